@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis.h"
+
+#include "evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <random>
+
+namespace tco {
+
+namespace {
+
+/** A value an input can take: clamped to its range, whole for integers. */
+double admissible(InputId id, double value)
+{
+    const InputSpec &in = spec(id);
+    if (in.kind != InputKind::Real)
+        value = std::round(value);
+    return std::clamp(value, in.minValue, in.maxValue);
+}
+
+double percentile(const std::vector<double> &sorted, double q)
+{
+    if (sorted.empty())
+        return 0;
+    const double pos = q * static_cast<double>(sorted.size() - 1);
+    const auto lo = static_cast<std::size_t>(pos);
+    const std::size_t hi = std::min(lo + 1, sorted.size() - 1);
+    const double frac = pos - static_cast<double>(lo);
+    return sorted[lo] * (1.0 - frac) + sorted[hi] * frac;
+}
+
+/** Reproducible variates: std::mt19937_64 is fully specified by the
+ *  standard, the std distributions are not, so these are written out. */
+class Random {
+public:
+    explicit Random(std::uint64_t seed) : m_engine(seed) {}
+    double uniform() // (0, 1)
+    {
+        return (static_cast<double>(m_engine() >> 11) + 0.5) * 0x1.0p-53;
+    }
+    double normal() // Box-Muller
+    {
+        if (m_hasSpare) {
+            m_hasSpare = false;
+            return m_spare;
+        }
+        const double r = std::sqrt(-2.0 * std::log(uniform()));
+        const double t = 2.0 * std::numbers::pi * uniform();
+        m_spare = r * std::sin(t);
+        m_hasSpare = true;
+        return r * std::cos(t);
+    }
+    double poisson(double mean)
+    {
+        if (mean > 30.0) // normal approximation, continuity-corrected
+            return std::max(0.0, std::round(mean + std::sqrt(mean) * normal()));
+        const double limit = std::exp(-mean); // Knuth
+        double k = 0, p = uniform();
+        while (p > limit) {
+            p *= uniform();
+            k += 1;
+        }
+        return k;
+    }
+
+private:
+    std::mt19937_64 m_engine;
+    double m_spare = 0;
+    bool m_hasSpare = false;
+};
+
+} // namespace
+
+void sweepInto(std::vector<SweepPoint> &out, const Scenario &s, const Catalog &catalog, InputId input,
+               double from, double to, int steps, bool logSpacing)
+{
+    steps = std::max(steps, 1);
+    out.resize(static_cast<std::size_t>(steps));
+    const InputSpec &in = spec(input);
+    from = std::clamp(from, in.minValue, in.maxValue);
+    to = std::clamp(to, in.minValue, in.maxValue);
+    // Geometric spacing needs positive ends; fall back to linear otherwise.
+    const bool geometric = logSpacing && from > 0 && to > 0;
+    Scenario work = s;
+    for (int i = 0; i < steps; ++i) {
+        const double t = steps == 1 ? 0.0 : static_cast<double>(i) / (steps - 1);
+        const double x = geometric ? from * std::pow(to / from, t) : from + (to - from) * t;
+        const double value = admissible(input, x);
+        work.set(input, value);
+        SweepPoint &p = out[static_cast<std::size_t>(i)];
+        p.x = value;
+        p.result = evaluate(work, catalog);
+    }
+}
+
+std::vector<SweepPoint> sweep(const Scenario &s, const Catalog &catalog, InputId input, double from,
+                              double to, int steps, bool logSpacing)
+{
+    std::vector<SweepPoint> out;
+    sweepInto(out, s, catalog, input, from, to, steps, logSpacing);
+    return out;
+}
+
+std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalog, double fraction)
+{
+    std::vector<SensitivityRow> rows;
+    Scenario work = s;
+    for (const InputSpec &in : inputSpecs()) {
+        const double base = s.value(in.id);
+        if (in.kind == InputKind::Choice || base == 0)
+            continue;
+        SensitivityRow row{in.id};
+        row.lowValue = admissible(in.id, base * (1.0 - fraction));
+        row.highValue = admissible(in.id, base * (1.0 + fraction));
+        // Cross-field rules must keep holding, or the point is not a plan.
+        work.set(in.id, row.lowValue);
+        row.lowTotalUsd = evaluate(work, catalog).totalUsd;
+        work.set(in.id, row.highValue);
+        row.highTotalUsd = evaluate(work, catalog).totalUsd;
+        work.set(in.id, base);
+        row.swingUsd = std::abs(row.highTotalUsd - row.lowTotalUsd);
+        if (row.swingUsd > 1e-9 * std::max(1.0, row.lowTotalUsd))
+            rows.push_back(row);
+    }
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const SensitivityRow &a, const SensitivityRow &b) { return a.swingUsd > b.swingUsd; });
+    return rows;
+}
+
+RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, std::uint64_t seed)
+{
+    RiskSummary summary;
+    summary.samples = std::max(samples, 1);
+    summary.seed = seed;
+    summary.costSamples.reserve(static_cast<std::size_t>(summary.samples));
+    summary.daySamples.reserve(static_cast<std::size_t>(summary.samples));
+    Random rng(seed);
+    Scenario work = s;
+    const double mfu = s.value(InputId::ComputeMfu);
+    const double mfuStd = s.value(InputId::UncertaintyMfuRelStd);
+    const double priceStd = s.value(InputId::UncertaintyPriceRelStd);
+    const double mtbfStd = s.value(InputId::UncertaintyMtbfRelStd);
+    double sum = 0;
+    for (int i = 0; i < summary.samples; ++i) {
+        // MFU: normal around the plan; prices and MTBF: log-normal with
+        // median at the plan (they are positive and right-skewed).
+        work.set(InputId::ComputeMfu, admissible(InputId::ComputeMfu, mfu * (1.0 + mfuStd * rng.normal())));
+        EvaluateOverrides o;
+        o.priceScale = std::exp(priceStd * rng.normal());
+        o.failureRateScale = std::exp(-mtbfStd * rng.normal());
+        const Result r = evaluate(work, catalog, o);
+        // Failures are random events: draw how many occur and pay or save
+        // the expected loss of each one against the plan.
+        const double failures = rng.poisson(r.expectedFailures);
+        const double lossPerFailureHours = r.intervalUsedHours / 2.0 + r.checkpointWriteHours + r.restartHours;
+        const double extraHours =
+            std::max(-r.wallClockHours * 0.5, (failures - r.expectedFailures) * lossPerFailureHours);
+        const double cost = std::max(0.0, r.totalUsd + extraHours * r.elasticUsdPerWallHour);
+        const double days = std::max(0.0, (r.wallClockHours + extraHours) / 24.0);
+        summary.costSamples.push_back(cost);
+        summary.daySamples.push_back(days);
+        sum += cost;
+    }
+    std::sort(summary.costSamples.begin(), summary.costSamples.end());
+    std::sort(summary.daySamples.begin(), summary.daySamples.end());
+    summary.costMean = sum / summary.samples;
+    summary.costP10 = percentile(summary.costSamples, 0.10);
+    summary.costP50 = percentile(summary.costSamples, 0.50);
+    summary.costP90 = percentile(summary.costSamples, 0.90);
+    summary.daysP10 = percentile(summary.daySamples, 0.10);
+    summary.daysP50 = percentile(summary.daySamples, 0.50);
+    summary.daysP90 = percentile(summary.daySamples, 0.90);
+    return summary;
+}
+
+ScalingCoefficients scalingCoefficients(ScalingLawFit fit)
+{
+    switch (fit) {
+    case ScalingLawFit::Hoffmann2022:
+        // Hoffmann et al. 2022, "Training Compute-Optimal LLMs", eq. 10 (approach 3).
+        return {1.69, 406.4, 410.7, 0.34, 0.28};
+    case ScalingLawFit::Besiroglu2024:
+        break;
+    }
+    // Besiroglu et al. 2024, "Chinchilla Scaling: A replication attempt", eq. 3.
+    return {1.82, 482.01, 2085.43, 0.3478, 0.3658};
+}
+
+double predictedLoss(const ScalingCoefficients &c, double parameters, double tokens)
+{
+    return c.E + c.A / std::pow(parameters, c.alpha) + c.B / std::pow(tokens, c.beta);
+}
+
+void computeOptimal(const ScalingCoefficients &c, double flops, double flopsPerParamToken,
+                    double &parameters, double &tokens)
+{
+    // Minimising L subject to N D = C/k gives N* = G (C/k)^(beta/(alpha+beta)),
+    // G = (alpha A / (beta B))^(1/(alpha+beta))  (Hoffmann 2022, eq. 4).
+    const double nd = flops / flopsPerParamToken;
+    const double g = std::pow(c.alpha * c.A / (c.beta * c.B), 1.0 / (c.alpha + c.beta));
+    parameters = g * std::pow(nd, c.beta / (c.alpha + c.beta));
+    tokens = nd / parameters;
+}
+
+double mfuFromTokensPerSecond(double tokensPerSecondPerGpu, double activeParameters,
+                              double flopsPerParamToken, double peakTflops)
+{
+    if (!(tokensPerSecondPerGpu > 0 && activeParameters > 0 && flopsPerParamToken > 0 && peakTflops > 0))
+        return 0;
+    return tokensPerSecondPerGpu * flopsPerParamToken * activeParameters / (peakTflops * 1e12);
+}
+
+double mfuFromStepTime(double stepSeconds, double globalBatchTokens, int gpuCount, double activeParameters,
+                       double flopsPerParamToken, double peakTflops)
+{
+    if (!(stepSeconds > 0 && globalBatchTokens > 0 && gpuCount > 0))
+        return 0;
+    return mfuFromTokensPerSecond(globalBatchTokens / stepSeconds / gpuCount, activeParameters,
+                                  flopsPerParamToken, peakTflops);
+}
+
+} // namespace tco

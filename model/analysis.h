@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog.h"
+#include "result.h"
+#include "scenario.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace tco {
+
+/** One point of a one-input sweep. */
+struct SweepPoint {
+    double x = 0;
+    Result result;
+};
+
+/** Evaluates `steps` values of one numeric input from `from` to `to`
+ *  (geometric spacing when `logSpacing`), everything else fixed. Values
+ *  are clamped to the input's range. */
+std::vector<SweepPoint> sweep(const Scenario &s, const Catalog &catalog, InputId input,
+                              double from, double to, int steps, bool logSpacing);
+
+/** Same, writing into `out` (resized to `steps`) so live charts reuse memory. */
+void sweepInto(std::vector<SweepPoint> &out, const Scenario &s, const Catalog &catalog,
+               InputId input, double from, double to, int steps, bool logSpacing);
+
+/** Effect on total cost of moving one input by ±fraction. */
+struct SensitivityRow {
+    InputId input;
+    double lowValue = 0, highValue = 0;      ///< the input values tried
+    double lowTotalUsd = 0, highTotalUsd = 0;
+    double swingUsd = 0;                     ///< |high - low| (ranking key)
+};
+
+/** Every numeric (non-choice) input with a non-zero value moved ±fraction
+ *  (clamped to range), ranked by swing, largest first. Inputs with no
+ *  effect are left out. */
+std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalog,
+                                        double fraction = 0.1);
+
+/** Monte Carlo over MFU, prices, MTBF and the number of failures. */
+struct RiskSummary {
+    int samples = 0;
+    std::uint64_t seed = 0;
+    double costP10 = 0, costP50 = 0, costP90 = 0, costMean = 0;
+    double daysP10 = 0, daysP50 = 0, daysP90 = 0;
+    std::vector<double> costSamples; ///< sorted ascending, for histograms
+    std::vector<double> daySamples;  ///< sorted ascending
+};
+RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, std::uint64_t seed);
+
+/** Chinchilla-form scaling law L(N, D) = E + A/N^alpha + B/D^beta. */
+struct ScalingCoefficients {
+    double E, A, B, alpha, beta;
+};
+ScalingCoefficients scalingCoefficients(ScalingLawFit fit);
+double predictedLoss(const ScalingCoefficients &c, double parameters, double tokens);
+/** Loss-minimising N and D for compute C = k N D. */
+void computeOptimal(const ScalingCoefficients &c, double flops, double flopsPerParamToken,
+                    double &parameters, double &tokens);
+
+/** MFU implied by a pilot run's measured throughput. Returns 0 when the
+ *  inputs are not positive. */
+double mfuFromTokensPerSecond(double tokensPerSecondPerGpu, double activeParameters,
+                              double flopsPerParamToken, double peakTflops);
+double mfuFromStepTime(double stepSeconds, double globalBatchTokens, int gpuCount,
+                       double activeParameters, double flopsPerParamToken, double peakTflops);
+
+} // namespace tco

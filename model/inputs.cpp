@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "inputs.h"
+
+#include <algorithm>
+
+namespace tco {
+namespace {
+
+using G = InputGroup;
+using K = InputKind;
+using I = InputId;
+
+constexpr std::string_view kNoChoices[] = {""};
+constexpr std::string_view kPrecisions[] = {"bf16", "fp16", "fp8", "tf32"};
+constexpr std::string_view kPricingModes[] = {"onDemand", "reserved", "spot", "buy"};
+constexpr std::string_view kOffOn[] = {"off", "on"};
+constexpr std::string_view kNoYes[] = {"no", "yes"};
+constexpr std::string_view kScalingLaws[] = {"besiroglu2024", "hoffmann2022"};
+
+constexpr std::span<const std::string_view> none{kNoChoices, 0};
+
+// Defaults describe a plausible 2025 plan: a dense 70B model trained on the
+// 15T tokens (as Llama 3 70B) on 2048 reserved H100s. Every figure
+// is an editable assumption; its source or reasoning is in the description.
+constexpr InputSpec kSpecs[] = {
+    {I::ModelParameters, "model.parameters", K::Real, G::Model, "parameters", 70e9, 1e8, 1e13, true, none,
+     "Total parameter count N. Sets the checkpoint size (N x bytes per parameter) and, for a dense model, the compute."},
+    {I::ModelActiveParameters, "model.activeParameters", K::Real, G::Model, "parameters", 0, 0, 1e13, false, none,
+     "Parameters active per token (mixture-of-experts). 0 = same as model.parameters (dense). Compute C = k x N_active x D."},
+    {I::ModelLayers, "model.layers", K::Integer, G::Model, "layers", 0, 0, 1000, false, none,
+     "Transformer layers. With model.hiddenSize > 0 adds the attention term 6 x layers x context x hidden FLOPs per token (Kaplan 2020). 0 = omit."},
+    {I::ModelHiddenSize, "model.hiddenSize", K::Integer, G::Model, "dimensions", 0, 0, 1e6, false, none,
+     "Model width d_model, used only for the attention term. 0 = omit."},
+    {I::ModelContextTokens, "model.contextTokens", K::Integer, G::Model, "tokens", 4096, 128, 1e7, true, none,
+     "Training sequence length, used only for the attention term."},
+
+    {I::DataTokens, "data.tokens", K::Real, G::Data, "tokens", 15e12, 1e9, 1e14, true, none,
+     "Training tokens D needed at quality factor 1. Default 15T, as for Llama 3 70B (Meta 2024): past the ~20 tokens per parameter that is compute-optimal (Hoffmann 2022), for a cheaper model to serve."},
+    {I::DataQualityFactor, "data.qualityFactor", K::Real, G::Data, "x", 1, 1, 4, false, none,
+     "Quality lever: dedup and filtering divide the tokens needed for the same model quality (trained tokens = data.tokens / factor), at extra data-preparation cost."},
+    {I::DataBytesPerToken, "data.bytesPerToken", K::Real, G::Data, "B/token", 4, 0.5, 1e6, true, none,
+     "Bytes read per training token: ~2-4 for tokenized text, far more for images or video. Sets the processed corpus size and the data-loading rate."},
+    {I::DataRawCorpusFactor, "data.rawCorpusFactor", K::Real, G::Data, "x", 3, 1, 100, false, none,
+     "Raw corpus size relative to the processed corpus (what filtering and dedup throw away)."},
+    {I::DataAcquisitionUsdPerBillionTokens, "data.acquisitionUsdPerBillionTokens", K::Real, G::Data, "USD/B tokens", 20, 0, 1e6, false, none,
+     "Acquisition and licensing per billion training tokens (crawl, purchase, licences)."},
+    {I::DataCleaningCpuHoursPerTb, "data.cleaningCpuHoursPerTb", K::Real, G::Data, "CPU-h/TB", 300, 0, 1e6, false, none,
+     "CPU-hours to clean, deduplicate and tokenize one TB of raw corpus."},
+    {I::DataCpuHourUsd, "data.cpuHourUsd", K::Real, G::Data, "USD/CPU-h", 0.04, 0, 10, false, none,
+     "Price of one CPU core-hour for data preparation."},
+    {I::DataQualityPrepCostPerStep, "data.qualityPrepCostPerStep", K::Real, G::Data, "fraction", 1, 0, 20, false, none,
+     "Extra data-preparation cost per +1 of quality factor: prep cost x (1 + this x (factor - 1))."},
+    {I::DataLabellingUsd, "data.labellingUsd", K::Real, G::Data, "USD", 50e3, 0, 1e10, false, none,
+     "Labelling and annotation (fixed)."},
+    {I::DataComplianceReviewUsd, "data.complianceReviewUsd", K::Real, G::Data, "USD", 100e3, 0, 1e10, false, none,
+     "Legal and compliance review of the corpus (fixed)."},
+
+    {I::ClusterGpuCount, "cluster.gpuCount", K::Integer, G::Compute, "accelerators", 2048, 1, 1e6, true, none,
+     "Accelerators G in the main run. Wall-clock = accelerator-hours / G; failures grow with G."},
+    {I::ClusterGpusPerNode, "cluster.gpusPerNode", K::Integer, G::Compute, "accelerators/node", 8, 1, 64, false, none,
+     "Accelerators per server node; monitoring, logs and spot pre-emptions count per node."},
+    {I::ComputeMfu, "compute.mfu", K::Real, G::Compute, "fraction", 0.40, 0.01, 0.95, false, none,
+     "Model FLOPs utilization on C = k x N_active x D, with topology-aware placement and no failures. Published large runs: 0.35-0.45 (bf16)."},
+    {I::ComputePrecision, "compute.precision", K::Choice, G::Compute, "", 0, 0, 3, false, kPrecisions,
+     "Arithmetic precision: picks the accelerator's peak TFLOP/s column. Unsupported precisions fall back to bf16."},
+    {I::ComputeLowPrecisionMfuPenalty, "compute.lowPrecisionMfuPenalty", K::Real, G::Compute, "fraction", 0.15, 0, 0.9, false, none,
+     "Share of MFU lost at fp8 (scaling overhead, ops that stay in bf16)."},
+    {I::ComputeTopologyPenalty, "compute.topologyPenalty", K::Real, G::Compute, "fraction", 0, 0, 0.9, false, none,
+     "Share of MFU lost when the job is spread across switches or zones: 0 topology-aware; ~0.05-0.15 across switches; 0.2+ across zones."},
+    {I::ComputeFlopsPerParameterPerToken, "compute.flopsPerParameterPerToken", K::Real, G::Compute, "FLOP", 6, 2, 24, false, none,
+     "k in C = k x N_active x D: 6 = forward (2) + backward (4)."},
+
+    {I::FailuresGpuMtbfHours, "failures.gpuMtbfHours", K::Real, G::FailuresCheckpoints, "h", 50e3, 100, 1e9, true, none,
+     "Mean time between job-interrupting failures per accelerator. Cluster rate = G / MTBF. Default: 419 interruptions in 54 days on 16,384 GPUs (Llama 3 405B) = ~50,000 h."},
+    {I::FailuresRestartHours, "failures.restartHours", K::Real, G::FailuresCheckpoints, "h", 0.5, 0, 48, false, none,
+     "Detection, diagnosis and rescheduling after a failure without hot spares (reading the checkpoint back is added)."},
+    {I::FailuresHotSpareFraction, "failures.hotSpareFraction", K::Real, G::FailuresCheckpoints, "fraction", 0, 0, 0.5, false, none,
+     "Spare accelerators kept allocated, as a share of G. With spares a restart takes failures.restartWithSparesHours; spares are paid for."},
+    {I::FailuresRestartWithSparesHours, "failures.restartWithSparesHours", K::Real, G::FailuresCheckpoints, "h", 0.1, 0, 48, false, none,
+     "Detection and swap-in time when hot spares are available (automatic isolation)."},
+    {I::CheckpointIntervalHours, "checkpoint.intervalHours", K::Real, G::FailuresCheckpoints, "h", 1, 0.02, 168, true, none,
+     "Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Optimum: Young/Daly."},
+    {I::CheckpointBytesPerParameter, "checkpoint.bytesPerParameter", K::Real, G::FailuresCheckpoints, "B/parameter", 14, 1, 64, false, none,
+     "Checkpoint bytes per parameter: 14 = bf16 weights (2) + fp32 master weights (4) + two fp32 Adam moments (8)."},
+    {I::CheckpointAsync, "checkpoint.async", K::Choice, G::FailuresCheckpoints, "", 0, 0, 1, false, kOffOn,
+     "Asynchronous checkpointing: training pauses only for the snapshot copy to host memory; the write to storage runs in the background."},
+    {I::CheckpointSnapshotGBpsPerGpu, "checkpoint.snapshotGBpsPerGpu", K::Real, G::FailuresCheckpoints, "GB/s", 10, 0.1, 1000, true, none,
+     "Device-to-host copy rate per accelerator for asynchronous snapshots (each copies its shard)."},
+    {I::CheckpointIncrementalFraction, "checkpoint.incrementalFraction", K::Real, G::FailuresCheckpoints, "fraction", 1, 0.01, 1, false, none,
+     "Share of the full checkpoint written each time (incremental checkpoints). A restart still reads a full checkpoint."},
+    {I::CheckpointKeepLast, "checkpoint.keepLast", K::Integer, G::FailuresCheckpoints, "checkpoints", 3, 1, 1000, false, none,
+     "Recent checkpoints kept in the working set (retention policy)."},
+    {I::CheckpointArchiveEvery, "checkpoint.archiveEvery", K::Integer, G::FailuresCheckpoints, "checkpoints", 20, 0, 1e6, false, none,
+     "Archive every m-th checkpoint to the cold tier; 0 = archive none. The rest are deleted."},
+
+    {I::StorageHotFraction, "storage.hotFraction", K::Real, G::Storage, "fraction", 0.5, 0, 1, false, none,
+     "Share of the working set (processed corpus + recent checkpoints) on the hot tier; the rest is warm. Less hot storage is cheaper but slows checkpoints, restarts and data loading."},
+    {I::StorageHotUsdPerGbMonth, "storage.hotUsdPerGbMonth", K::Real, G::Storage, "USD/GB-month", 0.20, 0, 100, false, none,
+     "Hot tier (parallel file system / NVMe) price. Managed Lustre-class services list ~0.14-0.60 (2025)."},
+    {I::StorageWarmUsdPerGbMonth, "storage.warmUsdPerGbMonth", K::Real, G::Storage, "USD/GB-month", 0.021, 0, 100, false, none,
+     "Warm tier (object storage, standard class) price, ~0.02 (2025 list prices)."},
+    {I::StorageColdUsdPerGbMonth, "storage.coldUsdPerGbMonth", K::Real, G::Storage, "USD/GB-month", 0.002, 0, 100, false, none,
+     "Cold tier (archive class) price, ~0.001-0.004 (2025 list prices)."},
+    {I::StorageHotThroughputGBps, "storage.hotThroughputGBps", K::Real, G::Storage, "GB/s", 100, 0.1, 1e5, true, none,
+     "Aggregate read/write throughput of the hot tier available to the job."},
+    {I::StorageWarmThroughputGBps, "storage.warmThroughputGBps", K::Real, G::Storage, "GB/s", 10, 0.01, 1e5, true, none,
+     "Aggregate read/write throughput of the warm tier available to the job."},
+    {I::StorageColdRetrievalUsdPerGb, "storage.coldRetrievalUsdPerGb", K::Real, G::Storage, "USD/GB", 0.02, 0, 10, false, none,
+     "Retrieval fee for reading archived data back from the cold tier."},
+    {I::StorageRetentionMonths, "storage.retentionMonths", K::Real, G::Storage, "months", 12, 0, 120, false, none,
+     "How long the processed corpus, archived checkpoints and final model are kept (cold) after training."},
+    {I::StorageArchivedRetrievedFraction, "storage.archivedRetrievedFraction", K::Real, G::Storage, "fraction", 0.1, 0, 1, false, none,
+     "Share of archived checkpoints read back (evaluation, analysis), paying the retrieval fee."},
+
+    {I::NetworkTransferUsdPerGb, "network.transferUsdPerGb", K::Real, G::Network, "USD/GB", 0.02, 0, 10, false, none,
+     "Cross-zone or cross-region transfer price. Interconnect inside the cluster is in the rental price (or in capex when owned)."},
+    {I::NetworkCorpusCrossRegionFraction, "network.corpusCrossRegionFraction", K::Real, G::Network, "fraction", 0, 0, 1, false, none,
+     "Share of the raw corpus pulled from another region."},
+    {I::NetworkReplicatedCheckpointFraction, "network.replicatedCheckpointFraction", K::Real, G::Network, "fraction", 0.05, 0, 1, false, none,
+     "Share of checkpoints replicated to a second region for disaster recovery."},
+    {I::NetworkLogsCrossRegionFraction, "network.logsCrossRegionFraction", K::Real, G::Network, "fraction", 0, 0, 1, false, none,
+     "Share of logs and metrics shipped to another region."},
+
+    {I::EnergyPue, "energy.pue", K::Real, G::Energy, "ratio", 1.2, 1, 3, false, none,
+     "Power usage effectiveness: facility power / IT power. Modern hyperscale ~1.1-1.2; average data centre ~1.5."},
+    {I::EnergyAveragePowerWattsPerGpu, "energy.averagePowerWattsPerGpu", K::Real, G::Energy, "W", 0, 0, 5000, false, none,
+     "Average IT power per accelerator incl. its share of host, network and storage. 0 = the catalog's server power per accelerator."},
+    {I::EnergyPriceUsdPerMWh, "energy.priceUsdPerMWh", K::Real, G::Energy, "USD/MWh", 100, 0, 2000, false, none,
+     "Electricity price where energy is billed (owned or co-located clusters)."},
+    {I::EnergyGridKgCo2PerKWh, "energy.gridKgCo2PerKWh", K::Real, G::Energy, "kg CO2/kWh", 0.4, 0, 2, false, none,
+     "Carbon intensity of the grid. ~0.4 world average; 0.43 was used for GPT-3 (Patterson 2021)."},
+    {I::EnergyInRentalPrice, "energy.inRentalPrice", K::Choice, G::Energy, "", 1, 0, 1, false, kNoYes,
+     "Rented capacity: is electricity already in the hourly price? Owned clusters always pay for energy."},
+    {I::EnergyIdlePowerFraction, "energy.idlePowerFraction", K::Real, G::Energy, "fraction", 0.3, 0, 1, false, none,
+     "Power drawn by allocated but idle accelerators, as a share of the average."},
+
+    {I::PricingMode, "pricing.mode", K::Choice, G::Ownership, "", 1, 0, 3, false, kPricingModes,
+     "How capacity is paid for: on-demand, reserved (discount, minimum term), spot (deep discount, pre-emptions) or buy (capex, depreciation)."},
+    {I::PricingGpuHourUsd, "pricing.gpuHourUsd", K::Real, G::Ownership, "USD/accelerator-h", 0, 0, 1000, false, none,
+     "On-demand list price per accelerator-hour before the reserved or spot discount. 0 = the catalog's dated default."},
+    {I::PricingReservedDiscount, "pricing.reservedDiscount", K::Real, G::Ownership, "fraction", 0.35, 0, 0.95, false, none,
+     "Discount of reserved capacity against on-demand."},
+    {I::PricingReservedTermMonths, "pricing.reservedTermMonths", K::Real, G::Ownership, "months", 3, 0, 60, false, none,
+     "Minimum billed term of a reservation: a shorter run pays for the whole term (the rest is idle)."},
+    {I::PricingSpotDiscount, "pricing.spotDiscount", K::Real, G::Ownership, "fraction", 0.6, 0, 0.95, false, none,
+     "Discount of spot/pre-emptible capacity against on-demand."},
+    {I::PricingSpotPreemptionsPerNodeDay, "pricing.spotPreemptionsPerNodeDay", K::Real, G::Ownership, "1/node-day", 0.05, 0, 10, false, none,
+     "Spot pre-emptions per node per day; they add to the failure rate."},
+    {I::OwnershipCapexUsdPerGpu, "ownership.capexUsdPerGpu", K::Real, G::Ownership, "USD/accelerator", 0, 0, 1e7, false, none,
+     "Purchase price per accelerator incl. its share of the server and installation. 0 = the catalog's dated default."},
+    {I::OwnershipNetworkCapexShare, "ownership.networkCapexShare", K::Real, G::Ownership, "fraction", 0.15, 0, 2, false, none,
+     "Interconnect fabric (InfiniBand/RoCE) capex as a share of accelerator capex."},
+    {I::OwnershipDepreciationYears, "ownership.depreciationYears", K::Real, G::Ownership, "years", 4, 1, 10, false, none,
+     "Straight-line depreciation period of owned hardware."},
+    {I::OwnershipFleetUtilization, "ownership.fleetUtilization", K::Real, G::Ownership, "fraction", 0.7, 0.05, 1, false, none,
+     "Share of an owned fleet's life that is used by some project; the unused rest is charged to the projects that use it."},
+    {I::OwnershipFacilityUsdPerGpuMonth, "ownership.facilityUsdPerGpuMonth", K::Real, G::Ownership, "USD/accelerator-month", 150, 0, 1e5, false, none,
+     "Co-location space, cooling plant and maintenance per owned accelerator and month."},
+    {I::OwnershipOpportunityShare, "ownership.opportunityShare", K::Real, G::Ownership, "fraction", 0.2, 0, 1, false, none,
+     "Owned capacity: share of its market rental value that other work loses while this run holds it (opportunity cost)."},
+
+    {I::PeopleResearchers, "people.researchers", K::Real, G::People, "people", 10, 0, 1e4, false, none, "Research scientists on the project."},
+    {I::PeopleResearcherUsdPerMonth, "people.researcherUsdPerMonth", K::Real, G::People, "USD/month", 30e3, 0, 1e7, false, none, "Loaded monthly cost of a researcher."},
+    {I::PeopleInfraEngineers, "people.infraEngineers", K::Real, G::People, "people", 5, 0, 1e4, false, none, "Training-framework and infrastructure engineers."},
+    {I::PeopleInfraUsdPerMonth, "people.infraUsdPerMonth", K::Real, G::People, "USD/month", 25e3, 0, 1e7, false, none, "Loaded monthly cost of an infrastructure engineer."},
+    {I::PeopleDataEngineers, "people.dataEngineers", K::Real, G::People, "people", 4, 0, 1e4, false, none, "Data engineers."},
+    {I::PeopleDataUsdPerMonth, "people.dataUsdPerMonth", K::Real, G::People, "USD/month", 20e3, 0, 1e7, false, none, "Loaded monthly cost of a data engineer."},
+    {I::PeopleOpsEngineers, "people.opsEngineers", K::Real, G::People, "people", 3, 0, 1e4, false, none, "Cluster operations engineers."},
+    {I::PeopleOpsUsdPerMonth, "people.opsUsdPerMonth", K::Real, G::People, "USD/month", 18e3, 0, 1e7, false, none, "Loaded monthly cost of an operations engineer."},
+    {I::ProjectPreparationMonths, "project.preparationMonths", K::Real, G::People, "months", 2, 0, 60, false, none,
+     "Preparation phase: data work, environment set-up, pilot runs."},
+    {I::ProjectPostTrainingMonths, "project.postTrainingMonths", K::Real, G::People, "months", 1, 0, 60, false, none,
+     "Post-training phase: evaluation, retention, teardown."},
+
+    {I::MonitoringUsdPerNodeMonth, "monitoring.usdPerNodeMonth", K::Real, G::MonitoringOperations, "USD/node-month", 50, 0, 1e5, false, none,
+     "Metrics, tracing and experiment tracking per node and month at default granularity."},
+    {I::MonitoringGranularityFactor, "monitoring.granularityFactor", K::Real, G::MonitoringOperations, "x", 1, 0.1, 10, false, none,
+     "Sampling granularity: 2 = twice the metric points and log volume of the default."},
+    {I::MonitoringLogGbPerNodeDay, "monitoring.logGbPerNodeDay", K::Real, G::MonitoringOperations, "GB/node-day", 2, 0, 1e4, false, none,
+     "Log volume per node and day, kept on the warm tier."},
+    {I::MonitoringLogRetentionDays, "monitoring.logRetentionDays", K::Real, G::MonitoringOperations, "days", 30, 0, 3650, false, none,
+     "How long logs are kept."},
+    {I::OperationsUsdPerMonth, "operations.usdPerMonth", K::Real, G::MonitoringOperations, "USD/month", 20e3, 0, 1e8, false, none,
+     "Inspection, fault isolation, security and audit per month of the project."},
+    {I::OperationsShareOfCompute, "operations.shareOfCompute", K::Real, G::MonitoringOperations, "fraction", 0.02, 0, 1, false, none,
+     "Operations cost that scales with the accelerator bill (support plans, node replacement)."},
+    {I::OperationsSetupUsd, "operations.setupUsd", K::Real, G::MonitoringOperations, "USD", 50e3, 0, 1e9, false, none,
+     "Environment set-up before training (fixed)."},
+
+    {I::ExperimentsPilotShare, "experiments.pilotShare", K::Real, G::HiddenCosts, "fraction", 0.1, 0, 5, false, none,
+     "Pilot runs, ablations and hyper-parameter search, as a share of the main run's compute."},
+    {I::ExperimentsRerunProbability, "experiments.rerunProbability", K::Real, G::HiddenCosts, "probability", 0.1, 0, 1, false, none,
+     "Chance that the main run must be repeated (divergence, data bug); expected cost = probability x run cost."},
+    {I::ExperimentsEvaluationShare, "experiments.evaluationShare", K::Real, G::HiddenCosts, "fraction", 0.01, 0, 1, false, none,
+     "Evaluation after training, as a share of the main run's compute."},
+    {I::IdleAllocationEfficiency, "idle.allocationEfficiency", K::Real, G::HiddenCosts, "fraction", 0.9, 0.1, 1, false, none,
+     "Share of allocated accelerator-hours a job uses: fragmentation, queues and forgotten clusters waste the rest (a TTL policy raises it)."},
+
+    {I::BudgetUsd, "budget.usd", K::Real, G::Budget, "USD", 20e6, 0, 1e12, false, none,
+     "Approved budget. 0 = no budget set. Default: a round figure above the default plan's P90."},
+    {I::BudgetWarningFraction, "budget.warningFraction", K::Real, G::Budget, "fraction", 0.9, 0.1, 10, false, none,
+     "Warning line as a share of the budget."},
+    {I::BudgetReviewFraction, "budget.reviewFraction", K::Real, G::Budget, "fraction", 1.2, 0.1, 10, false, none,
+     "Review line as a share of the budget (e.g. 1.2 = review past 120 %). Must not be below the warning line."},
+
+    {I::ScalingLaw, "scaling.law", K::Choice, G::Analysis, "", 0, 0, 1, false, kScalingLaws,
+     "Scaling-law fit L(N,D) = E + A/N^alpha + B/D^beta: Besiroglu et al. 2024 (default) or Hoffmann et al. 2022."},
+    {I::UncertaintyMfuRelStd, "uncertainty.mfuRelStd", K::Real, G::Analysis, "fraction", 0.1, 0, 0.5, false, none,
+     "Monte Carlo: relative standard deviation of MFU."},
+    {I::UncertaintyPriceRelStd, "uncertainty.priceRelStd", K::Real, G::Analysis, "fraction", 0.1, 0, 0.5, false, none,
+     "Monte Carlo: relative standard deviation of accelerator prices."},
+    {I::UncertaintyMtbfRelStd, "uncertainty.mtbfRelStd", K::Real, G::Analysis, "fraction", 0.3, 0, 1, false, none,
+     "Monte Carlo: relative standard deviation of the accelerator MTBF (log-normal)."},
+};
+
+static_assert(std::size(kSpecs) == kInputCount, "one InputSpec per InputId");
+
+constexpr bool specsInIdOrder()
+{
+    for (std::size_t i = 0; i < std::size(kSpecs); ++i)
+        if (index(kSpecs[i].id) != i)
+            return false;
+    return true;
+}
+static_assert(specsInIdOrder(), "kSpecs must be in InputId order");
+
+} // namespace
+
+std::span<const InputSpec> inputSpecs() { return kSpecs; }
+
+const InputSpec &spec(InputId id) { return kSpecs[index(id)]; }
+
+std::optional<InputId> findInput(std::string_view key)
+{
+    const auto it = std::find_if(std::begin(kSpecs), std::end(kSpecs),
+                                 [key](const InputSpec &s) { return s.key == key; });
+    if (it == std::end(kSpecs))
+        return std::nullopt;
+    return it->id;
+}
+
+std::string_view groupKey(InputGroup group)
+{
+    constexpr std::string_view keys[] = {"model", "data", "compute", "failuresCheckpoints",
+                                         "storage", "network", "energy", "ownership", "people",
+                                         "monitoringOperations", "hiddenCosts", "budget", "analysis"};
+    return keys[static_cast<std::size_t>(group)];
+}
+
+} // namespace tco

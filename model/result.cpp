@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "result.h"
+
+namespace tco {
+
+std::string_view categoryKey(Category c)
+{
+    constexpr std::string_view keys[] = {"compute",    "energy",     "storage",     "network",
+                                         "data",       "people",     "hardware",    "monitoring",
+                                         "operations", "failures",   "experiments", "idle",
+                                         "opportunity"};
+    static_assert(std::size(keys) == kCategoryCount);
+    return keys[static_cast<std::size_t>(c)];
+}
+
+std::string_view phaseKey(Phase p)
+{
+    constexpr std::string_view keys[] = {"preparation", "training", "postTraining"};
+    static_assert(std::size(keys) == kPhaseCount);
+    return keys[static_cast<std::size_t>(p)];
+}
+
+bool isHidden(Category c)
+{
+    return c == Category::Failures || c == Category::Experiments || c == Category::Idle;
+}
+
+std::string_view conditionKey(Condition c)
+{
+    constexpr std::string_view keys[] = {"runCannotFinish",  "checkpointWritesOverlap",
+                                         "precisionUnsupported", "dataLoadingStall",
+                                         "modelDoesNotFit",  "unknownAccelerator"};
+    static_assert(std::size(keys) == kConditionCount);
+    return keys[static_cast<std::size_t>(c)];
+}
+
+std::string_view budgetStatusKey(BudgetStatus s)
+{
+    constexpr std::string_view keys[] = {"none", "within", "pastWarning", "pastReview"};
+    return keys[static_cast<std::size_t>(s)];
+}
+
+double Result::categoryUsd(Category c) const
+{
+    double sum = 0;
+    for (const double usd : cost[static_cast<std::size_t>(c)])
+        sum += usd;
+    return sum;
+}
+
+double Result::phaseUsd(Phase p) const
+{
+    double sum = 0;
+    for (const auto &row : cost)
+        sum += row[static_cast<std::size_t>(p)];
+    return sum;
+}
+
+} // namespace tco

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inputs.h"
+
+#include <array>
+#include <string>
+
+namespace tco {
+
+/** Who and what a scenario is for: the articles' cost attribution tags. */
+struct ScenarioTags {
+    std::string project;
+    std::string experiment;
+    std::string team;
+    bool operator==(const ScenarioTags &) const = default;
+};
+
+/** One planned pre-training project: a value for every input plus the
+ *  accelerator id and descriptive metadata. Plain data; invariants are
+ *  checked by validate(), not enforced on assignment, so a file can be
+ *  loaded, checked and only then adopted. */
+struct Scenario {
+    std::array<double, kInputCount> values{};
+    std::string gpuId{kDefaultGpuId};
+
+    std::string name;
+    std::string description;
+    ScenarioTags tags;
+    std::string createdUtc;   ///< ISO 8601, e.g. 2026-11-29T21:00:00Z; empty = unknown
+    std::string modifiedUtc;  ///< ISO 8601
+
+    double value(InputId id) const { return values[index(id)]; }
+    void set(InputId id, double v) { values[index(id)] = v; }
+
+    bool operator==(const Scenario &) const = default;
+};
+
+/** The built-in default scenario: every input at its documented default. */
+Scenario defaultScenario();
+
+/** Choice inputs as their enums (values are validated integers). */
+Precision precision(const Scenario &s);
+PricingMode pricingMode(const Scenario &s);
+ScalingLawFit scalingLaw(const Scenario &s);
+
+} // namespace tco

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog.h"
+#include "scenario.h"
+#include "validation.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tco {
+
+/** The `.tcoplan` format: a versioned Boost.Serialization XML archive.
+ *  Version 1 is the first released format; its golden file lives in
+ *  tests/data/ forever. Scenario files are untrusted input (FILES.md). */
+inline constexpr std::uint32_t kScenarioFormatVersion = 1;
+inline constexpr std::size_t kMaxScenarioFileBytes = 4u << 20;
+
+/** Why a file was refused, for the caller to word. */
+enum class FileError : std::uint8_t {
+    None,
+    CannotOpen,     ///< missing, unreadable, or not a regular file
+    TooLarge,       ///< over kMaxScenarioFileBytes
+    NotScenarioFile,///< not a Boost XML archive of a scenario
+    Damaged,        ///< truncated or corrupted archive
+    NewerVersion,   ///< written by a newer format version
+    InvalidValues,  ///< parsed, but values fail validation (see issues)
+    NotFinite,      ///< saving: a value is NaN or infinite
+    WriteFailed,    ///< saving: the file could not be written
+};
+std::string_view fileErrorKey(FileError e);
+
+struct LoadResult {
+    std::optional<Scenario> scenario; ///< set only when error == None
+    FileError error = FileError::None;
+    std::string detail;               ///< developer English: where and what
+    std::vector<Issue> issues;        ///< for InvalidValues: every refused value
+};
+
+/** Parses a whole file's bytes. Never applies half a file: on any error
+ *  `scenario` is empty. Unknown accelerators are refused via `catalog`. */
+LoadResult loadScenario(std::string_view bytes, const Catalog &catalog);
+/** Reads `path` (size-capped, regular files only) and parses it. */
+LoadResult loadScenarioFile(const std::string &path, const Catalog &catalog);
+
+/** Serializes to the XML text of the current format version; refuses
+ *  non-finite values (returns nullopt and sets `error`). The text is loaded
+ *  back before it is returned; if it would not load back to `s` (e.g. a
+ *  control character in a name) the result is nullopt with WriteFailed.
+ *  Values are not range-checked here: validate() before saving if a file
+ *  that loadScenario() refuses must be avoided. `detail`, if given, says
+ *  why saving was refused (developer English). */
+std::optional<std::string> saveScenario(const Scenario &s, FileError *error = nullptr,
+                                        std::string *detail = nullptr);
+/** Writes to `path` via a unique temporary file in the same directory and
+ *  a rename (the UI uses QSaveFile). Keeps the permissions of a replaced file. */
+FileError saveScenarioFile(const Scenario &s, const std::string &path, std::string *detail = nullptr);
+
+/** A one-line English message for the command line. */
+std::string describe(const LoadResult &r);
+
+} // namespace tco

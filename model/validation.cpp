@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validation.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace tco {
+
+std::string_view issueCodeKey(IssueCode c)
+{
+    constexpr std::string_view keys[] = {"unknownKey",  "notANumber",    "notFinite",
+                                         "outOfRange",  "notInteger",    "unknownChoice",
+                                         "unknownAccelerator", "inconsistent", "textTooLong"};
+    return keys[static_cast<std::size_t>(c)];
+}
+
+std::string formatNumber(double v)
+{
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, r.ptr);
+}
+
+std::string allowedText(const InputSpec &in)
+{
+    if (in.kind == InputKind::Choice) {
+        std::string out;
+        for (const auto choice : in.choices) {
+            if (!out.empty())
+                out += " | ";
+            out += choice;
+        }
+        return out;
+    }
+    std::string out = formatNumber(in.minValue) + " .. " + formatNumber(in.maxValue);
+    if (!in.unit.empty())
+        out += " " + std::string(in.unit);
+    if (in.kind == InputKind::Integer)
+        out += " (whole number)";
+    return out;
+}
+
+std::optional<Issue> checkValue(InputId id, double value)
+{
+    const InputSpec &in = spec(id);
+    const auto issue = [&](IssueCode code) {
+        return Issue{code, std::string(in.key), formatNumber(value), allowedText(in)};
+    };
+    if (!std::isfinite(value))
+        return issue(IssueCode::NotFinite);
+    if (in.kind != InputKind::Real && value != std::floor(value))
+        return issue(IssueCode::NotInteger);
+    if (value < in.minValue || value > in.maxValue)
+        return issue(IssueCode::OutOfRange);
+    return std::nullopt;
+}
+
+std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
+{
+    std::vector<Issue> issues;
+    for (const InputSpec &in : inputSpecs())
+        if (auto issue = checkValue(in.id, s.value(in.id)))
+            issues.push_back(std::move(*issue));
+    if (!catalog.find(s.gpuId))
+        issues.push_back({IssueCode::UnknownAccelerator, std::string(kGpuKey), s.gpuId,
+                          "an id listed by `llm-tco gpus`"});
+    if (const Accelerator *acc = catalog.find(s.gpuId)) {
+        // A zero price means "from the catalog": the catalog must have one.
+        const bool buy = pricingMode(s) == PricingMode::Buy;
+        if (buy && s.value(InputId::OwnershipCapexUsdPerGpu) <= 0 && acc->purchaseUsd <= 0)
+            issues.push_back({IssueCode::Inconsistent, "ownership.capexUsdPerGpu", "0",
+                              "a price > 0: " + acc->id + " has no catalog purchase price"});
+        if (!buy && s.value(InputId::PricingGpuHourUsd) <= 0 && acc->rentUsdPerHour <= 0)
+            issues.push_back({IssueCode::Inconsistent, "pricing.gpuHourUsd", "0",
+                              "a price > 0: " + acc->id + " has no catalog rental price"});
+    }
+    if (s.value(InputId::ModelActiveParameters) > s.value(InputId::ModelParameters))
+        issues.push_back({IssueCode::Inconsistent, "model.activeParameters",
+                          formatNumber(s.value(InputId::ModelActiveParameters)),
+                          "at most model.parameters (" + formatNumber(s.value(InputId::ModelParameters)) + ")"});
+    if (s.value(InputId::BudgetReviewFraction) < s.value(InputId::BudgetWarningFraction))
+        issues.push_back({IssueCode::Inconsistent, "budget.reviewFraction",
+                          formatNumber(s.value(InputId::BudgetReviewFraction)),
+                          "at least budget.warningFraction (" + formatNumber(s.value(InputId::BudgetWarningFraction)) + ")"});
+    for (const auto *text : {&s.name, &s.description, &s.tags.project, &s.tags.experiment,
+                             &s.tags.team, &s.createdUtc, &s.modifiedUtc})
+        if (text->size() > kMaxTextLength)
+            issues.push_back({IssueCode::TextTooLong, "metadata", text->substr(0, 40) + "...",
+                              "at most " + std::to_string(kMaxTextLength) + " bytes"});
+    return issues;
+}
+
+namespace {
+
+std::optional<double> parseNumber(std::string_view text)
+{
+    while (!text.empty() && text.front() == ' ')
+        text.remove_prefix(1);
+    while (!text.empty() && text.back() == ' ')
+        text.remove_suffix(1);
+    if (!text.empty() && text.front() == '+')
+        text.remove_prefix(1);
+    double v = 0;
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || r.ec == std::errc::invalid_argument || r.ptr != text.data() + text.size())
+        return std::nullopt;
+    if (r.ec == std::errc::result_out_of_range)
+        return HUGE_VAL; // refused as not finite / out of range by checkValue
+    return v;
+}
+
+} // namespace
+
+std::optional<Issue> setFromText(Scenario &s, std::string_view key, std::string_view text,
+                                 const Catalog &catalog)
+{
+    if (key == kGpuKey) {
+        if (!catalog.find(text))
+            return Issue{IssueCode::UnknownAccelerator, std::string(key), std::string(text),
+                         "an id listed by `llm-tco gpus`"};
+        s.gpuId = std::string(text);
+        return std::nullopt;
+    }
+    const auto id = findInput(key);
+    if (!id)
+        return Issue{IssueCode::UnknownKey, std::string(key), std::string(text),
+                     "a key listed by `llm-tco keys`"};
+    const InputSpec &in = spec(*id);
+    double value = 0;
+    if (in.kind == InputKind::Choice) {
+        bool found = false;
+        for (std::size_t i = 0; i < in.choices.size(); ++i)
+            if (in.choices[i] == text) {
+                value = static_cast<double>(i);
+                found = true;
+            }
+        if (!found)
+            return Issue{IssueCode::UnknownChoice, std::string(key), std::string(text), allowedText(in)};
+    } else {
+        const auto parsed = parseNumber(text);
+        if (!parsed)
+            return Issue{IssueCode::NotANumber, std::string(key), std::string(text), allowedText(in)};
+        value = *parsed;
+    }
+    if (auto issue = checkValue(*id, value)) {
+        issue->value = std::string(text);
+        return issue;
+    }
+    s.set(*id, value);
+    return std::nullopt;
+}
+
+std::string valueText(const Scenario &s, std::string_view key)
+{
+    if (key == kGpuKey)
+        return s.gpuId;
+    const auto id = findInput(key);
+    if (!id)
+        return {};
+    const InputSpec &in = spec(*id);
+    const double v = s.value(*id);
+    if (in.kind == InputKind::Choice) {
+        const auto i = static_cast<std::size_t>(v);
+        return i < in.choices.size() ? std::string(in.choices[i]) : formatNumber(v);
+    }
+    return formatNumber(v);
+}
+
+std::string describe(const Issue &issue)
+{
+    std::string what;
+    switch (issue.code) {
+    case IssueCode::UnknownKey: what = "unknown key"; break;
+    case IssueCode::NotANumber: what = "not a number"; break;
+    case IssueCode::NotFinite: what = "not a finite number"; break;
+    case IssueCode::OutOfRange: what = "out of range"; break;
+    case IssueCode::NotInteger: what = "not a whole number"; break;
+    case IssueCode::UnknownChoice: what = "unknown option"; break;
+    case IssueCode::UnknownAccelerator: what = "unknown accelerator"; break;
+    case IssueCode::Inconsistent: what = "inconsistent with another input"; break;
+    case IssueCode::TextTooLong: what = "text too long"; break;
+    }
+    return issue.key + " = '" + issue.value + "': " + what + "; allowed: " + issue.allowed;
+}
+
+} // namespace tco

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog.h"
+#include "scenario.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tco {
+
+/** Why an input value is refused. */
+enum class IssueCode : std::uint8_t {
+    UnknownKey,         ///< no input has this key
+    NotANumber,         ///< text does not parse as a number
+    NotFinite,          ///< NaN or infinity
+    OutOfRange,         ///< below min or above max
+    NotInteger,         ///< Integer/Choice input given a fraction
+    UnknownChoice,      ///< Choice input given an unknown option name
+    UnknownAccelerator, ///< hardware.gpu not in the catalog
+    Inconsistent,       ///< a cross-field rule (e.g. active > total parameters)
+    TextTooLong,        ///< metadata longer than kMaxTextLength
+};
+std::string_view issueCodeKey(IssueCode c);
+
+/** One refused value: which key, what was given, what is allowed. */
+struct Issue {
+    IssueCode code;
+    std::string key;
+    std::string value;
+    std::string allowed; ///< e.g. "1e+08 .. 1e+13", "bf16 | fp16 | fp8 | tf32"
+};
+
+inline constexpr std::size_t kMaxTextLength = 4096;
+
+/** What `allowed` says for an input: its range, or its options. */
+std::string allowedText(const InputSpec &in);
+
+/** Checks one numeric value against its input's rules. */
+std::optional<Issue> checkValue(InputId id, double value);
+
+/** Checks every value, the accelerator and the cross-field rules. Empty = valid. */
+std::vector<Issue> validate(const Scenario &s, const Catalog &catalog);
+
+/** Parses `text` for `key` (numbers, or option names for choices, or an
+ *  accelerator id for hardware.gpu) and sets it on `s` if valid. Returns
+ *  the issue and leaves `s` unchanged otherwise. */
+std::optional<Issue> setFromText(Scenario &s, std::string_view key, std::string_view text,
+                                 const Catalog &catalog);
+
+/** The value of `key` as text (option name for choices), for display and files. */
+std::string valueText(const Scenario &s, std::string_view key);
+
+/** Shortest decimal text that reads back to the same double. */
+std::string formatNumber(double v);
+
+/** A one-line English message for the command line; the UI words issues itself. */
+std::string describe(const Issue &issue);
+
+} // namespace tco

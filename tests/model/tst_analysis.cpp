@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Sweeps, sensitivity, Monte Carlo, calibration and the cost-history trend.
+#include "analysis.h"
+#include "evaluate.h"
+#include "handscenario.h"
+#include "history.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace tco;
+using I = InputId;
+
+class TestAnalysis : public QObject
+{
+    Q_OBJECT
+private slots:
+    void sweepSpacingAndClamping()
+    {
+        const auto points = sweep(testing::handScenario(), testing::handCatalog(),
+                                  I::CheckpointIntervalHours, 0.1, 10, 3, true);
+        QCOMPARE(points.size(), std::size_t(3));
+        QCOMPARE(points[0].x, 0.1);
+        QVERIFY(std::abs(points[1].x - 1.0) < 1e-12); // geometric middle
+        QCOMPARE(points[2].x, 10.0);
+        // out-of-range ends are clamped to the input's range
+        const auto clamped = sweep(testing::handScenario(), testing::handCatalog(), I::ComputeMfu, 0, 2, 2, false);
+        QCOMPARE(clamped.front().x, spec(I::ComputeMfu).minValue);
+        QCOMPARE(clamped.back().x, spec(I::ComputeMfu).maxValue);
+        // integer inputs take whole values
+        for (const auto &p : sweep(testing::handScenario(), testing::handCatalog(), I::ClusterGpuCount, 10, 1000, 7, true))
+            QCOMPARE(p.x, std::round(p.x));
+    }
+
+    void checkpointCurveIsUShapedAroundTheOptimum()
+    {
+        const Scenario s = testing::handScenario();
+        const Result base = evaluate(s, testing::handCatalog());
+        const auto points = sweep(s, testing::handCatalog(), I::CheckpointIntervalHours, 0.02, 5, 200, true);
+        std::size_t best = 0;
+        for (std::size_t i = 1; i < points.size(); ++i)
+            if (points[i].result.wallClockHours < points[best].result.wallClockHours)
+                best = i;
+        QVERIFY(best > 0 && best + 1 < points.size()); // a minimum inside, not at an end
+        // the first-order optimum lands near Daly's interval (within one grid step)
+        QVERIFY(std::abs(std::log(points[best].x / base.optimalIntervalHours)) < 0.1);
+    }
+
+    void sensitivityRanksByEffect()
+    {
+        const auto rows = sensitivity(defaultScenario(), Catalog::builtIn(), 0.1);
+        QVERIFY(rows.size() > 20);
+        for (std::size_t i = 1; i < rows.size(); ++i)
+            QVERIFY(rows[i - 1].swingUsd >= rows[i].swingUsd);
+        // compute drives the default plan: tokens or parameters lead
+        const auto top = spec(rows.front().input).key;
+        QVERIFY2(top == "data.tokens" || top == "model.parameters" || top == "compute.mfu",
+                 std::string(top).c_str());
+        for (const auto &row : rows) {
+            QVERIFY(row.swingUsd > 0);
+            QVERIFY(spec(row.input).kind != InputKind::Choice);
+            QVERIFY(spec(row.input).key != "budget.usd"); // no effect on cost
+        }
+    }
+
+    void monteCarloIsSeededAndOrdered()
+    {
+        const Scenario s = defaultScenario();
+        const auto a = monteCarlo(s, Catalog::builtIn(), 2000, 7);
+        const auto b = monteCarlo(s, Catalog::builtIn(), 2000, 7);
+        QCOMPARE(a.costSamples, b.costSamples);
+        QCOMPARE(a.daySamples, b.daySamples);
+        QVERIFY(a.costP10 < a.costP50 && a.costP50 < a.costP90);
+        QVERIFY(a.daysP10 < a.daysP50 && a.daysP50 < a.daysP90);
+        const auto c = monteCarlo(s, Catalog::builtIn(), 2000, 8);
+        QVERIFY(c.costSamples != a.costSamples);
+        // the median stays near the deterministic plan
+        const double plan = evaluate(s, Catalog::builtIn()).totalUsd;
+        QVERIFY(std::abs(a.costP50 / plan - 1) < 0.1);
+        for (const double v : a.costSamples)
+            QVERIFY(std::isfinite(v) && v >= 0);
+    }
+
+    void monteCarloWithoutUncertaintyIsNarrow()
+    {
+        Scenario s = testing::handScenario();
+        s.set(I::UncertaintyMfuRelStd, 0);
+        s.set(I::UncertaintyPriceRelStd, 0);
+        s.set(I::UncertaintyMtbfRelStd, 0);
+        s.set(I::FailuresGpuMtbfHours, 1e9); // no failures either
+        const auto r = monteCarlo(s, testing::handCatalog(), 500, 1);
+        QVERIFY(std::abs(r.costP90 / r.costP10 - 1) < 1e-9);
+    }
+
+    void calibrationFromThroughput()
+    {
+        // 70B dense, k = 6, H100 bf16 989.4 TFLOP/s: 942.3 tokens/s per
+        // accelerator is 6 x 7e10 x 942.3 = 3.9577e14 FLOP/s = MFU 0.4
+        const double tps = 0.4 * 989.4e12 / (6 * 7e10);
+        QVERIFY(std::abs(mfuFromTokensPerSecond(tps, 7e10, 6, 989.4) - 0.4) < 1e-12);
+        // step time: 4M-token batch every 10.6 s on 1024 accelerators
+        const double mfu = mfuFromStepTime(10.6, 4194304, 1024, 7e10, 6, 989.4);
+        QVERIFY(std::abs(mfu - 4194304 / 10.6 / 1024 * 6 * 7e10 / 989.4e12) < 1e-12);
+        QCOMPARE(mfuFromTokensPerSecond(0, 7e10, 6, 989.4), 0.0);
+        QCOMPARE(mfuFromStepTime(1, 1, 0, 7e10, 6, 989.4), 0.0);
+    }
+
+    void historyAndTrend()
+    {
+        const auto &points = builtinHistory();
+        QVERIFY(points.size() >= 10);
+        for (const auto &p : points) {
+            QVERIFY(!p.source.empty());
+            QVERIFY(p.costUsd > 0);
+        }
+        // cost = 1000 x 10^(year - 2000) exactly: the fit recovers x10 per year
+        std::vector<HistoryPoint> exact;
+        for (int y = 2017; y <= 2020; ++y)
+            exact.push_back({double(y), "p", 1000 * std::pow(10.0, y - 2000), "estimate", "test"});
+        exact.push_back({2030, "f", 1, "forecast", "ignored"});
+        const GrowthTrend t = fitGrowthTrend(exact);
+        QCOMPARE(t.points, 4);
+        QVERIFY(std::abs(t.growthPerYear() - 10) < 1e-9);
+        QVERIFY(std::abs(t.costAt(2018) / 1e21 - 1) < 1e-9);
+        // the built-in data grows by a factor of a few per year
+        const GrowthTrend real = fitGrowthTrend(points);
+        QVERIFY(real.growthPerYear() > 1.5 && real.growthPerYear() < 10);
+        int skipped = 0;
+        const auto parsed = parseHistory("year,label,cost_usd,kind,source\n2020,a,-5,x,y\n2021,b,10,user,me\n", &skipped);
+        QCOMPARE(parsed.size(), std::size_t(1));
+        QCOMPARE(skipped, 1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAnalysis)
+#include "tst_analysis.moc"

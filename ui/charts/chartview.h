@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog.h"
+#include "formatticker.h"
+#include "result.h"
+#include "scenario.h"
+
+#include <QHash>
+#include <QMetaObject>
+#include <QPointF>
+#include <QWidget>
+
+#include <functional>
+
+class QCustomPlot;
+class QCPAbstractPlottable;
+class QCPAxis;
+class QCPItemTracer;
+class QCPTextElement;
+class QMenu;
+
+namespace planner {
+
+/** What every chart gets on each change of the scenario. Pointers stay
+ *  valid only during refresh(). */
+struct ChartInputs {
+    const tco::Scenario *scenario = nullptr;
+    const tco::Result *result = nullptr;
+    const tco::Catalog *catalog = nullptr;
+    bool interacting = false; ///< a slider is held: keep axis ranges stable, rescale on release
+};
+
+/** Base of every chart: one QCustomPlot whose graphs are built once and
+ *  whose data is swapped on refresh (DESIGN.md, "The live path"). Gives
+ *  each chart a hover read-out and PNG/PDF export.
+ *
+ *  Subclasses build their plottables and items in the constructor, call
+ *  retranslate() there, and in refresh() only refill data buffers, move
+ *  markers, call fitAxes() and queueReplot(). */
+class ChartView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChartView(QWidget *parent = nullptr);
+    ~ChartView() override;
+
+    /** Translated title, e.g. "Checkpoint interval". */
+    virtual QString title() const = 0;
+    /** Recompute curves for the current scenario. Cheap: runs on every slider move. */
+    virtual void refresh(const ChartInputs &in) = 0;
+    /** Re-set axis titles and legends after a language switch. */
+    virtual void retranslate() = 0;
+
+    QCustomPlot *plot() const { return m_plot; }
+    /** Writes the chart as a `width` x `height` pixel PNG. */
+    bool exportPng(const QString &path, int width = 1600, int height = 1000);
+    /** Writes the chart as a one-page vector PDF of the same proportions. */
+    bool exportPdf(const QString &path, int width = 1600, int height = 1000);
+
+    /** Seam for tests: asks the user where to save. The default opens a
+     *  QFileDialog; tests install a function returning a temporary path (or
+     *  an empty string for "cancelled"). An empty function restores the
+     *  default. */
+    using SaveFileNameHook = std::function<QString(QWidget *parent, const QString &caption,
+                                                   const QString &suggestedPath, const QString &filter)>;
+    static void setSaveFileNameHook(SaveFileNameHook hook);
+
+    /** The right-click menu: "Export PNG…", "Export PDF…". Caller owns it. */
+    QMenu *createContextMenu(QWidget *parent);
+    /** The hover read-out for a position in plot pixels; empty when no data
+     *  point is near. Public so tests can check it without a mouse. */
+    QString hoverTextAt(const QPointF &pixel) const;
+
+public Q_SLOTS:
+    /** Ask for a file name (through the seam) and export; false if cancelled or failed. */
+    bool exportPngInteractively();
+    bool exportPdfInteractively();
+
+Q_SIGNALS:
+    /** After an interactive export: the path and whether writing succeeded. */
+    void exportFinished(const QString &path, bool ok);
+
+protected:
+    /** Tick labels and hover text for an axis. `hover` defaults to `ticks`. */
+    void setLinearAxis(QCPAxis *axis, ValueFormatter ticks, ValueFormatter hover = {});
+    void setLogAxis(QCPAxis *axis, ValueFormatter ticks, ValueFormatter hover = {});
+    /** Ticks only at `candidates` (e.g. 1 min, 1 h, 1 day), linear or log. */
+    void setListAxis(QCPAxis *axis, QVector<double> candidates, ValueFormatter ticks,
+                     ValueFormatter hover = {}, bool logarithmic = false);
+    QString formatOnAxis(const QCPAxis *axis, double value) const;
+
+    /** How fitAxes() treats an axis. */
+    struct AxisFit {
+        bool includeZero = false; ///< bars and costs that start at 0
+        double padding = 0.05;    ///< share of the span added on each side
+        bool fixed = false;       ///< never touched by fitAxes (e.g. a 0..1 share)
+    };
+    void setAxisFit(QCPAxis *axis, AxisFit fit);
+    /** Fits every axis to the visible plottables. While `interacting` the
+     *  ranges only grow (so a held slider does not make the chart jump);
+     *  otherwise they are set to fit with padding. Plottables whose
+     *  property "fit" is false are ignored. */
+    void fitAxes(bool interacting);
+
+    /** Hover text of one data point; the default names the plottable and
+     *  formats key and value with the axes' formatters. */
+    virtual QString pointText(QCPAbstractPlottable *plottable, int index) const;
+
+    /** Sets the in-plot title and the accessible name from title(). */
+    void applyTitle();
+    void queueReplot();
+    /** "Export PNG…" etc.: the base's own translated strings. */
+    void retranslateBase();
+
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+    QCustomPlot *m_plot = nullptr;
+    QCPTextElement *m_title = nullptr;
+
+private:
+    struct Hit {
+        QCPAbstractPlottable *plottable = nullptr;
+        int index = -1;
+    };
+    Hit hitAt(const QPointF &pixel) const;
+    void onMouseMove(QMouseEvent *event);
+    void hideHover();
+    void updateDevicePixelRatio();
+    QString suggestedPath(const QString &suffix) const;
+    bool exportInteractively(bool pdf);
+
+    QHash<const QCPAxis *, ValueFormatter> m_hoverFormats;
+    QHash<const QCPAxis *, AxisFit> m_fits;
+    QCPItemTracer *m_tracer = nullptr;
+    QMetaObject::Connection m_screenConnection;
+    bool m_fitted = false;
+};
+
+} // namespace planner
