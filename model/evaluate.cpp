@@ -383,6 +383,10 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
 
     r.peakGpus = gpus + spares;
     r.averageGpus = r.gpuHoursTotal / std::max(r.projectMonths * kHoursPerMonth, 1.0);
+    // Pilots and evaluation run on fewer accelerators for shorter times
+    // (MODEL.md §8): a phase of zero months is squeezed into one hour.
+    r.preparationAverageGpus = pilotHours / std::max(prepMonths * kHoursPerMonth, 1.0);
+    r.postTrainingAverageGpus = r.gpuHoursEvaluation / std::max(postMonths * kHoursPerMonth, 1.0);
 
     // --- Scaling law (MODEL.md §8) -------------------------------------------
     const ScalingCoefficients law = scalingCoefficients(scalingLaw(s));

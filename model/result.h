@@ -97,8 +97,10 @@ struct Result {
     double breakEvenUtilization = 0;   ///< fleet utilisation above which buying beats renting; 0 = never
     double breakEvenMonths = 0;        ///< months of dedicated use to repay capex vs on-demand; 0 = never
     // demand
-    double peakGpus = 0;
-    double averageGpus = 0;
+    double peakGpus = 0;               ///< main run incl. hot spares
+    double averageGpus = 0;            ///< over the whole project
+    double preparationAverageGpus = 0; ///< pilots and ablations over the preparation phase
+    double postTrainingAverageGpus = 0;///< evaluation over the post-training phase
     // cost
     std::array<std::array<double, kPhaseCount>, kCategoryCount> cost{}; ///< USD [category][phase]
     std::array<std::array<CostNature, kPhaseCount>, kCategoryCount> nature{};

@@ -104,6 +104,20 @@ private slots:
         QCOMPARE(r.peakGpus, 1010.0);
     }
 
+    void demandAcrossPhases()
+    {
+        Scenario s = testing::handScenario();
+        s.set(I::ExperimentsPilotShare, 0.1);
+        s.set(I::ExperimentsEvaluationShare, 0.01);
+        const Result r = evalHand(s);
+        QCOMPARE(r.peakGpus, 1000.0);
+        // 3,333.3 pilot accelerator-hours over 2 months of 730 h
+        QCOMPARE_NEAR(r.preparationAverageGpus, 3333.3333333333335 / 1460, 1e-12);
+        // 333.3 evaluation accelerator-hours over 1 month
+        QCOMPARE_NEAR(r.postTrainingAverageGpus, 333.33333333333337 / 730, 1e-12);
+        QCOMPARE_NEAR(r.averageGpus, r.gpuHoursTotal / (r.projectMonths * 730), 1e-12);
+    }
+
     void runThatCannotFinishIsReportedAndFinite()
     {
         Scenario s = testing::handScenario();
