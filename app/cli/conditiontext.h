@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <result.h>
+#include <scenario.h>
+
+#include <string>
+
+namespace cli {
+
+/** A condition the model reported, in plain English with the advice a
+ *  planner needs (the command line is not translated; the window words
+ *  conditions itself). */
+std::string conditionText(tco::Condition condition, const tco::Result &result, const tco::Scenario &scenario);
+
+/** A budget status in plain English, e.g. "within budget (72.0 % used)". */
+std::string budgetText(const tco::Result &result, const tco::Scenario &scenario);
+
+} // namespace cli

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dispatcher.h"
+
+#include "error.h"
+
+#include <algorithm>
+#include <exception>
+#include <ostream>
+
+namespace cli {
+
+namespace {
+
+bool isHelp(std::string_view arg) { return arg == "--help" || arg == "-h"; }
+
+std::string optionSynopsis(const OptionSpec &o)
+{
+    std::string s = "--" + o.name;
+    if (!o.valueName.empty())
+        s += " " + o.valueName;
+    return s;
+}
+
+} // namespace
+
+void printError(std::ostream &err, std::string_view program, std::string_view message)
+{
+    std::size_t start = 0;
+    while (start <= message.size()) {
+        const std::size_t end = std::min(message.find('\n', start), message.size());
+        err << program << ": " << message.substr(start, end - start) << '\n';
+        start = end + 1;
+    }
+}
+
+Dispatcher::Dispatcher(std::string program, std::string version)
+    : m_program(std::move(program)), m_version(std::move(version))
+{
+}
+
+void Dispatcher::add(Command command)
+{
+    const auto it = std::find_if(m_commands.begin(), m_commands.end(),
+                                 [&](const Command &c) { return c.name == command.name; });
+    if (it != m_commands.end())
+        *it = std::move(command);
+    else
+        m_commands.push_back(std::move(command));
+}
+
+const Command *Dispatcher::find(std::string_view name) const
+{
+    const auto it = std::find_if(m_commands.begin(), m_commands.end(),
+                                 [&](const Command &c) { return c.name == name; });
+    return it == m_commands.end() ? nullptr : &*it;
+}
+
+void Dispatcher::printUsage(std::ostream &os) const
+{
+    os << "Usage: " << m_program << " COMMAND [OPTIONS]\n"
+       << "       " << m_program << " COMMAND --help | --help | --version\n\n"
+       << "Plans the total cost of ownership of pre-training a large language model.\n"
+       << "Every default is an editable assumption, not a quote.\n\nCommands:\n";
+    std::size_t width = 0;
+    for (const Command &c : m_commands)
+        width = std::max(width, c.name.size());
+    for (const Command &c : m_commands)
+        os << "  " << c.name << std::string(width - c.name.size() + 2, ' ') << c.summary << '\n';
+    os << "\nExit status: 0 success, 1 failure (e.g. a file could not be written),\n"
+       << "2 bad input (the message on stderr names the option or key, the value and what is allowed).\n";
+}
+
+void Dispatcher::printCommandHelp(const Command &command, std::ostream &os) const
+{
+    os << "Usage: " << m_program << ' ' << command.name;
+    for (const OptionSpec &o : command.options)
+        os << " [" << optionSynopsis(o) << ']' << (o.repeatable ? "..." : "");
+    os << "\n\n" << command.summary << "\n\nOptions:\n";
+    std::size_t width = 6; // "--help"
+    for (const OptionSpec &o : command.options)
+        width = std::max(width, optionSynopsis(o).size());
+    for (const OptionSpec &o : command.options) {
+        const std::string syn = optionSynopsis(o);
+        os << "  " << syn << std::string(width - syn.size() + 2, ' ') << o.help
+           << (o.repeatable ? " (repeatable)" : "") << '\n';
+    }
+    os << "  --help" << std::string(width - 6 + 2, ' ') << "show this help\n";
+    if (!command.details.empty())
+        os << '\n' << command.details << (command.details.back() == '\n' ? "" : "\n");
+}
+
+int Dispatcher::run(std::span<const std::string> args, std::ostream &out, std::ostream &err) const
+{
+    Io io{out, err};
+    if (args.empty()) {
+        printError(err, m_program, "no command given");
+        printUsage(err);
+        return static_cast<int>(ExitCode::BadInput);
+    }
+    const std::string &first = args.front();
+    if (isHelp(first)) {
+        printUsage(out);
+        return 0;
+    }
+    if (first == "--version") {
+        out << m_program << ' ' << m_version << '\n';
+        return 0;
+    }
+    if (first == "help") {
+        if (args.size() == 1) {
+            printUsage(out);
+            return 0;
+        }
+        if (const Command *c = find(args[1])) {
+            printCommandHelp(*c, out);
+            return 0;
+        }
+        printError(err, m_program, "unknown command '" + args[1] + "'");
+        printUsage(err);
+        return static_cast<int>(ExitCode::BadInput);
+    }
+    const Command *command = find(first);
+    if (!command) {
+        printError(err, m_program,
+                   first.rfind("-", 0) == 0 ? "unknown option " + first : "unknown command '" + first + "'");
+        printUsage(err);
+        return static_cast<int>(ExitCode::BadInput);
+    }
+    return runCommand(*command, args.subspan(1), io);
+}
+
+int Dispatcher::runCommand(const Command &command, std::span<const std::string> args, Io &io) const
+{
+    if (std::any_of(args.begin(), args.end(), [](const std::string &a) { return isHelp(a); })) {
+        printCommandHelp(command, io.out);
+        return 0;
+    }
+    try {
+        const ParsedOptions options = parseOptions(command.options, args);
+        const int code = command.run(options, io);
+        io.out.flush();
+        return code;
+    } catch (const Error &e) {
+        printError(io.err, m_program + " " + command.name, e.what());
+        if (e.showUsage()) {
+            io.err << '\n';
+            printCommandHelp(command, io.err);
+        }
+        return static_cast<int>(e.code());
+    } catch (const std::exception &e) {
+        printError(io.err, m_program + " " + command.name, std::string("internal error: ") + e.what());
+        return static_cast<int>(ExitCode::Failure);
+    }
+}
+
+} // namespace cli

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "csv.h"
+
+#include <string>
+#include <string_view>
+
+namespace cli {
+
+/** Number formatting for people (text output). Machine formats (JSON, CSV)
+ *  use round-trip text instead: tco::formatNumber / JsonWriter::number. */
+
+/** About `significant` digits, thousands separated: "1,234,568", "0.4123",
+ *  "3.2e+24" for very large or small magnitudes. */
+std::string humanNumber(double v, int significant = 4);
+/** Like humanNumber, but scientific from a million up: "1.35e+13", "0.36". */
+std::string compactNumber(double v, int significant = 4);
+/** Whole dollars with separators, "$1,234,567"; cents below $100. */
+std::string usdText(double usd);
+/** Short-scale words for counts: "70 billion", "15 trillion". */
+std::string countText(double v);
+/** Decimal units: "980 GB", "1.2 TB". */
+std::string bytesText(double bytes);
+/** A fraction as a percentage, "41.2 %". */
+std::string percentText(double fraction, int decimals = 1);
+/** Fixed decimals with trailing zeros removed: fixedText(0.40001, 4) = "0.4". */
+std::string fixedText(double v, int decimals);
+
+using tco::csvField; ///< the model's RFC 4180 quoting
+/** A number for CSV: round-trip text. */
+std::string csvNumber(double v);
+
+} // namespace cli

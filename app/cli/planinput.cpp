@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planinput.h"
+
+#include "error.h"
+
+#include <scenariofile.h>
+#include <validation.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+namespace cli {
+
+namespace {
+constexpr std::size_t kMaxCatalogBytes = 4u << 20;
+}
+
+OptionSpec catalogSpec()
+{
+    return {"catalog", "FILE", "accelerator catalog CSV merged over the built-in one (same columns)"};
+}
+
+std::vector<OptionSpec> planSpecs()
+{
+    return {
+        {"scenario", "FILE", "start from this .tcoplan file instead of the built-in default scenario"},
+        {"set", "KEY=VALUE", "override one input (keys: `llm-tco keys`)", true},
+        catalogSpec(),
+    };
+}
+
+std::vector<OptionSpec> joinSpecs(std::vector<OptionSpec> a, const std::vector<OptionSpec> &b)
+{
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+std::string readSmallFile(const std::string &option, const std::string &path, std::size_t maxBytes)
+{
+    const std::string where = "--" + option + " '" + path + "'";
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec))
+        throw Error(where + ": cannot open the file (missing, unreadable or not a regular file)");
+    const auto size = std::filesystem::file_size(path, ec);
+    if (ec)
+        throw Error(where + ": cannot open the file (" + ec.message() + ")");
+    if (size > maxBytes)
+        throw Error(where + ": the file is too large (" + std::to_string(size) + " bytes; at most " +
+                    std::to_string(maxBytes) + ")");
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw Error(where + ": cannot open the file");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.size() > maxBytes)
+        throw Error(where + ": the file is too large");
+    return text;
+}
+
+tco::Catalog loadCatalog(const ParsedOptions &options)
+{
+    tco::Catalog catalog = tco::Catalog::builtIn();
+    const auto path = options.value("catalog");
+    if (!path)
+        return catalog;
+    const std::string text = readSmallFile("catalog", *path, kMaxCatalogBytes);
+    std::vector<tco::CatalogError> errors;
+    const auto user = tco::Catalog::parse(text, errors);
+    if (!user) {
+        std::ostringstream msg;
+        msg << "--catalog '" << *path << "': " << errors.size()
+            << (errors.size() == 1 ? " error" : " errors");
+        for (const tco::CatalogError &e : errors) {
+            msg << "\n  line " << e.line;
+            if (!e.column.empty())
+                msg << ", column " << e.column;
+            msg << ", value '" << e.value << "': " << e.message;
+        }
+        throw Error(msg.str());
+    }
+    catalog.merge(*user);
+    return catalog;
+}
+
+Plan loadPlan(const ParsedOptions &options)
+{
+    Plan plan{loadCatalog(options), tco::defaultScenario()};
+    if (const auto path = options.value("scenario")) {
+        const tco::LoadResult loaded = tco::loadScenarioFile(*path, plan.catalog);
+        if (!loaded.scenario) {
+            std::string msg = "--scenario '" + *path + "': " + tco::describe(loaded);
+            // describe() names the first issue; list them all when there are more.
+            if (loaded.issues.size() > 1)
+                for (const tco::Issue &issue : loaded.issues)
+                    msg += "\n  " + tco::describe(issue);
+            throw Error(msg);
+        }
+        plan.scenario = *loaded.scenario;
+    }
+
+    std::vector<std::string> problems;
+    for (const std::string &assignment : options.values("set")) {
+        const std::size_t eq = assignment.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            problems.push_back("--set '" + assignment + "': expected KEY=VALUE, e.g. --set compute.mfu=0.4");
+            continue;
+        }
+        const std::string_view key = std::string_view(assignment).substr(0, eq);
+        const std::string_view text = std::string_view(assignment).substr(eq + 1);
+        if (const auto issue = tco::setFromText(plan.scenario, key, text, plan.catalog))
+            problems.push_back("--set " + tco::describe(*issue));
+    }
+    if (problems.empty())
+        for (const tco::Issue &issue : tco::validate(plan.scenario, plan.catalog))
+            problems.push_back("invalid scenario: " + tco::describe(issue));
+    if (!problems.empty()) {
+        std::string msg;
+        for (const std::string &p : problems)
+            msg += (msg.empty() ? "" : "\n") + p;
+        throw Error(msg);
+    }
+    return plan;
+}
+
+} // namespace cli

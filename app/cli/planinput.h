@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "options.h"
+
+#include <catalog.h>
+#include <scenario.h>
+
+#include <string>
+#include <vector>
+
+namespace cli {
+
+/** What most commands start from: the catalog and a validated scenario. */
+struct Plan {
+    tco::Catalog catalog;
+    tco::Scenario scenario;
+};
+
+/** --catalog FILE. */
+OptionSpec catalogSpec();
+/** --scenario FILE, --set KEY=VALUE (repeatable), --catalog FILE. */
+std::vector<OptionSpec> planSpecs();
+/** Concatenates option lists. */
+std::vector<OptionSpec> joinSpecs(std::vector<OptionSpec> a, const std::vector<OptionSpec> &b);
+
+/** The built-in catalog, with the --catalog file's entries merged over it.
+ *  A bad file throws a BadInput Error naming each line, column and value. */
+tco::Catalog loadCatalog(const ParsedOptions &options);
+
+/** The scenario of --scenario (or tco::defaultScenario()), every --set
+ *  applied in order, then the whole scenario validated. Any problem throws
+ *  a BadInput Error with one line per issue (tco::describe). */
+Plan loadPlan(const ParsedOptions &options);
+
+/** Reads a whole small file; throws a BadInput Error naming `option`. */
+std::string readSmallFile(const std::string &option, const std::string &path, std::size_t maxBytes);
+
+} // namespace cli

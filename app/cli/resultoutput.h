@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <catalog.h>
+#include <result.h>
+#include <scenario.h>
+
+#include <string>
+#include <vector>
+
+namespace cli {
+
+class JsonWriter;
+
+/** One named figure of a result for flat outputs (CSV); the name is the
+ *  dotted path of the same figure in the JSON output. */
+struct Metric {
+    std::string name;
+    double value = 0;
+};
+
+/** The key figures of a result in report order (no cost matrix). */
+std::vector<Metric> keyMetrics(const tco::Result &r);
+
+/** `llm-tco evaluate --format json`: the whole result, nested by dotted
+ *  name, plus the scenario's metadata and every input under "inputs". */
+std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r);
+/** `--format csv`: `metric,value` rows (key figures, budget status,
+ *  conditions as 0/1, then cost.<category>.<phase>). */
+std::string resultCsv(const tco::Result &r);
+/** `--format text`: a readable report with aligned tables. `overrides`
+ *  (the --set arguments) are listed under the title, since the scenario's
+ *  name no longer describes all of its values. */
+std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
+                       const std::vector<std::string> &overrides = {});
+
+/** Writes every input as "key": value (option names for choices,
+ *  hardware.gpu as its id) into the open object. */
+void writeInputs(JsonWriter &json, const tco::Scenario &s);
+
+} // namespace cli

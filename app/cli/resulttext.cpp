@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "conditiontext.h"
+#include "format.h"
+#include "resultoutput.h"
+#include "table.h"
+
+#include <validation.h>
+
+#include <sstream>
+
+namespace cli {
+
+namespace {
+
+std::string natureText(const tco::Result &r, std::size_t c)
+{
+    bool fixed = false, elastic = false;
+    for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
+        (r.nature[c][p] == tco::CostNature::Fixed ? fixed : elastic) = true;
+    return fixed && elastic ? "mixed" : fixed ? "fixed" : "elastic";
+}
+
+std::string hoursText(double hours) { return humanNumber(hours, 3) + " h"; }
+
+void printSetup(std::ostream &os, const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r)
+{
+    using I = tco::InputId;
+    const tco::Accelerator *acc = catalog.find(s.gpuId);
+    const double active = s.value(I::ModelActiveParameters);
+    TextTable t;
+    t.addRow({"Accelerators", humanNumber(s.value(I::ClusterGpuCount)) + " x " + s.gpuId +
+                                  (acc ? " (" + acc->name + ")" : std::string()) + ", " +
+                                  tco::valueText(s, tco::spec(I::ComputePrecision).key) + " peak " +
+                                  humanNumber(r.peakTflopsPerGpu) + " TFLOP/s"});
+    t.addRow({"Model", countText(s.value(I::ModelParameters)) + " parameters" +
+                           (active > 0 ? " (" + countText(active) + " active)" : std::string()) + ", " +
+                           countText(r.trainedTokens) + " tokens trained"});
+    t.addRow({"Pricing", tco::valueText(s, tco::spec(I::PricingMode).key) + ", " + usdText(r.gpuHourUsd) +
+                             " per accelerator-hour"});
+    t.print(os, 2);
+}
+
+void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Result &r)
+{
+    TextTable t;
+    t.addRow({"Total cost of ownership", usdText(r.totalUsd)});
+    t.addRow({"  fixed / elastic", usdText(r.fixedUsd) + " / " + usdText(r.elasticUsd)});
+    t.addRow({"  hidden (failures, experiments, idle)",
+              usdText(r.hiddenUsd) + " (" + percentText(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0) + ")"});
+    t.addRow({"Cost per million training tokens", usdText(r.usdPerMillionTokens)});
+    t.addRow({"Cost per effective PFLOP/s-day", usdText(r.usdPerPflopsDay)});
+    t.addRow({"Training compute", humanNumber(r.flops) + " FLOP"});
+    t.addRow({"Accelerator-hours, productive", humanNumber(r.gpuHoursProductive)});
+    t.addRow({"Accelerator-hours, total allocated", humanNumber(r.gpuHoursTotal)});
+    t.addRow({"Wall-clock of the main run", humanNumber(r.wallClockDays, 3) + " days"});
+    t.addRow({"Project length", humanNumber(r.projectMonths, 3) + " months"});
+    t.addRow({"Effective MFU (goodput)", percentText(r.effectiveMfu) + " (planned " +
+                                             percentText(s.value(tco::InputId::ComputeMfu)) + ")"});
+    t.addRow({"Energy / CO2", humanNumber(r.energyMWh) + " MWh / " + humanNumber(r.co2Tonnes) + " t"});
+    t.addRow({"Checkpoint size", bytesText(r.checkpointSizeBytes)});
+    t.addRow({"Checkpoint interval, used / optimal",
+              hoursText(r.intervalUsedHours) + " / " + hoursText(r.optimalIntervalHours) + " (Daly; Young " +
+                  hoursText(r.optimalIntervalYoungHours) + ")"});
+    t.addRow({"Expected failures", humanNumber(r.expectedFailures, 3) + " (restart " + hoursText(r.restartHours) +
+                                       " each)"});
+    t.addRow({"Accelerators, peak / average", humanNumber(r.peakGpus) + " / " + humanNumber(r.averageGpus)});
+    t.addRow({"Buying beats on-demand renting",
+              r.breakEvenUtilization > 0 && r.breakEvenUtilization <= 1
+                  ? "above " + percentText(r.breakEvenUtilization) + " fleet utilisation, or after " +
+                        humanNumber(r.breakEvenMonths, 3) + " months of dedicated use"
+                  : std::string("never at these prices")});
+    t.addRow({"Scaling law: predicted loss", humanNumber(r.predictedLoss) + " (compute-optimal " +
+                                                 humanNumber(r.computeOptimalLoss) + " at " +
+                                                 countText(r.computeOptimalParameters) + " parameters, " +
+                                                 countText(r.computeOptimalTokens) + " tokens)"});
+    t.print(os, 2);
+}
+
+void printCostMatrix(std::ostream &os, const tco::Result &r)
+{
+    std::vector<std::string> header = {"category"};
+    for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
+        header.emplace_back(tco::phaseKey(static_cast<tco::Phase>(p)));
+    header.emplace_back("total");
+    header.emplace_back("nature");
+    TextTable t(header);
+    for (std::size_t col = 1; col <= tco::kPhaseCount + 1; ++col)
+        t.setAlign(col, TextTable::Align::Right);
+    for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
+        const auto cat = static_cast<tco::Category>(c);
+        std::vector<std::string> row = {std::string(tco::categoryKey(cat)) + (tco::isHidden(cat) ? " *" : "")};
+        for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
+            row.push_back(usdText(r.cost[c][p]));
+        row.push_back(usdText(r.categoryUsd(cat)));
+        row.push_back(natureText(r, c));
+        t.addRow(std::move(row));
+    }
+    t.addRule();
+    std::vector<std::string> total = {"total"};
+    for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
+        total.push_back(usdText(r.phaseUsd(static_cast<tco::Phase>(p))));
+    total.push_back(usdText(r.totalUsd));
+    t.addRow(std::move(total));
+    t.print(os, 2);
+    os << "  * hidden costs (failures, experiments, idle), which budgets tend to miss\n";
+}
+
+} // namespace
+
+std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
+                       const std::vector<std::string> &overrides)
+{
+    std::ostringstream os;
+    os << "LLM TCO plan: " << (s.name.empty() ? std::string("(unnamed)") : s.name) << '\n';
+    if (!overrides.empty()) {
+        os << "  changed with --set:";
+        for (const std::string &o : overrides)
+            os << ' ' << o;
+        os << '\n';
+    }
+    os << "Estimates from editable assumptions, not quotes.\n\n";
+    printSetup(os, s, catalog, r);
+    os << "\nKey figures\n";
+    printKeyFigures(os, s, r);
+    os << "\nCost by category and phase (USD)\n";
+    printCostMatrix(os, r);
+    os << "\nConditions\n";
+    bool any = false;
+    for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
+        if (!r.conditions[c])
+            continue;
+        any = true;
+        os << "  - " << conditionText(static_cast<tco::Condition>(c), r, s) << '\n';
+    }
+    if (!any)
+        os << "  none: the plan can run as sized\n";
+    os << "\nBudget\n  " << budgetText(r, s) << '\n';
+    return os.str();
+}
+
+} // namespace cli

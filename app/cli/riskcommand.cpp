@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+#include "format.h"
+#include "json.h"
+#include "planinput.h"
+#include "table.h"
+
+#include <analysis.h>
+#include <validation.h>
+
+#include <numeric>
+#include <ostream>
+
+namespace cli {
+
+namespace {
+constexpr long long kMaxSamples = 1000000;
+}
+
+Command riskCommand()
+{
+    Command c;
+    c.name = "risk";
+    c.summary = "Monte Carlo over MFU, prices, MTBF and failures: P10/P50/P90 of cost and days";
+    c.options = joinSpecs({{"samples", "N", "number of samples, 1 .. 1000000 (default 1000)"},
+                           {"seed", "S", "random seed, 0 .. 2^64-1 (default 1); same seed, same output"},
+                           formatSpec({"text", "json"})},
+                          planSpecs());
+    c.details = "Spreads come from uncertainty.mfuRelStd, uncertainty.priceRelStd and uncertainty.mtbfRelStd.\n\n"
+                "Example:\n  llm-tco risk --samples 5000 --seed 7 --format json";
+    c.run = [](const ParsedOptions &o, Io &io) {
+        const std::string format = formatOption(o, {"text", "json"});
+        const int samples = static_cast<int>(parseInteger("samples", o.valueOr("samples", "1000"), 1, kMaxSamples));
+        const std::uint64_t seed = parseUnsigned64("seed", o.valueOr("seed", "1"));
+        const Plan plan = loadPlan(o);
+        const tco::RiskSummary risk = tco::monteCarlo(plan.scenario, plan.catalog, samples, seed);
+        const double daysMean =
+            risk.daySamples.empty()
+                ? 0.0
+                : std::accumulate(risk.daySamples.begin(), risk.daySamples.end(), 0.0) /
+                      static_cast<double>(risk.daySamples.size());
+
+        if (format == "json") {
+            JsonWriter j;
+            j.beginObject()
+                .value("samples", static_cast<double>(risk.samples))
+                .value("seed", std::to_string(risk.seed)) // as text: JSON numbers lose 64-bit integers
+                .beginObject("cost")
+                .value("p10", risk.costP10)
+                .value("p50", risk.costP50)
+                .value("p90", risk.costP90)
+                .value("mean", risk.costMean)
+                .endObject()
+                .beginObject("days")
+                .value("p10", risk.daysP10)
+                .value("p50", risk.daysP50)
+                .value("p90", risk.daysP90)
+                .value("mean", daysMean)
+                .endObject()
+                .endObject();
+            io.out << j.text();
+            return 0;
+        }
+        io.out << "Monte Carlo: " << risk.samples << " samples, seed " << risk.seed << "\n\n";
+        TextTable t({"", "P10", "P50", "P90", "MEAN"});
+        for (std::size_t col = 1; col <= 4; ++col)
+            t.setAlign(col, TextTable::Align::Right);
+        t.addRow({"total cost", usdText(risk.costP10), usdText(risk.costP50), usdText(risk.costP90),
+                  usdText(risk.costMean)});
+        t.addRow({"main run, days", humanNumber(risk.daysP10), humanNumber(risk.daysP50), humanNumber(risk.daysP90),
+                  humanNumber(daysMean)});
+        t.print(io.out);
+        io.out << "\nP90 = 9 in 10 simulated runs cost (or take) at most this much.\n";
+        return 0;
+    };
+    return c;
+}
+
+} // namespace cli

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+#include "error.h"
+#include "planinput.h"
+
+#include <scenariofile.h>
+#include <validation.h>
+
+#include <chrono>
+#include <ctime>
+#include <ostream>
+
+namespace cli {
+
+namespace {
+
+std::string utcNow()
+{
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char buf[32];
+    const std::size_t n = std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return std::string(buf, n);
+}
+
+void setText(std::string &field, const ParsedOptions &o, const char *option)
+{
+    if (const auto v = o.value(option)) {
+        if (v->size() > tco::kMaxTextLength)
+            throw Error(std::string("--") + option + ": text too long (" + std::to_string(v->size()) +
+                        " bytes; at most " + std::to_string(tco::kMaxTextLength) + ")");
+        field = *v;
+    }
+}
+
+} // namespace
+
+Command saveCommand()
+{
+    Command c;
+    c.name = "save";
+    c.summary = "write a scenario (default or --scenario, plus --set) to a .tcoplan file";
+    c.options = joinSpecs({{"out", "FILE", "the .tcoplan file to write (replaced if it exists)"},
+                           {"name", "TEXT", "scenario name"},
+                           {"description", "TEXT", "scenario description"},
+                           {"project", "TEXT", "cost attribution tag: project"},
+                           {"experiment", "TEXT", "cost attribution tag: experiment"},
+                           {"team", "TEXT", "cost attribution tag: team"}},
+                          planSpecs());
+    c.details = "The scenario is validated before it is written. The file is written atomically.\n\n"
+                "Example:\n  llm-tco save --out big.tcoplan --set cluster.gpuCount=8192 --name \"8k H100\"";
+    c.run = [](const ParsedOptions &o, Io &io) {
+        const auto out = o.value("out");
+        if (!out || out->empty())
+            throw usageError("missing --out FILE");
+        Plan plan = loadPlan(o);
+        tco::Scenario &s = plan.scenario;
+        const auto &sets = o.values("set");
+        if (!o.has("scenario") && !sets.empty()) {
+            // The default's name and description would now misdescribe the plan.
+            s.name = "Custom plan based on the built-in default";
+            s.description = "Made with llm-tco save from the built-in default scenario with:";
+            for (const std::string &set : sets)
+                s.description += " " + set;
+            if (s.description.size() > tco::kMaxTextLength) {
+                std::size_t cut = tco::kMaxTextLength - 3;
+                while (cut > 0 && (static_cast<unsigned char>(s.description[cut]) & 0xC0) == 0x80)
+                    --cut; // keep UTF-8 whole
+                s.description.resize(cut);
+                s.description += "...";
+            }
+        }
+        setText(s.name, o, "name");
+        setText(s.description, o, "description");
+        setText(s.tags.project, o, "project");
+        setText(s.tags.experiment, o, "experiment");
+        setText(s.tags.team, o, "team");
+        s.modifiedUtc = utcNow();
+        if (s.createdUtc.empty())
+            s.createdUtc = s.modifiedUtc;
+        // The metadata options may have made the scenario invalid (e.g. a control character).
+        for (const tco::Issue &issue : tco::validate(s, plan.catalog))
+            throw Error("invalid scenario: " + tco::describe(issue));
+        std::string detail;
+        const tco::FileError error = tco::saveScenarioFile(s, *out, &detail);
+        if (error != tco::FileError::None)
+            throw Error("--out '" + *out + "': cannot save (" + std::string(tco::fileErrorKey(error)) +
+                            (detail.empty() ? std::string() : ": " + detail) + ")",
+                        error == tco::FileError::WriteFailed ? ExitCode::Failure : ExitCode::BadInput);
+        io.err << "saved " << *out << '\n';
+        return 0;
+    };
+    return c;
+}
+
+} // namespace cli

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+
+#ifndef PLANNER_VERSION
+#define PLANNER_VERSION "unknown"
+#endif
+
+namespace cli {
+
+const char *version() { return PLANNER_VERSION; }
+
+Dispatcher standardDispatcher()
+{
+    Dispatcher d("llm-tco", version());
+    for (Command (*make)() : {evaluateCommand, sweepCommand, sensitivityCommand, riskCommand, calibrateCommand,
+                              keysCommand, gpusCommand, historyCommand, saveCommand})
+        d.add(make());
+    return d;
+}
+
+} // namespace cli

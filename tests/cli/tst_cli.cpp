@@ -1,0 +1,900 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+#include "error.h"
+#include "json.h"
+#include "options.h"
+
+#include <catalog.h>
+#include <inputs.h>
+#include <result.h>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <sstream>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+QStringList toQt(const std::vector<std::string> &args)
+{
+    QStringList list;
+    for (const auto &a : args)
+        list << QString::fromStdString(a);
+    return list;
+}
+
+/** The real executable, as a user or script runs it. */
+Run runBinary(const std::vector<std::string> &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(LLM_TCO_BINARY), toQt(args));
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    Run r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+/** The same dispatcher, in-process. */
+Run runInProcess(const std::vector<std::string> &args)
+{
+    std::ostringstream out, err;
+    Run r;
+    r.code = cli::standardDispatcher().run(args, out, err);
+    r.out = QByteArray::fromStdString(out.str());
+    r.err = QByteArray::fromStdString(err.str());
+    return r;
+}
+
+QJsonValue at(const QJsonObject &root, const QString &dotted)
+{
+    QJsonValue v = root;
+    for (const QString &part : dotted.split(u'.')) {
+        if (!v.isObject() || !v.toObject().contains(part))
+            return QJsonValue(QJsonValue::Undefined);
+        v = v.toObject().value(part);
+    }
+    return v;
+}
+
+/** Every value in the tree: no null (= a non-finite number was written). */
+void collectNulls(const QJsonValue &v, const QString &path, QStringList &nulls)
+{
+    if (v.isNull())
+        nulls << path;
+    else if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            collectNulls(it.value(), path + u'.' + it.key(), nulls);
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            collectNulls(a.at(i), path + u'[' + QString::number(i) + u']', nulls);
+    }
+}
+
+QJsonDocument parseJson(const QByteArray &text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+    if (error.error != QJsonParseError::NoError)
+        qWarning("JSON error at %d: %s", error.offset, qPrintable(error.errorString()));
+    return doc;
+}
+
+QStringList requiredNumberKeys()
+{
+    QStringList keys = {u"flops"_s,
+                        u"gpuHours.productive"_s,
+                        u"gpuHours.total"_s,
+                        u"wallClockDays"_s,
+                        u"effectiveMfu"_s,
+                        u"energyMWh"_s,
+                        u"co2Tonnes"_s,
+                        u"checkpoint.sizeBytes"_s,
+                        u"checkpoint.optimalIntervalHours"_s,
+                        u"failures.expected"_s,
+                        u"cost.total"_s,
+                        u"cost.fixed"_s,
+                        u"cost.elastic"_s,
+                        u"unitCost.usdPerMillionTokens"_s,
+                        u"scaling.computeOptimalParameters"_s,
+                        u"scaling.computeOptimalTokens"_s,
+                        u"scaling.predictedLoss"_s,
+                        // the extras the issue asks for
+                        u"gpuHours.stall"_s,
+                        u"gpuHours.checkpoint"_s,
+                        u"gpuHours.failures"_s,
+                        u"gpuHours.mainRun"_s,
+                        u"gpuHours.idle"_s,
+                        u"gpuHours.experiments"_s,
+                        u"gpuHours.evaluation"_s,
+                        u"gpuHours.spares"_s,
+                        u"checkpoint.writeHours"_s,
+                        u"checkpoint.blockingHours"_s,
+                        u"checkpoint.intervalUsedHours"_s,
+                        u"checkpoint.optimalIntervalYoungHours"_s,
+                        u"failures.ratePerHour"_s,
+                        u"failures.restartHours"_s,
+                        u"cost.hidden"_s,
+                        u"unitCost.usdPerPflopsDay"_s,
+                        u"budget.usedFraction"_s,
+                        u"ownership.breakEvenUtilization"_s,
+                        u"ownership.breakEvenMonths"_s,
+                        u"demand.peakGpus"_s,
+                        u"demand.averageGpus"_s};
+    for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
+        const auto key = QString::fromUtf8(tco::categoryKey(static_cast<tco::Category>(c)));
+        keys << u"cost.byCategory."_s + key;
+        for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
+            keys << u"cost.matrix."_s + key + u'.' +
+                        QString::fromUtf8(tco::phaseKey(static_cast<tco::Phase>(p)));
+    }
+    for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
+        keys << u"cost.byPhase."_s + QString::fromUtf8(tco::phaseKey(static_cast<tco::Phase>(p)));
+    return keys;
+}
+
+double number(const QByteArray &json, const QString &dotted)
+{
+    return at(parseJson(json).object(), dotted).toDouble(std::numeric_limits<double>::quiet_NaN());
+}
+
+/** Tokens per second per accelerator that give exactly `mfu` for a dense
+ *  `params` model at k = 6 on the H100's catalog bf16 peak. */
+double tokensPerSecondFor(double mfu, double params)
+{
+    const double peak = tco::Catalog::builtIn().find("H100-SXM")->bf16Tflops;
+    return mfu * peak * 1e12 / (6.0 * params);
+}
+
+std::string shortest(double v) { return cli::JsonWriter::number(v); }
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    // --- building blocks ---------------------------------------------------
+    void jsonWriter();
+    void optionParsing();
+    // --- top level ----------------------------------------------------------
+    void helpAndVersion();
+    void unknownCommandOrOption_data();
+    void unknownCommandOrOption();
+    // --- evaluate -------------------------------------------------------------
+    void evaluateJsonHasEveryKey();
+    void evaluateJsonScenarios_data();
+    void evaluateJsonScenarios();
+    void evaluateTextAndCsv();
+    void setChangesOutput();
+    void badSet_data();
+    void badSet();
+    void catalogFile();
+    void missingScenarioFile();
+    // --- other commands -------------------------------------------------------
+    void sweepCsv();
+    void badSweep_data();
+    void badSweep();
+    void sensitivityRanked();
+    void riskReproducible();
+    void calibrateHandChecked();
+    void calibrateStepTime();
+    void calibrateOutOfRange();
+    void keysAndGpus();
+    void saveThenEvaluate();
+    void history();
+};
+
+void TestCli::jsonWriter()
+{
+    cli::JsonWriter j;
+    j.beginObject()
+        .value("text", "quote \" backslash \\ newline \n tab \t bell \x07 ü")
+        .value("nan", std::numeric_limits<double>::quiet_NaN())
+        .value("inf", std::numeric_limits<double>::infinity())
+        .value("tenth", 0.1)
+        .value("big", 6.3e24)
+        .value("yes", true)
+        .beginArray("empty")
+        .endArray()
+        .beginObject("nested")
+        .beginArray("list")
+        .element(1.0)
+        .element("two")
+        .endArray()
+        .endObject()
+        .endObject();
+    const QJsonDocument doc = parseJson(QByteArray::fromStdString(j.text()));
+    QVERIFY(doc.isObject());
+    const QJsonObject o = doc.object();
+    QCOMPARE(o.value(u"text").toString(), u"quote \" backslash \\ newline \n tab \t bell \x07 ü"_s);
+    QVERIFY(o.value(u"nan").isNull());
+    QVERIFY(o.value(u"inf").isNull());
+    QCOMPARE(o.value(u"tenth").toDouble(), 0.1);
+    QCOMPARE(o.value(u"big").toDouble(), 6.3e24);
+    QVERIFY(o.value(u"empty").toArray().isEmpty());
+    QCOMPARE(at(o, u"nested.list"_s).toArray().at(1).toString(), u"two"_s);
+    // Shortest round-trip text.
+    QCOMPARE(cli::JsonWriter::number(0.1), std::string("0.1"));
+    QCOMPARE(cli::JsonWriter::number(2048), std::string("2048"));
+    QCOMPARE(cli::JsonWriter::number(-0.0), std::string("0"));
+}
+
+void TestCli::optionParsing()
+{
+    const std::vector<cli::OptionSpec> specs = {{"format", "F", ""}, {"set", "KV", "", true}, {"log", "", ""}};
+    const std::vector<std::string> args = {"--format=json", "--set", "a=1", "--set=b=2", "--log"};
+    const cli::ParsedOptions o = cli::parseOptions(specs, args);
+    QCOMPARE(o.valueOr("format", "text"), std::string("json"));
+    QCOMPARE(o.values("set").size(), std::size_t(2));
+    QCOMPARE(o.values("set")[1], std::string("b=2"));
+    QVERIFY(o.has("log"));
+
+    const auto fails = [&](std::vector<std::string> bad) {
+        try {
+            cli::parseOptions(specs, bad);
+        } catch (const cli::Error &e) {
+            return e.code() == cli::ExitCode::BadInput && e.showUsage();
+        }
+        return false;
+    };
+    QVERIFY(fails({"--nope"}));
+    QVERIFY(fails({"--format"}));
+    QVERIFY(fails({"--format", "a", "--format", "b"}));
+    QVERIFY(fails({"--log=1"}));
+    QVERIFY(fails({"stray"}));
+
+    QCOMPARE(cli::parseReal("x", " 1e3 "), 1000.0);
+    QVERIFY_THROWS_EXCEPTION(cli::Error, cli::parseReal("x", "nan"));
+    QVERIFY_THROWS_EXCEPTION(cli::Error, cli::parseReal("x", "1e999"));
+    QVERIFY_THROWS_EXCEPTION(cli::Error, cli::parseReal("x", "3abc"));
+    QVERIFY_THROWS_EXCEPTION(cli::Error, cli::parseInteger("steps", "1", 2, 10));
+    QVERIFY_THROWS_EXCEPTION(cli::Error, cli::parseInteger("steps", "2.5", 2, 10));
+}
+
+void TestCli::helpAndVersion()
+{
+    Run r = runBinary({"--help"});
+    QCOMPARE(r.code, 0);
+    for (const char *command : {"evaluate", "sweep", "sensitivity", "risk", "calibrate", "keys", "gpus", "save",
+                                "history"})
+        QVERIFY2(r.out.contains(command), command);
+
+    r = runBinary({"--version"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.startsWith("llm-tco "));
+    QVERIFY(r.out.trimmed().size() > 8);
+
+    const cli::Dispatcher dispatcher = cli::standardDispatcher();
+    for (const auto &c : dispatcher.commands()) {
+        r = runInProcess({c.name, "--help"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.startsWith("Usage: llm-tco " + QByteArray::fromStdString(c.name)));
+        QVERIFY(r.err.isEmpty());
+    }
+}
+
+void TestCli::unknownCommandOrOption_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("mentions");
+    QTest::newRow("no command") << QStringList{} << QByteArray("no command");
+    QTest::newRow("unknown command") << QStringList{u"evaluat"_s} << QByteArray("evaluat");
+    QTest::newRow("unknown top option") << QStringList{u"--frobnicate"_s} << QByteArray("--frobnicate");
+    QTest::newRow("unknown option") << QStringList{u"evaluate"_s, u"--colour"_s} << QByteArray("--colour");
+    QTest::newRow("missing value") << QStringList{u"evaluate"_s, u"--set"_s} << QByteArray("--set");
+    QTest::newRow("bad format") << QStringList{u"evaluate"_s, u"--format"_s, u"xml"_s} << QByteArray("xml");
+    QTest::newRow("stray argument") << QStringList{u"keys"_s, u"all"_s} << QByteArray("all");
+}
+
+void TestCli::unknownCommandOrOption()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, mentions);
+    std::vector<std::string> list;
+    for (const QString &a : args)
+        list.push_back(a.toStdString());
+    const Run r = runBinary(list);
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(mentions), r.err.constData());
+}
+
+void TestCli::evaluateJsonHasEveryKey()
+{
+    const Run r = runBinary({"evaluate", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.err.isEmpty());
+    const QJsonDocument doc = parseJson(r.out);
+    QVERIFY(doc.isObject());
+    const QJsonObject root = doc.object();
+    for (const QString &key : requiredNumberKeys()) {
+        const QJsonValue v = at(root, key);
+        QVERIFY2(v.isDouble(), qPrintable(key));
+        QVERIFY2(std::isfinite(v.toDouble()), qPrintable(key));
+    }
+    for (std::size_t c = 0; c < tco::kCategoryCount; ++c)
+        for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
+            const QString path = u"cost.nature."_s +
+                                 QString::fromUtf8(tco::categoryKey(static_cast<tco::Category>(c))) + u'.' +
+                                 QString::fromUtf8(tco::phaseKey(static_cast<tco::Phase>(p)));
+            const QString nature = at(root, path).toString();
+            QVERIFY2(nature == u"fixed"_s || nature == u"elastic"_s, qPrintable(path));
+        }
+    QCOMPARE(at(root, u"budget.status"_s).toString(), u"within"_s);
+    QVERIFY(at(root, u"conditions"_s).isArray());
+    QVERIFY(!at(root, u"scenario.name"_s).toString().isEmpty());
+
+    // Every input is echoed under "inputs" with its full key.
+    const QJsonObject inputs = root.value(u"inputs").toObject();
+    QCOMPARE(inputs.size(), qsizetype(tco::kInputCount + 1));
+    QCOMPARE(inputs.value(u"hardware.gpu").toString(), u"H100-SXM"_s);
+    QCOMPARE(inputs.value(u"compute.precision").toString(), u"bf16"_s);
+    QCOMPARE(inputs.value(u"compute.mfu").toDouble(), 0.4);
+
+    // The matrix adds up to the total.
+    double sum = 0;
+    const QJsonObject byCategory = at(root, u"cost.byCategory"_s).toObject();
+    for (auto it = byCategory.begin(); it != byCategory.end(); ++it)
+        sum += it.value().toDouble();
+    QVERIFY(std::abs(sum - at(root, u"cost.total"_s).toDouble()) <= 1e-6 * sum);
+
+    QStringList nulls;
+    collectNulls(root, u"$"_s, nulls);
+    QVERIFY2(nulls.isEmpty(), qPrintable(nulls.join(u", ")));
+}
+
+void TestCli::evaluateJsonScenarios_data()
+{
+    QTest::addColumn<QStringList>("sets");
+    QTest::addColumn<QString>("condition"); // expected in "conditions", or empty
+    QTest::newRow("default") << QStringList{} << QString();
+    QTest::newRow("spot") << QStringList{u"pricing.mode=spot"_s} << QString();
+    QTest::newRow("buy") << QStringList{u"pricing.mode=buy"_s} << QString();
+    QTest::newRow("on-demand fp8") << QStringList{u"pricing.mode=onDemand"_s, u"compute.precision=fp8"_s}
+                                   << QString();
+    QTest::newRow("fp8 on A100 falls back")
+        << QStringList{u"hardware.gpu=A100-SXM-80GB"_s, u"compute.precision=fp8"_s} << u"precisionUnsupported"_s;
+    QTest::newRow("huge cluster, long interval")
+        << QStringList{u"cluster.gpuCount=100000"_s, u"failures.gpuMtbfHours=1000"_s,
+                       u"checkpoint.intervalHours=24"_s}
+        << u"runCannotFinish"_s;
+    QTest::newRow("no budget") << QStringList{u"budget.usd=0"_s} << QString();
+}
+
+void TestCli::evaluateJsonScenarios()
+{
+    QFETCH(QStringList, sets);
+    QFETCH(QString, condition);
+    std::vector<std::string> args = {"evaluate", "--format", "json"};
+    for (const QString &s : sets) {
+        args.push_back("--set");
+        args.push_back(s.toStdString());
+    }
+    const Run r = runInProcess(args);
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject root = parseJson(r.out).object();
+    for (const QString &key : requiredNumberKeys())
+        QVERIFY2(at(root, key).isDouble() && std::isfinite(at(root, key).toDouble()), qPrintable(key));
+    QStringList nulls;
+    collectNulls(root, u"$"_s, nulls);
+    QVERIFY2(nulls.isEmpty(), qPrintable(nulls.join(u", ")));
+    if (!condition.isEmpty())
+        QVERIFY(root.value(u"conditions").toArray().contains(condition));
+}
+
+void TestCli::evaluateTextAndCsv()
+{
+    Run r = runBinary({"evaluate"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("Total cost of ownership"));
+    QVERIFY(r.out.contains("not quotes"));
+    QVERIFY(r.out.contains("Budget"));
+
+    r = runBinary({"evaluate", "--format", "csv", "--set", "budget.usd=1e6"});
+    QCOMPARE(r.code, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.front(), QByteArray("metric,value"));
+    int costCells = 0;
+    bool sawTotal = false;
+    for (const QByteArray &line : lines.mid(1)) {
+        const QList<QByteArray> fields = line.split(',');
+        QCOMPARE(fields.size(), 2);
+        if (fields[0] == "budget.status") {
+            QCOMPARE(fields[1], QByteArray("pastReview"));
+            continue;
+        }
+        bool ok = false;
+        const double v = fields[1].toDouble(&ok);
+        QVERIFY2(ok && std::isfinite(v), line.constData());
+        if (fields[0] == "cost.total")
+            sawTotal = true;
+        const QList<QByteArray> parts = fields[0].split('.');
+        if (parts.size() == 3 && parts[0] == "cost" && parts[1] != "byCategory" && parts[1] != "byPhase")
+            ++costCells;
+    }
+    QVERIFY(sawTotal);
+    QCOMPARE(costCells, int(tco::kCategoryCount * tco::kPhaseCount));
+}
+
+void TestCli::setChangesOutput()
+{
+    const Run base = runInProcess({"evaluate", "--format", "json"});
+    const Run doubled = runInProcess({"evaluate", "--format", "json", "--set", "data.tokens=30e12"});
+    QCOMPARE(base.code, 0);
+    QCOMPARE(doubled.code, 0);
+    const double ratio = number(doubled.out, u"gpuHours.productive"_s) / number(base.out, u"gpuHours.productive"_s);
+    QVERIFY2(std::abs(ratio - 2.0) < 1e-9, qPrintable(QString::number(ratio)));
+    QVERIFY(number(doubled.out, u"cost.total"_s) > number(base.out, u"cost.total"_s));
+    QCOMPARE(parseJson(doubled.out).object().value(u"inputs").toObject().value(u"data.tokens").toDouble(), 30e12);
+
+    // Later --set wins.
+    const Run twice = runInProcess(
+        {"evaluate", "--format", "json", "--set", "data.tokens=1e12", "--set", "data.tokens=30e12"});
+    QCOMPARE(number(twice.out, u"cost.total"_s), number(doubled.out, u"cost.total"_s));
+}
+
+void TestCli::badSet_data()
+{
+    QTest::addColumn<QString>("set");
+    QTest::addColumn<QStringList>("mentions");
+    QTest::newRow("unknown key") << u"compute.mfuu=0.4"_s << QStringList{u"compute.mfuu"_s, u"0.4"_s, u"unknown key"_s};
+    QTest::newRow("NaN") << u"compute.mfu=nan"_s << QStringList{u"compute.mfu"_s, u"nan"_s, u"0.01 .. 0.95"_s};
+    QTest::newRow("inf") << u"compute.mfu=inf"_s << QStringList{u"compute.mfu"_s, u"inf"_s, u"0.01 .. 0.95"_s};
+    QTest::newRow("text") << u"compute.mfu=abc"_s << QStringList{u"compute.mfu"_s, u"abc"_s, u"not a number"_s};
+    QTest::newRow("empty value") << u"compute.mfu="_s << QStringList{u"compute.mfu"_s, u"not a number"_s};
+    QTest::newRow("out of range") << u"compute.mfu=2"_s << QStringList{u"compute.mfu"_s, u"'2'"_s, u"0.01 .. 0.95"_s};
+    QTest::newRow("fraction for integer") << u"cluster.gpuCount=10.5"_s
+                                          << QStringList{u"cluster.gpuCount"_s, u"10.5"_s, u"whole number"_s};
+    QTest::newRow("unknown gpu") << u"hardware.gpu=Z80"_s << QStringList{u"hardware.gpu"_s, u"Z80"_s, u"llm-tco gpus"_s};
+    QTest::newRow("unknown precision") << u"compute.precision=fp4"_s
+                                       << QStringList{u"compute.precision"_s, u"fp4"_s, u"bf16 | fp16 | fp8 | tf32"_s};
+    QTest::newRow("no equals sign") << u"compute.mfu"_s << QStringList{u"compute.mfu"_s, u"KEY=VALUE"_s};
+    QTest::newRow("inconsistent") << u"model.activeParameters=1e12"_s
+                                  << QStringList{u"model.activeParameters"_s, u"1e+12"_s, u"model.parameters"_s};
+}
+
+void TestCli::badSet()
+{
+    QFETCH(QString, set);
+    QFETCH(QStringList, mentions);
+    const Run r = runBinary({"evaluate", "--format", "json", "--set", set.toStdString()});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.isEmpty());
+    const QString err = QString::fromUtf8(r.err);
+    for (const QString &m : mentions)
+        QVERIFY2(err.contains(m), qPrintable(u"'"_s + m + u"' not in: "_s + err));
+}
+
+void TestCli::catalogFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString header =
+        u"id,name,vendor,bf16_tflops,fp16_tflops,fp8_tflops,tf32_tflops,memory_gb,board_w,server_w_per_accel,"
+        u"rent_usd_per_hour,purchase_usd,price_date,spec_source,price_source\n"_s;
+    const auto write = [&](const QString &name, const QString &text) {
+        QFile f(dir.filePath(name));
+        if (!f.open(QIODevice::WriteOnly))
+            return QString();
+        f.write(text.toUtf8());
+        return f.fileName();
+    };
+    const QString good = write(u"good.csv"_s, header + u"MY-GPU,My GPU,Me,1978.8,1978.8,,,80,700,1275,1.00,10000,2025-06,test,test\n"_s);
+    const QString bad = write(u"bad.csv"_s, header + u"MY-GPU,My GPU,Me,fast,,,,80,700,1275,1,1,2025-06,x,x\n"_s);
+
+    // Twice the H100's bf16 peak halves the productive accelerator-hours.
+    const Run h100 = runInProcess({"evaluate", "--format", "json"});
+    const Run mine = runInProcess({"evaluate", "--format", "json", "--catalog", good.toStdString(), "--set",
+                                   "hardware.gpu=MY-GPU"});
+    QVERIFY2(mine.code == 0, mine.err.constData());
+    const double ratio = number(h100.out, u"gpuHours.productive"_s) / number(mine.out, u"gpuHours.productive"_s);
+    QVERIFY(std::abs(ratio - 2.0) < 1e-9);
+
+    const Run listed = runInProcess({"gpus", "--format", "json", "--catalog", good.toStdString()});
+    QCOMPARE(listed.code, 0);
+    QVERIFY(listed.out.contains("\"MY-GPU\""));
+    QVERIFY(listed.out.contains("\"H100-SXM\""));
+
+    const Run refused = runBinary({"evaluate", "--catalog", bad.toStdString()});
+    QCOMPARE(refused.code, 2);
+    QVERIFY2(refused.err.contains("line 2") && refused.err.contains("bf16_tflops") && refused.err.contains("'fast'"),
+             refused.err.constData());
+
+    const Run missing = runBinary({"evaluate", "--catalog", dir.filePath(u"none.csv"_s).toStdString()});
+    QCOMPARE(missing.code, 2);
+    QVERIFY(missing.err.contains("none.csv"));
+}
+
+void TestCli::missingScenarioFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"missing.tcoplan"_s);
+    Run r = runBinary({"evaluate", "--scenario", path.toStdString()});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("missing.tcoplan"));
+    QVERIFY(r.err.contains("cannot open"));
+
+    QFile junk(dir.filePath(u"junk.tcoplan"_s));
+    QVERIFY(junk.open(QIODevice::WriteOnly));
+    junk.write("<?xml version=\"1.0\"?>\n<not-a-scenario/>\n");
+    junk.close();
+    r = runBinary({"evaluate", "--scenario", junk.fileName().toStdString()});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("junk.tcoplan"));
+}
+
+void TestCli::sweepCsv()
+{
+    const int steps = 7;
+    const Run r = runBinary({"sweep", "--key", "checkpoint.intervalHours", "--from", "0.2", "--to", "8", "--steps",
+                             std::to_string(steps), "--log"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), steps + 1);
+    QCOMPARE(lines.front(), QByteArray("x,cost.total,wallClockDays,gpuHours.total,effectiveMfu,cost.failures,"
+                                       "cost.storage,cost.idle,runCannotFinish"));
+    double previous = -1;
+    for (const QByteArray &line : lines.mid(1)) {
+        const QList<QByteArray> fields = line.split(',');
+        QCOMPARE(fields.size(), 9);
+        for (const QByteArray &f : fields) {
+            bool ok = false;
+            QVERIFY(std::isfinite(f.toDouble(&ok)) && ok);
+        }
+        const double x = fields[0].toDouble();
+        QVERIFY(x > previous);
+        previous = x;
+        QVERIFY(fields[8] == "0" || fields[8] == "1");
+    }
+    QCOMPARE(lines[1].split(',')[0].toDouble(), 0.2);
+    QCOMPARE(lines.back().split(',')[0].toDouble(), 8.0);
+
+    // Linear spacing and a whole-number key.
+    const Run linear = runInProcess({"sweep", "--key", "cluster.gpuCount", "--from", "1024", "--to", "4096",
+                                     "--steps", "4", "--format", "csv"});
+    QCOMPARE(linear.code, 0);
+    const QList<QByteArray> rows = linear.out.trimmed().split('\n');
+    QCOMPARE(rows.size(), 5);
+    QCOMPARE(rows[2].split(',')[0], QByteArray("2048"));
+    // More accelerators finish sooner.
+    QVERIFY(rows[4].split(',')[2].toDouble() < rows[1].split(',')[2].toDouble());
+}
+
+void TestCli::badSweep_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("mentions");
+    const auto sweep = [](QStringList extra) { return QStringList{u"sweep"_s} + extra; };
+    QTest::newRow("choice key") << sweep({u"--key"_s, u"compute.precision"_s, u"--from"_s, u"0"_s, u"--to"_s, u"1"_s})
+                                << QStringList{u"compute.precision"_s, u"numeric"_s};
+    QTest::newRow("gpu key") << sweep({u"--key"_s, u"hardware.gpu"_s, u"--from"_s, u"0"_s, u"--to"_s, u"1"_s})
+                             << QStringList{u"hardware.gpu"_s, u"numeric"_s};
+    QTest::newRow("unknown key") << sweep({u"--key"_s, u"nope"_s, u"--from"_s, u"0"_s, u"--to"_s, u"1"_s})
+                                 << QStringList{u"nope"_s, u"unknown key"_s};
+    QTest::newRow("from out of range")
+        << sweep({u"--key"_s, u"compute.mfu"_s, u"--from"_s, u"0"_s, u"--to"_s, u"0.5"_s})
+        << QStringList{u"--from"_s, u"compute.mfu"_s, u"'0'"_s, u"0.01 .. 0.95"_s};
+    QTest::newRow("to not finite")
+        << sweep({u"--key"_s, u"compute.mfu"_s, u"--from"_s, u"0.1"_s, u"--to"_s, u"inf"_s})
+        << QStringList{u"--to"_s, u"inf"_s, u"finite"_s};
+    QTest::newRow("one step")
+        << sweep({u"--key"_s, u"compute.mfu"_s, u"--from"_s, u"0.1"_s, u"--to"_s, u"0.5"_s, u"--steps"_s, u"1"_s})
+        << QStringList{u"--steps"_s, u"'1'"_s, u"2 .. 10000"_s};
+    QTest::newRow("too many steps")
+        << sweep({u"--key"_s, u"compute.mfu"_s, u"--from"_s, u"0.1"_s, u"--to"_s, u"0.5"_s, u"--steps"_s,
+                  u"10001"_s})
+        << QStringList{u"--steps"_s, u"10001"_s, u"2 .. 10000"_s};
+    QTest::newRow("log from zero")
+        << sweep({u"--key"_s, u"failures.hotSpareFraction"_s, u"--from"_s, u"0"_s, u"--to"_s, u"0.1"_s,
+                  u"--log"_s})
+        << QStringList{u"--log"_s, u"> 0"_s};
+    QTest::newRow("missing key") << sweep({u"--from"_s, u"0"_s, u"--to"_s, u"1"_s}) << QStringList{u"--key"_s};
+}
+
+void TestCli::badSweep()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, mentions);
+    std::vector<std::string> list;
+    for (const QString &a : args)
+        list.push_back(a.toStdString());
+    const Run r = runBinary(list);
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.isEmpty());
+    const QString err = QString::fromUtf8(r.err);
+    for (const QString &m : mentions)
+        QVERIFY2(err.contains(m), qPrintable(u"'"_s + m + u"' not in: "_s + err));
+}
+
+void TestCli::sensitivityRanked()
+{
+    Run r = runInProcess({"sensitivity", "--format", "json", "--fraction", "0.2"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonArray rows = parseJson(r.out).object().value(u"rows").toArray();
+    QVERIFY(rows.size() > 5);
+    double previous = std::numeric_limits<double>::infinity();
+    for (const QJsonValue &v : rows) {
+        const QJsonObject row = v.toObject();
+        const double swing = row.value(u"swingUsd").toDouble();
+        QVERIFY(swing <= previous);
+        previous = swing;
+        QVERIFY(std::abs(swing - std::abs(row.value(u"highTotalUsd").toDouble() - row.value(u"lowTotalUsd").toDouble())) <= 1e-6 * swing + 1e-9);
+        QVERIFY(row.value(u"lowValue").toDouble() <= row.value(u"highValue").toDouble());
+    }
+
+    r = runBinary({"sensitivity", "--format", "csv"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.startsWith("key,low,high,total.low,total.high,swing\n"));
+
+    r = runBinary({"sensitivity"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("SWING"));
+
+    r = runBinary({"sensitivity", "--fraction", "0"});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("--fraction") && r.err.contains("'0'"));
+}
+
+void TestCli::riskReproducible()
+{
+    const std::vector<std::string> args = {"risk", "--samples", "300", "--seed", "42", "--format", "json"};
+    const Run a = runBinary(args);
+    const Run b = runBinary(args);
+    QVERIFY2(a.code == 0, a.err.constData());
+    QCOMPARE(a.out, b.out);
+    const QJsonObject o = parseJson(a.out).object();
+    QCOMPARE(o.value(u"samples").toInt(), 300);
+    QCOMPARE(o.value(u"seed").toString(), u"42"_s);
+    for (const QString &group : {u"cost"_s, u"days"_s}) {
+        const QJsonObject g = o.value(group).toObject();
+        const double p10 = g.value(u"p10").toDouble(), p50 = g.value(u"p50").toDouble(),
+                     p90 = g.value(u"p90").toDouble();
+        QVERIFY2(p10 > 0 && p10 <= p50 && p50 <= p90, qPrintable(group));
+        QVERIFY(std::isfinite(g.value(u"mean").toDouble()));
+    }
+    QVERIFY(o.value(u"cost").toObject().value(u"p10").toDouble() < o.value(u"cost").toObject().value(u"p90").toDouble());
+
+    const Run text1 = runInProcess({"risk", "--samples", "200", "--seed", "7"});
+    const Run text2 = runInProcess({"risk", "--samples", "200", "--seed", "7"});
+    const Run other = runInProcess({"risk", "--samples", "200", "--seed", "8"});
+    QCOMPARE(text1.code, 0);
+    QCOMPARE(text1.out, text2.out);
+    QVERIFY(text1.out != other.out);
+    QVERIFY(text1.out.contains("P90"));
+
+    const Run bad = runBinary({"risk", "--samples", "0"});
+    QCOMPARE(bad.code, 2);
+    QVERIFY(bad.err.contains("--samples"));
+}
+
+void TestCli::calibrateHandChecked()
+{
+    // 70e9 x 6 FLOP/token x 942.2857... tokens/s = 0.4 x 989.4 TFLOP/s.
+    const double tps = tokensPerSecondFor(0.4, 70e9);
+    QVERIFY(std::abs(tps - 942.285714285714286) < 1e-9);
+    const std::vector<std::string> args = {"calibrate", "--tokens-per-second-per-gpu", shortest(tps), "--set",
+                                           "model.parameters=70e9", "--set", "compute.flopsPerParameterPerToken=6",
+                                           "--set", "hardware.gpu=H100-SXM", "--set", "compute.precision=bf16"};
+    Run r = runBinary(args);
+    QVERIFY2(r.code == 0, r.err.constData());
+    QCOMPARE(r.out, QByteArray("compute.mfu=0.4\n"));
+    QVERIFY(r.err.contains("H100-SXM"));
+
+    std::vector<std::string> json = args;
+    json.insert(json.end(), {"--format", "json"});
+    r = runBinary(json);
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = parseJson(r.out).object();
+    QVERIFY(std::abs(o.value(u"computeMfu").toDouble() - 0.4) < 1e-12);
+    QVERIFY(std::abs(o.value(u"measuredMfu").toDouble() - 0.4) < 1e-12);
+    QCOMPARE(o.value(u"peakTflops").toDouble(), 989.4);
+    QCOMPARE(o.value(u"set").toString(), u"compute.mfu=0.4"_s);
+
+    // Pasting the printed line back reproduces the measured throughput.
+    const Run eval = runInProcess({"evaluate", "--format", "json", "--set", "compute.mfu=0.4"});
+    const double tokensPerSecond = number(eval.out, u"tokensPerSecond"_s);
+    QVERIFY(std::abs(tokensPerSecond / 2048.0 - tps) < 1e-6 * tps);
+
+    // A topology penalty is divided out of compute.mfu: 0.4 / (1 - 0.2) = 0.5.
+    r = runInProcess({"calibrate", "--tokens-per-second-per-gpu", shortest(tps), "--set", "compute.topologyPenalty=0.2"});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, QByteArray("compute.mfu=0.5\n"));
+
+    // Mixture of experts: active parameters count, not total.
+    r = runInProcess({"calibrate", "--tokens-per-second-per-gpu", shortest(tokensPerSecondFor(0.3, 20e9)), "--set",
+                      "model.parameters=200e9", "--set", "model.activeParameters=20e9"});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, QByteArray("compute.mfu=0.3\n"));
+}
+
+void TestCli::calibrateStepTime()
+{
+    // 2048 GPUs x 942.2857 tokens/s = 1,929,801 tokens/s; a 16M-token batch
+    // then takes 16e6 / that seconds per step at MFU 0.4.
+    const double tps = tokensPerSecondFor(0.4, 70e9);
+    const double batch = 16e6;
+    const double step = batch / (tps * 2048.0);
+    const Run r = runBinary({"calibrate", "--step-seconds", shortest(step), "--global-batch-tokens", "16e6"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QCOMPARE(r.out, QByteArray("compute.mfu=0.4\n"));
+
+    const Run half = runBinary({"calibrate", "--step-seconds", shortest(step)});
+    QCOMPARE(half.code, 2);
+    QVERIFY(half.err.contains("--global-batch-tokens"));
+    const Run both = runBinary({"calibrate", "--step-seconds", "1", "--global-batch-tokens", "1e6",
+                                "--tokens-per-second-per-gpu", "900"});
+    QCOMPARE(both.code, 2);
+    const Run none = runBinary({"calibrate"});
+    QCOMPARE(none.code, 2);
+    QVERIFY(none.err.contains("--tokens-per-second-per-gpu"));
+}
+
+void TestCli::calibrateOutOfRange()
+{
+    // Twice the hand-checked throughput is MFU 0.8: fine; 2.5x is 1.0: impossible.
+    Run r = runInProcess({"calibrate", "--tokens-per-second-per-gpu", shortest(tokensPerSecondFor(0.8, 70e9))});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, QByteArray("compute.mfu=0.8\n"));
+
+    r = runBinary({"calibrate", "--tokens-per-second-per-gpu", shortest(tokensPerSecondFor(1.0, 70e9))});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains("above") && r.err.contains("0.95") && r.err.contains("inconsistent"), r.err.constData());
+
+    r = runBinary({"calibrate", "--tokens-per-second-per-gpu", "0"});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("--tokens-per-second-per-gpu") && r.err.contains("> 0"));
+
+    r = runBinary({"calibrate", "--tokens-per-second-per-gpu", "1e-6"});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("below"));
+}
+
+void TestCli::keysAndGpus()
+{
+    Run r = runBinary({"keys", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    const QJsonArray keys = parseJson(r.out).array();
+    QCOMPARE(keys.size(), qsizetype(tco::kInputCount + 1));
+    QStringList names;
+    for (const QJsonValue &v : keys) {
+        const QJsonObject k = v.toObject();
+        names << k.value(u"key").toString();
+        for (const QString &field : {u"unit"_s, u"allowed"_s, u"group"_s, u"description"_s, u"kind"_s})
+            QVERIFY2(k.contains(field), qPrintable(k.value(u"key").toString() + u' ' + field));
+        QVERIFY(k.contains(u"default"));
+        QVERIFY(!k.value(u"description").toString().isEmpty());
+    }
+    QVERIFY(names.contains(u"compute.mfu"_s));
+    QVERIFY(names.contains(u"hardware.gpu"_s));
+    const QJsonObject mfu = keys.at(names.indexOf(u"compute.mfu"_s)).toObject();
+    QCOMPARE(mfu.value(u"default").toDouble(), 0.4);
+    QCOMPARE(mfu.value(u"min").toDouble(), 0.01);
+    QCOMPARE(mfu.value(u"max").toDouble(), 0.95);
+    QCOMPARE(mfu.value(u"group").toString(), u"compute"_s);
+    const QJsonObject precision = keys.at(names.indexOf(u"compute.precision"_s)).toObject();
+    QCOMPARE(precision.value(u"default").toString(), u"bf16"_s);
+    QCOMPARE(precision.value(u"choices").toArray().size(), 4);
+
+    r = runBinary({"keys"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("compute.mfu"));
+    QVERIFY(r.out.contains("0.01 .. 0.95"));
+
+    r = runBinary({"gpus", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    const QJsonArray gpus = parseJson(r.out).array();
+    QCOMPARE(gpus.size(), qsizetype(tco::Catalog::builtIn().accelerators().size()));
+    bool found = false;
+    for (const QJsonValue &v : gpus) {
+        const QJsonObject g = v.toObject();
+        QVERIFY(!g.value(u"specSource").toString().isEmpty());
+        QVERIFY(!g.value(u"priceDate").toString().isEmpty());
+        if (g.value(u"id").toString() == u"H100-SXM"_s) {
+            found = true;
+            QCOMPARE(g.value(u"bf16Tflops").toDouble(), 989.4);
+            QCOMPARE(g.value(u"memoryGb").toDouble(), 80.0);
+        }
+    }
+    QVERIFY(found);
+
+    r = runBinary({"gpus"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("H100-SXM"));
+    QVERIFY(r.out.contains("Sources"));
+}
+
+void TestCli::saveThenEvaluate()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = dir.filePath(u"plan.tcoplan"_s).toStdString();
+    const std::vector<std::string> sets = {"--set", "cluster.gpuCount=4096", "--set", "compute.mfu=0.35",
+                                           "--set", "pricing.mode=spot",     "--set", "hardware.gpu=H200-SXM"};
+    std::vector<std::string> save = {"save", "--out", path, "--name", "Spot H200"};
+    save.insert(save.end(), sets.begin(), sets.end());
+    Run r = runBinary(save);
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY(QFile::exists(QString::fromStdString(path)));
+
+    const Run fromFile = runBinary({"evaluate", "--format", "json", "--scenario", path});
+    std::vector<std::string> direct = {"evaluate", "--format", "json"};
+    direct.insert(direct.end(), sets.begin(), sets.end());
+    const Run fromSets = runBinary(direct);
+    QVERIFY2(fromFile.code == 0, fromFile.err.constData());
+    QCOMPARE(fromSets.code, 0);
+    QCOMPARE(number(fromFile.out, u"cost.total"_s), number(fromSets.out, u"cost.total"_s));
+    QCOMPARE(at(parseJson(fromFile.out).object(), u"scenario.name"_s).toString(), u"Spot H200"_s);
+    // The default scenario costs something else: the file really carried the sets.
+    QVERIFY(number(fromFile.out, u"cost.total"_s) != number(runInProcess({"evaluate", "--format", "json"}).out, u"cost.total"_s));
+
+    // --set on top of a file.
+    const Run overridden = runBinary({"evaluate", "--format", "json", "--scenario", path, "--set", "compute.mfu=0.4"});
+    QCOMPARE(overridden.code, 0);
+    QVERIFY(number(overridden.out, u"cost.total"_s) < number(fromFile.out, u"cost.total"_s));
+
+    // Invalid sets are refused before anything is written.
+    const std::string refusedPath = dir.filePath(u"refused.tcoplan"_s).toStdString();
+    r = runBinary({"save", "--out", refusedPath, "--set", "compute.mfu=7"});
+    QCOMPARE(r.code, 2);
+    QVERIFY(!QFile::exists(QString::fromStdString(refusedPath)));
+
+    r = runBinary({"save"});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("--out"));
+
+    r = runBinary({"save", "--out", dir.filePath(u"no/such/dir/plan.tcoplan"_s).toStdString()});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.err.contains("plan.tcoplan"));
+}
+
+void TestCli::history()
+{
+    Run r = runBinary({"history", "--format", "json"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = parseJson(r.out).object();
+    const QJsonArray points = o.value(u"points").toArray();
+    QVERIFY(points.size() >= 5);
+    for (const QJsonValue &v : points)
+        QVERIFY(v.toObject().value(u"costUsd").toDouble() > 0);
+    const QJsonObject trend = o.value(u"trend").toObject();
+    QVERIFY(trend.value(u"points").toInt() >= 2);
+    QVERIFY(trend.value(u"growthPerYear").toDouble() > 1);
+
+    r = runBinary({"history"});
+    QCOMPARE(r.code, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.front(), QByteArray("year,label,cost_usd,kind,source,trend_usd"));
+    QCOMPARE(lines.size(), points.size() + 1);
+
+    r = runInProcess({"history", "--format", "text"});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("per year"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
