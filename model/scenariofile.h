@@ -15,29 +15,41 @@ namespace tco {
 
 /** The `.tcoplan` format: a versioned Boost.Serialization XML archive.
  *  Version 1 is the first released format; its golden file lives in
- *  tests/data/ forever. Scenario files are untrusted input (FILES.md). */
+ *  tests/data/ forever. Scenario files are untrusted input (FILES.md).
+ *
+ *  Layout of version 1: `formatVersion`, then a `scenario` record (Boost
+ *  class version 1) holding name, description, project, experiment, team,
+ *  createdUtc, modifiedUtc, gpuId, `inputCount` and that many key/value
+ *  pairs. Values are doubles written as their shortest round-trip decimal
+ *  text. Inputs are stored by key: a key missing from the file (an older
+ *  file) takes its default; an unknown key is refused as an issue in a
+ *  file of the current version and ignored in an older one (a removed
+ *  input). Bump kScenarioFormatVersion when inputs are added, removed or
+ *  change meaning, so older programs say "newer version" rather than
+ *  "unknown key", and add that version's golden file to tests/data/. */
 inline constexpr std::uint32_t kScenarioFormatVersion = 1;
 inline constexpr std::size_t kMaxScenarioFileBytes = 4u << 20;
 
 /** Why a file was refused, for the caller to word. */
 enum class FileError : std::uint8_t {
     None,
-    CannotOpen,     ///< missing, unreadable, or not a regular file
-    TooLarge,       ///< over kMaxScenarioFileBytes
-    NotScenarioFile,///< not a Boost XML archive of a scenario
-    Damaged,        ///< truncated or corrupted archive
-    NewerVersion,   ///< written by a newer format version
-    InvalidValues,  ///< parsed, but values fail validation (see issues)
-    NotFinite,      ///< saving: a value is NaN or infinite
-    WriteFailed,    ///< saving: the file could not be written
+    CannotOpen,      ///< missing, unreadable, or not a regular file
+    TooLarge,        ///< over kMaxScenarioFileBytes
+    NotScenarioFile, ///< not a Boost XML archive of a scenario
+    Damaged,         ///< truncated or corrupted archive, implausible counts, duplicate keys
+    NewerVersion,    ///< written by a newer format or record version
+    InvalidValues,   ///< parsed, but values fail validation (see issues): out of range,
+                     ///< not a number, not finite, unknown key or accelerator, text too long
+    NotFinite,       ///< saving: a value is NaN or infinite
+    WriteFailed,     ///< saving: the file could not be written
 };
 std::string_view fileErrorKey(FileError e);
 
 struct LoadResult {
     std::optional<Scenario> scenario; ///< set only when error == None
     FileError error = FileError::None;
-    std::string detail;               ///< developer English: where and what
-    std::vector<Issue> issues;        ///< for InvalidValues: every refused value
+    std::string detail;        ///< developer English: where and what
+    std::vector<Issue> issues; ///< for InvalidValues: every refused value
 };
 
 /** Parses a whole file's bytes. Never applies half a file: on any error

@@ -105,8 +105,13 @@ std::optional<double> parseNumber(std::string_view text)
     const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
     if (text.empty() || r.ec == std::errc::invalid_argument || r.ptr != text.data() + text.size())
         return std::nullopt;
-    if (r.ec == std::errc::result_out_of_range)
-        return HUGE_VAL; // refused as not finite / out of range by checkValue
+    if (r.ec == std::errc::result_out_of_range) {
+        // Overflow is refused as not finite; underflow (1e-999) is a number
+        // too small for any range, refused as out of range.
+        const auto e = text.find_first_of("eE");
+        const bool underflow = e != std::string_view::npos && e + 1 < text.size() && text[e + 1] == '-';
+        return underflow ? 0.0 : HUGE_VAL;
+    }
     return v;
 }
 

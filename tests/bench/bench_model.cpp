@@ -50,7 +50,7 @@ int main()
     const double mcS = medianSeconds(9, 1, [&](int i) {
         g_sink = g_sink + monteCarlo(s, catalog, 10000, static_cast<std::uint64_t>(i)).costP50;
     });
-    const double sensS = medianSeconds(9, 10, [&](int) { g_sink = g_sink + sensitivity(s, catalog, 0.1).size(); });
+    const double sensS = medianSeconds(9, 10, [&](int) { g_sink = g_sink + static_cast<double>(sensitivity(s, catalog, 0.1).size()); });
 
     std::printf("evaluate           %8.3f us   (target < 2 us)\n", evalS * 1e6);
     std::printf("sweep, 200 points  %8.3f ms   (target < 0.5 ms)\n", sweepS * 1e3);

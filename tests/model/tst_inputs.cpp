@@ -58,6 +58,7 @@ private slots:
         QTest::newRow("nan") << "compute.mfu" << "nan" << int(IssueCode::NotFinite);
         QTest::newRow("inf") << "data.tokens" << "inf" << int(IssueCode::NotFinite);
         QTest::newRow("overflow") << "data.tokens" << "1e999" << int(IssueCode::NotFinite);
+        QTest::newRow("underflow") << "compute.mfu" << "1e-999" << int(IssueCode::OutOfRange);
         QTest::newRow("above max") << "compute.mfu" << "7" << int(IssueCode::OutOfRange);
         QTest::newRow("below min") << "model.parameters" << "1000" << int(IssueCode::OutOfRange);
         QTest::newRow("negative") << "energy.pue" << "-1" << int(IssueCode::OutOfRange);

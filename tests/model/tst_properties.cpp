@@ -33,7 +33,7 @@ Scenario randomScenario(std::mt19937_64 &rng)
         s.set(in.id, std::clamp(v, in.minValue, in.maxValue));
     }
     const auto &all = Catalog::builtIn().accelerators();
-    s.gpuId = all[static_cast<std::size_t>(u(rng) * all.size()) % all.size()].id;
+    s.gpuId = all[static_cast<std::size_t>(u(rng) * static_cast<double>(all.size())) % all.size()].id;
     // satisfy the cross-field rules
     s.set(I::ModelActiveParameters, std::min(s.value(I::ModelActiveParameters), s.value(I::ModelParameters)));
     s.set(I::BudgetReviewFraction, std::max(s.value(I::BudgetReviewFraction), s.value(I::BudgetWarningFraction)));
