@@ -12,6 +12,8 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
+#include <vector>
 
 class QCustomPlot;
 class QCPAbstractPlottable;
@@ -21,6 +23,8 @@ class QCPTextElement;
 class QMenu;
 
 namespace planner {
+
+class ValueMarker;
 
 /** What every chart gets on each change of the scenario. Pointers stay
  *  valid only during refresh(). */
@@ -95,6 +99,8 @@ protected:
         bool includeZero = false; ///< bars and costs that start at 0
         double padding = 0.05;    ///< share of the span added on each side
         bool fixed = false;       ///< never touched by fitAxes (e.g. a 0..1 share)
+        double maxOverMin = 0;    ///< > 0: cap the upper end at this multiple of the data's lowest
+                                  ///< value, so a spike does not flatten the interesting part
     };
     void setAxisFit(QCPAxis *axis, AxisFit fit);
     /** Fits every axis to the visible plottables. While `interacting` the
@@ -103,6 +109,11 @@ protected:
      *  property "fit" is false are ignored. */
     void fitAxes(bool interacting);
 
+    /** A labelled vertical line on `keyAxis`, owned by the chart; its label
+     *  side is re-fitted by fitAxes(). `objectName` is the test seam. */
+    ValueMarker *addMarker(QCPAxis *keyAxis, QCPAxis *valueAxis, const QColor &colour, Qt::PenStyle style,
+                           int row, const QString &objectName);
+
     /** Hover text of one data point; the default names the plottable and
      *  formats key and value with the axes' formatters. */
     virtual QString pointText(QCPAbstractPlottable *plottable, int index) const;
@@ -110,10 +121,15 @@ protected:
     /** Sets the in-plot title and the accessible name from title(). */
     void applyTitle();
     void queueReplot();
-    /** "Export PNG…" etc.: the base's own translated strings. */
-    void retranslateBase();
+    /** At most this many legend entries per row; fewer when the chart is
+     *  too narrow for them (see fitLegend()). */
+    void setLegendColumns(int columns);
+    /** Picks the most legend columns that fit the current width. Called on
+     *  resize and by queueReplot() (names change with data and language). */
+    void fitLegend();
 
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
@@ -134,9 +150,12 @@ private:
 
     QHash<const QCPAxis *, ValueFormatter> m_hoverFormats;
     QHash<const QCPAxis *, AxisFit> m_fits;
+    std::vector<std::unique_ptr<ValueMarker>> m_markers;
     QCPItemTracer *m_tracer = nullptr;
     QMetaObject::Connection m_screenConnection;
     bool m_fitted = false;
+    int m_legendColumns = 3;
+    QString m_legendKey; ///< width and names the legend was last fitted for
 };
 
 } // namespace planner

@@ -62,7 +62,13 @@ QString formatCount(double value, const QLocale &locale)
     if (!std::isfinite(value))
         return QStringLiteral("—");
     const Scaled s = scale(value, locale);
-    return significant(s.value, locale) + s.suffix;
+    if (s.suffix.isEmpty())
+        return significant(s.value, locale);
+    // "$5000万", not "$5,000万": a group separator before a unit suffix
+    // reads as a different number.
+    QLocale plain = locale;
+    plain.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return significant(s.value, plain) + s.suffix;
 }
 
 QString formatUsd(double usd, const QLocale &locale)

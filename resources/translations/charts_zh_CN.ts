@@ -1,0 +1,564 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>planner::ChartLabels</name>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能源</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>人力</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>监控</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>Failures and restarts</source>
+        <translation>故障与重启</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Idle capacity</source>
+        <translation>闲置资源</translation>
+    </message>
+    <message>
+        <source>Opportunity</source>
+        <translation>机会成本</translation>
+    </message>
+    <message>
+        <source>Preparation</source>
+        <translation>准备阶段</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练阶段</translation>
+    </message>
+    <message>
+        <source>Post-training</source>
+        <translation>训练后阶段</translation>
+    </message>
+    <message>
+        <source>Article figure</source>
+        <translation>文章数据</translation>
+    </message>
+    <message>
+        <source>Published estimate</source>
+        <translation>公开估算</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Added by you</source>
+        <translation>您添加的</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ChartView</name>
+    <message>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>导出 PDF…</translation>
+    </message>
+    <message>
+        <source>Export chart as PDF</source>
+        <translation>将图表导出为 PDF</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>将图表导出为 PNG</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CheckpointIntervalChart</name>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (log scale)</source>
+        <translation>检查点间隔（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation>总成本（美元）</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the main run (days)</source>
+        <translation>主训练挂钟时间（天）</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Wall-clock days (right axis)</source>
+        <translation>挂钟天数（右轴）</translation>
+    </message>
+    <message>
+        <source>Optimum of each storage mix</source>
+        <translation>各存储配比下的最优点</translation>
+    </message>
+    <message>
+        <source>Optimum %1</source>
+        <translation>最优 %1</translation>
+    </message>
+    <message>
+        <source>Current %1</source>
+        <translation>当前 %1</translation>
+    </message>
+    <message>
+        <source>Run cannot finish here:
+failures outpace progress</source>
+        <translation>此区间训练无法完成：
+故障导致的损失超过进度</translation>
+    </message>
+    <message>
+        <source>Run cannot finish beyond here →</source>
+        <translation>超过此处训练无法完成 →</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Optimum of a storage mix&lt;/b&gt;&lt;br&gt;Interval: %1&lt;br&gt;Total cost: %2</source>
+        <translation>&lt;b&gt;该存储配比下的最优点&lt;/b&gt;&lt;br&gt;间隔：%1&lt;br&gt;总成本：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Interval %1&lt;/b&gt;&lt;br&gt;The run cannot finish: failures undo work faster than it is done.</source>
+        <translation>&lt;b&gt;间隔 %1&lt;/b&gt;&lt;br&gt;训练无法完成：故障抹掉工作的速度快于完成的速度。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Expected failures: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3&lt;br&gt;挂钟时间：%4&lt;br&gt;预期故障次数：%5</translation>
+    </message>
+    <message>
+        <source>Cost with all storage warm</source>
+        <translation>全部温存储时的成本</translation>
+    </message>
+    <message>
+        <source>Cost with all storage hot</source>
+        <translation>全部热存储时的成本</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CostBreakdownChart</name>
+    <message>
+        <source>Cost breakdown by category and phase</source>
+        <translation>按类别和阶段的成本构成</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>成本（美元）</translation>
+    </message>
+    <message>
+        <source>Fixed / elastic</source>
+        <translation>固定 / 弹性</translation>
+    </message>
+    <message>
+        <source>Hidden costs (hatched)</source>
+        <translation>隐性成本（斜线填充）</translation>
+    </message>
+    <message>
+        <source>Hidden costs, %1</source>
+        <translation>隐性成本，%1</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Elastic</source>
+        <translation>弹性</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>elastic</source>
+        <translation>弹性</translation>
+    </message>
+    <message>
+        <source>Hidden costs: %1 (%2 of the total)</source>
+        <translation>隐性成本：%1（占总成本 %2）</translation>
+    </message>
+    <message>
+        <source>Fixed %1 (%2)  ·  elastic %3 (%4)</source>
+        <translation>固定 %1（%2） · 弹性 %3（%4）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fixed costs&lt;/b&gt;: %1 (%2)&lt;br&gt;Paid whatever the run does: people, data, operations, owned or reserved capacity.</source>
+        <translation>&lt;b&gt;固定成本&lt;/b&gt;：%1（%2）&lt;br&gt;无论训练进展如何都要支付：人力、数据、运维、自有或预留的算力。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Elastic costs&lt;/b&gt;: %1 (%2)&lt;br&gt;Grow with run time and failures: rented accelerator-hours, energy, storage, failures.</source>
+        <translation>&lt;b&gt;弹性成本&lt;/b&gt;：%1（%2）&lt;br&gt;随运行时间和故障增长：租用的加速卡时、能源、存储、故障。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;%3 (%4 of the total)&lt;br&gt;Category: %5, %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;%3（占总成本 %4）&lt;br&gt;该类别：%5，%6</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;A hidden cost: easy to leave out of a budget.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;隐性成本：做预算时容易遗漏。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Hidden costs (hatched): %1 (%2)</source>
+        <translation>隐性成本（斜线填充）：%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CostHistoryChart</name>
+    <message>
+        <source>Training cost of frontier models over time</source>
+        <translation>前沿模型训练成本的历史变化</translation>
+    </message>
+    <message>
+        <source>Trend (needs two points)</source>
+        <translation>趋势（至少需要两个点）</translation>
+    </message>
+    <message>
+        <source>Trend: ×%1 per year (fitted, forecasts left out)</source>
+        <translation>趋势：每年 ×%1（拟合，不含预测值）</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Cost of one training run (USD, log scale)</source>
+        <translation>单次训练成本（美元，对数刻度）</translation>
+    </message>
+    <message>
+        <source>This plan (%1)</source>
+        <translation>本方案（%1）</translation>
+    </message>
+    <message>
+        <source>This plan: %1</source>
+        <translation>本方案：%1</translation>
+    </message>
+    <message>
+        <source>Added by you</source>
+        <translation>您添加的</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This plan&lt;/b&gt;&lt;br&gt;%1: %2&lt;br&gt;Total cost of ownership from the model</source>
+        <translation>&lt;b&gt;本方案&lt;/b&gt;&lt;br&gt;%1：%2&lt;br&gt;模型计算的总拥有成本</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: %3&lt;br&gt;%4&lt;br&gt;Source: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2：%3&lt;br&gt;%4&lt;br&gt;来源：%5</translation>
+    </message>
+</context>
+<context>
+    <name>planner::Format</name>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+</context>
+<context>
+    <name>planner::GpuCountChart</name>
+    <message>
+        <source>Accelerator count: time against cost</source>
+        <translation>加速卡数量：时间与成本</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the main run (days, log scale)</source>
+        <translation>主训练挂钟时间（天，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation>总成本（美元）</translation>
+    </message>
+    <message>
+        <source>This plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (this plan)</source>
+        <translation>%1 张 GPU（本方案）</translation>
+    </message>
+    <message>
+        <source>From %1 GPUs on the run cannot finish (failures outpace progress)</source>
+        <translation>从 %1 张 GPU 起训练无法完成（故障导致的损失超过进度）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 张 GPU</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 GPUs&lt;/b&gt; (%2)&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Expected failures: %5&lt;br&gt;Effective MFU: %6</source>
+        <translation>&lt;b&gt;%1 张 GPU&lt;/b&gt;（%2）&lt;br&gt;总成本：%3&lt;br&gt;挂钟时间：%4&lt;br&gt;预期故障次数：%5&lt;br&gt;有效 MFU：%6</translation>
+    </message>
+    <message>
+        <source>Other accelerator counts</source>
+        <translation>其他加速卡数量</translation>
+    </message>
+    <message>
+        <source>Cheapest count</source>
+        <translation>成本最低的数量</translation>
+    </message>
+</context>
+<context>
+    <name>planner::MfuChart</name>
+    <message>
+        <source>Model FLOPs utilisation (MFU)</source>
+        <translation>模型算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>MFU: share of peak FLOP/s the training achieves</source>
+        <translation>MFU：训练实际达到的峰值 FLOP/s 比例</translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation>总成本（美元）</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the main run (days)</source>
+        <translation>主训练挂钟时间（天）</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Wall-clock days (right axis)</source>
+        <translation>挂钟天数（右轴）</translation>
+    </message>
+    <message>
+        <source>Current %1</source>
+        <translation>当前 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;MFU %1&lt;/b&gt;&lt;br&gt;The run cannot finish at this MFU.</source>
+        <translation>&lt;b&gt;MFU %1&lt;/b&gt;&lt;br&gt;在此 MFU 下训练无法完成。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;MFU: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Cost per million tokens: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;MFU：%2&lt;br&gt;总成本：%3&lt;br&gt;挂钟时间：%4&lt;br&gt;每百万 token 成本：%5</translation>
+    </message>
+</context>
+<context>
+    <name>planner::RiskHistogramChart</name>
+    <message>
+        <source>Cost risk (Monte Carlo)</source>
+        <translation>成本风险（蒙特卡洛）</translation>
+    </message>
+    <message>
+        <source>Total cost of one simulated run (USD)</source>
+        <translation>单次模拟的总成本（美元）</translation>
+    </message>
+    <message>
+        <source>Share of simulated runs</source>
+        <translation>模拟次数占比</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulated runs</source>
+        <translation>
+            <numerusform>%n 次模拟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Simulated runs</source>
+        <translation>模拟结果</translation>
+    </message>
+    <message>
+        <source>P10 %1 · %2</source>
+        <translation>P10 %1 · %2</translation>
+    </message>
+    <message>
+        <source>P50 %1 · %2</source>
+        <translation>P50 %1 · %2</translation>
+    </message>
+    <message>
+        <source>P90 %1 · %2</source>
+        <translation>P90 %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1 to %2&lt;/b&gt;&lt;br&gt;%n simulated runs&lt;br&gt;%3 of all runs</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1 至 %2&lt;/b&gt;&lt;br&gt;%n 次模拟&lt;br&gt;占全部模拟的 %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>planner::ScalingLawChart</name>
+    <message>
+        <source>Scaling law at this compute budget</source>
+        <translation>当前算力预算下的缩放定律</translation>
+    </message>
+    <message>
+        <source>Parameters (log scale); tokens = compute / (k × parameters)</source>
+        <translation>参数量（对数刻度）；token 数 = 算力 / (k × 参数量)</translation>
+    </message>
+    <message>
+        <source>Predicted loss</source>
+        <translation>预测损失</translation>
+    </message>
+    <message>
+        <source>Same compute, other model sizes</source>
+        <translation>相同算力下的其他模型规模</translation>
+    </message>
+    <message>
+        <source>This plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>Compute-optimal</source>
+        <translation>算力最优</translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 tokens
+%3 tokens per parameter, loss %4</source>
+        <translation>%1 参数，%2 token
+每参数 %3 token，损失 %4</translation>
+    </message>
+    <message>
+        <source>This plan
+%1</source>
+        <translation>本方案
+%1</translation>
+    </message>
+    <message>
+        <source>Compute-optimal
+%1</source>
+        <translation>算力最优
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>planner::SensitivityChart</name>
+    <message>
+        <source>Sensitivity: which inputs move the total most</source>
+        <translation>敏感性：哪些输入对总成本影响最大</translation>
+    </message>
+    <message>
+        <source>Total cost with one input moved (USD)</source>
+        <translation>单个输入变动后的总成本（美元）</translation>
+    </message>
+    <message>
+        <source>Input lowered</source>
+        <translation>输入调低</translation>
+    </message>
+    <message>
+        <source>Input raised</source>
+        <translation>输入调高</translation>
+    </message>
+    <message>
+        <source>Plan %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 to %3: total %4 (%5)&lt;br&gt;Swing between both: %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2至 %3：总成本 %4（%5）&lt;br&gt;两者之差：%6</translation>
+    </message>
+    <message>
+        <source>Lowered</source>
+        <translation>调低</translation>
+    </message>
+    <message>
+        <source>Raised</source>
+        <translation>调高</translation>
+    </message>
+</context>
+<context>
+    <name>planner::StorageTierChart</name>
+    <message>
+        <source>Storage tiering: hot share against the bill</source>
+        <translation>存储分层：热存储比例与费用</translation>
+    </message>
+    <message>
+        <source>Share of the working set on hot storage</source>
+        <translation>工作集放在热存储上的比例</translation>
+    </message>
+    <message>
+        <source>Change from all-warm storage (USD)</source>
+        <translation>相对全部温存储的变化（美元）</translation>
+    </message>
+    <message>
+        <source>Storage bill</source>
+        <translation>存储费用</translation>
+    </message>
+    <message>
+        <source>Rest of the bill (stalls, failures, longer run)</source>
+        <translation>其余费用（等待、故障、更长的运行）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Current %1</source>
+        <translation>当前 %1</translation>
+    </message>
+    <message>
+        <source>Cheapest %1</source>
+        <translation>最低成本 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hot share %1&lt;/b&gt;&lt;br&gt;The run cannot finish with this storage mix.</source>
+        <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;&lt;br&gt;在此存储配比下训练无法完成。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hot share %1&lt;/b&gt;&lt;br&gt;Storage bill: %2 (%3)&lt;br&gt;Rest of the bill: %4 (%5)&lt;br&gt;Total: %6 (%7)&lt;br&gt;Storage throughput: %8 GB/s</source>
+        <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;&lt;br&gt;存储费用：%2（%3）&lt;br&gt;其余费用：%4（%5）&lt;br&gt;总计：%6（%7）&lt;br&gt;存储吞吐：%8 GB/s</translation>
+    </message>
+</context>
+</TS>

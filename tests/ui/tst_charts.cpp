@@ -1,0 +1,487 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Widget tests of the chart library: every chart refreshes from the default
+// scenario, follows its input, builds its graphs once, exports PNG and PDF,
+// and exposes hover text and export through seams (no dialogs open).
+#include "checkpointintervalchart.h"
+#include "costbreakdownchart.h"
+#include "costhistorychart.h"
+#include "evaluate.h"
+#include "gpucountchart.h"
+#include "mfuchart.h"
+#include "numberformat.h"
+#include "riskhistogramchart.h"
+#include "scalinglawchart.h"
+#include "sensitivitychart.h"
+#include "storagetierchart.h"
+
+#include <qcustomplot.h>
+
+#include <QFile>
+#include <QImage>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+#include <cmath>
+#include <functional>
+#include <memory>
+
+using namespace planner;
+using tco::InputId;
+
+namespace {
+
+using Factory = std::function<ChartView *()>;
+
+int dataCount(QCPAbstractPlottable *p)
+{
+    QCPPlottableInterface1D *data = p->interface1D();
+    return data ? data->dataCount() : 0;
+}
+
+template<class T>
+T *item(ChartView *chart, const QString &name)
+{
+    return chart->plot()->findChild<T *>(name);
+}
+
+QCPAbstractPlottable *plottable(ChartView *chart, const QString &name)
+{
+    for (int i = 0; i < chart->plot()->plottableCount(); ++i) {
+        if (chart->plot()->plottable(i)->objectName() == name)
+            return chart->plot()->plottable(i);
+    }
+    return nullptr;
+}
+
+double markerX(ChartView *chart, const QString &name)
+{
+    auto *line = item<QCPItemStraightLine>(chart, name);
+    return line ? line->point1->coords().x() : std::nan("");
+}
+
+} // namespace
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+
+private:
+    tco::Scenario m_scenario;
+    tco::Result m_result;
+    const tco::Catalog *m_catalog = nullptr;
+
+    ChartInputs inputs(bool interacting = false) const
+    {
+        return ChartInputs{&m_scenario, &m_result, m_catalog, interacting};
+    }
+    void set(InputId id, double value)
+    {
+        m_scenario.set(id, value);
+        m_result = tco::evaluate(m_scenario, *m_catalog);
+    }
+    /** Refresh, plus the setters the window calls for risk and sensitivity. */
+    void feed(ChartView *chart, bool interacting = false)
+    {
+        chart->refresh(inputs(interacting));
+        if (auto *s = qobject_cast<SensitivityChart *>(chart))
+            s->setSensitivity(tco::sensitivity(m_scenario, *m_catalog), m_result.totalUsd);
+        if (auto *r = qobject_cast<RiskHistogramChart *>(chart))
+            r->setRisk(tco::monteCarlo(m_scenario, *m_catalog, 400, 7));
+    }
+    static void addCharts()
+    {
+        QTest::addColumn<Factory>("make");
+        QTest::newRow("cost breakdown") << Factory([] { return new CostBreakdownChart; });
+        QTest::newRow("checkpoint interval") << Factory([] { return new CheckpointIntervalChart; });
+        QTest::newRow("mfu") << Factory([] { return new MfuChart; });
+        QTest::newRow("gpu count") << Factory([] { return new GpuCountChart; });
+        QTest::newRow("storage tier") << Factory([] { return new StorageTierChart; });
+        QTest::newRow("scaling law") << Factory([] { return new ScalingLawChart; });
+        QTest::newRow("cost history") << Factory([] { return new CostHistoryChart; });
+        QTest::newRow("sensitivity") << Factory([] { return new SensitivityChart; });
+        QTest::newRow("risk histogram") << Factory([] { return new RiskHistogramChart; });
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        m_catalog = &tco::Catalog::builtIn();
+    }
+    void init()
+    {
+        m_scenario = tco::defaultScenario();
+        m_result = tco::evaluate(m_scenario, *m_catalog);
+    }
+    void cleanup() { ChartView::setSaveFileNameHook({}); }
+
+    void refreshFillsEveryPlottable_data() { addCharts(); }
+    void refreshFillsEveryPlottable()
+    {
+        QFETCH(Factory, make);
+        std::unique_ptr<ChartView> chart(make());
+        QVERIFY(!chart->title().isEmpty());
+        QCOMPARE(chart->accessibleName(), chart->title());
+        feed(chart.get());
+        QCustomPlot *plot = chart->plot();
+        QVERIFY(plot->plottableCount() > 0);
+        int withData = 0;
+        for (int i = 0; i < plot->plottableCount(); ++i)
+            withData += dataCount(plot->plottable(i)) > 0 ? 1 : 0;
+        QVERIFY2(withData > 0, "no plottable has data after refresh");
+        QVERIFY(plot->legend->visible());
+        QVERIFY(!plot->xAxis->label().isEmpty() || !plot->yAxis->label().isEmpty());
+    }
+
+    void graphsAreBuiltOnce_data() { addCharts(); }
+    void graphsAreBuiltOnce()
+    {
+        QFETCH(Factory, make);
+        std::unique_ptr<ChartView> chart(make());
+        feed(chart.get());
+        const int plottables = chart->plot()->plottableCount();
+        const int items = chart->plot()->itemCount();
+        const int legendItems = chart->plot()->legend->itemCount();
+        set(InputId::ComputeMfu, 0.45);
+        feed(chart.get());
+        feed(chart.get(), true);
+        QCOMPARE(chart->plot()->plottableCount(), plottables);
+        QCOMPARE(chart->plot()->itemCount(), items);
+        QCOMPARE(chart->plot()->legend->itemCount(), legendItems);
+    }
+
+    void refreshReusesTheBuffer()
+    {
+        // The live path swaps data in place: after the first refresh the
+        // graph keeps pointing at the same memory.
+        MfuChart chart;
+        chart.refresh(inputs());
+        auto *cost = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("cost")));
+        QVERIFY(cost);
+        const QCPGraphData *before = &*cost->data()->constBegin();
+        set(InputId::ComputeMfu, 0.41);
+        chart.refresh(inputs(true));
+        QCOMPARE(&*cost->data()->constBegin(), before);
+    }
+
+    void exportWritesPngAndPdf_data() { addCharts(); }
+    void exportWritesPngAndPdf()
+    {
+        QFETCH(Factory, make);
+        std::unique_ptr<ChartView> chart(make());
+        feed(chart.get());
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString png = dir.filePath(QStringLiteral("chart.png"));
+        const QString pdf = dir.filePath(QStringLiteral("chart.pdf"));
+        QVERIFY(chart->exportPng(png));
+        QVERIFY(chart->exportPdf(pdf));
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(1600, 1000));
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.size() > 1000);
+        QVERIFY(file.read(5) == "%PDF-");
+    }
+
+    void checkpointMarksOptimumAndCurrent()
+    {
+        CheckpointIntervalChart chart;
+        chart.refresh(inputs());
+        QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), m_result.optimalIntervalHours);
+        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), 1.0);
+        for (const char *name : {"cost", "days", "costAllWarm", "costAllHot"})
+            QVERIFY2(dataCount(plottable(&chart, QString::fromLatin1(name))) == CheckpointIntervalChart::kPoints, name);
+
+        set(InputId::CheckpointIntervalHours, 4.0);
+        chart.refresh(inputs());
+        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), 4.0);
+        QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), m_result.optimalIntervalHours);
+        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("currentMarkerLabel"))->text().contains(QStringLiteral("4 h")));
+
+        // More accelerators fail more often: the optimum moves.
+        const double before = m_result.optimalIntervalHours;
+        set(InputId::ClusterGpuCount, 16384);
+        chart.refresh(inputs());
+        QVERIFY(m_result.optimalIntervalHours < before);
+        QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), m_result.optimalIntervalHours);
+    }
+
+    void checkpointShowsCannotFinishAsGap()
+    {
+        CheckpointIntervalChart chart;
+        chart.refresh(inputs());
+        auto *cost = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("cost")));
+        int gaps = 0;
+        for (auto it = cost->data()->constBegin(); it != cost->data()->constEnd(); ++it) {
+            tco::Scenario s = m_scenario;
+            s.set(InputId::CheckpointIntervalHours, it->key);
+            const bool blocked = tco::evaluate(s, *m_catalog).has(tco::Condition::RunCannotFinish);
+            QCOMPARE(std::isnan(it->value), blocked);
+            gaps += blocked ? 1 : 0;
+        }
+        // At 48 h between checkpoints the default cluster cannot finish.
+        QVERIFY(gaps > 0);
+        QVERIFY(item<QCPItemRect>(&chart, QStringLiteral("cannotFinishRegion"))->visible());
+
+        set(InputId::FailuresGpuMtbfHours, 5e6); // hardly any failures: no region
+        chart.refresh(inputs());
+        QVERIFY(!item<QCPItemRect>(&chart, QStringLiteral("cannotFinishRegion"))->visible());
+    }
+
+    void mfuMarkerFollowsInput()
+    {
+        MfuChart chart;
+        chart.refresh(inputs());
+        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), 0.40);
+        QCOMPARE(dataCount(plottable(&chart, QStringLiteral("cost"))), MfuChart::kPoints);
+        set(InputId::ComputeMfu, 0.55);
+        chart.refresh(inputs());
+        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), 0.55);
+        // Higher MFU, cheaper run: the curve falls from left to right.
+        auto *cost = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("cost")));
+        QVERIFY(cost->data()->constBegin()->value > (cost->data()->constEnd() - 1)->value);
+    }
+
+    void gpuCountCurveFollowsInput()
+    {
+        GpuCountChart chart;
+        chart.refresh(inputs());
+        auto *curve = qobject_cast<QCPCurve *>(plottable(&chart, QStringLiteral("curve")));
+        auto *current = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("current")));
+        QVERIFY(curve && current);
+        QVERIFY(curve->data()->size() > 10);
+        QCOMPARE(current->data()->constBegin()->key, m_result.wallClockDays);
+        QCOMPARE(current->data()->constBegin()->value, m_result.totalUsd);
+        const double daysBefore = m_result.wallClockDays;
+        set(InputId::ClusterGpuCount, 4096);
+        chart.refresh(inputs());
+        QVERIFY(current->data()->constBegin()->key < daysBefore);
+        QCOMPARE(current->data()->constBegin()->value, m_result.totalUsd);
+        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("currentLabel"))->text().contains(QStringLiteral("4,096")));
+    }
+
+    void storageMarkerFollowsHotFraction()
+    {
+        StorageTierChart chart;
+        chart.refresh(inputs());
+        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), 0.5);
+        auto *total = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("total")));
+        QCOMPARE(dataCount(total), StorageTierChart::kPoints);
+        // Values are changes from all-warm storage: the first point is 0.
+        QCOMPARE(total->data()->constBegin()->value, 0.0);
+        set(InputId::StorageHotFraction, 0.2);
+        chart.refresh(inputs());
+        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), 0.2);
+    }
+
+    void scalingLawMarksPlanAndOptimum()
+    {
+        ScalingLawChart chart;
+        chart.refresh(inputs());
+        auto *plan = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("plan")));
+        auto *optimal = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("optimal")));
+        auto *iso = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("isoFlop")));
+        QCOMPARE(plan->data()->constBegin()->value, m_result.predictedLoss);
+        QCOMPARE(optimal->data()->constBegin()->key, m_result.computeOptimalParameters);
+        QCOMPARE(optimal->data()->constBegin()->value, m_result.computeOptimalLoss);
+        QCOMPARE(dataCount(iso), ScalingLawChart::kPoints);
+        // The optimum is the bottom of the IsoFLOP curve.
+        for (auto it = iso->data()->constBegin(); it != iso->data()->constEnd(); ++it)
+            QVERIFY(it->value >= m_result.computeOptimalLoss - 1e-9);
+        QCOMPARE(chart.plot()->xAxis->scaleType(), QCPAxis::stLogarithmic);
+    }
+
+    void costBreakdownStacksPhasesAndSplitsNature()
+    {
+        CostBreakdownChart chart;
+        chart.refresh(inputs());
+        double sum = 0;
+        for (const tco::Phase p : {tco::Phase::Preparation, tco::Phase::Training, tco::Phase::PostTraining}) {
+            for (const bool hidden : {false, true}) {
+                QCPBars *bars = chart.phaseBars(p, hidden);
+                for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+                    sum += it->value;
+            }
+        }
+        QVERIFY(std::abs(sum - m_result.totalUsd) < 1e-6 * m_result.totalUsd);
+        QCOMPARE(chart.phaseBars(tco::Phase::Training, true)->data()->size(), 3); // failures, experiments, idle
+        QCOMPARE(chart.fixedBar()->data()->constBegin()->value + chart.elasticBar()->data()->constBegin()->value, 1.0);
+        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("hiddenLabel"))->text().contains(formatUsd(m_result.hiddenUsd)));
+    }
+
+    void costBreakdownDropsNatureBarWhenShort()
+    {
+        CostBreakdownChart chart;
+        chart.refresh(inputs());
+        chart.resize(640, 300);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QVERIFY(!chart.natureShown());
+        QVERIFY(!chart.fixedBar()->visible());
+        chart.resize(640, 600);
+        QTRY_VERIFY(chart.natureShown());
+        QVERIFY(chart.fixedBar()->visible());
+        QTemporaryDir dir;
+        QVERIFY(chart.exportPng(dir.filePath(QStringLiteral("tall.png"))));
+    }
+
+    void historyTakesUserPoints()
+    {
+        CostHistoryChart chart;
+        chart.refresh(inputs());
+        auto *plan = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("plan")));
+        QCOMPARE(plan->data()->constBegin()->key, CostHistoryChart::kPlanYear);
+        QCOMPARE(plan->data()->constBegin()->value, m_result.totalUsd);
+        QVERIFY(dataCount(plottable(&chart, QStringLiteral("article"))) > 3);
+        QVERIFY(chart.trend().points >= 2);
+        QVERIFY(plottable(&chart, QStringLiteral("trend"))->name().contains(QStringLiteral("per year")));
+
+        QSignalSpy changed(&chart, &CostHistoryChart::userPointsChanged);
+        chart.addUserPoint(2024, QStringLiteral("Our last model"), 2.5e6);
+        chart.addUserPoint(1800, QStringLiteral("too early"), 1e3); // ignored
+        chart.addUserPoint(2024, QStringLiteral("free"), 0);        // ignored
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(chart.userPoints().size(), 1);
+        QCOMPARE(chart.userPoints().front().label, QStringLiteral("Our last model"));
+        QCOMPARE(dataCount(plottable(&chart, QStringLiteral("user"))), 1);
+        chart.setUserPoints({});
+        QCOMPARE(dataCount(plottable(&chart, QStringLiteral("user"))), 0);
+    }
+
+    void sensitivitySetterFillsBars()
+    {
+        SensitivityChart chart;
+        const std::vector<tco::SensitivityRow> rows = tco::sensitivity(m_scenario, *m_catalog);
+        QVERIFY(rows.size() > 3);
+        chart.setSensitivity(rows, m_result.totalUsd);
+        const int shown = std::min<int>(SensitivityChart::kMaxRows, static_cast<int>(rows.size()));
+        QCOMPARE(chart.rowCount(), shown);
+        auto *lower = static_cast<QCPBars *>(plottable(&chart, QStringLiteral("lower")));
+        auto *higher = static_cast<QCPBars *>(plottable(&chart, QStringLiteral("higher")));
+        QCOMPARE(lower->data()->size(), shown);
+        QCOMPARE(higher->data()->size(), shown);
+        QCOMPARE(lower->baseValue(), m_result.totalUsd);
+        // The largest swing is the top bar (highest key).
+        const auto top = higher->data()->constEnd() - 1;
+        QCOMPARE(top->value + m_result.totalUsd, rows.front().highTotalUsd);
+        QCOMPARE(markerX(&chart, QStringLiteral("baseMarker")), m_result.totalUsd);
+        chart.setSensitivity({}, m_result.totalUsd);
+        QCOMPARE(chart.rowCount(), 0);
+    }
+
+    void riskSetterFillsHistogram()
+    {
+        RiskHistogramChart chart;
+        const tco::RiskSummary risk = tco::monteCarlo(m_scenario, *m_catalog, 500, 3);
+        chart.setRisk(risk);
+        QCOMPARE(chart.binCount(), RiskHistogramChart::kBins);
+        auto *bars = static_cast<QCPBars *>(plottable(&chart, QStringLiteral("histogram")));
+        double share = 0;
+        for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+            share += it->value;
+        QVERIFY(std::abs(share - 1.0) < 1e-9);
+        QCOMPARE(markerX(&chart, QStringLiteral("p10Marker")), risk.costP10);
+        QCOMPARE(markerX(&chart, QStringLiteral("p50Marker")), risk.costP50);
+        QCOMPARE(markerX(&chart, QStringLiteral("p90Marker")), risk.costP90);
+        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("p50MarkerLabel"))->text().contains(formatUsd(risk.costP50)));
+    }
+
+    void interactingKeepsRangesStable()
+    {
+        MfuChart chart;
+        chart.resize(800, 500);
+        chart.refresh(inputs());
+        const QCPRange settled = chart.plot()->yAxis->range();
+        // While a slider is held the ranges may only grow ...
+        set(InputId::DataTokens, 30e12); // twice the work: costs and days double
+        chart.refresh(inputs(true));
+        const QCPRange held = chart.plot()->yAxis->range();
+        QVERIFY(held.lower <= settled.lower && held.upper > settled.upper);
+        set(InputId::DataTokens, 20e12);
+        chart.refresh(inputs(true));
+        QVERIFY(chart.plot()->yAxis->range() == held);
+        // ... and fit again on release.
+        chart.refresh(inputs(false));
+        QVERIFY(chart.plot()->yAxis->range() != held);
+    }
+
+    void tickLabelsAreReadable()
+    {
+        MfuChart chart;
+        chart.resize(800, 500);
+        chart.refresh(inputs());
+        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+        const QVector<QString> cost = chart.plot()->yAxis->tickVectorLabels();
+        QVERIFY(!cost.isEmpty());
+        for (const QString &label : cost)
+            QVERIFY2(label.startsWith(QLatin1Char('$')), qPrintable(label));
+        const QVector<QString> mfu = chart.plot()->xAxis->tickVectorLabels();
+        QVERIFY(!mfu.isEmpty() && mfu.front().endsWith(QLatin1Char('%')));
+    }
+
+    void hoverNamesTheNearestPoint()
+    {
+        CheckpointIntervalChart chart;
+        chart.resize(900, 560);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.refresh(inputs());
+        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+        auto *cost = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("cost")));
+        const auto point = cost->data()->constBegin() + 10;
+        const QPointF pixel = cost->coordsToPixels(point->key, point->value);
+        const QString text = chart.hoverTextAt(pixel + QPointF(1, 1));
+        QVERIFY2(text.contains(formatUsd(point->value)) || text.contains(QStringLiteral("Wall-clock")), qPrintable(text));
+        QVERIFY(chart.hoverTextAt(QPointF(2, 2)).isEmpty());
+    }
+
+    void exportGoesThroughTheSeam()
+    {
+        StorageTierChart chart;
+        chart.refresh(inputs());
+        QTemporaryDir dir;
+        QString asked;
+        ChartView::setSaveFileNameHook([&](QWidget *, const QString &, const QString &suggested, const QString &) {
+            asked = suggested;
+            return dir.filePath(QStringLiteral("storage")); // no suffix: the chart adds it
+        });
+        QSignalSpy finished(&chart, &ChartView::exportFinished);
+        QVERIFY(chart.exportPngInteractively());
+        QVERIFY(asked.endsWith(QStringLiteral(".png")));
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("storage.png"))).size() > 0);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.front().at(1).toBool(), true);
+
+        // The context menu's actions use the same path.
+        std::unique_ptr<QMenu> menu(chart.createContextMenu(nullptr));
+        auto *pdf = menu->findChild<QAction *>(QStringLiteral("exportPdfAction"));
+        QVERIFY(pdf && menu->findChild<QAction *>(QStringLiteral("exportPngAction")));
+        pdf->trigger();
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("storage.pdf"))).size() > 0);
+
+        // Cancelling writes nothing.
+        ChartView::setSaveFileNameHook([](QWidget *, const QString &, const QString &, const QString &) { return QString(); });
+        QVERIFY(!chart.exportPdfInteractively());
+        QCOMPARE(finished.count(), 2);
+    }
+
+    void chineseTranslationIsEmbedded()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/charts_zh_CN.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        CheckpointIntervalChart chart;
+        const QString chinese = chart.title();
+        QCoreApplication::removeTranslator(&translator);
+        chart.retranslate();
+        QVERIFY(chinese != chart.title());
+        QCOMPARE(chart.title(), QStringLiteral("Checkpoint interval"));
+    }
+};
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

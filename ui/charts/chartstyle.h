@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QBrush>
+#include <QColor>
+#include <QPen>
+
+class QCustomPlot;
+class QCPAxis;
+class QCPTextElement;
+class QPalette;
+
+namespace planner::style {
+
+/** The charts' calm palette: muted hues that stay apart in greyscale print
+ *  and for the common forms of colour blindness (blue/orange first). */
+namespace colour {
+inline QColor cost() { return QColor(0x3B, 0x6E, 0xA5); }        ///< the main cost curve
+inline QColor time() { return QColor(0xD9, 0x82, 0x2B); }        ///< wall-clock days
+inline QColor optimum() { return QColor(0x2E, 0x8B, 0x57); }     ///< computed optimum
+inline QColor current() { return QColor(0xB0, 0x3A, 0x48); }     ///< the scenario's own value
+inline QColor alternativeA() { return QColor(0x9C, 0x75, 0x5F); }///< "what if" curve 1
+inline QColor alternativeB() { return QColor(0x8E, 0x6B, 0xB0); }///< "what if" curve 2
+inline QColor preparation() { return QColor(0x8C, 0xB8, 0xA8); }
+inline QColor training() { return QColor(0x3B, 0x6E, 0xA5); }
+inline QColor postTraining() { return QColor(0xE0, 0xB4, 0x5A); }
+inline QColor fixedCost() { return QColor(0x4A, 0x5A, 0x6A); }
+inline QColor elasticCost() { return QColor(0xA8, 0xB8, 0xC8); }
+inline QColor warning() { return QColor(0xB0, 0x3A, 0x48); }
+inline QColor neutral() { return QColor(0x7F, 0x7F, 0x7F); }
+inline QColor lower() { return QColor(0x59, 0xA1, 0x4F); }       ///< tornado: input lowered
+inline QColor higher() { return QColor(0xD9, 0x82, 0x2B); }      ///< tornado: input raised
+} // namespace colour
+
+QPen linePen(const QColor &c, double width = 2.0, Qt::PenStyle style = Qt::SolidLine);
+/** Solid colour with light diagonal stripes: marks the hidden costs in
+ *  colour and in greyscale print alike. */
+QBrush hatchedBrush(const QColor &c);
+/** A translucent fill for shaded regions ("cannot finish"). */
+QBrush regionBrush(const QColor &c, int alpha = 36);
+
+/** Background, axes, grid and fonts from the widget palette (light theme:
+ *  white paper, dark ink), applied to every axis rect of `plot`. */
+void applyBaseStyle(QCustomPlot *plot, const QPalette &palette);
+void styleAxis(QCPAxis *axis, const QPalette &palette);
+
+/** Adds a title row above the plot and moves the legend to a row below it
+ *  with `legendColumns` entries per row. Returns the title element. */
+QCPTextElement *addTitleAndLegendRows(QCustomPlot *plot, int legendColumns);
+
+} // namespace planner::style

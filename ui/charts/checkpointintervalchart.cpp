@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "checkpointintervalchart.h"
+
+#include "chartstyle.h"
+#include "evaluate.h"
+#include "numberformat.h"
+#include "sweepseries.h"
+#include "valuemarker.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace planner {
+
+using tco::InputId;
+
+namespace {
+/** Readable ticks for an interval in hours: minutes, hours, days, a week. */
+QVector<double> hourTicks()
+{
+    return {1.0 / 60, 2.0 / 60, 5.0 / 60, 10.0 / 60, 15.0 / 60, 0.5, 1, 2, 4, 8, 12, 24, 48, 96, 168};
+}
+} // namespace
+
+CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(parent)
+{
+    setObjectName(QStringLiteral("checkpointIntervalChart"));
+    QCPAxis *x = m_plot->xAxis;
+    QCPAxis *cost = m_plot->yAxis;
+    QCPAxis *days = m_plot->yAxis2;
+    days->setVisible(true);
+    setListAxis(x, hourTicks(), [](double h) { return formatHours(h); }, {}, true);
+    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setLinearAxis(days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
+    setAxisFit(cost, {false, 0.06, false, 2.0}); // the U, not the spike where the run stops finishing
+    setAxisFit(days, {false, 0.06, false, 2.0});
+    setAxisFit(x, {false, 0.0, false, 0});
+
+    // Shaded first so curves and markers draw over it.
+    m_blocked = new QCPItemRect(m_plot);
+    m_blocked->setObjectName(QStringLiteral("cannotFinishRegion"));
+    m_blocked->setLayer(QStringLiteral("background"));
+    m_blocked->setPen(Qt::NoPen);
+    m_blocked->setBrush(style::regionBrush(style::colour::warning(), 30));
+    for (QCPItemPosition *p : {m_blocked->topLeft, m_blocked->bottomRight}) {
+        p->setTypeX(QCPItemPosition::ptPlotCoords);
+        p->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    }
+    m_blockedLabel = new QCPItemText(m_plot);
+    m_blockedLabel->setObjectName(QStringLiteral("cannotFinishLabel"));
+    m_blockedLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    m_blockedLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_blockedLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    m_blockedLabel->setColor(style::colour::warning().darker(120));
+    m_blockedLabel->setPadding(QMargins(6, 2, 6, 2));
+
+    m_costAllWarm = m_plot->addGraph(x, cost);
+    m_costAllWarm->setObjectName(QStringLiteral("costAllWarm"));
+    m_costAllWarm->setPen(style::linePen(style::colour::alternativeA(), 1.3, Qt::DashLine));
+    m_costAllHot = m_plot->addGraph(x, cost);
+    m_costAllHot->setObjectName(QStringLiteral("costAllHot"));
+    m_costAllHot->setPen(style::linePen(style::colour::alternativeB(), 1.3, Qt::DashLine));
+    m_days = m_plot->addGraph(x, days);
+    m_days->setObjectName(QStringLiteral("days"));
+    m_days->setPen(style::linePen(style::colour::time(), 1.8, Qt::DashDotLine));
+    m_cost = m_plot->addGraph(x, cost);
+    m_cost->setObjectName(QStringLiteral("cost"));
+    m_cost->setPen(style::linePen(style::colour::cost(), 2.6));
+
+    m_variantOptima = m_plot->addGraph(x, cost);
+    m_variantOptima->setObjectName(QStringLiteral("variantOptima"));
+    m_variantOptima->setLineStyle(QCPGraph::lsNone);
+    m_variantOptima->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond,
+                                                     QPen(style::colour::neutral(), 1.4), QBrush(Qt::white), 8));
+    m_variantOptima->setProperty("fit", false);
+
+    m_optimum = addMarker(x, cost, style::colour::optimum(), Qt::DashLine, 0, QStringLiteral("optimumMarker"));
+    m_current = addMarker(x, cost, style::colour::current(), Qt::SolidLine, 1, QStringLiteral("currentMarker"));
+
+    style::applyBaseStyle(m_plot, palette());
+    retranslate();
+}
+
+QString CheckpointIntervalChart::title() const
+{
+    return tr("Checkpoint interval");
+}
+
+void CheckpointIntervalChart::retranslate()
+{
+    applyTitle();
+    m_plot->xAxis->setLabel(tr("Checkpoint interval (log scale)"));
+    m_plot->yAxis->setLabel(tr("Total cost (USD)"));
+    m_plot->yAxis2->setLabel(tr("Wall-clock time of the main run (days)"));
+    m_cost->setName(tr("Total cost"));
+    m_days->setName(tr("Wall-clock days (right axis)"));
+    m_costAllWarm->setName(tr("Cost with all storage warm"));
+    m_costAllHot->setName(tr("Cost with all storage hot"));
+    m_variantOptima->setName(tr("Optimum of each storage mix"));
+    updateBlockedLabel();
+    m_optimum->setText(tr("Optimum %1").arg(formatHours(m_optimumHours)));
+    m_current->setText(tr("Current %1").arg(formatHours(m_currentHours)));
+}
+
+void CheckpointIntervalChart::refresh(const ChartInputs &in)
+{
+    if (!in.scenario || !in.result || !in.catalog)
+        return;
+    const tco::Scenario &s = *in.scenario;
+    const tco::Result &r = *in.result;
+    m_currentHours = s.value(InputId::CheckpointIntervalHours);
+    m_optimumHours = r.optimalIntervalHours;
+
+    // The sweep always covers the current value and the optimum.
+    const double from = std::min({kFromHours, m_currentHours / 1.5, m_optimumHours / 1.5});
+    const double to = std::max({kToHours, m_currentHours * 1.5, m_optimumHours * 1.5});
+    tco::sweepInto(m_sweep, s, *in.catalog, InputId::CheckpointIntervalHours, from, to, kPoints, true);
+
+    m_work = s;
+    m_work.set(InputId::StorageHotFraction, 0.0);
+    tco::sweepInto(m_sweepWarm, m_work, *in.catalog, InputId::CheckpointIntervalHours, from, to, kPoints, true);
+    const tco::Result warm = tco::evaluate(m_work, *in.catalog);
+    m_work.set(InputId::StorageHotFraction, 1.0);
+    tco::sweepInto(m_sweepHot, m_work, *in.catalog, InputId::CheckpointIntervalHours, from, to, kPoints, true);
+    const tco::Result hot = tco::evaluate(m_work, *in.catalog);
+
+    const auto total = [](const tco::Result &x) { return x.totalUsd; };
+    fillFromSweep(m_cost, m_costData, m_sweep, total);
+    fillFromSweep(m_days, m_daysData, m_sweep, [](const tco::Result &x) { return x.wallClockDays; });
+    fillFromSweep(m_costAllWarm, m_warmData, m_sweepWarm, total);
+    fillFromSweep(m_costAllHot, m_hotData, m_sweepHot, total);
+
+    // Each storage mix's own optimum, at its cost there.
+    QVector<QCPGraphData> &optima = takeBuffer(m_variantOptima, m_optimaData, 2);
+    m_work.set(InputId::StorageHotFraction, 0.0);
+    m_work.set(InputId::CheckpointIntervalHours, warm.optimalIntervalHours);
+    const tco::Result warmAtOptimum = tco::evaluate(m_work, *in.catalog);
+    m_work.set(InputId::StorageHotFraction, 1.0);
+    m_work.set(InputId::CheckpointIntervalHours, hot.optimalIntervalHours);
+    const tco::Result hotAtOptimum = tco::evaluate(m_work, *in.catalog);
+    optima[0] = {warm.optimalIntervalHours, warmAtOptimum.totalUsd};
+    optima[1] = {hot.optimalIntervalHours, hotAtOptimum.totalUsd};
+    if (optima[1].key < optima[0].key)
+        std::swap(optima[0], optima[1]);
+    publishBuffer(m_variantOptima, optima);
+
+    m_blockedSpan = cannotFinishSpan(m_sweep, true);
+    m_blocked->setVisible(m_blockedSpan.any);
+    m_blockedLabel->setVisible(m_blockedSpan.any);
+    if (m_blockedSpan.any) {
+        m_blocked->topLeft->setCoords(m_blockedSpan.from, 0);
+        m_blocked->bottomRight->setCoords(m_blockedSpan.to, 1);
+    }
+
+    m_optimum->setX(m_optimumHours);
+    m_current->setX(m_currentHours);
+    m_optimum->setText(tr("Optimum %1").arg(formatHours(m_optimumHours)));
+    m_current->setText(tr("Current %1").arg(formatHours(m_currentHours)));
+
+    fitAxes(in.interacting);
+    if (!in.interacting)
+        m_plot->xAxis->setRange(from, to);
+    updateBlockedLabel();
+    queueReplot();
+}
+
+void CheckpointIntervalChart::updateBlockedLabel()
+{
+    if (!m_blockedSpan.any)
+        return;
+    // Inside the shaded region when it is wide enough, else just left of
+    // it, pointing at it.
+    const QCPRange x = m_plot->xAxis->range();
+    const double start = std::max(m_blockedSpan.from, x.lower);
+    const double end = std::min(m_blockedSpan.to, x.upper);
+    const double share = end > start ? std::log(end / start) / std::log(x.upper / x.lower) : 0.0;
+    const bool inside = share > 0.3 || m_blockedSpan.from <= x.lower;
+    m_blockedLabel->position->setCoords(inside ? start : m_blockedSpan.from, 0.98);
+    m_blockedLabel->setPositionAlignment(Qt::AlignBottom | (inside ? Qt::AlignLeft : Qt::AlignRight));
+    m_blockedLabel->setText(inside ? tr("Run cannot finish here:\nfailures outpace progress")
+                                   : tr("Run cannot finish beyond here →"));
+}
+
+QString CheckpointIntervalChart::pointText(QCPAbstractPlottable *plottable, int index) const
+{
+    if (plottable == m_variantOptima) {
+        const double hours = m_optimaData.value(index).key;
+        return tr("<b>Optimum of a storage mix</b><br>Interval: %1<br>Total cost: %2")
+            .arg(formatHours(hours), formatUsd(m_optimaData.value(index).value));
+    }
+    const std::vector<tco::SweepPoint> *sweep = plottable == m_costAllWarm ? &m_sweepWarm
+                                               : plottable == m_costAllHot ? &m_sweepHot
+                                                                           : &m_sweep;
+    if (index < 0 || static_cast<std::size_t>(index) >= sweep->size())
+        return {};
+    const tco::SweepPoint &p = (*sweep)[static_cast<std::size_t>(index)];
+    if (p.result.has(tco::Condition::RunCannotFinish))
+        return tr("<b>Interval %1</b><br>The run cannot finish: failures undo work faster than it is done.")
+            .arg(formatHours(p.x));
+    return tr("<b>%1</b><br>Interval: %2<br>Total cost: %3<br>Wall-clock: %4<br>Expected failures: %5")
+        .arg(plottable->name().toHtmlEscaped(), formatHours(p.x), formatUsd(p.result.totalUsd),
+             formatDays(p.result.wallClockDays), formatCount(p.result.expectedFailures));
+}
+
+} // namespace planner

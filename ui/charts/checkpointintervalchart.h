@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analysis.h"
+#include "chartview.h"
+#include "sweepseries.h"
+
+#include <QVector>
+
+#include <vector>
+
+class QCPGraph;
+class QCPItemRect;
+class QCPItemText;
+struct QCPGraphData;
+
+namespace planner {
+
+/** The key trade-off of MODEL.md §3: total cost and wall-clock days against
+ *  the checkpoint interval (log axis), a U shape with its optimum (Daly)
+ *  and the current interval marked. Two thin dashed curves repeat the cost
+ *  with all storage warm and all hot, so the tier's effect on the optimum
+ *  shows. Where the run cannot finish the curves break and the region is
+ *  shaded. */
+class CheckpointIntervalChart : public ChartView
+{
+    Q_OBJECT
+public:
+    explicit CheckpointIntervalChart(QWidget *parent = nullptr);
+
+    QString title() const override;
+    void refresh(const ChartInputs &in) override;
+    void retranslate() override;
+
+    static constexpr int kPoints = 60;
+    static constexpr double kFromHours = 0.05;
+    static constexpr double kToHours = 48.0;
+
+protected:
+    QString pointText(QCPAbstractPlottable *plottable, int index) const override;
+
+private:
+    void updateBlockedLabel();
+
+    QCPGraph *m_cost = nullptr;
+    QCPGraph *m_days = nullptr;
+    QCPGraph *m_costAllWarm = nullptr;
+    QCPGraph *m_costAllHot = nullptr;
+    QCPGraph *m_variantOptima = nullptr;
+    ValueMarker *m_optimum = nullptr;
+    ValueMarker *m_current = nullptr;
+    QCPItemRect *m_blocked = nullptr;
+    QCPItemText *m_blockedLabel = nullptr;
+
+    tco::Scenario m_work;
+    std::vector<tco::SweepPoint> m_sweep, m_sweepWarm, m_sweepHot;
+    QVector<QCPGraphData> m_costData, m_daysData, m_warmData, m_hotData, m_optimaData;
+    BlockedSpan m_blockedSpan;
+    double m_optimumHours = 0;
+    double m_currentHours = 0;
+};
+
+} // namespace planner

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "riskhistogramchart.h"
+
+#include "chartstyle.h"
+#include "numberformat.h"
+#include "sweepseries.h"
+#include "valuemarker.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace planner {
+
+RiskHistogramChart::RiskHistogramChart(QWidget *parent) : ChartView(parent)
+{
+    setObjectName(QStringLiteral("riskHistogramChart"));
+    QCPAxis *cost = m_plot->xAxis;
+    QCPAxis *share = m_plot->yAxis;
+    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setLinearAxis(share, [](double v) { return formatPercent(v, QLocale(), 0); },
+                  [](double v) { return formatPercent(v); });
+    setAxisFit(cost, {false, 0.04, false, 0});
+    setAxisFit(share, {true, 0.30, false, 0}); // room at the top for the percentile labels
+
+    m_bars = new QCPBars(cost, share);
+    m_bars->setObjectName(QStringLiteral("histogram"));
+    m_bars->setPen(QPen(style::colour::cost().darker(120), 0.8));
+    QColor fill = style::colour::cost();
+    fill.setAlpha(120);
+    m_bars->setBrush(fill);
+
+    m_p10 = addMarker(cost, share, style::colour::neutral().darker(130), Qt::DashLine, 0, QStringLiteral("p10Marker"));
+    m_p50 = addMarker(cost, share, style::colour::current(), Qt::SolidLine, 1, QStringLiteral("p50Marker"));
+    m_p90 = addMarker(cost, share, style::colour::neutral().darker(130), Qt::DashLine, 2, QStringLiteral("p90Marker"));
+    for (ValueMarker *m : {m_p10, m_p50, m_p90})
+        m->setVisible(false);
+
+    style::applyBaseStyle(m_plot, palette());
+    retranslate();
+}
+
+QString RiskHistogramChart::title() const
+{
+    return tr("Cost risk (Monte Carlo)");
+}
+
+void RiskHistogramChart::retranslate()
+{
+    applyTitle();
+    m_plot->xAxis->setLabel(tr("Total cost of one simulated run (USD)"));
+    m_plot->yAxis->setLabel(tr("Share of simulated runs"));
+    updateTexts();
+}
+
+void RiskHistogramChart::updateTexts()
+{
+    m_bars->setName(m_summary.samples > 0 ? tr("%n simulated runs", nullptr, m_summary.samples)
+                                          : tr("Simulated runs"));
+    m_p10->setText(tr("P10 %1 · %2").arg(formatUsd(m_summary.costP10), formatDays(m_summary.daysP10)));
+    m_p50->setText(tr("P50 %1 · %2").arg(formatUsd(m_summary.costP50), formatDays(m_summary.daysP50)));
+    m_p90->setText(tr("P90 %1 · %2").arg(formatUsd(m_summary.costP90), formatDays(m_summary.daysP90)));
+}
+
+void RiskHistogramChart::refresh(const ChartInputs &)
+{
+    // Data comes through setRisk(), computed off the GUI thread.
+}
+
+int RiskHistogramChart::binCount() const
+{
+    return static_cast<int>(m_data.size());
+}
+
+void RiskHistogramChart::setRisk(const tco::RiskSummary &risk)
+{
+    m_summary = risk;
+    m_summary.costSamples.clear();
+    m_summary.daySamples.clear();
+    const std::vector<double> &samples = risk.costSamples;
+    const auto [minIt, maxIt] = std::minmax_element(samples.begin(), samples.end());
+    const int bins = samples.empty() ? 0 : (*maxIt > *minIt ? kBins : 1);
+    const double lo = samples.empty() ? 0 : *minIt;
+    const double hi = samples.empty() ? 0 : *maxIt;
+    m_binWidth = bins > 1 ? (hi - lo) / bins : std::max(std::abs(lo) * 0.02, 1.0);
+    m_counts.fill(0, bins);
+    for (double v : samples) {
+        int b = bins > 1 ? static_cast<int>((v - lo) / m_binWidth) : 0;
+        b = std::clamp(b, 0, bins - 1);
+        ++m_counts[b];
+    }
+    QVector<QCPBarsData> &bars = takeBuffer(m_bars, m_data, bins);
+    const double n = std::max<double>(1.0, static_cast<double>(samples.size()));
+    for (int b = 0; b < bins; ++b)
+        bars[b] = {lo + (b + 0.5) * m_binWidth, m_counts[b] / n};
+    publishBuffer(m_bars, bars);
+    m_bars->setWidth(m_binWidth);
+
+    const bool any = bins > 0;
+    m_p10->setX(risk.costP10);
+    m_p50->setX(risk.costP50);
+    m_p90->setX(risk.costP90);
+    for (ValueMarker *m : {m_p10, m_p50, m_p90})
+        m->setVisible(any);
+    updateTexts();
+    fitAxes(false);
+    queueReplot();
+}
+
+QString RiskHistogramChart::pointText(QCPAbstractPlottable *, int index) const
+{
+    if (index < 0 || index >= m_data.size())
+        return {};
+    const double centre = m_data.at(index).key;
+    return tr("<b>%1 to %2</b><br>%n simulated runs<br>%3 of all runs", nullptr, m_counts.value(index))
+        .arg(formatUsd(centre - m_binWidth / 2), formatUsd(centre + m_binWidth / 2),
+             formatPercent(m_data.at(index).value));
+}
+
+} // namespace planner

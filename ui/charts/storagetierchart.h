@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analysis.h"
+#include "chartview.h"
+
+#include <QVector>
+
+#include <vector>
+
+class QCPGraph;
+struct QCPGraphData;
+
+namespace planner {
+
+/** Storage tiering (MODEL.md §4): against the share of the working set
+ *  kept on hot storage, the storage bill, the rest of the bill (stalls,
+ *  failures and the longer run the slower tier causes) and the total, each
+ *  as the change from keeping everything warm, so both sides of the
+ *  trade-off share one scale. The current share and the cheapest mix are
+ *  marked; the hover shows absolute figures. */
+class StorageTierChart : public ChartView
+{
+    Q_OBJECT
+public:
+    explicit StorageTierChart(QWidget *parent = nullptr);
+
+    QString title() const override;
+    void refresh(const ChartInputs &in) override;
+    void retranslate() override;
+
+    static constexpr int kPoints = 41;
+
+protected:
+    QString pointText(QCPAbstractPlottable *plottable, int index) const override;
+
+private:
+    QCPGraph *m_storage = nullptr;
+    QCPGraph *m_rest = nullptr;
+    QCPGraph *m_total = nullptr;
+    ValueMarker *m_current = nullptr;
+    ValueMarker *m_cheapest = nullptr;
+    std::vector<tco::SweepPoint> m_sweep;
+    QVector<QCPGraphData> m_storageData, m_restData, m_totalData;
+    double m_currentShare = 0;
+    double m_cheapestShare = 0;
+};
+
+} // namespace planner
