@@ -1,0 +1,382 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scenariodocument.h"
+
+#include "changegpucommand.h"
+#include "changemetadatacommand.h"
+#include "changevaluecommand.h"
+
+#include "evaluate.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <utility>
+
+namespace planner {
+namespace {
+
+/** Removes what an XML archive cannot carry back (control characters);
+ *  keeps line breaks where `multiLine`, as "\n". */
+std::string cleanText(const std::string &utf8, bool multiLine)
+{
+    QString text = QString::fromStdString(utf8);
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    text.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : std::as_const(text)) {
+        if (c == QLatin1Char('\n') && multiLine)
+            out += c;
+        else if (c == QLatin1Char('\t') || c == QLatin1Char('\n'))
+            out += QLatin1Char(' ');
+        else if (c.category() != QChar::Other_Control)
+            out += c;
+    }
+    // Surrounding blanks are not kept by every reader of the XML either.
+    return out.trimmed().toStdString();
+}
+
+} // namespace
+
+ScenarioDocument::ScenarioDocument(const tco::Catalog &catalog, QObject *parent)
+    : ScenarioDocument(catalog, tco::defaultScenario(), parent)
+{
+}
+
+ScenarioDocument::ScenarioDocument(const tco::Catalog &catalog, tco::Scenario scenario,
+                                   QObject *parent)
+    : QObject(parent)
+    , m_catalog(catalog)
+    , m_scenario(std::move(scenario))
+    , m_undoStack(new QUndoStack(this))
+{
+    reevaluate();
+    connect(m_undoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+ScenarioDocument::~ScenarioDocument() = default;
+
+bool ScenarioDocument::isDefault(tco::InputId input) const
+{
+    return m_scenario.value(input) == tco::spec(input).defaultValue;
+}
+
+bool ScenarioDocument::isModified() const
+{
+    return !m_undoStack->isClean();
+}
+
+std::optional<tco::Issue> ScenarioDocument::checkCandidate(const tco::Scenario &candidate,
+                                                           std::string_view key) const
+{
+    // Cross-field rules: refuse only what this edit newly breaks, so a file
+    // that was valid stays editable.
+    const auto before = tco::validate(m_scenario, m_catalog);
+    const auto after = tco::validate(candidate, m_catalog);
+    const auto known = [&before](const tco::Issue &i) {
+        return std::any_of(before.begin(), before.end(), [&i](const tco::Issue &b) {
+            return b.code == i.code && b.key == i.key;
+        });
+    };
+    std::optional<tco::Issue> found;
+    for (const tco::Issue &issue : after) {
+        if (known(issue))
+            continue;
+        if (issue.key == key)
+            return issue;
+        if (!found)
+            found = issue;
+    }
+    return found;
+}
+
+std::optional<tco::Issue> ScenarioDocument::setValue(tco::InputId input, double value, bool dragging)
+{
+    if (auto issue = tco::checkValue(input, value))
+        return issue;
+    tco::Scenario candidate = m_scenario;
+    candidate.set(input, value);
+    if (auto issue = checkCandidate(candidate, tco::spec(input).key))
+        return issue;
+
+    if (dragging) {
+        if (m_dragSession == 0 || m_dragInput != input) {
+            m_dragSession = ++m_lastDragSession;
+            m_dragInput = input;
+        }
+    } else if (m_dragSession != 0 && m_dragInput != input) {
+        m_dragSession = 0;
+    }
+    const double old = m_scenario.value(input);
+    if (old == value)
+        return std::nullopt;
+    m_undoStack->push(new ChangeValueCommand(this, input, old, value, dragging ? m_dragSession : 0));
+    return std::nullopt;
+}
+
+std::optional<tco::Issue> ScenarioDocument::setGpu(const QString &id)
+{
+    const std::string newId = id.toStdString();
+    if (!m_catalog.find(newId))
+        return tco::Issue{tco::IssueCode::UnknownAccelerator, std::string(tco::kGpuKey), newId,
+                          "an id of the accelerator catalog"};
+    if (newId == m_scenario.gpuId)
+        return std::nullopt;
+    tco::Scenario candidate = m_scenario;
+    candidate.gpuId = newId;
+    if (auto issue = checkCandidate(candidate, tco::kGpuKey))
+        return issue;
+    m_dragSession = 0;
+    m_undoStack->push(new ChangeGpuCommand(this, m_scenario.gpuId, newId));
+    return std::nullopt;
+}
+
+std::optional<tco::Issue> ScenarioDocument::resetToDefault(tco::InputId input)
+{
+    return setValue(input, tco::spec(input).defaultValue);
+}
+
+void ScenarioDocument::resetAllToDefaults()
+{
+    const tco::Scenario defaults = tco::defaultScenario();
+    if (defaults.values == m_scenario.values && defaults.gpuId == m_scenario.gpuId)
+        return;
+    m_dragSession = 0;
+    // One step; applied in an order that never breaks a cross-field rule
+    // because the end state (the defaults) is valid and each command only
+    // sets a value without re-checking.
+    auto *macro = new QUndoCommand(QStringLiteral("reset"));
+    for (const tco::InputSpec &in : tco::inputSpecs()) {
+        const double old = m_scenario.value(in.id);
+        if (old != in.defaultValue)
+            new ChangeValueCommand(this, in.id, old, in.defaultValue, 0, macro);
+    }
+    if (defaults.gpuId != m_scenario.gpuId)
+        new ChangeGpuCommand(this, m_scenario.gpuId, defaults.gpuId, macro);
+    m_undoStack->push(macro);
+}
+
+std::optional<tco::Issue> ScenarioDocument::useOptimalInterval()
+{
+    const tco::InputSpec &in = tco::spec(tco::InputId::CheckpointIntervalHours);
+    const double optimum = std::clamp(m_result.optimalIntervalHours, in.minValue, in.maxValue);
+    return setValue(in.id, optimum);
+}
+
+void ScenarioDocument::endInteraction()
+{
+    if (m_dragSession == 0)
+        return;
+    const tco::InputId input = m_dragInput;
+    m_dragSession = 0;
+    m_dragInput = tco::InputId::Count;
+    Q_EMIT changed(DocumentChange{ChangeKind::Interaction, input, false});
+}
+
+void ScenarioDocument::setScenario(tco::Scenario scenario)
+{
+    m_scenario = std::move(scenario);
+    m_dragSession = 0;
+    m_undoStack->clear();
+    reevaluate();
+    Q_EMIT changed(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
+    Q_EMIT metadataChanged();
+}
+
+ScenarioMetadata ScenarioDocument::normalized(ScenarioMetadata metadata)
+{
+    metadata.name = cleanText(metadata.name, false);
+    metadata.description = cleanText(metadata.description, true);
+    metadata.tags.project = cleanText(metadata.tags.project, false);
+    metadata.tags.experiment = cleanText(metadata.tags.experiment, false);
+    metadata.tags.team = cleanText(metadata.tags.team, false);
+    return metadata;
+}
+
+std::optional<tco::Issue> ScenarioDocument::setMetadata(ScenarioMetadata metadata)
+{
+    metadata = normalized(std::move(metadata));
+    tco::Scenario candidate = m_scenario;
+    metadata.applyTo(candidate);
+    for (const tco::Issue &issue : tco::validate(candidate, m_catalog))
+        if (issue.code == tco::IssueCode::TextTooLong)
+            return issue;
+    const ScenarioMetadata old = this->metadata();
+    if (old == metadata)
+        return std::nullopt;
+    m_dragSession = 0;
+    m_undoStack->push(new ChangeMetadataCommand(this, old, std::move(metadata)));
+    return std::nullopt;
+}
+
+void ScenarioDocument::applyMetadata(const ScenarioMetadata &metadata)
+{
+    metadata.applyTo(m_scenario);
+    Q_EMIT metadataChanged();
+}
+
+tco::Scenario ScenarioDocument::freshScenario()
+{
+    tco::Scenario fresh = tco::defaultScenario();
+    fresh.name.clear();
+    fresh.description.clear();
+    fresh.createdUtc = nowUtc();
+    return fresh;
+}
+
+void ScenarioDocument::newScenario()
+{
+    setScenario(freshScenario());
+    m_undoStack->setClean();
+    setFileName(QString());
+}
+
+std::string ScenarioDocument::nowUtc()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+}
+
+void ScenarioDocument::setFileName(const QString &path)
+{
+    if (m_fileName == path)
+        return;
+    m_fileName = path;
+    Q_EMIT fileNameChanged(m_fileName);
+}
+
+void ScenarioDocument::applyValue(tco::InputId input, double value)
+{
+    m_scenario.set(input, value);
+    reevaluate();
+    Q_EMIT changed(DocumentChange{ChangeKind::Value, input, m_dragSession != 0});
+}
+
+void ScenarioDocument::applyGpu(const std::string &id)
+{
+    m_scenario.gpuId = id;
+    reevaluate();
+    Q_EMIT changed(DocumentChange{ChangeKind::Accelerator, tco::InputId::Count, false});
+}
+
+void ScenarioDocument::reevaluate()
+{
+    m_result = tco::evaluate(m_scenario, m_catalog);
+}
+
+FileOutcome ScenarioDocument::write(const tco::Scenario &scenario, const QString &path)
+{
+    FileOutcome out;
+    std::string detail;
+    tco::FileError error = tco::FileError::None;
+    const auto text = tco::saveScenario(scenario, &error, &detail);
+    if (!text) {
+        out.error = error == tco::FileError::None ? tco::FileError::WriteFailed : error;
+        out.detail = QString::fromStdString(detail);
+        return out;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        out.error = tco::FileError::WriteFailed;
+        out.detail = file.errorString();
+        return out;
+    }
+    const auto size = static_cast<qint64>(text->size());
+    if (file.write(text->data(), size) != size || !file.commit()) {
+        out.error = tco::FileError::WriteFailed;
+        out.detail = file.errorString();
+        file.cancelWriting();
+        return out;
+    }
+    return out;
+}
+
+FileOutcome ScenarioDocument::save(const QString &path)
+{
+    // The dates belong to the file: created once, modified on every save.
+    tco::Scenario stamped = m_scenario;
+    const std::string now = nowUtc();
+    if (stamped.createdUtc.empty())
+        stamped.createdUtc = now;
+    stamped.modifiedUtc = now;
+    FileOutcome out = write(stamped, path);
+    if (!out.ok())
+        return out;
+    const bool datesChanged = stamped.createdUtc != m_scenario.createdUtc
+                              || stamped.modifiedUtc != m_scenario.modifiedUtc;
+    m_scenario.createdUtc = stamped.createdUtc;
+    m_scenario.modifiedUtc = stamped.modifiedUtc;
+    m_undoStack->setClean();
+    setFileName(path);
+    if (datesChanged)
+        Q_EMIT metadataChanged();
+    return out;
+}
+
+FileOutcome ScenarioDocument::saveCopy(const QString &path) const
+{
+    return write(m_scenario, path);
+}
+
+std::optional<tco::Scenario> ScenarioDocument::read(const QString &path, FileOutcome &out) const
+{
+    const QFileInfo info(path);
+    QFile file(path);
+    if (!info.isFile() || !file.open(QIODevice::ReadOnly)) {
+        out.error = tco::FileError::CannotOpen;
+        out.detail = info.isFile() ? file.errorString() : QStringLiteral("not a regular file");
+        return std::nullopt;
+    }
+    if (file.size() > static_cast<qint64>(tco::kMaxScenarioFileBytes)) {
+        out.error = tco::FileError::TooLarge;
+        out.detail = QStringLiteral("%1 bytes; the limit is %2").arg(file.size()).arg(tco::kMaxScenarioFileBytes);
+        return std::nullopt;
+    }
+    // Read one byte more than allowed so a file that grows meanwhile is caught.
+    const QByteArray bytes = file.read(static_cast<qint64>(tco::kMaxScenarioFileBytes) + 1);
+    if (bytes.size() > static_cast<qsizetype>(tco::kMaxScenarioFileBytes)) {
+        out.error = tco::FileError::TooLarge;
+        out.detail = QStringLiteral("more than %1 bytes").arg(tco::kMaxScenarioFileBytes);
+        return std::nullopt;
+    }
+    tco::LoadResult loaded = tco::loadScenario(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), m_catalog);
+    if (loaded.error != tco::FileError::None || !loaded.scenario) {
+        out.error = loaded.error == tco::FileError::None ? tco::FileError::Damaged : loaded.error;
+        out.detail = QString::fromStdString(loaded.detail);
+        out.issues = std::move(loaded.issues);
+        return std::nullopt;
+    }
+    return std::move(loaded.scenario);
+}
+
+FileOutcome ScenarioDocument::load(const QString &path)
+{
+    FileOutcome out;
+    auto scenario = read(path, out);
+    if (!scenario)
+        return out;
+    setScenario(std::move(*scenario));
+    m_undoStack->setClean();
+    setFileName(path);
+    return out;
+}
+
+FileOutcome ScenarioDocument::restore(const QString &recoveryPath, const QString &fileName)
+{
+    FileOutcome out;
+    auto scenario = read(recoveryPath, out);
+    if (!scenario)
+        return out;
+    setScenario(std::move(*scenario));
+    setFileName(fileName);
+    // Nothing to undo, yet unsaved: the clean state is no longer reachable.
+    m_undoStack->resetClean();
+    return out;
+}
+
+} // namespace planner

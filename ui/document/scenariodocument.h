@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "documentchange.h"
+#include "scenariometadata.h"
+
+#include "catalog.h"
+#include "result.h"
+#include "scenario.h"
+#include "scenariofile.h"
+#include "validation.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class QUndoStack;
+
+namespace planner {
+
+/** Outcome of reading or writing a scenario file, as codes for the window
+ *  to word (the document has no user-visible text). */
+struct FileOutcome {
+    tco::FileError error = tco::FileError::None;
+    QString detail;                 ///< developer English: what went wrong where
+    std::vector<tco::Issue> issues; ///< InvalidValues: every refused value
+    bool ok() const { return error == tco::FileError::None; }
+};
+
+/** One open plan: the scenario, its evaluated result, the undo stack and the
+ *  file it belongs to.
+ *
+ *  Invariants: the scenario always passes tco::validate() (edits that would
+ *  break a rule are refused and return the issue, the scenario unchanged);
+ *  result() is always evaluate(scenario()); every edit is a QUndoCommand on
+ *  undoStack(); isModified() == !undoStack()->isClean(). Every change is
+ *  announced once through changed(). */
+class ScenarioDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(const tco::Catalog &catalog, QObject *parent = nullptr);
+    /** Adopts `scenario`, which must be valid for `catalog`. */
+    ScenarioDocument(const tco::Catalog &catalog, tco::Scenario scenario, QObject *parent = nullptr);
+    ~ScenarioDocument() override;
+
+    const tco::Scenario &scenario() const { return m_scenario; }
+    const tco::Result &result() const { return m_result; }
+    const tco::Catalog &catalog() const { return m_catalog; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    double value(tco::InputId input) const { return m_scenario.value(input); }
+    QString gpuId() const { return QString::fromStdString(m_scenario.gpuId); }
+    /** True when `input` differs from its documented default. */
+    bool isDefault(tco::InputId input) const;
+    /** True while a slider drag is in progress (between a dragging
+     *  setValue() and endInteraction()). */
+    bool isInteracting() const { return m_dragSession != 0; }
+
+    /** Sets one numeric input through an undo command. `dragging`: part of a
+     *  slider drag; consecutive dragging changes of the same input merge into
+     *  one undo step until endInteraction(). Returns the reason and changes
+     *  nothing when the value is refused. */
+    std::optional<tco::Issue> setValue(tco::InputId input, double value, bool dragging = false);
+    /** Chooses the accelerator by catalog id. */
+    std::optional<tco::Issue> setGpu(const QString &id);
+    /** Puts one input back to its default (an undoable step). */
+    std::optional<tco::Issue> resetToDefault(tco::InputId input);
+    /** Puts every input and the accelerator back to the defaults, as one step. */
+    void resetAllToDefaults();
+    /** Sets checkpoint.intervalHours to the model's optimum (Daly), clamped to
+     *  the input's range. */
+    std::optional<tco::Issue> useOptimalInterval();
+    /** A slider was released: closes the merge window and lets views rescale. */
+    void endInteraction();
+
+    /** Replaces the scenario (not undoable: clears the undo stack). */
+    void setScenario(tco::Scenario scenario);
+
+    /** Name, description and tags. */
+    ScenarioMetadata metadata() const { return ScenarioMetadata::of(m_scenario); }
+    /** Sets name, description and tags as one undoable step (nothing when
+     *  unchanged). Control characters are removed first (line breaks stay
+     *  in the description), since a file must load back what it saves.
+     *  Refuses a text longer than tco::kMaxTextLength bytes (TextTooLong). */
+    std::optional<tco::Issue> setMetadata(ScenarioMetadata metadata);
+    /** What setMetadata() stores for `metadata`. */
+    static ScenarioMetadata normalized(ScenarioMetadata metadata);
+
+    /** File ▸ New: freshScenario(), belonging to no file, unmodified,
+     *  with an empty undo stack. */
+    void newScenario();
+    /** What a new plan starts from: every input at its default, no name or
+     *  description yet (the user names it, in their language), created now. */
+    static tco::Scenario freshScenario();
+
+    bool isModified() const;
+    QString fileName() const { return m_fileName; }
+    /** Writes atomically (QSaveFile). On success the document is clean and
+     *  belongs to `path`. */
+    FileOutcome save(const QString &path);
+    /** Reads and validates `path`; on any failure the document is untouched. */
+    FileOutcome load(const QString &path);
+    /** Reads a recovery file like load(), then belongs to `fileName` (the
+     *  file the edits were made to; empty for a plan never saved) and is
+     *  modified: the recovered edits are not in any file yet. */
+    FileOutcome restore(const QString &recoveryPath, const QString &fileName);
+    /** Writes the scenario as it is to `path` atomically without changing
+     *  the document (clean state, file name, dates): for recovery files. */
+    FileOutcome saveCopy(const QString &path) const;
+
+    /** Now, as the documents' dates are written: ISO 8601 UTC to the second. */
+    static std::string nowUtc();
+
+Q_SIGNALS:
+    void changed(const planner::DocumentChange &change);
+    void modifiedChanged(bool modified);
+    void fileNameChanged(const QString &fileName);
+    /** Name, description, tags or dates changed (they do not change the
+     *  result, so they are not a DocumentChange: no view re-evaluates). */
+    void metadataChanged();
+
+private:
+    friend class ChangeValueCommand;
+    friend class ChangeGpuCommand;
+    friend class ChangeMetadataCommand;
+    // Called by the undo commands: set without a command, re-evaluate, announce.
+    void applyValue(tco::InputId input, double value);
+    void applyGpu(const std::string &id);
+    void applyMetadata(const ScenarioMetadata &metadata);
+    /** Reads and validates a file; nullopt (and `out` says why) on failure. */
+    std::optional<tco::Scenario> read(const QString &path, FileOutcome &out) const;
+    static FileOutcome write(const tco::Scenario &scenario, const QString &path);
+    void setFileName(const QString &path);
+    void reevaluate();
+    std::optional<tco::Issue> checkCandidate(const tco::Scenario &candidate, std::string_view key) const;
+
+    const tco::Catalog &m_catalog;
+    tco::Scenario m_scenario;
+    tco::Result m_result;
+    QUndoStack *m_undoStack;
+    QString m_fileName;
+    int m_dragSession = 0;       ///< non-zero while a drag is open
+    int m_lastDragSession = 0;
+    tco::InputId m_dragInput = tco::InputId::Count;
+};
+
+} // namespace planner
