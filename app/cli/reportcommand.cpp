@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportcommand.h"
+
+#include "error.h"
+#include "planinput.h"
+
+#include <report.h>
+#include <reportlanguage.h>
+
+#include <QApplication>
+#include <QDateTime>
+#include <QString>
+
+#include <filesystem>
+#include <memory>
+#include <ostream>
+
+namespace cli {
+
+namespace {
+
+constexpr long long kMaxSamples = 200000;
+
+/** The application object the charts need. Reports are made off screen
+ *  even where a display exists: nothing is shown, and a missing display
+ *  must not stop a script. */
+class GuiApplication
+{
+public:
+    GuiApplication()
+    {
+        if (QCoreApplication::instance()) {
+            if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
+                throw Error("report: charts need a GUI application, but a console application is running",
+                            ExitCode::Failure);
+            return;
+        }
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        m_app = std::make_unique<QApplication>(m_argc, m_argv);
+    }
+
+private:
+    int m_argc = 1;
+    char m_name[8] = "llm-tco";
+    char *m_argv[2] = {m_name, nullptr};
+    std::unique_ptr<QApplication> m_app;
+};
+
+} // namespace
+
+Command reportCommand()
+{
+    Command c;
+    c.name = "report";
+    c.summary = "the budget owner's report as PDF, HTML or CSV, for up to 4 scenarios";
+    c.options = {
+        {"scenario", "FILE",
+         "a .tcoplan scenario; repeat to compare up to 4 (the first is the baseline); default: the built-in scenario",
+         true},
+        {"out", "FILE", "the report to write: .pdf, .html (one self-contained file) or .csv (figures)"},
+        {"language", "LANG", "report language: en (default) or zh_CN"},
+        {"set", "KEY=VALUE", "override one input in every scenario (keys: `llm-tco keys`)", true},
+        catalogSpec(),
+        {"samples", "N", "Monte Carlo samples per scenario, 1 .. 200000 (default 10000)"},
+        {"seed", "S", "Monte Carlo seed (default 42); same seed, same report"},
+    };
+    c.details = "The PDF has a cover, an executive summary (total, P10-P90 range, duration, budget status and the\n"
+                "biggest cost drivers), every assumption with its default and source, the cost breakdown, the\n"
+                "hidden costs, the trade-off charts, risk, the history of training costs and the method. With\n"
+                "several scenarios it adds the comparison with the first. No display is needed.\n\n"
+                "Exit status: 0 written, 1 the file could not be written, 2 bad input.\n\n"
+                "Examples:\n"
+                "  llm-tco report --out plan.pdf\n"
+                "  llm-tco report --scenario a.tcoplan --scenario b.tcoplan --out compare.html --language zh_CN\n"
+                "  llm-tco report --scenario a.tcoplan --set cluster.gpuCount=4096 --out figures.csv";
+    c.run = [](const ParsedOptions &o, Io &io) {
+        const auto out = o.value("out");
+        if (!out || out->empty())
+            throw usageError("--out FILE is required (.pdf, .html or .csv)");
+        const QString path = QString::fromLocal8Bit(out->c_str());
+        const auto format = planner::ReportExporter::formatForPath(path);
+        if (!format)
+            throw Error("--out '" + *out + "': unknown report format; use a .pdf, .html or .csv file name");
+        const std::string language = parseChoice("language", o.valueOr("language", "en"), {"en", "zh_CN"});
+        const int samples =
+            static_cast<int>(parseInteger("samples", o.valueOr("samples", "10000"), 1, kMaxSamples));
+        const std::uint64_t seed = parseUnsigned64("seed", o.valueOr("seed", "42"));
+        const std::vector<std::string> &files = o.values("scenario");
+        if (files.size() > static_cast<std::size_t>(planner::kMaxReportScenarios))
+            throw Error("at most " + std::to_string(planner::kMaxReportScenarios) + " --scenario files (got " +
+                        std::to_string(files.size()) + ")");
+
+        // Each scenario as `evaluate` would load it: same messages, same --set rules.
+        const tco::Catalog catalog = loadCatalog(o);
+        std::vector<tco::Scenario> scenarios;
+        const auto planOptions = [&](const std::string *file) {
+            ParsedOptions one;
+            if (file)
+                one.add("scenario", *file);
+            for (const std::string &s : o.values("set"))
+                one.add("set", s);
+            if (const auto cat = o.value("catalog"))
+                one.add("catalog", *cat);
+            return one;
+        };
+        if (files.empty())
+            scenarios.push_back(loadPlan(planOptions(nullptr)).scenario);
+        for (const std::string &file : files)
+            scenarios.push_back(loadPlan(planOptions(&file)).scenario);
+
+        GuiApplication app;
+        planner::ReportLanguage lang(QString::fromStdString(language));
+        if (!lang.ok())
+            throw Error("--language " + language + ": the translation is missing from this build", ExitCode::Failure);
+
+        planner::ReportInput input;
+        input.scenarios = scenarios;
+        input.catalog = &catalog;
+        input.locale = lang.locale();
+        input.generatedAt = QDateTime::currentDateTime();
+        input.riskSamples = samples;
+        input.seed = seed;
+
+        QString error;
+        if (!planner::ReportExporter::exportFile(input, path, &error))
+            throw Error("--out '" + *out + "': " + error.toStdString(), ExitCode::Failure);
+        io.out << "wrote " << *out << '\n';
+        return 0;
+    };
+    return c;
+}
+
+} // namespace cli

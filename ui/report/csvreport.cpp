@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "csvreport.h"
+
+#include "reporttexts.h"
+
+#include "validation.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace planner {
+
+namespace {
+
+/** A label marked with QT_TRANSLATE_NOOP("planner::CsvReport", …), translated. */
+QString label(const char *source)
+{
+    return QCoreApplication::translate("planner::CsvReport", source);
+}
+
+QString field(QString text)
+{
+    // Spreadsheets run cells that start like a formula: neutralise them.
+    if (!text.isEmpty() && (text.front() == QLatin1Char('=') || text.front() == QLatin1Char('+') ||
+                            text.front() == QLatin1Char('-') || text.front() == QLatin1Char('@') ||
+                            text.front() == QLatin1Char('\t') || text.front() == QLatin1Char('\r')))
+        text.prepend(QLatin1Char('\''));
+    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n')) ||
+        text.contains(QLatin1Char('\r'))) {
+        text.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+        return QLatin1Char('"') + text + QLatin1Char('"');
+    }
+    return text;
+}
+
+QString num(double v)
+{
+    return QString::fromStdString(tco::formatNumber(v));
+}
+
+QString fromView(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+struct Kpi {
+    const char *metric;
+    const char *label;
+    double value;
+    const char *unit;
+};
+
+} // namespace
+
+QByteArray csvReport(const ReportData &data)
+{
+    QString out;
+    const auto line = [&](const QStringList &fields) { out += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n"); };
+
+    line({QStringLiteral("scenario"), QStringLiteral("metric"), QStringLiteral("label"), QStringLiteral("value"),
+          QStringLiteral("unit")});
+    for (const ScenarioFigures &f : data.scenarios) {
+        const tco::Result &r = f.result;
+        const tco::RiskSummary &k = f.risk;
+        const Kpi kpis[] = {
+            {"cost.total", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost of ownership"), r.totalUsd, "USD"},
+            {"cost.fixed", QT_TRANSLATE_NOOP("planner::CsvReport", "Fixed costs"), r.fixedUsd, "USD"},
+            {"cost.elastic", QT_TRANSLATE_NOOP("planner::CsvReport", "Elastic costs"), r.elasticUsd, "USD"},
+            {"cost.hidden", QT_TRANSLATE_NOOP("planner::CsvReport", "Hidden costs (failures, experiments, idle)"), r.hiddenUsd, "USD"},
+            {"unitCost.usdPerMillionTokens", QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per million training tokens"), r.usdPerMillionTokens, "USD"},
+            {"unitCost.usdPerPflopsDay", QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per effective PFLOP/s-day"), r.usdPerPflopsDay, "USD"},
+            {"flops", QT_TRANSLATE_NOOP("planner::CsvReport", "Training compute"), r.flops, "FLOP"},
+            {"trainedTokens", QT_TRANSLATE_NOOP("planner::CsvReport", "Trained tokens"), r.trainedTokens, "tokens"},
+            {"gpuHours.productive", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, productive"), r.gpuHoursProductive, "accelerator-h"},
+            {"gpuHours.total", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, total allocated"), r.gpuHoursTotal, "accelerator-h"},
+            {"wallClockDays", QT_TRANSLATE_NOOP("planner::CsvReport", "Wall-clock of the main run"), r.wallClockDays, "days"},
+            {"projectMonths", QT_TRANSLATE_NOOP("planner::CsvReport", "Project length"), r.projectMonths, "months"},
+            {"effectiveMfu", QT_TRANSLATE_NOOP("planner::CsvReport", "Effective MFU (goodput)"), r.effectiveMfu, "fraction"},
+            {"energyMWh", QT_TRANSLATE_NOOP("planner::CsvReport", "Energy"), r.energyMWh, "MWh"},
+            {"co2Tonnes", QT_TRANSLATE_NOOP("planner::CsvReport", "CO2"), r.co2Tonnes, "t"},
+            {"failures.expected", QT_TRANSLATE_NOOP("planner::CsvReport", "Expected failures"), r.expectedFailures, "failures"},
+            {"checkpoint.intervalUsedHours", QT_TRANSLATE_NOOP("planner::CsvReport", "Checkpoint interval"), r.intervalUsedHours, "h"},
+            {"checkpoint.optimalIntervalHours", QT_TRANSLATE_NOOP("planner::CsvReport", "Optimal checkpoint interval (Daly)"), r.optimalIntervalHours, "h"},
+            {"demand.peakGpus", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, peak"), r.peakGpus, "accelerators"},
+            {"demand.averageGpus", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, average"), r.averageGpus, "accelerators"},
+            {"budget.usd", QT_TRANSLATE_NOOP("planner::CsvReport", "Budget"), f.scenario.value(tco::InputId::BudgetUsd), "USD"},
+            {"budget.usedFraction", QT_TRANSLATE_NOOP("planner::CsvReport", "Budget used"), r.budgetUsedFraction, "fraction"},
+            {"risk.samples", QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo samples"), static_cast<double>(k.samples), "runs"},
+            {"risk.costP10", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P10"), k.costP10, "USD"},
+            {"risk.costP50", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P50"), k.costP50, "USD"},
+            {"risk.costP90", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P90"), k.costP90, "USD"},
+            {"risk.costMean", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, mean"), k.costMean, "USD"},
+            {"risk.daysP10", QT_TRANSLATE_NOOP("planner::CsvReport", "Main run, P10"), k.daysP10, "days"},
+            {"risk.daysP50", QT_TRANSLATE_NOOP("planner::CsvReport", "Main run, P50"), k.daysP50, "days"},
+            {"risk.daysP90", QT_TRANSLATE_NOOP("planner::CsvReport", "Main run, P90"), k.daysP90, "days"},
+        };
+        const QString name = field(f.name);
+        for (const Kpi &kpi : kpis)
+            line({name, QString::fromLatin1(kpi.metric), field(label(kpi.label)), num(kpi.value),
+                  QString::fromLatin1(kpi.unit)});
+        if (f.withinBudgetProbability >= 0)
+            line({name, QStringLiteral("risk.withinBudgetProbability"),
+                  field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Share of simulated runs within budget"))),
+                  num(f.withinBudgetProbability), QStringLiteral("fraction")});
+        line({name, QStringLiteral("risk.seed"), field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo seed"))),
+              QString::number(k.seed), QString()});
+        line({name, QStringLiteral("budget.status"), field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Budget status"))),
+              fromView(tco::budgetStatusKey(r.budgetStatus)), field(ReportTexts::budgetStatus(r.budgetStatus))});
+        for (std::size_t c = 0; c < tco::kConditionCount; ++c)
+            line({name, QStringLiteral("condition.") + fromView(tco::conditionKey(static_cast<tco::Condition>(c))),
+                  field(ReportTexts::condition(static_cast<tco::Condition>(c))), r.conditions[c] ? QStringLiteral("1") : QStringLiteral("0"),
+                  QString()});
+    }
+
+    out += QStringLiteral("\r\n");
+    QStringList header{QStringLiteral("scenario"), QStringLiteral("category"), QStringLiteral("label")};
+    for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
+        header << fromView(tco::phaseKey(static_cast<tco::Phase>(p)));
+    header << QStringLiteral("total") << QStringLiteral("nature") << QStringLiteral("hidden");
+    line(header);
+    for (const ScenarioFigures &f : data.scenarios) {
+        const tco::Result &r = f.result;
+        const QString name = field(f.name);
+        for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
+            const auto cat = static_cast<tco::Category>(c);
+            QStringList row{name, fromView(tco::categoryKey(cat)), field(ReportTexts::category(cat))};
+            QStringList natures;
+            for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
+                row << num(r.cost[c][p]);
+                const QString n = r.nature[c][p] == tco::CostNature::Fixed ? QStringLiteral("fixed") : QStringLiteral("elastic");
+                if (!natures.contains(n))
+                    natures << n;
+            }
+            row << num(r.categoryUsd(cat)) << (natures.size() == 1 ? natures.front() : QStringLiteral("mixed"))
+                << (tco::isHidden(cat) ? QStringLiteral("yes") : QStringLiteral("no"));
+            line(row);
+        }
+        QStringList total{name, QStringLiteral("total"), field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total")))};
+        for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
+            total << num(r.phaseUsd(static_cast<tco::Phase>(p)));
+        total << num(r.totalUsd) << QString() << QString();
+        line(total);
+    }
+
+    if (data.comparisons.empty())
+        return out.toUtf8();
+    out += QStringLiteral("\r\n");
+    line({QStringLiteral("baseline"), QStringLiteral("scenario"), QStringLiteral("kind"), QStringLiteral("key"),
+          QStringLiteral("label"), QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("deltaUsd")});
+    const ScenarioFigures &a = data.scenarios.front();
+    for (std::size_t i = 0; i < data.comparisons.size(); ++i) {
+        const tco::Comparison &c = data.comparisons[i];
+        const ScenarioFigures &b = data.scenarios[i + 1];
+        const QString an = field(a.name), bn = field(b.name);
+        line({an, bn, QStringLiteral("total"), QStringLiteral("cost.total"),
+              field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost of ownership"))), num(c.a.totalUsd),
+              num(c.b.totalUsd), num(c.totalDeltaUsd)});
+        for (std::size_t k = 0; k < tco::kCategoryCount; ++k) {
+            const auto cat = static_cast<tco::Category>(k);
+            line({an, bn, QStringLiteral("category"), fromView(tco::categoryKey(cat)), field(ReportTexts::category(cat)),
+                  num(c.a.categoryUsd(cat)), num(c.b.categoryUsd(cat)), num(c.categoryDeltaUsd[k])});
+        }
+        for (const tco::InputChange &change : c.inputChanges)
+            line({an, bn, QStringLiteral("input"), field(QString::fromStdString(change.key)),
+                  field(QString::fromStdString(change.key)), field(QString::fromStdString(change.fromText)),
+                  field(QString::fromStdString(change.toText)), num(change.deltaUsd)});
+    }
+    return out.toUtf8();
+}
+
+} // namespace planner

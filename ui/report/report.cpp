@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report.h"
+
+#include "csvreport.h"
+#include "htmlreport.h"
+#include "pdfreport.h"
+#include "reportbuilder.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace planner {
+
+std::optional<ReportFormat> ReportExporter::formatForPath(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("pdf"))
+        return ReportFormat::Pdf;
+    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+        return ReportFormat::Html;
+    if (suffix == QLatin1String("csv"))
+        return ReportFormat::Csv;
+    return std::nullopt;
+}
+
+QString ReportExporter::fileFilter()
+{
+    return tr("PDF report (*.pdf);;HTML report (*.html *.htm);;CSV figures (*.csv)");
+}
+
+bool ReportExporter::write(const ReportData &data, ReportFormat format, QIODevice *out, QString *error)
+{
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!out || !out->isWritable())
+        return fail(tr("The report cannot be written: the output is not open for writing."));
+    switch (format) {
+    case ReportFormat::Csv: {
+        const QByteArray bytes = csvReport(data);
+        if (out->write(bytes) != bytes.size())
+            return fail(tr("The report cannot be written: %1").arg(out->errorString()));
+        return true;
+    }
+    case ReportFormat::Html: {
+        const QByteArray bytes = htmlReport(ReportBuilder(data).build());
+        if (out->write(bytes) != bytes.size())
+            return fail(tr("The report cannot be written: %1").arg(out->errorString()));
+        return true;
+    }
+    case ReportFormat::Pdf:
+        if (writePdf(ReportBuilder(data).build(), out) <= 0)
+            return fail(tr("The PDF cannot be written: %1").arg(out->errorString()));
+        return true;
+    }
+    return false;
+}
+
+bool ReportExporter::exportFile(const ReportInput &input, const QString &path, QString *error)
+{
+    const auto format = formatForPath(path);
+    if (!format) {
+        if (error)
+            *error = tr("Unknown report format '%1': use .pdf, .html or .csv.").arg(QFileInfo(path).suffix());
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("Cannot write '%1': %2").arg(path, file.errorString());
+        return false;
+    }
+    const ReportData data = computeReportData(input);
+    if (!write(data, *format, &file, error)) {
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = tr("Cannot write '%1': %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace planner

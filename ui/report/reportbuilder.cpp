@@ -1,0 +1,1133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportbuilder.h"
+
+#include "reportcharts.h"
+#include "gpucountchart.h"
+#include "reporttexts.h"
+
+#include "numberformat.h"
+
+#include "evaluate.h"
+#include "validation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <optional>
+
+namespace planner {
+
+namespace {
+
+QString fromStd(const std::string &s) { return QString::fromStdString(s); }
+
+QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+ReportCell cell(const QString &text, const QString &detail = {}, bool strong = false,
+                ReportTone tone = ReportTone::Neutral)
+{
+    return ReportCell{text, detail, strong, tone};
+}
+
+ReportTone deltaTone(double delta)
+{
+    return delta > 0 ? ReportTone::Bad : delta < 0 ? ReportTone::Good : ReportTone::Neutral;
+}
+
+/** Text cut to `max` characters with an ellipsis: the cover has one page. */
+QString capped(const QString &text, qsizetype max)
+{
+    return text.size() <= max ? text : text.left(max - 1).trimmed() + QChar(0x2026);
+}
+
+constexpr qsizetype kCoverTitleChars = 120;
+constexpr qsizetype kCoverFactChars = 160;
+constexpr qsizetype kCoverDescriptionChars = 600;
+
+constexpr Qt::Alignment kLeft = Qt::AlignLeft | Qt::AlignVCenter;
+constexpr Qt::Alignment kRight = Qt::AlignRight | Qt::AlignVCenter;
+
+} // namespace
+
+ReportBuilder::ReportBuilder(const ReportData &data, bool withCharts)
+    : m_data(data), m_locale(data.input.locale)
+{
+    if (withCharts)
+        m_charts = new ReportChartRenderer(m_locale);
+}
+
+ReportBuilder::~ReportBuilder()
+{
+    delete m_charts;
+}
+
+QString ReportBuilder::totalText(const tco::Result &r, const QLocale &locale)
+{
+    return formatUsd(r.totalUsd, locale);
+}
+
+QString ReportBuilder::usd(double v) const { return formatUsd(v, m_locale); }
+
+QString ReportBuilder::percent(double fraction, int decimals) const
+{
+    return formatPercent(fraction, m_locale, decimals);
+}
+
+QString ReportBuilder::inputLabel(tco::InputId id) const
+{
+    if (m_data.input.inputLabel) {
+        const QString label = m_data.input.inputLabel(id);
+        if (!label.isEmpty())
+            return label;
+    }
+    return ReportTexts::key(id);
+}
+
+QString ReportBuilder::inputSource(tco::InputId id) const
+{
+    if (m_data.input.inputSource) {
+        const QString source = m_data.input.inputSource(id);
+        if (!source.isEmpty())
+            return source;
+    }
+    return fromView(tco::spec(id).description);
+}
+
+QString ReportBuilder::acceleratorText(const ScenarioFigures &f) const
+{
+    const tco::Accelerator *a = m_data.catalog().find(f.scenario.gpuId);
+    const QString name = a ? fromStd(a->name) : fromStd(f.scenario.gpuId);
+    return tr("%1 × %2").arg(ReportTexts::count(f.scenario.value(tco::InputId::ClusterGpuCount), m_locale), name);
+}
+
+/** "A 70B-parameter model on 15T tokens, 2,048 × H100 (reserved)". */
+QString ReportBuilder::planLine(const ScenarioFigures &f) const
+{
+    const int mode = static_cast<int>(std::lround(f.scenario.value(tco::InputId::PricingMode)));
+    return tr("%1 parameters, %2 training tokens, %3 (%4)")
+        .arg(formatCount(f.scenario.value(tco::InputId::ModelParameters), m_locale),
+             formatCount(f.scenario.value(tco::InputId::DataTokens), m_locale), acceleratorText(f),
+             ReportTexts::choice(tco::InputId::PricingMode, mode));
+}
+
+ReportTone ReportBuilder::budgetTone(const tco::Result &r) const
+{
+    switch (r.budgetStatus) {
+    case tco::BudgetStatus::NoBudget: return ReportTone::Neutral;
+    case tco::BudgetStatus::Within: return ReportTone::Good;
+    case tco::BudgetStatus::PastWarning: return ReportTone::Warning;
+    case tco::BudgetStatus::PastReview: return ReportTone::Bad;
+    }
+    return ReportTone::Neutral;
+}
+
+void ReportBuilder::add(ReportBlock block)
+{
+    m_doc.blocks.push_back(std::move(block));
+}
+
+void ReportBuilder::chapter(const QString &text, const QString &anchor)
+{
+    ++m_chapter;
+    m_section = 0;
+    add(ReportHeading{1, QStringLiteral("%1  %2").arg(m_chapter).arg(text), anchor});
+}
+
+void ReportBuilder::section(const QString &text)
+{
+    ++m_section;
+    add(ReportHeading{2, QStringLiteral("%1.%2  %3").arg(m_chapter).arg(m_section).arg(text), QString()});
+}
+
+void ReportBuilder::scenarioSection(const ScenarioFigures &f)
+{
+    if (many())
+        section(tr("%1: %2").arg(f.letter, f.name));
+}
+
+void ReportBuilder::paragraph(const QString &text, ReportTone tone, const QString &lead, bool boxed)
+{
+    add(ReportParagraph{text, lead, tone, boxed});
+}
+
+void ReportBuilder::figure(const QImage &image, const QString &caption)
+{
+    if (image.isNull())
+        return;
+    ++m_figure;
+    add(ReportFigure{image, tr("Figure %1. %2").arg(m_figure).arg(caption), 1.0});
+}
+
+ReportDocument ReportBuilder::build()
+{
+    m_doc = ReportDocument();
+    m_chapter = m_section = m_figure = 0;
+    m_doc.language = m_locale.language() == QLocale::Chinese ? QStringLiteral("zh-CN") : QStringLiteral("en");
+    QStringList names;
+    for (const ScenarioFigures &f : m_data.scenarios)
+        names << f.name;
+    m_doc.title = tr("Total cost of ownership: %1").arg(names.join(QStringLiteral(" · ")));
+    m_doc.headerText = tr("LLM TCO Planner · Total cost of ownership report");
+    m_doc.footerName = names.join(QStringLiteral(" · "));
+    m_doc.footerNotice = tr("Estimates from editable assumptions, not quotes");
+    m_doc.pageLabel = tr("Page %1 of %2");
+
+    cover();
+    add(ReportContents{tr("Contents")});
+    summary();
+    if (many())
+        comparisons();
+    assumptions();
+    breakdown();
+    hiddenCosts();
+    tradeOffs();
+    risk();
+    history();
+    method();
+    return std::move(m_doc);
+}
+
+// ---------------------------------------------------------------- cover
+
+void ReportBuilder::cover()
+{
+    ReportCover c;
+    c.product = tr("LLM TCO Planner");
+    c.kind = tr("Total cost of ownership report: pre-training a large language model");
+    const QDateTime when = m_data.input.generatedAt;
+    c.date = tr("Generated on %1 at %2")
+                 .arg(m_locale.toString(when.date(), QLocale::LongFormat), m_locale.toString(when.time(), QLocale::ShortFormat));
+    const QString none = tr("—");
+    const auto orNone = [&](const std::string &s) { return s.empty() ? none : capped(fromStd(s), kCoverFactChars); };
+    if (!many()) {
+        const ScenarioFigures &f = m_data.scenarios.front();
+        c.title = capped(f.name, kCoverTitleChars);
+        c.facts = {
+            {tr("Project"), orNone(f.scenario.tags.project)},
+            {tr("Experiment"), orNone(f.scenario.tags.experiment)},
+            {tr("Team"), orNone(f.scenario.tags.team)},
+            {tr("Plan"), planLine(f)},
+        };
+        if (!f.scenario.modifiedUtc.empty()) {
+            const QDateTime saved = QDateTime::fromString(fromStd(f.scenario.modifiedUtc), Qt::ISODate);
+            c.facts.push_back({tr("Scenario last saved"),
+                               saved.isValid() ? m_locale.toString(saved.toLocalTime(), QLocale::ShortFormat)
+                                               : capped(fromStd(f.scenario.modifiedUtc), 40)});
+        }
+        c.description = capped(fromStd(f.scenario.description), kCoverDescriptionChars);
+        c.headline = tr("Total cost of ownership %1 (likely range %2 – %3) · %4")
+                         .arg(totalText(f.result, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
+                              ReportTexts::budgetStatus(f.result.budgetStatus));
+    } else {
+        c.title = tr("Comparison of %1 scenarios").arg(m_data.scenarios.size());
+        for (const ScenarioFigures &f : m_data.scenarios) {
+            QStringList tags;
+            for (const std::string *t : {&f.scenario.tags.project, &f.scenario.tags.experiment, &f.scenario.tags.team})
+                if (!t->empty())
+                    tags << capped(fromStd(*t), 60);
+            QString value = tr("%1 — total %2").arg(capped(f.name, kCoverFactChars), totalText(f.result, m_locale));
+            if (!tags.isEmpty())
+                value += QStringLiteral(" · ") + tags.join(QStringLiteral(" / "));
+            c.facts.push_back({f.letter, value});
+        }
+        QStringList descriptions;
+        for (const ScenarioFigures &f : m_data.scenarios)
+            if (!f.scenario.description.empty())
+                descriptions << tr("%1: %2").arg(f.letter, capped(fromStd(f.scenario.description),
+                                                                   kCoverDescriptionChars / static_cast<qsizetype>(m_data.scenarios.size())));
+        c.description = descriptions.join(QLatin1Char('\n'));
+        c.headline = tr("Baseline A: %1. Every other scenario is compared with it.").arg(m_data.scenarios.front().name);
+    }
+    c.notice = tr("All figures are estimates from editable assumptions, not quotes. Prices are dated defaults: "
+                  "check them against current offers before committing a budget.");
+    add(std::move(c));
+}
+
+// -------------------------------------------------------------- summary
+
+void ReportBuilder::summary()
+{
+    chapter(tr("Executive summary"), QStringLiteral("summary"));
+    if (many())
+        summaryMany();
+    else
+        summarySingle(m_data.scenarios.front());
+}
+
+void ReportBuilder::summarySingle(const ScenarioFigures &f)
+{
+    const tco::Result &r = f.result;
+    const QString description = fromStd(f.scenario.description);
+    if (description.size() > kCoverDescriptionChars)
+        paragraph(description, ReportTone::Neutral, tr("Description:"));
+    paragraph(tr("This plan trains a model of %1. It costs an estimated %2 in total; in 8 of 10 simulated runs "
+                 "the cost lies between %3 and %4 (P10–P90). The main training run takes %5; the whole project %6 months.")
+                  .arg(planLine(f), totalText(r, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
+                       ReportTexts::days(r.wallClockDays, m_locale), ReportTexts::number(r.projectMonths, m_locale, 3)));
+
+    ReportKpiGrid kpis;
+    kpis.items.push_back({tr("Total cost of ownership"), totalText(r, m_locale),
+                          tr("fixed %1 · elastic %2").arg(usd(r.fixedUsd), usd(r.elasticUsd))});
+    kpis.items.push_back({tr("Likely range (P10–P90)"), tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
+                          tr("median %1 · %2 simulated runs").arg(usd(f.risk.costP50), m_locale.toString(f.risk.samples))});
+    QString budgetDetail = r.budgetStatus == tco::BudgetStatus::NoBudget
+                               ? tr("set budget.usd to track it")
+                               : tr("%1 of %2 used").arg(percent(r.budgetUsedFraction), usd(f.scenario.value(tco::InputId::BudgetUsd)));
+    if (f.withinBudgetProbability >= 0)
+        budgetDetail += QStringLiteral(" · ") + tr("%1 of runs within budget").arg(percent(f.withinBudgetProbability, 0));
+    kpis.items.push_back({tr("Budget status"), ReportTexts::budgetStatus(r.budgetStatus), budgetDetail, budgetTone(r)});
+    kpis.items.push_back({tr("Main training run"), ReportTexts::days(r.wallClockDays, m_locale),
+                          tr("P90 %1 · project %2 months")
+                              .arg(ReportTexts::days(f.risk.daysP90, m_locale), ReportTexts::number(r.projectMonths, m_locale, 3))});
+    kpis.items.push_back({tr("Cost per million tokens"), usd(r.usdPerMillionTokens),
+                          tr("%1 per effective PFLOP/s-day").arg(usd(r.usdPerPflopsDay))});
+    kpis.items.push_back({tr("Accelerator-hours"), formatCount(r.gpuHoursTotal, m_locale),
+                          tr("%1 productive · peak %2 accelerators")
+                              .arg(formatCount(r.gpuHoursProductive, m_locale), ReportTexts::count(r.peakGpus, m_locale))});
+    kpis.items.push_back({tr("Hidden costs"), usd(r.hiddenUsd),
+                          tr("%1 of the total: failures, experiments, idle capacity")
+                              .arg(percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0))});
+    kpis.items.push_back({tr("Energy"), tr("%1 MWh").arg(ReportTexts::number(r.energyMWh, m_locale, 4)),
+                          tr("%1 t CO₂").arg(ReportTexts::number(r.co2Tonnes, m_locale, 4))});
+    kpis.items.push_back({tr("Effective MFU (goodput)"), percent(r.effectiveMfu),
+                          tr("planned %1 · %2 expected failures")
+                              .arg(percent(f.scenario.value(tco::InputId::ComputeMfu)),
+                                   ReportTexts::number(r.expectedFailures, m_locale, 3))});
+    add(std::move(kpis));
+
+    section(tr("The three biggest cost drivers"));
+    ReportTable cats;
+    cats.header = {tr("Cost category"), tr("Cost"), tr("Share of total")};
+    cats.widths = {0.5, 0.25, 0.25};
+    cats.align = {kLeft, kRight, kRight};
+    for (std::size_t i = 0; i < std::min<std::size_t>(3, f.categoriesByCost.size()); ++i) {
+        const tco::Category c = f.categoriesByCost[i];
+        const double v = r.categoryUsd(c);
+        cats.rows.push_back({{cell(QStringLiteral("%1. %2").arg(i + 1).arg(ReportTexts::category(c))), cell(usd(v)),
+                              cell(percent(r.totalUsd > 0 ? v / r.totalUsd : 0))}});
+    }
+    add(std::move(cats));
+
+    ReportTable inputs;
+    inputs.caption = tr("The inputs that move the total most when changed by ±%1").arg(percent(m_data.sensitivityFraction, 0));
+    inputs.header = {tr("Input"), tr("Value"), tr("Total at −%1").arg(percent(m_data.sensitivityFraction, 0)),
+                     tr("Total at +%1").arg(percent(m_data.sensitivityFraction, 0)), tr("Swing")};
+    inputs.widths = {0.36, 0.19, 0.15, 0.15, 0.15};
+    inputs.align = {kLeft, kRight, kRight, kRight, kRight};
+    for (std::size_t i = 0; i < std::min<std::size_t>(3, f.sensitivity.size()); ++i) {
+        const tco::SensitivityRow &s = f.sensitivity[i];
+        inputs.rows.push_back({{cell(QStringLiteral("%1. %2").arg(i + 1).arg(inputLabel(s.input))),
+                                cell(ReportTexts::inputValue(s.input, f.scenario.value(s.input), m_locale)),
+                                cell(usd(s.lowTotalUsd)), cell(usd(s.highTotalUsd)), cell(usd(s.swingUsd), {}, true)}});
+    }
+    add(std::move(inputs));
+
+    section(tr("Warnings"));
+    bool anyCondition = false;
+    for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
+        const auto cond = static_cast<tco::Condition>(c);
+        if (!r.has(cond))
+            continue;
+        anyCondition = true;
+        paragraph(ReportTexts::condition(cond) + QLatin1Char(' ') + ReportTexts::conditionAdvice(cond), ReportTone::Bad,
+                  tr("Warning:"), true);
+    }
+    if (!anyCondition)
+        paragraph(tr("None: the plan can run as sized."), ReportTone::Good);
+    const int changed = static_cast<int>(f.changedInputs.size()) + (f.gpuChanged ? 1 : 0);
+    paragraph(tr("%1 of %2 inputs differ from the built-in defaults; they are marked ● in the assumptions (section %3). "
+                 "Every figure in this report follows from those inputs.")
+                  .arg(changed)
+                  .arg(tco::kInputCount + 1)
+                  .arg(m_chapter + 1));
+}
+
+void ReportBuilder::summaryMany()
+{
+    const ScenarioFigures &a = m_data.scenarios.front();
+    paragraph(tr("This report compares %1 scenarios. A is the baseline: section 2 shows, for every other scenario, "
+                 "how its cost differs from A's by cost category and by input decision.")
+                  .arg(m_data.scenarios.size()));
+    for (const ScenarioFigures &f : m_data.scenarios) {
+        const QString description = fromStd(f.scenario.description);
+        if (description.size() > kCoverDescriptionChars / static_cast<qsizetype>(m_data.scenarios.size()))
+            paragraph(description, ReportTone::Neutral, tr("%1:").arg(f.letter));
+    }
+
+    ReportTable t;
+    t.header = {tr("Key figure")};
+    t.widths = {0.28};
+    t.align = {kLeft};
+    const double w = 0.72 / static_cast<double>(m_data.scenarios.size());
+    for (const ScenarioFigures &f : m_data.scenarios) {
+        t.header.push_back(tr("%1: %2").arg(f.letter, f.name));
+        t.widths.push_back(w);
+        t.align.push_back(kRight);
+    }
+    const auto row = [&](const QString &label, const std::function<ReportCell(const ScenarioFigures &)> &value) {
+        ReportRow rw;
+        rw.cells.push_back(cell(label));
+        for (const ScenarioFigures &f : m_data.scenarios)
+            rw.cells.push_back(value(f));
+        t.rows.push_back(std::move(rw));
+    };
+    row(tr("Total cost of ownership"), [&](const ScenarioFigures &f) {
+        QString detail;
+        if (&f != &a)
+            detail = tr("%1 (%2) vs A")
+                         .arg(ReportTexts::signedUsd(f.result.totalUsd - a.result.totalUsd, m_locale),
+                              ReportTexts::signedPercent(tco::relativeChange(a.result.totalUsd, f.result.totalUsd), m_locale));
+        return cell(totalText(f.result, m_locale), detail, true);
+    });
+    row(tr("Likely range (P10–P90)"),
+        [&](const ScenarioFigures &f) { return cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90))); });
+    row(tr("Budget status"), [&](const ScenarioFigures &f) {
+        return cell(ReportTexts::budgetStatus(f.result.budgetStatus),
+                    f.result.budgetStatus == tco::BudgetStatus::NoBudget ? QString()
+                                                                         : tr("%1 used").arg(percent(f.result.budgetUsedFraction)),
+                    false, budgetTone(f.result));
+    });
+    row(tr("Main training run"), [&](const ScenarioFigures &f) { return cell(ReportTexts::days(f.result.wallClockDays, m_locale)); });
+    row(tr("Project length"), [&](const ScenarioFigures &f) {
+        return cell(tr("%1 months").arg(ReportTexts::number(f.result.projectMonths, m_locale, 3)));
+    });
+    row(tr("Accelerators"), [&](const ScenarioFigures &f) { return cell(acceleratorText(f)); });
+    row(tr("Cost per million tokens"), [&](const ScenarioFigures &f) { return cell(usd(f.result.usdPerMillionTokens)); });
+    row(tr("Accelerator-hours"), [&](const ScenarioFigures &f) { return cell(formatCount(f.result.gpuHoursTotal, m_locale)); });
+    row(tr("Hidden costs"), [&](const ScenarioFigures &f) {
+        return cell(usd(f.result.hiddenUsd), percent(f.result.totalUsd > 0 ? f.result.hiddenUsd / f.result.totalUsd : 0));
+    });
+    row(tr("Energy"), [&](const ScenarioFigures &f) {
+        return cell(tr("%1 MWh").arg(ReportTexts::number(f.result.energyMWh, m_locale, 4)));
+    });
+    row(tr("Effective MFU (goodput)"), [&](const ScenarioFigures &f) { return cell(percent(f.result.effectiveMfu)); });
+    t.note = tr("Changes are against the baseline A; section 2 breaks them down.");
+    add(std::move(t));
+
+    section(tr("The three biggest cost drivers"));
+    ReportTable d;
+    d.header = {tr("Scenario"), tr("Largest cost categories"), tr("Inputs that move the total most (±%1)")
+                                                                   .arg(percent(m_data.sensitivityFraction, 0))};
+    d.widths = {0.22, 0.39, 0.39};
+    d.align = {kLeft, kLeft, kLeft};
+    for (const ScenarioFigures &f : m_data.scenarios) {
+        QStringList cats, ins;
+        for (std::size_t i = 0; i < std::min<std::size_t>(3, f.categoriesByCost.size()); ++i) {
+            const tco::Category c = f.categoriesByCost[i];
+            cats << tr("%1 %2 (%3)").arg(ReportTexts::category(c), usd(f.result.categoryUsd(c)),
+                                         percent(f.result.totalUsd > 0 ? f.result.categoryUsd(c) / f.result.totalUsd : 0));
+        }
+        for (std::size_t i = 0; i < std::min<std::size_t>(3, f.sensitivity.size()); ++i)
+            ins << tr("%1 (swing %2)").arg(inputLabel(f.sensitivity[i].input), usd(f.sensitivity[i].swingUsd));
+        d.rows.push_back({{cell(tr("%1: %2").arg(f.letter, f.name)), cell(cats.join(QLatin1Char('\n'))),
+                           cell(ins.join(QLatin1Char('\n')))}});
+    }
+    add(std::move(d));
+
+    section(tr("Warnings"));
+    bool anyCondition = false;
+    for (const ScenarioFigures &f : m_data.scenarios) {
+        for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
+            const auto cond = static_cast<tco::Condition>(c);
+            if (!f.result.has(cond))
+                continue;
+            anyCondition = true;
+            paragraph(ReportTexts::condition(cond) + QLatin1Char(' ') + ReportTexts::conditionAdvice(cond),
+                      ReportTone::Bad, tr("%1:").arg(f.letter), true);
+        }
+    }
+    if (!anyCondition)
+        paragraph(tr("None: every scenario can run as sized."), ReportTone::Good);
+}
+
+// ----------------------------------------------------------- comparison
+
+void ReportBuilder::comparisons()
+{
+    chapter(tr("Comparison"), QStringLiteral("comparison"));
+    paragraph(tr("Each scenario against the baseline A. The key figures side by side with their absolute and relative "
+                 "change; a waterfall from A's total to the other's by cost category and by input decision; and every "
+                 "input that differs."));
+    for (std::size_t i = 0; i < m_data.comparisons.size(); ++i)
+        comparison(m_data.scenarios.front(), m_data.scenarios[i + 1], m_data.comparisons[i], static_cast<int>(i));
+}
+
+void ReportBuilder::comparison(const ScenarioFigures &a, const ScenarioFigures &b, const tco::Comparison &c, int)
+{
+    section(tr("%1 → %2: %3 → %4").arg(a.letter, b.letter, a.name, b.name));
+    const double delta = c.totalDeltaUsd;
+    if (delta == 0)
+        paragraph(tr("%1 costs the same as %2.").arg(b.letter, a.letter));
+    else
+        paragraph((delta > 0 ? tr("%1 costs %2 more than %3 (%4).") : tr("%1 costs %2 less than %3 (%4)."))
+                      .arg(b.letter, usd(std::abs(delta)), a.letter, ReportTexts::signedPercent(c.relativeDelta, m_locale)),
+                  deltaTone(delta));
+
+    ReportTable t;
+    t.header = {tr("Key figure"), a.letter, b.letter, tr("Change"), tr("Relative")};
+    t.widths = {0.32, 0.17, 0.17, 0.19, 0.15};
+    t.align = {kLeft, kRight, kRight, kRight, kRight};
+    const auto usdRow = [&](const QString &label, double va, double vb, bool strong = false) {
+        t.rows.push_back({{cell(label, {}, strong), cell(usd(va), {}, strong), cell(usd(vb), {}, strong),
+                           cell(ReportTexts::signedUsd(vb - va, m_locale), {}, strong, deltaTone(vb - va)),
+                           cell(ReportTexts::signedPercent(tco::relativeChange(va, vb), m_locale), {}, false, deltaTone(vb - va))}});
+    };
+    const auto numRow = [&](const QString &label, double va, double vb, const std::function<QString(double)> &fmt,
+                            bool costly = true) {
+        const double d = vb - va;
+        const QString sign = d > 0 ? QStringLiteral("+") : d < 0 ? QStringLiteral("−") : QStringLiteral("±");
+        t.rows.push_back({{cell(label), cell(fmt(va)), cell(fmt(vb)), cell(sign + fmt(std::abs(d)), {}, false,
+                                                                            costly ? deltaTone(d) : deltaTone(-d)),
+                           cell(ReportTexts::signedPercent(tco::relativeChange(va, vb), m_locale), {}, false,
+                                costly ? deltaTone(d) : deltaTone(-d))}});
+    };
+    usdRow(tr("Total cost of ownership"), c.a.totalUsd, c.b.totalUsd, true);
+    usdRow(tr("Fixed costs"), c.a.fixedUsd, c.b.fixedUsd);
+    usdRow(tr("Elastic costs"), c.a.elasticUsd, c.b.elasticUsd);
+    usdRow(tr("Hidden costs"), c.a.hiddenUsd, c.b.hiddenUsd);
+    usdRow(tr("P50 of simulated runs"), a.risk.costP50, b.risk.costP50);
+    usdRow(tr("P90 of simulated runs"), a.risk.costP90, b.risk.costP90);
+    usdRow(tr("Cost per million tokens"), c.a.usdPerMillionTokens, c.b.usdPerMillionTokens);
+    numRow(tr("Main training run (days)"), c.a.wallClockDays, c.b.wallClockDays,
+           [&](double v) { return ReportTexts::number(v, m_locale, 3); });
+    numRow(tr("Project length (months)"), c.a.projectMonths, c.b.projectMonths,
+           [&](double v) { return ReportTexts::number(v, m_locale, 3); });
+    numRow(tr("Accelerator-hours"), c.a.gpuHoursTotal, c.b.gpuHoursTotal, [&](double v) { return formatCount(v, m_locale); });
+    numRow(tr("Energy (MWh)"), c.a.energyMWh, c.b.energyMWh, [&](double v) { return ReportTexts::number(v, m_locale, 4); });
+    numRow(tr("CO₂ (t)"), c.a.co2Tonnes, c.b.co2Tonnes, [&](double v) { return ReportTexts::number(v, m_locale, 4); });
+    numRow(tr("Effective MFU"), c.a.effectiveMfu, c.b.effectiveMfu, [&](double v) { return percent(v); }, false);
+    t.rows.push_back({{cell(tr("Budget status")), cell(ReportTexts::budgetStatus(c.a.budgetStatus), {}, false, budgetTone(c.a)),
+                       cell(ReportTexts::budgetStatus(c.b.budgetStatus), {}, false, budgetTone(c.b)), cell({}), cell({})}});
+    t.note = tr("Orange: more cost or time in %1; green: less.").arg(b.letter);
+    add(std::move(t));
+
+    // Waterfall by category: A's total, the category changes, B's total.
+    std::vector<WaterfallChart::Step> byCategory;
+    for (std::size_t k = 0; k < tco::kCategoryCount; ++k)
+        byCategory.push_back({ReportTexts::category(static_cast<tco::Category>(k)), c.categoryDeltaUsd[k]});
+    if (m_charts)
+        figure(m_charts->waterfall(tr("From %1 to %2 by cost category").arg(a.letter, b.letter), tr("Total %1").arg(a.letter),
+                                   c.a.totalUsd, byCategory, tr("Total %1").arg(b.letter), c.b.totalUsd),
+               tr("From %1's total (%2) to %3's (%4) by cost category.")
+                   .arg(a.letter, usd(c.a.totalUsd), b.letter, usd(c.b.totalUsd)));
+
+    ReportTable cats;
+    cats.caption = tr("Change by cost category");
+    cats.header = {tr("Cost category"), a.letter, b.letter, tr("Change")};
+    cats.widths = {0.4, 0.2, 0.2, 0.2};
+    cats.align = {kLeft, kRight, kRight, kRight};
+    for (std::size_t k = 0; k < tco::kCategoryCount; ++k) {
+        const auto cat = static_cast<tco::Category>(k);
+        const double va = c.a.categoryUsd(cat), vb = c.b.categoryUsd(cat);
+        if (va == 0 && vb == 0)
+            continue;
+        cats.rows.push_back({{cell(ReportTexts::category(cat)), cell(usd(va)), cell(usd(vb)),
+                              cell(ReportTexts::signedUsd(c.categoryDeltaUsd[k], m_locale), {}, false,
+                                   deltaTone(c.categoryDeltaUsd[k]))}});
+    }
+    cats.rows.push_back({{cell(tr("Total")), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
+                          cell(ReportTexts::signedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
+                         ReportRowKind::Total});
+    add(std::move(cats));
+
+    // Waterfall by decision: the largest input effects, the rest summed.
+    if (!c.inputChanges.empty()) {
+        std::vector<tco::InputChange> ranked = c.inputChanges;
+        std::stable_sort(ranked.begin(), ranked.end(), [](const tco::InputChange &x, const tco::InputChange &y) {
+            return std::abs(x.deltaUsd) > std::abs(y.deltaUsd);
+        });
+        constexpr std::size_t kShown = 8;
+        std::vector<WaterfallChart::Step> byInput;
+        double rest = 0;
+        int restCount = 0;
+        for (std::size_t k = 0; k < ranked.size(); ++k) {
+            const auto id = tco::findInput(ranked[k].key);
+            const QString label = id ? inputLabel(*id) : tr("Accelerator");
+            if (k < kShown) {
+                byInput.push_back({label, ranked[k].deltaUsd});
+            } else {
+                rest += ranked[k].deltaUsd;
+                ++restCount;
+            }
+        }
+        if (restCount > 0)
+            byInput.push_back({tr("%1 other inputs").arg(restCount), rest});
+        if (m_charts)
+            figure(m_charts->waterfall(tr("From %1 to %2 by input decision").arg(a.letter, b.letter),
+                                       tr("Total %1").arg(a.letter), c.a.totalUsd, byInput, tr("Total %1").arg(b.letter),
+                                       c.b.totalUsd),
+                   tr("From %1's total to %2's by the inputs that differ, largest effects first.").arg(a.letter, b.letter));
+    }
+
+    ReportTable ins;
+    ins.caption = tr("Inputs that differ");
+    ins.header = {tr("Input"), a.letter, b.letter, tr("Effect on the total")};
+    ins.widths = {0.34, 0.22, 0.22, 0.22};
+    ins.align = {kLeft, kRight, kRight, kRight};
+    for (const tco::InputChange &change : c.inputChanges) {
+        const auto id = tco::findInput(change.key);
+        QString from = fromStd(change.fromText), to = fromStd(change.toText);
+        QString label = tr("Accelerator");
+        QString detail = fromStd(change.key);
+        if (id) {
+            label = inputLabel(*id);
+            from = ReportTexts::inputValue(*id, a.scenario.value(*id), m_locale);
+            to = ReportTexts::inputValue(*id, b.scenario.value(*id), m_locale);
+            if (label == detail)
+                detail.clear();
+        }
+        ins.rows.push_back({{cell(label, detail), cell(from), cell(to),
+                             cell(ReportTexts::signedUsd(change.deltaUsd, m_locale), {}, false, deltaTone(change.deltaUsd))}});
+    }
+    if (c.inputChanges.empty())
+        ins.rows.push_back({{cell(tr("The scenarios have the same inputs.")), cell({}), cell({}), cell({})}});
+    else
+        ins.rows.push_back({{cell(tr("Total")), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
+                             cell(ReportTexts::signedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
+                            ReportRowKind::Total});
+    ins.note = tr("Effects are found by moving %1's inputs to %2's one at a time, in the order of the assumptions table; "
+                  "an interaction between two inputs shows on the later one. The effects add up exactly to the "
+                  "difference in totals.")
+                   .arg(a.letter, b.letter);
+    add(std::move(ins));
+}
+
+// ---------------------------------------------------------- assumptions
+
+void ReportBuilder::assumptions()
+{
+    chapter(tr("Assumptions"), QStringLiteral("assumptions"));
+    paragraph(tr("Every input of the model with its value and its default. ● marks a value that differs from the "
+                 "default. Under each input: where its default comes from. Every default is an editable assumption, "
+                 "not a quote."));
+    ReportTable t;
+    t.header = {tr("Input and source of the default")};
+    const std::size_t n = m_data.scenarios.size();
+    const double valueWidth = n == 1 ? 0.22 : 0.48 / static_cast<double>(n + 1);
+    t.widths = {n == 1 ? 0.56 : 0.52};
+    t.align = {kLeft};
+    for (const ScenarioFigures &f : m_data.scenarios) {
+        t.header.push_back(n == 1 ? tr("Value") : f.letter);
+        t.widths.push_back(valueWidth);
+        t.align.push_back(kRight);
+    }
+    t.header.push_back(tr("Default"));
+    t.widths.push_back(valueWidth);
+    t.align.push_back(kRight);
+
+    const auto blankRow = [&](const QString &title) {
+        ReportRow r;
+        r.kind = ReportRowKind::Section;
+        r.cells.push_back(cell(title));
+        for (std::size_t i = 0; i <= n; ++i)
+            r.cells.push_back(cell({}));
+        return r;
+    };
+    const QString mark = QStringLiteral("●") + QChar(0x00A0);
+
+    bool first = true;
+    std::optional<tco::InputGroup> group;
+    for (const tco::InputSpec &spec : tco::inputSpecs()) {
+        if (!group || *group != spec.group) {
+            group = spec.group;
+            t.rows.push_back(blankRow(ReportTexts::group(spec.group)));
+        }
+        if (first && spec.group == tco::InputGroup::Compute) {
+            // The accelerator is text, not a number: it leads its group.
+            first = false;
+            const tco::Scenario defaults = tco::defaultScenario();
+            const tco::Accelerator *def = m_data.catalog().find(defaults.gpuId);
+            ReportRow r;
+            bool changed = false;
+            QString source;
+            const tco::Accelerator *shown = m_data.catalog().find(m_data.scenarios.front().scenario.gpuId);
+            if (shown)
+                source = tr("Catalog: %1. Price dated %2: %3.")
+                             .arg(fromStd(shown->specSource), fromStd(shown->priceDate), fromStd(shown->priceSource));
+            r.cells.push_back(cell(tr("Accelerator"), fromView(tco::kGpuKey) + QStringLiteral(" — ") + source));
+            for (const ScenarioFigures &f : m_data.scenarios) {
+                const tco::Accelerator *acc = m_data.catalog().find(f.scenario.gpuId);
+                const bool differs = f.gpuChanged;
+                changed = changed || differs;
+                r.cells.push_back(cell((differs ? mark : QString()) + (acc ? fromStd(acc->name) : fromStd(f.scenario.gpuId)),
+                                       {}, differs));
+            }
+            r.cells.push_back(cell(def ? fromStd(def->name) : fromStd(defaults.gpuId)));
+            r.kind = changed ? ReportRowKind::Marked : ReportRowKind::Normal;
+            t.rows.push_back(std::move(r));
+        }
+        ReportRow r;
+        bool changed = false;
+        const QString label = inputLabel(spec.id);
+        const QString key = ReportTexts::key(spec.id);
+        const QString source = inputSource(spec.id);
+        r.cells.push_back(cell(label, label == key ? source : key + QStringLiteral(" — ") + source));
+        for (const ScenarioFigures &f : m_data.scenarios) {
+            const bool differs = differsFromDefault(f.scenario, spec.id);
+            changed = changed || differs;
+            r.cells.push_back(cell((differs ? mark : QString()) +
+                                       ReportTexts::inputValue(spec.id, f.scenario.value(spec.id), m_locale),
+                                   {}, differs));
+        }
+        r.cells.push_back(cell(ReportTexts::inputValue(spec.id, spec.defaultValue, m_locale)));
+        r.kind = changed ? ReportRowKind::Marked : ReportRowKind::Normal;
+        t.rows.push_back(std::move(r));
+    }
+    t.note = tr("● differs from the default. Percentages are shares (e.g. MFU 40 % = 0.40).");
+    add(std::move(t));
+}
+
+// ------------------------------------------------------------ breakdown
+
+void ReportBuilder::breakdown()
+{
+    chapter(tr("Cost breakdown"), QStringLiteral("breakdown"));
+    paragraph(tr("Where the money goes, by cost category and project phase. Fixed costs do not change with the length "
+                 "of the main run; elastic costs grow with every extra hour. Categories marked † are hidden costs "
+                 "(section %1).")
+                  .arg(m_chapter + 1));
+    for (const ScenarioFigures &f : m_data.scenarios)
+        breakdownOf(f);
+}
+
+void ReportBuilder::breakdownOf(const ScenarioFigures &f)
+{
+    scenarioSection(f);
+    const tco::Result &r = f.result;
+    ReportTable t;
+    t.header = {tr("Cost category")};
+    t.widths = {0.22};
+    t.align = {kLeft};
+    for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
+        t.header.push_back(ReportTexts::phase(static_cast<tco::Phase>(p)));
+        t.widths.push_back(0.15);
+        t.align.push_back(kRight);
+    }
+    t.header.insert(t.header.end(), {tr("Total"), tr("Share"), tr("Nature")});
+    t.widths.insert(t.widths.end(), {0.13, 0.09, 0.11});
+    t.align.insert(t.align.end(), {kRight, kRight, kLeft});
+
+    for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
+        const auto cat = static_cast<tco::Category>(c);
+        ReportRow row;
+        QString label = ReportTexts::category(cat);
+        if (tco::isHidden(cat))
+            label += QChar(0x00A0) + QStringLiteral("†"); // never alone on a line
+        row.cells.push_back(cell(label));
+        // A category's nature per phase: say it once when all agree.
+        std::optional<tco::CostNature> nature;
+        bool mixed = false;
+        for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
+            if (r.cost[c][p] == 0)
+                continue;
+            if (nature && *nature != r.nature[c][p])
+                mixed = true;
+            nature = r.nature[c][p];
+        }
+        const double total = r.categoryUsd(cat);
+        for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
+            const double v = r.cost[c][p];
+            row.cells.push_back(cell(v == 0 ? QStringLiteral("—") : usd(v), mixed && v != 0 ? ReportTexts::nature(r.nature[c][p]) : QString(),
+                                     false, v == 0 ? ReportTone::Muted : ReportTone::Neutral));
+        }
+        row.cells.push_back(cell(usd(total), {}, true, total == 0 ? ReportTone::Muted : ReportTone::Neutral));
+        row.cells.push_back(cell(percent(r.totalUsd > 0 ? total / r.totalUsd : 0), {}, false,
+                                 total == 0 ? ReportTone::Muted : ReportTone::Neutral));
+        row.cells.push_back(cell(!nature ? QStringLiteral("—") : mixed ? tr("mixed") : ReportTexts::nature(*nature), {}, false,
+                                 ReportTone::Muted));
+        t.rows.push_back(std::move(row));
+    }
+    ReportRow total;
+    total.kind = ReportRowKind::Total;
+    total.cells.push_back(cell(tr("Total")));
+    for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
+        total.cells.push_back(cell(usd(r.phaseUsd(static_cast<tco::Phase>(p)))));
+    total.cells.push_back(cell(totalText(r, m_locale)));
+    total.cells.push_back(cell(percent(1.0, 0)));
+    total.cells.push_back(cell({}));
+    t.rows.push_back(std::move(total));
+    t.note = tr("† hidden cost. Fixed: %1 (%2). Elastic: %3 (%4). Elastic cost per extra hour of the main run: %5.")
+                 .arg(usd(r.fixedUsd), percent(r.totalUsd > 0 ? r.fixedUsd / r.totalUsd : 0), usd(r.elasticUsd),
+                      percent(r.totalUsd > 0 ? r.elasticUsd / r.totalUsd : 0), usd(r.elasticUsdPerWallHour));
+    add(std::move(t));
+    if (m_charts)
+        figure(m_charts->costBreakdown(f, m_data.catalog()),
+               many() ? tr("Cost by category and phase, %1.").arg(f.letter) : tr("Cost by category and phase."));
+}
+
+// --------------------------------------------------------- hidden costs
+
+void ReportBuilder::hiddenCosts()
+{
+    chapter(tr("Hidden costs"), QStringLiteral("hidden"));
+    paragraph(tr("All three source articles warn about costs that budgets tend to miss: work lost to failures and "
+                 "restarts, experiments before and around the main run, and capacity that is paid for but idle. "
+                 "They are in the totals above; here they are on their own."));
+    for (const ScenarioFigures &f : m_data.scenarios)
+        hiddenCostsOf(f);
+}
+
+void ReportBuilder::hiddenCostsOf(const ScenarioFigures &f)
+{
+    scenarioSection(f);
+    const tco::Result &r = f.result;
+    const tco::Scenario &s = f.scenario;
+    paragraph(tr("Together the hidden costs are %1, %2 of the total.")
+                  .arg(usd(r.hiddenUsd), percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0)),
+              ReportTone::Neutral, {}, true);
+    ReportTable t;
+    t.header = {tr("Hidden cost"), tr("Cost"), tr("What drives it"), tr("How to reduce it")};
+    t.widths = {0.19, 0.15, 0.36, 0.30};
+    t.align = {kLeft, kRight, kLeft, kLeft};
+    const auto share = [&](tco::Category c) {
+        return tr("%1 of total").arg(percent(r.totalUsd > 0 ? r.categoryUsd(c) / r.totalUsd : 0));
+    };
+    const double mtbfCluster = r.failureRatePerHour > 0 ? 1.0 / r.failureRatePerHour : 0;
+    t.rows.push_back({{cell(ReportTexts::category(tco::Category::Failures), {}, true),
+                       cell(usd(r.categoryUsd(tco::Category::Failures)), share(tco::Category::Failures), true),
+                       cell(tr("%1 expected failures, one every %2 on %3 accelerators; %4 accelerator-hours of lost work "
+                               "and restarts; %5 per restart; checkpoint every %6 (optimum %7).")
+                                .arg(ReportTexts::number(r.expectedFailures, m_locale, 3), ReportTexts::hours(mtbfCluster, m_locale),
+                                     ReportTexts::count(s.value(tco::InputId::ClusterGpuCount), m_locale),
+                                     formatCount(r.gpuHoursFailures, m_locale), ReportTexts::hours(r.restartHours, m_locale),
+                                     ReportTexts::hours(r.intervalUsedHours, m_locale), ReportTexts::hours(r.optimalIntervalHours, m_locale))),
+                       cell(tr("Checkpoint at the optimal interval; write checkpoints asynchronously; keep hot spares and "
+                               "isolate failing nodes automatically."))}});
+    t.rows.push_back({{cell(ReportTexts::category(tco::Category::Experiments), {}, true),
+                       cell(usd(r.categoryUsd(tco::Category::Experiments)), share(tco::Category::Experiments), true),
+                       cell(tr("Pilots and ablations at %1 of the main run's compute; a %2 chance of a full re-run; "
+                               "%3 accelerator-hours in all.")
+                                .arg(percent(s.value(tco::InputId::ExperimentsPilotShare), 0),
+                                     percent(s.value(tco::InputId::ExperimentsRerunProbability), 0),
+                                     formatCount(r.gpuHoursExperiments, m_locale))),
+                       cell(tr("Scale up in stages; reuse pilot results; stop failing experiments early; "
+                               "settle hyper-parameters on small models."))}});
+    t.rows.push_back({{cell(ReportTexts::category(tco::Category::Idle), {}, true),
+                       cell(usd(r.categoryUsd(tco::Category::Idle)), share(tco::Category::Idle), true),
+                       cell(tr("Allocation efficiency %1: %2 accelerator-hours allocated but unused (fragmentation, "
+                               "queues, forgotten test clusters).")
+                                .arg(percent(s.value(tco::InputId::IdleAllocationEfficiency), 0),
+                                     formatCount(r.gpuHoursIdle, m_locale))),
+                       cell(tr("Release test clusters with a time-to-live policy; pack jobs to avoid fragmentation; "
+                               "watch queues and unused reservations."))}});
+    t.rows.push_back({{cell(tr("Total")), cell(usd(r.hiddenUsd)), cell({}), cell({})}, ReportRowKind::Total});
+    add(std::move(t));
+
+    ReportTable phases;
+    phases.caption = tr("Hidden costs by phase");
+    phases.header = {tr("Hidden cost")};
+    phases.widths = {0.31};
+    phases.align = {kLeft};
+    for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
+        phases.header.push_back(ReportTexts::phase(static_cast<tco::Phase>(p)));
+        phases.widths.push_back(0.17);
+        phases.align.push_back(kRight);
+    }
+    phases.header.push_back(tr("Total"));
+    phases.widths.push_back(0.18);
+    phases.align.push_back(kRight);
+    for (tco::Category c : {tco::Category::Failures, tco::Category::Experiments, tco::Category::Idle}) {
+        ReportRow row;
+        row.cells.push_back(cell(ReportTexts::category(c)));
+        for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
+            const double v = r.cost[static_cast<std::size_t>(c)][p];
+            row.cells.push_back(cell(v == 0 ? QStringLiteral("—") : usd(v), {}, false,
+                                     v == 0 ? ReportTone::Muted : ReportTone::Neutral));
+        }
+        row.cells.push_back(cell(usd(r.categoryUsd(c)), {}, true));
+        phases.rows.push_back(std::move(row));
+    }
+    add(std::move(phases));
+}
+
+// ------------------------------------------------------------ trade-offs
+
+void ReportBuilder::tradeOffs()
+{
+    chapter(tr("Trade-offs"), QStringLiteral("tradeoffs"));
+    paragraph(tr("Each curve moves one input with everything else fixed. The plan's setting and the optimum are "
+                 "marked; the table under each chart puts a price on the difference."));
+    for (const ScenarioFigures &f : m_data.scenarios)
+        tradeOffsOf(f);
+}
+
+void ReportBuilder::tradeOffsOf(const ScenarioFigures &f)
+{
+    scenarioSection(f);
+    const QString suffix = many() ? QStringLiteral(" (%1)").arg(f.letter) : QString();
+    const auto choiceTable = [&](const QString &setting, const QString &chosen, const QString &bestLabel,
+                                 const QString &best, const TradeOffChoice &c) {
+        ReportTable t;
+        t.header = {setting, tr("Setting"), tr("Total cost"), tr("Main run"), tr("Against the plan")};
+        t.widths = {0.30, 0.18, 0.16, 0.16, 0.20};
+        t.align = {kLeft, kRight, kRight, kRight, kRight};
+        t.rows.push_back({{cell(tr("This plan")), cell(chosen), cell(usd(c.atChosen.totalUsd)),
+                           cell(ReportTexts::days(c.atChosen.wallClockDays, m_locale)), cell(QStringLiteral("—"))}});
+        if (c.bestFound) {
+            const double d = c.atBest.totalUsd - c.atChosen.totalUsd;
+            t.rows.push_back({{cell(bestLabel, {}, true), cell(best, {}, true), cell(usd(c.atBest.totalUsd), {}, true),
+                               cell(ReportTexts::days(c.atBest.wallClockDays, m_locale)),
+                               cell(ReportTexts::signedUsd(d, m_locale), {}, true, deltaTone(d))}});
+        }
+        add(std::move(t));
+    };
+
+    // Checkpoint interval.
+    section(tr("Checkpoint interval") + suffix);
+    if (m_charts)
+        figure(m_charts->checkpointInterval(f, m_data.catalog()),
+               tr("Total cost and wall-clock days against the checkpoint interval; the optimum (Daly) and the plan's "
+                  "interval are marked."));
+    choiceTable(tr("Checkpoint interval"), ReportTexts::hours(f.checkpointInterval.chosen, m_locale), tr("Optimum (Daly)"),
+                ReportTexts::hours(f.checkpointInterval.best, m_locale), f.checkpointInterval);
+    if (f.checkpointInterval.bestFound) {
+        const double saving = f.checkpointInterval.savingUsd();
+        paragraph(saving > 0.005 * f.result.totalUsd
+                      ? tr("Checkpointing every %1 instead of every %2 saves %3.")
+                            .arg(ReportTexts::hours(f.checkpointInterval.best, m_locale),
+                                 ReportTexts::hours(f.checkpointInterval.chosen, m_locale), usd(saving))
+                      : tr("The plan's interval is within %1 of the optimum: nothing to gain here.")
+                            .arg(usd(std::max(0.0, saving))));
+    }
+
+    // MFU.
+    section(tr("Model FLOPs utilisation (MFU)") + suffix);
+    if (m_charts)
+        figure(m_charts->mfu(f, m_data.catalog()),
+               tr("Total cost and wall-clock days against MFU; the plan's MFU is marked. Higher MFU is always cheaper."));
+    choiceTable(tr("MFU"), percent(f.mfu.chosen), tr("Five points more"), percent(f.mfu.best), f.mfu);
+    if (f.mfu.bestFound)
+        paragraph(tr("Each 5 points of MFU are worth about %1 and %2: what a better-tuned training stack is worth.")
+                      .arg(usd(std::abs(f.mfu.savingUsd())),
+                           ReportTexts::days(std::abs(f.mfu.atChosen.wallClockDays - f.mfu.atBest.wallClockDays), m_locale)));
+
+    // Accelerator count.
+    section(tr("Accelerator count") + suffix);
+    if (m_charts)
+        figure(m_charts->gpuCount(f, m_data.catalog()),
+               tr("Wall-clock days against total cost as the accelerator count varies from ÷%1 to ×%1; the plan and "
+                  "the cheapest count are marked.")
+                   .arg(static_cast<int>(GpuCountChart::kSpan)));
+    choiceTable(tr("Accelerators"), ReportTexts::count(f.gpuCount.chosen, m_locale), tr("Cheapest count"),
+                ReportTexts::count(f.gpuCount.best, m_locale), f.gpuCount);
+    paragraph(tr("More accelerators finish sooner but fail more often, so lost work grows; fewer take longer and pay "
+                 "people and fixed costs for longer."));
+
+    // Storage tiering.
+    section(tr("Storage tiering") + suffix);
+    if (m_charts)
+        figure(m_charts->storageTier(f, m_data.catalog()),
+               tr("Storage cost against the cost of a slower tier (stalls, longer checkpoints and restarts) as the hot "
+                  "share varies; the plan and the cheapest mix are marked."));
+    choiceTable(tr("Share on hot storage"), percent(f.hotFraction.chosen, 0), tr("Cheapest mix"),
+                percent(f.hotFraction.best, 0), f.hotFraction);
+
+    // Scaling law.
+    section(tr("Scaling law") + suffix);
+    if (m_charts)
+        figure(m_charts->scalingLaw(f, m_data.catalog()),
+               tr("Predicted loss against model size at this plan's compute; the plan and the compute-optimal point are "
+                  "marked (%1).")
+                   .arg(ReportTexts::choice(tco::InputId::ScalingLaw,
+                                            static_cast<int>(std::lround(f.scenario.value(tco::InputId::ScalingLaw))))));
+    {
+        const tco::Result &r = f.result;
+        const double n = f.scenario.value(tco::InputId::ModelActiveParameters) > 0
+                             ? f.scenario.value(tco::InputId::ModelActiveParameters)
+                             : f.scenario.value(tco::InputId::ModelParameters);
+        ReportTable t;
+        t.header = {QString(), tr("Parameters"), tr("Tokens"), tr("Tokens per parameter"), tr("Predicted loss")};
+        t.widths = {0.28, 0.18, 0.18, 0.18, 0.18};
+        t.align = {kLeft, kRight, kRight, kRight, kRight};
+        t.rows.push_back({{cell(tr("This plan")), cell(formatCount(n, m_locale)), cell(formatCount(r.trainedTokens, m_locale)),
+                           cell(ReportTexts::number(n > 0 ? r.trainedTokens / n : 0, m_locale, 3)),
+                           cell(ReportTexts::number(r.predictedLoss, m_locale, 4))}});
+        t.rows.push_back({{cell(tr("Compute-optimal"), {}, true), cell(formatCount(r.computeOptimalParameters, m_locale), {}, true),
+                           cell(formatCount(r.computeOptimalTokens, m_locale), {}, true),
+                           cell(ReportTexts::number(r.computeOptimalParameters > 0
+                                                        ? r.computeOptimalTokens / r.computeOptimalParameters
+                                                        : 0,
+                                                    m_locale, 3),
+                                {}, true),
+                           cell(ReportTexts::number(r.computeOptimalLoss, m_locale, 4), {}, true)}});
+        add(std::move(t));
+        paragraph(n > r.computeOptimalParameters
+                      ? tr("At this compute the model is larger than compute-optimal and trained on fewer tokens: a "
+                           "smaller model trained on more tokens would reach a lower loss for the same cost.")
+                      : tr("At this compute the model is smaller than compute-optimal and trained on more tokens: it "
+                           "gives up a little loss in training for a model that is cheaper to serve."));
+    }
+}
+
+// ------------------------------------------------------------------ risk
+
+void ReportBuilder::risk()
+{
+    chapter(tr("Risk"), QStringLiteral("risk"));
+    const tco::Scenario &s = m_data.scenarios.front().scenario;
+    paragraph(tr("Failures are random and prices, MFU and reliability are uncertain. A Monte Carlo simulation of %1 runs "
+                 "(seed %2) varies MFU (±%3), prices (±%4) and the accelerators' MTBF (±%5, one standard deviation "
+                 "each) and draws the number of failures of every run. The sensitivity analysis moves each input by "
+                 "±%6 on its own.")
+                  .arg(m_locale.toString(m_data.input.riskSamples), QString::number(m_data.input.seed),
+                       percent(s.value(tco::InputId::UncertaintyMfuRelStd), 0),
+                       percent(s.value(tco::InputId::UncertaintyPriceRelStd), 0),
+                       percent(s.value(tco::InputId::UncertaintyMtbfRelStd), 0), percent(m_data.sensitivityFraction, 0)));
+    for (const ScenarioFigures &f : m_data.scenarios)
+        riskOf(f);
+}
+
+void ReportBuilder::riskOf(const ScenarioFigures &f)
+{
+    scenarioSection(f);
+    const tco::RiskSummary &risk = f.risk;
+    if (m_charts)
+        figure(m_charts->risk(f), tr("Distribution of the total cost over %1 simulated runs, with P10, P50 and P90.")
+                                      .arg(m_locale.toString(risk.samples)));
+    ReportTable t;
+    t.header = {tr("Percentile"), tr("Total cost"), tr("Main run"), tr("Meaning")};
+    t.widths = {0.16, 0.18, 0.18, 0.48};
+    t.align = {kLeft, kRight, kRight, kLeft};
+    t.rows.push_back({{cell(tr("P10")), cell(usd(risk.costP10)), cell(ReportTexts::days(risk.daysP10, m_locale)),
+                       cell(tr("1 in 10 runs costs less than this."))}});
+    t.rows.push_back({{cell(tr("P50")), cell(usd(risk.costP50)), cell(ReportTexts::days(risk.daysP50, m_locale)),
+                       cell(tr("The median: half of the runs cost more."))}});
+    t.rows.push_back({{cell(tr("P90"), {}, true), cell(usd(risk.costP90), {}, true),
+                       cell(ReportTexts::days(risk.daysP90, m_locale), {}, true),
+                       cell(tr("9 in 10 runs cost at most this: plan the contingency against it."))}});
+    t.rows.push_back({{cell(tr("Mean")), cell(usd(risk.costMean)), cell(QStringLiteral("—")), cell(tr("The average run."))}});
+    t.rows.push_back({{cell(tr("Plan")), cell(totalText(f.result, m_locale)), cell(ReportTexts::days(f.result.wallClockDays, m_locale)),
+                       cell(tr("The model's figure with every input at its planned value."))},
+                      ReportRowKind::Total});
+    add(std::move(t));
+
+    const double contingency = risk.costP90 - f.result.totalUsd;
+    QString text = contingency > 0
+                       ? tr("A contingency of %1 (%2 of the plan) on top of the plan covers 9 in 10 runs.")
+                             .arg(usd(contingency), percent(f.result.totalUsd > 0 ? contingency / f.result.totalUsd : 0))
+                       : tr("The plan's figure already covers 9 in 10 simulated runs.");
+    if (f.withinBudgetProbability >= 0)
+        text += QLatin1Char(' ') + tr("%1 of the simulated runs stay within the budget of %2.")
+                                        .arg(percent(f.withinBudgetProbability, 0),
+                                             usd(f.scenario.value(tco::InputId::BudgetUsd)));
+    else
+        text += QLatin1Char(' ') + tr("No budget is set.");
+    paragraph(text, f.withinBudgetProbability >= 0 && f.withinBudgetProbability < 0.9 ? ReportTone::Warning
+                                                                                      : ReportTone::Neutral,
+              {}, true);
+
+    if (m_charts)
+        figure(m_charts->sensitivity(f, [this](tco::InputId id) { return inputLabel(id); }),
+               tr("Sensitivity (tornado): the total with each input lowered and raised by %1, largest effect on top.")
+                   .arg(percent(m_data.sensitivityFraction, 0)));
+    ReportTable s;
+    s.caption = tr("The inputs that move the total most");
+    s.header = {tr("Input"), tr("Value"), tr("Lowered by %1").arg(percent(m_data.sensitivityFraction, 0)),
+                tr("Raised by %1").arg(percent(m_data.sensitivityFraction, 0)), tr("Swing")};
+    s.widths = {0.38, 0.16, 0.15, 0.15, 0.16};
+    s.align = {kLeft, kRight, kRight, kRight, kRight};
+    for (std::size_t i = 0; i < std::min<std::size_t>(8, f.sensitivity.size()); ++i) {
+        const tco::SensitivityRow &row = f.sensitivity[i];
+        s.rows.push_back({{cell(inputLabel(row.input)),
+                           cell(ReportTexts::inputValue(row.input, f.scenario.value(row.input), m_locale)),
+                           cell(usd(row.lowTotalUsd), ReportTexts::signedUsd(row.lowTotalUsd - f.result.totalUsd, m_locale)),
+                           cell(usd(row.highTotalUsd), ReportTexts::signedUsd(row.highTotalUsd - f.result.totalUsd, m_locale)),
+                           cell(usd(row.swingUsd), {}, true)}});
+    }
+    add(std::move(s));
+}
+
+// --------------------------------------------------------------- history
+
+void ReportBuilder::history()
+{
+    chapter(tr("Cost magnitude in context"), QStringLiteral("history"));
+    const tco::GrowthTrend &trend = m_data.trend;
+    paragraph(tr("How the cost of training one frontier model grew, and where this plan sits. The source article's "
+                 "figures and other published estimates differ (the Stanford AI Index 2024 puts the 175B model of 2020 "
+                 "at about $4.3M against the article's $1.4M), so every point keeps its source.") +
+              (trend.points >= 2 ? QLatin1Char(' ') + tr("The fitted trend grows about ×%1 per year.")
+                                                          .arg(ReportTexts::number(trend.growthPerYear(), m_locale, 2))
+                                 : QString()));
+    if (m_charts)
+        figure(m_charts->history(m_data.scenarios.front(), m_data.catalog(), m_data.input.userHistory),
+               tr("Training cost of frontier models by year (log scale), a fitted growth trend and this plan%1.")
+                   .arg(many() ? tr(" (%1)").arg(m_data.scenarios.front().letter) : QString()));
+    ReportTable t;
+    t.header = {tr("Year"), tr("Model or figure"), tr("Cost"), tr("Kind"), tr("Source")};
+    t.widths = {0.08, 0.30, 0.12, 0.15, 0.35};
+    t.align = {kLeft, kLeft, kRight, kLeft, kLeft};
+    std::vector<tco::HistoryPoint> points = m_data.history;
+    std::stable_sort(points.begin(), points.end(),
+                     [](const tco::HistoryPoint &x, const tco::HistoryPoint &y) { return x.year < y.year; });
+    for (const tco::HistoryPoint &p : points)
+        t.rows.push_back({{cell(QString::number(static_cast<int>(p.year))), cell(fromStd(p.label)), cell(usd(p.costUsd)),
+                           cell(ReportTexts::historyKind(p.kind)), cell(fromStd(p.source))}});
+    for (const ScenarioFigures &f : m_data.scenarios)
+        t.rows.push_back({{cell(tr("Plan")), cell(many() ? tr("%1: %2").arg(f.letter, f.name) : f.name),
+                           cell(totalText(f.result, m_locale)), cell(tr("This report")),
+                           cell(tr("Total cost of ownership from the model"))},
+                          ReportRowKind::Marked});
+    add(std::move(t));
+}
+
+// ---------------------------------------------------------------- method
+
+void ReportBuilder::method()
+{
+    chapter(tr("Method and sources"), QStringLiteral("method"));
+    paragraph(tr("The cost model is a pure function of the inputs in section %1: the same inputs always give the same "
+                 "figures. Its formulas, with their sources:")
+                  .arg(many() ? 3 : 2));
+    ReportTable t;
+    t.header = {tr("Quantity"), tr("Formula"), tr("Source")};
+    t.widths = {0.24, 0.46, 0.30};
+    t.align = {kLeft, kLeft, kLeft};
+    const auto row = [&](const QString &q, const QString &f, const QString &s) {
+        t.rows.push_back({{cell(q, {}, true), cell(f), cell(s)}});
+    };
+    row(tr("Training compute"), tr("C = k · N_active · D, k = 6 (forward 2 + backward 4); optional attention term 6 · L · ctx · d per token"),
+        tr("Kaplan et al. 2020; source article S1 §5.3"));
+    row(tr("Productive accelerator-hours"), tr("H = C / (P_peak · MFU · 3600), MFU after the fp8 and topology penalties"),
+        tr("MFU as defined by Chowdhery et al. 2022 (PaLM)"));
+    row(tr("Data-loading stall"), tr("slow-down = max(1, tokens/s · bytes/token ÷ tier throughput)"), tr("Source articles S0 §6, S2 §4.6"));
+    row(tr("Failure rate"), tr("λ = G / MTBF_accelerator (+ spot pre-emptions per node)"),
+        tr("Meta 2024 (Llama 3): 419 interruptions in 54 days on 16,384 GPUs"));
+    row(tr("Checkpoints"), tr("size S = N · bytes/parameter; write time δ = S ÷ write throughput; asynchronous writes block only for the snapshot"),
+        tr("Source articles S0 §3, S2 §6.2"));
+    row(tr("Main-run time"), tr("T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R)); the run cannot finish when the denominator falls below 0.05"),
+        tr("First-order model after Young 1974 and Daly 2006"));
+    row(tr("Optimal checkpoint interval"), tr("τ* = √(2δM) (Young); Daly's refinement for δ < 2M, M = 1/λ"),
+        tr("Young 1974; Daly 2006"));
+    row(tr("Energy and CO₂"), tr("E = G · T · P_avg · PUE; CO₂ = E · grid intensity; energy is billed only when not in the rental price"),
+        tr("Source article S1 §3"));
+    row(tr("Owned hardware"), tr("depreciation + fabric + facility per accelerator-hour at fleet utilisation; break-even against renting"),
+        tr("Source articles S1 §6.6, S2 §3"));
+    row(tr("Scaling law"), tr("L(N, D) = E + A/N^α + B/D^β with E = 1.82, A = 482.01, B = 2085.43, α = 0.3478, β = 0.3658"),
+        tr("Besiroglu et al. 2024 (Hoffmann et al. 2022 as an option)"));
+    row(tr("Risk"), tr("Monte Carlo over MFU, prices, MTBF and the number of failures: P10 / P50 / P90 of cost and time"),
+        tr("Seeded and reproducible"));
+    row(tr("Sensitivity"), tr("each input moved by ±%1 on its own, ranked by the swing of the total").arg(percent(m_data.sensitivityFraction, 0)),
+        tr("One-at-a-time analysis"));
+    add(std::move(t));
+
+    section(tr("Where the defaults come from"));
+    ReportBullets b;
+    b.items.push_back(tr("Accelerators: dense peak TFLOP/s from the vendors' data sheets; rental and purchase prices are "
+                         "dated defaults with a source per catalog row."));
+    b.items.push_back(tr("Failures: MTBF of 50,000 hours per accelerator, from the interruptions of the Llama 3 405B run."));
+    b.items.push_back(tr("Checkpoints: 14 bytes per parameter (bf16 weights, fp32 master weights and two fp32 Adam moments)."));
+    b.items.push_back(tr("Source articles: S0, S1 and S2 are the three articles on the cost of pre-training that the "
+                         "model's categories and hidden costs come from; section numbers point into them."));
+    b.items.push_back(tr("Every other default and its source is listed in the assumptions (section %1).").arg(many() ? 3 : 2));
+    add(std::move(b));
+
+    section(tr("Reading this report"));
+    paragraph(tr("All figures are estimates from editable assumptions, not quotes. They are as good as the inputs: "
+                 "replace the defaults with your own prices, measured MFU and failure rates before committing a "
+                 "budget. The same report can be made from the command line: llm-tco report --scenario PLAN.tcoplan "
+                 "--out report.pdf."),
+              ReportTone::Neutral, tr("Note:"), true);
+}
+
+} // namespace planner

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportcharts.h"
+
+#include "checkpointintervalchart.h"
+#include "costbreakdownchart.h"
+#include "costhistorychart.h"
+#include "gpucountchart.h"
+#include "mfuchart.h"
+#include "riskhistogramchart.h"
+#include "scalinglawchart.h"
+#include "sensitivitychart.h"
+#include "storagetierchart.h"
+
+#include <qcustomplot.h>
+
+#include <QLayout>
+#include <QPalette>
+#include <QWidget>
+
+namespace planner {
+
+namespace {
+constexpr double kChartFontPt = 9.5;
+}
+
+ReportChartRenderer::ReportChartRenderer(const QLocale &locale, double scale)
+    : m_host(std::make_unique<QWidget>()), m_previousLocale(QLocale()), m_scale(scale)
+{
+    QLocale::setDefault(locale);
+    // Charts inherit the host's font and palette when they are built: a
+    // Latin face with Simplified Chinese fallbacks, dark ink on white paper,
+    // whatever the window's theme.
+    m_host->setFont(reportFont(kChartFontPt));
+    QPalette paper;
+    paper.setColor(QPalette::Window, Qt::white);
+    paper.setColor(QPalette::Base, Qt::white);
+    paper.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
+    paper.setColor(QPalette::Text, QColor(0x20, 0x20, 0x20));
+    paper.setColor(QPalette::Mid, QColor(0xA0, 0xA0, 0xA0));
+    paper.setColor(QPalette::Midlight, QColor(0xE0, 0xE0, 0xE0));
+    paper.setColor(QPalette::Dark, QColor(0x60, 0x60, 0x60));
+    paper.setColor(QPalette::Button, QColor(0xF0, 0xF0, 0xF0));
+    paper.setColor(QPalette::ButtonText, QColor(0x20, 0x20, 0x20));
+    paper.setColor(QPalette::ToolTipBase, QColor(0xFF, 0xFF, 0xF0));
+    paper.setColor(QPalette::PlaceholderText, QColor(0x70, 0x70, 0x70));
+    m_host->setPalette(paper);
+    m_host->setAttribute(Qt::WA_DontShowOnScreen);
+    m_host->setAttribute(Qt::WA_QuitOnClose, false);
+    m_host->resize(chartSize());
+    m_host->show();
+}
+
+ReportChartRenderer::~ReportChartRenderer()
+{
+    m_host.reset();
+    QLocale::setDefault(m_previousLocale);
+}
+
+QSize ReportChartRenderer::chartSize()
+{
+    return {680, 400};
+}
+
+QFont ReportChartRenderer::reportFont(double pointSize)
+{
+    QFont font;
+    font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC"),
+                      QStringLiteral("Noto Sans SC"), QStringLiteral("Source Han Sans SC"),
+                      QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("Microsoft YaHei"),
+                      QStringLiteral("PingFang SC")});
+    font.setStyleHint(QFont::SansSerif);
+    font.setPointSizeF(pointSize);
+    return font;
+}
+
+QImage ReportChartRenderer::render(ChartView *chart, QSize size, const std::function<void()> &fill)
+{
+    // The chart gets real geometry (the host is "shown" off screen), so its
+    // resize handling — legend columns, tick density, label placement —
+    // works as in the window.
+    m_host->resize(size);
+    chart->setGeometry(QRect(QPoint(0, 0), size));
+    chart->show();
+    if (chart->layout())
+        chart->layout()->activate();
+    QCustomPlot *plot = chart->plot();
+    // Fill twice: markers and labels that place themselves in pixels
+    // (ValueMarker::fitLabel) need the axis rect of the first layout.
+    fill();
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    fill();
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    const QImage image = plot->toPixmap(size.width(), size.height(), m_scale).toImage();
+    delete chart;
+    return image;
+}
+
+namespace {
+ChartInputs inputsOf(const ScenarioFigures &f, const tco::Catalog &catalog)
+{
+    ChartInputs in;
+    in.scenario = &f.scenario;
+    in.result = &f.result;
+    in.catalog = &catalog;
+    in.interacting = false;
+    return in;
+}
+} // namespace
+
+QImage ReportChartRenderer::costBreakdown(const ScenarioFigures &f, const tco::Catalog &catalog)
+{
+    auto *chart = new CostBreakdownChart(m_host.get());
+    return render(chart, {680, 520}, [&] { chart->refresh(inputsOf(f, catalog)); });
+}
+
+QImage ReportChartRenderer::checkpointInterval(const ScenarioFigures &f, const tco::Catalog &catalog)
+{
+    auto *chart = new CheckpointIntervalChart(m_host.get());
+    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
+}
+
+QImage ReportChartRenderer::mfu(const ScenarioFigures &f, const tco::Catalog &catalog)
+{
+    auto *chart = new MfuChart(m_host.get());
+    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
+}
+
+QImage ReportChartRenderer::gpuCount(const ScenarioFigures &f, const tco::Catalog &catalog)
+{
+    auto *chart = new GpuCountChart(m_host.get());
+    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
+}
+
+QImage ReportChartRenderer::storageTier(const ScenarioFigures &f, const tco::Catalog &catalog)
+{
+    auto *chart = new StorageTierChart(m_host.get());
+    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
+}
+
+QImage ReportChartRenderer::scalingLaw(const ScenarioFigures &f, const tco::Catalog &catalog)
+{
+    auto *chart = new ScalingLawChart(m_host.get());
+    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
+}
+
+QImage ReportChartRenderer::risk(const ScenarioFigures &f)
+{
+    auto *chart = new RiskHistogramChart(m_host.get());
+    return render(chart, chartSize(), [&] { chart->setRisk(f.risk); });
+}
+
+QImage ReportChartRenderer::sensitivity(const ScenarioFigures &f, const std::function<QString(tco::InputId)> &labeler)
+{
+    auto *chart = new SensitivityChart(m_host.get());
+    if (labeler)
+        chart->setInputLabeler(labeler);
+    const int rows = std::min<int>(SensitivityChart::kMaxRows, static_cast<int>(f.sensitivity.size()));
+    const QSize size(680, std::max(300, 150 + 26 * rows));
+    return render(chart, size, [&] { chart->setSensitivity(f.sensitivity, f.result.totalUsd); });
+}
+
+QImage ReportChartRenderer::history(const ScenarioFigures &f, const tco::Catalog &catalog,
+                                    const std::vector<tco::HistoryPoint> &userPoints)
+{
+    auto *chart = new CostHistoryChart(m_host.get());
+    QVector<HistoryUserPoint> points;
+    for (const tco::HistoryPoint &p : userPoints)
+        points.append({p.year, QString::fromStdString(p.label), p.costUsd});
+    chart->setUserPoints(points);
+    return render(chart, {680, 440}, [&] { chart->refresh(inputsOf(f, catalog)); });
+}
+
+QImage ReportChartRenderer::waterfall(const QString &title, const QString &startLabel, double startUsd,
+                                      const std::vector<WaterfallChart::Step> &steps, const QString &endLabel,
+                                      double endUsd)
+{
+    auto *chart = new WaterfallChart(m_host.get());
+    chart->setTitle(title);
+    return render(chart, {680, 440}, [&] { chart->setSteps(startLabel, startUsd, steps, endLabel, endUsd); });
+}
+
+} // namespace planner

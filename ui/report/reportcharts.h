@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "reportdata.h"
+#include "waterfallchart.h"
+
+#include <QFont>
+#include <QImage>
+#include <QLocale>
+#include <QSize>
+
+#include <functional>
+#include <memory>
+
+class QWidget;
+
+namespace planner {
+
+class ChartView;
+
+/** Renders the charts of the chart library (and the report's waterfall)
+ *  into images for the report, off screen: each chart is built, filled
+ *  for one scenario, laid out at a fixed logical size and drawn at
+ *  `scale` times that size (≈ 300 dpi at A4 text width).
+ *
+ *  While a renderer exists it sets the default QLocale to the report's
+ *  locale, so chart labels and numbers follow the report language; the
+ *  previous default is restored on destruction. Needs a QApplication
+ *  (QCustomPlot is a widget); works under QT_QPA_PLATFORM=offscreen. */
+class ReportChartRenderer
+{
+public:
+    explicit ReportChartRenderer(const QLocale &locale, double scale = 3.0);
+    ~ReportChartRenderer();
+    ReportChartRenderer(const ReportChartRenderer &) = delete;
+    ReportChartRenderer &operator=(const ReportChartRenderer &) = delete;
+
+    /** Logical size of a typical chart; the breakdown and tornado are taller. */
+    static QSize chartSize();
+    /** The family list report text and charts use: a Latin face first (it
+     *  extracts cleanly from PDFs), then Simplified Chinese faces. */
+    static QFont reportFont(double pointSize);
+
+    QImage costBreakdown(const ScenarioFigures &f, const tco::Catalog &catalog);
+    QImage checkpointInterval(const ScenarioFigures &f, const tco::Catalog &catalog);
+    QImage mfu(const ScenarioFigures &f, const tco::Catalog &catalog);
+    QImage gpuCount(const ScenarioFigures &f, const tco::Catalog &catalog);
+    QImage storageTier(const ScenarioFigures &f, const tco::Catalog &catalog);
+    QImage scalingLaw(const ScenarioFigures &f, const tco::Catalog &catalog);
+    QImage risk(const ScenarioFigures &f);
+    QImage sensitivity(const ScenarioFigures &f, const std::function<QString(tco::InputId)> &labeler);
+    QImage history(const ScenarioFigures &f, const tco::Catalog &catalog,
+                   const std::vector<tco::HistoryPoint> &userPoints);
+    QImage waterfall(const QString &title, const QString &startLabel, double startUsd,
+                     const std::vector<WaterfallChart::Step> &steps, const QString &endLabel, double endUsd);
+
+private:
+    QImage render(ChartView *chart, QSize size, const std::function<void()> &fill);
+
+    std::unique_ptr<QWidget> m_host;
+    QLocale m_previousLocale;
+    double m_scale;
+};
+
+} // namespace planner

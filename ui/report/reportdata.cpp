@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportdata.h"
+
+#include "reporttexts.h"
+
+#include "gpucountchart.h"
+#include "storagetierchart.h"
+
+#include "evaluate.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace planner {
+
+namespace {
+
+/** The cheapest point of a sweep that can finish. */
+bool cheapest(const std::vector<tco::SweepPoint> &sweep, tco::SweepPoint &out)
+{
+    bool found = false;
+    for (const tco::SweepPoint &p : sweep) {
+        if (p.result.has(tco::Condition::RunCannotFinish))
+            continue;
+        if (!found || p.result.totalUsd < out.result.totalUsd) {
+            out = p;
+            found = true;
+        }
+    }
+    return found;
+}
+
+TradeOffChoice sweepChoice(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &base,
+                           tco::InputId input, double from, double to, int steps, bool logSpacing)
+{
+    TradeOffChoice c;
+    c.chosen = s.value(input);
+    c.atChosen = base;
+    tco::SweepPoint best;
+    c.bestFound = cheapest(tco::sweep(s, catalog, input, from, to, steps, logSpacing), best);
+    // The plan itself may beat every swept point (it need not lie on the grid).
+    const bool planFinishes = !base.has(tco::Condition::RunCannotFinish);
+    if (c.bestFound && (!planFinishes || best.result.totalUsd < base.totalUsd)) {
+        c.best = best.x;
+        c.atBest = best.result;
+    } else {
+        c.best = c.chosen;
+        c.atBest = base;
+        c.bestFound = planFinishes;
+    }
+    return c;
+}
+
+} // namespace
+
+bool differsFromDefault(const tco::Scenario &s, tco::InputId id)
+{
+    return s.value(id) != tco::spec(id).defaultValue;
+}
+
+ReportData computeReportData(const ReportInput &input)
+{
+    ReportData data;
+    data.input = input;
+    if (!data.input.catalog)
+        data.input.catalog = &tco::Catalog::builtIn();
+    if (!data.input.generatedAt.isValid())
+        data.input.generatedAt = QDateTime::currentDateTime();
+    if (data.input.scenarios.empty())
+        data.input.scenarios.push_back(tco::defaultScenario());
+    if (data.input.scenarios.size() > static_cast<std::size_t>(kMaxReportScenarios))
+        data.input.scenarios.resize(kMaxReportScenarios);
+    data.input.riskSamples = std::max(1, data.input.riskSamples);
+    const tco::Catalog &catalog = *data.input.catalog;
+
+    const tco::Scenario defaults = tco::defaultScenario();
+    for (std::size_t i = 0; i < data.input.scenarios.size(); ++i) {
+        ScenarioFigures f;
+        f.scenario = data.input.scenarios[i];
+        f.letter = QString(QChar(u'A' + static_cast<char16_t>(i)));
+        f.name = f.scenario.name.empty() ? ReportTexts::unnamedScenario(static_cast<int>(i) + 1)
+                                         : QString::fromStdString(f.scenario.name);
+        f.result = tco::evaluate(f.scenario, catalog);
+        f.risk = tco::monteCarlo(f.scenario, catalog, data.input.riskSamples, data.input.seed);
+        const double budget = f.scenario.value(tco::InputId::BudgetUsd);
+        if (budget > 0 && !f.risk.costSamples.empty()) {
+            const auto within = std::upper_bound(f.risk.costSamples.begin(), f.risk.costSamples.end(), budget) -
+                                f.risk.costSamples.begin();
+            f.withinBudgetProbability = static_cast<double>(within) / static_cast<double>(f.risk.costSamples.size());
+        }
+        f.sensitivity = tco::sensitivity(f.scenario, catalog, data.sensitivityFraction);
+
+        for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
+            const auto cat = static_cast<tco::Category>(c);
+            if (f.result.categoryUsd(cat) > 0)
+                f.categoriesByCost.push_back(cat);
+        }
+        std::stable_sort(f.categoriesByCost.begin(), f.categoriesByCost.end(), [&](tco::Category a, tco::Category b) {
+            return f.result.categoryUsd(a) > f.result.categoryUsd(b);
+        });
+        for (const tco::InputSpec &spec : tco::inputSpecs())
+            if (differsFromDefault(f.scenario, spec.id))
+                f.changedInputs.push_back(spec.id);
+        f.gpuChanged = f.scenario.gpuId != defaults.gpuId;
+
+        // Checkpoint interval: the plan's against Daly's optimum.
+        {
+            TradeOffChoice &c = f.checkpointInterval;
+            c.chosen = f.scenario.value(tco::InputId::CheckpointIntervalHours);
+            c.atChosen = f.result;
+            tco::Scenario at = f.scenario;
+            const tco::InputSpec &spec = tco::spec(tco::InputId::CheckpointIntervalHours);
+            c.best = std::clamp(f.result.optimalIntervalHours, spec.minValue, spec.maxValue);
+            at.set(tco::InputId::CheckpointIntervalHours, c.best);
+            c.atBest = tco::evaluate(at, catalog);
+            c.bestFound = f.result.optimalIntervalHours > 0 && !c.atBest.has(tco::Condition::RunCannotFinish);
+        }
+        // Storage tiering and accelerator count: the same sweeps the charts draw.
+        f.hotFraction = sweepChoice(f.scenario, catalog, f.result, tco::InputId::StorageHotFraction, 0.0, 1.0,
+                                    StorageTierChart::kPoints, false);
+        {
+            const double g = f.scenario.value(tco::InputId::ClusterGpuCount);
+            f.gpuCount = sweepChoice(f.scenario, catalog, f.result, tco::InputId::ClusterGpuCount,
+                                     std::max(1.0, g / GpuCountChart::kSpan), g * GpuCountChart::kSpan,
+                                     GpuCountChart::kPoints, true);
+        }
+        // MFU has no optimum (more is always cheaper): show what 5 points are worth.
+        {
+            TradeOffChoice &c = f.mfu;
+            c.chosen = f.scenario.value(tco::InputId::ComputeMfu);
+            c.atChosen = f.result;
+            const tco::InputSpec &spec = tco::spec(tco::InputId::ComputeMfu);
+            c.best = std::min(spec.maxValue, c.chosen + 0.05);
+            tco::Scenario at = f.scenario;
+            at.set(tco::InputId::ComputeMfu, c.best);
+            c.atBest = tco::evaluate(at, catalog);
+            c.bestFound = c.best > c.chosen;
+        }
+        data.scenarios.push_back(std::move(f));
+    }
+
+    for (std::size_t i = 1; i < data.scenarios.size(); ++i)
+        data.comparisons.push_back(tco::compare(data.scenarios[0].scenario, data.scenarios[i].scenario, catalog));
+
+    data.history = tco::builtinHistory();
+    for (const tco::HistoryPoint &p : data.input.userHistory) {
+        tco::HistoryPoint q = p;
+        q.kind = "user";
+        if (q.costUsd > 0 && q.year >= 1950 && q.year <= 2100)
+            data.history.push_back(q);
+    }
+    data.trend = tco::fitGrowthTrend(data.history);
+    return data;
+}
+
+} // namespace planner

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "reportinput.h"
+
+#include "analysis.h"
+#include "compare.h"
+#include "history.h"
+#include "result.h"
+
+#include <QString>
+
+#include <array>
+#include <vector>
+
+namespace planner {
+
+/** A trade-off as a budget owner reads it: the plan's setting, the
+ *  cheapest setting the sweep found, and what each costs. */
+struct TradeOffChoice {
+    double chosen = 0;
+    double best = 0;
+    tco::Result atChosen;
+    tco::Result atBest;
+    bool bestFound = false; ///< false when no swept setting could finish
+    double savingUsd() const { return atChosen.totalUsd - atBest.totalUsd; }
+};
+
+/** Every figure the report shows for one scenario, computed once. */
+struct ScenarioFigures {
+    tco::Scenario scenario;
+    QString name;     ///< display name: the scenario's own, or a numbered fallback
+    QString letter;   ///< "A", "B", … in comparison tables
+    tco::Result result;
+    tco::RiskSummary risk;
+    double withinBudgetProbability = -1; ///< share of Monte Carlo runs within budget; < 0 = no budget
+    std::vector<tco::SensitivityRow> sensitivity; ///< ±10 %, ranked by swing
+    std::vector<tco::Category> categoriesByCost;  ///< non-zero categories, largest first
+    std::vector<tco::InputId> changedInputs;      ///< inputs that differ from their default
+    bool gpuChanged = false;                      ///< hardware.gpu differs from the default
+
+    TradeOffChoice checkpointInterval; ///< chosen interval vs Daly's optimum
+    TradeOffChoice hotFraction;        ///< chosen hot share vs the cheapest (StorageTierChart's sweep)
+    TradeOffChoice gpuCount;           ///< chosen count vs the cheapest (GpuCountChart's sweep)
+    TradeOffChoice mfu;                ///< chosen MFU vs 5 points more ("best" = chosen + 0.05)
+};
+
+/** The report's whole content as numbers: results, Monte Carlo,
+ *  sensitivity, trade-offs and comparisons. Computing it is the expensive
+ *  part (a few Monte Carlo runs); every output format reads the same data. */
+struct ReportData {
+    ReportInput input;            ///< with defaults filled in (catalog, date, scenario list)
+    std::vector<ScenarioFigures> scenarios;
+    std::vector<tco::Comparison> comparisons; ///< [i] = scenarios[0] vs scenarios[i + 1]
+    std::vector<tco::HistoryPoint> history;   ///< built-in + user points
+    tco::GrowthTrend trend;
+    double sensitivityFraction = 0.1;
+
+    const tco::Catalog &catalog() const { return *input.catalog; }
+};
+
+/** Computes everything a report shows. */
+ReportData computeReportData(const ReportInput &input);
+
+/** True when `id` holds a value other than its default in `s`. */
+bool differsFromDefault(const tco::Scenario &s, tco::InputId id);
+
+} // namespace planner

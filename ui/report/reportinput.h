@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog.h"
+#include "history.h"
+#include "inputs.h"
+#include "scenario.h"
+
+#include <QDateTime>
+#include <QLocale>
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace planner {
+
+/** At most this many scenarios go into one report (the first is the
+ *  baseline every other one is compared with). */
+inline constexpr int kMaxReportScenarios = 4;
+
+/** Everything a report is made from. Plain data: the window fills it from
+ *  its open document(s), the command line from files.
+ *
+ *  Invariants the caller keeps: every scenario passed tco::validate() with
+ *  `catalog`; `scenarios` holds 1..kMaxReportScenarios entries (an empty
+ *  list means the built-in default scenario; extra entries are ignored).
+ *  Texts follow the installed translators (the UI language); numbers
+ *  follow `locale`. */
+struct ReportInput {
+    std::vector<tco::Scenario> scenarios;
+    const tco::Catalog *catalog = nullptr; ///< nullptr = tco::Catalog::builtIn(); must outlive the call
+    QLocale locale;
+    QDateTime generatedAt;                 ///< invalid = now
+    int riskSamples = 10000;               ///< Monte Carlo samples per scenario
+    std::uint64_t seed = 42;               ///< same seed, same report
+
+    /** Optional translated words for inputs (the window passes its
+     *  InputTexts). Without them the report names an input by its key and
+     *  gives the model's English description as the default's source. */
+    std::function<QString(tco::InputId)> inputLabel;
+    std::function<QString(tco::InputId)> inputSource;
+
+    /** Cost points the user added to the history chart (kind "user"). */
+    std::vector<tco::HistoryPoint> userHistory;
+};
+
+} // namespace planner

@@ -1,0 +1,323 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reporttexts.h"
+
+#include "numberformat.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace planner {
+
+namespace {
+
+QString fromView(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+bool chinese(const QLocale &locale) { return locale.language() == QLocale::Chinese; }
+
+/** Drops trailing zeros of a fixed-point text ("1.500" → "1.5", "2.0" → "2"). */
+QString trimZeros(QString text, const QLocale &locale)
+{
+    const QString point = locale.decimalPoint();
+    if (!text.contains(point))
+        return text;
+    while (text.endsWith(QLatin1Char('0')))
+        text.chop(1);
+    if (text.endsWith(point))
+        text.chop(point.size());
+    return text;
+}
+
+/** Template "%1 unit" for a model unit (see tco::InputSpec::unit). */
+QString unitTemplate(std::string_view unit)
+{
+    struct Entry {
+        std::string_view unit;
+        const char *text;
+    };
+    static constexpr Entry entries[] = {
+        {"1/node-day", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per node-day")},
+        {"B/parameter", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 bytes per parameter")},
+        {"B/token", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 bytes per token")},
+        {"CPU-h/TB", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 CPU-hours per TB")},
+        {"FLOP", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 FLOP")},
+        {"GB/node-day", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 GB per node-day")},
+        {"GB/s", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 GB/s")},
+        {"USD", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1")},
+        {"USD/B tokens", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per billion tokens")},
+        {"USD/CPU-h", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per CPU-hour")},
+        {"USD/GB", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per GB")},
+        {"USD/GB-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per GB-month")},
+        {"USD/MWh", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per MWh")},
+        {"USD/accelerator", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per accelerator")},
+        {"USD/accelerator-h", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per accelerator-hour")},
+        {"USD/accelerator-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per accelerator-month")},
+        {"USD/month", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per month")},
+        {"USD/node-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per node-month")},
+        {"W", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 W")},
+        {"accelerators", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 accelerators")},
+        {"accelerators/node", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per node")},
+        {"checkpoints", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 checkpoints")},
+        {"days", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 days")},
+        {"h", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 h")},
+        {"kg CO2/kWh", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 kg CO₂ per kWh")},
+        {"layers", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 layers")},
+        {"months", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 months")},
+        {"parameters", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 parameters")},
+        {"people", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 people")},
+        {"tokens", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 tokens")},
+        {"x", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1×")},
+        {"years", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 years")},
+    };
+    for (const Entry &e : entries)
+        if (e.unit == unit)
+            return QCoreApplication::translate("planner::ReportTexts", e.text);
+    if (unit.empty() || unit == "dimensions" || unit == "ratio")
+        return QStringLiteral("%1");
+    return QStringLiteral("%1 ") + fromView(unit);
+}
+
+} // namespace
+
+QString ReportTexts::category(tco::Category c)
+{
+    using C = tco::Category;
+    switch (c) {
+    case C::Compute: return tr("Compute");
+    case C::Energy: return tr("Energy");
+    case C::Storage: return tr("Storage");
+    case C::Network: return tr("Network");
+    case C::Data: return tr("Data");
+    case C::People: return tr("People");
+    case C::Hardware: return tr("Hardware");
+    case C::Monitoring: return tr("Monitoring");
+    case C::Operations: return tr("Operations");
+    case C::Failures: return tr("Failures and restarts");
+    case C::Experiments: return tr("Experiments");
+    case C::Idle: return tr("Idle capacity");
+    case C::Opportunity: return tr("Opportunity");
+    case C::Count: break;
+    }
+    return {};
+}
+
+QString ReportTexts::phase(tco::Phase p)
+{
+    using P = tco::Phase;
+    switch (p) {
+    case P::Preparation: return tr("Preparation");
+    case P::Training: return tr("Training");
+    case P::PostTraining: return tr("Post-training");
+    case P::Count: break;
+    }
+    return {};
+}
+
+QString ReportTexts::nature(tco::CostNature n)
+{
+    return n == tco::CostNature::Fixed ? tr("fixed") : tr("elastic");
+}
+
+QString ReportTexts::budgetStatus(tco::BudgetStatus s)
+{
+    using B = tco::BudgetStatus;
+    switch (s) {
+    case B::NoBudget: return tr("No budget set");
+    case B::Within: return tr("Within budget");
+    case B::PastWarning: return tr("Past the warning line");
+    case B::PastReview: return tr("Past the review line: needs review");
+    }
+    return {};
+}
+
+QString ReportTexts::condition(tco::Condition c)
+{
+    using C = tco::Condition;
+    switch (c) {
+    case C::RunCannotFinish: return tr("The run cannot finish at this checkpoint interval.");
+    case C::CheckpointWritesOverlap: return tr("Checkpoint writes take longer than the checkpoint interval.");
+    case C::PrecisionUnsupported: return tr("The accelerator does not support the chosen precision; bf16 is used.");
+    case C::DataLoadingStall: return tr("Storage cannot feed the accelerators at full speed.");
+    case C::ModelDoesNotFit: return tr("Weights and optimizer state exceed the cluster's memory.");
+    case C::UnknownAccelerator: return tr("The accelerator is not in the catalog.");
+    case C::Count: break;
+    }
+    return {};
+}
+
+QString ReportTexts::conditionAdvice(tco::Condition c)
+{
+    using C = tco::Condition;
+    switch (c) {
+    case C::RunCannotFinish:
+        return tr("Failures undo work faster than it is saved: checkpoint more often, add hot spares or use fewer accelerators.");
+    case C::CheckpointWritesOverlap: return tr("Lengthen the interval or write checkpoints to faster storage.");
+    case C::PrecisionUnsupported: return tr("Pick a precision the accelerator supports.");
+    case C::DataLoadingStall: return tr("Keep more of the data on the hot tier or raise its throughput.");
+    case C::ModelDoesNotFit: return tr("Use more accelerators, or accelerators with more memory.");
+    case C::UnknownAccelerator: return tr("Choose an accelerator from the catalog or add it to a catalog file.");
+    case C::Count: break;
+    }
+    return {};
+}
+
+QString ReportTexts::group(tco::InputGroup g)
+{
+    using G = tco::InputGroup;
+    switch (g) {
+    case G::Model: return tr("Model");
+    case G::Data: return tr("Data");
+    case G::Compute: return tr("Cluster and compute");
+    case G::FailuresCheckpoints: return tr("Failures and checkpoints");
+    case G::Storage: return tr("Storage");
+    case G::Network: return tr("Network");
+    case G::Energy: return tr("Energy");
+    case G::Ownership: return tr("Pricing and ownership");
+    case G::People: return tr("People and project phases");
+    case G::MonitoringOperations: return tr("Monitoring and operations");
+    case G::HiddenCosts: return tr("Hidden costs");
+    case G::Budget: return tr("Budget");
+    case G::Analysis: return tr("Analysis");
+    }
+    return {};
+}
+
+QString ReportTexts::choice(tco::InputId input, int index)
+{
+    const tco::InputSpec &s = tco::spec(input);
+    if (index < 0 || static_cast<std::size_t>(index) >= s.choices.size())
+        return QString::number(index);
+    const std::string_view name = s.choices[static_cast<std::size_t>(index)];
+    if (name == "onDemand")
+        return tr("on-demand");
+    if (name == "reserved")
+        return tr("reserved");
+    if (name == "spot")
+        return tr("spot");
+    if (name == "buy")
+        return tr("buy (owned cluster)");
+    if (name == "on")
+        return tr("on");
+    if (name == "off")
+        return tr("off");
+    if (name == "yes")
+        return tr("yes");
+    if (name == "no")
+        return tr("no");
+    if (name == "besiroglu2024")
+        return tr("Besiroglu et al. 2024");
+    if (name == "hoffmann2022")
+        return tr("Hoffmann et al. 2022");
+    return fromView(name); // bf16, fp16, fp8, tf32
+}
+
+QString ReportTexts::historyKind(const std::string &kind)
+{
+    if (kind == "article")
+        return tr("Article figure");
+    if (kind == "estimate")
+        return tr("Published estimate");
+    if (kind == "forecast")
+        return tr("Forecast");
+    if (kind == "user")
+        return tr("Added by you");
+    return QString::fromStdString(kind);
+}
+
+QString ReportTexts::unnamedScenario(int number)
+{
+    return tr("Scenario %1").arg(number);
+}
+
+QString ReportTexts::key(tco::InputId input)
+{
+    return fromView(tco::spec(input).key);
+}
+
+QString ReportTexts::number(double value, const QLocale &locale, int significant)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    if (value == 0)
+        return locale.toString(0);
+    const double a = std::abs(value);
+    const int magnitude = static_cast<int>(std::floor(std::log10(a)));
+    if (magnitude < -4 || magnitude >= 15)
+        return locale.toString(value, 'g', significant);
+    const int decimals = std::clamp(significant - 1 - magnitude, 0, 10);
+    return trimZeros(locale.toString(value, 'f', decimals), locale);
+}
+
+QString ReportTexts::compactNumber(double value, const QLocale &locale)
+{
+    const double a = std::abs(value);
+    struct Step {
+        double scale;
+        const char *suffix;
+    };
+    // Chinese counts in 万 (1e4) and 亿 (1e8), English in thousands.
+    static const Step en[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}};
+    static const Step zh[] = {{1e12, "万亿"}, {1e8, "亿"}, {1e4, "万"}};
+    const bool cn = chinese(locale);
+    if (a >= (cn ? 1e5 : 1e6)) {
+        for (const Step &s : (cn ? zh : en)) {
+            if (a < s.scale)
+                continue;
+            const double scaled = value / s.scale;
+            // Only when the short form is exact to 6 significant digits.
+            const double back = QString::number(scaled, 'g', 6).toDouble() * s.scale;
+            if (std::abs(back - value) <= 1e-9 * a)
+                return number(scaled, locale, 6) + QString::fromUtf8(s.suffix);
+            break;
+        }
+    }
+    return number(value, locale, 6);
+}
+
+QString ReportTexts::inputValue(tco::InputId input, double value, const QLocale &locale)
+{
+    const tco::InputSpec &s = tco::spec(input);
+    if (s.kind == tco::InputKind::Choice)
+        return choice(input, static_cast<int>(std::lround(value)));
+    if (s.unit == "fraction" || s.unit == "probability")
+        return number(value * 100.0, locale, 4) + QStringLiteral(" %");
+    return unitTemplate(s.unit).arg(compactNumber(value, locale));
+}
+
+QString ReportTexts::signedUsd(double usd, const QLocale &locale)
+{
+    if (usd == 0)
+        return QStringLiteral("±") + formatUsd(0, locale);
+    return (usd > 0 ? QStringLiteral("+") : QString()) + formatUsd(usd, locale);
+}
+
+QString ReportTexts::signedPercent(double fraction, const QLocale &locale)
+{
+    const QString text = formatPercent(std::abs(fraction), locale, 1);
+    if (std::abs(fraction) < 0.0005)
+        return QStringLiteral("±") + text;
+    return (fraction > 0 ? QStringLiteral("+") : QStringLiteral("−")) + text;
+}
+
+QString ReportTexts::days(double days, const QLocale &locale)
+{
+    return tr("%1 days").arg(number(days, locale, 3));
+}
+
+QString ReportTexts::hours(double hours, const QLocale &locale)
+{
+    if (hours > 0 && hours < 1.0 / 60.0)
+        return tr("%1 s").arg(number(hours * 3600.0, locale, 3));
+    if (hours > 0 && hours < 1.0)
+        return tr("%1 min").arg(number(hours * 60.0, locale, 3));
+    return tr("%1 h").arg(number(hours, locale, 3));
+}
+
+QString ReportTexts::count(double value, const QLocale &locale)
+{
+    return locale.toString(static_cast<qlonglong>(std::llround(value)));
+}
+
+} // namespace planner

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inputs.h"
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+#include <string>
+#include <string_view>
+
+namespace planner {
+
+/** The report's words for the model's codes: categories, phases, cost
+ *  natures, budget statuses, conditions, input groups, units and option
+ *  names (context "planner::ReportTexts"). The model names things; these
+ *  are what a budget owner reads. */
+class ReportTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(planner::ReportTexts)
+public:
+    static QString category(tco::Category c);
+    static QString phase(tco::Phase p);
+    static QString nature(tco::CostNature n);
+    static QString budgetStatus(tco::BudgetStatus s);
+    /** A condition as a one-line statement, and what to do about it. */
+    static QString condition(tco::Condition c);
+    static QString conditionAdvice(tco::Condition c);
+    static QString group(tco::InputGroup g);
+    static QString choice(tco::InputId input, int index);
+    static QString historyKind(const std::string &kind);
+    /** "Scenario 2" for a scenario without a name. */
+    static QString unnamedScenario(int number);
+
+    /** The input's key as text ("compute.mfu"). */
+    static QString key(tco::InputId input);
+    /** A value of `input` with its unit as a person reads it: "40 %",
+     *  "$1.94 per accelerator-hour", "70B parameters", "reserved". */
+    static QString inputValue(tco::InputId input, double value, const QLocale &locale);
+    /** Up to `significant` digits, group separators, no trailing zeros. */
+    static QString number(double value, const QLocale &locale, int significant = 6);
+    /** Large figures with a suffix when exact (70B, 15T; 700亿 in Chinese),
+     *  else number(). */
+    static QString compactNumber(double value, const QLocale &locale);
+    /** A signed money difference: "+$1.2M", "−$30k", "±$0". */
+    static QString signedUsd(double usd, const QLocale &locale);
+    /** A signed relative change: "+12.5 %", "−3.0 %". */
+    static QString signedPercent(double fraction, const QLocale &locale);
+    /** "95.3 days", in the report's words (three significant digits). */
+    static QString days(double days, const QLocale &locale);
+    /** "45 s", "30 min", "1.5 h". */
+    static QString hours(double hours, const QLocale &locale);
+    /** A count of accelerators, rounded: "2,048". */
+    static QString count(double value, const QLocale &locale);
+};
+
+} // namespace planner
