@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// llm-tco-planner: the live what-if window. Thin on purpose: everything
+// lives in planner_ui, where it is tested.
+#include "commandline.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "settings.h"
+
+#include "scenariodocument.h"
+
+#include "catalog.h"
+#include "scenario.h"
+
+#include <QApplication>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("llm-tco-planner"));
+    QApplication::setApplicationName(QStringLiteral("llm-tco-planner"));
+    QApplication::setApplicationDisplayName(QStringLiteral("LLM TCO Planner"));
+    QApplication::setApplicationVersion(QStringLiteral(PLANNER_VERSION));
+
+    planner::LanguageManager languages;
+    const planner::Settings settings;
+    // The saved (or system) language first, so --help speaks it too.
+    languages.setLanguage(settings.language().isEmpty() ? planner::LanguageManager::systemLanguage()
+                                                        : settings.language());
+    const planner::CommandLineOptions options = planner::CommandLine::parse(QApplication::arguments());
+    if (!options.language.isEmpty())
+        languages.setLanguage(options.language); // for this session only
+
+    planner::MainWindow window(tco::Catalog::builtIn(), planner::ScenarioDocument::freshScenario(), &languages);
+    window.show();
+    // After a crash: offer the unsaved edits first; a file named on the
+    // command line opens unless they were restored (it would replace them).
+    const bool restored = window.offerRecovery();
+    if (!options.file.isEmpty() && !restored)
+        window.openFile(options.file);
+    if (!options.compareFiles.isEmpty())
+        window.compareWithFiles(options.compareFiles);
+    if (options.present)
+        window.showPresentation();
+    return QApplication::exec();
+}

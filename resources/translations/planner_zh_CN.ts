@@ -1,0 +1,2517 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>planner::AcceleratorSelector</name>
+    <message>
+        <source>%1 TFLOP/s %2</source>
+        <translation>%1 TFLOP/s %2</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 to buy</source>
+        <translation>采购价 %1</translation>
+    </message>
+    <message>
+        <source>not for sale</source>
+        <translation>不单独出售</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>no list price</source>
+        <translation>无标价</translation>
+    </message>
+    <message>
+        <source>%1
+Prices dated %2 (editable defaults).
+Source: %3</source>
+        <translation>%1
+价格日期 %2（可编辑的默认值）。
+来源：%3</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 (prices dated %4)</source>
+        <translation>%1 · %2 · %3（价格日期 %4）</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Accelerator figures</source>
+        <translation>加速卡参数</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ChartArea</name>
+    <message>
+        <source>Add a point to the cost history</source>
+        <translation>向成本历史添加数据点</translation>
+    </message>
+    <message>
+        <source>e.g. our previous model</source>
+        <translation>例如：我们的上一个模型</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Training cost</source>
+        <translation>训练成本</translation>
+    </message>
+    <message>
+        <source>My point</source>
+        <translation>我的数据点</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Trade-offs</source>
+        <translation>权衡曲线</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Cost breakdown, checkpoint interval, risk and sensitivity</source>
+        <translation>成本构成、检查点间隔、风险与敏感性</translation>
+    </message>
+    <message>
+        <source>How cost and time change with MFU, accelerator count, storage tiering and the ratio of tokens to parameters</source>
+        <translation>成本和时间如何随 MFU、加速卡数量、存储分层以及 token 与参数之比变化</translation>
+    </message>
+    <message>
+        <source>How the cost of training frontier models has grown, with this plan as a point</source>
+        <translation>前沿模型训练成本的增长历史，本方案作为其中一个点</translation>
+    </message>
+    <message>
+        <source>Add a point…</source>
+        <translation>添加数据点…</translation>
+    </message>
+    <message>
+        <source>Add a known training cost (your own or a published estimate) to the chart</source>
+        <translation>把已知的训练成本（自己的或公开的估算）添加到图表</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CommandLine</name>
+    <message>
+        <source>Plan the total cost of pre-training a large language model.</source>
+        <translation>规划大语言模型预训练的总成本。</translation>
+    </message>
+    <message>
+        <source>User-interface language: %1.</source>
+        <translation>界面语言：%1。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>A plan (.tcoplan) to open.</source>
+        <translation>要打开的方案文件（.tcoplan）。</translation>
+    </message>
+    <message>
+        <source>Compare the plan with this saved plan (up to three times).</source>
+        <translation>将方案与此已保存方案对比（最多三次）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (Esc leaves).</source>
+        <translation>以演示模式启动（按 Esc 退出）。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CompareGpuCountChart</name>
+    <message>
+        <source>Wall-clock time of the main run (days, log scale)</source>
+        <translation>主训练墙钟时间（天，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation>总成本（美元）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (its plan)&lt;br&gt;Wall-clock: %2&lt;br&gt;Total cost: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（其方案）&lt;br&gt;墙钟时间：%2&lt;br&gt;总成本：%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GPUs&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Expected failures: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 张 GPU&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4&lt;br&gt;预期故障：%5 次</translation>
+    </message>
+    <message>
+        <source>Accelerator count: time against cost of each plan</source>
+        <translation>加速卡数量：各方案的时间与成本</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CompareIntervalChart</name>
+    <message>
+        <source>Checkpoint interval (log scale)</source>
+        <translation>检查点间隔（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation>总成本（美元）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (its plan)&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（其方案）&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval %2: the run cannot finish</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔 %2：训练无法完成</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval: total cost of each plan</source>
+        <translation>检查点间隔：各方案的总成本</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CompareWaterfallChart</name>
+    <message>
+        <source>What moved the total, by cost category</source>
+        <translation>总成本因何变化（按成本类别）</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership (USD)</source>
+        <translation>总拥有成本（美元）</translation>
+    </message>
+    <message>
+        <source>Costs more</source>
+        <translation>成本增加</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>成本节省</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1（%2 %3）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Total: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;总计：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Change: %2&lt;br&gt;Running total: %3 → %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;变化：%2&lt;br&gt;累计：%3 → %4</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership (USD) — the axis starts at %1, not at zero</source>
+        <translation>总拥有成本（美元）— 坐标轴从 %1 起，而非从零开始</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CompareWindow</name>
+    <message>
+        <source>LLM TCO plans (*.tcoplan);;All files (*)</source>
+        <translation>LLM TCO 方案 (*.tcoplan);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本（TCO）</translation>
+    </message>
+    <message>
+        <source>Total, P10 (optimistic)</source>
+        <translation>总成本 P10（乐观）</translation>
+    </message>
+    <message>
+        <source>Total, P90 (pessimistic)</source>
+        <translation>总成本 P90（悲观）</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the main run</source>
+        <translation>主训练墙钟时间</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours</source>
+        <translation>加速卡小时</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>Effective MFU</source>
+        <translation>有效 MFU</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Budget used</source>
+        <translation>预算使用</translation>
+    </message>
+    <message>
+        <source>Hidden costs</source>
+        <translation>隐性成本</translation>
+    </message>
+    <message>
+        <source>%1 GPU-h</source>
+        <translation>%1 GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1 t</source>
+        <translation>%1 吨</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1 个百分点</translation>
+    </message>
+    <message>
+        <source>Compare with Plans (choose up to 3)</source>
+        <translation>与方案对比（最多选择 3 个）</translation>
+    </message>
+    <message>
+        <source>Compare Plans</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Up to %1 plans can be compared side by side: this plan and at most %2 others. %3 were chosen.</source>
+        <translation>最多可并排对比 %1 个方案：本方案加最多 %2 个其他方案。您选择了 %3 个。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>Up to %1 plans can be compared side by side. Remove one first.</source>
+        <translation>最多可并排对比 %1 个方案。请先移除一个。</translation>
+    </message>
+    <message>
+        <source>Copy of %1</source>
+        <translation>%1 的副本</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>open in the main window</source>
+        <translation>在主窗口中打开</translation>
+    </message>
+    <message>
+        <source>copy, not saved yet</source>
+        <translation>副本，尚未保存</translation>
+    </message>
+    <message>
+        <source>changed, not saved</source>
+        <translation>已修改，未保存</translation>
+    </message>
+    <message>
+        <source>from file</source>
+        <translation>来自文件</translation>
+    </message>
+    <message>
+        <source>unsaved changes</source>
+        <translation>有未保存的修改</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Add a Copy of This Plan</source>
+        <translation>添加此方案的副本</translation>
+    </message>
+    <message>
+        <source>Make Baseline</source>
+        <translation>设为基准</translation>
+    </message>
+    <message>
+        <source>Remove from Comparison</source>
+        <translation>从对比中移除</translation>
+    </message>
+    <message>
+        <source>Edit in Main Window</source>
+        <translation>在主窗口中编辑</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Changes in the main window show here at once</source>
+        <translation>主窗口中的修改会立即显示在这里</translation>
+    </message>
+    <message>
+        <source>Change this plan&apos;s inputs (undoable)</source>
+        <translation>修改此方案的输入（可撤销）</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>More actions for %1</source>
+        <translation>%1 的更多操作</translation>
+    </message>
+    <message>
+        <source>Compare Plans — LLM TCO Planner</source>
+        <translation>方案对比 — LLM TCO 规划器</translation>
+    </message>
+    <message>
+        <source>no budget set</source>
+        <translation>未设预算</translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>无变化</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; costs &lt;b&gt;%2 more&lt;/b&gt; than %3 (%4).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 比 %3 &lt;b&gt;多花 %2&lt;/b&gt;（%4）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; costs &lt;b&gt;%2 less&lt;/b&gt; than %3 (%4).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 比 %3 &lt;b&gt;少花 %2&lt;/b&gt;（%4）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; costs the same as %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 与 %2 成本相同。</translation>
+    </message>
+    <message>
+        <source>No input differs: change the copy (Edit…) or copy values on the Inputs tab.</source>
+        <translation>没有不同的输入：请修改副本（编辑…）或在“输入”页复制数值。</translation>
+    </message>
+    <message>
+        <source>Resource decision</source>
+        <translation>资源决策</translation>
+    </message>
+    <message>
+        <source>%1 (from)</source>
+        <translation>%1（原值）</translation>
+    </message>
+    <message>
+        <source>%1 (to)</source>
+        <translation>%1（新值）</translation>
+    </message>
+    <message>
+        <source>Cost change</source>
+        <translation>成本变化</translation>
+    </message>
+    <message>
+        <source>Total change</source>
+        <translation>总变化</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>All plans use the same inputs. Change a plan (Edit…) to see how it differs.</source>
+        <translation>所有方案的输入相同。修改某个方案（编辑…）即可看到差异。</translation>
+    </message>
+    <message>
+        <source>all other plans</source>
+        <translation>所有其他方案</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2：%3</translation>
+    </message>
+    <message>
+        <source>Copy Values</source>
+        <translation>复制数值</translation>
+    </message>
+    <message>
+        <source>Some values were not copied:</source>
+        <translation>部分数值未能复制：</translation>
+    </message>
+    <message>
+        <source>Copy %1&apos;s value to %2</source>
+        <translation>将 %1 的数值复制到 %2</translation>
+    </message>
+    <message>
+        <source>Copy %1&apos;s value to all other plans</source>
+        <translation>将 %1 的数值复制到所有其他方案</translation>
+    </message>
+    <message>
+        <source>Save Plan As</source>
+        <translation>方案另存为</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved.</source>
+        <translation>无法保存 %1。</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>These compared plans have unsaved changes: %1. Save them?</source>
+        <translation>以下对比方案有未保存的修改：%1。是否保存？</translation>
+    </message>
+    <message>
+        <source>Plans side by side. The first column is the baseline: every other column shows its change against it. Changes in the main window show here at once.</source>
+        <translation>方案并排对比。第一列为基准：其他各列显示相对基准的变化。主窗口中的修改会立即显示在这里。</translation>
+    </message>
+    <message>
+        <source>Add Plan from File…</source>
+        <translation>从文件添加方案…</translation>
+    </message>
+    <message>
+        <source>Compare with a saved plan (up to %1 plans in all)</source>
+        <translation>与已保存的方案对比（最多共 %1 个方案）</translation>
+    </message>
+    <message>
+        <source>Add Copy of This Plan</source>
+        <translation>添加本方案的副本</translation>
+    </message>
+    <message>
+        <source>A copy of the main window&apos;s plan to change and compare against</source>
+        <translation>主窗口方案的副本，可修改后进行对比</translation>
+    </message>
+    <message>
+        <source>Key Figures</source>
+        <translation>关键指标</translation>
+    </message>
+    <message>
+        <source>What Moved the Cost</source>
+        <translation>成本因何变化</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Trade-offs</source>
+        <translation>权衡曲线</translation>
+    </message>
+    <message>
+        <source>Green: better than the baseline, red: worse. P10 and P90 come from a Monte Carlo over MFU, prices, MTBF and failures. Every default is an editable assumption, not a quote.</source>
+        <translation>绿色：优于基准；红色：劣于基准。P10 与 P90 来自对 MFU、价格、MTBF 和故障的蒙特卡洛模拟。所有默认值都是可修改的假设，而非报价。</translation>
+    </message>
+    <message>
+        <source>Compare %1 with:</source>
+        <translation>将 %1 与以下方案对比：</translation>
+    </message>
+    <message>
+        <source>Show all inputs</source>
+        <translation>显示全部输入</translation>
+    </message>
+    <message>
+        <source>Copy the selected inputs from</source>
+        <translation>将选中的输入从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>复制到</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Undoable: in the main window for the plan open there, with Edit… for the others</source>
+        <translation>可撤销：主窗口中的方案在主窗口撤销，其他方案在“编辑…”中撤销</translation>
+    </message>
+    <message>
+        <source>Key figures of the compared plans</source>
+        <translation>对比方案的关键指标</translation>
+    </message>
+    <message>
+        <source>Resource decisions behind the change</source>
+        <translation>导致变化的资源决策</translation>
+    </message>
+    <message>
+        <source>Inputs that differ between the plans</source>
+        <translation>方案之间不同的输入</translation>
+    </message>
+    <message>
+        <source>Plan to compare with the baseline</source>
+        <translation>与基准对比的方案</translation>
+    </message>
+    <message>
+        <source>Copy from</source>
+        <translation>复制来源</translation>
+    </message>
+    <message>
+        <source>Copy to</source>
+        <translation>复制目标</translation>
+    </message>
+    <message>
+        <source>The resource decisions behind the change, largest first. Each input is moved from %1&apos;s value to %2&apos;s in turn, so together they add up to the whole difference.</source>
+        <translation>导致变化的资源决策，按影响从大到小排列。每个输入依次从 %1 的数值改为 %2 的数值，因此它们合计正好等于全部差额。</translation>
+    </message>
+    <message>
+        <source>Inputs that differ between the plans: %1 (bold: differs from the baseline). Select rows and copy one plan&apos;s values to another; right-click for quick copies.</source>
+        <translation>方案之间不同的输入：%1 项（粗体：与基准不同）。选中行即可把一个方案的数值复制到另一个方案；右键可快速复制。</translation>
+    </message>
+    <message>
+        <source>copy inputs from %1</source>
+        <translation>从 %1 复制输入</translation>
+    </message>
+</context>
+<context>
+    <name>planner::FileTexts</name>
+    <message>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>Technical detail: %1</source>
+        <translation>技术细节：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside the allowed range %3.</source>
+        <translation>%1：%2 超出允许范围 %3。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number.</source>
+        <translation>%1：%2 不是整数。</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number.</source>
+        <translation>%1：“%2”不是数字。</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not one of the options (%3).</source>
+        <translation>%1：“%2”不是可选项之一（%3）。</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not in the accelerator catalog.</source>
+        <translation>%1：“%2”不在加速卡目录中。</translation>
+    </message>
+    <message>
+        <source>%1: %2 conflicts with another input.</source>
+        <translation>%1：%2 与其他输入项冲突。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an input of this version of the program.</source>
+        <translation>“%1”不是本版本程序的输入项。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A name, description or tag is longer than %n bytes.</source>
+        <translation>
+            <numerusform>名称、说明或标签超过了 %n 字节。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be opened; the plan you have open is unchanged.</source>
+        <translation>无法打开 %1；当前打开的方案保持不变。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>……另有 %n 项。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be saved; the file on disk is unchanged.</source>
+        <translation>无法保存 %1；磁盘上的文件保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::InputEditor</name>
+    <message>
+        <source>changed from the default</source>
+        <translation>已修改（不同于默认值）</translation>
+    </message>
+    <message>
+        <source>Reset to the default (%1)</source>
+        <translation>恢复默认值（%1）</translation>
+    </message>
+    <message>
+        <source>Reset %1 to default</source>
+        <translation>将%1恢复为默认值</translation>
+    </message>
+    <message>
+        <source>%1, exact value</source>
+        <translation>%1，精确值</translation>
+    </message>
+    <message>
+        <source>%1: message</source>
+        <translation>%1：提示</translation>
+    </message>
+</context>
+<context>
+    <name>planner::InputGroupsPanel</name>
+    <message numerus="yes">
+        <source>%1 (%n changed)</source>
+        <translation>
+            <numerusform>%1（已修改 %n 项）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n input(s): click to show or hide</source>
+        <translation>
+            <numerusform>%n 个输入项：点击展开或收起</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All assumptions</source>
+        <translation>全部假设</translation>
+    </message>
+    <message>
+        <source>Every default is an editable assumption, not a quote. Changed inputs are bold and marked with a dot; ↺ puts one back to its default.</source>
+        <translation>每个默认值都是可编辑的假设，而不是报价。已修改的输入项以粗体和圆点标记；↺ 可将其恢复为默认值。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::InputTexts</name>
+    <message>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>Total parameter count N. Sets the checkpoint size (N x bytes per parameter) and, for a dense model, the compute.</source>
+        <translation>总参数量 N。决定检查点大小（N × 每参数字节数），对稠密模型也决定计算量。</translation>
+    </message>
+    <message>
+        <source>Active parameters (MoE)</source>
+        <translation>激活参数量（MoE）</translation>
+    </message>
+    <message>
+        <source>Parameters active per token (mixture-of-experts). 0 = same as model.parameters (dense). Compute C = k x N_active x D.</source>
+        <translation>每个 token 激活的参数量（混合专家模型）。0 表示与 model.parameters 相同（稠密模型）。计算量 C = k × N_active × D。</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Transformer layers. With model.hiddenSize &gt; 0 adds the attention term 6 x layers x context x hidden FLOPs per token (Kaplan 2020). 0 = omit.</source>
+        <translation>Transformer 层数。当 model.hiddenSize &gt; 0 时，每个 token 增加注意力项 6 × 层数 × 上下文长度 × 隐藏维度 FLOPs（Kaplan 2020）。0 表示忽略。</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>Model width d_model, used only for the attention term. 0 = omit.</source>
+        <translation>模型宽度 d_model，仅用于注意力项。0 表示忽略。</translation>
+    </message>
+    <message>
+        <source>Context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <source>Training sequence length, used only for the attention term.</source>
+        <translation>训练序列长度，仅用于注意力项。</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Training tokens D needed at quality factor 1. Default 15T, as for Llama 3 70B (Meta 2024): past the ~20 tokens per parameter that is compute-optimal (Hoffmann 2022), for a cheaper model to serve.</source>
+        <translation>质量系数为 1 时所需的训练 token 数 D。默认 15T，与 Llama 3 70B 相同（Meta 2024）：超过计算最优的约每参数 20 个 token（Hoffmann 2022），以换取推理更便宜的模型。</translation>
+    </message>
+    <message>
+        <source>Data quality factor</source>
+        <translation>数据质量系数</translation>
+    </message>
+    <message>
+        <source>Quality lever: dedup and filtering divide the tokens needed for the same model quality (trained tokens = data.tokens / factor), at extra data-preparation cost.</source>
+        <translation>质量杠杆：去重和过滤可以减少达到同等模型质量所需的 token 数（实际训练 token = data.tokens / 系数），代价是额外的数据准备成本。</translation>
+    </message>
+    <message>
+        <source>Bytes per token</source>
+        <translation>每 token 字节数</translation>
+    </message>
+    <message>
+        <source>Bytes read per training token: ~2-4 for tokenized text, far more for images or video. Sets the processed corpus size and the data-loading rate.</source>
+        <translation>每个训练 token 读取的字节数：分词后的文本约 2–4，图像或视频则高得多。决定处理后语料的大小和数据加载速率。</translation>
+    </message>
+    <message>
+        <source>Raw corpus factor</source>
+        <translation>原始语料倍数</translation>
+    </message>
+    <message>
+        <source>Raw corpus size relative to the processed corpus (what filtering and dedup throw away).</source>
+        <translation>原始语料相对处理后语料的倍数（即过滤和去重丢弃的部分）。</translation>
+    </message>
+    <message>
+        <source>Data acquisition price</source>
+        <translation>数据获取价格</translation>
+    </message>
+    <message>
+        <source>Acquisition and licensing per billion training tokens (crawl, purchase, licences).</source>
+        <translation>每十亿训练 token 的获取与授权费用（爬取、购买、许可）。</translation>
+    </message>
+    <message>
+        <source>Cleaning effort</source>
+        <translation>清洗工作量</translation>
+    </message>
+    <message>
+        <source>CPU-hours to clean, deduplicate and tokenize one TB of raw corpus.</source>
+        <translation>清洗、去重和分词 1 TB 原始语料所需的 CPU 小时数。</translation>
+    </message>
+    <message>
+        <source>CPU-hour price</source>
+        <translation>CPU 小时单价</translation>
+    </message>
+    <message>
+        <source>Price of one CPU core-hour for data preparation.</source>
+        <translation>数据准备所用的每 CPU 核小时价格。</translation>
+    </message>
+    <message>
+        <source>Quality preparation cost per step</source>
+        <translation>每级质量提升的准备成本</translation>
+    </message>
+    <message>
+        <source>Extra data-preparation cost per +1 of quality factor: prep cost x (1 + this x (factor - 1)).</source>
+        <translation>质量系数每增加 1 带来的额外数据准备成本：准备成本 × (1 + 本值 × (系数 − 1))。</translation>
+    </message>
+    <message>
+        <source>Labelling</source>
+        <translation>数据标注</translation>
+    </message>
+    <message>
+        <source>Labelling and annotation (fixed).</source>
+        <translation>数据标注与注释（固定成本）。</translation>
+    </message>
+    <message>
+        <source>Compliance review</source>
+        <translation>合规审查</translation>
+    </message>
+    <message>
+        <source>Legal and compliance review of the corpus (fixed).</source>
+        <translation>语料的法律与合规审查（固定成本）。</translation>
+    </message>
+    <message>
+        <source>Accelerator count</source>
+        <translation>加速卡数量</translation>
+    </message>
+    <message>
+        <source>Accelerators G in the main run. Wall-clock = accelerator-hours / G; failures grow with G.</source>
+        <translation>主训练使用的加速卡数 G。墙钟时间 = 加速卡小时 / G；故障次数随 G 增加。</translation>
+    </message>
+    <message>
+        <source>Accelerators per node</source>
+        <translation>每节点加速卡数</translation>
+    </message>
+    <message>
+        <source>Accelerators per server node; monitoring, logs and spot pre-emptions count per node.</source>
+        <translation>每台服务器节点的加速卡数；监控、日志和竞价实例抢占均按节点计。</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilization on C = k x N_active x D, with topology-aware placement and no failures. Published large runs: 0.35-0.45 (bf16).</source>
+        <translation>以 C = k × N_active × D 计算的模型 FLOPs 利用率（拓扑感知调度、无故障时）。已公开的大规模训练：0.35–0.45（bf16）。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>计算精度</translation>
+    </message>
+    <message>
+        <source>Arithmetic precision: picks the accelerator&apos;s peak TFLOP/s column. Unsupported precisions fall back to bf16.</source>
+        <translation>计算精度：决定采用加速卡哪一列峰值 TFLOP/s。不支持的精度回退到 bf16。</translation>
+    </message>
+    <message>
+        <source>FP8 MFU penalty</source>
+        <translation>FP8 的 MFU 损失</translation>
+    </message>
+    <message>
+        <source>Share of MFU lost at fp8 (scaling overhead, ops that stay in bf16).</source>
+        <translation>使用 fp8 时损失的 MFU 比例（缩放开销、仍以 bf16 运行的算子）。</translation>
+    </message>
+    <message>
+        <source>Topology MFU penalty</source>
+        <translation>拓扑 MFU 损失</translation>
+    </message>
+    <message>
+        <source>Share of MFU lost when the job is spread across switches or zones: 0 topology-aware; ~0.05-0.15 across switches; 0.2+ across zones.</source>
+        <translation>作业跨交换机或跨可用区分布时损失的 MFU 比例：拓扑感知为 0；跨交换机约 0.05–0.15；跨可用区 0.2 以上。</translation>
+    </message>
+    <message>
+        <source>FLOPs per parameter and token</source>
+        <translation>每参数每 token 的 FLOPs</translation>
+    </message>
+    <message>
+        <source>k in C = k x N_active x D: 6 = forward (2) + backward (4).</source>
+        <translation>C = k × N_active × D 中的 k：6 = 前向（2）+ 反向（4）。</translation>
+    </message>
+    <message>
+        <source>MTBF per accelerator</source>
+        <translation>单卡平均故障间隔（MTBF）</translation>
+    </message>
+    <message>
+        <source>Mean time between job-interrupting failures per accelerator. Cluster rate = G / MTBF. Default: 419 interruptions in 54 days on 16,384 GPUs (Llama 3 405B) = ~50,000 h.</source>
+        <translation>每张加速卡导致作业中断的平均故障间隔。集群故障率 = G / MTBF。默认值：16,384 张 GPU 在 54 天内中断 419 次（Llama 3 405B），约合 50,000 小时。</translation>
+    </message>
+    <message>
+        <source>Restart time</source>
+        <translation>重启时间</translation>
+    </message>
+    <message>
+        <source>Detection, diagnosis and rescheduling after a failure without hot spares (reading the checkpoint back is added).</source>
+        <translation>无热备时故障后的检测、诊断和重新调度时间（另加读回检查点的时间）。</translation>
+    </message>
+    <message>
+        <source>Hot spares</source>
+        <translation>热备卡</translation>
+    </message>
+    <message>
+        <source>Spare accelerators kept allocated, as a share of G. With spares a restart takes failures.restartWithSparesHours; spares are paid for.</source>
+        <translation>保持分配的备用加速卡，占 G 的比例。有热备时重启耗时为 failures.restartWithSparesHours；备用卡也要付费。</translation>
+    </message>
+    <message>
+        <source>Restart time with spares</source>
+        <translation>有热备时的重启时间</translation>
+    </message>
+    <message>
+        <source>Detection and swap-in time when hot spares are available (automatic isolation).</source>
+        <translation>有热备时的检测与替换时间（自动隔离）。</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Optimum: Young/Daly.</source>
+        <translation>两次检查点之间的计算小时数（τ）。过短：检查点开销大；过长：每次故障损失的工作多。最优值：Young/Daly 公式。</translation>
+    </message>
+    <message>
+        <source>Checkpoint bytes per parameter</source>
+        <translation>每参数检查点字节数</translation>
+    </message>
+    <message>
+        <source>Checkpoint bytes per parameter: 14 = bf16 weights (2) + fp32 master weights (4) + two fp32 Adam moments (8).</source>
+        <translation>每参数的检查点字节数：14 = bf16 权重（2）+ fp32 主权重（4）+ 两个 fp32 Adam 动量（8）。</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints</source>
+        <translation>异步检查点</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpointing: training pauses only for the snapshot copy to host memory; the write to storage runs in the background.</source>
+        <translation>异步检查点：训练只在快照拷贝到主机内存时暂停，写入存储在后台进行。</translation>
+    </message>
+    <message>
+        <source>Snapshot copy rate</source>
+        <translation>快照拷贝速率</translation>
+    </message>
+    <message>
+        <source>Device-to-host copy rate per accelerator for asynchronous snapshots (each copies its shard).</source>
+        <translation>异步快照时每张加速卡从设备到主机的拷贝速率（各自拷贝自己的分片）。</translation>
+    </message>
+    <message>
+        <source>Incremental checkpoint share</source>
+        <translation>增量检查点比例</translation>
+    </message>
+    <message>
+        <source>Share of the full checkpoint written each time (incremental checkpoints). A restart still reads a full checkpoint.</source>
+        <translation>每次写入的完整检查点比例（增量检查点）。重启时仍需读取完整检查点。</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>保留检查点数</translation>
+    </message>
+    <message>
+        <source>Recent checkpoints kept in the working set (retention policy).</source>
+        <translation>工作集中保留的最近检查点数（保留策略）。</translation>
+    </message>
+    <message>
+        <source>Archive every n-th checkpoint</source>
+        <translation>每第 n 个检查点归档</translation>
+    </message>
+    <message>
+        <source>Archive every m-th checkpoint to the cold tier; 0 = archive none. The rest are deleted.</source>
+        <translation>每第 m 个检查点归档到冷层；0 表示不归档。其余的删除。</translation>
+    </message>
+    <message>
+        <source>Storage tiering (hot share)</source>
+        <translation>存储分层（热层占比）</translation>
+    </message>
+    <message>
+        <source>Share of the working set (processed corpus + recent checkpoints) on the hot tier; the rest is warm. Less hot storage is cheaper but slows checkpoints, restarts and data loading.</source>
+        <translation>工作集（处理后语料 + 最近的检查点）放在热层的比例，其余放在温层。热层越少越便宜，但会拖慢检查点、重启和数据加载。</translation>
+    </message>
+    <message>
+        <source>Hot tier price</source>
+        <translation>热层价格</translation>
+    </message>
+    <message>
+        <source>Hot tier (parallel file system / NVMe) price. Managed Lustre-class services list ~0.14-0.60 (2025).</source>
+        <translation>热层（并行文件系统 / NVMe）价格。托管 Lustre 类服务的标价约 0.14–0.60（2025 年）。</translation>
+    </message>
+    <message>
+        <source>Warm tier price</source>
+        <translation>温层价格</translation>
+    </message>
+    <message>
+        <source>Warm tier (object storage, standard class) price, ~0.02 (2025 list prices).</source>
+        <translation>温层（对象存储标准类型）价格，约 0.02（2025 年标价）。</translation>
+    </message>
+    <message>
+        <source>Cold tier price</source>
+        <translation>冷层价格</translation>
+    </message>
+    <message>
+        <source>Cold tier (archive class) price, ~0.001-0.004 (2025 list prices).</source>
+        <translation>冷层（归档类型）价格，约 0.001–0.004（2025 年标价）。</translation>
+    </message>
+    <message>
+        <source>Hot tier throughput</source>
+        <translation>热层吞吐</translation>
+    </message>
+    <message>
+        <source>Aggregate read/write throughput of the hot tier available to the job.</source>
+        <translation>作业可用的热层总读写吞吐。</translation>
+    </message>
+    <message>
+        <source>Warm tier throughput</source>
+        <translation>温层吞吐</translation>
+    </message>
+    <message>
+        <source>Aggregate read/write throughput of the warm tier available to the job.</source>
+        <translation>作业可用的温层总读写吞吐。</translation>
+    </message>
+    <message>
+        <source>Cold retrieval fee</source>
+        <translation>冷层取回费</translation>
+    </message>
+    <message>
+        <source>Retrieval fee for reading archived data back from the cold tier.</source>
+        <translation>从冷层读回归档数据的取回费。</translation>
+    </message>
+    <message>
+        <source>Retention after training</source>
+        <translation>训练后保留期</translation>
+    </message>
+    <message>
+        <source>How long the processed corpus, archived checkpoints and final model are kept (cold) after training.</source>
+        <translation>训练结束后处理后语料、归档检查点和最终模型（在冷层）的保留时长。</translation>
+    </message>
+    <message>
+        <source>Archived checkpoints read back</source>
+        <translation>归档检查点回读比例</translation>
+    </message>
+    <message>
+        <source>Share of archived checkpoints read back (evaluation, analysis), paying the retrieval fee.</source>
+        <translation>被读回（评测、分析）并支付取回费的归档检查点比例。</translation>
+    </message>
+    <message>
+        <source>Transfer price</source>
+        <translation>传输价格</translation>
+    </message>
+    <message>
+        <source>Cross-zone or cross-region transfer price. Interconnect inside the cluster is in the rental price (or in capex when owned).</source>
+        <translation>跨可用区或跨区域的数据传输价格。集群内部互联已含在租金中（自有集群则计入资本支出）。</translation>
+    </message>
+    <message>
+        <source>Corpus pulled cross-region</source>
+        <translation>跨区域拉取的语料比例</translation>
+    </message>
+    <message>
+        <source>Share of the raw corpus pulled from another region.</source>
+        <translation>从其他区域拉取的原始语料比例。</translation>
+    </message>
+    <message>
+        <source>Checkpoints replicated</source>
+        <translation>跨区域复制的检查点比例</translation>
+    </message>
+    <message>
+        <source>Share of checkpoints replicated to a second region for disaster recovery.</source>
+        <translation>为容灾复制到第二区域的检查点比例。</translation>
+    </message>
+    <message>
+        <source>Logs shipped cross-region</source>
+        <translation>跨区域传输的日志比例</translation>
+    </message>
+    <message>
+        <source>Share of logs and metrics shipped to another region.</source>
+        <translation>传输到其他区域的日志和指标比例。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power / IT power. Modern hyperscale ~1.1-1.2; average data centre ~1.5.</source>
+        <translation>电能使用效率：设施总功率 / IT 功率。现代超大规模数据中心约 1.1–1.2；平均数据中心约 1.5。</translation>
+    </message>
+    <message>
+        <source>Average power per accelerator</source>
+        <translation>单卡平均功率</translation>
+    </message>
+    <message>
+        <source>Average IT power per accelerator incl. its share of host, network and storage. 0 = the catalog&apos;s server power per accelerator.</source>
+        <translation>每张加速卡的平均 IT 功率，含其分摊的主机、网络和存储功率。0 表示采用目录中每卡的服务器功率。</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Electricity price where energy is billed (owned or co-located clusters).</source>
+        <translation>需要支付电费时的电价（自有或托管集群）。</translation>
+    </message>
+    <message>
+        <source>Grid carbon intensity</source>
+        <translation>电网碳强度</translation>
+    </message>
+    <message>
+        <source>Carbon intensity of the grid. ~0.4 world average; 0.43 was used for GPT-3 (Patterson 2021).</source>
+        <translation>电网碳强度。世界平均约 0.4；GPT-3 的估算采用 0.43（Patterson 2021）。</translation>
+    </message>
+    <message>
+        <source>Energy included in rental price</source>
+        <translation>租金是否含电费</translation>
+    </message>
+    <message>
+        <source>Rented capacity: is electricity already in the hourly price? Owned clusters always pay for energy.</source>
+        <translation>租用算力时，电费是否已含在小时价格中？自有集群总是要支付电费。</translation>
+    </message>
+    <message>
+        <source>Idle power share</source>
+        <translation>空闲功率比例</translation>
+    </message>
+    <message>
+        <source>Power drawn by allocated but idle accelerators, as a share of the average.</source>
+        <translation>已分配但空闲的加速卡的耗电，占平均功率的比例。</translation>
+    </message>
+    <message>
+        <source>Pricing mode</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>How capacity is paid for: on-demand, reserved (discount, minimum term), spot (deep discount, pre-emptions) or buy (capex, depreciation).</source>
+        <translation>算力的付费方式：按需、预留（有折扣、有最短期限）、竞价（大幅折扣、会被抢占）或购买（资本支出、折旧）。</translation>
+    </message>
+    <message>
+        <source>On-demand price</source>
+        <translation>按需价格</translation>
+    </message>
+    <message>
+        <source>On-demand list price per accelerator-hour before the reserved or spot discount. 0 = the catalog&apos;s dated default.</source>
+        <translation>预留或竞价折扣前的每加速卡小时按需标价。0 表示采用目录中注明日期的默认价格。</translation>
+    </message>
+    <message>
+        <source>Reserved discount</source>
+        <translation>预留折扣</translation>
+    </message>
+    <message>
+        <source>Discount of reserved capacity against on-demand.</source>
+        <translation>预留算力相对按需价格的折扣。</translation>
+    </message>
+    <message>
+        <source>Reservation term</source>
+        <translation>预留期限</translation>
+    </message>
+    <message>
+        <source>Minimum billed term of a reservation: a shorter run pays for the whole term (the rest is idle).</source>
+        <translation>预留的最短计费期限：训练更短也要支付整个期限（剩余时间空闲）。</translation>
+    </message>
+    <message>
+        <source>Spot discount</source>
+        <translation>竞价实例折扣</translation>
+    </message>
+    <message>
+        <source>Discount of spot/pre-emptible capacity against on-demand.</source>
+        <translation>竞价/可抢占算力相对按需价格的折扣。</translation>
+    </message>
+    <message>
+        <source>Spot pre-emptions</source>
+        <translation>竞价实例抢占频率</translation>
+    </message>
+    <message>
+        <source>Spot pre-emptions per node per day; they add to the failure rate.</source>
+        <translation>每节点每天的竞价实例抢占次数，会计入故障率。</translation>
+    </message>
+    <message>
+        <source>Purchase price per accelerator</source>
+        <translation>单卡采购价</translation>
+    </message>
+    <message>
+        <source>Purchase price per accelerator incl. its share of the server and installation. 0 = the catalog&apos;s dated default.</source>
+        <translation>每张加速卡的采购价，含其分摊的服务器和安装费用。0 表示采用目录中注明日期的默认价格。</translation>
+    </message>
+    <message>
+        <source>Network capex share</source>
+        <translation>网络资本支出占比</translation>
+    </message>
+    <message>
+        <source>Interconnect fabric (InfiniBand/RoCE) capex as a share of accelerator capex.</source>
+        <translation>互联网络（InfiniBand/RoCE）资本支出占加速卡资本支出的比例。</translation>
+    </message>
+    <message>
+        <source>Depreciation period</source>
+        <translation>折旧年限</translation>
+    </message>
+    <message>
+        <source>Straight-line depreciation period of owned hardware.</source>
+        <translation>自有硬件的直线折旧年限。</translation>
+    </message>
+    <message>
+        <source>Fleet utilization</source>
+        <translation>集群利用率</translation>
+    </message>
+    <message>
+        <source>Share of an owned fleet&apos;s life that is used by some project; the unused rest is charged to the projects that use it.</source>
+        <translation>自有集群生命周期中被项目使用的比例；未使用的部分分摊给使用它的项目。</translation>
+    </message>
+    <message>
+        <source>Facility cost</source>
+        <translation>机房设施成本</translation>
+    </message>
+    <message>
+        <source>Co-location space, cooling plant and maintenance per owned accelerator and month.</source>
+        <translation>每张自有加速卡每月的托管空间、制冷设施和维护费用。</translation>
+    </message>
+    <message>
+        <source>Opportunity cost share</source>
+        <translation>机会成本比例</translation>
+    </message>
+    <message>
+        <source>Owned capacity: share of its market rental value that other work loses while this run holds it (opportunity cost).</source>
+        <translation>自有算力：本次训练占用期间，其他工作因此损失的市场租赁价值比例（机会成本）。</translation>
+    </message>
+    <message>
+        <source>Researchers</source>
+        <translation>研究员</translation>
+    </message>
+    <message>
+        <source>Research scientists on the project.</source>
+        <translation>项目中的研究科学家人数。</translation>
+    </message>
+    <message>
+        <source>Researcher cost</source>
+        <translation>研究员成本</translation>
+    </message>
+    <message>
+        <source>Loaded monthly cost of a researcher.</source>
+        <translation>每位研究员的月度综合成本。</translation>
+    </message>
+    <message>
+        <source>Infrastructure engineers</source>
+        <translation>基础设施工程师</translation>
+    </message>
+    <message>
+        <source>Training-framework and infrastructure engineers.</source>
+        <translation>训练框架与基础设施工程师人数。</translation>
+    </message>
+    <message>
+        <source>Infrastructure engineer cost</source>
+        <translation>基础设施工程师成本</translation>
+    </message>
+    <message>
+        <source>Loaded monthly cost of an infrastructure engineer.</source>
+        <translation>每位基础设施工程师的月度综合成本。</translation>
+    </message>
+    <message>
+        <source>Data engineers</source>
+        <translation>数据工程师</translation>
+    </message>
+    <message>
+        <source>Data engineers.</source>
+        <translation>数据工程师人数。</translation>
+    </message>
+    <message>
+        <source>Data engineer cost</source>
+        <translation>数据工程师成本</translation>
+    </message>
+    <message>
+        <source>Loaded monthly cost of a data engineer.</source>
+        <translation>每位数据工程师的月度综合成本。</translation>
+    </message>
+    <message>
+        <source>Operations engineers</source>
+        <translation>运维工程师</translation>
+    </message>
+    <message>
+        <source>Cluster operations engineers.</source>
+        <translation>集群运维工程师人数。</translation>
+    </message>
+    <message>
+        <source>Operations engineer cost</source>
+        <translation>运维工程师成本</translation>
+    </message>
+    <message>
+        <source>Loaded monthly cost of an operations engineer.</source>
+        <translation>每位运维工程师的月度综合成本。</translation>
+    </message>
+    <message>
+        <source>Preparation phase</source>
+        <translation>准备阶段</translation>
+    </message>
+    <message>
+        <source>Preparation phase: data work, environment set-up, pilot runs.</source>
+        <translation>准备阶段：数据工作、环境搭建、试跑。</translation>
+    </message>
+    <message>
+        <source>Post-training phase</source>
+        <translation>训练后阶段</translation>
+    </message>
+    <message>
+        <source>Post-training phase: evaluation, retention, teardown.</source>
+        <translation>训练后阶段：评测、数据保留、环境拆除。</translation>
+    </message>
+    <message>
+        <source>Monitoring per node</source>
+        <translation>每节点监控费用</translation>
+    </message>
+    <message>
+        <source>Metrics, tracing and experiment tracking per node and month at default granularity.</source>
+        <translation>默认粒度下每节点每月的指标、链路追踪和实验跟踪费用。</translation>
+    </message>
+    <message>
+        <source>Monitoring granularity</source>
+        <translation>监控粒度</translation>
+    </message>
+    <message>
+        <source>Sampling granularity: 2 = twice the metric points and log volume of the default.</source>
+        <translation>采样粒度：2 表示指标点数和日志量是默认值的两倍。</translation>
+    </message>
+    <message>
+        <source>Log volume</source>
+        <translation>日志量</translation>
+    </message>
+    <message>
+        <source>Log volume per node and day, kept on the warm tier.</source>
+        <translation>每节点每天的日志量，存放在温层。</translation>
+    </message>
+    <message>
+        <source>Log retention</source>
+        <translation>日志保留期</translation>
+    </message>
+    <message>
+        <source>How long logs are kept.</source>
+        <translation>日志的保留时长。</translation>
+    </message>
+    <message>
+        <source>Operations per month</source>
+        <translation>每月运营费用</translation>
+    </message>
+    <message>
+        <source>Inspection, fault isolation, security and audit per month of the project.</source>
+        <translation>项目每月的巡检、故障隔离、安全和审计费用。</translation>
+    </message>
+    <message>
+        <source>Operations share of compute</source>
+        <translation>运营费用占算力比例</translation>
+    </message>
+    <message>
+        <source>Operations cost that scales with the accelerator bill (support plans, node replacement).</source>
+        <translation>随加速卡账单增长的运营费用（支持计划、节点更换）。</translation>
+    </message>
+    <message>
+        <source>Environment set-up</source>
+        <translation>环境搭建</translation>
+    </message>
+    <message>
+        <source>Environment set-up before training (fixed).</source>
+        <translation>训练前的环境搭建（固定成本）。</translation>
+    </message>
+    <message>
+        <source>Pilot runs and ablations</source>
+        <translation>试跑与消融实验</translation>
+    </message>
+    <message>
+        <source>Pilot runs, ablations and hyper-parameter search, as a share of the main run&apos;s compute.</source>
+        <translation>试跑、消融实验和超参数搜索，占主训练算力的比例。</translation>
+    </message>
+    <message>
+        <source>Re-run probability</source>
+        <translation>重跑概率</translation>
+    </message>
+    <message>
+        <source>Chance that the main run must be repeated (divergence, data bug); expected cost = probability x run cost.</source>
+        <translation>主训练需要重跑的概率（发散、数据缺陷）；期望成本 = 概率 × 单次训练成本。</translation>
+    </message>
+    <message>
+        <source>Evaluation compute</source>
+        <translation>评测算力</translation>
+    </message>
+    <message>
+        <source>Evaluation after training, as a share of the main run&apos;s compute.</source>
+        <translation>训练后的评测，占主训练算力的比例。</translation>
+    </message>
+    <message>
+        <source>Allocation efficiency</source>
+        <translation>资源分配效率</translation>
+    </message>
+    <message>
+        <source>Share of allocated accelerator-hours a job uses: fragmentation, queues and forgotten clusters waste the rest (a TTL policy raises it).</source>
+        <translation>作业实际使用的已分配加速卡小时比例：碎片、排队和被遗忘的集群浪费了其余部分（TTL 策略可提高此值）。</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Approved budget. 0 = no budget set. Default: a round figure above the default plan&apos;s P90.</source>
+        <translation>已批准的预算。0 表示未设预算。默认值：高于默认方案 P90 的整数金额。</translation>
+    </message>
+    <message>
+        <source>Warning line</source>
+        <translation>预警线</translation>
+    </message>
+    <message>
+        <source>Warning line as a share of the budget.</source>
+        <translation>预警线占预算的比例。</translation>
+    </message>
+    <message>
+        <source>Review line</source>
+        <translation>复核线</translation>
+    </message>
+    <message>
+        <source>Review line as a share of the budget (e.g. 1.2 = review past 120 %). Must not be below the warning line.</source>
+        <translation>复核线占预算的比例（如 1.2 表示超过 120% 需复核）。不得低于预警线。</translation>
+    </message>
+    <message>
+        <source>Scaling-law fit</source>
+        <translation>缩放定律拟合</translation>
+    </message>
+    <message>
+        <source>Scaling-law fit L(N,D) = E + A/N^alpha + B/D^beta: Besiroglu et al. 2024 (default) or Hoffmann et al. 2022.</source>
+        <translation>缩放定律拟合 L(N,D) = E + A/N^α + B/D^β：Besiroglu 等 2024（默认）或 Hoffmann 等 2022。</translation>
+    </message>
+    <message>
+        <source>MFU uncertainty</source>
+        <translation>MFU 不确定性</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: relative standard deviation of MFU.</source>
+        <translation>蒙特卡洛：MFU 的相对标准差。</translation>
+    </message>
+    <message>
+        <source>Price uncertainty</source>
+        <translation>价格不确定性</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: relative standard deviation of accelerator prices.</source>
+        <translation>蒙特卡洛：加速卡价格的相对标准差。</translation>
+    </message>
+    <message>
+        <source>MTBF uncertainty</source>
+        <translation>MTBF 不确定性</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: relative standard deviation of the accelerator MTBF (log-normal).</source>
+        <translation>蒙特卡洛：加速卡 MTBF 的相对标准差（对数正态）。</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>dimensions</source>
+        <translation>维</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>B/token</source>
+        <translation>B/token</translation>
+    </message>
+    <message>
+        <source>$ per billion tokens</source>
+        <translation>美元/十亿 token</translation>
+    </message>
+    <message>
+        <source>CPU-h/TB</source>
+        <translation>CPU 小时/TB</translation>
+    </message>
+    <message>
+        <source>$/CPU-h</source>
+        <translation>美元/CPU 小时</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>张卡</translation>
+    </message>
+    <message>
+        <source>per node</source>
+        <translation>张/节点</translation>
+    </message>
+    <message>
+        <source>FLOP</source>
+        <translation>FLOP</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>B/parameter</source>
+        <translation>B/参数</translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>$/GB-month</source>
+        <translation>美元/GB·月</translation>
+    </message>
+    <message>
+        <source>$/GB</source>
+        <translation>美元/GB</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>$/MWh</source>
+        <translation>美元/MWh</translation>
+    </message>
+    <message>
+        <source>kg CO₂/kWh</source>
+        <translation>kg CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>$/accelerator-h</source>
+        <translation>美元/卡·小时</translation>
+    </message>
+    <message>
+        <source>per node-day</source>
+        <translation>次/节点·天</translation>
+    </message>
+    <message>
+        <source>$/accelerator</source>
+        <translation>美元/卡</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>$/accelerator-month</source>
+        <translation>美元/卡·月</translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>$/month</source>
+        <translation>美元/月</translation>
+    </message>
+    <message>
+        <source>$/node-month</source>
+        <translation>美元/节点·月</translation>
+    </message>
+    <message>
+        <source>GB/node-day</source>
+        <translation>GB/节点·天</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>Buy (own the cluster)</source>
+        <translation>购买（自有集群）</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>Besiroglu et al. 2024</source>
+        <translation>Besiroglu 等 2024</translation>
+    </message>
+    <message>
+        <source>Hoffmann et al. 2022 (Chinchilla)</source>
+        <translation>Hoffmann 等 2022（Chinchilla）</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Cluster and compute</source>
+        <translation>集群与计算</translation>
+    </message>
+    <message>
+        <source>Failures and checkpoints</source>
+        <translation>故障与检查点</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>Pricing and ownership</source>
+        <translation>计费与所有权</translation>
+    </message>
+    <message>
+        <source>People and project phases</source>
+        <translation>人员与项目阶段</translation>
+    </message>
+    <message>
+        <source>Monitoring and operations</source>
+        <translation>监控与运营</translation>
+    </message>
+    <message>
+        <source>Hidden costs</source>
+        <translation>隐性成本</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Unit: %1</source>
+        <translation>单位：%1</translation>
+    </message>
+    <message>
+        <source>Default: %1 (an editable assumption)</source>
+        <translation>默认值：%1（可编辑的假设）</translation>
+    </message>
+    <message>
+        <source>Allowed: %1</source>
+        <translation>允许范围：%1</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>键名：%1</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Accelerator type from the catalog: its peak TFLOP/s at the chosen precision sets the compute time, its memory whether the model fits, its dated list prices the rental or purchase cost. Prices are editable defaults, not quotes.</source>
+        <translation>从目录中选择加速卡型号：所选精度下的峰值 TFLOP/s 决定计算时间，显存决定模型能否放下，注明日期的标价决定租用或采购成本。价格是可编辑的默认值，不是报价。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::KpiHeader</name>
+    <message>
+        <source>%1 GWh</source>
+        <translation>%1 GWh</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <source>P10–P90: %1</source>
+        <translation>P10–P90：%1</translation>
+    </message>
+    <message>
+        <source>P10–P90: %1–%2 days</source>
+        <translation>P10–P90：%1–%2 天</translation>
+    </message>
+    <message>
+        <source>P10–P90: computing…</source>
+        <translation>P10–P90：计算中…</translation>
+    </message>
+    <message>
+        <source>fixed %1 · elastic %2</source>
+        <translation>固定 %1 · 弹性 %2</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>project %1 months</source>
+        <translation>项目共 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1 productive</source>
+        <translation>有效 %1</translation>
+    </message>
+    <message>
+        <source>%1 failures · %2 idle</source>
+        <translation>故障 %1 · 空闲 %2</translation>
+    </message>
+    <message>
+        <source>%1 t CO₂</source>
+        <translation>%1 吨 CO₂</translation>
+    </message>
+    <message>
+        <source>MFU set: %1</source>
+        <translation>设定 MFU：%1</translation>
+    </message>
+    <message>
+        <source>%1 per PFLOP/s-day</source>
+        <translation>每 PFLOP/s·天 %1</translation>
+    </message>
+    <message>
+        <source>%1 of total</source>
+        <translation>占总额 %1</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本（TCO）</translation>
+    </message>
+    <message>
+        <source>Budget used</source>
+        <translation>预算使用</translation>
+    </message>
+    <message>
+        <source>Wall-clock</source>
+        <translation>墙钟时间</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours</source>
+        <translation>加速卡小时</translation>
+    </message>
+    <message>
+        <source>Energy and CO₂</source>
+        <translation>能耗与 CO₂</translation>
+    </message>
+    <message>
+        <source>Effective MFU</source>
+        <translation>有效 MFU</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Hidden costs</source>
+        <translation>隐性成本</translation>
+    </message>
+    <message>
+        <source>Everything the project costs: compute, energy, storage, network, data, people, hardware, monitoring, operations and the hidden costs. The range is the Monte Carlo P10–P90 over MFU, prices, MTBF and the number of failures.</source>
+        <translation>项目的全部成本：算力、能耗、存储、网络、数据、人员、硬件、监控、运营以及隐性成本。区间是对 MFU、价格、MTBF 和故障次数做蒙特卡洛模拟得到的 P10–P90。</translation>
+    </message>
+    <message>
+        <source>Share of the approved budget the plan uses; the colour shows whether it is within the budget, past the warning line or past the review line.</source>
+        <translation>本方案占已批准预算的比例；颜色表示在预算内、超过预警线还是超过复核线。</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the main training run including checkpoints, failures and restarts.</source>
+        <translation>主训练的墙钟时间，含检查点、故障和重启。</translation>
+    </message>
+    <message>
+        <source>All allocated accelerator-hours: productive compute, checkpoints, failures, stalls, idle allocation, experiments, evaluation and spares.</source>
+        <translation>全部已分配的加速卡小时：有效计算、检查点、故障、数据等待、空闲分配、实验、评测和备用卡。</translation>
+    </message>
+    <message>
+        <source>Energy of the whole allocation including cooling (PUE), and its CO₂ at the grid&apos;s carbon intensity.</source>
+        <translation>全部分配资源的能耗（含制冷，按 PUE 计），以及按电网碳强度计算的 CO₂ 排放。</translation>
+    </message>
+    <message>
+        <source>Goodput: the MFU you set times the share of wall-clock spent on useful compute.</source>
+        <translation>有效吞吐：设定的 MFU 乘以墙钟时间中用于有效计算的比例。</translation>
+    </message>
+    <message>
+        <source>Total cost per million training tokens, and per effective PFLOP/s-day of training compute.</source>
+        <translation>每百万训练 token 的总成本，以及每有效 PFLOP/s·天训练算力的成本。</translation>
+    </message>
+    <message>
+        <source>Failures (lost work and restarts), experiments (pilots, ablations, expected re-runs) and idle allocation: the costs all three source articles warn about.</source>
+        <translation>故障（损失的工作和重启）、实验（试跑、消融、预期重跑）和空闲分配：三篇来源文章都提醒过的成本。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::MainWindow</name>
+    <message>
+        <source>LLM TCO plans (*.tcoplan);;All files (*)</source>
+        <translation>LLM TCO 方案 (*.tcoplan);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: updating…</source>
+        <translation>蒙特卡洛：更新中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Monte Carlo: %n samples</source>
+        <translation>
+            <numerusform>蒙特卡洛：%n 次抽样</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reset all inputs</source>
+        <translation>恢复全部输入</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>%1[*] — LLM TCO Planner</source>
+        <translation>%1[*] — LLM TCO 规划器</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Inputs to Defaults</source>
+        <translation>全部输入恢复默认值(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;About LLM TCO Planner</source>
+        <translation>关于 LLM TCO 规划器(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Every default is an editable assumption, not a quote — hover over an input to see where its default comes from.</source>
+        <translation>每个默认值都是可编辑的假设，而不是报价——将鼠标悬停在输入项上可查看默认值的来源。</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Inputs and results</source>
+        <translation>输入与结果</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>Save Plan As</source>
+        <translation>方案另存为</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <source>About LLM TCO Planner</source>
+        <translation>关于 LLM TCO 规划器</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;LLM TCO Planner %1&lt;/h3&gt;&lt;p&gt;Plan the total cost of ownership of pre-training a large language model: compute, failures and checkpoints, storage, energy, people and the hidden costs, live as you change the assumptions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Every default is an editable assumption, not a quote.&lt;/b&gt; Prices are dated list prices; hardware figures come from vendor data sheets; the sources are named in each input&apos;s tooltip and in the catalog.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. Charts are drawn with QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;LLM TCO 规划器 %1&lt;/h3&gt;&lt;p&gt;规划大语言模型预训练的总拥有成本：算力、故障与检查点、存储、能耗、人员以及隐性成本，修改假设时实时更新。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每个默认值都是可编辑的假设，而不是报价。&lt;/b&gt;价格为注明日期的标价；硬件参数来自厂商数据手册；来源写在每个输入项的提示和加速卡目录中。&lt;/p&gt;&lt;p&gt;本程序依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（GPL-3.0-or-later）授权。本程序不提供任何担保。图表使用 QCustomPlot（GPL-3.0）绘制。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>scenario properties</source>
+        <translation>方案属性</translation>
+    </message>
+    <message>
+        <source>“%1” has unsaved changes. Save them first?</source>
+        <translation>“%1”有未保存的修改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;Properties…</source>
+        <translation>方案属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>导出报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation>打印报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>没有最近的方案</translation>
+    </message>
+    <message>
+        <source>New plan with the default assumptions</source>
+        <translation>已按默认假设新建方案</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent plans.</source>
+        <translation>%1 已不存在，已从最近的方案中移除。</translation>
+    </message>
+    <message>
+        <source>Restored from autosave (%1): save to keep these changes.</source>
+        <translation>已从自动保存恢复（%1）：请保存以保留这些修改。</translation>
+    </message>
+    <message>
+        <source>an untitled plan</source>
+        <translation>一个未命名方案</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>LLM TCO Planner did not close normally last time. Unsaved changes to %1 were kept at %2.
+
+Restore them now, discard them, or decide later (they are offered again at the next start)?</source>
+        <translation>LLM TCO 规划器上次没有正常关闭。对%1的未保存修改已于 %2 保留下来。
+
+现在恢复、丢弃，还是以后再决定（下次启动时会再次询问）？</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Changes</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1.</source>
+        <translation>无法将报告写入 %1。</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>tco-report</source>
+        <translation>TCO报告</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>打印报告</translation>
+    </message>
+    <message>
+        <source>The report could not be printed.</source>
+        <translation>无法打印报告。</translation>
+    </message>
+    <message>
+        <source>Report sent to %1</source>
+        <translation>报告已发送到 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Scenarios…</source>
+        <translation>对比方案(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Put this plan side by side with up to three saved plans</source>
+        <translation>将本方案与最多三个已保存方案并排对比</translation>
+    </message>
+    <message>
+        <source>Compare with a Cop&amp;y of This Plan</source>
+        <translation>与本方案的副本对比(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Compare this plan with a copy you can change</source>
+        <translation>将本方案与一个可修改的副本对比</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Large figures and one chart per page, for a meeting (Esc leaves)</source>
+        <translation>大字号指标，每页一张图表，适合会议（按 Esc 退出）</translation>
+    </message>
+</context>
+<context>
+    <name>planner::MessageTexts</name>
+    <message>
+        <source>%1 is outside the allowed range %2.</source>
+        <translation>%1 超出允许范围 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number.</source>
+        <translation>%1 不是整数。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number; allowed: %2.</source>
+        <translation>“%1”不是数字；允许范围：%2。</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the options.</source>
+        <translation>“%1”不是可选项之一。</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the accelerator catalog.</source>
+        <translation>“%1”不在加速卡目录中。</translation>
+    </message>
+    <message>
+        <source>Active parameters must not exceed the model size (%1 active).</source>
+        <translation>激活参数量不能超过模型规模（当前激活 %1）。</translation>
+    </message>
+    <message>
+        <source>The review line must not be below the warning line (%1).</source>
+        <translation>复核线不能低于预警线（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 has no catalog purchase price: enter a purchase price above 0 first.</source>
+        <translation>%1 在目录中没有采购价：请先输入大于 0 的采购价。</translation>
+    </message>
+    <message>
+        <source>%1 has no catalog rental price: enter an on-demand price above 0 first.</source>
+        <translation>%1 在目录中没有租用价：请先输入大于 0 的按需价格。</translation>
+    </message>
+    <message>
+        <source>%1 conflicts with another input.</source>
+        <translation>%1 与其他输入项冲突。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be used here.</source>
+        <translation>此处不能使用“%1”。</translation>
+    </message>
+    <message>
+        <source>Kept %1.</source>
+        <translation>保留原值 %1。</translation>
+    </message>
+    <message>
+        <source>The run cannot finish at this checkpoint interval: failures destroy work faster than it is done. Use a shorter interval (optimum %1) or add hot spares.</source>
+        <translation>在此检查点间隔下训练无法完成：故障损失工作的速度超过了完成的速度。请缩短间隔（最优值 %1）或增加热备卡。</translation>
+    </message>
+    <message>
+        <source>Checkpoint writes (%1 each) take longer than the interval (%2): each checkpoint waits for the previous one. Lengthen the interval or keep more on the hot tier.</source>
+        <translation>检查点写入（每次 %1）比间隔（%2）还长：每个检查点都要等待上一个完成。请加长间隔或把更多数据放在热层。</translation>
+    </message>
+    <message>
+        <source>%1 does not support %2; the plan uses %3 instead.</source>
+        <translation>%1 不支持 %2；方案改用 %3。</translation>
+    </message>
+    <message>
+        <source>Storage cannot feed the accelerators at full speed: training runs %1× slower. Keep more of the working set on the hot tier.</source>
+        <translation>存储无法全速供给加速卡数据：训练慢了 %1 倍。请把更多工作集放在热层。</translation>
+    </message>
+    <message>
+        <source>Weights and optimizer state (%1) do not fit in the memory of %2 accelerators.</source>
+        <translation>权重和优化器状态（%1）超出了 %2 张加速卡的显存总量。</translation>
+    </message>
+    <message>
+        <source>The accelerator “%1” is not in the catalog.</source>
+        <translation>加速卡“%1”不在目录中。</translation>
+    </message>
+    <message>
+        <source>No budget set</source>
+        <translation>未设预算</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>Past the warning line</source>
+        <translation>已超过预警线</translation>
+    </message>
+    <message>
+        <source>Past the review line</source>
+        <translation>已超过复核线</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened: it is missing, unreadable or not a regular file.</source>
+        <translation>无法打开文件：文件不存在、不可读或不是普通文件。</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a scenario.</source>
+        <translation>文件太大，不可能是方案文件。</translation>
+    </message>
+    <message>
+        <source>This is not an LLM TCO Planner scenario file.</source>
+        <translation>这不是 LLM TCO 规划器的方案文件。</translation>
+    </message>
+    <message>
+        <source>The file is damaged or incomplete.</source>
+        <translation>文件已损坏或不完整。</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of LLM TCO Planner.</source>
+        <translation>该文件由更新版本的 LLM TCO 规划器写入。</translation>
+    </message>
+    <message>
+        <source>The file contains values outside the allowed ranges.</source>
+        <translation>文件中含有超出允许范围的数值。</translation>
+    </message>
+    <message>
+        <source>The plan contains a value that is not a finite number.</source>
+        <translation>方案中含有非有限数值。</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>无法写入文件。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PresentationWindow</name>
+    <message>
+        <source>P10–P90: %1</source>
+        <translation>P10–P90：%1</translation>
+    </message>
+    <message>
+        <source>P10–P90: %1–%2 days</source>
+        <translation>P10–P90：%1–%2 天</translation>
+    </message>
+    <message>
+        <source>P10–P90: computing…</source>
+        <translation>P10–P90：计算中…</translation>
+    </message>
+    <message>
+        <source>hidden costs %1</source>
+        <translation>隐性成本 %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs · project %2 months</source>
+        <translation>%1 张 GPU · 项目 %2 个月</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>%1 per PFLOP/s-day</source>
+        <translation>每 PFLOP/s·天 %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Presentation — LLM TCO Planner</source>
+        <translation>演示模式 — LLM TCO 规划器</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本（TCO）</translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation>墙钟时间</translation>
+    </message>
+    <message>
+        <source>Budget used</source>
+        <translation>预算使用</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>½ accelerators</source>
+        <translation>加速卡减半</translation>
+    </message>
+    <message>
+        <source>What if we use half the accelerators? (undoable)</source>
+        <translation>如果只用一半的加速卡会怎样？（可撤销）</translation>
+    </message>
+    <message>
+        <source>× 2 accelerators</source>
+        <translation>加速卡翻倍</translation>
+    </message>
+    <message>
+        <source>What if we use twice the accelerators? (undoable)</source>
+        <translation>如果加速卡数量翻倍会怎样？（可撤销）</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Take back the last change (Ctrl+Z)</source>
+        <translation>撤回上一次修改（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Previous chart (Left, Page Up)</source>
+        <translation>上一张图表（←、Page Up）</translation>
+    </message>
+    <message>
+        <source>Previous chart</source>
+        <translation>上一张图表</translation>
+    </message>
+    <message>
+        <source>Next chart (Right, Page Down, Space)</source>
+        <translation>下一张图表（→、Page Down、空格）</translation>
+    </message>
+    <message>
+        <source>Next chart</source>
+        <translation>下一张图表</translation>
+    </message>
+    <message>
+        <source>Leave Presentation (Esc)</source>
+        <translation>退出演示（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PrimaryControls</name>
+    <message>
+        <source>Use optimal (%1)</source>
+        <translation>使用最优值（%1）</translation>
+    </message>
+    <message>
+        <source>Set the checkpoint interval to the optimum %1 (Young/Daly: τ* ≈ √(2·δ·M), δ = checkpoint write time, M = cluster MTBF).</source>
+        <translation>把检查点间隔设为最优值 %1（Young/Daly：τ* ≈ √(2·δ·M)，δ = 检查点写入时间，M = 集群 MTBF）。</translation>
+    </message>
+    <message>
+        <source>Use the optimal checkpoint interval</source>
+        <translation>使用最优检查点间隔</translation>
+    </message>
+    <message>
+        <source>Key drivers</source>
+        <translation>关键因素</translation>
+    </message>
+    <message>
+        <source>Cluster and pricing</source>
+        <translation>集群与计费</translation>
+    </message>
+</context>
+<context>
+    <name>planner::Prompts</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>以后再说(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>打印报告</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ScenarioHeader</name>
+    <message>
+        <source>Untitled scenario — click to name it</source>
+        <translation>未命名方案——点击此处命名</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s name, shown in reports and comparisons</source>
+        <translation>方案名称，会显示在报告和对比中</translation>
+    </message>
+    <message>
+        <source>Properties…</source>
+        <translation>属性…</translation>
+    </message>
+    <message>
+        <source>Name, description, project, experiment and team of this plan</source>
+        <translation>本方案的名称、说明、项目、实验和团队</translation>
+    </message>
+    <message>
+        <source>Scenario properties</source>
+        <translation>方案属性</translation>
+    </message>
+    <message>
+        <source>Project: %1</source>
+        <translation>项目：%1</translation>
+    </message>
+    <message>
+        <source>Experiment: %1</source>
+        <translation>实验：%1</translation>
+    </message>
+    <message>
+        <source>Team: %1</source>
+        <translation>团队：%1</translation>
+    </message>
+    <message>
+        <source>No project, experiment or team yet</source>
+        <translation>尚未填写项目、实验或团队</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ScenarioPropertiesDialog</name>
+    <message>
+        <source>Scenario Properties</source>
+        <translation>方案属性</translation>
+    </message>
+    <message>
+        <source>e.g. 70B dense, 15T tokens, H100</source>
+        <translation>例如：70B 稠密模型，15T token，H100</translation>
+    </message>
+    <message>
+        <source>What this plan assumes and what it is for</source>
+        <translation>本方案的假设和用途</translation>
+    </message>
+    <message>
+        <source>Cost is attributed to this project</source>
+        <translation>成本计入该项目</translation>
+    </message>
+    <message>
+        <source>e.g. ablation-3</source>
+        <translation>例如：ablation-3</translation>
+    </message>
+    <message>
+        <source>e.g. pre-training</source>
+        <translation>例如：预训练</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>说明(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>项目(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiment:</source>
+        <translation>实验(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>&amp;Team:</source>
+        <translation>团队(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Created:</source>
+        <translation>创建时间：</translation>
+    </message>
+    <message>
+        <source>Last saved:</source>
+        <translation>上次保存：</translation>
+    </message>
+    <message>
+        <source>not yet saved</source>
+        <translation>尚未保存</translation>
+    </message>
+    <message numerus="yes">
+        <source>The description is too long to be saved: at most %n bytes.</source>
+        <translation>
+            <numerusform>说明太长，无法保存：最多 %n 字节。</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,709 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Comparing plans side by side: the table's deltas against tco::evaluate,
+// the waterfall from A's total to B's, the decisions of tco::compare, 2–4
+// plans accepted and 1 or 5 refused, copying an input from one plan to
+// another (undoable in the main window's plan, "changed" and savable in a
+// file's), and the File menu entries, offscreen.
+#include "compareoverlaycharts.h"
+#include "comparewaterfallchart.h"
+#include "comparewindow.h"
+#include "comparisontable.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "numberformat.h"
+#include "prompts.h"
+
+#include "scenariodocument.h"
+
+#include "catalog.h"
+#include "compare.h"
+#include "evaluate.h"
+#include "scenario.h"
+#include "scenariofile.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QDialog>
+#include <QPushButton>
+#include <QSlider>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+#include <memory>
+
+using planner::CompareWindow;
+using planner::ComparisonTable;
+using Metric = ComparisonTable::Metric;
+using tco::InputId;
+
+namespace {
+
+const tco::Catalog &catalog()
+{
+    return tco::Catalog::builtIn();
+}
+
+/** Four plans that differ in the ways a budget owner asks about. */
+std::vector<tco::Scenario> fourPlans()
+{
+    tco::Scenario a = tco::defaultScenario();
+    a.set(InputId::BudgetUsd, 30e6);
+    tco::Scenario b = a;
+    b.set(InputId::ClusterGpuCount, a.value(InputId::ClusterGpuCount) / 2);
+    tco::Scenario c = a;
+    c.set(InputId::ComputeMfu, 0.30);
+    c.set(InputId::CheckpointIntervalHours, 6);
+    c.gpuId = "A100-SXM-80GB";
+    tco::Scenario d = a;
+    d.set(InputId::PricingMode, static_cast<double>(tco::PricingMode::Spot));
+    d.set(InputId::DataTokens, a.value(InputId::DataTokens) * 1.5);
+    return {a, b, c, d};
+}
+
+double metricOf(Metric m, const tco::Result &r)
+{
+    switch (m) {
+    case Metric::TotalUsd: return r.totalUsd;
+    case Metric::WallClockDays: return r.wallClockDays;
+    case Metric::GpuHours: return r.gpuHoursTotal;
+    case Metric::EnergyMWh: return r.energyMWh;
+    case Metric::Co2Tonnes: return r.co2Tonnes;
+    case Metric::EffectiveMfu: return r.effectiveMfu;
+    case Metric::UsdPerMillionTokens: return r.usdPerMillionTokens;
+    case Metric::BudgetUsedFraction: return r.budgetUsedFraction;
+    case Metric::HiddenUsd: return r.hiddenUsd;
+    default: break;
+    }
+    return std::nan("");
+}
+
+bool close(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max({1.0, std::abs(a), std::abs(b)});
+}
+
+QString writePlan(const QTemporaryDir &dir, const QString &name, const tco::Scenario &s)
+{
+    const QString path = dir.filePath(name + QStringLiteral(".tcoplan"));
+    if (tco::saveScenarioFile(s, path.toStdString()) != tco::FileError::None)
+        return {};
+    return path;
+}
+
+} // namespace
+
+class TestCompareWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    // The table alone.
+    void tableDeltasMatchEvaluate();
+    void tableTakesTwoToFourPlans_data();
+    void tableTakesTwoToFourPlans();
+    void waterfallRunsFromTotalToTotal();
+    void decisionsMatchCompare();
+    void differencesListChangedInputs();
+    void riskRowsWaitForTheMonteCarlo();
+
+    // The window.
+    void windowShowsEveryPlanAndItsDeltas();
+    void windowRefusesFiveOrOnePlans();
+    void unreadableFileIsReported();
+    void copyIntoCurrentPlanIsUndoable();
+    void copyIntoFilePlanMarksItChangedAndSaves();
+    void copyToAllOtherPlans();
+    void liveChangeInCurrentPlanUpdatesComparison();
+    void editDialogChangesTheCopy();
+    void baselineCanBeChanged();
+    void fileMenuOpensCompareWindow();
+    void mainWindowGoesFirstAtExit();
+    void chineseTexts();
+
+private:
+    std::unique_ptr<planner::LanguageManager> m_languages;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QStringList m_messages;
+};
+
+void TestCompareWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_comparewindow"));
+    QSettings().clear();
+}
+
+void TestCompareWindow::init()
+{
+    m_languages = std::make_unique<planner::LanguageManager>();
+    m_languages->setLanguage(QStringLiteral("en"));
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_messages.clear();
+    CompareWindow::Dialogs dialogs;
+    dialogs.message = [this](QWidget *, const QString &title, const QString &text) {
+        m_messages << title + QStringLiteral(": ") + text;
+    };
+    dialogs.question = [](QWidget *, const QString &, const QString &) { return QMessageBox::Discard; };
+    CompareWindow::setDialogs(std::move(dialogs));
+}
+
+void TestCompareWindow::cleanup()
+{
+    CompareWindow::resetDialogs();
+    planner::MainWindow::setMessageHook({});
+    planner::Prompts::resetHooks();
+    m_dir.reset();
+    m_languages.reset();
+    QSettings().clear();
+}
+
+void TestCompareWindow::tableDeltasMatchEvaluate()
+{
+    const std::vector<tco::Scenario> plans = fourPlans();
+    ComparisonTable table(catalog());
+    QVERIFY(table.setScenarios(plans));
+    QCOMPARE(table.scenarioCount(), 4);
+    const tco::Result base = tco::evaluate(plans[0], catalog());
+    for (int i = 0; i < 4; ++i) {
+        const tco::Result r = tco::evaluate(plans[static_cast<std::size_t>(i)], catalog());
+        QCOMPARE(table.result(i).totalUsd, r.totalUsd);
+        for (std::size_t m = 0; m < ComparisonTable::kMetricCount; ++m) {
+            const auto metric = static_cast<Metric>(m);
+            if (metric == Metric::CostP10Usd || metric == Metric::CostP90Usd)
+                continue;
+            const ComparisonTable::Cell cell = table.cell(metric, i);
+            QVERIFY(cell.available);
+            const double expected = metricOf(metric, r);
+            const double baseline = metricOf(metric, base);
+            QVERIFY2(close(cell.value, expected), ComparisonTable::metricKey(metric).data());
+            QVERIFY(close(cell.absoluteDelta, expected - baseline));
+            QVERIFY(close(cell.relativeDelta, tco::relativeChange(baseline, expected)));
+            if (i == 0) {
+                QCOMPARE(cell.absoluteDelta, 0.0);
+                QCOMPARE(cell.relativeDelta, 0.0);
+            }
+        }
+    }
+    // Half the accelerators: longer, same compute; the delta says so.
+    QVERIFY(table.cell(Metric::WallClockDays, 1).absoluteDelta > 0);
+    QVERIFY(table.cell(Metric::WallClockDays, 1).relativeDelta > 0.5);
+    QVERIFY(!ComparisonTable::higherIsBetter(Metric::TotalUsd));
+    QVERIFY(ComparisonTable::higherIsBetter(Metric::EffectiveMfu));
+
+    // Replacing one plan recomputes its column only; replacing the baseline, all.
+    tco::Scenario changed = plans[1];
+    changed.set(InputId::ComputeMfu, 0.5);
+    table.setScenario(1, changed);
+    QCOMPARE(table.result(1).totalUsd, tco::evaluate(changed, catalog()).totalUsd);
+    table.setScenario(0, changed);
+    QCOMPARE(table.cell(Metric::TotalUsd, 1).absoluteDelta, 0.0);
+    QVERIFY(table.cell(Metric::TotalUsd, 2).absoluteDelta != 0.0);
+}
+
+void TestCompareWindow::tableTakesTwoToFourPlans_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("none") << 0 << false;
+    QTest::newRow("one plan") << 1 << false;
+    QTest::newRow("two plans") << 2 << true;
+    QTest::newRow("three plans") << 3 << true;
+    QTest::newRow("four plans") << 4 << true;
+    QTest::newRow("five plans") << 5 << false;
+}
+
+void TestCompareWindow::tableTakesTwoToFourPlans()
+{
+    QFETCH(int, count);
+    QFETCH(bool, accepted);
+    ComparisonTable table(catalog());
+    QVERIFY(table.setScenarios(std::vector<tco::Scenario>(3, tco::defaultScenario())));
+    QCOMPARE(table.setScenarios(std::vector<tco::Scenario>(static_cast<std::size_t>(count), tco::defaultScenario())),
+             accepted);
+    QCOMPARE(table.scenarioCount(), accepted ? count : 3); // a refused set keeps the old one
+}
+
+void TestCompareWindow::waterfallRunsFromTotalToTotal()
+{
+    const std::vector<tco::Scenario> plans = fourPlans();
+    ComparisonTable table(catalog());
+    QVERIFY(table.setScenarios(plans));
+    for (int i = 1; i < 4; ++i) {
+        const tco::Comparison c = tco::compare(plans[0], plans[static_cast<std::size_t>(i)], catalog());
+        const std::vector<ComparisonTable::Step> steps = table.waterfall(i);
+        QVERIFY(!steps.empty());
+        QCOMPARE(steps.front().fromUsd, c.a.totalUsd);
+        QCOMPARE(steps.back().toUsd, c.b.totalUsd);
+        double running = c.a.totalUsd;
+        double sum = 0;
+        std::size_t nonZero = 0;
+        for (const double d : c.categoryDeltaUsd)
+            nonZero += d != 0.0 ? 1 : 0;
+        QCOMPARE(steps.size(), nonZero);
+        for (const ComparisonTable::Step &s : steps) {
+            QVERIFY(close(s.fromUsd, running));
+            QCOMPARE(s.deltaUsd, c.categoryDeltaUsd[static_cast<std::size_t>(s.category)]);
+            running = s.fromUsd + s.deltaUsd;
+            sum += s.deltaUsd;
+        }
+        QVERIFY(std::abs(running - c.b.totalUsd) <= 1e-6 * c.b.totalUsd);
+        QVERIFY(std::abs(sum - c.totalDeltaUsd) <= 1e-6 * std::abs(c.totalDeltaUsd));
+    }
+    // No change, no bars.
+    QVERIFY(table.waterfall(0).empty());
+}
+
+void TestCompareWindow::decisionsMatchCompare()
+{
+    const std::vector<tco::Scenario> plans = fourPlans();
+    ComparisonTable table(catalog());
+    QVERIFY(table.setScenarios(plans));
+    for (int i = 1; i < 4; ++i) {
+        const tco::Comparison c = tco::compare(plans[0], plans[static_cast<std::size_t>(i)], catalog());
+        const std::vector<tco::InputChange> decisions = table.decisions(i);
+        QCOMPARE(decisions.size(), c.inputChanges.size());
+        double sum = 0;
+        for (const tco::InputChange &d : decisions) {
+            const auto it = std::find_if(c.inputChanges.begin(), c.inputChanges.end(),
+                                         [&d](const tco::InputChange &x) { return x.key == d.key; });
+            QVERIFY(it != c.inputChanges.end());
+            QCOMPARE(d.deltaUsd, it->deltaUsd);
+            QCOMPARE(d.fromText, it->fromText);
+            QCOMPARE(d.toText, it->toText);
+            sum += d.deltaUsd;
+        }
+        QVERIFY(std::abs(sum - c.totalDeltaUsd) <= 1e-6 * std::abs(c.totalDeltaUsd));
+        for (std::size_t k = 1; k < decisions.size(); ++k)
+            QVERIFY(std::abs(decisions[k - 1].deltaUsd) >= std::abs(decisions[k].deltaUsd));
+    }
+    const std::vector<tco::InputChange> c = table.decisions(2);
+    QCOMPARE(c.size(), std::size_t(3)); // accelerator, MFU, checkpoint interval
+}
+
+void TestCompareWindow::differencesListChangedInputs()
+{
+    ComparisonTable table(catalog());
+    QVERIFY(table.setScenarios(fourPlans()));
+    QStringList keys;
+    for (const ComparisonTable::Difference &d : table.differences())
+        keys << QString::fromStdString(d.key);
+    QCOMPARE(keys, (QStringList{QStringLiteral("hardware.gpu"), QStringLiteral("data.tokens"),
+                                QStringLiteral("cluster.gpuCount"), QStringLiteral("compute.mfu"),
+                                QStringLiteral("checkpoint.intervalHours"), QStringLiteral("pricing.mode")}));
+    QCOMPARE(table.differences(true).size(), tco::kInputCount + 1);
+    QVERIFY(table.sameEverywhere("energy.pue"));
+    QVERIFY(!table.sameEverywhere("hardware.gpu"));
+
+    const tco::Scenario copied = ComparisonTable::withValueOf(table.scenario(0), table.scenario(2), "compute.mfu");
+    QCOMPARE(copied.value(InputId::ComputeMfu), 0.30);
+    QCOMPARE(copied.gpuId, table.scenario(0).gpuId);
+    const tco::Scenario gpu = ComparisonTable::withValueOf(table.scenario(0), table.scenario(2), "hardware.gpu");
+    QCOMPARE(gpu.gpuId, std::string("A100-SXM-80GB"));
+}
+
+void TestCompareWindow::riskRowsWaitForTheMonteCarlo()
+{
+    ComparisonTable table(catalog());
+    QVERIFY(table.setScenarios(fourPlans()));
+    QVERIFY(!table.cell(Metric::CostP10Usd, 1).available);
+    table.setRisk(0, 9e6, 14e6);
+    table.setRisk(1, 10e6, 16e6);
+    const ComparisonTable::Cell p90 = table.cell(Metric::CostP90Usd, 1);
+    QVERIFY(p90.available);
+    QCOMPARE(p90.value, 16e6);
+    QCOMPARE(p90.absoluteDelta, 2e6);
+    QCOMPARE(p90.relativeDelta, 2.0 / 14.0);
+    // A changed plan forgets its old range.
+    table.setScenario(1, table.scenario(1));
+    QVERIFY(!table.hasRisk(1));
+}
+
+void TestCompareWindow::windowShowsEveryPlanAndItsDeltas()
+{
+    const std::vector<tco::Scenario> plans = fourPlans();
+    planner::ScenarioDocument current(catalog(), plans[0]);
+    CompareWindow window(&current);
+    QStringList paths;
+    for (int i = 1; i < 4; ++i)
+        paths << writePlan(*m_dir, QStringLiteral("plan%1").arg(i), plans[static_cast<std::size_t>(i)]);
+    QVERIFY(window.addFiles(paths));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.scenarioCount(), 4);
+    QCOMPARE(window.scenarioName(1), QStringLiteral("plan1"));
+    QVERIFY(window.isCurrent(0));
+
+    // Key figures: one column per plan, values and deltas as text.
+    auto *kpi = window.findChild<QTableWidget *>(QStringLiteral("kpiTable"));
+    QVERIFY(kpi);
+    QCOMPARE(kpi->columnCount(), 4);
+    QCOMPARE(kpi->rowCount(), static_cast<int>(ComparisonTable::kMetricCount));
+    for (int i = 0; i < 4; ++i) {
+        const tco::Result r = tco::evaluate(plans[static_cast<std::size_t>(i)], catalog());
+        auto *cell = window.findChild<QLabel *>(QStringLiteral("cell.total.%1").arg(i));
+        QVERIFY(cell);
+        QVERIFY2(cell->text().contains(planner::formatUsd(r.totalUsd)), qPrintable(cell->text()));
+        if (i > 0) {
+            const double delta = r.totalUsd - tco::evaluate(plans[0], catalog()).totalUsd;
+            QVERIFY2(cell->text().contains(planner::formatUsd(std::abs(delta))), qPrintable(cell->text()));
+        }
+        QVERIFY(window.findChild<QLabel *>(QStringLiteral("cell.days.%1").arg(i))->text().contains(
+            planner::formatDays(r.wallClockDays)));
+    }
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("cell.total.0"))->text().contains(QLatin1String("baseline")));
+
+    // The waterfall: A → D by default, then A → B.
+    window.setWaterfallTarget(1);
+    const tco::Comparison ab = tco::compare(plans[0], plans[1], catalog());
+    planner::CompareWaterfallChart *waterfall = window.waterfallChart();
+    QCOMPARE(waterfall->startUsd(), ab.a.totalUsd);
+    QCOMPARE(waterfall->endUsd(), ab.b.totalUsd);
+    double sum = waterfall->startUsd();
+    for (const ComparisonTable::Step &s : waterfall->steps())
+        sum += s.deltaUsd;
+    QVERIFY(std::abs(sum - waterfall->endUsd()) <= 1e-6 * waterfall->endUsd());
+    // Increases and decreases are different plottables in different colours.
+    auto *up = waterfall->findChild<QCPBars *>(QStringLiteral("increases"));
+    auto *down = waterfall->findChild<QCPBars *>(QStringLiteral("decreases"));
+    if (!up) { // QCustomPlot parents plottables to the plot, not the widget tree
+        for (int i = 0; i < waterfall->plot()->plottableCount(); ++i) {
+            QCPAbstractPlottable *p = waterfall->plot()->plottable(i);
+            if (p->objectName() == QLatin1String("increases"))
+                up = qobject_cast<QCPBars *>(p);
+            if (p->objectName() == QLatin1String("decreases"))
+                down = qobject_cast<QCPBars *>(p);
+        }
+    }
+    QVERIFY(up && down);
+    QVERIFY(up->brush().color() != down->brush().color());
+    int ups = 0;
+    int downs = 0;
+    for (const double d : ab.categoryDeltaUsd) {
+        ups += d > 0 ? 1 : 0;
+        downs += d < 0 ? 1 : 0;
+    }
+    QCOMPARE(up->data()->size(), ups);
+    QCOMPARE(down->data()->size(), downs);
+
+    // The decisions: one row per input change and a total row.
+    auto *decisions = window.findChild<QTableWidget *>(QStringLiteral("decisionsTable"));
+    QVERIFY(decisions);
+    QCOMPARE(decisions->rowCount(), static_cast<int>(ab.inputChanges.size()) + 1);
+    QCOMPARE(decisions->item(0, 0)->data(Qt::UserRole).toString(), QStringLiteral("cluster.gpuCount"));
+    QCOMPARE(decisions->item(0, 3)->data(Qt::UserRole).toDouble(), ab.inputChanges[0].deltaUsd);
+    QVERIFY(decisions->item(0, 0)->text().contains(QLatin1String("ccelerator"))); // translated label, not the key
+    QCOMPARE(decisions->item(decisions->rowCount() - 1, 3)->data(Qt::UserRole).toDouble(), ab.totalDeltaUsd);
+
+    // Differences and the overlaid trade-offs.
+    QCOMPARE(window.differenceKeys().size(), 6);
+    QCOMPARE(window.intervalChart()->seriesCount(), 4);
+    QCOMPARE(window.gpuCountChart()->seriesCount(), 4);
+    QVERIFY(!window.intervalChart()->sweep(2).empty());
+    QCOMPARE(window.intervalChart()->sweep(2).front().result.has(tco::Condition::UnknownAccelerator), false);
+}
+
+void TestCompareWindow::windowRefusesFiveOrOnePlans()
+{
+    planner::ScenarioDocument current(catalog(), tco::defaultScenario());
+    CompareWindow window(&current);
+    QStringList paths;
+    for (int i = 0; i < 4; ++i)
+        paths << writePlan(*m_dir, QStringLiteral("p%1").arg(i), tco::defaultScenario());
+    // The current plan + 4 files = 5: refused, nothing added.
+    QVERIFY(!window.addFiles(paths));
+    QCOMPARE(window.scenarioCount(), 1);
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY(m_messages.first().contains(QLatin1String("Up to 4")));
+    // 1 + 3 = 4: accepted; then no fifth, neither a file nor a copy.
+    QVERIFY(window.addFiles(paths.mid(0, 3)));
+    QCOMPARE(window.scenarioCount(), 4);
+    QVERIFY(!window.addFiles(paths.mid(3, 1)));
+    QVERIFY(!window.addCopy());
+    QCOMPARE(window.scenarioCount(), 4);
+    // Down to two, never to one; the current plan stays.
+    QVERIFY(!window.removeScenario(0));
+    QVERIFY(window.removeScenario(3));
+    QVERIFY(window.removeScenario(2));
+    QCOMPARE(window.scenarioCount(), 2);
+    QVERIFY(!window.removeScenario(1));
+    QCOMPARE(window.table().scenarioCount(), 2);
+}
+
+void TestCompareWindow::unreadableFileIsReported()
+{
+    planner::ScenarioDocument current(catalog(), tco::defaultScenario());
+    CompareWindow window(&current);
+    const QString good = writePlan(*m_dir, QStringLiteral("good"), tco::defaultScenario());
+    const QString bad = m_dir->filePath(QStringLiteral("bad.tcoplan"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not a plan");
+    file.close();
+    QVERIFY(!window.addFiles({good, bad}));
+    QCOMPARE(window.scenarioCount(), 1); // all or nothing
+    QCOMPARE(m_messages.size(), 1);
+    QVERIFY(m_messages.first().contains(QLatin1String("bad.tcoplan")));
+}
+
+void TestCompareWindow::copyIntoCurrentPlanIsUndoable()
+{
+    const std::vector<tco::Scenario> plans = fourPlans();
+    planner::ScenarioDocument current(catalog(), plans[0]);
+    CompareWindow window(&current);
+    QVERIFY(window.addFiles({writePlan(*m_dir, QStringLiteral("half"), plans[1])}));
+    const double before = current.value(InputId::ClusterGpuCount);
+    const double totalBefore = window.table().result(0).totalUsd;
+    QCOMPARE(window.differenceKeys(), QStringList{QStringLiteral("cluster.gpuCount")});
+
+    // Select the row and copy B's value to A (the main window's plan).
+    auto *table = window.findChild<QTableWidget *>(QStringLiteral("differencesTable"));
+    table->selectRow(0);
+    auto *from = window.findChild<QComboBox *>(QStringLiteral("copyFrom"));
+    auto *to = window.findChild<QComboBox *>(QStringLiteral("copyTo"));
+    from->setCurrentIndex(1);
+    Q_EMIT from->activated(1);
+    QCOMPARE(to->currentData().toInt(), 0);
+    auto *copy = window.findChild<QPushButton *>(QStringLiteral("copyButton"));
+    QVERIFY(copy->isEnabled());
+    QTest::mouseClick(copy, Qt::LeftButton);
+
+    QCOMPARE(current.value(InputId::ClusterGpuCount), plans[1].value(InputId::ClusterGpuCount));
+    QVERIFY(current.isModified());
+    QVERIFY(current.undoStack()->canUndo());
+    QVERIFY(window.table().result(0).totalUsd != totalBefore);
+    QVERIFY(window.differenceKeys().isEmpty());
+    QVERIFY(!window.document(1)->isModified()); // B is untouched
+
+    current.undoStack()->undo();
+    QCOMPARE(current.value(InputId::ClusterGpuCount), before);
+    QCOMPARE(window.table().result(0).totalUsd, totalBefore);
+    QCOMPARE(window.differenceKeys().size(), 1);
+}
+
+void TestCompareWindow::copyIntoFilePlanMarksItChangedAndSaves()
+{
+    const std::vector<tco::Scenario> plans = fourPlans();
+    planner::ScenarioDocument current(catalog(), plans[0]);
+    CompareWindow window(&current);
+    const QString path = writePlan(*m_dir, QStringLiteral("a100"), plans[2]);
+    QVERIFY(window.addFiles({path}));
+    auto *save = window.findChild<QPushButton *>(QStringLiteral("save.1"));
+    QVERIFY(save);
+    QVERIFY(!save->isEnabled());
+
+    // Several inputs at once: one undo step in B's own stack.
+    QVERIFY(window.copyValues({QStringLiteral("hardware.gpu"), QStringLiteral("compute.mfu")}, 0, 1));
+    planner::ScenarioDocument *b = window.document(1);
+    QCOMPARE(b->scenario().gpuId, plans[0].gpuId);
+    QCOMPARE(b->value(InputId::ComputeMfu), plans[0].value(InputId::ComputeMfu));
+    QVERIFY(b->isModified());
+    QCOMPARE(b->undoStack()->count(), 1);
+    QVERIFY(!current.isModified());
+    QVERIFY(save->isEnabled());
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("status.1"))->text().contains(QLatin1String("changed")));
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("title.1"))->text().endsWith(QLatin1String("*")));
+
+    // Undo in B's stack, redo, then Save writes the file (QSaveFile).
+    b->undoStack()->undo();
+    QCOMPARE(b->scenario().gpuId, std::string("A100-SXM-80GB"));
+    b->undoStack()->redo();
+    QTest::mouseClick(save, Qt::LeftButton);
+    QVERIFY(!b->isModified());
+    QVERIFY(!save->isEnabled());
+    const tco::LoadResult reread = tco::loadScenarioFile(path.toStdString(), catalog());
+    QVERIFY(reread.scenario);
+    QCOMPARE(reread.scenario->gpuId, plans[0].gpuId);
+    QCOMPARE(reread.scenario->value(InputId::ComputeMfu), plans[0].value(InputId::ComputeMfu));
+    QCOMPARE(reread.scenario->value(InputId::CheckpointIntervalHours), 6.0); // not copied, kept
+}
+
+void TestCompareWindow::copyToAllOtherPlans()
+{
+    const std::vector<tco::Scenario> plans = fourPlans();
+    planner::ScenarioDocument current(catalog(), plans[0]);
+    CompareWindow window(&current);
+    QVERIFY(window.addFiles({writePlan(*m_dir, QStringLiteral("b"), plans[1]),
+                             writePlan(*m_dir, QStringLiteral("c"), plans[2])}));
+    QVERIFY(window.addCopy(1));
+    QCOMPARE(window.scenarioCount(), 4);
+    QCOMPARE(window.scenarioName(3), QStringLiteral("Copy of b"));
+    // A copy has no file: Save asks for one through the seam.
+    CompareWindow::Dialogs dialogs;
+    const QString copyPath = m_dir->filePath(QStringLiteral("copy"));
+    dialogs.saveFile = [copyPath](QWidget *, const QString &) { return copyPath; };
+    CompareWindow::setDialogs(std::move(dialogs));
+
+    QVERIFY(window.copyValue(QStringLiteral("cluster.gpuCount"), 1, -1));
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(window.document(i)->value(InputId::ClusterGpuCount), plans[1].value(InputId::ClusterGpuCount));
+    QVERIFY(current.undoStack()->canUndo());
+    QVERIFY(window.document(2)->isModified());
+    QVERIFY(!window.document(3)->isModified()); // the copy already had that value
+    QVERIFY(window.saveScenario(3));
+    QCOMPARE(window.document(3)->fileName(), copyPath + QStringLiteral(".tcoplan"));
+    QCOMPARE(window.scenarioName(3), QStringLiteral("copy"));
+
+    // A refused value is reported and nothing else breaks.
+    tco::Scenario small = plans[0];
+    small.set(InputId::ModelParameters, 1e9);
+    small.set(InputId::ModelActiveParameters, 1e9);
+    window.document(3)->setScenario(small);
+    QVERIFY(!current.setValue(InputId::ModelActiveParameters, 50e9)); // a mixture of experts
+    QVERIFY(!window.copyValue(QStringLiteral("model.activeParameters"), 0, 3));
+    QCOMPARE(m_messages.size(), 1);
+    QCOMPARE(window.document(3)->value(InputId::ModelActiveParameters), 1e9);
+}
+
+void TestCompareWindow::liveChangeInCurrentPlanUpdatesComparison()
+{
+    const std::vector<tco::Scenario> plans = fourPlans();
+    planner::ScenarioDocument current(catalog(), plans[0]);
+    CompareWindow window(&current);
+    QVERIFY(window.addCopy());
+    QCOMPARE(window.table().comparison(1).totalDeltaUsd, 0.0);
+    QVERIFY(window.differenceKeys().isEmpty());
+    // A slider drag in the main window: the comparison follows each step.
+    current.setValue(InputId::ComputeMfu, 0.30, true);
+    QCOMPARE(window.table().result(0).totalUsd, current.result().totalUsd);
+    QVERIFY(window.table().comparison(1).totalDeltaUsd != 0.0);
+    current.endInteraction();
+    QCOMPARE(window.differenceKeys(), QStringList{QStringLiteral("compute.mfu")});
+    QCOMPARE(window.table().decisions(1).size(), std::size_t(1));
+    auto *summary = window.findChild<QLabel *>(QStringLiteral("waterfallSummary"));
+    QVERIFY(summary->text().contains(QLatin1String("less"))); // the copy has the higher MFU
+}
+
+void TestCompareWindow::editDialogChangesTheCopy()
+{
+    planner::ScenarioDocument current(catalog(), tco::defaultScenario());
+    CompareWindow window(&current);
+    QVERIFY(window.addCopy());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("edit.1")), Qt::LeftButton);
+    auto *dialog = window.findChild<QDialog *>(QStringLiteral("editDialog"));
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    // The dialog edits the copy, never the current plan.
+    auto *slider = dialog->findChild<QSlider *>(QStringLiteral("slider.cluster.gpuCount"));
+    QVERIFY(slider);
+    slider->setValue(slider->value() - 100);
+    planner::ScenarioDocument *copy = window.document(1);
+    QVERIFY(copy->value(InputId::ClusterGpuCount) < current.value(InputId::ClusterGpuCount));
+    QVERIFY(!current.isModified());
+    QVERIFY(copy->isModified());
+    QCOMPARE(window.differenceKeys(), QStringList{QStringLiteral("cluster.gpuCount")});
+    auto *undo = dialog->findChild<QPushButton *>(QStringLiteral("editUndo"));
+    QVERIFY(undo->isEnabled());
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QCOMPARE(copy->value(InputId::ClusterGpuCount), current.value(InputId::ClusterGpuCount));
+    QVERIFY(window.differenceKeys().isEmpty());
+    // "Edit" on the current plan does not open a second editor for it.
+    QTest::mouseClick(window.findChild<QPushButton *>(QStringLiteral("edit.0")), Qt::LeftButton);
+    QCOMPARE(window.findChildren<QDialog *>(QStringLiteral("editDialog")).size(), qsizetype(1));
+}
+
+void TestCompareWindow::baselineCanBeChanged()
+{
+    const std::vector<tco::Scenario> plans = fourPlans();
+    planner::ScenarioDocument current(catalog(), plans[0]);
+    CompareWindow window(&current);
+    QVERIFY(window.addFiles({writePlan(*m_dir, QStringLiteral("b"), plans[1])}));
+    const QColor colourB = window.scenarioColour(1);
+    QVERIFY(window.setBaseline(1));
+    QCOMPARE(window.document(0)->fileName(), m_dir->filePath(QStringLiteral("b.tcoplan")));
+    QCOMPARE(window.scenarioColour(0), colourB); // colours stay with their plans
+    QCOMPARE(window.table().result(0).totalUsd, tco::evaluate(plans[1], catalog()).totalUsd);
+    QCOMPARE(window.table().comparison(1).totalDeltaUsd,
+             tco::compare(plans[1], plans[0], catalog()).totalDeltaUsd);
+}
+
+void TestCompareWindow::fileMenuOpensCompareWindow()
+{
+    const std::vector<tco::Scenario> plans = fourPlans();
+    planner::MainWindow main(catalog(), plans[0], m_languages.get());
+    main.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&main));
+    const QString path = writePlan(*m_dir, QStringLiteral("other"), plans[2]);
+    CompareWindow::Dialogs dialogs;
+    int asked = 0;
+    dialogs.openFiles = [&](QWidget *) {
+        ++asked;
+        return QStringList{path};
+    };
+    dialogs.question = [](QWidget *, const QString &, const QString &) { return QMessageBox::Discard; };
+    CompareWindow::setDialogs(std::move(dialogs));
+
+    auto *compare = main.findChild<QAction *>(QStringLiteral("actionCompareScenarios"));
+    QVERIFY(compare);
+    compare->trigger();
+    QCOMPARE(asked, 1);
+    QVERIFY(main.compareWindow());
+    QVERIFY(main.compareWindow()->isVisible());
+    QCOMPARE(main.compareWindow()->scenarioCount(), 2);
+    QCOMPARE(main.compareWindow()->document(0), main.document());
+
+    // The second entry adds a copy to the same window.
+    main.findChild<QAction *>(QStringLiteral("actionCompareWithCopy"))->trigger();
+    QCOMPARE(main.compareWindow()->scenarioCount(), 3);
+
+    // A change in the main window shows in the comparison at once.
+    main.document()->setValue(InputId::ClusterGpuCount, 4096);
+    QCOMPARE(main.compareWindow()->table().scenario(0).value(InputId::ClusterGpuCount), 4096.0);
+
+    // Closing it leaves the main window alone.
+    QPointer<CompareWindow> window = main.compareWindow();
+    QVERIFY(window->close());
+    QTRY_VERIFY(!window);
+}
+
+void TestCompareWindow::mainWindowGoesFirstAtExit()
+{
+    // At exit the main window's children go in creation order: its document
+    // before the compare window that shows it. Nothing may touch it then.
+    auto main = std::make_unique<planner::MainWindow>(catalog(), tco::defaultScenario(), m_languages.get());
+    main->show();
+    QVERIFY(QTest::qWaitForWindowExposed(main.get()));
+    main->findChild<QAction *>(QStringLiteral("actionCompareWithCopy"))->trigger();
+    QVERIFY(main->compareWindow());
+    main->compareWindow()->copyValue(QStringLiteral("compute.mfu"), 0, 1);
+    main->showPresentation();
+    main.reset();
+}
+
+void TestCompareWindow::chineseTexts()
+{
+    const std::vector<tco::Scenario> plans = fourPlans();
+    planner::ScenarioDocument current(catalog(), plans[0]);
+    CompareWindow window(&current);
+    QVERIFY(window.addFiles({writePlan(*m_dir, QStringLiteral("b"), plans[1])}));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString english = window.tabs()->tabText(1);
+    const QString summary = window.findChild<QLabel *>(QStringLiteral("waterfallSummary"))->text();
+    m_languages->setLanguage(QStringLiteral("zh_CN"));
+    QTRY_VERIFY(window.tabs()->tabText(1) != english);
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("waterfallSummary"))->text() != summary);
+    auto *decisions = window.findChild<QTableWidget *>(QStringLiteral("decisionsTable"));
+    QVERIFY(decisions->horizontalHeaderItem(0)->text() != QLatin1String("Resource decision"));
+    m_languages->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(window.tabs()->tabText(1), english);
+}
+
+QTEST_MAIN(TestCompareWindow)
+#include "tst_comparewindow.moc"

@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Presentation mode, offscreen: F5 opens it, the keys page through every
+// chart with the indicator following, a slider in the strip changes the
+// document, the big figures and the main window alike (undoable), the
+// "½ accelerators" button halves the count, and Esc leaves.
+#include "analysisworker.h"
+#include "chartarea.h"
+#include "chartview.h"
+#include "costhistorychart.h"
+#include "inputeditor.h"
+#include "kpitile.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "numberformat.h"
+#include "presentationwindow.h"
+#include "valuespinbox.h"
+
+#include "scenariodocument.h"
+
+#include "catalog.h"
+#include "evaluate.h"
+#include "scenario.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QPointer>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+using planner::MainWindow;
+using planner::PresentationWindow;
+using tco::InputId;
+
+namespace {
+
+/** How many data points the chart's plottables hold (0 = never refreshed). */
+int dataPoints(const planner::ChartView *chart)
+{
+    int n = 0;
+    QCustomPlot *plot = chart->plot();
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *p = plot->plottable(i);
+        if (p->interface1D())
+            n += p->interface1D()->dataCount();
+    }
+    return n;
+}
+
+} // namespace
+
+class TestPresentation : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void f5OpensFullScreenPresentation();
+    void keysPageThroughEveryChart();
+    void stripSliderChangesFiguresAndDocument();
+    void halfTheAcceleratorsAtOnce();
+    void riskRangeArrives();
+    void escapeLeaves();
+    void chineseTexts();
+
+private:
+    PresentationWindow *open();
+
+    std::unique_ptr<planner::LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestPresentation::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_presentation"));
+    QSettings().clear();
+}
+
+void TestPresentation::init()
+{
+    m_languages = std::make_unique<planner::LanguageManager>();
+    m_languages->setLanguage(QStringLiteral("en"));
+    m_window = std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestPresentation::cleanup()
+{
+    m_window.reset();
+    m_languages.reset();
+    QSettings().clear();
+}
+
+PresentationWindow *TestPresentation::open()
+{
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("actionPresentation"));
+    if (!action)
+        return nullptr;
+    action->trigger();
+    PresentationWindow *p = m_window->presentationWindow();
+    if (p && !QTest::qWaitForWindowExposed(p))
+        return nullptr;
+    return p;
+}
+
+void TestPresentation::f5OpensFullScreenPresentation()
+{
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("actionPresentation"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(Qt::Key_F5));
+    PresentationWindow *p = open();
+    QVERIFY(p);
+    QVERIFY(p->isVisible());
+    QVERIFY(p->windowState() & Qt::WindowFullScreen);
+    QCOMPARE(p->pageCount(), 8);
+    QCOMPARE(p->currentPage(), 0);
+    QCOMPARE(p->pageIndicatorText(), QStringLiteral("1 / 8"));
+    // The big figures show the document's result.
+    const tco::Result &r = m_window->document()->result();
+    QCOMPARE(p->tile(QStringLiteral("presentation.total"))->value(), planner::formatUsd(r.totalUsd));
+    QCOMPARE(p->tile(QStringLiteral("presentation.days"))->value(), planner::formatDays(r.wallClockDays));
+    QCOMPARE(p->tile(QStringLiteral("presentation.unitCost"))->value(), planner::formatUsd(r.usdPerMillionTokens));
+    QVERIFY(p->tile(QStringLiteral("presentation.budget")));
+    // Its own chart instances, not the main window's, and larger text.
+    for (int i = 0; i < p->pageCount(); ++i) {
+        const auto &main = m_window->chartArea()->charts();
+        QVERIFY(std::find(main.begin(), main.end(), p->chart(i)) == main.end());
+    }
+    QVERIFY(p->chart(0)->plot()->xAxis->tickLabelFont().pointSizeF()
+            > m_window->chartArea()->charts().front()->plot()->xAxis->tickLabelFont().pointSizeF());
+    // The primary drivers are in the strip.
+    for (const InputId id : {InputId::ClusterGpuCount, InputId::ModelParameters, InputId::DataTokens,
+                             InputId::ComputeMfu, InputId::CheckpointIntervalHours, InputId::PricingMode})
+        QVERIFY(p->editor(id));
+    // F5 again does not open a second one.
+    action->trigger();
+    QCOMPARE(m_window->findChildren<PresentationWindow *>().size(), qsizetype(1));
+}
+
+void TestPresentation::keysPageThroughEveryChart()
+{
+    PresentationWindow *p = open();
+    QVERIFY(p);
+    auto *indicator = p->findChild<QLabel *>(QStringLiteral("pageIndicator"));
+    QVERIFY(indicator);
+    QSet<QString> titles;
+    for (int i = 0; i < p->pageCount(); ++i) {
+        QCOMPARE(p->currentPage(), i);
+        QCOMPARE(indicator->text(), QStringLiteral("%1 / 8").arg(i + 1));
+        planner::ChartView *chart = p->chart(i);
+        QVERIFY(chart->isVisible());
+        titles.insert(chart->title());
+        if (i < 6) // the risk histogram fills when the Monte Carlo arrives; history has fixed data
+            QVERIFY2(dataPoints(chart) > 0, qPrintable(chart->title()));
+        QTest::keyClick(p, Qt::Key_Right);
+    }
+    QCOMPARE(titles.size(), 8); // eight different charts
+    QCOMPARE(p->currentPage(), 7); // stays on the last page
+    QTest::keyClick(p, Qt::Key_Home);
+    QCOMPARE(indicator->text(), QStringLiteral("1 / 8"));
+    QTest::keyClick(p, Qt::Key_End);
+    QCOMPARE(indicator->text(), QStringLiteral("8 / 8"));
+    QTest::keyClick(p, Qt::Key_PageUp);
+    QCOMPARE(p->currentPage(), 6);
+    QTest::keyClick(p, Qt::Key_Left);
+    QCOMPARE(p->currentPage(), 5);
+    QTest::keyClick(p, Qt::Key_Space);
+    QCOMPARE(p->currentPage(), 6);
+    QTest::keyClick(p, Qt::Key_PageDown);
+    QCOMPARE(p->currentPage(), 7);
+    QTest::keyClick(p, Qt::Key_Home);
+    QTest::keyClick(p, Qt::Key_Left);
+    QCOMPARE(p->currentPage(), 0);
+
+    // With a slider focused the keys still page (clickers send Page Down).
+    QSlider *slider = p->editor(InputId::ComputeMfu)->slider();
+    slider->setFocus();
+    const int position = slider->value();
+    QTest::keyClick(slider, Qt::Key_PageDown);
+    QCOMPARE(p->currentPage(), 1);
+    QCOMPARE(slider->value(), position);
+    QCOMPARE(indicator->text(), QStringLiteral("2 / 8"));
+}
+
+void TestPresentation::stripSliderChangesFiguresAndDocument()
+{
+    PresentationWindow *p = open();
+    QVERIFY(p);
+    planner::ScenarioDocument *doc = m_window->document();
+    p->setPage(1); // checkpoint interval
+    const QString totalBefore = p->tile(QStringLiteral("presentation.total"))->value();
+    const double gpusBefore = doc->value(InputId::ClusterGpuCount);
+    const int pointsBefore = dataPoints(p->chart(1));
+    QSlider *slider = p->editor(InputId::ClusterGpuCount)->slider();
+    QVERIFY(slider && slider->isVisible());
+    slider->setSliderDown(true);
+    slider->setValue(slider->value() - 150);
+    slider->setSliderDown(false);
+
+    QVERIFY(doc->value(InputId::ClusterGpuCount) < gpusBefore);
+    QVERIFY(p->tile(QStringLiteral("presentation.total"))->value() != totalBefore);
+    QCOMPARE(p->tile(QStringLiteral("presentation.total"))->value(), planner::formatUsd(doc->result().totalUsd));
+    QCOMPARE(doc->result().totalUsd, tco::evaluate(doc->scenario(), doc->catalog()).totalUsd);
+    QVERIFY(dataPoints(p->chart(1)) >= pointsBefore);
+    // The main window follows (same document) and the main slider moved too.
+    QCOMPARE(m_window->findChild<QSlider *>(QStringLiteral("slider.cluster.gpuCount"))->value(), slider->value());
+
+    // Undo from the presentation (button and Ctrl+Z).
+    auto *undo = p->findChild<QPushButton *>(QStringLiteral("presentationUndo"));
+    QVERIFY(undo->isEnabled());
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QCOMPARE(doc->value(InputId::ClusterGpuCount), gpusBefore);
+    QCOMPARE(p->tile(QStringLiteral("presentation.total"))->value(), totalBefore);
+
+    // Pricing mode from its drop-down.
+    auto *combo = p->editor(InputId::PricingMode)->comboBox();
+    QVERIFY(combo);
+    const int spot = combo->findData(static_cast<int>(tco::PricingMode::Spot));
+    combo->setCurrentIndex(spot);
+    Q_EMIT combo->activated(spot);
+    QCOMPARE(doc->value(InputId::PricingMode), static_cast<double>(tco::PricingMode::Spot));
+    QVERIFY(p->tile(QStringLiteral("presentation.total"))->value() != totalBefore);
+}
+
+void TestPresentation::halfTheAcceleratorsAtOnce()
+{
+    PresentationWindow *p = open();
+    QVERIFY(p);
+    planner::ScenarioDocument *doc = m_window->document();
+    const double before = doc->value(InputId::ClusterGpuCount);
+    const double daysBefore = doc->result().wallClockDays;
+    auto *halve = p->findChild<QPushButton *>(QStringLiteral("halveAccelerators"));
+    QVERIFY(halve);
+    QTest::mouseClick(halve, Qt::LeftButton);
+    QCOMPARE(doc->value(InputId::ClusterGpuCount), before / 2);
+    QVERIFY(doc->result().wallClockDays > daysBefore * 1.5);
+    QCOMPARE(p->tile(QStringLiteral("presentation.days"))->value(), planner::formatDays(doc->result().wallClockDays));
+    QCOMPARE(p->editor(InputId::ClusterGpuCount)->spinBox()->value(), before / 2);
+    QTest::mouseClick(p->findChild<QPushButton *>(QStringLiteral("doubleAccelerators")), Qt::LeftButton);
+    QCOMPARE(doc->value(InputId::ClusterGpuCount), before);
+    QCOMPARE(doc->undoStack()->count(), 2);
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QCOMPARE(doc->value(InputId::ClusterGpuCount), before);
+    QVERIFY(!doc->isModified());
+}
+
+void TestPresentation::riskRangeArrives()
+{
+    m_window->analysis()->setCoalesceMs(0);
+    PresentationWindow *p = open();
+    QVERIFY(p);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis()->latest() && !m_window->analysis()->isStale(), 20000);
+    QTRY_VERIFY(p->tile(QStringLiteral("presentation.total"))->detail().contains(QStringLiteral("P10–P90")));
+    const tco::RiskSummary &risk = m_window->analysis()->latest()->risk;
+    QVERIFY(p->tile(QStringLiteral("presentation.total"))->detail().contains(planner::formatUsd(risk.costP90)));
+    p->setPage(6); // the risk histogram
+    QVERIFY(dataPoints(p->chart(6)) > 0);
+}
+
+void TestPresentation::escapeLeaves()
+{
+    QPointer<PresentationWindow> p = open();
+    QVERIFY(p);
+    QTest::keyClick(p.data(), Qt::Key_Escape);
+    QTRY_VERIFY(!p); // closed and deleted
+    QVERIFY(m_window->isVisible());
+    QVERIFY(!m_window->presentationWindow());
+    // It opens again afterwards.
+    QVERIFY(open());
+}
+
+void TestPresentation::chineseTexts()
+{
+    PresentationWindow *p = open();
+    QVERIFY(p);
+    auto *leave = p->findChild<QPushButton *>(QStringLiteral("leavePresentation"));
+    auto *halve = p->findChild<QPushButton *>(QStringLiteral("halveAccelerators"));
+    const QString english = leave->text();
+    const QString englishHalve = halve->text();
+    m_languages->setLanguage(QStringLiteral("zh_CN"));
+    QTRY_VERIFY(leave->text() != english);
+    QVERIFY(halve->text() != englishHalve);
+    QCOMPARE(p->pageIndicatorText(), QStringLiteral("1 / 8"));
+    QVERIFY(p->findChild<QLabel *>(QStringLiteral("pageTitle"))->text() != QLatin1String("Cost breakdown"));
+}
+
+QTEST_MAIN(TestPresentation)
+#include "tst_presentation.moc"

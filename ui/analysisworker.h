@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analysis.h"
+#include "catalog.h"
+#include "scenario.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+namespace planner {
+
+/** Runs the heavy analyses — Monte Carlo (tco::monteCarlo) and sensitivity
+ *  (tco::sensitivity) — off the GUI thread so sliders never stutter.
+ *
+ *  Requests are coalesced: request() marks the analysis dirty and (re)arms
+ *  a short timer; when it fires, one job runs on a copy of the scenario in
+ *  the global thread pool. At most one job runs at a time; a result whose
+ *  scenario is no longer current is discarded and a fresh job started. The
+ *  sample seed is fixed, so the same scenario always gives the same figures
+ *  (no jitter while dragging). */
+class AnalysisWorker : public QObject
+{
+    Q_OBJECT
+public:
+    struct Output {
+        quint64 generation = 0;
+        tco::RiskSummary risk;
+        std::vector<tco::SensitivityRow> sensitivity;
+        double baseTotalUsd = 0;
+    };
+
+    explicit AnalysisWorker(const tco::Catalog &catalog, QObject *parent = nullptr);
+    ~AnalysisWorker() override;
+
+    void setSamples(int samples) { m_samples = samples; }
+    int samples() const { return m_samples; }
+    /** Milliseconds a burst of requests is coalesced over. */
+    void setCoalesceMs(int ms) { m_timer.setInterval(ms); }
+
+    /** The scenario changed: analyse it soon. */
+    void request(const tco::Scenario &scenario);
+    /** True while the latest request has no result yet. */
+    bool isStale() const { return m_pending || m_running; }
+    /** Latest result that matches the latest request (after finished()). */
+    const Output *latest() const { return m_latest.get(); }
+
+Q_SIGNALS:
+    /** Fresh results for the current scenario are in latest(). */
+    void finished();
+    /** The shown results no longer match the scenario (a new job is queued). */
+    void staleChanged(bool stale);
+
+private:
+    void start();
+    void onJobFinished();
+    void setStale(bool stale);
+
+    const tco::Catalog &m_catalog;
+    QTimer m_timer;
+    QFutureWatcher<Output> m_watcher;
+    tco::Scenario m_scenario;
+    quint64 m_generation = 0;
+    int m_samples = 4000;
+    bool m_pending = false;
+    bool m_running = false;
+    bool m_staleSignalled = false;
+    std::unique_ptr<Output> m_latest;
+};
+
+} // namespace planner

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "comparisontable.h"
+#include "documentchange.h"
+
+#include <QColor>
+#include <QMessageBox>
+#include <QPointer>
+#include <QStringList>
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDialog;
+class QHBoxLayout;
+class QLabel;
+class QPushButton;
+class QTabWidget;
+class QTableWidget;
+
+namespace planner {
+
+class AnalysisWorker;
+class CompareGpuCountChart;
+class CompareIntervalChart;
+class CompareWaterfallChart;
+class ScenarioDocument;
+
+/** Two to four plans side by side: the plan open in the main window plus
+ *  plans read from files or editable copies. The first column is the
+ *  baseline; every figure shows its change against it.
+ *
+ *  Tabs: "Key figures" (total with P10–P90, days, accelerator-hours,
+ *  energy, CO₂, effective MFU, cost per million tokens, budget, hidden
+ *  costs), "What moved the cost" (a waterfall by category from the baseline
+ *  to one other plan and the resource decisions that caused it), "Inputs"
+ *  (the inputs that differ; copy a value from one plan to another) and
+ *  "Trade-offs" (checkpoint interval and accelerator count, one line per
+ *  plan in its colour).
+ *
+ *  Every plan is a ScenarioDocument, so every copy of a value is an undo
+ *  step: in the main window's stack for the current plan, in the plan's own
+ *  stack (Edit…) for the others, which show "changed" and offer Save
+ *  (QSaveFile through ScenarioDocument::save).
+ *
+ *  Seams for tests: setDialogs() replaces the file dialogs and message
+ *  boxes. Object names: "compareTabs", "kpiTable" (cell labels
+ *  "cell.<metricKey>.<column>"), "waterfallTarget", "compareWaterfallChart",
+ *  "decisionsTable", "differencesTable", "showAllInputs", "copyFrom",
+ *  "copyTo", "copyButton", "scenarioCard.<column>" with "edit.<column>",
+ *  "save.<column>", "more.<column>", "addPlan", "addCopy",
+ *  "compareIntervalChart", "compareGpuCountChart". */
+class CompareWindow : public QWidget
+{
+    Q_OBJECT
+public:
+    struct Dialogs {
+        /** Plans to add (empty = cancelled). */
+        std::function<QStringList(QWidget *parent)> openFiles;
+        /** Where to save a plan (empty = cancelled). */
+        std::function<QString(QWidget *parent, const QString &suggestedPath)> saveFile;
+        std::function<void(QWidget *parent, const QString &title, const QString &text)> message;
+        /** Save / Discard / Cancel for unsaved plans when the window closes. */
+        std::function<QMessageBox::StandardButton(QWidget *parent, const QString &title, const QString &text)>
+            question;
+    };
+    /** Replaces the dialogs whose members are set (tests); empty members
+     *  leave the current ones. resetDialogs() restores the real dialogs. */
+    static void setDialogs(Dialogs dialogs);
+    static void resetDialogs();
+    /** Asks for plans to compare with the current one (through the seam). */
+    static QStringList chooseFiles(QWidget *parent);
+
+    /** Starts with `current` (the main window's plan, not owned) as the
+     *  baseline. Add at least one more plan with addFiles() or addCopy(). */
+    explicit CompareWindow(ScenarioDocument *current, QWidget *parent = nullptr);
+    ~CompareWindow() override;
+
+    /** Reads every file and adds them all, or none (with a message) when one
+     *  cannot be read or there would be more than four plans. */
+    bool addFiles(const QStringList &paths);
+    /** Adds an editable, unsaved copy of plan `source` (-1: the current plan). */
+    bool addCopy(int source = -1);
+    /** Takes a plan out of the comparison (not the current plan; at least two stay). */
+    bool removeScenario(int index);
+    /** Makes plan `index` the baseline (first column). */
+    bool setBaseline(int index);
+    /** Copies input `key` ("hardware.gpu" or an input key) from plan `from`
+     *  to plan `to`, or to every other plan when `to` is -1. Through each
+     *  document, so it is undoable; refused values are reported. */
+    bool copyValue(const QString &key, int from, int to);
+    bool copyValues(const QStringList &keys, int from, int to);
+    /** Saves plan `index` to its file, asking for one when it has none or
+     *  when `askForName`. */
+    bool saveScenario(int index, bool askForName = false);
+    /** Opens the editor of plan `index` (the main window for the current plan). */
+    void editScenario(int index);
+
+    int scenarioCount() const { return static_cast<int>(m_columns.size()); }
+    ScenarioDocument *document(int index) const;
+    int indexOf(const ScenarioDocument *document) const;
+    /** True for the plan open in the main window. */
+    bool isCurrent(int index) const;
+    const ComparisonTable &table() const { return m_table; }
+    QString scenarioName(int index) const;
+    /** "A", "B", ... by position. */
+    static QString letter(int index);
+    QColor scenarioColour(int index) const;
+
+    /** The plan the waterfall and the decisions compare the baseline with. */
+    void setWaterfallTarget(int index);
+    int waterfallTarget() const { return m_waterfallTarget; }
+    void setShowAllInputs(bool all);
+    /** Input keys in the rows of the differences table. */
+    QStringList differenceKeys() const;
+    QTabWidget *tabs() const { return m_tabs; }
+    CompareWaterfallChart *waterfallChart() const { return m_waterfall; }
+    CompareIntervalChart *intervalChart() const { return m_intervalChart; }
+    CompareGpuCountChart *gpuCountChart() const { return m_gpuChart; }
+
+Q_SIGNALS:
+    /** Plans were added, removed or reordered. */
+    void scenariosChanged();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Column {
+        QPointer<ScenarioDocument> document; ///< the main window's may go first at exit
+        bool owned = false;
+        QColor colour;
+        QString copyName; ///< the name of a copy that has no file yet
+        AnalysisWorker *analysis = nullptr;
+        QPointer<QDialog> editor;
+    };
+
+    void addColumn(ScenarioDocument *document, bool owned, const QString &copyName);
+    void releaseColumn(Column &column);
+    void onDocumentChanged(ScenarioDocument *document, const DocumentChange &change);
+    void onAnalysisFinished(ScenarioDocument *document);
+    void structureChanged();
+    void syncTable();
+    void refreshViews(bool interacting);
+
+    QWidget *createKeyFiguresPage();
+    QWidget *createWaterfallPage();
+    QWidget *createInputsPage();
+    QWidget *createTradeOffsPage();
+    void rebuildCards();
+    void updateCards();
+    void updateKpiTable();
+    void updateWaterfall();
+    void updateDifferences();
+    void updateCopyControls();
+    void updateCurves(bool interacting);
+    void retranslate();
+
+    void copySelected();
+    void showDifferencesMenu(const QPoint &pos);
+    void showMessage(const QString &title, const QString &text);
+    QString columnTitle(int index) const;
+    QString statusText(int index) const;
+    QColor nextColour() const;
+    QStringList selectedKeys() const;
+
+    QPointer<ScenarioDocument> m_current;
+    ComparisonTable m_table;
+    std::vector<Column> m_columns;
+    int m_waterfallTarget = 1;
+    bool m_showAll = false;
+
+    QLabel *m_intro = nullptr;
+    QWidget *m_cards = nullptr;
+    QHBoxLayout *m_cardsLayout = nullptr;
+    QPushButton *m_addPlan = nullptr;
+    QPushButton *m_addCopy = nullptr;
+    QTabWidget *m_tabs = nullptr;
+
+    QTableWidget *m_kpiTable = nullptr;
+    QLabel *m_kpiNote = nullptr;
+
+    QLabel *m_waterfallLabel = nullptr;
+    QComboBox *m_waterfallTargetCombo = nullptr;
+    QLabel *m_waterfallSummary = nullptr;
+    CompareWaterfallChart *m_waterfall = nullptr;
+    QLabel *m_decisionsTitle = nullptr;
+    QTableWidget *m_decisions = nullptr;
+
+    QLabel *m_inputsNote = nullptr;
+    QTableWidget *m_differences = nullptr;
+    QCheckBox *m_showAllBox = nullptr;
+    QLabel *m_copyFromLabel = nullptr;
+    QComboBox *m_copyFrom = nullptr;
+    QLabel *m_copyToLabel = nullptr;
+    QComboBox *m_copyTo = nullptr;
+    QPushButton *m_copyButton = nullptr;
+
+    CompareIntervalChart *m_intervalChart = nullptr;
+    CompareGpuCountChart *m_gpuChart = nullptr;
+};
+
+} // namespace planner

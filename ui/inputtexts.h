@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inputs.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+class QLocale;
+
+namespace planner {
+
+/** The window's words for the model's inputs: a translated label and help
+ *  text for every key of tco::inputSpecs(), group titles, option names and
+ *  units. The model's own descriptions are developer English for the
+ *  command line; these are what people read (MODEL.md: every default is an
+ *  editable assumption, so the tooltips say where each default comes from). */
+class InputTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(planner::InputTexts)
+public:
+    static QString label(tco::InputId input);
+    static QString help(tco::InputId input);
+    /** Rich-text tooltip: label, help, unit, default, allowed range and key. */
+    static QString toolTip(tco::InputId input);
+    static QString groupTitle(tco::InputGroup group);
+    /** Name of option `index` of a Choice input. */
+    static QString choice(tco::InputId input, int index);
+    /** Translated unit as shown next to a field ("%" for fractions). */
+    static QString unit(const tco::InputSpec &spec);
+
+    static QString acceleratorLabel();
+    static QString acceleratorHelp();
+
+    /** True when every input key has a label and help (for tests). */
+    static bool coversAllInputs();
+};
+
+} // namespace planner

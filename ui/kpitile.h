@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+
+namespace planner {
+
+/** One figure of the KPI header: a caption, a large value and up to two
+ *  detail lines, on a background that can carry a status colour. */
+class KpiTile : public QFrame
+{
+    Q_OBJECT
+public:
+    enum class Tone { Neutral, Good, Warning, Bad };
+
+    KpiTile(const QString &objectName, bool prominent, QWidget *parent = nullptr);
+
+    void setCaption(const QString &caption);
+    void setValue(const QString &value);
+    void setDetail(const QString &detail);
+    void setSecondDetail(const QString &detail);
+    /** Greys the detail line while it waits for a fresh analysis. */
+    void setDetailPending(bool pending);
+    void setTone(Tone tone);
+
+    QString value() const;
+    QString detail() const;
+
+private:
+    void updateAccessibleText();
+
+    QLabel *m_caption;
+    QLabel *m_value;
+    QLabel *m_detail;
+    QLabel *m_detail2;
+    Tone m_tone = Tone::Neutral;
+};
+
+} // namespace planner

@@ -1,0 +1,885 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "analysisworker.h"
+#include "autosave.h"
+#include "chartarea.h"
+#include "comparewindow.h"
+#include "conditionbanner.h"
+#include "costhistorychart.h"
+#include "filetexts.h"
+#include "inputgroupspanel.h"
+#include "inputtexts.h"
+#include "kpiheader.h"
+#include "languagemanager.h"
+#include "messagetexts.h"
+#include "primarycontrols.h"
+#include "presentationwindow.h"
+#include "prompts.h"
+#include "recentfiles.h"
+#include "scenarioheader.h"
+#include "scenariopropertiesdialog.h"
+#include "settings.h"
+
+#include "pdfreport.h"
+#include "report.h"
+
+#include "scenariodocument.h"
+
+#include "catalog.h"
+#include "scenario.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPrinter>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace planner {
+namespace {
+
+MainWindow::MessageHook &messageHook()
+{
+    static MainWindow::MessageHook hook;
+    return hook;
+}
+
+QString fileFilter()
+{
+    return MainWindow::tr("LLM TCO plans (*.tcoplan);;All files (*)");
+}
+
+} // namespace
+
+void MainWindow::setMessageHook(MessageHook hook)
+{
+    messageHook() = std::move(hook);
+}
+
+MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenario,
+                       LanguageManager *languages, QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new ScenarioDocument(catalog, scenario, this))
+    , m_languages(languages)
+    , m_settings(std::make_unique<Settings>())
+    , m_analysis(new AnalysisWorker(catalog, this))
+    , m_autoSave(std::make_unique<AutoSave>(m_document))
+    , m_recent(new RecentFiles(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_analysis->setSamples(m_settings->monteCarloSamples());
+
+    // Left: the controls, scrollable.
+    auto *controls = new QWidget;
+    controls->setObjectName(QStringLiteral("controls"));
+    auto *controlsLayout = new QVBoxLayout(controls);
+    controlsLayout->setContentsMargins(0, 0, 0, 0);
+    controlsLayout->setSpacing(0);
+    m_primary = new PrimaryControls(m_document, controls);
+    m_groups = new InputGroupsPanel(m_document, controls);
+    controlsLayout->addWidget(m_primary);
+    controlsLayout->addWidget(m_groups);
+    controlsLayout->addStretch(1);
+    m_controlsScroll = new QScrollArea;
+    m_controlsScroll->setObjectName(QStringLiteral("controlsScroll"));
+    m_controlsScroll->setWidget(controls);
+    m_controlsScroll->setWidgetResizable(true);
+    m_controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_controlsScroll->setFrameShape(QFrame::NoFrame);
+    m_controlsScroll->setMinimumWidth(360);
+
+    // The plan's name and tags stay above the scrolling controls.
+    auto *left = new QWidget;
+    left->setObjectName(QStringLiteral("controlsColumn"));
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->setSpacing(0);
+    m_scenarioHeader = new ScenarioHeader(m_document, left);
+    leftLayout->addWidget(m_scenarioHeader);
+    leftLayout->addWidget(m_controlsScroll, 1);
+
+    // Right: the figures, the warnings, the charts.
+    auto *right = new QWidget;
+    right->setObjectName(QStringLiteral("results"));
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(6, 6, 6, 0);
+    rightLayout->setSpacing(6);
+    m_kpi = new KpiHeader(right);
+    m_banner = new ConditionBanner(right);
+    m_charts = new ChartArea(right);
+    rightLayout->addWidget(m_kpi);
+    rightLayout->addWidget(m_banner);
+    rightLayout->addWidget(m_charts, 1);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({400, 1200});
+    setCentralWidget(m_splitter);
+
+    m_assumptionNote = new QLabel(this);
+    m_assumptionNote->setObjectName(QStringLiteral("assumptionNote"));
+    m_analysisStatus = new QLabel(this);
+    m_analysisStatus->setObjectName(QStringLiteral("analysisStatus"));
+    m_restoredNote = new QLabel(this);
+    m_restoredNote->setObjectName(QStringLiteral("restoredNote"));
+    m_restoredNote->setAutoFillBackground(true);
+    m_restoredNote->setMargin(2);
+    m_restoredNote->hide();
+    statusBar()->addWidget(m_restoredNote);
+    statusBar()->addWidget(m_assumptionNote, 1);
+    statusBar()->addPermanentWidget(m_analysisStatus);
+
+    createActions();
+    createMenus();
+    setMinimumSize(1100, 680);
+
+    connect(m_document, &ScenarioDocument::changed, this, &MainWindow::onDocumentChanged);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::metadataChanged, this, &MainWindow::updateTitle);
+    connect(m_scenarioHeader, &ScenarioHeader::propertiesRequested, this, &MainWindow::showScenarioProperties);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTexts);
+    connect(m_analysis, &AnalysisWorker::finished, this, &MainWindow::onAnalysisFinished);
+    connect(m_analysis, &AnalysisWorker::staleChanged, this, [this](bool stale) {
+        if (stale)
+            m_kpi->setRiskStale();
+        m_analysisStatus->setText(stale ? tr("Monte Carlo: updating…")
+                                        : tr("Monte Carlo: %n samples", nullptr, m_analysis->samples()));
+    });
+    connect(m_languages, &LanguageManager::languageChanged, this, [this] { retranslate(); });
+
+    restoreWindowState();
+    retranslate();
+    onDocumentChanged(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    createFileActions();
+    createCompareActions();
+
+    m_openAction = new QAction(this);
+    m_openAction->setObjectName(QStringLiteral("actionOpen"));
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+
+    m_saveAction = new QAction(this);
+    m_saveAction->setObjectName(QStringLiteral("actionSave"));
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setObjectName(QStringLiteral("actionSaveAs"));
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+
+    m_quitAction = new QAction(this);
+    m_quitAction->setObjectName(QStringLiteral("actionQuit"));
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    QUndoStack *stack = m_document->undoStack();
+    m_undoAction = new QAction(this);
+    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    m_redoAction = new QAction(this);
+    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
+    m_redoAction->setShortcuts(QKeySequence::keyBindings(QKeySequence::Redo));
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+
+    m_resetAllAction = new QAction(this);
+    m_resetAllAction->setObjectName(QStringLiteral("actionResetAll"));
+    connect(m_resetAllAction, &QAction::triggered, m_document, &ScenarioDocument::resetAllToDefaults);
+
+    m_fullScreenAction = new QAction(this);
+    m_fullScreenAction->setObjectName(QStringLiteral("actionFullScreen"));
+    m_fullScreenAction->setShortcut(QKeySequence::FullScreen);
+    m_fullScreenAction->setCheckable(true);
+    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            showFullScreen();
+        else
+            showNormal();
+    });
+
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    for (const QString &code : LanguageManager::available()) {
+        auto *action = new QAction(LanguageManager::nativeName(code), m_languageGroup);
+        action->setObjectName(QStringLiteral("language.") + code);
+        action->setCheckable(true);
+        action->setData(code);
+        action->setChecked(code == m_languages->language());
+        connect(action, &QAction::triggered, this, [this, code] {
+            m_settings->setLanguage(code);
+            m_languages->setLanguage(code);
+        });
+    }
+
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setObjectName(QStringLiteral("actionAbout"));
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setObjectName(QStringLiteral("actionAboutQt"));
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    updateUndoTexts();
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] {
+        m_recent->prune(); // rebuilds through changed() when a file is gone
+    });
+    rebuildRecentMenu();
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_propertiesAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportReportAction);
+    m_fileMenu->addAction(m_printAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_compareAction);
+    m_fileMenu->addAction(m_compareCopyAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_resetAllAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_fullScreenAction);
+    m_viewMenu->addAction(m_presentationAction);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::onDocumentChanged(const DocumentChange &change)
+{
+    const tco::Scenario &scenario = m_document->scenario();
+    const tco::Result &result = m_document->result();
+    m_primary->onDocumentChanged(change);
+    m_groups->onDocumentChanged(change);
+    m_kpi->setResult(scenario, result);
+    m_banner->setConditions(scenario, result, m_document->catalog());
+    m_charts->refresh(ChartInputs{&scenario, &result, &m_document->catalog(), change.interacting});
+    if (change.kind != ChangeKind::Interaction)
+        m_analysis->request(scenario);
+}
+
+void MainWindow::onAnalysisFinished()
+{
+    const AnalysisWorker::Output *out = m_analysis->latest();
+    if (!out)
+        return;
+    m_kpi->setRisk(out->risk, true);
+    m_charts->setAnalysis(*out);
+}
+
+QString MainWindow::commandText(const QString &key) const
+{
+    if (key.isEmpty())
+        return {};
+    if (key == QLatin1String("reset"))
+        return tr("reset all inputs");
+    if (key == QLatin1String("metadata"))
+        return tr("scenario properties");
+    if (key == QLatin1String(tco::kGpuKey.data(), static_cast<qsizetype>(tco::kGpuKey.size())))
+        return InputTexts::acceleratorLabel();
+    const QByteArray latin = key.toLatin1();
+    if (const auto id = tco::findInput(std::string_view(latin.constData(), static_cast<std::size_t>(latin.size()))))
+        return InputTexts::label(*id);
+    return key;
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack *stack = m_document->undoStack();
+    const QString undo = commandText(stack->undoText());
+    const QString redo = commandText(stack->redoText());
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    m_undoAction->setEnabled(stack->canUndo());
+    m_redoAction->setEnabled(stack->canRedo());
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — LLM TCO Planner").arg(planName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    retranslateFileActions();
+    retranslateCompareActions();
+    m_quitAction->setText(tr("&Quit"));
+    m_resetAllAction->setText(tr("Reset &All Inputs to Defaults"));
+    m_fullScreenAction->setText(tr("&Full Screen"));
+    m_aboutAction->setText(tr("&About LLM TCO Planner"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    for (QAction *a : m_languageGroup->actions())
+        a->setChecked(a->data().toString() == m_languages->language());
+    m_assumptionNote->setText(tr("Every default is an editable assumption, not a quote — hover over an input "
+                                 "to see where its default comes from."));
+    m_analysisStatus->setText(m_analysis->isStale() ? tr("Monte Carlo: updating…")
+                                                    : tr("Monte Carlo: %n samples", nullptr, m_analysis->samples()));
+    m_controlsScroll->setAccessibleName(tr("Inputs"));
+    m_splitter->setAccessibleName(tr("Inputs and results"));
+    updateUndoTexts();
+    updateTitle();
+
+    m_scenarioHeader->retranslate();
+    m_primary->retranslate();
+    m_groups->retranslate();
+    m_kpi->retranslate();
+    m_charts->retranslate();
+    // Numbers and condition texts follow the new locale.
+    const tco::Scenario &scenario = m_document->scenario();
+    const tco::Result &result = m_document->result();
+    m_kpi->setResult(scenario, result);
+    m_banner->setConditions(scenario, result, m_document->catalog());
+    m_charts->refresh(ChartInputs{&scenario, &result, &m_document->catalog(), false});
+    if (const AnalysisWorker::Output *out = m_analysis->latest())
+        m_charts->setAnalysis(*out);
+}
+
+void MainWindow::restoreWindowState()
+{
+    const QByteArray geometry = m_settings->windowGeometry();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        // First start: 1600×1000 where it fits, centred.
+        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+        resize(std::min(1600, available.width()), std::min(1000, available.height()));
+        move(available.center() - rect().center());
+    }
+    restoreState(m_settings->windowState());
+    const QByteArray splitter = m_settings->splitterState();
+    if (!splitter.isEmpty())
+        m_splitter->restoreState(splitter);
+    m_charts->tabs()->setCurrentIndex(std::clamp(m_settings->chartTab(), 0, m_charts->tabs()->count() - 1));
+}
+
+void MainWindow::saveWindowState()
+{
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->setSplitterState(m_splitter->saveState());
+    m_settings->setChartTab(m_charts->tabs()->currentIndex());
+    m_settings->sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    // The compared plans first: they may have unsaved changes of their own.
+    if (m_compare && !m_compare->close()) {
+        event->ignore();
+        return;
+    }
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveWindowState();
+    // A normal quit: saved or discarded, nothing to recover next time.
+    m_autoSave->discard();
+    event->accept();
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    switch (Prompts::askUnsaved(this, tr("“%1” has unsaved changes. Save them first?").arg(planName()))) {
+    case Prompts::UnsavedChoice::Save:
+        return save();
+    case Prompts::UnsavedChoice::Discard:
+        return true;
+    case Prompts::UnsavedChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = m_document->fileName().isEmpty() ? QString() : QFileInfo(m_document->fileName()).absolutePath();
+    const QString path = Prompts::fileName(this, Prompts::FileDialog::OpenPlan, tr("Open Plan"), dir, fileFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    const FileOutcome outcome = m_document->load(path);
+    if (outcome.ok()) {
+        fileOpened(path);
+        return true;
+    }
+    showMessage(tr("Open Plan"), FileTexts::openFailed(path, outcome));
+    return false;
+}
+
+bool MainWindow::save()
+{
+    if (m_document->fileName().isEmpty())
+        return saveAs();
+    return saveTo(m_document->fileName());
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggested = m_document->fileName();
+    if (suggested.isEmpty()) {
+        QString base = QString::fromStdString(m_document->scenario().name).simplified();
+        base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("-"));
+        if (base.isEmpty())
+            base = tr("plan");
+        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') + base
+                    + QStringLiteral(".tcoplan");
+    }
+    QString path = Prompts::fileName(this, Prompts::FileDialog::SavePlan, tr("Save Plan As"), suggested, fileFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".tcoplan");
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    const FileOutcome outcome = m_document->save(path);
+    if (outcome.ok()) {
+        fileOpened(path);
+        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+        return true;
+    }
+    showMessage(tr("Save Plan"), FileTexts::saveFailed(path, outcome));
+    return false;
+}
+
+void MainWindow::showMessage(const QString &title, const QString &text)
+{
+    if (messageHook())
+        messageHook()(this, title, text);
+    else
+        QMessageBox::warning(this, title, text);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About LLM TCO Planner"),
+        tr("<h3>LLM TCO Planner %1</h3>"
+           "<p>Plan the total cost of ownership of pre-training a large language model: compute, "
+           "failures and checkpoints, storage, energy, people and the hidden costs, live as you "
+           "change the assumptions.</p>"
+           "<p><b>Every default is an editable assumption, not a quote.</b> Prices are dated list "
+           "prices; hardware figures come from vendor data sheets; the sources are named in each "
+           "input's tooltip and in the catalog.</p>"
+           "<p>Licensed under the GNU General Public License, version 3 or (at your option) any "
+           "later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. "
+           "Charts are drawn with QCustomPlot (GPL-3.0).</p>")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+// ---------------------------------------------------------------------------
+// Files: new, open recent, scenario properties, autosave recovery, reports.
+
+void MainWindow::createFileActions()
+{
+    m_newAction = new QAction(this);
+    m_newAction->setObjectName(QStringLiteral("actionNew"));
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newFile);
+
+    m_clearRecentAction = new QAction(this);
+    m_clearRecentAction->setObjectName(QStringLiteral("actionClearRecent"));
+    connect(m_clearRecentAction, &QAction::triggered, m_recent, &RecentFiles::clear);
+    connect(m_recent, &RecentFiles::changed, this, &MainWindow::rebuildRecentMenu);
+
+    m_propertiesAction = new QAction(this);
+    m_propertiesAction->setObjectName(QStringLiteral("actionScenarioProperties"));
+    connect(m_propertiesAction, &QAction::triggered, this, &MainWindow::showScenarioProperties);
+
+    m_exportReportAction = new QAction(this);
+    m_exportReportAction->setObjectName(QStringLiteral("actionExportReport"));
+    m_exportReportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::exportReport);
+
+    m_printAction = new QAction(this);
+    m_printAction->setObjectName(QStringLiteral("actionPrint"));
+    m_printAction->setShortcut(QKeySequence::Print);
+    connect(m_printAction, &QAction::triggered, this, &MainWindow::printReport);
+
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
+        // Saved (or every edit undone): the restored changes are in a file now.
+        if (!modified && m_restoredFrom.isValid()) {
+            m_restoredFrom = QDateTime();
+            updateRestoredNote();
+        }
+    });
+    connect(m_autoSave.get(), &AutoSave::failed, this, [this](const QString &detail) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(detail), 8000);
+    });
+}
+
+void MainWindow::retranslateFileActions()
+{
+    m_newAction->setText(tr("&New"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_clearRecentAction->setText(tr("&Clear List"));
+    m_propertiesAction->setText(tr("Scenario &Properties…"));
+    m_exportReportAction->setText(tr("&Export Report…"));
+    m_printAction->setText(tr("&Print Report…"));
+    rebuildRecentMenu();
+    updateRestoredNote();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = m_recent->files();
+    int number = 0;
+    for (const QString &path : files) {
+        ++number;
+        const QString name = QFileInfo(path).fileName();
+        // &1 … &8: a keyboard accelerator per entry; "&" in names doubled.
+        auto *action = m_recentMenu->addAction(QStringLiteral("&%1  %2").arg(number).arg(
+            QString(name).replace(QLatin1Char('&'), QStringLiteral("&&"))));
+        action->setObjectName(QStringLiteral("recent.%1").arg(number));
+        action->setData(path);
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openRecent(path); });
+    }
+    if (files.isEmpty()) {
+        QAction *none = m_recentMenu->addAction(tr("No recent plans"));
+        none->setObjectName(QStringLiteral("recent.none"));
+        none->setEnabled(false);
+    }
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_clearRecentAction);
+    m_clearRecentAction->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::fileOpened(const QString &path)
+{
+    m_recent->add(path);
+    m_restoredFrom = QDateTime();
+    updateRestoredNote();
+}
+
+QString MainWindow::planName() const
+{
+    // The file's name, else the scenario's, else "Untitled plan".
+    QString name = m_document->fileName().isEmpty() ? QString::fromStdString(m_document->scenario().name)
+                                                    : QFileInfo(m_document->fileName()).fileName();
+    return name.isEmpty() ? tr("Untitled plan") : name;
+}
+
+void MainWindow::newFile()
+{
+    if (!maybeSave())
+        return;
+    m_document->newScenario();
+    m_restoredFrom = QDateTime();
+    updateRestoredNote();
+    statusBar()->showMessage(tr("New plan with the default assumptions"), 4000);
+}
+
+void MainWindow::openRecent(const QString &path)
+{
+    if (!QFileInfo(path).isFile()) {
+        m_recent->remove(path);
+        showMessage(tr("Open Plan"), tr("%1 no longer exists; it was removed from the recent plans.")
+                                         .arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    if (!maybeSave())
+        return;
+    openFile(path);
+}
+
+void MainWindow::showScenarioProperties()
+{
+    for (auto *open : findChildren<ScenarioPropertiesDialog *>()) {
+        if (open->isVisible()) { // a closed one may wait for its deferred delete
+            open->raise();
+            open->activateWindow();
+            return;
+        }
+    }
+    // Window-modal and asynchronous, so tests can fill it in and press OK.
+    auto *dialog = new ScenarioPropertiesDialog(m_document, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::updateRestoredNote()
+{
+    if (!m_restoredNote)
+        return;
+    if (!m_restoredFrom.isValid()) {
+        m_restoredNote->hide();
+        return;
+    }
+    const QString when = QLocale().toString(m_restoredFrom.toLocalTime(), QLocale::ShortFormat);
+    m_restoredNote->setText(tr("Restored from autosave (%1): save to keep these changes.").arg(when));
+    m_restoredNote->setAccessibleName(m_restoredNote->text());
+    QPalette pal = m_restoredNote->palette();
+    const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
+    pal.setColor(QPalette::Window, dark ? QColor(0x1d, 0x3b, 0x5c) : QColor(0xdc, 0xeb, 0xfb));
+    pal.setColor(QPalette::WindowText, dark ? QColor(0xcf, 0xe4, 0xff) : QColor(0x0b, 0x3d, 0x75));
+    m_restoredNote->setPalette(pal);
+    m_restoredNote->show();
+}
+
+bool MainWindow::offerRecovery()
+{
+    std::vector<RecoveryFile> files = AutoSave::findLeftovers();
+    for (RecoveryFile &file : files) {
+        QString plan = file.fileName.isEmpty() ? file.scenarioName : QFileInfo(file.fileName).fileName();
+        plan = plan.isEmpty() ? tr("an untitled plan") : tr("“%1”").arg(plan);
+        const QString when = QLocale().toString(file.savedUtc.toLocalTime(), QLocale::ShortFormat);
+        const QString text = tr("LLM TCO Planner did not close normally last time. Unsaved changes to %1 "
+                                "were kept at %2.\n\nRestore them now, discard them, or decide later "
+                                "(they are offered again at the next start)?")
+                                 .arg(plan, when);
+        switch (Prompts::askRecovery(this, text)) {
+        case Prompts::RecoveryChoice::Later:
+            return false;
+        case Prompts::RecoveryChoice::Discard:
+            file.remove();
+            continue;
+        case Prompts::RecoveryChoice::Restore:
+            break;
+        }
+        if (!maybeSave())
+            return false;
+        const FileOutcome outcome = m_document->restore(file.path, file.fileName);
+        if (!outcome.ok()) {
+            // Kept on disk: it may still be read by hand.
+            showMessage(tr("Restore Unsaved Changes"), FileTexts::openFailed(file.path, outcome));
+            continue;
+        }
+        // The edits are this instance's now: protect them under its own lock.
+        m_autoSave->writeNow(true);
+        file.remove();
+        m_restoredFrom = file.savedUtc;
+        updateRestoredNote();
+        return true;
+    }
+    return false;
+}
+
+ReportInput MainWindow::reportInput() const
+{
+    ReportInput input;
+    input.scenarios = {m_document->scenario()};
+    input.catalog = &m_document->catalog();
+    input.locale = QLocale();
+    input.inputLabel = [](tco::InputId id) { return InputTexts::label(id); };
+    input.inputSource = [](tco::InputId id) { return InputTexts::help(id); };
+    for (const ChartView *chart : m_charts->charts())
+        if (const auto *history = qobject_cast<const CostHistoryChart *>(chart))
+            for (const HistoryUserPoint &p : history->userPoints())
+                input.userHistory.push_back({p.year, p.label.toStdString(), p.costUsd, "user", {}});
+    return input;
+}
+
+bool MainWindow::exportReportTo(const QString &path)
+{
+    QString error;
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = ReportExporter::exportFile(reportInput(), path, &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!ok) {
+        showMessage(tr("Export Report"), tr("The report could not be written to %1.")
+                                                 .arg(QDir::toNativeSeparators(path))
+                                             + QLatin1Char('\n') + error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 6000);
+    return true;
+}
+
+void MainWindow::exportReport()
+{
+    const QFileInfo plan(m_document->fileName());
+    const QString dir = m_document->fileName().isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                            : plan.absolutePath();
+    const QString base = m_document->fileName().isEmpty() ? tr("tco-report") : plan.completeBaseName();
+    const QString path = Prompts::fileName(this, Prompts::FileDialog::ExportReport, tr("Export Report"),
+                                           dir + QLatin1Char('/') + base + QStringLiteral(".pdf"),
+                                           ReportExporter::fileFilter());
+    if (!path.isEmpty())
+        exportReportTo(path);
+}
+
+void MainWindow::printReport()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(planName());
+    if (!Prompts::setUpPrinter(this, &printer))
+        return;
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    planner::printReport(reportInput(), &printer);
+    QGuiApplication::restoreOverrideCursor();
+    if (printer.printerState() == QPrinter::Error)
+        showMessage(tr("Print Report"), tr("The report could not be printed."));
+    else
+        statusBar()->showMessage(tr("Report sent to %1").arg(printer.outputFileName().isEmpty()
+                                                                  ? printer.printerName()
+                                                                  : QDir::toNativeSeparators(printer.outputFileName())),
+                                 6000);
+}
+
+// ------------------------------------------------------------------ compare and presentation
+
+CompareWindow *MainWindow::compareWindow() const
+{
+    return m_compare;
+}
+
+PresentationWindow *MainWindow::presentationWindow() const
+{
+    return m_presentation;
+}
+
+void MainWindow::createCompareActions()
+{
+    m_compareAction = new QAction(this);
+    m_compareAction->setObjectName(QStringLiteral("actionCompareScenarios"));
+    connect(m_compareAction, &QAction::triggered, this, &MainWindow::compareScenarios);
+    m_compareCopyAction = new QAction(this);
+    m_compareCopyAction->setObjectName(QStringLiteral("actionCompareWithCopy"));
+    connect(m_compareCopyAction, &QAction::triggered, this, &MainWindow::compareWithCopy);
+    m_presentationAction = new QAction(this);
+    m_presentationAction->setObjectName(QStringLiteral("actionPresentation"));
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    connect(m_presentationAction, &QAction::triggered, this, &MainWindow::showPresentation);
+}
+
+void MainWindow::retranslateCompareActions()
+{
+    m_compareAction->setText(tr("&Compare Scenarios…"));
+    m_compareAction->setToolTip(tr("Put this plan side by side with up to three saved plans"));
+    m_compareCopyAction->setText(tr("Compare with a Cop&y of This Plan"));
+    m_compareCopyAction->setToolTip(tr("Compare this plan with a copy you can change"));
+    m_presentationAction->setText(tr("&Presentation"));
+    m_presentationAction->setToolTip(tr("Large figures and one chart per page, for a meeting (Esc leaves)"));
+}
+
+CompareWindow *MainWindow::ensureCompareWindow()
+{
+    if (!m_compare) {
+        m_compare = new CompareWindow(m_document, this);
+        m_compare->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    return m_compare;
+}
+
+void MainWindow::compareScenarios()
+{
+    const QStringList files = CompareWindow::chooseFiles(this);
+    if (!files.isEmpty())
+        compareWithFiles(files);
+}
+
+bool MainWindow::compareWithFiles(const QStringList &files)
+{
+    const bool fresh = !m_compare;
+    CompareWindow *window = ensureCompareWindow();
+    const bool added = window->addFiles(files);
+    if (!added && fresh) {
+        window->deleteLater();
+        return false;
+    }
+    window->show();
+    window->raise();
+    window->activateWindow();
+    return added;
+}
+
+void MainWindow::compareWithCopy()
+{
+    const bool fresh = !m_compare;
+    CompareWindow *window = ensureCompareWindow();
+    if (!window->addCopy() && fresh) {
+        window->deleteLater();
+        return;
+    }
+    window->show();
+    window->raise();
+    window->activateWindow();
+}
+
+void MainWindow::showPresentation()
+{
+    if (!m_presentation) {
+        m_presentation = new PresentationWindow(m_document, m_analysis, this);
+        // The user's own history points come along.
+        for (ChartView *chart : m_charts->charts())
+            if (auto *history = qobject_cast<CostHistoryChart *>(chart))
+                m_presentation->setHistoryUserPoints(history->userPoints());
+    }
+    m_presentation->present(screen());
+}
+
+} // namespace planner

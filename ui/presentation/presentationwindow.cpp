@@ -1,0 +1,537 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentationwindow.h"
+
+#include "analysisworker.h"
+#include "conditionbanner.h"
+#include "inputeditor.h"
+#include "kpitile.h"
+#include "messagetexts.h"
+#include "numberformat.h"
+
+#include "checkpointintervalchart.h"
+#include "costbreakdownchart.h"
+#include "costhistorychart.h"
+#include "gpucountchart.h"
+#include "mfuchart.h"
+#include "riskhistogramchart.h"
+#include "scalinglawchart.h"
+#include "storagetierchart.h"
+
+#include "scenariodocument.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QGuiApplication>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QScreen>
+#include <QStackedWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace planner {
+
+using tco::InputId;
+
+namespace {
+
+/** The sliders of the strip, in the order a budget owner asks about them. */
+constexpr InputId kStripInputs[] = {
+    InputId::ClusterGpuCount, InputId::ModelParameters, InputId::DataTokens,
+    InputId::ComputeMfu,      InputId::CheckpointIntervalHours, InputId::PricingMode,
+};
+
+/** Readable from the back of a meeting room: this much larger than the
+ *  desktop's font (on a screen about 1000 pixels high; larger screens get
+ *  proportionally larger text, see screenFactor()). */
+constexpr double kChartScale = 1.45;
+constexpr double kKpiScale = 1.9;
+constexpr double kStripScale = 1.2;
+
+/** Text grows with the screen: a projector at 1080p or 4K should not show
+ *  laptop-sized letters, a 768-pixel laptop screen must still fit. */
+double screenFactor(const QWidget *w)
+{
+    const QScreen *screen = w->screen() ? w->screen() : QGuiApplication::primaryScreen();
+    const double height = screen ? screen->geometry().height() : 1000.0;
+    return std::clamp(height / 1000.0, 0.85, 1.6);
+}
+
+/** QCustomPlot gives legends and text items the application font rather
+ *  than the plot's: bring them up to the (larger) plot font, keeping bold
+ *  and italic. Idempotent, so it can run again after items are added. */
+void enlargeText(QCustomPlot *plot)
+{
+    const double target = plot->font().pointSizeF();
+    const auto lift = [target](QFont f) {
+        if (target > 0 && f.pointSizeF() > 0 && f.pointSizeF() < target)
+            f.setPointSizeF(target);
+        return f;
+    };
+    if (QCPLegend *legend = plot->legend) {
+        legend->setFont(lift(legend->font()));
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (QCPAbstractLegendItem *item = legend->item(i))
+                item->setFont(lift(item->font()));
+    }
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
+            text->setFont(lift(text->font()));
+}
+
+QFont scaled(const QFont &base, double factor)
+{
+    QFont f = base;
+    if (f.pointSizeF() > 0)
+        f.setPointSizeF(f.pointSizeF() * factor);
+    else
+        f.setPixelSize(static_cast<int>(std::lround(f.pixelSize() * factor)));
+    return f;
+}
+
+QString dayNumber(double days)
+{
+    return QLocale().toString(days, 'f', days < 10 ? 1 : 0);
+}
+
+} // namespace
+
+PresentationWindow::PresentationWindow(ScenarioDocument *document, AnalysisWorker *analysis, QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_document(document)
+    , m_analysis(analysis)
+{
+    setObjectName(QStringLiteral("presentationWindow"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    setFocusPolicy(Qt::StrongFocus);
+    const QFont base = scaled(font(), screenFactor(this));
+
+    // Large figures. Fonts are set on the containers before their children
+    // are made: the tiles and the charts size their text from them.
+    auto *kpis = new QWidget(this);
+    kpis->setObjectName(QStringLiteral("presentationKpis"));
+    kpis->setFont(scaled(base, kKpiScale));
+    auto *kpiLayout = new QHBoxLayout(kpis);
+    kpiLayout->setContentsMargins(0, 0, 0, 0);
+    kpiLayout->setSpacing(10);
+    m_total = new KpiTile(QStringLiteral("presentation.total"), true, kpis);
+    m_days = new KpiTile(QStringLiteral("presentation.days"), true, kpis);
+    m_budget = new KpiTile(QStringLiteral("presentation.budget"), true, kpis);
+    m_unitCost = new KpiTile(QStringLiteral("presentation.unitCost"), true, kpis);
+    kpiLayout->addWidget(m_total, 5);
+    kpiLayout->addWidget(m_days, 4);
+    kpiLayout->addWidget(m_budget, 4);
+    kpiLayout->addWidget(m_unitCost, 4);
+
+    m_banner = new ConditionBanner(this);
+    m_banner->setFont(scaled(base, kStripScale));
+
+    // One chart per page: the presentation's own instances.
+    m_pages = new QStackedWidget(this);
+    m_pages->setObjectName(QStringLiteral("presentationPages"));
+    m_pages->setFont(scaled(base, kChartScale));
+    const auto add = [this](ChartView *chart, const QString &name) {
+        chart->setObjectName(QStringLiteral("presentationChart.") + name);
+        chart->setFocusPolicy(Qt::NoFocus);
+        m_pages->addWidget(chart);
+        m_charts.push_back(chart);
+        return chart;
+    };
+    add(new CostBreakdownChart(m_pages), QStringLiteral("costBreakdown"));
+    add(new CheckpointIntervalChart(m_pages), QStringLiteral("checkpointInterval"));
+    add(new GpuCountChart(m_pages), QStringLiteral("gpuCount"));
+    add(new MfuChart(m_pages), QStringLiteral("mfu"));
+    add(new StorageTierChart(m_pages), QStringLiteral("storageTier"));
+    add(new ScalingLawChart(m_pages), QStringLiteral("scalingLaw"));
+    m_risk = static_cast<RiskHistogramChart *>(add(new RiskHistogramChart(m_pages), QStringLiteral("risk")));
+    m_history = static_cast<CostHistoryChart *>(add(new CostHistoryChart(m_pages), QStringLiteral("costHistory")));
+    m_dirty.assign(m_charts.size(), true);
+    for (ChartView *chart : m_charts)
+        enlargeText(chart->plot());
+
+    // The strip: the primary drivers, live, through the same document.
+    auto *strip = new QFrame(this);
+    strip->setObjectName(QStringLiteral("presentationControls"));
+    strip->setFrameShape(QFrame::StyledPanel);
+    strip->setFont(scaled(base, kStripScale));
+    auto *stripLayout = new QGridLayout(strip);
+    stripLayout->setContentsMargins(10, 6, 10, 6);
+    stripLayout->setHorizontalSpacing(24);
+    stripLayout->setVerticalSpacing(4);
+    int slot = 0;
+    for (const InputId id : kStripInputs) {
+        auto *editor = new InputEditor(m_document, id, InputEditor::Style::Primary, strip);
+        m_editors.push_back(editor);
+        stripLayout->addWidget(editor, slot / 3, slot % 3);
+        ++slot;
+    }
+    for (int c = 0; c < 3; ++c)
+        stripLayout->setColumnStretch(c, 1);
+
+    // Navigation, and the quick what-ifs a meeting asks for.
+    auto *nav = new QWidget(this);
+    nav->setFont(scaled(base, kStripScale));
+    m_halve = new QPushButton(nav);
+    m_halve->setObjectName(QStringLiteral("halveAccelerators"));
+    m_double = new QPushButton(nav);
+    m_double->setObjectName(QStringLiteral("doubleAccelerators"));
+    m_undo = new QPushButton(nav);
+    m_undo->setObjectName(QStringLiteral("presentationUndo"));
+    for (QPushButton *b : {m_halve, m_double, m_undo})
+        b->setFocusPolicy(Qt::NoFocus);
+    connect(m_halve, &QPushButton::clicked, this, &PresentationWindow::halveAccelerators);
+    connect(m_double, &QPushButton::clicked, this, &PresentationWindow::doubleAccelerators);
+    QUndoStack *stack = m_document->undoStack();
+    connect(m_undo, &QPushButton::clicked, stack, &QUndoStack::undo);
+    m_undo->setEnabled(stack->canUndo());
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QPushButton::setEnabled);
+    auto *navLayout = new QHBoxLayout(nav);
+    navLayout->setContentsMargins(0, 0, 0, 0);
+    m_previous = new QPushButton(QStringLiteral("◀"), nav);
+    m_previous->setObjectName(QStringLiteral("previousPage"));
+    m_next = new QPushButton(QStringLiteral("▶"), nav);
+    m_next->setObjectName(QStringLiteral("nextPage"));
+    m_indicator = new QLabel(nav);
+    m_indicator->setObjectName(QStringLiteral("pageIndicator"));
+    QFont indicatorFont = m_indicator->font();
+    indicatorFont.setBold(true);
+    m_indicator->setFont(indicatorFont);
+    m_pageTitle = new QLabel(nav);
+    m_pageTitle->setObjectName(QStringLiteral("pageTitle"));
+    m_leave = new QPushButton(nav);
+    m_leave->setObjectName(QStringLiteral("leavePresentation"));
+    for (QPushButton *b : {m_previous, m_next, m_leave})
+        b->setFocusPolicy(Qt::NoFocus);
+    connect(m_previous, &QPushButton::clicked, this, &PresentationWindow::previousPage);
+    connect(m_next, &QPushButton::clicked, this, &PresentationWindow::nextPage);
+    connect(m_leave, &QPushButton::clicked, this, &QWidget::close);
+    navLayout->addWidget(m_previous);
+    navLayout->addWidget(m_indicator);
+    navLayout->addWidget(m_next);
+    navLayout->addSpacing(12);
+    navLayout->addWidget(m_pageTitle, 1);
+    navLayout->addWidget(m_halve);
+    navLayout->addWidget(m_double);
+    navLayout->addWidget(m_undo);
+    navLayout->addSpacing(24);
+    navLayout->addWidget(m_leave);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 10);
+    layout->setSpacing(8);
+    layout->addWidget(kpis);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_pages, 1);
+    layout->addWidget(strip);
+    layout->addWidget(nav);
+
+    // Keys as window shortcuts: they win over a focused slider or button,
+    // while a field being typed in keeps its own Left/Right/Home/End/Space.
+    const auto shortcut = [this](const QList<QKeySequence> &keys, auto method) {
+        auto *action = new QAction(this);
+        action->setShortcuts(keys);
+        action->setShortcutContext(Qt::WindowShortcut);
+        connect(action, &QAction::triggered, this, method);
+        addAction(action);
+        return action;
+    };
+    shortcut({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Space)},
+             &PresentationWindow::nextPage);
+    shortcut({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)}, &PresentationWindow::previousPage);
+    shortcut({QKeySequence(Qt::Key_Home)}, &PresentationWindow::firstPage);
+    shortcut({QKeySequence(Qt::Key_End)}, &PresentationWindow::lastPage);
+    shortcut({QKeySequence(Qt::Key_Escape)}, &QWidget::close);
+    auto *undo = new QAction(this);
+    undo->setShortcuts(QKeySequence::Undo);
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
+    addAction(undo);
+    auto *redo = new QAction(this);
+    redo->setShortcuts(QKeySequence::Redo);
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
+    addAction(redo);
+
+    connect(m_document, &ScenarioDocument::changed, this, &PresentationWindow::onDocumentChanged);
+    if (m_analysis) {
+        connect(m_analysis, &AnalysisWorker::finished, this, &PresentationWindow::onAnalysisFinished);
+        connect(m_analysis, &AnalysisWorker::staleChanged, this, [this](bool stale) {
+            m_total->setDetailPending(stale);
+            m_days->setDetailPending(stale);
+        });
+    }
+
+    retranslate();
+    onDocumentChanged(DocumentChange{ChangeKind::Scenario, InputId::Count, false});
+    onAnalysisFinished();
+    setPage(0);
+}
+
+PresentationWindow::~PresentationWindow() = default;
+
+int PresentationWindow::pageCount() const
+{
+    return static_cast<int>(m_charts.size());
+}
+
+int PresentationWindow::currentPage() const
+{
+    return m_pages->currentIndex();
+}
+
+QString PresentationWindow::pageIndicatorText() const
+{
+    return m_indicator->text();
+}
+
+ChartView *PresentationWindow::chart(int page) const
+{
+    if (page < 0 || page >= pageCount())
+        return nullptr;
+    return m_charts[static_cast<std::size_t>(page)];
+}
+
+InputEditor *PresentationWindow::editor(tco::InputId input) const
+{
+    const auto it = std::find_if(m_editors.begin(), m_editors.end(),
+                                 [input](const InputEditor *e) { return e->input() == input; });
+    return it == m_editors.end() ? nullptr : *it;
+}
+
+KpiTile *PresentationWindow::tile(const QString &name) const
+{
+    return findChild<KpiTile *>(name);
+}
+
+void PresentationWindow::present(QScreen *screen)
+{
+    if (screen) {
+        setScreen(screen);
+        setGeometry(screen->geometry());
+    }
+    showFullScreen();
+    raise();
+    activateWindow();
+    setFocus();
+}
+
+void PresentationWindow::setHistoryUserPoints(const QVector<HistoryUserPoint> &points)
+{
+    m_history->setUserPoints(points);
+}
+
+void PresentationWindow::setPage(int page)
+{
+    page = std::clamp(page, 0, pageCount() - 1);
+    m_pages->setCurrentIndex(page);
+    if (m_dirty[static_cast<std::size_t>(page)])
+        refreshPage(page, false);
+    updateIndicator();
+}
+
+void PresentationWindow::nextPage()
+{
+    setPage(currentPage() + 1);
+}
+
+void PresentationWindow::previousPage()
+{
+    setPage(currentPage() - 1);
+}
+
+void PresentationWindow::firstPage()
+{
+    setPage(0);
+}
+
+void PresentationWindow::lastPage()
+{
+    setPage(pageCount() - 1);
+}
+
+void PresentationWindow::scaleAccelerators(double factor)
+{
+    const tco::InputSpec &spec = tco::spec(InputId::ClusterGpuCount);
+    const double wanted = std::clamp(std::round(m_document->value(InputId::ClusterGpuCount) * factor),
+                                     spec.minValue, spec.maxValue);
+    if (wanted != m_document->value(InputId::ClusterGpuCount))
+        m_document->setValue(InputId::ClusterGpuCount, wanted);
+}
+
+void PresentationWindow::halveAccelerators()
+{
+    scaleAccelerators(0.5);
+}
+
+void PresentationWindow::doubleAccelerators()
+{
+    scaleAccelerators(2.0);
+}
+
+void PresentationWindow::keyPressEvent(QKeyEvent *event)
+{
+    // The same keys as the shortcuts, for key events that reach the window
+    // directly (no shortcut map involved, e.g. synthetic events).
+    switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_PageDown:
+    case Qt::Key_Space:
+        nextPage();
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_PageUp:
+        previousPage();
+        return;
+    case Qt::Key_Home:
+        firstPage();
+        return;
+    case Qt::Key_End:
+        lastPage();
+        return;
+    case Qt::Key_Escape:
+        close();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+void PresentationWindow::onDocumentChanged(const DocumentChange &change)
+{
+    switch (change.kind) {
+    case ChangeKind::Value:
+    case ChangeKind::Interaction:
+        if (InputEditor *e = editor(change.input))
+            e->sync();
+        break;
+    case ChangeKind::Accelerator:
+        break;
+    case ChangeKind::Scenario:
+        for (InputEditor *e : m_editors)
+            e->sync();
+        break;
+    }
+    updateKpis();
+    m_banner->setConditions(m_document->scenario(), m_document->result(), m_document->catalog());
+    std::fill(m_dirty.begin(), m_dirty.end(), true);
+    refreshPage(currentPage(), change.interacting);
+    if (change.kind != ChangeKind::Interaction)
+        updateRisk(); // the shown range is from the previous plan until the worker catches up
+}
+
+void PresentationWindow::refreshPage(int page, bool interacting)
+{
+    if (page < 0 || page >= pageCount())
+        return;
+    const ChartInputs inputs{&m_document->scenario(), &m_document->result(), &m_document->catalog(), interacting};
+    ChartView *chart = m_charts[static_cast<std::size_t>(page)];
+    chart->refresh(inputs);
+    if (!interacting)
+        enlargeText(chart->plot()); // items a refresh may have added
+    m_dirty[static_cast<std::size_t>(page)] = false;
+}
+
+void PresentationWindow::onAnalysisFinished()
+{
+    if (!m_analysis)
+        return;
+    if (const AnalysisWorker::Output *out = m_analysis->latest()) {
+        m_risk->setRisk(out->risk);
+        enlargeText(m_risk->plot());
+    }
+    updateRisk();
+}
+
+void PresentationWindow::updateRisk()
+{
+    const AnalysisWorker::Output *out = m_analysis ? m_analysis->latest() : nullptr;
+    const QString dash = QStringLiteral("–");
+    if (out) {
+        m_total->setDetail(tr("P10–P90: %1").arg(formatUsd(out->risk.costP10) + dash + formatUsd(out->risk.costP90)));
+        m_days->setDetail(tr("P10–P90: %1–%2 days").arg(dayNumber(out->risk.daysP10), dayNumber(out->risk.daysP90)));
+    } else {
+        m_total->setDetail(tr("P10–P90: computing…"));
+        m_days->setDetail(tr("P10–P90: computing…"));
+    }
+    const bool stale = !m_analysis || m_analysis->isStale();
+    m_total->setDetailPending(stale);
+    m_days->setDetailPending(stale);
+}
+
+void PresentationWindow::updateKpis()
+{
+    const tco::Result &r = m_document->result();
+    m_total->setValue(formatUsd(r.totalUsd));
+    m_total->setSecondDetail(tr("hidden costs %1").arg(formatUsd(r.hiddenUsd)));
+    m_days->setValue(formatDays(r.wallClockDays));
+    m_days->setSecondDetail(tr("%1 GPUs · project %2 months")
+                                .arg(QLocale().toString(static_cast<qlonglong>(
+                                         std::llround(m_document->value(InputId::ClusterGpuCount)))),
+                                     QLocale().toString(r.projectMonths, 'f', 1)));
+    const double budget = m_document->value(InputId::BudgetUsd);
+    m_budget->setValue(r.budgetStatus == tco::BudgetStatus::NoBudget
+                           ? QStringLiteral("—")
+                           : formatPercent(r.budgetUsedFraction, QLocale(), 0));
+    m_budget->setDetail(MessageTexts::budgetStatus(r.budgetStatus));
+    m_budget->setSecondDetail(budget > 0 ? tr("of %1").arg(formatUsd(budget)) : QString());
+    switch (r.budgetStatus) {
+    case tco::BudgetStatus::NoBudget: m_budget->setTone(KpiTile::Tone::Neutral); break;
+    case tco::BudgetStatus::Within: m_budget->setTone(KpiTile::Tone::Good); break;
+    case tco::BudgetStatus::PastWarning: m_budget->setTone(KpiTile::Tone::Warning); break;
+    case tco::BudgetStatus::PastReview: m_budget->setTone(KpiTile::Tone::Bad); break;
+    }
+    m_unitCost->setValue(formatUsd(r.usdPerMillionTokens));
+    m_unitCost->setDetail(tr("%1 per PFLOP/s-day").arg(formatUsd(r.usdPerPflopsDay)));
+}
+
+void PresentationWindow::updateIndicator()
+{
+    m_indicator->setText(tr("%1 / %2").arg(currentPage() + 1).arg(pageCount()));
+    if (const ChartView *c = chart(currentPage()))
+        m_pageTitle->setText(c->title());
+    m_previous->setEnabled(currentPage() > 0);
+    m_next->setEnabled(currentPage() < pageCount() - 1);
+}
+
+void PresentationWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PresentationWindow::retranslate()
+{
+    setWindowTitle(tr("Presentation — LLM TCO Planner"));
+    m_total->setCaption(tr("Total cost of ownership"));
+    m_days->setCaption(tr("Wall-clock time"));
+    m_budget->setCaption(tr("Budget used"));
+    m_unitCost->setCaption(tr("Cost per million tokens"));
+    m_halve->setText(tr("½ accelerators"));
+    m_halve->setToolTip(tr("What if we use half the accelerators? (undoable)"));
+    m_double->setText(tr("× 2 accelerators"));
+    m_double->setToolTip(tr("What if we use twice the accelerators? (undoable)"));
+    m_undo->setText(tr("Undo"));
+    m_undo->setToolTip(tr("Take back the last change (Ctrl+Z)"));
+    m_previous->setToolTip(tr("Previous chart (Left, Page Up)"));
+    m_previous->setAccessibleName(tr("Previous chart"));
+    m_next->setToolTip(tr("Next chart (Right, Page Down, Space)"));
+    m_next->setAccessibleName(tr("Next chart"));
+    m_leave->setText(tr("Leave Presentation (Esc)"));
+    for (InputEditor *e : m_editors)
+        e->retranslate();
+    // Numbers follow the new locale.
+    updateKpis();
+    updateRisk();
+    m_banner->setConditions(m_document->scenario(), m_document->result(), m_document->catalog());
+    std::fill(m_dirty.begin(), m_dirty.end(), true);
+    refreshPage(currentPage(), false);
+    updateIndicator();
+}
+
+} // namespace planner

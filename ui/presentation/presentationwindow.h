@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "documentchange.h"
+#include "inputs.h"
+
+#include <QVector>
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QScreen;
+class QStackedWidget;
+
+namespace planner {
+
+class AnalysisWorker;
+class ChartView;
+class ConditionBanner;
+class CostHistoryChart;
+class InputEditor;
+class KpiTile;
+class RiskHistogramChart;
+class ScenarioDocument;
+struct HistoryUserPoint;
+
+/** The plan for a meeting, full screen: the few figures a budget owner
+ *  asks about in large type (total with P10–P90, wall-clock days, budget
+ *  status in colour, cost per million tokens), one chart per page, and the
+ *  primary sliders in a compact strip so "what if we use half the GPUs?"
+ *  is answered on the spot. Every change goes through the same
+ *  ScenarioDocument as the main window, so it is live there too and undoable.
+ *
+ *  Keys: Right, PageDown, Space next page; Left, PageUp previous; Home,
+ *  End first and last; Esc leaves. The charts are the presentation's own
+ *  instances, refreshed from the document (only the shown page; the others
+ *  catch up when shown).
+ *
+ *  Object names: "presentationWindow", "presentation.total", ".days",
+ *  ".budget", ".unitCost" (KPI tiles), "presentationPages", "pageIndicator",
+ *  "halveAccelerators", "doubleAccelerators", "presentationUndo",
+ *  "previousPage", "nextPage", "leavePresentation", and the editors'
+ *  "editor.<key>" names. */
+class PresentationWindow : public QWidget
+{
+    Q_OBJECT
+public:
+    PresentationWindow(ScenarioDocument *document, AnalysisWorker *analysis, QWidget *parent = nullptr);
+    ~PresentationWindow() override;
+
+    int pageCount() const;
+    int currentPage() const;
+    /** "3 / 8" */
+    QString pageIndicatorText() const;
+    ChartView *chart(int page) const;
+    InputEditor *editor(tco::InputId input) const;
+    KpiTile *tile(const QString &name) const;
+
+    /** Full screen on `screen` (the main window's), raised and active.
+     *  Sets the geometry first, so it fills the screen even where no
+     *  window manager honours the full-screen state. */
+    void present(QScreen *screen);
+
+    /** The user's own points of the cost-history chart (from the main window). */
+    void setHistoryUserPoints(const QVector<HistoryUserPoint> &points);
+
+public Q_SLOTS:
+    void setPage(int page);
+    void nextPage();
+    void previousPage();
+    void firstPage();
+    void lastPage();
+    /** Halves the accelerator count (an undoable step). */
+    void halveAccelerators();
+    void doubleAccelerators();
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onDocumentChanged(const DocumentChange &change);
+    void onAnalysisFinished();
+    void refreshPage(int page, bool interacting);
+    void updateKpis();
+    void updateRisk();
+    void updateIndicator();
+    void retranslate();
+    void scaleAccelerators(double factor);
+
+    ScenarioDocument *m_document;
+    AnalysisWorker *m_analysis;
+
+    KpiTile *m_total = nullptr;
+    KpiTile *m_days = nullptr;
+    KpiTile *m_budget = nullptr;
+    KpiTile *m_unitCost = nullptr;
+    ConditionBanner *m_banner = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    std::vector<ChartView *> m_charts;
+    std::vector<bool> m_dirty;
+    RiskHistogramChart *m_risk = nullptr;
+    CostHistoryChart *m_history = nullptr;
+
+    std::vector<InputEditor *> m_editors;
+    QLabel *m_stripTitle = nullptr;
+    QPushButton *m_halve = nullptr;
+    QPushButton *m_double = nullptr;
+    QPushButton *m_undo = nullptr;
+    QPushButton *m_previous = nullptr;
+    QPushButton *m_next = nullptr;
+    QPushButton *m_leave = nullptr;
+    QLabel *m_indicator = nullptr;
+    QLabel *m_pageTitle = nullptr;
+};
+
+} // namespace planner

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+namespace planner {
+
+/** The window's persistent settings, declared once with their defaults.
+ *  Stored with QSettings under the application's organisation and name;
+ *  tests isolate them with QStandardPaths::setTestModeEnabled(true).
+ *  A version number lets later releases migrate old keys. */
+class Settings
+{
+public:
+    static constexpr int kVersion = 1;
+
+    Settings();
+
+    /** Empty until the user chooses: then the system language applies. */
+    QString language() const;
+    void setLanguage(const QString &code);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+    QByteArray splitterState() const;
+    void setSplitterState(const QByteArray &state);
+    int chartTab() const;
+    void setChartTab(int index);
+    /** Monte Carlo samples per analysis (2000–10000). */
+    int monteCarloSamples() const;
+
+    /** Plans opened or saved lately, most recent first (RecentFiles keeps
+     *  the list short and drops missing files). */
+    QStringList recentFiles() const;
+    void setRecentFiles(const QStringList &paths);
+
+    void sync() { m_settings.sync(); }
+
+private:
+    void migrate();
+
+    QSettings m_settings;
+};
+
+} // namespace planner
