@@ -5,6 +5,7 @@
 #include "planinput.h"
 
 #include <report.h>
+#include <inputtexts.h>
 #include <reportlanguage.h>
 
 #include <QApplication>
@@ -121,6 +122,9 @@ Command reportCommand()
         input.generatedAt = QDateTime::currentDateTime();
         input.riskSamples = samples;
         input.seed = seed;
+        // The same translated input names and sources as the window's reports.
+        input.inputLabel = [](tco::InputId id) { return planner::InputTexts::label(id); };
+        input.inputSource = [](tco::InputId id) { return planner::InputTexts::help(id); };
 
         QString error;
         if (!planner::ReportExporter::exportFile(input, path, &error))

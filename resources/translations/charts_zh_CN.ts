@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>Wall-clock time of the main run (days)</source>
-        <translation>主训练挂钟时间（天）</translation>
+        <translation>主训练墙钟时间（天）</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>Wall-clock days (right axis)</source>
-        <translation>挂钟天数（右轴）</translation>
+        <translation>墙钟天数（右轴）</translation>
     </message>
     <message>
         <source>Optimum of each storage mix</source>
@@ -169,7 +169,7 @@ failures outpace progress</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Expected failures: %5</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3&lt;br&gt;挂钟时间：%4&lt;br&gt;预期故障次数：%5</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4&lt;br&gt;预期故障次数：%5</translation>
     </message>
     <message>
         <source>Cost with all storage warm</source>
@@ -321,7 +321,7 @@ failures outpace progress</source>
     </message>
     <message>
         <source>Wall-clock time of the main run (days, log scale)</source>
-        <translation>主训练挂钟时间（天，对数刻度）</translation>
+        <translation>主训练墙钟时间（天，对数刻度）</translation>
     </message>
     <message>
         <source>Total cost (USD)</source>
@@ -345,7 +345,7 @@ failures outpace progress</source>
     </message>
     <message>
         <source>&lt;b&gt;%1 GPUs&lt;/b&gt; (%2)&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Expected failures: %5&lt;br&gt;Effective MFU: %6</source>
-        <translation>&lt;b&gt;%1 张 GPU&lt;/b&gt;（%2）&lt;br&gt;总成本：%3&lt;br&gt;挂钟时间：%4&lt;br&gt;预期故障次数：%5&lt;br&gt;有效 MFU：%6</translation>
+        <translation>&lt;b&gt;%1 张 GPU&lt;/b&gt;（%2）&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4&lt;br&gt;预期故障次数：%5&lt;br&gt;有效 MFU：%6</translation>
     </message>
     <message>
         <source>Other accelerator counts</source>
@@ -372,7 +372,7 @@ failures outpace progress</source>
     </message>
     <message>
         <source>Wall-clock time of the main run (days)</source>
-        <translation>主训练挂钟时间（天）</translation>
+        <translation>主训练墙钟时间（天）</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -380,7 +380,7 @@ failures outpace progress</source>
     </message>
     <message>
         <source>Wall-clock days (right axis)</source>
-        <translation>挂钟天数（右轴）</translation>
+        <translation>墙钟天数（右轴）</translation>
     </message>
     <message>
         <source>Current %1</source>
@@ -392,7 +392,7 @@ failures outpace progress</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;MFU: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Cost per million tokens: %5</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;MFU：%2&lt;br&gt;总成本：%3&lt;br&gt;挂钟时间：%4&lt;br&gt;每百万 token 成本：%5</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;MFU：%2&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4&lt;br&gt;每百万 token 成本：%5</translation>
     </message>
 </context>
 <context>

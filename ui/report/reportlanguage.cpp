@@ -19,6 +19,8 @@ ReportLanguage::ReportLanguage(const QString &code) : m_code(code)
     const File files[] = {
         {QStringLiteral(":/i18n/report_%1.qm").arg(code), true},
         {QStringLiteral(":/i18n/charts_%1.qm").arg(code), false},
+        // input labels and help: present where the window's library is linked
+        {QStringLiteral(":/i18n/planner_%1.qm").arg(code), false},
         {qtDir + QStringLiteral("/qtbase_%1.qm").arg(code), false},
     };
     for (const File &f : files) {
