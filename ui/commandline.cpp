@@ -24,6 +24,10 @@ CommandLineOptions CommandLine::parse(const QStringList &arguments)
     parser.addOption(compare);
     const QCommandLineOption present(QStringLiteral("present"), tr("Start in presentation mode (Esc leaves)."));
     parser.addOption(present);
+    const QCommandLineOption catalog(QStringLiteral("catalog"),
+                                     tr("Add or override accelerators from this CSV file (same format as the built-in catalog)."),
+                                     tr("file"));
+    parser.addOption(catalog);
     parser.addPositionalArgument(QStringLiteral("file"), tr("A plan (.tcoplan) to open."),
                                  QStringLiteral("[file]"));
     parser.process(arguments);
@@ -33,6 +37,7 @@ CommandLineOptions CommandLine::parse(const QStringList &arguments)
         options.language = LanguageManager::normalized(parser.value(language));
     options.compareFiles = parser.values(compare);
     options.present = parser.isSet(present);
+    options.catalogFile = parser.value(catalog);
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         options.file = files.first();

@@ -13,6 +13,7 @@ struct CommandLineOptions {
     QString file;     ///< a scenario file to open
     QStringList compareFiles; ///< --compare FILE (repeatable): compare the plan with these
     bool present = false;     ///< --present: start in presentation mode
+    QString catalogFile;      ///< --catalog FILE: accelerators to add or override
 };
 
 /** Parses the window's command line (--help and --version exit here). */

@@ -5,6 +5,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settings.h"
+#include "usercatalog.h"
 
 #include "scenariodocument.h"
 
@@ -12,6 +13,7 @@
 #include "scenario.h"
 
 #include <QApplication>
+#include <QMessageBox>
 
 int main(int argc, char *argv[])
 {
@@ -30,8 +32,13 @@ int main(int argc, char *argv[])
     if (!options.language.isEmpty())
         languages.setLanguage(options.language); // for this session only
 
-    planner::MainWindow window(tco::Catalog::builtIn(), planner::ScenarioDocument::freshScenario(), &languages);
+    QStringList catalogErrors;
+    const tco::Catalog catalog = planner::UserCatalog::load(options.catalogFile, &catalogErrors);
+    planner::MainWindow window(catalog, planner::ScenarioDocument::freshScenario(), &languages);
     window.show();
+    if (!catalogErrors.isEmpty())
+        QMessageBox::warning(&window, planner::UserCatalog::problemsTitle(),
+                             planner::UserCatalog::problemsText(catalogErrors));
     // After a crash: offer the unsaved edits first; a file named on the
     // command line opens unless they were restored (it would replace them).
     const bool restored = window.offerRecovery();

@@ -149,6 +149,10 @@ Source: %3</source>
         <source>Start in presentation mode (Esc leaves).</source>
         <translation>以演示模式启动（按 Esc 退出）。</translation>
     </message>
+    <message>
+        <source>Add or override accelerators from this CSV file (same format as the built-in catalog).</source>
+        <translation>从此 CSV 文件添加或覆盖加速卡（格式与内置目录相同）。</translation>
+    </message>
 </context>
 <context>
     <name>planner::CompareGpuCountChart</name>
@@ -2512,6 +2516,29 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>
             <numerusform>说明太长，无法保存：最多 %n 字节。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>planner::UserCatalog</name>
+    <message>
+        <source>%1: cannot be read as a catalog file (a CSV file of at most 1 MB).</source>
+        <translation>%1：无法作为目录文件读取（须为不超过 1 MB 的 CSV 文件）。</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column &quot;%3&quot;, value &quot;%4&quot;: %5</source>
+        <translation>%1，第 %2 行，列“%3”，值“%4”：%5</translation>
+    </message>
+    <message>
+        <source>Accelerator catalog</source>
+        <translation>加速卡目录</translation>
+    </message>
+    <message>
+        <source>These catalog files were not used; the built-in accelerators are available:
+
+%1</source>
+        <translation>以下目录文件未被使用；内置加速卡仍可用：
+
+%1</translation>
     </message>
 </context>
 </TS>
