@@ -51,6 +51,12 @@
 #include <QVBoxLayout>
 
 namespace planner {
+
+namespace {
+constexpr int kAnalysisMs = 120;     // coalescing of Monte Carlo requests
+constexpr int kDragAnalysisMs = 350; // ... while a slider is held
+} // namespace
+
 namespace {
 
 MainWindow::MessageHook &messageHook()
@@ -305,8 +311,13 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
     m_kpi->setResult(scenario, result);
     m_banner->setConditions(scenario, result, m_document->catalog());
     m_charts->refresh(ChartInputs{&scenario, &result, &m_document->catalog(), change.interacting});
-    if (change.kind != ChangeKind::Interaction)
+    if (change.kind != ChangeKind::Interaction) {
+        // While a slider is held the Monte Carlo follows a few times a
+        // second, not every move: its result repaints two more charts, and
+        // the frames that carry it are the slow ones of a drag.
+        m_analysis->setCoalesceMs(change.interacting ? kDragAnalysisMs : kAnalysisMs);
         m_analysis->request(scenario);
+    }
 }
 
 void MainWindow::onAnalysisFinished()
