@@ -19,12 +19,17 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
+
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+
+
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <initializer_list>
 
 namespace planner {
 namespace {
@@ -38,6 +43,16 @@ QScrollArea *scrollable(QWidget *page)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     return scroll;
+}
+
+/** Four charts in reading order: top left, top right, bottom left, bottom right. */
+void placeTwoByTwo(QGridLayout *grid, std::initializer_list<QWidget *> charts)
+{
+    int i = 0;
+    for (QWidget *chart : charts) {
+        grid->addWidget(chart, i / 2, i % 2);
+        ++i;
+    }
 }
 
 } // namespace
@@ -63,10 +78,7 @@ ChartArea::ChartArea(QWidget *parent)
         m_risk = addChart<RiskHistogramChart>(page, QStringLiteral("risk"));
         m_sensitivity = addChart<SensitivityChart>(page, QStringLiteral("sensitivity"));
         m_sensitivity->setInputLabeler([](tco::InputId id) { return InputTexts::label(id); });
-        grid->addWidget(m_breakdown, 0, 0);
-        grid->addWidget(m_checkpoint, 0, 1);
-        grid->addWidget(m_risk, 1, 0);
-        grid->addWidget(m_sensitivity, 1, 1);
+        placeTwoByTwo(grid, {m_breakdown, m_checkpoint, m_risk, m_sensitivity});
         m_tabs->addTab(scrollable(page.widget), QString());
     }
     {
@@ -79,10 +91,7 @@ ChartArea::ChartArea(QWidget *parent)
         m_gpuCount = addChart<GpuCountChart>(page, QStringLiteral("gpuCount"));
         m_storage = addChart<StorageTierChart>(page, QStringLiteral("storageTier"));
         m_scaling = addChart<ScalingLawChart>(page, QStringLiteral("scalingLaw"));
-        grid->addWidget(m_mfu, 0, 0);
-        grid->addWidget(m_gpuCount, 0, 1);
-        grid->addWidget(m_storage, 1, 0);
-        grid->addWidget(m_scaling, 1, 1);
+        placeTwoByTwo(grid, {m_mfu, m_gpuCount, m_storage, m_scaling});
         m_tabs->addTab(scrollable(page.widget), QString());
     }
     {
