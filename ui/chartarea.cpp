@@ -19,13 +19,10 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
-
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
-
-
 #include <QTabWidget>
 #include <QVBoxLayout>
 
