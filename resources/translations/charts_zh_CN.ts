@@ -110,17 +110,6 @@
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
-</context>
-<context>
-    <name>planner::CheckpointIntervalChart</name>
-    <message>
-        <source>Checkpoint interval</source>
-        <translation>检查点间隔</translation>
-    </message>
-    <message>
-        <source>Checkpoint interval (log scale)</source>
-        <translation>检查点间隔（对数刻度）</translation>
-    </message>
     <message>
         <source>Total cost (USD)</source>
         <translation>总成本（美元）</translation>
@@ -136,6 +125,17 @@
     <message>
         <source>Wall-clock days (right axis)</source>
         <translation>墙钟天数（右轴）</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CheckpointIntervalChart</name>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (log scale)</source>
+        <translation>检查点间隔（对数刻度）</translation>
     </message>
     <message>
         <source>Optimum of each storage mix</source>
@@ -365,22 +365,6 @@ failures outpace progress</source>
     <message>
         <source>MFU: share of peak FLOP/s the training achieves</source>
         <translation>MFU：训练实际达到的峰值 FLOP/s 比例</translation>
-    </message>
-    <message>
-        <source>Total cost (USD)</source>
-        <translation>总成本（美元）</translation>
-    </message>
-    <message>
-        <source>Wall-clock time of the main run (days)</source>
-        <translation>主训练墙钟时间（天）</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>总成本</translation>
-    </message>
-    <message>
-        <source>Wall-clock days (right axis)</source>
-        <translation>墙钟天数（右轴）</translation>
     </message>
     <message>
         <source>Current %1</source>

@@ -281,6 +281,26 @@ void ChartView::fitAxes(bool interacting)
     m_fitted = true;
 }
 
+ChartView::CostDaysGraphs ChartView::addCostDaysGraphs(QCPAxis *keyAxis, QCPAxis *costAxis, QCPAxis *daysAxis)
+{
+    CostDaysGraphs g;
+    g.days = m_plot->addGraph(keyAxis, daysAxis);
+    g.days->setObjectName(QStringLiteral("days"));
+    g.days->setPen(style::linePen(style::colour::time(), 1.8, Qt::DashDotLine));
+    g.cost = m_plot->addGraph(keyAxis, costAxis);
+    g.cost->setObjectName(QStringLiteral("cost"));
+    g.cost->setPen(style::linePen(style::colour::cost(), 2.6));
+    return g;
+}
+
+void ChartView::nameCostDaysGraphs(const CostDaysGraphs &graphs)
+{
+    graphs.cost->valueAxis()->setLabel(tr("Total cost (USD)"));
+    graphs.days->valueAxis()->setLabel(tr("Wall-clock time of the main run (days)"));
+    graphs.cost->setName(tr("Total cost"));
+    graphs.days->setName(tr("Wall-clock days (right axis)"));
+}
+
 ValueMarker *ChartView::addMarker(QCPAxis *keyAxis, QCPAxis *valueAxis, const QColor &colour,
                                   Qt::PenStyle style, int row, const QString &objectName)
 {

@@ -15,6 +15,7 @@
 #include <memory>
 #include <vector>
 
+class QCPGraph;
 class QCustomPlot;
 class QCPAbstractPlottable;
 class QCPAxis;
@@ -113,6 +114,17 @@ protected:
      *  side is re-fitted by fitAxes(). `objectName` is the test seam. */
     ValueMarker *addMarker(QCPAxis *keyAxis, QCPAxis *valueAxis, const QColor &colour, Qt::PenStyle style,
                            int row, const QString &objectName);
+
+    /** The pair that sweep charts share: wall-clock days on the right axis
+     *  (dash-dot) drawn under total cost (solid). Object names "days" and
+     *  "cost" are the test seams. */
+    struct CostDaysGraphs {
+        QCPGraph *cost = nullptr;
+        QCPGraph *days = nullptr;
+    };
+    CostDaysGraphs addCostDaysGraphs(QCPAxis *keyAxis, QCPAxis *costAxis, QCPAxis *daysAxis);
+    /** Axis titles and legend names of that pair, in the UI language. */
+    void nameCostDaysGraphs(const CostDaysGraphs &graphs);
 
     /** Hover text of one data point; the default names the plottable and
      *  formats key and value with the axes' formatters. */

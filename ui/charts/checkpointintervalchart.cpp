@@ -62,12 +62,9 @@ CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(pa
     m_costAllHot = m_plot->addGraph(x, cost);
     m_costAllHot->setObjectName(QStringLiteral("costAllHot"));
     m_costAllHot->setPen(style::linePen(style::colour::alternativeB(), 1.3, Qt::DashLine));
-    m_days = m_plot->addGraph(x, days);
-    m_days->setObjectName(QStringLiteral("days"));
-    m_days->setPen(style::linePen(style::colour::time(), 1.8, Qt::DashDotLine));
-    m_cost = m_plot->addGraph(x, cost);
-    m_cost->setObjectName(QStringLiteral("cost"));
-    m_cost->setPen(style::linePen(style::colour::cost(), 2.6));
+    const CostDaysGraphs pair = addCostDaysGraphs(x, cost, days);
+    m_cost = pair.cost;
+    m_days = pair.days;
 
     m_variantOptima = m_plot->addGraph(x, cost);
     m_variantOptima->setObjectName(QStringLiteral("variantOptima"));
@@ -92,10 +89,7 @@ void CheckpointIntervalChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Checkpoint interval (log scale)"));
-    m_plot->yAxis->setLabel(tr("Total cost (USD)"));
-    m_plot->yAxis2->setLabel(tr("Wall-clock time of the main run (days)"));
-    m_cost->setName(tr("Total cost"));
-    m_days->setName(tr("Wall-clock days (right axis)"));
+    nameCostDaysGraphs({m_cost, m_days});
     m_costAllWarm->setName(tr("Cost with all storage warm"));
     m_costAllHot->setName(tr("Cost with all storage hot"));
     m_variantOptima->setName(tr("Optimum of each storage mix"));

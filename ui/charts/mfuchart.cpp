@@ -29,12 +29,9 @@ MfuChart::MfuChart(QWidget *parent) : ChartView(parent)
     setAxisFit(cost, {true, 0.05, false, 0});
     setAxisFit(days, {true, 0.05, false, 0});
 
-    m_days = m_plot->addGraph(x, days);
-    m_days->setObjectName(QStringLiteral("days"));
-    m_days->setPen(style::linePen(style::colour::time(), 1.8, Qt::DashDotLine));
-    m_cost = m_plot->addGraph(x, cost);
-    m_cost->setObjectName(QStringLiteral("cost"));
-    m_cost->setPen(style::linePen(style::colour::cost(), 2.6));
+    const CostDaysGraphs pair = addCostDaysGraphs(x, cost, days);
+    m_cost = pair.cost;
+    m_days = pair.days;
 
     m_current = addMarker(x, cost, style::colour::current(), Qt::SolidLine, 0, QStringLiteral("currentMarker"));
 
@@ -51,10 +48,7 @@ void MfuChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("MFU: share of peak FLOP/s the training achieves"));
-    m_plot->yAxis->setLabel(tr("Total cost (USD)"));
-    m_plot->yAxis2->setLabel(tr("Wall-clock time of the main run (days)"));
-    m_cost->setName(tr("Total cost"));
-    m_days->setName(tr("Wall-clock days (right axis)"));
+    nameCostDaysGraphs({m_cost, m_days});
     m_current->setText(tr("Current %1").arg(formatPercent(m_currentMfu)));
 }
 
