@@ -155,7 +155,11 @@ RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, s
         // Failures are random events: draw how many occur and pay or save
         // the expected loss of each one against the plan.
         const double failures = rng.poisson(r.expectedFailures);
-        const double lossPerFailureHours = r.intervalUsedHours / 2.0 + r.checkpointWriteHours + r.restartHours;
+        if (!r.feasible()) {
+            ++summary.infeasibleSamples;
+            continue;
+        }
+        const double lossPerFailureHours = r.lostWorkPerFailureHours + r.restartHours;
         const double extraHours =
             std::max(-r.wallClockHours * 0.5, (failures - r.expectedFailures) * lossPerFailureHours);
         const double cost = std::max(0.0, r.totalUsd + extraHours * r.elasticUsdPerWallHour);
@@ -166,7 +170,7 @@ RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, s
     }
     std::sort(summary.costSamples.begin(), summary.costSamples.end());
     std::sort(summary.daySamples.begin(), summary.daySamples.end());
-    summary.costMean = sum / summary.samples;
+    summary.costMean = summary.costSamples.empty() ? 0.0 : sum / static_cast<double>(summary.costSamples.size());
     summary.costP10 = percentile(summary.costSamples, 0.10);
     summary.costP50 = percentile(summary.costSamples, 0.50);
     summary.costP90 = percentile(summary.costSamples, 0.90);
@@ -174,6 +178,90 @@ RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, s
     summary.daysP50 = percentile(summary.daySamples, 0.50);
     summary.daysP90 = percentile(summary.daySamples, 0.90);
     return summary;
+}
+
+double bestCheckpointIntervalHours(const Scenario &s, const Catalog &catalog)
+{
+    const InputId id = InputId::CheckpointIntervalHours;
+    const InputSpec &in = spec(id);
+    Scenario work = s;
+    // Rank by (finishes, total): an interval at which the run cannot finish
+    // is never better than one at which it can; among those at which it
+    // cannot, the one with the most progress is the least bad.
+    const auto score = [&](double tau) {
+        work.set(id, tau);
+        const Result r = evaluate(work, catalog);
+        const bool stuck = r.has(Condition::RunCannotFinish);
+        return std::pair{stuck ? 1 : 0, stuck ? -r.progressFractionRaw : r.totalUsd};
+    };
+    const double current = s.value(id);
+    double best = current;
+    auto bestScore = score(current);
+    const auto consider = [&](double tau) {
+        tau = std::clamp(tau, in.minValue, in.maxValue);
+        const auto sc = score(tau);
+        if (sc < bestScore) {
+            best = tau;
+            bestScore = sc;
+        }
+    };
+    consider(evaluate(s, catalog).optimalIntervalHours); // Daly
+    // The model's own curve: a log grid, then golden-section refinement
+    // between the grid neighbours of its minimum.
+    constexpr int kGrid = 64;
+    const double logMin = std::log(in.minValue), logMax = std::log(in.maxValue);
+    double gridBest = logMin;
+    auto gridScore = score(in.minValue);
+    for (int i = 1; i < kGrid; ++i) {
+        const double x = logMin + (logMax - logMin) * i / (kGrid - 1);
+        const auto sc = score(std::exp(x));
+        if (sc < gridScore) {
+            gridScore = sc;
+            gridBest = x;
+        }
+    }
+    const double step = (logMax - logMin) / (kGrid - 1);
+    double lo = std::max(logMin, gridBest - step), hi = std::min(logMax, gridBest + step);
+    const double phi = (std::sqrt(5.0) - 1.0) / 2.0;
+    for (int i = 0; i < 40 && hi - lo > 1e-4; ++i) {
+        const double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
+        if (score(std::exp(a)) < score(std::exp(b)))
+            hi = b;
+        else
+            lo = a;
+    }
+    consider(std::exp(gridBest));
+    consider(std::exp((lo + hi) / 2));
+    return best;
+}
+
+BreakEven breakEven(const Scenario &s, const Catalog &catalog)
+{
+    BreakEven out;
+    Scenario buy = s;
+    buy.set(InputId::PricingMode, static_cast<double>(PricingMode::Buy));
+    const InputSpec &u = spec(InputId::OwnershipFleetUtilization);
+    buy.set(InputId::OwnershipFleetUtilization, 1.0);
+    const double atFull = evaluate(buy, catalog).totalUsd;
+    buy.set(InputId::OwnershipFleetUtilization, 0.5);
+    const double atHalf = evaluate(buy, catalog).totalUsd;
+    // T(u) = A + B/u: T(1) = A + B, T(1/2) = A + 2B.
+    const double b = atHalf - atFull;
+    const double a = atFull - b;
+    const auto solve = [&](PricingMode mode) -> std::optional<double> {
+        Scenario rent = s;
+        rent.set(InputId::PricingMode, static_cast<double>(mode));
+        const double rental = evaluate(rent, catalog).totalUsd;
+        if (b <= 0 || rental <= a)
+            return std::nullopt;
+        const double x = b / (rental - a);
+        if (x < u.minValue || x > u.maxValue)
+            return std::nullopt;
+        return x;
+    };
+    out.vsOnDemand = solve(PricingMode::OnDemand);
+    out.vsReserved = solve(PricingMode::Reserved);
+    return out;
 }
 
 ScalingCoefficients scalingCoefficients(ScalingLawFit fit)

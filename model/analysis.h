@@ -6,6 +6,7 @@
 #include "scenario.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace tco {
@@ -40,9 +41,29 @@ struct SensitivityRow {
 std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalog,
                                         double fraction = 0.1);
 
-/** Monte Carlo over MFU, prices, MTBF and the number of failures. */
+/** The checkpoint interval with the lowest total on the model's own curve:
+ *  Young/Daly where that is the minimum, else the curve's minimum (spot,
+ *  high failure rates), preferring intervals at which the run can finish.
+ *  Never an interval whose total is above the plan's own. */
+double bestCheckpointIntervalHours(const Scenario &s, const Catalog &catalog);
+
+/** Fleet utilisation at which buying costs the same total as renting,
+ *  computed on the plan's own totals (opportunity cost included). The buy
+ *  total is A + B/u in the utilisation u, so two evaluations give it
+ *  exactly. Empty where no utilisation in the input's range breaks even. */
+struct BreakEven {
+    std::optional<double> vsOnDemand;
+    std::optional<double> vsReserved;
+};
+BreakEven breakEven(const Scenario &s, const Catalog &catalog);
+
+/** Monte Carlo over MFU, prices, MTBF and the number of failures. Samples
+ *  in which the run cannot finish are counted, not priced: the percentiles
+ *  are over the others. */
 struct RiskSummary {
     int samples = 0;
+    int infeasibleSamples = 0;       ///< samples in which the plan is infeasible
+    double infeasibleShare() const { return samples > 0 ? double(infeasibleSamples) / samples : 0.0; }
     std::uint64_t seed = 0;
     double costP10 = 0, costP50 = 0, costP90 = 0, costMean = 0;
     double daysP10 = 0, daysP50 = 0, daysP90 = 0;

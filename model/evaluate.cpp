@@ -2,6 +2,8 @@
 #include "evaluate.h"
 
 #include "analysis.h"
+#include "memoryfit.h"
+#include "runtiming.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,13 +13,11 @@ namespace {
 
 constexpr double kHoursPerMonth = 730.0;  // 8760 / 12
 constexpr double kHoursPerYear = 8760.0;
-// Below this share of useful progress per unit of time the run is reported
-// as unable to finish; the numbers are then computed at this floor so they
-// stay finite (MODEL.md §3: say so, never NaN or a negative time).
-constexpr double kMinProgressFraction = 0.05;
-// Weights + optimizer state above this share of cluster memory leave no room
-// for activations: the plan cannot run as sized.
-constexpr double kMaxStateMemoryShare = 0.9;
+// A run counts as past the useful scale when this many more accelerators
+// (5 %) would not shorten it.
+constexpr double kScaleStep = 1.05;
+// ... and the fastest count would save at least this share of the run.
+constexpr double kMinUsefulSaving = 0.01;
 
 /** An accelerator with unit peak so a scenario whose id is missing from the
  *  catalog still evaluates to finite numbers (and says UnknownAccelerator). */
@@ -34,6 +34,46 @@ const Accelerator &placeholderAccelerator()
 }
 
 void flag(Result &r, Condition c) { r.conditions[static_cast<std::size_t>(c)] = true; }
+
+void flag(Result &r, Condition c, double usd, double days)
+{
+    flag(r, c);
+    r.conditionUsd[static_cast<std::size_t>(c)] = usd;
+    r.conditionDays[static_cast<std::size_t>(c)] = days;
+}
+
+/** Past the useful scale: 5 % more accelerators would not shorten the run
+ *  (failures grow with the count, storage bandwidth stops growing). Names
+ *  the count with the shortest run (golden-section search on log G) and the
+ *  days that count would save. */
+void checkUsefulScale(Result &r, const Scenario &s, const RunBasis &basis, double gpus)
+{
+    const double tau = s.value(InputId::CheckpointIntervalHours);
+    const auto wall = [&](double g) { return runTiming(s, basis, g, tau).wallHours; };
+    const double here = r.wallClockHours;
+    if (gpus < 2 || wall(gpus * kScaleStep) < here)
+        return;
+    double lo = 0.0, hi = std::log(gpus);
+    const double phi = (std::sqrt(5.0) - 1.0) / 2.0;
+    double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
+    double fa = wall(std::exp(a)), fb = wall(std::exp(b));
+    for (int i = 0; i < 60 && hi - lo > 1e-3; ++i) {
+        if (fa < fb) {
+            hi = b; b = a; fb = fa;
+            a = hi - phi * (hi - lo); fa = wall(std::exp(a));
+        } else {
+            lo = a; a = b; fa = fb;
+            b = lo + phi * (hi - lo); fb = wall(std::exp(b));
+        }
+    }
+    const double perNode = s.value(InputId::ClusterGpusPerNode);
+    const double best = std::max(1.0, std::round(std::exp((lo + hi) / 2) / perNode) * perNode);
+    const double saved = here - wall(best);
+    if (saved < kMinUsefulSaving * here)
+        return;
+    r.fastestGpuCount = best;
+    flag(r, Condition::PastUsefulScale, std::nan(""), saved / 24.0);
+}
 
 void add(Result &r, Category c, Phase p, double usd)
 {
@@ -95,71 +135,55 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
     r.mfuApplied = std::max(r.mfuApplied, 1e-4);
 
     const double gpus = v(I::ClusterGpuCount);
-    const double nodes = std::ceil(gpus / v(I::ClusterGpusPerNode));
     const double flopsPerGpuSecond = r.peakTflopsPerGpu * 1e12 * r.mfuApplied;
     r.gpuHoursProductive = r.flops / (flopsPerGpuSecond * 3600.0);
-    r.tokensPerSecond = gpus * flopsPerGpuSecond / flopsPerToken;
+    r.checkpointSizeBytes = totalParams * v(I::CheckpointBytesPerParameter);
 
-    // Storage throughput: the hot share of I/O runs at hot speed, the rest at
-    // warm speed, so the effective rate is the harmonic mix (GB/s).
-    const double hot = v(I::StorageHotFraction);
-    r.storageThroughputGBps =
-        1.0 / (hot / v(I::StorageHotThroughputGBps) + (1.0 - hot) / v(I::StorageWarmThroughputGBps));
-    // Data-loading stall (MODEL.md §2): needed read rate vs what the tier
-    // delivers; prefetch hides everything up to the tier's rate.
-    const double neededGBps = r.tokensPerSecond * v(I::DataBytesPerToken) / 1e9;
-    r.dataStallFactor = std::max(1.0, neededGBps / r.storageThroughputGBps);
+    // --- Failures and checkpoints (docs/model.md) ---------------------------
+    RunBasis basis;
+    basis.gpuHoursProductive = r.gpuHoursProductive;
+    basis.flopsPerGpuSecond = flopsPerGpuSecond;
+    basis.flopsPerToken = flopsPerToken;
+    basis.checkpointSizeBytes = r.checkpointSizeBytes;
+    basis.failureRateScale = o.failureRateScale;
+    basis.spot = mode == PricingMode::Spot;
+    const RunTiming run = runTiming(s, basis, gpus, v(I::CheckpointIntervalHours));
+    const double nodes = run.nodes;
+    const double spares = run.spares;
+    r.tokensPerSecond = run.tokensPerSecond;
+    r.hotBandwidthGBps = run.hotBandwidthGBps;
+    r.warmBandwidthGBps = run.warmBandwidthGBps;
+    r.storageThroughputGBps = run.storageGBps;
+    r.checkpointBandwidthGBps = run.storageGBps;
+    r.dataStallFactor = run.stallFactor;
     if (r.dataStallFactor > 1.001)
         flag(r, Condition::DataLoadingStall);
-
-    // --- Failures and checkpoints (MODEL.md §3) -----------------------------
-    r.checkpointSizeBytes = totalParams * v(I::CheckpointBytesPerParameter);
-    const double bytesPerSecond = r.storageThroughputGBps * 1e9;
-    r.checkpointWriteHours =
-        r.checkpointSizeBytes * v(I::CheckpointIncrementalFraction) / bytesPerSecond / 3600.0;
-    const bool async = v(I::CheckpointAsync) > 0.5;
-    // Async: training pauses only while each accelerator copies its shard to
-    // host memory; the write to storage overlaps compute.
-    r.checkpointBlockingHours =
-        async ? r.checkpointSizeBytes / gpus / (v(I::CheckpointSnapshotGBpsPerGpu) * 1e9) / 3600.0
-              : r.checkpointWriteHours;
-
-    const double spares = std::ceil(gpus * v(I::FailuresHotSpareFraction));
-    r.restartHours = (spares > 0 ? v(I::FailuresRestartWithSparesHours) : v(I::FailuresRestartHours)) +
-                     r.checkpointSizeBytes / bytesPerSecond / 3600.0;
-
-    r.failureRatePerHour = gpus / v(I::FailuresGpuMtbfHours) * o.failureRateScale;
-    if (mode == PricingMode::Spot)
-        r.failureRatePerHour += nodes * v(I::PricingSpotPreemptionsPerNodeDay) / 24.0;
-    const double lambda = std::max(r.failureRatePerHour, 1e-12);
-    const double clusterMtbf = 1.0 / lambda;
-
-    double tau = v(I::CheckpointIntervalHours);
-    if (async && tau < r.checkpointWriteHours) {
-        // A new checkpoint cannot start before the last one is written.
+    r.checkpointWriteHours = run.writeHours;
+    r.checkpointBlockingHours = run.blockingHours;
+    r.restartHours = run.restartHours;
+    r.lostWorkPerFailureHours = run.lostWorkPerFailure;
+    r.failureRatePerHour = run.lambda;
+    const double lambda = run.lambda;
+    const double tau = run.tau;
+    if (run.writesOverlap)
         flag(r, Condition::CheckpointWritesOverlap);
-        tau = r.checkpointWriteHours;
-    }
     r.intervalUsedHours = tau;
-    optimalIntervals(r.checkpointBlockingHours, clusterMtbf, r.optimalIntervalYoungHours,
+    optimalIntervals(r.checkpointBlockingHours, 1.0 / lambda, r.optimalIntervalYoungHours,
                      r.optimalIntervalHours);
     {
         const InputSpec &in = spec(I::CheckpointIntervalHours);
-        const double floor = async ? std::max(in.minValue, r.checkpointWriteHours) : in.minValue;
+        const bool overlapLimited = v(I::CheckpointAsync) > 0.5 && v(I::CheckpointInMemory) < 0.5;
+        const double floor = overlapLimited ? std::max(in.minValue, r.checkpointWriteHours) : in.minValue;
         r.optimalIntervalHours = std::clamp(r.optimalIntervalHours, floor, in.maxValue);
     }
-
-    // First-order expected time: each interval pays delta_blocking, each
-    // failure loses tau/2 of work plus the unfinished write and the restart.
-    const double progress =
-        1.0 - lambda * (tau / 2.0 + r.checkpointWriteHours + r.restartHours);
-    if (progress < kMinProgressFraction)
+    if (run.progressRaw < kMinProgressFraction)
         flag(r, Condition::RunCannotFinish);
-    r.progressFraction = std::max(progress, kMinProgressFraction);
+    r.progressFraction = run.progress;
+    r.progressFractionRaw = run.progressRaw;
 
-    r.productiveWallHours = r.gpuHoursProductive / gpus * r.dataStallFactor;
+    r.productiveWallHours = run.productiveWallHours;
     const double checkpointOverhead = r.checkpointBlockingHours / tau;
-    r.wallClockHours = r.productiveWallHours * (1.0 + checkpointOverhead) / r.progressFraction;
+    r.wallClockHours = run.wallHours;
     r.wallClockDays = r.wallClockHours / 24.0;
     r.expectedFailures = lambda * r.wallClockHours;
     r.checkpointsWritten = r.productiveWallHours / tau;
@@ -169,20 +193,41 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
     r.gpuHoursCheckpoint = gpus * r.productiveWallHours * checkpointOverhead;
     r.gpuHoursFailures =
         std::max(0.0, r.gpuHoursMainRun - r.gpuHoursProductive - r.gpuHoursStall - r.gpuHoursCheckpoint);
+    // Lost work and restarts split the failure hours in proportion to their
+    // share of each failure's cost.
+    {
+        const double perFailure = run.lostWorkPerFailure + run.restartHours;
+        const double lostShare = perFailure > 0 ? run.lostWorkPerFailure / perFailure : 0.0;
+        r.gpuHoursLostWork = r.gpuHoursFailures * lostShare;
+        r.gpuHoursRestart = r.gpuHoursFailures - r.gpuHoursLostWork;
+        const double main = r.gpuHoursMainRun;
+        r.goodput = {r.gpuHoursProductive / main, r.gpuHoursCheckpoint / main, r.gpuHoursLostWork / main,
+                     r.gpuHoursRestart / main, r.gpuHoursStall / main};
+    }
     r.effectiveMfu = r.mfuApplied * r.gpuHoursProductive / r.gpuHoursMainRun;
 
-    if (r.checkpointSizeBytes > kMaxStateMemoryShare * gpus * acc.memoryGb * 1e9)
+    // --- Memory fit and scale (docs/model.md, "Conditions") ------------------
+    r.memory = memoryFit(s, acc.memoryGb, gpus);
+    if (!r.memory.fits)
         flag(r, Condition::ModelDoesNotFit);
+    if (v(I::ParallelTensor) > 0 && r.memory.tensorParallel < v(I::ParallelTensor)) {
+        flag(r, Condition::InputClamped);
+        r.tensorParallelUsed = r.memory.tensorParallel;
+    }
+    checkUsefulScale(r, s, basis, gpus);
 
     // --- Allocation: spares, idle, reservations, experiments ---------------
     r.gpuHoursSpares = spares * r.wallClockHours;
     const double efficiency = v(I::IdleAllocationEfficiency);
     const double allocatedMain = r.gpuHoursMainRun / efficiency;
     double idleHours = allocatedMain - r.gpuHoursMainRun;
+    double unusedTermHours = 0;
     if (mode == PricingMode::Reserved) {
         // A reservation bills its whole term even if the run ends sooner.
         const double committed = gpus * v(I::PricingReservedTermMonths) * kHoursPerMonth;
-        idleHours += std::max(0.0, committed - allocatedMain);
+        unusedTermHours = std::max(0.0, committed - allocatedMain);
+        idleHours += unusedTermHours;
+        r.reservedIdleShare = unusedTermHours / std::max(committed, allocatedMain);
     }
     r.gpuHoursIdle = idleHours;
     const double pilotHours = v(I::ExperimentsPilotShare) * r.gpuHoursProductive;
@@ -218,13 +263,11 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
     case PricingMode::Spot: r.gpuHourUsd = r.onDemandGpuHourUsd * (1.0 - v(I::PricingSpotDiscount)); break;
     case PricingMode::Buy: r.gpuHourUsd = r.ownedGpuHourUsd; break;
     }
-    // Break-even against on-demand: owned fixed cost per hour of life vs the
-    // rent saved net of the energy an owner pays.
+    // Months of dedicated use that repay the capex against on-demand rent
+    // (the fleet-utilisation break-even on the plan's totals is
+    // breakEven() in analysis.h).
     {
-        const double fixedPerLifeHour = capex * (1.0 + v(I::OwnershipNetworkCapexShare)) / lifeHours +
-                                        v(I::OwnershipFacilityUsdPerGpuMonth) / kHoursPerMonth;
         const double savedPerHour = r.onDemandGpuHourUsd - mwhPerGpuHour * v(I::EnergyPriceUsdPerMWh);
-        r.breakEvenUtilization = savedPerHour > 0 ? std::min(fixedPerLifeHour / savedPerHour, 1e3) : 0.0;
         const double monthlyFacility = v(I::OwnershipFacilityUsdPerGpuMonth);
         const double monthlySaving = savedPerHour * kHoursPerMonth - monthlyFacility;
         r.breakEvenMonths = monthlySaving > 0
@@ -280,6 +323,7 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
     const double rawGb = r.rawCorpusBytes * gb;
     const double processedGb = r.processedCorpusBytes * gb;
     const double checkpointGb = r.checkpointSizeBytes * gb;
+    const double hot = v(I::StorageHotFraction);
     const double hotPrice = v(I::StorageHotUsdPerGbMonth);
     const double warmPrice = v(I::StorageWarmUsdPerGbMonth);
     const double coldPrice = v(I::StorageColdUsdPerGbMonth);
@@ -293,7 +337,8 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
     add(r, C::Storage, P::Training,
         workingSetGb * (hot * hotPrice + (1.0 - hot) * warmPrice) * trainMonths +
             rawGb * coldPrice * trainMonths + archived * checkpointGb * coldPrice * trainMonths / 2.0 +
-            logGbKept * warmPrice * trainMonths);
+            logGbKept * warmPrice * trainMonths +
+            r.hotBandwidthGBps * v(I::StorageHotBandwidthUsdPerGBpsMonth) * trainMonths);
     const double retainedGb = rawGb + processedGb + (archived + 1.0) * checkpointGb;
     add(r, C::Storage, P::PostTraining,
         retainedGb * coldPrice * v(I::StorageRetentionMonths) +
@@ -380,6 +425,13 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
         else
             r.budgetStatus = BudgetStatus::PastReview;
     }
+    if (r.budgetStatus == BudgetStatus::PastReview)
+        flag(r, Condition::PastReviewLine, r.totalUsd - budget * v(I::BudgetReviewFraction), std::nan(""));
+    if (r.reservedIdleShare > v(I::PricingReservedIdleWarnShare))
+        flag(r, Condition::ReservedTermIdle, unusedTermHours * rate, std::nan(""));
+    const double horizonMonths = v(I::ProjectHorizonYears) * 12.0;
+    if (r.projectMonths > horizonMonths)
+        flag(r, Condition::BeyondHorizon, std::nan(""), (r.projectMonths - horizonMonths) * kHoursPerMonth / 24.0);
 
     r.peakGpus = gpus + spares;
     r.averageGpus = r.gpuHoursTotal / std::max(r.projectMonths * kHoursPerMonth, 1.0);

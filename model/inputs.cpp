@@ -16,6 +16,9 @@ constexpr std::string_view kPricingModes[] = {"onDemand", "reserved", "spot", "b
 constexpr std::string_view kOffOn[] = {"off", "on"};
 constexpr std::string_view kNoYes[] = {"no", "yes"};
 constexpr std::string_view kScalingLaws[] = {"besiroglu2024", "hoffmann2022"};
+constexpr std::string_view kPractices[] = {"firstLargeRun", "establishedTeam", "frontierScale"};
+constexpr std::string_view kShardings[] = {"none", "zero1", "zero2", "zero3"};
+constexpr std::string_view kRecomputes[] = {"none", "selective", "full"};
 
 constexpr std::span<const std::string_view> none{kNoChoices, 0};
 
@@ -28,11 +31,11 @@ constexpr InputSpec kSpecs[] = {
     {I::ModelActiveParameters, "model.activeParameters", K::Real, G::Model, "parameters", 0, 0, 1e13, false, none,
      "Parameters active per token (mixture-of-experts). 0 = same as model.parameters (dense). Compute C = k x N_active x D."},
     {I::ModelLayers, "model.layers", K::Integer, G::Model, "layers", 0, 0, 1000, false, none,
-     "Transformer layers. With model.hiddenSize > 0 adds the attention term 6 x layers x context x hidden FLOPs per token (Kaplan 2020). 0 = omit."},
+     "Transformer layers. With model.hiddenSize > 0 adds the attention term 6 x layers x context x hidden FLOPs per token (Kaplan 2020). 0 = omit the term; the memory fit then derives layers from N (hidden = 128 x layers, as in published dense models)."},
     {I::ModelHiddenSize, "model.hiddenSize", K::Integer, G::Model, "dimensions", 0, 0, 1e6, false, none,
-     "Model width d_model, used only for the attention term. 0 = omit."},
+     "Model width d_model, for the attention term and the activation memory. 0 = derived from N and the layers (N = 12 x layers x hidden^2)."},
     {I::ModelContextTokens, "model.contextTokens", K::Integer, G::Model, "tokens", 4096, 128, 1e7, true, none,
-     "Training sequence length, used only for the attention term."},
+     "Training sequence length s, for the attention term and the activation memory."},
 
     {I::DataTokens, "data.tokens", K::Real, G::Data, "tokens", 15e12, 1e9, 1e14, true, none,
      "Training tokens D needed at quality factor 1. Default 15T, as for Llama 3 70B (Meta 2024): past the ~20 tokens per parameter that is compute-optimal (Hoffmann 2022), for a cheaper model to serve."},
@@ -63,8 +66,8 @@ constexpr InputSpec kSpecs[] = {
      "Model FLOPs utilization on C = k x N_active x D, with topology-aware placement and no failures. Published large runs: 0.35-0.45 (bf16)."},
     {I::ComputePrecision, "compute.precision", K::Choice, G::Compute, "", 0, 0, 3, false, kPrecisions,
      "Arithmetic precision: picks the accelerator's peak TFLOP/s column. Unsupported precisions fall back to bf16."},
-    {I::ComputeLowPrecisionMfuPenalty, "compute.lowPrecisionMfuPenalty", K::Real, G::Compute, "fraction", 0.15, 0, 0.9, false, none,
-     "Share of MFU lost at fp8 (scaling overhead, ops that stay in bf16)."},
+    {I::ComputeLowPrecisionMfuPenalty, "compute.lowPrecisionMfuPenalty", K::Real, G::Compute, "fraction", 0.35, 0, 0.9, false, none,
+     "Share of MFU (on the fp8 peak) lost at fp8: scaling overhead and the ops that stay in bf16. Default 0.35: published fp8 runs on H100 reach about 1.3x the bf16 throughput, not 2x (2 x 0.65 = 1.3; docs/model.md, fp8)."},
     {I::ComputeTopologyPenalty, "compute.topologyPenalty", K::Real, G::Compute, "fraction", 0, 0, 0.9, false, none,
      "Share of MFU lost when the job is spread across switches or zones: 0 topology-aware; ~0.05-0.15 across switches; 0.2+ across zones."},
     {I::ComputeFlopsPerParameterPerToken, "compute.flopsPerParameterPerToken", K::Real, G::Compute, "FLOP", 6, 2, 24, false, none,
@@ -72,8 +75,8 @@ constexpr InputSpec kSpecs[] = {
 
     {I::FailuresGpuMtbfHours, "failures.gpuMtbfHours", K::Real, G::FailuresCheckpoints, "h", 50e3, 100, 1e9, true, none,
      "Mean time between job-interrupting failures per accelerator. Cluster rate = G / MTBF. Default: 419 interruptions in 54 days on 16,384 GPUs (Llama 3 405B) = ~50,000 h."},
-    {I::FailuresRestartHours, "failures.restartHours", K::Real, G::FailuresCheckpoints, "h", 0.5, 0, 48, false, none,
-     "Detection, diagnosis and rescheduling after a failure without hot spares (reading the checkpoint back is added)."},
+    {I::FailuresRestartHours, "failures.restartHours", K::Real, G::FailuresCheckpoints, "h", 0.33, 0, 48, false, none,
+     "Detection, diagnosis and rescheduling after a failure without hot spares (reading the checkpoint back is added). Default 20 min: an established team's automated restart (failures.practice)."},
     {I::FailuresHotSpareFraction, "failures.hotSpareFraction", K::Real, G::FailuresCheckpoints, "fraction", 0, 0, 0.5, false, none,
      "Spare accelerators kept allocated, as a share of G. With spares a restart takes failures.restartWithSparesHours; spares are paid for."},
     {I::FailuresRestartWithSparesHours, "failures.restartWithSparesHours", K::Real, G::FailuresCheckpoints, "h", 0.1, 0, 48, false, none,
@@ -82,7 +85,7 @@ constexpr InputSpec kSpecs[] = {
      "Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Optimum: Young/Daly."},
     {I::CheckpointBytesPerParameter, "checkpoint.bytesPerParameter", K::Real, G::FailuresCheckpoints, "B/parameter", 14, 1, 64, false, none,
      "Checkpoint bytes per parameter: 14 = bf16 weights (2) + fp32 master weights (4) + two fp32 Adam moments (8)."},
-    {I::CheckpointAsync, "checkpoint.async", K::Choice, G::FailuresCheckpoints, "", 0, 0, 1, false, kOffOn,
+    {I::CheckpointAsync, "checkpoint.async", K::Choice, G::FailuresCheckpoints, "", 1, 0, 1, false, kOffOn,
      "Asynchronous checkpointing: training pauses only for the snapshot copy to host memory; the write to storage runs in the background."},
     {I::CheckpointSnapshotGBpsPerGpu, "checkpoint.snapshotGBpsPerGpu", K::Real, G::FailuresCheckpoints, "GB/s", 10, 0.1, 1000, true, none,
      "Device-to-host copy rate per accelerator for asynchronous snapshots (each copies its shard)."},
@@ -101,10 +104,10 @@ constexpr InputSpec kSpecs[] = {
      "Warm tier (object storage, standard class) price, ~0.02 (2025 list prices)."},
     {I::StorageColdUsdPerGbMonth, "storage.coldUsdPerGbMonth", K::Real, G::Storage, "USD/GB-month", 0.002, 0, 100, false, none,
      "Cold tier (archive class) price, ~0.001-0.004 (2025 list prices)."},
-    {I::StorageHotThroughputGBps, "storage.hotThroughputGBps", K::Real, G::Storage, "GB/s", 100, 0.1, 1e5, true, none,
-     "Aggregate read/write throughput of the hot tier available to the job."},
-    {I::StorageWarmThroughputGBps, "storage.warmThroughputGBps", K::Real, G::Storage, "GB/s", 10, 0.01, 1e5, true, none,
-     "Aggregate read/write throughput of the warm tier available to the job."},
+    {I::StorageHotThroughputGBps, "storage.hotThroughputGBps", K::Real, G::Storage, "GB/s", 250, 0.1, 1e5, true, none,
+     "Aggregate limit of the hot tier (parallel file system): every node reads and writes its shard in parallel at storage.hotNodeGBps up to this limit. Llama 3's checkpoint storage sustained 2 TB/s (Meta 2024, s3.3.1)."},
+    {I::StorageWarmThroughputGBps, "storage.warmThroughputGBps", K::Real, G::Storage, "GB/s", 50, 0.01, 1e5, true, none,
+     "Aggregate limit of the warm tier (object storage): nodes read and write in parallel at storage.warmNodeGBps up to this limit."},
     {I::StorageColdRetrievalUsdPerGb, "storage.coldRetrievalUsdPerGb", K::Real, G::Storage, "USD/GB", 0.02, 0, 10, false, none,
      "Retrieval fee for reading archived data back from the cold tier."},
     {I::StorageRetentionMonths, "storage.retentionMonths", K::Real, G::Storage, "months", 12, 0, 120, false, none,
@@ -211,6 +214,39 @@ constexpr InputSpec kSpecs[] = {
      "Monte Carlo: relative standard deviation of accelerator prices."},
     {I::UncertaintyMtbfRelStd, "uncertainty.mtbfRelStd", K::Real, G::Analysis, "fraction", 0.3, 0, 1, false, none,
      "Monte Carlo: relative standard deviation of the accelerator MTBF (log-normal)."},
+
+    {I::FailuresPractice, "failures.practice", K::Choice, G::FailuresCheckpoints, "", 1, 0, 2, false, kPractices,
+     "Operational practice preset: first large run, established team or frontier scale. Choosing one sets restart times, checkpoint practice, hot spares, storage bandwidth and platform engineers (each stays editable; docs/model.md, practice presets)."},
+    {I::CheckpointInMemory, "checkpoint.inMemory", K::Choice, G::FailuresCheckpoints, "", 0, 0, 1, false, kOffOn,
+     "Multi-level checkpoints: a copy in host or peer memory at every interval, flushed to storage in the background. A failure the copy survives restarts from memory (Gemini, Wang et al. 2023)."},
+    {I::FailuresInMemoryRecoverableShare, "failures.inMemoryRecoverableShare", K::Real, G::FailuresCheckpoints, "fraction", 0.8, 0, 1, false, none,
+     "With in-memory checkpoints: share of failures that lose one node only and restart from the peer copy. Llama 3: 78 % of interruptions were hardware, mostly single GPUs or hosts."},
+    {I::StorageHotNodeGBps, "storage.hotNodeGBps", K::Real, G::Storage, "GB/s", 4, 0.01, 1000, true, none,
+     "Read/write bandwidth of one node to the hot tier. The job's hot bandwidth is min(nodes x this, storage.hotThroughputGBps)."},
+    {I::StorageWarmNodeGBps, "storage.warmNodeGBps", K::Real, G::Storage, "GB/s", 1, 0.01, 1000, true, none,
+     "Read/write bandwidth of one node to the warm tier, up to storage.warmThroughputGBps."},
+    {I::StorageHotBandwidthUsdPerGBpsMonth, "storage.hotBandwidthUsdPerGBpsMonth", K::Real, G::Storage, "USD/(GB/s)-month", 520, 0, 1e5, false, none,
+     "Price of the hot tier's provisioned throughput per GB/s and month while training, on top of its capacity. Default from managed Lustre list prices (2025): 1,000 vs 125 MB/s per TiB tiers differ by ~$0.455/GB-month."},
+    {I::ModelAttentionHeads, "model.attentionHeads", K::Integer, G::Model, "heads", 0, 0, 1e4, false, none,
+     "Attention heads a, for the activation memory. 0 = hidden size / 128 (head width 128 as in Llama and GPT-3)."},
+    {I::ParallelTensor, "parallel.tensor", K::Integer, G::Memory, "accelerators", 0, 0, 64, false, none,
+     "Tensor (and sequence) parallel degree. 0 = automatic: the accelerators of one node, at most 8 (Megatron-LM practice)."},
+    {I::ParallelPipeline, "parallel.pipeline", K::Integer, G::Memory, "stages", 0, 0, 1024, false, none,
+     "Pipeline stages. 0 = automatic: the fewest stages (a power of two) with which the model fits."},
+    {I::MemorySharding, "memory.sharding", K::Choice, G::Memory, "", 1, 0, 3, false, kShardings,
+     "What data parallelism shards across replicas: nothing, optimizer states (ZeRO-1, Megatron's distributed optimizer), + gradients (ZeRO-2), or everything (ZeRO-3 / FSDP)."},
+    {I::MemoryRecompute, "memory.recompute", K::Choice, G::Memory, "", 1, 0, 2, false, kRecomputes,
+     "Activation recomputation: none, selective (attention only) or full. Activation bytes per layer: s b h (34 + 5 a s / h) without, 34 s b h selective, 2 s b h full, divided by the tensor degree (Korthikanti et al. 2022)."},
+    {I::MemoryMicroBatchSequences, "memory.microBatchSequences", K::Integer, G::Memory, "sequences", 1, 1, 1024, false, none,
+     "Sequences per micro-batch b on each accelerator."},
+    {I::MemoryOptimizerBytesPerParameter, "memory.optimizerBytesPerParameter", K::Real, G::Memory, "B/parameter", 12, 0, 64, false, none,
+     "Optimizer state per parameter: 12 = fp32 master weights + two fp32 Adam moments; with bf16 weights and gradients the state is 16 B per parameter (ZeRO, Rajbhandari et al. 2020)."},
+    {I::MemoryHeadroomFraction, "memory.headroomFraction", K::Real, G::Memory, "fraction", 0.1, 0, 0.5, false, none,
+     "Share of accelerator memory kept free for workspace, fragmentation and communication buffers."},
+    {I::ProjectHorizonYears, "project.horizonYears", K::Real, G::People, "years", 3, 0.1, 50, false, none,
+     "Planning horizon: a project longer than this is flagged (the hardware and the model would be outdated before it ends)."},
+    {I::PricingReservedIdleWarnShare, "pricing.reservedIdleWarnShare", K::Real, G::Ownership, "fraction", 0.25, 0, 1, false, none,
+     "Reserved capacity: flag the plan when more than this share of the paid reserved hours is unused term."},
 };
 
 static_assert(std::size(kSpecs) == kInputCount, "one InputSpec per InputId");
@@ -241,7 +277,7 @@ std::optional<InputId> findInput(std::string_view key)
 
 std::string_view groupKey(InputGroup group)
 {
-    constexpr std::string_view keys[] = {"model", "data", "compute", "failuresCheckpoints",
+    constexpr std::string_view keys[] = {"model", "data", "compute", "memory", "failuresCheckpoints",
                                          "storage", "network", "energy", "ownership", "people",
                                          "monitoringOperations", "hiddenCosts", "budget", "analysis"};
     return keys[static_cast<std::size_t>(group)];

@@ -59,6 +59,13 @@ enum class InputId : std::uint16_t {
     BudgetUsd, BudgetWarningFraction, BudgetReviewFraction,
     // analysis
     ScalingLaw, UncertaintyMfuRelStd, UncertaintyPriceRelStd, UncertaintyMtbfRelStd,
+    // format version 2: operational practice, storage bandwidth at scale,
+    // memory fit and the horizons of the conditions
+    FailuresPractice, CheckpointInMemory, FailuresInMemoryRecoverableShare,
+    StorageHotNodeGBps, StorageWarmNodeGBps, StorageHotBandwidthUsdPerGBpsMonth,
+    ModelAttentionHeads, ParallelTensor, ParallelPipeline, MemorySharding, MemoryRecompute,
+    MemoryMicroBatchSequences, MemoryOptimizerBytesPerParameter, MemoryHeadroomFraction,
+    ProjectHorizonYears, PricingReservedIdleWarnShare,
     Count
 };
 
@@ -70,7 +77,7 @@ enum class InputKind : std::uint8_t { Real, Integer, Choice };
 
 /** Editing groups, in the order the window and `llm-tco keys` list them. */
 enum class InputGroup : std::uint8_t {
-    Model, Data, Compute, FailuresCheckpoints, Storage, Network, Energy, Ownership,
+    Model, Data, Compute, Memory, FailuresCheckpoints, Storage, Network, Energy, Ownership,
     People, MonitoringOperations, HiddenCosts, Budget, Analysis
 };
 
@@ -78,6 +85,12 @@ enum class InputGroup : std::uint8_t {
 enum class Precision : std::uint8_t { Bf16, Fp16, Fp8, Tf32 };
 enum class PricingMode : std::uint8_t { OnDemand, Reserved, Spot, Buy };
 enum class ScalingLawFit : std::uint8_t { Besiroglu2024, Hoffmann2022 };
+/** Operational practice presets (practice.h sets the inputs each stands for). */
+enum class Practice : std::uint8_t { FirstLargeRun, EstablishedTeam, FrontierScale };
+/** What data parallelism shards (ZeRO stages 0-3, Rajbhandari et al. 2020). */
+enum class Sharding : std::uint8_t { None, Optimizer, OptimizerGradients, Full };
+/** Activation recomputation (Korthikanti et al. 2022). */
+enum class Recompute : std::uint8_t { None, Selective, Full };
 
 /** Static description of one input: everything `llm-tco keys` prints. The
  *  description is developer English for the command line; the window

@@ -29,9 +29,39 @@ std::string_view conditionKey(Condition c)
 {
     constexpr std::string_view keys[] = {"runCannotFinish",  "checkpointWritesOverlap",
                                          "precisionUnsupported", "dataLoadingStall",
-                                         "modelDoesNotFit",  "unknownAccelerator"};
+                                         "modelDoesNotFit",  "unknownAccelerator",
+                                         "pastUsefulScale", "beyondHorizon", "reservedTermIdle",
+                                         "pastReviewLine", "inputClamped"};
     static_assert(std::size(keys) == kConditionCount);
     return keys[static_cast<std::size_t>(c)];
+}
+
+Severity conditionSeverity(Condition c)
+{
+    switch (c) {
+    case Condition::RunCannotFinish:
+    case Condition::ModelDoesNotFit:
+    case Condition::UnknownAccelerator:
+        return Severity::Infeasible;
+    case Condition::DataLoadingStall:
+        return Severity::Note;
+    default:
+        return Severity::Warning;
+    }
+}
+
+std::string_view severityKey(Severity s)
+{
+    constexpr std::string_view keys[] = {"infeasible", "warning", "note"};
+    return keys[static_cast<std::size_t>(s)];
+}
+
+bool Result::feasible() const
+{
+    for (std::size_t c = 0; c < kConditionCount; ++c)
+        if (conditions[c] && conditionSeverity(static_cast<Condition>(c)) == Severity::Infeasible)
+            return false;
+    return true;
 }
 
 std::string_view budgetStatusKey(BudgetStatus s)

@@ -4,6 +4,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string_view>
 
 namespace tco {
@@ -26,21 +27,59 @@ bool isHidden(Category c);
 enum class CostNature : std::uint8_t { Fixed, Elastic };
 
 /** Conditions the planner reports next to its numbers. The caller words
- *  them; the model only names them. */
+ *  them; the model names them, grades them and gives their $ or days. */
 enum class Condition : std::uint8_t {
-    RunCannotFinish,        ///< failures eat the run at this checkpoint interval
-    CheckpointWritesOverlap,///< async writes take longer than the interval
-    PrecisionUnsupported,   ///< accelerator lacks the precision; fell back
+    RunCannotFinish,        ///< failures outpace progress at this checkpoint interval
+    CheckpointWritesOverlap,///< clamped: async writes take longer than the interval; the write time is used
+    PrecisionUnsupported,   ///< clamped: accelerator lacks the precision; bf16/fp16 is used
     DataLoadingStall,       ///< storage cannot feed the accelerators at full speed
-    ModelDoesNotFit,        ///< weights + optimizer state exceed cluster memory
+    ModelDoesNotFit,        ///< training state + activations exceed the accelerator's memory
     UnknownAccelerator,     ///< hardware.gpu is not in the catalog
+    PastUsefulScale,        ///< more accelerators would make the run longer
+    BeyondHorizon,          ///< the project takes longer than project.horizonYears
+    ReservedTermIdle,       ///< much of the paid reserved term is unused
+    PastReviewLine,         ///< the total is past the budget's review line
+    InputClamped,           ///< parallel.tensor above what the cluster allows; the value used is named
     Count
 };
 inline constexpr std::size_t kConditionCount = static_cast<std::size_t>(Condition::Count);
 std::string_view conditionKey(Condition c);
 
+/** Infeasible: the plan cannot run, so it has no totals. Warning: the
+ *  numbers stand, with the condition beside them. Note: information. */
+enum class Severity : std::uint8_t { Infeasible, Warning, Note };
+Severity conditionSeverity(Condition c);
+std::string_view severityKey(Severity s); ///< "infeasible", "warning", "note"
+
+/** Accelerator memory per device for the plan's parallel layout
+ *  (Rajbhandari et al. 2020; Korthikanti et al. 2022). Bytes. */
+struct MemoryFit {
+    double layers = 0, hiddenSize = 0, heads = 0; ///< as given or derived from N
+    int tensorParallel = 1, pipelineStages = 1, dataParallel = 1;
+    double weightsBytes = 0, gradientsBytes = 0, optimizerBytes = 0, activationBytes = 0;
+    double totalBytes = 0;      ///< per accelerator
+    double usableBytes = 0;     ///< memory less headroom
+    bool fits = true;
+    double minGpusToFit = 0;    ///< smallest count that fits as configured; 0 = none up to 1M
+    bool fitsWithFullRecompute = false;
+    bool fitsWithFullSharding = false;
+};
+
+/** Where the main run's accelerator-hours go (shares of gpuHoursMainRun). */
+struct Goodput {
+    double productive = 1, checkpoint = 0, lostWork = 0, restart = 0, stall = 0;
+};
+
 enum class BudgetStatus : std::uint8_t { NoBudget, Within, PastWarning, PastReview };
 std::string_view budgetStatusKey(BudgetStatus s); ///< "none", "within", "pastWarning", "pastReview"
+
+constexpr std::array<double, kConditionCount> filled(double v)
+{
+    std::array<double, kConditionCount> a{};
+    for (double &x : a)
+        x = v;
+    return a;
+}
 
 /** Everything evaluate() derives. Fixed size, no allocation: evaluate runs
  *  for every slider move and thousands of times in Monte Carlo. */
@@ -57,6 +96,8 @@ struct Result {
     double gpuHoursStall = 0;
     double gpuHoursCheckpoint = 0;     ///< blocking checkpoint time
     double gpuHoursFailures = 0;       ///< lost work + restarts
+    double gpuHoursLostWork = 0;       ///< work redone after failures
+    double gpuHoursRestart = 0;        ///< detection, rescheduling and state restore
     double gpuHoursMainRun = 0;        ///< G x wall-clock of the main run
     double gpuHoursIdle = 0;           ///< allocated but unused
     double gpuHoursExperiments = 0;    ///< pilots + expected re-run
@@ -76,14 +117,20 @@ struct Result {
     double checkpointWriteHours = 0;   ///< full write of one (incremental) checkpoint
     double checkpointBlockingHours = 0;///< time training pauses per checkpoint
     double restartHours = 0;           ///< per failure, incl. reading the checkpoint
+    double lostWorkPerFailureHours = 0;///< work redone per failure (tau/2 + unfinished write)
     double intervalUsedHours = 0;
     double optimalIntervalYoungHours = 0;
     double optimalIntervalHours = 0;   ///< Daly
     double progressFraction = 1;       ///< 1 - lambda (tau/2 + delta + R), clamped
+    double progressFractionRaw = 1;    ///< the same before the floor (<= 0: no progress at all)
+    double checkpointBandwidthGBps = 0;///< nodes writing in parallel, up to the tiers' limits
+    Goodput goodput;
     // storage
     double processedCorpusBytes = 0;
     double rawCorpusBytes = 0;
-    double storageThroughputGBps = 0;  ///< effective mix of hot and warm
+    double storageThroughputGBps = 0;  ///< effective mix of hot and warm (per-node x nodes, capped)
+    double hotBandwidthGBps = 0;       ///< min(nodes x per-node, aggregate limit)
+    double warmBandwidthGBps = 0;
     double checkpointsWritten = 0;
     // energy
     double powerWattsPerGpu = 0;
@@ -94,7 +141,6 @@ struct Result {
     double onDemandGpuHourUsd = 0;
     // ownership
     double ownedGpuHourUsd = 0;        ///< depreciation + facility at fleet utilisation (+ energy)
-    double breakEvenUtilization = 0;   ///< fleet utilisation above which buying beats renting; 0 = never
     double breakEvenMonths = 0;        ///< months of dedicated use to repay capex vs on-demand; 0 = never
     // demand
     double peakGpus = 0;               ///< main run incl. hot spares
@@ -118,10 +164,19 @@ struct Result {
     double computeOptimalTokens = 0;
     double predictedLoss = 0;
     double computeOptimalLoss = 0;
-    // conditions
+    // memory
+    MemoryFit memory;
+    // conditions, with their $ and days where they have one (NaN = none)
     std::array<bool, kConditionCount> conditions{};
+    std::array<double, kConditionCount> conditionUsd = filled(std::numeric_limits<double>::quiet_NaN());
+    std::array<double, kConditionCount> conditionDays = filled(std::numeric_limits<double>::quiet_NaN());
+    double fastestGpuCount = 0;        ///< PastUsefulScale: the count with the shortest run
+    double reservedIdleShare = 0;      ///< unused share of the paid reserved hours
+    double tensorParallelUsed = 0;     ///< InputClamped: the tensor degree used
 
     bool has(Condition c) const { return conditions[static_cast<std::size_t>(c)]; }
+    /** No infeasible condition: the plan can run, and its totals stand. */
+    bool feasible() const;
     double categoryUsd(Category c) const;
     double phaseUsd(Phase p) const;
 };

@@ -20,7 +20,7 @@ namespace {
 // The order a budget owner reads them in: what drives cost most first.
 constexpr tco::InputGroup kOrder[] = {
     tco::InputGroup::FailuresCheckpoints, tco::InputGroup::Storage,
-    tco::InputGroup::Compute, tco::InputGroup::Model,
+    tco::InputGroup::Compute, tco::InputGroup::Memory, tco::InputGroup::Model,
     tco::InputGroup::Ownership, tco::InputGroup::Energy,
     tco::InputGroup::Data, tco::InputGroup::People,
     tco::InputGroup::MonitoringOperations, tco::InputGroup::Network,

@@ -42,7 +42,6 @@ std::vector<Metric> keyMetrics(const tco::Result &r)
         {"failures.ratePerHour", r.failureRatePerHour},
         {"failures.restartHours", r.restartHours},
         {"budget.usedFraction", r.budgetUsedFraction},
-        {"ownership.breakEvenUtilization", r.breakEvenUtilization},
         {"ownership.breakEvenMonths", r.breakEvenMonths},
         {"demand.peakGpus", r.peakGpus},
         {"demand.averageGpus", r.averageGpus},

@@ -170,7 +170,6 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .endObject();
 
     j.beginObject("ownership")
-        .value("breakEvenUtilization", r.breakEvenUtilization)
         .value("breakEvenMonths", r.breakEvenMonths)
         .value("ownedGpuHourUsd", r.ownedGpuHourUsd)
         .endObject();

@@ -4,6 +4,7 @@
 #include "resultoutput.h"
 #include "table.h"
 
+#include <analysis.h>
 #include <validation.h>
 
 #include <sstream>
@@ -40,7 +41,7 @@ void printSetup(std::ostream &os, const tco::Scenario &s, const tco::Catalog &ca
     t.print(os, 2);
 }
 
-void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Result &r)
+void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r)
 {
     TextTable t;
     t.addRow({"Total cost of ownership", usdText(r.totalUsd)});
@@ -64,11 +65,14 @@ void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Result
     t.addRow({"Expected failures", humanNumber(r.expectedFailures, 3) + " (restart " + hoursText(r.restartHours) +
                                        " each)"});
     t.addRow({"Accelerators, peak / average", humanNumber(r.peakGpus) + " / " + humanNumber(r.averageGpus)});
-    t.addRow({"Buying beats on-demand renting",
-              r.breakEvenUtilization > 0 && r.breakEvenUtilization <= 1
-                  ? "above " + percentText(r.breakEvenUtilization) + " fleet utilisation, or after " +
-                        humanNumber(r.breakEvenMonths, 3) + " months of dedicated use"
-                  : std::string("never at these prices")});
+    const tco::BreakEven be = tco::breakEven(s, catalog);
+    const auto breakEvenText = [&](const std::optional<double> &u) {
+        return u ? "above " + percentText(*u) + " fleet utilisation" : std::string("at no fleet utilisation");
+    };
+    t.addRow({"Buying beats on-demand renting", breakEvenText(be.vsOnDemand)});
+    t.addRow({"Buying beats reserved renting", breakEvenText(be.vsReserved)});
+    t.addRow({"Capex repaid vs on-demand after", r.breakEvenMonths > 0 ? humanNumber(r.breakEvenMonths, 3) + " months of dedicated use"
+                                                                      : std::string("never at these prices")});
     t.addRow({"Scaling law: predicted loss", humanNumber(r.predictedLoss) + " (compute-optimal " +
                                                  humanNumber(r.computeOptimalLoss) + " at " +
                                                  countText(r.computeOptimalParameters) + " parameters, " +
@@ -121,7 +125,7 @@ std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, cons
     os << "Estimates from editable assumptions, not quotes.\n\n";
     printSetup(os, s, catalog, r);
     os << "\nKey figures\n";
-    printKeyFigures(os, s, r);
+    printKeyFigures(os, s, catalog, r);
     os << "\nCost by category and phase (USD)\n";
     printCostMatrix(os, r);
     os << "\nConditions\n";

@@ -182,8 +182,6 @@ private slots:
         QVERIFY(r.categoryUsd(Category::Hardware) > 0);
         QVERIFY(r.categoryUsd(Category::Opportunity) > 0);
         QVERIFY(r.categoryUsd(Category::Energy) > 0); // owners pay for power
-        // break-even utilisation: (46,000/35,040 + 150/730) / (2 - 0.15)
-        QCOMPARE_NEAR(r.breakEvenUtilization, 0.8206836973960261, 1e-12);
         QCOMPARE_NEAR(r.breakEvenMonths, 38.3173677634319, 1e-12);
     }
 

@@ -47,7 +47,7 @@ bool allFinite(const Result &r)
                              r.energyMWh, r.co2Tonnes, r.checkpointSizeBytes, r.optimalIntervalHours,
                              r.expectedFailures, r.totalUsd, r.usdPerMillionTokens, r.usdPerPflopsDay,
                              r.computeOptimalParameters, r.computeOptimalTokens, r.predictedLoss,
-                             r.elasticUsdPerWallHour, r.breakEvenMonths, r.breakEvenUtilization, r.averageGpus};
+                             r.elasticUsdPerWallHour, r.breakEvenMonths, r.averageGpus};
     for (const double v : values)
         if (!std::isfinite(v) || v < 0)
             return false;

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog.h"
+#include "result.h"
+#include "scenario.h"
+
+#include <array>
+#include <vector>
+
+namespace tco {
+
+/** The levers the source articles describe for lowering cost or time. */
+enum class LeverKind : std::uint8_t {
+    OptimalInterval, AsyncCheckpoints, InMemoryCheckpoints, HotSpares, StrongerPractice,
+    FewerAccelerators, MoreAccelerators, FastestAccelerators, AcceleratorsToFit,
+    FullRecompute, FullSharding, OnDemand, Reserved, Spot, Buy, StorageMix, Deduplication,
+    Fp8, Count
+};
+std::string_view leverKey(LeverKind k); ///< "optimalInterval", ...
+
+/** One input a lever changes. */
+struct LeverChange {
+    InputId id = InputId::Count;
+    double value = 0;
+};
+
+/** A plan variant: a set of input changes, evaluated by the model. */
+struct Lever {
+    LeverKind kind = LeverKind::Count;
+    std::array<LeverChange, 16> changes{};
+    int changeCount = 0;
+    double totalUsd = 0;     ///< the plan with the lever applied
+    double days = 0;         ///< its main run's wall-clock
+    double savedUsd = 0;     ///< plan total - lever total (negative = costs more)
+    double savedDays = 0;
+    bool feasible = true;    ///< the plan with the lever applied can run
+    bool makesFeasible = false; ///< the plan cannot run, and with the lever it can
+
+    /** The value the lever sets for `id`, or NaN when it leaves it. */
+    double valueOf(InputId id) const;
+};
+
+/** Every lever that helps, as computed by the model: for an infeasible plan
+ *  the levers that make it feasible, cheapest first; for a feasible plan
+ *  those that lower its total or its wall-clock and keep it feasible,
+ *  ranked by total saved (days as the tie-break). */
+std::vector<Lever> advise(const Scenario &s, const Catalog &catalog);
+
+/** The plan with the lever's changes applied. */
+Scenario applyLever(const Scenario &s, const Lever &lever);
+
+} // namespace tco
