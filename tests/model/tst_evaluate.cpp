@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every formula of evaluate() against a number worked out by hand from
-// MODEL.md for the round-number scenario in handscenario.h.
+// docs/model.md for the round-number scenario in handscenario.h.
 #include "analysis.h"
 #include "evaluate.h"
 #include "handscenario.h"
+#include "nearcompare.h"
 
 #include <QTest>
 
@@ -13,18 +14,6 @@ using namespace tco;
 using I = InputId;
 
 namespace {
-
-bool near(double actual, double expected, double relTol = 1e-9)
-{
-    return std::abs(actual - expected) <= relTol * std::max(1.0, std::abs(expected));
-}
-
-#define QCOMPARE_NEAR(actual, expected, tol)                                                       \
-    QVERIFY2(near((actual), (expected), (tol)),                                                    \
-             qPrintable(QStringLiteral("%1 = %2, expected %3")                                     \
-                            .arg(QLatin1String(#actual))                                          \
-                            .arg(double(actual), 0, 'g', 12)                                               \
-                            .arg(double(expected), 0, 'g', 12)))
 
 Result evalHand(Scenario s) { return evaluate(s, testing::handCatalog()); }
 
@@ -233,7 +222,8 @@ private slots:
         s.set(I::ComputePrecision, static_cast<double>(Precision::Fp8));
         Result r = evalHand(s);
         QCOMPARE(r.peakTflopsPerGpu, 2000.0);
-        QCOMPARE_NEAR(r.mfuApplied, 0.5 * (1 - 0.15), 1e-12);
+        // fp8 runs reach ~1.3x the bf16 throughput: 2000 x 0.5 x 0.65 = 1.3 x 1000 x 0.5
+        QCOMPARE_NEAR(r.mfuApplied, 0.5 * (1 - 0.35), 1e-12);
         s.gpuId = "NOFP8";
         r = evalHand(s);
         QVERIFY(r.has(Condition::PrecisionUnsupported));

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Plans that cannot work, or work badly, say so (docs/model.md,
+// "Conditions"): each condition with its severity, $ or days, and the memory
+// fit that decides whether the model fits at all.
+#include "handscenario.h"
+#include "nearcompare.h"
+
+#include "evaluate.h"
+#include "memoryfit.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace tco;
+using I = InputId;
+
+namespace {
+
+/** Llama 3 405B as a budget owner would first enter it. */
+Scenario llama405b(double gpus)
+{
+    Scenario s = defaultScenario();
+    s.set(I::ModelParameters, 405e9);
+    s.set(I::DataTokens, 15.6e12);
+    s.set(I::ClusterGpuCount, gpus);
+    s.set(I::ComputeMfu, 0.41);
+    s.set(I::PricingMode, double(PricingMode::OnDemand));
+    return s;
+}
+
+Result eval(const Scenario &s) { return evaluate(s, Catalog::builtIn()); }
+
+} // namespace
+
+class TestConditions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void severities()
+    {
+        QCOMPARE(conditionSeverity(Condition::RunCannotFinish), Severity::Infeasible);
+        QCOMPARE(conditionSeverity(Condition::ModelDoesNotFit), Severity::Infeasible);
+        QCOMPARE(conditionSeverity(Condition::UnknownAccelerator), Severity::Infeasible);
+        for (const Condition c : {Condition::PastUsefulScale, Condition::BeyondHorizon, Condition::ReservedTermIdle,
+                                  Condition::PastReviewLine, Condition::InputClamped,
+                                  Condition::CheckpointWritesOverlap, Condition::PrecisionUnsupported})
+            QCOMPARE(conditionSeverity(c), Severity::Warning);
+        QVERIFY(eval(defaultScenario()).feasible());
+    }
+
+    void memoryByHand()
+    {
+        // 10B parameters on 1000 accelerators: tensor 8 (a node), 1 stage,
+        // 125 replicas. Given shape: 32 layers, width 4096, 32 heads, 4096
+        // tokens, micro-batch 1, ZeRO-1, selective recomputation.
+        Scenario s = testing::handScenario();
+        s.set(I::ModelLayers, 32);
+        s.set(I::ModelHiddenSize, 4096);
+        s.set(I::ModelAttentionHeads, 32);
+        MemoryFit f = memoryFit(s, 80, 1000);
+        QCOMPARE(f.tensorParallel, 8);
+        QCOMPARE(f.pipelineStages, 1);
+        QCOMPARE(f.dataParallel, 125);
+        QCOMPARE_NEAR(f.weightsBytes, 2 * 1e10 / 8, 1e-12);
+        QCOMPARE_NEAR(f.gradientsBytes, 2 * 1e10 / 8, 1e-12);
+        QCOMPARE_NEAR(f.optimizerBytes, 12 * 1e10 / 8 / 125, 1e-12);
+        // 32 layers x 4096 x 4096 x 34 / 8
+        QCOMPARE_NEAR(f.activationBytes, 32.0 * 4096 * 4096 * 34 / 8, 1e-12);
+        QCOMPARE_NEAR(f.usableBytes, 72e9, 1e-12);
+        QVERIFY(f.fits);
+        // no recomputation: s b h (34 + 5 a s / h) / t = 4096 x 4096 x 194 / 8 per layer
+        s.set(I::MemoryRecompute, double(Recompute::None));
+        QCOMPARE_NEAR(memoryFit(s, 80, 1000).activationBytes, 32.0 * 4096 * 4096 * 194 / 8, 1e-12);
+        // ZeRO-3 shards the weights and gradients too
+        s.set(I::MemorySharding, double(Sharding::Full));
+        f = memoryFit(s, 80, 1000);
+        QCOMPARE_NEAR(f.weightsBytes, 2 * 1e10 / 8 / 125, 1e-12);
+        QCOMPARE_NEAR(f.gradientsBytes, 2 * 1e10 / 8 / 125, 1e-12);
+    }
+
+    void shapeIsDerivedFromTheParameterCount()
+    {
+        // N = 12 L (128 L)^2: 405B gives 127 layers 16,302 wide (Llama 3
+        // 405B: 126 layers, 16,384 wide, with its embeddings in the count)
+        const MemoryFit f = eval(llama405b(16384)).memory;
+        QCOMPARE(f.layers, 127.0);
+        QCOMPARE_NEAR(f.hiddenSize, std::sqrt(405e9 / (12 * 127.0)), 1e-12);
+        QCOMPARE(f.heads, 127.0);
+        QVERIFY(f.fits);
+        QVERIFY(f.pipelineStages > 1); // 405B needs a pipeline on 80 GB
+    }
+
+    void modelDoesNotFitIsInfeasibleAndNamesTheFix()
+    {
+        // Defect: 405B on 8 H100 printed a $7.2B total.
+        const Result r = eval(llama405b(8));
+        QVERIFY(r.has(Condition::ModelDoesNotFit));
+        QVERIFY(!r.feasible());
+        QVERIFY(r.memory.minGpusToFit > 8);
+        const Result fixed = eval(llama405b(r.memory.minGpusToFit));
+        QVERIFY(fixed.memory.fits);
+        QVERIFY(!eval(llama405b(r.memory.minGpusToFit - 8)).memory.fits); // the smallest, in whole nodes
+    }
+
+    void runCannotFinishIsInfeasible()
+    {
+        // Defect: 65,536 and 131,072 accelerators printed totals with exit 0.
+        for (const double g : {65536.0, 131072.0}) {
+            const Result r = eval(llama405b(g));
+            QVERIFY(r.has(Condition::RunCannotFinish));
+            QVERIFY(!r.feasible());
+        }
+    }
+
+    void pastTheUsefulScale()
+    {
+        // Defect: more accelerators made the run longer and nothing said so.
+        // First-large-run practice at 1 h checkpoints on 24,576 accelerators:
+        // each failure costs ~1.6 h, so the run is shortest near 50,000 h /
+        // (2 x 1.6 h) = ~15,700 accelerators.
+        Scenario s = llama405b(24576);
+        s.set(I::FailuresRestartHours, 1.0);
+        s.set(I::CheckpointAsync, 0);
+        const Result r = eval(s);
+        QVERIFY(r.has(Condition::PastUsefulScale));
+        QVERIFY(r.feasible());
+        QVERIFY(r.fastestGpuCount > 14000 && r.fastestGpuCount < 17000);
+        const double days = r.conditionDays[std::size_t(Condition::PastUsefulScale)];
+        Scenario fastest = s;
+        fastest.set(I::ClusterGpuCount, r.fastestGpuCount);
+        QCOMPARE_NEAR(days, r.wallClockDays - eval(fastest).wallClockDays, 1e-9);
+        QVERIFY(days > 0);
+        QVERIFY(!eval(llama405b(2048)).has(Condition::PastUsefulScale));
+    }
+
+    void beyondTheHorizon()
+    {
+        // Defect: 8.6T parameters on 2,048 accelerators was a century-long
+        // run with no condition.
+        Scenario s = defaultScenario();
+        s.set(I::ModelParameters, 8.6e12);
+        const Result r = eval(s);
+        QVERIFY(r.has(Condition::BeyondHorizon));
+        QCOMPARE_NEAR(r.conditionDays[std::size_t(Condition::BeyondHorizon)],
+                      (r.projectMonths - 36) * 730 / 24, 1e-12);
+        QVERIFY(!eval(defaultScenario()).has(Condition::BeyondHorizon));
+    }
+
+    void reservedTermMostlyIdle()
+    {
+        // Defect: 70B on 0.3T tokens on 4,096 reserved accelerators paid
+        // mostly idle reserved time with no condition.
+        Scenario s = defaultScenario();
+        s.set(I::DataTokens, 0.3e12);
+        s.set(I::ClusterGpuCount, 4096);
+        const Result r = eval(s);
+        QVERIFY(r.has(Condition::ReservedTermIdle));
+        QVERIFY(r.reservedIdleShare > 0.25);
+        // 3 months x 730 h x 4,096 reserved, less the hours allocated
+        const double committed = 4096 * 3 * 730.0;
+        const double unused = committed - r.gpuHoursMainRun / s.value(I::IdleAllocationEfficiency);
+        QCOMPARE_NEAR(r.reservedIdleShare, unused / committed, 1e-12);
+        QCOMPARE_NEAR(r.conditionUsd[std::size_t(Condition::ReservedTermIdle)], unused * r.gpuHourUsd, 1e-12);
+        QVERIFY(r.feasible());
+        QVERIFY(!eval(defaultScenario()).has(Condition::ReservedTermIdle));
+    }
+
+    void pastTheReviewLine()
+    {
+        Scenario s = defaultScenario();
+        s.set(I::BudgetUsd, 5e6);
+        const Result r = eval(s);
+        QVERIFY(r.has(Condition::PastReviewLine));
+        QCOMPARE_NEAR(r.conditionUsd[std::size_t(Condition::PastReviewLine)], r.totalUsd - 6e6, 1e-12);
+    }
+
+    void clampedInputNamesTheValueUsed()
+    {
+        Scenario s = defaultScenario();
+        s.set(I::ParallelTensor, 16); // 8 per node
+        const Result r = eval(s);
+        QVERIFY(r.has(Condition::InputClamped));
+        QCOMPARE(r.tensorParallelUsed, 8.0);
+        QVERIFY(!eval(defaultScenario()).has(Condition::InputClamped));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConditions)
+#include "tst_conditions.moc"
