@@ -17,7 +17,8 @@ namespace tco {
  *  Version 1 is the first released format; its golden file lives in
  *  tests/data/ forever. Scenario files are untrusted input (FILES.md).
  *
- *  Layout of version 1: `formatVersion`, then a `scenario` record (Boost
+ *  Layout of versions 1 and 2 (2 adds the practice, memory and horizon
+ *  inputs; tests/data/scenario-v2.tcoplan): `formatVersion`, then a `scenario` record (Boost
  *  class version 1) holding name, description, project, experiment, team,
  *  createdUtc, modifiedUtc, gpuId, `inputCount` and that many key/value
  *  pairs. Values are doubles written as their shortest round-trip decimal
@@ -27,7 +28,7 @@ namespace tco {
  *  input). Bump kScenarioFormatVersion when inputs are added, removed or
  *  change meaning, so older programs say "newer version" rather than
  *  "unknown key", and add that version's golden file to tests/data/. */
-inline constexpr std::uint32_t kScenarioFormatVersion = 1;
+inline constexpr std::uint32_t kScenarioFormatVersion = 2;
 inline constexpr std::size_t kMaxScenarioFileBytes = 4u << 20;
 
 /** Why a file was refused, for the caller to word. */

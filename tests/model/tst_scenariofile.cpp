@@ -121,7 +121,7 @@ private:
     /** tests/data/scenario-v1.tcoplan, never rewritten by tests. Read here
      *  rather than in initTestCase() so that `-datatags` works too. */
     QByteArray m_golden = [this] {
-        QFile golden(m_dataDir + QStringLiteral("/scenario-v1.tcoplan"));
+        QFile golden(m_dataDir + QStringLiteral("/scenario-v2.tcoplan"));
         return golden.open(QIODevice::ReadOnly) ? golden.readAll() : QByteArray();
     }();
 
@@ -142,7 +142,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(!m_dataDir.isEmpty(), "PLANNER_TEST_DATA must point to tests/data (CTest sets it)");
-        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v1.tcoplan in PLANNER_TEST_DATA");
+        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v2.tcoplan in PLANNER_TEST_DATA");
         QVERIFY(Catalog::builtIn().find(kDefaultGpuId));
         QVERIFY2(validate(defaultScenario(), Catalog::builtIn()).empty(),
                  "the default scenario must be valid");
@@ -193,7 +193,7 @@ private slots:
         const auto text = saveScenario(s, &error, &detail);
         QVERIFY2(text, detail.c_str());
         QCOMPARE(keyOf(error), keyOf(FileError::None));
-        QVERIFY(text->find("<formatVersion>1</formatVersion>") != std::string::npos);
+        QVERIFY(text->find("<formatVersion>2</formatVersion>") != std::string::npos);
 
         const LoadResult r = loadScenario(*text, Catalog::builtIn());
         QVERIFY2(r.scenario, describe(r).c_str());
@@ -310,12 +310,57 @@ private slots:
         QCOMPARE(s.value(I::ModelContextTokens), 4096.0);
     }
 
+    void goldenV1LoadsWithTheDefaultsOfNewerInputs()
+    {
+        // Version 1 had no practice, memory or horizon inputs: they take
+        // their defaults; what the file says is kept, even where the
+        // established-team preset now differs (synchronous checkpoints).
+        const LoadResult r = loadScenarioFile(
+            (m_dataDir + QStringLiteral("/scenario-v1.tcoplan")).toStdString(), Catalog::builtIn());
+        QVERIFY2(r.scenario, describe(r).c_str());
+        using I = InputId;
+        for (const InputId id : {I::FailuresPractice, I::CheckpointInMemory, I::StorageHotNodeGBps,
+                                 I::ParallelTensor, I::MemorySharding, I::ProjectHorizonYears})
+            QCOMPARE(r.scenario->value(id), spec(id).defaultValue);
+        QCOMPARE(r.scenario->value(I::StorageHotThroughputGBps), 100.0);
+        QCOMPARE(r.scenario->value(I::FailuresRestartHours), 0.5);
+    }
+
+    void goldenV2Loads()
+    {
+        const LoadResult r = loadScenarioFile(
+            (m_dataDir + QStringLiteral("/scenario-v2.tcoplan")).toStdString(), Catalog::builtIn());
+        QVERIFY2(r.scenario, describe(r).c_str());
+        QVERIFY(r.issues.empty());
+        const Scenario &s = *r.scenario;
+        QCOMPARE(toQString(s.name), QStringLiteral("Golden v2: 中文 计划 <MoE> & \"spot\""));
+        QCOMPARE(toQString(s.modifiedUtc), QStringLiteral("2026-11-30T21:30:00Z"));
+        using I = InputId;
+        QCOMPARE(s.value(I::ModelParameters), 1.3e11);
+        QCOMPARE(s.value(I::ComputeMfu), 0.38);
+        QCOMPARE(s.value(I::FailuresPractice), 2.0); // frontier scale
+        QCOMPARE(s.value(I::CheckpointInMemory), 1.0);
+        QCOMPARE(s.value(I::StorageHotThroughputGBps), 2000.0);
+        QCOMPARE(s.value(I::FailuresInMemoryRecoverableShare), 0.7);
+        QCOMPARE(s.value(I::StorageHotBandwidthUsdPerGBpsMonth), 400.0);
+        QCOMPARE(s.value(I::ModelAttentionHeads), 64.0);
+        QCOMPARE(s.value(I::ParallelTensor), 4.0);
+        QCOMPARE(s.value(I::ParallelPipeline), 8.0);
+        QCOMPARE(s.value(I::MemorySharding), 3.0);
+        QCOMPARE(s.value(I::MemoryRecompute), 2.0);
+        QCOMPARE(s.value(I::MemoryMicroBatchSequences), 2.0);
+        QCOMPARE(s.value(I::MemoryOptimizerBytesPerParameter), 14.0);
+        QCOMPARE(s.value(I::MemoryHeadroomFraction), 0.15);
+        QCOMPARE(s.value(I::ProjectHorizonYears), 2.5);
+        QCOMPARE(s.value(I::PricingReservedIdleWarnShare), 0.3);
+    }
+
     void olderFileWithoutAKeyLoadsTheDefault()
     {
         // What a file from before compute.mfu existed looks like: the key is
         // absent and the count is one lower.
         QByteArray text = mutated("<key>compute.mfu</key>\n\t<value>0.38</value>\n\t", "");
-        text.replace("<inputCount>92</inputCount>", "<inputCount>91</inputCount>");
+        text.replace("<inputCount>108</inputCount>", "<inputCount>107</inputCount>");
         const LoadResult r = loadScenario(toStd(text), Catalog::builtIn());
         QVERIFY2(r.scenario, describe(r).c_str());
         QCOMPARE(r.scenario->value(InputId::ComputeMfu), spec(InputId::ComputeMfu).defaultValue);
@@ -383,7 +428,7 @@ private slots:
             << m_golden.left(m_golden.indexOf("<value>0.38") + 9) + "\n" + close << int(FileError::Damaged)
             << "" << any << "";
         row("truncated after formatVersion, closing tag kept")
-            << header + "<formatVersion>1</formatVersion>\n" + close << int(FileError::Damaged) << "" << any
+            << header + "<formatVersion>2</formatVersion>\n" + close << int(FileError::Damaged) << "" << any
             << "";
         row("scenario end tag missing, closing tag consumed")
             << QByteArray(m_golden).replace("</scenario>\n", "") << int(FileError::Damaged) << "" << any
@@ -393,22 +438,22 @@ private slots:
             << int(FileError::Damaged) << "" << any << "unexpected content";
         row("content after the closing tag") << m_golden + "<more/>\n"
                                              << int(FileError::Damaged) << "" << any << "";
-        row("huge input count") << mutated("<inputCount>92</inputCount>",
+        row("huge input count") << mutated("<inputCount>108</inputCount>",
                                            "<inputCount>100000000</inputCount>")
                                 << int(FileError::Damaged) << "" << any << "100000000";
-        row("negative input count") << mutated("<inputCount>92</inputCount>", "<inputCount>-1</inputCount>")
+        row("negative input count") << mutated("<inputCount>108</inputCount>", "<inputCount>-1</inputCount>")
                                     << int(FileError::Damaged) << "" << any << "";
         row("count larger than the items")
-            << mutated("<inputCount>92</inputCount>", "<inputCount>93</inputCount>")
+            << mutated("<inputCount>108</inputCount>", "<inputCount>109</inputCount>")
             << int(FileError::Damaged) << "" << any << "";
         row("count smaller than the items")
-            << mutated("<inputCount>92</inputCount>", "<inputCount>91</inputCount>")
+            << mutated("<inputCount>108</inputCount>", "<inputCount>107</inputCount>")
             << int(FileError::Damaged) << "" << any << "";
-        row("count not a number") << mutated("<inputCount>92</inputCount>", "<inputCount>many</inputCount>")
+        row("count not a number") << mutated("<inputCount>108</inputCount>", "<inputCount>many</inputCount>")
                                   << int(FileError::Damaged) << "" << any << "inputCount";
         row("duplicate key") << mutated("<key>compute.mfu</key>", "<key>cluster.gpuCount</key>")
                              << int(FileError::Damaged) << "" << any << "cluster.gpuCount";
-        row("format version 0") << mutated("<formatVersion>1<", "<formatVersion>0<")
+        row("format version 0") << mutated("<formatVersion>2<", "<formatVersion>0<")
                                 << int(FileError::Damaged) << "" << any << "";
         row("unknown xml entity") << mutated("&amp;", "&bogus;") << int(FileError::Damaged) << "" << any
                                   << "";
@@ -420,7 +465,7 @@ private slots:
         row("scenario class version 7")
             << mutated("tracking_level=\"0\" version=\"1\">", "tracking_level=\"0\" version=\"7\">")
             << int(FileError::NewerVersion) << "" << any << "7";
-        row("format version 7") << mutated("<formatVersion>1<", "<formatVersion>7<")
+        row("format version 7") << mutated("<formatVersion>2<", "<formatVersion>7<")
                                 << int(FileError::NewerVersion) << "" << any << "7";
 
         // Parsed, but refused values: every issue names the key.
@@ -463,7 +508,7 @@ private slots:
             << mutated("<value>3.5e+10</value>", "<value>5e+11</value>") << int(FileError::InvalidValues)
             << "model.activeParameters" << int(IssueCode::Inconsistent) << "";
         row("name over the length limit")
-            << mutated("<name>Golden v1", "<name>" + QByteArray(int(kMaxTextLength) + 1, 'n'))
+            << mutated("<name>Golden v2", "<name>" + QByteArray(int(kMaxTextLength) + 1, 'n'))
             << int(FileError::InvalidValues) << "name" << int(IssueCode::TextTooLong) << "";
         row("two bad values reported together")
             << QByteArray(value("7"))
