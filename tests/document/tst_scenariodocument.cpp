@@ -3,7 +3,14 @@
 // the modified flag and the file round trip.
 #include "scenariodocument.h"
 
+#include "advice.h"
+#include "analysis.h"
 #include "evaluate.h"
+#include "practice.h"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
 
 #include <QDateTime>
 #include <QFile>
@@ -38,6 +45,11 @@ private Q_SLOTS:
     void gpuChangeIsUndoable();
     void unknownGpuRefused();
     void useOptimalIntervalSetsOptimum();
+    void useOptimalIntervalNeverRaisesTotal();
+    void setValuesIsOneStep();
+    void setValuesRefusesTheWholeSet();
+    void leverIsOneUndoStep();
+    void practicePresetIsOneUndoStep();
     void resetToDefault();
     void resetAllIsOneStep();
     void saveAndLoadRoundTrip();
@@ -249,11 +261,123 @@ void TestScenarioDocument::unknownGpuRefused()
 void TestScenarioDocument::useOptimalIntervalSetsOptimum()
 {
     ScenarioDocument doc(tco::Catalog::builtIn());
-    const double optimum = doc.result().optimalIntervalHours;
-    QVERIFY(optimum > 0);
+    QVERIFY(!doc.setValue(InputId::CheckpointIntervalHours, 6.0));
+    const double best = tco::bestCheckpointIntervalHours(doc.scenario(), doc.catalog());
+    QVERIFY(best > 0 && best != 6.0);
     QVERIFY(!doc.useOptimalInterval());
-    QCOMPARE(doc.value(InputId::CheckpointIntervalHours), optimum);
+    QCOMPARE(doc.value(InputId::CheckpointIntervalHours), best);
+    QCOMPARE(doc.undoStack()->count(), 2);
+}
+
+void TestScenarioDocument::useOptimalIntervalNeverRaisesTotal()
+{
+    // Issue 7: on spot plans and at high failure rates Young/Daly is not the
+    // minimum of the model's own curve, and "use optimal" raised the total.
+    // Random spot and on-demand plans up to 32k accelerators, some of them
+    // ones where Daly's optimum would raise the total.
+    std::mt19937_64 rng(7);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const auto logUniform = [&](double lo, double hi) { return lo * std::pow(hi / lo, unit(rng)); };
+    int dalyWouldRaise = 0;
+    for (int i = 0; i < 60; ++i) {
+        tco::Scenario s = tco::defaultScenario();
+        s.set(InputId::PricingMode, static_cast<double>(i % 3 == 0 ? tco::PricingMode::OnDemand : tco::PricingMode::Spot));
+        s.set(InputId::ClusterGpuCount, 8.0 * std::round(logUniform(64, 32768) / 8.0));
+        s.set(InputId::ModelParameters, logUniform(7e9, 4.05e11));
+        s.set(InputId::FailuresGpuMtbfHours, logUniform(5000, 100000));
+        s.set(InputId::PricingSpotPreemptionsPerNodeDay, logUniform(0.01, 0.5));
+        s.set(InputId::CheckpointIntervalHours, logUniform(0.1, 8));
+        ScenarioDocument doc(tco::Catalog::builtIn(), s);
+        const double before = doc.result().totalUsd;
+        if (!doc.result().feasible())
+            continue;
+        tco::Scenario daly = s;
+        const tco::InputSpec &in = tco::spec(InputId::CheckpointIntervalHours);
+        daly.set(in.id, std::clamp(doc.result().optimalIntervalHours, in.minValue, in.maxValue));
+        const tco::Result atDaly = tco::evaluate(daly, doc.catalog());
+        if (!atDaly.feasible() || atDaly.totalUsd > before * (1 + 1e-9))
+            ++dalyWouldRaise;
+        QVERIFY(!doc.useOptimalInterval());
+        QVERIFY2(doc.result().feasible(), qPrintable(QString::number(i)));
+        QVERIFY2(doc.result().totalUsd <= before * (1 + 1e-9),
+                 qPrintable(QStringLiteral("plan %1: %2 -> %3").arg(i).arg(before).arg(doc.result().totalUsd)));
+    }
+    QVERIFY2(dalyWouldRaise > 0, "the sample holds no plan on which Daly's optimum raises the total");
+}
+
+void TestScenarioDocument::setValuesIsOneStep()
+{
+    ScenarioDocument doc(tco::Catalog::builtIn());
+    QSignalSpy changed(&doc, &ScenarioDocument::changed);
+    QVERIFY(!doc.setValues({{InputId::EnergyPue, 1.5}, {InputId::ComputeMfu, 0.45}, {InputId::ClusterGpuCount, 4096}},
+                           QStringLiteral("test")));
     QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(changed.count(), 1); // one evaluation, one announcement
+    QCOMPARE(changed.last().at(0).value<DocumentChange>().kind, ChangeKind::Scenario);
+    QCOMPARE(doc.value(InputId::EnergyPue), 1.5);
+    QCOMPARE(doc.value(InputId::ComputeMfu), 0.45);
+    QCOMPARE(doc.value(InputId::ClusterGpuCount), 4096.0);
+    QCOMPARE(doc.result().totalUsd, tco::evaluate(doc.scenario(), doc.catalog()).totalUsd);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario(), tco::defaultScenario());
+    QCOMPARE(doc.result().totalUsd, tco::evaluate(tco::defaultScenario(), doc.catalog()).totalUsd);
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->redo();
+    QCOMPARE(doc.value(InputId::ClusterGpuCount), 4096.0);
+    // Values it already has: no step.
+    QVERIFY(!doc.setValues({{InputId::EnergyPue, 1.5}}, QStringLiteral("test")));
+    QCOMPARE(doc.undoStack()->count(), 1);
+}
+
+void TestScenarioDocument::setValuesRefusesTheWholeSet()
+{
+    ScenarioDocument doc(tco::Catalog::builtIn());
+    const auto issue = doc.setValues({{InputId::EnergyPue, 1.5}, {InputId::ComputeMfu, 7.0}}, QStringLiteral("test"));
+    QVERIFY(issue);
+    QCOMPARE(issue->code, tco::IssueCode::OutOfRange);
+    QCOMPARE(doc.scenario(), tco::defaultScenario());
+    QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+void TestScenarioDocument::leverIsOneUndoStep()
+{
+    tco::Scenario s = tco::defaultScenario();
+    s.set(InputId::CheckpointIntervalHours, 6.0);
+    ScenarioDocument doc(tco::Catalog::builtIn(), s);
+    const std::vector<tco::Lever> levers = tco::advise(s, doc.catalog());
+    QVERIFY(!levers.empty());
+    for (const tco::Lever &lever : levers) {
+        QVERIFY(lever.changeCount > 0);
+        QVERIFY(!doc.applyLever(lever));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.scenario(), tco::applyLever(s, lever));
+        QCOMPARE(doc.result().totalUsd, lever.totalUsd);
+        QVERIFY(doc.undoStack()->undoText().startsWith(QLatin1String("advice.")));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario(), s);
+        doc.undoStack()->clear();
+    }
+}
+
+void TestScenarioDocument::practicePresetIsOneUndoStep()
+{
+    ScenarioDocument doc(tco::Catalog::builtIn());
+    QVERIFY(tco::matchesPractice(doc.scenario(), tco::Practice::EstablishedTeam));
+    QVERIFY(!doc.setPractice(tco::Practice::FrontierScale));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("practice"));
+    QCOMPARE(tco::practice(doc.scenario()), tco::Practice::FrontierScale);
+    QVERIFY(tco::matchesPractice(doc.scenario(), tco::Practice::FrontierScale));
+    tco::Scenario expected = tco::defaultScenario();
+    tco::applyPractice(expected, tco::Practice::FrontierScale);
+    QCOMPARE(doc.scenario(), expected);
+    // Each value it set stays editable on its own.
+    QVERIFY(!doc.setValue(InputId::FailuresRestartHours, 0.25));
+    QVERIFY(!tco::matchesPractice(doc.scenario(), tco::Practice::FrontierScale));
+    QCOMPARE(tco::practice(doc.scenario()), tco::Practice::FrontierScale);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario(), tco::defaultScenario());
 }
 
 void TestScenarioDocument::resetToDefault()

@@ -12,7 +12,7 @@ namespace planner {
 enum class ChangeKind : std::uint8_t {
     Value,       ///< one numeric input (see DocumentChange::input)
     Accelerator, ///< hardware.gpu
-    Scenario,    ///< the whole scenario was replaced (load, new)
+    Scenario,    ///< several inputs at once (a lever, a preset) or the whole scenario (load, new)
     Interaction, ///< a drag ended: values unchanged, views may rescale axes
 };
 

@@ -4,8 +4,11 @@
 #include "changegpucommand.h"
 #include "changemetadatacommand.h"
 #include "changevaluecommand.h"
+#include "changevaluescommand.h"
 
+#include "analysis.h"
 #include "evaluate.h"
+#include "practice.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -164,8 +167,54 @@ void ScenarioDocument::resetAllToDefaults()
 std::optional<tco::Issue> ScenarioDocument::useOptimalInterval()
 {
     const tco::InputSpec &in = tco::spec(tco::InputId::CheckpointIntervalHours);
-    const double optimum = std::clamp(m_result.optimalIntervalHours, in.minValue, in.maxValue);
+    const double best = tco::bestCheckpointIntervalHours(m_scenario, m_catalog);
+    const double optimum = std::clamp(best, in.minValue, in.maxValue);
     return setValue(in.id, optimum);
+}
+
+std::optional<tco::Issue> ScenarioDocument::setValues(const std::vector<std::pair<tco::InputId, double>> &values,
+                                                      const QString &text)
+{
+    tco::Scenario candidate = m_scenario;
+    std::vector<ValueChange> changes;
+    for (const auto &[input, value] : values) {
+        if (auto issue = tco::checkValue(input, value))
+            return issue;
+        candidate.set(input, value);
+    }
+    if (values.empty())
+        return std::nullopt;
+    if (auto issue = checkCandidate(candidate, tco::spec(values.front().first).key))
+        return issue;
+    for (const tco::InputSpec &in : tco::inputSpecs())
+        if (candidate.value(in.id) != m_scenario.value(in.id))
+            changes.push_back({in.id, m_scenario.value(in.id), candidate.value(in.id)});
+    if (changes.empty())
+        return std::nullopt;
+    m_dragSession = 0;
+    m_undoStack->push(new ChangeValuesCommand(this, std::move(changes), text));
+    return std::nullopt;
+}
+
+std::optional<tco::Issue> ScenarioDocument::applyLever(const tco::Lever &lever)
+{
+    std::vector<std::pair<tco::InputId, double>> values;
+    for (int i = 0; i < lever.changeCount; ++i) {
+        const tco::LeverChange &c = lever.changes[static_cast<std::size_t>(i)];
+        values.emplace_back(c.id, c.value);
+    }
+    const auto key = tco::leverKey(lever.kind);
+    return setValues(values,
+                     QStringLiteral("advice.") + QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
+}
+
+std::optional<tco::Issue> ScenarioDocument::setPractice(tco::Practice practice)
+{
+    std::vector<std::pair<tco::InputId, double>> values{
+        {tco::InputId::FailuresPractice, static_cast<double>(practice)}};
+    for (const tco::PracticeSetting &s : tco::practiceSettings(practice))
+        values.emplace_back(s.id, s.value);
+    return setValues(values, QStringLiteral("practice"));
 }
 
 void ScenarioDocument::endInteraction()
@@ -254,6 +303,14 @@ void ScenarioDocument::applyValue(tco::InputId input, double value)
     m_scenario.set(input, value);
     reevaluate();
     Q_EMIT changed(DocumentChange{ChangeKind::Value, input, m_dragSession != 0});
+}
+
+void ScenarioDocument::applyValues(const std::vector<std::pair<tco::InputId, double>> &values)
+{
+    for (const auto &[input, value] : values)
+        m_scenario.set(input, value);
+    reevaluate();
+    Q_EMIT changed(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
 }
 
 void ScenarioDocument::applyGpu(const std::string &id)

@@ -4,6 +4,7 @@
 #include "documentchange.h"
 #include "scenariometadata.h"
 
+#include "advice.h"
 #include "catalog.h"
 #include "result.h"
 #include "scenario.h"
@@ -15,6 +16,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 class QUndoStack;
@@ -71,9 +73,21 @@ public:
     std::optional<tco::Issue> resetToDefault(tco::InputId input);
     /** Puts every input and the accelerator back to the defaults, as one step. */
     void resetAllToDefaults();
-    /** Sets checkpoint.intervalHours to the model's optimum (Daly), clamped to
-     *  the input's range. */
+    /** Sets checkpoint.intervalHours to the interval with the lowest total
+     *  on the model's own curve (tco::bestCheckpointIntervalHours: Young/Daly
+     *  where that is the minimum), so it never raises the total. */
     std::optional<tco::Issue> useOptimalInterval();
+    /** Sets several inputs as one undo step with one evaluation; `text` is
+     *  the command's key for the window to word. Refuses the whole set, and
+     *  changes nothing, when any value is refused. Nothing happens when no
+     *  value differs. */
+    std::optional<tco::Issue> setValues(const std::vector<std::pair<tco::InputId, double>> &values,
+                                        const QString &text);
+    /** Applies an advice lever (tco::advise) as one undo step. */
+    std::optional<tco::Issue> applyLever(const tco::Lever &lever);
+    /** Applies an operational practice preset (tco::applyPractice): the
+     *  practice input and every input it stands for, as one undo step. */
+    std::optional<tco::Issue> setPractice(tco::Practice practice);
     /** A slider was released: closes the merge window and lets views rescale. */
     void endInteraction();
 
@@ -127,9 +141,11 @@ private:
     friend class ChangeValueCommand;
     friend class ChangeGpuCommand;
     friend class ChangeMetadataCommand;
+    friend class ChangeValuesCommand;
     // Called by the undo commands: set without a command, re-evaluate, announce.
     void applyValue(tco::InputId input, double value);
     void applyGpu(const std::string &id);
+    void applyValues(const std::vector<std::pair<tco::InputId, double>> &values);
     void applyMetadata(const ScenarioMetadata &metadata);
     /** Reads and validates a file; nullopt (and `out` says why) on failure. */
     std::optional<tco::Scenario> read(const QString &path, FileOutcome &out) const;

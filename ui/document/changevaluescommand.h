@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inputs.h"
+
+#include <QUndoCommand>
+
+#include <vector>
+
+namespace planner {
+
+class ScenarioDocument;
+
+/** One input a ChangeValuesCommand sets, with the value it had. */
+struct ValueChange {
+    tco::InputId input = tco::InputId::Count;
+    double oldValue = 0;
+    double newValue = 0;
+};
+
+/** Sets several numeric inputs as one undo step (an advice lever, an
+ *  operational practice preset). All values change at once, with one
+ *  evaluation and one ChangeKind::Scenario announcement, so no view ever
+ *  sees a half-applied set. The command text is a key the window words
+ *  ("practice", "advice.<leverKey>"). */
+class ChangeValuesCommand : public QUndoCommand
+{
+public:
+    ChangeValuesCommand(ScenarioDocument *document, std::vector<ValueChange> changes, const QString &text,
+                        QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+
+    const std::vector<ValueChange> &changes() const { return m_changes; }
+
+private:
+    ScenarioDocument *m_document;
+    std::vector<ValueChange> m_changes;
+};
+
+} // namespace planner
