@@ -7,6 +7,17 @@
 #include <QLabel>
 
 namespace planner {
+namespace {
+
+bool anyCondition(const tco::Result &r)
+{
+    for (std::size_t i = 0; i < tco::kConditionCount; ++i)
+        if (r.conditions[i])
+            return true;
+    return false;
+}
+
+} // namespace
 
 ConditionBanner::ConditionBanner(QWidget *parent)
     : QFrame(parent)
@@ -34,29 +45,56 @@ ConditionBanner::ConditionBanner(QWidget *parent)
 void ConditionBanner::setConditions(const tco::Scenario &scenario, const tco::Result &result,
                                     const tco::Catalog &catalog)
 {
+    if (!anyCondition(result)) {
+        present(scenario, result, catalog, nullptr);
+        return;
+    }
+    // ~100 evaluations (model/advice.cpp): cheap enough for every change.
+    const std::vector<tco::Lever> levers = tco::advise(scenario, catalog);
+    present(scenario, result, catalog, &levers);
+}
+
+void ConditionBanner::setConditions(const tco::Scenario &scenario, const tco::Result &result,
+                                    const tco::Catalog &catalog, const std::vector<tco::Lever> &levers)
+{
+    present(scenario, result, catalog, &levers);
+}
+
+void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog,
+                           const std::vector<tco::Lever> *levers)
+{
     QStringList lines;
-    bool severe = false;
+    const bool infeasible = !result.feasible();
     for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
         const auto c = static_cast<tco::Condition>(i);
         if (!result.has(c))
             continue;
-        severe = severe || MessageTexts::isSevere(c);
-        const QString line = MessageTexts::condition(c, scenario, result, catalog).toHtmlEscaped();
-        lines << (MessageTexts::isSevere(c) ? QStringLiteral("<b>%1</b>").arg(line) : line);
+        const QString line = MessageTexts::conditionSentence(c, result, scenario, catalog).toHtmlEscaped();
+        lines << (tco::conditionSeverity(c) == tco::Severity::Infeasible ? QStringLiteral("<b>%1</b>").arg(line)
+                                                                         : line);
     }
     if (lines.isEmpty()) {
         setVisible(false);
         m_text->clear();
         return;
     }
+    // The advice is a lever the model has checked, never a fixed sentence.
+    if (levers && !levers->empty()) {
+        const tco::Lever &top = levers->front();
+        lines << tr("Suggested: %1 (%2).")
+                     .arg(MessageTexts::leverSentence(top, scenario), MessageTexts::leverOutcome(top))
+                     .toHtmlEscaped();
+    } else if (infeasible && levers) {
+        lines << tr("No change the planner checked makes this plan feasible.").toHtmlEscaped();
+    }
     m_text->setText(lines.join(QStringLiteral("<br>")));
     setAccessibleName(m_text->text());
-    const int severity = severe ? 1 : 0;
+    const int severity = infeasible ? 1 : 0;
     if (severity != m_severity) {
         m_severity = severity;
         QPalette pal = palette();
         const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
-        if (severe) {
+        if (infeasible) {
             pal.setColor(QPalette::Window, dark ? QColor(0x55, 0x1e, 0x1e) : QColor(0xfd, 0xe3, 0xe1));
             pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xc4, 0xbe) : QColor(0x8a, 0x14, 0x0c));
         } else {

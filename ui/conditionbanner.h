@@ -1,30 +1,42 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "advice.h"
 #include "catalog.h"
 #include "result.h"
 #include "scenario.h"
 
 #include <QFrame>
 
+#include <vector>
+
 class QLabel;
 
 namespace planner {
 
 /** A visible warning under the KPI header for every tco::Condition the
- *  model reports (e.g. "the run cannot finish at this interval"); hidden
- *  when there is none. Red when one makes the plan unusable, amber
- *  otherwise. Object name "conditionBanner", its text "conditionText". */
+ *  model reports, one sentence each (MessageTexts::conditionSentence), and
+ *  as advice the top lever of tco::advise() with what the model says it
+ *  gains; hidden when there is no condition. Red when the plan is
+ *  infeasible, amber otherwise. Object name "conditionBanner", its text
+ *  "conditionText". */
 class ConditionBanner : public QFrame
 {
     Q_OBJECT
 public:
     explicit ConditionBanner(QWidget *parent = nullptr);
 
+    /** Computes the advice itself (only when there is a condition). */
     void setConditions(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog);
+    /** With the levers tco::advise() already gave for this scenario. */
+    void setConditions(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog,
+                       const std::vector<tco::Lever> &levers);
     QString text() const;
 
 private:
+    void present(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog,
+              const std::vector<tco::Lever> *levers);
+
     QLabel *m_icon;
     QLabel *m_text;
     int m_severity = -1;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "advice.h"
 #include "catalog.h"
 #include "result.h"
 #include "scenario.h"
@@ -13,7 +14,10 @@
 namespace planner {
 
 /** Words for what the model reports as codes: refused values, conditions,
- *  budget status and file errors (the model names them; the UI says them). */
+ *  advice levers, budget status and file errors (the model names them; the
+ *  UI says them). The texts follow the installed translators
+ *  (planner_zh_CN.ts) and numbers follow QLocale(), so the report and the
+ *  command line can call them too. */
 class MessageTexts
 {
     Q_DECLARE_TR_FUNCTIONS(planner::MessageTexts)
@@ -21,11 +25,20 @@ public:
     /** Why a value was refused, naming the value tried, what is allowed and
      *  the value that is kept. `attempted` is the text as typed or shown. */
     static QString issue(const tco::Issue &issue, const QString &attempted, const tco::Scenario &kept);
-    /** One sentence for a condition, with figures from the result. */
-    static QString condition(tco::Condition condition, const tco::Scenario &s,
-                             const tco::Result &r, const tco::Catalog &catalog);
-    /** True for conditions that make the plan unusable (red), not just a warning. */
-    static bool isSevere(tco::Condition condition);
+    /** One plain sentence for a condition of `r` (the result of `s`), with
+     *  its $ or days where it has one, the value used for a clamped input and,
+     *  for a plan that does not fit, the change that makes it fit. */
+    static QString conditionSentence(tco::Condition condition, const tco::Result &r, const tco::Scenario &s,
+                                     const tco::Catalog &catalog = tco::Catalog::builtIn());
+    /** A short name for a condition, for badges ("Past the useful scale"). */
+    static QString conditionTitle(tco::Condition condition);
+    /** What a lever of tco::advise() does to the plan `s`, as an imperative
+     *  ("Checkpoint every 8 min instead of 1 h"). */
+    static QString leverSentence(const tco::Lever &lever, const tco::Scenario &s);
+    /** What the lever gains, as the model computed it: "saves $1.2M and 3
+     *  days", or for a lever that makes an infeasible plan feasible, "feasible:
+     *  $21M, 54 days". */
+    static QString leverOutcome(const tco::Lever &lever);
     static QString budgetStatus(tco::BudgetStatus status);
     static QString fileError(tco::FileError error);
 };
