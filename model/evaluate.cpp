@@ -214,7 +214,8 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
         flag(r, Condition::InputClamped);
         r.tensorParallelUsed = r.memory.tensorParallel;
     }
-    checkUsefulScale(r, s, basis, gpus);
+    if (r.feasible())
+        checkUsefulScale(r, s, basis, gpus);
 
     // --- Allocation: spares, idle, reservations, experiments ---------------
     r.gpuHoursSpares = spares * r.wallClockHours;
@@ -425,13 +426,18 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
         else
             r.budgetStatus = BudgetStatus::PastReview;
     }
-    if (r.budgetStatus == BudgetStatus::PastReview)
-        flag(r, Condition::PastReviewLine, r.totalUsd - budget * v(I::BudgetReviewFraction), std::nan(""));
-    if (r.reservedIdleShare > v(I::PricingReservedIdleWarnShare))
-        flag(r, Condition::ReservedTermIdle, unusedTermHours * rate, std::nan(""));
-    const double horizonMonths = v(I::ProjectHorizonYears) * 12.0;
-    if (r.projectMonths > horizonMonths)
-        flag(r, Condition::BeyondHorizon, std::nan(""), (r.projectMonths - horizonMonths) * kHoursPerMonth / 24.0);
+    // These warnings speak of the totals and the schedule: a plan that
+    // cannot run has neither.
+    if (r.feasible()) {
+        if (r.budgetStatus == BudgetStatus::PastReview)
+            flag(r, Condition::PastReviewLine, r.totalUsd - budget * v(I::BudgetReviewFraction), std::nan(""));
+        if (r.reservedIdleShare > v(I::PricingReservedIdleWarnShare))
+            flag(r, Condition::ReservedTermIdle, unusedTermHours * rate, std::nan(""));
+        const double horizonMonths = v(I::ProjectHorizonYears) * 12.0;
+        if (r.projectMonths > horizonMonths)
+            flag(r, Condition::BeyondHorizon, std::nan(""),
+                 (r.projectMonths - horizonMonths) * kHoursPerMonth / 24.0);
+    }
 
     r.peakGpus = gpus + spares;
     r.averageGpus = r.gpuHoursTotal / std::max(r.projectMonths * kHoursPerMonth, 1.0);

@@ -10,6 +10,7 @@ namespace cli {
 Command keysCommand();
 Command gpusCommand();
 Command evaluateCommand();
+Command adviseCommand();
 Command sweepCommand();
 Command sensitivityCommand();
 Command riskCommand();

@@ -5,38 +5,112 @@
 
 #include <validation.h>
 
+#include <cstddef>
+
 namespace cli {
 
 std::string conditionText(tco::Condition condition, const tco::Result &r, const tco::Scenario &s)
 {
     using tco::Condition;
+    const auto c = static_cast<std::size_t>(condition);
     switch (condition) {
     case Condition::RunCannotFinish:
-        return "The run cannot finish at this checkpoint interval: failures (every " +
-               humanNumber(r.failureRatePerHour > 0 ? 1.0 / r.failureRatePerHour : 0, 3) +
-               " h on average) destroy work faster than it is saved. Shorten checkpoint.intervalHours "
-               "(optimum " + humanNumber(r.optimalIntervalHours, 3) +
-               " h), add hot spares or use fewer accelerators. The figures are computed at a floor "
-               "and understate the real cost.";
+        return "The run cannot finish: failures (one every " +
+               humanNumber(r.failureRatePerHour > 0 ? 60.0 / r.failureRatePerHour : 0, 3) +
+               " min on average) destroy work faster than it is saved, whatever the checkpoint interval "
+               "this close to the limit. `llm-tco advise` lists the changes that make the plan feasible.";
     case Condition::CheckpointWritesOverlap:
-        return "Asynchronous checkpoint writes (" + humanNumber(r.checkpointWriteHours, 3) +
-               " h each) take longer than the checkpoint interval; the interval used is the write time.";
+        return "Input clamped: asynchronous checkpoint writes take " + hoursText(r.checkpointWriteHours) +
+               ", longer than checkpoint.intervalHours; the interval used is " + hoursText(r.intervalUsedHours) + ".";
     case Condition::PrecisionUnsupported:
-        return "The accelerator " + s.gpuId + " does not support " + tco::valueText(s, tco::spec(tco::InputId::ComputePrecision).key) +
+        return "Input clamped: the accelerator " + s.gpuId + " does not support " +
+               tco::valueText(s, tco::spec(tco::InputId::ComputePrecision).key) +
                "; its bf16 (or fp16) peak is used instead.";
     case Condition::DataLoadingStall:
         return "Storage cannot feed the accelerators at full speed: data loading slows training by " +
-               percentText(r.dataStallFactor - 1.0) +
-               ". Raise storage.hotFraction or the storage throughput.";
-    case Condition::ModelDoesNotFit:
-        return "Weights and optimizer state (" + bytesText(r.checkpointSizeBytes) +
-               ") exceed 90 % of the cluster's accelerator memory: the plan cannot run as sized.";
+               percentText(r.dataStallFactor - 1.0) + ". Raise storage.hotFraction or the storage bandwidth.";
+    case Condition::ModelDoesNotFit: {
+        std::string fix;
+        if (r.memory.minGpusToFit > 0)
+            fix = " It fits on " + humanNumber(r.memory.minGpusToFit) + " accelerators";
+        if (r.memory.fitsWithFullRecompute)
+            fix += std::string(fix.empty() ? " It fits" : ",") + " with memory.recompute=full";
+        if (r.memory.fitsWithFullSharding)
+            fix += std::string(fix.empty() ? " It fits" : ",") + " with memory.sharding=zero3";
+        return "The model does not fit: " + bytesText(r.memory.totalBytes) + " per accelerator (weights " +
+               bytesText(r.memory.weightsBytes) + ", gradients " + bytesText(r.memory.gradientsBytes) +
+               ", optimizer " + bytesText(r.memory.optimizerBytes) + ", activations " +
+               bytesText(r.memory.activationBytes) + ") against " + bytesText(r.memory.usableBytes) +
+               " usable, with tensor " + std::to_string(r.memory.tensorParallel) + " x pipeline " +
+               std::to_string(r.memory.pipelineStages) + " x data " + std::to_string(r.memory.dataParallel) + "." +
+               (fix.empty() ? std::string(" No accelerator count up to 1M makes it fit as configured.") : fix + ".");
+    }
     case Condition::UnknownAccelerator:
-        return "The accelerator '" + s.gpuId + "' is not in the catalog; a placeholder was used.";
+        return "The accelerator '" + s.gpuId + "' is not in the catalog.";
+    case Condition::PastUsefulScale:
+        return "Past the useful scale: more accelerators make this run longer (failures grow with the count). " +
+               humanNumber(r.fastestGpuCount) + " accelerators finish " + humanNumber(r.conditionDays[c], 3) +
+               " days sooner.";
+    case Condition::BeyondHorizon:
+        return "The project takes " + humanNumber(r.projectMonths / 12.0, 3) + " years, " +
+               humanNumber(r.conditionDays[c], 3) + " days beyond the " +
+               humanNumber(s.value(tco::InputId::ProjectHorizonYears), 3) + "-year horizon (project.horizonYears).";
+    case Condition::ReservedTermIdle:
+        return "The reserved term is mostly idle: " + percentText(r.reservedIdleShare) +
+               " of the paid reserved hours are unused term, " + usdText(r.conditionUsd[c]) +
+               ". Shorten pricing.reservedTermMonths, use fewer accelerators or rent on demand.";
+    case Condition::PastReviewLine:
+        return "The total is " + usdText(r.conditionUsd[c]) + " past the budget's review line (" +
+               percentText(s.value(tco::InputId::BudgetReviewFraction), 0) + " of " +
+               usdText(s.value(tco::InputId::BudgetUsd)) + ").";
+    case Condition::InputClamped:
+        return "Input clamped: parallel.tensor = " + humanNumber(s.value(tco::InputId::ParallelTensor)) +
+               " exceeds the accelerators of a node or the cluster; " + humanNumber(r.tensorParallelUsed) +
+               " is used.";
     case Condition::Count:
         break;
     }
     return std::string(tco::conditionKey(condition));
+}
+
+std::string leverText(const tco::Lever &l, const tco::Scenario &s)
+{
+    using I = tco::InputId;
+    using K = tco::LeverKind;
+    const auto to = [&](I id) { return l.valueOf(id); };
+    switch (l.kind) {
+    case K::OptimalInterval:
+        return "Checkpoint every " + hoursText(to(I::CheckpointIntervalHours)) + " instead of " +
+               hoursText(s.value(I::CheckpointIntervalHours));
+    case K::AsyncCheckpoints: return "Write checkpoints asynchronously";
+    case K::InMemoryCheckpoints: return "Keep in-memory (multi-level) checkpoints";
+    case K::HotSpares: return "Keep " + percentText(to(I::FailuresHotSpareFraction)) + " hot spares";
+    case K::StrongerPractice: {
+        constexpr const char *names[] = {"first large run", "established team", "frontier scale"};
+        const auto p = static_cast<std::size_t>(to(I::FailuresPractice));
+        return std::string("Adopt the operational practice of a ") + (p < 3 ? names[p] : "stronger team") +
+               " (restart, checkpoints, spares, storage, platform team)";
+    }
+    case K::FewerAccelerators:
+    case K::MoreAccelerators:
+    case K::FastestAccelerators:
+        return "Use " + humanNumber(to(I::ClusterGpuCount)) + " accelerators instead of " +
+               humanNumber(s.value(I::ClusterGpuCount));
+    case K::AcceleratorsToFit:
+        return "Use " + humanNumber(to(I::ClusterGpuCount)) + " accelerators so the model fits";
+    case K::FullRecompute: return "Recompute all activations (memory.recompute=full)";
+    case K::FullSharding: return "Shard weights, gradients and optimizer states (memory.sharding=zero3)";
+    case K::OnDemand: return "Rent on demand";
+    case K::Reserved: return "Reserve the capacity";
+    case K::Spot: return "Use spot capacity";
+    case K::Buy: return "Buy the cluster";
+    case K::StorageMix: return "Keep " + percentText(to(I::StorageHotFraction), 0) + " of the working set on the hot tier";
+    case K::Deduplication:
+        return "Deduplicate and filter the data to quality factor " + humanNumber(to(I::DataQualityFactor), 3);
+    case K::Fp8: return "Train in fp8";
+    case K::Count: break;
+    }
+    return std::string(tco::leverKey(l.kind));
 }
 
 std::string budgetText(const tco::Result &r, const tco::Scenario &s)

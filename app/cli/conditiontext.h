@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <advice.h>
 #include <result.h>
 #include <scenario.h>
 
@@ -12,6 +13,9 @@ namespace cli {
  *  planner needs (the command line is not translated; the window words
  *  conditions itself). */
 std::string conditionText(tco::Condition condition, const tco::Result &result, const tco::Scenario &scenario);
+
+/** What a lever does, e.g. "Checkpoint every 8.5 min instead of 1 h". */
+std::string leverText(const tco::Lever &lever, const tco::Scenario &scenario);
 
 /** A budget status in plain English, e.g. "within budget (72.0 % used)". */
 std::string budgetText(const tco::Result &result, const tco::Scenario &scenario);

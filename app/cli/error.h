@@ -6,12 +6,22 @@
 
 namespace cli {
 
-/** Process exit codes of llm-tco. */
+/** Process exit codes of llm-tco, the same for every command (README,
+ *  "Exit status"). Bad input wins over everything; otherwise the highest
+ *  status that applies. */
 enum class ExitCode : int {
     Success = 0,
-    Failure = 1,  ///< the input was fine but something failed (e.g. a file could not be written)
-    BadInput = 2, ///< a bad command line, option value, scenario, --set or catalog
+    Failure = 1,     ///< could not read or write a file
+    BadInput = 2,    ///< a bad command line, option value, scenario, --set or catalog
+    Infeasible = 3,  ///< the plan cannot run (does not fit, cannot finish): no totals
+    NoSolution = 4,  ///< reserved: `solve` found nothing that meets the targets
+    PastWarning = 5, ///< reserved: tracking, actual or forecast spend past the warning line
+    PastReview = 6,  ///< reserved: tracking, past the review line
 };
+
+/** 3 for a plan that cannot run, else 0: what a command that evaluates one
+ *  plan returns after writing its output. */
+inline int planStatus(bool feasible) { return feasible ? 0 : static_cast<int>(ExitCode::Infeasible); }
 
 /** Thrown by commands and option parsing; the dispatcher prints the message
  *  (one "llm-tco: " prefixed line per message line) on stderr and returns

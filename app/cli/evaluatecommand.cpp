@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
+#include "error.h"
 #include "planinput.h"
 #include "resultoutput.h"
 
@@ -17,7 +18,9 @@ Command evaluateCommand()
     c.options = joinSpecs({formatSpec({"text", "json", "csv"})}, planSpecs());
     c.details = "Without --scenario the built-in default scenario is used. --set is applied in order,\n"
                 "then the whole scenario is checked. JSON nests dotted names ({\"gpuHours\":{\"total\":..}})\n"
-                "and echoes every input under \"inputs\"; CSV prints metric,value rows.\n\n"
+                "and echoes every input under \"inputs\"; CSV prints metric,value rows.\n"
+                "A plan that cannot run (does not fit, cannot finish) is reported with its conditions and\n"
+                "no totals (\"feasible\": false, null figures) and exits with status 3.\n\n"
                 "Examples:\n"
                 "  llm-tco evaluate\n"
                 "  llm-tco evaluate --set cluster.gpuCount=4096 --set compute.mfu=0.35 --format json\n"
@@ -32,7 +35,7 @@ Command evaluateCommand()
             io.out << resultCsv(r);
         else
             io.out << resultText(plan.scenario, plan.catalog, r, o.values("set"));
-        return 0;
+        return planStatus(r.feasible());
     };
     return c;
 }

@@ -139,4 +139,11 @@ std::string csvNumber(double v)
     return s == "null" ? std::string() : s;
 }
 
+std::string hoursText(double hours)
+{
+    if (std::isfinite(hours) && hours < 1.0)
+        return humanNumber(hours * 60.0, 3) + " min";
+    return humanNumber(hours, 3) + " h";
+}
+
 } // namespace cli

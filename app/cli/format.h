@@ -31,4 +31,7 @@ using tco::csvField; ///< the model's RFC 4180 quoting
 /** A number for CSV: round-trip text. */
 std::string csvNumber(double v);
 
+/** A duration: minutes below an hour ("8.5 min"), else hours ("1.5 h"). */
+std::string hoursText(double hours);
+
 } // namespace cli

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planinput.h"
 
+#include "conditiontext.h"
 #include "error.h"
+
+#include <evaluate.h>
 
 #include <scenariofile.h>
 #include <validation.h>
@@ -121,6 +124,21 @@ Plan loadPlan(const ParsedOptions &options)
         throw Error(msg);
     }
     return plan;
+}
+
+int refuseInfeasible(const Plan &plan, Io &io)
+{
+    const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
+    if (r.feasible())
+        return 0;
+    io.err << "llm-tco: the plan is infeasible, so it has no figures to analyse:\n";
+    for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
+        const auto condition = static_cast<tco::Condition>(c);
+        if (r.conditions[c] && tco::conditionSeverity(condition) == tco::Severity::Infeasible)
+            io.err << "llm-tco:   " << conditionText(condition, r, plan.scenario) << '\n';
+    }
+    io.err << "llm-tco: `llm-tco advise` lists the changes that make it feasible.\n";
+    return static_cast<int>(ExitCode::Infeasible);
 }
 
 } // namespace cli

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "command.h"
 #include "options.h"
 
 #include <catalog.h>
@@ -35,5 +36,10 @@ Plan loadPlan(const ParsedOptions &options);
 
 /** Reads a whole small file; throws a BadInput Error naming `option`. */
 std::string readSmallFile(const std::string &option, const std::string &path, std::size_t maxBytes);
+
+/** For commands whose figures mean nothing for a plan that cannot run
+ *  (sensitivity, risk): writes why to stderr and returns 3; 0 when the
+ *  plan is feasible. */
+int refuseInfeasible(const Plan &plan, Io &io);
 
 } // namespace cli

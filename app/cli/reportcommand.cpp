@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportcommand.h"
 
+#include <evaluate.h>
+#include <algorithm>
+
 #include "error.h"
 #include "planinput.h"
 
@@ -130,7 +133,11 @@ Command reportCommand()
         if (!planner::ReportExporter::exportFile(input, path, &error))
             throw Error("--out '" + *out + "': " + error.toStdString(), ExitCode::Failure);
         io.out << "wrote " << *out << '\n';
-        return 0;
+        // The report marks an infeasible plan as such; the status says so too.
+        int status = 0;
+        for (const tco::Scenario &s : scenarios)
+            status = std::max(status, planStatus(tco::evaluate(s, catalog).feasible()));
+        return status;
     };
     return c;
 }

@@ -19,6 +19,8 @@ std::vector<Metric> keyMetrics(const tco::Result &r)
         {"gpuHours.stall", r.gpuHoursStall},
         {"gpuHours.checkpoint", r.gpuHoursCheckpoint},
         {"gpuHours.failures", r.gpuHoursFailures},
+        {"gpuHours.lostWork", r.gpuHoursLostWork},
+        {"gpuHours.restart", r.gpuHoursRestart},
         {"gpuHours.mainRun", r.gpuHoursMainRun},
         {"gpuHours.idle", r.gpuHoursIdle},
         {"gpuHours.experiments", r.gpuHoursExperiments},
@@ -30,6 +32,11 @@ std::vector<Metric> keyMetrics(const tco::Result &r)
         {"projectMonths", r.projectMonths},
         {"mfuApplied", r.mfuApplied},
         {"effectiveMfu", r.effectiveMfu},
+        {"goodput.productive", r.goodput.productive},
+        {"goodput.checkpoint", r.goodput.checkpoint},
+        {"goodput.lostWork", r.goodput.lostWork},
+        {"goodput.restart", r.goodput.restart},
+        {"goodput.stall", r.goodput.stall},
         {"energyMWh", r.energyMWh},
         {"co2Tonnes", r.co2Tonnes},
         {"checkpoint.sizeBytes", r.checkpointSizeBytes},
@@ -63,17 +70,27 @@ std::vector<Metric> keyMetrics(const tco::Result &r)
 
 std::string resultCsv(const tco::Result &r)
 {
+    // An infeasible plan has no figures that depend on the run finishing:
+    // its cost and time cells are left empty, as JSON writes null.
+    const bool feasible = r.feasible();
+    const auto runIndependent = [](const std::string &name) {
+        return name == "flops" || name == "trainedTokens" || name == "gpuHours.productive" || name == "mfuApplied" ||
+               name.starts_with("checkpoint.") || name.starts_with("scaling.") || name == "failures.ratePerHour" ||
+               name == "failures.restartHours" || name == "demand.peakGpus" || name == "ownership.breakEvenMonths";
+    };
     std::string out = "metric,value\n";
+    out += std::string("feasible,") + (feasible ? "1" : "0") + '\n';
     for (const Metric &m : keyMetrics(r))
-        out += csvField(m.name) + ',' + csvNumber(m.value) + '\n';
-    out += "budget.status," + std::string(tco::budgetStatusKey(r.budgetStatus)) + '\n';
+        out += csvField(m.name) + ',' + (feasible || runIndependent(m.name) ? csvNumber(m.value) : std::string()) + '\n';
+    out += "budget.status," + std::string(feasible ? tco::budgetStatusKey(r.budgetStatus) : "infeasible") + '\n';
     for (std::size_t c = 0; c < tco::kConditionCount; ++c)
         out += "condition." + std::string(tco::conditionKey(static_cast<tco::Condition>(c))) + ',' +
                (r.conditions[c] ? "1" : "0") + '\n';
     for (std::size_t c = 0; c < tco::kCategoryCount; ++c)
         for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
             out += "cost." + std::string(tco::categoryKey(static_cast<tco::Category>(c))) + '.' +
-                   std::string(tco::phaseKey(static_cast<tco::Phase>(p))) + ',' + csvNumber(r.cost[c][p]) + '\n';
+                   std::string(tco::phaseKey(static_cast<tco::Phase>(p))) + ',' +
+                   (feasible ? csvNumber(r.cost[c][p]) : std::string()) + '\n';
     return out;
 }
 

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "conditiontext.h"
 #include "json.h"
 #include "resultoutput.h"
 
+#include <analysis.h>
 #include <validation.h>
+
+#include <cmath>
+#include <optional>
 
 namespace cli {
 
@@ -20,27 +25,32 @@ std::string_view choiceName(tco::InputId id, std::size_t option)
     return option < choices.size() ? choices[option] : std::string_view();
 }
 
+/** `x` where the plan can run, else NaN (written as null): an infeasible
+ *  plan has no costs, durations or energy to report. */
+double ifFeasible(const tco::Result &r, double x) { return r.feasible() ? x : std::nan(""); }
+
 void writeCost(JsonWriter &j, const tco::Result &r)
 {
+    const auto f = [&r](double x) { return ifFeasible(r, x); };
     j.beginObject("cost");
-    j.value("total", r.totalUsd)
-        .value("fixed", r.fixedUsd)
-        .value("elastic", r.elasticUsd)
-        .value("hidden", r.hiddenUsd)
-        .value("elasticPerWallClockHour", r.elasticUsdPerWallHour);
+    j.value("total", f(r.totalUsd))
+        .value("fixed", f(r.fixedUsd))
+        .value("elastic", f(r.elasticUsd))
+        .value("hidden", f(r.hiddenUsd))
+        .value("elasticPerWallClockHour", f(r.elasticUsdPerWallHour));
     j.beginObject("byCategory");
     for (std::size_t c = 0; c < kCategories; ++c)
-        j.value(tco::categoryKey(category(c)), r.categoryUsd(category(c)));
+        j.value(tco::categoryKey(category(c)), f(r.categoryUsd(category(c))));
     j.endObject();
     j.beginObject("byPhase");
     for (std::size_t p = 0; p < kPhases; ++p)
-        j.value(tco::phaseKey(phase(p)), r.phaseUsd(phase(p)));
+        j.value(tco::phaseKey(phase(p)), f(r.phaseUsd(phase(p))));
     j.endObject();
     j.beginObject("matrix");
     for (std::size_t c = 0; c < kCategories; ++c) {
         j.beginObject(tco::categoryKey(category(c)));
         for (std::size_t p = 0; p < kPhases; ++p)
-            j.value(tco::phaseKey(phase(p)), r.cost[c][p]);
+            j.value(tco::phaseKey(phase(p)), f(r.cost[c][p]));
         j.endObject();
     }
     j.endObject();
@@ -73,11 +83,66 @@ void writeInputs(JsonWriter &j, const tco::Scenario &s)
     }
 }
 
+void writeConditions(JsonWriter &j, const tco::Scenario &s, const tco::Result &r)
+{
+    j.beginArray("conditions");
+    for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
+        if (!r.conditions[c])
+            continue;
+        const auto condition = static_cast<tco::Condition>(c);
+        j.beginObject()
+            .value("code", tco::conditionKey(condition))
+            .value("severity", tco::severityKey(tco::conditionSeverity(condition)))
+            .value("message", conditionText(condition, r, s));
+        if (std::isfinite(r.conditionUsd[c]))
+            j.value("usd", r.conditionUsd[c]);
+        if (std::isfinite(r.conditionDays[c]))
+            j.value("days", r.conditionDays[c]);
+        j.endObject();
+    }
+    j.endArray();
+    j.beginArray("conditionCodes");
+    for (std::size_t c = 0; c < tco::kConditionCount; ++c)
+        if (r.conditions[c])
+            j.element(tco::conditionKey(static_cast<tco::Condition>(c)));
+    j.endArray();
+}
+
+void writeMemory(JsonWriter &j, const tco::MemoryFit &m)
+{
+    j.beginObject("memory")
+        .value("fits", m.fits)
+        .value("perAcceleratorBytes", m.totalBytes)
+        .value("usableBytes", m.usableBytes)
+        .value("weightsBytes", m.weightsBytes)
+        .value("gradientsBytes", m.gradientsBytes)
+        .value("optimizerBytes", m.optimizerBytes)
+        .value("activationBytes", m.activationBytes)
+        .value("tensorParallel", double(m.tensorParallel))
+        .value("pipelineStages", double(m.pipelineStages))
+        .value("dataParallel", double(m.dataParallel))
+        .value("layers", m.layers)
+        .value("hiddenSize", m.hiddenSize)
+        .value("attentionHeads", m.heads);
+    // Only for a plan that does not fit: null when no count up to 1M fits.
+    if (!m.fits) {
+        if (m.minGpusToFit > 0)
+            j.value("minAcceleratorsToFit", m.minGpusToFit);
+        else
+            j.null("minAcceleratorsToFit");
+        j.value("fitsWithFullRecompute", m.fitsWithFullRecompute);
+        j.value("fitsWithFullSharding", m.fitsWithFullSharding);
+    }
+    j.endObject();
+}
+
 std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r)
 {
+    const auto f = [&r](double x) { return ifFeasible(r, x); };
     JsonWriter j;
     j.beginObject();
     j.value("note", "Estimates from editable assumptions, not quotes.");
+    j.value("feasible", r.feasible());
     j.beginObject("scenario")
         .value("name", s.name)
         .value("description", s.description)
@@ -102,28 +167,38 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .value("trainedTokens", r.trainedTokens)
         .value("tokensPerSecond", r.tokensPerSecond)
         .value("mfuApplied", r.mfuApplied)
-        .value("effectiveMfu", r.effectiveMfu)
+        .value("effectiveMfu", f(r.effectiveMfu))
         .value("dataStallFactor", r.dataStallFactor);
 
     j.beginObject("gpuHours")
         .value("productive", r.gpuHoursProductive)
-        .value("stall", r.gpuHoursStall)
-        .value("checkpoint", r.gpuHoursCheckpoint)
-        .value("failures", r.gpuHoursFailures)
-        .value("mainRun", r.gpuHoursMainRun)
-        .value("idle", r.gpuHoursIdle)
-        .value("experiments", r.gpuHoursExperiments)
+        .value("stall", f(r.gpuHoursStall))
+        .value("checkpoint", f(r.gpuHoursCheckpoint))
+        .value("failures", f(r.gpuHoursFailures))
+        .value("lostWork", f(r.gpuHoursLostWork))
+        .value("restart", f(r.gpuHoursRestart))
+        .value("mainRun", f(r.gpuHoursMainRun))
+        .value("idle", f(r.gpuHoursIdle))
+        .value("experiments", f(r.gpuHoursExperiments))
         .value("evaluation", r.gpuHoursEvaluation)
-        .value("spares", r.gpuHoursSpares)
-        .value("total", r.gpuHoursTotal)
+        .value("spares", f(r.gpuHoursSpares))
+        .value("total", f(r.gpuHoursTotal))
+        .endObject();
+
+    j.beginObject("goodput")
+        .value("productive", f(r.goodput.productive))
+        .value("checkpoint", f(r.goodput.checkpoint))
+        .value("lostWork", f(r.goodput.lostWork))
+        .value("restart", f(r.goodput.restart))
+        .value("stall", f(r.goodput.stall))
         .endObject();
 
     j.value("productiveWallClockHours", r.productiveWallHours)
-        .value("wallClockHours", r.wallClockHours)
-        .value("wallClockDays", r.wallClockDays)
-        .value("projectMonths", r.projectMonths);
+        .value("wallClockHours", f(r.wallClockHours))
+        .value("wallClockDays", f(r.wallClockDays))
+        .value("projectMonths", f(r.projectMonths));
 
-    j.value("energyMWh", r.energyMWh).value("co2Tonnes", r.co2Tonnes).value("powerWattsPerGpu", r.powerWattsPerGpu);
+    j.value("energyMWh", f(r.energyMWh)).value("co2Tonnes", f(r.co2Tonnes)).value("powerWattsPerGpu", r.powerWattsPerGpu);
 
     j.beginObject("checkpoint")
         .value("sizeBytes", r.checkpointSizeBytes)
@@ -132,13 +207,15 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .value("intervalUsedHours", r.intervalUsedHours)
         .value("optimalIntervalHours", r.optimalIntervalHours)
         .value("optimalIntervalYoungHours", r.optimalIntervalYoungHours)
-        .value("written", r.checkpointsWritten)
+        .value("written", f(r.checkpointsWritten))
+        .value("bandwidthGBps", r.checkpointBandwidthGBps)
         .endObject();
 
     j.beginObject("failures")
-        .value("expected", r.expectedFailures)
+        .value("expected", f(r.expectedFailures))
         .value("ratePerHour", r.failureRatePerHour)
         .value("restartHours", r.restartHours)
+        .value("lostWorkHours", r.lostWorkPerFailureHours)
         .value("progressFraction", r.progressFraction)
         .endObject();
 
@@ -146,6 +223,8 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .value("processedCorpusBytes", r.processedCorpusBytes)
         .value("rawCorpusBytes", r.rawCorpusBytes)
         .value("throughputGBps", r.storageThroughputGBps)
+        .value("hotBandwidthGBps", r.hotBandwidthGBps)
+        .value("warmBandwidthGBps", r.warmBandwidthGBps)
         .endObject();
 
     j.beginObject("prices")
@@ -157,24 +236,36 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
     writeCost(j, r);
 
     j.beginObject("unitCost")
-        .value("usdPerMillionTokens", r.usdPerMillionTokens)
-        .value("usdPerPflopsDay", r.usdPerPflopsDay)
+        .value("usdPerMillionTokens", f(r.usdPerMillionTokens))
+        .value("usdPerPflopsDay", f(r.usdPerPflopsDay))
         .endObject();
 
     j.beginObject("budget")
-        .value("status", tco::budgetStatusKey(r.budgetStatus))
-        .value("usedFraction", r.budgetUsedFraction)
+        .value("status", r.feasible() ? tco::budgetStatusKey(r.budgetStatus) : std::string_view("infeasible"))
+        .value("usedFraction", f(r.budgetUsedFraction))
         .value("usd", s.value(tco::InputId::BudgetUsd))
         .value("warningFraction", s.value(tco::InputId::BudgetWarningFraction))
         .value("reviewFraction", s.value(tco::InputId::BudgetReviewFraction))
         .endObject();
 
-    j.beginObject("ownership")
-        .value("breakEvenMonths", r.breakEvenMonths)
+    const tco::BreakEven be = tco::breakEven(s, catalog);
+    const auto optional = [&j](std::string_view key, const std::optional<double> &v) {
+        if (v)
+            j.value(key, *v);
+        else
+            j.null(key);
+    };
+    j.beginObject("ownership");
+    optional("breakEvenUtilization", be.vsOnDemand);
+    optional("breakEvenUtilizationVsOnDemand", be.vsOnDemand);
+    optional("breakEvenUtilizationVsReserved", be.vsReserved);
+    j.value("breakEvenMonths", r.breakEvenMonths)
         .value("ownedGpuHourUsd", r.ownedGpuHourUsd)
         .endObject();
 
-    j.beginObject("demand").value("peakGpus", r.peakGpus).value("averageGpus", r.averageGpus).endObject();
+    j.beginObject("demand").value("peakGpus", r.peakGpus).value("averageGpus", f(r.averageGpus)).endObject();
+
+    writeMemory(j, r.memory);
 
     j.beginObject("scaling")
         .value("law", tco::valueText(s, tco::spec(tco::InputId::ScalingLaw).key))
@@ -184,11 +275,7 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .value("computeOptimalLoss", r.computeOptimalLoss)
         .endObject();
 
-    j.beginArray("conditions");
-    for (std::size_t c = 0; c < tco::kConditionCount; ++c)
-        if (r.conditions[c])
-            j.element(tco::conditionKey(static_cast<tco::Condition>(c)));
-    j.endArray();
+    writeConditions(j, s, r);
 
     j.beginObject("inputs");
     writeInputs(j, s);

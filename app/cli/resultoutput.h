@@ -5,6 +5,7 @@
 #include <result.h>
 #include <scenario.h>
 
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,10 @@ std::string resultCsv(const tco::Result &r);
  *  name no longer describes all of its values. */
 std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
                        const std::vector<std::string> &overrides = {});
+
+/** The levers of `tco::advise` as a table: $ and days saved for a feasible
+ *  plan, the resulting total for one that is not; at most `most` rows. */
+void printAdvice(std::ostream &os, const tco::Scenario &s, const tco::Catalog &catalog, std::size_t most);
 
 /** Writes every input as "key": value (option names for choices,
  *  hardware.gpu as its id) into the open object. */

@@ -4,6 +4,7 @@
 #include "resultoutput.h"
 #include "table.h"
 
+#include <advice.h>
 #include <analysis.h>
 #include <validation.h>
 
@@ -21,7 +22,6 @@ std::string natureText(const tco::Result &r, std::size_t c)
     return fixed && elastic ? "mixed" : fixed ? "fixed" : "elastic";
 }
 
-std::string hoursText(double hours) { return humanNumber(hours, 3) + " h"; }
 
 void printSetup(std::ostream &os, const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r)
 {
@@ -57,14 +57,23 @@ void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Catalo
     t.addRow({"Project length", humanNumber(r.projectMonths, 3) + " months"});
     t.addRow({"Effective MFU (goodput)", percentText(r.effectiveMfu) + " (planned " +
                                              percentText(s.value(tco::InputId::ComputeMfu)) + ")"});
+    t.addRow({"Main run: productive / checkpoints / lost work / restarts / data stall",
+              percentText(r.goodput.productive) + " / " + percentText(r.goodput.checkpoint) + " / " +
+                  percentText(r.goodput.lostWork) + " / " + percentText(r.goodput.restart) + " / " +
+                  percentText(r.goodput.stall)});
     t.addRow({"Energy / CO2", humanNumber(r.energyMWh) + " MWh / " + humanNumber(r.co2Tonnes) + " t"});
-    t.addRow({"Checkpoint size", bytesText(r.checkpointSizeBytes)});
+    t.addRow({"Checkpoint size, bandwidth", bytesText(r.checkpointSizeBytes) + ", " +
+                                                humanNumber(r.checkpointBandwidthGBps, 3) + " GB/s"});
     t.addRow({"Checkpoint interval, used / optimal",
               hoursText(r.intervalUsedHours) + " / " + hoursText(r.optimalIntervalHours) + " (Daly; Young " +
                   hoursText(r.optimalIntervalYoungHours) + ")"});
     t.addRow({"Expected failures", humanNumber(r.expectedFailures, 3) + " (restart " + hoursText(r.restartHours) +
                                        " each)"});
     t.addRow({"Accelerators, peak / average", humanNumber(r.peakGpus) + " / " + humanNumber(r.averageGpus)});
+    t.addRow({"Memory per accelerator", bytesText(r.memory.totalBytes) + " of " + bytesText(r.memory.usableBytes) +
+                                            " usable (tensor " + std::to_string(r.memory.tensorParallel) +
+                                            " x pipeline " + std::to_string(r.memory.pipelineStages) + " x data " +
+                                            std::to_string(r.memory.dataParallel) + ")"});
     const tco::BreakEven be = tco::breakEven(s, catalog);
     const auto breakEvenText = [&](const std::optional<double> &u) {
         return u ? "above " + percentText(*u) + " fleet utilisation" : std::string("at no fleet utilisation");
@@ -109,7 +118,52 @@ void printCostMatrix(std::ostream &os, const tco::Result &r)
     os << "  * hidden costs (failures, experiments, idle), which budgets tend to miss\n";
 }
 
+/** "saves $2.5M, 19.9 days longer": what a lever gains and what it costs. */
+std::string savingText(double savedUsd, double savedDays)
+{
+    const std::string usd = savedUsd >= 0 ? "saves " + usdText(savedUsd) : "costs " + usdText(-savedUsd) + " more";
+    const std::string days = savedDays >= 0 ? humanNumber(savedDays, 3) + " days sooner"
+                                            : humanNumber(-savedDays, 3) + " days longer";
+    return usd + ", " + days;
+}
+
+void printConditions(std::ostream &os, const tco::Scenario &s, const tco::Result &r)
+{
+    os << "\nConditions\n";
+    bool any = false;
+    for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
+        if (!r.conditions[c])
+            continue;
+        any = true;
+        const auto condition = static_cast<tco::Condition>(c);
+        os << "  - [" << tco::severityKey(tco::conditionSeverity(condition)) << "] "
+           << conditionText(condition, r, s) << '\n';
+    }
+    if (!any)
+        os << "  none: the plan can run as sized\n";
+}
+
 } // namespace
+
+void printAdvice(std::ostream &os, const tco::Scenario &s, const tco::Catalog &catalog, std::size_t most)
+{
+    const std::vector<tco::Lever> levers = tco::advise(s, catalog);
+    const bool feasible = levers.empty() || !levers.front().makesFeasible;
+    os << (feasible ? "\nImprove this plan (checked by the model)\n" : "\nWhat makes the plan feasible (cheapest first)\n");
+    if (levers.empty()) {
+        os << "  no single change lowers the cost or the time\n";
+        return;
+    }
+    TextTable t;
+    for (std::size_t i = 0; i < levers.size() && i < most; ++i) {
+        const tco::Lever &l = levers[i];
+        t.addRow({leverText(l, s), feasible ? savingText(l.savedUsd, l.savedDays)
+                                            : "total " + usdText(l.totalUsd) + ", " + humanNumber(l.days, 3) + " days"});
+    }
+    t.print(os, 2);
+    if (levers.size() > most)
+        os << "  (" << levers.size() - most << " more: llm-tco advise)\n";
+}
 
 std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
                        const std::vector<std::string> &overrides)
@@ -124,21 +178,21 @@ std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, cons
     }
     os << "Estimates from editable assumptions, not quotes.\n\n";
     printSetup(os, s, catalog, r);
+    if (!r.feasible()) {
+        // No figures that depend on the run finishing: they would be numbers
+        // for a plan that cannot run.
+        os << "\nNO VALID PLAN: this plan cannot run as entered, so it has no total.\n";
+        printConditions(os, s, r);
+        printAdvice(os, s, catalog, 5);
+        return os.str();
+    }
     os << "\nKey figures\n";
     printKeyFigures(os, s, catalog, r);
     os << "\nCost by category and phase (USD)\n";
     printCostMatrix(os, r);
-    os << "\nConditions\n";
-    bool any = false;
-    for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
-        if (!r.conditions[c])
-            continue;
-        any = true;
-        os << "  - " << conditionText(static_cast<tco::Condition>(c), r, s) << '\n';
-    }
-    if (!any)
-        os << "  none: the plan can run as sized\n";
+    printConditions(os, s, r);
     os << "\nBudget\n  " << budgetText(r, s) << '\n';
+    printAdvice(os, s, catalog, 3);
     return os.str();
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
+#include "error.h"
 #include "format.h"
 #include "json.h"
 #include "planinput.h"
@@ -33,6 +34,8 @@ Command riskCommand()
         const int samples = static_cast<int>(parseInteger("samples", o.valueOr("samples", "1000"), 1, kMaxSamples));
         const std::uint64_t seed = parseUnsigned64("seed", o.valueOr("seed", "1"));
         const Plan plan = loadPlan(o);
+        if (const int status = refuseInfeasible(plan, io))
+            return status;
         const tco::RiskSummary risk = tco::monteCarlo(plan.scenario, plan.catalog, samples, seed);
         const double daysMean =
             risk.daySamples.empty()
@@ -45,6 +48,8 @@ Command riskCommand()
             j.beginObject()
                 .value("samples", static_cast<double>(risk.samples))
                 .value("seed", std::to_string(risk.seed)) // as text: JSON numbers lose 64-bit integers
+                .value("infeasibleSamples", static_cast<double>(risk.infeasibleSamples))
+                .value("infeasibleShare", risk.infeasibleShare())
                 .beginObject("cost")
                 .value("p10", risk.costP10)
                 .value("p50", risk.costP50)
@@ -61,7 +66,11 @@ Command riskCommand()
             io.out << j.text();
             return 0;
         }
-        io.out << "Monte Carlo: " << risk.samples << " samples, seed " << risk.seed << "\n\n";
+        io.out << "Monte Carlo: " << risk.samples << " samples, seed " << risk.seed << "\n";
+        if (risk.infeasibleSamples > 0)
+            io.out << "In " << percentText(risk.infeasibleShare()) << " of the samples (" << risk.infeasibleSamples
+                   << ") the run cannot finish; the percentiles are over the others.\n";
+        io.out << '\n';
         TextTable t({"", "P10", "P50", "P90", "MEAN"});
         for (std::size_t col = 1; col <= 4; ++col)
             t.setAlign(col, TextTable::Align::Right);
@@ -69,6 +78,10 @@ Command riskCommand()
                   usdText(risk.costMean)});
         t.addRow({"main run, days", humanNumber(risk.daysP10), humanNumber(risk.daysP50), humanNumber(risk.daysP90),
                   humanNumber(daysMean)});
+        if (risk.costSamples.empty()) {
+            io.out << "No sample can finish: no percentiles.\n";
+            return static_cast<int>(ExitCode::Infeasible);
+        }
         t.print(io.out);
         io.out << "\nP90 = 9 in 10 simulated runs cost (or take) at most this much.\n";
         return 0;

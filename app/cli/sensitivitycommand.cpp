@@ -32,6 +32,8 @@ Command sensitivityCommand()
         if (!(fraction > 0 && fraction <= 1))
             throw Error("--fraction = '" + text + "': out of range; allowed: 0 < F <= 1");
         const Plan plan = loadPlan(o);
+        if (const int status = refuseInfeasible(plan, io))
+            return status;
         const auto rows = tco::sensitivity(plan.scenario, plan.catalog, fraction);
         const double baseUsd = tco::evaluate(plan.scenario, plan.catalog).totalUsd;
 

@@ -12,7 +12,7 @@ const char *version() { return PLANNER_VERSION; }
 Dispatcher standardDispatcher()
 {
     Dispatcher d("llm-tco", version());
-    for (Command (*make)() : {evaluateCommand, sweepCommand, sensitivityCommand, riskCommand, calibrateCommand,
+    for (Command (*make)() : {evaluateCommand, adviseCommand, sweepCommand, sensitivityCommand, riskCommand, calibrateCommand,
                               keysCommand, gpusCommand, historyCommand, saveCommand})
         d.add(make());
     return d;

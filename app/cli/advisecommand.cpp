@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands.h"
+#include "conditiontext.h"
+#include "error.h"
+#include "json.h"
+#include "planinput.h"
+#include "resultoutput.h"
+
+#include <advice.h>
+#include <evaluate.h>
+#include <validation.h>
+
+#include <ostream>
+
+namespace cli {
+
+Command adviseCommand()
+{
+    Command c;
+    c.name = "advise";
+    c.summary = "the changes that lower the plan's cost or time, each computed by the model";
+    c.options = joinSpecs({formatSpec({"text", "json"})}, planSpecs());
+    c.details = "Each lever the source articles describe (checkpoint interval, asynchronous and in-memory\n"
+                "checkpoints, hot spares, operational practice, accelerator count, pricing mode, storage tiers,\n"
+                "deduplication, precision) is applied to the plan and evaluated. A feasible plan lists the\n"
+                "levers that lower its total or its wall-clock, largest saving first; an infeasible plan lists\n"
+                "those that make it feasible, cheapest first (and exits with status 3). JSON gives each lever's\n"
+                "input changes, so a script can apply one with --set.\n\n"
+                "Examples:\n"
+                "  llm-tco advise\n"
+                "  llm-tco advise --set model.parameters=4.05e11 --set cluster.gpuCount=8 --format json";
+    c.run = [](const ParsedOptions &o, Io &io) {
+        const std::string format = formatOption(o, {"text", "json"});
+        const Plan plan = loadPlan(o);
+        const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
+        if (format == "json") {
+            const std::vector<tco::Lever> levers = tco::advise(plan.scenario, plan.catalog);
+            JsonWriter j;
+            j.beginObject().value("feasible", r.feasible());
+            if (r.feasible())
+                j.value("totalUsd", r.totalUsd).value("wallClockDays", r.wallClockDays);
+            else
+                j.null("totalUsd").null("wallClockDays");
+            j.beginArray("levers");
+            for (const tco::Lever &l : levers) {
+                j.beginObject()
+                    .value("lever", tco::leverKey(l.kind))
+                    .value("description", leverText(l, plan.scenario))
+                    .value("makesFeasible", l.makesFeasible)
+                    .value("totalUsd", l.totalUsd)
+                    .value("wallClockDays", l.days);
+                if (r.feasible())
+                    j.value("savedUsd", l.savedUsd).value("savedDays", l.savedDays);
+                j.beginObject("set");
+                const tco::Scenario applied = tco::applyLever(plan.scenario, l);
+                for (int i = 0; i < l.changeCount; ++i) {
+                    const tco::InputSpec &in = tco::spec(l.changes[static_cast<std::size_t>(i)].id);
+                    if (in.kind == tco::InputKind::Choice)
+                        j.value(in.key, tco::valueText(applied, in.key));
+                    else
+                        j.value(in.key, l.changes[static_cast<std::size_t>(i)].value);
+                }
+                j.endObject().endObject();
+            }
+            j.endArray().endObject();
+            io.out << j.text();
+        } else {
+            io.out << "Advice for: " << (plan.scenario.name.empty() ? std::string("(unnamed)") : plan.scenario.name)
+                   << '\n';
+            if (!r.feasible())
+                io.out << "The plan cannot run as entered.\n";
+            printAdvice(io.out, plan.scenario, plan.catalog, 100);
+        }
+        return planStatus(r.feasible());
+    };
+    return c;
+}
+
+} // namespace cli
