@@ -6,6 +6,7 @@
 #include "analysis.h"
 #include "csv.h"
 #include "evaluate.h"
+#include "practice.h"
 
 #include <QFile>
 #include <QTest>
@@ -19,7 +20,7 @@ using I = InputId;
 namespace {
 
 struct PublishedRun {
-    double paramsB = 0, tokensB = 0, count = 0, hours = 0, days = 0, mfu = 0, energyMWh = 0, pue = 0;
+    double paramsB = 0, activeB = 0, tokensB = 0, count = 0, hours = 0, days = 0, mfu = 0, energyMWh = 0, pue = 0;
 };
 
 double number(const std::string &text) { return text.empty() ? 0.0 : std::stod(text); }
@@ -37,7 +38,7 @@ std::map<std::string, PublishedRun> readRuns()
     for (std::size_t r = 1; r < rows.size(); ++r) {
         const auto &f = rows[r].fields;
         const auto get = [&](const char *name) { return number(f.at(col.at(name))); };
-        runs[f.at(col.at("model"))] = {get("params_b"), get("tokens_b"), get("accelerator_count"),
+        runs[f.at(col.at("model"))] = {get("params_b"), get("active_params_b"), get("tokens_b"), get("accelerator_count"),
                                        get("accelerator_hours"), get("wall_days"), get("mfu"),
                                        get("energy_mwh"), get("pue")};
     }
@@ -64,6 +65,19 @@ Scenario publishedScenario(const PublishedRun &run, const char *gpu, double mfu,
     s.set(I::ExperimentsEvaluationShare, 0);
     s.set(I::EnergyAveragePowerWattsPerGpu, watts);
     s.set(I::EnergyPue, pue);
+    return s;
+}
+
+/** The planner's defaults with only the published model, tokens,
+ *  accelerator and count entered, as a budget owner would. */
+Scenario defaultsFor(const PublishedRun &run, const char *gpu)
+{
+    Scenario s = defaultScenario();
+    s.gpuId = gpu;
+    s.set(I::ModelParameters, run.paramsB * 1e9);
+    s.set(I::ModelActiveParameters, run.activeB * 1e9);
+    s.set(I::DataTokens, run.tokensB * 1e9);
+    s.set(I::ClusterGpuCount, run.count);
     return s;
 }
 
@@ -166,9 +180,102 @@ private slots:
         expectWithin("T5-11B", "energy MWh", r.energyMWh, run.energyMWh, 0.05);
     }
 
+    // ---- With the planner's default assumptions ----------------------------
+    // A budget owner enters only the model, the tokens, the accelerator and
+    // the count; everything else (MFU 0.40, failures, checkpoints, practice)
+    // is the default. Main-run accelerator-hours against the published run.
+
+    void llama3EffectiveTrainingTime()
+    {
+        // Llama 3 405B on 16,384 H100 reported more than 90 % effective
+        // training time. At the planner's own best checkpoint interval an
+        // established team loses at most 15 % of the main run to failures,
+        // restarts and checkpoints, a frontier-scale team at most 10 %.
+        Scenario s = defaultsFor(m_runs.at("Llama 3.1 405B"), "H100-SXM");
+        s.set(I::ComputeMfu, 0.41);
+        const struct { Practice practice; double most; } cases[] = {{Practice::EstablishedTeam, 0.15},
+                                                                    {Practice::FrontierScale, 0.10}};
+        for (const auto &[practice, most] : cases) {
+            applyPractice(s, practice);
+            s.set(I::CheckpointIntervalHours, bestCheckpointIntervalHours(s, Catalog::builtIn()));
+            const Result r = evaluate(s, Catalog::builtIn());
+            const double lost = r.goodput.checkpoint + r.goodput.lostWork + r.goodput.restart;
+            qInfo("Llama 3 405B, %s practice at %.3f h checkpoints: %.1f %% lost, effective training time %.1f %%",
+                  practice == Practice::EstablishedTeam ? "established" : "frontier", r.intervalUsedHours,
+                  lost * 100, (1 - lost) * 100);
+            QVERIFY(lost <= most);
+            QVERIFY(lost > 0.005); // failures still cost something
+        }
+    }
+
+    void llama3405bWithDefaults()
+    {
+        // 30.84M H100-hours published; the defaults (MFU 0.40, 30 min
+        // checkpoints, established team) land within 10 %.
+        const PublishedRun run = m_runs.at("Llama 3.1 405B");
+        const Result r = evaluate(defaultsFor(run, "H100-SXM"), Catalog::builtIn());
+        QVERIFY(r.feasible());
+        expectWithin("Llama 3.1 405B (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours, 0.10);
+    }
+
+    void deepSeekV3MixtureOfExperts()
+    {
+        // A mixture-of-experts run: 6 x 37B active x 14.8T tokens. With the
+        // default bf16 assumptions the model is 11 % under the published
+        // 2.664M H800-hours. DeepSeek trained in fp8, at which the default
+        // 1.3x speed-up would take 33 % off: the all-to-all communication of
+        // 256 experts keeps a MoE run well below a dense run's MFU, which the
+        // default MFU (set for dense runs) does not know.
+        const PublishedRun run = m_runs.at("DeepSeek-V3");
+        const Result r = evaluate(defaultsFor(run, "H800-SXM"), Catalog::builtIn());
+        QVERIFY(r.feasible());
+        expectWithin("DeepSeek-V3 (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours, 0.15);
+        QVERIFY(r.gpuHoursMainRun < run.hours); // the documented direction of the gap
+    }
+
+    void palm540bOnTpuV4()
+    {
+        // PaLM's published hours include downtime and repeated steps beyond
+        // the planner's failure model; with PaLM's own layout (its shape,
+        // 2,048-token sequences, rematerialisation, fully sharded state) and
+        // otherwise default assumptions the model is 18 % under.
+        const PublishedRun run = m_runs.at("PaLM 540B");
+        Scenario s = defaultsFor(run, "TPU-v4");
+        s.set(I::ModelLayers, 118);
+        s.set(I::ModelHiddenSize, 18432);
+        s.set(I::ModelAttentionHeads, 48);
+        s.set(I::ModelContextTokens, 2048);
+        s.set(I::MemoryRecompute, double(Recompute::Full));
+        s.set(I::MemorySharding, double(Sharding::Full));
+        const Result r = evaluate(s, Catalog::builtIn());
+        QVERIFY(r.feasible());
+        expectWithin("PaLM 540B (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours, 0.20);
+        // at PaLM's published MFU the gap widens: the rest is downtime
+        s.set(I::ComputeMfu, run.mfu);
+        QVERIFY(evaluate(s, Catalog::builtIn()).gpuHoursMainRun < r.gpuHoursMainRun);
+    }
+
+    void falcon180bIsFasterThanTheDefaultMfu()
+    {
+        // ~7M A100-hours for 6 x 180B x 3.5T = 3.8e24 FLOP implies an MFU of
+        // about 0.48 on the A100's 312 TFLOP/s, above the default 0.40: the
+        // model is 26 % over with the defaults, and within 10 % at the MFU
+        // the published hours imply.
+        const PublishedRun run = m_runs.at("Falcon-180B");
+        Scenario s = defaultsFor(run, "A100-SXM-40GB");
+        const Result r = evaluate(s, Catalog::builtIn());
+        QVERIFY(r.feasible());
+        const double gap = r.gpuHoursMainRun / run.hours - 1;
+        qInfo("Falcon-180B with default MFU 0.40: %+.1f %%", gap * 100);
+        QVERIFY(gap > 0.15 && gap < 0.35);
+        s.set(I::ComputeMfu, 6 * run.paramsB * 1e9 * run.tokensB * 1e9 / (run.hours * 3600 * 312e12));
+        expectWithin("Falcon-180B (implied MFU)", "main-run accelerator-hours",
+                     evaluate(s, Catalog::builtIn()).gpuHoursMainRun, run.hours, 0.10);
+    }
+
     void failureDefaultMatchesLlama3Interruptions()
     {
-        // MODEL.md §3: 419 unexpected interruptions in 54 days on 16,384 GPUs.
+        // docs/model.md: 419 unexpected interruptions in 54 days on 16,384 GPUs.
         Scenario s = defaultScenario();
         s.set(I::ClusterGpuCount, 16384);
         const Result r = evaluate(s, Catalog::builtIn());
