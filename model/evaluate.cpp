@@ -113,7 +113,7 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
     const PricingMode mode = pricingMode(s);
     const bool owned = mode == PricingMode::Buy;
 
-    // --- Compute (MODEL.md §2) ---------------------------------------------
+    // --- Compute (docs/model.md) ---------------------------------------------
     const double totalParams = v(I::ModelParameters);
     const double activeParams = v(I::ModelActiveParameters) > 0 ? v(I::ModelActiveParameters) : totalParams;
     const double k = v(I::ComputeFlopsPerParameterPerToken);
@@ -238,7 +238,7 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
     r.gpuHoursTotal = r.gpuHoursMainRun + r.gpuHoursIdle + r.gpuHoursSpares +
                       r.gpuHoursExperiments + r.gpuHoursEvaluation;
 
-    // --- Prices and ownership (MODEL.md §6) ---------------------------------
+    // --- Prices and ownership (docs/model.md) ---------------------------------
     r.onDemandGpuHourUsd =
         (v(I::PricingGpuHourUsd) > 0 ? v(I::PricingGpuHourUsd) : acc.rentUsdPerHour) * o.priceScale;
     const double capex =
@@ -296,7 +296,7 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
     add(r, C::Experiments, P::Preparation, pilotHours * rate);
     add(r, C::Experiments, P::Training, rerunHours * rate);
 
-    // Energy (MODEL.md §5): busy accelerators at average power, idle and
+    // Energy (docs/model.md): busy accelerators at average power, idle and
     // spare ones at a fraction of it.
     const double idleMwhPerGpuHour = mwhPerGpuHour * v(I::EnergyIdlePowerFraction);
     const double trainingMwh =
@@ -313,7 +313,7 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
         add(r, C::Energy, P::PostTraining, postMwh * price);
     }
 
-    // Storage (MODEL.md §4) in GB-months per tier and phase.
+    // Storage (docs/model.md) in GB-months per tier and phase.
     const double prepMonths = v(I::ProjectPreparationMonths);
     const double trainMonths = r.wallClockHours / kHoursPerMonth;
     const double postMonths = v(I::ProjectPostTrainingMonths);
@@ -345,14 +345,14 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
         retainedGb * coldPrice * v(I::StorageRetentionMonths) +
             archived * checkpointGb * v(I::StorageArchivedRetrievedFraction) * v(I::StorageColdRetrievalUsdPerGb));
 
-    // Network transfer across zones and regions (MODEL.md §4, Network).
+    // Network transfer across zones and regions (docs/model.md).
     const double transfer = v(I::NetworkTransferUsdPerGb);
     add(r, C::Network, P::Preparation, rawGb * v(I::NetworkCorpusCrossRegionFraction) * transfer);
     add(r, C::Network, P::Training,
         (r.checkpointsWritten * v(I::NetworkReplicatedCheckpointFraction) * checkpointGb +
          logGbPerDay * trainingDays * v(I::NetworkLogsCrossRegionFraction)) * transfer);
 
-    // Data (MODEL.md §7): the quality lever buys fewer trained tokens with
+    // Data (docs/model.md): the quality lever buys fewer trained tokens with
     // more preparation work on the same raw corpus.
     const double rawTb = r.rawCorpusBytes * 1e-12;
     const double qualityExtra = 1.0 + v(I::DataQualityPrepCostPerStep) * (v(I::DataQualityFactor) - 1.0);
@@ -442,11 +442,11 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
     r.peakGpus = gpus + spares;
     r.averageGpus = r.gpuHoursTotal / std::max(r.projectMonths * kHoursPerMonth, 1.0);
     // Pilots and evaluation run on fewer accelerators for shorter times
-    // (MODEL.md §8): a phase of zero months is squeezed into one hour.
+    // (docs/model.md): a phase of zero months is squeezed into one hour.
     r.preparationAverageGpus = pilotHours / std::max(prepMonths * kHoursPerMonth, 1.0);
     r.postTrainingAverageGpus = r.gpuHoursEvaluation / std::max(postMonths * kHoursPerMonth, 1.0);
 
-    // --- Scaling law (MODEL.md §8) -------------------------------------------
+    // --- Scaling law (docs/model.md) -------------------------------------------
     const ScalingCoefficients law = scalingCoefficients(scalingLaw(s));
     r.predictedLoss = predictedLoss(law, activeParams, r.trainedTokens);
     computeOptimal(law, k * activeParams * r.trainedTokens, k, r.computeOptimalParameters,

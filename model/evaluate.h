@@ -9,7 +9,7 @@ namespace tco {
 
 /** The cost model: a pure function of a validated scenario. Never returns
  *  NaN, infinity or a negative cost; what cannot be planned is reported as
- *  a Condition. Formulas and their sources: MODEL.md and the comments in
+ *  a Condition. Formulas and their sources: docs/model.md and the comments in
  *  evaluate.cpp. */
 Result evaluate(const Scenario &s, const Catalog &catalog);
 

@@ -7,7 +7,7 @@
 
 namespace tco {
 
-/** One point of the history of training-cost magnitude (MODEL.md §10). */
+/** One point of the history of training-cost magnitude (docs/model.md). */
 struct HistoryPoint {
     double year = 0;
     std::string label;

@@ -9,7 +9,7 @@
 
 namespace tco {
 
-/** Cost categories of MODEL.md §1 in report order. */
+/** Cost categories of docs/model.md in report order. */
 enum class Category : std::uint8_t {
     Compute, Energy, Storage, Network, Data, People, Hardware, Monitoring, Operations,
     Failures, Experiments, Idle, Opportunity, Count

@@ -29,7 +29,7 @@ private slots:
             if (in.logScale)
                 QVERIFY(in.minValue > 0 && in.maxValue / in.minValue >= 100);
         }
-        // the keys the issue and MODEL.md §11 name
+        // the keys the issue and docs/model.md name
         for (const char *key : {"model.parameters", "model.activeParameters", "data.tokens", "cluster.gpuCount",
                                 "compute.mfu", "compute.precision", "checkpoint.intervalHours",
                                 "checkpoint.bytesPerParameter", "storage.hotFraction", "failures.gpuMtbfHours",
