@@ -2,6 +2,7 @@
 // Model benchmarks (issue targets: one evaluation < 2 us, a 200-point sweep
 // < 0.5 ms, a 10,000-sample Monte Carlo < 50 ms). Prints the median of
 // repeated runs; not a pass/fail test.
+#include "advice.h"
 #include "analysis.h"
 #include "evaluate.h"
 
@@ -51,10 +52,15 @@ int main()
         g_sink = g_sink + monteCarlo(s, catalog, 10000, static_cast<std::uint64_t>(i)).costP50;
     });
     const double sensS = medianSeconds(9, 10, [&](int) { g_sink = g_sink + static_cast<double>(sensitivity(s, catalog, 0.1).size()); });
+    // The window re-runs these on every slider move.
+    const double bestS = medianSeconds(9, 20, [&](int) { g_sink = g_sink + bestCheckpointIntervalHours(s, catalog); });
+    const double adviseS = medianSeconds(9, 10, [&](int) { g_sink = g_sink + static_cast<double>(advise(s, catalog).size()); });
 
     std::printf("evaluate           %8.3f us   (target < 2 us)\n", evalS * 1e6);
     std::printf("sweep, 200 points  %8.3f ms   (target < 0.5 ms)\n", sweepS * 1e3);
     std::printf("Monte Carlo 10k    %8.3f ms   (target < 50 ms)\n", mcS * 1e3);
     std::printf("sensitivity        %8.3f ms\n", sensS * 1e3);
+    std::printf("best interval      %8.3f ms   (target < 1 ms)\n", bestS * 1e3);
+    std::printf("advise             %8.3f ms   (target < 4 ms: a slider move)\n", adviseS * 1e3);
     return 0;
 }
