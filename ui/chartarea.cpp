@@ -3,9 +3,11 @@
 
 #include "inputtexts.h"
 
+#include "breakevenchart.h"
 #include "checkpointintervalchart.h"
 #include "costbreakdownchart.h"
 #include "costhistorychart.h"
+#include "goodputchart.h"
 #include "gpucountchart.h"
 #include "mfuchart.h"
 #include "riskhistogramchart.h"
@@ -42,12 +44,12 @@ QScrollArea *scrollable(QWidget *page)
     return scroll;
 }
 
-/** Four charts in reading order: top left, top right, bottom left, bottom right. */
-void placeTwoByTwo(QGridLayout *grid, std::initializer_list<QWidget *> charts)
+/** Charts in reading order, `columns` to a row. */
+void placeInGrid(QGridLayout *grid, int columns, std::initializer_list<QWidget *> charts)
 {
     int i = 0;
     for (QWidget *chart : charts) {
-        grid->addWidget(chart, i / 2, i % 2);
+        grid->addWidget(chart, i / columns, i % columns);
         ++i;
     }
 }
@@ -75,7 +77,7 @@ ChartArea::ChartArea(QWidget *parent)
         m_risk = addChart<RiskHistogramChart>(page, QStringLiteral("risk"));
         m_sensitivity = addChart<SensitivityChart>(page, QStringLiteral("sensitivity"));
         m_sensitivity->setInputLabeler([](tco::InputId id) { return InputTexts::label(id); });
-        placeTwoByTwo(grid, {m_breakdown, m_checkpoint, m_risk, m_sensitivity});
+        placeInGrid(grid, 2, {m_breakdown, m_checkpoint, m_risk, m_sensitivity});
         m_tabs->addTab(scrollable(page.widget), QString());
     }
     {
@@ -86,9 +88,12 @@ ChartArea::ChartArea(QWidget *parent)
         grid->setSpacing(6);
         m_mfu = addChart<MfuChart>(page, QStringLiteral("mfu"));
         m_gpuCount = addChart<GpuCountChart>(page, QStringLiteral("gpuCount"));
+        m_goodput = addChart<GoodputChart>(page, QStringLiteral("goodput"));
         m_storage = addChart<StorageTierChart>(page, QStringLiteral("storageTier"));
         m_scaling = addChart<ScalingLawChart>(page, QStringLiteral("scalingLaw"));
-        placeTwoByTwo(grid, {m_mfu, m_gpuCount, m_storage, m_scaling});
+        m_breakEven = addChart<BreakEvenChart>(page, QStringLiteral("breakEven"));
+        // Three across: at 1600×1000 each is still about 400 px wide.
+        placeInGrid(grid, 3, {m_mfu, m_gpuCount, m_goodput, m_storage, m_scaling, m_breakEven});
         m_tabs->addTab(scrollable(page.widget), QString());
     }
     {
@@ -120,7 +125,7 @@ Chart *ChartArea::addChart(Page &page, const QString &name)
 {
     auto *chart = new Chart(page.widget);
     chart->setObjectName(QStringLiteral("chart.") + name);
-    chart->setMinimumSize(400, 340);
+    chart->setMinimumSize(360, 320);
     page.charts.push_back(chart);
     m_all.push_back(chart);
     return chart;

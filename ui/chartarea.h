@@ -13,9 +13,11 @@ class QPushButton;
 
 namespace planner {
 
+class BreakEvenChart;
 class CheckpointIntervalChart;
 class CostBreakdownChart;
 class CostHistoryChart;
+class GoodputChart;
 class GpuCountChart;
 class MfuChart;
 class RiskHistogramChart;
@@ -26,7 +28,8 @@ class StorageTierChart;
 /** The charts, in three tabs so each stays large enough to read at
  *  1600×1000: "Overview" (cost breakdown, checkpoint interval, risk
  *  histogram, sensitivity tornado), "Trade-offs" (MFU, accelerator count,
- *  storage tiering, scaling law) and "History". Only charts on the shown
+ *  goodput by accelerator count; storage tiering, scaling law, buy or
+ *  rent break-even) and "History". Only charts on the shown
  *  tab are refreshed; the others are marked and catch up when shown.
  *  Object names: "chartTabs", "chart.<name>". */
 class ChartArea : public QWidget
@@ -67,6 +70,8 @@ private:
     SensitivityChart *m_sensitivity = nullptr;
     MfuChart *m_mfu = nullptr;
     GpuCountChart *m_gpuCount = nullptr;
+    GoodputChart *m_goodput = nullptr;
+    BreakEvenChart *m_breakEven = nullptr;
     StorageTierChart *m_storage = nullptr;
     ScalingLawChart *m_scaling = nullptr;
     CostHistoryChart *m_history = nullptr;

@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>planner::BreakEvenChart</name>
+    <message>
+        <source>Buy or rent: total cost against fleet utilisation</source>
+        <translation>购买还是租用：总成本与集群利用率</translation>
+    </message>
+    <message>
+        <source>Fleet utilisation of an owned cluster</source>
+        <translation>自有集群的利用率</translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation>总成本（美元）</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>Rent on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>Rent reserved</source>
+        <translation>预留租用</translation>
+    </message>
+    <message>
+        <source>Rent spot</source>
+        <translation>竞价租用</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>Break-even vs on-demand %1</source>
+        <translation>与按需持平 %1</translation>
+    </message>
+    <message>
+        <source>Break-even vs reserved %1</source>
+        <translation>与预留持平 %1</translation>
+    </message>
+    <message>
+        <source>Current %1</source>
+        <translation>当前 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Total cost: %2&lt;br&gt;Wall-clock: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;总成本：%2&lt;br&gt;墙钟时间：%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Break-even&lt;/b&gt; at %1 utilisation&lt;br&gt;Buying and renting both cost %2</source>
+        <translation>&lt;b&gt;盈亏平衡点&lt;/b&gt;：利用率 %1&lt;br&gt;购买与租用的成本均为 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Buy at %1 utilisation&lt;/b&gt;&lt;br&gt;No valid plan: %2.</source>
+        <translation>&lt;b&gt;以 %1 利用率购买&lt;/b&gt;&lt;br&gt;无可行方案：%2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Buy at %1 utilisation&lt;/b&gt;&lt;br&gt;Total cost: %2</source>
+        <translation>&lt;b&gt;以 %1 利用率购买&lt;/b&gt;&lt;br&gt;总成本：%2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Against on-demand: %1</source>
+        <translation>&lt;br&gt;相对按需：%1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Against reserved: %1</source>
+        <translation>&lt;br&gt;相对预留：%1</translation>
+    </message>
+</context>
+<context>
     <name>planner::ChartLabels</name>
     <message>
         <source>Compute</source>
@@ -150,22 +221,8 @@
         <translation>当前 %1</translation>
     </message>
     <message>
-        <source>Run cannot finish here:
-failures outpace progress</source>
-        <translation>此区间训练无法完成：
-故障导致的损失超过进度</translation>
-    </message>
-    <message>
-        <source>Run cannot finish beyond here →</source>
-        <translation>超过此处训练无法完成 →</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Optimum of a storage mix&lt;/b&gt;&lt;br&gt;Interval: %1&lt;br&gt;Total cost: %2</source>
         <translation>&lt;b&gt;该存储配比下的最优点&lt;/b&gt;&lt;br&gt;间隔：%1&lt;br&gt;总成本：%2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Interval %1&lt;/b&gt;&lt;br&gt;The run cannot finish: failures undo work faster than it is done.</source>
-        <translation>&lt;b&gt;间隔 %1&lt;/b&gt;&lt;br&gt;训练无法完成：故障抹掉工作的速度快于完成的速度。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Expected failures: %5</source>
@@ -178,6 +235,10 @@ failures outpace progress</source>
     <message>
         <source>Cost with all storage hot</source>
         <translation>全部热存储时的成本</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Interval %1&lt;/b&gt;&lt;br&gt;No valid plan: %2.</source>
+        <translation>&lt;b&gt;间隔 %1&lt;/b&gt;&lt;br&gt;无可行方案：%2。</translation>
     </message>
 </context>
 <context>
@@ -314,6 +375,71 @@ failures outpace progress</source>
     </message>
 </context>
 <context>
+    <name>planner::GoodputChart</name>
+    <message>
+        <source>Goodput: where the main run&apos;s accelerator-hours go</source>
+        <translation>有效产出：主训练的加速卡时都去了哪里</translation>
+    </message>
+    <message>
+        <source>Accelerator count</source>
+        <translation>加速卡数量</translation>
+    </message>
+    <message>
+        <source>Share of the main run&apos;s accelerator-hours</source>
+        <translation>占主训练加速卡时的比例</translation>
+    </message>
+    <message>
+        <source>Productive training</source>
+        <translation>有效训练</translation>
+    </message>
+    <message>
+        <source>Checkpoint pauses</source>
+        <translation>检查点暂停</translation>
+    </message>
+    <message>
+        <source>Work lost to failures</source>
+        <translation>故障损失的工作</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>Waiting for data</source>
+        <translation>等待数据</translation>
+    </message>
+    <message>
+        <source>No valid plan</source>
+        <translation>无可行方案</translation>
+    </message>
+    <message>
+        <source>%1
+this plan</source>
+        <translation>%1
+本方案</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 GPUs (this plan)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 张 GPU（本方案）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 GPUs&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 张 GPU&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;No valid plan: %2.</source>
+        <translation>%1&lt;br&gt;无可行方案：%2。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1: %2 (%3 GPU-h)</source>
+        <translation>&lt;br&gt;%1：%2（%3 GPU 时）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Wall-clock: %1</source>
+        <translation>&lt;br&gt;墙钟时间：%1</translation>
+    </message>
+</context>
+<context>
     <name>planner::GpuCountChart</name>
     <message>
         <source>Accelerator count: time against cost</source>
@@ -355,6 +481,39 @@ failures outpace progress</source>
         <source>Cheapest count</source>
         <translation>成本最低的数量</translation>
     </message>
+    <message>
+        <source>This plan: no valid plan (%1)</source>
+        <translation>本方案：无可行方案（%1）</translation>
+    </message>
+    <message>
+        <source>Up to %1 GPUs the model does not fit in memory</source>
+        <translation>不超过 %1 张 GPU 时模型放不进显存</translation>
+    </message>
+</context>
+<context>
+    <name>planner::InfeasibleRegions</name>
+    <message>
+        <source>No valid plan here</source>
+        <translation>此处无可行方案</translation>
+    </message>
+    <message>
+        <source>the run cannot finish:
+failures outpace progress</source>
+        <translation>训练无法完成：
+故障损失超过进度</translation>
+    </message>
+    <message>
+        <source>the model does not fit
+in accelerator memory</source>
+        <translation>模型放不进
+加速卡显存</translation>
+    </message>
+    <message>
+        <source>the accelerator is
+not in the catalog</source>
+        <translation>加速卡
+不在目录中</translation>
+    </message>
 </context>
 <context>
     <name>planner::MfuChart</name>
@@ -371,12 +530,12 @@ failures outpace progress</source>
         <translation>当前 %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;MFU %1&lt;/b&gt;&lt;br&gt;The run cannot finish at this MFU.</source>
-        <translation>&lt;b&gt;MFU %1&lt;/b&gt;&lt;br&gt;在此 MFU 下训练无法完成。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;MFU: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Cost per million tokens: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;MFU：%2&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4&lt;br&gt;每百万 token 成本：%5</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;MFU %1&lt;/b&gt;&lt;br&gt;No valid plan: %2.</source>
+        <translation>&lt;b&gt;MFU %1&lt;/b&gt;&lt;br&gt;无可行方案：%2。</translation>
     </message>
 </context>
 <context>
@@ -419,6 +578,22 @@ failures outpace progress</source>
         <source>&lt;b&gt;%1 to %2&lt;/b&gt;&lt;br&gt;%n simulated runs&lt;br&gt;%3 of all runs</source>
         <translation>
             <numerusform>&lt;b&gt;%1 至 %2&lt;/b&gt;&lt;br&gt;%n 次模拟&lt;br&gt;占全部模拟的 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of simulated runs have no valid plan
+(cannot finish or do not fit): not priced,
+not in the histogram&apos;s percentiles</source>
+        <translation>%1 的模拟无可行方案
+（无法完成或放不进显存）：不计成本，
+不计入直方图的分位数</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n simulated runs has a valid plan:
+the plan cannot finish or does not fit</source>
+        <translation>
+            <numerusform>%n 次模拟均无可行方案：
+方案无法完成或放不进显存</numerusform>
         </translation>
     </message>
 </context>
@@ -537,12 +712,16 @@ failures outpace progress</source>
         <translation>最低成本 %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Hot share %1&lt;/b&gt;&lt;br&gt;The run cannot finish with this storage mix.</source>
-        <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;&lt;br&gt;在此存储配比下训练无法完成。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Hot share %1&lt;/b&gt;&lt;br&gt;Storage bill: %2 (%3)&lt;br&gt;Rest of the bill: %4 (%5)&lt;br&gt;Total: %6 (%7)&lt;br&gt;Storage throughput: %8 GB/s</source>
         <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;&lt;br&gt;存储费用：%2（%3）&lt;br&gt;其余费用：%4（%5）&lt;br&gt;总计：%6（%7）&lt;br&gt;存储吞吐：%8 GB/s</translation>
+    </message>
+    <message>
+        <source>Change from %1 hot storage (USD)</source>
+        <translation>相对 %1 热存储的变化（美元）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hot share %1&lt;/b&gt;&lt;br&gt;No valid plan: %2.</source>
+        <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;&lt;br&gt;无可行方案：%2。</translation>
     </message>
 </context>
 </TS>

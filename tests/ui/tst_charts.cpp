@@ -2,10 +2,13 @@
 // Widget tests of the chart library: every chart refreshes from the default
 // scenario, follows its input, builds its graphs once, exports PNG and PDF,
 // and exposes hover text and export through seams (no dialogs open).
+#include "breakevenchart.h"
 #include "checkpointintervalchart.h"
 #include "costbreakdownchart.h"
 #include "costhistorychart.h"
 #include "evaluate.h"
+#include "infeasibleregion.h"
+#include "goodputchart.h"
 #include "gpucountchart.h"
 #include "mfuchart.h"
 #include "numberformat.h"
@@ -24,7 +27,9 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <array>
 #include <cmath>
+#include <limits>
 #include <functional>
 #include <memory>
 
@@ -32,6 +37,28 @@ using namespace planner;
 using tco::InputId;
 
 namespace {
+
+/** The label's rectangle in plot pixels (after a replot). */
+QRectF labelRect(QCPItemText *label)
+{
+    return QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
+}
+
+/** Finite data points of every visible graph inside `r`, in pixels. */
+int pointsInside(QCustomPlot *plot, const QRectF &r)
+{
+    int inside = 0;
+    for (int i = 0; i < plot->graphCount(); ++i) {
+        QCPGraph *g = plot->graph(i);
+        if (!g->visible())
+            continue;
+        for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) {
+            if (std::isfinite(it->value) && r.contains(g->coordsToPixels(it->key, it->value)))
+                ++inside;
+        }
+    }
+    return inside;
+}
 
 using Factory = std::function<ChartView *()>;
 
@@ -103,6 +130,26 @@ private:
         QTest::newRow("cost history") << Factory([] { return new CostHistoryChart; });
         QTest::newRow("sensitivity") << Factory([] { return new SensitivityChart; });
         QTest::newRow("risk histogram") << Factory([] { return new RiskHistogramChart; });
+        QTest::newRow("goodput") << Factory([] { return new GoodputChart; });
+        QTest::newRow("break-even") << Factory([] { return new BreakEvenChart; });
+    }
+    /** The charts that sweep an input along their x axis. */
+    static void addSweepCharts()
+    {
+        QTest::addColumn<Factory>("make");
+        QTest::newRow("checkpoint interval") << Factory([] { return new CheckpointIntervalChart; });
+        QTest::newRow("mfu") << Factory([] { return new MfuChart; });
+        QTest::newRow("storage tier") << Factory([] { return new StorageTierChart; });
+        QTest::newRow("break-even") << Factory([] { return new BreakEvenChart; });
+    }
+    /** A dense 405B model on 8 accelerators: its training state does not
+     *  fit, whatever the interval, MFU, storage or pricing. */
+    void makeDoesNotFit()
+    {
+        set(InputId::ModelParameters, 4.05e11);
+        set(InputId::ClusterGpuCount, 8);
+        QVERIFY(m_result.has(tco::Condition::ModelDoesNotFit));
+        QVERIFY(!m_result.feasible());
     }
 
 private Q_SLOTS:
@@ -192,7 +239,7 @@ private Q_SLOTS:
         CheckpointIntervalChart chart;
         chart.refresh(inputs());
         QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), m_result.optimalIntervalHours);
-        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), 1.0);
+        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), m_scenario.value(InputId::CheckpointIntervalHours));
         for (const char *name : {"cost", "days", "costAllWarm", "costAllHot"})
             QVERIFY2(dataCount(plottable(&chart, QString::fromLatin1(name))) == CheckpointIntervalChart::kPoints, name);
 
@@ -219,17 +266,221 @@ private Q_SLOTS:
         for (auto it = cost->data()->constBegin(); it != cost->data()->constEnd(); ++it) {
             tco::Scenario s = m_scenario;
             s.set(InputId::CheckpointIntervalHours, it->key);
-            const bool blocked = tco::evaluate(s, *m_catalog).has(tco::Condition::RunCannotFinish);
+            const bool blocked = !tco::evaluate(s, *m_catalog).feasible();
             QCOMPARE(std::isnan(it->value), blocked);
             gaps += blocked ? 1 : 0;
         }
         // At 48 h between checkpoints the default cluster cannot finish.
         QVERIFY(gaps > 0);
-        QVERIFY(item<QCPItemRect>(&chart, QStringLiteral("cannotFinishRegion"))->visible());
+        QVERIFY(item<QCPItemRect>(&chart, QStringLiteral("infeasibleRegion"))->visible());
+        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("infeasibleLabel"))->text().contains(QStringLiteral("cannot finish")));
 
         set(InputId::FailuresGpuMtbfHours, 5e6); // hardly any failures: no region
         chart.refresh(inputs());
-        QVERIFY(!item<QCPItemRect>(&chart, QStringLiteral("cannotFinishRegion"))->visible());
+        QVERIFY(!item<QCPItemRect>(&chart, QStringLiteral("infeasibleRegion"))->visible());
+        QVERIFY(!item<QCPItemText>(&chart, QStringLiteral("infeasibleLabel"))->visible());
+    }
+
+    void infeasiblePlanIsGreyedEverywhere_data() { addSweepCharts(); }
+    void infeasiblePlanIsGreyedEverywhere()
+    {
+        // A plan that does not fit has no valid point anywhere on the sweep:
+        // the whole axis is greyed, no curve is drawn and the label says why.
+        QFETCH(Factory, make);
+        makeDoesNotFit();
+        std::unique_ptr<ChartView> chart(make());
+        chart->resize(900, 560);
+        chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
+        feed(chart.get());
+        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        auto *region = item<QCPItemRect>(chart.get(), QStringLiteral("infeasibleRegion"));
+        QVERIFY(region && region->visible());
+        const QCPRange x = chart->plot()->xAxis->range();
+        QVERIFY(region->topLeft->coords().x() <= x.lower);
+        QVERIFY(region->bottomRight->coords().x() >= x.upper);
+        QCOMPARE(pointsInside(chart->plot(), chart->plot()->axisRect()->rect()), 0);
+        auto *label = item<QCPItemText>(chart.get(), QStringLiteral("infeasibleLabel"));
+        QVERIFY(label->visible());
+        QVERIFY2(label->text().contains(QStringLiteral("does not fit")), qPrintable(label->text()));
+        // Not cut off: the whole label lies inside the axis rect.
+        QVERIFY(QRectF(chart->plot()->axisRect()->rect()).contains(labelRect(label)));
+    }
+
+    void infeasibleLabelHidesNoCurve_data()
+    {
+        QTest::addColumn<double>("mtbfHours");
+        QTest::addColumn<int>("width");
+        QTest::newRow("default, wide") << 50000.0 << 900;
+        QTest::newRow("default, narrow") << 50000.0 << 420;
+        QTest::newRow("failure-prone, wide") << 8000.0 << 900;
+        QTest::newRow("failure-prone, narrow") << 8000.0 << 420;
+    }
+    void infeasibleLabelHidesNoCurve()
+    {
+        // Part of the U cannot finish: the label sits in or beside the grey
+        // region, inside the axis rect, and over no point of any curve.
+        QFETCH(double, mtbfHours);
+        QFETCH(int, width);
+        set(InputId::FailuresGpuMtbfHours, mtbfHours);
+        CheckpointIntervalChart chart;
+        chart.resize(width, 460);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.refresh(inputs());
+        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+        auto *label = item<QCPItemText>(&chart, QStringLiteral("infeasibleLabel"));
+        QVERIFY(item<QCPItemRect>(&chart, QStringLiteral("infeasibleRegion"))->visible());
+        QVERIFY(label->visible());
+        const QRectF r = labelRect(label);
+        QVERIFY2(QRectF(chart.plot()->axisRect()->rect()).contains(r), "label cut off");
+        QCOMPARE(pointsInside(chart.plot(), r), 0);
+    }
+
+    void gpuCountNamesWhereNoPlanIsValid()
+    {
+        makeDoesNotFit();
+        GpuCountChart chart;
+        chart.resize(900, 560);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.refresh(inputs());
+        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+        // No dot for a plan without totals; the label names the reason.
+        QCOMPARE(dataCount(plottable(&chart, QStringLiteral("current"))), 0);
+        QVERIFY(!item<QCPItemText>(&chart, QStringLiteral("currentLabel"))->visible());
+        auto *label = item<QCPItemText>(&chart, QStringLiteral("infeasibleLabel"));
+        QVERIFY(label->visible());
+        QVERIFY2(label->text().contains(QStringLiteral("does not fit")), qPrintable(label->text()));
+        QVERIFY(QRectF(chart.plot()->axisRect()->rect()).contains(labelRect(label)));
+        // Counts that fit are on the curve; those that do not are left out.
+        auto *curve = qobject_cast<QCPCurve *>(plottable(&chart, QStringLiteral("curve")));
+        for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it) {
+            QVERIFY(std::isfinite(it->key) && std::isfinite(it->value));
+        }
+    }
+
+    void breakEvenMarksTheModelsBreakEven()
+    {
+        BreakEvenChart chart;
+        chart.refresh(inputs());
+        const tco::BreakEven be = tco::breakEven(m_scenario, *m_catalog);
+        QVERIFY(be.vsOnDemand.has_value());
+        QCOMPARE(markerX(&chart, QStringLiteral("breakEvenOnDemandMarker")), *be.vsOnDemand);
+        QCOMPARE(item<QCPItemStraightLine>(&chart, QStringLiteral("breakEvenReservedMarker"))->visible(),
+                 be.vsReserved.has_value());
+        if (be.vsReserved)
+            QCOMPARE(markerX(&chart, QStringLiteral("breakEvenReservedMarker")), *be.vsReserved);
+        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), m_scenario.value(InputId::OwnershipFleetUtilization));
+
+        // The rental lines are the plan's own totals in each mode ...
+        const auto totalIn = [&](tco::PricingMode mode) {
+            tco::Scenario s = m_scenario;
+            s.set(InputId::PricingMode, static_cast<double>(mode));
+            return tco::evaluate(s, *m_catalog).totalUsd;
+        };
+        auto *onDemand = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("onDemand")));
+        QCOMPARE(onDemand->data()->constBegin()->value, totalIn(tco::PricingMode::OnDemand));
+        QCOMPARE(static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("reserved")))->data()->constBegin()->value,
+                 totalIn(tco::PricingMode::Reserved));
+        QCOMPARE(static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("spot")))->data()->constBegin()->value,
+                 totalIn(tco::PricingMode::Spot));
+        // ... and at the marked utilisation buying costs what renting does.
+        tco::Scenario buy = m_scenario;
+        buy.set(InputId::PricingMode, static_cast<double>(tco::PricingMode::Buy));
+        buy.set(InputId::OwnershipFleetUtilization, *be.vsOnDemand);
+        const double buyTotal = tco::evaluate(buy, *m_catalog).totalUsd;
+        QVERIFY(std::abs(buyTotal / totalIn(tco::PricingMode::OnDemand) - 1.0) < 0.01);
+        auto *points = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("breakEvenPoints")));
+        QCOMPARE(points->data()->size(), (be.vsOnDemand ? 1 : 0) + (be.vsReserved ? 1 : 0));
+        // The buy curve falls as utilisation rises: idle owned hardware costs.
+        auto *curve = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("buy")));
+        QCOMPARE(dataCount(curve), BreakEvenChart::kPoints);
+        QVERIFY(curve->data()->constBegin()->value > (curve->data()->constEnd() - 1)->value);
+        QVERIFY(curve->data()->constBegin()->key <= *be.vsOnDemand);
+    }
+
+    void goodputSharesSumToOne()
+    {
+        set(InputId::ClusterGpuCount, 16384);
+        GoodputChart chart;
+        chart.refresh(inputs());
+        double planSum = 0;
+        const std::array<double, GoodputChart::PartCount> expected{
+            m_result.goodput.productive, m_result.goodput.checkpoint, m_result.goodput.lostWork,
+            m_result.goodput.restart, m_result.goodput.stall};
+        for (int p = 0; p < GoodputChart::PartCount; ++p) {
+            QCPBars *bars = chart.bars(static_cast<GoodputChart::Part>(p));
+            QCOMPARE(bars->data()->size(), static_cast<int>(GoodputChart::kFactors.size()));
+            const double v = (bars->data()->constBegin() + GoodputChart::kPlanIndex)->value;
+            QCOMPARE(v, expected[static_cast<std::size_t>(p)]);
+            planSum += v;
+        }
+        QVERIFY2(std::abs(planSum - 1.0) < 1e-9, qPrintable(QString::number(planSum, 'g', 12)));
+        QCOMPARE(chart.countAt(GoodputChart::kPlanIndex), 16384.0);
+        // Every other count: a full bar of shares, or a grey one without a valid plan.
+        auto *grey = static_cast<QCPBars *>(plottable(&chart, QStringLiteral("infeasible")));
+        for (int i = 0; i < static_cast<int>(GoodputChart::kFactors.size()); ++i) {
+            double sum = 0;
+            for (int p = 0; p < GoodputChart::PartCount; ++p)
+                sum += (chart.bars(static_cast<GoodputChart::Part>(p))->data()->constBegin() + i)->value;
+            tco::Scenario s = m_scenario;
+            s.set(InputId::ClusterGpuCount, chart.countAt(i));
+            const bool feasible = tco::evaluate(s, *m_catalog).feasible();
+            QVERIFY(std::abs(sum - (feasible ? 1.0 : 0.0)) < 1e-9);
+            QCOMPARE((grey->data()->constBegin() + i)->value, feasible ? 0.0 : 1.0);
+        }
+        // Failures take a larger share of a larger cluster.
+        const auto lost = [&](int i) {
+            return (chart.bars(GoodputChart::LostWork)->data()->constBegin() + i)->value;
+        };
+        QVERIFY(lost(1) < lost(GoodputChart::kPlanIndex));
+    }
+
+    void riskSaysWhenRunsCannotFinish()
+    {
+        RiskHistogramChart chart;
+        chart.resize(800, 500);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        tco::RiskSummary risk;
+        risk.samples = 100;
+        risk.infeasibleSamples = 25;
+        for (int i = 0; i < 75; ++i)
+            risk.costSamples.push_back(10e6 + i * 1e5);
+        // Costs that are not finite have no bin (and must not become ints).
+        risk.costSamples.push_back(std::numeric_limits<double>::quiet_NaN());
+        risk.costSamples.push_back(std::numeric_limits<double>::infinity());
+        risk.costP10 = 10.7e6;
+        risk.costP50 = 13.7e6;
+        risk.costP90 = 16.7e6;
+        chart.setRisk(risk);
+        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+        auto *bars = static_cast<QCPBars *>(plottable(&chart, QStringLiteral("histogram")));
+        double share = 0;
+        for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+            share += it->value;
+        QVERIFY(std::abs(share - 0.75) < 1e-9); // shares of every simulated run
+        auto *label = item<QCPItemText>(&chart, QStringLiteral("infeasibleLabel"));
+        QVERIFY(label->visible());
+        QVERIFY2(label->text().contains(formatPercent(0.25)), qPrintable(label->text()));
+        QVERIFY(QRectF(chart.plot()->axisRect()->rect()).contains(labelRect(label)));
+        QCOMPARE(pointsInside(chart.plot(), labelRect(label)), 0);
+
+        // No run has a valid plan: no bars, no percentiles, and a label that says so.
+        tco::RiskSummary none;
+        none.samples = 50;
+        none.infeasibleSamples = 50;
+        none.costP10 = none.costP50 = none.costP90 = std::numeric_limits<double>::quiet_NaN();
+        chart.setRisk(none);
+        QCOMPARE(chart.binCount(), 0);
+        QVERIFY(!item<QCPItemStraightLine>(&chart, QStringLiteral("p50Marker"))->visible());
+        QVERIFY(label->visible());
+        QVERIFY(label->text().contains(QStringLiteral("50")));
+
+        // A plan without a sample that fails: no label.
+        chart.setRisk(tco::monteCarlo(m_scenario, *m_catalog, 300, 5));
+        QVERIFY(!label->visible());
     }
 
     void mfuMarkerFollowsInput()

@@ -28,6 +28,7 @@ inline QColor fixedCost() { return QColor(0x4A, 0x5A, 0x6A); }
 inline QColor elasticCost() { return QColor(0xA8, 0xB8, 0xC8); }
 inline QColor warning() { return QColor(0xB0, 0x3A, 0x48); }
 inline QColor neutral() { return QColor(0x7F, 0x7F, 0x7F); }
+inline QColor infeasible() { return QColor(0x6E, 0x6E, 0x6E); }  ///< greyed: no valid plan there
 inline QColor lower() { return QColor(0x59, 0xA1, 0x4F); }       ///< tornado: input lowered
 inline QColor higher() { return QColor(0xD9, 0x82, 0x2B); }      ///< tornado: input raised
 } // namespace colour
@@ -36,7 +37,8 @@ QPen linePen(const QColor &c, double width = 2.0, Qt::PenStyle style = Qt::Solid
 /** Solid colour with light diagonal stripes: marks the hidden costs in
  *  colour and in greyscale print alike. */
 QBrush hatchedBrush(const QColor &c);
-/** A translucent fill for shaded regions ("cannot finish"). */
+/** A translucent fill for shaded regions (hidden costs; with
+ *  colour::infeasible(), where no plan is valid). */
 QBrush regionBrush(const QColor &c, int alpha = 36);
 
 /** Background, axes, grid and fonts from the widget palette (light theme:

@@ -230,7 +230,12 @@ void ChartView::fitAxes(bool interacting)
         const QCPRange keys = p->getKeyRange(found, domainOf(p->keyAxis()));
         if (found)
             unite(wanted, p->keyAxis(), keys);
-        const QCPRange values = p->getValueRange(found, domainOf(p->valueAxis()));
+        QCPRange values = p->getValueRange(found, domainOf(p->valueAxis()));
+        // The cap applies to each curve on its own, so a second curve at a
+        // higher level (another plan) still fits, while a spike does not.
+        const double maxOverMin = m_fits.value(p->valueAxis()).maxOverMin;
+        if (found && maxOverMin > 0 && values.lower > 0)
+            values.upper = std::min(values.upper, values.lower * maxOverMin);
         if (found)
             unite(wanted, p->valueAxis(), values);
     }
@@ -241,8 +246,6 @@ void ChartView::fitAxes(bool interacting)
             continue;
         QCPRange r = it.value();
         const bool log = axis->scaleType() == QCPAxis::stLogarithmic;
-        if (fit.maxOverMin > 0 && r.lower > 0)
-            r.upper = std::min(r.upper, r.lower * fit.maxOverMin);
         if (fit.includeZero && !log) {
             r.lower = std::min(r.lower, 0.0);
             r.upper = std::max(r.upper, 0.0);

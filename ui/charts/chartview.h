@@ -100,8 +100,8 @@ protected:
         bool includeZero = false; ///< bars and costs that start at 0
         double padding = 0.05;    ///< share of the span added on each side
         bool fixed = false;       ///< never touched by fitAxes (e.g. a 0..1 share)
-        double maxOverMin = 0;    ///< > 0: cap the upper end at this multiple of the data's lowest
-                                  ///< value, so a spike does not flatten the interesting part
+        double maxOverMin = 0;    ///< > 0: cap each plottable's upper end at this multiple of its
+                                  ///< lowest value, so a spike does not flatten the interesting part
     };
     void setAxisFit(QCPAxis *axis, AxisFit fit);
     /** Fits every axis to the visible plottables. While `interacting` the

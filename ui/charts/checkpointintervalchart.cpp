@@ -3,6 +3,7 @@
 
 #include "chartstyle.h"
 #include "evaluate.h"
+#include "infeasibleregion.h"
 #include "numberformat.h"
 #include "sweepseries.h"
 #include "valuemarker.h"
@@ -38,23 +39,7 @@ CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(pa
     setAxisFit(days, {false, 0.06, false, 2.0});
     setAxisFit(x, {false, 0.0, false, 0});
 
-    // Shaded first so curves and markers draw over it.
-    m_blocked = new QCPItemRect(m_plot);
-    m_blocked->setObjectName(QStringLiteral("cannotFinishRegion"));
-    m_blocked->setLayer(QStringLiteral("background"));
-    m_blocked->setPen(Qt::NoPen);
-    m_blocked->setBrush(style::regionBrush(style::colour::warning(), 30));
-    for (QCPItemPosition *p : {m_blocked->topLeft, m_blocked->bottomRight}) {
-        p->setTypeX(QCPItemPosition::ptPlotCoords);
-        p->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    }
-    m_blockedLabel = new QCPItemText(m_plot);
-    m_blockedLabel->setObjectName(QStringLiteral("cannotFinishLabel"));
-    m_blockedLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
-    m_blockedLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_blockedLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-    m_blockedLabel->setColor(style::colour::warning().darker(120));
-    m_blockedLabel->setPadding(QMargins(6, 2, 6, 2));
+    m_infeasible = new InfeasibleRegions(x, cost);
 
     m_costAllWarm = m_plot->addGraph(x, cost);
     m_costAllWarm->setObjectName(QStringLiteral("costAllWarm"));
@@ -93,7 +78,7 @@ void CheckpointIntervalChart::retranslate()
     m_costAllWarm->setName(tr("Cost with all storage warm"));
     m_costAllHot->setName(tr("Cost with all storage hot"));
     m_variantOptima->setName(tr("Optimum of each storage mix"));
-    updateBlockedLabel();
+    m_infeasible->retranslate();
     m_optimum->setText(tr("Optimum %1").arg(formatHours(m_optimumHours)));
     m_current->setText(tr("Current %1").arg(formatHours(m_currentHours)));
 }
@@ -140,13 +125,7 @@ void CheckpointIntervalChart::refresh(const ChartInputs &in)
         std::swap(optima[0], optima[1]);
     publishBuffer(m_variantOptima, optima);
 
-    m_blockedSpan = cannotFinishSpan(m_sweep, true);
-    m_blocked->setVisible(m_blockedSpan.any);
-    m_blockedLabel->setVisible(m_blockedSpan.any);
-    if (m_blockedSpan.any) {
-        m_blocked->topLeft->setCoords(m_blockedSpan.from, 0);
-        m_blocked->bottomRight->setCoords(m_blockedSpan.to, 1);
-    }
+    m_infeasible->setSpans(infeasibleSpans(m_sweep, true));
 
     m_optimum->setX(m_optimumHours);
     m_current->setX(m_currentHours);
@@ -156,25 +135,7 @@ void CheckpointIntervalChart::refresh(const ChartInputs &in)
     fitAxes(in.interacting);
     if (!in.interacting)
         m_plot->xAxis->setRange(from, to);
-    updateBlockedLabel();
     queueReplot();
-}
-
-void CheckpointIntervalChart::updateBlockedLabel()
-{
-    if (!m_blockedSpan.any)
-        return;
-    // Inside the shaded region when it is wide enough, else just left of
-    // it, pointing at it.
-    const QCPRange x = m_plot->xAxis->range();
-    const double start = std::max(m_blockedSpan.from, x.lower);
-    const double end = std::min(m_blockedSpan.to, x.upper);
-    const double share = end > start ? std::log(end / start) / std::log(x.upper / x.lower) : 0.0;
-    const bool inside = share > 0.3 || m_blockedSpan.from <= x.lower;
-    m_blockedLabel->position->setCoords(inside ? start : m_blockedSpan.from, 0.98);
-    m_blockedLabel->setPositionAlignment(Qt::AlignBottom | (inside ? Qt::AlignLeft : Qt::AlignRight));
-    m_blockedLabel->setText(inside ? tr("Run cannot finish here:\nfailures outpace progress")
-                                   : tr("Run cannot finish beyond here →"));
 }
 
 QString CheckpointIntervalChart::pointText(QCPAbstractPlottable *plottable, int index) const
@@ -190,9 +151,9 @@ QString CheckpointIntervalChart::pointText(QCPAbstractPlottable *plottable, int 
     if (index < 0 || static_cast<std::size_t>(index) >= sweep->size())
         return {};
     const tco::SweepPoint &p = (*sweep)[static_cast<std::size_t>(index)];
-    if (p.result.has(tco::Condition::RunCannotFinish))
-        return tr("<b>Interval %1</b><br>The run cannot finish: failures undo work faster than it is done.")
-            .arg(formatHours(p.x));
+    if (!p.result.feasible())
+        return tr("<b>Interval %1</b><br>No valid plan: %2.")
+            .arg(formatHours(p.x), InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
     return tr("<b>%1</b><br>Interval: %2<br>Total cost: %3<br>Wall-clock: %4<br>Expected failures: %5")
         .arg(plottable->name().toHtmlEscaped(), formatHours(p.x), formatUsd(p.result.totalUsd),
              formatDays(p.result.wallClockDays), formatCount(p.result.expectedFailures));

@@ -10,18 +10,18 @@
 #include <vector>
 
 class QCPGraph;
-class QCPItemRect;
-class QCPItemText;
 struct QCPGraphData;
 
 namespace planner {
+
+class InfeasibleRegions;
 
 /** The key trade-off of MODEL.md §3: total cost and wall-clock days against
  *  the checkpoint interval (log axis), a U shape with its optimum (Daly)
  *  and the current interval marked. Two thin dashed curves repeat the cost
  *  with all storage warm and all hot, so the tier's effect on the optimum
- *  shows. Where the run cannot finish the curves break and the region is
- *  shaded. */
+ *  shows. Where no plan is valid (the run cannot finish, the model does not
+ *  fit) the curves break and the region is greyed. */
 class CheckpointIntervalChart : public ChartView
 {
     Q_OBJECT
@@ -40,8 +40,6 @@ protected:
     QString pointText(QCPAbstractPlottable *plottable, int index) const override;
 
 private:
-    void updateBlockedLabel();
-
     QCPGraph *m_cost = nullptr;
     QCPGraph *m_days = nullptr;
     QCPGraph *m_costAllWarm = nullptr;
@@ -49,13 +47,11 @@ private:
     QCPGraph *m_variantOptima = nullptr;
     ValueMarker *m_optimum = nullptr;
     ValueMarker *m_current = nullptr;
-    QCPItemRect *m_blocked = nullptr;
-    QCPItemText *m_blockedLabel = nullptr;
+    InfeasibleRegions *m_infeasible = nullptr;
 
     tco::Scenario m_work;
     std::vector<tco::SweepPoint> m_sweep, m_sweepWarm, m_sweepHot;
     QVector<QCPGraphData> m_costData, m_daysData, m_warmData, m_hotData, m_optimaData;
-    BlockedSpan m_blockedSpan;
     double m_optimumHours = 0;
     double m_currentHours = 0;
 };

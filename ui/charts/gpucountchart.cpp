@@ -2,6 +2,7 @@
 #include "gpucountchart.h"
 
 #include "chartstyle.h"
+#include "infeasibleregion.h"
 #include "numberformat.h"
 #include "sweepseries.h"
 
@@ -67,12 +68,14 @@ GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
     m_currentLabel->setFont(bold);
 
     m_blockedLabel = new QCPItemText(m_plot);
-    m_blockedLabel->setObjectName(QStringLiteral("cannotFinishLabel"));
-    m_blockedLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_blockedLabel->position->setCoords(0.01, 0.02);
+    m_blockedLabel->setObjectName(QStringLiteral("infeasibleLabel"));
+    m_blockedLabel->position->setType(QCPItemPosition::ptAbsolute); // placed after layout
     m_blockedLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_blockedLabel->setColor(style::colour::warning().darker(120));
+    m_blockedLabel->setColor(style::colour::infeasible().darker(150));
+    m_blockedLabel->setPadding(QMargins(6, 3, 6, 3));
+    m_blockedLabel->setClipToAxisRect(false);
     m_blockedLabel->setVisible(false);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &GpuCountChart::placeBlockedLabel);
 
     style::applyBaseStyle(m_plot, palette());
     retranslate();
@@ -92,8 +95,30 @@ void GpuCountChart::retranslate()
     m_current->setName(tr("This plan"));
     m_cheapest->setName(tr("Cheapest count"));
     m_currentLabel->setText(tr("%1 GPUs (this plan)").arg(gpus(m_currentGpus)));
-    m_blockedLabel->setText(tr("From %1 GPUs on the run cannot finish (failures outpace progress)")
-                                .arg(gpus(m_firstBlockedGpus)));
+    updateBlockedText();
+}
+
+void GpuCountChart::updateBlockedText()
+{
+    QStringList lines;
+    if (m_currentReason != tco::Condition::Count)
+        lines << tr("This plan: no valid plan (%1)")
+                     .arg(InfeasibleRegions::reasonText(m_currentReason).simplified());
+    if (m_lastNotFittingGpus > 0)
+        lines << tr("Up to %1 GPUs the model does not fit in memory").arg(gpus(m_lastNotFittingGpus));
+    if (m_firstBlockedGpus > 0)
+        lines << tr("From %1 GPUs on the run cannot finish (failures outpace progress)").arg(gpus(m_firstBlockedGpus));
+    m_blockedLabel->setText(lines.join(QLatin1Char('\n')));
+    m_blockedLabel->setVisible(!lines.isEmpty());
+}
+
+void GpuCountChart::placeBlockedLabel()
+{
+    if (!m_blockedLabel->visible())
+        return;
+    // In the first corner where it hides no point of the curve.
+    InfeasibleRegions::placeFree(m_blockedLabel, m_plot->xAxis->axisRect(),
+                                 {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0.5, 0}, {0.5, 1}});
 }
 
 void GpuCountChart::refresh(const ChartInputs &in)
@@ -105,18 +130,23 @@ void GpuCountChart::refresh(const ChartInputs &in)
     tco::sweepInto(m_sweep, *in.scenario, *in.catalog, InputId::ClusterGpuCount, m_currentGpus / kSpan,
                    m_currentGpus * kSpan, kPoints, true);
 
-    // Points where the run cannot finish are left out: their numbers are
-    // floors, not plans. t keeps the sweep index for the hover.
+    // Points without a valid plan are left out: their numbers are floors,
+    // not plans. t keeps the sweep index for the hover.
     QVector<QCPCurveData> &points = takeBuffer(m_curve, m_curveData, 0);
     m_firstBlockedGpus = 0;
+    m_lastNotFittingGpus = 0;
     m_cheapestIndex = -1;
     double cheapest = 0;
     for (std::size_t i = 0; i < m_sweep.size(); ++i) {
         const tco::SweepPoint &p = m_sweep[i];
         if (i > 0 && p.x == m_sweep[i - 1].x)
             continue; // rounding to whole GPUs repeats small counts
-        if (p.result.has(tco::Condition::RunCannotFinish)) {
-            if (m_firstBlockedGpus == 0 && p.x > m_currentGpus)
+        if (!p.result.feasible()) {
+            // Too few accelerators to hold the model at the low end, too
+            // many failures at the high end.
+            if (p.result.has(tco::Condition::ModelDoesNotFit))
+                m_lastNotFittingGpus = p.x;
+            else if (p.result.has(tco::Condition::RunCannotFinish) && m_firstBlockedGpus == 0)
                 m_firstBlockedGpus = p.x;
             continue;
         }
@@ -128,8 +158,12 @@ void GpuCountChart::refresh(const ChartInputs &in)
     }
     publishBuffer(m_curve, points);
 
-    QVector<QCPGraphData> &current = takeBuffer(m_current, m_currentData, 1);
-    current[0] = {m_currentResult.wallClockDays, m_currentResult.totalUsd};
+    // A plan without a valid plan has no totals to mark.
+    m_currentReason = infeasibleReason(m_currentResult);
+    const bool planValid = m_currentReason == tco::Condition::Count;
+    QVector<QCPGraphData> &current = takeBuffer(m_current, m_currentData, planValid ? 1 : 0);
+    if (planValid)
+        current[0] = {m_currentResult.wallClockDays, m_currentResult.totalUsd};
     publishBuffer(m_current, current);
     QVector<QCPGraphData> &best = takeBuffer(m_cheapest, m_cheapestData, m_cheapestIndex >= 0 ? 1 : 0);
     if (m_cheapestIndex >= 0) {
@@ -145,7 +179,7 @@ void GpuCountChart::refresh(const ChartInputs &in)
         const double wanted = m_currentGpus * factors[k];
         const tco::SweepPoint *hit = nullptr;
         for (const tco::SweepPoint &p : m_sweep) {
-            if (std::abs(std::log(p.x / wanted)) < 0.05 && !p.result.has(tco::Condition::RunCannotFinish))
+            if (std::abs(std::log(p.x / wanted)) < 0.05 && p.result.feasible())
                 hit = &p;
         }
         label->setVisible(hit != nullptr);
@@ -157,11 +191,10 @@ void GpuCountChart::refresh(const ChartInputs &in)
             label->setText(tr("%1 GPUs").arg(gpus(hit->x)));
         }
     }
+    m_currentLabel->setVisible(planValid);
     m_currentLabel->position->setCoords(m_currentResult.wallClockDays, m_currentResult.totalUsd);
     m_currentLabel->setText(tr("%1 GPUs (this plan)").arg(gpus(m_currentGpus)));
-    m_blockedLabel->setVisible(m_firstBlockedGpus > 0);
-    m_blockedLabel->setText(tr("From %1 GPUs on the run cannot finish (failures outpace progress)")
-                                .arg(gpus(m_firstBlockedGpus)));
+    updateBlockedText();
 
     fitAxes(in.interacting);
     queueReplot();
@@ -171,7 +204,7 @@ QString GpuCountChart::pointText(QCPAbstractPlottable *plottable, int index) con
 {
     const tco::Result *r = nullptr;
     double count = 0;
-    if (plottable == m_current) {
+    if (plottable == m_current && m_currentReason == tco::Condition::Count) {
         r = &m_currentResult;
         count = m_currentGpus;
     } else if (plottable == m_cheapest && m_cheapestIndex >= 0) {

@@ -21,7 +21,10 @@ namespace planner {
  *  current × 8, log-spaced): more GPUs finish sooner but fail more often
  *  and cost more in lost work. A parametric curve; every point's GPU count
  *  shows on hover, the powers of two around the current count are
- *  labelled, and the current plan is marked. */
+ *  labelled, and the current plan is marked. Counts without a valid plan
+ *  (the model does not fit below some count, the run cannot finish above
+ *  another) are left out, and a label names where they begin; a plan
+ *  without a valid plan has no dot. */
 class GpuCountChart : public ChartView
 {
     Q_OBJECT
@@ -39,6 +42,9 @@ protected:
     QString pointText(QCPAbstractPlottable *plottable, int index) const override;
 
 private:
+    void updateBlockedText();
+    void placeBlockedLabel();
+
     QCPCurve *m_curve = nullptr;
     QCPGraph *m_current = nullptr;
     QCPGraph *m_cheapest = nullptr;
@@ -50,7 +56,9 @@ private:
     QVector<QCPCurveData> m_curveData;
     QVector<QCPGraphData> m_currentData, m_cheapestData;
     double m_currentGpus = 0;
-    double m_firstBlockedGpus = 0;
+    double m_firstBlockedGpus = 0;       ///< from here up the run cannot finish; 0 = none
+    double m_lastNotFittingGpus = 0;     ///< up to here the plan does not fit; 0 = none
+    tco::Condition m_currentReason = tco::Condition::Count;
     tco::Result m_currentResult;
     int m_cheapestIndex = -1;
 };

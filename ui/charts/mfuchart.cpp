@@ -2,6 +2,7 @@
 #include "mfuchart.h"
 
 #include "chartstyle.h"
+#include "infeasibleregion.h"
 #include "numberformat.h"
 #include "sweepseries.h"
 #include "valuemarker.h"
@@ -29,6 +30,7 @@ MfuChart::MfuChart(QWidget *parent) : ChartView(parent)
     setAxisFit(cost, {true, 0.05, false, 0});
     setAxisFit(days, {true, 0.05, false, 0});
 
+    m_infeasible = new InfeasibleRegions(x, cost);
     const CostDaysGraphs pair = addCostDaysGraphs(x, cost, days);
     m_cost = pair.cost;
     m_days = pair.days;
@@ -49,6 +51,7 @@ void MfuChart::retranslate()
     applyTitle();
     m_plot->xAxis->setLabel(tr("MFU: share of peak FLOP/s the training achieves"));
     nameCostDaysGraphs({m_cost, m_days});
+    m_infeasible->retranslate();
     m_current->setText(tr("Current %1").arg(formatPercent(m_currentMfu)));
 }
 
@@ -62,6 +65,7 @@ void MfuChart::refresh(const ChartInputs &in)
     tco::sweepInto(m_sweep, *in.scenario, *in.catalog, InputId::ComputeMfu, from, to, kPoints, false);
     fillFromSweep(m_cost, m_costData, m_sweep, [](const tco::Result &r) { return r.totalUsd; });
     fillFromSweep(m_days, m_daysData, m_sweep, [](const tco::Result &r) { return r.wallClockDays; });
+    m_infeasible->setSpans(infeasibleSpans(m_sweep, false));
     m_current->setX(m_currentMfu);
     m_current->setText(tr("Current %1").arg(formatPercent(m_currentMfu)));
     fitAxes(in.interacting);
@@ -75,8 +79,9 @@ QString MfuChart::pointText(QCPAbstractPlottable *plottable, int index) const
     if (index < 0 || static_cast<std::size_t>(index) >= m_sweep.size())
         return {};
     const tco::SweepPoint &p = m_sweep[static_cast<std::size_t>(index)];
-    if (p.result.has(tco::Condition::RunCannotFinish))
-        return tr("<b>MFU %1</b><br>The run cannot finish at this MFU.").arg(formatPercent(p.x));
+    if (!p.result.feasible())
+        return tr("<b>MFU %1</b><br>No valid plan: %2.")
+            .arg(formatPercent(p.x), InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
     return tr("<b>%1</b><br>MFU: %2<br>Total cost: %3<br>Wall-clock: %4<br>Cost per million tokens: %5")
         .arg(plottable->name().toHtmlEscaped(), formatPercent(p.x), formatUsd(p.result.totalUsd),
              formatDays(p.result.wallClockDays), formatUsd(p.result.usdPerMillionTokens));

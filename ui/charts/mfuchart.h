@@ -13,9 +13,12 @@ struct QCPGraphData;
 
 namespace planner {
 
+class InfeasibleRegions;
+
 /** Total cost and wall-clock days against model FLOPs utilisation (MFU,
  *  10 %..80 %), with the scenario's MFU marked: what a better-tuned
- *  training stack is worth. */
+ *  training stack is worth. Where no plan is valid the curves break and
+ *  the region is greyed. */
 class MfuChart : public ChartView
 {
     Q_OBJECT
@@ -37,6 +40,7 @@ private:
     QCPGraph *m_cost = nullptr;
     QCPGraph *m_days = nullptr;
     ValueMarker *m_current = nullptr;
+    InfeasibleRegions *m_infeasible = nullptr;
     std::vector<tco::SweepPoint> m_sweep;
     QVector<QCPGraphData> m_costData, m_daysData;
     double m_currentMfu = 0;

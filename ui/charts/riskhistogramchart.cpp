@@ -2,6 +2,7 @@
 #include "riskhistogramchart.h"
 
 #include "chartstyle.h"
+#include "infeasibleregion.h"
 #include "numberformat.h"
 #include "sweepseries.h"
 #include "valuemarker.h"
@@ -37,6 +38,15 @@ RiskHistogramChart::RiskHistogramChart(QWidget *parent) : ChartView(parent)
     for (ValueMarker *m : {m_p10, m_p50, m_p90})
         m->setVisible(false);
 
+    m_infeasibleLabel = new QCPItemText(m_plot);
+    m_infeasibleLabel->setObjectName(QStringLiteral("infeasibleLabel"));
+    m_infeasibleLabel->position->setType(QCPItemPosition::ptAbsolute); // placed after layout
+    m_infeasibleLabel->setClipToAxisRect(false);
+    m_infeasibleLabel->setColor(style::colour::infeasible().darker(150));
+    m_infeasibleLabel->setPadding(QMargins(6, 3, 6, 3));
+    m_infeasibleLabel->setVisible(false);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &RiskHistogramChart::placeLabel);
+
     style::applyBaseStyle(m_plot, palette());
     retranslate();
 }
@@ -61,6 +71,22 @@ void RiskHistogramChart::updateTexts()
     m_p10->setText(tr("P10 %1 · %2").arg(formatUsd(m_summary.costP10), formatDays(m_summary.daysP10)));
     m_p50->setText(tr("P50 %1 · %2").arg(formatUsd(m_summary.costP50), formatDays(m_summary.daysP50)));
     m_p90->setText(tr("P90 %1 · %2").arg(formatUsd(m_summary.costP90), formatDays(m_summary.daysP90)));
+    const int priced = m_summary.samples - m_summary.infeasibleSamples;
+    m_infeasibleLabel->setVisible(m_summary.infeasibleSamples > 0);
+    m_infeasibleLabel->setText(priced > 0 ? tr("%1 of simulated runs have no valid plan\n"
+                                               "(cannot finish or do not fit): not priced,\n"
+                                               "not in the histogram's percentiles")
+                                                .arg(formatPercent(m_summary.infeasibleShare()))
+                                          : tr("None of the %n simulated runs has a valid plan:\n"
+                                               "the plan cannot finish or does not fit",
+                                               nullptr, m_summary.samples));
+}
+
+void RiskHistogramChart::placeLabel()
+{
+    if (m_infeasibleLabel->visible())
+        InfeasibleRegions::placeFree(m_infeasibleLabel, m_plot->xAxis->axisRect(),
+                                     {{1, 0.35}, {0, 0.35}, {1, 0.6}, {0, 0.6}, {1, 1}, {0.5, 0.5}});
 }
 
 void RiskHistogramChart::refresh(const ChartInputs &)
@@ -78,26 +104,36 @@ void RiskHistogramChart::setRisk(const tco::RiskSummary &risk)
     m_summary = risk;
     m_summary.costSamples.clear();
     m_summary.daySamples.clear();
-    const std::vector<double> &samples = risk.costSamples;
-    const auto [minIt, maxIt] = std::minmax_element(samples.begin(), samples.end());
-    const int bins = samples.empty() ? 0 : (*maxIt > *minIt ? kBins : 1);
-    const double lo = samples.empty() ? 0 : *minIt;
-    const double hi = samples.empty() ? 0 : *maxIt;
+    // Only finite costs are binned: a cost that is not a number has no bin
+    // (and would be undefined as an int).
+    const std::vector<double> &all = risk.costSamples;
+    double lo = 0, hi = 0;
+    std::size_t finite = 0;
+    for (double v : all) {
+        if (!std::isfinite(v))
+            continue;
+        lo = finite == 0 ? v : std::min(lo, v);
+        hi = finite == 0 ? v : std::max(hi, v);
+        ++finite;
+    }
+    const int bins = finite == 0 ? 0 : (hi > lo ? kBins : 1);
     m_binWidth = bins > 1 ? (hi - lo) / bins : std::max(std::abs(lo) * 0.02, 1.0);
     m_counts.fill(0, bins);
-    for (double v : samples) {
-        int b = bins > 1 ? static_cast<int>((v - lo) / m_binWidth) : 0;
-        b = std::clamp(b, 0, bins - 1);
-        ++m_counts[b];
+    for (double v : all) {
+        if (!std::isfinite(v))
+            continue;
+        const double at = bins > 1 ? std::floor((v - lo) / m_binWidth) : 0.0;
+        ++m_counts[static_cast<int>(std::clamp(at, 0.0, double(bins - 1)))];
     }
     QVector<QCPBarsData> &bars = takeBuffer(m_bars, m_data, bins);
-    const double n = std::max<double>(1.0, static_cast<double>(samples.size()));
+    // Shares of every simulated run, priced or not.
+    const double n = std::max<double>(1.0, std::max<double>(risk.samples, static_cast<double>(finite)));
     for (int b = 0; b < bins; ++b)
         bars[b] = {lo + (b + 0.5) * m_binWidth, m_counts[b] / n};
     publishBuffer(m_bars, bars);
     m_bars->setWidth(m_binWidth);
 
-    const bool any = bins > 0;
+    const bool any = bins > 0 && std::isfinite(risk.costP10) && std::isfinite(risk.costP90);
     m_p10->setX(risk.costP10);
     m_p50->setX(risk.costP50);
     m_p90->setX(risk.costP90);

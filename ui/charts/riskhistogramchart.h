@@ -7,13 +7,17 @@
 #include <QVector>
 
 class QCPBars;
+class QCPItemText;
 struct QCPBarsData;
 
 namespace planner {
 
 /** Histogram of the Monte Carlo total costs (tco::monteCarlo) with the
  *  P10, P50 and P90 lines a budget owner plans with, each labelled with
- *  its cost and the finish time at the same percentile. Data comes
+ *  its cost and the finish time at the same percentile. Simulated runs
+ *  without a valid plan (cannot finish, do not fit) are not priced: a
+ *  label ("infeasibleLabel") gives their share, the bars are shares of
+ *  all runs and the percentiles are over the priced ones. Data comes
  *  through setRisk() (computed off the GUI thread); refresh() does
  *  nothing. */
 class RiskHistogramChart : public ChartView
@@ -37,7 +41,10 @@ protected:
 private:
     void updateTexts();
 
+    void placeLabel();
+
     QCPBars *m_bars = nullptr;
+    QCPItemText *m_infeasibleLabel = nullptr;
     ValueMarker *m_p10 = nullptr;
     ValueMarker *m_p50 = nullptr;
     ValueMarker *m_p90 = nullptr;

@@ -2,6 +2,7 @@
 #include "storagetierchart.h"
 
 #include "chartstyle.h"
+#include "infeasibleregion.h"
 #include "numberformat.h"
 #include "sweepseries.h"
 #include "valuemarker.h"
@@ -39,6 +40,7 @@ StorageTierChart::StorageTierChart(QWidget *parent) : ChartView(parent)
     setAxisFit(y, {true, 0.08, false, 0});
     x->setRange(-0.02, 1.02); // markers at 0 % and 100 % stay visible
 
+    m_infeasible = new InfeasibleRegions(x, y);
     m_storage = m_plot->addGraph(x, y);
     m_storage->setObjectName(QStringLiteral("storage"));
     m_storage->setPen(style::linePen(style::colour::alternativeA(), 2.0));
@@ -65,12 +67,21 @@ void StorageTierChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Share of the working set on hot storage"));
-    m_plot->yAxis->setLabel(tr("Change from all-warm storage (USD)"));
+    updateAxisLabel();
     m_storage->setName(tr("Storage bill"));
     m_rest->setName(tr("Rest of the bill (stalls, failures, longer run)"));
     m_total->setName(tr("Total"));
+    m_infeasible->retranslate();
     m_current->setText(tr("Current %1").arg(formatPercent(m_currentShare, QLocale(), 0)));
     m_cheapest->setText(tr("Cheapest %1").arg(formatPercent(m_cheapestShare, QLocale(), 0)));
+}
+
+void StorageTierChart::updateAxisLabel()
+{
+    const double share = m_reference < m_sweep.size() ? m_sweep[m_reference].x : 0.0;
+    m_plot->yAxis->setLabel(share == 0.0 ? tr("Change from all-warm storage (USD)")
+                                         : tr("Change from %1 hot storage (USD)")
+                                               .arg(formatPercent(share, QLocale(), 0)));
 }
 
 void StorageTierChart::refresh(const ChartInputs &in)
@@ -79,18 +90,25 @@ void StorageTierChart::refresh(const ChartInputs &in)
         return;
     m_currentShare = in.scenario->value(InputId::StorageHotFraction);
     tco::sweepInto(m_sweep, *in.scenario, *in.catalog, InputId::StorageHotFraction, 0.0, 1.0, kPoints, false);
-    const tco::Result &allWarm = m_sweep.front().result;
-    const double storage0 = storageUsd(allWarm);
-    const double rest0 = restUsd(allWarm);
+    // Changes are measured from all-warm storage, or from the lowest hot
+    // share with a valid plan when all-warm has none.
+    m_reference = 0;
+    while (m_reference + 1 < m_sweep.size() && !m_sweep[m_reference].result.feasible())
+        ++m_reference;
+    const tco::Result &base = m_sweep[m_reference].result;
+    const double storage0 = storageUsd(base);
+    const double rest0 = restUsd(base);
+    const double total0 = base.totalUsd;
     fillFromSweep(m_storage, m_storageData, m_sweep, [storage0](const tco::Result &r) { return storageUsd(r) - storage0; });
     fillFromSweep(m_rest, m_restData, m_sweep, [rest0](const tco::Result &r) { return restUsd(r) - rest0; });
-    fillFromSweep(m_total, m_totalData, m_sweep,
-                  [&allWarm](const tco::Result &r) { return r.totalUsd - allWarm.totalUsd; });
+    fillFromSweep(m_total, m_totalData, m_sweep, [total0](const tco::Result &r) { return r.totalUsd - total0; });
+    m_infeasible->setSpans(infeasibleSpans(m_sweep, false));
+    updateAxisLabel();
 
     double best = 0;
     bool found = false;
     for (const tco::SweepPoint &p : m_sweep) {
-        if (p.result.has(tco::Condition::RunCannotFinish))
+        if (!p.result.feasible())
             continue;
         if (!found || p.result.totalUsd < best) {
             best = p.result.totalUsd;
@@ -113,10 +131,10 @@ QString StorageTierChart::pointText(QCPAbstractPlottable *, int index) const
     if (index < 0 || static_cast<std::size_t>(index) >= m_sweep.size())
         return {};
     const tco::SweepPoint &p = m_sweep[static_cast<std::size_t>(index)];
-    if (p.result.has(tco::Condition::RunCannotFinish))
-        return tr("<b>Hot share %1</b><br>The run cannot finish with this storage mix.")
-            .arg(formatPercent(p.x, QLocale(), 0));
-    const tco::Result &warm = m_sweep.front().result;
+    if (!p.result.feasible())
+        return tr("<b>Hot share %1</b><br>No valid plan: %2.")
+            .arg(formatPercent(p.x, QLocale(), 0), InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
+    const tco::Result &warm = m_sweep[m_reference].result;
     return tr("<b>Hot share %1</b><br>Storage bill: %2 (%3)<br>Rest of the bill: %4 (%5)<br>"
               "Total: %6 (%7)<br>Storage throughput: %8 GB/s")
         .arg(formatPercent(p.x, QLocale(), 0), formatUsd(storageUsd(p.result)),

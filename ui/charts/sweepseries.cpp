@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sweepseries.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace planner {
@@ -19,30 +20,63 @@ double beyond(double edge, double neighbour, bool log)
 }
 } // namespace
 
-BlockedSpan cannotFinishSpan(const std::vector<tco::SweepPoint> &sweep, bool logSpacing)
+tco::Condition infeasibleReason(const tco::Result &r)
 {
-    BlockedSpan span;
+    for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
+        const auto condition = static_cast<tco::Condition>(c);
+        if (r.conditions[c] && tco::conditionSeverity(condition) == tco::Severity::Infeasible)
+            return condition;
+    }
+    return tco::Condition::Count;
+}
+
+InfeasibleSpans infeasibleSpans(const std::vector<tco::SweepPoint> &sweep, bool logSpacing)
+{
+    InfeasibleSpans out;
     const std::size_t n = sweep.size();
-    std::size_t first = n, last = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        if (sweep[i].result.has(tco::Condition::RunCannotFinish)) {
-            first = std::min(first, i);
-            last = i;
+    std::size_t i = 0;
+    while (i < n) {
+        if (sweep[i].result.feasible()) {
+            ++i;
+            continue;
+        }
+        const std::size_t first = i;
+        while (i < n && !sweep[i].result.feasible())
+            ++i;
+        const std::size_t last = i - 1;
+        InfeasibleSpans::Span span;
+        span.reason = infeasibleReason(sweep[first].result);
+        if (n == 1) {
+            span.from = sweep[0].x / 2.0;
+            span.to = sweep[0].x * 2.0;
+        } else {
+            span.from = first > 0 ? between(sweep[first - 1].x, sweep[first].x, logSpacing)
+                                  : beyond(sweep[0].x, sweep[1].x, logSpacing);
+            span.to = last + 1 < n ? between(sweep[last].x, sweep[last + 1].x, logSpacing)
+                                   : beyond(sweep[n - 1].x, sweep[n - 2].x, logSpacing);
+        }
+        if (out.count < InfeasibleSpans::kMax)
+            out.spans[static_cast<std::size_t>(out.count++)] = span;
+        else
+            out.spans.back().to = span.to;
+    }
+    return out;
+}
+
+InfeasibleSpans intersect(const InfeasibleSpans &a, const InfeasibleSpans &b)
+{
+    InfeasibleSpans out;
+    for (int i = 0; i < a.count; ++i) {
+        for (int j = 0; j < b.count; ++j) {
+            const InfeasibleSpans::Span &x = a.spans[static_cast<std::size_t>(i)];
+            const InfeasibleSpans::Span &y = b.spans[static_cast<std::size_t>(j)];
+            const double from = std::max(x.from, y.from);
+            const double to = std::min(x.to, y.to);
+            if (to > from && out.count < InfeasibleSpans::kMax)
+                out.spans[static_cast<std::size_t>(out.count++)] = {from, to, x.reason};
         }
     }
-    if (first == n)
-        return span;
-    span.any = true;
-    if (n == 1) {
-        span.from = sweep[0].x / 2.0;
-        span.to = sweep[0].x * 2.0;
-        return span;
-    }
-    span.from = first > 0 ? between(sweep[first - 1].x, sweep[first].x, logSpacing)
-                          : beyond(sweep[0].x, sweep[1].x, logSpacing);
-    span.to = last + 1 < n ? between(sweep[last].x, sweep[last + 1].x, logSpacing)
-                           : beyond(sweep[n - 1].x, sweep[n - 2].x, logSpacing);
-    return span;
+    return out;
 }
 
 } // namespace planner

@@ -7,6 +7,7 @@
 
 #include <QVector>
 
+#include <array>
 #include <limits>
 #include <vector>
 
@@ -31,8 +32,9 @@ void publishBuffer(Plottable *plottable, const QVector<Data> &buffer)
 }
 
 /** One graph from a sweep: key = swept value, value = `value(result)`, and
- *  NaN (a gap in the line) wherever the run cannot finish, because the
- *  model's numbers there are floors, not plans (MODEL.md §3). */
+ *  NaN (a gap in the line) wherever the plan is infeasible (cannot finish,
+ *  does not fit, unknown accelerator), because the model's numbers there
+ *  are floors, not plans (tco::Result::feasible). */
 template <class ValueOf>
 void fillFromSweep(QCPGraph *graph, QVector<QCPGraphData> &buffer, const std::vector<tco::SweepPoint> &sweep,
                    ValueOf value)
@@ -42,19 +44,35 @@ void fillFromSweep(QCPGraph *graph, QVector<QCPGraphData> &buffer, const std::ve
         const tco::SweepPoint &p = sweep[i];
         QCPGraphData &d = data[static_cast<qsizetype>(i)];
         d.key = p.x;
-        d.value = p.result.has(tco::Condition::RunCannotFinish) ? std::numeric_limits<double>::quiet_NaN()
-                                                                : value(p.result);
+        d.value = p.result.feasible() ? value(p.result) : std::numeric_limits<double>::quiet_NaN();
     }
     publishBuffer(graph, data);
 }
 
-/** Where in a sweep the run cannot finish: the x range from the boundary
- *  with the nearest finishing point to the far end (beyond the sweep). */
-struct BlockedSpan {
-    bool any = false;
-    double from = 0;
-    double to = 0;
+/** The infeasible condition that makes `r` infeasible (the first in the
+ *  model's order), or Condition::Count for a feasible plan. */
+tco::Condition infeasibleReason(const tco::Result &r);
+
+/** Where in a sweep the plan is infeasible: each run of infeasible points
+ *  as an x range from the boundary with the nearest feasible point (half
+ *  way between them) to the other; a run at either end reaches far beyond
+ *  the sweep. A sweep has at most a few such runs (does not fit at one
+ *  end, cannot finish at the other); runs past kMax are merged into the
+ *  last. */
+struct InfeasibleSpans {
+    struct Span {
+        double from = 0;
+        double to = 0;
+        tco::Condition reason = tco::Condition::Count;
+    };
+    static constexpr int kMax = 3;
+    std::array<Span, kMax> spans{};
+    int count = 0;
+    bool any() const { return count > 0; }
 };
-BlockedSpan cannotFinishSpan(const std::vector<tco::SweepPoint> &sweep, bool logSpacing);
+InfeasibleSpans infeasibleSpans(const std::vector<tco::SweepPoint> &sweep, bool logSpacing);
+/** The x ranges that are infeasible in both `a` and `b` (compare charts:
+ *  where no plan is valid). */
+InfeasibleSpans intersect(const InfeasibleSpans &a, const InfeasibleSpans &b);
 
 } // namespace planner
