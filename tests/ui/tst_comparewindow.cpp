@@ -39,6 +39,7 @@
 #include <QUndoStack>
 
 #include <cmath>
+#include <limits>
 #include <memory>
 
 using planner::CompareWindow;
@@ -118,6 +119,8 @@ private Q_SLOTS:
     void decisionsMatchCompare();
     void differencesListChangedInputs();
     void riskRowsWaitForTheMonteCarlo();
+    void intervalChartFitsEveryPlan();
+    void infeasiblePlanHasNoDot();
 
     // The window.
     void windowShowsEveryPlanAndItsDeltas();
@@ -331,6 +334,70 @@ void TestCompareWindow::riskRowsWaitForTheMonteCarlo()
     // A changed plan forgets its old range.
     table.setScenario(1, table.scenario(1));
     QVERIFY(!table.hasRisk(1));
+}
+
+void TestCompareWindow::intervalChartFitsEveryPlan()
+{
+    // B trains on six times the tokens: its whole U lies above twice A's
+    // cheapest point. The y axis must still show both plans' curves.
+    tco::Scenario a = tco::defaultScenario();
+    tco::Scenario b = a;
+    b.set(InputId::DataTokens, a.value(InputId::DataTokens) * 6);
+    const tco::Result ra = tco::evaluate(a, catalog());
+    const tco::Result rb = tco::evaluate(b, catalog());
+    planner::CompareIntervalChart chart;
+    chart.resize(900, 560);
+    chart.setSeries({{&a, &ra, QStringLiteral("A"), Qt::blue}, {&b, &rb, QStringLiteral("B"), Qt::red}}, catalog(),
+                    false);
+    const QCPRange y = chart.plot()->yAxis->range();
+    for (int slot = 0; slot < 2; ++slot) {
+        double lowest = std::numeric_limits<double>::infinity();
+        for (const tco::SweepPoint &p : chart.sweep(slot))
+            if (p.result.feasible())
+                lowest = std::min(lowest, p.result.totalUsd);
+        QVERIFY2(y.contains(lowest), qPrintable(QStringLiteral("plan %1: lowest %2 not in %3..%4")
+                                                    .arg(slot).arg(lowest).arg(y.lower).arg(y.upper)));
+    }
+    QVERIFY(y.contains(ra.totalUsd));
+    QVERIFY(y.contains(rb.totalUsd));
+}
+
+void TestCompareWindow::infeasiblePlanHasNoDot()
+{
+    // A plan that does not fit has no totals: no dot, a line with no points,
+    // and grey only where no plan at all is valid.
+    tco::Scenario a = tco::defaultScenario();
+    tco::Scenario c = a;
+    c.set(InputId::ModelParameters, 4.05e11);
+    c.set(InputId::ClusterGpuCount, 8);
+    const tco::Result ra = tco::evaluate(a, catalog());
+    const tco::Result rc = tco::evaluate(c, catalog());
+    QVERIFY(!rc.feasible());
+    planner::CompareIntervalChart chart;
+    chart.setSeries({{&a, &ra, QStringLiteral("A"), Qt::blue}, {&c, &rc, QStringLiteral("C"), Qt::red}}, catalog(),
+                    false);
+    const auto graph = [&](const QString &name) -> QCPGraph * {
+        for (int i = 0; i < chart.plot()->graphCount(); ++i)
+            if (chart.plot()->graph(i)->objectName() == name)
+                return chart.plot()->graph(i);
+        return nullptr;
+    };
+    QCOMPARE(graph(QStringLiteral("plan0"))->data()->size(), 1);
+    QCOMPARE(graph(QStringLiteral("plan1"))->data()->size(), 0);
+    for (auto it = graph(QStringLiteral("line1"))->data()->constBegin(); it != graph(QStringLiteral("line1"))->data()->constEnd(); ++it)
+        QVERIFY(std::isnan(it->value));
+    // A cannot finish at long intervals and C nowhere: grey exactly there.
+    auto *region = chart.plot()->findChild<QCPItemRect *>(QStringLiteral("infeasibleRegion"));
+    QVERIFY(region && region->visible());
+    for (const tco::SweepPoint &p : chart.sweep(0)) {
+        const bool inside = p.x > region->topLeft->coords().x() && p.x < region->bottomRight->coords().x();
+        QCOMPARE(inside, !p.result.feasible());
+    }
+    // Both plans infeasible everywhere: the whole axis is grey.
+    chart.setSeries({{&c, &rc, QStringLiteral("C"), Qt::red}, {&c, &rc, QStringLiteral("C again"), Qt::green}},
+                    catalog(), false);
+    QVERIFY(region->topLeft->coords().x() <= chart.plot()->xAxis->range().lower);
+    QVERIFY(region->bottomRight->coords().x() >= chart.plot()->xAxis->range().upper);
 }
 
 void TestCompareWindow::windowShowsEveryPlanAndItsDeltas()

@@ -2,6 +2,7 @@
 #include "compareoverlaycharts.h"
 
 #include "chartstyle.h"
+#include "infeasibleregion.h"
 #include "numberformat.h"
 #include "sweepseries.h"
 
@@ -63,11 +64,15 @@ void CompareOverlayChart::setSeries(const std::vector<CompareSeries> &series, co
         dot->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(s.colour.darker(130), 2),
                                              QBrush(s.colour), 13));
         dot->setName(s.name);
-        QVector<QCPGraphData> &d = takeBuffer(dot, m_dotData[slot], 1);
-        const QPointF p = planPoint(s);
-        d[0] = {p.x(), p.y()};
+        const bool valid = s.result->feasible();
+        QVector<QCPGraphData> &d = takeBuffer(dot, m_dotData[slot], valid ? 1 : 0);
+        if (valid) {
+            const QPointF p = planPoint(s);
+            d[0] = {p.x(), p.y()};
+        }
         publishBuffer(dot, d);
     }
+    afterFill();
     fitAxes(interacting);
     queueReplot();
 }
@@ -83,6 +88,7 @@ CompareIntervalChart::CompareIntervalChart(QWidget *parent) : CompareOverlayChar
     setLinearAxis(cost, [](double v) { return formatUsd(v); });
     setAxisFit(x, {false, 0.0, false, 0});
     setAxisFit(cost, {false, 0.06, false, 2.0}); // the U, not the spike where runs stop finishing
+    m_infeasible = new InfeasibleRegions(x, cost);
     for (int i = 0; i < kSlots; ++i) {
         QCPGraph *line = m_plot->addGraph(x, cost);
         line->setObjectName(QStringLiteral("line%1").arg(i));
@@ -103,6 +109,19 @@ void CompareIntervalChart::retranslate()
     applyTitle();
     m_plot->xAxis->setLabel(tr("Checkpoint interval (log scale)"));
     m_plot->yAxis->setLabel(tr("Total cost (USD)"));
+    m_infeasible->retranslate();
+}
+
+void CompareIntervalChart::afterFill()
+{
+    // Grey only where every plan is infeasible; each plan's own gaps show
+    // as breaks in its line.
+    InfeasibleSpans all;
+    for (int i = 0; i < m_count; ++i) {
+        const InfeasibleSpans spans = infeasibleSpans(m_sweeps[static_cast<std::size_t>(i)], true);
+        all = i == 0 ? spans : intersect(all, spans);
+    }
+    m_infeasible->setSpans(all);
 }
 
 void CompareIntervalChart::setLineVisible(int slot, bool visible)
@@ -144,9 +163,10 @@ QString CompareIntervalChart::pointText(QCPAbstractPlottable *plottable, int ind
         }
         if (plottable == m_lines[slot] && index >= 0 && static_cast<std::size_t>(index) < m_sweeps[slot].size()) {
             const tco::SweepPoint &p = m_sweeps[slot][static_cast<std::size_t>(index)];
-            if (p.result.has(tco::Condition::RunCannotFinish))
-                return tr("<b>%1</b><br>Interval %2: the run cannot finish").arg(m_names[slot].toHtmlEscaped(),
-                                                                                 formatHours(p.x));
+            if (!p.result.feasible())
+                return tr("<b>%1</b><br>Interval %2: no valid plan (%3)")
+                    .arg(m_names[slot].toHtmlEscaped(), formatHours(p.x),
+                         InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
             return tr("<b>%1</b><br>Interval: %2<br>Total cost: %3<br>Wall-clock: %4")
                 .arg(m_names[slot].toHtmlEscaped(), formatHours(p.x), formatUsd(p.result.totalUsd),
                      formatDays(p.result.wallClockDays));
@@ -208,13 +228,13 @@ void CompareGpuCountChart::fill(int slot, const CompareSeries &series, const tco
     curve->setPen(style::linePen(series.colour, 2.4));
     curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, series.colour, Qt::white, 5));
     curve->setName(series.name);
-    // Points where the run cannot finish are floors, not plans: left out.
+    // Points without a valid plan are floors, not plans: left out.
     // t keeps the sweep index for the hover.
     QVector<QCPCurveData> &points = takeBuffer(curve, m_curveData[i], 0);
     const std::vector<tco::SweepPoint> &sweep = m_sweeps[i];
     for (std::size_t k = 0; k < sweep.size(); ++k) {
         const tco::SweepPoint &p = sweep[k];
-        if ((k > 0 && p.x == sweep[k - 1].x) || p.result.has(tco::Condition::RunCannotFinish))
+        if ((k > 0 && p.x == sweep[k - 1].x) || !p.result.feasible())
             continue;
         points.append(QCPCurveData(static_cast<double>(k), p.result.wallClockDays, p.result.totalUsd));
     }

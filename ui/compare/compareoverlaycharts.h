@@ -18,6 +18,8 @@ struct QCPGraphData;
 
 namespace planner {
 
+class InfeasibleRegions;
+
 /** One scenario on an overlaid trade-off chart. Pointers stay valid only
  *  during setSeries(). */
 struct CompareSeries {
@@ -28,7 +30,9 @@ struct CompareSeries {
 };
 
 /** Base of the compare view's trade-off charts: up to four scenarios, one
- *  line each in the scenario's colour plus a dot at the scenario's own plan.
+ *  line each in the scenario's colour plus a dot at the scenario's own plan
+ *  (none for a plan that is not valid: it has no totals). Lines break where
+ *  a plan is not valid. The value axis fits every plan's curve.
  *  Plottables are built once for four slots; unused slots are hidden.
  *  refresh() does nothing: data comes through setSeries(). */
 class CompareOverlayChart : public ChartView
@@ -51,6 +55,8 @@ protected:
     /** The dot of the scenario's own plan, in the chart's coordinates. */
     virtual QPointF planPoint(const CompareSeries &series) const = 0;
     virtual void setLineVisible(int slot, bool visible) = 0;
+    /** After every slot is filled, before the axes are fitted. */
+    virtual void afterFill() {}
     /** Creates the dot graphs (call at the end of the subclass constructor). */
     void createDots(QCPAxis *keyAxis, QCPAxis *valueAxis);
 
@@ -61,7 +67,8 @@ protected:
     int m_count = 0;
 };
 
-/** Total cost against the checkpoint interval (the U curve), per scenario. */
+/** Total cost against the checkpoint interval (the U curve), per scenario;
+ *  greyed where no plan is valid. */
 class CompareIntervalChart : public CompareOverlayChart
 {
     Q_OBJECT
@@ -80,9 +87,12 @@ protected:
     void setLineVisible(int slot, bool visible) override;
     QString pointText(QCPAbstractPlottable *plottable, int index) const override;
 
+    void afterFill() override;
+
 private:
     std::array<QCPGraph *, kSlots> m_lines{};
     std::array<QVector<QCPGraphData>, kSlots> m_lineData;
+    InfeasibleRegions *m_infeasible = nullptr;
 };
 
 /** Wall-clock days against total cost as the accelerator count varies
