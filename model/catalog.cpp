@@ -38,25 +38,52 @@ constexpr std::string_view kColumns[] = {
     "price_date", "spec_source", "price_source"};
 constexpr std::size_t kColumnCount = std::size(kColumns);
 
-bool parseNonNegative(const std::string &text, double &out)
+// Sane upper bounds per numeric column (in kColumns order from bf16_tflops):
+// a value past them is a typo or an attack (1e308 prices make every cost
+// overflow), never an accelerator. 100 PFLOP/s, 100 TB, 100 kW, $10,000 per
+// hour, $100M each.
+constexpr double kMaxValue[] = {1e5, 1e5, 1e5, 1e5, 1e5, 1e5, 1e5, 1e4, 1e8};
+
+bool parseNumber(const std::string &text, double max, double &out)
 {
     if (text.empty()) {
         out = 0;
         return true;
     }
     const auto r = std::from_chars(text.data(), text.data() + text.size(), out);
-    return r.ec == std::errc() && r.ptr == text.data() + text.size() && std::isfinite(out) && out >= 0;
+    return r.ec == std::errc() && r.ptr == text.data() + text.size() && std::isfinite(out) && out >= 0 &&
+           out <= max;
+}
+
+std::string shortText(std::string_view text)
+{
+    constexpr std::size_t kMax = 60;
+    return text.size() <= kMax ? std::string(text) : std::string(text.substr(0, kMax)) + "...";
 }
 
 } // namespace
 
 std::optional<Catalog> Catalog::parse(std::string_view csvText, std::vector<CatalogError> &errors)
 {
-    const std::vector<CsvRow> rows = parseCsv(csvText);
+    std::size_t unterminated = 0;
+    const std::vector<CsvRow> rows = parseCsv(csvText, &unterminated);
+    if (unterminated > 0) {
+        errors.push_back({unterminated, "", "", "a quoted field opened on this line is never closed"});
+        return std::nullopt;
+    }
     if (rows.empty()) {
         errors.push_back({0, "", "", "no header line"});
         return std::nullopt;
     }
+    // A file with thousands of bad rows would print megabytes: list the
+    // first errors and count the rest.
+    std::size_t unlisted = 0;
+    const auto report = [&](CatalogError e) {
+        if (errors.size() < kMaxListedErrors)
+            errors.push_back(std::move(e));
+        else
+            ++unlisted;
+    };
     // Columns are found by name so a user file may order them freely.
     std::array<std::size_t, kColumnCount> at{};
     for (std::size_t c = 0; c < kColumnCount; ++c) {
@@ -90,29 +117,34 @@ std::optional<Catalog> Catalog::parse(std::string_view csvText, std::vector<Cata
         bool ok = true;
         for (std::size_t n = 0; n < std::size(numbers); ++n) {
             const std::string text = field(3 + n);
-            if (!parseNonNegative(text, *numbers[n])) {
-                errors.push_back({row.line, std::string(kColumns[3 + n]), text, "must be a number >= 0 or empty"});
+            if (!parseNumber(text, kMaxValue[n], *numbers[n])) {
+                char allowed[64];
+                std::snprintf(allowed, sizeof allowed, "must be a number from 0 to %g, or empty", kMaxValue[n]);
+                report({row.line, std::string(kColumns[3 + n]), shortText(text), allowed});
                 ok = false;
             }
         }
-        if (a.id.empty() || a.id.size() > 64 || a.id.find_first_of(" \t") != std::string::npos) {
-            errors.push_back({row.line, "id", a.id, "must be 1-64 characters without spaces"});
+        const bool control = std::any_of(a.id.begin(), a.id.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; });
+        if (a.id.empty() || a.id.size() > 64 || a.id.find_first_of(" \t") != std::string::npos || control) {
+            report({row.line, "id", shortText(a.id), "must be 1-64 characters without spaces or control characters"});
             ok = false;
         } else if (catalog.find(a.id)) {
-            errors.push_back({row.line, "id", a.id, "listed twice"});
+            report({row.line, "id", a.id, "listed twice"});
             ok = false;
         }
         if (ok && a.bf16Tflops <= 0 && a.fp16Tflops <= 0) {
-            errors.push_back({row.line, "bf16_tflops", "", "bf16 or fp16 peak must be > 0"});
+            report({row.line, "bf16_tflops", "", "bf16 or fp16 peak must be > 0"});
             ok = false;
         }
         if (ok && a.memoryGb <= 0) {
-            errors.push_back({row.line, "memory_gb", field(7), "must be > 0"});
+            report({row.line, "memory_gb", field(7), "must be > 0"});
             ok = false;
         }
         if (ok)
-            catalog.m_accelerators.push_back(std::move(a));
+            catalog.add(std::move(a));
     }
+    if (unlisted > 0)
+        errors.push_back({0, "", "", "and " + std::to_string(unlisted) + " more errors"});
     if (!errors.empty())
         return std::nullopt;
     return catalog;
@@ -132,24 +164,27 @@ const Catalog &Catalog::builtIn()
     return catalog;
 }
 
+void Catalog::add(Accelerator a)
+{
+    const auto it = m_index.find(std::string_view(a.id));
+    if (it != m_index.end()) {
+        m_accelerators[it->second] = std::move(a);
+        return;
+    }
+    m_index.emplace(a.id, m_accelerators.size());
+    m_accelerators.push_back(std::move(a));
+}
+
 void Catalog::merge(const Catalog &other)
 {
-    for (const Accelerator &a : other.m_accelerators) {
-        auto it = std::find_if(m_accelerators.begin(), m_accelerators.end(),
-                               [&](const Accelerator &x) { return x.id == a.id; });
-        if (it != m_accelerators.end())
-            *it = a;
-        else
-            m_accelerators.push_back(a);
-    }
+    for (const Accelerator &a : other.m_accelerators)
+        add(a);
 }
 
 const Accelerator *Catalog::find(std::string_view id) const
 {
-    for (const Accelerator &a : m_accelerators)
-        if (a.id == id)
-            return &a;
-    return nullptr;
+    const auto it = m_index.find(id);
+    return it == m_index.end() ? nullptr : &m_accelerators[it->second];
 }
 
 } // namespace tco

@@ -3,9 +3,11 @@
 
 #include "inputs.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tco {
@@ -59,8 +61,20 @@ public:
     const Accelerator *find(std::string_view id) const;
     const std::vector<Accelerator> &accelerators() const { return m_accelerators; }
 
+    /** At most this many errors are listed; one more line counts the rest. */
+    static constexpr std::size_t kMaxListedErrors = 20;
+
 private:
+    /** Looks ids up in constant time: a user catalog may be large, and
+     *  evaluate() looks the plan's accelerator up on every call. */
+    struct IdHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+    };
+    void add(Accelerator a);
+
     std::vector<Accelerator> m_accelerators;
+    std::unordered_map<std::string, std::size_t, IdHash, std::equal_to<>> m_index;
 };
 
 } // namespace tco

@@ -3,8 +3,12 @@
 
 namespace tco {
 
-std::vector<CsvRow> parseCsv(std::string_view text)
+std::vector<CsvRow> parseCsv(std::string_view text, std::size_t *unterminatedQuoteLine)
 {
+    if (unterminatedQuoteLine)
+        *unterminatedQuoteLine = 0;
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
     std::vector<CsvRow> rows;
     std::size_t line = 1;
     std::size_t i = 0;
@@ -21,6 +25,7 @@ std::vector<CsvRow> parseCsv(std::string_view text)
         row.line = line;
         std::string field;
         bool quoted = false;
+        std::size_t quoteLine = 0;
         for (; i < text.size(); ++i) {
             const char c = text[i];
             if (quoted) {
@@ -36,6 +41,7 @@ std::vector<CsvRow> parseCsv(std::string_view text)
                 }
             } else if (c == '"') {
                 quoted = true;
+                quoteLine = line;
             } else if (c == ',') {
                 row.fields.push_back(std::move(field));
                 field.clear();
@@ -49,6 +55,8 @@ std::vector<CsvRow> parseCsv(std::string_view text)
         }
         row.fields.push_back(std::move(field));
         rows.push_back(std::move(row));
+        if (quoted && unterminatedQuoteLine)
+            *unterminatedQuoteLine = quoteLine;
     }
     return rows;
 }

@@ -36,12 +36,18 @@ tco::Catalog UserCatalog::load(const QString &extraPath, QStringList *errors)
         const auto parsed = tco::Catalog::parse(file.readAll().toStdString(), problems);
         if (!parsed) {
             if (errors)
-                for (const tco::CatalogError &e : problems)
-                    *errors << tr("%1, line %2, column \"%3\", value \"%4\": %5")
-                                   .arg(path)
-                                   .arg(e.line)
-                                   .arg(QString::fromStdString(e.column), QString::fromStdString(e.value),
-                                        QString::fromStdString(e.message));
+                for (const tco::CatalogError &e : problems) {
+                    const QString message = QString::fromStdString(e.message);
+                    if (e.column.empty())
+                        *errors << (e.line > 0 ? tr("%1, line %2: %3").arg(path).arg(e.line).arg(message)
+                                               : tr("%1: %2").arg(path, message));
+                    else
+                        *errors << tr("%1, line %2, column \"%3\", value \"%4\": %5")
+                                       .arg(path)
+                                       .arg(e.line)
+                                       .arg(QString::fromStdString(e.column), QString::fromStdString(e.value),
+                                            message);
+                }
             continue;
         }
         catalog.merge(*parsed);

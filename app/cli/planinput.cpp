@@ -72,13 +72,14 @@ tco::Catalog loadCatalog(const ParsedOptions &options)
     const auto user = tco::Catalog::parse(text, errors);
     if (!user) {
         std::ostringstream msg;
-        msg << "--catalog '" << *path << "': " << errors.size()
-            << (errors.size() == 1 ? " error" : " errors");
+        msg << "--catalog '" << *path << "': not used:";
         for (const tco::CatalogError &e : errors) {
-            msg << "\n  line " << e.line;
+            msg << "\n  ";
+            if (e.line > 0)
+                msg << "line " << e.line << ", ";
             if (!e.column.empty())
-                msg << ", column " << e.column;
-            msg << ", value '" << e.value << "': " << e.message;
+                msg << "column " << e.column << ", value '" << e.value << "': ";
+            msg << e.message;
         }
         throw Error(msg.str());
     }

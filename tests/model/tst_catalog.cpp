@@ -73,6 +73,57 @@ private slots:
         QTest::newRow("no peak") << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,,,100,,8,1,1,1,1,d,s,p\n") << QStringLiteral("bf16_tflops") << 2;
         QTest::newRow("duplicate id") << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,10,,,,8,1,1,1,1,d,s,p\nA,a,v,10,,,,8,1,1,1,1,d,s,p\n") << QStringLiteral("id") << 3;
         QTest::newRow("space in id") << QString::fromLatin1(kHeader) + QLatin1String("A B,a,v,10,,,,8,1,1,1,1,d,s,p\n") << QStringLiteral("id") << 2;
+        // Defect: a price of 1e308 made every cost overflow to "n/a".
+        QTest::newRow("absurd price") << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,10,,,,8,1,1,1e308,1,d,s,p\n") << QStringLiteral("rent_usd_per_hour") << 2;
+        QTest::newRow("absurd peak") << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,1e9,,,,8,1,1,1,1,d,s,p\n") << QStringLiteral("bf16_tflops") << 2;
+        QTest::newRow("escape in id") << QString::fromLatin1(kHeader) + QLatin1String("A\x1b[31m,a,v,10,,,,8,1,1,1,1,d,s,p\n") << QStringLiteral("id") << 2;
+        // Defect: an unterminated quote swallowed every row after it and the
+        // message spoke of a later column.
+        QTest::newRow("unterminated quote") << QString::fromLatin1(kHeader) + QLatin1String("A,\"a,v,10,,,,8,1,1,1,1,d,s,p\nB,b,v,10,,,,8,1,1,1,1,d,s,p\n") << QString() << 2;
+    }
+
+    void byteOrderMarkIsSkipped()
+    {
+        // Defect: a CSV saved by a spreadsheet with a UTF-8 BOM said
+        // "column id missing from header".
+        std::vector<CatalogError> errors;
+        const auto c = Catalog::parse("\xEF\xBB\xBF" + std::string(kHeader) + "A,a,v,10,,,,8,1,1,1,1,d,s,p\n", errors);
+        QVERIFY(c && errors.empty());
+        QVERIFY(c->find("A"));
+    }
+
+    void manyBadRowsAreSummarised()
+    {
+        // Defect: 179k bad rows printed 16 MB of errors.
+        std::string text = kHeader;
+        for (int i = 0; i < 1000; ++i)
+            text += "A" + std::to_string(i) + ",a,v,abc,,,,8,1,1,1,1,d,s,p\n";
+        std::vector<CatalogError> errors;
+        QVERIFY(!Catalog::parse(text, errors));
+        QCOMPARE(errors.size(), Catalog::kMaxListedErrors + 1);
+        QCOMPARE(errors.back().message, std::string("and 980 more errors"));
+    }
+
+    void largeCatalogLoadsAndFindsEveryId()
+    {
+        // Defect: loading was quadratic (40,000 rows took 2.4 s; bench_model
+        // times it). Every id is found, and a merge replaces by id.
+        std::string text = kHeader;
+        constexpr int kRows = 40000;
+        for (int i = 0; i < kRows; ++i)
+            text += "X" + std::to_string(i) + ",x,v,10,,,,8,1,1,1," + std::to_string(i) + ",d,s,p\n";
+        std::vector<CatalogError> errors;
+        const auto big = Catalog::parse(text, errors);
+        QVERIFY(big && errors.empty());
+        QCOMPARE(big->accelerators().size(), std::size_t(kRows));
+        QCOMPARE(big->find("X12345")->purchaseUsd, 12345.0);
+        Catalog merged = Catalog::builtIn();
+        merged.merge(*big);
+        merged.merge(*big); // the same ids again: replaced, not added
+        QCOMPARE(merged.accelerators().size(), Catalog::builtIn().accelerators().size() + kRows);
+        QCOMPARE(merged.find("X39999")->purchaseUsd, 39999.0);
+        QVERIFY(merged.find("H100-SXM"));
+        QVERIFY(!merged.find("X40000"));
     }
     void badFilesNameLineColumnAndValue()
     {
