@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariofile.h"
 
+#include "atomicfile.h"
+
 #include <boost/archive/archive_exception.hpp>
 #include <boost/archive/xml_iarchive.hpp>
 #include <boost/archive/xml_oarchive.hpp>
@@ -139,9 +141,8 @@ struct ScenarioRecord {
         const auto text = [&](const char *field, std::string_view issueKey, std::string &out) {
             ctx.where = field;
             ar >> make_nvp(field, out);
-            if (out.size() > kMaxTextLength) {
-                ctx.issues.push_back({IssueCode::TextTooLong, std::string(issueKey), clip(out, 40),
-                                      "at most " + std::to_string(kMaxTextLength) + " bytes"});
+            if (auto issue = checkText(issueKey, out, issueKey == "description")) {
+                ctx.issues.push_back(std::move(*issue));
                 out.clear(); // reported once here, not again by validate()
             }
         };
@@ -326,14 +327,17 @@ Parsed parse(std::string_view bytes)
             boost::archive::xml_iarchive ar(is,
                                             boost::archive::no_xml_tag_checking | boost::archive::no_codecvt);
             ctx.where = "formatVersion";
-            ar >> boost::serialization::make_nvp("formatVersion", ctx.formatVersion);
-            if (ctx.formatVersion > kScenarioFormatVersion)
-                throw FormatError(FileError::NewerVersion, "format version " +
-                                                               std::to_string(ctx.formatVersion) +
+            // Read signed: "-1" must not wrap to 4294967295 and pass for a
+            // newer version.
+            long long version = 0;
+            ar >> boost::serialization::make_nvp("formatVersion", version);
+            if (version > static_cast<long long>(kScenarioFormatVersion))
+                throw FormatError(FileError::NewerVersion, "format version " + std::to_string(version) +
                                                                " is newer than this program's " +
                                                                std::to_string(kScenarioFormatVersion));
-            if (ctx.formatVersion == 0)
-                throw FormatError(FileError::Damaged, "format version 0 does not exist");
+            if (version <= 0)
+                throw FormatError(FileError::Damaged, "format version " + std::to_string(version) + " does not exist");
+            ctx.formatVersion = static_cast<std::uint32_t>(version);
             ctx.where = "the scenario element";
             ar >> boost::serialization::make_nvp("scenario", record);
 
@@ -378,7 +382,8 @@ std::string issuesDetail(const std::vector<Issue> &issues)
     if (issues.empty())
         return {};
     const Issue &first = issues.front();
-    const bool metadata = first.code == IssueCode::TextTooLong && first.key != kGpuKey;
+    const bool metadata =
+        (first.code == IssueCode::TextTooLong || first.code == IssueCode::ControlCharacter) && first.key != kGpuKey;
     std::string d = (metadata ? "" : "input ") + describe(first);
     if (issues.size() > 1)
         d += " (and " + std::to_string(issues.size() - 1) + " more)";
@@ -485,6 +490,8 @@ std::optional<std::string> saveScenario(const Scenario &s, FileError *error, std
         if (const auto issue = checkValue(in.id, s.value(in.id)))
             return refuse(FileError::InvalidValues, describe(*issue));
     }
+    if (const auto issues = checkMetadata(s); !issues.empty())
+        return refuse(FileError::InvalidValues, describe(issues.front()));
 
     std::string text;
     try {
@@ -525,45 +532,15 @@ std::optional<std::string> saveScenario(const Scenario &s, FileError *error, std
 
 FileError saveScenarioFile(const Scenario &s, const std::string &path, std::string *detail)
 {
-    namespace fs = std::filesystem;
     FileError error = FileError::None;
     const auto text = saveScenario(s, &error, detail);
     if (!text)
         return error;
-    const auto fail = [&](std::string why) {
+    std::string why;
+    if (!writeFileAtomically(path, *text, why)) {
         if (detail)
             *detail = std::move(why);
         return FileError::WriteFailed;
-    };
-
-    // A unique temporary name next to the target, so the rename is atomic
-    // and two writers never share a temporary file.
-    std::random_device rd;
-    std::string tmp;
-    std::FILE *f = nullptr;
-    for (int attempt = 0; attempt < 8 && !f; ++attempt) {
-        tmp = path + ".tmp" + std::to_string(rd() % 1000000u);
-        f = std::fopen(tmp.c_str(), "wbx"); // x: fail if it exists
-    }
-    if (!f)
-        return fail("cannot create a temporary file next to '" + path + "'");
-    const bool written = std::fwrite(text->data(), 1, text->size(), f) == text->size();
-    const bool flushed = std::fflush(f) == 0;
-    const bool closed = std::fclose(f) == 0;
-    std::error_code ec;
-    if (!written || !flushed || !closed) {
-        fs::remove(tmp, ec);
-        return fail("cannot write '" + tmp + "'");
-    }
-    // Keep the permissions of a file being replaced.
-    const fs::file_status old = fs::status(path, ec);
-    if (!ec && fs::is_regular_file(old))
-        fs::permissions(tmp, old.permissions(), ec);
-    fs::rename(tmp, path, ec);
-    if (ec) {
-        std::error_code ignored;
-        fs::remove(tmp, ignored);
-        return fail("cannot replace '" + path + "': " + ec.message());
     }
     return FileError::None;
 }

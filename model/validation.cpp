@@ -11,7 +11,8 @@ std::string_view issueCodeKey(IssueCode c)
 {
     constexpr std::string_view keys[] = {"unknownKey",  "notANumber",    "notFinite",
                                          "outOfRange",  "notInteger",    "unknownChoice",
-                                         "unknownAccelerator", "inconsistent", "textTooLong"};
+                                         "unknownAccelerator", "inconsistent", "textTooLong",
+                                         "controlCharacter"};
     return keys[static_cast<std::size_t>(c)];
 }
 
@@ -83,12 +84,47 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
         issues.push_back({IssueCode::Inconsistent, "budget.reviewFraction",
                           formatNumber(s.value(InputId::BudgetReviewFraction)),
                           "at least budget.warningFraction (" + formatNumber(s.value(InputId::BudgetWarningFraction)) + ")"});
-    for (const auto *text : {&s.name, &s.description, &s.tags.project, &s.tags.experiment,
-                             &s.tags.team, &s.createdUtc, &s.modifiedUtc})
-        if (text->size() > kMaxTextLength)
-            issues.push_back({IssueCode::TextTooLong, "metadata", text->substr(0, 40) + "...",
-                              "at most " + std::to_string(kMaxTextLength) + " bytes"});
+    for (Issue &issue : checkMetadata(s))
+        issues.push_back(std::move(issue));
     return issues;
+}
+
+std::vector<Issue> checkMetadata(const Scenario &s)
+{
+    const std::pair<std::string_view, const std::string *> texts[] = {
+        {"name", &s.name}, {"description", &s.description}, {"tags.project", &s.tags.project},
+        {"tags.experiment", &s.tags.experiment}, {"tags.team", &s.tags.team}, {"createdUtc", &s.createdUtc},
+        {"modifiedUtc", &s.modifiedUtc}, {kGpuKey, &s.gpuId}};
+    std::vector<Issue> issues;
+    for (const auto &[key, text] : texts)
+        if (auto issue = checkText(key, *text, key == "description"))
+            issues.push_back(std::move(*issue));
+    return issues;
+}
+
+std::optional<Issue> checkText(std::string_view key, std::string_view text, bool multiline)
+{
+    const auto shown = [&] { return std::string(text.substr(0, 40)) + (text.size() > 40 ? "..." : ""); };
+    if (text.size() > kMaxTextLength)
+        return Issue{IssueCode::TextTooLong, std::string(key), shown(),
+                     "at most " + std::to_string(kMaxTextLength) + " bytes"};
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const bool c0 = c < 0x20 && c != '\t' && !(multiline && (c == '\n' || c == '\r'));
+        // C1 controls U+0080..U+009F are C2 80..C2 9F in UTF-8.
+        const bool c1 = c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) < 0xA0 &&
+                        static_cast<unsigned char>(text[i + 1]) >= 0x80;
+        if (c0 || c == 0x7F || c1) {
+            char code[8];
+            std::snprintf(code, sizeof code, "0x%02X", c1 ? static_cast<unsigned char>(text[i + 1]) : c);
+            std::string safe;
+            for (const char ch : text.substr(0, 40))
+                safe += static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F ? '?' : ch;
+            return Issue{IssueCode::ControlCharacter, std::string(key), safe,
+                         std::string("text without control characters (found ") + code + ")"};
+        }
+    }
+    return std::nullopt;
 }
 
 namespace {
@@ -185,6 +221,7 @@ std::string describe(const Issue &issue)
     case IssueCode::UnknownAccelerator: what = "unknown accelerator"; break;
     case IssueCode::Inconsistent: what = "inconsistent with another input"; break;
     case IssueCode::TextTooLong: what = "text too long"; break;
+    case IssueCode::ControlCharacter: what = "control character in text"; break;
     }
     return issue.key + " = '" + issue.value + "': " + what + "; allowed: " + issue.allowed;
 }

@@ -22,6 +22,7 @@ enum class IssueCode : std::uint8_t {
     UnknownAccelerator, ///< hardware.gpu not in the catalog
     Inconsistent,       ///< a cross-field rule (e.g. active > total parameters)
     TextTooLong,        ///< metadata longer than kMaxTextLength
+    ControlCharacter,   ///< metadata with a control character (NUL, ESC, ...): could drive a terminal
 };
 std::string_view issueCodeKey(IssueCode c);
 
@@ -34,6 +35,16 @@ struct Issue {
 };
 
 inline constexpr std::size_t kMaxTextLength = 4096;
+
+/** Why a name, description or tag cannot be kept, or nothing when it can:
+ *  longer than kMaxTextLength, or holding a control character (C0, DEL or
+ *  C1; tabs everywhere and line breaks in a description are fine). An
+ *  e-mailed plan must not be able to send escape sequences to a terminal. */
+std::optional<Issue> checkText(std::string_view key, std::string_view text, bool multiline);
+
+/** checkText for every text of a scenario: name, description, tags, dates
+ *  and the accelerator id. */
+std::vector<Issue> checkMetadata(const Scenario &s);
 
 /** What `allowed` says for an input: its range, or its options. */
 std::string allowedText(const InputSpec &in);

@@ -110,12 +110,20 @@ void ScenarioPropertiesDialog::load()
 
 void ScenarioPropertiesDialog::accept()
 {
+    // Pasted control characters (ESC, NUL, ...) are dropped: the plan file
+    // would refuse them (tco::checkText), and a terminal would act on them.
+    const auto clean = [](QString text, bool multiline) {
+        text.removeIf([multiline](QChar c) {
+            return c.category() == QChar::Other_Control && c != u'\t' && !(multiline && c == u'\n');
+        });
+        return text.toStdString();
+    };
     ScenarioMetadata metadata;
-    metadata.name = m_name->text().toStdString();
-    metadata.description = m_description->toPlainText().toStdString();
-    metadata.tags.project = m_project->text().toStdString();
-    metadata.tags.experiment = m_experiment->text().toStdString();
-    metadata.tags.team = m_team->text().toStdString();
+    metadata.name = clean(m_name->text(), false);
+    metadata.description = clean(m_description->toPlainText(), true);
+    metadata.tags.project = clean(m_project->text(), false);
+    metadata.tags.experiment = clean(m_experiment->text(), false);
+    metadata.tags.team = clean(m_team->text(), false);
     if (m_document->setMetadata(std::move(metadata))) {
         m_message->setText(tr("The description is too long to be saved: at most %n bytes.", nullptr,
                               static_cast<int>(tco::kMaxTextLength)));

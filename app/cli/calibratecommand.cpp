@@ -8,6 +8,7 @@
 #include <analysis.h>
 #include <validation.h>
 
+#include <cmath>
 #include <ostream>
 
 namespace cli {
@@ -91,6 +92,9 @@ Command calibrateCommand()
                                   compactNumber(k * params) + " FLOP/token on " + acc.id + " (" +
                                   precisionName(used) + " peak " + humanNumber(peak, 6) + " TFLOP/s)";
         const tco::InputSpec &mfu = tco::spec(I::ComputeMfu);
+        if (!std::isfinite(setting))
+            throw Error("the measured throughput gives an MFU too large to compute (" + basis +
+                        "); allowed: compute.mfu " + tco::allowedText(mfu));
         if (!(setting >= mfu.minValue && setting <= mfu.maxValue)) {
             const std::string what = setting > mfu.maxValue ? "above" : "below";
             throw Error("measured MFU " + humanNumber(measured, 4) +

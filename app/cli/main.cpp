@@ -5,6 +5,8 @@
 #include "reportcommand.h"
 #endif
 
+#include <cerrno>
+#include <cstring>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -18,6 +20,14 @@ int main(int argc, char **argv)
     dispatcher.add(cli::reportCommand());
 #endif
     const int code = dispatcher.run(args, std::cout, std::cerr);
+    // errno still holds the reason of the write that failed, mid-run or here.
     std::cout.flush();
-    return std::cout ? code : 1;
+    if (!std::cout) {
+        // A full disk or a closed pipe: say so, or a script sees only "1".
+        const int err = errno;
+        std::cerr << "llm-tco: cannot write to standard output"
+                  << (err != 0 ? std::string(": ") + std::strerror(err) : std::string()) << '\n';
+        return 1;
+    }
+    return code;
 }

@@ -27,9 +27,8 @@ std::string utcNow()
 void setText(std::string &field, const ParsedOptions &o, const char *option)
 {
     if (const auto v = o.value(option)) {
-        if (v->size() > tco::kMaxTextLength)
-            throw Error(std::string("--") + option + ": text too long (" + std::to_string(v->size()) +
-                        " bytes; at most " + std::to_string(tco::kMaxTextLength) + ")");
+        if (const auto issue = tco::checkText(option, *v, std::string_view(option) == "description"))
+            throw Error(std::string("--") + option + " = '" + issue->value + "': " + issue->allowed);
         field = *v;
     }
 }

@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -200,6 +201,8 @@ private slots:
     void warningsKeepTheNumbers();
     void exitStatusContract();
     void adviseJson();
+    void controlCharactersAreRefused();
+    void fullStandardOutputIsReported();
     void setChangesOutput();
     void badSet_data();
     void badSet();
@@ -424,8 +427,8 @@ void TestCli::infeasiblePlanHasNoTotals_data()
     // Defects: these printed totals and exited 0.
     QTest::newRow("405B on 8 H100 does not fit")
         << QStringList{u"model.parameters=4.05e11"_s, u"cluster.gpuCount=8"_s} << u"modelDoesNotFit"_s;
-    QTest::newRow("405B on 65,536 cannot finish")
-        << QStringList{u"model.parameters=4.05e11"_s, u"cluster.gpuCount=65536"_s} << u"runCannotFinish"_s;
+    QTest::newRow("405B on 98,304 cannot finish")
+        << QStringList{u"model.parameters=4.05e11"_s, u"cluster.gpuCount=98304"_s} << u"runCannotFinish"_s;
     QTest::newRow("405B on 131,072 cannot finish")
         << QStringList{u"model.parameters=4.05e11"_s, u"cluster.gpuCount=131072"_s} << u"runCannotFinish"_s;
 }
@@ -516,6 +519,33 @@ void TestCli::exitStatusContract()
     QCOMPARE(runInProcess({"evaluate"}).code, 0);
     QCOMPARE(runInProcess({"advise"}).code, 0);
     QCOMPARE(runInProcess({"advise", "--set", "model.parameters=4.05e11", "--set", "cluster.gpuCount=8"}).code, 3);
+}
+
+void TestCli::controlCharactersAreRefused()
+{
+    // Defect: --name with an escape sequence was saved and printed raw.
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(u"plan.tcoplan"_s).toStdString();
+    const Run r = runInProcess({"save", "--out", path, "--name", "\x1b[2Jred\x1b[0m"});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains("--name"));
+    QVERIFY(r.err.contains("control characters"));
+    QVERIFY(!r.err.contains('\x1b'));
+    QVERIFY(!QFile::exists(QString::fromStdString(path)));
+}
+
+void TestCli::fullStandardOutputIsReported()
+{
+    // Defect: writing to a full stdout exited 1 with nothing on stderr.
+    if (!QFileInfo::exists(u"/dev/full"_s))
+        QSKIP("no /dev/full");
+    QProcess p;
+    p.setStandardOutputFile(u"/dev/full"_s);
+    p.start(QStringLiteral(LLM_TCO_BINARY), {u"keys"_s});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(err.contains("cannot write to standard output: No space left on device"), err.constData());
 }
 
 void TestCli::adviseJson()
@@ -918,6 +948,11 @@ void TestCli::calibrateOutOfRange()
     r = runBinary({"calibrate", "--tokens-per-second-per-gpu", "1e-6"});
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains("below"));
+
+    // Defect: 1e308 said "measured MFU n/a is above ...".
+    r = runInProcess({"calibrate", "--tokens-per-second-per-gpu", "1e308"});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains("too large") && !r.err.contains("n/a"), r.err.constData());
 }
 
 void TestCli::keysAndGpus()

@@ -247,6 +247,22 @@ private slots:
         QFETCH(QString, text);
         const std::string t = text.toStdString();
         Scenario s = defaultScenario();
+        if (text.contains(QLatin1Char('\n'))) {
+            // Line breaks belong in the description only: a name or tag with
+            // one is refused like any other control character.
+            s.name = t;
+            FileError error = FileError::None;
+            QVERIFY(!saveScenario(s, &error));
+            QCOMPARE(keyOf(error), keyOf(FileError::InvalidValues));
+            s.name = "n";
+            s.description = t;
+            const auto saved = saveScenario(s);
+            QVERIFY(saved);
+            const LoadResult r = loadScenario(*saved, Catalog::builtIn());
+            QVERIFY2(r.scenario, describe(r).c_str());
+            QCOMPARE(toQString(r.scenario->description), text);
+            return;
+        }
         s.name = t;
         s.description = t;
         s.tags = {t, t, t};
@@ -467,6 +483,9 @@ private slots:
             << int(FileError::NewerVersion) << "" << any << "7";
         row("format version 7") << mutated("<formatVersion>2<", "<formatVersion>7<")
                                 << int(FileError::NewerVersion) << "" << any << "7";
+        // Defect: -1 was reported as "made by a newer version ... 4294967295".
+        row("format version -1") << mutated("<formatVersion>2<", "<formatVersion>-1<") << int(FileError::Damaged) << ""
+                                 << any << "";
 
         // Parsed, but refused values: every issue names the key.
         const auto value = [this](const char *text) {
@@ -507,6 +526,12 @@ private slots:
         row("active parameters above total")
             << mutated("<value>3.5e+10</value>", "<value>5e+11</value>") << int(FileError::InvalidValues)
             << "model.activeParameters" << int(IssueCode::Inconsistent) << "";
+        // Defect: an e-mailed plan could send escape sequences to a terminal.
+        row("escape sequence in the name")
+            << mutated("<name>Golden v2", "<name>\x1b[2J\x1b[31mGolden v2") << int(FileError::InvalidValues)
+            << "name" << int(IssueCode::ControlCharacter) << "";
+        row("NUL in a tag") << mutated("<team>", "<team>\x01") << int(FileError::InvalidValues) << "tags.team"
+                            << int(IssueCode::ControlCharacter) << "";
         row("name over the length limit")
             << mutated("<name>Golden v2", "<name>" + QByteArray(int(kMaxTextLength) + 1, 'n'))
             << int(FileError::InvalidValues) << "name" << int(IssueCode::TextTooLong) << "";
