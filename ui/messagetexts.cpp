@@ -76,6 +76,7 @@ QString MessageTexts::issue(const tco::Issue &issue, const QString &attempted, c
         break;
     case tco::IssueCode::UnknownKey:
     case tco::IssueCode::TextTooLong:
+    case tco::IssueCode::ControlCharacter:
         why = tr("“%1” cannot be used here.").arg(attempted);
         break;
     }
