@@ -1,1559 +1,1879 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-    <context>
-        <name>planner::CsvReport</name>
-        <message>
-            <source>Total cost of ownership</source>
-            <translation>总拥有成本</translation>
-        </message>
-        <message>
-            <source>Fixed costs</source>
-            <translation>固定成本</translation>
-        </message>
-        <message>
-            <source>Elastic costs</source>
-            <translation>弹性成本</translation>
-        </message>
-        <message>
-            <source>Hidden costs (failures, experiments, idle)</source>
-            <translation>隐性成本（故障、实验、闲置）</translation>
-        </message>
-        <message>
-            <source>Cost per million training tokens</source>
-            <translation>每百万训练 token 成本</translation>
-        </message>
-        <message>
-            <source>Cost per effective PFLOP/s-day</source>
-            <translation>每有效 PFLOP/s-天成本</translation>
-        </message>
-        <message>
-            <source>Training compute</source>
-            <translation>训练计算量</translation>
-        </message>
-        <message>
-            <source>Trained tokens</source>
-            <translation>训练 token 数</translation>
-        </message>
-        <message>
-            <source>Accelerator-hours, productive</source>
-            <translation>加速卡时（有效）</translation>
-        </message>
-        <message>
-            <source>Accelerator-hours, total allocated</source>
-            <translation>加速卡时（分配总计）</translation>
-        </message>
-        <message>
-            <source>Wall-clock of the main run</source>
-            <translation>主训练墙钟时间</translation>
-        </message>
-        <message>
-            <source>Project length</source>
-            <translation>项目周期</translation>
-        </message>
-        <message>
-            <source>Effective MFU (goodput)</source>
-            <translation>有效 MFU（有效产出）</translation>
-        </message>
-        <message>
-            <source>Energy</source>
-            <translation>能耗</translation>
-        </message>
-        <message>
-            <source>CO2</source>
-            <translation>二氧化碳</translation>
-        </message>
-        <message>
-            <source>Expected failures</source>
-            <translation>预期故障次数</translation>
-        </message>
-        <message>
-            <source>Checkpoint interval</source>
-            <translation>检查点间隔</translation>
-        </message>
-        <message>
-            <source>Optimal checkpoint interval (Daly)</source>
-            <translation>最优检查点间隔（Daly）</translation>
-        </message>
-        <message>
-            <source>Accelerators, peak</source>
-            <translation>加速卡数（峰值）</translation>
-        </message>
-        <message>
-            <source>Accelerators, average</source>
-            <translation>加速卡数（平均）</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>预算</translation>
-        </message>
-        <message>
-            <source>Budget used</source>
-            <translation>预算使用比例</translation>
-        </message>
-        <message>
-            <source>Monte Carlo samples</source>
-            <translation>蒙特卡洛样本数</translation>
-        </message>
-        <message>
-            <source>Total cost, P10</source>
-            <translation>总成本 P10</translation>
-        </message>
-        <message>
-            <source>Total cost, P50</source>
-            <translation>总成本 P50</translation>
-        </message>
-        <message>
-            <source>Total cost, P90</source>
-            <translation>总成本 P90</translation>
-        </message>
-        <message>
-            <source>Total cost, mean</source>
-            <translation>总成本均值</translation>
-        </message>
-        <message>
-            <source>Main run, P10</source>
-            <translation>主训练时长 P10</translation>
-        </message>
-        <message>
-            <source>Main run, P50</source>
-            <translation>主训练时长 P50</translation>
-        </message>
-        <message>
-            <source>Main run, P90</source>
-            <translation>主训练时长 P90</translation>
-        </message>
-        <message>
-            <source>Share of simulated runs within budget</source>
-            <translation>预算内模拟运行的比例</translation>
-        </message>
-        <message>
-            <source>Monte Carlo seed</source>
-            <translation>蒙特卡洛随机种子</translation>
-        </message>
-        <message>
-            <source>Budget status</source>
-            <translation>预算状态</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合计</translation>
-        </message>
-    </context>
-    <context>
-        <name>planner::ReportBuilder</name>
-        <message>
-            <source>%1 × %2</source>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>%1 parameters, %2 training tokens, %3 (%4)</source>
-            <translation>%1 参数、%2 训练 token、%3（%4）</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <source>Figure %1. %2</source>
-            <translation>图 %1. %2</translation>
-        </message>
-        <message>
-            <source>Total cost of ownership: %1</source>
-            <translation>总拥有成本：%1</translation>
-        </message>
-        <message>
-            <source>LLM TCO Planner · Total cost of ownership report</source>
-            <translation>LLM TCO Planner · 总拥有成本报告</translation>
-        </message>
-        <message>
-            <source>Estimates from editable assumptions, not quotes</source>
-            <translation>基于可编辑假设的估算，并非报价</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2</source>
-            <translation>第 %1 页，共 %2 页</translation>
-        </message>
-        <message>
-            <source>Contents</source>
-            <translation>目录</translation>
-        </message>
-        <message>
-            <source>LLM TCO Planner</source>
-            <translation>LLM TCO Planner 大模型训练总成本规划器</translation>
-        </message>
-        <message>
-            <source>Total cost of ownership report: pre-training a large language model</source>
-            <translation>总拥有成本报告：大语言模型预训练</translation>
-        </message>
-        <message>
-            <source>Generated on %1 at %2</source>
-            <translation>生成于 %1 %2</translation>
-        </message>
-        <message>
-            <source>—</source>
-            <translation>—</translation>
-        </message>
-        <message>
-            <source>Project</source>
-            <translation>项目</translation>
-        </message>
-        <message>
-            <source>Experiment</source>
-            <translation>实验</translation>
-        </message>
-        <message>
-            <source>Team</source>
-            <translation>团队</translation>
-        </message>
-        <message>
-            <source>Plan</source>
-            <translation>方案</translation>
-        </message>
-        <message>
-            <source>Scenario last saved</source>
-            <translation>场景最近保存</translation>
-        </message>
-        <message>
-            <source>Total cost of ownership %1 (likely range %2 – %3) · %4</source>
-            <translation>总拥有成本 %1（可能区间 %2 – %3）· %4</translation>
-        </message>
-        <message>
-            <source>Comparison of %1 scenarios</source>
-            <translation>%1 个场景对比</translation>
-        </message>
-        <message>
-            <source>%1 — total %2</source>
-            <translation>%1 — 总计 %2</translation>
-        </message>
-        <message>
-            <source>Baseline A: %1. Every other scenario is compared with it.</source>
-            <translation>基准 A：%1。其他场景均与它对比。</translation>
-        </message>
-        <message>
-            <source>All figures are estimates from editable assumptions, not quotes. Prices are dated defaults: check them against current offers before committing a budget.</source>
-            <translation>所有数字均为基于可编辑假设的估算，并非报价。价格是标注了日期的默认值：确定预算前请与当前报价核对。</translation>
-        </message>
-        <message>
-            <source>Executive summary</source>
-            <translation>执行摘要</translation>
-        </message>
-        <message>
-            <source>This plan trains a model of %1. It costs an estimated %2 in total; in 8 of 10 simulated runs the cost lies between %3 and %4 (P10–P90). The main training run takes %5; the whole project %6 months.</source>
-            <translation>本方案训练的模型为：%1。估算总成本为 %2；在 10 次模拟运行中有 8 次的成本落在 %3 与 %4 之间（P10–P90）。主训练需要 %5；整个项目 %6 个月。</translation>
-        </message>
-        <message>
-            <source>Total cost of ownership</source>
-            <translation>总拥有成本</translation>
-        </message>
-        <message>
-            <source>fixed %1 · elastic %2</source>
-            <translation>固定 %1 · 弹性 %2</translation>
-        </message>
-        <message>
-            <source>Likely range (P10–P90)</source>
-            <translation>可能区间（P10–P90）</translation>
-        </message>
-        <message>
-            <source>%1 – %2</source>
-            <translation>%1 – %2</translation>
-        </message>
-        <message>
-            <source>median %1 · %2 simulated runs</source>
-            <translation>中位数 %1 · %2 次模拟运行</translation>
-        </message>
-        <message>
-            <source>%1 of runs within budget</source>
-            <translation>%1 的运行在预算内</translation>
-        </message>
-        <message>
-            <source>Budget status</source>
-            <translation>预算状态</translation>
-        </message>
-        <message>
-            <source>Main training run</source>
-            <translation>主训练</translation>
-        </message>
-        <message>
-            <source>P90 %1 · project %2 months</source>
-            <translation>P90 %1 · 项目 %2 个月</translation>
-        </message>
-        <message>
-            <source>Cost per million tokens</source>
-            <translation>每百万 token 成本</translation>
-        </message>
-        <message>
-            <source>%1 per effective PFLOP/s-day</source>
-            <translation>每有效 PFLOP/s-天 %1</translation>
-        </message>
-        <message>
-            <source>Accelerator-hours</source>
-            <translation>加速卡时</translation>
-        </message>
-        <message>
-            <source>%1 productive · peak %2 accelerators</source>
-            <translation>有效 %1 · 峰值 %2 张加速卡</translation>
-        </message>
-        <message>
-            <source>Hidden costs</source>
-            <translation>隐性成本</translation>
-        </message>
-        <message>
-            <source>%1 of the total: failures, experiments, idle capacity</source>
-            <translation>占总额 %1：故障、实验、闲置容量</translation>
-        </message>
-        <message>
-            <source>Energy</source>
-            <translation>能耗</translation>
-        </message>
-        <message>
-            <source>%1 MWh</source>
-            <translation>%1 MWh</translation>
-        </message>
-        <message>
-            <source>%1 t CO₂</source>
-            <translation>%1 吨 CO₂</translation>
-        </message>
-        <message>
-            <source>Effective MFU (goodput)</source>
-            <translation>有效 MFU（有效产出）</translation>
-        </message>
-        <message>
-            <source>planned %1 · %2 expected failures</source>
-            <translation>计划 %1 · 预期故障 %2 次</translation>
-        </message>
-        <message>
-            <source>The three biggest cost drivers</source>
-            <translation>三大成本驱动因素</translation>
-        </message>
-        <message>
-            <source>Cost category</source>
-            <translation>成本类别</translation>
-        </message>
-        <message>
-            <source>Cost</source>
-            <translation>成本</translation>
-        </message>
-        <message>
-            <source>Share of total</source>
-            <translation>占总额比例</translation>
-        </message>
-        <message>
-            <source>Input</source>
-            <translation>输入</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>取值</translation>
-        </message>
-        <message>
-            <source>Total at −%1</source>
-            <translation>−%1 时总额</translation>
-        </message>
-        <message>
-            <source>Total at +%1</source>
-            <translation>+%1 时总额</translation>
-        </message>
-        <message>
-            <source>Swing</source>
-            <translation>波动幅度</translation>
-        </message>
-        <message>
-            <source>Warnings</source>
-            <translation>警告</translation>
-        </message>
-        <message>
-            <source>Warning:</source>
-            <translation>警告：</translation>
-        </message>
-        <message>
-            <source>None: the plan can run as sized.</source>
-            <translation>无：方案按当前规模可以运行。</translation>
-        </message>
-        <message>
-            <source>This report compares %1 scenarios. A is the baseline: section 2 shows, for every other scenario, how its cost differs from A's by cost category and by input decision.</source>
-            <translation>本报告对比 %1 个场景。A 为基准：第 2 节按成本类别和输入决策说明其他每个场景的成本与 A 的差异。</translation>
-        </message>
-        <message>
-            <source>Key figure</source>
-            <translation>关键指标</translation>
-        </message>
-        <message>
-            <source>%1 (%2) vs A</source>
-            <translation>相对 A：%1（%2）</translation>
-        </message>
-        <message>
-            <source>%1 used</source>
-            <translation>已使用 %1</translation>
-        </message>
-        <message>
-            <source>Project length</source>
-            <translation>项目周期</translation>
-        </message>
-        <message>
-            <source>%1 months</source>
-            <translation>%1 个月</translation>
-        </message>
-        <message>
-            <source>Accelerators</source>
-            <translation>加速卡</translation>
-        </message>
-        <message>
-            <source>Changes are against the baseline A; section 2 breaks them down.</source>
-            <translation>变化均相对于基准 A；第 2 节给出分解。</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>场景</translation>
-        </message>
-        <message>
-            <source>Largest cost categories</source>
-            <translation>最大成本类别</translation>
-        </message>
-        <message>
-            <source>Inputs that move the total most (±%1)</source>
-            <translation>对总额影响最大的输入（±%1）</translation>
-        </message>
-        <message>
-            <source>%1 %2 (%3)</source>
-            <translation>%1 %2（%3）</translation>
-        </message>
-        <message>
-            <source>%1 (swing %2)</source>
-            <translation>%1（波动 %2）</translation>
-        </message>
-        <message>
-            <source>%1:</source>
-            <translation>%1：</translation>
-        </message>
-        <message>
-            <source>None: every scenario can run as sized.</source>
-            <translation>无：每个场景按当前规模都可以运行。</translation>
-        </message>
-        <message>
-            <source>Comparison</source>
-            <translation>方案对比</translation>
-        </message>
-        <message>
-            <source>Each scenario against the baseline A. The key figures side by side with their absolute and relative change; a waterfall from A's total to the other's by cost category and by input decision; and every input that differs.</source>
-            <translation>每个场景与基准 A 对比：并列的关键指标及其绝对和相对变化；按成本类别和按输入决策从 A 的总额到另一场景总额的瀑布图；以及所有不同的输入。</translation>
-        </message>
-        <message>
-            <source>%1 → %2: %3 → %4</source>
-            <translation>%1 → %2：%3 → %4</translation>
-        </message>
-        <message>
-            <source>%1 costs the same as %2.</source>
-            <translation>%1 与 %2 成本相同。</translation>
-        </message>
-        <message>
-            <source>%1 costs %2 more than %3 (%4).</source>
-            <translation>%1 比 %3 多花 %2（%4）。</translation>
-        </message>
-        <message>
-            <source>%1 costs %2 less than %3 (%4).</source>
-            <translation>%1 比 %3 少花 %2（%4）。</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>变化</translation>
-        </message>
-        <message>
-            <source>Relative</source>
-            <translation>相对变化</translation>
-        </message>
-        <message>
-            <source>Fixed costs</source>
-            <translation>固定成本</translation>
-        </message>
-        <message>
-            <source>Elastic costs</source>
-            <translation>弹性成本</translation>
-        </message>
-        <message>
-            <source>P50 of simulated runs</source>
-            <translation>模拟运行 P50</translation>
-        </message>
-        <message>
-            <source>P90 of simulated runs</source>
-            <translation>模拟运行 P90</translation>
-        </message>
-        <message>
-            <source>Main training run (days)</source>
-            <translation>主训练（天）</translation>
-        </message>
-        <message>
-            <source>Project length (months)</source>
-            <translation>项目周期（月）</translation>
-        </message>
-        <message>
-            <source>Energy (MWh)</source>
-            <translation>能耗（MWh）</translation>
-        </message>
-        <message>
-            <source>CO₂ (t)</source>
-            <translation>CO₂（吨）</translation>
-        </message>
-        <message>
-            <source>Effective MFU</source>
-            <translation>有效 MFU</translation>
-        </message>
-        <message>
-            <source>Orange: more cost or time in %1; green: less.</source>
-            <translation>橙色：%1 的成本或时间更多；绿色：更少。</translation>
-        </message>
-        <message>
-            <source>From %1 to %2 by cost category</source>
-            <translation>按成本类别从 %1 到 %2</translation>
-        </message>
-        <message>
-            <source>Total %1</source>
-            <translation>%1 总额</translation>
-        </message>
-        <message>
-            <source>From %1's total (%2) to %3's (%4) by cost category.</source>
-            <translation>按成本类别从 %1 的总额（%2）到 %3 的总额（%4）。</translation>
-        </message>
-        <message>
-            <source>Change by cost category</source>
-            <translation>按成本类别的变化</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合计</translation>
-        </message>
-        <message>
-            <source>Accelerator</source>
-            <translation>加速卡型号</translation>
-        </message>
-        <message>
-            <source>%1 other inputs</source>
-            <translation>其他 %1 个输入</translation>
-        </message>
-        <message>
-            <source>From %1 to %2 by input decision</source>
-            <translation>按输入决策从 %1 到 %2</translation>
-        </message>
-        <message>
-            <source>From %1's total to %2's by the inputs that differ, largest effects first.</source>
-            <translation>按不同的输入从 %1 的总额到 %2 的总额，影响最大的在前。</translation>
-        </message>
-        <message>
-            <source>Inputs that differ</source>
-            <translation>不同的输入</translation>
-        </message>
-        <message>
-            <source>Effect on the total</source>
-            <translation>对总额的影响</translation>
-        </message>
-        <message>
-            <source>The scenarios have the same inputs.</source>
-            <translation>两个场景的输入相同。</translation>
-        </message>
-        <message>
-            <source>Effects are found by moving %1's inputs to %2's one at a time, in the order of the assumptions table; an interaction between two inputs shows on the later one. The effects add up exactly to the difference in totals.</source>
-            <translation>影响的计算方法：按假设条件表的顺序，逐个把 %1 的输入改为 %2 的取值；两个输入之间的交互效应计入后一个输入。各项影响之和恰好等于总额之差。</translation>
-        </message>
-        <message>
-            <source>Assumptions</source>
-            <translation>假设条件</translation>
-        </message>
-        <message>
-            <source>Every input of the model with its value and its default. ● marks a value that differs from the default. Under each input: where its default comes from. Every default is an editable assumption, not a quote.</source>
-            <translation>模型的每个输入及其取值和默认值。● 表示取值与默认值不同。每个输入下方注明默认值的来源。所有默认值都是可编辑的假设，并非报价。</translation>
-        </message>
-        <message>
-            <source>Input and source of the default</source>
-            <translation>输入及默认值来源</translation>
-        </message>
-        <message>
-            <source>Default</source>
-            <translation>默认值</translation>
-        </message>
-        <message>
-            <source>Catalog: %1. Price dated %2: %3.</source>
-            <translation>目录：%1。价格日期 %2：%3。</translation>
-        </message>
-        <message>
-            <source>● differs from the default. Percentages are shares (e.g. MFU 40 % = 0.40).</source>
-            <translation>● 与默认值不同。百分比表示比例（例如 MFU 40 % = 0.40）。</translation>
-        </message>
-        <message>
-            <source>Cost breakdown</source>
-            <translation>成本构成</translation>
-        </message>
-        <message>
-            <source>Where the money goes, by cost category and project phase. Fixed costs do not change with the length of the main run; elastic costs grow with every extra hour. Categories marked † are hidden costs (section %1).</source>
-            <translation>钱花在哪里：按成本类别和项目阶段划分。固定成本不随主训练时长变化；弹性成本随每多一小时而增加。标有 † 的类别为隐性成本（第 %1 节）。</translation>
-        </message>
-        <message>
-            <source>Share</source>
-            <translation>占比</translation>
-        </message>
-        <message>
-            <source>Nature</source>
-            <translation>性质</translation>
-        </message>
-        <message>
-            <source>mixed</source>
-            <translation>混合</translation>
-        </message>
-        <message>
-            <source>† hidden cost. Fixed: %1 (%2). Elastic: %3 (%4). Elastic cost per extra hour of the main run: %5.</source>
-            <translation>† 隐性成本。固定：%1（%2）。弹性：%3（%4）。主训练每多一小时的弹性成本：%5。</translation>
-        </message>
-        <message>
-            <source>Cost by category and phase, %1.</source>
-            <translation>按类别和阶段的成本，%1。</translation>
-        </message>
-        <message>
-            <source>Cost by category and phase.</source>
-            <translation>按类别和阶段的成本。</translation>
-        </message>
-        <message>
-            <source>All three source articles warn about costs that budgets tend to miss: work lost to failures and restarts, experiments before and around the main run, and capacity that is paid for but idle. They are in the totals above; here they are on their own.</source>
-            <translation>三篇来源文章都提醒了预算容易遗漏的成本：故障与重启损失的工作、主训练之前和期间的实验，以及已付费却闲置的容量。它们已计入上面的总额；这里单独列出。</translation>
-        </message>
-        <message>
-            <source>Together the hidden costs are %1, %2 of the total.</source>
-            <translation>隐性成本合计 %1，占总额的 %2。</translation>
-        </message>
-        <message>
-            <source>Hidden cost</source>
-            <translation>隐性成本</translation>
-        </message>
-        <message>
-            <source>What drives it</source>
-            <translation>驱动因素</translation>
-        </message>
-        <message>
-            <source>How to reduce it</source>
-            <translation>如何降低</translation>
-        </message>
-        <message>
-            <source>%1 of total</source>
-            <translation>占总额 %1</translation>
-        </message>
-        <message>
-            <source>%1 expected failures, one every %2 on %3 accelerators; %4 accelerator-hours of lost work and restarts; %5 per restart; checkpoint every %6 (optimum %7).</source>
-            <translation>预期故障 %1 次，在 %3 张加速卡上平均每 %2 一次；损失的工作和重启共 %4 加速卡时；每次重启 %5；每 %6 保存一次检查点（最优 %7）。</translation>
-        </message>
-        <message>
-            <source>Checkpoint at the optimal interval; write checkpoints asynchronously; keep hot spares and isolate failing nodes automatically.</source>
-            <translation>按最优间隔保存检查点；异步写检查点；保留热备卡并自动隔离故障节点。</translation>
-        </message>
-        <message>
-            <source>Pilots and ablations at %1 of the main run's compute; a %2 chance of a full re-run; %3 accelerator-hours in all.</source>
-            <translation>试运行和消融实验占主训练计算量的 %1；整体重跑的概率为 %2；合计 %3 加速卡时。</translation>
-        </message>
-        <message>
-            <source>Scale up in stages; reuse pilot results; stop failing experiments early; settle hyper-parameters on small models.</source>
-            <translation>分阶段扩大规模；复用试运行结果；尽早停止失败的实验；在小模型上确定超参数。</translation>
-        </message>
-        <message>
-            <source>Allocation efficiency %1: %2 accelerator-hours allocated but unused (fragmentation, queues, forgotten test clusters).</source>
-            <translation>分配效率 %1：%2 加速卡时已分配但未使用（碎片化、排队、被遗忘的测试集群）。</translation>
-        </message>
-        <message>
-            <source>Release test clusters with a time-to-live policy; pack jobs to avoid fragmentation; watch queues and unused reservations.</source>
-            <translation>用存活时间（TTL）策略释放测试集群；紧凑调度作业以避免碎片化；监控排队和未使用的预留资源。</translation>
-        </message>
-        <message>
-            <source>Hidden costs by phase</source>
-            <translation>按阶段的隐性成本</translation>
-        </message>
-        <message>
-            <source>Trade-offs</source>
-            <translation>权衡分析</translation>
-        </message>
-        <message>
-            <source>Each curve moves one input with everything else fixed. The plan's setting and the optimum are marked; the table under each chart puts a price on the difference.</source>
-            <translation>每条曲线只改变一个输入，其余保持不变。图中标出方案的设定和最优点；每张图下方的表格给出两者的成本差。</translation>
-        </message>
-        <message>
-            <source>Setting</source>
-            <translation>设定</translation>
-        </message>
-        <message>
-            <source>Total cost</source>
-            <translation>总成本</translation>
-        </message>
-        <message>
-            <source>Main run</source>
-            <translation>主训练</translation>
-        </message>
-        <message>
-            <source>Against the plan</source>
-            <translation>相对方案</translation>
-        </message>
-        <message>
-            <source>This plan</source>
-            <translation>本方案</translation>
-        </message>
-        <message>
-            <source>Checkpoint interval</source>
-            <translation>检查点间隔</translation>
-        </message>
-        <message>
-            <source>Total cost and wall-clock days against the checkpoint interval; the optimum (Daly) and the plan's interval are marked.</source>
-            <translation>总成本和墙钟天数随检查点间隔的变化；标出最优点（Daly）和方案的间隔。</translation>
-        </message>
-        <message>
-            <source>Optimum (Daly)</source>
-            <translation>最优（Daly）</translation>
-        </message>
-        <message>
-            <source>Checkpointing every %1 instead of every %2 saves %3.</source>
-            <translation>每 %1 而不是每 %2 保存一次检查点，可节省 %3。</translation>
-        </message>
-        <message>
-            <source>The plan's interval is within %1 of the optimum: nothing to gain here.</source>
-            <translation>方案的间隔与最优点相差不到 %1：此处没有节省空间。</translation>
-        </message>
-        <message>
-            <source>Model FLOPs utilisation (MFU)</source>
-            <translation>模型算力利用率（MFU）</translation>
-        </message>
-        <message>
-            <source>Total cost and wall-clock days against MFU; the plan's MFU is marked. Higher MFU is always cheaper.</source>
-            <translation>总成本和墙钟天数随 MFU 的变化；标出方案的 MFU。MFU 越高总是越便宜。</translation>
-        </message>
-        <message>
-            <source>MFU</source>
-            <translation>MFU</translation>
-        </message>
-        <message>
-            <source>Five points more</source>
-            <translation>提高 5 个百分点</translation>
-        </message>
-        <message>
-            <source>Each 5 points of MFU are worth about %1 and %2: what a better-tuned training stack is worth.</source>
-            <translation>MFU 每提高 5 个百分点约值 %1 和 %2：这就是更好地调优训练栈的价值。</translation>
-        </message>
-        <message>
-            <source>Accelerator count</source>
-            <translation>加速卡数量</translation>
-        </message>
-        <message>
-            <source>Wall-clock days against total cost as the accelerator count varies from ÷%1 to ×%1; the plan and the cheapest count are marked.</source>
-            <translation>加速卡数量从 ÷%1 到 ×%1 变化时墙钟天数与总成本的关系；标出方案和成本最低的数量。</translation>
-        </message>
-        <message>
-            <source>Cheapest count</source>
-            <translation>成本最低的数量</translation>
-        </message>
-        <message>
-            <source>More accelerators finish sooner but fail more often, so lost work grows; fewer take longer and pay people and fixed costs for longer.</source>
-            <translation>加速卡越多完成越快，但故障更频繁，损失的工作也更多；越少则耗时越长，人员和固定成本也要支付更久。</translation>
-        </message>
-        <message>
-            <source>Storage tiering</source>
-            <translation>存储分层</translation>
-        </message>
-        <message>
-            <source>Storage cost against the cost of a slower tier (stalls, longer checkpoints and restarts) as the hot share varies; the plan and the cheapest mix are marked.</source>
-            <translation>热存储占比变化时，存储费用与较慢层级带来的成本（等待、更长的检查点和重启）的对比；标出方案和成本最低的组合。</translation>
-        </message>
-        <message>
-            <source>Share on hot storage</source>
-            <translation>热存储占比</translation>
-        </message>
-        <message>
-            <source>Cheapest mix</source>
-            <translation>成本最低的组合</translation>
-        </message>
-        <message>
-            <source>Scaling law</source>
-            <translation>缩放定律</translation>
-        </message>
-        <message>
-            <source>Predicted loss against model size at this plan's compute; the plan and the compute-optimal point are marked (%1).</source>
-            <translation>在本方案计算量下预测损失随模型规模的变化；标出方案和计算最优点（%1）。</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>参数量</translation>
-        </message>
-        <message>
-            <source>Tokens</source>
-            <translation>token 数</translation>
-        </message>
-        <message>
-            <source>Tokens per parameter</source>
-            <translation>每参数 token 数</translation>
-        </message>
-        <message>
-            <source>Predicted loss</source>
-            <translation>预测损失</translation>
-        </message>
-        <message>
-            <source>Compute-optimal</source>
-            <translation>计算最优</translation>
-        </message>
-        <message>
-            <source>At this compute the model is larger than compute-optimal and trained on fewer tokens: a smaller model trained on more tokens would reach a lower loss for the same cost.</source>
-            <translation>在此计算量下，模型大于计算最优规模且训练 token 较少：用更多 token 训练更小的模型，可以在相同成本下达到更低的损失。</translation>
-        </message>
-        <message>
-            <source>At this compute the model is smaller than compute-optimal and trained on more tokens: it gives up a little loss in training for a model that is cheaper to serve.</source>
-            <translation>在此计算量下，模型小于计算最优规模且训练 token 较多：在训练损失上略有让步，换来推理服务成本更低的模型。</translation>
-        </message>
-        <message>
-            <source>Risk</source>
-            <translation>风险</translation>
-        </message>
-        <message>
-            <source>Failures are random and prices, MFU and reliability are uncertain. A Monte Carlo simulation of %1 runs (seed %2) varies MFU (±%3), prices (±%4) and the accelerators' MTBF (±%5, one standard deviation each) and draws the number of failures of every run. The sensitivity analysis moves each input by ±%6 on its own.</source>
-            <translation>故障是随机的，价格、MFU 和可靠性都不确定。蒙特卡洛模拟共 %1 次运行（随机种子 %2），对 MFU（±%3）、价格（±%4）和加速卡的 MTBF（±%5，均为一个标准差）进行扰动，并为每次运行抽取故障次数。敏感性分析则单独将每个输入变动 ±%6。</translation>
-        </message>
-        <message>
-            <source>Distribution of the total cost over %1 simulated runs, with P10, P50 and P90.</source>
-            <translation>%1 次模拟运行的总成本分布，含 P10、P50 和 P90。</translation>
-        </message>
-        <message>
-            <source>Percentile</source>
-            <translation>分位数</translation>
-        </message>
-        <message>
-            <source>Meaning</source>
-            <translation>含义</translation>
-        </message>
-        <message>
-            <source>P10</source>
-            <translation>P10</translation>
-        </message>
-        <message>
-            <source>1 in 10 runs costs less than this.</source>
-            <translation>10 次运行中有 1 次低于此值。</translation>
-        </message>
-        <message>
-            <source>P50</source>
-            <translation>P50</translation>
-        </message>
-        <message>
-            <source>The median: half of the runs cost more.</source>
-            <translation>中位数：一半运行的成本更高。</translation>
-        </message>
-        <message>
-            <source>P90</source>
-            <translation>P90</translation>
-        </message>
-        <message>
-            <source>9 in 10 runs cost at most this: plan the contingency against it.</source>
-            <translation>10 次运行中有 9 次不超过此值：据此安排应急预算。</translation>
-        </message>
-        <message>
-            <source>Mean</source>
-            <translation>均值</translation>
-        </message>
-        <message>
-            <source>The average run.</source>
-            <translation>平均运行。</translation>
-        </message>
-        <message>
-            <source>The model's figure with every input at its planned value.</source>
-            <translation>所有输入取计划值时模型给出的数字。</translation>
-        </message>
-        <message>
-            <source>A contingency of %1 (%2 of the plan) on top of the plan covers 9 in 10 runs.</source>
-            <translation>在方案之上预留 %1（方案的 %2）的应急预算，可覆盖 10 次运行中的 9 次。</translation>
-        </message>
-        <message>
-            <source>The plan's figure already covers 9 in 10 simulated runs.</source>
-            <translation>方案的数字已覆盖 10 次模拟运行中的 9 次。</translation>
-        </message>
-        <message>
-            <source>%1 of the simulated runs stay within the budget of %2.</source>
-            <translation>%1 的模拟运行在 %2 的预算之内。</translation>
-        </message>
-        <message>
-            <source>No budget is set.</source>
-            <translation>未设定预算。</translation>
-        </message>
-        <message>
-            <source>Sensitivity (tornado): the total with each input lowered and raised by %1, largest effect on top.</source>
-            <translation>敏感性（龙卷风图）：每个输入降低和提高 %1 时的总额，影响最大的在上。</translation>
-        </message>
-        <message>
-            <source>The inputs that move the total most</source>
-            <translation>对总额影响最大的输入</translation>
-        </message>
-        <message>
-            <source>Lowered by %1</source>
-            <translation>降低 %1</translation>
-        </message>
-        <message>
-            <source>Raised by %1</source>
-            <translation>提高 %1</translation>
-        </message>
-        <message>
-            <source>Cost magnitude in context</source>
-            <translation>成本量级的历史参照</translation>
-        </message>
-        <message>
-            <source>How the cost of training one frontier model grew, and where this plan sits. The source article's figures and other published estimates differ (the Stanford AI Index 2024 puts the 175B model of 2020 at about $4.3M against the article's $1.4M), so every point keeps its source.</source>
-            <translation>训练一个前沿模型的成本如何增长，以及本方案所处的位置。来源文章的数字与其他公开估计不同（斯坦福 AI Index 2024 估计 2020 年的 175B 模型约 430 万美元，文章为 140 万美元），因此每个点都注明了来源。</translation>
-        </message>
-        <message>
-            <source>The fitted trend grows about ×%1 per year.</source>
-            <translation>拟合趋势约为每年 ×%1。</translation>
-        </message>
-        <message>
-            <source>Training cost of frontier models by year (log scale), a fitted growth trend and this plan%1.</source>
-            <translation>前沿模型训练成本随年份的变化（对数坐标）、拟合的增长趋势以及本方案%1。</translation>
-        </message>
-        <message>
-            <source> (%1)</source>
-            <translation>（%1）</translation>
-        </message>
-        <message>
-            <source>Year</source>
-            <translation>年份</translation>
-        </message>
-        <message>
-            <source>Model or figure</source>
-            <translation>模型或数字</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>类型</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>来源</translation>
-        </message>
-        <message>
-            <source>This report</source>
-            <translation>本报告</translation>
-        </message>
-        <message>
-            <source>Total cost of ownership from the model</source>
-            <translation>模型计算的总拥有成本</translation>
-        </message>
-        <message>
-            <source>Method and sources</source>
-            <translation>方法与来源</translation>
-        </message>
-        <message>
-            <source>The cost model is a pure function of the inputs in section %1: the same inputs always give the same figures. Its formulas, with their sources:</source>
-            <translation>成本模型是第 %1 节中输入的纯函数：相同的输入总是得到相同的数字。其公式及来源如下：</translation>
-        </message>
-        <message>
-            <source>Quantity</source>
-            <translation>量</translation>
-        </message>
-        <message>
-            <source>Formula</source>
-            <translation>公式</translation>
-        </message>
-        <message>
-            <source>Training compute</source>
-            <translation>训练计算量</translation>
-        </message>
-        <message>
-            <source>C = k · N_active · D, k = 6 (forward 2 + backward 4); optional attention term 6 · L · ctx · d per token</source>
-            <translation>C = k · N_active · D，k = 6（前向 2 + 反向 4）；可选的注意力项为每 token 6 · L · ctx · d</translation>
-        </message>
-        <message>
-            <source>Kaplan et al. 2020; source article S1 §5.3</source>
-            <translation>Kaplan 等 2020；来源文章 S1 §5.3</translation>
-        </message>
-        <message>
-            <source>Productive accelerator-hours</source>
-            <translation>有效加速卡时</translation>
-        </message>
-        <message>
-            <source>H = C / (P_peak · MFU · 3600), MFU after the fp8 and topology penalties</source>
-            <translation>H = C / (P_peak · MFU · 3600)，MFU 已扣除 fp8 和拓扑损失</translation>
-        </message>
-        <message>
-            <source>MFU as defined by Chowdhery et al. 2022 (PaLM)</source>
-            <translation>MFU 的定义见 Chowdhery 等 2022（PaLM）</translation>
-        </message>
-        <message>
-            <source>Data-loading stall</source>
-            <translation>数据加载等待</translation>
-        </message>
-        <message>
-            <source>slow-down = max(1, tokens/s · bytes/token ÷ tier throughput)</source>
-            <translation>减速系数 = max(1, tokens/s · 字节/token ÷ 存储层吞吐)</translation>
-        </message>
-        <message>
-            <source>Source articles S0 §6, S2 §4.6</source>
-            <translation>来源文章 S0 §6、S2 §4.6</translation>
-        </message>
-        <message>
-            <source>Failure rate</source>
-            <translation>故障率</translation>
-        </message>
-        <message>
-            <source>λ = G / MTBF_accelerator (+ spot pre-emptions per node)</source>
-            <translation>λ = G / MTBF_加速卡（+ 每节点竞价实例抢占）</translation>
-        </message>
-        <message>
-            <source>Meta 2024 (Llama 3): 419 interruptions in 54 days on 16,384 GPUs</source>
-            <translation>Meta 2024（Llama 3）：16,384 张 GPU 在 54 天内中断 419 次</translation>
-        </message>
-        <message>
-            <source>Checkpoints</source>
-            <translation>检查点</translation>
-        </message>
-        <message>
-            <source>size S = N · bytes/parameter; write time δ = S ÷ write throughput; asynchronous writes block only for the snapshot</source>
-            <translation>大小 S = N · 字节/参数；写入时间 δ = S ÷ 写入吞吐；异步写入只在快照期间阻塞</translation>
-        </message>
-        <message>
-            <source>Source articles S0 §3, S2 §6.2</source>
-            <translation>来源文章 S0 §3、S2 §6.2</translation>
-        </message>
-        <message>
-            <source>Main-run time</source>
-            <translation>主训练时间</translation>
-        </message>
-        <message>
-            <source>T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R)); the run cannot finish when the denominator falls below 0.05</source>
-            <translation>T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R))；分母低于 0.05 时训练无法完成</translation>
-        </message>
-        <message>
-            <source>First-order model after Young 1974 and Daly 2006</source>
-            <translation>参照 Young 1974 和 Daly 2006 的一阶模型</translation>
-        </message>
-        <message>
-            <source>Optimal checkpoint interval</source>
-            <translation>最优检查点间隔</translation>
-        </message>
-        <message>
-            <source>τ* = √(2δM) (Young); Daly's refinement for δ &lt; 2M, M = 1/λ</source>
-            <translation>τ* = √(2δM)（Young）；δ &lt; 2M 时采用 Daly 的修正，M = 1/λ</translation>
-        </message>
-        <message>
-            <source>Young 1974; Daly 2006</source>
-            <translation>Young 1974；Daly 2006</translation>
-        </message>
-        <message>
-            <source>Energy and CO₂</source>
-            <translation>能耗与 CO₂</translation>
-        </message>
-        <message>
-            <source>E = G · T · P_avg · PUE; CO₂ = E · grid intensity; energy is billed only when not in the rental price</source>
-            <translation>E = G · T · P_avg · PUE；CO₂ = E · 电网碳强度；只有电费不含在租用价格中时才计费</translation>
-        </message>
-        <message>
-            <source>Source article S1 §3</source>
-            <translation>来源文章 S1 §3</translation>
-        </message>
-        <message>
-            <source>Owned hardware</source>
-            <translation>自有硬件</translation>
-        </message>
-        <message>
-            <source>depreciation + fabric + facility per accelerator-hour at fleet utilisation; break-even against renting</source>
-            <translation>按集群利用率折算到每加速卡时的折旧 + 网络 + 机房费用；与租用对比的盈亏平衡点</translation>
-        </message>
-        <message>
-            <source>Source articles S1 §6.6, S2 §3</source>
-            <translation>来源文章 S1 §6.6、S2 §3</translation>
-        </message>
-        <message>
-            <source>L(N, D) = E + A/N^α + B/D^β with E = 1.82, A = 482.01, B = 2085.43, α = 0.3478, β = 0.3658</source>
-            <translation>L(N, D) = E + A/N^α + B/D^β，其中 E = 1.82，A = 482.01，B = 2085.43，α = 0.3478，β = 0.3658</translation>
-        </message>
-        <message>
-            <source>Besiroglu et al. 2024 (Hoffmann et al. 2022 as an option)</source>
-            <translation>Besiroglu 等 2024（可选 Hoffmann 等 2022）</translation>
-        </message>
-        <message>
-            <source>Monte Carlo over MFU, prices, MTBF and the number of failures: P10 / P50 / P90 of cost and time</source>
-            <translation>对 MFU、价格、MTBF 和故障次数做蒙特卡洛模拟：成本和时间的 P10 / P50 / P90</translation>
-        </message>
-        <message>
-            <source>Seeded and reproducible</source>
-            <translation>固定随机种子，可复现</translation>
-        </message>
-        <message>
-            <source>Sensitivity</source>
-            <translation>敏感性</translation>
-        </message>
-        <message>
-            <source>each input moved by ±%1 on its own, ranked by the swing of the total</source>
-            <translation>每个输入单独变动 ±%1，按总额波动幅度排序</translation>
-        </message>
-        <message>
-            <source>One-at-a-time analysis</source>
-            <translation>单因素分析</translation>
-        </message>
-        <message>
-            <source>Where the defaults come from</source>
-            <translation>默认值的来源</translation>
-        </message>
-        <message>
-            <source>Accelerators: dense peak TFLOP/s from the vendors' data sheets; rental and purchase prices are dated defaults with a source per catalog row.</source>
-            <translation>加速卡：稠密峰值 TFLOP/s 取自厂商数据手册；租用和购买价格是标注日期的默认值，目录中每一行都注明来源。</translation>
-        </message>
-        <message>
-            <source>Failures: MTBF of 50,000 hours per accelerator, from the interruptions of the Llama 3 405B run.</source>
-            <translation>故障：每张加速卡 MTBF 为 50,000 小时，依据 Llama 3 405B 训练中的中断次数。</translation>
-        </message>
-        <message>
-            <source>Checkpoints: 14 bytes per parameter (bf16 weights, fp32 master weights and two fp32 Adam moments).</source>
-            <translation>检查点：每参数 14 字节（bf16 权重、fp32 主权重和两个 fp32 Adam 动量）。</translation>
-        </message>
-        <message>
-            <source>Source articles: S0, S1 and S2 are the three articles on the cost of pre-training that the model's categories and hidden costs come from; section numbers point into them.</source>
-            <translation>来源文章：S0、S1 和 S2 是关于预训练成本的三篇文章，模型的成本类别和隐性成本来自它们；章节号指向这些文章。</translation>
-        </message>
-        <message>
-            <source>Every other default and its source is listed in the assumptions (section %1).</source>
-            <translation>其他所有默认值及其来源都列在假设条件（第 %1 节）中。</translation>
-        </message>
-        <message>
-            <source>Reading this report</source>
-            <translation>如何阅读本报告</translation>
-        </message>
-        <message>
-            <source>All figures are estimates from editable assumptions, not quotes. They are as good as the inputs: replace the defaults with your own prices, measured MFU and failure rates before committing a budget. The same report can be made from the command line: llm-tco report --scenario PLAN.tcoplan --out report.pdf.</source>
-            <translation>所有数字均为基于可编辑假设的估算，并非报价，其准确性取决于输入：确定预算前，请用你自己的价格、实测 MFU 和故障率替换默认值。同样的报告也可以用命令行生成：llm-tco report --scenario PLAN.tcoplan --out report.pdf。</translation>
-        </message>
-        <message>
-            <source>Note:</source>
-            <translation>注意：</translation>
-        </message>
-        <message>
-            <source>%1 of %2 inputs differ from the built-in defaults; they are marked ● in the assumptions (section %3). Every figure in this report follows from those inputs.</source>
-            <translation>%2 个输入中有 %1 个与内置默认值不同，在假设条件（第 %3 节）中以 ● 标记。本报告的所有数字均由这些输入得出。</translation>
-        </message>
-        <message>
-            <source>The inputs that move the total most when changed by ±%1</source>
-            <translation>变动 ±%1 时对总额影响最大的输入</translation>
-        </message>
-        <message>
-            <source>Description:</source>
-            <translation>说明：</translation>
-        </message>
-        <message>
-            <source>set budget.usd to track it</source>
-            <translation>设置 budget.usd 以跟踪预算</translation>
-        </message>
-        <message>
-            <source>%1 of %2 used</source>
-            <translation>已使用 %2 的 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>planner::ReportExporter</name>
-        <message>
-            <source>PDF report (*.pdf);;HTML report (*.html *.htm);;CSV figures (*.csv)</source>
-            <translation>PDF 报告 (*.pdf);;HTML 报告 (*.html *.htm);;CSV 数据 (*.csv)</translation>
-        </message>
-        <message>
-            <source>The report cannot be written: the output is not open for writing.</source>
-            <translation>无法写入报告：输出未以写入方式打开。</translation>
-        </message>
-        <message>
-            <source>The report cannot be written: %1</source>
-            <translation>无法写入报告：%1</translation>
-        </message>
-        <message>
-            <source>The PDF cannot be written: %1</source>
-            <translation>无法写入 PDF：%1</translation>
-        </message>
-        <message>
-            <source>Unknown report format '%1': use .pdf, .html or .csv.</source>
-            <translation>未知的报告格式“%1”：请使用 .pdf、.html 或 .csv。</translation>
-        </message>
-        <message>
-            <source>Cannot write '%1': %2</source>
-            <translation>无法写入“%1”：%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>planner::ReportTexts</name>
-        <message>
-            <source>%1 per node-day</source>
-            <translation>每节点每天 %1</translation>
-        </message>
-        <message>
-            <source>%1 bytes per parameter</source>
-            <translation>每参数 %1 字节</translation>
-        </message>
-        <message>
-            <source>%1 bytes per token</source>
-            <translation>每 token %1 字节</translation>
-        </message>
-        <message>
-            <source>%1 CPU-hours per TB</source>
-            <translation>每 TB %1 CPU 小时</translation>
-        </message>
-        <message>
-            <source>%1 FLOP</source>
-            <translation>%1 FLOP</translation>
-        </message>
-        <message>
-            <source>%1 GB per node-day</source>
-            <translation>每节点每天 %1 GB</translation>
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation>%1 GB/s</translation>
-        </message>
-        <message>
-            <source>$%1</source>
-            <translation>$%1</translation>
-        </message>
-        <message>
-            <source>$%1 per billion tokens</source>
-            <translation>每十亿 token $%1</translation>
-        </message>
-        <message>
-            <source>$%1 per CPU-hour</source>
-            <translation>每 CPU 小时 $%1</translation>
-        </message>
-        <message>
-            <source>$%1 per GB</source>
-            <translation>每 GB $%1</translation>
-        </message>
-        <message>
-            <source>$%1 per GB-month</source>
-            <translation>每 GB 每月 $%1</translation>
-        </message>
-        <message>
-            <source>$%1 per MWh</source>
-            <translation>每 MWh $%1</translation>
-        </message>
-        <message>
-            <source>$%1 per accelerator</source>
-            <translation>每张加速卡 $%1</translation>
-        </message>
-        <message>
-            <source>$%1 per accelerator-hour</source>
-            <translation>每加速卡时 $%1</translation>
-        </message>
-        <message>
-            <source>$%1 per accelerator-month</source>
-            <translation>每张加速卡每月 $%1</translation>
-        </message>
-        <message>
-            <source>$%1 per month</source>
-            <translation>每月 $%1</translation>
-        </message>
-        <message>
-            <source>$%1 per node-month</source>
-            <translation>每节点每月 $%1</translation>
-        </message>
-        <message>
-            <source>%1 W</source>
-            <translation>%1 W</translation>
-        </message>
-        <message>
-            <source>%1 accelerators</source>
-            <translation>%1 张加速卡</translation>
-        </message>
-        <message>
-            <source>%1 per node</source>
-            <translation>每节点 %1</translation>
-        </message>
-        <message>
-            <source>%1 checkpoints</source>
-            <translation>%1 个检查点</translation>
-        </message>
-        <message>
-            <source>%1 days</source>
-            <translation>%1 天</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 小时</translation>
-        </message>
-        <message>
-            <source>%1 kg CO₂ per kWh</source>
-            <translation>每 kWh %1 千克 CO₂</translation>
-        </message>
-        <message>
-            <source>%1 layers</source>
-            <translation>%1 层</translation>
-        </message>
-        <message>
-            <source>%1 months</source>
-            <translation>%1 个月</translation>
-        </message>
-        <message>
-            <source>%1 parameters</source>
-            <translation>%1 参数</translation>
-        </message>
-        <message>
-            <source>%1 people</source>
-            <translation>%1 人</translation>
-        </message>
-        <message>
-            <source>%1 tokens</source>
-            <translation>%1 token</translation>
-        </message>
-        <message>
-            <source>%1×</source>
-            <translation>%1×</translation>
-        </message>
-        <message>
-            <source>%1 years</source>
-            <translation>%1 年</translation>
-        </message>
-        <message>
-            <source>Compute</source>
-            <translation>计算</translation>
-        </message>
-        <message>
-            <source>Energy</source>
-            <translation>能耗</translation>
-        </message>
-        <message>
-            <source>Storage</source>
-            <translation>存储</translation>
-        </message>
-        <message>
-            <source>Network</source>
-            <translation>网络</translation>
-        </message>
-        <message>
-            <source>Data</source>
-            <translation>数据</translation>
-        </message>
-        <message>
-            <source>People</source>
-            <translation>人员</translation>
-        </message>
-        <message>
-            <source>Hardware</source>
-            <translation>硬件</translation>
-        </message>
-        <message>
-            <source>Monitoring</source>
-            <translation>监控</translation>
-        </message>
-        <message>
-            <source>Operations</source>
-            <translation>运维</translation>
-        </message>
-        <message>
-            <source>Failures and restarts</source>
-            <translation>故障与重启</translation>
-        </message>
-        <message>
-            <source>Experiments</source>
-            <translation>实验</translation>
-        </message>
-        <message>
-            <source>Idle capacity</source>
-            <translation>闲置容量</translation>
-        </message>
-        <message>
-            <source>Opportunity</source>
-            <translation>机会成本</translation>
-        </message>
-        <message>
-            <source>Preparation</source>
-            <translation>准备</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>训练</translation>
-        </message>
-        <message>
-            <source>Post-training</source>
-            <translation>训练后</translation>
-        </message>
-        <message>
-            <source>fixed</source>
-            <translation>固定</translation>
-        </message>
-        <message>
-            <source>elastic</source>
-            <translation>弹性</translation>
-        </message>
-        <message>
-            <source>No budget set</source>
-            <translation>未设预算</translation>
-        </message>
-        <message>
-            <source>Within budget</source>
-            <translation>在预算之内</translation>
-        </message>
-        <message>
-            <source>Past the warning line</source>
-            <translation>超过预警线</translation>
-        </message>
-        <message>
-            <source>Past the review line: needs review</source>
-            <translation>超过复核线：需要复核</translation>
-        </message>
-        <message>
-            <source>The run cannot finish at this checkpoint interval.</source>
-            <translation>在此检查点间隔下训练无法完成。</translation>
-        </message>
-        <message>
-            <source>Checkpoint writes take longer than the checkpoint interval.</source>
-            <translation>写入检查点的时间超过了检查点间隔。</translation>
-        </message>
-        <message>
-            <source>The accelerator does not support the chosen precision; bf16 is used.</source>
-            <translation>加速卡不支持所选精度，改用 bf16。</translation>
-        </message>
-        <message>
-            <source>Storage cannot feed the accelerators at full speed.</source>
-            <translation>存储无法以全速为加速卡供数。</translation>
-        </message>
-        <message>
-            <source>Weights and optimizer state exceed the cluster's memory.</source>
-            <translation>权重和优化器状态超出了集群显存。</translation>
-        </message>
-        <message>
-            <source>The accelerator is not in the catalog.</source>
-            <translation>加速卡不在目录中。</translation>
-        </message>
-        <message>
-            <source>Failures undo work faster than it is saved: checkpoint more often, add hot spares or use fewer accelerators.</source>
-            <translation>故障抹掉工作的速度快于保存的速度：请更频繁地保存检查点、增加热备卡或减少加速卡数量。</translation>
-        </message>
-        <message>
-            <source>Lengthen the interval or write checkpoints to faster storage.</source>
-            <translation>延长间隔，或把检查点写到更快的存储上。</translation>
-        </message>
-        <message>
-            <source>Pick a precision the accelerator supports.</source>
-            <translation>请选择加速卡支持的精度。</translation>
-        </message>
-        <message>
-            <source>Keep more of the data on the hot tier or raise its throughput.</source>
-            <translation>把更多数据放在热存储层，或提高其吞吐。</translation>
-        </message>
-        <message>
-            <source>Use more accelerators, or accelerators with more memory.</source>
-            <translation>使用更多加速卡，或显存更大的加速卡。</translation>
-        </message>
-        <message>
-            <source>Choose an accelerator from the catalog or add it to a catalog file.</source>
-            <translation>从目录中选择加速卡，或将其添加到目录文件中。</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>模型</translation>
-        </message>
-        <message>
-            <source>Cluster and compute</source>
-            <translation>集群与计算</translation>
-        </message>
-        <message>
-            <source>Failures and checkpoints</source>
-            <translation>故障与检查点</translation>
-        </message>
-        <message>
-            <source>Pricing and ownership</source>
-            <translation>定价与所有权</translation>
-        </message>
-        <message>
-            <source>People and project phases</source>
-            <translation>人员与项目阶段</translation>
-        </message>
-        <message>
-            <source>Monitoring and operations</source>
-            <translation>监控与运维</translation>
-        </message>
-        <message>
-            <source>Hidden costs</source>
-            <translation>隐性成本</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>预算</translation>
-        </message>
-        <message>
-            <source>Analysis</source>
-            <translation>分析</translation>
-        </message>
-        <message>
-            <source>on-demand</source>
-            <translation>按需</translation>
-        </message>
-        <message>
-            <source>reserved</source>
-            <translation>预留</translation>
-        </message>
-        <message>
-            <source>spot</source>
-            <translation>竞价</translation>
-        </message>
-        <message>
-            <source>buy (owned cluster)</source>
-            <translation>购买（自有集群）</translation>
-        </message>
-        <message>
-            <source>on</source>
-            <translation>开</translation>
-        </message>
-        <message>
-            <source>off</source>
-            <translation>关</translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>是</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>否</translation>
-        </message>
-        <message>
-            <source>Besiroglu et al. 2024</source>
-            <translation>Besiroglu 等 2024</translation>
-        </message>
-        <message>
-            <source>Hoffmann et al. 2022</source>
-            <translation>Hoffmann 等 2022</translation>
-        </message>
-        <message>
-            <source>Article figure</source>
-            <translation>文章数字</translation>
-        </message>
-        <message>
-            <source>Published estimate</source>
-            <translation>公开估计</translation>
-        </message>
-        <message>
-            <source>Forecast</source>
-            <translation>预测</translation>
-        </message>
-        <message>
-            <source>Added by you</source>
-            <translation>你添加的</translation>
-        </message>
-        <message>
-            <source>Scenario %1</source>
-            <translation>场景 %1</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 秒</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation>%1 分钟</translation>
-        </message>
-    </context>
-    <context>
-        <name>planner::WaterfallChart</name>
-        <message>
-            <source>From one total to the other</source>
-            <translation>从一个总额到另一个总额</translation>
-        </message>
-        <message>
-            <source>Total cost (USD)</source>
-            <translation>总成本（美元）</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>合计</translation>
-        </message>
-        <message>
-            <source>Change (orange: more cost, green: saving)</source>
-            <translation>变化（橙色：成本增加，绿色：节省）</translation>
-        </message>
-    </context>
+<context>
+    <name>planner::CsvReport</name>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>Fixed costs</source>
+        <translation>固定成本</translation>
+    </message>
+    <message>
+        <source>Elastic costs</source>
+        <translation>弹性成本</translation>
+    </message>
+    <message>
+        <source>Hidden costs (failures, experiments, idle)</source>
+        <translation>隐性成本（故障、实验、闲置）</translation>
+    </message>
+    <message>
+        <source>Cost per million training tokens</source>
+        <translation>每百万训练 token 成本</translation>
+    </message>
+    <message>
+        <source>Cost per effective PFLOP/s-day</source>
+        <translation>每有效 PFLOP/s-天成本</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>训练计算量</translation>
+    </message>
+    <message>
+        <source>Trained tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours, productive</source>
+        <translation>加速卡时（有效）</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours, total allocated</source>
+        <translation>加速卡时（分配总计）</translation>
+    </message>
+    <message>
+        <source>Wall-clock of the main run</source>
+        <translation>主训练墙钟时间</translation>
+    </message>
+    <message>
+        <source>Project length</source>
+        <translation>项目周期</translation>
+    </message>
+    <message>
+        <source>Effective MFU (goodput)</source>
+        <translation>有效 MFU（有效产出）</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>CO2</source>
+        <translation>二氧化碳</translation>
+    </message>
+    <message>
+        <source>Expected failures</source>
+        <translation>预期故障次数</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Optimal checkpoint interval (Daly)</source>
+        <translation>最优检查点间隔（Daly）</translation>
+    </message>
+    <message>
+        <source>Accelerators, peak</source>
+        <translation>加速卡数（峰值）</translation>
+    </message>
+    <message>
+        <source>Accelerators, average</source>
+        <translation>加速卡数（平均）</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Budget used</source>
+        <translation>预算使用比例</translation>
+    </message>
+    <message>
+        <source>Monte Carlo samples</source>
+        <translation>蒙特卡洛样本数</translation>
+    </message>
+    <message>
+        <source>Total cost, P10</source>
+        <translation>总成本 P10</translation>
+    </message>
+    <message>
+        <source>Total cost, P50</source>
+        <translation>总成本 P50</translation>
+    </message>
+    <message>
+        <source>Total cost, P90</source>
+        <translation>总成本 P90</translation>
+    </message>
+    <message>
+        <source>Total cost, mean</source>
+        <translation>总成本均值</translation>
+    </message>
+    <message>
+        <source>Main run, P10</source>
+        <translation>主训练时长 P10</translation>
+    </message>
+    <message>
+        <source>Main run, P50</source>
+        <translation>主训练时长 P50</translation>
+    </message>
+    <message>
+        <source>Main run, P90</source>
+        <translation>主训练时长 P90</translation>
+    </message>
+    <message>
+        <source>Share of simulated runs within budget</source>
+        <translation>预算内模拟运行的比例</translation>
+    </message>
+    <message>
+        <source>Monte Carlo seed</source>
+        <translation>蒙特卡洛随机种子</translation>
+    </message>
+    <message>
+        <source>Budget status</source>
+        <translation>预算状态</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Valid plan (it can run)</source>
+        <translation>可行方案（能够运行）</translation>
+    </message>
+    <message>
+        <source>Share of simulated runs without a valid plan</source>
+        <translation>无可行方案的模拟占比</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ReportBuilder</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 parameters, %2 training tokens, %3 (%4)</source>
+        <translation>%1 参数、%2 训练 token、%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Figure %1. %2</source>
+        <translation>图 %1. %2</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: %1</source>
+        <translation>总拥有成本：%1</translation>
+    </message>
+    <message>
+        <source>LLM TCO Planner · Total cost of ownership report</source>
+        <translation>LLM TCO Planner · 总拥有成本报告</translation>
+    </message>
+    <message>
+        <source>Estimates from editable assumptions, not quotes</source>
+        <translation>基于可编辑假设的估算，并非报价</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>LLM TCO Planner</source>
+        <translation>LLM TCO Planner 大模型训练总成本规划器</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership report: pre-training a large language model</source>
+        <translation>总拥有成本报告：大语言模型预训练</translation>
+    </message>
+    <message>
+        <source>Generated on %1 at %2</source>
+        <translation>生成于 %1 %2</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Scenario last saved</source>
+        <translation>场景最近保存</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership %1 (likely range %2 – %3) · %4</source>
+        <translation>总拥有成本 %1（可能区间 %2 – %3）· %4</translation>
+    </message>
+    <message>
+        <source>Comparison of %1 scenarios</source>
+        <translation>%1 个场景对比</translation>
+    </message>
+    <message>
+        <source>%1 — total %2</source>
+        <translation>%1 — 总计 %2</translation>
+    </message>
+    <message>
+        <source>Baseline A: %1. Every other scenario is compared with it.</source>
+        <translation>基准 A：%1。其他场景均与它对比。</translation>
+    </message>
+    <message>
+        <source>All figures are estimates from editable assumptions, not quotes. Prices are dated defaults: check them against current offers before committing a budget.</source>
+        <translation>所有数字均为基于可编辑假设的估算，并非报价。价格是标注了日期的默认值：确定预算前请与当前报价核对。</translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>执行摘要</translation>
+    </message>
+    <message>
+        <source>This plan trains a model of %1. It costs an estimated %2 in total; in 8 of 10 simulated runs the cost lies between %3 and %4 (P10–P90). The main training run takes %5; the whole project %6 months.</source>
+        <translation>本方案训练的模型为：%1。估算总成本为 %2；在 10 次模拟运行中有 8 次的成本落在 %3 与 %4 之间（P10–P90）。主训练需要 %5；整个项目 %6 个月。</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>fixed %1 · elastic %2</source>
+        <translation>固定 %1 · 弹性 %2</translation>
+    </message>
+    <message>
+        <source>Likely range (P10–P90)</source>
+        <translation>可能区间（P10–P90）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>median %1 · %2 simulated runs</source>
+        <translation>中位数 %1 · %2 次模拟运行</translation>
+    </message>
+    <message>
+        <source>%1 of runs within budget</source>
+        <translation>%1 的运行在预算内</translation>
+    </message>
+    <message>
+        <source>Budget status</source>
+        <translation>预算状态</translation>
+    </message>
+    <message>
+        <source>Main training run</source>
+        <translation>主训练</translation>
+    </message>
+    <message>
+        <source>P90 %1 · project %2 months</source>
+        <translation>P90 %1 · 项目 %2 个月</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>%1 per effective PFLOP/s-day</source>
+        <translation>每有效 PFLOP/s-天 %1</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours</source>
+        <translation>加速卡时</translation>
+    </message>
+    <message>
+        <source>%1 productive · peak %2 accelerators</source>
+        <translation>有效 %1 · 峰值 %2 张加速卡</translation>
+    </message>
+    <message>
+        <source>Hidden costs</source>
+        <translation>隐性成本</translation>
+    </message>
+    <message>
+        <source>%1 of the total: failures, experiments, idle capacity</source>
+        <translation>占总额 %1：故障、实验、闲置容量</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1 t CO₂</source>
+        <translation>%1 吨 CO₂</translation>
+    </message>
+    <message>
+        <source>Effective MFU (goodput)</source>
+        <translation>有效 MFU（有效产出）</translation>
+    </message>
+    <message>
+        <source>planned %1 · %2 expected failures</source>
+        <translation>计划 %1 · 预期故障 %2 次</translation>
+    </message>
+    <message>
+        <source>The three biggest cost drivers</source>
+        <translation>三大成本驱动因素</translation>
+    </message>
+    <message>
+        <source>Cost category</source>
+        <translation>成本类别</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Share of total</source>
+        <translation>占总额比例</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Total at −%1</source>
+        <translation>−%1 时总额</translation>
+    </message>
+    <message>
+        <source>Total at +%1</source>
+        <translation>+%1 时总额</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>波动幅度</translation>
+    </message>
+    <message>
+        <source>This report compares %1 scenarios. A is the baseline: section 2 shows, for every other scenario, how its cost differs from A&apos;s by cost category and by input decision.</source>
+        <translation>本报告对比 %1 个场景。A 为基准：第 2 节按成本类别和输入决策说明其他每个场景的成本与 A 的差异。</translation>
+    </message>
+    <message>
+        <source>Key figure</source>
+        <translation>关键指标</translation>
+    </message>
+    <message>
+        <source>%1 (%2) vs A</source>
+        <translation>相对 A：%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>已使用 %1</translation>
+    </message>
+    <message>
+        <source>Project length</source>
+        <translation>项目周期</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Changes are against the baseline A; section 2 breaks them down.</source>
+        <translation>变化均相对于基准 A；第 2 节给出分解。</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Largest cost categories</source>
+        <translation>最大成本类别</translation>
+    </message>
+    <message>
+        <source>Inputs that move the total most (±%1)</source>
+        <translation>对总额影响最大的输入（±%1）</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 (swing %2)</source>
+        <translation>%1（波动 %2）</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Each scenario against the baseline A. The key figures side by side with their absolute and relative change; a waterfall from A&apos;s total to the other&apos;s by cost category and by input decision; and every input that differs.</source>
+        <translation>每个场景与基准 A 对比：并列的关键指标及其绝对和相对变化；按成本类别和按输入决策从 A 的总额到另一场景总额的瀑布图；以及所有不同的输入。</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 → %4</source>
+        <translation>%1 → %2：%3 → %4</translation>
+    </message>
+    <message>
+        <source>%1 costs the same as %2.</source>
+        <translation>%1 与 %2 成本相同。</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 more than %3 (%4).</source>
+        <translation>%1 比 %3 多花 %2（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 less than %3 (%4).</source>
+        <translation>%1 比 %3 少花 %2（%4）。</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>相对变化</translation>
+    </message>
+    <message>
+        <source>Fixed costs</source>
+        <translation>固定成本</translation>
+    </message>
+    <message>
+        <source>Elastic costs</source>
+        <translation>弹性成本</translation>
+    </message>
+    <message>
+        <source>P50 of simulated runs</source>
+        <translation>模拟运行 P50</translation>
+    </message>
+    <message>
+        <source>P90 of simulated runs</source>
+        <translation>模拟运行 P90</translation>
+    </message>
+    <message>
+        <source>Main training run (days)</source>
+        <translation>主训练（天）</translation>
+    </message>
+    <message>
+        <source>Project length (months)</source>
+        <translation>项目周期（月）</translation>
+    </message>
+    <message>
+        <source>Energy (MWh)</source>
+        <translation>能耗（MWh）</translation>
+    </message>
+    <message>
+        <source>CO₂ (t)</source>
+        <translation>CO₂（吨）</translation>
+    </message>
+    <message>
+        <source>Effective MFU</source>
+        <translation>有效 MFU</translation>
+    </message>
+    <message>
+        <source>Orange: more cost or time in %1; green: less.</source>
+        <translation>橙色：%1 的成本或时间更多；绿色：更少。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 by cost category</source>
+        <translation>按成本类别从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <translation>%1 总额</translation>
+    </message>
+    <message>
+        <source>From %1&apos;s total (%2) to %3&apos;s (%4) by cost category.</source>
+        <translation>按成本类别从 %1 的总额（%2）到 %3 的总额（%4）。</translation>
+    </message>
+    <message>
+        <source>Change by cost category</source>
+        <translation>按成本类别的变化</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡型号</translation>
+    </message>
+    <message>
+        <source>%1 other inputs</source>
+        <translation>其他 %1 个输入</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 by input decision</source>
+        <translation>按输入决策从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>From %1&apos;s total to %2&apos;s by the inputs that differ, largest effects first.</source>
+        <translation>按不同的输入从 %1 的总额到 %2 的总额，影响最大的在前。</translation>
+    </message>
+    <message>
+        <source>Inputs that differ</source>
+        <translation>不同的输入</translation>
+    </message>
+    <message>
+        <source>Effect on the total</source>
+        <translation>对总额的影响</translation>
+    </message>
+    <message>
+        <source>The scenarios have the same inputs.</source>
+        <translation>两个场景的输入相同。</translation>
+    </message>
+    <message>
+        <source>Effects are found by moving %1&apos;s inputs to %2&apos;s one at a time, in the order of the assumptions table; an interaction between two inputs shows on the later one. The effects add up exactly to the difference in totals.</source>
+        <translation>影响的计算方法：按假设条件表的顺序，逐个把 %1 的输入改为 %2 的取值；两个输入之间的交互效应计入后一个输入。各项影响之和恰好等于总额之差。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设条件</translation>
+    </message>
+    <message>
+        <source>Every input of the model with its value and its default. ● marks a value that differs from the default. Under each input: where its default comes from. Every default is an editable assumption, not a quote.</source>
+        <translation>模型的每个输入及其取值和默认值。● 表示取值与默认值不同。每个输入下方注明默认值的来源。所有默认值都是可编辑的假设，并非报价。</translation>
+    </message>
+    <message>
+        <source>Input and source of the default</source>
+        <translation>输入及默认值来源</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>Catalog: %1. Price dated %2: %3.</source>
+        <translation>目录：%1。价格日期 %2：%3。</translation>
+    </message>
+    <message>
+        <source>● differs from the default. Percentages are shares (e.g. MFU 40 % = 0.40).</source>
+        <translation>● 与默认值不同。百分比表示比例（例如 MFU 40 % = 0.40）。</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>成本构成</translation>
+    </message>
+    <message>
+        <source>Where the money goes, by cost category and project phase. Fixed costs do not change with the length of the main run; elastic costs grow with every extra hour. Categories marked † are hidden costs (section %1).</source>
+        <translation>钱花在哪里：按成本类别和项目阶段划分。固定成本不随主训练时长变化；弹性成本随每多一小时而增加。标有 † 的类别为隐性成本（第 %1 节）。</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Nature</source>
+        <translation>性质</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>† hidden cost. Fixed: %1 (%2). Elastic: %3 (%4). Elastic cost per extra hour of the main run: %5.</source>
+        <translation>† 隐性成本。固定：%1（%2）。弹性：%3（%4）。主训练每多一小时的弹性成本：%5。</translation>
+    </message>
+    <message>
+        <source>Cost by category and phase, %1.</source>
+        <translation>按类别和阶段的成本，%1。</translation>
+    </message>
+    <message>
+        <source>Cost by category and phase.</source>
+        <translation>按类别和阶段的成本。</translation>
+    </message>
+    <message>
+        <source>All three source articles warn about costs that budgets tend to miss: work lost to failures and restarts, experiments before and around the main run, and capacity that is paid for but idle. They are in the totals above; here they are on their own.</source>
+        <translation>三篇来源文章都提醒了预算容易遗漏的成本：故障与重启损失的工作、主训练之前和期间的实验，以及已付费却闲置的容量。它们已计入上面的总额；这里单独列出。</translation>
+    </message>
+    <message>
+        <source>Together the hidden costs are %1, %2 of the total.</source>
+        <translation>隐性成本合计 %1，占总额的 %2。</translation>
+    </message>
+    <message>
+        <source>Hidden cost</source>
+        <translation>隐性成本</translation>
+    </message>
+    <message>
+        <source>What drives it</source>
+        <translation>驱动因素</translation>
+    </message>
+    <message>
+        <source>How to reduce it</source>
+        <translation>如何降低</translation>
+    </message>
+    <message>
+        <source>%1 of total</source>
+        <translation>占总额 %1</translation>
+    </message>
+    <message>
+        <source>%1 expected failures, one every %2 on %3 accelerators; %4 accelerator-hours of lost work and restarts; %5 per restart; checkpoint every %6 (optimum %7).</source>
+        <translation>预期故障 %1 次，在 %3 张加速卡上平均每 %2 一次；损失的工作和重启共 %4 加速卡时；每次重启 %5；每 %6 保存一次检查点（最优 %7）。</translation>
+    </message>
+    <message>
+        <source>Checkpoint at the optimal interval; write checkpoints asynchronously; keep hot spares and isolate failing nodes automatically.</source>
+        <translation>按最优间隔保存检查点；异步写检查点；保留热备卡并自动隔离故障节点。</translation>
+    </message>
+    <message>
+        <source>Pilots and ablations at %1 of the main run&apos;s compute; a %2 chance of a full re-run; %3 accelerator-hours in all.</source>
+        <translation>试运行和消融实验占主训练计算量的 %1；整体重跑的概率为 %2；合计 %3 加速卡时。</translation>
+    </message>
+    <message>
+        <source>Scale up in stages; reuse pilot results; stop failing experiments early; settle hyper-parameters on small models.</source>
+        <translation>分阶段扩大规模；复用试运行结果；尽早停止失败的实验；在小模型上确定超参数。</translation>
+    </message>
+    <message>
+        <source>Allocation efficiency %1: %2 accelerator-hours allocated but unused (fragmentation, queues, forgotten test clusters).</source>
+        <translation>分配效率 %1：%2 加速卡时已分配但未使用（碎片化、排队、被遗忘的测试集群）。</translation>
+    </message>
+    <message>
+        <source>Release test clusters with a time-to-live policy; pack jobs to avoid fragmentation; watch queues and unused reservations.</source>
+        <translation>用存活时间（TTL）策略释放测试集群；紧凑调度作业以避免碎片化；监控排队和未使用的预留资源。</translation>
+    </message>
+    <message>
+        <source>Hidden costs by phase</source>
+        <translation>按阶段的隐性成本</translation>
+    </message>
+    <message>
+        <source>Trade-offs</source>
+        <translation>权衡分析</translation>
+    </message>
+    <message>
+        <source>Each curve moves one input with everything else fixed. The plan&apos;s setting and the optimum are marked; the table under each chart puts a price on the difference.</source>
+        <translation>每条曲线只改变一个输入，其余保持不变。图中标出方案的设定和最优点；每张图下方的表格给出两者的成本差。</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设定</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Main run</source>
+        <translation>主训练</translation>
+    </message>
+    <message>
+        <source>Against the plan</source>
+        <translation>相对方案</translation>
+    </message>
+    <message>
+        <source>This plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <source>Total cost and wall-clock days against the checkpoint interval; the optimum (Daly) and the plan&apos;s interval are marked.</source>
+        <translation>总成本和墙钟天数随检查点间隔的变化；标出最优点（Daly）和方案的间隔。</translation>
+    </message>
+    <message>
+        <source>Checkpointing every %1 instead of every %2 saves %3.</source>
+        <translation>每 %1 而不是每 %2 保存一次检查点，可节省 %3。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s interval is within %1 of the optimum: nothing to gain here.</source>
+        <translation>方案的间隔与最优点相差不到 %1：此处没有节省空间。</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation (MFU)</source>
+        <translation>模型算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Total cost and wall-clock days against MFU; the plan&apos;s MFU is marked. Higher MFU is always cheaper.</source>
+        <translation>总成本和墙钟天数随 MFU 的变化；标出方案的 MFU。MFU 越高总是越便宜。</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Five points more</source>
+        <translation>提高 5 个百分点</translation>
+    </message>
+    <message>
+        <source>Each 5 points of MFU are worth about %1 and %2: what a better-tuned training stack is worth.</source>
+        <translation>MFU 每提高 5 个百分点约值 %1 和 %2：这就是更好地调优训练栈的价值。</translation>
+    </message>
+    <message>
+        <source>Accelerator count</source>
+        <translation>加速卡数量</translation>
+    </message>
+    <message>
+        <source>Wall-clock days against total cost as the accelerator count varies from ÷%1 to ×%1; the plan and the cheapest count are marked.</source>
+        <translation>加速卡数量从 ÷%1 到 ×%1 变化时墙钟天数与总成本的关系；标出方案和成本最低的数量。</translation>
+    </message>
+    <message>
+        <source>Cheapest count</source>
+        <translation>成本最低的数量</translation>
+    </message>
+    <message>
+        <source>More accelerators finish sooner but fail more often, so lost work grows; fewer take longer and pay people and fixed costs for longer.</source>
+        <translation>加速卡越多完成越快，但故障更频繁，损失的工作也更多；越少则耗时越长，人员和固定成本也要支付更久。</translation>
+    </message>
+    <message>
+        <source>Storage tiering</source>
+        <translation>存储分层</translation>
+    </message>
+    <message>
+        <source>Storage cost against the cost of a slower tier (stalls, longer checkpoints and restarts) as the hot share varies; the plan and the cheapest mix are marked.</source>
+        <translation>热存储占比变化时，存储费用与较慢层级带来的成本（等待、更长的检查点和重启）的对比；标出方案和成本最低的组合。</translation>
+    </message>
+    <message>
+        <source>Share on hot storage</source>
+        <translation>热存储占比</translation>
+    </message>
+    <message>
+        <source>Cheapest mix</source>
+        <translation>成本最低的组合</translation>
+    </message>
+    <message>
+        <source>Scaling law</source>
+        <translation>缩放定律</translation>
+    </message>
+    <message>
+        <source>Predicted loss against model size at this plan&apos;s compute; the plan and the compute-optimal point are marked (%1).</source>
+        <translation>在本方案计算量下预测损失随模型规模的变化；标出方案和计算最优点（%1）。</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <source>Tokens per parameter</source>
+        <translation>每参数 token 数</translation>
+    </message>
+    <message>
+        <source>Predicted loss</source>
+        <translation>预测损失</translation>
+    </message>
+    <message>
+        <source>Compute-optimal</source>
+        <translation>计算最优</translation>
+    </message>
+    <message>
+        <source>At this compute the model is larger than compute-optimal and trained on fewer tokens: a smaller model trained on more tokens would reach a lower loss for the same cost.</source>
+        <translation>在此计算量下，模型大于计算最优规模且训练 token 较少：用更多 token 训练更小的模型，可以在相同成本下达到更低的损失。</translation>
+    </message>
+    <message>
+        <source>At this compute the model is smaller than compute-optimal and trained on more tokens: it gives up a little loss in training for a model that is cheaper to serve.</source>
+        <translation>在此计算量下，模型小于计算最优规模且训练 token 较多：在训练损失上略有让步，换来推理服务成本更低的模型。</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Failures are random and prices, MFU and reliability are uncertain. A Monte Carlo simulation of %1 runs (seed %2) varies MFU (±%3), prices (±%4) and the accelerators&apos; MTBF (±%5, one standard deviation each) and draws the number of failures of every run. The sensitivity analysis moves each input by ±%6 on its own.</source>
+        <translation>故障是随机的，价格、MFU 和可靠性都不确定。蒙特卡洛模拟共 %1 次运行（随机种子 %2），对 MFU（±%3）、价格（±%4）和加速卡的 MTBF（±%5，均为一个标准差）进行扰动，并为每次运行抽取故障次数。敏感性分析则单独将每个输入变动 ±%6。</translation>
+    </message>
+    <message>
+        <source>Distribution of the total cost over %1 simulated runs, with P10, P50 and P90.</source>
+        <translation>%1 次模拟运行的总成本分布，含 P10、P50 和 P90。</translation>
+    </message>
+    <message>
+        <source>Percentile</source>
+        <translation>分位数</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>1 in 10 runs costs less than this.</source>
+        <translation>10 次运行中有 1 次低于此值。</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>The median: half of the runs cost more.</source>
+        <translation>中位数：一半运行的成本更高。</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>9 in 10 runs cost at most this: plan the contingency against it.</source>
+        <translation>10 次运行中有 9 次不超过此值：据此安排应急预算。</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>The average run.</source>
+        <translation>平均运行。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s figure with every input at its planned value.</source>
+        <translation>所有输入取计划值时模型给出的数字。</translation>
+    </message>
+    <message>
+        <source>A contingency of %1 (%2 of the plan) on top of the plan covers 9 in 10 runs.</source>
+        <translation>在方案之上预留 %1（方案的 %2）的应急预算，可覆盖 10 次运行中的 9 次。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s figure already covers 9 in 10 simulated runs.</source>
+        <translation>方案的数字已覆盖 10 次模拟运行中的 9 次。</translation>
+    </message>
+    <message>
+        <source>%1 of the simulated runs stay within the budget of %2.</source>
+        <translation>%1 的模拟运行在 %2 的预算之内。</translation>
+    </message>
+    <message>
+        <source>No budget is set.</source>
+        <translation>未设定预算。</translation>
+    </message>
+    <message>
+        <source>Sensitivity (tornado): the total with each input lowered and raised by %1, largest effect on top.</source>
+        <translation>敏感性（龙卷风图）：每个输入降低和提高 %1 时的总额，影响最大的在上。</translation>
+    </message>
+    <message>
+        <source>The inputs that move the total most</source>
+        <translation>对总额影响最大的输入</translation>
+    </message>
+    <message>
+        <source>Lowered by %1</source>
+        <translation>降低 %1</translation>
+    </message>
+    <message>
+        <source>Raised by %1</source>
+        <translation>提高 %1</translation>
+    </message>
+    <message>
+        <source>Cost magnitude in context</source>
+        <translation>成本量级的历史参照</translation>
+    </message>
+    <message>
+        <source>How the cost of training one frontier model grew, and where this plan sits. The source article&apos;s figures and other published estimates differ (the Stanford AI Index 2024 puts the 175B model of 2020 at about $4.3M against the article&apos;s $1.4M), so every point keeps its source.</source>
+        <translation>训练一个前沿模型的成本如何增长，以及本方案所处的位置。来源文章的数字与其他公开估计不同（斯坦福 AI Index 2024 估计 2020 年的 175B 模型约 430 万美元，文章为 140 万美元），因此每个点都注明了来源。</translation>
+    </message>
+    <message>
+        <source>The fitted trend grows about ×%1 per year.</source>
+        <translation>拟合趋势约为每年 ×%1。</translation>
+    </message>
+    <message>
+        <source>Training cost of frontier models by year (log scale), a fitted growth trend and this plan%1.</source>
+        <translation>前沿模型训练成本随年份的变化（对数坐标）、拟合的增长趋势以及本方案%1。</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Model or figure</source>
+        <translation>模型或数字</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>This report</source>
+        <translation>本报告</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership from the model</source>
+        <translation>模型计算的总拥有成本</translation>
+    </message>
+    <message>
+        <source>Method and sources</source>
+        <translation>方法与来源</translation>
+    </message>
+    <message>
+        <source>The cost model is a pure function of the inputs in section %1: the same inputs always give the same figures. Its formulas, with their sources:</source>
+        <translation>成本模型是第 %1 节中输入的纯函数：相同的输入总是得到相同的数字。其公式及来源如下：</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>量</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>训练计算量</translation>
+    </message>
+    <message>
+        <source>C = k · N_active · D, k = 6 (forward 2 + backward 4); optional attention term 6 · L · ctx · d per token</source>
+        <translation>C = k · N_active · D，k = 6（前向 2 + 反向 4）；可选的注意力项为每 token 6 · L · ctx · d</translation>
+    </message>
+    <message>
+        <source>Kaplan et al. 2020; source article S1 §5.3</source>
+        <translation>Kaplan 等 2020；来源文章 S1 §5.3</translation>
+    </message>
+    <message>
+        <source>Productive accelerator-hours</source>
+        <translation>有效加速卡时</translation>
+    </message>
+    <message>
+        <source>H = C / (P_peak · MFU · 3600), MFU after the fp8 and topology penalties</source>
+        <translation>H = C / (P_peak · MFU · 3600)，MFU 已扣除 fp8 和拓扑损失</translation>
+    </message>
+    <message>
+        <source>MFU as defined by Chowdhery et al. 2022 (PaLM)</source>
+        <translation>MFU 的定义见 Chowdhery 等 2022（PaLM）</translation>
+    </message>
+    <message>
+        <source>Data-loading stall</source>
+        <translation>数据加载等待</translation>
+    </message>
+    <message>
+        <source>slow-down = max(1, tokens/s · bytes/token ÷ tier throughput)</source>
+        <translation>减速系数 = max(1, tokens/s · 字节/token ÷ 存储层吞吐)</translation>
+    </message>
+    <message>
+        <source>Source articles S0 §6, S2 §4.6</source>
+        <translation>来源文章 S0 §6、S2 §4.6</translation>
+    </message>
+    <message>
+        <source>Failure rate</source>
+        <translation>故障率</translation>
+    </message>
+    <message>
+        <source>λ = G / MTBF_accelerator (+ spot pre-emptions per node)</source>
+        <translation>λ = G / MTBF_加速卡（+ 每节点竞价实例抢占）</translation>
+    </message>
+    <message>
+        <source>Meta 2024 (Llama 3): 419 interruptions in 54 days on 16,384 GPUs</source>
+        <translation>Meta 2024（Llama 3）：16,384 张 GPU 在 54 天内中断 419 次</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>Main-run time</source>
+        <translation>主训练时间</translation>
+    </message>
+    <message>
+        <source>First-order model after Young 1974 and Daly 2006</source>
+        <translation>参照 Young 1974 和 Daly 2006 的一阶模型</translation>
+    </message>
+    <message>
+        <source>Optimal checkpoint interval</source>
+        <translation>最优检查点间隔</translation>
+    </message>
+    <message>
+        <source>Young 1974; Daly 2006</source>
+        <translation>Young 1974；Daly 2006</translation>
+    </message>
+    <message>
+        <source>Energy and CO₂</source>
+        <translation>能耗与 CO₂</translation>
+    </message>
+    <message>
+        <source>E = G · T · P_avg · PUE; CO₂ = E · grid intensity; energy is billed only when not in the rental price</source>
+        <translation>E = G · T · P_avg · PUE；CO₂ = E · 电网碳强度；只有电费不含在租用价格中时才计费</translation>
+    </message>
+    <message>
+        <source>Source article S1 §3</source>
+        <translation>来源文章 S1 §3</translation>
+    </message>
+    <message>
+        <source>Owned hardware</source>
+        <translation>自有硬件</translation>
+    </message>
+    <message>
+        <source>Source articles S1 §6.6, S2 §3</source>
+        <translation>来源文章 S1 §6.6、S2 §3</translation>
+    </message>
+    <message>
+        <source>L(N, D) = E + A/N^α + B/D^β with E = 1.82, A = 482.01, B = 2085.43, α = 0.3478, β = 0.3658</source>
+        <translation>L(N, D) = E + A/N^α + B/D^β，其中 E = 1.82，A = 482.01，B = 2085.43，α = 0.3478，β = 0.3658</translation>
+    </message>
+    <message>
+        <source>Besiroglu et al. 2024 (Hoffmann et al. 2022 as an option)</source>
+        <translation>Besiroglu 等 2024（可选 Hoffmann 等 2022）</translation>
+    </message>
+    <message>
+        <source>Monte Carlo over MFU, prices, MTBF and the number of failures: P10 / P50 / P90 of cost and time</source>
+        <translation>对 MFU、价格、MTBF 和故障次数做蒙特卡洛模拟：成本和时间的 P10 / P50 / P90</translation>
+    </message>
+    <message>
+        <source>Seeded and reproducible</source>
+        <translation>固定随机种子，可复现</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>each input moved by ±%1 on its own, ranked by the swing of the total</source>
+        <translation>每个输入单独变动 ±%1，按总额波动幅度排序</translation>
+    </message>
+    <message>
+        <source>One-at-a-time analysis</source>
+        <translation>单因素分析</translation>
+    </message>
+    <message>
+        <source>Where the defaults come from</source>
+        <translation>默认值的来源</translation>
+    </message>
+    <message>
+        <source>Accelerators: dense peak TFLOP/s from the vendors&apos; data sheets; rental and purchase prices are dated defaults with a source per catalog row.</source>
+        <translation>加速卡：稠密峰值 TFLOP/s 取自厂商数据手册；租用和购买价格是标注日期的默认值，目录中每一行都注明来源。</translation>
+    </message>
+    <message>
+        <source>Checkpoints: 14 bytes per parameter (bf16 weights, fp32 master weights and two fp32 Adam moments).</source>
+        <translation>检查点：每参数 14 字节（bf16 权重、fp32 主权重和两个 fp32 Adam 动量）。</translation>
+    </message>
+    <message>
+        <source>Source articles: S0, S1 and S2 are the three articles on the cost of pre-training that the model&apos;s categories and hidden costs come from; section numbers point into them.</source>
+        <translation>来源文章：S0、S1 和 S2 是关于预训练成本的三篇文章，模型的成本类别和隐性成本来自它们；章节号指向这些文章。</translation>
+    </message>
+    <message>
+        <source>Every other default and its source is listed in the assumptions (section %1).</source>
+        <translation>其他所有默认值及其来源都列在假设条件（第 %1 节）中。</translation>
+    </message>
+    <message>
+        <source>Reading this report</source>
+        <translation>如何阅读本报告</translation>
+    </message>
+    <message>
+        <source>All figures are estimates from editable assumptions, not quotes. They are as good as the inputs: replace the defaults with your own prices, measured MFU and failure rates before committing a budget. The same report can be made from the command line: llm-tco report --scenario PLAN.tcoplan --out report.pdf.</source>
+        <translation>所有数字均为基于可编辑假设的估算，并非报价，其准确性取决于输入：确定预算前，请用你自己的价格、实测 MFU 和故障率替换默认值。同样的报告也可以用命令行生成：llm-tco report --scenario PLAN.tcoplan --out report.pdf。</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>注意：</translation>
+    </message>
+    <message>
+        <source>%1 of %2 inputs differ from the built-in defaults; they are marked ● in the assumptions (section %3). Every figure in this report follows from those inputs.</source>
+        <translation>%2 个输入中有 %1 个与内置默认值不同，在假设条件（第 %3 节）中以 ● 标记。本报告的所有数字均由这些输入得出。</translation>
+    </message>
+    <message>
+        <source>The inputs that move the total most when changed by ±%1</source>
+        <translation>变动 ±%1 时对总额影响最大的输入</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>说明：</translation>
+    </message>
+    <message>
+        <source>set budget.usd to track it</source>
+        <translation>设置 budget.usd 以跟踪预算</translation>
+    </message>
+    <message>
+        <source>%1 of %2 used</source>
+        <translation>已使用 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>No valid plan</source>
+        <translation>无可行方案</translation>
+    </message>
+    <message>
+        <source>This plan trains a model of %1. It cannot run as planned, so it has no total cost, duration or energy: %2</source>
+        <translation>本方案训练的模型为：%1。它无法按计划运行，因此没有总成本、时长或能耗：%2</translation>
+    </message>
+    <message>
+        <source>No valid plan:</source>
+        <translation>无可行方案：</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>状况</translation>
+    </message>
+    <message>
+        <source>%1 has no valid plan, so the totals of %2 and %3 cannot be compared: %4</source>
+        <translation>%1 没有可行方案，因此无法比较 %2 与 %3 的总额：%4</translation>
+    </message>
+    <message>
+        <source>Best interval</source>
+        <translation>最佳间隔</translation>
+    </message>
+    <message>
+        <source>Where the main run&apos;s accelerator-hours go (goodput) at a quarter, half, the plan&apos;s, twice and four times its accelerator count.</source>
+        <translation>在方案加速卡数量的四分之一、一半、原数量、两倍和四倍时，主训练的加速卡时的去向（有效产出）。</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>购买还是租用</translation>
+    </message>
+    <message>
+        <source>Total cost of buying the cluster against its fleet utilisation, with the plan&apos;s totals when renting on demand, reserved and spot; the break-even utilisations are marked.</source>
+        <translation>购买集群时的总成本随集群利用率的变化，并给出按需、预留和竞价租用时本方案的总额；标出盈亏平衡的利用率。</translation>
+    </message>
+    <message>
+        <source>Buying costs the same as renting %1 at a fleet utilisation of %2.</source>
+        <translation>集群利用率为 %2 时，购买与%1租用的成本相同。</translation>
+    </message>
+    <message>
+        <source>No fleet utilisation makes buying as cheap as renting %1.</source>
+        <translation>没有任何集群利用率能让购买与%1租用一样便宜。</translation>
+    </message>
+    <message>
+        <source>Both are computed on the plan&apos;s totals, opportunity cost included; the plan assumes %1.</source>
+        <translation>两者都按本方案的总额计算（含机会成本）；本方案假设利用率为 %1。</translation>
+    </message>
+    <message>
+        <source>In none of the %1 simulated runs can the plan run: with the uncertain inputs drawn, it cannot finish or does not fit. There is no range to give.</source>
+        <translation>在 %1 次模拟中方案都无法运行：按抽取的不确定输入，它无法完成或放不进显存。因此无法给出范围。</translation>
+    </message>
+    <message>
+        <source>In %1 of the simulated runs the plan cannot run (it cannot finish or does not fit): those runs have no cost, and the percentiles below are over the other %2.</source>
+        <translation>在 %1 的模拟中方案无法运行（无法完成或放不进显存）：这些模拟不计成本，下面的分位数基于其余 %2 次模拟。</translation>
+    </message>
+    <message>
+        <source>size S = N · bytes/parameter; bandwidth B = min(nodes · per-node rate, tier limit) for each tier, mixed by the hot share; write time δ = S ÷ B; asynchronous and in-memory checkpoints block only for the copy to host memory</source>
+        <translation>大小 S = N · 每参数字节数；每个存储层的带宽 B = min(节点数 · 每节点速率, 该层上限)，按热存储占比混合；写入时间 δ = S ÷ B；异步与内存检查点只在复制到主机内存时阻塞训练</translation>
+    </message>
+    <message>
+        <source>Source articles S0 §3, S2 §6.2; Meta 2024 (Llama 3) §3.3</source>
+        <translation>来源文章 S0 §3、S2 §6.2；Meta 2024（Llama 3）§3.3</translation>
+    </message>
+    <message>
+        <source>T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R)), R = detection and rescheduling + reading the checkpoint back; the run cannot finish when the denominator falls below 0.05</source>
+        <translation>T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R))，R = 故障检测与重新调度 + 读回检查点；分母低于 0.05 时训练无法完成</translation>
+    </message>
+    <message>
+        <source>τ* = √(2δM) (Young); Daly&apos;s refinement for δ &lt; 2M, M = 1/λ; where the model&apos;s own curve is lower elsewhere (spot, high failure rates) its minimum is used</source>
+        <translation>τ* = √(2δM)（Young）；δ &lt; 2M 时采用 Daly 的修正，M = 1/λ；若模型自身曲线在别处更低（竞价实例、高故障率），则采用曲线的最低点</translation>
+    </message>
+    <message>
+        <source>Memory fit</source>
+        <translation>显存容纳</translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer state (sharded by ZeRO stage) + activations (less recomputation) per accelerator ≤ its memory less headroom</source>
+        <translation>每张加速卡上的权重 + 梯度 + 优化器状态（按 ZeRO 阶段切分）+ 激活（扣除重计算节省的部分）≤ 其显存减去预留余量</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2020; Korthikanti et al. 2022</source>
+        <translation>Rajbhandari 等 2020；Korthikanti 等 2022</translation>
+    </message>
+    <message>
+        <source>depreciation + fabric + facility per accelerator-hour at fleet utilisation; break-even: the utilisation at which the buy total equals the rental total</source>
+        <translation>按集群利用率计算每加速卡时的折旧 + 网络 + 机房费用；盈亏平衡点：购买总额等于租用总额时的利用率</translation>
+    </message>
+    <message>
+        <source>Failures: MTBF of 50,000 hours per accelerator, from the interruptions of the Llama 3 405B run; restart, checkpoint practice and storage bandwidth from the “Established team” preset.</source>
+        <translation>故障：每张加速卡的 MTBF 为 50,000 小时，取自 Llama 3 405B 训练的中断记录；重启、检查点做法和存储带宽取自“成熟团队”预设。</translation>
+    </message>
+    <message>
+        <source>No valid plan: %1</source>
+        <translation>无可行方案：%1</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>状况</translation>
+    </message>
+    <message>
+        <source>What it means for this plan</source>
+        <translation>对本方案意味着什么</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>%1: none. The plan can run as sized, with no warning.</source>
+        <translation>%1：无。方案按当前规模可以运行，没有警告。</translation>
+    </message>
+    <message>
+        <source>None: the plan can run as sized, with no warning.</source>
+        <translation>无：方案按当前规模可以运行，没有警告。</translation>
+    </message>
+    <message>
+        <source>A plan with a condition of the kind “No valid plan” cannot run and has no totals; warnings leave the figures standing.</source>
+        <translation>带有“无可行方案”类状况的方案无法运行，也没有总额；警告不影响数字本身。</translation>
+    </message>
+    <message>
+        <source>This plan cannot run, so it has no figures here. %1 Section %2 lists the changes that make it feasible.</source>
+        <translation>本方案无法运行，因此这里没有数字。%1 第 %2 节列出了使其可行的改动。</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>Improve this plan</source>
+        <translation>改进本方案</translation>
+    </message>
+    <message>
+        <source>Each lever is a variant of the plan that the model has evaluated: the inputs it changes and the total and main-run time that result. Levers that would make the plan infeasible are left out. For a plan that can run they are ranked by the total saved; for one that cannot, the levers that make it feasible come first, cheapest first.</source>
+        <translation>每个措施都是模型已计算过的方案变体：它改动的输入，以及由此得到的总额和主训练时间。会使方案不可行的措施不列出。可运行的方案按节省的总额排序；不可运行的方案则先列出使其可行的措施，成本低的在前。</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>The model found no lever that lowers this plan&apos;s cost or time.</source>
+        <translation>模型没有找到能降低本方案成本或时间的措施。</translation>
+    </message>
+    <message>
+        <source>The model found no single change that makes this plan feasible.</source>
+        <translation>模型没有找到能使本方案可行的单项改动。</translation>
+    </message>
+    <message>
+        <source>Lever</source>
+        <translation>措施</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <source>makes it feasible</source>
+        <translation>使其可行</translation>
+    </message>
+    <message>
+        <source>%1 more levers help less.</source>
+        <translation>另有 %1 项措施效果较小。</translation>
+    </message>
+    <message>
+        <source>Failures, checkpoints and restarts</source>
+        <translation>故障、检查点与重启</translation>
+    </message>
+    <message>
+        <source>Failures arrive at λ = G / MTBF per hour on G accelerators, plus spot pre-emptions per node. Each failure costs the work since the last durable checkpoint (half an interval on average, plus a write that had not finished) and a restart: detecting the failure and rescheduling the job (shorter with hot spares, which swap the failed node in), then reading the checkpoint back.</source>
+        <translation>在 G 张加速卡上，故障以每小时 λ = G / MTBF 的速率发生，另加每个节点的竞价抢占。每次故障会损失自上一个持久检查点以来的工作（平均半个间隔，加上尚未完成的写入），并需要一次重启：检测故障并重新调度作业（有热备时更快，直接替换故障节点），然后读回检查点。</translation>
+    </message>
+    <message>
+        <source>Checkpoint bandwidth grows with the cluster: every node writes and reads its shard in parallel at a per-node rate to each storage tier, up to what the tier delivers in aggregate (Llama 3 sustained 2 TB/s for checkpoints on 16,384 GPUs). The hot share of the I/O runs at hot speed, the rest at warm speed.</source>
+        <translation>检查点带宽随集群规模增长：每个节点以每节点速率并行地向各存储层写入和读取自己的分片，上限为该层的总吞吐（Llama 3 在 16,384 张 GPU 上检查点持续达到 2 TB/s）。热存储部分的 I/O 以热存储速度进行，其余以温存储速度进行。</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints pause training only while each accelerator copies its shard to host memory; the write to storage overlaps compute, and a new checkpoint cannot start before the last one is written. In-memory (multi-level) checkpoints also keep a copy in other hosts&apos; memory: a failure that the loss of one node explains restarts from that copy, the others from storage.</source>
+        <translation>异步检查点只在每张加速卡把分片复制到主机内存时暂停训练；写入存储与计算重叠，且上一个检查点写完之前不能开始新的检查点。内存（多级）检查点还在其他主机的内存中保留副本：由单个节点丢失引起的故障从该副本重启，其余故障从存储重启。</translation>
+    </message>
+    <message>
+        <source>The main run&apos;s accelerator-hours split into productive training, checkpoint pauses, work lost to failures, restarts and waiting for data (goodput). For the plan%1: checkpoints of %2 at %3 GB/s across the cluster pause training for %4 each; a restart takes %5; %6 of the main run is productive.</source>
+        <translation>主训练的加速卡时分为有效训练、检查点暂停、故障损失的工作、重启和等待数据（有效产出）。本方案%1：%2 的检查点以全集群 %3 GB/s 写入，每次暂停训练 %4；一次重启需要 %5；主训练中 %6 为有效训练。</translation>
+    </message>
+    <message>
+        <source>Operational practice presets</source>
+        <translation>运维实践预设</translation>
+    </message>
+    <message>
+        <source>How fast a team detects and recovers from failures, and how it checkpoints, depends on its practice. The input failures.practice sets the inputs below to one of three presets; each value stays editable. A preset is not free: the platform engineers and the faster storage (priced per GB/s) it takes are part of the total. “First large run” follows the OPT-175B logbook (restarts often took hours); “Established team” is the default; “Frontier scale” follows Llama 3 (Meta 2024, §3.3) and in-memory checkpointing at scale (Gemini, Google 2023; Wang et al. 2023).</source>
+        <translation>团队检测故障、从故障中恢复以及保存检查点的速度取决于其运维实践。输入 failures.practice 把下列输入设为三种预设之一；每个值仍可单独修改。预设不是免费的：所需的平台工程师和更快的存储（按 GB/s 计价）都计入总额。“首次大规模训练”参考 OPT-175B 训练日志（重启常需数小时）；“成熟团队”为默认值；“前沿规模”参考 Llama 3（Meta 2024，§3.3）和大规模内存检查点（Gemini，Google 2023；Wang 等 2023）。</translation>
+    </message>
+    <message>
+        <source>The plan%1 uses “%2” as it stands.</source>
+        <translation>本方案%1原样使用“%2”。</translation>
+    </message>
+    <message>
+        <source>The plan%1 starts from “%2” and changes some of its values.</source>
+        <translation>本方案%1以“%2”为基础，并修改了其中部分数值。</translation>
+    </message>
+    <message>
+        <source>Each accelerator holds bf16 weights and gradients, the optimizer state (sharded across the data-parallel replicas as memory.sharding says: ZeRO stages 1 to 3) and the activations of the micro-batches in flight, less what activation recomputation saves; this must fit in the accelerator&apos;s memory less a headroom (Rajbhandari et al. 2020; Korthikanti et al. 2022). Where the plan gives no layers, width or heads, they are derived from the parameter count with the shapes of published dense models. A plan that does not fit names the smallest accelerator count, or the sharding or recomputation, that makes it fit.</source>
+        <translation>每张加速卡存放 bf16 权重和梯度、优化器状态（按 memory.sharding 在数据并行副本间切分：ZeRO 第 1 至 3 阶段）以及正在处理的微批次的激活，减去激活重计算节省的部分；这些必须放进加速卡显存减去预留余量后的空间（Rajbhandari 等 2020；Korthikanti 等 2022）。方案未给出层数、宽度或注意力头数时，按已发布稠密模型的形状由参数量推算。放不下的方案会给出能放下的最小加速卡数量，或能放下的切分或重计算方式。</translation>
+    </message>
+    <message>
+        <source>For the plan%1: %2 per accelerator (weights %3, gradients %4, optimizer %5, activations %6) against %7 usable, with %8-way tensor, %9-way pipeline and %10-way data parallelism.</source>
+        <translation>本方案%1：每张加速卡需要 %2（权重 %3、梯度 %4、优化器 %5、激活 %6），可用 %7；张量并行 %8 路、流水线并行 %9 路、数据并行 %10 路。</translation>
+    </message>
+    <message>
+        <source>The model names what stands out about a plan. A plan with a condition of the kind “No valid plan” cannot run: it has no totals, and this report puts the reason where the figures would be. Warnings keep the figures and stand next to them; notes are information.</source>
+        <translation>模型会指出方案中值得注意的情况。带有“无可行方案”类状况的方案无法运行：它没有总额，本报告在原本放数字的位置给出原因。警告保留数字并列在数字旁边；提示仅供参考。</translation>
+    </message>
+    <message>
+        <source>Applies to</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>this plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>Cost change</source>
+        <translation>成本变化</translation>
+    </message>
+    <message>
+        <source>Time change</source>
+        <translation>时间变化</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ReportExporter</name>
+    <message>
+        <source>PDF report (*.pdf);;HTML report (*.html *.htm);;CSV figures (*.csv)</source>
+        <translation>PDF 报告 (*.pdf);;HTML 报告 (*.html *.htm);;CSV 数据 (*.csv)</translation>
+    </message>
+    <message>
+        <source>The report cannot be written: the output is not open for writing.</source>
+        <translation>无法写入报告：输出未以写入方式打开。</translation>
+    </message>
+    <message>
+        <source>The report cannot be written: %1</source>
+        <translation>无法写入报告：%1</translation>
+    </message>
+    <message>
+        <source>The PDF cannot be written: %1</source>
+        <translation>无法写入 PDF：%1</translation>
+    </message>
+    <message>
+        <source>Unknown report format &apos;%1&apos;: use .pdf, .html or .csv.</source>
+        <translation>未知的报告格式“%1”：请使用 .pdf、.html 或 .csv。</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ReportTexts</name>
+    <message>
+        <source>%1 per node-day</source>
+        <translation>每节点每天 %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes per parameter</source>
+        <translation>每参数 %1 字节</translation>
+    </message>
+    <message>
+        <source>%1 bytes per token</source>
+        <translation>每 token %1 字节</translation>
+    </message>
+    <message>
+        <source>%1 CPU-hours per TB</source>
+        <translation>每 TB %1 CPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 FLOP</source>
+        <translation>%1 FLOP</translation>
+    </message>
+    <message>
+        <source>%1 GB per node-day</source>
+        <translation>每节点每天 %1 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>$%1 per billion tokens</source>
+        <translation>每十亿 token $%1</translation>
+    </message>
+    <message>
+        <source>$%1 per CPU-hour</source>
+        <translation>每 CPU 小时 $%1</translation>
+    </message>
+    <message>
+        <source>$%1 per GB</source>
+        <translation>每 GB $%1</translation>
+    </message>
+    <message>
+        <source>$%1 per GB-month</source>
+        <translation>每 GB 每月 $%1</translation>
+    </message>
+    <message>
+        <source>$%1 per MWh</source>
+        <translation>每 MWh $%1</translation>
+    </message>
+    <message>
+        <source>$%1 per accelerator</source>
+        <translation>每张加速卡 $%1</translation>
+    </message>
+    <message>
+        <source>$%1 per accelerator-hour</source>
+        <translation>每加速卡时 $%1</translation>
+    </message>
+    <message>
+        <source>$%1 per accelerator-month</source>
+        <translation>每张加速卡每月 $%1</translation>
+    </message>
+    <message>
+        <source>$%1 per month</source>
+        <translation>每月 $%1</translation>
+    </message>
+    <message>
+        <source>$%1 per node-month</source>
+        <translation>每节点每月 $%1</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>%1 accelerators</source>
+        <translation>%1 张加速卡</translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation>每节点 %1</translation>
+    </message>
+    <message>
+        <source>%1 checkpoints</source>
+        <translation>%1 个检查点</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 kg CO₂ per kWh</source>
+        <translation>每 kWh %1 千克 CO₂</translation>
+    </message>
+    <message>
+        <source>%1 layers</source>
+        <translation>%1 层</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 参数</translation>
+    </message>
+    <message>
+        <source>%1 people</source>
+        <translation>%1 人</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>监控</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>Failures and restarts</source>
+        <translation>故障与重启</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Idle capacity</source>
+        <translation>闲置容量</translation>
+    </message>
+    <message>
+        <source>Opportunity</source>
+        <translation>机会成本</translation>
+    </message>
+    <message>
+        <source>Preparation</source>
+        <translation>准备</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Post-training</source>
+        <translation>训练后</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>elastic</source>
+        <translation>弹性</translation>
+    </message>
+    <message>
+        <source>No budget set</source>
+        <translation>未设预算</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>在预算之内</translation>
+    </message>
+    <message>
+        <source>Past the warning line</source>
+        <translation>超过预警线</translation>
+    </message>
+    <message>
+        <source>Past the review line: needs review</source>
+        <translation>超过复核线：需要复核</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Cluster and compute</source>
+        <translation>集群与计算</translation>
+    </message>
+    <message>
+        <source>Failures and checkpoints</source>
+        <translation>故障与检查点</translation>
+    </message>
+    <message>
+        <source>Pricing and ownership</source>
+        <translation>定价与所有权</translation>
+    </message>
+    <message>
+        <source>People and project phases</source>
+        <translation>人员与项目阶段</translation>
+    </message>
+    <message>
+        <source>Monitoring and operations</source>
+        <translation>监控与运维</translation>
+    </message>
+    <message>
+        <source>Hidden costs</source>
+        <translation>隐性成本</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>buy (owned cluster)</source>
+        <translation>购买（自有集群）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Besiroglu et al. 2024</source>
+        <translation>Besiroglu 等 2024</translation>
+    </message>
+    <message>
+        <source>Hoffmann et al. 2022</source>
+        <translation>Hoffmann 等 2022</translation>
+    </message>
+    <message>
+        <source>Article figure</source>
+        <translation>文章数字</translation>
+    </message>
+    <message>
+        <source>Published estimate</source>
+        <translation>公开估计</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Added by you</source>
+        <translation>你添加的</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>场景 %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>$%1 per GB/s and month</source>
+        <translation>每 GB/s 每月 $%1</translation>
+    </message>
+    <message>
+        <source>%1 attention heads</source>
+        <translation>%1 个注意力头</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 条序列</translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages</source>
+        <translation>%1 个流水线阶段</translation>
+    </message>
+    <message>
+        <source>Run cannot finish</source>
+        <translation>训练无法完成</translation>
+    </message>
+    <message>
+        <source>Checkpoint writes overlap</source>
+        <translation>检查点写入重叠</translation>
+    </message>
+    <message>
+        <source>Precision not supported</source>
+        <translation>不支持该精度</translation>
+    </message>
+    <message>
+        <source>Waiting for data</source>
+        <translation>等待数据</translation>
+    </message>
+    <message>
+        <source>Model does not fit in memory</source>
+        <translation>模型放不进显存</translation>
+    </message>
+    <message>
+        <source>Accelerator not in the catalog</source>
+        <translation>加速卡不在目录中</translation>
+    </message>
+    <message>
+        <source>Past the useful scale</source>
+        <translation>超出有效规模</translation>
+    </message>
+    <message>
+        <source>Beyond the planning horizon</source>
+        <translation>超出规划期限</translation>
+    </message>
+    <message>
+        <source>Reserved term mostly idle</source>
+        <translation>预留期大部分闲置</translation>
+    </message>
+    <message>
+        <source>Past the budget&apos;s review line</source>
+        <translation>超过预算复核线</translation>
+    </message>
+    <message>
+        <source>Input limited by the model</source>
+        <translation>输入被模型限制</translation>
+    </message>
+    <message>
+        <source>No valid plan</source>
+        <translation>无可行方案</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Optimal checkpoint interval</source>
+        <translation>最优检查点间隔</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints</source>
+        <translation>异步检查点</translation>
+    </message>
+    <message>
+        <source>In-memory checkpoints</source>
+        <translation>内存检查点</translation>
+    </message>
+    <message>
+        <source>Hot spare accelerators</source>
+        <translation>热备加速卡</translation>
+    </message>
+    <message>
+        <source>Stronger operational practice</source>
+        <translation>更强的运维实践</translation>
+    </message>
+    <message>
+        <source>Fewer accelerators</source>
+        <translation>更少的加速卡</translation>
+    </message>
+    <message>
+        <source>More accelerators</source>
+        <translation>更多的加速卡</translation>
+    </message>
+    <message>
+        <source>The fastest accelerator count</source>
+        <translation>最快的加速卡数量</translation>
+    </message>
+    <message>
+        <source>Enough accelerators to fit the model</source>
+        <translation>足以放下模型的加速卡数量</translation>
+    </message>
+    <message>
+        <source>Full activation recomputation</source>
+        <translation>完全激活重计算</translation>
+    </message>
+    <message>
+        <source>Shard everything (ZeRO-3 / FSDP)</source>
+        <translation>全部切分（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <source>Rent on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>Rent reserved</source>
+        <translation>预留租用</translation>
+    </message>
+    <message>
+        <source>Rent spot</source>
+        <translation>竞价租用</translation>
+    </message>
+    <message>
+        <source>Buy the cluster</source>
+        <translation>购买集群</translation>
+    </message>
+    <message>
+        <source>Cheapest storage mix</source>
+        <translation>成本最低的存储组合</translation>
+    </message>
+    <message>
+        <source>Deduplicate the data</source>
+        <translation>数据去重</translation>
+    </message>
+    <message>
+        <source>Train in fp8</source>
+        <translation>使用 fp8 训练</translation>
+    </message>
+    <message>
+        <source>First large run</source>
+        <translation>首次大规模训练</translation>
+    </message>
+    <message>
+        <source>Established team</source>
+        <translation>成熟团队</translation>
+    </message>
+    <message>
+        <source>Frontier scale</source>
+        <translation>前沿规模</translation>
+    </message>
+    <message>
+        <source>Memory and parallelism</source>
+        <translation>显存与并行</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO 第 %1 阶段</translation>
+    </message>
+</context>
+<context>
+    <name>planner::WaterfallChart</name>
+    <message>
+        <source>From one total to the other</source>
+        <translation>从一个总额到另一个总额</translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation>总成本（美元）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Change (orange: more cost, green: saving)</source>
+        <translation>变化（橙色：成本增加，绿色：节省）</translation>
+    </message>
+</context>
 </TS>

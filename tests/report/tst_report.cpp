@@ -9,7 +9,10 @@
 #include "reportpainter.h"
 #include "reporttexts.h"
 
+#include "advice.h"
 #include "evaluate.h"
+#include "numberformat.h"
+#include "practice.h"
 #include "scenariofile.h"
 #include "validation.h"
 
@@ -86,6 +89,23 @@ QString pdfText(const QString &path)
     p.start(tool(QStringLiteral("pdftotext")), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
     p.waitForFinished(60000);
     return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+/** The text of one page of a PDF. */
+QString pdfPageText(const QString &path, int page)
+{
+    QProcess p;
+    p.start(tool(QStringLiteral("pdftotext")), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), QStringLiteral("-f"),
+                                                QString::number(page), QStringLiteral("-l"), QString::number(page), path,
+                                                QStringLiteral("-")});
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+/** A dense 405B model on 8 accelerators: its training state does not fit. */
+tco::Scenario doesNotFit()
+{
+    return changed({{"model.parameters", "4.05e11"}, {"cluster.gpuCount", "8"}}, "Too big for eight");
 }
 
 /** pdftotext breaks lines where the page does; join them for phrase searches. */
@@ -217,6 +237,10 @@ private Q_SLOTS:
     void csvIsDeterministic();
     void comparisonShowsDeltas();
     void comparisonPdf();
+    void infeasiblePlanIsMarkedEverywhere();
+    void warningsStandNextToTheFigures();
+    void adviceSectionListsLevers();
+    void methodExplainsFailuresAndConditions();
     void exporterRefusesUnknownFormat();
     void cliWritesEveryFormat_data();
     void cliWritesEveryFormat();
@@ -316,7 +340,7 @@ void TestReport::pdfPagesMatchPainter()
 {
     const ReportData data = computeReportData(inputFor({tco::defaultScenario()}));
     const ReportDocument doc = ReportBuilder(data).build();
-    QCOMPARE(doc.figureCount(), 9); // breakdown, 5 trade-offs, risk, tornado, history
+    QCOMPARE(doc.figureCount(), 11); // breakdown, 7 trade-offs (with goodput and buy or rent), risk, tornado, history
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     const int pages = writePdf(doc, &buffer);
@@ -388,7 +412,9 @@ void TestReport::csvTotalsEqualModel_data()
     QTest::addColumn<QString>("mode");
     QTest::newRow("default scenario") << QString() << QString() << QString();
     QTest::newRow("owned cluster, odd sizes") << QStringLiteral("0.333") << QStringLiteral("1000") << QStringLiteral("buy");
-    QTest::newRow("spot, many accelerators") << QStringLiteral("0.47") << QStringLiteral("12345") << QStringLiteral("spot");
+    // Spot on many more accelerators cannot finish (pre-emptions per node):
+    // infeasiblePlanIsMarkedEverywhere covers plans without totals.
+    QTest::newRow("spot, many accelerators") << QStringLiteral("0.47") << QStringLiteral("4001") << QStringLiteral("spot");
 }
 
 void TestReport::csvTotalsEqualModel()
@@ -511,7 +537,7 @@ void TestReport::comparisonPdf()
     const tco::Scenario b = changed({{"cluster.gpuCount", "4096"}}, "Twice the accelerators");
     const ReportData data = computeReportData(inputFor({a, b}));
     const ReportDocument doc = ReportBuilder(data).build();
-    QCOMPARE(doc.figureCount(), 2 * 8 + 2 + 1); // per scenario, two waterfalls, history
+    QCOMPARE(doc.figureCount(), 2 * 10 + 2 + 1); // per scenario, two waterfalls, history
     const QString file = path(QStringLiteral("compare.pdf"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -523,6 +549,173 @@ void TestReport::comparisonPdf()
     QVERIFY(text.contains(QStringLiteral("Twice the accelerators")));
     const tco::Comparison &c = data.comparisons.front();
     QVERIFY(text.contains(ReportTexts::signedUsd(c.totalDeltaUsd, data.input.locale)));
+}
+
+void TestReport::infeasiblePlanIsMarkedEverywhere()
+{
+    const tco::Scenario s = doesNotFit();
+    const tco::Result r = tco::evaluate(s, tco::Catalog::builtIn());
+    QVERIFY(!r.feasible());
+    QVERIFY(r.has(tco::Condition::ModelDoesNotFit));
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    // The model still computes floors; the report must not present them.
+    const QString floor = formatUsd(r.totalUsd, en);
+
+    const QString pdf = path(QStringLiteral("infeasible.pdf"));
+    QString error;
+    QVERIFY2(ReportExporter::exportFile(inputFor({s}), pdf, &error), qPrintable(error));
+    const QString cover = flat(pdfPageText(pdf, 1));
+    QVERIFY2(cover.contains(QStringLiteral("No valid plan: Model does not fit in memory")), qPrintable(cover));
+    QVERIFY(!cover.contains(QStringLiteral("Total cost of ownership $")));
+    const QString text = flat(pdfText(pdf));
+    QVERIFY2(!text.contains(floor), qPrintable(floor));
+    QVERIFY(text.contains(QStringLiteral("Improve this plan")));
+    QVERIFY(text.contains(QStringLiteral("makes it feasible")));
+
+    const ReportData data = computeReportData(inputFor({s}));
+    const QString html = QString::fromUtf8(htmlReport(ReportBuilder(data, false).build()));
+    QVERIFY(html.contains(QStringLiteral("No valid plan: Model does not fit in memory")));
+    QVERIFY(!html.contains(floor));
+
+    // CSV: the flag, the condition with its severity, and no totals.
+    const auto rows = parseCsv(QString::fromUtf8(csvReport(data)));
+    const QString name = QString::fromStdString(s.name);
+    QCOMPARE(csvMetric(rows, name, QStringLiteral("feasible")), QStringLiteral("0"));
+    QCOMPARE(csvMetric(rows, name, QStringLiteral("cost.total")), QString());
+    QCOMPARE(csvMetric(rows, name, QStringLiteral("wallClockDays")), QString());
+    QCOMPARE(csvMetric(rows, name, QStringLiteral("condition.modelDoesNotFit")), QStringLiteral("1"));
+    for (const QStringList &row : rows)
+        if (row.size() == 5 && row[1] == QLatin1String("condition.modelDoesNotFit"))
+            QCOMPARE(row[4], QStringLiteral("infeasible"));
+    QVERIFY(!csvMetric(rows, name, QStringLiteral("flops")).isEmpty()); // what does not need the run stays
+
+    // A feasible plan says so.
+    const auto ok = parseCsv(QString::fromUtf8(csvReport(computeReportData(inputFor({tco::defaultScenario()})))));
+    QCOMPARE(csvMetric(ok, QString::fromStdString(tco::defaultScenario().name), QStringLiteral("feasible")),
+             QStringLiteral("1"));
+
+    // Compared with a valid plan: no deltas, and the cover names the plan that cannot run.
+    const ReportData both = computeReportData(inputFor({tco::defaultScenario(), s}));
+    const ReportDocument doc = ReportBuilder(both, false).build();
+    const auto &c = std::get<ReportCover>(doc.blocks.front());
+    QVERIFY2(c.headline.contains(QStringLiteral("B: No valid plan")), qPrintable(c.headline));
+    QCOMPARE(c.headlineTone, ReportTone::Bad);
+    const ReportTable *figures = findTable(doc, QStringLiteral("Key figure"));
+    QVERIFY(figures);
+    const ReportRow *total = findRow(*figures, QStringLiteral("Total cost of ownership"));
+    QVERIFY(total);
+    QCOMPARE(total->cells[2].text, QStringLiteral("No valid plan"));
+    const ReportRow *days = findRow(*figures, QStringLiteral("Main training run"));
+    QCOMPARE(days->cells[2].text, QStringLiteral("—"));
+}
+
+void TestReport::warningsStandNextToTheFigures()
+{
+    // A budget far below the total: past the review line, a warning with its $.
+    const tco::Scenario s = changed({{"budget.usd", "5e6"}}, "Over budget");
+    const tco::Result r = tco::evaluate(s, tco::Catalog::builtIn());
+    QVERIFY(r.feasible());
+    QVERIFY(r.has(tco::Condition::PastReviewLine));
+    ReportInput in = inputFor({s});
+    in.conditionSentence = [](tco::Condition c, const tco::Result &, const tco::Scenario &) {
+        return QStringLiteral("Sentence for %1.").arg(QString::fromLatin1(tco::conditionKey(c).data()));
+    };
+    const ReportDocument doc = ReportBuilder(computeReportData(in), false).build();
+    const ReportKpiGrid *grid = nullptr;
+    for (const ReportBlock &b : doc.blocks)
+        if (const auto *g = std::get_if<ReportKpiGrid>(&b))
+            grid = g;
+    QVERIFY(grid);
+    const ReportKpi &totalKpi = grid->items.front();
+    QCOMPARE(totalKpi.value, formatUsd(r.totalUsd, in.locale)); // the figure stands ...
+    QCOMPARE(totalKpi.tone, ReportTone::Warning);               // ... with the warning beside it
+    QVERIFY(totalKpi.detail.contains(ReportTexts::condition(tco::Condition::PastReviewLine)));
+
+    const ReportTable *conditions = findTable(doc, QStringLiteral("Condition"));
+    QVERIFY(conditions);
+    const ReportRow *row = findRow(*conditions, ReportTexts::condition(tco::Condition::PastReviewLine));
+    QVERIFY(row);
+    QCOMPARE(row->cells[1].text, QStringLiteral("Warning"));
+    QCOMPARE(row->cells[2].text, QStringLiteral("Sentence for pastReviewLine."));
+    const double usd = r.conditionUsd[static_cast<std::size_t>(tco::Condition::PastReviewLine)];
+    QCOMPARE(row->cells[3].text, formatUsd(usd, in.locale));
+}
+
+void TestReport::adviceSectionListsLevers()
+{
+    tco::Scenario s = tco::defaultScenario();
+    s.name = "Improvable";
+    s.set(tco::InputId::CheckpointIntervalHours, 6); // far from the optimum: the interval lever saves money
+    const std::vector<tco::Lever> levers = tco::advise(s, tco::Catalog::builtIn());
+    QVERIFY(!levers.empty());
+    ReportInput in = inputFor({s});
+    in.leverSentence = [](const tco::Lever &l, const tco::Scenario &) {
+        return QStringLiteral("Do %1").arg(QString::fromLatin1(tco::leverKey(l.kind).data()));
+    };
+    const ReportDocument doc = ReportBuilder(computeReportData(in), false).build();
+    const ReportTable *t = findTable(doc, QStringLiteral("Lever"));
+    QVERIFY(t);
+    QCOMPARE(t->rows.size(), std::min<std::size_t>(12, levers.size()));
+    for (std::size_t i = 0; i < t->rows.size(); ++i) {
+        const ReportRow &row = t->rows[i];
+        QCOMPARE(row.cells[0].text, ReportTexts::lever(levers[i].kind));
+        QCOMPARE(row.cells[0].detail, QStringLiteral("Do %1").arg(QString::fromLatin1(tco::leverKey(levers[i].kind).data())));
+        QCOMPARE(row.cells[2].text, formatUsd(levers[i].totalUsd, in.locale));
+        QCOMPARE(row.cells[4].text, ReportTexts::signedUsd(-levers[i].savedUsd, in.locale));
+    }
+    // The interval lever names the input it changes, from and to.
+    const ReportRow *interval = findRow(*t, ReportTexts::lever(tco::LeverKind::OptimalInterval));
+    QVERIFY(interval);
+    QVERIFY2(interval->cells[1].text.contains(QStringLiteral("checkpoint.intervalHours: 6 h →")),
+             qPrintable(interval->cells[1].text));
+
+    // For a plan that cannot run, the levers make it feasible and save nothing against it.
+    const ReportDocument none = ReportBuilder(computeReportData(inputFor({doesNotFit()})), false).build();
+    const ReportTable *fixes = findTable(none, QStringLiteral("Lever"));
+    QVERIFY(fixes);
+    QVERIFY(!fixes->rows.empty());
+    QCOMPARE(fixes->rows.front().cells[4].text, QStringLiteral("makes it feasible"));
+}
+
+void TestReport::methodExplainsFailuresAndConditions()
+{
+    const ReportDocument doc = ReportBuilder(computeReportData(inputFor({tco::defaultScenario()})), false).build();
+    QStringList headings;
+    QString text;
+    for (const ReportBlock &b : doc.blocks) {
+        if (const auto *h = std::get_if<ReportHeading>(&b))
+            headings << h->text;
+        if (const auto *p = std::get_if<ReportParagraph>(&b))
+            text += p->text + QLatin1Char(' ');
+    }
+    for (const char *title : {"Failures, checkpoints and restarts", "Operational practice presets", "Memory fit",
+                              "Conditions"})
+        QVERIFY2(headings.filter(QString::fromLatin1(title)).size() >= 1, title);
+    for (const char *phrase : {"per-node rate", "Asynchronous checkpoints", "In-memory", "hot spares"})
+        QVERIFY2(text.contains(QString::fromLatin1(phrase)), phrase);
+    // The presets table: one column per preset, values from the model.
+    bool found = false;
+    for (const ReportBlock &b : doc.blocks) {
+        const auto *t = std::get_if<ReportTable>(&b);
+        if (!t || t->header.size() != 4 || t->header[1] != ReportTexts::practice(tco::Practice::FirstLargeRun))
+            continue;
+        found = true;
+        const auto settings = tco::practiceSettings(tco::Practice::FrontierScale);
+        QCOMPARE(t->rows.size(), settings.size());
+        QCOMPARE(t->rows.front().cells[3].text,
+                 ReportTexts::inputValue(settings.front().id, settings.front().value, QLocale(QLocale::English,
+                                                                                            QLocale::UnitedStates)));
+    }
+    QVERIFY(found);
+    // The conditions table lists every condition with its kind.
+    int tables = 0;
+    for (const ReportBlock &b : doc.blocks)
+        if (const auto *t = std::get_if<ReportTable>(&b); t && t->header.size() == 3 && t->header[0] == QLatin1String("Condition")) {
+            ++tables;
+            QCOMPARE(t->rows.size(), tco::kConditionCount);
+            QCOMPARE(t->rows.front().cells[1].text, ReportTexts::severity(tco::Severity::Infeasible));
+        }
+    QCOMPARE(tables, 1);
 }
 
 void TestReport::exporterRefusesUnknownFormat()

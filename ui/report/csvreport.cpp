@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <cmath>
+
 namespace planner {
 
 namespace {
@@ -48,7 +50,14 @@ struct Kpi {
     const char *label;
     double value;
     const char *unit;
+    bool needsRun = true; ///< empty for a plan that cannot run: a floor, not a figure
 };
+
+/** A value, or an empty field where the figure does not exist. */
+QString numOrEmpty(double v, bool exists)
+{
+    return exists && std::isfinite(v) ? num(v) : QString();
+}
 
 } // namespace
 
@@ -69,8 +78,8 @@ QByteArray csvReport(const ReportData &data)
             {"cost.hidden", QT_TRANSLATE_NOOP("planner::CsvReport", "Hidden costs (failures, experiments, idle)"), r.hiddenUsd, "USD"},
             {"unitCost.usdPerMillionTokens", QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per million training tokens"), r.usdPerMillionTokens, "USD"},
             {"unitCost.usdPerPflopsDay", QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per effective PFLOP/s-day"), r.usdPerPflopsDay, "USD"},
-            {"flops", QT_TRANSLATE_NOOP("planner::CsvReport", "Training compute"), r.flops, "FLOP"},
-            {"trainedTokens", QT_TRANSLATE_NOOP("planner::CsvReport", "Trained tokens"), r.trainedTokens, "tokens"},
+            {"flops", QT_TRANSLATE_NOOP("planner::CsvReport", "Training compute"), r.flops, "FLOP", false},
+            {"trainedTokens", QT_TRANSLATE_NOOP("planner::CsvReport", "Trained tokens"), r.trainedTokens, "tokens", false},
             {"gpuHours.productive", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, productive"), r.gpuHoursProductive, "accelerator-h"},
             {"gpuHours.total", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, total allocated"), r.gpuHoursTotal, "accelerator-h"},
             {"wallClockDays", QT_TRANSLATE_NOOP("planner::CsvReport", "Wall-clock of the main run"), r.wallClockDays, "days"},
@@ -79,13 +88,13 @@ QByteArray csvReport(const ReportData &data)
             {"energyMWh", QT_TRANSLATE_NOOP("planner::CsvReport", "Energy"), r.energyMWh, "MWh"},
             {"co2Tonnes", QT_TRANSLATE_NOOP("planner::CsvReport", "CO2"), r.co2Tonnes, "t"},
             {"failures.expected", QT_TRANSLATE_NOOP("planner::CsvReport", "Expected failures"), r.expectedFailures, "failures"},
-            {"checkpoint.intervalUsedHours", QT_TRANSLATE_NOOP("planner::CsvReport", "Checkpoint interval"), r.intervalUsedHours, "h"},
-            {"checkpoint.optimalIntervalHours", QT_TRANSLATE_NOOP("planner::CsvReport", "Optimal checkpoint interval (Daly)"), r.optimalIntervalHours, "h"},
+            {"checkpoint.intervalUsedHours", QT_TRANSLATE_NOOP("planner::CsvReport", "Checkpoint interval"), r.intervalUsedHours, "h", false},
+            {"checkpoint.optimalIntervalHours", QT_TRANSLATE_NOOP("planner::CsvReport", "Optimal checkpoint interval (Daly)"), r.optimalIntervalHours, "h", false},
             {"demand.peakGpus", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, peak"), r.peakGpus, "accelerators"},
             {"demand.averageGpus", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, average"), r.averageGpus, "accelerators"},
-            {"budget.usd", QT_TRANSLATE_NOOP("planner::CsvReport", "Budget"), f.scenario.value(tco::InputId::BudgetUsd), "USD"},
+            {"budget.usd", QT_TRANSLATE_NOOP("planner::CsvReport", "Budget"), f.scenario.value(tco::InputId::BudgetUsd), "USD", false},
             {"budget.usedFraction", QT_TRANSLATE_NOOP("planner::CsvReport", "Budget used"), r.budgetUsedFraction, "fraction"},
-            {"risk.samples", QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo samples"), static_cast<double>(k.samples), "runs"},
+            {"risk.samples", QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo samples"), static_cast<double>(k.samples), "runs", false},
             {"risk.costP10", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P10"), k.costP10, "USD"},
             {"risk.costP50", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P50"), k.costP50, "USD"},
             {"risk.costP90", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P90"), k.costP90, "USD"},
@@ -95,9 +104,17 @@ QByteArray csvReport(const ReportData &data)
             {"risk.daysP90", QT_TRANSLATE_NOOP("planner::CsvReport", "Main run, P90"), k.daysP90, "days"},
         };
         const QString name = field(f.name);
+        const bool feasible = f.feasible();
+        // Whether the plan can run comes first: without it no total exists.
+        line({name, QStringLiteral("feasible"),
+              field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Valid plan (it can run)"))),
+              feasible ? QStringLiteral("1") : QStringLiteral("0"), QString()});
         for (const Kpi &kpi : kpis)
-            line({name, QString::fromLatin1(kpi.metric), field(label(kpi.label)), num(kpi.value),
-                  QString::fromLatin1(kpi.unit)});
+            line({name, QString::fromLatin1(kpi.metric), field(label(kpi.label)),
+                  numOrEmpty(kpi.value, feasible || !kpi.needsRun), QString::fromLatin1(kpi.unit)});
+        line({name, QStringLiteral("risk.infeasibleShare"),
+              field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Share of simulated runs without a valid plan"))),
+              num(k.infeasibleShare()), QStringLiteral("fraction")});
         if (f.withinBudgetProbability >= 0)
             line({name, QStringLiteral("risk.withinBudgetProbability"),
                   field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Share of simulated runs within budget"))),
@@ -105,11 +122,21 @@ QByteArray csvReport(const ReportData &data)
         line({name, QStringLiteral("risk.seed"), field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo seed"))),
               QString::number(k.seed), QString()});
         line({name, QStringLiteral("budget.status"), field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Budget status"))),
-              fromView(tco::budgetStatusKey(r.budgetStatus)), field(ReportTexts::budgetStatus(r.budgetStatus))});
-        for (std::size_t c = 0; c < tco::kConditionCount; ++c)
-            line({name, QStringLiteral("condition.") + fromView(tco::conditionKey(static_cast<tco::Condition>(c))),
-                  field(ReportTexts::condition(static_cast<tco::Condition>(c))), r.conditions[c] ? QStringLiteral("1") : QStringLiteral("0"),
-                  QString()});
+              feasible ? fromView(tco::budgetStatusKey(r.budgetStatus)) : QString(),
+              feasible ? field(ReportTexts::budgetStatus(r.budgetStatus)) : QString()});
+        // Every condition with its severity as the unit; the $ and days of
+        // those that are set, where they have them.
+        for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
+            const auto cond = static_cast<tco::Condition>(c);
+            const QString key = QStringLiteral("condition.") + fromView(tco::conditionKey(cond));
+            const QString title = ReportTexts::condition(cond);
+            line({name, key, field(title), r.conditions[c] ? QStringLiteral("1") : QStringLiteral("0"),
+                  fromView(tco::severityKey(tco::conditionSeverity(cond)))});
+            if (r.conditions[c] && std::isfinite(r.conditionUsd[c]))
+                line({name, key + QStringLiteral(".usd"), field(title), num(r.conditionUsd[c]), QStringLiteral("USD")});
+            if (r.conditions[c] && std::isfinite(r.conditionDays[c]))
+                line({name, key + QStringLiteral(".days"), field(title), num(r.conditionDays[c]), QStringLiteral("days")});
+        }
     }
 
     out += QStringLiteral("\r\n");
@@ -121,25 +148,45 @@ QByteArray csvReport(const ReportData &data)
     for (const ScenarioFigures &f : data.scenarios) {
         const tco::Result &r = f.result;
         const QString name = field(f.name);
+        const bool feasible = f.feasible();
         for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
             const auto cat = static_cast<tco::Category>(c);
             QStringList row{name, fromView(tco::categoryKey(cat)), field(ReportTexts::category(cat))};
             QStringList natures;
             for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
-                row << num(r.cost[c][p]);
+                row << numOrEmpty(r.cost[c][p], feasible);
                 const QString n = r.nature[c][p] == tco::CostNature::Fixed ? QStringLiteral("fixed") : QStringLiteral("elastic");
                 if (!natures.contains(n))
                     natures << n;
             }
-            row << num(r.categoryUsd(cat)) << (natures.size() == 1 ? natures.front() : QStringLiteral("mixed"))
+            row << numOrEmpty(r.categoryUsd(cat), feasible) << (natures.size() == 1 ? natures.front() : QStringLiteral("mixed"))
                 << (tco::isHidden(cat) ? QStringLiteral("yes") : QStringLiteral("no"));
             line(row);
         }
         QStringList total{name, QStringLiteral("total"), field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total")))};
         for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
-            total << num(r.phaseUsd(static_cast<tco::Phase>(p)));
-        total << num(r.totalUsd) << QString() << QString();
+            total << numOrEmpty(r.phaseUsd(static_cast<tco::Phase>(p)), feasible);
+        total << numOrEmpty(r.totalUsd, feasible) << QString() << QString();
         line(total);
+    }
+
+    // The levers of tco::advise, as the report's "Improve this plan" lists them.
+    out += QStringLiteral("\r\n");
+    line({QStringLiteral("scenario"), QStringLiteral("lever"), QStringLiteral("label"), QStringLiteral("totalUsd"),
+          QStringLiteral("days"), QStringLiteral("savedUsd"), QStringLiteral("savedDays"),
+          QStringLiteral("makesFeasible"), QStringLiteral("changes")});
+    for (const ScenarioFigures &f : data.scenarios) {
+        for (const tco::Lever &l : f.levers) {
+            QStringList changes;
+            for (int i = 0; i < l.changeCount; ++i) {
+                const tco::LeverChange &c = l.changes[static_cast<std::size_t>(i)];
+                if (c.id != tco::InputId::Count)
+                    changes << fromView(tco::spec(c.id).key) + QLatin1Char('=') + num(c.value);
+            }
+            line({field(f.name), fromView(tco::leverKey(l.kind)), field(ReportTexts::lever(l.kind)), num(l.totalUsd),
+                  num(l.days), numOrEmpty(l.savedUsd, f.feasible()), numOrEmpty(l.savedDays, f.feasible()),
+                  l.makesFeasible ? QStringLiteral("1") : QStringLiteral("0"), field(changes.join(QLatin1Char(';')))});
+        }
     }
 
     if (data.comparisons.empty())
@@ -152,18 +199,22 @@ QByteArray csvReport(const ReportData &data)
         const tco::Comparison &c = data.comparisons[i];
         const ScenarioFigures &b = data.scenarios[i + 1];
         const QString an = field(a.name), bn = field(b.name);
+        // Totals compare only when both plans can run.
+        const bool both = a.feasible() && b.feasible();
         line({an, bn, QStringLiteral("total"), QStringLiteral("cost.total"),
-              field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost of ownership"))), num(c.a.totalUsd),
-              num(c.b.totalUsd), num(c.totalDeltaUsd)});
+              field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost of ownership"))),
+              numOrEmpty(c.a.totalUsd, a.feasible()), numOrEmpty(c.b.totalUsd, b.feasible()),
+              numOrEmpty(c.totalDeltaUsd, both)});
         for (std::size_t k = 0; k < tco::kCategoryCount; ++k) {
             const auto cat = static_cast<tco::Category>(k);
             line({an, bn, QStringLiteral("category"), fromView(tco::categoryKey(cat)), field(ReportTexts::category(cat)),
-                  num(c.a.categoryUsd(cat)), num(c.b.categoryUsd(cat)), num(c.categoryDeltaUsd[k])});
+                  numOrEmpty(c.a.categoryUsd(cat), a.feasible()), numOrEmpty(c.b.categoryUsd(cat), b.feasible()),
+                  numOrEmpty(c.categoryDeltaUsd[k], both)});
         }
         for (const tco::InputChange &change : c.inputChanges)
             line({an, bn, QStringLiteral("input"), field(QString::fromStdString(change.key)),
                   field(QString::fromStdString(change.key)), field(QString::fromStdString(change.fromText)),
-                  field(QString::fromStdString(change.toText)), num(change.deltaUsd)});
+                  field(QString::fromStdString(change.toText)), numOrEmpty(change.deltaUsd, both)});
     }
     return out.toUtf8();
 }

@@ -82,6 +82,7 @@ dl.facts dd { margin: 0; }
 .description { font-style: italic; }
 .headline, .box { background: #f3f6f9; border-left: 5px solid var(--accent); padding: 0.7rem 0.9rem; }
 .headline { font-size: 1.15rem; font-weight: bold; }
+.headline.bad { border-left-color: var(--bad); color: var(--bad); }
 .box.bad { border-left-color: var(--bad); } .box.warning { border-left-color: var(--warning); }
 .box.good { border-left-color: var(--good); }
 .notice { font-style: italic; color: var(--muted); }
@@ -170,7 +171,8 @@ private:
         if (!c.description.isEmpty())
             m_out += QStringLiteral("<p class=\"description\">%1</p>\n").arg(escLines(c.description));
         if (!c.headline.isEmpty())
-            m_out += QStringLiteral("<p class=\"headline\">%1</p>\n").arg(esc(c.headline));
+            m_out += QStringLiteral("<p%1>%2</p>\n")
+                         .arg(classAttr({QStringLiteral("headline"), toneClass(c.headlineTone)}), esc(c.headline));
         if (!c.notice.isEmpty())
             m_out += QStringLiteral("<p class=\"notice\">%1</p>\n").arg(esc(c.notice));
         m_out += QStringLiteral("</header>\n");

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportbuilder.h"
 
+#include "reportcells.h"
 #include "reportcharts.h"
 #include "gpucountchart.h"
 #include "reporttexts.h"
 
 #include "numberformat.h"
+#include "sweepseries.h"
 
 #include "evaluate.h"
 #include "validation.h"
@@ -13,26 +15,18 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <initializer_list>
 #include <optional>
 
 namespace planner {
+
+using namespace reportcells;
 
 namespace {
 
 QString fromStd(const std::string &s) { return QString::fromStdString(s); }
 
 QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
-
-ReportCell cell(const QString &text, const QString &detail = {}, bool strong = false,
-                ReportTone tone = ReportTone::Neutral)
-{
-    return ReportCell{text, detail, strong, tone};
-}
-
-ReportTone deltaTone(double delta)
-{
-    return delta > 0 ? ReportTone::Bad : delta < 0 ? ReportTone::Good : ReportTone::Neutral;
-}
 
 /** Text cut to `max` characters with an ellipsis: the cover has one page. */
 QString capped(const QString &text, qsizetype max)
@@ -43,9 +37,6 @@ QString capped(const QString &text, qsizetype max)
 constexpr qsizetype kCoverTitleChars = 120;
 constexpr qsizetype kCoverFactChars = 160;
 constexpr qsizetype kCoverDescriptionChars = 600;
-
-constexpr Qt::Alignment kLeft = Qt::AlignLeft | Qt::AlignVCenter;
-constexpr Qt::Alignment kRight = Qt::AlignRight | Qt::AlignVCenter;
 
 } // namespace
 
@@ -63,7 +54,8 @@ ReportBuilder::~ReportBuilder()
 
 QString ReportBuilder::totalText(const tco::Result &r, const QLocale &locale)
 {
-    return formatUsd(r.totalUsd, locale);
+    // A plan that cannot run has floors, not totals: no figure is shown.
+    return r.feasible() ? formatUsd(r.totalUsd, locale) : tr("No valid plan");
 }
 
 QString ReportBuilder::usd(double v) const { return formatUsd(v, m_locale); }
@@ -215,9 +207,14 @@ void ReportBuilder::cover()
                                                : capped(fromStd(f.scenario.modifiedUtc), 40)});
         }
         c.description = capped(fromStd(f.scenario.description), kCoverDescriptionChars);
-        c.headline = tr("Total cost of ownership %1 (likely range %2 – %3) · %4")
-                         .arg(totalText(f.result, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
-                              ReportTexts::budgetStatus(f.result.budgetStatus));
+        if (f.feasible()) {
+            c.headline = tr("Total cost of ownership %1 (likely range %2 – %3) · %4")
+                             .arg(totalText(f.result, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
+                                  ReportTexts::budgetStatus(f.result.budgetStatus));
+        } else {
+            c.headline = noValidPlan(f);
+            c.headlineTone = ReportTone::Bad;
+        }
     } else {
         c.title = tr("Comparison of %1 scenarios").arg(m_data.scenarios.size());
         for (const ScenarioFigures &f : m_data.scenarios) {
@@ -237,6 +234,12 @@ void ReportBuilder::cover()
                                                                    kCoverDescriptionChars / static_cast<qsizetype>(m_data.scenarios.size())));
         c.description = descriptions.join(QLatin1Char('\n'));
         c.headline = tr("Baseline A: %1. Every other scenario is compared with it.").arg(m_data.scenarios.front().name);
+        for (const ScenarioFigures &f : m_data.scenarios) {
+            if (!f.feasible()) {
+                c.headline += QLatin1Char('\n') + tr("%1: %2").arg(f.letter, noValidPlan(f));
+                c.headlineTone = ReportTone::Bad;
+            }
+        }
     }
     c.notice = tr("All figures are estimates from editable assumptions, not quotes. Prices are dated defaults: "
                   "check them against current offers before committing a budget.");
@@ -260,14 +263,45 @@ void ReportBuilder::summarySingle(const ScenarioFigures &f)
     const QString description = fromStd(f.scenario.description);
     if (description.size() > kCoverDescriptionChars)
         paragraph(description, ReportTone::Neutral, tr("Description:"));
+    const int changed = static_cast<int>(f.changedInputs.size()) + (f.gpuChanged ? 1 : 0);
+    const auto changedInputs = [&] {
+        paragraph(tr("%1 of %2 inputs differ from the built-in defaults; they are marked ● in the assumptions (section %3). "
+                     "Every figure in this report follows from those inputs.")
+                      .arg(changed)
+                      .arg(tco::kInputCount + 1)
+                      .arg(m_chapter + 1));
+    };
+    if (!f.feasible()) {
+        // No totals to summarise: why the plan cannot run, and what would make it run.
+        paragraph(tr("This plan trains a model of %1. It cannot run as planned, so it has no total cost, duration or "
+                     "energy: %2")
+                      .arg(planLine(f), conditionSentence(f, infeasibleReason(r))),
+                  ReportTone::Bad, tr("No valid plan:"), true);
+        section(tr("Conditions"));
+        conditionsOf(f);
+        improve();
+        changedInputs();
+        return;
+    }
     paragraph(tr("This plan trains a model of %1. It costs an estimated %2 in total; in 8 of 10 simulated runs "
                  "the cost lies between %3 and %4 (P10–P90). The main training run takes %5; the whole project %6 months.")
                   .arg(planLine(f), totalText(r, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
                        ReportTexts::days(r.wallClockDays, m_locale), ReportTexts::number(r.projectMonths, m_locale, 3)));
 
     ReportKpiGrid kpis;
-    kpis.items.push_back({tr("Total cost of ownership"), totalText(r, m_locale),
-                          tr("fixed %1 · elastic %2").arg(usd(r.fixedUsd), usd(r.elasticUsd))});
+    // A warning stands next to the figure it concerns.
+    const auto warned = [&](ReportKpi kpi, std::initializer_list<tco::Condition> conditions) {
+        for (const tco::Condition c : conditions) {
+            if (r.has(c)) {
+                kpi.detail += QStringLiteral(" · ") + ReportTexts::condition(c);
+                kpi.tone = ReportTone::Warning;
+            }
+        }
+        return kpi;
+    };
+    kpis.items.push_back(warned({tr("Total cost of ownership"), totalText(r, m_locale),
+                                 tr("fixed %1 · elastic %2").arg(usd(r.fixedUsd), usd(r.elasticUsd))},
+                                {tco::Condition::PastReviewLine}));
     kpis.items.push_back({tr("Likely range (P10–P90)"), tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
                           tr("median %1 · %2 simulated runs").arg(usd(f.risk.costP50), m_locale.toString(f.risk.samples))});
     QString budgetDetail = r.budgetStatus == tco::BudgetStatus::NoBudget
@@ -276,23 +310,29 @@ void ReportBuilder::summarySingle(const ScenarioFigures &f)
     if (f.withinBudgetProbability >= 0)
         budgetDetail += QStringLiteral(" · ") + tr("%1 of runs within budget").arg(percent(f.withinBudgetProbability, 0));
     kpis.items.push_back({tr("Budget status"), ReportTexts::budgetStatus(r.budgetStatus), budgetDetail, budgetTone(r)});
-    kpis.items.push_back({tr("Main training run"), ReportTexts::days(r.wallClockDays, m_locale),
-                          tr("P90 %1 · project %2 months")
-                              .arg(ReportTexts::days(f.risk.daysP90, m_locale), ReportTexts::number(r.projectMonths, m_locale, 3))});
+    kpis.items.push_back(warned({tr("Main training run"), ReportTexts::days(r.wallClockDays, m_locale),
+                                 tr("P90 %1 · project %2 months")
+                                     .arg(ReportTexts::days(f.risk.daysP90, m_locale),
+                                          ReportTexts::number(r.projectMonths, m_locale, 3))},
+                                {tco::Condition::PastUsefulScale, tco::Condition::BeyondHorizon}));
     kpis.items.push_back({tr("Cost per million tokens"), usd(r.usdPerMillionTokens),
                           tr("%1 per effective PFLOP/s-day").arg(usd(r.usdPerPflopsDay))});
-    kpis.items.push_back({tr("Accelerator-hours"), formatCount(r.gpuHoursTotal, m_locale),
-                          tr("%1 productive · peak %2 accelerators")
-                              .arg(formatCount(r.gpuHoursProductive, m_locale), ReportTexts::count(r.peakGpus, m_locale))});
+    kpis.items.push_back(warned({tr("Accelerator-hours"), formatCount(r.gpuHoursTotal, m_locale),
+                                 tr("%1 productive · peak %2 accelerators")
+                                     .arg(formatCount(r.gpuHoursProductive, m_locale),
+                                          ReportTexts::count(r.peakGpus, m_locale))},
+                                {tco::Condition::ReservedTermIdle}));
     kpis.items.push_back({tr("Hidden costs"), usd(r.hiddenUsd),
                           tr("%1 of the total: failures, experiments, idle capacity")
                               .arg(percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0))});
     kpis.items.push_back({tr("Energy"), tr("%1 MWh").arg(ReportTexts::number(r.energyMWh, m_locale, 4)),
                           tr("%1 t CO₂").arg(ReportTexts::number(r.co2Tonnes, m_locale, 4))});
-    kpis.items.push_back({tr("Effective MFU (goodput)"), percent(r.effectiveMfu),
-                          tr("planned %1 · %2 expected failures")
-                              .arg(percent(f.scenario.value(tco::InputId::ComputeMfu)),
-                                   ReportTexts::number(r.expectedFailures, m_locale, 3))});
+    kpis.items.push_back(warned({tr("Effective MFU (goodput)"), percent(r.effectiveMfu),
+                                 tr("planned %1 · %2 expected failures")
+                                     .arg(percent(f.scenario.value(tco::InputId::ComputeMfu)),
+                                          ReportTexts::number(r.expectedFailures, m_locale, 3))},
+                                {tco::Condition::CheckpointWritesOverlap, tco::Condition::DataLoadingStall,
+                                 tco::Condition::PrecisionUnsupported, tco::Condition::InputClamped}));
     add(std::move(kpis));
 
     section(tr("The three biggest cost drivers"));
@@ -322,24 +362,10 @@ void ReportBuilder::summarySingle(const ScenarioFigures &f)
     }
     add(std::move(inputs));
 
-    section(tr("Warnings"));
-    bool anyCondition = false;
-    for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
-        const auto cond = static_cast<tco::Condition>(c);
-        if (!r.has(cond))
-            continue;
-        anyCondition = true;
-        paragraph(ReportTexts::condition(cond) + QLatin1Char(' ') + ReportTexts::conditionAdvice(cond), ReportTone::Bad,
-                  tr("Warning:"), true);
-    }
-    if (!anyCondition)
-        paragraph(tr("None: the plan can run as sized."), ReportTone::Good);
-    const int changed = static_cast<int>(f.changedInputs.size()) + (f.gpuChanged ? 1 : 0);
-    paragraph(tr("%1 of %2 inputs differ from the built-in defaults; they are marked ● in the assumptions (section %3). "
-                 "Every figure in this report follows from those inputs.")
-                  .arg(changed)
-                  .arg(tco::kInputCount + 1)
-                  .arg(m_chapter + 1));
+    section(tr("Conditions"));
+    conditionsOf(f);
+    improve();
+    changedInputs();
 }
 
 void ReportBuilder::summaryMany()
@@ -364,21 +390,26 @@ void ReportBuilder::summaryMany()
         t.widths.push_back(w);
         t.align.push_back(kRight);
     }
-    const auto row = [&](const QString &label, const std::function<ReportCell(const ScenarioFigures &)> &value) {
+    // A plan that cannot run has no figures that depend on the run (`needsRun`).
+    const auto row = [&](const QString &label, const std::function<ReportCell(const ScenarioFigures &)> &value,
+                         bool needsRun = true) {
         ReportRow rw;
         rw.cells.push_back(cell(label));
         for (const ScenarioFigures &f : m_data.scenarios)
-            rw.cells.push_back(value(f));
+            rw.cells.push_back(needsRun && !f.feasible() ? cell(QStringLiteral("—")) : value(f));
         t.rows.push_back(std::move(rw));
     };
     row(tr("Total cost of ownership"), [&](const ScenarioFigures &f) {
+        if (!f.feasible())
+            return cell(totalText(f.result, m_locale), ReportTexts::condition(infeasibleReason(f.result)), true,
+                        ReportTone::Bad);
         QString detail;
-        if (&f != &a)
+        if (&f != &a && a.feasible())
             detail = tr("%1 (%2) vs A")
                          .arg(ReportTexts::signedUsd(f.result.totalUsd - a.result.totalUsd, m_locale),
                               ReportTexts::signedPercent(tco::relativeChange(a.result.totalUsd, f.result.totalUsd), m_locale));
         return cell(totalText(f.result, m_locale), detail, true);
-    });
+    }, false);
     row(tr("Likely range (P10–P90)"),
         [&](const ScenarioFigures &f) { return cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90))); });
     row(tr("Budget status"), [&](const ScenarioFigures &f) {
@@ -391,7 +422,7 @@ void ReportBuilder::summaryMany()
     row(tr("Project length"), [&](const ScenarioFigures &f) {
         return cell(tr("%1 months").arg(ReportTexts::number(f.result.projectMonths, m_locale, 3)));
     });
-    row(tr("Accelerators"), [&](const ScenarioFigures &f) { return cell(acceleratorText(f)); });
+    row(tr("Accelerators"), [&](const ScenarioFigures &f) { return cell(acceleratorText(f)); }, false);
     row(tr("Cost per million tokens"), [&](const ScenarioFigures &f) { return cell(usd(f.result.usdPerMillionTokens)); });
     row(tr("Accelerator-hours"), [&](const ScenarioFigures &f) { return cell(formatCount(f.result.gpuHoursTotal, m_locale)); });
     row(tr("Hidden costs"), [&](const ScenarioFigures &f) {
@@ -411,6 +442,11 @@ void ReportBuilder::summaryMany()
     d.widths = {0.22, 0.39, 0.39};
     d.align = {kLeft, kLeft, kLeft};
     for (const ScenarioFigures &f : m_data.scenarios) {
+        if (!f.feasible()) {
+            d.rows.push_back({{cell(tr("%1: %2").arg(f.letter, f.name)), cell(noValidPlan(f), {}, false, ReportTone::Bad),
+                               cell(QStringLiteral("—"))}});
+            continue;
+        }
         QStringList cats, ins;
         for (std::size_t i = 0; i < std::min<std::size_t>(3, f.categoriesByCost.size()); ++i) {
             const tco::Category c = f.categoriesByCost[i];
@@ -424,20 +460,10 @@ void ReportBuilder::summaryMany()
     }
     add(std::move(d));
 
-    section(tr("Warnings"));
-    bool anyCondition = false;
-    for (const ScenarioFigures &f : m_data.scenarios) {
-        for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
-            const auto cond = static_cast<tco::Condition>(c);
-            if (!f.result.has(cond))
-                continue;
-            anyCondition = true;
-            paragraph(ReportTexts::condition(cond) + QLatin1Char(' ') + ReportTexts::conditionAdvice(cond),
-                      ReportTone::Bad, tr("%1:").arg(f.letter), true);
-        }
-    }
-    if (!anyCondition)
-        paragraph(tr("None: every scenario can run as sized."), ReportTone::Good);
+    section(tr("Conditions"));
+    for (const ScenarioFigures &f : m_data.scenarios)
+        conditionsOf(f);
+    improve();
 }
 
 // ----------------------------------------------------------- comparison
@@ -455,6 +481,14 @@ void ReportBuilder::comparisons()
 void ReportBuilder::comparison(const ScenarioFigures &a, const ScenarioFigures &b, const tco::Comparison &c, int)
 {
     section(tr("%1 → %2: %3 → %4").arg(a.letter, b.letter, a.name, b.name));
+    if (!a.feasible() || !b.feasible()) {
+        // Floors of a run that cannot happen do not compare with anything.
+        paragraph(tr("%1 has no valid plan, so the totals of %2 and %3 cannot be compared: %4")
+                      .arg(a.feasible() ? b.letter : a.letter, a.letter, b.letter,
+                           a.feasible() ? noValidPlan(b) : noValidPlan(a)),
+                  ReportTone::Bad, {}, true);
+        return;
+    }
     const double delta = c.totalDeltaUsd;
     if (delta == 0)
         paragraph(tr("%1 costs the same as %2.").arg(b.letter, a.letter));
@@ -693,6 +727,8 @@ void ReportBuilder::breakdown()
 void ReportBuilder::breakdownOf(const ScenarioFigures &f)
 {
     scenarioSection(f);
+    if (withoutFigures(f))
+        return;
     const tco::Result &r = f.result;
     ReportTable t;
     t.header = {tr("Cost category")};
@@ -770,6 +806,8 @@ void ReportBuilder::hiddenCosts()
 void ReportBuilder::hiddenCostsOf(const ScenarioFigures &f)
 {
     scenarioSection(f);
+    if (withoutFigures(f))
+        return;
     const tco::Result &r = f.result;
     const tco::Scenario &s = f.scenario;
     paragraph(tr("Together the hidden costs are %1, %2 of the total.")
@@ -854,6 +892,8 @@ void ReportBuilder::tradeOffs()
 void ReportBuilder::tradeOffsOf(const ScenarioFigures &f)
 {
     scenarioSection(f);
+    if (withoutFigures(f))
+        return;
     const QString suffix = many() ? QStringLiteral(" (%1)").arg(f.letter) : QString();
     const auto choiceTable = [&](const QString &setting, const QString &chosen, const QString &bestLabel,
                                  const QString &best, const TradeOffChoice &c) {
@@ -878,7 +918,7 @@ void ReportBuilder::tradeOffsOf(const ScenarioFigures &f)
         figure(m_charts->checkpointInterval(f, m_data.catalog()),
                tr("Total cost and wall-clock days against the checkpoint interval; the optimum (Daly) and the plan's "
                   "interval are marked."));
-    choiceTable(tr("Checkpoint interval"), ReportTexts::hours(f.checkpointInterval.chosen, m_locale), tr("Optimum (Daly)"),
+    choiceTable(tr("Checkpoint interval"), ReportTexts::hours(f.checkpointInterval.chosen, m_locale), tr("Best interval"),
                 ReportTexts::hours(f.checkpointInterval.best, m_locale), f.checkpointInterval);
     if (f.checkpointInterval.bestFound) {
         const double saving = f.checkpointInterval.savingUsd();
@@ -912,6 +952,10 @@ void ReportBuilder::tradeOffsOf(const ScenarioFigures &f)
                 ReportTexts::count(f.gpuCount.best, m_locale), f.gpuCount);
     paragraph(tr("More accelerators finish sooner but fail more often, so lost work grows; fewer take longer and pay "
                  "people and fixed costs for longer."));
+    if (m_charts)
+        figure(m_charts->goodput(f, m_data.catalog()),
+               tr("Where the main run's accelerator-hours go (goodput) at a quarter, half, the plan's, twice and four "
+                  "times its accelerator count."));
 
     // Storage tiering.
     section(tr("Storage tiering") + suffix);
@@ -921,6 +965,25 @@ void ReportBuilder::tradeOffsOf(const ScenarioFigures &f)
                   "share varies; the plan and the cheapest mix are marked."));
     choiceTable(tr("Share on hot storage"), percent(f.hotFraction.chosen, 0), tr("Cheapest mix"),
                 percent(f.hotFraction.best, 0), f.hotFraction);
+
+    // Buy or rent.
+    section(tr("Buy or rent") + suffix);
+    if (m_charts)
+        figure(m_charts->breakEven(f, m_data.catalog()),
+               tr("Total cost of buying the cluster against its fleet utilisation, with the plan's totals when renting "
+                  "on demand, reserved and spot; the break-even utilisations are marked."));
+    {
+        QStringList parts;
+        const auto breakEvenText = [&](const std::optional<double> &u, const QString &mode) {
+            parts << (u ? tr("Buying costs the same as renting %1 at a fleet utilisation of %2.").arg(mode, percent(*u, 0))
+                        : tr("No fleet utilisation makes buying as cheap as renting %1.").arg(mode));
+        };
+        breakEvenText(f.breakEven.vsOnDemand, ReportTexts::choice(tco::InputId::PricingMode, 0));
+        breakEvenText(f.breakEven.vsReserved, ReportTexts::choice(tco::InputId::PricingMode, 1));
+        parts << tr("Both are computed on the plan's totals, opportunity cost included; the plan assumes %1.")
+                     .arg(percent(f.scenario.value(tco::InputId::OwnershipFleetUtilization), 0));
+        paragraph(parts.join(QLatin1Char(' ')));
+    }
 
     // Scaling law.
     section(tr("Scaling law") + suffix);
@@ -980,7 +1043,22 @@ void ReportBuilder::risk()
 void ReportBuilder::riskOf(const ScenarioFigures &f)
 {
     scenarioSection(f);
+    if (withoutFigures(f))
+        return;
     const tco::RiskSummary &risk = f.risk;
+    if (risk.infeasibleSamples > 0) {
+        // Runs that cannot finish are counted, not priced (tco::monteCarlo).
+        const bool none = risk.infeasibleSamples >= risk.samples;
+        paragraph(none ? tr("In none of the %1 simulated runs can the plan run: with the uncertain inputs drawn, it "
+                            "cannot finish or does not fit. There is no range to give.")
+                             .arg(m_locale.toString(risk.samples))
+                       : tr("In %1 of the simulated runs the plan cannot run (it cannot finish or does not fit): those "
+                            "runs have no cost, and the percentiles below are over the other %2.")
+                             .arg(percent(risk.infeasibleShare()), m_locale.toString(risk.samples - risk.infeasibleSamples)),
+                  ReportTone::Warning, {}, true);
+        if (none)
+            return;
+    }
     if (m_charts)
         figure(m_charts->risk(f), tr("Distribution of the total cost over %1 simulated runs, with P10, P50 and P90.")
                                       .arg(m_locale.toString(risk.samples)));
@@ -1093,15 +1171,24 @@ void ReportBuilder::method()
     row(tr("Data-loading stall"), tr("slow-down = max(1, tokens/s · bytes/token ÷ tier throughput)"), tr("Source articles S0 §6, S2 §4.6"));
     row(tr("Failure rate"), tr("λ = G / MTBF_accelerator (+ spot pre-emptions per node)"),
         tr("Meta 2024 (Llama 3): 419 interruptions in 54 days on 16,384 GPUs"));
-    row(tr("Checkpoints"), tr("size S = N · bytes/parameter; write time δ = S ÷ write throughput; asynchronous writes block only for the snapshot"),
-        tr("Source articles S0 §3, S2 §6.2"));
-    row(tr("Main-run time"), tr("T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R)); the run cannot finish when the denominator falls below 0.05"),
+    row(tr("Checkpoints"), tr("size S = N · bytes/parameter; bandwidth B = min(nodes · per-node rate, tier limit) for each "
+                              "tier, mixed by the hot share; write time δ = S ÷ B; asynchronous and in-memory "
+                              "checkpoints block only for the copy to host memory"),
+        tr("Source articles S0 §3, S2 §6.2; Meta 2024 (Llama 3) §3.3"));
+    row(tr("Main-run time"), tr("T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R)), R = detection and rescheduling + "
+                                "reading the checkpoint back; the run cannot finish when the denominator falls below 0.05"),
         tr("First-order model after Young 1974 and Daly 2006"));
-    row(tr("Optimal checkpoint interval"), tr("τ* = √(2δM) (Young); Daly's refinement for δ < 2M, M = 1/λ"),
+    row(tr("Optimal checkpoint interval"), tr("τ* = √(2δM) (Young); Daly's refinement for δ < 2M, M = 1/λ; where the "
+                                              "model's own curve is lower elsewhere (spot, high failure rates) its "
+                                              "minimum is used"),
         tr("Young 1974; Daly 2006"));
+    row(tr("Memory fit"), tr("weights + gradients + optimizer state (sharded by ZeRO stage) + activations (less "
+                             "recomputation) per accelerator ≤ its memory less headroom"),
+        tr("Rajbhandari et al. 2020; Korthikanti et al. 2022"));
     row(tr("Energy and CO₂"), tr("E = G · T · P_avg · PUE; CO₂ = E · grid intensity; energy is billed only when not in the rental price"),
         tr("Source article S1 §3"));
-    row(tr("Owned hardware"), tr("depreciation + fabric + facility per accelerator-hour at fleet utilisation; break-even against renting"),
+    row(tr("Owned hardware"), tr("depreciation + fabric + facility per accelerator-hour at fleet utilisation; break-even: "
+                                 "the utilisation at which the buy total equals the rental total"),
         tr("Source articles S1 §6.6, S2 §3"));
     row(tr("Scaling law"), tr("L(N, D) = E + A/N^α + B/D^β with E = 1.82, A = 482.01, B = 2085.43, α = 0.3478, β = 0.3658"),
         tr("Besiroglu et al. 2024 (Hoffmann et al. 2022 as an option)"));
@@ -1111,11 +1198,14 @@ void ReportBuilder::method()
         tr("One-at-a-time analysis"));
     add(std::move(t));
 
+    methodFailures();
+
     section(tr("Where the defaults come from"));
     ReportBullets b;
     b.items.push_back(tr("Accelerators: dense peak TFLOP/s from the vendors' data sheets; rental and purchase prices are "
                          "dated defaults with a source per catalog row."));
-    b.items.push_back(tr("Failures: MTBF of 50,000 hours per accelerator, from the interruptions of the Llama 3 405B run."));
+    b.items.push_back(tr("Failures: MTBF of 50,000 hours per accelerator, from the interruptions of the Llama 3 405B run; "
+                         "restart, checkpoint practice and storage bandwidth from the “Established team” preset."));
     b.items.push_back(tr("Checkpoints: 14 bytes per parameter (bf16 weights, fp32 master weights and two fp32 Adam moments)."));
     b.items.push_back(tr("Source articles: S0, S1 and S2 are the three articles on the cost of pre-training that the "
                          "model's categories and hidden costs come from; section numbers point into them."));

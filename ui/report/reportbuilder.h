@@ -12,8 +12,11 @@ namespace planner {
 class ReportChartRenderer;
 
 /** Writes the report's sections as a ReportDocument: cover, contents,
- *  executive summary, comparison (several scenarios), assumptions, cost
- *  breakdown, hidden costs, trade-offs, risk, cost history and method.
+ *  executive summary with the plan's conditions, improve this plan (the
+ *  levers of tco::advise), comparison (several scenarios), assumptions,
+ *  cost breakdown, hidden costs, trade-offs, risk, cost history and method.
+ *  A plan that cannot run (tco::Result::feasible) is marked so on the cover
+ *  and has no totals anywhere: the reason stands in their place.
  *  Every word goes through tr() (context "planner::ReportBuilder"), every
  *  number through numberformat.h in the report's locale. Charts are
  *  rendered as images unless `withCharts` is false (tests of the text). */
@@ -26,7 +29,8 @@ public:
 
     ReportDocument build();
 
-    /** The total as the report writes it (summary, cover, tables). */
+    /** The total as the report writes it (summary, cover, tables): "No
+     *  valid plan" for a plan that cannot run. */
     static QString totalText(const tco::Result &r, const QLocale &locale);
 
 private:
@@ -47,6 +51,22 @@ private:
     void riskOf(const ScenarioFigures &f);
     void history();
     void method();
+    // reportplanstatus.cpp: conditions, advice and the failure model.
+    /** "No valid plan: <reason>" for a plan that cannot run. */
+    QString noValidPlan(const ScenarioFigures &f) const;
+    /** The sentence for a condition of `f` (ReportInput::conditionSentence),
+     *  else its title. */
+    QString conditionSentence(const ScenarioFigures &f, tco::Condition c) const;
+    /** The plan's conditions as a table with their $ and days, or a line
+     *  saying there are none. */
+    void conditionsOf(const ScenarioFigures &f);
+    /** For a plan that cannot run: a boxed note in place of a section's
+     *  figures. True when it was added (the caller then stops). */
+    bool withoutFigures(const ScenarioFigures &f);
+    void improve();
+    void improveOf(const ScenarioFigures &f);
+    QString leverChanges(const ScenarioFigures &f, const tco::Lever &lever) const;
+    void methodFailures();
 
     /** A level-1 heading "N  text" (new page) and its anchor. */
     void chapter(const QString &text, const QString &anchor);
@@ -75,6 +95,7 @@ private:
     int m_chapter = 0;
     int m_section = 0;
     int m_figure = 0;
+    QString m_improveRef; ///< "1.4": the section with the levers, for later chapters
 };
 
 } // namespace planner

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportcharts.h"
 
+#include "breakevenchart.h"
 #include "checkpointintervalchart.h"
 #include "costbreakdownchart.h"
 #include "costhistorychart.h"
+#include "goodputchart.h"
 #include "gpucountchart.h"
 #include "mfuchart.h"
 #include "riskhistogramchart.h"
@@ -140,6 +142,18 @@ QImage ReportChartRenderer::storageTier(const ScenarioFigures &f, const tco::Cat
 QImage ReportChartRenderer::scalingLaw(const ScenarioFigures &f, const tco::Catalog &catalog)
 {
     auto *chart = new ScalingLawChart(m_host.get());
+    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
+}
+
+QImage ReportChartRenderer::goodput(const ScenarioFigures &f, const tco::Catalog &catalog)
+{
+    auto *chart = new GoodputChart(m_host.get());
+    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
+}
+
+QImage ReportChartRenderer::breakEven(const ScenarioFigures &f, const tco::Catalog &catalog)
+{
+    auto *chart = new BreakEvenChart(m_host.get());
     return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
 }
 

@@ -47,6 +47,8 @@ public:
     QImage gpuCount(const ScenarioFigures &f, const tco::Catalog &catalog);
     QImage storageTier(const ScenarioFigures &f, const tco::Catalog &catalog);
     QImage scalingLaw(const ScenarioFigures &f, const tco::Catalog &catalog);
+    QImage goodput(const ScenarioFigures &f, const tco::Catalog &catalog);
+    QImage breakEven(const ScenarioFigures &f, const tco::Catalog &catalog);
     QImage risk(const ScenarioFigures &f);
     QImage sensitivity(const ScenarioFigures &f, const std::function<QString(tco::InputId)> &labeler);
     QImage history(const ScenarioFigures &f, const tco::Catalog &catalog,

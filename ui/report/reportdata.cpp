@@ -15,12 +15,12 @@ namespace planner {
 
 namespace {
 
-/** The cheapest point of a sweep that can finish. */
+/** The cheapest point of a sweep with a valid plan. */
 bool cheapest(const std::vector<tco::SweepPoint> &sweep, tco::SweepPoint &out)
 {
     bool found = false;
     for (const tco::SweepPoint &p : sweep) {
-        if (p.result.has(tco::Condition::RunCannotFinish))
+        if (!p.result.feasible())
             continue;
         if (!found || p.result.totalUsd < out.result.totalUsd) {
             out = p;
@@ -39,7 +39,7 @@ TradeOffChoice sweepChoice(const tco::Scenario &s, const tco::Catalog &catalog, 
     tco::SweepPoint best;
     c.bestFound = cheapest(tco::sweep(s, catalog, input, from, to, steps, logSpacing), best);
     // The plan itself may beat every swept point (it need not lie on the grid).
-    const bool planFinishes = !base.has(tco::Condition::RunCannotFinish);
+    const bool planFinishes = base.feasible();
     if (c.bestFound && (!planFinishes || best.result.totalUsd < base.totalUsd)) {
         c.best = best.x;
         c.atBest = best.result;
@@ -89,6 +89,8 @@ ReportData computeReportData(const ReportInput &input)
             f.withinBudgetProbability = static_cast<double>(within) / static_cast<double>(f.risk.costSamples.size());
         }
         f.sensitivity = tco::sensitivity(f.scenario, catalog, data.sensitivityFraction);
+        f.levers = tco::advise(f.scenario, catalog);
+        f.breakEven = tco::breakEven(f.scenario, catalog);
 
         for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
             const auto cat = static_cast<tco::Category>(c);
@@ -103,17 +105,18 @@ ReportData computeReportData(const ReportInput &input)
                 f.changedInputs.push_back(spec.id);
         f.gpuChanged = f.scenario.gpuId != defaults.gpuId;
 
-        // Checkpoint interval: the plan's against Daly's optimum.
+        // Checkpoint interval: the plan's against the lowest total on the
+        // model's own curve (Young/Daly where that is the minimum).
         {
             TradeOffChoice &c = f.checkpointInterval;
             c.chosen = f.scenario.value(tco::InputId::CheckpointIntervalHours);
             c.atChosen = f.result;
             tco::Scenario at = f.scenario;
             const tco::InputSpec &spec = tco::spec(tco::InputId::CheckpointIntervalHours);
-            c.best = std::clamp(f.result.optimalIntervalHours, spec.minValue, spec.maxValue);
+            c.best = std::clamp(tco::bestCheckpointIntervalHours(f.scenario, catalog), spec.minValue, spec.maxValue);
             at.set(tco::InputId::CheckpointIntervalHours, c.best);
             c.atBest = tco::evaluate(at, catalog);
-            c.bestFound = f.result.optimalIntervalHours > 0 && !c.atBest.has(tco::Condition::RunCannotFinish);
+            c.bestFound = f.result.optimalIntervalHours > 0 && c.atBest.feasible();
         }
         // Storage tiering and accelerator count: the same sweeps the charts draw.
         f.hotFraction = sweepChoice(f.scenario, catalog, f.result, tco::InputId::StorageHotFraction, 0.0, 1.0,

@@ -3,6 +3,7 @@
 
 #include "reportinput.h"
 
+#include "advice.h"
 #include "analysis.h"
 #include "compare.h"
 #include "history.h"
@@ -22,7 +23,7 @@ struct TradeOffChoice {
     double best = 0;
     tco::Result atChosen;
     tco::Result atBest;
-    bool bestFound = false; ///< false when no swept setting could finish
+    bool bestFound = false; ///< false when no swept setting has a valid plan
     double savingUsd() const { return atChosen.totalUsd - atBest.totalUsd; }
 };
 
@@ -38,6 +39,11 @@ struct ScenarioFigures {
     std::vector<tco::Category> categoriesByCost;  ///< non-zero categories, largest first
     std::vector<tco::InputId> changedInputs;      ///< inputs that differ from their default
     bool gpuChanged = false;                      ///< hardware.gpu differs from the default
+    std::vector<tco::Lever> levers;               ///< tco::advise: what improves the plan, ranked
+    tco::BreakEven breakEven;                     ///< buy vs rent on this plan's totals
+
+    /** The plan can run and its totals stand (tco::Result::feasible). */
+    bool feasible() const { return result.feasible(); }
 
     TradeOffChoice checkpointInterval; ///< chosen interval vs Daly's optimum
     TradeOffChoice hotFraction;        ///< chosen hot share vs the cheapest (StorageTierChart's sweep)

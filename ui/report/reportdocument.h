@@ -27,7 +27,8 @@ struct ReportCover {
     QString date;
     std::vector<std::pair<QString, QString>> facts; ///< label, value (tags, scenarios)
     QString description;
-    QString headline;    ///< the total and its range, one line
+    QString headline;    ///< the total and its range, one line; or "No valid plan: …"
+    ReportTone headlineTone = ReportTone::Neutral; ///< Bad for a plan that cannot run
     QString notice;      ///< "estimates from editable assumptions, not quotes"
 };
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "advice.h"
 #include "catalog.h"
 #include "history.h"
 #include "inputs.h"
+#include "result.h"
 #include "scenario.h"
 
 #include <QDateTime>
@@ -41,6 +43,14 @@ struct ReportInput {
      *  gives the model's English description as the default's source. */
     std::function<QString(tco::InputId)> inputLabel;
     std::function<QString(tco::InputId)> inputSource;
+    /** Optional sentences for a condition of a plan's result and for an
+     *  advice lever, in the UI language (the window and the command line
+     *  pass MessageTexts::conditionSentence and leverSentence, so the report
+     *  says what the window says). Without them the report names a
+     *  condition by its title and a lever by its title and the inputs it
+     *  changes. */
+    std::function<QString(tco::Condition, const tco::Result &, const tco::Scenario &)> conditionSentence;
+    std::function<QString(const tco::Lever &, const tco::Scenario &)> leverSentence;
 
     /** Cost points the user added to the history chart (kind "user"). */
     std::vector<tco::HistoryPoint> userHistory;

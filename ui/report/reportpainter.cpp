@@ -230,8 +230,8 @@ struct ReportPainter::Impl {
             Text h = text(c.headline, font(12.5, true), w - 2 * pad - mm(1.5));
             const QRectF box(content.left(), y, w, h.height + 2 * pad);
             fill(box, ink::boxFill);
-            fill(QRectF(box.left(), box.top(), mm(1.5), box.height()), ink::accent);
-            draw(h, box.left() + pad + mm(1.5), y + pad, ink::text);
+            fill(QRectF(box.left(), box.top(), mm(1.5), box.height()), barColour(c.headlineTone));
+            draw(h, box.left() + pad + mm(1.5), y + pad, toneColour(c.headlineTone));
             y = box.bottom() + mm(4);
         }
         if (!c.notice.isEmpty()) {

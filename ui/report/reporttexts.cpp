@@ -46,6 +46,7 @@ QString unitTemplate(std::string_view unit)
         {"GB/node-day", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 GB per node-day")},
         {"GB/s", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 GB/s")},
         {"USD", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1")},
+        {"USD/(GB/s)-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per GB/s and month")},
         {"USD/B tokens", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per billion tokens")},
         {"USD/CPU-h", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per CPU-hour")},
         {"USD/GB", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per GB")},
@@ -62,11 +63,14 @@ QString unitTemplate(std::string_view unit)
         {"checkpoints", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 checkpoints")},
         {"days", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 days")},
         {"h", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 h")},
+        {"heads", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 attention heads")},
         {"kg CO2/kWh", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 kg CO₂ per kWh")},
         {"layers", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 layers")},
         {"months", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 months")},
         {"parameters", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 parameters")},
         {"people", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 people")},
+        {"sequences", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 sequences")},
+        {"stages", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 pipeline stages")},
         {"tokens", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 tokens")},
         {"x", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1×")},
         {"years", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 years")},
@@ -136,29 +140,65 @@ QString ReportTexts::condition(tco::Condition c)
 {
     using C = tco::Condition;
     switch (c) {
-    case C::RunCannotFinish: return tr("The run cannot finish at this checkpoint interval.");
-    case C::CheckpointWritesOverlap: return tr("Checkpoint writes take longer than the checkpoint interval.");
-    case C::PrecisionUnsupported: return tr("The accelerator does not support the chosen precision; bf16 is used.");
-    case C::DataLoadingStall: return tr("Storage cannot feed the accelerators at full speed.");
-    case C::ModelDoesNotFit: return tr("Weights and optimizer state exceed the cluster's memory.");
-    case C::UnknownAccelerator: return tr("The accelerator is not in the catalog.");
+    case C::RunCannotFinish: return tr("Run cannot finish");
+    case C::CheckpointWritesOverlap: return tr("Checkpoint writes overlap");
+    case C::PrecisionUnsupported: return tr("Precision not supported");
+    case C::DataLoadingStall: return tr("Waiting for data");
+    case C::ModelDoesNotFit: return tr("Model does not fit in memory");
+    case C::UnknownAccelerator: return tr("Accelerator not in the catalog");
+    case C::PastUsefulScale: return tr("Past the useful scale");
+    case C::BeyondHorizon: return tr("Beyond the planning horizon");
+    case C::ReservedTermIdle: return tr("Reserved term mostly idle");
+    case C::PastReviewLine: return tr("Past the budget's review line");
+    case C::InputClamped: return tr("Input limited by the model");
     case C::Count: break;
     }
     return {};
 }
 
-QString ReportTexts::conditionAdvice(tco::Condition c)
+QString ReportTexts::severity(tco::Severity s)
 {
-    using C = tco::Condition;
-    switch (c) {
-    case C::RunCannotFinish:
-        return tr("Failures undo work faster than it is saved: checkpoint more often, add hot spares or use fewer accelerators.");
-    case C::CheckpointWritesOverlap: return tr("Lengthen the interval or write checkpoints to faster storage.");
-    case C::PrecisionUnsupported: return tr("Pick a precision the accelerator supports.");
-    case C::DataLoadingStall: return tr("Keep more of the data on the hot tier or raise its throughput.");
-    case C::ModelDoesNotFit: return tr("Use more accelerators, or accelerators with more memory.");
-    case C::UnknownAccelerator: return tr("Choose an accelerator from the catalog or add it to a catalog file.");
-    case C::Count: break;
+    switch (s) {
+    case tco::Severity::Infeasible: return tr("No valid plan");
+    case tco::Severity::Warning: return tr("Warning");
+    case tco::Severity::Note: return tr("Note");
+    }
+    return {};
+}
+
+QString ReportTexts::lever(tco::LeverKind k)
+{
+    using L = tco::LeverKind;
+    switch (k) {
+    case L::OptimalInterval: return tr("Optimal checkpoint interval");
+    case L::AsyncCheckpoints: return tr("Asynchronous checkpoints");
+    case L::InMemoryCheckpoints: return tr("In-memory checkpoints");
+    case L::HotSpares: return tr("Hot spare accelerators");
+    case L::StrongerPractice: return tr("Stronger operational practice");
+    case L::FewerAccelerators: return tr("Fewer accelerators");
+    case L::MoreAccelerators: return tr("More accelerators");
+    case L::FastestAccelerators: return tr("The fastest accelerator count");
+    case L::AcceleratorsToFit: return tr("Enough accelerators to fit the model");
+    case L::FullRecompute: return tr("Full activation recomputation");
+    case L::FullSharding: return tr("Shard everything (ZeRO-3 / FSDP)");
+    case L::OnDemand: return tr("Rent on demand");
+    case L::Reserved: return tr("Rent reserved");
+    case L::Spot: return tr("Rent spot");
+    case L::Buy: return tr("Buy the cluster");
+    case L::StorageMix: return tr("Cheapest storage mix");
+    case L::Deduplication: return tr("Deduplicate the data");
+    case L::Fp8: return tr("Train in fp8");
+    case L::Count: break;
+    }
+    return {};
+}
+
+QString ReportTexts::practice(tco::Practice p)
+{
+    switch (p) {
+    case tco::Practice::FirstLargeRun: return tr("First large run");
+    case tco::Practice::EstablishedTeam: return tr("Established team");
+    case tco::Practice::FrontierScale: return tr("Frontier scale");
     }
     return {};
 }
@@ -170,6 +210,7 @@ QString ReportTexts::group(tco::InputGroup g)
     case G::Model: return tr("Model");
     case G::Data: return tr("Data");
     case G::Compute: return tr("Cluster and compute");
+    case G::Memory: return tr("Memory and parallelism");
     case G::FailuresCheckpoints: return tr("Failures and checkpoints");
     case G::Storage: return tr("Storage");
     case G::Network: return tr("Network");
@@ -210,6 +251,20 @@ QString ReportTexts::choice(tco::InputId input, int index)
         return tr("Besiroglu et al. 2024");
     if (name == "hoffmann2022")
         return tr("Hoffmann et al. 2022");
+    if (name == "firstLargeRun")
+        return practice(tco::Practice::FirstLargeRun);
+    if (name == "establishedTeam")
+        return practice(tco::Practice::EstablishedTeam);
+    if (name == "frontierScale")
+        return practice(tco::Practice::FrontierScale);
+    if (name == "none")
+        return tr("none");
+    if (name == "selective")
+        return tr("selective");
+    if (name == "full")
+        return tr("full");
+    if (name == "zero1" || name == "zero2" || name == "zero3")
+        return tr("ZeRO stage %1").arg(QLatin1Char(name.back()));
     return fromView(name); // bf16, fp16, fp8, tf32
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "advice.h"
 #include "inputs.h"
 #include "result.h"
 
@@ -25,9 +26,16 @@ public:
     static QString phase(tco::Phase p);
     static QString nature(tco::CostNature n);
     static QString budgetStatus(tco::BudgetStatus s);
-    /** A condition as a one-line statement, and what to do about it. */
+    /** A condition's short name ("Run cannot finish", "Past the useful
+     *  scale"): a table's first column. The sentence with the plan's
+     *  figures comes from ReportInput::conditionSentence. */
     static QString condition(tco::Condition c);
-    static QString conditionAdvice(tco::Condition c);
+    /** "No valid plan", "Warning", "Note". */
+    static QString severity(tco::Severity s);
+    /** A lever's short name ("Optimal checkpoint interval"). */
+    static QString lever(tco::LeverKind k);
+    /** An operational practice preset's name ("Established team"). */
+    static QString practice(tco::Practice p);
     static QString group(tco::InputGroup g);
     static QString choice(tco::InputId input, int index);
     static QString historyKind(const std::string &kind);

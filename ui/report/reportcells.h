@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "reportdocument.h"
+
+namespace planner::reportcells {
+
+/** Helpers the report builder's files share to write table cells. */
+inline ReportCell cell(const QString &text, const QString &detail = {}, bool strong = false,
+                       ReportTone tone = ReportTone::Neutral)
+{
+    return ReportCell{text, detail, strong, tone};
+}
+
+/** A cost that rises is bad news, one that falls good news. */
+inline ReportTone deltaTone(double delta)
+{
+    return delta > 0 ? ReportTone::Bad : delta < 0 ? ReportTone::Good : ReportTone::Neutral;
+}
+
+inline constexpr Qt::Alignment kLeft = Qt::AlignLeft | Qt::AlignVCenter;
+inline constexpr Qt::Alignment kRight = Qt::AlignRight | Qt::AlignVCenter;
+
+} // namespace planner::reportcells
