@@ -71,6 +71,7 @@ private Q_SLOTS:
     void stripSliderChangesFiguresAndDocument();
     void halfTheAcceleratorsAtOnce();
     void riskRangeArrives();
+    void infeasiblePlanShowsNoTotals();
     void escapeLeaves();
     void chineseTexts();
 
@@ -271,6 +272,39 @@ void TestPresentation::riskRangeArrives()
     QVERIFY(p->tile(QStringLiteral("presentation.total"))->detail().contains(planner::formatUsd(risk.costP90)));
     p->setPage(6); // the risk histogram
     QVERIFY(dataPoints(p->chart(6)) > 0);
+}
+
+void TestPresentation::infeasiblePlanShowsNoTotals()
+{
+    m_window->analysis()->setCoalesceMs(0);
+    PresentationWindow *p = open();
+    QVERIFY(p);
+    planner::ScenarioDocument *doc = m_window->document();
+    // A 405B model on 8 accelerators does not fit: one undoable step.
+    QVERIFY(!doc->setValues({{InputId::ModelParameters, 4.05e11}, {InputId::ClusterGpuCount, 8}},
+                            QStringLiteral("405B on 8")));
+    QVERIFY(!doc->result().feasible());
+    planner::KpiTile *total = p->tile(QStringLiteral("presentation.total"));
+    QCOMPARE(total->value(), PresentationWindow::tr("No valid plan"));
+    QVERIFY2(total->detail().contains(QStringLiteral("fit"), Qt::CaseInsensitive), qPrintable(total->detail()));
+    // No figure anywhere: the totals of a plan that cannot run are floors.
+    for (const char *name : {"presentation.total", "presentation.days", "presentation.budget", "presentation.unitCost"}) {
+        const QString value = p->tile(QString::fromLatin1(name))->value();
+        QVERIFY2(!value.contains(QLatin1Char('$')) && !value.contains(QLatin1String("day")), qPrintable(value));
+    }
+    // The Monte Carlo of the plan arrives and puts no range in place of the reason.
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis()->latest() && !m_window->analysis()->isStale(), 20000);
+    QVERIFY(!total->detail().contains(QStringLiteral("P10")));
+    // The checkpoint chart greys its whole axis.
+    p->setPage(1);
+    auto *region = p->chart(1)->plot()->findChild<QCPItemRect *>(QStringLiteral("infeasibleRegion"));
+    QVERIFY(region && region->visible());
+
+    // Back to a valid plan: the figures return.
+    doc->undoStack()->undo();
+    QVERIFY(doc->result().feasible());
+    QCOMPARE(total->value(), planner::formatUsd(doc->result().totalUsd));
+    QTRY_VERIFY_WITH_TIMEOUT(total->detail().contains(QStringLiteral("P10–P90")), 20000);
 }
 
 void TestPresentation::escapeLeaves()

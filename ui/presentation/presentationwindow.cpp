@@ -16,6 +16,7 @@
 #include "riskhistogramchart.h"
 #include "scalinglawchart.h"
 #include "storagetierchart.h"
+#include "sweepseries.h"
 
 #include "scenariodocument.h"
 
@@ -451,6 +452,12 @@ void PresentationWindow::updateRisk()
 {
     const AnalysisWorker::Output *out = m_analysis ? m_analysis->latest() : nullptr;
     const QString dash = QStringLiteral("–");
+    if (!m_document->result().feasible()) {
+        // No totals, so no range either: the tiles keep the reason.
+        m_total->setDetailPending(false);
+        m_days->setDetailPending(false);
+        return;
+    }
     if (out) {
         m_total->setDetail(tr("P10–P90: %1").arg(formatUsd(out->risk.costP10) + dash + formatUsd(out->risk.costP90)));
         m_days->setDetail(tr("P10–P90: %1–%2 days").arg(dayNumber(out->risk.daysP10), dayNumber(out->risk.daysP90)));
@@ -466,6 +473,25 @@ void PresentationWindow::updateRisk()
 void PresentationWindow::updateKpis()
 {
     const tco::Result &r = m_document->result();
+    if (!r.feasible()) {
+        // An infeasible plan has no totals: its figures are floors of a run
+        // that cannot happen, so none is shown, and the reason takes their place.
+        const tco::Condition reason = infeasibleReason(r);
+        const QString none = QStringLiteral("—");
+        m_total->setValue(tr("No valid plan"));
+        m_total->setDetail(MessageTexts::conditionTitle(reason));
+        m_total->setSecondDetail(MessageTexts::conditionSentence(reason, r, m_document->scenario(),
+                                                                 m_document->catalog()));
+        m_total->setTone(KpiTile::Tone::Bad);
+        for (KpiTile *tile : {m_days, m_budget, m_unitCost}) {
+            tile->setValue(none);
+            tile->setDetail(QString());
+            tile->setSecondDetail(QString());
+            tile->setTone(KpiTile::Tone::Neutral);
+        }
+        return;
+    }
+    m_total->setTone(KpiTile::Tone::Neutral);
     m_total->setValue(formatUsd(r.totalUsd));
     m_total->setSecondDetail(tr("hidden costs %1").arg(formatUsd(r.hiddenUsd)));
     m_days->setValue(formatDays(r.wallClockDays));
@@ -487,6 +513,7 @@ void PresentationWindow::updateKpis()
     }
     m_unitCost->setValue(formatUsd(r.usdPerMillionTokens));
     m_unitCost->setDetail(tr("%1 per PFLOP/s-day").arg(formatUsd(r.usdPerPflopsDay)));
+    updateRisk(); // the range returns where the reason stood
 }
 
 void PresentationWindow::updateIndicator()
