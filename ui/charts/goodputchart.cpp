@@ -70,6 +70,21 @@ GoodputChart::GoodputChart(QWidget *parent) : ChartView(parent)
     m_infeasible->setBrush(style::regionBrush(style::colour::infeasible(), 58));
     m_infeasible->setWidth(0.62);
 
+    // The share that matters most, where the eye is: inside the productive
+    // part of each bar, near its top.
+    for (std::size_t i = 0; i < m_productiveLabels.size(); ++i) {
+        auto *label = new QCPItemText(m_plot);
+        label->setObjectName(QStringLiteral("productiveLabel%1").arg(i));
+        label->setClipToAxisRect(true);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        label->setColor(Qt::white);
+        label->setPadding(QMargins(2, 6, 2, 2));
+        label->setSelectable(false);
+        label->position->setCoords(static_cast<double>(i), 0);
+        label->setVisible(false);
+        m_productiveLabels[i] = label;
+    }
+
     style::applyBaseStyle(m_plot, palette());
     retranslate();
 }
@@ -148,6 +163,16 @@ void GoodputChart::refresh(const ChartInputs &in)
     for (qsizetype i = 0; i < n; ++i)
         grey[i] = {static_cast<double>(i), m_points[static_cast<std::size_t>(i)].result.feasible() ? 0.0 : 1.0};
     publishBuffer(m_infeasible, grey);
+    for (std::size_t i = 0; i < m_productiveLabels.size(); ++i) {
+        QCPItemText *label = m_productiveLabels[i];
+        const bool shown = i < m_points.size() && m_points[i].result.feasible();
+        label->setVisible(shown);
+        if (shown) {
+            const double productive = m_points[i].result.goodput.productive;
+            label->position->setCoords(static_cast<double>(i), productive);
+            label->setText(formatPercent(productive));
+        }
+    }
     updateTicks();
     queueReplot();
 }

@@ -11,6 +11,7 @@
 
 class QCPBars;
 class QCPAxisTickerText;
+class QCPItemText;
 struct QCPBarsData;
 
 namespace planner {
@@ -20,8 +21,9 @@ namespace planner {
  *  stall, as stacked shares for the plan's accelerator count and for a
  *  quarter, half, twice and four times as many, so the bar shows how
  *  failures eat into a larger cluster. A count without a valid plan is a
- *  grey bar. Object names: "productive", "checkpoint", "lostWork",
- *  "restart", "stall", "infeasible" (bars). */
+ *  grey bar; each other bar names its productive share. Object names:
+ *  "productive", "checkpoint", "lostWork", "restart", "stall",
+ *  "infeasible" (bars), "productiveLabel0".."productiveLabel4". */
 class GoodputChart : public ChartView
 {
     Q_OBJECT
@@ -51,6 +53,7 @@ private:
 
     std::array<QCPBars *, PartCount> m_parts{};
     QCPBars *m_infeasible = nullptr;
+    std::array<QCPItemText *, kFactors.size()> m_productiveLabels{}; ///< the productive share, inside each bar
     QSharedPointer<QCPAxisTickerText> m_ticker;
     std::vector<tco::SweepPoint> m_points; ///< one per factor
     std::array<QVector<QCPBarsData>, PartCount> m_data;
