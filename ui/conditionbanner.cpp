@@ -69,9 +69,11 @@ void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &
         const auto c = static_cast<tco::Condition>(i);
         if (!result.has(c))
             continue;
+        const bool infeasibleCondition = tco::conditionSeverity(c) == tco::Severity::Infeasible;
+        if (infeasibleCondition && !m_showsInfeasible)
+            continue;
         const QString line = MessageTexts::conditionSentence(c, result, scenario, catalog).toHtmlEscaped();
-        lines << (tco::conditionSeverity(c) == tco::Severity::Infeasible ? QStringLiteral("<b>%1</b>").arg(line)
-                                                                         : line);
+        lines << (infeasibleCondition ? QStringLiteral("<b>%1</b>").arg(line) : line);
     }
     if (lines.isEmpty()) {
         setVisible(false);

@@ -32,6 +32,10 @@ public:
     void setConditions(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog,
                        const std::vector<tco::Lever> &levers);
     QString text() const;
+    /** False where the window already says why the plan cannot run (the KPI
+     *  header's "No valid plan"): the banner then leaves those sentences out
+     *  and keeps the warnings and the advice. Default true. */
+    void setShowsInfeasible(bool shows) { m_showsInfeasible = shows; }
 
 private:
     void present(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog,
@@ -40,6 +44,7 @@ private:
     QLabel *m_icon;
     QLabel *m_text;
     int m_severity = -1;
+    bool m_showsInfeasible = true;
 };
 
 } // namespace planner

@@ -9,6 +9,8 @@
 
 #include "scenariodocument.h"
 
+#include "practice.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -83,7 +85,15 @@ InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style s
             m_combo->addItem(QString(), static_cast<int>(i));
         connect(m_combo, &QComboBox::activated, this, [this](int index) {
             clearIssue();
-            apply(static_cast<double>(m_combo->itemData(index).toInt()), false, m_combo->itemText(index));
+            const int choice = m_combo->itemData(index).toInt();
+            if (m_input == tco::InputId::FailuresPractice) {
+                // A preset sets every input it stands for, as one step.
+                if (auto issue = m_document->setPractice(static_cast<tco::Practice>(choice)))
+                    showIssue(*issue, m_combo->itemText(index));
+                sync();
+                return;
+            }
+            apply(static_cast<double>(choice), false, m_combo->itemText(index));
         });
         valueRow->addWidget(m_combo, 1);
     } else {
@@ -180,8 +190,21 @@ void InputEditor::sync()
     if (m_combo) {
         const QSignalBlocker blocker(m_combo);
         m_combo->setCurrentIndex(m_combo->findData(static_cast<int>(v)));
+        updateChoiceTexts();
     }
     updateLabel();
+}
+
+void InputEditor::updateChoiceTexts()
+{
+    const QSignalBlocker blocker(m_combo);
+    // A practice preset whose inputs were edited since says so.
+    const bool edited = m_input == tco::InputId::FailuresPractice
+                        && !tco::matchesPractice(m_document->scenario(), tco::practice(m_document->scenario()));
+    for (int i = 0; i < m_combo->count(); ++i) {
+        const QString text = InputTexts::choice(m_input, m_combo->itemData(i).toInt());
+        m_combo->setItemText(i, edited && i == m_combo->currentIndex() ? tr("%1 (edited)").arg(text) : text);
+    }
 }
 
 void InputEditor::updateLabel()
@@ -219,9 +242,7 @@ void InputEditor::retranslate()
     if (m_unit)
         m_unit->setText(InputTexts::unit(m_spec));
     if (m_combo) {
-        const QSignalBlocker blocker(m_combo);
-        for (int i = 0; i < m_combo->count(); ++i)
-            m_combo->setItemText(i, InputTexts::choice(m_input, m_combo->itemData(i).toInt()));
+        updateChoiceTexts();
         m_combo->setToolTip(tip);
         m_combo->setAccessibleName(label);
     }

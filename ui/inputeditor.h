@@ -42,7 +42,9 @@ public:
                 QWidget *parent = nullptr);
 
     tco::InputId input() const { return m_input; }
-    /** Shows the document's value and whether it differs from the default. */
+    /** Shows the document's value and whether it differs from the default
+     *  (for the operational practice, also whether its inputs still match
+     *  the preset: "(edited)"). */
     void sync();
     void retranslate();
     /** Adds a widget (e.g. a "use optimal" button) at the end of the label row. */
@@ -58,6 +60,7 @@ private:
     void showIssue(const tco::Issue &issue, const QString &attempted);
     void clearIssue();
     void updateLabel();
+    void updateChoiceTexts();
 
     ScenarioDocument *m_document;
     tco::InputId m_input;

@@ -52,9 +52,16 @@ InputGroupsPanel::InputGroupsPanel(ScenarioDocument *document, QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(m_title);
     layout->addSpacing(4);
+    // The operational practice leads its group: it sets most of the others.
+    std::vector<const tco::InputSpec *> specs;
+    for (const tco::InputSpec &in : tco::inputSpecs())
+        specs.push_back(&in);
+    std::stable_partition(specs.begin(), specs.end(),
+                          [](const tco::InputSpec *in) { return in->id == tco::InputId::FailuresPractice; });
     for (const tco::InputGroup g : kOrder) {
         Group group{g, nullptr, {}};
-        for (const tco::InputSpec &in : tco::inputSpecs()) {
+        for (const tco::InputSpec *spec : specs) {
+            const tco::InputSpec &in = *spec;
             if (in.group != g || isPrimary(in.id))
                 continue;
             if (!group.section) {
@@ -91,6 +98,10 @@ CollapsibleSection *InputGroupsPanel::section(tco::InputGroup group) const
 
 void InputGroupsPanel::onDocumentChanged(const DocumentChange &change)
 {
+    // The practice preset shows "(edited)" once any input it sets moves.
+    if (change.kind == ChangeKind::Value)
+        if (InputEditor *practice = editor(tco::InputId::FailuresPractice))
+            practice->sync();
     for (const Group &g : m_groups) {
         bool touched = change.kind == ChangeKind::Scenario;
         for (InputEditor *e : g.editors) {

@@ -6,8 +6,13 @@
 #include "numberformat.h"
 
 #include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
 #include <QResizeEvent>
+#include <QStackedWidget>
+#include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace planner {
@@ -33,6 +38,79 @@ QString energyText(double mwh)
     return KpiHeader::tr("%1 MWh").arg(amount(mwh));
 }
 
+/** One line that never grows: its text, else the first shorter form that
+ *  fits, else the shortest cut with "…" (the whole text is in the tooltip). */
+class ElidedLabel : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    QSize minimumSizeHint() const override { return {1, QLabel::minimumSizeHint().height()}; }
+    void setShorterTexts(QStringList texts)
+    {
+        m_shorter = std::move(texts);
+        update();
+    }
+    int fullWidth() const { return text().isEmpty() ? 0 : fontMetrics().horizontalAdvance(text()) + 2; }
+    int shortestWidth() const
+    {
+        return m_shorter.isEmpty() ? fullWidth() : fontMetrics().horizontalAdvance(m_shorter.last()) + 2;
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.setPen(palette().color(QPalette::WindowText));
+        const QRect r = contentsRect();
+        QString shown = text();
+        for (const QString &shorter : m_shorter)
+            if (fontMetrics().horizontalAdvance(shown) > r.width())
+                shown = shorter;
+        p.drawText(r, static_cast<int>(alignment()) | Qt::TextSingleLine,
+                   fontMetrics().elidedText(shown, Qt::ElideRight, r.width()));
+    }
+
+private:
+    QStringList m_shorter;
+};
+
+/** Goodput on the left, warnings on the right, in one line: the warnings
+ *  get the room they need first (their shorter forms on a narrow window),
+ *  the goodput split the rest. */
+class StatusLine : public QWidget
+{
+public:
+    StatusLine(QWidget *parent)
+        : QWidget(parent)
+        , left(new ElidedLabel(this))
+        , right(new ElidedLabel(this))
+    {
+        right->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        setFixedHeight(fontMetrics().height() + 4);
+    }
+    void relayout()
+    {
+        constexpr int kMargin = 4, kGap = 16;
+        const QRect r = rect().adjusted(kMargin, 0, -kMargin, 0);
+        int rightWidth = 0;
+        if (!right->text().isEmpty()) {
+            const int free = r.width() - left->fullWidth() - kGap;
+            rightWidth = std::min(right->fullWidth(), std::max(right->shortestWidth(), free));
+            rightWidth = std::min(rightWidth, r.width() * 2 / 3);
+        }
+        right->setGeometry(r.right() + 1 - rightWidth, r.top(), rightWidth, r.height());
+        left->setGeometry(r.left(), r.top(), std::max(0, r.width() - rightWidth - (rightWidth > 0 ? kGap : 0)),
+                          r.height());
+        left->update();
+        right->update();
+    }
+    ElidedLabel *left;
+    ElidedLabel *right;
+
+protected:
+    void resizeEvent(QResizeEvent *) override { relayout(); }
+};
+
 } // namespace
 
 KpiHeader::KpiHeader(QWidget *parent)
@@ -47,10 +125,69 @@ KpiHeader::KpiHeader(QWidget *parent)
     , m_hidden(new KpiTile(QStringLiteral("kpi.hidden"), false, this))
 {
     setObjectName(QStringLiteral("kpiHeader"));
-    m_layout = new QGridLayout(this);
+    // The tiles and the "no valid plan" page share one place of one height.
+    m_stack = new QStackedWidget(this);
+    auto *tiles = new QWidget(m_stack);
+    m_layout = new QGridLayout(tiles);
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(4);
+    for (KpiTile *t : {m_total, m_budget, m_days, m_gpuHours, m_energy, m_mfu, m_unitCost, m_hidden})
+        t->setParent(tiles);
     arrange(8);
+    m_stack->addWidget(tiles);
+
+    auto *infeasible = new QFrame(m_stack);
+    infeasible->setObjectName(QStringLiteral("kpi.infeasible"));
+    infeasible->setFrameShape(QFrame::StyledPanel);
+    infeasible->setAutoFillBackground(true);
+    {
+        QPalette pal = infeasible->palette();
+        const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
+        pal.setColor(QPalette::Window, dark ? QColor(0x55, 0x1e, 0x1e) : QColor(0xfd, 0xe3, 0xe1));
+        pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xc4, 0xbe) : QColor(0x8a, 0x14, 0x0c));
+        infeasible->setPalette(pal);
+    }
+    m_infeasibleTitle = new QLabel(infeasible);
+    m_infeasibleTitle->setObjectName(QStringLiteral("kpi.infeasible.title"));
+    QFont titleFont = m_infeasibleTitle->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
+    m_infeasibleTitle->setFont(titleFont);
+    m_infeasibleReason = new QLabel(infeasible);
+    m_infeasibleReason->setObjectName(QStringLiteral("kpi.infeasible.reason"));
+    m_infeasibleReason->setWordWrap(true);
+    m_infeasibleReason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_infeasibleReason->setMinimumWidth(1);
+    auto *infeasibleLayout = new QVBoxLayout(infeasible);
+    infeasibleLayout->setContentsMargins(12, 6, 12, 6);
+    infeasibleLayout->setSpacing(2);
+    infeasibleLayout->addWidget(m_infeasibleTitle);
+    infeasibleLayout->addWidget(m_infeasibleReason, 1, Qt::AlignTop);
+    m_stack->addWidget(infeasible);
+
+    // One fixed line: goodput on the left, warnings on the right.
+    auto *status = new StatusLine(this);
+    m_status = status;
+    status->setObjectName(QStringLiteral("kpi.status"));
+    m_goodput = status->left;
+    m_goodput->setObjectName(QStringLiteral("kpi.goodput"));
+    m_warnings = status->right;
+    m_warnings->setObjectName(QStringLiteral("kpi.warnings"));
+    {
+        QPalette pal = m_warnings->palette();
+        const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
+        pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xd2, 0x7a) : QColor(0x8a, 0x5a, 0x00));
+        m_warnings->setPalette(pal);
+        QFont f = m_warnings->font();
+        f.setBold(true);
+        m_warnings->setFont(f);
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(3);
+    layout->addWidget(m_stack);
+    layout->addWidget(status);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     retranslate();
 }
@@ -84,17 +221,21 @@ KpiTile *KpiHeader::tile(const QString &name) const
     return findChild<KpiTile *>(name);
 }
 
-void KpiHeader::setResult(const tco::Scenario &scenario, const tco::Result &result)
+void KpiHeader::setResult(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog)
 {
     m_scenario = scenario;
     m_result = result;
+    m_catalog = &catalog;
     updateTexts();
+    // An infeasible plan has no range; a feasible one waits for its own.
+    updateRiskText();
 }
 
 void KpiHeader::setRisk(const tco::RiskSummary &risk, bool current)
 {
     tco::RiskSummary summary;
     summary.samples = risk.samples;
+    summary.infeasibleSamples = risk.infeasibleSamples;
     summary.costP10 = risk.costP10;
     summary.costP50 = risk.costP50;
     summary.costP90 = risk.costP90;
@@ -117,7 +258,14 @@ void KpiHeader::setRiskStale()
 void KpiHeader::updateRiskText()
 {
     const QString dash = QStringLiteral("–");
-    if (m_risk) {
+    if (!m_result.feasible()) {
+        m_total->setDetail(QStringLiteral("—"));
+        m_days->setDetail(QStringLiteral("—"));
+    } else if (m_risk && m_risk->infeasibleSamples >= m_risk->samples && m_risk->samples > 0) {
+        // Every sample fails: there is no range to give.
+        m_total->setDetail(tr("P10–P90: none (no sample finishes)"));
+        m_days->setDetail(tr("P10–P90: none (no sample finishes)"));
+    } else if (m_risk) {
         m_total->setDetail(tr("P10–P90: %1").arg(formatUsd(m_risk->costP10) + dash + formatUsd(m_risk->costP90)));
         m_days->setDetail(tr("P10–P90: %1–%2 days").arg(dayNumber(m_risk->daysP10), dayNumber(m_risk->daysP90)));
     } else {
@@ -126,11 +274,78 @@ void KpiHeader::updateRiskText()
     }
     m_total->setDetailPending(!m_riskCurrent);
     m_days->setDetailPending(!m_riskCurrent);
+    updateStatusLine();
+}
+
+void KpiHeader::updateStatusLine()
+{
+    const tco::Result &r = m_result;
+    const bool feasible = r.feasible();
+    if (feasible) {
+        const tco::Goodput &g = r.goodput;
+        m_goodput->setText(tr("Goodput %1 · checkpoints %2 · lost work %3 · restarts %4 · data stall %5")
+                               .arg(formatPercent(g.productive), formatPercent(g.checkpoint),
+                                    formatPercent(g.lostWork), formatPercent(g.restart), formatPercent(g.stall)));
+        m_goodput->setToolTip(tr("Where the main run's accelerator-hours go: productive training, blocking "
+                                 "checkpoint writes, work redone after failures, detection and restarts, and "
+                                 "waiting for data."));
+    } else {
+        m_goodput->setText(tr("Goodput: no valid plan"));
+        m_goodput->setToolTip(QString());
+    }
+    // Warnings and notes keep the numbers and stand beside them.
+    QStringList titles;
+    QStringList sentences;
+    for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
+        const auto c = static_cast<tco::Condition>(i);
+        if (!r.has(c) || tco::conditionSeverity(c) == tco::Severity::Infeasible)
+            continue;
+        titles << MessageTexts::conditionTitle(c);
+        sentences << MessageTexts::conditionSentence(c, r, m_scenario, *m_catalog);
+    }
+    if (feasible && m_risk && m_risk->infeasibleSamples > 0) {
+        const QString share = tr("%1 of samples cannot finish").arg(formatPercent(m_risk->infeasibleShare(), QLocale(), 0));
+        titles << share;
+        sentences << tr("Monte Carlo: %1; P10–P90 are over the samples that finish.").arg(share);
+    }
+    const QString mark = QStringLiteral("⚠ ");
+    m_warnings->setText(titles.isEmpty() ? QString() : mark + titles.join(QStringLiteral(" · ") + mark));
+    // On a narrow window: the first warning and how many more, then the count.
+    QStringList shorter;
+    if (titles.size() > 1)
+        shorter << mark + titles.first() + QStringLiteral(" +%1").arg(titles.size() - 1)
+                << mark + QString::number(titles.size());
+    static_cast<ElidedLabel *>(m_warnings)->setShorterTexts(shorter);
+    m_warnings->setToolTip(sentences.join(QLatin1Char('\n')));
+    m_warnings->setAccessibleName(sentences.join(QLatin1Char(' ')));
+    static_cast<StatusLine *>(m_status)->relayout();
 }
 
 void KpiHeader::updateTexts()
 {
     const tco::Result &r = m_result;
+    if (!r.feasible()) {
+        // No figure that depends on the run finishing: the reason instead.
+        QStringList reasons;
+        for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
+            const auto c = static_cast<tco::Condition>(i);
+            if (r.has(c) && tco::conditionSeverity(c) == tco::Severity::Infeasible)
+                reasons << MessageTexts::conditionSentence(c, r, m_scenario, *m_catalog);
+        }
+        m_infeasibleReason->setText(MessageTexts::joinSentences(reasons));
+        m_infeasibleReason->setAccessibleName(m_infeasibleReason->text());
+        const QString none = QStringLiteral("—");
+        for (KpiTile *t : {m_total, m_budget, m_days, m_gpuHours, m_energy, m_mfu, m_unitCost, m_hidden}) {
+            t->setValue(none);
+            t->setDetail(none);
+            t->setSecondDetail(QString());
+            t->setTone(KpiTile::Tone::Neutral);
+        }
+        m_stack->setCurrentIndex(1);
+        updateStatusLine();
+        return;
+    }
+    m_stack->setCurrentIndex(0);
     m_total->setValue(formatUsd(r.totalUsd));
     m_total->setSecondDetail(tr("fixed %1 · elastic %2").arg(formatUsd(r.fixedUsd), formatUsd(r.elasticUsd)));
 
@@ -169,6 +384,7 @@ void KpiHeader::updateTexts()
     m_unitCost->setDetail(tr("%1 per PFLOP/s-day").arg(formatUsd(r.usdPerPflopsDay)));
     m_hidden->setValue(formatUsd(r.hiddenUsd));
     m_hidden->setDetail(tr("%1 of total").arg(formatPercent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0, QLocale(), 0)));
+    updateStatusLine();
 }
 
 void KpiHeader::retranslate()
@@ -180,6 +396,7 @@ void KpiHeader::retranslate()
     m_energy->setCaption(tr("Energy and CO₂"));
     m_mfu->setCaption(tr("Effective MFU"));
     m_unitCost->setCaption(tr("Cost per million tokens"));
+    m_infeasibleTitle->setText(tr("No valid plan"));
     m_hidden->setCaption(tr("Hidden costs"));
     m_total->setToolTip(tr("Everything the project costs: compute, energy, storage, network, data, people, "
                            "hardware, monitoring, operations and the hidden costs. The range is the Monte Carlo "

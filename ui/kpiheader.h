@@ -2,6 +2,7 @@
 #pragma once
 
 #include "analysis.h"
+#include "catalog.h"
 #include "result.h"
 #include "scenario.h"
 
@@ -10,6 +11,8 @@
 #include <optional>
 
 class QGridLayout;
+class QLabel;
+class QStackedWidget;
 
 namespace planner {
 
@@ -20,15 +23,24 @@ class KpiTile;
  *  accelerator-hours, energy and CO₂, effective MFU, cost per million tokens
  *  and hidden costs. Tile object names: "kpi.total", "kpi.budget",
  *  "kpi.days", "kpi.gpuHours", "kpi.energy", "kpi.mfu", "kpi.unitCost",
- *  "kpi.hidden" (their value labels add ".value", detail labels ".detail"). */
+ *  "kpi.hidden" (their value labels add ".value", detail labels ".detail").
+ *
+ *  An infeasible plan (tco::Result::feasible() false) has no figures: the
+ *  tiles give way to "No valid plan" and the reason ("kpi.infeasible",
+ *  "kpi.infeasible.reason"), in the same space. Below, one line of fixed
+ *  height carries the goodput split ("kpi.goodput") and the warnings with
+ *  the share of Monte Carlo samples that cannot finish ("kpi.warnings"),
+ *  so nothing moves when a condition comes or goes. */
 class KpiHeader : public QWidget
 {
     Q_OBJECT
 public:
     explicit KpiHeader(QWidget *parent = nullptr);
 
-    /** The deterministic figures; cheap, called on every change. */
-    void setResult(const tco::Scenario &scenario, const tco::Result &result);
+    /** The deterministic figures; cheap, called on every change. `catalog`
+     *  must outlive the header (it names the accelerator in warnings). */
+    void setResult(const tco::Scenario &scenario, const tco::Result &result,
+                   const tco::Catalog &catalog = tco::Catalog::builtIn());
     /** The Monte Carlo ranges. `current` false: from an older scenario, shown
      *  greyed until a fresh one arrives. */
     void setRisk(const tco::RiskSummary &risk, bool current);
@@ -45,7 +57,15 @@ private:
     void updateRiskText();
     void updateTexts();
 
+    void updateStatusLine();
+
     QGridLayout *m_layout = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_infeasibleTitle = nullptr;
+    QLabel *m_infeasibleReason = nullptr;
+    QWidget *m_status = nullptr;
+    QLabel *m_goodput = nullptr;
+    QLabel *m_warnings = nullptr;
     int m_columns = 0;
     KpiTile *m_total;
     KpiTile *m_budget;
@@ -57,6 +77,7 @@ private:
     KpiTile *m_hidden;
     tco::Scenario m_scenario;
     tco::Result m_result;
+    const tco::Catalog *m_catalog = &tco::Catalog::builtIn();
     std::optional<tco::RiskSummary> m_risk; // only the percentiles are kept
     bool m_riskCurrent = false;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "advicepanel.h"
 #include "analysisworker.h"
 #include "autosave.h"
 #include "chartarea.h"
@@ -26,6 +27,7 @@
 
 #include "scenariodocument.h"
 
+#include "advice.h"
 #include "catalog.h"
 #include "scenario.h"
 
@@ -36,6 +38,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -126,10 +129,23 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     rightLayout->setContentsMargins(6, 6, 6, 0);
     rightLayout->setSpacing(6);
     m_kpi = new KpiHeader(right);
-    m_banner = new ConditionBanner(right);
+    // The conditions and the checked advice side by side in a band of fixed
+    // height under the figures: a condition that comes or goes moves nothing.
+    auto *adviceRow = new QWidget(right);
+    adviceRow->setObjectName(QStringLiteral("adviceRow"));
+    auto *adviceLayout = new QHBoxLayout(adviceRow);
+    adviceLayout->setContentsMargins(0, 0, 0, 0);
+    adviceLayout->setSpacing(6);
+    m_banner = new ConditionBanner(adviceRow);
+    m_banner->setShowsInfeasible(false); // the KPI header says why instead of its figures
+    m_banner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    m_advice = new AdvicePanel(m_document, adviceRow);
+    adviceLayout->addWidget(m_banner, 1);
+    adviceLayout->addWidget(m_advice, 1);
+    adviceRow->setFixedHeight(m_advice->heightForRows(3));
     m_charts = new ChartArea(right);
     rightLayout->addWidget(m_kpi);
-    rightLayout->addWidget(m_banner);
+    rightLayout->addWidget(adviceRow);
     rightLayout->addWidget(m_charts, 1);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
@@ -308,8 +324,8 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
     const tco::Result &result = m_document->result();
     m_primary->onDocumentChanged(change);
     m_groups->onDocumentChanged(change);
-    m_kpi->setResult(scenario, result);
-    m_banner->setConditions(scenario, result, m_document->catalog());
+    m_kpi->setResult(scenario, result, m_document->catalog());
+    updateAdvice();
     m_charts->refresh(ChartInputs{&scenario, &result, &m_document->catalog(), change.interacting});
     if (change.kind != ChangeKind::Interaction) {
         // While a slider is held the Monte Carlo follows a few times a
@@ -318,6 +334,17 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
         m_analysis->setCoalesceMs(change.interacting ? kDragAnalysisMs : kAnalysisMs);
         m_analysis->request(scenario);
     }
+}
+
+void MainWindow::updateAdvice()
+{
+    // ~100 evaluations (model/advice.cpp), well under a millisecond: it
+    // follows every change like the figures do.
+    const tco::Scenario &scenario = m_document->scenario();
+    const tco::Result &result = m_document->result();
+    std::vector<tco::Lever> levers = tco::advise(scenario, m_document->catalog());
+    m_banner->setConditions(scenario, result, m_document->catalog(), levers);
+    m_advice->setLevers(scenario, result, std::move(levers));
 }
 
 void MainWindow::onAnalysisFinished()
@@ -337,6 +364,10 @@ QString MainWindow::commandText(const QString &key) const
         return tr("reset all inputs");
     if (key == QLatin1String("metadata"))
         return tr("scenario properties");
+    if (key == QLatin1String("practice"))
+        return InputTexts::label(tco::InputId::FailuresPractice);
+    if (key.startsWith(QLatin1String("advice.")))
+        return tr("suggested change");
     if (key == QLatin1String(tco::kGpuKey.data(), static_cast<qsizetype>(tco::kGpuKey.size())))
         return InputTexts::acceleratorLabel();
     const QByteArray latin = key.toLatin1();
@@ -394,12 +425,13 @@ void MainWindow::retranslate()
     m_primary->retranslate();
     m_groups->retranslate();
     m_kpi->retranslate();
+    m_advice->retranslate();
     m_charts->retranslate();
     // Numbers and condition texts follow the new locale.
     const tco::Scenario &scenario = m_document->scenario();
     const tco::Result &result = m_document->result();
-    m_kpi->setResult(scenario, result);
-    m_banner->setConditions(scenario, result, m_document->catalog());
+    m_kpi->setResult(scenario, result, m_document->catalog());
+    updateAdvice();
     m_charts->refresh(ChartInputs{&scenario, &result, &m_document->catalog(), false});
     if (const AnalysisWorker::Output *out = m_analysis->latest())
         m_charts->setAnalysis(*out);

@@ -24,6 +24,7 @@ struct Scenario;
 
 namespace planner {
 
+class AdvicePanel;
 class AnalysisWorker;
 class AutoSave;
 struct ReportInput;
@@ -60,6 +61,7 @@ public:
     AnalysisWorker *analysis() const { return m_analysis; }
     ChartArea *chartArea() const { return m_charts; }
     KpiHeader *kpiHeader() const { return m_kpi; }
+    AdvicePanel *advicePanel() const { return m_advice; }
     /** The open compare window or presentation, if any (tests). */
     CompareWindow *compareWindow() const;
     PresentationWindow *presentationWindow() const;
@@ -98,6 +100,7 @@ private:
     void createMenus();
     void onDocumentChanged(const DocumentChange &change);
     void onAnalysisFinished();
+    void updateAdvice();
     void retranslate();
     void updateTitle();
     void updateUndoTexts();
@@ -143,6 +146,7 @@ private:
     InputGroupsPanel *m_groups;
     KpiHeader *m_kpi;
     ConditionBanner *m_banner;
+    AdvicePanel *m_advice;
     ChartArea *m_charts;
     QLabel *m_assumptionNote;
     QLabel *m_analysisStatus;

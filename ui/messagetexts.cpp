@@ -33,6 +33,20 @@ QString keptText(const tco::Issue &issue, const tco::Scenario &kept)
 
 } // namespace
 
+QString MessageTexts::joinSentences(const QStringList &sentences)
+{
+    // Western sentences are separated by a space, Chinese ones ("。") are not.
+    QString out;
+    for (const QString &s : sentences) {
+        if (s.isEmpty())
+            continue;
+        if (!out.isEmpty() && out.back().unicode() < 0x3000)
+            out += QLatin1Char(' ');
+        out += s;
+    }
+    return out;
+}
+
 QString MessageTexts::issue(const tco::Issue &issue, const QString &attempted, const tco::Scenario &kept)
 {
     const auto id = tco::findInput(issue.key);
@@ -114,7 +128,7 @@ QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Res
                          .arg(gpus);
         if (parts.size() == 1)
             parts << tr("No accelerator count up to a million makes it fit: choose an accelerator with more memory.");
-        return parts.join(QLatin1Char(' '));
+        return joinSentences(parts);
     }
     case tco::Condition::UnknownAccelerator:
         return tr("The accelerator “%1” is not in the catalog: the plan has no valid figures.")

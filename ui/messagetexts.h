@@ -40,6 +40,9 @@ public:
      *  $21M, 54 days". */
     static QString leverOutcome(const tco::Lever &lever);
     static QString budgetStatus(tco::BudgetStatus status);
+    /** Sentences one after the other, with a space between Western ones and
+     *  none after a Chinese full stop. */
+    static QString joinSentences(const QStringList &sentences);
     static QString fileError(tco::FileError error);
 };
 

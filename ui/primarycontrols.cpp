@@ -7,6 +7,9 @@
 
 #include "scenariodocument.h"
 
+#include "analysis.h"
+#include "evaluate.h"
+
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -123,14 +126,29 @@ void PrimaryControls::syncAll()
 
 void PrimaryControls::updateOptimalButton()
 {
-    const double optimum = m_document->result().optimalIntervalHours;
+    // The minimum of the model's own total, not Young/Daly's formula: on
+    // spot and at high failure rates the two differ (model/analysis.h).
+    const tco::InputSpec &in = tco::spec(tco::InputId::CheckpointIntervalHours);
+    const double optimum =
+        std::clamp(tco::bestCheckpointIntervalHours(m_document->scenario(), m_document->catalog()), in.minValue,
+                   in.maxValue);
     m_useOptimal->setText(tr("Use optimal (%1)").arg(formatHours(optimum)));
-    m_useOptimal->setToolTip(tr("Set the checkpoint interval to the optimum %1 (Young/Daly: "
-                                "τ* ≈ √(2·δ·M), δ = checkpoint write time, M = cluster MTBF).")
+    m_useOptimal->setToolTip(tr("Set the checkpoint interval to %1, the interval with the lowest total on the "
+                                "model's own curve: Young/Daly's τ* ≈ √(2·δ·M) (δ = checkpoint write time, "
+                                "M = cluster MTBF) where that is the minimum, else the curve's minimum.")
                                  .arg(formatHours(optimum)));
     m_useOptimal->setAccessibleName(tr("Use the optimal checkpoint interval"));
     const double current = m_document->value(tco::InputId::CheckpointIntervalHours);
-    m_useOptimal->setEnabled(std::abs(current - optimum) > 1e-9 * std::max(1.0, optimum));
+    bool helps = std::abs(current - optimum) > 1e-9 * std::max(1.0, optimum);
+    if (helps && !m_document->result().feasible()) {
+        // An interval only helps a plan that cannot run if it lets it run.
+        tco::Scenario at = m_document->scenario();
+        at.set(in.id, optimum);
+        helps = tco::evaluate(at, m_document->catalog()).feasible();
+        if (!helps)
+            m_useOptimal->setToolTip(tr("No checkpoint interval lets this plan run."));
+    }
+    m_useOptimal->setEnabled(helps);
 }
 
 void PrimaryControls::retranslate()

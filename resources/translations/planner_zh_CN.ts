@@ -61,6 +61,49 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>planner::AdvicePanel</name>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Apply: %1</source>
+        <translation>应用：%1</translation>
+    </message>
+    <message>
+        <source>Apply this change to the plan (one undo step)</source>
+        <translation>把这项调整应用到方案（可一步撤销）</translation>
+    </message>
+    <message>
+        <source>No change the planner checked lowers the cost or the time of this plan.</source>
+        <translation>规划器核算过的调整都不能降低本方案的成本或缩短工期。</translation>
+    </message>
+    <message>
+        <source>No change the planner checked makes this plan feasible.</source>
+        <translation>规划器核算过的调整都不能使本方案可行。</translation>
+    </message>
+    <message>
+        <source>Suggested changes</source>
+        <translation>建议的调整</translation>
+    </message>
+    <message>
+        <source>Improve this plan</source>
+        <translation>改进本方案</translation>
+    </message>
+    <message>
+        <source>Make this plan feasible</source>
+        <translation>使本方案可行</translation>
+    </message>
+    <message>
+        <source>Changes the model has evaluated on this plan that lower its cost or its time, largest saving first</source>
+        <translation>模型针对本方案核算过、能降低成本或缩短工期的调整，节省最多的在前</translation>
+    </message>
+    <message>
+        <source>Changes the model has evaluated on this plan that let it run, cheapest first; each shows the total and days the plan then has</source>
+        <translation>模型针对本方案核算过、能让训练跑通的调整，最便宜的在前；每项显示调整后方案的总成本和天数</translation>
+    </message>
+</context>
+<context>
     <name>planner::ChartArea</name>
     <message>
         <source>Add a point to the cost history</source>
@@ -192,16 +235,16 @@ Source: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（其方案）&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval %2: the run cannot finish</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔 %2：训练无法完成</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4</translation>
     </message>
     <message>
         <source>Checkpoint interval: total cost of each plan</source>
         <translation>检查点间隔：各方案的总成本</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval %2: no valid plan (%3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔 %2：没有可行方案（%3）</translation>
     </message>
 </context>
 <context>
@@ -631,6 +674,17 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>planner::ConditionBanner</name>
+    <message>
+        <source>Suggested: %1 (%2).</source>
+        <translation>建议：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>No change the planner checked makes this plan feasible.</source>
+        <translation>规划器核算过的调整都不能使本方案可行。</translation>
+    </message>
+</context>
+<context>
     <name>planner::FileTexts</name>
     <message>
         <source>File: %1</source>
@@ -710,6 +764,10 @@ Source: %3</source>
     <message>
         <source>%1: message</source>
         <translation>%1：提示</translation>
+    </message>
+    <message>
+        <source>%1 (edited)</source>
+        <translation>%1（已修改）</translation>
     </message>
 </context>
 <context>
@@ -948,10 +1006,6 @@ Source: %3</source>
     <message>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
-    </message>
-    <message>
-        <source>Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Optimum: Young/Daly.</source>
-        <translation>两次检查点之间的计算小时数（τ）。过短：检查点开销大；过长：每次故障损失的工作多。最优值：Young/Daly 公式。</translation>
     </message>
     <message>
         <source>Checkpoint bytes per parameter</source>
@@ -1733,6 +1787,194 @@ Source: %3</source>
         <source>Accelerator type from the catalog: its peak TFLOP/s at the chosen precision sets the compute time, its memory whether the model fits, its dated list prices the rental or purchase cost. Prices are editable defaults, not quotes.</source>
         <translation>从目录中选择加速卡型号：所选精度下的峰值 TFLOP/s 决定计算时间，显存决定模型能否放下，注明日期的标价决定租用或采购成本。价格是可编辑的默认值，不是报价。</translation>
     </message>
+    <message>
+        <source>Operational practice</source>
+        <translation>运维实践</translation>
+    </message>
+    <message>
+        <source>Operational practice preset: first large run, established team or frontier scale. Choosing one sets restart times, checkpoint practice, hot spares, storage bandwidth and platform engineers (each stays editable; docs/model.md, practice presets).</source>
+        <translation>运维实践预设：首次大规模训练、成熟团队或前沿规模。选择后会设定重启时间、检查点做法、热备卡、存储带宽和平台工程师人数（各项仍可单独修改；见 docs/model.md 的实践预设）。</translation>
+    </message>
+    <message>
+        <source>In-memory checkpoints</source>
+        <translation>内存检查点</translation>
+    </message>
+    <message>
+        <source>Multi-level checkpoints: a copy in host or peer memory at every interval, flushed to storage in the background. A failure the copy survives restarts from memory (Gemini, Wang et al. 2023).</source>
+        <translation>多级检查点：每个间隔在主机或对等节点内存中保存一份副本，并在后台写入存储。副本未受影响的故障可直接从内存重启（Gemini，Wang 等 2023）。</translation>
+    </message>
+    <message>
+        <source>Failures recoverable from memory</source>
+        <translation>可从内存恢复的故障比例</translation>
+    </message>
+    <message>
+        <source>With in-memory checkpoints: share of failures that lose one node only and restart from the peer copy. Llama 3: 78 % of interruptions were hardware, mostly single GPUs or hosts.</source>
+        <translation>启用内存检查点时：只损失一个节点、可从对等副本重启的故障比例。Llama 3：78% 的中断来自硬件，多为单张 GPU 或单台主机。</translation>
+    </message>
+    <message>
+        <source>Hot tier bandwidth per node</source>
+        <translation>每节点热层带宽</translation>
+    </message>
+    <message>
+        <source>Read/write bandwidth of one node to the hot tier. The job&apos;s hot bandwidth is min(nodes x this, storage.hotThroughputGBps).</source>
+        <translation>单个节点到热层的读写带宽。作业的热层带宽为 min(节点数 × 此值, storage.hotThroughputGBps)。</translation>
+    </message>
+    <message>
+        <source>Warm tier bandwidth per node</source>
+        <translation>每节点温层带宽</translation>
+    </message>
+    <message>
+        <source>Read/write bandwidth of one node to the warm tier, up to storage.warmThroughputGBps.</source>
+        <translation>单个节点到温层的读写带宽，上限为 storage.warmThroughputGBps。</translation>
+    </message>
+    <message>
+        <source>Hot tier throughput price</source>
+        <translation>热层吞吐价格</translation>
+    </message>
+    <message>
+        <source>Price of the hot tier&apos;s provisioned throughput per GB/s and month while training, on top of its capacity. Default from managed Lustre list prices (2025): 1,000 vs 125 MB/s per TiB tiers differ by ~$0.455/GB-month.</source>
+        <translation>训练期间热层预置吞吐的价格，按每 GB/s 每月计，另加容量费用。默认值来自托管 Lustre 标价（2025）：每 TiB 1,000 MB/s 与 125 MB/s 两档相差约 0.455 美元/GB·月。</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>Attention heads a, for the activation memory. 0 = hidden size / 128 (head width 128 as in Llama and GPT-3).</source>
+        <translation>注意力头数 a，用于计算激活内存。0 表示隐藏维度 / 128（头宽 128，与 Llama 和 GPT-3 相同）。</translation>
+    </message>
+    <message>
+        <source>Tensor parallel degree</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <source>Tensor (and sequence) parallel degree. 0 = automatic: the accelerators of one node, at most 8 (Megatron-LM practice).</source>
+        <translation>张量（及序列）并行度。0 表示自动：一个节点内的加速卡数，最多 8（Megatron-LM 的做法）。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>流水线级数</translation>
+    </message>
+    <message>
+        <source>Pipeline stages. 0 = automatic: the fewest stages (a power of two) with which the model fits.</source>
+        <translation>流水线并行级数。0 表示自动：能放下模型的最少级数（2 的幂）。</translation>
+    </message>
+    <message>
+        <source>Data-parallel sharding</source>
+        <translation>数据并行分片</translation>
+    </message>
+    <message>
+        <source>What data parallelism shards across replicas: nothing, optimizer states (ZeRO-1, Megatron&apos;s distributed optimizer), + gradients (ZeRO-2), or everything (ZeRO-3 / FSDP).</source>
+        <translation>数据并行在副本间分片的内容：不分片、优化器状态（ZeRO-1，Megatron 分布式优化器）、再加梯度（ZeRO-2），或全部（ZeRO-3 / FSDP）。</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>Activation recomputation: none, selective (attention only) or full. Activation bytes per layer: s b h (34 + 5 a s / h) without, 34 s b h selective, 2 s b h full, divided by the tensor degree (Korthikanti et al. 2022).</source>
+        <translation>激活重计算：不重算、选择性（仅注意力）或完全重算。每层激活字节数：不重算 s b h (34 + 5 a s / h)，选择性 34 s b h，完全重算 2 s b h，再除以张量并行度（Korthikanti 等 2022）。</translation>
+    </message>
+    <message>
+        <source>Micro-batch size</source>
+        <translation>微批大小</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch b on each accelerator.</source>
+        <translation>每张加速卡上每个微批的序列数 b。</translation>
+    </message>
+    <message>
+        <source>Optimizer state per parameter</source>
+        <translation>每参数优化器状态</translation>
+    </message>
+    <message>
+        <source>Optimizer state per parameter: 12 = fp32 master weights + two fp32 Adam moments; with bf16 weights and gradients the state is 16 B per parameter (ZeRO, Rajbhandari et al. 2020).</source>
+        <translation>每个参数的优化器状态：12 = fp32 主权重 + 两个 fp32 Adam 动量；加上 bf16 权重和梯度，每参数共 16 字节（ZeRO，Rajbhandari 等 2020）。</translation>
+    </message>
+    <message>
+        <source>Memory headroom</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>Share of accelerator memory kept free for workspace, fragmentation and communication buffers.</source>
+        <translation>为工作空间、内存碎片和通信缓冲区预留的加速卡显存比例。</translation>
+    </message>
+    <message>
+        <source>Planning horizon</source>
+        <translation>规划期限</translation>
+    </message>
+    <message>
+        <source>Planning horizon: a project longer than this is flagged (the hardware and the model would be outdated before it ends).</source>
+        <translation>规划期限：项目超过此时长会被标出（项目结束前硬件和模型都可能已过时）。</translation>
+    </message>
+    <message>
+        <source>Reserved idle warning line</source>
+        <translation>预留闲置预警线</translation>
+    </message>
+    <message>
+        <source>Reserved capacity: flag the plan when more than this share of the paid reserved hours is unused term.</source>
+        <translation>预留算力：已付费预留时长中未使用部分超过此比例时标出方案。</translation>
+    </message>
+    <message>
+        <source>$ per GB/s-month</source>
+        <translation>美元/(GB/s)·月</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation>级</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <source>First large run</source>
+        <translation>首次大规模训练</translation>
+    </message>
+    <message>
+        <source>Established team</source>
+        <translation>成熟团队</translation>
+    </message>
+    <message>
+        <source>Frontier scale</source>
+        <translation>前沿规模</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Optimizer states (ZeRO-1)</source>
+        <translation>优化器状态（ZeRO-1）</translation>
+    </message>
+    <message>
+        <source>Optimizer states and gradients (ZeRO-2)</source>
+        <translation>优化器状态和梯度（ZeRO-2）</translation>
+    </message>
+    <message>
+        <source>Everything (ZeRO-3 / FSDP)</source>
+        <translation>全部（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Parallelism and memory</source>
+        <translation>并行与显存</translation>
+    </message>
+    <message>
+        <source>Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Default 30 min, usual with asynchronous checkpoints; &quot;use optimal&quot; takes the minimum of the model&apos;s own cost curve (Young/Daly where that is it).</source>
+        <translation>两次检查点之间的计算时长（τ）。太短：检查点开销大；太长：每次故障损失的工作多。默认 30 分钟，是异步检查点的常见做法；“使用最优值”取模型自身成本曲线的最低点（若 Young/Daly 就是最低点则取它）。</translation>
+    </message>
 </context>
 <context>
     <name>planner::KpiHeader</name>
@@ -1855,6 +2097,34 @@ Source: %3</source>
     <message>
         <source>Failures (lost work and restarts), experiments (pilots, ablations, expected re-runs) and idle allocation: the costs all three source articles warn about.</source>
         <translation>故障（损失的工作和重启）、实验（试跑、消融、预期重跑）和空闲分配：三篇来源文章都提醒过的成本。</translation>
+    </message>
+    <message>
+        <source>P10–P90: none (no sample finishes)</source>
+        <translation>P10–P90：无（没有样本能完成）</translation>
+    </message>
+    <message>
+        <source>Goodput %1 · checkpoints %2 · lost work %3 · restarts %4 · data stall %5</source>
+        <translation>有效训练 %1 · 检查点 %2 · 损失的工作 %3 · 重启 %4 · 数据等待 %5</translation>
+    </message>
+    <message>
+        <source>Where the main run&apos;s accelerator-hours go: productive training, blocking checkpoint writes, work redone after failures, detection and restarts, and waiting for data.</source>
+        <translation>主训练的加速卡小时都花在哪里：有效训练、阻塞式检查点写入、故障后重做的工作、故障检测与重启，以及等待数据。</translation>
+    </message>
+    <message>
+        <source>Goodput: no valid plan</source>
+        <translation>有效训练：没有可行方案</translation>
+    </message>
+    <message>
+        <source>%1 of samples cannot finish</source>
+        <translation>%1 的样本无法完成</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: %1; P10–P90 are over the samples that finish.</source>
+        <translation>蒙特卡洛：%1；P10–P90 只统计能完成的样本。</translation>
+    </message>
+    <message>
+        <source>No valid plan</source>
+        <translation>没有可行方案</translation>
     </message>
 </context>
 <context>
@@ -2117,6 +2387,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Large figures and one chart per page, for a meeting (Esc leaves)</source>
         <translation>大字号指标，每页一张图表，适合会议（按 Esc 退出）</translation>
     </message>
+    <message>
+        <source>suggested change</source>
+        <translation>建议的调整</translation>
+    </message>
 </context>
 <context>
     <name>planner::MessageTexts</name>
@@ -2169,30 +2443,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>保留原值 %1。</translation>
     </message>
     <message>
-        <source>The run cannot finish at this checkpoint interval: failures destroy work faster than it is done. Use a shorter interval (optimum %1) or add hot spares.</source>
-        <translation>在此检查点间隔下训练无法完成：故障损失工作的速度超过了完成的速度。请缩短间隔（最优值 %1）或增加热备卡。</translation>
-    </message>
-    <message>
-        <source>Checkpoint writes (%1 each) take longer than the interval (%2): each checkpoint waits for the previous one. Lengthen the interval or keep more on the hot tier.</source>
-        <translation>检查点写入（每次 %1）比间隔（%2）还长：每个检查点都要等待上一个完成。请加长间隔或把更多数据放在热层。</translation>
-    </message>
-    <message>
-        <source>%1 does not support %2; the plan uses %3 instead.</source>
-        <translation>%1 不支持 %2；方案改用 %3。</translation>
-    </message>
-    <message>
-        <source>Storage cannot feed the accelerators at full speed: training runs %1× slower. Keep more of the working set on the hot tier.</source>
-        <translation>存储无法全速供给加速卡数据：训练慢了 %1 倍。请把更多工作集放在热层。</translation>
-    </message>
-    <message>
-        <source>Weights and optimizer state (%1) do not fit in the memory of %2 accelerators.</source>
-        <translation>权重和优化器状态（%1）超出了 %2 张加速卡的显存总量。</translation>
-    </message>
-    <message>
-        <source>The accelerator “%1” is not in the catalog.</source>
-        <translation>加速卡“%1”不在目录中。</translation>
-    </message>
-    <message>
         <source>No budget set</source>
         <translation>未设预算</translation>
     </message>
@@ -2239,6 +2489,202 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>The file could not be written.</source>
         <translation>无法写入文件。</translation>
+    </message>
+    <message>
+        <source>The run cannot finish: on %1 accelerators a failure strikes every %2 on average, faster than checkpoints every %3 can save the work.</source>
+        <translation>训练无法完成：在 %1 张加速卡上平均每 %2 发生一次故障，快于每 %3 一次的检查点保存进度的速度。</translation>
+    </message>
+    <message>
+        <source>The model does not fit: each accelerator needs %1 of memory but has %2 usable.</source>
+        <translation>模型放不下：每张加速卡需要 %1 显存，但可用的只有 %2。</translation>
+    </message>
+    <message>
+        <source>It fits on %1 accelerators.</source>
+        <translation>用 %1 张加速卡可以放下。</translation>
+    </message>
+    <message>
+        <source>Full activation recomputation makes it fit on %1.</source>
+        <translation>启用完全激活重计算后，%1 张卡即可放下。</translation>
+    </message>
+    <message>
+        <source>Sharding everything across data-parallel replicas (ZeRO-3 / FSDP) makes it fit on %1.</source>
+        <translation>在数据并行副本间分片全部状态（ZeRO-3 / FSDP）后，%1 张卡即可放下。</translation>
+    </message>
+    <message>
+        <source>No accelerator count up to a million makes it fit: choose an accelerator with more memory.</source>
+        <translation>加速卡数量增至一百万也放不下：请选择显存更大的加速卡。</translation>
+    </message>
+    <message>
+        <source>The accelerator “%1” is not in the catalog: the plan has no valid figures.</source>
+        <translation>加速卡“%1”不在目录中：方案没有有效数据。</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoint writes take %1, longer than the %2 interval: the plan checkpoints every %1 instead.</source>
+        <translation>异步检查点写入需要 %1，比 %2 的间隔还长：方案改为每 %1 保存一次检查点。</translation>
+    </message>
+    <message>
+        <source>%1 does not support %2: the plan uses %3 instead.</source>
+        <translation>%1 不支持 %2：方案改用 %3。</translation>
+    </message>
+    <message>
+        <source>Storage cannot feed the accelerators at full speed: data loading makes training %1× slower.</source>
+        <translation>存储无法全速供给加速卡：数据加载使训练慢 %1 倍。</translation>
+    </message>
+    <message>
+        <source>Past the useful scale: more accelerators make this run longer. %1 accelerators would finish it %2 sooner.</source>
+        <translation>已超过有效规模：再增加加速卡反而让训练更久。用 %1 张加速卡可提前 %2 完成。</translation>
+    </message>
+    <message>
+        <source>The project takes %1 months, %2 past the planning horizon of %3 years.</source>
+        <translation>项目需要 %1 个月，超出 %3 年的规划期限 %2。</translation>
+    </message>
+    <message>
+        <source>%1 of the paid reserved term goes unused (%2): the run ends long before the %3-month minimum term.</source>
+        <translation>已付费预留期中有 %1 未被使用（%2）：训练远在 %3 个月最短期限之前结束。</translation>
+    </message>
+    <message>
+        <source>The total is %1 past the budget&apos;s review line (%2 of %3).</source>
+        <translation>总成本超出预算复核线 %1（复核线为 %3 的 %2）。</translation>
+    </message>
+    <message>
+        <source>A tensor parallel degree of %1 is more than this cluster allows: the plan uses %2.</source>
+        <translation>张量并行度 %1 超出本集群允许的范围：方案改用 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot finish</source>
+        <translation>无法完成</translation>
+    </message>
+    <message>
+        <source>Checkpoint writes overlap</source>
+        <translation>检查点写入重叠</translation>
+    </message>
+    <message>
+        <source>Precision not supported</source>
+        <translation>精度不受支持</translation>
+    </message>
+    <message>
+        <source>Data-loading stall</source>
+        <translation>数据加载等待</translation>
+    </message>
+    <message>
+        <source>Does not fit in memory</source>
+        <translation>显存放不下</translation>
+    </message>
+    <message>
+        <source>Unknown accelerator</source>
+        <translation>未知加速卡</translation>
+    </message>
+    <message>
+        <source>Past the useful scale</source>
+        <translation>超过有效规模</translation>
+    </message>
+    <message>
+        <source>Beyond the planning horizon</source>
+        <translation>超出规划期限</translation>
+    </message>
+    <message>
+        <source>Reserved term mostly idle</source>
+        <translation>预留期大多闲置</translation>
+    </message>
+    <message>
+        <source>Input clamped</source>
+        <translation>输入被限制</translation>
+    </message>
+    <message>
+        <source>Checkpoint every %1 instead of %2</source>
+        <translation>每 %1 保存一次检查点（原为 %2）</translation>
+    </message>
+    <message>
+        <source>Write checkpoints asynchronously</source>
+        <translation>异步写入检查点</translation>
+    </message>
+    <message>
+        <source>Keep in-memory checkpoints and restart from them</source>
+        <translation>启用内存检查点并从中重启</translation>
+    </message>
+    <message>
+        <source>Keep %1 of the cluster as hot spares</source>
+        <translation>保留集群的 %1 作为热备卡</translation>
+    </message>
+    <message>
+        <source>Adopt the “%1” operational practice</source>
+        <translation>采用“%1”运维实践</translation>
+    </message>
+    <message>
+        <source>Use %1 accelerators instead of %2</source>
+        <translation>使用 %1 张加速卡（原为 %2）</translation>
+    </message>
+    <message>
+        <source>Use %1 accelerators, the count with the shortest run</source>
+        <translation>使用 %1 张加速卡，训练时间最短的数量</translation>
+    </message>
+    <message>
+        <source>Use %1 accelerators so the model fits</source>
+        <translation>使用 %1 张加速卡以放下模型</translation>
+    </message>
+    <message>
+        <source>Recompute all activations so the model fits</source>
+        <translation>完全重计算激活以放下模型</translation>
+    </message>
+    <message>
+        <source>Shard everything across data-parallel replicas (ZeRO-3 / FSDP) so the model fits</source>
+        <translation>在数据并行副本间分片全部状态（ZeRO-3 / FSDP）以放下模型</translation>
+    </message>
+    <message>
+        <source>Switch to on-demand pricing</source>
+        <translation>改为按需计费</translation>
+    </message>
+    <message>
+        <source>Switch to reserved pricing</source>
+        <translation>改为预留计费</translation>
+    </message>
+    <message>
+        <source>Switch to spot pricing</source>
+        <translation>改为竞价计费</translation>
+    </message>
+    <message>
+        <source>Buy the accelerators instead of renting</source>
+        <translation>购买加速卡而不是租用</translation>
+    </message>
+    <message>
+        <source>Keep %1 of the working set on the hot tier instead of %2</source>
+        <translation>把工作集的 %1 放在热层（原为 %2）</translation>
+    </message>
+    <message>
+        <source>Deduplicate and filter the corpus further (quality factor %1 instead of %2)</source>
+        <translation>进一步去重和过滤语料（质量系数 %1，原为 %2）</translation>
+    </message>
+    <message>
+        <source>Train in FP8</source>
+        <translation>使用 FP8 训练</translation>
+    </message>
+    <message>
+        <source>%1, checkpointing every %2</source>
+        <translation>%1，并每 %2 保存一次检查点</translation>
+    </message>
+    <message>
+        <source>feasible: %1 in %2</source>
+        <translation>可行：%1，用时 %2</translation>
+    </message>
+    <message>
+        <source>saves %1 and %2</source>
+        <translation>节省 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>saves %1, takes %2 longer</source>
+        <translation>节省 %1，但多用 %2</translation>
+    </message>
+    <message>
+        <source>saves %1</source>
+        <translation>节省 %1</translation>
+    </message>
+    <message>
+        <source>%1 sooner, costs %2 more</source>
+        <translation>提前 %1，但多花 %2</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>总计 %1</translation>
     </message>
 </context>
 <context>
@@ -2339,16 +2785,16 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Leave Presentation (Esc)</source>
         <translation>退出演示（Esc）</translation>
     </message>
+    <message>
+        <source>No valid plan</source>
+        <translation>没有可行方案</translation>
+    </message>
 </context>
 <context>
     <name>planner::PrimaryControls</name>
     <message>
         <source>Use optimal (%1)</source>
         <translation>使用最优值（%1）</translation>
-    </message>
-    <message>
-        <source>Set the checkpoint interval to the optimum %1 (Young/Daly: τ* ≈ √(2·δ·M), δ = checkpoint write time, M = cluster MTBF).</source>
-        <translation>把检查点间隔设为最优值 %1（Young/Daly：τ* ≈ √(2·δ·M)，δ = 检查点写入时间，M = 集群 MTBF）。</translation>
     </message>
     <message>
         <source>Use the optimal checkpoint interval</source>
@@ -2361,6 +2807,14 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Cluster and pricing</source>
         <translation>集群与计费</translation>
+    </message>
+    <message>
+        <source>Set the checkpoint interval to %1, the interval with the lowest total on the model&apos;s own curve: Young/Daly&apos;s τ* ≈ √(2·δ·M) (δ = checkpoint write time, M = cluster MTBF) where that is the minimum, else the curve&apos;s minimum.</source>
+        <translation>把检查点间隔设为 %1，即模型自身曲线上总成本最低的间隔：若 Young/Daly 的 τ* ≈ √(2·δ·M)（δ = 检查点写入时间，M = 集群 MTBF）就是最低点则取它，否则取曲线的最低点。</translation>
+    </message>
+    <message>
+        <source>No checkpoint interval lets this plan run.</source>
+        <translation>任何检查点间隔都无法让本方案跑通。</translation>
     </message>
 </context>
 <context>
@@ -2539,6 +2993,14 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>以下目录文件未被使用；内置加速卡仍可用：
 
 %1</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 </TS>
