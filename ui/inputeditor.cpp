@@ -52,6 +52,12 @@ InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style s
     m_reset->setFocusPolicy(Qt::TabFocus);
     connect(m_reset, &QToolButton::clicked, this, [this] {
         clearIssue();
+        if (m_input == tco::InputId::FailuresPractice) {
+            // Back to the default preset and everything it stands for.
+            if (auto issue = m_document->setPractice(static_cast<tco::Practice>(m_spec.defaultValue)))
+                showIssue(*issue, InputTexts::choice(m_input, static_cast<int>(m_spec.defaultValue)));
+            return;
+        }
         if (auto issue = m_document->resetToDefault(m_input))
             showIssue(*issue, InputFormat::textWithUnit(m_spec, m_spec.defaultValue));
     });
@@ -216,7 +222,10 @@ void InputEditor::updateLabel()
     m_label->setText(changed ? QStringLiteral("<b>%1</b> <span style=\"color:#1f6fd1\">●</span>").arg(label)
                              : label);
     m_label->setAccessibleDescription(changed ? tr("changed from the default") : QString());
-    m_reset->setEnabled(changed);
+    // A preset whose inputs were edited can be put back too.
+    const bool editedPreset = m_input == tco::InputId::FailuresPractice
+                              && !tco::matchesPractice(m_document->scenario(), tco::practice(m_document->scenario()));
+    m_reset->setEnabled(changed || editedPreset);
 }
 
 void InputEditor::retranslate()

@@ -33,6 +33,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -331,6 +332,16 @@ void TestPlanAdvice::practicePresetIsOneUndoStep()
     doc->undoStack()->undo();
     QCOMPARE(combo->currentText(), QStringLiteral("Frontier scale"));
     doc->undoStack()->undo();
+    QCOMPARE(doc->scenario(), tco::defaultScenario());
+    QCOMPARE(combo->currentText(), QStringLiteral("Established team"));
+
+    // Its reset button puts back the default preset with all its inputs.
+    auto *reset = child<QToolButton>(QStringLiteral("reset.failures.practice"));
+    QVERIFY(!reset->isEnabled());
+    QVERIFY(!doc->setValue(InputId::FailuresRestartHours, 2.0));
+    QCOMPARE(combo->currentText(), QStringLiteral("Established team (edited)"));
+    QVERIFY(reset->isEnabled());
+    reset->click();
     QCOMPARE(doc->scenario(), tco::defaultScenario());
     QCOMPARE(combo->currentText(), QStringLiteral("Established team"));
 }
