@@ -28,6 +28,7 @@ ConditionBanner::ConditionBanner(QWidget *parent)
     m_text->setObjectName(QStringLiteral("conditionText"));
     m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::RichText);
+    m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
     QFont iconFont = m_icon->font();
@@ -91,12 +92,13 @@ void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &
     }
     m_text->setText(lines.join(QStringLiteral("<br>")));
     setAccessibleName(m_text->text());
-    const int severity = infeasible ? 1 : 0;
+    // Red when it says the plan cannot run; amber for warnings and advice.
+    const int severity = infeasible && m_showsInfeasible ? 1 : 0;
     if (severity != m_severity) {
         m_severity = severity;
         QPalette pal = palette();
         const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
-        if (infeasible) {
+        if (severity == 1) {
             pal.setColor(QPalette::Window, dark ? QColor(0x55, 0x1e, 0x1e) : QColor(0xfd, 0xe3, 0xe1));
             pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xc4, 0xbe) : QColor(0x8a, 0x14, 0x0c));
         } else {

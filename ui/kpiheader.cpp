@@ -158,11 +158,17 @@ KpiHeader::KpiHeader(QWidget *parent)
     m_infeasibleReason->setWordWrap(true);
     m_infeasibleReason->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_infeasibleReason->setMinimumWidth(1);
+    m_infeasibleNote = new QLabel(infeasible);
+    m_infeasibleNote->setObjectName(QStringLiteral("kpi.infeasible.note"));
+    m_infeasibleNote->setWordWrap(true);
+    m_infeasibleNote->setMinimumWidth(1);
     auto *infeasibleLayout = new QVBoxLayout(infeasible);
     infeasibleLayout->setContentsMargins(12, 6, 12, 6);
-    infeasibleLayout->setSpacing(2);
+    infeasibleLayout->setSpacing(4);
     infeasibleLayout->addWidget(m_infeasibleTitle);
-    infeasibleLayout->addWidget(m_infeasibleReason, 1, Qt::AlignTop);
+    infeasibleLayout->addWidget(m_infeasibleReason);
+    infeasibleLayout->addWidget(m_infeasibleNote);
+    infeasibleLayout->addStretch(1);
     m_stack->addWidget(infeasible);
 
     // One fixed line: goodput on the left, warnings on the right.
@@ -397,6 +403,8 @@ void KpiHeader::retranslate()
     m_mfu->setCaption(tr("Effective MFU"));
     m_unitCost->setCaption(tr("Cost per million tokens"));
     m_infeasibleTitle->setText(tr("No valid plan"));
+    m_infeasibleNote->setText(tr("Costs, accelerator-hours, days, energy and CO₂ are not shown: they would be "
+                                 "figures of a run that cannot happen."));
     m_hidden->setCaption(tr("Hidden costs"));
     m_total->setToolTip(tr("Everything the project costs: compute, energy, storage, network, data, people, "
                            "hardware, monitoring, operations and the hidden costs. The range is the Monte Carlo "

@@ -63,6 +63,7 @@ private:
     QStackedWidget *m_stack = nullptr;
     QLabel *m_infeasibleTitle = nullptr;
     QLabel *m_infeasibleReason = nullptr;
+    QLabel *m_infeasibleNote = nullptr;
     QWidget *m_status = nullptr;
     QLabel *m_goodput = nullptr;
     QLabel *m_warnings = nullptr;

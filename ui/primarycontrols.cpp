@@ -145,8 +145,10 @@ void PrimaryControls::updateOptimalButton()
         tco::Scenario at = m_document->scenario();
         at.set(in.id, optimum);
         helps = tco::evaluate(at, m_document->catalog()).feasible();
-        if (!helps)
+        if (!helps) {
+            m_useOptimal->setText(tr("Use optimal (%1)").arg(QStringLiteral("—")));
             m_useOptimal->setToolTip(tr("No checkpoint interval lets this plan run."));
+        }
     }
     m_useOptimal->setEnabled(helps);
 }

@@ -2126,6 +2126,10 @@ Source: %3</source>
         <source>No valid plan</source>
         <translation>没有可行方案</translation>
     </message>
+    <message>
+        <source>Costs, accelerator-hours, days, energy and CO₂ are not shown: they would be figures of a run that cannot happen.</source>
+        <translation>不显示成本、加速卡小时、天数、能耗和 CO₂：这些都是一次不可能完成的训练的数字。</translation>
+    </message>
 </context>
 <context>
     <name>planner::MainWindow</name>
