@@ -127,7 +127,7 @@ constexpr Text kTexts[] = {
     {"checkpoint.intervalHours",
      QT_TRANSLATE_NOOP("planner::InputTexts", "Checkpoint interval"),
      QT_TRANSLATE_NOOP("planner::InputTexts",
-                       "Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Optimum: Young/Daly.")},
+                       "Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Default 30 min, usual with asynchronous checkpoints; \"use optimal\" takes the minimum of the model's own cost curve (Young/Daly where that is it).")},
     {"checkpoint.bytesPerParameter",
      QT_TRANSLATE_NOOP("planner::InputTexts", "Checkpoint bytes per parameter"),
      QT_TRANSLATE_NOOP("planner::InputTexts",
