@@ -2672,7 +2672,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>saves %1 and %2</source>
-        <translation>节省 %1 和 %2</translation>
+        <translation>节省 %1，提前 %2</translation>
     </message>
     <message>
         <source>saves %1, takes %2 longer</source>
