@@ -36,14 +36,6 @@
         <translation>盈亏平衡点</translation>
     </message>
     <message>
-        <source>Break-even vs on-demand %1</source>
-        <translation>与按需持平 %1</translation>
-    </message>
-    <message>
-        <source>Break-even vs reserved %1</source>
-        <translation>与预留持平 %1</translation>
-    </message>
-    <message>
         <source>Current %1</source>
         <translation>当前 %1</translation>
     </message>
@@ -70,6 +62,14 @@
     <message>
         <source>&lt;br&gt;Against reserved: %1</source>
         <translation>&lt;br&gt;相对预留：%1</translation>
+    </message>
+    <message>
+        <source>Break-even %1</source>
+        <translation>盈亏平衡 %1</translation>
+    </message>
+    <message>
+        <source>Break-even, reserved %1</source>
+        <translation>与预留持平 %1</translation>
     </message>
 </context>
 <context>
@@ -311,6 +311,14 @@
         <source>Hidden costs (hatched): %1 (%2)</source>
         <translation>隐性成本（斜线填充）：%1（%2）</translation>
     </message>
+    <message>
+        <source>No valid plan:
+%1
+so no cost breakdown</source>
+        <translation>无可行方案：
+%1
+因此没有成本构成</translation>
+    </message>
 </context>
 <context>
     <name>planner::CostHistoryChart</name>
@@ -377,16 +385,8 @@
 <context>
     <name>planner::GoodputChart</name>
     <message>
-        <source>Goodput: where the main run&apos;s accelerator-hours go</source>
-        <translation>有效产出：主训练的加速卡时都去了哪里</translation>
-    </message>
-    <message>
         <source>Accelerator count</source>
         <translation>加速卡数量</translation>
-    </message>
-    <message>
-        <source>Share of the main run&apos;s accelerator-hours</source>
-        <translation>占主训练加速卡时的比例</translation>
     </message>
     <message>
         <source>Productive training</source>
@@ -438,6 +438,14 @@ this plan</source>
         <source>&lt;br&gt;Wall-clock: %1</source>
         <translation>&lt;br&gt;墙钟时间：%1</translation>
     </message>
+    <message>
+        <source>Goodput by accelerator count</source>
+        <translation>不同加速卡数量下的有效产出</translation>
+    </message>
+    <message>
+        <source>Share of accelerator-hours</source>
+        <translation>加速卡时占比</translation>
+    </message>
 </context>
 <context>
     <name>planner::GpuCountChart</name>
@@ -462,10 +470,6 @@ this plan</source>
         <translation>%1 张 GPU（本方案）</translation>
     </message>
     <message>
-        <source>From %1 GPUs on the run cannot finish (failures outpace progress)</source>
-        <translation>从 %1 张 GPU 起训练无法完成（故障导致的损失超过进度）</translation>
-    </message>
-    <message>
         <source>%1 GPUs</source>
         <translation>%1 张 GPU</translation>
     </message>
@@ -482,12 +486,16 @@ this plan</source>
         <translation>成本最低的数量</translation>
     </message>
     <message>
-        <source>This plan: no valid plan (%1)</source>
-        <translation>本方案：无可行方案（%1）</translation>
+        <source>This plan: no valid plan,</source>
+        <translation>本方案：无可行方案，</translation>
     </message>
     <message>
-        <source>Up to %1 GPUs the model does not fit in memory</source>
-        <translation>不超过 %1 张 GPU 时模型放不进显存</translation>
+        <source>Up to %1 GPUs the model does not fit</source>
+        <translation>不超过 %1 张 GPU 时模型放不下</translation>
+    </message>
+    <message>
+        <source>From %1 GPUs on the run cannot finish</source>
+        <translation>从 %1 张 GPU 起训练无法完成</translation>
     </message>
 </context>
 <context>
@@ -675,6 +683,12 @@ the plan cannot finish or does not fit</source>
     <message>
         <source>Raised</source>
         <translation>调高</translation>
+    </message>
+    <message>
+        <source>No valid plan: %1
+no total to move</source>
+        <translation>无可行方案：%1
+没有可变动的总额</translation>
     </message>
 </context>
 <context>

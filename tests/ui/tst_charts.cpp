@@ -238,15 +238,23 @@ private Q_SLOTS:
     {
         CheckpointIntervalChart chart;
         chart.refresh(inputs());
-        QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), m_result.optimalIntervalHours);
+        // The optimum is where "Use optimal" goes: the lowest total on the model's curve.
+        const auto best = [&] { return tco::bestCheckpointIntervalHours(m_scenario, *m_catalog); };
+        QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), best());
         QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), m_scenario.value(InputId::CheckpointIntervalHours));
+        tco::Scenario atBest = m_scenario;
+        atBest.set(InputId::CheckpointIntervalHours, best());
+        auto *curve = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("cost")));
+        for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it)
+            if (std::isfinite(it->value))
+                QVERIFY(it->value >= tco::evaluate(atBest, *m_catalog).totalUsd * (1 - 1e-9));
         for (const char *name : {"cost", "days", "costAllWarm", "costAllHot"})
             QVERIFY2(dataCount(plottable(&chart, QString::fromLatin1(name))) == CheckpointIntervalChart::kPoints, name);
 
         set(InputId::CheckpointIntervalHours, 4.0);
         chart.refresh(inputs());
         QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), 4.0);
-        QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), m_result.optimalIntervalHours);
+        QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), best());
         QVERIFY(item<QCPItemText>(&chart, QStringLiteral("currentMarkerLabel"))->text().contains(QStringLiteral("4 h")));
 
         // More accelerators fail more often: the optimum moves.
@@ -254,7 +262,7 @@ private Q_SLOTS:
         set(InputId::ClusterGpuCount, 16384);
         chart.refresh(inputs());
         QVERIFY(m_result.optimalIntervalHours < before);
-        QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), m_result.optimalIntervalHours);
+        QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), best());
     }
 
     void checkpointShowsCannotFinishAsGap()
@@ -305,6 +313,45 @@ private Q_SLOTS:
         QVERIFY2(label->text().contains(QStringLiteral("does not fit")), qPrintable(label->text()));
         // Not cut off: the whole label lies inside the axis rect.
         QVERIFY(QRectF(chart->plot()->axisRect()->rect()).contains(labelRect(label)));
+    }
+
+    void infeasiblePlanHasNoFigures()
+    {
+        // Charts of the plan's own figures show none for a plan that cannot
+        // run, and say why; the history chart leaves the plan out.
+        makeDoesNotFit();
+        CostBreakdownChart breakdown;
+        breakdown.refresh(inputs());
+        double sum = 0;
+        for (const tco::Phase p : {tco::Phase::Preparation, tco::Phase::Training, tco::Phase::PostTraining})
+            for (const bool hidden : {false, true})
+                for (auto it = breakdown.phaseBars(p, hidden)->data()->constBegin();
+                     it != breakdown.phaseBars(p, hidden)->data()->constEnd(); ++it)
+                    sum += it->value;
+        QCOMPARE(sum, 0.0);
+        auto *label = item<QCPItemText>(&breakdown, QStringLiteral("infeasibleLabel"));
+        QVERIFY(label->visible());
+        QVERIFY2(label->text().contains(QStringLiteral("does not fit")), qPrintable(label->text()));
+        QVERIFY(!item<QCPItemText>(&breakdown, QStringLiteral("hiddenLabel"))->visible());
+
+        SensitivityChart tornado;
+        tornado.refresh(inputs());
+        tornado.setSensitivity(tco::sensitivity(m_scenario, *m_catalog), m_result.totalUsd);
+        QVERIFY(!plottable(&tornado, QStringLiteral("lower"))->visible());
+        QVERIFY(item<QCPItemText>(&tornado, QStringLiteral("infeasibleLabel"))->visible());
+
+        CostHistoryChart history;
+        history.refresh(inputs());
+        QCOMPARE(dataCount(plottable(&history, QStringLiteral("plan"))), 0);
+
+        // Back to a valid plan: everything returns.
+        init();
+        breakdown.refresh(inputs());
+        QVERIFY(!item<QCPItemText>(&breakdown, QStringLiteral("infeasibleLabel"))->visible());
+        tornado.refresh(inputs());
+        QVERIFY(plottable(&tornado, QStringLiteral("lower"))->visible());
+        history.refresh(inputs());
+        QCOMPARE(dataCount(plottable(&history, QStringLiteral("plan"))), 1);
     }
 
     void infeasibleLabelHidesNoCurve_data()

@@ -87,10 +87,12 @@ void BreakEvenChart::retranslate()
 
 void BreakEvenChart::updateTexts()
 {
+    // Short labels, in the colours of the rental lines they meet: the
+    // break-even against on-demand is the one usually quoted.
     if (m_breakEven.vsOnDemand)
-        m_vsOnDemand->setText(tr("Break-even vs on-demand %1").arg(formatPercent(*m_breakEven.vsOnDemand, QLocale(), 0)));
+        m_vsOnDemand->setText(tr("Break-even %1").arg(formatPercent(*m_breakEven.vsOnDemand, QLocale(), 0)));
     if (m_breakEven.vsReserved)
-        m_vsReserved->setText(tr("Break-even vs reserved %1").arg(formatPercent(*m_breakEven.vsReserved, QLocale(), 0)));
+        m_vsReserved->setText(tr("Break-even, reserved %1").arg(formatPercent(*m_breakEven.vsReserved, QLocale(), 0)));
     m_current->setText(tr("Current %1").arg(formatPercent(m_currentUtilization, QLocale(), 0)));
 }
 
@@ -123,6 +125,7 @@ void BreakEvenChart::refresh(const ChartInputs &in)
     fillFromSweep(m_buy, m_buyData, m_sweep, [](const tco::Result &r) { return r.totalUsd; });
     const InfeasibleSpans spans = infeasibleSpans(m_sweep, false);
     m_infeasible->setSpans(spans);
+    m_plot->yAxis->setTickLabels(anyFeasible(m_sweep));
     // A break-even needs two valid plans: buying at that utilisation and renting.
     const auto validAt = [&](double u) {
         for (int i = 0; i < spans.count; ++i)

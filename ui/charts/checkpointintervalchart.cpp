@@ -88,9 +88,10 @@ void CheckpointIntervalChart::refresh(const ChartInputs &in)
     if (!in.scenario || !in.result || !in.catalog)
         return;
     const tco::Scenario &s = *in.scenario;
-    const tco::Result &r = *in.result;
     m_currentHours = s.value(InputId::CheckpointIntervalHours);
-    m_optimumHours = r.optimalIntervalHours;
+    // The lowest total on the model's own curve, as "Use optimal" sets it:
+    // Young/Daly where that is the minimum (tco::bestCheckpointIntervalHours).
+    m_optimumHours = tco::bestCheckpointIntervalHours(s, *in.catalog);
 
     // The sweep always covers the current value and the optimum.
     const double from = std::min({kFromHours, m_currentHours / 1.5, m_optimumHours / 1.5});
@@ -100,10 +101,10 @@ void CheckpointIntervalChart::refresh(const ChartInputs &in)
     m_work = s;
     m_work.set(InputId::StorageHotFraction, 0.0);
     tco::sweepInto(m_sweepWarm, m_work, *in.catalog, InputId::CheckpointIntervalHours, from, to, kPoints, true);
-    const tco::Result warm = tco::evaluate(m_work, *in.catalog);
+    const double warmBest = tco::bestCheckpointIntervalHours(m_work, *in.catalog);
     m_work.set(InputId::StorageHotFraction, 1.0);
     tco::sweepInto(m_sweepHot, m_work, *in.catalog, InputId::CheckpointIntervalHours, from, to, kPoints, true);
-    const tco::Result hot = tco::evaluate(m_work, *in.catalog);
+    const double hotBest = tco::bestCheckpointIntervalHours(m_work, *in.catalog);
 
     const auto total = [](const tco::Result &x) { return x.totalUsd; };
     fillFromSweep(m_cost, m_costData, m_sweep, total);
@@ -114,19 +115,26 @@ void CheckpointIntervalChart::refresh(const ChartInputs &in)
     // Each storage mix's own optimum, at its cost there.
     QVector<QCPGraphData> &optima = takeBuffer(m_variantOptima, m_optimaData, 2);
     m_work.set(InputId::StorageHotFraction, 0.0);
-    m_work.set(InputId::CheckpointIntervalHours, warm.optimalIntervalHours);
+    m_work.set(InputId::CheckpointIntervalHours, warmBest);
     const tco::Result warmAtOptimum = tco::evaluate(m_work, *in.catalog);
     m_work.set(InputId::StorageHotFraction, 1.0);
-    m_work.set(InputId::CheckpointIntervalHours, hot.optimalIntervalHours);
+    m_work.set(InputId::CheckpointIntervalHours, hotBest);
     const tco::Result hotAtOptimum = tco::evaluate(m_work, *in.catalog);
-    optima[0] = {warm.optimalIntervalHours, warmAtOptimum.totalUsd};
-    optima[1] = {hot.optimalIntervalHours, hotAtOptimum.totalUsd};
+    optima[0] = {warmBest, warmAtOptimum.totalUsd};
+    optima[1] = {hotBest, hotAtOptimum.totalUsd};
     if (optima[1].key < optima[0].key)
         std::swap(optima[0], optima[1]);
     publishBuffer(m_variantOptima, optima);
 
     m_infeasible->setSpans(infeasibleSpans(m_sweep, true));
+    const bool valid = anyFeasible(m_sweep);
+    m_plot->yAxis->setTickLabels(valid);
+    m_plot->yAxis2->setTickLabels(valid);
 
+    // An optimum at which the plan still cannot run is no optimum.
+    m_work = s;
+    m_work.set(InputId::CheckpointIntervalHours, m_optimumHours);
+    m_optimum->setVisible(tco::evaluate(m_work, *in.catalog).feasible());
     m_optimum->setX(m_optimumHours);
     m_current->setX(m_currentHours);
     m_optimum->setText(tr("Optimum %1").arg(formatHours(m_optimumHours)));

@@ -17,8 +17,9 @@ namespace planner {
 class InfeasibleRegions;
 
 /** The key trade-off of MODEL.md §3: total cost and wall-clock days against
- *  the checkpoint interval (log axis), a U shape with its optimum (Daly)
- *  and the current interval marked. Two thin dashed curves repeat the cost
+ *  the checkpoint interval (log axis), a U shape with its optimum (the
+ *  lowest total on the model's curve: Young/Daly where that is the minimum,
+ *  as "Use optimal" sets it) and the current interval marked. Two thin dashed curves repeat the cost
  *  with all storage warm and all hot, so the tier's effect on the optimum
  *  shows. Where no plan is valid (the run cannot finish, the model does not
  *  fit) the curves break and the region is greyed. */

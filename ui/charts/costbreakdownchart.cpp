@@ -3,6 +3,7 @@
 
 #include "chartlabels.h"
 #include "chartstyle.h"
+#include "infeasibleregion.h"
 #include "numberformat.h"
 #include "sweepseries.h"
 
@@ -99,6 +100,16 @@ CostBreakdownChart::CostBreakdownChart(QWidget *parent)
     const double hiddenBottom = keyOf(hiddenCategories().back()) - 0.45;
     m_hiddenBand->topLeft->setCoords(0.0, hiddenTop);
     m_hiddenBand->bottomRight->setCoords(1.0, hiddenBottom);
+    // A plan that cannot run has no breakdown: its figures would be floors.
+    m_infeasibleLabel = new QCPItemText(m_plot);
+    m_infeasibleLabel->setObjectName(QStringLiteral("infeasibleLabel"));
+    m_infeasibleLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_infeasibleLabel->position->setCoords(0.55, 0.45); // right of the category names' dashes
+    m_infeasibleLabel->setPositionAlignment(Qt::AlignCenter);
+    m_infeasibleLabel->setTextAlignment(Qt::AlignCenter);
+    m_infeasibleLabel->setColor(style::colour::infeasible().darker(150));
+    m_infeasibleLabel->setPadding(QMargins(10, 6, 10, 6));
+    m_infeasibleLabel->setVisible(false);
     m_hiddenLabel = new QCPItemText(m_plot);
     m_hiddenLabel->setObjectName(QStringLiteral("hiddenLabel"));
     m_hiddenLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
@@ -257,17 +268,24 @@ void CostBreakdownChart::retranslate()
 void CostBreakdownChart::updateTexts()
 {
     const tco::Result &r = m_result;
+    const bool valid = m_haveResult && r.feasible();
     const double total = r.totalUsd > 0 ? r.totalUsd : 1.0;
+    m_infeasibleLabel->setVisible(m_haveResult && !valid);
+    if (!valid && m_haveResult)
+        m_infeasibleLabel->setText(tr("No valid plan:\n%1\nso no cost breakdown")
+                                       .arg(InfeasibleRegions::reasonText(infeasibleReason(r))));
+    m_plot->xAxis->setTickLabels(valid || !m_haveResult);
+    m_hiddenLabel->setVisible(!m_haveResult || valid);
     for (std::size_t c = 0; c < kCategories; ++c) {
         const auto cat = static_cast<Category>(c);
-        const double usd = m_haveResult ? r.categoryUsd(cat) : 0.0;
+        const double usd = valid ? r.categoryUsd(cat) : 0.0;
         const bool fixed = r.nature[c][static_cast<std::size_t>(Phase::Training)] == tco::CostNature::Fixed;
         m_valueLabels[c]->setText(usd > 0 ? tr("%1 · %2").arg(formatUsd(usd), fixed ? tr("fixed") : tr("elastic"))
                                           : QStringLiteral("—"));
         m_valueLabels[c]->position->setCoords(usd, keyOf(cat));
     }
     m_hidden[static_cast<std::size_t>(Phase::Training)]->setName(
-        m_haveResult ? tr("Hidden costs (hatched): %1 (%2)")
+        valid ? tr("Hidden costs (hatched): %1 (%2)")
                            .arg(formatUsd(r.hiddenUsd), formatPercent(r.hiddenUsd / total, QLocale(), 0))
                      : tr("Hidden costs (hatched)"));
     m_hiddenLabel->setText(tr("Hidden costs: %1 (%2 of the total)")
@@ -275,13 +293,15 @@ void CostBreakdownChart::updateTexts()
     // The figures go under the bar, where they always fit; the segments
     // carry only their names, and only when there is room.
     m_natureRect->axis(QCPAxis::atBottom)
-        ->setLabel(tr("Fixed %1 (%2)  ·  elastic %3 (%4)")
-                       .arg(formatUsd(r.fixedUsd), formatPercent(r.fixedUsd / total, QLocale(), 0),
-                            formatUsd(r.elasticUsd), formatPercent(r.elasticUsd / total, QLocale(), 0)));
+        ->setLabel(valid || !m_haveResult
+                       ? tr("Fixed %1 (%2)  ·  elastic %3 (%4)")
+                             .arg(formatUsd(r.fixedUsd), formatPercent(r.fixedUsd / total, QLocale(), 0),
+                                  formatUsd(r.elasticUsd), formatPercent(r.elasticUsd / total, QLocale(), 0))
+                       : QStringLiteral("—"));
     m_fixedLabel->setText(tr("Fixed"));
     m_elasticLabel->setText(tr("Elastic"));
-    m_fixedLabel->setVisible(m_natureShown && r.fixedUsd / total > 0.12);
-    m_elasticLabel->setVisible(m_natureShown && r.elasticUsd / total > 0.12);
+    m_fixedLabel->setVisible(valid && m_natureShown && r.fixedUsd / total > 0.12);
+    m_elasticLabel->setVisible(valid && m_natureShown && r.elasticUsd / total > 0.12);
 }
 
 void CostBreakdownChart::refresh(const ChartInputs &in)
@@ -290,6 +310,7 @@ void CostBreakdownChart::refresh(const ChartInputs &in)
         return;
     m_result = *in.result;
     m_haveResult = true;
+    const bool valid = m_result.feasible();
     for (std::size_t p = 0; p < kPhases; ++p) {
         for (const bool hidden : {false, true}) {
             const std::vector<Category> &cats = hidden ? hiddenCategories() : plainCategories();
@@ -299,17 +320,17 @@ void CostBreakdownChart::refresh(const ChartInputs &in)
             // Keys must ascend: walk the categories bottom-up.
             for (std::size_t i = 0; i < cats.size(); ++i) {
                 const Category c = cats[cats.size() - 1 - i];
-                values[static_cast<qsizetype>(i)] = {keyOf(c), cell(m_result, c, p)};
+                values[static_cast<qsizetype>(i)] = {keyOf(c), valid ? cell(m_result, c, p) : 0.0};
             }
             publishBuffer(bars, values);
         }
     }
     const double total = m_result.totalUsd > 0 ? m_result.totalUsd : 1.0;
     QVector<QCPBarsData> &fixed = takeBuffer(m_fixed, m_fixedData, 1);
-    fixed[0] = {1.0, m_result.fixedUsd / total};
+    fixed[0] = {1.0, valid ? m_result.fixedUsd / total : 0.0};
     publishBuffer(m_fixed, fixed);
     QVector<QCPBarsData> &elastic = takeBuffer(m_elastic, m_elasticData, 1);
-    elastic[0] = {1.0, m_result.elasticUsd / total};
+    elastic[0] = {1.0, valid ? m_result.elasticUsd / total : 0.0};
     publishBuffer(m_elastic, elastic);
 
     updateTexts();
@@ -385,7 +406,7 @@ bool CostBreakdownChart::fitValueLabels(bool onlyGrow)
     if (rect.width() > 0) {
         const QFontMetricsF metrics(m_hiddenLabel->font());
         const double labelLeft = rect.right() - rect.width() * 0.005 - metrics.horizontalAdvance(m_hiddenLabel->text()) - 12;
-        bool fits = true;
+        bool fits = !m_haveResult || m_result.feasible(); // no sum to show for a plan that cannot run
         for (const Category c : hiddenCategories()) {
             const QCPItemText *label = m_valueLabels[static_cast<std::size_t>(c)];
             const double right = usd->coordToPixel(label->position->coords().x()) +
@@ -402,7 +423,7 @@ bool CostBreakdownChart::fitValueLabels(bool onlyGrow)
 
 QString CostBreakdownChart::pointText(QCPAbstractPlottable *plottable, int index) const
 {
-    if (!m_haveResult)
+    if (!m_haveResult || !m_result.feasible())
         return {};
     const double total = m_result.totalUsd > 0 ? m_result.totalUsd : 1.0;
     if (plottable == m_fixed || plottable == m_elastic) {

@@ -21,7 +21,9 @@ namespace planner {
  *  order), stacked by phase. The hidden costs (failures, experiments,
  *  idle) are hatched and grouped in a shaded band with their sum; each bar
  *  ends in its total and whether it is fixed or elastic; a thin bar below
- *  splits the whole plan into fixed and elastic cost. */
+ *  splits the whole plan into fixed and elastic cost. A plan that cannot
+ *  run (tco::Result::feasible) has no breakdown: the bars are empty and a
+ *  label ("infeasibleLabel") says why. */
 class CostBreakdownChart : public ChartView
 {
     Q_OBJECT
@@ -61,6 +63,7 @@ private:
     QSharedPointer<QCPAxisTickerText> m_categoryTicker;
     QCPItemRect *m_hiddenBand = nullptr;
     QCPItemText *m_hiddenLabel = nullptr;
+    QCPItemText *m_infeasibleLabel = nullptr; ///< "No valid plan" in place of the bars
 
     QCPAxisRect *m_natureRect = nullptr;
     QSharedPointer<QCPAxisTickerText> m_natureTicker;

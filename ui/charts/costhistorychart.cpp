@@ -187,7 +187,8 @@ void CostHistoryChart::refresh(const ChartInputs &in)
 {
     if (!in.result)
         return;
-    m_planUsd = in.result->totalUsd;
+    // A plan that cannot run has no total to place among the others.
+    m_planUsd = in.result->feasible() ? in.result->totalUsd : 0.0;
     QVector<QCPGraphData> &plan = takeBuffer(m_plan, m_planData, m_planUsd > 0 ? 1 : 0);
     if (!plan.isEmpty())
         plan[0] = {kPlanYear, m_planUsd};

@@ -91,14 +91,14 @@ GoodputChart::GoodputChart(QWidget *parent) : ChartView(parent)
 
 QString GoodputChart::title() const
 {
-    return tr("Goodput: where the main run's accelerator-hours go");
+    return tr("Goodput by accelerator count");
 }
 
 void GoodputChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Accelerator count"));
-    m_plot->yAxis->setLabel(tr("Share of the main run's accelerator-hours"));
+    m_plot->yAxis->setLabel(tr("Share of accelerator-hours"));
     m_parts[Productive]->setName(tr("Productive training"));
     m_parts[Checkpoint]->setName(tr("Checkpoint pauses"));
     m_parts[LostWork]->setName(tr("Work lost to failures"));

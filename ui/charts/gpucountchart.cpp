@@ -71,6 +71,7 @@ GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
     m_blockedLabel->setObjectName(QStringLiteral("infeasibleLabel"));
     m_blockedLabel->position->setType(QCPItemPosition::ptAbsolute); // placed after layout
     m_blockedLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_blockedLabel->setTextAlignment(Qt::AlignLeft);
     m_blockedLabel->setColor(style::colour::infeasible().darker(150));
     m_blockedLabel->setPadding(QMargins(6, 3, 6, 3));
     m_blockedLabel->setClipToAxisRect(false);
@@ -101,13 +102,13 @@ void GpuCountChart::retranslate()
 void GpuCountChart::updateBlockedText()
 {
     QStringList lines;
+    // Short lines: the label must fit a chart a third of the window wide.
     if (m_currentReason != tco::Condition::Count)
-        lines << tr("This plan: no valid plan (%1)")
-                     .arg(InfeasibleRegions::reasonText(m_currentReason).simplified());
+        lines << tr("This plan: no valid plan,") << InfeasibleRegions::reasonText(m_currentReason);
     if (m_lastNotFittingGpus > 0)
-        lines << tr("Up to %1 GPUs the model does not fit in memory").arg(gpus(m_lastNotFittingGpus));
+        lines << tr("Up to %1 GPUs the model does not fit").arg(gpus(m_lastNotFittingGpus));
     if (m_firstBlockedGpus > 0)
-        lines << tr("From %1 GPUs on the run cannot finish (failures outpace progress)").arg(gpus(m_firstBlockedGpus));
+        lines << tr("From %1 GPUs on the run cannot finish").arg(gpus(m_firstBlockedGpus));
     m_blockedLabel->setText(lines.join(QLatin1Char('\n')));
     m_blockedLabel->setVisible(!lines.isEmpty());
 }
@@ -192,6 +193,10 @@ void GpuCountChart::refresh(const ChartInputs &in)
         }
     }
     m_currentLabel->setVisible(planValid);
+    // No valid count at all: no scale to read, only the label.
+    const bool anyPoint = !points.isEmpty();
+    m_plot->xAxis->setTickLabels(anyPoint);
+    m_plot->yAxis->setTickLabels(anyPoint);
     m_currentLabel->position->setCoords(m_currentResult.wallClockDays, m_currentResult.totalUsd);
     m_currentLabel->setText(tr("%1 GPUs (this plan)").arg(gpus(m_currentGpus)));
     updateBlockedText();

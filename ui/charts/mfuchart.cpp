@@ -66,6 +66,9 @@ void MfuChart::refresh(const ChartInputs &in)
     fillFromSweep(m_cost, m_costData, m_sweep, [](const tco::Result &r) { return r.totalUsd; });
     fillFromSweep(m_days, m_daysData, m_sweep, [](const tco::Result &r) { return r.wallClockDays; });
     m_infeasible->setSpans(infeasibleSpans(m_sweep, false));
+    const bool valid = anyFeasible(m_sweep);
+    m_plot->yAxis->setTickLabels(valid);
+    m_plot->yAxis2->setTickLabels(valid);
     m_current->setX(m_currentMfu);
     m_current->setText(tr("Current %1").arg(formatPercent(m_currentMfu)));
     fitAxes(in.interacting);

@@ -141,6 +141,12 @@ void RiskHistogramChart::setRisk(const tco::RiskSummary &risk)
         m->setVisible(any);
     updateTexts();
     fitAxes(false);
+    if (bins == 0) { // nothing to fit: a plain empty frame, not the last plan's scale
+        m_plot->yAxis->setRange(0, 0.1);
+        m_plot->xAxis->setTickLabels(false);
+    } else {
+        m_plot->xAxis->setTickLabels(true);
+    }
     queueReplot();
 }
 

@@ -2,6 +2,7 @@
 #include "sensitivitychart.h"
 
 #include "chartstyle.h"
+#include "infeasibleregion.h"
 #include "numberformat.h"
 #include "sweepseries.h"
 #include "valuemarker.h"
@@ -45,6 +46,16 @@ SensitivityChart::SensitivityChart(QWidget *parent) : ChartView(parent), m_ticke
     m_base = addMarker(cost, rows, style::colour::neutral().darker(150), Qt::SolidLine, 0,
                        QStringLiteral("baseMarker"));
 
+    m_infeasibleLabel = new QCPItemText(m_plot);
+    m_infeasibleLabel->setObjectName(QStringLiteral("infeasibleLabel"));
+    m_infeasibleLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_infeasibleLabel->position->setCoords(0.5, 0.5);
+    m_infeasibleLabel->setPositionAlignment(Qt::AlignCenter);
+    m_infeasibleLabel->setTextAlignment(Qt::AlignCenter);
+    m_infeasibleLabel->setColor(style::colour::infeasible().darker(150));
+    m_infeasibleLabel->setPadding(QMargins(10, 6, 10, 6));
+    m_infeasibleLabel->setVisible(false);
+
     style::applyBaseStyle(m_plot, palette());
     rows->grid()->setVisible(false);
     retranslate();
@@ -66,8 +77,14 @@ void SensitivityChart::retranslate()
     updateLabels();
 }
 
-void SensitivityChart::refresh(const ChartInputs &)
+void SensitivityChart::refresh(const ChartInputs &in)
 {
+    if (in.result) {
+        m_planValid = in.result->feasible();
+        m_reason = infeasibleReason(*in.result);
+        applyValidity();
+        queueReplot();
+    }
     // Data comes through setSensitivity(), computed off the GUI thread.
 }
 
@@ -116,6 +133,7 @@ void SensitivityChart::setSensitivity(const std::vector<tco::SensitivityRow> &ro
     m_base->setX(baseTotalUsd);
     m_base->setText(tr("Plan %1").arg(formatUsd(baseTotalUsd)));
     updateLabels();
+    applyValidity();
 
     const double pad = std::max((hi - lo) * 0.12, std::abs(baseTotalUsd) * 0.01 + 1.0);
     m_plot->xAxis->setRange(lo - pad, hi + pad);
@@ -137,6 +155,21 @@ QString SensitivityChart::pointText(QCPAbstractPlottable *plottable, int index) 
              formatUsd(total),
              (total >= m_baseUsd ? QStringLiteral("+") : QString()) + formatUsd(total - m_baseUsd),
              formatUsd(row.swingUsd));
+}
+
+void SensitivityChart::applyValidity()
+{
+    m_lower->setVisible(m_planValid);
+    m_higher->setVisible(m_planValid);
+    m_base->setVisible(m_planValid);
+    m_plot->xAxis->setTickLabels(m_planValid); // no totals, no scale of totals
+    if (m_planValid)
+        updateLabels();
+    else
+        m_ticker->clear();
+    m_infeasibleLabel->setVisible(!m_planValid);
+    m_infeasibleLabel->setText(tr("No valid plan: %1\nno total to move").arg(
+        InfeasibleRegions::reasonText(m_reason).simplified()));
 }
 
 } // namespace planner

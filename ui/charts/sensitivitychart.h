@@ -11,6 +11,7 @@
 
 class QCPAxisTickerText;
 class QCPBars;
+class QCPItemText;
 struct QCPBarsData;
 
 namespace planner {
@@ -19,7 +20,9 @@ namespace planner {
  *  effect, a bar from the base total to the total with the input lowered
  *  and one to the total with it raised, largest swing on top. Its data
  *  comes through setSensitivity() (the window computes it off the GUI
- *  thread); refresh() does nothing. */
+ *  thread); refresh() only learns whether the plan can run: a plan that
+ *  cannot has no totals to swing around, so the bars are hidden and a
+ *  label ("infeasibleLabel") says why. */
 class SensitivityChart : public ChartView
 {
     Q_OBJECT
@@ -43,12 +46,17 @@ protected:
     QString pointText(QCPAbstractPlottable *plottable, int index) const override;
 
 private:
+    void applyValidity();
+
     QString inputLabel(tco::InputId id) const;
     void updateLabels();
 
     QCPBars *m_lower = nullptr;
     QCPBars *m_higher = nullptr;
     ValueMarker *m_base = nullptr;
+    QCPItemText *m_infeasibleLabel = nullptr;
+    bool m_planValid = true;
+    tco::Condition m_reason = tco::Condition::Count;
     QSharedPointer<QCPAxisTickerText> m_ticker;
     std::function<QString(tco::InputId)> m_labeler;
     std::vector<tco::SensitivityRow> m_rows;

@@ -95,6 +95,8 @@ void StorageTierChart::refresh(const ChartInputs &in)
     m_reference = 0;
     while (m_reference + 1 < m_sweep.size() && !m_sweep[m_reference].result.feasible())
         ++m_reference;
+    if (!m_sweep[m_reference].result.feasible())
+        m_reference = 0; // none has: nothing is drawn, the axis keeps its plain name
     const tco::Result &base = m_sweep[m_reference].result;
     const double storage0 = storageUsd(base);
     const double rest0 = restUsd(base);
@@ -103,6 +105,7 @@ void StorageTierChart::refresh(const ChartInputs &in)
     fillFromSweep(m_rest, m_restData, m_sweep, [rest0](const tco::Result &r) { return restUsd(r) - rest0; });
     fillFromSweep(m_total, m_totalData, m_sweep, [total0](const tco::Result &r) { return r.totalUsd - total0; });
     m_infeasible->setSpans(infeasibleSpans(m_sweep, false));
+    m_plot->yAxis->setTickLabels(anyFeasible(m_sweep));
     updateAxisLabel();
 
     double best = 0;

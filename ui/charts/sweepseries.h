@@ -49,6 +49,16 @@ void fillFromSweep(QCPGraph *graph, QVector<QCPGraphData> &buffer, const std::ve
     publishBuffer(graph, data);
 }
 
+/** True when some point of the sweep has a valid plan. Where none has, a
+ *  chart hides the value axis's numbers: they would be a stale scale. */
+inline bool anyFeasible(const std::vector<tco::SweepPoint> &sweep)
+{
+    for (const tco::SweepPoint &p : sweep)
+        if (p.result.feasible())
+            return true;
+    return false;
+}
+
 /** The infeasible condition that makes `r` infeasible (the first in the
  *  model's order), or Condition::Count for a feasible plan. */
 tco::Condition infeasibleReason(const tco::Result &r);

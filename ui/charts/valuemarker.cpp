@@ -3,6 +3,8 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetrics>
+
 namespace planner {
 
 ValueMarker::ValueMarker(QCPAxis *keyAxis, QCPAxis *valueAxis, const QColor &colour, Qt::PenStyle style,
@@ -95,8 +97,13 @@ void ValueMarker::fitLabel()
     const QRect rect = m_keyAxis->axisRect()->rect();
     if (rect.width() <= 0)
         return;
+    // Right of the line when the label fits there, else left of it, else
+    // on the side with more room.
     const double pixel = m_keyAxis->coordToPixel(m_x);
-    setLabelOnLeft(pixel > rect.left() + 0.62 * rect.width());
+    const QMargins pad = m_label->padding();
+    const double width = QFontMetrics(m_label->font()).horizontalAdvance(m_label->text()) + pad.left() + pad.right() + 2;
+    const double right = rect.right() - pixel, left = pixel - rect.left();
+    setLabelOnLeft(right < width && (left >= width || left > right));
 }
 
 } // namespace planner
