@@ -687,10 +687,6 @@
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <source>Total cost and wall-clock days against the checkpoint interval; the optimum (Daly) and the plan&apos;s interval are marked.</source>
-        <translation>总成本和墙钟天数随检查点间隔的变化；标出最优点（Daly）和方案的间隔。</translation>
-    </message>
-    <message>
         <source>Checkpointing every %1 instead of every %2 saves %3.</source>
         <translation>每 %1 而不是每 %2 保存一次检查点，可节省 %3。</translation>
     </message>
@@ -1329,6 +1325,10 @@
     <message>
         <source>Time change</source>
         <translation>时间变化</translation>
+    </message>
+    <message>
+        <source>Total cost and wall-clock days against the checkpoint interval; the optimum (the lowest total on the model&apos;s curve, Young/Daly where that is the minimum) and the plan&apos;s interval are marked.</source>
+        <translation>总成本和墙钟天数随检查点间隔的变化；标出最优点（模型曲线上总额最低处，若 Young/Daly 即为最低点则取之）和本方案的间隔。</translation>
     </message>
 </context>
 <context>

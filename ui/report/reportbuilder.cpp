@@ -828,7 +828,7 @@ void ReportBuilder::hiddenCostsOf(const ScenarioFigures &f)
                                 .arg(ReportTexts::number(r.expectedFailures, m_locale, 3), ReportTexts::hours(mtbfCluster, m_locale),
                                      ReportTexts::count(s.value(tco::InputId::ClusterGpuCount), m_locale),
                                      formatCount(r.gpuHoursFailures, m_locale), ReportTexts::hours(r.restartHours, m_locale),
-                                     ReportTexts::hours(r.intervalUsedHours, m_locale), ReportTexts::hours(r.optimalIntervalHours, m_locale))),
+                                     ReportTexts::hours(r.intervalUsedHours, m_locale), ReportTexts::hours(f.checkpointInterval.best, m_locale))),
                        cell(tr("Checkpoint at the optimal interval; write checkpoints asynchronously; keep hot spares and "
                                "isolate failing nodes automatically."))}});
     t.rows.push_back({{cell(ReportTexts::category(tco::Category::Experiments), {}, true),
@@ -916,8 +916,8 @@ void ReportBuilder::tradeOffsOf(const ScenarioFigures &f)
     section(tr("Checkpoint interval") + suffix);
     if (m_charts)
         figure(m_charts->checkpointInterval(f, m_data.catalog()),
-               tr("Total cost and wall-clock days against the checkpoint interval; the optimum (Daly) and the plan's "
-                  "interval are marked."));
+               tr("Total cost and wall-clock days against the checkpoint interval; the optimum (the lowest total on "
+                  "the model's curve, Young/Daly where that is the minimum) and the plan's interval are marked."));
     choiceTable(tr("Checkpoint interval"), ReportTexts::hours(f.checkpointInterval.chosen, m_locale), tr("Best interval"),
                 ReportTexts::hours(f.checkpointInterval.best, m_locale), f.checkpointInterval);
     if (f.checkpointInterval.bestFound) {
