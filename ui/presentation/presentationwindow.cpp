@@ -479,9 +479,9 @@ void PresentationWindow::updateKpis()
         const tco::Condition reason = infeasibleReason(r);
         const QString none = QStringLiteral("—");
         m_total->setValue(tr("No valid plan"));
+        // The reason's name here; its sentence stands in the banner below.
         m_total->setDetail(MessageTexts::conditionTitle(reason));
-        m_total->setSecondDetail(MessageTexts::conditionSentence(reason, r, m_document->scenario(),
-                                                                 m_document->catalog()));
+        m_total->setSecondDetail(QString());
         m_total->setTone(KpiTile::Tone::Bad);
         for (KpiTile *tile : {m_days, m_budget, m_unitCost}) {
             tile->setValue(none);
