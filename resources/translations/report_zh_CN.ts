@@ -1330,6 +1330,11 @@
         <source>Total cost and wall-clock days against the checkpoint interval; the optimum (the lowest total on the model&apos;s curve, Young/Daly where that is the minimum) and the plan&apos;s interval are marked.</source>
         <translation>总成本和墙钟天数随检查点间隔的变化；标出最优点（模型曲线上总额最低处，若 Young/Daly 即为最低点则取之）和本方案的间隔。</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>A condition&apos;s title as a sentence: the full stop of the language.</extracomment>
+        <translation>%1。</translation>
+    </message>
 </context>
 <context>
     <name>planner::ReportExporter</name>

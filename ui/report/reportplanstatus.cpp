@@ -49,7 +49,8 @@ QString ReportBuilder::conditionSentence(const ScenarioFigures &f, tco::Conditio
         if (!sentence.isEmpty())
             return sentence;
     }
-    return ReportTexts::condition(c) + QLatin1Char('.');
+    //: A condition's title as a sentence: the full stop of the language.
+    return tr("%1.").arg(ReportTexts::condition(c));
 }
 
 void ReportBuilder::conditionsOf(const ScenarioFigures &f)
