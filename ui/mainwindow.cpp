@@ -18,6 +18,7 @@
 #include "presentationwindow.h"
 #include "prompts.h"
 #include "recentfiles.h"
+#include "reporttexthooks.h"
 #include "scenarioheader.h"
 #include "scenariopropertiesdialog.h"
 #include "settings.h"
@@ -776,8 +777,7 @@ ReportInput MainWindow::reportInput() const
     input.scenarios = {m_document->scenario()};
     input.catalog = &m_document->catalog();
     input.locale = QLocale();
-    input.inputLabel = [](tco::InputId id) { return InputTexts::label(id); };
-    input.inputSource = [](tco::InputId id) { return InputTexts::help(id); };
+    useWindowTexts(input);
     for (const ChartView *chart : m_charts->charts())
         if (const auto *history = qobject_cast<const CostHistoryChart *>(chart))
             for (const HistoryUserPoint &p : history->userPoints())

@@ -8,7 +8,7 @@
 #include "planinput.h"
 
 #include <report.h>
-#include <inputtexts.h>
+#include <reporttexthooks.h>
 #include <reportlanguage.h>
 
 #include <QApplication>
@@ -125,9 +125,8 @@ Command reportCommand()
         input.generatedAt = QDateTime::currentDateTime();
         input.riskSamples = samples;
         input.seed = seed;
-        // The same translated input names and sources as the window's reports.
-        input.inputLabel = [](tco::InputId id) { return planner::InputTexts::label(id); };
-        input.inputSource = [](tco::InputId id) { return planner::InputTexts::help(id); };
+        // The same translated input names, sources and sentences as the window's reports.
+        planner::useWindowTexts(input);
 
         QString error;
         if (!planner::ReportExporter::exportFile(input, path, &error))

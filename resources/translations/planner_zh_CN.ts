@@ -244,7 +244,7 @@ Source: %3</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval %2: no valid plan (%3)</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔 %2：没有可行方案（%3）</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔 %2：无可行方案（%3）</translation>
     </message>
 </context>
 <context>
@@ -2112,7 +2112,7 @@ Source: %3</source>
     </message>
     <message>
         <source>Goodput: no valid plan</source>
-        <translation>有效训练：没有可行方案</translation>
+        <translation>有效训练：无可行方案</translation>
     </message>
     <message>
         <source>%1 of samples cannot finish</source>
@@ -2124,7 +2124,7 @@ Source: %3</source>
     </message>
     <message>
         <source>No valid plan</source>
-        <translation>没有可行方案</translation>
+        <translation>无可行方案</translation>
     </message>
     <message>
         <source>Costs, accelerator-hours, days, energy and CO₂ are not shown: they would be figures of a run that cannot happen.</source>
@@ -2791,7 +2791,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>No valid plan</source>
-        <translation>没有可行方案</translation>
+        <translation>无可行方案</translation>
     </message>
 </context>
 <context>
