@@ -152,8 +152,23 @@ std::vector<Lever> advise(const Scenario &s, const Catalog &catalog)
     if (r.has(Condition::PastUsefulScale) && r.fastestGpuCount > 0)
         a.offer(lever(K::FastestAccelerators, {{I::ClusterGpuCount, r.fastestGpuCount}}), true);
     if (!r.memory.fits) {
-        if (r.memory.minGpusToFit > 0)
+        if (r.memory.minGpusToFit > 0) {
             a.offer(lever(K::AcceleratorsToFit, {{I::ClusterGpuCount, r.memory.minGpusToFit}}), true);
+            // The smallest count that fits may take decades: also offer the
+            // first doubling of it that finishes within the horizon.
+            Scenario work = s;
+            const double horizonMonths = v(I::ProjectHorizonYears) * 12.0;
+            for (double g = r.memory.minGpusToFit * 2; g <= spec(I::ClusterGpuCount).maxValue; g *= 2) {
+                work.set(I::ClusterGpuCount, g);
+                const Result x = evaluate(work, catalog);
+                if (x.has(Condition::RunCannotFinish))
+                    break;
+                if (x.feasible() && x.projectMonths <= horizonMonths) {
+                    a.offer(lever(K::AcceleratorsToFit, {{I::ClusterGpuCount, g}}), true);
+                    break;
+                }
+            }
+        }
         if (r.memory.fitsWithFullRecompute)
             a.offer(lever(K::FullRecompute, {{I::MemoryRecompute, static_cast<double>(Recompute::Full)}}));
         if (r.memory.fitsWithFullSharding)
