@@ -8,7 +8,10 @@
 #include "evaluate.h"
 #include "practice.h"
 
+#include <atomicfile.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <random>
 
@@ -61,6 +64,7 @@ private Q_SLOTS:
     void metadataIsSavedWithDates();
     void newScenarioIsCleanDefaults();
     void saveCopyLeavesDocumentAlone();
+    void fullDiskKeepsFileAndModifiedState();
     void restoreIsModifiedAndBelongsToItsFile();
 };
 
@@ -657,6 +661,37 @@ void TestScenarioDocument::restoreIsModifiedAndBelongsToItsFile()
     doc.undoStack()->undo();
     QVERIFY(doc.isModified());
     QVERIFY(doc.save(original).ok());
+    QVERIFY(!doc.isModified());
+}
+
+void TestScenarioDocument::fullDiskKeepsFileAndModifiedState()
+{
+    // Defect: Save on a full file system reported success, left the plan
+    // file at 0 bytes and marked the document clean; autosave's saveCopy
+    // wrote the same way.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.tcoplan"));
+    ScenarioDocument doc(tco::Catalog::builtIn());
+    QVERIFY(doc.save(path).ok());
+    QFile before(path);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray old = before.readAll();
+    before.close();
+    QVERIFY(!doc.setValue(InputId::ComputeMfu, 0.33));
+    QVERIFY(doc.isModified());
+
+    tco::injectWriteFailureForTesting(ENOSPC);
+    const planner::FileOutcome failed = doc.save(path);
+    QVERIFY(!failed.ok());
+    QVERIFY2(failed.detail.contains(QStringLiteral("No space left on device")), qPrintable(failed.detail));
+    QVERIFY(doc.isModified()); // the user still sees unsaved work
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), old);
+
+    tco::injectWriteFailureForTesting(ENOSPC);
+    QVERIFY(!doc.saveCopy(dir.filePath(QStringLiteral("autosave.tcoplan"))).ok());
+    QVERIFY(doc.save(path).ok());
     QVERIFY(!doc.isModified());
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariodocument.h"
 
+#include <atomicfile.h>
+
 #include "changegpucommand.h"
 #include "changemetadatacommand.h"
 #include "changevaluecommand.h"
@@ -13,7 +15,6 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -336,18 +337,12 @@ FileOutcome ScenarioDocument::write(const tco::Scenario &scenario, const QString
         out.detail = QString::fromStdString(detail);
         return out;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Through links, never onto a FIFO or device, synced before the rename:
+    // a full disk keeps the old file and says why (model/atomicfile.h).
+    std::string why;
+    if (!tco::writeFileAtomically(QFile::encodeName(path).toStdString(), *text, why)) {
         out.error = tco::FileError::WriteFailed;
-        out.detail = file.errorString();
-        return out;
-    }
-    const auto size = static_cast<qint64>(text->size());
-    if (file.write(text->data(), size) != size || !file.commit()) {
-        out.error = tco::FileError::WriteFailed;
-        out.detail = file.errorString();
-        file.cancelWriting();
-        return out;
+        out.detail = QString::fromStdString(why);
     }
     return out;
 }
