@@ -145,6 +145,14 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     adviceLayout->addWidget(m_advice, 1);
     adviceRow->setFixedHeight(m_advice->heightForRows(3));
     m_charts = new ChartArea(right);
+    // A chart export that could not be written says why (a full disk keeps
+    // the old file: ChartView::writeAtomically).
+    for (ChartView *chart : m_charts->charts())
+        connect(chart, &ChartView::exportFinished, this, [this, chart](const QString &path, bool ok) {
+            if (!ok)
+                showMessage(tr("Export Chart"),
+                            tr("The chart could not be written to %1: %2").arg(path, chart->lastExportError()));
+        });
     rightLayout->addWidget(m_kpi);
     rightLayout->addWidget(adviceRow);
     rightLayout->addWidget(m_charts, 1);

@@ -27,6 +27,10 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <atomicfile.h>
+
+#include <cerrno>
+
 #include <variant>
 
 using namespace planner;
@@ -228,6 +232,7 @@ private Q_SLOTS:
     void texts_data();
     void texts();
     void pdfHasPagesAndKeyFigures();
+    void fullDiskKeepsTheOldReport();
     void pdfChinese();
     void pdfPagesMatchPainter();
     void printUsesSamePages();
@@ -834,6 +839,29 @@ void TestReport::cliUnwritableFile()
                           QStringLiteral("--samples"), QStringLiteral("100")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(QStringLiteral("/nonexistent-dir/report.pdf")), qPrintable(r.err));
+}
+
+void TestReport::fullDiskKeepsTheOldReport()
+{
+    // Defect: `llm-tco report --out r.csv` on a full disk printed "wrote
+    // r.csv", exited 0 and left the old CSV at 0 bytes; HTML said "Unknown
+    // error".
+    QTemporaryDir dir;
+    for (const char *name : {"r.csv", "r.html"}) {
+        const QString path = dir.filePath(QString::fromLatin1(name));
+        QString error;
+        QVERIFY2(ReportExporter::exportFile(inputFor({tco::defaultScenario()}), path, &error), qPrintable(error));
+        QFile first(path);
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        const QByteArray before = first.readAll();
+        first.close();
+        tco::injectWriteFailureForTesting(ENOSPC);
+        QVERIFY(!ReportExporter::exportFile(inputFor({tco::defaultScenario()}), path, &error));
+        QVERIFY2(error.contains(QStringLiteral("No space left on device")), qPrintable(error));
+        QFile after(path);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), before);
+    }
 }
 
 QTEST_MAIN(TestReport)

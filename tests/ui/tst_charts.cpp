@@ -25,6 +25,10 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <atomicfile.h>
+
+#include <cerrno>
 #include <QTranslator>
 
 #include <array>
@@ -765,6 +769,31 @@ private Q_SLOTS:
         ChartView::setSaveFileNameHook([](QWidget *, const QString &, const QString &, const QString &) { return QString(); });
         QVERIFY(!chart.exportPdfInteractively());
         QCOMPARE(finished.count(), 2);
+    }
+
+    void failedExportKeepsTheOldFileAndSaysWhy()
+    {
+        // Defect: chart export wrote straight to the path; on a full disk the
+        // old picture was lost and nothing was said.
+        StorageTierChart chart;
+        chart.refresh(inputs());
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("storage.png"));
+        QVERIFY(chart.exportPng(png));
+        QFile first(png);
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        const QByteArray before = first.readAll();
+        first.close();
+        tco::injectWriteFailureForTesting(ENOSPC);
+        QVERIFY(!chart.exportPng(png, 800, 500));
+        QVERIFY2(chart.lastExportError().contains(QStringLiteral("No space left on device")),
+                 qPrintable(chart.lastExportError()));
+        QFile after(png);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), before);
+        tco::injectWriteFailureForTesting(ENOSPC);
+        QVERIFY(!chart.exportPdf(dir.filePath(QStringLiteral("storage.pdf"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("storage.pdf"))));
     }
 
     void chineseTranslationIsEmbedded()

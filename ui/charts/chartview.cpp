@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartview.h"
 
+#include <atomicfile.h>
+
 #include "chartstyle.h"
 #include "valuemarker.h"
 
@@ -8,7 +10,9 @@
 
 #include <QDir>
 #include <QEvent>
+#include <QBuffer>
 #include <QFileDialog>
+#include <QTemporaryDir>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QRegularExpression>
@@ -119,7 +123,12 @@ bool ChartView::exportPng(const QString &path, int width, int height)
     const double scale = std::max(1.0, width / 1000.0);
     const int w = static_cast<int>(std::lround(width / scale));
     const int h = static_cast<int>(std::lround(height / scale));
-    return m_plot->savePng(path, w, h, scale);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!m_plot->toPixmap(w, h, scale).save(&buffer, "PNG"))
+        return false;
+    return writeAtomically(path, bytes);
 }
 
 bool ChartView::exportPdf(const QString &path, int width, int height)
@@ -128,7 +137,30 @@ bool ChartView::exportPdf(const QString &path, int width, int height)
     const double scale = std::max(1.0, width / 1000.0);
     const int w = static_cast<int>(std::lround(width / scale));
     const int h = static_cast<int>(std::lround(height / scale));
-    return m_plot->savePdf(path, w, h, QCP::epAllowCosmetic, QStringLiteral("LLM TCO Planner"), title());
+    // QCustomPlot writes PDFs only to a path and reports no write errors:
+    // render into a private temporary file, read it back, then write the
+    // target atomically.
+    QTemporaryDir scratch;
+    const QString tmp = scratch.filePath(QStringLiteral("chart.pdf"));
+    if (!scratch.isValid() ||
+        !m_plot->savePdf(tmp, w, h, QCP::epAllowCosmetic, QStringLiteral("LLM TCO Planner"), title()))
+        return false;
+    QFile rendered(tmp);
+    if (!rendered.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray bytes = rendered.readAll();
+    return !bytes.isEmpty() && writeAtomically(path, bytes);
+}
+
+bool ChartView::writeAtomically(const QString &path, const QByteArray &bytes)
+{
+    std::string why;
+    m_lastExportError.clear();
+    if (tco::writeFileAtomically(QFile::encodeName(path).toStdString(),
+                                 std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), why))
+        return true;
+    m_lastExportError = QString::fromStdString(why);
+    return false;
 }
 
 QMenu *ChartView::createContextMenu(QWidget *parent)

@@ -62,6 +62,8 @@ public:
     bool exportPng(const QString &path, int width = 1600, int height = 1000);
     /** Writes the chart as a one-page vector PDF of the same proportions. */
     bool exportPdf(const QString &path, int width = 1600, int height = 1000);
+    /** Why the last export failed, with the system's reason; empty if it did not. */
+    QString lastExportError() const { return m_lastExportError; }
 
     /** Seam for tests: asks the user where to save. The default opens a
      *  QFileDialog; tests install a function returning a temporary path (or
@@ -159,6 +161,8 @@ private:
     void updateDevicePixelRatio();
     QString suggestedPath(const QString &suffix) const;
     bool exportInteractively(bool pdf);
+    /** Writes exported bytes so that a failure keeps the old file (model/atomicfile.h). */
+    bool writeAtomically(const QString &path, const QByteArray &bytes);
 
     QHash<const QCPAxis *, ValueFormatter> m_hoverFormats;
     QHash<const QCPAxis *, AxisFit> m_fits;
@@ -168,6 +172,7 @@ private:
     bool m_fitted = false;
     int m_legendColumns = 3;
     QString m_legendKey; ///< width and names the legend was last fitted for
+    QString m_lastExportError;
 };
 
 } // namespace planner

@@ -7,7 +7,10 @@
 #include "reportbuilder.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
+#include <QBuffer>
+#include <QFile>
+
+#include <atomicfile.h>
 
 namespace planner {
 
@@ -66,20 +69,19 @@ bool ReportExporter::exportFile(const ReportInput &input, const QString &path, Q
             *error = tr("Unknown report format '%1': use .pdf, .html or .csv.").arg(QFileInfo(path).suffix());
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("Cannot write '%1': %2").arg(path, file.errorString());
-        return false;
-    }
+    // Rendered to memory first (QPdfWriter reports no write errors), then
+    // written atomically: a full disk keeps the old report and says why.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     const ReportData data = computeReportData(input);
-    if (!write(data, *format, &file, error)) {
-        file.cancelWriting();
+    if (!write(data, *format, &buffer, error))
         return false;
-    }
-    if (!file.commit()) {
+    buffer.close();
+    std::string why;
+    if (!tco::writeFileAtomically(QFile::encodeName(path).toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), why)) {
         if (error)
-            *error = tr("Cannot write '%1': %2").arg(path, file.errorString());
+            *error = tr("Cannot write '%1': %2").arg(path, QString::fromStdString(why));
         return false;
     }
     return true;
