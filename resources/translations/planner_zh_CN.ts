@@ -2395,6 +2395,14 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>suggested change</source>
         <translation>建议的调整</translation>
     </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to %1: %2</source>
+        <translation>图表无法写入 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>planner::MessageTexts</name>
