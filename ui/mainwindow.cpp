@@ -204,7 +204,15 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     onDocumentChanged(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document is a child QObject, deleted only after this destructor
+    // and QWidget's have run; its undo stack emits indexChanged while it is
+    // cleared. Cut every connection from it to this window first, or that
+    // signal reaches a half-destroyed window (found by AddressSanitizer).
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
+}
 
 void MainWindow::createActions()
 {
