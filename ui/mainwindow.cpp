@@ -51,6 +51,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -145,6 +146,10 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     adviceLayout->addWidget(m_advice, 1);
     adviceRow->setFixedHeight(m_advice->heightForRows(3));
     m_charts = new ChartArea(right);
+    m_adviceTimer = new QTimer(this);
+    m_adviceTimer->setSingleShot(true);
+    m_adviceTimer->setInterval(kDragAdviceMs);
+    connect(m_adviceTimer, &QTimer::timeout, this, &MainWindow::updateAdvice);
     // A chart export that could not be written says why (a full disk keeps
     // the old file: ChartView::writeAtomically).
     for (ChartView *chart : m_charts->charts())
@@ -342,7 +347,14 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
     m_primary->onDocumentChanged(change);
     m_groups->onDocumentChanged(change);
     m_kpi->setResult(scenario, result, m_document->catalog());
-    updateAdvice();
+    // While a slider is held the advice follows when the hand rests: every
+    // lever is a plan evaluated again, and the panel relays out its rows.
+    if (change.interacting) {
+        m_adviceTimer->start();
+    } else {
+        m_adviceTimer->stop();
+        updateAdvice();
+    }
     m_charts->refresh(ChartInputs{&scenario, &result, &m_document->catalog(), change.interacting});
     if (change.kind != ChangeKind::Interaction) {
         // While a slider is held the Monte Carlo follows a few times a

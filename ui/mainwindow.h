@@ -16,6 +16,7 @@ class QLabel;
 class QMenu;
 class QScrollArea;
 class QSplitter;
+class QTimer;
 
 namespace tco {
 class Catalog;
@@ -147,6 +148,8 @@ private:
     KpiHeader *m_kpi;
     ConditionBanner *m_banner;
     AdvicePanel *m_advice;
+    QTimer *m_adviceTimer = nullptr;      ///< advice during a drag, when the hand rests
+    static constexpr int kDragAdviceMs = 200;
     ChartArea *m_charts;
     QLabel *m_assumptionNote;
     QLabel *m_analysisStatus;
