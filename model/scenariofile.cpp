@@ -55,7 +55,8 @@ constexpr std::string_view kFirstElement = "<formatVersion>";
 
 /** Thrown inside the archive's scope for every refusal we detect ourselves.
  *  Throwing while the archive is alive matters: its destructor then skips
- *  the final parse that would call std::terminate on bad input (FILES.md). */
+ *  the final parse that would call std::terminate on bad input
+ *  (docs/file-format.md). */
 class FormatError : public std::exception
 {
 public:

@@ -15,7 +15,7 @@ namespace tco {
 
 /** The `.tcoplan` format: a versioned Boost.Serialization XML archive.
  *  Version 1 is the first released format; its golden file lives in
- *  tests/data/ forever. Scenario files are untrusted input (FILES.md).
+ *  tests/data/ forever. Scenario files are untrusted input (docs/file-format.md).
  *
  *  Layout of versions 1 and 2 (2 adds the practice, memory and horizon
  *  inputs; tests/data/scenario-v2.tcoplan): `formatVersion`, then a `scenario` record (Boost

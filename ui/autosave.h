@@ -29,7 +29,7 @@ struct RecoveryFile {
     void remove();
 };
 
-/** Crash protection in the KAutoSaveFile style (FILES.md "Autosave").
+/** Crash protection in the KAutoSaveFile style (docs/model.md §12).
  *
  *  While the document has unsaved edits, writes it every interval() ms to
  *  a recovery file of its own in AppLocalDataLocation/autosave:

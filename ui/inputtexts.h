@@ -13,7 +13,7 @@ namespace planner {
 /** The window's words for the model's inputs: a translated label and help
  *  text for every key of tco::inputSpecs(), group titles, option names and
  *  units. The model's own descriptions are developer English for the
- *  command line; these are what people read (MODEL.md: every default is an
+ *  command line; these are what people read (docs/model.md: every default is an
  *  editable assumption, so the tooltips say where each default comes from). */
 class InputTexts
 {

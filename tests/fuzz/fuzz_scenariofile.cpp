@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the .tcoplan loader: scenario files are untrusted
-// input (FILES.md). Besides the sanitizers, it checks the loader's contract:
+// input (docs/file-format.md). Besides the sanitizers, it checks the loader's contract:
 // a refused file leaves no scenario and says why; a loaded one saves and
 // loads back to itself.
 #include "catalog.h"

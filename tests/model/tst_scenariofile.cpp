@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The .tcoplan format: round trips, the golden file of each released format
-// version, and refusal of damaged or hostile files (FILES.md).
+// version, and refusal of damaged or hostile files (docs/file-format.md).
 #include "catalog.h"
 #include "inputs.h"
 #include "scenario.h"

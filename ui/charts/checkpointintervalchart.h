@@ -16,7 +16,7 @@ namespace planner {
 
 class InfeasibleRegions;
 
-/** The key trade-off of MODEL.md §3: total cost and wall-clock days against
+/** The key trade-off of docs/model.md §3: total cost and wall-clock days against
  *  the checkpoint interval (log axis), a U shape with its optimum (the
  *  lowest total on the model's curve: Young/Daly where that is the minimum,
  *  as "Use optimal" sets it) and the current interval marked. Two thin dashed curves repeat the cost

@@ -25,7 +25,7 @@ struct HistoryUserPoint {
     bool operator==(const HistoryUserPoint &) const = default;
 };
 
-/** How the cost of training one frontier model grew (MODEL.md §10): the
+/** How the cost of training one frontier model grew (docs/model.md §11): the
  *  built-in points by kind (article, published estimate, forecast) and the
  *  user's own on a log cost axis, a fitted exponential trend with its
  *  growth per year, and this plan as a highlighted point at the current

@@ -12,7 +12,7 @@ struct QCPGraphData;
 
 namespace planner {
 
-/** The scaling law at this plan's compute (MODEL.md §8): predicted loss
+/** The scaling law at this plan's compute (README, "The cost model": the Chinchilla form with Besiroglu et al. 2024): predicted loss
  *  against parameter count along the IsoFLOP curve (tokens = C / (k N)),
  *  the plan's own point and the compute-optimal point, log parameter
  *  axis. Shows whether the budget buys a model that is too big or too

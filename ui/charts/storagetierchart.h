@@ -15,7 +15,7 @@ namespace planner {
 
 class InfeasibleRegions;
 
-/** Storage tiering (MODEL.md §4): against the share of the working set
+/** Storage tiering (docs/model.md §9): against the share of the working set
  *  kept on hot storage, the storage bill, the rest of the bill (stalls,
  *  failures and the longer run the slower tier causes) and the total, each
  *  as the change from keeping everything warm, so both sides of the
