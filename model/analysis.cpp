@@ -2,6 +2,7 @@
 #include "analysis.h"
 
 #include "evaluate.h"
+#include "minimize.h"
 
 #include <algorithm>
 #include <cmath>
@@ -221,17 +222,11 @@ double bestCheckpointIntervalHours(const Scenario &s, const Catalog &catalog)
         }
     }
     const double step = (logMax - logMin) / (kGrid - 1);
-    double lo = std::max(logMin, gridBest - step), hi = std::min(logMax, gridBest + step);
-    const double phi = (std::sqrt(5.0) - 1.0) / 2.0;
-    for (int i = 0; i < 40 && hi - lo > 1e-4; ++i) {
-        const double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
-        if (score(std::exp(a)) < score(std::exp(b)))
-            hi = b;
-        else
-            lo = a;
-    }
+    const double refined = goldenSectionMinimum([&](double x) { return score(std::exp(x)); },
+                                                std::max(logMin, gridBest - step), std::min(logMax, gridBest + step),
+                                                40, 1e-4);
     consider(std::exp(gridBest));
-    consider(std::exp((lo + hi) / 2));
+    consider(std::exp(refined));
     return best;
 }
 

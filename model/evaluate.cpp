@@ -3,6 +3,7 @@
 
 #include "analysis.h"
 #include "memoryfit.h"
+#include "minimize.h"
 #include "runtiming.h"
 
 #include <algorithm>
@@ -53,21 +54,10 @@ void checkUsefulScale(Result &r, const Scenario &s, const RunBasis &basis, doubl
     const double here = r.wallClockHours;
     if (gpus < 2 || wall(gpus * kScaleStep) < here)
         return;
-    double lo = 0.0, hi = std::log(gpus);
-    const double phi = (std::sqrt(5.0) - 1.0) / 2.0;
-    double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
-    double fa = wall(std::exp(a)), fb = wall(std::exp(b));
-    for (int i = 0; i < 60 && hi - lo > 1e-3; ++i) {
-        if (fa < fb) {
-            hi = b; b = a; fb = fa;
-            a = hi - phi * (hi - lo); fa = wall(std::exp(a));
-        } else {
-            lo = a; a = b; fa = fb;
-            b = lo + phi * (hi - lo); fb = wall(std::exp(b));
-        }
-    }
+    const double logBest =
+        goldenSectionMinimum([&](double logG) { return wall(std::exp(logG)); }, 0.0, std::log(gpus), 60, 1e-3);
     const double perNode = s.value(InputId::ClusterGpusPerNode);
-    const double best = std::max(1.0, std::round(std::exp((lo + hi) / 2) / perNode) * perNode);
+    const double best = std::max(1.0, std::round(std::exp(logBest) / perNode) * perNode);
     const double saved = here - wall(best);
     if (saved < kMinUsefulSaving * here)
         return;
