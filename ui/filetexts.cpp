@@ -75,6 +75,9 @@ QString FileTexts::fileIssue(const tco::Issue &issue)
     case tco::IssueCode::TextTooLong:
         return tr("A name, description or tag is longer than %n bytes.", nullptr,
                   static_cast<int>(tco::kMaxTextLength));
+    case tco::IssueCode::ControlCharacter:
+        return tr("%1 holds a control character (such as a terminal escape sequence), which a plan file may not contain.")
+            .arg(label);
     }
     return label;
 }

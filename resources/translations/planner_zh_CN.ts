@@ -742,6 +742,10 @@ Source: %3</source>
         <source>%1 could not be saved; the file on disk is unchanged.</source>
         <translation>无法保存 %1；磁盘上的文件保持不变。</translation>
     </message>
+    <message>
+        <source>%1 holds a control character (such as a terminal escape sequence), which a plan file may not contain.</source>
+        <translation>%1 含有控制字符（例如终端转义序列），方案文件中不允许出现。</translation>
+    </message>
 </context>
 <context>
     <name>planner::InputEditor</name>
