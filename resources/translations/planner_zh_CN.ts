@@ -293,66 +293,6 @@ Source: %3</source>
         <translation>LLM TCO 方案 (*.tcoplan);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Total cost of ownership</source>
-        <translation>总拥有成本（TCO）</translation>
-    </message>
-    <message>
-        <source>Total, P10 (optimistic)</source>
-        <translation>总成本 P10（乐观）</translation>
-    </message>
-    <message>
-        <source>Total, P90 (pessimistic)</source>
-        <translation>总成本 P90（悲观）</translation>
-    </message>
-    <message>
-        <source>Wall-clock time of the main run</source>
-        <translation>主训练墙钟时间</translation>
-    </message>
-    <message>
-        <source>Accelerator-hours</source>
-        <translation>加速卡小时</translation>
-    </message>
-    <message>
-        <source>Energy</source>
-        <translation>能耗</translation>
-    </message>
-    <message>
-        <source>CO₂</source>
-        <translation>CO₂</translation>
-    </message>
-    <message>
-        <source>Effective MFU</source>
-        <translation>有效 MFU</translation>
-    </message>
-    <message>
-        <source>Cost per million tokens</source>
-        <translation>每百万 token 成本</translation>
-    </message>
-    <message>
-        <source>Budget used</source>
-        <translation>预算使用</translation>
-    </message>
-    <message>
-        <source>Hidden costs</source>
-        <translation>隐性成本</translation>
-    </message>
-    <message>
-        <source>%1 GPU-h</source>
-        <translation>%1 GPU 小时</translation>
-    </message>
-    <message>
-        <source>%1 MWh</source>
-        <translation>%1 MWh</translation>
-    </message>
-    <message>
-        <source>%1 t</source>
-        <translation>%1 吨</translation>
-    </message>
-    <message>
-        <source>%1 pp</source>
-        <translation>%1 个百分点</translation>
-    </message>
-    <message>
         <source>Compare with Plans (choose up to 3)</source>
         <translation>与方案对比（最多选择 3 个）</translation>
     </message>
@@ -385,136 +325,8 @@ Source: %3</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>baseline</source>
-        <translation>基准</translation>
-    </message>
-    <message>
-        <source>open in the main window</source>
-        <translation>在主窗口中打开</translation>
-    </message>
-    <message>
-        <source>copy, not saved yet</source>
-        <translation>副本，尚未保存</translation>
-    </message>
-    <message>
-        <source>changed, not saved</source>
-        <translation>已修改，未保存</translation>
-    </message>
-    <message>
-        <source>from file</source>
-        <translation>来自文件</translation>
-    </message>
-    <message>
-        <source>unsaved changes</source>
-        <translation>有未保存的修改</translation>
-    </message>
-    <message>
-        <source>Save As…</source>
-        <translation>另存为…</translation>
-    </message>
-    <message>
-        <source>Add a Copy of This Plan</source>
-        <translation>添加此方案的副本</translation>
-    </message>
-    <message>
-        <source>Make Baseline</source>
-        <translation>设为基准</translation>
-    </message>
-    <message>
-        <source>Remove from Comparison</source>
-        <translation>从对比中移除</translation>
-    </message>
-    <message>
-        <source>Edit in Main Window</source>
-        <translation>在主窗口中编辑</translation>
-    </message>
-    <message>
-        <source>Edit…</source>
-        <translation>编辑…</translation>
-    </message>
-    <message>
-        <source>Changes in the main window show here at once</source>
-        <translation>主窗口中的修改会立即显示在这里</translation>
-    </message>
-    <message>
-        <source>Change this plan&apos;s inputs (undoable)</source>
-        <translation>修改此方案的输入（可撤销）</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>More actions for %1</source>
-        <translation>%1 的更多操作</translation>
-    </message>
-    <message>
         <source>Compare Plans — LLM TCO Planner</source>
         <translation>方案对比 — LLM TCO 规划器</translation>
-    </message>
-    <message>
-        <source>no budget set</source>
-        <translation>未设预算</translation>
-    </message>
-    <message>
-        <source>computing…</source>
-        <translation>计算中…</translation>
-    </message>
-    <message>
-        <source>no change</source>
-        <translation>无变化</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; costs &lt;b&gt;%2 more&lt;/b&gt; than %3 (%4).</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 比 %3 &lt;b&gt;多花 %2&lt;/b&gt;（%4）。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; costs &lt;b&gt;%2 less&lt;/b&gt; than %3 (%4).</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 比 %3 &lt;b&gt;少花 %2&lt;/b&gt;（%4）。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; costs the same as %2.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 与 %2 成本相同。</translation>
-    </message>
-    <message>
-        <source>No input differs: change the copy (Edit…) or copy values on the Inputs tab.</source>
-        <translation>没有不同的输入：请修改副本（编辑…）或在“输入”页复制数值。</translation>
-    </message>
-    <message>
-        <source>Resource decision</source>
-        <translation>资源决策</translation>
-    </message>
-    <message>
-        <source>%1 (from)</source>
-        <translation>%1（原值）</translation>
-    </message>
-    <message>
-        <source>%1 (to)</source>
-        <translation>%1（新值）</translation>
-    </message>
-    <message>
-        <source>Cost change</source>
-        <translation>成本变化</translation>
-    </message>
-    <message>
-        <source>Total change</source>
-        <translation>总变化</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>All plans use the same inputs. Change a plan (Edit…) to see how it differs.</source>
-        <translation>所有方案的输入相同。修改某个方案（编辑…）即可看到差异。</translation>
-    </message>
-    <message>
-        <source>all other plans</source>
-        <translation>所有其他方案</translation>
     </message>
     <message>
         <source>%1 → %2: %3</source>
@@ -529,14 +341,6 @@ Source: %3</source>
         <translation>部分数值未能复制：</translation>
     </message>
     <message>
-        <source>Copy %1&apos;s value to %2</source>
-        <translation>将 %1 的数值复制到 %2</translation>
-    </message>
-    <message>
-        <source>Copy %1&apos;s value to all other plans</source>
-        <translation>将 %1 的数值复制到所有其他方案</translation>
-    </message>
-    <message>
         <source>Save Plan As</source>
         <translation>方案另存为</translation>
     </message>
@@ -549,22 +353,6 @@ Source: %3</source>
         <translation>无法保存 %1。</translation>
     </message>
     <message>
-        <source>Edit %1</source>
-        <translation>编辑 %1</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
@@ -575,22 +363,6 @@ Source: %3</source>
     <message>
         <source>Plans side by side. The first column is the baseline: every other column shows its change against it. Changes in the main window show here at once.</source>
         <translation>方案并排对比。第一列为基准：其他各列显示相对基准的变化。主窗口中的修改会立即显示在这里。</translation>
-    </message>
-    <message>
-        <source>Add Plan from File…</source>
-        <translation>从文件添加方案…</translation>
-    </message>
-    <message>
-        <source>Compare with a saved plan (up to %1 plans in all)</source>
-        <translation>与已保存的方案对比（最多共 %1 个方案）</translation>
-    </message>
-    <message>
-        <source>Add Copy of This Plan</source>
-        <translation>添加本方案的副本</translation>
-    </message>
-    <message>
-        <source>A copy of the main window&apos;s plan to change and compare against</source>
-        <translation>主窗口方案的副本，可修改后进行对比</translation>
     </message>
     <message>
         <source>Key Figures</source>
@@ -607,66 +379,6 @@ Source: %3</source>
     <message>
         <source>Trade-offs</source>
         <translation>权衡曲线</translation>
-    </message>
-    <message>
-        <source>Green: better than the baseline, red: worse. P10 and P90 come from a Monte Carlo over MFU, prices, MTBF and failures. Every default is an editable assumption, not a quote.</source>
-        <translation>绿色：优于基准；红色：劣于基准。P10 与 P90 来自对 MFU、价格、MTBF 和故障的蒙特卡洛模拟。所有默认值都是可修改的假设，而非报价。</translation>
-    </message>
-    <message>
-        <source>Compare %1 with:</source>
-        <translation>将 %1 与以下方案对比：</translation>
-    </message>
-    <message>
-        <source>Show all inputs</source>
-        <translation>显示全部输入</translation>
-    </message>
-    <message>
-        <source>Copy the selected inputs from</source>
-        <translation>将选中的输入从</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>复制到</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Undoable: in the main window for the plan open there, with Edit… for the others</source>
-        <translation>可撤销：主窗口中的方案在主窗口撤销，其他方案在“编辑…”中撤销</translation>
-    </message>
-    <message>
-        <source>Key figures of the compared plans</source>
-        <translation>对比方案的关键指标</translation>
-    </message>
-    <message>
-        <source>Resource decisions behind the change</source>
-        <translation>导致变化的资源决策</translation>
-    </message>
-    <message>
-        <source>Inputs that differ between the plans</source>
-        <translation>方案之间不同的输入</translation>
-    </message>
-    <message>
-        <source>Plan to compare with the baseline</source>
-        <translation>与基准对比的方案</translation>
-    </message>
-    <message>
-        <source>Copy from</source>
-        <translation>复制来源</translation>
-    </message>
-    <message>
-        <source>Copy to</source>
-        <translation>复制目标</translation>
-    </message>
-    <message>
-        <source>The resource decisions behind the change, largest first. Each input is moved from %1&apos;s value to %2&apos;s in turn, so together they add up to the whole difference.</source>
-        <translation>导致变化的资源决策，按影响从大到小排列。每个输入依次从 %1 的数值改为 %2 的数值，因此它们合计正好等于全部差额。</translation>
-    </message>
-    <message>
-        <source>Inputs that differ between the plans: %1 (bold: differs from the baseline). Select rows and copy one plan&apos;s values to another; right-click for quick copies.</source>
-        <translation>方案之间不同的输入：%1 项（粗体：与基准不同）。选中行即可把一个方案的数值复制到另一个方案；右键可快速复制。</translation>
     </message>
     <message>
         <source>copy inputs from %1</source>
@@ -1981,6 +1693,156 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>planner::InputsPage</name>
+    <message>
+        <source>Show all inputs</source>
+        <translation>显示全部输入</translation>
+    </message>
+    <message>
+        <source>Copy the selected inputs from</source>
+        <translation>将选中的输入从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>复制到</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Undoable: in the main window for the plan open there, with Edit… for the others</source>
+        <translation>可撤销：主窗口中的方案在主窗口撤销，其他方案在“编辑…”中撤销</translation>
+    </message>
+    <message>
+        <source>Inputs that differ between the plans</source>
+        <translation>方案之间不同的输入</translation>
+    </message>
+    <message>
+        <source>Copy from</source>
+        <translation>复制来源</translation>
+    </message>
+    <message>
+        <source>Copy to</source>
+        <translation>复制目标</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>All plans use the same inputs. Change a plan (Edit…) to see how it differs.</source>
+        <translation>所有方案的输入相同。修改某个方案（编辑…）即可看到差异。</translation>
+    </message>
+    <message>
+        <source>Inputs that differ between the plans: %1 (bold: differs from the baseline). Select rows and copy one plan&apos;s values to another; right-click for quick copies.</source>
+        <translation>方案之间不同的输入：%1 项（粗体：与基准不同）。选中行即可把一个方案的数值复制到另一个方案；右键可快速复制。</translation>
+    </message>
+    <message>
+        <source>all other plans</source>
+        <translation>所有其他方案</translation>
+    </message>
+    <message>
+        <source>Copy %1&apos;s value to %2</source>
+        <translation>将 %1 的数值复制到 %2</translation>
+    </message>
+    <message>
+        <source>Copy %1&apos;s value to all other plans</source>
+        <translation>将 %1 的数值复制到所有其他方案</translation>
+    </message>
+</context>
+<context>
+    <name>planner::KeyFiguresPage</name>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本（TCO）</translation>
+    </message>
+    <message>
+        <source>Total, P10 (optimistic)</source>
+        <translation>总成本 P10（乐观）</translation>
+    </message>
+    <message>
+        <source>Total, P90 (pessimistic)</source>
+        <translation>总成本 P90（悲观）</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the main run</source>
+        <translation>主训练墙钟时间</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours</source>
+        <translation>加速卡小时</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>CO₂</source>
+        <translation>CO₂</translation>
+    </message>
+    <message>
+        <source>Effective MFU</source>
+        <translation>有效 MFU</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Budget used</source>
+        <translation>预算使用</translation>
+    </message>
+    <message>
+        <source>Hidden costs</source>
+        <translation>隐性成本</translation>
+    </message>
+    <message>
+        <source>%1 GPU-h</source>
+        <translation>%1 GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1 t</source>
+        <translation>%1 吨</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1 个百分点</translation>
+    </message>
+    <message>
+        <source>Green: better than the baseline, red: worse. P10 and P90 come from a Monte Carlo over MFU, prices, MTBF and failures. Every default is an editable assumption, not a quote.</source>
+        <translation>绿色：优于基准；红色：劣于基准。P10 与 P90 来自对 MFU、价格、MTBF 和故障的蒙特卡洛模拟。所有默认值都是可修改的假设，而非报价。</translation>
+    </message>
+    <message>
+        <source>Key figures of the compared plans</source>
+        <translation>对比方案的关键指标</translation>
+    </message>
+    <message>
+        <source>no budget set</source>
+        <translation>未设预算</translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>无变化</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>planner::KpiHeader</name>
     <message>
         <source>%1 GWh</source>
@@ -2704,6 +2566,108 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
 </context>
 <context>
+    <name>planner::PlanCards</name>
+    <message>
+        <source>Add Plan from File…</source>
+        <translation>从文件添加方案…</translation>
+    </message>
+    <message>
+        <source>Compare with a saved plan (up to %1 plans in all)</source>
+        <translation>与已保存的方案对比（最多共 %1 个方案）</translation>
+    </message>
+    <message>
+        <source>Add Copy of This Plan</source>
+        <translation>添加本方案的副本</translation>
+    </message>
+    <message>
+        <source>A copy of the main window&apos;s plan to change and compare against</source>
+        <translation>主窗口方案的副本，可修改后进行对比</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Add a Copy of This Plan</source>
+        <translation>添加此方案的副本</translation>
+    </message>
+    <message>
+        <source>Make Baseline</source>
+        <translation>设为基准</translation>
+    </message>
+    <message>
+        <source>Remove from Comparison</source>
+        <translation>从对比中移除</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>open in the main window</source>
+        <translation>在主窗口中打开</translation>
+    </message>
+    <message>
+        <source>copy, not saved yet</source>
+        <translation>副本，尚未保存</translation>
+    </message>
+    <message>
+        <source>changed, not saved</source>
+        <translation>已修改，未保存</translation>
+    </message>
+    <message>
+        <source>from file</source>
+        <translation>来自文件</translation>
+    </message>
+    <message>
+        <source>unsaved changes</source>
+        <translation>有未保存的修改</translation>
+    </message>
+    <message>
+        <source>Edit in Main Window</source>
+        <translation>在主窗口中编辑</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Changes in the main window show here at once</source>
+        <translation>主窗口中的修改会立即显示在这里</translation>
+    </message>
+    <message>
+        <source>Change this plan&apos;s inputs (undoable)</source>
+        <translation>修改此方案的输入（可撤销）</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>More actions for %1</source>
+        <translation>%1 的更多操作</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PlanEditor</name>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
     <name>planner::PresentationWindow</name>
     <message>
         <source>P10–P90: %1</source>
@@ -3017,6 +2981,61 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>planner::WaterfallPage</name>
+    <message>
+        <source>Compare %1 with:</source>
+        <translation>将 %1 与以下方案对比：</translation>
+    </message>
+    <message>
+        <source>Resource decisions behind the change</source>
+        <translation>导致变化的资源决策</translation>
+    </message>
+    <message>
+        <source>Plan to compare with the baseline</source>
+        <translation>与基准对比的方案</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; costs &lt;b&gt;%2 more&lt;/b&gt; than %3 (%4).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 比 %3 &lt;b&gt;多花 %2&lt;/b&gt;（%4）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; costs &lt;b&gt;%2 less&lt;/b&gt; than %3 (%4).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 比 %3 &lt;b&gt;少花 %2&lt;/b&gt;（%4）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; costs the same as %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 与 %2 成本相同。</translation>
+    </message>
+    <message>
+        <source>No input differs: change the copy (Edit…) or copy values on the Inputs tab.</source>
+        <translation>没有不同的输入：请修改副本（编辑…）或在“输入”页复制数值。</translation>
+    </message>
+    <message>
+        <source>The resource decisions behind the change, largest first. Each input is moved from %1&apos;s value to %2&apos;s in turn, so together they add up to the whole difference.</source>
+        <translation>导致变化的资源决策，按影响从大到小排列。每个输入依次从 %1 的数值改为 %2 的数值，因此它们合计正好等于全部差额。</translation>
+    </message>
+    <message>
+        <source>Resource decision</source>
+        <translation>资源决策</translation>
+    </message>
+    <message>
+        <source>%1 (from)</source>
+        <translation>%1（原值）</translation>
+    </message>
+    <message>
+        <source>%1 (to)</source>
+        <translation>%1（新值）</translation>
+    </message>
+    <message>
+        <source>Cost change</source>
+        <translation>成本变化</translation>
+    </message>
+    <message>
+        <source>Total change</source>
+        <translation>总变化</translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@
 #include <qcustomplot.h>
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QDialog>
@@ -585,7 +586,7 @@ void TestCompareWindow::copyIntoFilePlanMarksItChangedAndSaves()
     QVERIFY(window.findChild<QLabel *>(QStringLiteral("status.1"))->text().contains(QLatin1String("changed")));
     QVERIFY(window.findChild<QLabel *>(QStringLiteral("title.1"))->text().endsWith(QLatin1String("*")));
 
-    // Undo in B's stack, redo, then Save writes the file (QSaveFile).
+    // Undo in B's stack, redo, then Save writes the file.
     b->undoStack()->undo();
     QCOMPARE(b->scenario().gpuId, std::string("A100-SXM-80GB"));
     b->undoStack()->redo();
@@ -768,6 +769,17 @@ void TestCompareWindow::chineseTexts()
     QVERIFY(window.findChild<QLabel *>(QStringLiteral("waterfallSummary"))->text() != summary);
     auto *decisions = window.findChild<QTableWidget *>(QStringLiteral("decisionsTable"));
     QVERIFY(decisions->horizontalHeaderItem(0)->text() != QLatin1String("Resource decision"));
+    // The cards, the pages and the editor each have their own translation context.
+    auto *kpi = window.findChild<QTableWidget *>(QStringLiteral("kpiTable"));
+    QCOMPARE(kpi->verticalHeaderItem(0)->text(), QStringLiteral("总拥有成本（TCO）"));
+    QCOMPARE(window.findChild<QCheckBox *>(QStringLiteral("showAllInputs"))->text(), QStringLiteral("显示全部输入"));
+    QCOMPARE(window.findChild<QPushButton *>(QStringLiteral("edit.1"))->text(), QStringLiteral("编辑…"));
+    QCOMPARE(window.findChild<QPushButton *>(QStringLiteral("addPlan"))->text(), QStringLiteral("从文件添加方案…"));
+    window.editScenario(1);
+    auto *editor = window.findChild<QDialog *>(QStringLiteral("editDialog"));
+    QVERIFY(editor);
+    QCOMPARE(editor->findChild<QPushButton *>(QStringLiteral("editUndo"))->text(), QStringLiteral("撤销"));
+    editor->close();
     m_languages->setLanguage(QStringLiteral("en"));
     QTRY_COMPARE(window.tabs()->tabText(1), english);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "comparedplan.h"
 #include "comparisontable.h"
 #include "documentchange.h"
 
@@ -13,14 +14,9 @@
 #include <functional>
 #include <vector>
 
-class QCheckBox;
-class QComboBox;
 class QDialog;
-class QHBoxLayout;
 class QLabel;
-class QPushButton;
 class QTabWidget;
-class QTableWidget;
 
 namespace planner {
 
@@ -28,32 +24,32 @@ class AnalysisWorker;
 class CompareGpuCountChart;
 class CompareIntervalChart;
 class CompareWaterfallChart;
+class InputsPage;
+class KeyFiguresPage;
+class PlanCards;
 class ScenarioDocument;
+class TradeOffsPage;
+class WaterfallPage;
 
 /** Two to four plans side by side: the plan open in the main window plus
  *  plans read from files or editable copies. The first column is the
  *  baseline; every figure shows its change against it.
  *
- *  Tabs: "Key figures" (total with P10–P90, days, accelerator-hours,
- *  energy, CO₂, effective MFU, cost per million tokens, budget, hidden
- *  costs), "What moved the cost" (a waterfall by category from the baseline
- *  to one other plan and the resource decisions that caused it), "Inputs"
- *  (the inputs that differ; copy a value from one plan to another) and
- *  "Trade-offs" (checkpoint interval and accelerator count, one line per
- *  plan in its colour).
+ *  The window is the shell: the plan list (documents, colours, their
+ *  ComparisonTable and Monte Carlo workers), the cards above the tabs
+ *  (PlanCards), one tab per page in pages/ (KeyFiguresPage, WaterfallPage,
+ *  InputsPage, TradeOffsPage) and the editor of a plan (PlanEditor). Cards
+ *  and pages get a ComparedPlans snapshot and ask through signals; every
+ *  change to a plan goes through here.
  *
  *  Every plan is a ScenarioDocument, so every copy of a value is an undo
  *  step: in the main window's stack for the current plan, in the plan's own
  *  stack (Edit…) for the others, which show "changed" and offer Save
- *  (QSaveFile through ScenarioDocument::save).
+ *  (ScenarioDocument::save: atomic, see "Saving" in docs/file-format.md).
  *
  *  Seams for tests: setDialogs() replaces the file dialogs and message
- *  boxes. Object names: "compareTabs", "kpiTable" (cell labels
- *  "cell.<metricKey>.<column>"), "waterfallTarget", "compareWaterfallChart",
- *  "decisionsTable", "differencesTable", "showAllInputs", "copyFrom",
- *  "copyTo", "copyButton", "scenarioCard.<column>" with "edit.<column>",
- *  "save.<column>", "more.<column>", "addPlan", "addCopy",
- *  "compareIntervalChart", "compareGpuCountChart". */
+ *  boxes. Object names: "compareTabs", "compareIntro"; the cards' and the
+ *  pages' own are listed in plancards.h and pages/. */
 class CompareWindow : public QWidget
 {
     Q_OBJECT
@@ -118,9 +114,9 @@ public:
     /** Input keys in the rows of the differences table. */
     QStringList differenceKeys() const;
     QTabWidget *tabs() const { return m_tabs; }
-    CompareWaterfallChart *waterfallChart() const { return m_waterfall; }
-    CompareIntervalChart *intervalChart() const { return m_intervalChart; }
-    CompareGpuCountChart *gpuCountChart() const { return m_gpuChart; }
+    CompareWaterfallChart *waterfallChart() const;
+    CompareIntervalChart *intervalChart() const;
+    CompareGpuCountChart *gpuCountChart() const;
 
 Q_SIGNALS:
     /** Plans were added, removed or reordered. */
@@ -140,69 +136,39 @@ private:
         QPointer<QDialog> editor;
     };
 
+    // The plan list (compareplanlist.cpp).
     void addColumn(ScenarioDocument *document, bool owned, const QString &copyName);
     void releaseColumn(Column &column);
+    QColor nextColour() const;
+    QString columnTitle(int index) const;
+    /** What the cards and pages show, in column order. */
+    ComparedPlans plans() const;
+    void syncTable();
+
+    // The window (comparewindow.cpp).
     void onDocumentChanged(ScenarioDocument *document, const DocumentChange &change);
     void onAnalysisFinished(ScenarioDocument *document);
     void structureChanged();
-    void syncTable();
-    void refreshViews(bool interacting);
-
-    QWidget *createKeyFiguresPage();
-    QWidget *createWaterfallPage();
-    QWidget *createInputsPage();
-    QWidget *createTradeOffsPage();
-    void rebuildCards();
     void updateCards();
-    void updateKpiTable();
-    void updateWaterfall();
-    void updateDifferences();
-    void updateCopyControls();
-    void updateCurves(bool interacting);
+    void refreshViews(bool interacting);
     void retranslate();
-
-    void copySelected();
-    void showDifferencesMenu(const QPoint &pos);
+    // Through the dialogs seam.
     void showMessage(const QString &title, const QString &text);
-    QString columnTitle(int index) const;
-    QString statusText(int index) const;
-    QColor nextColour() const;
-    QStringList selectedKeys() const;
+    /** Where to save a plan; empty when cancelled. */
+    QString askSaveFileName(const QString &suggested);
 
     QPointer<ScenarioDocument> m_current;
     ComparisonTable m_table;
     std::vector<Column> m_columns;
     int m_waterfallTarget = 1;
-    bool m_showAll = false;
 
     QLabel *m_intro = nullptr;
-    QWidget *m_cards = nullptr;
-    QHBoxLayout *m_cardsLayout = nullptr;
-    QPushButton *m_addPlan = nullptr;
-    QPushButton *m_addCopy = nullptr;
+    PlanCards *m_cards = nullptr;
     QTabWidget *m_tabs = nullptr;
-
-    QTableWidget *m_kpiTable = nullptr;
-    QLabel *m_kpiNote = nullptr;
-
-    QLabel *m_waterfallLabel = nullptr;
-    QComboBox *m_waterfallTargetCombo = nullptr;
-    QLabel *m_waterfallSummary = nullptr;
-    CompareWaterfallChart *m_waterfall = nullptr;
-    QLabel *m_decisionsTitle = nullptr;
-    QTableWidget *m_decisions = nullptr;
-
-    QLabel *m_inputsNote = nullptr;
-    QTableWidget *m_differences = nullptr;
-    QCheckBox *m_showAllBox = nullptr;
-    QLabel *m_copyFromLabel = nullptr;
-    QComboBox *m_copyFrom = nullptr;
-    QLabel *m_copyToLabel = nullptr;
-    QComboBox *m_copyTo = nullptr;
-    QPushButton *m_copyButton = nullptr;
-
-    CompareIntervalChart *m_intervalChart = nullptr;
-    CompareGpuCountChart *m_gpuChart = nullptr;
+    KeyFiguresPage *m_keyFigures = nullptr;
+    WaterfallPage *m_waterfall = nullptr;
+    InputsPage *m_inputs = nullptr;
+    TradeOffsPage *m_tradeOffs = nullptr;
 };
 
 } // namespace planner

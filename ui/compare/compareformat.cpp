@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "compareformat.h"
+
+#include "inputformat.h"
+#include "inputtexts.h"
+#include "numberformat.h"
+
+#include "inputs.h"
+
+#include <QPainter>
+#include <QPixmap>
+
+#include <cmath>
+
+namespace planner::compare {
+
+QString letter(int index)
+{
+    return QString(QChar(static_cast<char16_t>(u'A' + index)));
+}
+
+QString fromKey(std::string_view key)
+{
+    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
+}
+
+QString inputLabel(std::string_view key)
+{
+    if (key == tco::kGpuKey)
+        return InputTexts::acceleratorLabel();
+    if (const auto id = tco::findInput(key))
+        return InputTexts::label(*id);
+    return fromKey(key);
+}
+
+QString valueText(const tco::Scenario &s, std::string_view key, const tco::Catalog &catalog)
+{
+    if (key == tco::kGpuKey) {
+        if (const tco::Accelerator *a = catalog.find(s.gpuId))
+            return QString::fromStdString(a->name);
+        return QString::fromStdString(s.gpuId);
+    }
+    const auto id = tco::findInput(key);
+    if (!id)
+        return {};
+    const tco::InputSpec &spec = tco::spec(*id);
+    const double v = s.value(*id);
+    if (spec.kind == tco::InputKind::Choice)
+        return InputTexts::choice(*id, static_cast<int>(std::lround(v)));
+    return InputFormat::textWithUnit(spec, v);
+}
+
+QString signedUsd(double usd)
+{
+    if (usd > 0)
+        return QStringLiteral("+") + formatUsd(usd);
+    if (usd < 0)
+        return QStringLiteral("−") + formatUsd(-usd);
+    return formatUsd(0);
+}
+
+QString signedPercent(double fraction)
+{
+    if (fraction > 0)
+        return QStringLiteral("+") + formatPercent(fraction);
+    if (fraction < 0)
+        return QStringLiteral("−") + formatPercent(-fraction);
+    return formatPercent(0);
+}
+
+QColor betterColour() { return QColor(0x2E, 0x7D, 0x32); }
+QColor worseColour() { return QColor(0xB0, 0x3A, 0x48); }
+QColor quietColour() { return QColor(0x70, 0x70, 0x70); }
+
+QIcon swatch(const QColor &colour)
+{
+    QPixmap pm(14, 14);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(colour.darker(130));
+    p.setBrush(colour);
+    p.drawRoundedRect(QRectF(0.5, 0.5, 13, 13), 3, 3);
+    return QIcon(pm);
+}
+
+} // namespace planner::compare

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "keyfigurespage.h"
+
+#include "compareformat.h"
+#include "comparisontable.h"
+#include "messagetexts.h"
+#include "numberformat.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace planner {
+
+using Metric = ComparisonTable::Metric;
+using namespace compare;
+
+namespace {
+
+QString metricName(Metric m)
+{
+    switch (m) {
+    case Metric::TotalUsd: return KeyFiguresPage::tr("Total cost of ownership");
+    case Metric::CostP10Usd: return KeyFiguresPage::tr("Total, P10 (optimistic)");
+    case Metric::CostP90Usd: return KeyFiguresPage::tr("Total, P90 (pessimistic)");
+    case Metric::WallClockDays: return KeyFiguresPage::tr("Wall-clock time of the main run");
+    case Metric::GpuHours: return KeyFiguresPage::tr("Accelerator-hours");
+    case Metric::EnergyMWh: return KeyFiguresPage::tr("Energy");
+    case Metric::Co2Tonnes: return KeyFiguresPage::tr("CO₂");
+    case Metric::EffectiveMfu: return KeyFiguresPage::tr("Effective MFU");
+    case Metric::UsdPerMillionTokens: return KeyFiguresPage::tr("Cost per million tokens");
+    case Metric::BudgetUsedFraction: return KeyFiguresPage::tr("Budget used");
+    case Metric::HiddenUsd: return KeyFiguresPage::tr("Hidden costs");
+    case Metric::Count: break;
+    }
+    return {};
+}
+
+QString metricValue(Metric m, double v)
+{
+    switch (m) {
+    case Metric::TotalUsd:
+    case Metric::CostP10Usd:
+    case Metric::CostP90Usd:
+    case Metric::UsdPerMillionTokens:
+    case Metric::HiddenUsd:
+        return formatUsd(v);
+    case Metric::WallClockDays: return formatDays(v);
+    case Metric::GpuHours: return KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(v));
+    case Metric::EnergyMWh: return KeyFiguresPage::tr("%1 MWh").arg(formatCount(v));
+    case Metric::Co2Tonnes: return KeyFiguresPage::tr("%1 t").arg(formatCount(v));
+    case Metric::EffectiveMfu: return formatPercent(v);
+    case Metric::BudgetUsedFraction: return formatPercent(v, QLocale(), 0);
+    case Metric::Count: break;
+    }
+    return {};
+}
+
+/** The absolute change in the metric's own unit (percentage points for shares). */
+QString metricDelta(Metric m, double d)
+{
+    const QString sign = d > 0 ? QStringLiteral("+") : d < 0 ? QStringLiteral("−") : QString();
+    const double a = std::abs(d);
+    switch (m) {
+    case Metric::TotalUsd:
+    case Metric::CostP10Usd:
+    case Metric::CostP90Usd:
+    case Metric::UsdPerMillionTokens:
+    case Metric::HiddenUsd:
+        return sign + formatUsd(a);
+    case Metric::WallClockDays: return sign + formatDays(a);
+    case Metric::GpuHours: return sign + KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(a));
+    case Metric::EnergyMWh: return sign + KeyFiguresPage::tr("%1 MWh").arg(formatCount(a));
+    case Metric::Co2Tonnes: return sign + KeyFiguresPage::tr("%1 t").arg(formatCount(a));
+    case Metric::EffectiveMfu:
+    case Metric::BudgetUsedFraction:
+        return sign + KeyFiguresPage::tr("%1 pp").arg(QLocale().toString(a * 100, 'f', 1));
+    case Metric::Count: break;
+    }
+    return {};
+}
+
+QColor budgetColour(tco::BudgetStatus s)
+{
+    switch (s) {
+    case tco::BudgetStatus::NoBudget: return quietColour();
+    case tco::BudgetStatus::Within: return betterColour();
+    case tco::BudgetStatus::PastWarning: return QColor(0xB2, 0x6A, 0x00);
+    case tco::BudgetStatus::PastReview: return worseColour();
+    }
+    return quietColour();
+}
+
+} // namespace
+
+KeyFiguresPage::KeyFiguresPage(const ComparisonTable &table, QWidget *parent)
+    : QWidget(parent)
+    , m_table(table)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 6, 0, 0);
+    m_kpiTable = new QTableWidget(this);
+    m_kpiTable->setObjectName(QStringLiteral("kpiTable"));
+    m_kpiTable->setRowCount(static_cast<int>(ComparisonTable::kMetricCount));
+    m_kpiTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_kpiTable->setSelectionMode(QAbstractItemView::NoSelection);
+    m_kpiTable->setFocusPolicy(Qt::NoFocus);
+    m_kpiTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Rows share the height: the figures are what this window is for.
+    m_kpiTable->verticalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_kpiTable->verticalHeader()->setMinimumSectionSize(m_kpiTable->fontMetrics().height() * 3);
+    m_kpiTable->setAlternatingRowColors(true);
+    QFont headerFont = m_kpiTable->horizontalHeader()->font();
+    headerFont.setBold(true);
+    m_kpiTable->horizontalHeader()->setFont(headerFont);
+    m_kpiTable->verticalHeader()->setFont(headerFont);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("kpiNote"));
+    m_note->setWordWrap(true);
+    layout->addWidget(m_kpiTable, 1);
+    layout->addWidget(m_note);
+}
+
+void KeyFiguresPage::retranslate()
+{
+    m_note->setText(tr("Green: better than the baseline, red: worse. P10 and P90 come from a Monte Carlo over "
+                       "MFU, prices, MTBF and failures. Every default is an editable assumption, not a quote."));
+    m_kpiTable->setAccessibleName(tr("Key figures of the compared plans"));
+}
+
+void KeyFiguresPage::showPlans(const ComparedPlans &plans)
+{
+    const int n = static_cast<int>(plans.size());
+    if (m_table.scenarioCount() != n)
+        return;
+    m_kpiTable->setColumnCount(n);
+    for (int c = 0; c < n; ++c) {
+        auto *header = m_kpiTable->horizontalHeaderItem(c);
+        if (!header) {
+            header = new QTableWidgetItem;
+            m_kpiTable->setHorizontalHeaderItem(c, header);
+        }
+        header->setText(plans[static_cast<std::size_t>(c)].title);
+        header->setIcon(swatch(plans[static_cast<std::size_t>(c)].colour));
+    }
+    for (std::size_t m = 0; m < ComparisonTable::kMetricCount; ++m) {
+        const auto metric = static_cast<Metric>(m);
+        const int row = static_cast<int>(m);
+        auto *rowHeader = m_kpiTable->verticalHeaderItem(row);
+        if (!rowHeader) {
+            rowHeader = new QTableWidgetItem;
+            m_kpiTable->setVerticalHeaderItem(row, rowHeader);
+        }
+        rowHeader->setText(metricName(metric));
+        for (int c = 0; c < n; ++c) {
+            auto *label = qobject_cast<QLabel *>(m_kpiTable->cellWidget(row, c));
+            const QString name = QStringLiteral("cell.%1.%2").arg(fromKey(ComparisonTable::metricKey(metric))).arg(c);
+            if (!label) {
+                label = new QLabel;
+                label->setTextFormat(Qt::RichText);
+                label->setAlignment(Qt::AlignCenter);
+                label->setMargin(4);
+                m_kpiTable->setCellWidget(row, c, label);
+            }
+            label->setObjectName(name);
+            const ComparisonTable::Cell cell = m_table.cell(metric, c);
+            const tco::Result &r = m_table.result(c);
+            QString value;
+            QString second;
+            QColor secondColour = quietColour();
+            if (metric == Metric::BudgetUsedFraction) {
+                value = r.budgetStatus == tco::BudgetStatus::NoBudget ? tr("no budget set")
+                                                                      : metricValue(metric, cell.value);
+                second = MessageTexts::budgetStatus(r.budgetStatus);
+                secondColour = budgetColour(r.budgetStatus);
+                if (c > 0 && cell.available && m_table.cell(metric, 0).available)
+                    second += QStringLiteral(" · ") + metricDelta(metric, cell.absoluteDelta);
+            } else if (!cell.available) {
+                value = tr("computing…");
+            } else {
+                value = metricValue(metric, cell.value);
+                if (c == 0) {
+                    second = tr("baseline");
+                } else if (cell.absoluteDelta == 0.0) {
+                    second = tr("no change");
+                } else {
+                    const QString relative = metric == Metric::EffectiveMfu ? QString()
+                                                                             : signedPercent(cell.relativeDelta);
+                    second = relative.isEmpty() ? metricDelta(metric, cell.absoluteDelta)
+                                                : tr("%1 (%2)").arg(metricDelta(metric, cell.absoluteDelta), relative);
+                    const bool better = (cell.absoluteDelta > 0) == ComparisonTable::higherIsBetter(metric);
+                    secondColour = better ? betterColour() : worseColour();
+                }
+            }
+            const bool prominent = metric == Metric::TotalUsd;
+            label->setText(QStringLiteral("<div style='font-size:%1pt'><b>%2</b></div>"
+                                          "<div style='color:%3'>%4</div>")
+                               .arg(QString::number(label->font().pointSizeF() * (prominent ? 1.5 : 1.2), 'f', 1),
+                                    value.toHtmlEscaped(), secondColour.name(), second.toHtmlEscaped()));
+            label->setAccessibleName(metricName(metric) + QStringLiteral(", ")
+                                     + plans[static_cast<std::size_t>(c)].title);
+            label->setAccessibleDescription(value + QStringLiteral(", ") + second);
+        }
+    }
+}
+
+} // namespace planner
