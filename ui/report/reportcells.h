@@ -3,9 +3,11 @@
 
 #include "reportdocument.h"
 
+#include "result.h"
+
 namespace planner::reportcells {
 
-/** Helpers the report builder's files share to write table cells. */
+/** Helpers the chapters share to write table cells. */
 inline ReportCell cell(const QString &text, const QString &detail = {}, bool strong = false,
                        ReportTone tone = ReportTone::Neutral)
 {
@@ -16,6 +18,17 @@ inline ReportCell cell(const QString &text, const QString &detail = {}, bool str
 inline ReportTone deltaTone(double delta)
 {
     return delta > 0 ? ReportTone::Bad : delta < 0 ? ReportTone::Good : ReportTone::Neutral;
+}
+
+/** A condition's colour by its kind: the summary's and the method's tables agree. */
+inline ReportTone severityTone(tco::Severity s)
+{
+    switch (s) {
+    case tco::Severity::Infeasible: return ReportTone::Bad;
+    case tco::Severity::Warning: return ReportTone::Warning;
+    case tco::Severity::Note: return ReportTone::Muted;
+    }
+    return ReportTone::Neutral;
 }
 
 inline constexpr Qt::Alignment kLeft = Qt::AlignLeft | Qt::AlignVCenter;

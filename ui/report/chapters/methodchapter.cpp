@@ -1,15 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The report's words on whether a plan can run: its conditions, the
-// levers the model has checked (tco::advise), and the method chapter's
-// account of failures, checkpoints, practice presets, memory fit and the
-// conditions. Part of ReportBuilder (reportbuilder.h).
-#include "reportbuilder.h"
+#include "methodchapter.h"
 
 #include "reportcells.h"
 #include "reporttexts.h"
 
 #include "numberformat.h"
-#include "sweepseries.h"
 
 #include "practice.h"
 
@@ -20,163 +15,76 @@ namespace planner {
 
 using namespace reportcells;
 
-namespace {
-
-/** At most this many levers per plan: the ranking puts the useful ones first. */
-constexpr std::size_t kMaxLevers = 12;
-
-ReportTone severityTone(tco::Severity s)
+void MethodChapter::write()
 {
-    switch (s) {
-    case tco::Severity::Infeasible: return ReportTone::Bad;
-    case tco::Severity::Warning: return ReportTone::Warning;
-    case tco::Severity::Note: return ReportTone::Muted;
-    }
-    return ReportTone::Neutral;
-}
-
-} // namespace
-
-QString ReportBuilder::noValidPlan(const ScenarioFigures &f) const
-{
-    return tr("No valid plan: %1").arg(ReportTexts::condition(infeasibleReason(f.result)));
-}
-
-QString ReportBuilder::conditionSentence(const ScenarioFigures &f, tco::Condition c) const
-{
-    if (m_data.input.conditionSentence) {
-        const QString sentence = m_data.input.conditionSentence(c, f.result, f.scenario);
-        if (!sentence.isEmpty())
-            return sentence;
-    }
-    //: A condition's title as a sentence: the full stop of the language.
-    return tr("%1.").arg(ReportTexts::condition(c));
-}
-
-void ReportBuilder::conditionsOf(const ScenarioFigures &f)
-{
-    const tco::Result &r = f.result;
+    chapter(tr("Method and sources"), QStringLiteral("method"));
+    paragraph(tr("The cost model is a pure function of the inputs in section %1: the same inputs always give the same "
+                 "figures. Its formulas, with their sources:")
+                  .arg(many() ? 3 : 2));
     ReportTable t;
-    if (many())
-        t.caption = tr("%1: %2").arg(f.letter, f.name);
-    t.header = {tr("Condition"), tr("Kind"), tr("What it means for this plan"), tr("Cost"), tr("Time")};
-    t.widths = {0.20, 0.12, 0.46, 0.11, 0.11};
-    t.align = {kLeft, kLeft, kLeft, kRight, kRight};
-    // Infeasible first, then warnings, then notes.
-    for (const tco::Severity severity : {tco::Severity::Infeasible, tco::Severity::Warning, tco::Severity::Note}) {
-        for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
-            const auto c = static_cast<tco::Condition>(i);
-            if (!r.conditions[i] || tco::conditionSeverity(c) != severity)
-                continue;
-            const double usdValue = r.conditionUsd[i];
-            const double daysValue = r.conditionDays[i];
-            t.rows.push_back({{cell(ReportTexts::condition(c), {}, true, severityTone(severity)),
-                               cell(ReportTexts::severity(severity), {}, false, severityTone(severity)),
-                               cell(conditionSentence(f, c)),
-                               cell(std::isfinite(usdValue) ? usd(usdValue) : QStringLiteral("—")),
-                               cell(std::isfinite(daysValue) ? ReportTexts::days(daysValue, m_locale)
-                                                             : QStringLiteral("—"))}});
-        }
-    }
-    if (t.rows.empty()) {
-        paragraph(many() ? tr("%1: none. The plan can run as sized, with no warning.").arg(f.letter)
-                         : tr("None: the plan can run as sized, with no warning."),
-                  ReportTone::Good);
-        return;
-    }
-    t.note = tr("A plan with a condition of the kind “No valid plan” cannot run and has no totals; warnings leave "
-                "the figures standing.");
-    add(std::move(t));
-}
-
-bool ReportBuilder::withoutFigures(const ScenarioFigures &f)
-{
-    if (f.feasible())
-        return false;
-    paragraph(tr("This plan cannot run, so it has no figures here. %1 Section %2 lists the changes that make it "
-                 "feasible.")
-                  .arg(conditionSentence(f, infeasibleReason(f.result)), m_improveRef),
-              ReportTone::Bad, tr("No valid plan:"), true);
-    return true;
-}
-
-QString ReportBuilder::leverChanges(const ScenarioFigures &f, const tco::Lever &lever) const
-{
-    // Values as a reader would set them: three digits, hours as minutes or hours.
-    const auto shown = [&](tco::InputId id, double v) {
-        const tco::InputSpec &spec = tco::spec(id);
-        if (spec.kind != tco::InputKind::Real)
-            return ReportTexts::inputValue(id, v, m_locale);
-        if (spec.unit == "h")
-            return ReportTexts::hours(v, m_locale);
-        return ReportTexts::inputValue(id, QString::number(v, 'g', 3).toDouble(), m_locale);
+    t.header = {tr("Quantity"), tr("Formula"), tr("Source")};
+    t.widths = {0.24, 0.46, 0.30};
+    t.align = {kLeft, kLeft, kLeft};
+    const auto row = [&](const QString &q, const QString &f, const QString &s) {
+        t.rows.push_back({{cell(q, {}, true), cell(f), cell(s)}});
     };
-    QStringList lines;
-    for (int i = 0; i < lever.changeCount; ++i) {
-        const tco::LeverChange &c = lever.changes[static_cast<std::size_t>(i)];
-        if (c.id == tco::InputId::Count || c.value == f.scenario.value(c.id))
-            continue; // a preset's values that the plan already has
-        lines << tr("%1: %2 → %3").arg(inputLabel(c.id), shown(c.id, f.scenario.value(c.id)), shown(c.id, c.value));
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
-void ReportBuilder::improve()
-{
-    section(tr("Improve this plan"));
-    m_improveRef = QStringLiteral("%1.%2").arg(m_chapter).arg(m_section);
-    paragraph(tr("Each lever is a variant of the plan that the model has evaluated: the inputs it changes and the total "
-                 "and main-run time that result. Levers that would make the plan infeasible are left out. For a plan "
-                 "that can run they are ranked by the total saved; for one that cannot, the levers that make it "
-                 "feasible come first, cheapest first."));
-    for (const ScenarioFigures &f : m_data.scenarios)
-        improveOf(f);
-}
-
-void ReportBuilder::improveOf(const ScenarioFigures &f)
-{
-    const QString who = many() ? tr("%1: ").arg(f.letter) : QString();
-    if (f.levers.empty()) {
-        paragraph(who + (f.feasible() ? tr("The model found no lever that lowers this plan's cost or time.")
-                                      : tr("The model found no single change that makes this plan feasible.")),
-                  f.feasible() ? ReportTone::Neutral : ReportTone::Bad);
-        return;
-    }
-    const auto signedDays = [&](double days) {
-        const QString d = ReportTexts::days(std::abs(days), m_locale);
-        return days > 0 ? QStringLiteral("+") + d : days < 0 ? QStringLiteral("−") + d : d;
-    };
-    ReportTable t;
-    if (many())
-        t.caption = tr("%1: %2").arg(f.letter, f.name);
-    t.header = {tr("Lever"), tr("Changes"), tr("Total cost"), tr("Main run"), tr("Cost change"), tr("Time change")};
-    t.widths = {0.24, 0.32, 0.12, 0.11, 0.12, 0.09};
-    t.align = {kLeft, kLeft, kRight, kRight, kRight, kRight};
-    for (std::size_t i = 0; i < std::min(kMaxLevers, f.levers.size()); ++i) {
-        const tco::Lever &l = f.levers[i];
-        QString sentence;
-        if (m_data.input.leverSentence)
-            sentence = m_data.input.leverSentence(l, f.scenario);
-        // Savings only mean something against a plan that has a total.
-        const bool against = f.feasible();
-        t.rows.push_back({{cell(ReportTexts::lever(l.kind), sentence, true),
-                           cell(leverChanges(f, l)),
-                           cell(usd(l.totalUsd)),
-                           cell(ReportTexts::days(l.days, m_locale)),
-                           against ? cell(ReportTexts::signedUsd(-l.savedUsd, m_locale), {}, true, deltaTone(-l.savedUsd))
-                                   : cell(l.makesFeasible ? tr("makes it feasible") : QStringLiteral("—"), {}, true,
-                                          ReportTone::Good),
-                           against ? cell(signedDays(-l.savedDays), {}, false, deltaTone(-l.savedDays))
-                                   : cell(QStringLiteral("—"))}});
-    }
-    if (f.levers.size() > kMaxLevers)
-        t.note = tr("%1 more levers help less.").arg(f.levers.size() - kMaxLevers);
+    row(tr("Training compute"), tr("C = k · N_active · D, k = 6 (forward 2 + backward 4); optional attention term 6 · L · ctx · d per token"),
+        tr("Kaplan et al. 2020; source article S1 §5.3"));
+    row(tr("Productive accelerator-hours"), tr("H = C / (P_peak · MFU · 3600), MFU after the fp8 and topology penalties"),
+        tr("MFU as defined by Chowdhery et al. 2022 (PaLM)"));
+    row(tr("Data-loading stall"), tr("slow-down = max(1, tokens/s · bytes/token ÷ tier throughput)"), tr("Source articles S0 §6, S2 §4.6"));
+    row(tr("Failure rate"), tr("λ = G / MTBF_accelerator (+ spot pre-emptions per node)"),
+        tr("Meta 2024 (Llama 3): 419 interruptions in 54 days on 16,384 GPUs"));
+    row(tr("Checkpoints"), tr("size S = N · bytes/parameter; bandwidth B = min(nodes · per-node rate, tier limit) for each "
+                              "tier, mixed by the hot share; write time δ = S ÷ B; asynchronous and in-memory "
+                              "checkpoints block only for the copy to host memory"),
+        tr("Source articles S0 §3, S2 §6.2; Meta 2024 (Llama 3) §3.3"));
+    row(tr("Main-run time"), tr("T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R)), R = detection and rescheduling + "
+                                "reading the checkpoint back; the run cannot finish when the denominator falls below 0.05"),
+        tr("First-order model after Young 1974 and Daly 2006"));
+    row(tr("Optimal checkpoint interval"), tr("τ* = √(2δM) (Young); Daly's refinement for δ < 2M, M = 1/λ; where the "
+                                              "model's own curve is lower elsewhere (spot, high failure rates) its "
+                                              "minimum is used"),
+        tr("Young 1974; Daly 2006"));
+    row(tr("Memory fit"), tr("weights + gradients + optimizer state (sharded by ZeRO stage) + activations (less "
+                             "recomputation) per accelerator ≤ its memory less headroom"),
+        tr("Rajbhandari et al. 2020; Korthikanti et al. 2022"));
+    row(tr("Energy and CO₂"), tr("E = G · T · P_avg · PUE; CO₂ = E · grid intensity; energy is billed only when not in the rental price"),
+        tr("Source article S1 §3"));
+    row(tr("Owned hardware"), tr("depreciation + fabric + facility per accelerator-hour at fleet utilisation; break-even: "
+                                 "the utilisation at which the buy total equals the rental total"),
+        tr("Source articles S1 §6.6, S2 §3"));
+    row(tr("Scaling law"), tr("L(N, D) = E + A/N^α + B/D^β with E = 1.82, A = 482.01, B = 2085.43, α = 0.3478, β = 0.3658"),
+        tr("Besiroglu et al. 2024 (Hoffmann et al. 2022 as an option)"));
+    row(tr("Risk"), tr("Monte Carlo over MFU, prices, MTBF and the number of failures: P10 / P50 / P90 of cost and time"),
+        tr("Seeded and reproducible"));
+    row(tr("Sensitivity"), tr("each input moved by ±%1 on its own, ranked by the swing of the total").arg(percent(m_data.sensitivityFraction, 0)),
+        tr("One-at-a-time analysis"));
     add(std::move(t));
+
+    failures();
+
+    section(tr("Where the defaults come from"));
+    ReportBullets b;
+    b.items.push_back(tr("Accelerators: dense peak TFLOP/s from the vendors' data sheets; rental and purchase prices are "
+                         "dated defaults with a source per catalog row."));
+    b.items.push_back(tr("Failures: MTBF of 50,000 hours per accelerator, from the interruptions of the Llama 3 405B run; "
+                         "restart, checkpoint practice and storage bandwidth from the “Established team” preset."));
+    b.items.push_back(tr("Checkpoints: 14 bytes per parameter (bf16 weights, fp32 master weights and two fp32 Adam moments)."));
+    b.items.push_back(tr("Source articles: S0, S1 and S2 are the three articles on the cost of pre-training that the "
+                         "model's categories and hidden costs come from; section numbers point into them."));
+    b.items.push_back(tr("Every other default and its source is listed in the assumptions (section %1).").arg(many() ? 3 : 2));
+    add(std::move(b));
+
+    section(tr("Reading this report"));
+    paragraph(tr("All figures are estimates from editable assumptions, not quotes. They are as good as the inputs: "
+                 "replace the defaults with your own prices, measured MFU and failure rates before committing a "
+                 "budget. The same report can be made from the command line: llm-tco report --scenario PLAN.tcoplan "
+                 "--out report.pdf."),
+              ReportTone::Neutral, tr("Note:"), true);
 }
 
-// ------------------------------------------------------------- method
-
-void ReportBuilder::methodFailures()
+void MethodChapter::failures()
 {
     const ScenarioFigures &f = m_data.scenarios.front();
     const tco::Result &r = f.result;

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "coverchapter.h"
+
+#include "reporttexts.h"
+
+namespace planner {
+
+namespace {
+
+// The cover has one page: long names and descriptions are cut (capped).
+constexpr qsizetype kCoverTitleChars = 120;
+constexpr qsizetype kCoverFactChars = 160;
+
+} // namespace
+
+void CoverChapter::write()
+{
+    ReportCover c;
+    c.product = tr("LLM TCO Planner");
+    c.kind = tr("Total cost of ownership report: pre-training a large language model");
+    const QDateTime when = m_data.input.generatedAt;
+    c.date = tr("Generated on %1 at %2")
+                 .arg(m_locale.toString(when.date(), QLocale::LongFormat), m_locale.toString(when.time(), QLocale::ShortFormat));
+    const QString none = tr("—");
+    const auto orNone = [&](const std::string &s) { return s.empty() ? none : capped(fromStd(s), kCoverFactChars); };
+    if (!many()) {
+        const ScenarioFigures &f = m_data.scenarios.front();
+        c.title = capped(f.name, kCoverTitleChars);
+        c.facts = {
+            {tr("Project"), orNone(f.scenario.tags.project)},
+            {tr("Experiment"), orNone(f.scenario.tags.experiment)},
+            {tr("Team"), orNone(f.scenario.tags.team)},
+            {tr("Plan"), planLine(f)},
+        };
+        if (!f.scenario.modifiedUtc.empty()) {
+            const QDateTime saved = QDateTime::fromString(fromStd(f.scenario.modifiedUtc), Qt::ISODate);
+            c.facts.push_back({tr("Scenario last saved"),
+                               saved.isValid() ? m_locale.toString(saved.toLocalTime(), QLocale::ShortFormat)
+                                               : capped(fromStd(f.scenario.modifiedUtc), 40)});
+        }
+        c.description = capped(fromStd(f.scenario.description), kCoverDescriptionChars);
+        if (f.feasible()) {
+            c.headline = tr("Total cost of ownership %1 (likely range %2 – %3) · %4")
+                             .arg(totalText(f.result, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
+                                  ReportTexts::budgetStatus(f.result.budgetStatus));
+        } else {
+            c.headline = noValidPlan(f);
+            c.headlineTone = ReportTone::Bad;
+        }
+    } else {
+        c.title = tr("Comparison of %1 scenarios").arg(m_data.scenarios.size());
+        for (const ScenarioFigures &f : m_data.scenarios) {
+            QStringList tags;
+            for (const std::string *t : {&f.scenario.tags.project, &f.scenario.tags.experiment, &f.scenario.tags.team})
+                if (!t->empty())
+                    tags << capped(fromStd(*t), 60);
+            QString value = tr("%1 — total %2").arg(capped(f.name, kCoverFactChars), totalText(f.result, m_locale));
+            if (!tags.isEmpty())
+                value += QStringLiteral(" · ") + tags.join(QStringLiteral(" / "));
+            c.facts.push_back({f.letter, value});
+        }
+        QStringList descriptions;
+        for (const ScenarioFigures &f : m_data.scenarios)
+            if (!f.scenario.description.empty())
+                descriptions << tr("%1: %2").arg(f.letter, capped(fromStd(f.scenario.description),
+                                                                   kCoverDescriptionChars / static_cast<qsizetype>(m_data.scenarios.size())));
+        c.description = descriptions.join(QLatin1Char('\n'));
+        c.headline = tr("Baseline A: %1. Every other scenario is compared with it.").arg(m_data.scenarios.front().name);
+        for (const ScenarioFigures &f : m_data.scenarios) {
+            if (!f.feasible()) {
+                c.headline += QLatin1Char('\n') + tr("%1: %2").arg(f.letter, noValidPlan(f));
+                c.headlineTone = ReportTone::Bad;
+            }
+        }
+    }
+    c.notice = tr("All figures are estimates from editable assumptions, not quotes. Prices are dated defaults: "
+                  "check them against current offers before committing a budget.");
+    add(std::move(c));
+}
+
+} // namespace planner

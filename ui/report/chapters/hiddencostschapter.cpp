@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "hiddencostschapter.h"
+
+#include "reportcells.h"
+#include "reporttexts.h"
+
+#include "numberformat.h"
+
+namespace planner {
+
+using namespace reportcells;
+
+void HiddenCostsChapter::write()
+{
+    chapter(tr("Hidden costs"), QStringLiteral("hidden"));
+    paragraph(tr("All three source articles warn about costs that budgets tend to miss: work lost to failures and "
+                 "restarts, experiments before and around the main run, and capacity that is paid for but idle. "
+                 "They are in the totals above; here they are on their own."));
+    for (const ScenarioFigures &f : m_data.scenarios)
+        writeOf(f);
+}
+
+void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
+{
+    scenarioSection(f);
+    if (withoutFigures(f))
+        return;
+    const tco::Result &r = f.result;
+    const tco::Scenario &s = f.scenario;
+    paragraph(tr("Together the hidden costs are %1, %2 of the total.")
+                  .arg(usd(r.hiddenUsd), percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0)),
+              ReportTone::Neutral, {}, true);
+    ReportTable t;
+    t.header = {tr("Hidden cost"), tr("Cost"), tr("What drives it"), tr("How to reduce it")};
+    t.widths = {0.19, 0.15, 0.36, 0.30};
+    t.align = {kLeft, kRight, kLeft, kLeft};
+    const auto share = [&](tco::Category c) {
+        return tr("%1 of total").arg(percent(r.totalUsd > 0 ? r.categoryUsd(c) / r.totalUsd : 0));
+    };
+    const double mtbfCluster = r.failureRatePerHour > 0 ? 1.0 / r.failureRatePerHour : 0;
+    t.rows.push_back({{cell(ReportTexts::category(tco::Category::Failures), {}, true),
+                       cell(usd(r.categoryUsd(tco::Category::Failures)), share(tco::Category::Failures), true),
+                       cell(tr("%1 expected failures, one every %2 on %3 accelerators; %4 accelerator-hours of lost work "
+                               "and restarts; %5 per restart; checkpoint every %6 (optimum %7).")
+                                .arg(ReportTexts::number(r.expectedFailures, m_locale, 3), ReportTexts::hours(mtbfCluster, m_locale),
+                                     ReportTexts::count(s.value(tco::InputId::ClusterGpuCount), m_locale),
+                                     formatCount(r.gpuHoursFailures, m_locale), ReportTexts::hours(r.restartHours, m_locale),
+                                     ReportTexts::hours(r.intervalUsedHours, m_locale), ReportTexts::hours(f.checkpointInterval.best, m_locale))),
+                       cell(tr("Checkpoint at the optimal interval; write checkpoints asynchronously; keep hot spares and "
+                               "isolate failing nodes automatically."))}});
+    t.rows.push_back({{cell(ReportTexts::category(tco::Category::Experiments), {}, true),
+                       cell(usd(r.categoryUsd(tco::Category::Experiments)), share(tco::Category::Experiments), true),
+                       cell(tr("Pilots and ablations at %1 of the main run's compute; a %2 chance of a full re-run; "
+                               "%3 accelerator-hours in all.")
+                                .arg(percent(s.value(tco::InputId::ExperimentsPilotShare), 0),
+                                     percent(s.value(tco::InputId::ExperimentsRerunProbability), 0),
+                                     formatCount(r.gpuHoursExperiments, m_locale))),
+                       cell(tr("Scale up in stages; reuse pilot results; stop failing experiments early; "
+                               "settle hyper-parameters on small models."))}});
+    t.rows.push_back({{cell(ReportTexts::category(tco::Category::Idle), {}, true),
+                       cell(usd(r.categoryUsd(tco::Category::Idle)), share(tco::Category::Idle), true),
+                       cell(tr("Allocation efficiency %1: %2 accelerator-hours allocated but unused (fragmentation, "
+                               "queues, forgotten test clusters).")
+                                .arg(percent(s.value(tco::InputId::IdleAllocationEfficiency), 0),
+                                     formatCount(r.gpuHoursIdle, m_locale))),
+                       cell(tr("Release test clusters with a time-to-live policy; pack jobs to avoid fragmentation; "
+                               "watch queues and unused reservations."))}});
+    t.rows.push_back({{cell(tr("Total")), cell(usd(r.hiddenUsd)), cell({}), cell({})}, ReportRowKind::Total});
+    add(std::move(t));
+
+    ReportTable phases;
+    phases.caption = tr("Hidden costs by phase");
+    phases.header = {tr("Hidden cost")};
+    phases.widths = {0.31};
+    phases.align = {kLeft};
+    for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
+        phases.header.push_back(ReportTexts::phase(static_cast<tco::Phase>(p)));
+        phases.widths.push_back(0.17);
+        phases.align.push_back(kRight);
+    }
+    phases.header.push_back(tr("Total"));
+    phases.widths.push_back(0.18);
+    phases.align.push_back(kRight);
+    for (tco::Category c : {tco::Category::Failures, tco::Category::Experiments, tco::Category::Idle}) {
+        ReportRow row;
+        row.cells.push_back(cell(ReportTexts::category(c)));
+        for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
+            const double v = r.cost[static_cast<std::size_t>(c)][p];
+            row.cells.push_back(cell(v == 0 ? QStringLiteral("—") : usd(v), {}, false,
+                                     v == 0 ? ReportTone::Muted : ReportTone::Neutral));
+        }
+        row.cells.push_back(cell(usd(r.categoryUsd(c)), {}, true));
+        phases.rows.push_back(std::move(row));
+    }
+    add(std::move(phases));
+}
+
+} // namespace planner

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "reportchapter.h"
+
+namespace planner {
+
+/** Hidden costs: failures, experiments and idle capacity on their own. */
+class HiddenCostsChapter : public ReportChapter
+{
+    Q_DECLARE_TR_FUNCTIONS(planner::ReportBuilder)
+public:
+    using ReportChapter::ReportChapter;
+    void write();
+
+private:
+    void writeOf(const ScenarioFigures &f);
+};
+
+} // namespace planner

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportchapter.h"
+
+#include "reporttexts.h"
+
+#include "numberformat.h"
+#include "sweepseries.h"
+
+#include <cmath>
+
+namespace planner {
+
+ReportChapter::ReportChapter(ChapterContext &context)
+    : m_ctx(context), m_data(context.data), m_locale(context.locale), m_charts(context.charts)
+{
+}
+
+QString ReportChapter::totalText(const tco::Result &r, const QLocale &locale)
+{
+    // A plan that cannot run has floors, not totals: no figure is shown.
+    return r.feasible() ? formatUsd(r.totalUsd, locale) : tr("No valid plan");
+}
+
+QString ReportChapter::capped(const QString &text, qsizetype max)
+{
+    return text.size() <= max ? text : text.left(max - 1).trimmed() + QChar(0x2026);
+}
+
+QString ReportChapter::usd(double v) const { return formatUsd(v, m_locale); }
+
+QString ReportChapter::percent(double fraction, int decimals) const
+{
+    return formatPercent(fraction, m_locale, decimals);
+}
+
+QString ReportChapter::inputLabel(tco::InputId id) const
+{
+    if (m_data.input.inputLabel) {
+        const QString label = m_data.input.inputLabel(id);
+        if (!label.isEmpty())
+            return label;
+    }
+    return ReportTexts::key(id);
+}
+
+QString ReportChapter::inputSource(tco::InputId id) const
+{
+    if (m_data.input.inputSource) {
+        const QString source = m_data.input.inputSource(id);
+        if (!source.isEmpty())
+            return source;
+    }
+    return fromView(tco::spec(id).description);
+}
+
+QString ReportChapter::acceleratorText(const ScenarioFigures &f) const
+{
+    const tco::Accelerator *a = m_data.catalog().find(f.scenario.gpuId);
+    const QString name = a ? fromStd(a->name) : fromStd(f.scenario.gpuId);
+    return tr("%1 × %2").arg(ReportTexts::count(f.scenario.value(tco::InputId::ClusterGpuCount), m_locale), name);
+}
+
+/** "A 70B-parameter model on 15T tokens, 2,048 × H100 (reserved)". */
+QString ReportChapter::planLine(const ScenarioFigures &f) const
+{
+    const int mode = static_cast<int>(std::lround(f.scenario.value(tco::InputId::PricingMode)));
+    return tr("%1 parameters, %2 training tokens, %3 (%4)")
+        .arg(formatCount(f.scenario.value(tco::InputId::ModelParameters), m_locale),
+             formatCount(f.scenario.value(tco::InputId::DataTokens), m_locale), acceleratorText(f),
+             ReportTexts::choice(tco::InputId::PricingMode, mode));
+}
+
+ReportTone ReportChapter::budgetTone(const tco::Result &r) const
+{
+    switch (r.budgetStatus) {
+    case tco::BudgetStatus::NoBudget: return ReportTone::Neutral;
+    case tco::BudgetStatus::Within: return ReportTone::Good;
+    case tco::BudgetStatus::PastWarning: return ReportTone::Warning;
+    case tco::BudgetStatus::PastReview: return ReportTone::Bad;
+    }
+    return ReportTone::Neutral;
+}
+
+void ReportChapter::add(ReportBlock block)
+{
+    m_ctx.doc.blocks.push_back(std::move(block));
+}
+
+void ReportChapter::chapter(const QString &text, const QString &anchor)
+{
+    ++m_ctx.chapter;
+    m_ctx.section = 0;
+    add(ReportHeading{1, QStringLiteral("%1  %2").arg(m_ctx.chapter).arg(text), anchor});
+}
+
+void ReportChapter::section(const QString &text)
+{
+    ++m_ctx.section;
+    add(ReportHeading{2, QStringLiteral("%1.%2  %3").arg(m_ctx.chapter).arg(m_ctx.section).arg(text), QString()});
+}
+
+void ReportChapter::scenarioSection(const ScenarioFigures &f)
+{
+    if (many())
+        section(tr("%1: %2").arg(f.letter, f.name));
+}
+
+void ReportChapter::paragraph(const QString &text, ReportTone tone, const QString &lead, bool boxed)
+{
+    add(ReportParagraph{text, lead, tone, boxed});
+}
+
+void ReportChapter::figure(const QImage &image, const QString &caption)
+{
+    if (image.isNull())
+        return;
+    ++m_ctx.figure;
+    add(ReportFigure{image, tr("Figure %1. %2").arg(m_ctx.figure).arg(caption), 1.0});
+}
+
+QString ReportChapter::noValidPlan(const ScenarioFigures &f) const
+{
+    return tr("No valid plan: %1").arg(ReportTexts::condition(infeasibleReason(f.result)));
+}
+
+QString ReportChapter::conditionSentence(const ScenarioFigures &f, tco::Condition c) const
+{
+    if (m_data.input.conditionSentence) {
+        const QString sentence = m_data.input.conditionSentence(c, f.result, f.scenario);
+        if (!sentence.isEmpty())
+            return sentence;
+    }
+    //: A condition's title as a sentence: the full stop of the language.
+    return tr("%1.").arg(ReportTexts::condition(c));
+}
+
+bool ReportChapter::withoutFigures(const ScenarioFigures &f)
+{
+    if (f.feasible())
+        return false;
+    // improveRef was set by the summary, which always comes first.
+    paragraph(tr("This plan cannot run, so it has no figures here. %1 Section %2 lists the changes that make it "
+                 "feasible.")
+                  .arg(conditionSentence(f, infeasibleReason(f.result)), m_ctx.improveRef),
+              ReportTone::Bad, tr("No valid plan:"), true);
+    return true;
+}
+
+} // namespace planner
