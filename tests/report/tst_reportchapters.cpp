@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the chapters say: comparisons, a plan that cannot run, warnings next
+// to the figures, the levers that improve a plan and the method chapter.
+#include "reportfixture.h"
+
+#include "csvreport.h"
+#include "htmlreport.h"
+#include "pdfreport.h"
+#include "report.h"
+#include "reportbuilder.h"
+#include "reportdata.h"
+#include "reporttexts.h"
+
+#include "advice.h"
+#include "evaluate.h"
+#include "numberformat.h"
+#include "practice.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace planner;
+using namespace reporttest;
+
+class TestReportChapters : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+
+    void comparisonShowsDeltas();
+    void comparisonPdf();
+    void infeasiblePlanIsMarkedEverywhere();
+    void warningsStandNextToTheFigures();
+    void adviceSectionListsLevers();
+    void methodExplainsFailuresAndConditions();
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+};
+
+void TestReportChapters::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    if (!havePdfText())
+        QSKIP("pdftotext (poppler-utils) is needed to read the PDFs back");
+}
+
+void TestReportChapters::comparisonShowsDeltas()
+{
+    const tco::Scenario a = changed({}, "Baseline");
+    const tco::Scenario b = changed({{"cluster.gpuCount", "4096"}, {"pricing.mode", "spot"}, {"compute.mfu", "0.45"}}, "Faster");
+    const ReportData data = computeReportData(inputFor({a, b}));
+    QCOMPARE(data.comparisons.size(), std::size_t(1));
+    const tco::Comparison &c = data.comparisons.front();
+    const tco::Comparison expected = tco::compare(a, b, tco::Catalog::builtIn());
+    QCOMPARE(c.totalDeltaUsd, expected.totalDeltaUsd);
+    QCOMPARE(c.totalDeltaUsd, expected.b.totalUsd - expected.a.totalUsd);
+
+    const ReportDocument doc = ReportBuilder(data, false).build();
+    const QLocale &en = data.input.locale;
+    // KPIs side by side: A, B, absolute and relative change.
+    const ReportTable *kpis = findTable(doc, QStringLiteral("Key figure"), 1); // [0] is the summary's
+    QVERIFY(kpis);
+    QCOMPARE(kpis->header.size(), std::size_t(5));
+    const ReportRow *total = findRow(*kpis, QStringLiteral("Total cost of ownership"));
+    QVERIFY(total);
+    QCOMPARE(total->cells[1].text, ReportBuilder::totalText(c.a, en));
+    QCOMPARE(total->cells[2].text, ReportBuilder::totalText(c.b, en));
+    QCOMPARE(total->cells[3].text, ReportTexts::signedUsd(c.b.totalUsd - c.a.totalUsd, en));
+    QCOMPARE(total->cells[4].text, ReportTexts::signedPercent(tco::relativeChange(c.a.totalUsd, c.b.totalUsd), en));
+
+    // The category table adds up to the change in totals.
+    const ReportTable *cats = findTable(doc, QStringLiteral("Cost category"));
+    QVERIFY(cats);
+    QCOMPARE(cats->rows.back().cells[3].text, ReportTexts::signedUsd(c.totalDeltaUsd, en));
+    double sum = 0;
+    for (double d : c.categoryDeltaUsd)
+        sum += d;
+    QVERIFY(std::abs(sum - c.totalDeltaUsd) <= 1e-6 * std::abs(c.a.totalUsd));
+
+    // Every input that differs is listed with its effect.
+    const ReportTable *inputs = findTable(doc, QStringLiteral("Input"));
+    QVERIFY(inputs);
+    QCOMPARE(inputs->rows.size(), c.inputChanges.size() + 1); // + total
+    QStringList keys;
+    for (const ReportRow &r : inputs->rows)
+        keys << r.cells[0].text;
+    for (const char *key : {"cluster.gpuCount", "pricing.mode", "compute.mfu"})
+        QVERIFY2(keys.contains(QString::fromLatin1(key)), key);
+
+    // CSV: the comparison block carries the exact delta.
+    const auto rows = parseCsv(QString::fromUtf8(csvReport(data)));
+    bool found = false;
+    for (const QStringList &r : rows)
+        if (r.size() == 8 && r[2] == QLatin1String("total")) {
+            QCOMPARE(r[7].toDouble(), c.totalDeltaUsd);
+            found = true;
+        }
+    QVERIFY(found);
+}
+
+void TestReportChapters::comparisonPdf()
+{
+    const tco::Scenario a = changed({}, "Baseline plan");
+    const tco::Scenario b = changed({{"cluster.gpuCount", "4096"}}, "Twice the accelerators");
+    const ReportData data = computeReportData(inputFor({a, b}));
+    const ReportDocument doc = ReportBuilder(data).build();
+    QCOMPARE(doc.figureCount(), 2 * 10 + 2 + 1); // per scenario, two waterfalls, history
+    const QString file = path(QStringLiteral("compare.pdf"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QVERIFY(writePdf(doc, &f) > 0);
+    f.close();
+    const QString text = pdfText(file);
+    QVERIFY(text.contains(QStringLiteral("Comparison")));
+    QVERIFY(text.contains(QStringLiteral("Baseline plan")));
+    QVERIFY(text.contains(QStringLiteral("Twice the accelerators")));
+    const tco::Comparison &c = data.comparisons.front();
+    QVERIFY(text.contains(ReportTexts::signedUsd(c.totalDeltaUsd, data.input.locale)));
+}
+
+void TestReportChapters::infeasiblePlanIsMarkedEverywhere()
+{
+    const tco::Scenario s = doesNotFit();
+    const tco::Result r = tco::evaluate(s, tco::Catalog::builtIn());
+    QVERIFY(!r.feasible());
+    QVERIFY(r.has(tco::Condition::ModelDoesNotFit));
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    // The model still computes floors; the report must not present them.
+    const QString floor = formatUsd(r.totalUsd, en);
+
+    const QString pdf = path(QStringLiteral("infeasible.pdf"));
+    QString error;
+    QVERIFY2(ReportExporter::exportFile(inputFor({s}), pdf, &error), qPrintable(error));
+    const QString cover = flat(pdfPageText(pdf, 1));
+    QVERIFY2(cover.contains(QStringLiteral("No valid plan: Model does not fit in memory")), qPrintable(cover));
+    QVERIFY(!cover.contains(QStringLiteral("Total cost of ownership $")));
+    const QString text = flat(pdfText(pdf));
+    QVERIFY2(!text.contains(floor), qPrintable(floor));
+    QVERIFY(text.contains(QStringLiteral("Improve this plan")));
+    QVERIFY(text.contains(QStringLiteral("makes it feasible")));
+
+    const ReportData data = computeReportData(inputFor({s}));
+    const QString html = QString::fromUtf8(htmlReport(ReportBuilder(data, false).build()));
+    QVERIFY(html.contains(QStringLiteral("No valid plan: Model does not fit in memory")));
+    QVERIFY(!html.contains(floor));
+
+    // CSV: the flag, the condition with its severity, and no totals.
+    const auto rows = parseCsv(QString::fromUtf8(csvReport(data)));
+    const QString name = QString::fromStdString(s.name);
+    QCOMPARE(csvMetric(rows, name, QStringLiteral("feasible")), QStringLiteral("0"));
+    QCOMPARE(csvMetric(rows, name, QStringLiteral("cost.total")), QString());
+    QCOMPARE(csvMetric(rows, name, QStringLiteral("wallClockDays")), QString());
+    QCOMPARE(csvMetric(rows, name, QStringLiteral("condition.modelDoesNotFit")), QStringLiteral("1"));
+    for (const QStringList &row : rows)
+        if (row.size() == 5 && row[1] == QLatin1String("condition.modelDoesNotFit"))
+            QCOMPARE(row[4], QStringLiteral("infeasible"));
+    QVERIFY(!csvMetric(rows, name, QStringLiteral("flops")).isEmpty()); // what does not need the run stays
+
+    // A feasible plan says so.
+    const auto ok = parseCsv(QString::fromUtf8(csvReport(computeReportData(inputFor({tco::defaultScenario()})))));
+    QCOMPARE(csvMetric(ok, QString::fromStdString(tco::defaultScenario().name), QStringLiteral("feasible")),
+             QStringLiteral("1"));
+
+    // Compared with a valid plan: no deltas, and the cover names the plan that cannot run.
+    const ReportData both = computeReportData(inputFor({tco::defaultScenario(), s}));
+    const ReportDocument doc = ReportBuilder(both, false).build();
+    const auto &c = std::get<ReportCover>(doc.blocks.front());
+    QVERIFY2(c.headline.contains(QStringLiteral("B: No valid plan")), qPrintable(c.headline));
+    QCOMPARE(c.headlineTone, ReportTone::Bad);
+    const ReportTable *figures = findTable(doc, QStringLiteral("Key figure"));
+    QVERIFY(figures);
+    const ReportRow *total = findRow(*figures, QStringLiteral("Total cost of ownership"));
+    QVERIFY(total);
+    QCOMPARE(total->cells[2].text, QStringLiteral("No valid plan"));
+    const ReportRow *days = findRow(*figures, QStringLiteral("Main training run"));
+    QCOMPARE(days->cells[2].text, QStringLiteral("—"));
+}
+
+void TestReportChapters::warningsStandNextToTheFigures()
+{
+    // A budget far below the total: past the review line, a warning with its $.
+    const tco::Scenario s = changed({{"budget.usd", "5e6"}}, "Over budget");
+    const tco::Result r = tco::evaluate(s, tco::Catalog::builtIn());
+    QVERIFY(r.feasible());
+    QVERIFY(r.has(tco::Condition::PastReviewLine));
+    ReportInput in = inputFor({s});
+    in.conditionSentence = [](tco::Condition c, const tco::Result &, const tco::Scenario &) {
+        return QStringLiteral("Sentence for %1.").arg(QString::fromLatin1(tco::conditionKey(c).data()));
+    };
+    const ReportDocument doc = ReportBuilder(computeReportData(in), false).build();
+    const ReportKpiGrid *grid = nullptr;
+    for (const ReportBlock &b : doc.blocks)
+        if (const auto *g = std::get_if<ReportKpiGrid>(&b))
+            grid = g;
+    QVERIFY(grid);
+    const ReportKpi &totalKpi = grid->items.front();
+    QCOMPARE(totalKpi.value, formatUsd(r.totalUsd, in.locale)); // the figure stands ...
+    QCOMPARE(totalKpi.tone, ReportTone::Warning);               // ... with the warning beside it
+    QVERIFY(totalKpi.detail.contains(ReportTexts::condition(tco::Condition::PastReviewLine)));
+
+    const ReportTable *conditions = findTable(doc, QStringLiteral("Condition"));
+    QVERIFY(conditions);
+    const ReportRow *row = findRow(*conditions, ReportTexts::condition(tco::Condition::PastReviewLine));
+    QVERIFY(row);
+    QCOMPARE(row->cells[1].text, QStringLiteral("Warning"));
+    QCOMPARE(row->cells[2].text, QStringLiteral("Sentence for pastReviewLine."));
+    const double usd = r.conditionUsd[static_cast<std::size_t>(tco::Condition::PastReviewLine)];
+    QCOMPARE(row->cells[3].text, formatUsd(usd, in.locale));
+}
+
+void TestReportChapters::adviceSectionListsLevers()
+{
+    tco::Scenario s = tco::defaultScenario();
+    s.name = "Improvable";
+    s.set(tco::InputId::CheckpointIntervalHours, 6); // far from the optimum: the interval lever saves money
+    const std::vector<tco::Lever> levers = tco::advise(s, tco::Catalog::builtIn());
+    QVERIFY(!levers.empty());
+    ReportInput in = inputFor({s});
+    in.leverSentence = [](const tco::Lever &l, const tco::Scenario &) {
+        return QStringLiteral("Do %1").arg(QString::fromLatin1(tco::leverKey(l.kind).data()));
+    };
+    const ReportDocument doc = ReportBuilder(computeReportData(in), false).build();
+    const ReportTable *t = findTable(doc, QStringLiteral("Lever"));
+    QVERIFY(t);
+    QCOMPARE(t->rows.size(), std::min<std::size_t>(12, levers.size()));
+    for (std::size_t i = 0; i < t->rows.size(); ++i) {
+        const ReportRow &row = t->rows[i];
+        QCOMPARE(row.cells[0].text, ReportTexts::lever(levers[i].kind));
+        QCOMPARE(row.cells[0].detail, QStringLiteral("Do %1").arg(QString::fromLatin1(tco::leverKey(levers[i].kind).data())));
+        QCOMPARE(row.cells[2].text, formatUsd(levers[i].totalUsd, in.locale));
+        QCOMPARE(row.cells[4].text, ReportTexts::signedUsd(-levers[i].savedUsd, in.locale));
+    }
+    // The interval lever names the input it changes, from and to.
+    const ReportRow *interval = findRow(*t, ReportTexts::lever(tco::LeverKind::OptimalInterval));
+    QVERIFY(interval);
+    QVERIFY2(interval->cells[1].text.contains(QStringLiteral("checkpoint.intervalHours: 6 h →")),
+             qPrintable(interval->cells[1].text));
+
+    // For a plan that cannot run, the levers make it feasible and save nothing against it.
+    const ReportDocument none = ReportBuilder(computeReportData(inputFor({doesNotFit()})), false).build();
+    const ReportTable *fixes = findTable(none, QStringLiteral("Lever"));
+    QVERIFY(fixes);
+    QVERIFY(!fixes->rows.empty());
+    QCOMPARE(fixes->rows.front().cells[4].text, QStringLiteral("makes it feasible"));
+}
+
+void TestReportChapters::methodExplainsFailuresAndConditions()
+{
+    const ReportDocument doc = ReportBuilder(computeReportData(inputFor({tco::defaultScenario()})), false).build();
+    QStringList headings;
+    QString text;
+    for (const ReportBlock &b : doc.blocks) {
+        if (const auto *h = std::get_if<ReportHeading>(&b))
+            headings << h->text;
+        if (const auto *p = std::get_if<ReportParagraph>(&b))
+            text += p->text + QLatin1Char(' ');
+    }
+    for (const char *title : {"Failures, checkpoints and restarts", "Operational practice presets", "Memory fit",
+                              "Conditions"})
+        QVERIFY2(headings.filter(QString::fromLatin1(title)).size() >= 1, title);
+    for (const char *phrase : {"per-node rate", "Asynchronous checkpoints", "In-memory", "hot spares"})
+        QVERIFY2(text.contains(QString::fromLatin1(phrase)), phrase);
+    // The presets table: one column per preset, values from the model.
+    bool found = false;
+    for (const ReportBlock &b : doc.blocks) {
+        const auto *t = std::get_if<ReportTable>(&b);
+        if (!t || t->header.size() != 4 || t->header[1] != ReportTexts::practice(tco::Practice::FirstLargeRun))
+            continue;
+        found = true;
+        const auto settings = tco::practiceSettings(tco::Practice::FrontierScale);
+        QCOMPARE(t->rows.size(), settings.size());
+        QCOMPARE(t->rows.front().cells[3].text,
+                 ReportTexts::inputValue(settings.front().id, settings.front().value, QLocale(QLocale::English,
+                                                                                            QLocale::UnitedStates)));
+    }
+    QVERIFY(found);
+    // The conditions table lists every condition with its kind.
+    int tables = 0;
+    for (const ReportBlock &b : doc.blocks)
+        if (const auto *t = std::get_if<ReportTable>(&b); t && t->header.size() == 3 && t->header[0] == QLatin1String("Condition")) {
+            ++tables;
+            QCOMPARE(t->rows.size(), tco::kConditionCount);
+            QCOMPARE(t->rows.front().cells[1].text, ReportTexts::severity(tco::Severity::Infeasible));
+        }
+    QCOMPARE(tables, 1);
+}
+
+QTEST_MAIN(TestReportChapters)
+#include "tst_reportchapters.moc"

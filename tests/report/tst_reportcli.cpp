@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `llm-tco report` run as a process: every format, scenario files compared,
+// bad input and an unwritable file.
+#include "reportfixture.h"
+
+#include "compare.h"
+#include "evaluate.h"
+#include "scenariofile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace planner;
+using namespace reporttest;
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &args, bool unsetPlatform = false)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (unsetPlatform)
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY")); // no display, as on a build server
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(LLM_TCO_BINARY), args);
+    if (!p.waitForFinished(240000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    Run r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+} // namespace
+
+class TestReportCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+
+    void cliWritesEveryFormat_data();
+    void cliWritesEveryFormat();
+    void cliComparesScenarioFiles();
+    void cliBadInput_data();
+    void cliBadInput();
+    void cliUnwritableFile();
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+};
+
+void TestReportCli::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    if (!havePdfText())
+        QSKIP("pdftotext (poppler-utils) is needed to read the PDFs back");
+}
+
+void TestReportCli::cliWritesEveryFormat_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("unsetPlatform");
+    QTest::newRow("pdf, no QT_QPA_PLATFORM") << QStringLiteral("cli.pdf") << QStringLiteral("en") << true;
+    QTest::newRow("pdf, Chinese") << QStringLiteral("cli-zh.pdf") << QStringLiteral("zh_CN") << false;
+    QTest::newRow("html") << QStringLiteral("cli.html") << QStringLiteral("en") << false;
+    QTest::newRow("csv") << QStringLiteral("cli.csv") << QStringLiteral("en") << false;
+}
+
+void TestReportCli::cliWritesEveryFormat()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, language);
+    QFETCH(bool, unsetPlatform);
+    const QString out = path(file);
+    const Run r = runCli({QStringLiteral("report"), QStringLiteral("--out"), out, QStringLiteral("--language"), language,
+                          QStringLiteral("--samples"), QStringLiteral("1000"), QStringLiteral("--set"),
+                          QStringLiteral("cluster.gpuCount=1024")},
+                         unsetPlatform);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(QFileInfo(out).size() > 0);
+    const tco::Catalog &catalog = tco::Catalog::builtIn();
+    tco::Scenario s = tco::defaultScenario();
+    QVERIFY(!tco::setFromText(s, "cluster.gpuCount", "1024", catalog));
+    const tco::Result result = tco::evaluate(s, catalog);
+    if (file.endsWith(QLatin1String(".pdf"))) {
+        QVERIFY(pdfPages(out) >= 12);
+        const QString text = pdfText(out);
+        QVERIFY(text.contains(language == QLatin1String("zh_CN") ? QString::fromUtf8("执行摘要") : QStringLiteral("Executive summary")));
+    } else if (file.endsWith(QLatin1String(".html"))) {
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray html = f.readAll();
+        QVERIFY(html.count("data:image/png;base64,") >= 9);
+    } else {
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto rows = parseCsv(QString::fromUtf8(f.readAll()));
+        QCOMPARE(csvMetric(rows, QString::fromStdString(s.name), QStringLiteral("cost.total")).toDouble(), result.totalUsd);
+    }
+}
+
+void TestReportCli::cliComparesScenarioFiles()
+{
+    const tco::Scenario a = changed({}, "A plan");
+    const tco::Scenario b = changed({{"compute.mfu", "0.5"}}, "B plan");
+    const QString fa = path(QStringLiteral("a.tcoplan")), fb = path(QStringLiteral("b.tcoplan"));
+    QCOMPARE(tco::saveScenarioFile(a, fa.toStdString()), tco::FileError::None);
+    QCOMPARE(tco::saveScenarioFile(b, fb.toStdString()), tco::FileError::None);
+    const QString out = path(QStringLiteral("ab.csv"));
+    const Run r = runCli({QStringLiteral("report"), QStringLiteral("--scenario"), fa, QStringLiteral("--scenario"), fb,
+                          QStringLiteral("--out"), out, QStringLiteral("--samples"), QStringLiteral("500")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto rows = parseCsv(QString::fromUtf8(f.readAll()));
+    const tco::Comparison c = tco::compare(a, b, tco::Catalog::builtIn());
+    bool found = false;
+    for (const QStringList &row : rows)
+        if (row.size() == 8 && row[0] == QLatin1String("A plan") && row[1] == QLatin1String("B plan") &&
+            row[2] == QLatin1String("total")) {
+            QCOMPARE(row[7].toDouble(), c.totalDeltaUsd);
+            found = true;
+        }
+    QVERIFY(found);
+}
+
+void TestReportCli::cliBadInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString out = QDir::temp().filePath(QStringLiteral("llm-tco-report-test.pdf"));
+    QTest::newRow("unknown extension") << QStringList{QStringLiteral("--out"), QStringLiteral("report.docx")}
+                                       << QStringLiteral("unknown report format");
+    QTest::newRow("no --out") << QStringList{} << QStringLiteral("--out");
+    QTest::newRow("unreadable scenario") << QStringList{QStringLiteral("--scenario"), QStringLiteral("/nonexistent/x.tcoplan"),
+                                                        QStringLiteral("--out"), out}
+                                         << QStringLiteral("--scenario '/nonexistent/x.tcoplan'");
+    QTest::newRow("bad --set") << QStringList{QStringLiteral("--set"), QStringLiteral("compute.mfu=7"), QStringLiteral("--out"), out}
+                               << QStringLiteral("compute.mfu");
+    QTest::newRow("bad language") << QStringList{QStringLiteral("--language"), QStringLiteral("fr"), QStringLiteral("--out"), out}
+                                  << QStringLiteral("--language");
+    QStringList five;
+    for (int i = 0; i < 5; ++i)
+        five << QStringLiteral("--scenario") << QStringLiteral("x.tcoplan");
+    QTest::newRow("five scenarios") << (five << QStringLiteral("--out") << out) << QStringLiteral("at most 4");
+}
+
+void TestReportCli::cliBadInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = runCli(QStringList{QStringLiteral("report")} + args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+void TestReportCli::cliUnwritableFile()
+{
+    const Run r = runCli({QStringLiteral("report"), QStringLiteral("--out"), QStringLiteral("/nonexistent-dir/report.pdf"),
+                          QStringLiteral("--samples"), QStringLiteral("100")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("/nonexistent-dir/report.pdf")), qPrintable(r.err));
+}
+
+QTEST_MAIN(TestReportCli)
+#include "tst_reportcli.moc"
