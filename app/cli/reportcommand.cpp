@@ -7,9 +7,9 @@
 #include "error.h"
 #include "planinput.h"
 
-#include <report.h>
-#include <reporttexthooks.h>
-#include <reportlanguage.h>
+#include "report/report.h"
+#include "report/reporttexthooks.h"
+#include "report/reportlanguage.h"
 
 #include <QApplication>
 #include <QDateTime>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // llm-tco-planner: the live what-if window. Thin on purpose: everything
 // lives in planner_ui, where it is tested.
-#include "commandline.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "settings.h"
-#include "usercatalog.h"
+#include "services/commandline.h"
+#include "services/languagemanager.h"
+#include "mainwindow/mainwindow.h"
+#include "services/settings.h"
+#include "services/usercatalog.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include "catalog.h"
 #include "scenario.h"

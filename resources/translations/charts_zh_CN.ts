@@ -242,6 +242,95 @@
     </message>
 </context>
 <context>
+    <name>planner::CompareGpuCountChart</name>
+    <message>
+        <source>Accelerator count: time against cost of each plan</source>
+        <translation>加速卡数量：各方案的时间与成本</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the main run (days, log scale)</source>
+        <translation>主训练墙钟时间（天，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation>总成本（美元）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (its plan)&lt;br&gt;Wall-clock: %2&lt;br&gt;Total cost: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（其方案）&lt;br&gt;墙钟时间：%2&lt;br&gt;总成本：%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 GPUs&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Expected failures: %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 张 GPU&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4&lt;br&gt;预期故障：%5 次</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CompareIntervalChart</name>
+    <message>
+        <source>Checkpoint interval: total cost of each plan</source>
+        <translation>检查点间隔：各方案的总成本</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (log scale)</source>
+        <translation>检查点间隔（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation>总成本（美元）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (its plan)&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（其方案）&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval %2: no valid plan (%3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔 %2：无可行方案（%3）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CompareWaterfallChart</name>
+    <message>
+        <source>What moved the total, by cost category</source>
+        <translation>总成本因何变化（按成本类别）</translation>
+    </message>
+    <message>
+        <source>Costs more</source>
+        <translation>成本增加</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>成本节省</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1（%2 %3）</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership (USD) — the axis starts at %1, not at zero</source>
+        <translation>总拥有成本（美元）— 坐标轴从 %1 起，而非从零开始</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership (USD)</source>
+        <translation>总拥有成本（美元）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Total: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;总计：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Change: %2&lt;br&gt;Running total: %3 → %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;变化：%2&lt;br&gt;累计：%3 → %4</translation>
+    </message>
+</context>
+<context>
     <name>planner::CostBreakdownChart</name>
     <message>
         <source>Cost breakdown by category and phase</source>
@@ -361,25 +450,6 @@ so no cost breakdown</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: %3&lt;br&gt;%4&lt;br&gt;Source: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2：%3&lt;br&gt;%4&lt;br&gt;来源：%5</translation>
-    </message>
-</context>
-<context>
-    <name>planner::Format</name>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
     </message>
 </context>
 <context>

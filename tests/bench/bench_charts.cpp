@@ -5,16 +5,16 @@
 // p50 / p95 / max time per step and a split into model + refresh and
 // replot. A benchmark, not a pass/fail test: timings on shared machines
 // are noise for a threshold.
-#include "checkpointintervalchart.h"
-#include "costbreakdownchart.h"
-#include "costhistorychart.h"
+#include "charts/plots/checkpointintervalchart.h"
+#include "charts/plots/costbreakdownchart.h"
+#include "charts/plots/costhistorychart.h"
 #include "evaluate.h"
-#include "gpucountchart.h"
-#include "mfuchart.h"
-#include "riskhistogramchart.h"
-#include "scalinglawchart.h"
-#include "sensitivitychart.h"
-#include "storagetierchart.h"
+#include "charts/plots/gpucountchart.h"
+#include "charts/plots/mfuchart.h"
+#include "charts/plots/riskhistogramchart.h"
+#include "charts/plots/scalinglawchart.h"
+#include "charts/plots/sensitivitychart.h"
+#include "charts/plots/storagetierchart.h"
 
 #include <qcustomplot.h>
 

@@ -7,15 +7,15 @@
 // Prints p50/p95/max in ms. Not a test: run by hand.
 //   QT_QPA_PLATFORM=offscreen ./tests/bench/bench_window [iterations]
 // (or under a real X server / Xvfb with QT_QPA_PLATFORM=xcb).
-#include "analysisworker.h"
-#include "chartarea.h"
-#include "chartview.h"
+#include "services/analysisworker.h"
+#include "mainwindow/chartarea.h"
+#include "charts/core/chartview.h"
 
 #include <QTabWidget>
-#include "languagemanager.h"
-#include "mainwindow.h"
+#include "services/languagemanager.h"
+#include "mainwindow/mainwindow.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include "catalog.h"
 #include "scenario.h"

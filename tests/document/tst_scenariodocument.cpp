@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The document layer without a window: edits, undo, drag merging, refusals,
 // the modified flag and the file round trip.
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include "advice.h"
 #include "analysis.h"

@@ -3,8 +3,8 @@
 // What the report tests share: a report input with a fixed date, seed and
 // sample count, scenarios changed from the default, and reading PDFs
 // (poppler-utils), CSV and the document's tables back.
-#include "reportdocument.h"
-#include "reportinput.h"
+#include "report/reportdocument.h"
+#include "report/reportinput.h"
 
 #include "catalog.h"
 #include "scenario.h"

@@ -3,18 +3,18 @@
 // images, CSV totals, the exporter and a full disk.
 #include "reportfixture.h"
 
-#include "csvreport.h"
-#include "htmlreport.h"
-#include "pdfreport.h"
-#include "report.h"
-#include "reportbuilder.h"
-#include "reportdata.h"
-#include "reportlanguage.h"
-#include "reportpainter.h"
-#include "reporttexts.h"
+#include "report/csvreport.h"
+#include "report/htmlreport.h"
+#include "report/pdfreport.h"
+#include "report/report.h"
+#include "report/reportbuilder.h"
+#include "report/reportdata.h"
+#include "report/reportlanguage.h"
+#include "report/reportpainter.h"
+#include "report/reporttexts.h"
 
 #include "evaluate.h"
-#include "numberformat.h"
+#include "texts/numberformat.h"
 
 #include <QBuffer>
 #include <QPrinter>

@@ -3,17 +3,17 @@
 // to the figures, the levers that improve a plan and the method chapter.
 #include "reportfixture.h"
 
-#include "csvreport.h"
-#include "htmlreport.h"
-#include "pdfreport.h"
-#include "report.h"
-#include "reportbuilder.h"
-#include "reportdata.h"
-#include "reporttexts.h"
+#include "report/csvreport.h"
+#include "report/htmlreport.h"
+#include "report/pdfreport.h"
+#include "report/report.h"
+#include "report/reportbuilder.h"
+#include "report/reportdata.h"
+#include "report/reporttexts.h"
 
 #include "advice.h"
 #include "evaluate.h"
-#include "numberformat.h"
+#include "texts/numberformat.h"
 #include "practice.h"
 
 #include <QTemporaryDir>

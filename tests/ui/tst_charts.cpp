@@ -2,20 +2,20 @@
 // Widget tests of the chart library: every chart refreshes from the default
 // scenario, follows its input, builds its graphs once, exports PNG and PDF,
 // and exposes hover text and export through seams (no dialogs open).
-#include "breakevenchart.h"
-#include "checkpointintervalchart.h"
-#include "costbreakdownchart.h"
-#include "costhistorychart.h"
+#include "charts/plots/breakevenchart.h"
+#include "charts/plots/checkpointintervalchart.h"
+#include "charts/plots/costbreakdownchart.h"
+#include "charts/plots/costhistorychart.h"
 #include "evaluate.h"
-#include "infeasibleregion.h"
-#include "goodputchart.h"
-#include "gpucountchart.h"
-#include "mfuchart.h"
-#include "numberformat.h"
-#include "riskhistogramchart.h"
-#include "scalinglawchart.h"
-#include "sensitivitychart.h"
-#include "storagetierchart.h"
+#include "charts/core/infeasibleregion.h"
+#include "charts/plots/goodputchart.h"
+#include "charts/plots/gpucountchart.h"
+#include "charts/plots/mfuchart.h"
+#include "texts/numberformat.h"
+#include "charts/plots/riskhistogramchart.h"
+#include "charts/plots/scalinglawchart.h"
+#include "charts/plots/sensitivitychart.h"
+#include "charts/plots/storagetierchart.h"
 
 #include <qcustomplot.h>
 

@@ -4,16 +4,16 @@
 // plans accepted and 1 or 5 refused, copying an input from one plan to
 // another (undoable in the main window's plan, "changed" and savable in a
 // file's), and the File menu entries, offscreen.
-#include "compareoverlaycharts.h"
-#include "comparewaterfallchart.h"
-#include "comparewindow.h"
+#include "charts/plots/compareoverlaycharts.h"
+#include "charts/plots/comparewaterfallchart.h"
+#include "compare/comparewindow.h"
 #include "comparisontable.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "numberformat.h"
-#include "prompts.h"
+#include "services/languagemanager.h"
+#include "mainwindow/mainwindow.h"
+#include "texts/numberformat.h"
+#include "dialogs/prompts.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include "catalog.h"
 #include "compare.h"
@@ -44,8 +44,8 @@
 #include <memory>
 
 using planner::CompareWindow;
-using planner::ComparisonTable;
-using Metric = ComparisonTable::Metric;
+using tco::ComparisonTable;
+using Metric = tco::ComparisonTable::Metric;
 using tco::InputId;
 
 namespace {
@@ -179,22 +179,22 @@ void TestCompareWindow::cleanup()
 void TestCompareWindow::tableDeltasMatchEvaluate()
 {
     const std::vector<tco::Scenario> plans = fourPlans();
-    ComparisonTable table(catalog());
+    tco::ComparisonTable table(catalog());
     QVERIFY(table.setScenarios(plans));
     QCOMPARE(table.scenarioCount(), 4);
     const tco::Result base = tco::evaluate(plans[0], catalog());
     for (int i = 0; i < 4; ++i) {
         const tco::Result r = tco::evaluate(plans[static_cast<std::size_t>(i)], catalog());
         QCOMPARE(table.result(i).totalUsd, r.totalUsd);
-        for (std::size_t m = 0; m < ComparisonTable::kMetricCount; ++m) {
+        for (std::size_t m = 0; m < tco::ComparisonTable::kMetricCount; ++m) {
             const auto metric = static_cast<Metric>(m);
             if (metric == Metric::CostP10Usd || metric == Metric::CostP90Usd)
                 continue;
-            const ComparisonTable::Cell cell = table.cell(metric, i);
+            const tco::ComparisonTable::Cell cell = table.cell(metric, i);
             QVERIFY(cell.available);
             const double expected = metricOf(metric, r);
             const double baseline = metricOf(metric, base);
-            QVERIFY2(close(cell.value, expected), ComparisonTable::metricKey(metric).data());
+            QVERIFY2(close(cell.value, expected), tco::ComparisonTable::metricKey(metric).data());
             QVERIFY(close(cell.absoluteDelta, expected - baseline));
             QVERIFY(close(cell.relativeDelta, tco::relativeChange(baseline, expected)));
             if (i == 0) {
@@ -206,8 +206,8 @@ void TestCompareWindow::tableDeltasMatchEvaluate()
     // Half the accelerators: longer, same compute; the delta says so.
     QVERIFY(table.cell(Metric::WallClockDays, 1).absoluteDelta > 0);
     QVERIFY(table.cell(Metric::WallClockDays, 1).relativeDelta > 0.5);
-    QVERIFY(!ComparisonTable::higherIsBetter(Metric::TotalUsd));
-    QVERIFY(ComparisonTable::higherIsBetter(Metric::EffectiveMfu));
+    QVERIFY(!tco::ComparisonTable::higherIsBetter(Metric::TotalUsd));
+    QVERIFY(tco::ComparisonTable::higherIsBetter(Metric::EffectiveMfu));
 
     // Replacing one plan recomputes its column only; replacing the baseline, all.
     tco::Scenario changed = plans[1];
@@ -235,7 +235,7 @@ void TestCompareWindow::tableTakesTwoToFourPlans()
 {
     QFETCH(int, count);
     QFETCH(bool, accepted);
-    ComparisonTable table(catalog());
+    tco::ComparisonTable table(catalog());
     QVERIFY(table.setScenarios(std::vector<tco::Scenario>(3, tco::defaultScenario())));
     QCOMPARE(table.setScenarios(std::vector<tco::Scenario>(static_cast<std::size_t>(count), tco::defaultScenario())),
              accepted);
@@ -245,11 +245,11 @@ void TestCompareWindow::tableTakesTwoToFourPlans()
 void TestCompareWindow::waterfallRunsFromTotalToTotal()
 {
     const std::vector<tco::Scenario> plans = fourPlans();
-    ComparisonTable table(catalog());
+    tco::ComparisonTable table(catalog());
     QVERIFY(table.setScenarios(plans));
     for (int i = 1; i < 4; ++i) {
         const tco::Comparison c = tco::compare(plans[0], plans[static_cast<std::size_t>(i)], catalog());
-        const std::vector<ComparisonTable::Step> steps = table.waterfall(i);
+        const std::vector<tco::ComparisonTable::Step> steps = table.waterfall(i);
         QVERIFY(!steps.empty());
         QCOMPARE(steps.front().fromUsd, c.a.totalUsd);
         QCOMPARE(steps.back().toUsd, c.b.totalUsd);
@@ -259,7 +259,7 @@ void TestCompareWindow::waterfallRunsFromTotalToTotal()
         for (const double d : c.categoryDeltaUsd)
             nonZero += d != 0.0 ? 1 : 0;
         QCOMPARE(steps.size(), nonZero);
-        for (const ComparisonTable::Step &s : steps) {
+        for (const tco::ComparisonTable::Step &s : steps) {
             QVERIFY(close(s.fromUsd, running));
             QCOMPARE(s.deltaUsd, c.categoryDeltaUsd[static_cast<std::size_t>(s.category)]);
             running = s.fromUsd + s.deltaUsd;
@@ -275,7 +275,7 @@ void TestCompareWindow::waterfallRunsFromTotalToTotal()
 void TestCompareWindow::decisionsMatchCompare()
 {
     const std::vector<tco::Scenario> plans = fourPlans();
-    ComparisonTable table(catalog());
+    tco::ComparisonTable table(catalog());
     QVERIFY(table.setScenarios(plans));
     for (int i = 1; i < 4; ++i) {
         const tco::Comparison c = tco::compare(plans[0], plans[static_cast<std::size_t>(i)], catalog());
@@ -301,10 +301,10 @@ void TestCompareWindow::decisionsMatchCompare()
 
 void TestCompareWindow::differencesListChangedInputs()
 {
-    ComparisonTable table(catalog());
+    tco::ComparisonTable table(catalog());
     QVERIFY(table.setScenarios(fourPlans()));
     QStringList keys;
-    for (const ComparisonTable::Difference &d : table.differences())
+    for (const tco::ComparisonTable::Difference &d : table.differences())
         keys << QString::fromStdString(d.key);
     QCOMPARE(keys, (QStringList{QStringLiteral("hardware.gpu"), QStringLiteral("data.tokens"),
                                 QStringLiteral("cluster.gpuCount"), QStringLiteral("compute.mfu"),
@@ -313,21 +313,21 @@ void TestCompareWindow::differencesListChangedInputs()
     QVERIFY(table.sameEverywhere("energy.pue"));
     QVERIFY(!table.sameEverywhere("hardware.gpu"));
 
-    const tco::Scenario copied = ComparisonTable::withValueOf(table.scenario(0), table.scenario(2), "compute.mfu");
+    const tco::Scenario copied = tco::ComparisonTable::withValueOf(table.scenario(0), table.scenario(2), "compute.mfu");
     QCOMPARE(copied.value(InputId::ComputeMfu), 0.30);
     QCOMPARE(copied.gpuId, table.scenario(0).gpuId);
-    const tco::Scenario gpu = ComparisonTable::withValueOf(table.scenario(0), table.scenario(2), "hardware.gpu");
+    const tco::Scenario gpu = tco::ComparisonTable::withValueOf(table.scenario(0), table.scenario(2), "hardware.gpu");
     QCOMPARE(gpu.gpuId, std::string("A100-SXM-80GB"));
 }
 
 void TestCompareWindow::riskRowsWaitForTheMonteCarlo()
 {
-    ComparisonTable table(catalog());
+    tco::ComparisonTable table(catalog());
     QVERIFY(table.setScenarios(fourPlans()));
     QVERIFY(!table.cell(Metric::CostP10Usd, 1).available);
     table.setRisk(0, 9e6, 14e6);
     table.setRisk(1, 10e6, 16e6);
-    const ComparisonTable::Cell p90 = table.cell(Metric::CostP90Usd, 1);
+    const tco::ComparisonTable::Cell p90 = table.cell(Metric::CostP90Usd, 1);
     QVERIFY(p90.available);
     QCOMPARE(p90.value, 16e6);
     QCOMPARE(p90.absoluteDelta, 2e6);
@@ -420,7 +420,7 @@ void TestCompareWindow::windowShowsEveryPlanAndItsDeltas()
     auto *kpi = window.findChild<QTableWidget *>(QStringLiteral("kpiTable"));
     QVERIFY(kpi);
     QCOMPARE(kpi->columnCount(), 4);
-    QCOMPARE(kpi->rowCount(), static_cast<int>(ComparisonTable::kMetricCount));
+    QCOMPARE(kpi->rowCount(), static_cast<int>(tco::ComparisonTable::kMetricCount));
     for (int i = 0; i < 4; ++i) {
         const tco::Result r = tco::evaluate(plans[static_cast<std::size_t>(i)], catalog());
         auto *cell = window.findChild<QLabel *>(QStringLiteral("cell.total.%1").arg(i));
@@ -442,7 +442,7 @@ void TestCompareWindow::windowShowsEveryPlanAndItsDeltas()
     QCOMPARE(waterfall->startUsd(), ab.a.totalUsd);
     QCOMPARE(waterfall->endUsd(), ab.b.totalUsd);
     double sum = waterfall->startUsd();
-    for (const ComparisonTable::Step &s : waterfall->steps())
+    for (const tco::ComparisonTable::Step &s : waterfall->steps())
         sum += s.deltaUsd;
     QVERIFY(std::abs(sum - waterfall->endUsd()) <= 1e-6 * waterfall->endUsd());
     // Increases and decreases are different plottables in different colours.

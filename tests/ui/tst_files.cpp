@@ -4,17 +4,17 @@
 // open round trips, scenario properties as undoable steps, refused files
 // that leave the open plan alone, the unsaved-changes question, autosave
 // and crash recovery, recent files, report export and print.
-#include "autosave.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "prompts.h"
-#include "recentfiles.h"
-#include "report.h"
-#include "reportinput.h"
-#include "scenariopropertiesdialog.h"
-#include "settings.h"
+#include "services/autosave.h"
+#include "services/languagemanager.h"
+#include "mainwindow/mainwindow.h"
+#include "dialogs/prompts.h"
+#include "services/recentfiles.h"
+#include "report/report.h"
+#include "report/reportinput.h"
+#include "dialogs/scenariopropertiesdialog.h"
+#include "services/settings.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include "catalog.h"
 #include "scenario.h"

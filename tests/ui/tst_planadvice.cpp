@@ -5,18 +5,18 @@
 // applies a lever as one undo step, the practice preset is one step and
 // says when it was edited, "use optimal" never raises the total, and the
 // Monte Carlo says what share of samples cannot finish.
-#include "advicepanel.h"
-#include "analysisworker.h"
-#include "chartarea.h"
-#include "conditionbanner.h"
-#include "kpiheader.h"
-#include "kpitile.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "messagetexts.h"
-#include "numberformat.h"
+#include "mainwindow/advicepanel.h"
+#include "services/analysisworker.h"
+#include "mainwindow/chartarea.h"
+#include "widgets/conditionbanner.h"
+#include "mainwindow/kpiheader.h"
+#include "widgets/kpitile.h"
+#include "services/languagemanager.h"
+#include "mainwindow/mainwindow.h"
+#include "texts/messagetexts.h"
+#include "texts/numberformat.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include "advice.h"
 #include "analysis.h"

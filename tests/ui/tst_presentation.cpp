@@ -3,19 +3,19 @@
 // chart with the indicator following, a slider in the strip changes the
 // document, the big figures and the main window alike (undoable), the
 // "½ accelerators" button halves the count, and Esc leaves.
-#include "analysisworker.h"
-#include "chartarea.h"
-#include "chartview.h"
-#include "costhistorychart.h"
-#include "inputeditor.h"
-#include "kpitile.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "numberformat.h"
-#include "presentationwindow.h"
-#include "valuespinbox.h"
+#include "services/analysisworker.h"
+#include "mainwindow/chartarea.h"
+#include "charts/core/chartview.h"
+#include "charts/plots/costhistorychart.h"
+#include "editor/inputeditor.h"
+#include "widgets/kpitile.h"
+#include "services/languagemanager.h"
+#include "mainwindow/mainwindow.h"
+#include "texts/numberformat.h"
+#include "presentation/presentationwindow.h"
+#include "widgets/valuespinbox.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include "catalog.h"
 #include "evaluate.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's accelerator catalog: built-in plus the user's CSV files.
-#include "usercatalog.h"
+#include "services/usercatalog.h"
 
 #include <QDir>
 #include <QFile>

@@ -6,13 +6,13 @@
 // saved stays marked modified. The writer they all share is tested on its
 // own in tests/model/tst_atomicfile.cpp; this proves every path uses it and
 // reports what it says (docs/file-format.md, "Saving").
-#include "autosave.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "prompts.h"
-#include "scenariodocument.h"
+#include "services/autosave.h"
+#include "services/languagemanager.h"
+#include "mainwindow/mainwindow.h"
+#include "dialogs/prompts.h"
+#include "document/scenariodocument.h"
 
-#include "chartview.h"
+#include "charts/core/chartview.h"
 
 #include "atomicfile.h"
 #include "catalog.h"

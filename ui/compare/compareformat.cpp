@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "compareformat.h"
+#include "compare/compareformat.h"
 
-#include "inputformat.h"
-#include "inputtexts.h"
-#include "numberformat.h"
+#include "texts/inputformat.h"
+#include "texts/inputtexts.h"
+#include "texts/numberformat.h"
 
 #include "inputs.h"
 

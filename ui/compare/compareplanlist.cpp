@@ -2,14 +2,14 @@
 // CompareWindow's plan list: the documents in column order, their colours,
 // names and Monte Carlo workers, and what changes them (add, remove, make
 // baseline, copy values, save).
-#include "comparewindow.h"
+#include "compare/comparewindow.h"
 
-#include "analysisworker.h"
-#include "chartstyle.h"
-#include "compareformat.h"
-#include "messagetexts.h"
+#include "services/analysisworker.h"
+#include "charts/core/chartstyle.h"
+#include "compare/compareformat.h"
+#include "texts/messagetexts.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include "inputs.h"
 
@@ -81,12 +81,12 @@ bool CompareWindow::addFiles(const QStringList &paths)
 {
     if (paths.isEmpty())
         return false;
-    if (scenarioCount() + paths.size() > ComparisonTable::kMaxScenarios) {
+    if (scenarioCount() + paths.size() > tco::ComparisonTable::kMaxScenarios) {
         showMessage(tr("Compare Plans"),
                     tr("Up to %1 plans can be compared side by side: this plan and at most %2 others. "
                        "%3 were chosen.")
-                        .arg(ComparisonTable::kMaxScenarios)
-                        .arg(ComparisonTable::kMaxScenarios - scenarioCount())
+                        .arg(tco::ComparisonTable::kMaxScenarios)
+                        .arg(tco::ComparisonTable::kMaxScenarios - scenarioCount())
                         .arg(paths.size()));
         return false;
     }
@@ -119,9 +119,9 @@ bool CompareWindow::addCopy(int source)
         source = indexOf(m_current);
     if (source < 0 || source >= scenarioCount())
         return false;
-    if (scenarioCount() >= ComparisonTable::kMaxScenarios) {
+    if (scenarioCount() >= tco::ComparisonTable::kMaxScenarios) {
         showMessage(tr("Compare Plans"), tr("Up to %1 plans can be compared side by side. Remove one first.")
-                                             .arg(ComparisonTable::kMaxScenarios));
+                                             .arg(tco::ComparisonTable::kMaxScenarios));
         return false;
     }
     const QString name = tr("Copy of %1").arg(scenarioName(source));
@@ -134,7 +134,7 @@ bool CompareWindow::addCopy(int source)
 
 bool CompareWindow::removeScenario(int index)
 {
-    if (index < 0 || index >= scenarioCount() || isCurrent(index) || scenarioCount() <= ComparisonTable::kMinScenarios)
+    if (index < 0 || index >= scenarioCount() || isCurrent(index) || scenarioCount() <= tco::ComparisonTable::kMinScenarios)
         return false;
     Column column = m_columns[static_cast<std::size_t>(index)];
     m_columns.erase(m_columns.begin() + index);

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window: the dialogs seam, the cards and tabs, keeping them current,
 // and closing. The plan list itself is in compareplanlist.cpp.
-#include "comparewindow.h"
+#include "compare/comparewindow.h"
 
-#include "analysisworker.h"
-#include "plancards.h"
-#include "planeditor.h"
-#include "pages/inputspage.h"
-#include "pages/keyfigurespage.h"
-#include "pages/tradeoffspage.h"
-#include "pages/waterfallpage.h"
+#include "services/analysisworker.h"
+#include "compare/plancards.h"
+#include "compare/planeditor.h"
+#include "compare/pages/inputspage.h"
+#include "compare/pages/keyfigurespage.h"
+#include "compare/pages/tradeoffspage.h"
+#include "compare/pages/waterfallpage.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include <QCloseEvent>
 #include <QFileDialog>

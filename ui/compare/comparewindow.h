@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "comparedplan.h"
+#include "charts/plots/comparedplan.h"
 #include "comparisontable.h"
-#include "documentchange.h"
+#include "document/documentchange.h"
 
 #include <QColor>
 #include <QMessageBox>
@@ -36,7 +36,7 @@ class WaterfallPage;
  *  baseline; every figure shows its change against it.
  *
  *  The window is the shell: the plan list (documents, colours, their
- *  ComparisonTable and Monte Carlo workers), the cards above the tabs
+ *  tco::ComparisonTable and Monte Carlo workers), the cards above the tabs
  *  (PlanCards), one tab per page in pages/ (KeyFiguresPage, WaterfallPage,
  *  InputsPage, TradeOffsPage) and the editor of a plan (PlanEditor). Cards
  *  and pages get a ComparedPlans snapshot and ask through signals; every
@@ -101,7 +101,7 @@ public:
     int indexOf(const ScenarioDocument *document) const;
     /** True for the plan open in the main window. */
     bool isCurrent(int index) const;
-    const ComparisonTable &table() const { return m_table; }
+    const tco::ComparisonTable &table() const { return m_table; }
     QString scenarioName(int index) const;
     /** "A", "B", ... by position. */
     static QString letter(int index);
@@ -158,7 +158,7 @@ private:
     QString askSaveFileName(const QString &suggested);
 
     QPointer<ScenarioDocument> m_current;
-    ComparisonTable m_table;
+    tco::ComparisonTable m_table;
     std::vector<Column> m_columns;
     int m_waterfallTarget = 1;
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "plancards.h"
+#include "compare/plancards.h"
 
 #include "comparisontable.h"
 
@@ -32,7 +32,7 @@ void PlanCards::retranslate()
 {
     m_addPlan->setText(tr("Add Plan from File…"));
     m_addPlan->setToolTip(
-        tr("Compare with a saved plan (up to %1 plans in all)").arg(ComparisonTable::kMaxScenarios));
+        tr("Compare with a saved plan (up to %1 plans in all)").arg(tco::ComparisonTable::kMaxScenarios));
     m_addCopy->setText(tr("Add Copy of This Plan"));
     m_addCopy->setToolTip(tr("A copy of the main window's plan to change and compare against"));
 }
@@ -103,14 +103,14 @@ void PlanCards::rebuild(const ComparedPlans &plans)
             saveAs->setEnabled(!isCurrent(index));
             QAction *copy = menu->addAction(tr("Add a Copy of This Plan"), this,
                                             [this, index] { Q_EMIT addCopyRequested(index); });
-            copy->setEnabled(planCount() < ComparisonTable::kMaxScenarios);
+            copy->setEnabled(planCount() < tco::ComparisonTable::kMaxScenarios);
             QAction *baseline = menu->addAction(tr("Make Baseline"), this,
                                                 [this, index] { Q_EMIT baselineRequested(index); });
             baseline->setEnabled(index > 0);
             menu->addSeparator();
             QAction *remove = menu->addAction(tr("Remove from Comparison"), this,
                                               [this, index] { Q_EMIT removeRequested(index); });
-            remove->setEnabled(!isCurrent(index) && planCount() > ComparisonTable::kMinScenarios);
+            remove->setEnabled(!isCurrent(index) && planCount() > tco::ComparisonTable::kMinScenarios);
         });
         grid->addWidget(bar, 0, 0, 3, 1);
         grid->addWidget(title, 0, 1, 1, 4);
@@ -176,7 +176,7 @@ void PlanCards::showPlans(const ComparedPlans &plans)
             more->setAccessibleName(tr("More actions for %1").arg(plan.title));
         }
     }
-    const bool room = planCount() < ComparisonTable::kMaxScenarios;
+    const bool room = planCount() < tco::ComparisonTable::kMaxScenarios;
     m_addPlan->setEnabled(room);
     m_addCopy->setEnabled(room);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "comparedplan.h"
+#include "charts/plots/comparedplan.h"
 
 #include <QWidget>
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "planeditor.h"
+#include "compare/planeditor.h"
 
-#include "inputgroupspanel.h"
-#include "primarycontrols.h"
+#include "editor/inputgroupspanel.h"
+#include "editor/primarycontrols.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include <QFrame>
 #include <QHBoxLayout>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include <atomicfile.h>
 
-#include "changegpucommand.h"
-#include "changemetadatacommand.h"
-#include "changevaluecommand.h"
-#include "changevaluescommand.h"
+#include "document/commands/changegpucommand.h"
+#include "document/commands/changemetadatacommand.h"
+#include "document/commands/changevaluecommand.h"
+#include "document/commands/changevaluescommand.h"
 
 #include "analysis.h"
 #include "evaluate.h"

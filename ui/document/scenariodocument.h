@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "documentchange.h"
-#include "scenariometadata.h"
+#include "document/documentchange.h"
+#include "document/scenariometadata.h"
 
 #include "advice.h"
 #include "catalog.h"

@@ -1,24 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "presentationwindow.h"
+#include "presentation/presentationwindow.h"
 
-#include "analysisworker.h"
-#include "conditionbanner.h"
-#include "inputeditor.h"
-#include "kpitile.h"
-#include "messagetexts.h"
-#include "numberformat.h"
+#include "services/analysisworker.h"
+#include "widgets/conditionbanner.h"
+#include "editor/inputeditor.h"
+#include "widgets/kpitile.h"
+#include "texts/messagetexts.h"
+#include "texts/numberformat.h"
 
-#include "checkpointintervalchart.h"
-#include "costbreakdownchart.h"
-#include "costhistorychart.h"
-#include "gpucountchart.h"
-#include "mfuchart.h"
-#include "riskhistogramchart.h"
-#include "scalinglawchart.h"
-#include "storagetierchart.h"
-#include "sweepseries.h"
+#include "charts/plots/checkpointintervalchart.h"
+#include "charts/plots/costbreakdownchart.h"
+#include "charts/plots/costhistorychart.h"
+#include "charts/plots/gpucountchart.h"
+#include "charts/plots/mfuchart.h"
+#include "charts/plots/riskhistogramchart.h"
+#include "charts/plots/scalinglawchart.h"
+#include "charts/plots/storagetierchart.h"
+#include "charts/core/sweepseries.h"
 
-#include "scenariodocument.h"
+#include "document/scenariodocument.h"
 
 #include <qcustomplot.h>
 

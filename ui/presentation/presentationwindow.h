@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "documentchange.h"
+#include "document/documentchange.h"
 #include "inputs.h"
 
 #include <QVector>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "csvreport.h"
+#include "report/csvreport.h"
 
-#include "reporttexts.h"
+#include "report/reporttexts.h"
 
 #include "validation.h"
 

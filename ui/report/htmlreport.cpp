@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "htmlreport.h"
+#include "report/htmlreport.h"
 
 #include <QBuffer>
 #include <QStringList>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "pdfreport.h"
+#include "report/pdfreport.h"
 
-#include "reportbuilder.h"
-#include "reportdata.h"
-#include "reportpainter.h"
+#include "report/reportbuilder.h"
+#include "report/reportdata.h"
+#include "report/reportpainter.h"
 
 #include <QBuffer>
 #include <QFont>

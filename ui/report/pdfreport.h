@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "reportdocument.h"
-#include "reportinput.h"
+#include "report/reportdocument.h"
+#include "report/reportinput.h"
 
 class QIODevice;
 class QPrinter;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report.h"
+#include "report/report.h"
 
-#include "csvreport.h"
-#include "htmlreport.h"
-#include "pdfreport.h"
-#include "reportbuilder.h"
+#include "report/csvreport.h"
+#include "report/htmlreport.h"
+#include "report/pdfreport.h"
+#include "report/reportbuilder.h"
 
 #include <QFileInfo>
 #include <QBuffer>

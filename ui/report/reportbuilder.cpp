@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "reportbuilder.h"
+#include "report/reportbuilder.h"
 
-#include "chapters/assumptionschapter.h"
-#include "chapters/breakdownchapter.h"
-#include "chapters/comparisonchapter.h"
-#include "chapters/coverchapter.h"
-#include "chapters/hiddencostschapter.h"
-#include "chapters/historychapter.h"
-#include "chapters/methodchapter.h"
-#include "chapters/riskchapter.h"
-#include "chapters/summarychapter.h"
-#include "chapters/tradeoffschapter.h"
-#include "reportcharts.h"
+#include "report/chapters/assumptionschapter.h"
+#include "report/chapters/breakdownchapter.h"
+#include "report/chapters/comparisonchapter.h"
+#include "report/chapters/coverchapter.h"
+#include "report/chapters/hiddencostschapter.h"
+#include "report/chapters/historychapter.h"
+#include "report/chapters/methodchapter.h"
+#include "report/chapters/riskchapter.h"
+#include "report/chapters/summarychapter.h"
+#include "report/chapters/tradeoffschapter.h"
+#include "report/reportcharts.h"
 
 namespace planner {
 

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "reportcharts.h"
+#include "report/reportcharts.h"
 
-#include "breakevenchart.h"
-#include "checkpointintervalchart.h"
-#include "costbreakdownchart.h"
-#include "costhistorychart.h"
-#include "goodputchart.h"
-#include "gpucountchart.h"
-#include "mfuchart.h"
-#include "riskhistogramchart.h"
-#include "scalinglawchart.h"
-#include "sensitivitychart.h"
-#include "storagetierchart.h"
+#include "charts/plots/breakevenchart.h"
+#include "charts/plots/checkpointintervalchart.h"
+#include "charts/plots/costbreakdownchart.h"
+#include "charts/plots/costhistorychart.h"
+#include "charts/plots/goodputchart.h"
+#include "charts/plots/gpucountchart.h"
+#include "charts/plots/mfuchart.h"
+#include "charts/plots/riskhistogramchart.h"
+#include "charts/plots/scalinglawchart.h"
+#include "charts/plots/sensitivitychart.h"
+#include "charts/plots/storagetierchart.h"
 
 #include <qcustomplot.h>
 

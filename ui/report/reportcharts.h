@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "reportdata.h"
-#include "waterfallchart.h"
+#include "report/reportdata.h"
+#include "report/waterfallchart.h"
 
 #include <QFont>
 #include <QImage>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "reportdata.h"
+#include "report/reportdata.h"
 
-#include "reporttexts.h"
+#include "report/reporttexts.h"
 
-#include "gpucountchart.h"
-#include "storagetierchart.h"
+#include "charts/plots/gpucountchart.h"
+#include "charts/plots/storagetierchart.h"
 
 #include "evaluate.h"
 

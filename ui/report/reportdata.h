@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "reportinput.h"
+#include "report/reportinput.h"
 
 #include "advice.h"
 #include "analysis.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "reportlanguage.h"
+#include "report/reportlanguage.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "reportpainter.h"
+#include "report/reportpainter.h"
 
-#include "reportcharts.h"
+#include "report/reportcharts.h"
 
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "reportdocument.h"
+#include "report/reportdocument.h"
 
 #include <memory>
 #include <vector>

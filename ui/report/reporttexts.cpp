@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "reporttexts.h"
+#include "report/reporttexts.h"
 
-#include "numberformat.h"
+#include "texts/numberformat.h"
 
 #include <algorithm>
 #include <cmath>

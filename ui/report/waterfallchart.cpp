@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "waterfallchart.h"
+#include "report/waterfallchart.h"
 
-#include "chartstyle.h"
-#include "numberformat.h"
-#include "reporttexts.h"
+#include "charts/core/chartstyle.h"
+#include "texts/numberformat.h"
+#include "report/reporttexts.h"
 
 #include <qcustomplot.h>
 

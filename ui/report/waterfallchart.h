@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "chartview.h"
+#include "charts/core/chartview.h"
 
 #include <QSharedPointer>
 #include <QString>

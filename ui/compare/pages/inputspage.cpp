@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "inputspage.h"
+#include "compare/pages/inputspage.h"
 
-#include "compareformat.h"
+#include "compare/compareformat.h"
 #include "comparisontable.h"
-#include "inputtexts.h"
+#include "texts/inputtexts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,7 +22,7 @@ namespace planner {
 
 using namespace compare;
 
-InputsPage::InputsPage(const ComparisonTable &table, QWidget *parent)
+InputsPage::InputsPage(const tco::ComparisonTable &table, QWidget *parent)
     : QWidget(parent)
     , m_table(table)
 {
@@ -127,7 +127,7 @@ void InputsPage::showPlans(const ComparedPlans &plans)
     if (m_table.scenarioCount() != n)
         return;
     const QStringList selected = selectedKeys();
-    const std::vector<ComparisonTable::Difference> rows = m_table.differences(m_showAll);
+    const std::vector<tco::ComparisonTable::Difference> rows = m_table.differences(m_showAll);
     const QSignalBlocker block(m_differences);
     m_differences->clearSelection();
     m_differences->setColumnCount(n + 1);
@@ -143,7 +143,7 @@ void InputsPage::showPlans(const ComparedPlans &plans)
     m_differences->setRowCount(static_cast<int>(rows.size()));
     const tco::Catalog &catalog = m_table.catalog();
     int row = 0;
-    for (const ComparisonTable::Difference &d : rows) {
+    for (const tco::ComparisonTable::Difference &d : rows) {
         auto *label = new QTableWidgetItem(inputLabel(d.key));
         label->setData(Qt::UserRole, QString::fromStdString(d.key));
         if (d.input)
@@ -152,7 +152,7 @@ void InputsPage::showPlans(const ComparedPlans &plans)
         for (int c = 0; c < n; ++c) {
             const tco::Scenario &s = m_table.scenario(c);
             auto *item = new QTableWidgetItem(valueText(s, d.key, catalog));
-            if (c > 0 && !ComparisonTable::sameValue(m_table.scenario(0), s, d.key)) {
+            if (c > 0 && !tco::ComparisonTable::sameValue(m_table.scenario(0), s, d.key)) {
                 QFont bold = item->font();
                 bold.setBold(true);
                 item->setFont(bold);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "comparedplan.h"
+#include "comparisontable.h"
+
+#include "charts/plots/comparedplan.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -14,7 +16,6 @@ class QTableWidget;
 
 namespace planner {
 
-class ComparisonTable;
 
 /** The "Inputs" tab: the inputs that differ between the plans (or all of
  *  them), one column per plan, bold where a value differs from the
@@ -28,7 +29,7 @@ class InputsPage : public QWidget
     Q_OBJECT
 public:
     /** `table` is the window's and outlives the page. */
-    explicit InputsPage(const ComparisonTable &table, QWidget *parent = nullptr);
+    explicit InputsPage(const tco::ComparisonTable &table, QWidget *parent = nullptr);
 
     /** Rebuilds the rows, keeping the selection; does nothing until the
      *  table holds `plans`. */
@@ -49,7 +50,7 @@ private:
     void showMenu(const QPoint &pos);
     int planCount() const { return static_cast<int>(m_plans.size()); }
 
-    const ComparisonTable &m_table;
+    const tco::ComparisonTable &m_table;
     ComparedPlans m_plans; ///< as last shown, for the lists and the menu
     bool m_showAll = false;
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "keyfigurespage.h"
+#include "compare/pages/keyfigurespage.h"
 
-#include "compareformat.h"
+#include "compare/compareformat.h"
 #include "comparisontable.h"
-#include "messagetexts.h"
-#include "numberformat.h"
+#include "texts/messagetexts.h"
+#include "texts/numberformat.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -15,7 +15,7 @@
 
 namespace planner {
 
-using Metric = ComparisonTable::Metric;
+using Metric = tco::ComparisonTable::Metric;
 using namespace compare;
 
 namespace {
@@ -96,7 +96,7 @@ QColor budgetColour(tco::BudgetStatus s)
 
 } // namespace
 
-KeyFiguresPage::KeyFiguresPage(const ComparisonTable &table, QWidget *parent)
+KeyFiguresPage::KeyFiguresPage(const tco::ComparisonTable &table, QWidget *parent)
     : QWidget(parent)
     , m_table(table)
 {
@@ -104,7 +104,7 @@ KeyFiguresPage::KeyFiguresPage(const ComparisonTable &table, QWidget *parent)
     layout->setContentsMargins(0, 6, 0, 0);
     m_kpiTable = new QTableWidget(this);
     m_kpiTable->setObjectName(QStringLiteral("kpiTable"));
-    m_kpiTable->setRowCount(static_cast<int>(ComparisonTable::kMetricCount));
+    m_kpiTable->setRowCount(static_cast<int>(tco::ComparisonTable::kMetricCount));
     m_kpiTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_kpiTable->setSelectionMode(QAbstractItemView::NoSelection);
     m_kpiTable->setFocusPolicy(Qt::NoFocus);
@@ -146,7 +146,7 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
         header->setText(plans[static_cast<std::size_t>(c)].title);
         header->setIcon(swatch(plans[static_cast<std::size_t>(c)].colour));
     }
-    for (std::size_t m = 0; m < ComparisonTable::kMetricCount; ++m) {
+    for (std::size_t m = 0; m < tco::ComparisonTable::kMetricCount; ++m) {
         const auto metric = static_cast<Metric>(m);
         const int row = static_cast<int>(m);
         auto *rowHeader = m_kpiTable->verticalHeaderItem(row);
@@ -157,7 +157,7 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
         rowHeader->setText(metricName(metric));
         for (int c = 0; c < n; ++c) {
             auto *label = qobject_cast<QLabel *>(m_kpiTable->cellWidget(row, c));
-            const QString name = QStringLiteral("cell.%1.%2").arg(fromKey(ComparisonTable::metricKey(metric))).arg(c);
+            const QString name = QStringLiteral("cell.%1.%2").arg(fromKey(tco::ComparisonTable::metricKey(metric))).arg(c);
             if (!label) {
                 label = new QLabel;
                 label->setTextFormat(Qt::RichText);
@@ -166,7 +166,7 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
                 m_kpiTable->setCellWidget(row, c, label);
             }
             label->setObjectName(name);
-            const ComparisonTable::Cell cell = m_table.cell(metric, c);
+            const tco::ComparisonTable::Cell cell = m_table.cell(metric, c);
             const tco::Result &r = m_table.result(c);
             QString value;
             QString second;
@@ -191,7 +191,7 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
                                                                              : signedPercent(cell.relativeDelta);
                     second = relative.isEmpty() ? metricDelta(metric, cell.absoluteDelta)
                                                 : tr("%1 (%2)").arg(metricDelta(metric, cell.absoluteDelta), relative);
-                    const bool better = (cell.absoluteDelta > 0) == ComparisonTable::higherIsBetter(metric);
+                    const bool better = (cell.absoluteDelta > 0) == tco::ComparisonTable::higherIsBetter(metric);
                     secondColour = better ? betterColour() : worseColour();
                 }
             }

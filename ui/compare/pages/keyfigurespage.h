@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "comparedplan.h"
+#include "comparisontable.h"
+
+#include "charts/plots/comparedplan.h"
 
 #include <QWidget>
 
@@ -10,9 +12,8 @@ class QTableWidget;
 
 namespace planner {
 
-class ComparisonTable;
 
-/** The "Key figures" tab: one row per ComparisonTable::Metric (total with
+/** The "Key figures" tab: one row per tco::ComparisonTable::Metric (total with
  *  P10–P90, days, accelerator-hours, energy, CO₂, effective MFU, cost per
  *  million tokens, budget, hidden costs), one column per plan; each cell is
  *  the value and its change against the baseline, green when better.
@@ -24,14 +25,14 @@ class KeyFiguresPage : public QWidget
     Q_OBJECT
 public:
     /** `table` is the window's and outlives the page. */
-    explicit KeyFiguresPage(const ComparisonTable &table, QWidget *parent = nullptr);
+    explicit KeyFiguresPage(const tco::ComparisonTable &table, QWidget *parent = nullptr);
 
     /** Fills every cell; does nothing until the table holds `plans`. */
     void showPlans(const ComparedPlans &plans);
     void retranslate();
 
 private:
-    const ComparisonTable &m_table;
+    const tco::ComparisonTable &m_table;
     QTableWidget *m_kpiTable = nullptr;
     QLabel *m_note = nullptr;
 };

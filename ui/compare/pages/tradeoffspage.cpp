@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "tradeoffspage.h"
+#include "compare/pages/tradeoffspage.h"
 
-#include "compareoverlaycharts.h"
+#include "charts/plots/compareoverlaycharts.h"
 #include "comparisontable.h"
 
 #include <QHBoxLayout>
 
 namespace planner {
 
-TradeOffsPage::TradeOffsPage(const ComparisonTable &table, QWidget *parent)
+TradeOffsPage::TradeOffsPage(const tco::ComparisonTable &table, QWidget *parent)
     : QWidget(parent)
     , m_table(table)
 {

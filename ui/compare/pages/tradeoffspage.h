@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "comparedplan.h"
+#include "comparisontable.h"
+
+#include "charts/plots/comparedplan.h"
 
 #include <QWidget>
 
@@ -9,7 +11,6 @@ namespace planner {
 
 class CompareGpuCountChart;
 class CompareIntervalChart;
-class ComparisonTable;
 
 /** The "Trade-offs" tab: cost against the checkpoint interval and against
  *  the accelerator count, one line per plan in its colour, side by side.
@@ -19,7 +20,7 @@ class TradeOffsPage : public QWidget
     Q_OBJECT
 public:
     /** `table` is the window's and outlives the page. */
-    explicit TradeOffsPage(const ComparisonTable &table, QWidget *parent = nullptr);
+    explicit TradeOffsPage(const tco::ComparisonTable &table, QWidget *parent = nullptr);
 
     /** Sweeps every plan of the table; while `interacting` (a drag in the
      *  main window) the axes only grow, so the charts do not jump. */
@@ -28,7 +29,7 @@ public:
     CompareGpuCountChart *gpuCountChart() const { return m_gpuChart; }
 
 private:
-    const ComparisonTable &m_table;
+    const tco::ComparisonTable &m_table;
     CompareIntervalChart *m_intervalChart = nullptr;
     CompareGpuCountChart *m_gpuChart = nullptr;
 };

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "waterfallpage.h"
+#include "compare/pages/waterfallpage.h"
 
-#include "compareformat.h"
-#include "comparewaterfallchart.h"
+#include "compare/compareformat.h"
+#include "charts/plots/comparewaterfallchart.h"
 #include "comparisontable.h"
-#include "inputtexts.h"
-#include "numberformat.h"
+#include "texts/inputtexts.h"
+#include "texts/numberformat.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -20,7 +20,7 @@ namespace planner {
 
 using namespace compare;
 
-WaterfallPage::WaterfallPage(const ComparisonTable &table, QWidget *parent)
+WaterfallPage::WaterfallPage(const tco::ComparisonTable &table, QWidget *parent)
     : QWidget(parent)
     , m_table(table)
 {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "comparedplan.h"
+#include "comparisontable.h"
+
+#include "charts/plots/comparedplan.h"
 
 #include <QWidget>
 
@@ -12,7 +14,6 @@ class QTableWidget;
 namespace planner {
 
 class CompareWaterfallChart;
-class ComparisonTable;
 
 /** The "What moved the cost" tab: the baseline against one other plan (the
  *  target), as a sentence, a waterfall by cost category and the resource
@@ -26,7 +27,7 @@ class WaterfallPage : public QWidget
     Q_OBJECT
 public:
     /** `table` is the window's and outlives the page. */
-    explicit WaterfallPage(const ComparisonTable &table, QWidget *parent = nullptr);
+    explicit WaterfallPage(const tco::ComparisonTable &table, QWidget *parent = nullptr);
 
     /** The baseline against plan `target` (1 … n−1); does nothing until the
      *  table holds `plans`. */
@@ -39,7 +40,7 @@ Q_SIGNALS:
     void targetChosen(int index);
 
 private:
-    const ComparisonTable &m_table;
+    const tco::ComparisonTable &m_table;
     QLabel *m_targetLabel = nullptr;
     QComboBox *m_target = nullptr;
     QLabel *m_summary = nullptr;

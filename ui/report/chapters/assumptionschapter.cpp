@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "assumptionschapter.h"
+#include "report/chapters/assumptionschapter.h"
 
-#include "reportcells.h"
-#include "reporttexts.h"
+#include "report/reportcells.h"
+#include "report/reporttexts.h"
 
 #include <optional>
 

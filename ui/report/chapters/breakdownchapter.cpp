@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "breakdownchapter.h"
+#include "report/chapters/breakdownchapter.h"
 
-#include "reportcells.h"
-#include "reportcharts.h"
-#include "reporttexts.h"
+#include "report/reportcells.h"
+#include "report/reportcharts.h"
+#include "report/reporttexts.h"
 
 #include <optional>
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "comparisonchapter.h"
+#include "report/chapters/comparisonchapter.h"
 
-#include "reportcells.h"
-#include "reportcharts.h"
-#include "reporttexts.h"
+#include "report/reportcells.h"
+#include "report/reportcharts.h"
+#include "report/reporttexts.h"
 
-#include "numberformat.h"
+#include "texts/numberformat.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "coverchapter.h"
+#include "report/chapters/coverchapter.h"
 
-#include "reporttexts.h"
+#include "report/reporttexts.h"
 
 namespace planner {
 

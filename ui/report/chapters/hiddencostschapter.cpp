@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "hiddencostschapter.h"
+#include "report/chapters/hiddencostschapter.h"
 
-#include "reportcells.h"
-#include "reporttexts.h"
+#include "report/reportcells.h"
+#include "report/reporttexts.h"
 
-#include "numberformat.h"
+#include "texts/numberformat.h"
 
 namespace planner {
 

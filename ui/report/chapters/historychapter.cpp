@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "historychapter.h"
+#include "report/chapters/historychapter.h"
 
-#include "reportcells.h"
-#include "reportcharts.h"
-#include "reporttexts.h"
+#include "report/reportcells.h"
+#include "report/reportcharts.h"
+#include "report/reporttexts.h"
 
 #include <algorithm>
 

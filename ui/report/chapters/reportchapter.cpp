@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "reportchapter.h"
+#include "report/chapters/reportchapter.h"
 
-#include "reporttexts.h"
+#include "report/reporttexts.h"
 
-#include "numberformat.h"
-#include "sweepseries.h"
+#include "texts/numberformat.h"
+#include "charts/core/sweepseries.h"
 
 #include <cmath>
 

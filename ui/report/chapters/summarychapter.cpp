@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "summarychapter.h"
+#include "report/chapters/summarychapter.h"
 
-#include "reportcells.h"
-#include "reporttexts.h"
+#include "report/reportcells.h"
+#include "report/reporttexts.h"
 
-#include "numberformat.h"
-#include "sweepseries.h"
+#include "texts/numberformat.h"
+#include "charts/core/sweepseries.h"
 
 #include <algorithm>
 #include <cmath>

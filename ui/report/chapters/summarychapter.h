@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "reportchapter.h"
+#include "report/chapters/reportchapter.h"
 
 namespace planner {
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "tradeoffschapter.h"
+#include "report/chapters/tradeoffschapter.h"
 
-#include "reportcells.h"
-#include "reportcharts.h"
-#include "reporttexts.h"
+#include "report/reportcells.h"
+#include "report/reportcharts.h"
+#include "report/reporttexts.h"
 
-#include "gpucountchart.h"
-#include "numberformat.h"
+#include "charts/plots/gpucountchart.h"
+#include "texts/numberformat.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/core/chartstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QPainter>
+#include <QPalette>
+#include <QPixmap>
+
+namespace planner::style {
+
+QPen linePen(const QColor &c, double width, Qt::PenStyle style)
+{
+    QPen pen(c, width, style);
+    pen.setCapStyle(Qt::FlatCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    return pen;
+}
+
+QBrush hatchedBrush(const QColor &c)
+{
+    // A texture rather than a Qt::BDiagPattern brush: the pattern brushes
+    // leave the background transparent, which vanishes in greyscale.
+    QPixmap tile(8, 8);
+    tile.fill(c);
+    QPainter p(&tile);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(c.lighter(150), 2.0));
+    p.drawLine(QPointF(-1, 9), QPointF(9, -1));
+    p.drawLine(QPointF(-1, 1), QPointF(1, -1));
+    p.drawLine(QPointF(7, 9), QPointF(9, 7));
+    p.end();
+    return QBrush(tile);
+}
+
+QBrush regionBrush(const QColor &c, int alpha)
+{
+    QColor fill = c;
+    fill.setAlpha(alpha);
+    return QBrush(fill);
+}
+
+void styleAxis(QCPAxis *axis, const QPalette &palette)
+{
+    const QColor ink = palette.color(QPalette::Text);
+    QColor faint = ink;
+    faint.setAlpha(40);
+    QColor fainter = ink;
+    fainter.setAlpha(18);
+    if (axis->basePen().style() != Qt::NoPen) // axes hidden on purpose stay hidden
+        axis->setBasePen(QPen(ink, 1));
+    axis->setTickPen(QPen(ink, 1));
+    axis->setSubTickPen(QPen(ink, 1));
+    axis->setTickLabelColor(ink);
+    axis->setLabelColor(ink);
+    axis->grid()->setPen(QPen(faint, 1, Qt::SolidLine));
+    axis->grid()->setSubGridPen(QPen(fainter, 1, Qt::DotLine));
+    axis->grid()->setZeroLinePen(QPen(faint, 1));
+    axis->setLabelPadding(6);
+}
+
+void applyBaseStyle(QCustomPlot *plot, const QPalette &palette)
+{
+    plot->setBackground(palette.brush(QPalette::Base));
+    for (QCPAxisRect *rect : plot->axisRects()) {
+        rect->setBackground(palette.brush(QPalette::Base));
+        for (QCPAxis *axis : rect->axes())
+            styleAxis(axis, palette);
+    }
+    if (plot->legend) {
+        plot->legend->setBrush(palette.brush(QPalette::Base));
+        plot->legend->setTextColor(palette.color(QPalette::Text));
+        plot->legend->setBorderPen(Qt::NoPen);
+        // Items clip to their outer rect and QCustomPlot sizes them to the
+        // font height exactly, which cuts descenders; a little margin fixes it.
+        for (int i = 0; i < plot->legend->itemCount(); ++i) {
+            if (QCPAbstractLegendItem *item = plot->legend->item(i)) // null for empty cells
+                item->setMargins(QMargins(2, 1, 2, 3));
+        }
+    }
+    // Labels with a backing (marker labels) take the paper colour, so they
+    // stay readable over grid lines in light and dark themes.
+    QColor paper = palette.color(QPalette::Base);
+    paper.setAlpha(215);
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+        if (text && text->brush().style() != Qt::NoBrush)
+            text->setBrush(paper);
+    }
+    for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
+        if (auto *text = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i)))
+            text->setTextColor(palette.color(QPalette::Text));
+    }
+}
+
+QCPTextElement *addTitleAndLegendRows(QCustomPlot *plot, int legendColumns)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    layout->insertRow(0);
+    QFont titleFont = plot->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    auto *title = new QCPTextElement(plot, QString(), titleFont);
+    layout->addElement(0, 0, title);
+
+    // The legend sits in its own row under the plot so it never covers data.
+    QCPLegend *legend = plot->legend;
+    legend->setVisible(true);
+    if (QCPLayoutInset *inset = plot->axisRect()->insetLayout(); inset->elements(false).contains(legend))
+        inset->take(legend);
+    const int row = layout->rowCount();
+    layout->addElement(row, 0, legend);
+    layout->setRowStretchFactor(row, 0.001);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(legendColumns);
+    legend->setMargins(QMargins(8, 2, 8, 6));
+    legend->setIconSize(24, 14);
+    legend->setColumnSpacing(18);
+    layout->setRowSpacing(2);
+    return title;
+}
+
+} // namespace planner::style

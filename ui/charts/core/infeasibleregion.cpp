@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/core/infeasibleregion.h"
+
+#include "charts/core/chartstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QFontMetrics>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace planner {
+
+namespace {
+
+constexpr double kGap = 6.0; ///< pixels between the label and what it points at
+
+bool segmentCrosses(const QRectF &r, QPointF a, QPointF b)
+{
+    if (r.contains(a) || r.contains(b))
+        return true;
+    const QLineF segment(a, b);
+    const QLineF edges[] = {{r.topLeft(), r.topRight()}, {r.topRight(), r.bottomRight()},
+                            {r.bottomRight(), r.bottomLeft()}, {r.bottomLeft(), r.topLeft()}};
+    for (const QLineF &edge : edges) {
+        if (segment.intersects(edge, nullptr) == QLineF::BoundedIntersection)
+            return true;
+    }
+    return false;
+}
+
+/** True when the polyline through `points` (NaN breaks it) touches `r`. */
+template<class Points>
+bool polylineCrosses(const QRectF &r, const Points &points)
+{
+    bool havePrevious = false;
+    QPointF previous;
+    for (const QPointF &p : points) {
+        if (!std::isfinite(p.x()) || !std::isfinite(p.y())) {
+            havePrevious = false;
+            continue;
+        }
+        if (havePrevious ? segmentCrosses(r, previous, p) : r.contains(p))
+            return true;
+        previous = p;
+        havePrevious = true;
+    }
+    return false;
+}
+
+} // namespace
+
+InfeasibleRegions::InfeasibleRegions(QCPAxis *keyAxis, QCPAxis *valueAxis)
+    : QObject(keyAxis->parentPlot()), m_keyAxis(keyAxis)
+{
+    QCustomPlot *plot = keyAxis->parentPlot();
+    QCPAxisRect *rect = keyAxis->axisRect();
+    for (std::size_t i = 0; i < m_rects.size(); ++i) {
+        auto *region = new QCPItemRect(plot);
+        region->setObjectName(i == 0 ? QStringLiteral("infeasibleRegion")
+                                     : QStringLiteral("infeasibleRegion%1").arg(i));
+        region->setLayer(QStringLiteral("background")); // curves and markers draw over it
+        region->setClipAxisRect(rect);
+        region->setPen(Qt::NoPen);
+        region->setBrush(style::regionBrush(style::colour::infeasible(), 58));
+        region->setSelectable(false);
+        for (QCPItemPosition *p : {region->topLeft, region->bottomRight}) {
+            p->setAxisRect(rect);
+            p->setAxes(keyAxis, valueAxis);
+            p->setTypeX(QCPItemPosition::ptPlotCoords);
+            p->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        }
+        region->topLeft->setCoords(0, 0);
+        region->bottomRight->setCoords(0, 1);
+        region->setVisible(false);
+        m_rects[i] = region;
+    }
+    m_label = new QCPItemText(plot);
+    m_label->setObjectName(QStringLiteral("infeasibleLabel"));
+    m_label->setClipToAxisRect(false); // placed inside by fitLabel(); never clipped
+    m_label->position->setType(QCPItemPosition::ptAbsolute);
+    m_label->setColor(style::colour::infeasible().darker(150));
+    m_label->setPadding(QMargins(6, 3, 6, 3));
+    m_label->setTextAlignment(Qt::AlignCenter);
+    m_label->setSelectable(false);
+    m_label->setVisible(false);
+    connect(plot, &QCustomPlot::afterLayout, this, &InfeasibleRegions::fitLabel);
+    retranslate();
+}
+
+void InfeasibleRegions::setSpans(const InfeasibleSpans &spans)
+{
+    m_spans = spans;
+    for (int i = 0; i < InfeasibleSpans::kMax; ++i) {
+        QCPItemRect *region = m_rects[static_cast<std::size_t>(i)];
+        const bool used = i < spans.count;
+        region->setVisible(used);
+        if (used) {
+            const InfeasibleSpans::Span &s = spans.spans[static_cast<std::size_t>(i)];
+            region->topLeft->setCoords(s.from, 0);
+            region->bottomRight->setCoords(s.to, 1);
+        }
+    }
+    m_label->setVisible(spans.any());
+    if (spans.any())
+        m_label->setText(text(false, false));
+}
+
+void InfeasibleRegions::setHeadline(const QString &headline)
+{
+    m_headline = headline;
+    if (m_spans.any())
+        m_label->setText(text(false, false));
+}
+
+void InfeasibleRegions::retranslate()
+{
+    m_headline = tr("No valid plan here");
+    if (m_spans.any())
+        m_label->setText(text(false, false));
+}
+
+QString InfeasibleRegions::reasonText(tco::Condition c)
+{
+    switch (c) {
+    case tco::Condition::RunCannotFinish: return tr("the run cannot finish:\nfailures outpace progress");
+    case tco::Condition::ModelDoesNotFit: return tr("the model does not fit\nin accelerator memory");
+    case tco::Condition::UnknownAccelerator: return tr("the accelerator is\nnot in the catalog");
+    default: return {};
+    }
+}
+
+QString InfeasibleRegions::text(bool outside, bool regionOnRight) const
+{
+    // Every distinct reason, in the order of the regions.
+    QStringList reasons;
+    for (int i = 0; i < m_spans.count; ++i) {
+        const QString r = reasonText(m_spans.spans[static_cast<std::size_t>(i)].reason);
+        if (!r.isEmpty() && !reasons.contains(r))
+            reasons << r;
+    }
+    QString head = m_headline;
+    if (outside)
+        head = regionOnRight ? head + QStringLiteral(" →") : QStringLiteral("← ") + head;
+    return reasons.isEmpty() ? head : head + QLatin1Char('\n') + reasons.join(QLatin1Char('\n'));
+}
+
+bool InfeasibleRegions::isFree(QCustomPlot *plot, const QRectF &r, const QCPAbstractItem *self)
+{
+    // Other labels (markers' and the like) are data too.
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+        if (!text || text == self || !text->visible() || text->text().isEmpty())
+            continue;
+        if (r.intersects(QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized()))
+            return false;
+    }
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *p = plot->plottable(i);
+        const QVariant fit = p->property("fit");
+        if (!p->visible() || (fit.isValid() && !fit.toBool()))
+            continue;
+        QCPAxis *key = p->keyAxis();
+        QCPAxis *value = p->valueAxis();
+        const auto pixel = [&](double k, double v) {
+            return key->orientation() == Qt::Horizontal ? QPointF(key->coordToPixel(k), value->coordToPixel(v))
+                                                        : QPointF(value->coordToPixel(v), key->coordToPixel(k));
+        };
+        std::vector<QPointF> points;
+        if (auto *graph = qobject_cast<QCPGraph *>(p)) {
+            for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+                points.push_back(std::isnan(it->value) ? QPointF(NAN, NAN) : pixel(it->key, it->value));
+            if (graph->lineStyle() == QCPGraph::lsNone) {
+                // Dots: each marker is a small square.
+                for (const QPointF &d : points) {
+                    if (std::isfinite(d.x()) && r.intersects(QRectF(d - QPointF(7, 7), QSizeF(14, 14))))
+                        return false;
+                }
+                continue;
+            }
+        } else if (auto *curve = qobject_cast<QCPCurve *>(p)) {
+            for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it)
+                points.push_back(pixel(it->key, it->value));
+        } else if (auto *bars = qobject_cast<QCPBars *>(p)) {
+            // A stack covers everything from the base to its top.
+            const double w = bars->width() / 2.0;
+            for (int k = 0; k < bars->dataCount(); ++k) {
+                const double at = bars->dataMainKey(k);
+                const QPointF base = pixel(at - w, bars->baseValue());
+                const QPointF top = bars->dataPixelPosition(k);
+                const QPointF far = pixel(at + w, bars->baseValue());
+                const QRectF bar = key->orientation() == Qt::Horizontal
+                                       ? QRectF(QPointF(base.x(), base.y()), QPointF(far.x(), top.y())).normalized()
+                                       : QRectF(QPointF(base.x(), base.y()), QPointF(top.x(), far.y())).normalized();
+                if (r.intersects(bar))
+                    return false;
+            }
+            continue;
+        } else {
+            continue;
+        }
+        if (polylineCrosses(r, points))
+            return false;
+    }
+    return true;
+}
+
+void InfeasibleRegions::placeFree(QCPItemText *label, const QCPAxisRect *rect, std::initializer_list<QPointF> spots)
+{
+    const QRect area = rect->rect();
+    const QMargins pad = label->padding();
+    const QRect text = QFontMetrics(label->font()).boundingRect(QRect(), Qt::AlignLeft, label->text());
+    const QSizeF size(text.width() + pad.left() + pad.right(), text.height() + pad.top() + pad.bottom());
+    const double roomX = std::max(0.0, area.width() - size.width() - 4);
+    const double roomY = std::max(0.0, area.height() - size.height() - 4);
+    QPointF at;
+    bool first = true;
+    for (const QPointF &spot : spots) {
+        const QPointF p(area.left() + 2 + spot.x() * roomX, area.top() + 2 + spot.y() * roomY);
+        if (first)
+            at = p;
+        first = false;
+        if (isFree(label->parentPlot(), QRectF(p, size), label)) {
+            at = p;
+            break;
+        }
+    }
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->position->setCoords(at);
+}
+
+void InfeasibleRegions::fitLabel()
+{
+    if (!m_spans.any())
+        return;
+    const QRect area = m_keyAxis->axisRect()->rect();
+    if (area.width() <= 0 || area.height() <= 0)
+        return;
+    // The widest visible region, in pixels.
+    double left = 0, right = 0;
+    for (int i = 0; i < m_spans.count; ++i) {
+        const InfeasibleSpans::Span &s = m_spans.spans[static_cast<std::size_t>(i)];
+        const double a = std::clamp(m_keyAxis->coordToPixel(s.from), double(area.left()), double(area.right()));
+        const double b = std::clamp(m_keyAxis->coordToPixel(s.to), double(area.left()), double(area.right()));
+        if (std::abs(b - a) > right - left) {
+            left = std::min(a, b);
+            right = std::max(a, b);
+        }
+    }
+    if (right - left < 1) {
+        m_label->setVisible(false); // off the axis
+        return;
+    }
+    m_label->setVisible(true);
+    const QMargins pad = m_label->padding();
+    const auto sizeOf = [&](const QString &t) {
+        const QRect b = QFontMetrics(m_label->font()).boundingRect(QRect(), Qt::AlignCenter, t);
+        return QSizeF(b.width() + pad.left() + pad.right(), b.height() + pad.top() + pad.bottom());
+    };
+    const double minX = area.left() + 2.0;
+    const auto clampX = [&](double x, double width) { return std::clamp(x, minX, std::max(minX, area.right() - width - 2.0)); };
+
+    // Where the label may go, best first: inside the region when it fits
+    // there, else beside it on the side with more room, then further away
+    // on that side (the arrow still points at the region).
+    struct Spot {
+        double x;
+        QString text;
+        QSizeF size;
+    };
+    std::vector<Spot> spots;
+    const QString inside = text(false, false);
+    const QSizeF insideSize = sizeOf(inside);
+    if (insideSize.width() + 2 * kGap <= right - left)
+        spots.push_back({(left + right - insideSize.width()) / 2.0, inside, insideSize});
+    const bool regionOnRight = left - area.left() > area.right() - right;
+    const QString outside = text(true, regionOnRight);
+    const QSizeF outsideSize = sizeOf(outside);
+    const double room = regionOnRight ? left - area.left() : area.right() - right;
+    for (const double away : {0.0, 0.25, 0.5, 1.0}) {
+        const double x = regionOnRight ? left - kGap - outsideSize.width() - away * room : right + kGap + away * room;
+        spots.push_back({clampX(x, outsideSize.width()), outside, outsideSize});
+    }
+    // Heights from the bottom up; the top rows belong to the markers' labels.
+    const double candidates[] = {1.0, 0.5, 0.75, 0.25, 0.875, 0.625, 0.375, 0.125, 0.0};
+    const Spot *chosen = nullptr;
+    double y = 0;
+    for (const Spot &spot : spots) {
+        const double top = area.top() + 2, bottom = area.bottom() - spot.size.height() - 2;
+        for (double c : candidates) {
+            const double at = top + c * std::max(0.0, bottom - top);
+            if (isFree(m_keyAxis->parentPlot(), QRectF(QPointF(spot.x, at), spot.size), m_label)) {
+                chosen = &spot;
+                y = at;
+                break;
+            }
+        }
+        if (chosen)
+            break;
+    }
+    if (!chosen) { // crowded everywhere: next to the region, at the bottom
+        chosen = &spots.front();
+        y = area.bottom() - chosen->size.height() - 2;
+    }
+    m_label->setText(chosen->text);
+    m_label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_label->position->setCoords(chosen->x, y);
+}
+
+} // namespace planner

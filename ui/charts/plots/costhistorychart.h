@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "charts/core/chartview.h"
+#include "history.h"
+
+#include <QString>
+#include <QVector>
+
+#include <array>
+#include <vector>
+
+class QCPGraph;
+class QCPItemText;
+struct QCPGraphData;
+
+namespace planner {
+
+/** A cost point the user added to the history chart (persisted by the
+ *  window, not by the chart). */
+struct HistoryUserPoint {
+    double year = 0;
+    QString label;
+    double costUsd = 0;
+    bool operator==(const HistoryUserPoint &) const = default;
+};
+
+/** How the cost of training one frontier model grew (docs/model.md §11): the
+ *  built-in points by kind (article, published estimate, forecast) and the
+ *  user's own on a log cost axis, a fitted exponential trend with its
+ *  growth per year, and this plan as a highlighted point at the current
+ *  year. Every point's label and source show on hover. */
+class CostHistoryChart : public ChartView
+{
+    Q_OBJECT
+public:
+    explicit CostHistoryChart(QWidget *parent = nullptr);
+
+    QString title() const override;
+    void refresh(const ChartInputs &in) override;
+    void retranslate() override;
+
+    /** Adds a point of kind "user". Ignored unless 1950 <= year <= 2100 and
+     *  cost > 0 (the same rule as the history file). */
+    void addUserPoint(double year, const QString &label, double costUsd);
+    QVector<HistoryUserPoint> userPoints() const { return m_userPoints; }
+    /** Replaces all user points (e.g. when the window restores them). */
+    void setUserPoints(const QVector<HistoryUserPoint> &points);
+    void clearUserPoints() { setUserPoints({}); }
+
+    /** The growth trend currently drawn (built-in and user points). */
+    tco::GrowthTrend trend() const { return m_trend; }
+
+    static constexpr double kPlanYear = 2026;
+
+Q_SIGNALS:
+    void userPointsChanged();
+
+protected:
+    QString pointText(QCPAbstractPlottable *plottable, int index) const override;
+
+private:
+    enum Kind { Article, Estimate, Forecast, User, KindCount };
+    void rebuildPoints();
+    QString trendName() const;
+
+    std::array<QCPGraph *, KindCount> m_kinds{};
+    std::array<std::vector<tco::HistoryPoint>, KindCount> m_points; ///< per graph, in data order
+    QCPGraph *m_trendGraph = nullptr;
+    QCPGraph *m_plan = nullptr;
+    QCPItemText *m_planLabel = nullptr;
+    QVector<HistoryUserPoint> m_userPoints;
+    tco::GrowthTrend m_trend;
+    QVector<QCPGraphData> m_buffer, m_trendData, m_planData;
+    double m_planUsd = 0;
+};
+
+} // namespace planner

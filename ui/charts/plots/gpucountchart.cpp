@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/plots/gpucountchart.h"
+
+#include "charts/core/chartstyle.h"
+#include "charts/core/infeasibleregion.h"
+#include "texts/numberformat.h"
+#include "charts/core/sweepseries.h"
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace planner {
+
+using tco::InputId;
+
+namespace {
+QString gpus(double count)
+{
+    return QLocale().toString(static_cast<qlonglong>(std::llround(count)));
+}
+} // namespace
+
+GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
+{
+    setObjectName(QStringLiteral("gpuCountChart"));
+    QCPAxis *days = m_plot->xAxis;
+    QCPAxis *cost = m_plot->yAxis;
+    setLogAxis(days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
+    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setAxisFit(days, {false, 0.06, false, 0});
+    setAxisFit(cost, {true, 0.08, false, 0});
+
+    m_curve = new QCPCurve(days, cost);
+    m_curve->setObjectName(QStringLiteral("curve"));
+    m_curve->setPen(style::linePen(style::colour::cost(), 2.4));
+    m_curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, style::colour::cost(), Qt::white, 5));
+
+    m_cheapest = m_plot->addGraph(days, cost);
+    m_cheapest->setObjectName(QStringLiteral("cheapest"));
+    m_cheapest->setLineStyle(QCPGraph::lsNone);
+    m_cheapest->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(style::colour::optimum(), 2),
+                                                QBrush(Qt::white), 12));
+
+    m_current = m_plot->addGraph(days, cost);
+    m_current->setObjectName(QStringLiteral("current"));
+    m_current->setLineStyle(QCPGraph::lsNone);
+    m_current->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(style::colour::current(), 2),
+                                               QBrush(style::colour::current()), 11));
+
+    const auto makeLabel = [this](const QColor &colour) {
+        auto *label = new QCPItemText(m_plot);
+        label->setClipToAxisRect(true);
+        label->setColor(colour);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        label->setPadding(QMargins(4, 0, 4, 4));
+        label->setSelectable(false);
+        return label;
+    };
+    for (auto &label : m_countLabels)
+        label = makeLabel(style::colour::neutral().darker(140));
+    m_currentLabel = makeLabel(style::colour::current().darker(115));
+    m_currentLabel->setObjectName(QStringLiteral("currentLabel"));
+    m_currentLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop); // below the dot, near the curve's floor
+    m_currentLabel->setPadding(QMargins(4, 10, 4, 0));
+    QFont bold = m_currentLabel->font();
+    bold.setBold(true);
+    m_currentLabel->setFont(bold);
+
+    m_blockedLabel = new QCPItemText(m_plot);
+    m_blockedLabel->setObjectName(QStringLiteral("infeasibleLabel"));
+    m_blockedLabel->position->setType(QCPItemPosition::ptAbsolute); // placed after layout
+    m_blockedLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_blockedLabel->setTextAlignment(Qt::AlignLeft);
+    m_blockedLabel->setColor(style::colour::infeasible().darker(150));
+    m_blockedLabel->setPadding(QMargins(6, 3, 6, 3));
+    m_blockedLabel->setClipToAxisRect(false);
+    m_blockedLabel->setVisible(false);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &GpuCountChart::placeBlockedLabel);
+
+    style::applyBaseStyle(m_plot, palette());
+    retranslate();
+}
+
+QString GpuCountChart::title() const
+{
+    return tr("Accelerator count: time against cost");
+}
+
+void GpuCountChart::retranslate()
+{
+    applyTitle();
+    m_plot->xAxis->setLabel(tr("Wall-clock time of the main run (days, log scale)"));
+    m_plot->yAxis->setLabel(tr("Total cost (USD)"));
+    m_curve->setName(tr("Other accelerator counts"));
+    m_current->setName(tr("This plan"));
+    m_cheapest->setName(tr("Cheapest count"));
+    m_currentLabel->setText(tr("%1 GPUs (this plan)").arg(gpus(m_currentGpus)));
+    updateBlockedText();
+}
+
+void GpuCountChart::updateBlockedText()
+{
+    QStringList lines;
+    // Short lines: the label must fit a chart a third of the window wide.
+    if (m_currentReason != tco::Condition::Count)
+        lines << tr("This plan: no valid plan,") << InfeasibleRegions::reasonText(m_currentReason);
+    if (m_lastNotFittingGpus > 0)
+        lines << tr("Up to %1 GPUs the model does not fit").arg(gpus(m_lastNotFittingGpus));
+    if (m_firstBlockedGpus > 0)
+        lines << tr("From %1 GPUs on the run cannot finish").arg(gpus(m_firstBlockedGpus));
+    m_blockedLabel->setText(lines.join(QLatin1Char('\n')));
+    m_blockedLabel->setVisible(!lines.isEmpty());
+}
+
+void GpuCountChart::placeBlockedLabel()
+{
+    if (!m_blockedLabel->visible())
+        return;
+    // In the first corner where it hides no point of the curve.
+    InfeasibleRegions::placeFree(m_blockedLabel, m_plot->xAxis->axisRect(),
+                                 {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0.5, 0}, {0.5, 1}});
+}
+
+void GpuCountChart::refresh(const ChartInputs &in)
+{
+    if (!in.scenario || !in.result || !in.catalog)
+        return;
+    m_currentGpus = in.scenario->value(InputId::ClusterGpuCount);
+    m_currentResult = *in.result;
+    tco::sweepInto(m_sweep, *in.scenario, *in.catalog, InputId::ClusterGpuCount, m_currentGpus / kSpan,
+                   m_currentGpus * kSpan, kPoints, true);
+
+    // Points without a valid plan are left out: their numbers are floors,
+    // not plans. t keeps the sweep index for the hover.
+    QVector<QCPCurveData> &points = takeBuffer(m_curve, m_curveData, 0);
+    m_firstBlockedGpus = 0;
+    m_lastNotFittingGpus = 0;
+    m_cheapestIndex = -1;
+    double cheapest = 0;
+    for (std::size_t i = 0; i < m_sweep.size(); ++i) {
+        const tco::SweepPoint &p = m_sweep[i];
+        if (i > 0 && p.x == m_sweep[i - 1].x)
+            continue; // rounding to whole GPUs repeats small counts
+        if (!p.result.feasible()) {
+            // Too few accelerators to hold the model at the low end, too
+            // many failures at the high end.
+            if (p.result.has(tco::Condition::ModelDoesNotFit))
+                m_lastNotFittingGpus = p.x;
+            else if (p.result.has(tco::Condition::RunCannotFinish) && m_firstBlockedGpus == 0)
+                m_firstBlockedGpus = p.x;
+            continue;
+        }
+        points.append(QCPCurveData(static_cast<double>(i), p.result.wallClockDays, p.result.totalUsd));
+        if (m_cheapestIndex < 0 || p.result.totalUsd < cheapest) {
+            cheapest = p.result.totalUsd;
+            m_cheapestIndex = static_cast<int>(i);
+        }
+    }
+    publishBuffer(m_curve, points);
+
+    // A plan without a valid plan has no totals to mark.
+    m_currentReason = infeasibleReason(m_currentResult);
+    const bool planValid = m_currentReason == tco::Condition::Count;
+    QVector<QCPGraphData> &current = takeBuffer(m_current, m_currentData, planValid ? 1 : 0);
+    if (planValid)
+        current[0] = {m_currentResult.wallClockDays, m_currentResult.totalUsd};
+    publishBuffer(m_current, current);
+    QVector<QCPGraphData> &best = takeBuffer(m_cheapest, m_cheapestData, m_cheapestIndex >= 0 ? 1 : 0);
+    if (m_cheapestIndex >= 0) {
+        const tco::Result &r = m_sweep[static_cast<std::size_t>(m_cheapestIndex)].result;
+        best[0] = {r.wallClockDays, r.totalUsd};
+    }
+    publishBuffer(m_cheapest, best);
+
+    // Label the doublings around the current count at their nearest sweep point.
+    static constexpr std::array<double, 6> factors{1.0 / 8, 1.0 / 4, 1.0 / 2, 2, 4, 8};
+    for (std::size_t k = 0; k < factors.size(); ++k) {
+        QCPItemText *label = m_countLabels[k];
+        const double wanted = m_currentGpus * factors[k];
+        const tco::SweepPoint *hit = nullptr;
+        for (const tco::SweepPoint &p : m_sweep) {
+            if (std::abs(std::log(p.x / wanted)) < 0.05 && p.result.feasible())
+                hit = &p;
+        }
+        label->setVisible(hit != nullptr);
+        if (hit) {
+            // Fewer GPUs sit right of the plan on a rising curve: label
+            // above-left; more GPUs sit left on a falling one: above-right.
+            label->setPositionAlignment(Qt::AlignBottom | (factors[k] < 1 ? Qt::AlignRight : Qt::AlignLeft));
+            label->position->setCoords(hit->result.wallClockDays, hit->result.totalUsd);
+            label->setText(tr("%1 GPUs").arg(gpus(hit->x)));
+        }
+    }
+    m_currentLabel->setVisible(planValid);
+    // No valid count at all: no scale to read, only the label.
+    const bool anyPoint = !points.isEmpty();
+    m_plot->xAxis->setTickLabels(anyPoint);
+    m_plot->yAxis->setTickLabels(anyPoint);
+    m_currentLabel->position->setCoords(m_currentResult.wallClockDays, m_currentResult.totalUsd);
+    m_currentLabel->setText(tr("%1 GPUs (this plan)").arg(gpus(m_currentGpus)));
+    updateBlockedText();
+
+    fitAxes(in.interacting);
+    queueReplot();
+}
+
+QString GpuCountChart::pointText(QCPAbstractPlottable *plottable, int index) const
+{
+    const tco::Result *r = nullptr;
+    double count = 0;
+    if (plottable == m_current && m_currentReason == tco::Condition::Count) {
+        r = &m_currentResult;
+        count = m_currentGpus;
+    } else if (plottable == m_cheapest && m_cheapestIndex >= 0) {
+        const tco::SweepPoint &p = m_sweep[static_cast<std::size_t>(m_cheapestIndex)];
+        r = &p.result;
+        count = p.x;
+    } else if (plottable == m_curve && index >= 0 && index < m_curve->data()->size()) {
+        const auto t = static_cast<std::size_t>(m_curve->data()->at(index)->t);
+        if (t < m_sweep.size()) {
+            r = &m_sweep[t].result;
+            count = m_sweep[t].x;
+        }
+    }
+    if (!r)
+        return {};
+    return tr("<b>%1 GPUs</b> (%2)<br>Total cost: %3<br>Wall-clock: %4<br>Expected failures: %5<br>"
+              "Effective MFU: %6")
+        .arg(gpus(count), plottable->name().toHtmlEscaped(), formatUsd(r->totalUsd),
+             formatDays(r->wallClockDays), formatCount(r->expectedFailures), formatPercent(r->effectiveMfu));
+}
+
+} // namespace planner

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/plots/mfuchart.h"
+
+#include "charts/core/chartstyle.h"
+#include "charts/core/infeasibleregion.h"
+#include "texts/numberformat.h"
+#include "charts/core/sweepseries.h"
+#include "charts/core/valuemarker.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace planner {
+
+using tco::InputId;
+
+MfuChart::MfuChart(QWidget *parent) : ChartView(parent)
+{
+    setObjectName(QStringLiteral("mfuChart"));
+    QCPAxis *x = m_plot->xAxis;
+    QCPAxis *cost = m_plot->yAxis;
+    QCPAxis *days = m_plot->yAxis2;
+    days->setVisible(true);
+    setLinearAxis(x, [](double v) { return formatPercent(v, QLocale(), 0); },
+                  [](double v) { return formatPercent(v); });
+    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setLinearAxis(days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
+    setAxisFit(x, {false, 0.0, false, 0});
+    setAxisFit(cost, {true, 0.05, false, 0});
+    setAxisFit(days, {true, 0.05, false, 0});
+
+    m_infeasible = new InfeasibleRegions(x, cost);
+    const CostDaysGraphs pair = addCostDaysGraphs(x, cost, days);
+    m_cost = pair.cost;
+    m_days = pair.days;
+
+    m_current = addMarker(x, cost, style::colour::current(), Qt::SolidLine, 0, QStringLiteral("currentMarker"));
+
+    style::applyBaseStyle(m_plot, palette());
+    retranslate();
+}
+
+QString MfuChart::title() const
+{
+    return tr("Model FLOPs utilisation (MFU)");
+}
+
+void MfuChart::retranslate()
+{
+    applyTitle();
+    m_plot->xAxis->setLabel(tr("MFU: share of peak FLOP/s the training achieves"));
+    nameCostDaysGraphs({m_cost, m_days});
+    m_infeasible->retranslate();
+    m_current->setText(tr("Current %1").arg(formatPercent(m_currentMfu)));
+}
+
+void MfuChart::refresh(const ChartInputs &in)
+{
+    if (!in.scenario || !in.result || !in.catalog)
+        return;
+    m_currentMfu = in.scenario->value(InputId::ComputeMfu);
+    const double from = std::min(kFrom, m_currentMfu);
+    const double to = std::max(kTo, m_currentMfu);
+    tco::sweepInto(m_sweep, *in.scenario, *in.catalog, InputId::ComputeMfu, from, to, kPoints, false);
+    fillFromSweep(m_cost, m_costData, m_sweep, [](const tco::Result &r) { return r.totalUsd; });
+    fillFromSweep(m_days, m_daysData, m_sweep, [](const tco::Result &r) { return r.wallClockDays; });
+    m_infeasible->setSpans(infeasibleSpans(m_sweep, false));
+    const bool valid = anyFeasible(m_sweep);
+    m_plot->yAxis->setTickLabels(valid);
+    m_plot->yAxis2->setTickLabels(valid);
+    m_current->setX(m_currentMfu);
+    m_current->setText(tr("Current %1").arg(formatPercent(m_currentMfu)));
+    fitAxes(in.interacting);
+    if (!in.interacting)
+        m_plot->xAxis->setRange(from, to);
+    queueReplot();
+}
+
+QString MfuChart::pointText(QCPAbstractPlottable *plottable, int index) const
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= m_sweep.size())
+        return {};
+    const tco::SweepPoint &p = m_sweep[static_cast<std::size_t>(index)];
+    if (!p.result.feasible())
+        return tr("<b>MFU %1</b><br>No valid plan: %2.")
+            .arg(formatPercent(p.x), InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
+    return tr("<b>%1</b><br>MFU: %2<br>Total cost: %3<br>Wall-clock: %4<br>Cost per million tokens: %5")
+        .arg(plottable->name().toHtmlEscaped(), formatPercent(p.x), formatUsd(p.result.totalUsd),
+             formatDays(p.result.wallClockDays), formatUsd(p.result.usdPerMillionTokens));
+}
+
+} // namespace planner

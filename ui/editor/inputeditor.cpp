@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/inputeditor.h"
+
+#include "texts/inputformat.h"
+#include "texts/inputtexts.h"
+#include "texts/messagetexts.h"
+#include "widgets/valuespinbox.h"
+#include "widgets/wheelguard.h"
+
+#include "document/scenariodocument.h"
+
+#include "practice.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace planner {
+namespace {
+
+QString keyText(const tco::InputSpec &spec)
+{
+    return QString::fromLatin1(spec.key.data(), static_cast<qsizetype>(spec.key.size()));
+}
+
+} // namespace
+
+InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style style, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_input(input)
+    , m_spec(tco::spec(input))
+    , m_scale(m_spec)
+{
+    const QString key = keyText(m_spec);
+    setObjectName(QStringLiteral("editor.") + key);
+
+    m_label = new QLabel(this);
+    m_label->setObjectName(QStringLiteral("label.") + key);
+    m_label->setTextFormat(Qt::RichText);
+    m_label->setWordWrap(true);
+
+    m_reset = new QToolButton(this);
+    m_reset->setObjectName(QStringLiteral("reset.") + key);
+    m_reset->setText(QStringLiteral("↺"));
+    m_reset->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_reset->setAutoRaise(true);
+    m_reset->setFocusPolicy(Qt::TabFocus);
+    connect(m_reset, &QToolButton::clicked, this, [this] {
+        clearIssue();
+        if (m_input == tco::InputId::FailuresPractice) {
+            // Back to the default preset and everything it stands for.
+            if (auto issue = m_document->setPractice(static_cast<tco::Practice>(m_spec.defaultValue)))
+                showIssue(*issue, InputTexts::choice(m_input, static_cast<int>(m_spec.defaultValue)));
+            return;
+        }
+        if (auto issue = m_document->resetToDefault(m_input))
+            showIssue(*issue, InputFormat::textWithUnit(m_spec, m_spec.defaultValue));
+    });
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("message.") + key);
+    m_message->setWordWrap(true);
+    m_message->setVisible(false);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    {
+        QPalette pal = m_message->palette();
+        pal.setColor(QPalette::WindowText, QColor(0xb0, 0x1c, 0x1c));
+        m_message->setPalette(pal);
+    }
+
+    m_labelRow = new QHBoxLayout;
+    m_labelRow->setContentsMargins(0, 0, 0, 0);
+    m_labelRow->setSpacing(4);
+    m_labelRow->addWidget(m_label, 1);
+
+    auto *valueRow = new QHBoxLayout;
+    valueRow->setContentsMargins(0, 0, 0, 0);
+    valueRow->setSpacing(6);
+
+    if (m_spec.kind == tco::InputKind::Choice) {
+        m_combo = new QComboBox(this);
+        m_combo->setObjectName(QStringLiteral("combo.") + key);
+        m_combo->setFocusPolicy(Qt::StrongFocus);
+        WheelGuard::install(m_combo);
+        for (std::size_t i = 0; i < m_spec.choices.size(); ++i)
+            m_combo->addItem(QString(), static_cast<int>(i));
+        connect(m_combo, &QComboBox::activated, this, [this](int index) {
+            clearIssue();
+            const int choice = m_combo->itemData(index).toInt();
+            if (m_input == tco::InputId::FailuresPractice) {
+                // A preset sets every input it stands for, as one step.
+                if (auto issue = m_document->setPractice(static_cast<tco::Practice>(choice)))
+                    showIssue(*issue, m_combo->itemText(index));
+                sync();
+                return;
+            }
+            apply(static_cast<double>(choice), false, m_combo->itemText(index));
+        });
+        valueRow->addWidget(m_combo, 1);
+    } else {
+        const bool withSlider = style == Style::Primary || SliderScale::suitsSlider(m_spec);
+        if (withSlider) {
+            m_slider = new QSlider(Qt::Horizontal, this);
+            m_slider->setObjectName(QStringLiteral("slider.") + key);
+            m_slider->setRange(0, m_scale.steps());
+            m_slider->setPageStep(std::max(1, m_scale.steps() / 20));
+            m_slider->setSingleStep(std::max(1, m_scale.steps() / 100));
+            m_slider->setFocusPolicy(Qt::StrongFocus);
+            WheelGuard::install(m_slider);
+            connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
+                const double v = m_scale.value(position);
+                apply(v, m_slider->isSliderDown(), InputFormat::textWithUnit(m_spec, v));
+            });
+            connect(m_slider, &QSlider::sliderReleased, this, [this] { m_document->endInteraction(); });
+            valueRow->addWidget(m_slider, 1);
+        }
+        m_spin = new ValueSpinBox(m_spec, this);
+        m_spin->setObjectName(QStringLiteral("spin.") + key);
+        connect(m_spin, &ValueSpinBox::valueEdited, this, [this](double v, const QString &) {
+            apply(v, false, InputFormat::textWithUnit(m_spec, v));
+        });
+        connect(m_spin, &ValueSpinBox::textRejected, this, [this](const QString &text) {
+            showIssue(tco::Issue{tco::IssueCode::NotANumber, std::string(m_spec.key),
+                                 text.toStdString(), {}},
+                      text);
+            m_spin->setValue(m_document->value(m_input));
+        });
+        m_unit = new QLabel(this);
+        // One unit column width for every row so the fields line up; long
+        // units wrap instead of pushing the field left.
+        m_unit->setFixedWidth(fontMetrics().horizontalAdvance(QStringLiteral("$/GB-month__")));
+        m_unit->setWordWrap(true);
+        if (withSlider) {
+            valueRow->addWidget(m_spin);
+            valueRow->addWidget(m_unit);
+        } else {
+            // Field-only inputs sit on the label row to keep the panel short.
+            m_labelRow->addWidget(m_spin);
+            m_labelRow->addWidget(m_unit);
+        }
+    }
+    m_labelRow->addWidget(m_reset);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 2, 0, 2);
+    layout->setSpacing(2);
+    layout->addLayout(m_labelRow);
+    if (valueRow->count() > 0)
+        layout->addLayout(valueRow);
+    else
+        delete valueRow;
+    layout->addWidget(m_message);
+
+    retranslate();
+    sync();
+}
+
+void InputEditor::addLabelRowWidget(QWidget *widget)
+{
+    m_labelRow->insertWidget(m_labelRow->indexOf(m_reset), widget);
+}
+
+void InputEditor::apply(double value, bool dragging, const QString &attempted)
+{
+    if (auto issue = m_document->setValue(m_input, value, dragging)) {
+        showIssue(*issue, attempted);
+        sync();
+        return;
+    }
+    // A value the document accepted clears an old complaint.
+    clearIssue();
+    // Refused or unchanged values leave no document signal: show the truth.
+    sync();
+}
+
+void InputEditor::sync()
+{
+    const double v = m_document->value(m_input);
+    // A complaint is about the value it kept; once the value moves on
+    // (undo, reset, another edit) it no longer applies.
+    if (m_issue && v != m_keptValue)
+        clearIssue();
+    if (m_slider) {
+        const QSignalBlocker blocker(m_slider);
+        // While the user drags, the handle follows the mouse, not the snap.
+        if (!m_slider->isSliderDown())
+            m_slider->setValue(m_scale.position(v));
+    }
+    if (m_spin)
+        m_spin->setValue(v);
+    if (m_combo) {
+        const QSignalBlocker blocker(m_combo);
+        m_combo->setCurrentIndex(m_combo->findData(static_cast<int>(v)));
+        updateChoiceTexts();
+    }
+    updateLabel();
+}
+
+void InputEditor::updateChoiceTexts()
+{
+    const QSignalBlocker blocker(m_combo);
+    // A practice preset whose inputs were edited since says so.
+    const bool edited = m_input == tco::InputId::FailuresPractice
+                        && !tco::matchesPractice(m_document->scenario(), tco::practice(m_document->scenario()));
+    for (int i = 0; i < m_combo->count(); ++i) {
+        const QString text = InputTexts::choice(m_input, m_combo->itemData(i).toInt());
+        m_combo->setItemText(i, edited && i == m_combo->currentIndex() ? tr("%1 (edited)").arg(text) : text);
+    }
+}
+
+void InputEditor::updateLabel()
+{
+    const bool changed = !m_document->isDefault(m_input);
+    const QString label = InputTexts::label(m_input).toHtmlEscaped();
+    // Changed inputs: bold and a dot, so a budget owner sees at a glance
+    // which assumptions were edited.
+    m_label->setText(changed ? QStringLiteral("<b>%1</b> <span style=\"color:#1f6fd1\">●</span>").arg(label)
+                             : label);
+    m_label->setAccessibleDescription(changed ? tr("changed from the default") : QString());
+    // A preset whose inputs were edited can be put back too.
+    const bool editedPreset = m_input == tco::InputId::FailuresPractice
+                              && !tco::matchesPractice(m_document->scenario(), tco::practice(m_document->scenario()));
+    m_reset->setEnabled(changed || editedPreset);
+}
+
+void InputEditor::retranslate()
+{
+    const QString label = InputTexts::label(m_input);
+    const QString tip = InputTexts::toolTip(m_input);
+    m_label->setToolTip(tip);
+    m_label->setAccessibleName(label);
+    m_reset->setToolTip(tr("Reset to the default (%1)")
+                            .arg(m_spec.kind == tco::InputKind::Choice
+                                     ? InputTexts::choice(m_input, static_cast<int>(m_spec.defaultValue))
+                                     : InputFormat::textWithUnit(m_spec, m_spec.defaultValue)));
+    m_reset->setAccessibleName(tr("Reset %1 to default").arg(label));
+    if (m_slider) {
+        m_slider->setToolTip(tip);
+        m_slider->setAccessibleName(label);
+    }
+    if (m_spin) {
+        m_spin->setToolTip(tip);
+        m_spin->setAccessibleName(tr("%1, exact value").arg(label));
+        m_spin->refreshText();
+    }
+    if (m_unit)
+        m_unit->setText(InputTexts::unit(m_spec));
+    if (m_combo) {
+        updateChoiceTexts();
+        m_combo->setToolTip(tip);
+        m_combo->setAccessibleName(label);
+    }
+    m_message->setAccessibleName(tr("%1: message").arg(label));
+    if (m_issue)
+        m_message->setText(MessageTexts::issue(*m_issue, m_attempted, m_document->scenario()));
+    updateLabel();
+}
+
+void InputEditor::showIssue(const tco::Issue &issue, const QString &attempted)
+{
+    m_issue = issue;
+    m_attempted = attempted;
+    m_keptValue = m_document->value(m_input);
+    m_message->setText(MessageTexts::issue(issue, attempted, m_document->scenario()));
+    m_message->setVisible(true);
+}
+
+void InputEditor::clearIssue()
+{
+    if (!m_issue)
+        return;
+    m_issue.reset();
+    m_attempted.clear();
+    m_message->clear();
+    m_message->setVisible(false);
+}
+
+} // namespace planner

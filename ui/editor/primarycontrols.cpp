@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editor/primarycontrols.h"
+
+#include "editor/acceleratorselector.h"
+#include "editor/inputeditor.h"
+#include "texts/numberformat.h"
+
+#include "document/scenariodocument.h"
+
+#include "analysis.h"
+#include "evaluate.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace planner {
+namespace {
+
+using tco::InputId;
+
+constexpr InputId kPrimary[] = {
+    InputId::ModelParameters, InputId::DataTokens, InputId::ComputeMfu,
+    InputId::CheckpointIntervalHours, InputId::StorageHotFraction,
+    InputId::ClusterGpuCount, InputId::ComputePrecision, InputId::PricingMode,
+};
+
+QLabel *sectionTitle(QWidget *parent, const QString &objectName)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    QFont font = label->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+std::span<const tco::InputId> PrimaryControls::inputs()
+{
+    return kPrimary;
+}
+
+PrimaryControls::PrimaryControls(ScenarioDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("primaryControls"));
+    m_title = sectionTitle(this, QStringLiteral("primaryTitle"));
+    m_clusterTitle = sectionTitle(this, QStringLiteral("clusterTitle"));
+
+    const auto add = [this](InputId id, InputEditor::Style style) {
+        auto *editor = new InputEditor(m_document, id, style, this);
+        m_editors.push_back(editor);
+        return editor;
+    };
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setSpacing(6);
+    layout->addWidget(m_title);
+    layout->addWidget(add(InputId::ModelParameters, InputEditor::Style::Primary));
+    layout->addWidget(add(InputId::DataTokens, InputEditor::Style::Primary));
+    m_accelerator = new AcceleratorSelector(m_document, this);
+    layout->addWidget(m_accelerator);
+    layout->addWidget(add(InputId::ComputeMfu, InputEditor::Style::Primary));
+    InputEditor *interval = add(InputId::CheckpointIntervalHours, InputEditor::Style::Primary);
+    m_useOptimal = new QPushButton(interval);
+    m_useOptimal->setObjectName(QStringLiteral("useOptimalInterval"));
+    m_useOptimal->setFocusPolicy(Qt::StrongFocus);
+    connect(m_useOptimal, &QPushButton::clicked, this, [this] { m_document->useOptimalInterval(); });
+    interval->addLabelRowWidget(m_useOptimal);
+    layout->addWidget(interval);
+    layout->addWidget(add(InputId::StorageHotFraction, InputEditor::Style::Primary));
+    layout->addSpacing(6);
+    layout->addWidget(m_clusterTitle);
+    layout->addWidget(add(InputId::ClusterGpuCount, InputEditor::Style::Primary));
+    layout->addWidget(add(InputId::ComputePrecision, InputEditor::Style::Compact));
+    layout->addWidget(add(InputId::PricingMode, InputEditor::Style::Compact));
+
+    retranslate();
+}
+
+InputEditor *PrimaryControls::editor(tco::InputId input) const
+{
+    const auto it = std::find_if(m_editors.begin(), m_editors.end(),
+                                 [input](const InputEditor *e) { return e->input() == input; });
+    return it == m_editors.end() ? nullptr : *it;
+}
+
+void PrimaryControls::onDocumentChanged(const DocumentChange &change)
+{
+    switch (change.kind) {
+    case ChangeKind::Value:
+        if (InputEditor *e = editor(change.input))
+            e->sync();
+        // Precision and pricing mode change the figures in the accelerator list.
+        if (change.input == tco::InputId::ComputePrecision || change.input == tco::InputId::PricingMode)
+            m_accelerator->sync();
+        break;
+    case ChangeKind::Accelerator:
+        m_accelerator->sync();
+        break;
+    case ChangeKind::Scenario:
+        syncAll();
+        break;
+    case ChangeKind::Interaction:
+        if (InputEditor *e = editor(change.input))
+            e->sync();
+        break;
+    }
+    // The optimum depends on the cluster, the model and storage: keep it current.
+    updateOptimalButton();
+}
+
+void PrimaryControls::syncAll()
+{
+    for (InputEditor *e : m_editors)
+        e->sync();
+    m_accelerator->sync();
+}
+
+void PrimaryControls::updateOptimalButton()
+{
+    // The minimum of the model's own total, not Young/Daly's formula: on
+    // spot and at high failure rates the two differ (model/analysis.h).
+    const tco::InputSpec &in = tco::spec(tco::InputId::CheckpointIntervalHours);
+    const double optimum =
+        std::clamp(tco::bestCheckpointIntervalHours(m_document->scenario(), m_document->catalog()), in.minValue,
+                   in.maxValue);
+    m_useOptimal->setText(tr("Use optimal (%1)").arg(formatHours(optimum)));
+    m_useOptimal->setToolTip(tr("Set the checkpoint interval to %1, the interval with the lowest total on the "
+                                "model's own curve: Young/Daly's τ* ≈ √(2·δ·M) (δ = checkpoint write time, "
+                                "M = cluster MTBF) where that is the minimum, else the curve's minimum.")
+                                 .arg(formatHours(optimum)));
+    m_useOptimal->setAccessibleName(tr("Use the optimal checkpoint interval"));
+    const double current = m_document->value(tco::InputId::CheckpointIntervalHours);
+    bool helps = std::abs(current - optimum) > 1e-9 * std::max(1.0, optimum);
+    if (helps && !m_document->result().feasible()) {
+        // An interval only helps a plan that cannot run if it lets it run.
+        tco::Scenario at = m_document->scenario();
+        at.set(in.id, optimum);
+        helps = tco::evaluate(at, m_document->catalog()).feasible();
+        if (!helps) {
+            m_useOptimal->setText(tr("Use optimal (%1)").arg(QStringLiteral("—")));
+            m_useOptimal->setToolTip(tr("No checkpoint interval lets this plan run."));
+        }
+    }
+    m_useOptimal->setEnabled(helps);
+}
+
+void PrimaryControls::retranslate()
+{
+    m_title->setText(tr("Key drivers"));
+    m_clusterTitle->setText(tr("Cluster and pricing"));
+    for (InputEditor *e : m_editors)
+        e->retranslate();
+    m_accelerator->retranslate();
+    updateOptimalButton();
+}
+
+} // namespace planner

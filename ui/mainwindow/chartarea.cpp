@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow/chartarea.h"
+
+#include "texts/inputtexts.h"
+
+#include "charts/plots/breakevenchart.h"
+#include "charts/plots/checkpointintervalchart.h"
+#include "charts/plots/costbreakdownchart.h"
+#include "charts/plots/costhistorychart.h"
+#include "charts/plots/goodputchart.h"
+#include "charts/plots/gpucountchart.h"
+#include "charts/plots/mfuchart.h"
+#include "charts/plots/riskhistogramchart.h"
+#include "charts/plots/scalinglawchart.h"
+#include "charts/plots/sensitivitychart.h"
+#include "charts/plots/storagetierchart.h"
+
+#include <QDate>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <initializer_list>
+
+namespace planner {
+namespace {
+
+/** On small screens a page of charts scrolls rather than squeezing the
+ *  charts below a readable size. */
+QScrollArea *scrollable(QWidget *page)
+{
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+
+/** Charts in reading order, `columns` to a row. */
+void placeInGrid(QGridLayout *grid, int columns, std::initializer_list<QWidget *> charts)
+{
+    int i = 0;
+    for (QWidget *chart : charts) {
+        grid->addWidget(chart, i / columns, i % columns);
+        ++i;
+    }
+}
+
+} // namespace
+
+ChartArea::ChartArea(QWidget *parent)
+    : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+{
+    setObjectName(QStringLiteral("chartArea"));
+    m_tabs->setObjectName(QStringLiteral("chartTabs"));
+    m_tabs->setDocumentMode(true);
+    m_pages.resize(3);
+
+    // Overview: what a budget owner needs first.
+    {
+        Page &page = m_pages[0];
+        page.widget = new QWidget(m_tabs);
+        auto *grid = new QGridLayout(page.widget);
+        grid->setContentsMargins(0, 4, 0, 0);
+        grid->setSpacing(6);
+        m_breakdown = addChart<CostBreakdownChart>(page, QStringLiteral("costBreakdown"));
+        m_checkpoint = addChart<CheckpointIntervalChart>(page, QStringLiteral("checkpointInterval"));
+        m_risk = addChart<RiskHistogramChart>(page, QStringLiteral("risk"));
+        m_sensitivity = addChart<SensitivityChart>(page, QStringLiteral("sensitivity"));
+        m_sensitivity->setInputLabeler([](tco::InputId id) { return InputTexts::label(id); });
+        placeInGrid(grid, 2, {m_breakdown, m_checkpoint, m_risk, m_sensitivity});
+        m_tabs->addTab(scrollable(page.widget), QString());
+    }
+    {
+        Page &page = m_pages[1];
+        page.widget = new QWidget(m_tabs);
+        auto *grid = new QGridLayout(page.widget);
+        grid->setContentsMargins(0, 4, 0, 0);
+        grid->setSpacing(6);
+        m_mfu = addChart<MfuChart>(page, QStringLiteral("mfu"));
+        m_gpuCount = addChart<GpuCountChart>(page, QStringLiteral("gpuCount"));
+        m_goodput = addChart<GoodputChart>(page, QStringLiteral("goodput"));
+        m_storage = addChart<StorageTierChart>(page, QStringLiteral("storageTier"));
+        m_scaling = addChart<ScalingLawChart>(page, QStringLiteral("scalingLaw"));
+        m_breakEven = addChart<BreakEvenChart>(page, QStringLiteral("breakEven"));
+        // Three across: at 1600×1000 each is still about 400 px wide.
+        placeInGrid(grid, 3, {m_mfu, m_gpuCount, m_goodput, m_storage, m_scaling, m_breakEven});
+        m_tabs->addTab(scrollable(page.widget), QString());
+    }
+    {
+        Page &page = m_pages[2];
+        page.widget = new QWidget(m_tabs);
+        auto *layout = new QVBoxLayout(page.widget);
+        layout->setContentsMargins(0, 4, 0, 0);
+        m_history = addChart<CostHistoryChart>(page, QStringLiteral("costHistory"));
+        layout->addWidget(m_history, 1);
+        auto *row = new QHBoxLayout;
+        m_addHistoryPoint = new QPushButton(page.widget);
+        m_addHistoryPoint->setObjectName(QStringLiteral("addHistoryPoint"));
+        connect(m_addHistoryPoint, &QPushButton::clicked, this, &ChartArea::addHistoryPoint);
+        row->addStretch(1);
+        row->addWidget(m_addHistoryPoint);
+        layout->addLayout(row);
+        m_tabs->addTab(page.widget, QString());
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &ChartArea::onTabChanged);
+    retranslate();
+}
+
+template<typename Chart>
+Chart *ChartArea::addChart(Page &page, const QString &name)
+{
+    auto *chart = new Chart(page.widget);
+    chart->setObjectName(QStringLiteral("chart.") + name);
+    chart->setMinimumSize(360, 320);
+    page.charts.push_back(chart);
+    m_all.push_back(chart);
+    return chart;
+}
+
+std::vector<ChartView *> ChartArea::visibleCharts() const
+{
+    const int index = m_tabs->currentIndex();
+    if (index < 0 || static_cast<std::size_t>(index) >= m_pages.size())
+        return {};
+    return m_pages[static_cast<std::size_t>(index)].charts;
+}
+
+void ChartArea::refresh(const ChartInputs &inputs)
+{
+    m_scenario = *inputs.scenario;
+    m_result = *inputs.result;
+    m_catalog = inputs.catalog;
+    const int current = m_tabs->currentIndex();
+    for (std::size_t i = 0; i < m_pages.size(); ++i) {
+        Page &page = m_pages[i];
+        if (static_cast<int>(i) != current) {
+            page.dirty = true;
+            continue;
+        }
+        for (ChartView *chart : page.charts)
+            chart->refresh(inputs);
+        page.dirty = false;
+    }
+}
+
+void ChartArea::onTabChanged(int index)
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= m_pages.size() || !m_catalog)
+        return;
+    Page &page = m_pages[static_cast<std::size_t>(index)];
+    if (!page.dirty)
+        return;
+    const ChartInputs inputs{&m_scenario, &m_result, m_catalog, false};
+    for (ChartView *chart : page.charts)
+        chart->refresh(inputs);
+    page.dirty = false;
+}
+
+void ChartArea::setAnalysis(const AnalysisWorker::Output &output)
+{
+    m_risk->setRisk(output.risk);
+    m_sensitivity->setSensitivity(output.sensitivity, output.baseTotalUsd);
+}
+
+void ChartArea::addHistoryPoint()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Add a point to the cost history"));
+    auto *year = new QDoubleSpinBox(&dialog);
+    year->setObjectName(QStringLiteral("historyYear"));
+    year->setRange(1950, 2100);
+    year->setDecimals(1);
+    year->setValue(QDate::currentDate().year());
+    auto *label = new QLineEdit(&dialog);
+    label->setObjectName(QStringLiteral("historyLabel"));
+    label->setPlaceholderText(tr("e.g. our previous model"));
+    auto *cost = new QDoubleSpinBox(&dialog);
+    cost->setObjectName(QStringLiteral("historyCost"));
+    cost->setRange(1, 1e12);
+    cost->setDecimals(0);
+    cost->setGroupSeparatorShown(true);
+    cost->setPrefix(QStringLiteral("$"));
+    cost->setValue(m_result.totalUsd > 0 ? m_result.totalUsd : 1e6);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *form = new QFormLayout(&dialog);
+    form->addRow(tr("Year"), year);
+    form->addRow(tr("Label"), label);
+    form->addRow(tr("Training cost"), cost);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_history->addUserPoint(year->value(), label->text().isEmpty() ? tr("My point") : label->text(), cost->value());
+}
+
+void ChartArea::retranslate()
+{
+    m_tabs->setTabText(0, tr("Overview"));
+    m_tabs->setTabText(1, tr("Trade-offs"));
+    m_tabs->setTabText(2, tr("History"));
+    m_tabs->setTabToolTip(0, tr("Cost breakdown, checkpoint interval, risk and sensitivity"));
+    m_tabs->setTabToolTip(1, tr("How cost and time change with MFU, accelerator count, storage tiering "
+                                "and the ratio of tokens to parameters"));
+    m_tabs->setTabToolTip(2, tr("How the cost of training frontier models has grown, with this plan as a point"));
+    m_addHistoryPoint->setText(tr("Add a point…"));
+    m_addHistoryPoint->setToolTip(tr("Add a known training cost (your own or a published estimate) to the chart"));
+    for (ChartView *chart : m_all) {
+        chart->retranslate();
+        chart->setAccessibleName(chart->title());
+    }
+}
+
+} // namespace planner

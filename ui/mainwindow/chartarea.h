@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "services/analysisworker.h"
+#include "charts/core/chartview.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QTabWidget;
+class QPushButton;
+
+namespace planner {
+
+class BreakEvenChart;
+class CheckpointIntervalChart;
+class CostBreakdownChart;
+class CostHistoryChart;
+class GoodputChart;
+class GpuCountChart;
+class MfuChart;
+class RiskHistogramChart;
+class ScalingLawChart;
+class SensitivityChart;
+class StorageTierChart;
+
+/** The charts, in three tabs so each stays large enough to read at
+ *  1600×1000: "Overview" (cost breakdown, checkpoint interval, risk
+ *  histogram, sensitivity tornado), "Trade-offs" (MFU, accelerator count,
+ *  goodput by accelerator count; storage tiering, scaling law, buy or
+ *  rent break-even) and "History". Only charts on the shown
+ *  tab are refreshed; the others are marked and catch up when shown.
+ *  Object names: "chartTabs", "chart.<name>". */
+class ChartArea : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChartArea(QWidget *parent = nullptr);
+
+    /** Refreshes the visible charts from the scenario (cheap, every change). */
+    void refresh(const ChartInputs &inputs);
+    /** New Monte Carlo and sensitivity results. */
+    void setAnalysis(const AnalysisWorker::Output &output);
+    void retranslate();
+
+    QTabWidget *tabs() const { return m_tabs; }
+    const std::vector<ChartView *> &charts() const { return m_all; }
+    /** Charts on the shown tab. */
+    std::vector<ChartView *> visibleCharts() const;
+
+private:
+    struct Page {
+        QWidget *widget = nullptr;
+        std::vector<ChartView *> charts;
+        bool dirty = false;
+    };
+    template<typename Chart>
+    Chart *addChart(Page &page, const QString &name);
+    void onTabChanged(int index);
+    void addHistoryPoint();
+
+    QTabWidget *m_tabs;
+    std::vector<Page> m_pages;
+    std::vector<ChartView *> m_all;
+    QPushButton *m_addHistoryPoint = nullptr;
+    CostBreakdownChart *m_breakdown = nullptr;
+    CheckpointIntervalChart *m_checkpoint = nullptr;
+    RiskHistogramChart *m_risk = nullptr;
+    SensitivityChart *m_sensitivity = nullptr;
+    MfuChart *m_mfu = nullptr;
+    GpuCountChart *m_gpuCount = nullptr;
+    GoodputChart *m_goodput = nullptr;
+    BreakEvenChart *m_breakEven = nullptr;
+    StorageTierChart *m_storage = nullptr;
+    ScalingLawChart *m_scaling = nullptr;
+    CostHistoryChart *m_history = nullptr;
+    // The scenario of the last refresh, for charts that catch up later.
+    tco::Scenario m_scenario;
+    tco::Result m_result;
+    const tco::Catalog *m_catalog = nullptr;
+};
+
+} // namespace planner

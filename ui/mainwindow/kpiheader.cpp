@@ -1,0 +1,428 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow/kpiheader.h"
+
+#include "widgets/kpitile.h"
+#include "texts/messagetexts.h"
+#include "texts/numberformat.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QResizeEvent>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace planner {
+namespace {
+
+QString dayNumber(double days)
+{
+    return QLocale().toString(days, 'f', days < 10 ? 1 : 0);
+}
+
+/** Whole numbers with grouping up to a million, "1.2M"/"120万" beyond. */
+QString amount(double v)
+{
+    if (std::abs(v) >= 1e6)
+        return formatCount(v);
+    return QLocale().toString(v, 'f', std::abs(v) < 10 ? 1 : 0);
+}
+
+QString energyText(double mwh)
+{
+    if (mwh >= 1000)
+        return KpiHeader::tr("%1 GWh").arg(QLocale().toString(mwh / 1000, 'f', mwh >= 100000 ? 0 : 1));
+    return KpiHeader::tr("%1 MWh").arg(amount(mwh));
+}
+
+/** One line that never grows: its text, else the first shorter form that
+ *  fits, else the shortest cut with "…" (the whole text is in the tooltip). */
+class ElidedLabel : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    QSize minimumSizeHint() const override { return {1, QLabel::minimumSizeHint().height()}; }
+    void setShorterTexts(QStringList texts)
+    {
+        m_shorter = std::move(texts);
+        update();
+    }
+    int fullWidth() const { return text().isEmpty() ? 0 : fontMetrics().horizontalAdvance(text()) + 2; }
+    int shortestWidth() const
+    {
+        return m_shorter.isEmpty() ? fullWidth() : fontMetrics().horizontalAdvance(m_shorter.last()) + 2;
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.setPen(palette().color(QPalette::WindowText));
+        const QRect r = contentsRect();
+        QString shown = text();
+        for (const QString &shorter : m_shorter)
+            if (fontMetrics().horizontalAdvance(shown) > r.width())
+                shown = shorter;
+        p.drawText(r, static_cast<int>(alignment()) | Qt::TextSingleLine,
+                   fontMetrics().elidedText(shown, Qt::ElideRight, r.width()));
+    }
+
+private:
+    QStringList m_shorter;
+};
+
+/** Goodput on the left, warnings on the right, in one line: the warnings
+ *  get the room they need first (their shorter forms on a narrow window),
+ *  the goodput split the rest. */
+class StatusLine : public QWidget
+{
+public:
+    StatusLine(QWidget *parent)
+        : QWidget(parent)
+        , left(new ElidedLabel(this))
+        , right(new ElidedLabel(this))
+    {
+        right->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        setFixedHeight(fontMetrics().height() + 4);
+    }
+    void relayout()
+    {
+        constexpr int kMargin = 4, kGap = 16;
+        const QRect r = rect().adjusted(kMargin, 0, -kMargin, 0);
+        int rightWidth = 0;
+        if (!right->text().isEmpty()) {
+            const int free = r.width() - left->fullWidth() - kGap;
+            rightWidth = std::min(right->fullWidth(), std::max(right->shortestWidth(), free));
+            rightWidth = std::min(rightWidth, r.width() * 2 / 3);
+        }
+        right->setGeometry(r.right() + 1 - rightWidth, r.top(), rightWidth, r.height());
+        left->setGeometry(r.left(), r.top(), std::max(0, r.width() - rightWidth - (rightWidth > 0 ? kGap : 0)),
+                          r.height());
+        left->update();
+        right->update();
+    }
+    ElidedLabel *left;
+    ElidedLabel *right;
+
+protected:
+    void resizeEvent(QResizeEvent *) override { relayout(); }
+};
+
+} // namespace
+
+KpiHeader::KpiHeader(QWidget *parent)
+    : QWidget(parent)
+    , m_total(new KpiTile(QStringLiteral("kpi.total"), true, this))
+    , m_budget(new KpiTile(QStringLiteral("kpi.budget"), true, this))
+    , m_days(new KpiTile(QStringLiteral("kpi.days"), false, this))
+    , m_gpuHours(new KpiTile(QStringLiteral("kpi.gpuHours"), false, this))
+    , m_energy(new KpiTile(QStringLiteral("kpi.energy"), false, this))
+    , m_mfu(new KpiTile(QStringLiteral("kpi.mfu"), false, this))
+    , m_unitCost(new KpiTile(QStringLiteral("kpi.unitCost"), false, this))
+    , m_hidden(new KpiTile(QStringLiteral("kpi.hidden"), false, this))
+{
+    setObjectName(QStringLiteral("kpiHeader"));
+    // The tiles and the "no valid plan" page share one place of one height.
+    m_stack = new QStackedWidget(this);
+    auto *tiles = new QWidget(m_stack);
+    m_layout = new QGridLayout(tiles);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setSpacing(4);
+    for (KpiTile *t : {m_total, m_budget, m_days, m_gpuHours, m_energy, m_mfu, m_unitCost, m_hidden})
+        t->setParent(tiles);
+    arrange(8);
+    m_stack->addWidget(tiles);
+
+    auto *infeasible = new QFrame(m_stack);
+    infeasible->setObjectName(QStringLiteral("kpi.infeasible"));
+    infeasible->setFrameShape(QFrame::StyledPanel);
+    infeasible->setAutoFillBackground(true);
+    {
+        QPalette pal = infeasible->palette();
+        const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
+        pal.setColor(QPalette::Window, dark ? QColor(0x55, 0x1e, 0x1e) : QColor(0xfd, 0xe3, 0xe1));
+        pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xc4, 0xbe) : QColor(0x8a, 0x14, 0x0c));
+        infeasible->setPalette(pal);
+    }
+    m_infeasibleTitle = new QLabel(infeasible);
+    m_infeasibleTitle->setObjectName(QStringLiteral("kpi.infeasible.title"));
+    QFont titleFont = m_infeasibleTitle->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
+    m_infeasibleTitle->setFont(titleFont);
+    m_infeasibleReason = new QLabel(infeasible);
+    m_infeasibleReason->setObjectName(QStringLiteral("kpi.infeasible.reason"));
+    m_infeasibleReason->setWordWrap(true);
+    m_infeasibleReason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_infeasibleReason->setMinimumWidth(1);
+    m_infeasibleNote = new QLabel(infeasible);
+    m_infeasibleNote->setObjectName(QStringLiteral("kpi.infeasible.note"));
+    m_infeasibleNote->setWordWrap(true);
+    m_infeasibleNote->setMinimumWidth(1);
+    auto *infeasibleLayout = new QVBoxLayout(infeasible);
+    infeasibleLayout->setContentsMargins(12, 6, 12, 6);
+    infeasibleLayout->setSpacing(4);
+    infeasibleLayout->addWidget(m_infeasibleTitle);
+    infeasibleLayout->addWidget(m_infeasibleReason);
+    infeasibleLayout->addWidget(m_infeasibleNote);
+    infeasibleLayout->addStretch(1);
+    m_stack->addWidget(infeasible);
+
+    // One fixed line: goodput on the left, warnings on the right.
+    auto *status = new StatusLine(this);
+    m_status = status;
+    status->setObjectName(QStringLiteral("kpi.status"));
+    m_goodput = status->left;
+    m_goodput->setObjectName(QStringLiteral("kpi.goodput"));
+    m_warnings = status->right;
+    m_warnings->setObjectName(QStringLiteral("kpi.warnings"));
+    {
+        QPalette pal = m_warnings->palette();
+        const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
+        pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xd2, 0x7a) : QColor(0x8a, 0x5a, 0x00));
+        m_warnings->setPalette(pal);
+        QFont f = m_warnings->font();
+        f.setBold(true);
+        m_warnings->setFont(f);
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(3);
+    layout->addWidget(m_stack);
+    layout->addWidget(status);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    retranslate();
+}
+
+void KpiHeader::arrange(int columns)
+{
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    const KpiTile *order[] = {m_total, m_budget, m_days, m_gpuHours, m_energy, m_mfu, m_unitCost, m_hidden};
+    for (const KpiTile *t : order)
+        m_layout->removeWidget(const_cast<KpiTile *>(t));
+    for (int c = 0; c < 8; ++c)
+        m_layout->setColumnStretch(c, 0);
+    for (int i = 0; i < 8; ++i)
+        m_layout->addWidget(const_cast<KpiTile *>(order[i]), i / columns, i % columns);
+    // The total gets a little more room than the rest.
+    for (int c = 0; c < columns; ++c)
+        m_layout->setColumnStretch(c, c == 0 ? 5 : 4);
+}
+
+void KpiHeader::resizeEvent(QResizeEvent *event)
+{
+    // On narrow windows the tiles go to two rows of four rather than clip.
+    arrange(event->size().width() >= 1000 ? 8 : 4);
+    QWidget::resizeEvent(event);
+}
+
+KpiTile *KpiHeader::tile(const QString &name) const
+{
+    return findChild<KpiTile *>(name);
+}
+
+void KpiHeader::setResult(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog)
+{
+    m_scenario = scenario;
+    m_result = result;
+    m_catalog = &catalog;
+    updateTexts();
+    // An infeasible plan has no range; a feasible one waits for its own.
+    updateRiskText();
+}
+
+void KpiHeader::setRisk(const tco::RiskSummary &risk, bool current)
+{
+    tco::RiskSummary summary;
+    summary.samples = risk.samples;
+    summary.infeasibleSamples = risk.infeasibleSamples;
+    summary.costP10 = risk.costP10;
+    summary.costP50 = risk.costP50;
+    summary.costP90 = risk.costP90;
+    summary.daysP10 = risk.daysP10;
+    summary.daysP50 = risk.daysP50;
+    summary.daysP90 = risk.daysP90;
+    m_risk = std::move(summary);
+    m_riskCurrent = current;
+    updateRiskText();
+}
+
+void KpiHeader::setRiskStale()
+{
+    if (!m_riskCurrent)
+        return;
+    m_riskCurrent = false;
+    updateRiskText();
+}
+
+void KpiHeader::updateRiskText()
+{
+    const QString dash = QStringLiteral("–");
+    if (!m_result.feasible()) {
+        m_total->setDetail(QStringLiteral("—"));
+        m_days->setDetail(QStringLiteral("—"));
+    } else if (m_risk && m_risk->infeasibleSamples >= m_risk->samples && m_risk->samples > 0) {
+        // Every sample fails: there is no range to give.
+        m_total->setDetail(tr("P10–P90: none (no sample finishes)"));
+        m_days->setDetail(tr("P10–P90: none (no sample finishes)"));
+    } else if (m_risk) {
+        m_total->setDetail(tr("P10–P90: %1").arg(formatUsd(m_risk->costP10) + dash + formatUsd(m_risk->costP90)));
+        m_days->setDetail(tr("P10–P90: %1–%2 days").arg(dayNumber(m_risk->daysP10), dayNumber(m_risk->daysP90)));
+    } else {
+        m_total->setDetail(tr("P10–P90: computing…"));
+        m_days->setDetail(tr("P10–P90: computing…"));
+    }
+    m_total->setDetailPending(!m_riskCurrent);
+    m_days->setDetailPending(!m_riskCurrent);
+    updateStatusLine();
+}
+
+void KpiHeader::updateStatusLine()
+{
+    const tco::Result &r = m_result;
+    const bool feasible = r.feasible();
+    if (feasible) {
+        const tco::Goodput &g = r.goodput;
+        m_goodput->setText(tr("Goodput %1 · checkpoints %2 · lost work %3 · restarts %4 · data stall %5")
+                               .arg(formatPercent(g.productive), formatPercent(g.checkpoint),
+                                    formatPercent(g.lostWork), formatPercent(g.restart), formatPercent(g.stall)));
+        m_goodput->setToolTip(tr("Where the main run's accelerator-hours go: productive training, blocking "
+                                 "checkpoint writes, work redone after failures, detection and restarts, and "
+                                 "waiting for data."));
+    } else {
+        m_goodput->setText(tr("Goodput: no valid plan"));
+        m_goodput->setToolTip(QString());
+    }
+    // Warnings and notes keep the numbers and stand beside them.
+    QStringList titles;
+    QStringList sentences;
+    for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
+        const auto c = static_cast<tco::Condition>(i);
+        if (!r.has(c) || tco::conditionSeverity(c) == tco::Severity::Infeasible)
+            continue;
+        titles << MessageTexts::conditionTitle(c);
+        sentences << MessageTexts::conditionSentence(c, r, m_scenario, *m_catalog);
+    }
+    if (feasible && m_risk && m_risk->infeasibleSamples > 0) {
+        const QString share = tr("%1 of samples cannot finish").arg(formatPercent(m_risk->infeasibleShare(), QLocale(), 0));
+        titles << share;
+        sentences << tr("Monte Carlo: %1; P10–P90 are over the samples that finish.").arg(share);
+    }
+    const QString mark = QStringLiteral("⚠ ");
+    m_warnings->setText(titles.isEmpty() ? QString() : mark + titles.join(QStringLiteral(" · ") + mark));
+    // On a narrow window: the first warning and how many more, then the count.
+    QStringList shorter;
+    if (titles.size() > 1)
+        shorter << mark + titles.first() + QStringLiteral(" +%1").arg(titles.size() - 1)
+                << mark + QString::number(titles.size());
+    static_cast<ElidedLabel *>(m_warnings)->setShorterTexts(shorter);
+    m_warnings->setToolTip(sentences.join(QLatin1Char('\n')));
+    m_warnings->setAccessibleName(sentences.join(QLatin1Char(' ')));
+    static_cast<StatusLine *>(m_status)->relayout();
+}
+
+void KpiHeader::updateTexts()
+{
+    const tco::Result &r = m_result;
+    if (!r.feasible()) {
+        // No figure that depends on the run finishing: the reason instead.
+        QStringList reasons;
+        for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
+            const auto c = static_cast<tco::Condition>(i);
+            if (r.has(c) && tco::conditionSeverity(c) == tco::Severity::Infeasible)
+                reasons << MessageTexts::conditionSentence(c, r, m_scenario, *m_catalog);
+        }
+        m_infeasibleReason->setText(MessageTexts::joinSentences(reasons));
+        m_infeasibleReason->setAccessibleName(m_infeasibleReason->text());
+        const QString none = QStringLiteral("—");
+        for (KpiTile *t : {m_total, m_budget, m_days, m_gpuHours, m_energy, m_mfu, m_unitCost, m_hidden}) {
+            t->setValue(none);
+            t->setDetail(none);
+            t->setSecondDetail(QString());
+            t->setTone(KpiTile::Tone::Neutral);
+        }
+        m_stack->setCurrentIndex(1);
+        updateStatusLine();
+        return;
+    }
+    m_stack->setCurrentIndex(0);
+    m_total->setValue(formatUsd(r.totalUsd));
+    m_total->setSecondDetail(tr("fixed %1 · elastic %2").arg(formatUsd(r.fixedUsd), formatUsd(r.elasticUsd)));
+
+    const double budget = m_scenario.value(tco::InputId::BudgetUsd);
+    m_budget->setValue(r.budgetStatus == tco::BudgetStatus::NoBudget
+                           ? QStringLiteral("—")
+                           : formatPercent(r.budgetUsedFraction, QLocale(), 0));
+    m_budget->setDetail(MessageTexts::budgetStatus(r.budgetStatus));
+    m_budget->setSecondDetail(budget > 0 ? tr("of %1").arg(formatUsd(budget)) : QString());
+    switch (r.budgetStatus) {
+    case tco::BudgetStatus::NoBudget:
+        m_budget->setTone(KpiTile::Tone::Neutral);
+        break;
+    case tco::BudgetStatus::Within:
+        m_budget->setTone(KpiTile::Tone::Good);
+        break;
+    case tco::BudgetStatus::PastWarning:
+        m_budget->setTone(KpiTile::Tone::Warning);
+        break;
+    case tco::BudgetStatus::PastReview:
+        m_budget->setTone(KpiTile::Tone::Bad);
+        break;
+    }
+
+    m_days->setValue(formatDays(r.wallClockDays));
+    m_days->setSecondDetail(tr("project %1 months").arg(QLocale().toString(r.projectMonths, 'f', 1)));
+    m_gpuHours->setValue(formatCount(r.gpuHoursTotal));
+    m_gpuHours->setDetail(tr("%1 productive").arg(formatCount(r.gpuHoursProductive)));
+    m_gpuHours->setSecondDetail(tr("%1 failures · %2 idle")
+                                    .arg(formatCount(r.gpuHoursFailures), formatCount(r.gpuHoursIdle)));
+    m_energy->setValue(energyText(r.energyMWh));
+    m_energy->setDetail(tr("%1 t CO₂").arg(amount(r.co2Tonnes)));
+    m_mfu->setValue(formatPercent(r.effectiveMfu));
+    m_mfu->setDetail(tr("MFU set: %1").arg(formatPercent(m_scenario.value(tco::InputId::ComputeMfu), QLocale(), 0)));
+    m_unitCost->setValue(formatUsd(r.usdPerMillionTokens));
+    m_unitCost->setDetail(tr("%1 per PFLOP/s-day").arg(formatUsd(r.usdPerPflopsDay)));
+    m_hidden->setValue(formatUsd(r.hiddenUsd));
+    m_hidden->setDetail(tr("%1 of total").arg(formatPercent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0, QLocale(), 0)));
+    updateStatusLine();
+}
+
+void KpiHeader::retranslate()
+{
+    m_total->setCaption(tr("Total cost of ownership"));
+    m_budget->setCaption(tr("Budget used"));
+    m_days->setCaption(tr("Wall-clock"));
+    m_gpuHours->setCaption(tr("Accelerator-hours"));
+    m_energy->setCaption(tr("Energy and CO₂"));
+    m_mfu->setCaption(tr("Effective MFU"));
+    m_unitCost->setCaption(tr("Cost per million tokens"));
+    m_infeasibleTitle->setText(tr("No valid plan"));
+    m_infeasibleNote->setText(tr("Costs, accelerator-hours, days, energy and CO₂ are not shown: they would be "
+                                 "figures of a run that cannot happen."));
+    m_hidden->setCaption(tr("Hidden costs"));
+    m_total->setToolTip(tr("Everything the project costs: compute, energy, storage, network, data, people, "
+                           "hardware, monitoring, operations and the hidden costs. The range is the Monte Carlo "
+                           "P10–P90 over MFU, prices, MTBF and the number of failures."));
+    m_budget->setToolTip(tr("Share of the approved budget the plan uses; the colour shows whether it is within "
+                            "the budget, past the warning line or past the review line."));
+    m_days->setToolTip(tr("Wall-clock time of the main training run including checkpoints, failures and restarts."));
+    m_gpuHours->setToolTip(tr("All allocated accelerator-hours: productive compute, checkpoints, failures, "
+                              "stalls, idle allocation, experiments, evaluation and spares."));
+    m_energy->setToolTip(tr("Energy of the whole allocation including cooling (PUE), and its CO₂ at the grid's "
+                            "carbon intensity."));
+    m_mfu->setToolTip(tr("Goodput: the MFU you set times the share of wall-clock spent on useful compute."));
+    m_unitCost->setToolTip(tr("Total cost per million training tokens, and per effective PFLOP/s-day of "
+                              "training compute."));
+    m_hidden->setToolTip(tr("Failures (lost work and restarts), experiments (pilots, ablations, expected re-runs) "
+                            "and idle allocation: the costs all three source articles warn about."));
+    updateTexts();
+    updateRiskText();
+}
+
+} // namespace planner

@@ -1,0 +1,647 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow/mainwindow.h"
+
+#include "mainwindow/advicepanel.h"
+#include "services/analysisworker.h"
+#include "services/autosave.h"
+#include "mainwindow/chartarea.h"
+#include "compare/comparewindow.h"
+#include "widgets/conditionbanner.h"
+#include "charts/plots/costhistorychart.h"
+#include "texts/filetexts.h"
+#include "editor/inputgroupspanel.h"
+#include "texts/inputtexts.h"
+#include "mainwindow/kpiheader.h"
+#include "services/languagemanager.h"
+#include "texts/messagetexts.h"
+#include "editor/primarycontrols.h"
+#include "presentation/presentationwindow.h"
+#include "dialogs/prompts.h"
+#include "services/recentfiles.h"
+#include "report/reporttexthooks.h"
+#include "mainwindow/scenarioheader.h"
+#include "dialogs/scenariopropertiesdialog.h"
+#include "services/settings.h"
+
+#include "report/pdfreport.h"
+#include "report/report.h"
+
+#include "document/scenariodocument.h"
+
+#include "advice.h"
+#include "catalog.h"
+#include "scenario.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPrinter>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace planner {
+
+namespace {
+constexpr int kAnalysisMs = 120;     // coalescing of Monte Carlo requests
+constexpr int kDragAnalysisMs = 350; // ... while a slider is held
+} // namespace
+
+namespace {
+
+MainWindow::MessageHook &messageHook()
+{
+    static MainWindow::MessageHook hook;
+    return hook;
+}
+
+} // namespace
+
+void MainWindow::setMessageHook(MessageHook hook)
+{
+    messageHook() = std::move(hook);
+}
+
+MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenario,
+                       LanguageManager *languages, QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new ScenarioDocument(catalog, scenario, this))
+    , m_languages(languages)
+    , m_settings(std::make_unique<Settings>())
+    , m_analysis(new AnalysisWorker(catalog, this))
+    , m_autoSave(std::make_unique<AutoSave>(m_document))
+    , m_recent(new RecentFiles(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_analysis->setSamples(m_settings->monteCarloSamples());
+
+    // Left: the controls, scrollable.
+    auto *controls = new QWidget;
+    controls->setObjectName(QStringLiteral("controls"));
+    auto *controlsLayout = new QVBoxLayout(controls);
+    controlsLayout->setContentsMargins(0, 0, 0, 0);
+    controlsLayout->setSpacing(0);
+    m_primary = new PrimaryControls(m_document, controls);
+    m_groups = new InputGroupsPanel(m_document, controls);
+    controlsLayout->addWidget(m_primary);
+    controlsLayout->addWidget(m_groups);
+    controlsLayout->addStretch(1);
+    m_controlsScroll = new QScrollArea;
+    m_controlsScroll->setObjectName(QStringLiteral("controlsScroll"));
+    m_controlsScroll->setWidget(controls);
+    m_controlsScroll->setWidgetResizable(true);
+    m_controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_controlsScroll->setFrameShape(QFrame::NoFrame);
+    m_controlsScroll->setMinimumWidth(360);
+
+    // The plan's name and tags stay above the scrolling controls.
+    auto *left = new QWidget;
+    left->setObjectName(QStringLiteral("controlsColumn"));
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->setSpacing(0);
+    m_scenarioHeader = new ScenarioHeader(m_document, left);
+    leftLayout->addWidget(m_scenarioHeader);
+    leftLayout->addWidget(m_controlsScroll, 1);
+
+    // Right: the figures, the warnings, the charts.
+    auto *right = new QWidget;
+    right->setObjectName(QStringLiteral("results"));
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(6, 6, 6, 0);
+    rightLayout->setSpacing(6);
+    m_kpi = new KpiHeader(right);
+    // The conditions and the checked advice side by side in a band of fixed
+    // height under the figures: a condition that comes or goes moves nothing.
+    auto *adviceRow = new QWidget(right);
+    adviceRow->setObjectName(QStringLiteral("adviceRow"));
+    auto *adviceLayout = new QHBoxLayout(adviceRow);
+    adviceLayout->setContentsMargins(0, 0, 0, 0);
+    adviceLayout->setSpacing(6);
+    m_banner = new ConditionBanner(adviceRow);
+    m_banner->setShowsInfeasible(false); // the KPI header says why instead of its figures
+    m_banner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    m_advice = new AdvicePanel(m_document, adviceRow);
+    adviceLayout->addWidget(m_banner, 1);
+    adviceLayout->addWidget(m_advice, 1);
+    adviceRow->setFixedHeight(m_advice->heightForRows(3));
+    m_charts = new ChartArea(right);
+    m_adviceTimer = new QTimer(this);
+    m_adviceTimer->setSingleShot(true);
+    m_adviceTimer->setInterval(kDragAdviceMs);
+    connect(m_adviceTimer, &QTimer::timeout, this, &MainWindow::updateAdvice);
+    // A chart export that could not be written says why (a full disk keeps
+    // the old file: ChartView::writeAtomically).
+    for (ChartView *chart : m_charts->charts())
+        connect(chart, &ChartView::exportFinished, this, [this, chart](const QString &path, bool ok) {
+            if (!ok)
+                showMessage(tr("Export Chart"),
+                            tr("The chart could not be written to %1: %2").arg(path, chart->lastExportError()));
+        });
+    rightLayout->addWidget(m_kpi);
+    rightLayout->addWidget(adviceRow);
+    rightLayout->addWidget(m_charts, 1);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({400, 1200});
+    setCentralWidget(m_splitter);
+
+    m_assumptionNote = new QLabel(this);
+    m_assumptionNote->setObjectName(QStringLiteral("assumptionNote"));
+    m_analysisStatus = new QLabel(this);
+    m_analysisStatus->setObjectName(QStringLiteral("analysisStatus"));
+    m_restoredNote = new QLabel(this);
+    m_restoredNote->setObjectName(QStringLiteral("restoredNote"));
+    m_restoredNote->setAutoFillBackground(true);
+    m_restoredNote->setMargin(2);
+    m_restoredNote->hide();
+    statusBar()->addWidget(m_restoredNote);
+    statusBar()->addWidget(m_assumptionNote, 1);
+    statusBar()->addPermanentWidget(m_analysisStatus);
+
+    createActions();
+    createMenus();
+    setMinimumSize(1100, 680);
+
+    connect(m_document, &ScenarioDocument::changed, this, &MainWindow::onDocumentChanged);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::metadataChanged, this, &MainWindow::updateTitle);
+    connect(m_scenarioHeader, &ScenarioHeader::propertiesRequested, this, &MainWindow::showScenarioProperties);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTexts);
+    connect(m_analysis, &AnalysisWorker::finished, this, &MainWindow::onAnalysisFinished);
+    connect(m_analysis, &AnalysisWorker::staleChanged, this, [this](bool stale) {
+        if (stale)
+            m_kpi->setRiskStale();
+        m_analysisStatus->setText(stale ? tr("Monte Carlo: updating…")
+                                        : tr("Monte Carlo: %n samples", nullptr, m_analysis->samples()));
+    });
+    connect(m_languages, &LanguageManager::languageChanged, this, [this] { retranslate(); });
+
+    restoreWindowState();
+    retranslate();
+    onDocumentChanged(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
+}
+
+MainWindow::~MainWindow()
+{
+    // The document is a child QObject, deleted only after this destructor
+    // and QWidget's have run; its undo stack emits indexChanged while it is
+    // cleared. Cut every connection from it to this window first, or that
+    // signal reaches a half-destroyed window (found by AddressSanitizer).
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
+}
+
+void MainWindow::createActions()
+{
+    createFileActions();
+    createCompareActions();
+
+    m_openAction = new QAction(this);
+    m_openAction->setObjectName(QStringLiteral("actionOpen"));
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+
+    m_saveAction = new QAction(this);
+    m_saveAction->setObjectName(QStringLiteral("actionSave"));
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setObjectName(QStringLiteral("actionSaveAs"));
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+
+    m_quitAction = new QAction(this);
+    m_quitAction->setObjectName(QStringLiteral("actionQuit"));
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    QUndoStack *stack = m_document->undoStack();
+    m_undoAction = new QAction(this);
+    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    m_redoAction = new QAction(this);
+    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
+    m_redoAction->setShortcuts(QKeySequence::keyBindings(QKeySequence::Redo));
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+
+    m_resetAllAction = new QAction(this);
+    m_resetAllAction->setObjectName(QStringLiteral("actionResetAll"));
+    connect(m_resetAllAction, &QAction::triggered, m_document, &ScenarioDocument::resetAllToDefaults);
+
+    m_fullScreenAction = new QAction(this);
+    m_fullScreenAction->setObjectName(QStringLiteral("actionFullScreen"));
+    m_fullScreenAction->setShortcut(QKeySequence::FullScreen);
+    m_fullScreenAction->setCheckable(true);
+    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            showFullScreen();
+        else
+            showNormal();
+    });
+
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    for (const QString &code : LanguageManager::available()) {
+        auto *action = new QAction(LanguageManager::nativeName(code), m_languageGroup);
+        action->setObjectName(QStringLiteral("language.") + code);
+        action->setCheckable(true);
+        action->setData(code);
+        action->setChecked(code == m_languages->language());
+        connect(action, &QAction::triggered, this, [this, code] {
+            m_settings->setLanguage(code);
+            m_languages->setLanguage(code);
+        });
+    }
+
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setObjectName(QStringLiteral("actionAbout"));
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setObjectName(QStringLiteral("actionAboutQt"));
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    updateUndoTexts();
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] {
+        m_recent->prune(); // rebuilds through changed() when a file is gone
+    });
+    rebuildRecentMenu();
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_propertiesAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportReportAction);
+    m_fileMenu->addAction(m_printAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_compareAction);
+    m_fileMenu->addAction(m_compareCopyAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_resetAllAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_fullScreenAction);
+    m_viewMenu->addAction(m_presentationAction);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::onDocumentChanged(const DocumentChange &change)
+{
+    const tco::Scenario &scenario = m_document->scenario();
+    const tco::Result &result = m_document->result();
+    m_primary->onDocumentChanged(change);
+    m_groups->onDocumentChanged(change);
+    m_kpi->setResult(scenario, result, m_document->catalog());
+    // While a slider is held the advice follows when the hand rests: every
+    // lever is a plan evaluated again, and the panel relays out its rows.
+    if (change.interacting) {
+        m_adviceTimer->start();
+    } else {
+        m_adviceTimer->stop();
+        updateAdvice();
+    }
+    m_charts->refresh(ChartInputs{&scenario, &result, &m_document->catalog(), change.interacting});
+    if (change.kind != ChangeKind::Interaction) {
+        // While a slider is held the Monte Carlo follows a few times a
+        // second, not every move: its result repaints two more charts, and
+        // the frames that carry it are the slow ones of a drag.
+        m_analysis->setCoalesceMs(change.interacting ? kDragAnalysisMs : kAnalysisMs);
+        m_analysis->request(scenario);
+    }
+}
+
+void MainWindow::updateAdvice()
+{
+    // ~100 evaluations (model/advice.cpp), well under a millisecond: it
+    // follows every change like the figures do.
+    const tco::Scenario &scenario = m_document->scenario();
+    const tco::Result &result = m_document->result();
+    std::vector<tco::Lever> levers = tco::advise(scenario, m_document->catalog());
+    m_banner->setConditions(scenario, result, m_document->catalog(), levers);
+    m_advice->setLevers(scenario, result, std::move(levers));
+}
+
+void MainWindow::onAnalysisFinished()
+{
+    const AnalysisWorker::Output *out = m_analysis->latest();
+    if (!out)
+        return;
+    m_kpi->setRisk(out->risk, true);
+    m_charts->setAnalysis(*out);
+}
+
+QString MainWindow::commandText(const QString &key) const
+{
+    if (key.isEmpty())
+        return {};
+    if (key == QLatin1String("reset"))
+        return tr("reset all inputs");
+    if (key == QLatin1String("metadata"))
+        return tr("scenario properties");
+    if (key == QLatin1String("practice"))
+        return InputTexts::label(tco::InputId::FailuresPractice);
+    if (key.startsWith(QLatin1String("advice.")))
+        return tr("suggested change");
+    if (key == QLatin1String(tco::kGpuKey.data(), static_cast<qsizetype>(tco::kGpuKey.size())))
+        return InputTexts::acceleratorLabel();
+    const QByteArray latin = key.toLatin1();
+    if (const auto id = tco::findInput(std::string_view(latin.constData(), static_cast<std::size_t>(latin.size()))))
+        return InputTexts::label(*id);
+    return key;
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const QUndoStack *stack = m_document->undoStack();
+    const QString undo = commandText(stack->undoText());
+    const QString redo = commandText(stack->redoText());
+    m_undoAction->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redoAction->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    m_undoAction->setEnabled(stack->canUndo());
+    m_redoAction->setEnabled(stack->canRedo());
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — LLM TCO Planner").arg(planName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    retranslateFileActions();
+    retranslateCompareActions();
+    m_quitAction->setText(tr("&Quit"));
+    m_resetAllAction->setText(tr("Reset &All Inputs to Defaults"));
+    m_fullScreenAction->setText(tr("&Full Screen"));
+    m_aboutAction->setText(tr("&About LLM TCO Planner"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    for (QAction *a : m_languageGroup->actions())
+        a->setChecked(a->data().toString() == m_languages->language());
+    m_assumptionNote->setText(tr("Every default is an editable assumption, not a quote — hover over an input "
+                                 "to see where its default comes from."));
+    m_analysisStatus->setText(m_analysis->isStale() ? tr("Monte Carlo: updating…")
+                                                    : tr("Monte Carlo: %n samples", nullptr, m_analysis->samples()));
+    m_controlsScroll->setAccessibleName(tr("Inputs"));
+    m_splitter->setAccessibleName(tr("Inputs and results"));
+    updateUndoTexts();
+    updateTitle();
+
+    m_scenarioHeader->retranslate();
+    m_primary->retranslate();
+    m_groups->retranslate();
+    m_kpi->retranslate();
+    m_advice->retranslate();
+    m_charts->retranslate();
+    // Numbers and condition texts follow the new locale.
+    const tco::Scenario &scenario = m_document->scenario();
+    const tco::Result &result = m_document->result();
+    m_kpi->setResult(scenario, result, m_document->catalog());
+    updateAdvice();
+    m_charts->refresh(ChartInputs{&scenario, &result, &m_document->catalog(), false});
+    if (const AnalysisWorker::Output *out = m_analysis->latest())
+        m_charts->setAnalysis(*out);
+}
+
+void MainWindow::restoreWindowState()
+{
+    const QByteArray geometry = m_settings->windowGeometry();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        // First start: 1600×1000 where it fits, centred.
+        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+        resize(std::min(1600, available.width()), std::min(1000, available.height()));
+        move(available.center() - rect().center());
+    }
+    restoreState(m_settings->windowState());
+    const QByteArray splitter = m_settings->splitterState();
+    if (!splitter.isEmpty())
+        m_splitter->restoreState(splitter);
+    m_charts->tabs()->setCurrentIndex(std::clamp(m_settings->chartTab(), 0, m_charts->tabs()->count() - 1));
+}
+
+void MainWindow::saveWindowState()
+{
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->setSplitterState(m_splitter->saveState());
+    m_settings->setChartTab(m_charts->tabs()->currentIndex());
+    m_settings->sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    // The compared plans first: they may have unsaved changes of their own.
+    if (m_compare && !m_compare->close()) {
+        event->ignore();
+        return;
+    }
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveWindowState();
+    // A normal quit: saved or discarded, nothing to recover next time.
+    m_autoSave->discard();
+    event->accept();
+}
+
+void MainWindow::showMessage(const QString &title, const QString &text)
+{
+    if (messageHook())
+        messageHook()(this, title, text);
+    else
+        QMessageBox::warning(this, title, text);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About LLM TCO Planner"),
+        tr("<h3>LLM TCO Planner %1</h3>"
+           "<p>Plan the total cost of ownership of pre-training a large language model: compute, "
+           "failures and checkpoints, storage, energy, people and the hidden costs, live as you "
+           "change the assumptions.</p>"
+           "<p><b>Every default is an editable assumption, not a quote.</b> Prices are dated list "
+           "prices; hardware figures come from vendor data sheets; the sources are named in each "
+           "input's tooltip and in the catalog.</p>"
+           "<p>Licensed under the GNU General Public License, version 3 or (at your option) any "
+           "later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. "
+           "Charts are drawn with QCustomPlot (GPL-3.0).</p>")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+// ---------------------------------------------------------------------------
+// Files: new, open recent, scenario properties, autosave recovery, reports.
+
+QString MainWindow::planName() const
+{
+    // The file's name, else the scenario's, else "Untitled plan".
+    QString name = m_document->fileName().isEmpty() ? QString::fromStdString(m_document->scenario().name)
+                                                    : QFileInfo(m_document->fileName()).fileName();
+    return name.isEmpty() ? tr("Untitled plan") : name;
+}
+
+void MainWindow::showScenarioProperties()
+{
+    for (auto *open : findChildren<ScenarioPropertiesDialog *>()) {
+        if (open->isVisible()) { // a closed one may wait for its deferred delete
+            open->raise();
+            open->activateWindow();
+            return;
+        }
+    }
+    // Window-modal and asynchronous, so tests can fill it in and press OK.
+    auto *dialog = new ScenarioPropertiesDialog(m_document, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+CompareWindow *MainWindow::compareWindow() const
+{
+    return m_compare;
+}
+
+PresentationWindow *MainWindow::presentationWindow() const
+{
+    return m_presentation;
+}
+
+void MainWindow::createCompareActions()
+{
+    m_compareAction = new QAction(this);
+    m_compareAction->setObjectName(QStringLiteral("actionCompareScenarios"));
+    connect(m_compareAction, &QAction::triggered, this, &MainWindow::compareScenarios);
+    m_compareCopyAction = new QAction(this);
+    m_compareCopyAction->setObjectName(QStringLiteral("actionCompareWithCopy"));
+    connect(m_compareCopyAction, &QAction::triggered, this, &MainWindow::compareWithCopy);
+    m_presentationAction = new QAction(this);
+    m_presentationAction->setObjectName(QStringLiteral("actionPresentation"));
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    connect(m_presentationAction, &QAction::triggered, this, &MainWindow::showPresentation);
+}
+
+void MainWindow::retranslateCompareActions()
+{
+    m_compareAction->setText(tr("&Compare Scenarios…"));
+    m_compareAction->setToolTip(tr("Put this plan side by side with up to three saved plans"));
+    m_compareCopyAction->setText(tr("Compare with a Cop&y of This Plan"));
+    m_compareCopyAction->setToolTip(tr("Compare this plan with a copy you can change"));
+    m_presentationAction->setText(tr("&Presentation"));
+    m_presentationAction->setToolTip(tr("Large figures and one chart per page, for a meeting (Esc leaves)"));
+}
+
+CompareWindow *MainWindow::ensureCompareWindow()
+{
+    if (!m_compare) {
+        m_compare = new CompareWindow(m_document, this);
+        m_compare->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    return m_compare;
+}
+
+void MainWindow::compareScenarios()
+{
+    const QStringList files = CompareWindow::chooseFiles(this);
+    if (!files.isEmpty())
+        compareWithFiles(files);
+}
+
+bool MainWindow::compareWithFiles(const QStringList &files)
+{
+    const bool fresh = !m_compare;
+    CompareWindow *window = ensureCompareWindow();
+    const bool added = window->addFiles(files);
+    if (!added && fresh) {
+        window->deleteLater();
+        return false;
+    }
+    window->show();
+    window->raise();
+    window->activateWindow();
+    return added;
+}
+
+void MainWindow::compareWithCopy()
+{
+    const bool fresh = !m_compare;
+    CompareWindow *window = ensureCompareWindow();
+    if (!window->addCopy() && fresh) {
+        window->deleteLater();
+        return;
+    }
+    window->show();
+    window->raise();
+    window->activateWindow();
+}
+
+void MainWindow::showPresentation()
+{
+    if (!m_presentation) {
+        m_presentation = new PresentationWindow(m_document, m_analysis, this);
+        // The user's own history points come along.
+        for (ChartView *chart : m_charts->charts())
+            if (auto *history = qobject_cast<CostHistoryChart *>(chart))
+                m_presentation->setHistoryUserPoints(history->userPoints());
+    }
+    m_presentation->present(screen());
+}
+
+} // namespace planner

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "services/analysisworker.h"
+
+#include "evaluate.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace planner {
+namespace {
+
+constexpr std::uint64_t kSeed = 20250601;
+
+} // namespace
+
+AnalysisWorker::AnalysisWorker(const tco::Catalog &catalog, QObject *parent)
+    : QObject(parent)
+    , m_catalog(catalog)
+{
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(120);
+    connect(&m_timer, &QTimer::timeout, this, &AnalysisWorker::start);
+    connect(&m_watcher, &QFutureWatcher<Output>::finished, this, &AnalysisWorker::onJobFinished);
+}
+
+AnalysisWorker::~AnalysisWorker()
+{
+    // The job holds only copies, but wait so no thread outlives the window.
+    m_watcher.waitForFinished();
+}
+
+void AnalysisWorker::request(const tco::Scenario &scenario)
+{
+    m_scenario = scenario;
+    ++m_generation;
+    m_pending = true;
+    setStale(true);
+    // Coalesce: a drag sends many requests; the timer is not restarted, so
+    // results keep arriving at a steady rate during a long drag.
+    if (!m_running && !m_timer.isActive())
+        m_timer.start();
+}
+
+void AnalysisWorker::start()
+{
+    if (m_running || !m_pending)
+        return;
+    m_pending = false;
+    m_running = true;
+    const quint64 generation = m_generation;
+    const int samples = m_samples;
+    const tco::Catalog *catalog = &m_catalog;
+    m_watcher.setFuture(QtConcurrent::run([scenario = m_scenario, catalog, samples, generation] {
+        Output out;
+        out.generation = generation;
+        out.risk = tco::monteCarlo(scenario, *catalog, samples, kSeed);
+        out.sensitivity = tco::sensitivity(scenario, *catalog, 0.1);
+        out.baseTotalUsd = tco::evaluate(scenario, *catalog).totalUsd;
+        return out;
+    }));
+}
+
+void AnalysisWorker::onJobFinished()
+{
+    m_running = false;
+    Output out = m_watcher.result();
+    if (out.generation != m_generation) {
+        // Stale: the scenario moved on while it ran. Start the next one now
+        // (the coalescing delay has already passed).
+        if (m_pending)
+            start();
+        return;
+    }
+    m_latest = std::make_unique<Output>(std::move(out));
+    setStale(false);
+    Q_EMIT finished();
+}
+
+void AnalysisWorker::setStale(bool stale)
+{
+    if (m_staleSignalled == stale)
+        return;
+    m_staleSignalled = stale;
+    Q_EMIT staleChanged(stale);
+}
+
+} // namespace planner

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "services/settings.h"
+
+#include <algorithm>
+
+namespace planner {
+namespace {
+
+const QString kVersionKey = QStringLiteral("version");
+const QString kLanguage = QStringLiteral("ui/language");
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kSplitter = QStringLiteral("window/splitter");
+const QString kChartTab = QStringLiteral("window/chartTab");
+const QString kSamples = QStringLiteral("analysis/monteCarloSamples");
+const QString kRecentFiles = QStringLiteral("files/recent");
+
+} // namespace
+
+Settings::Settings()
+{
+    migrate();
+}
+
+void Settings::migrate()
+{
+    const int version = m_settings.value(kVersionKey, 0).toInt();
+    if (version == kVersion)
+        return;
+    // Version 0 = nothing stored yet. Later versions rename keys here.
+    m_settings.setValue(kVersionKey, kVersion);
+}
+
+QString Settings::language() const
+{
+    return m_settings.value(kLanguage).toString();
+}
+
+void Settings::setLanguage(const QString &code)
+{
+    m_settings.setValue(kLanguage, code);
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return m_settings.value(kGeometry).toByteArray();
+}
+
+void Settings::setWindowGeometry(const QByteArray &geometry)
+{
+    m_settings.setValue(kGeometry, geometry);
+}
+
+QByteArray Settings::windowState() const
+{
+    return m_settings.value(kState).toByteArray();
+}
+
+void Settings::setWindowState(const QByteArray &state)
+{
+    m_settings.setValue(kState, state);
+}
+
+QByteArray Settings::splitterState() const
+{
+    return m_settings.value(kSplitter).toByteArray();
+}
+
+void Settings::setSplitterState(const QByteArray &state)
+{
+    m_settings.setValue(kSplitter, state);
+}
+
+int Settings::chartTab() const
+{
+    return m_settings.value(kChartTab, 0).toInt();
+}
+
+void Settings::setChartTab(int index)
+{
+    m_settings.setValue(kChartTab, index);
+}
+
+int Settings::monteCarloSamples() const
+{
+    return std::clamp(m_settings.value(kSamples, 4000).toInt(), 2000, 10000);
+}
+
+QStringList Settings::recentFiles() const
+{
+    return m_settings.value(kRecentFiles).toStringList();
+}
+
+void Settings::setRecentFiles(const QStringList &paths)
+{
+    m_settings.setValue(kRecentFiles, paths);
+}
+
+} // namespace planner

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/conditionbanner.h"
+
+#include "texts/messagetexts.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace planner {
+namespace {
+
+bool anyCondition(const tco::Result &r)
+{
+    for (std::size_t i = 0; i < tco::kConditionCount; ++i)
+        if (r.conditions[i])
+            return true;
+    return false;
+}
+
+} // namespace
+
+ConditionBanner::ConditionBanner(QWidget *parent)
+    : QFrame(parent)
+    , m_icon(new QLabel(QStringLiteral("⚠"), this))
+    , m_text(new QLabel(this))
+{
+    setObjectName(QStringLiteral("conditionBanner"));
+    m_text->setObjectName(QStringLiteral("conditionText"));
+    m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    QFont iconFont = m_icon->font();
+    iconFont.setPointSizeF(iconFont.pointSizeF() * 1.6);
+    m_icon->setFont(iconFont);
+    m_icon->setAlignment(Qt::AlignTop);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(10, 6, 10, 6);
+    layout->addWidget(m_icon);
+    layout->addWidget(m_text, 1);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    hide();
+}
+
+void ConditionBanner::setConditions(const tco::Scenario &scenario, const tco::Result &result,
+                                    const tco::Catalog &catalog)
+{
+    if (!anyCondition(result)) {
+        present(scenario, result, catalog, nullptr);
+        return;
+    }
+    // ~100 evaluations (model/advice.cpp): cheap enough for every change.
+    const std::vector<tco::Lever> levers = tco::advise(scenario, catalog);
+    present(scenario, result, catalog, &levers);
+}
+
+void ConditionBanner::setConditions(const tco::Scenario &scenario, const tco::Result &result,
+                                    const tco::Catalog &catalog, const std::vector<tco::Lever> &levers)
+{
+    present(scenario, result, catalog, &levers);
+}
+
+void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog,
+                           const std::vector<tco::Lever> *levers)
+{
+    QStringList lines;
+    const bool infeasible = !result.feasible();
+    for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
+        const auto c = static_cast<tco::Condition>(i);
+        if (!result.has(c))
+            continue;
+        const bool infeasibleCondition = tco::conditionSeverity(c) == tco::Severity::Infeasible;
+        if (infeasibleCondition && !m_showsInfeasible)
+            continue;
+        const QString line = MessageTexts::conditionSentence(c, result, scenario, catalog).toHtmlEscaped();
+        lines << (infeasibleCondition ? QStringLiteral("<b>%1</b>").arg(line) : line);
+    }
+    if (lines.isEmpty()) {
+        setVisible(false);
+        m_text->clear();
+        return;
+    }
+    // The advice is a lever the model has checked, never a fixed sentence.
+    if (levers && !levers->empty()) {
+        const tco::Lever &top = levers->front();
+        lines << tr("Suggested: %1 (%2).")
+                     .arg(MessageTexts::leverSentence(top, scenario), MessageTexts::leverOutcome(top))
+                     .toHtmlEscaped();
+    } else if (infeasible && levers) {
+        lines << tr("No change the planner checked makes this plan feasible.").toHtmlEscaped();
+    }
+    m_text->setText(lines.join(QStringLiteral("<br>")));
+    setAccessibleName(m_text->text());
+    // Red when it says the plan cannot run; amber for warnings and advice.
+    const int severity = infeasible && m_showsInfeasible ? 1 : 0;
+    if (severity != m_severity) {
+        m_severity = severity;
+        QPalette pal = palette();
+        const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
+        if (severity == 1) {
+            pal.setColor(QPalette::Window, dark ? QColor(0x55, 0x1e, 0x1e) : QColor(0xfd, 0xe3, 0xe1));
+            pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xc4, 0xbe) : QColor(0x8a, 0x14, 0x0c));
+        } else {
+            pal.setColor(QPalette::Window, dark ? QColor(0x4a, 0x3a, 0x12) : QColor(0xff, 0xf2, 0xd4));
+            pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xe0, 0xa0) : QColor(0x6b, 0x46, 0x00));
+        }
+        setPalette(pal);
+    }
+    setVisible(true);
+}
+
+QString ConditionBanner::text() const
+{
+    return m_text->text();
+}
+
+} // namespace planner

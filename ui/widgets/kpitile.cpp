@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/kpitile.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace planner {
+
+KpiTile::KpiTile(const QString &objectName, bool prominent, QWidget *parent)
+    : QFrame(parent)
+    , m_caption(new QLabel(this))
+    , m_value(new QLabel(this))
+    , m_detail(new QLabel(this))
+    , m_detail2(new QLabel(this))
+{
+    setObjectName(objectName);
+    m_value->setObjectName(objectName + QStringLiteral(".value"));
+    m_detail->setObjectName(objectName + QStringLiteral(".detail"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    setFocusPolicy(Qt::NoFocus);
+
+    QFont captionFont = m_caption->font();
+    captionFont.setPointSizeF(captionFont.pointSizeF() * 0.9);
+    m_caption->setFont(captionFont);
+    QFont valueFont = m_value->font();
+    valueFont.setBold(true);
+    valueFont.setPointSizeF(valueFont.pointSizeF() * (prominent ? 1.8 : 1.35));
+    m_value->setFont(valueFont);
+    QFont detailFont = m_detail->font();
+    detailFont.setPointSizeF(detailFont.pointSizeF() * 0.9);
+    m_detail->setFont(detailFont);
+    m_detail2->setFont(detailFont);
+    for (QLabel *l : {m_caption, m_detail, m_detail2}) {
+        QPalette pal = l->palette();
+        pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText).darker(130));
+        l->setPalette(pal);
+    }
+    m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Narrow tiles wrap their details rather than clip them.
+    m_caption->setWordWrap(true);
+    m_detail->setWordWrap(true);
+    m_detail2->setWordWrap(true);
+    for (QLabel *l : {m_caption, m_value, m_detail, m_detail2})
+        l->setMinimumWidth(1);
+    m_detail2->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 5, 8, 5);
+    layout->setSpacing(1);
+    layout->addWidget(m_caption);
+    layout->addWidget(m_value);
+    layout->addWidget(m_detail);
+    layout->addWidget(m_detail2);
+    layout->addStretch(1);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+}
+
+void KpiTile::setCaption(const QString &caption)
+{
+    m_caption->setText(caption);
+    updateAccessibleText();
+}
+
+void KpiTile::setValue(const QString &value)
+{
+    if (m_value->text() == value)
+        return;
+    m_value->setText(value);
+    updateAccessibleText();
+}
+
+void KpiTile::setDetail(const QString &detail)
+{
+    if (m_detail->text() == detail)
+        return;
+    m_detail->setText(detail);
+    updateAccessibleText();
+}
+
+void KpiTile::setSecondDetail(const QString &detail)
+{
+    m_detail2->setText(detail);
+    m_detail2->setVisible(!detail.isEmpty());
+    updateAccessibleText();
+}
+
+void KpiTile::setDetailPending(bool pending)
+{
+    QFont f = m_detail->font();
+    if (f.italic() == pending)
+        return;
+    f.setItalic(pending);
+    m_detail->setFont(f);
+}
+
+void KpiTile::setTone(Tone tone)
+{
+    if (m_tone == tone)
+        return;
+    m_tone = tone;
+    QPalette pal = palette();
+    const QColor base = QPalette().color(QPalette::Window);
+    // Light tints on light themes, dark tints on dark ones: derived from the palette.
+    const bool dark = base.lightness() < 128;
+    QColor background = base;
+    QColor text = QPalette().color(QPalette::WindowText);
+    switch (tone) {
+    case Tone::Neutral:
+        break;
+    case Tone::Good:
+        background = dark ? QColor(0x1f, 0x3d, 0x2a) : QColor(0xe4, 0xf4, 0xe8);
+        text = dark ? QColor(0x8f, 0xe0, 0xa5) : QColor(0x1b, 0x6e, 0x34);
+        break;
+    case Tone::Warning:
+        background = dark ? QColor(0x4a, 0x3a, 0x12) : QColor(0xff, 0xf2, 0xd4);
+        text = dark ? QColor(0xff, 0xd2, 0x7a) : QColor(0x8a, 0x5a, 0x00);
+        break;
+    case Tone::Bad:
+        background = dark ? QColor(0x55, 0x1e, 0x1e) : QColor(0xfd, 0xe3, 0xe1);
+        text = dark ? QColor(0xff, 0x9d, 0x95) : QColor(0xa8, 0x1b, 0x12);
+        break;
+    }
+    pal.setColor(QPalette::Window, background);
+    setPalette(pal);
+    QPalette valuePal = m_value->palette();
+    valuePal.setColor(QPalette::WindowText, text);
+    m_value->setPalette(valuePal);
+}
+
+QString KpiTile::value() const
+{
+    return m_value->text();
+}
+
+QString KpiTile::detail() const
+{
+    return m_detail->text();
+}
+
+void KpiTile::updateAccessibleText()
+{
+    setAccessibleName(m_caption->text());
+    QStringList parts{m_value->text(), m_detail->text()};
+    if (!m_detail2->text().isEmpty())
+        parts << m_detail2->text();
+    setAccessibleDescription(parts.join(QStringLiteral(", ")));
+}
+
+} // namespace planner
