@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The live path end to end (DESIGN.md): every chart on screen in a
+// The live path end to end (docs/architecture.md): every chart on screen in a
 // 1600 x 1000 grid; for 200 slider steps of compute.mfu: evaluate, refresh
 // every chart, then force a synchronous repaint of each plot. Prints the
 // p50 / p95 / max time per step and a split into model + refresh and

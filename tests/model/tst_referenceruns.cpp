@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Published training runs (tests/data/reference_runs.csv, a copy of
-// shared/data with its sources) against the model: with each run's
+// Published training runs (tests/data/reference_runs.csv, each row with its
+// sources; docs/model.md §10) against the model: with each run's
 // published inputs the model must reproduce its published accelerator-hours
 // and energy within a few percent. Each row says which run and by how much.
 #include "analysis.h"

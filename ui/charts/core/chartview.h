@@ -37,7 +37,7 @@ struct ChartInputs {
 };
 
 /** Base of every chart: one QCustomPlot whose graphs are built once and
- *  whose data is swapped on refresh (DESIGN.md, "The live path"). Gives
+ *  whose data is swapped on refresh (docs/architecture.md, "The live path"). Gives
  *  each chart a hover read-out and PNG/PDF export.
  *
  *  Subclasses build their plottables and items in the constructor, call

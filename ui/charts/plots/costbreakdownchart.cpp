@@ -395,7 +395,7 @@ bool CostBreakdownChart::fitValueLabels(bool onlyGrow)
     }
     bool changed = false;
     const double current = usd->range().upper;
-    // While a slider is held the axis only grows (DESIGN.md, the live path).
+    // While a slider is held the axis only grows (docs/architecture.md, "The live path").
     if (std::abs(upper - current) > 0.02 * current && !(onlyGrow && upper < current)) {
         usd->setRange(0, upper);
         changed = true;

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Fails when a file includes a header of a layer it may not use.
+
+The layers and what each may use are in docs/architecture.md ("Layers").
+A quoted include is resolved from the file's own folder, then from ui/ and
+model/ (the include roots); an angle include of a Qt Widgets class is a use
+of widgets, and any Qt header is a use of Qt. Prints one line per breach
+(file:line: what and why) and exits 1 if there is any.
+"""
+import os
+import re
+import sys
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+
+# layer -> layers it may use ("qt": any Qt header, "widgets": Qt Widgets).
+ALLOWED = {
+    'model': set(),
+    'document': {'model', 'qt'},
+    'texts': {'model', 'document', 'qt'},
+    'services': {'model', 'document', 'texts', 'qt'},
+    'charts': {'model', 'texts', 'qt', 'widgets'},
+    'report': {'model', 'texts', 'charts', 'qt', 'widgets'},
+    'widgets': {'model', 'texts', 'qt', 'widgets'},
+    'dialogs': {'model', 'document', 'texts', 'widgets', 'qt'},
+    'editor': {'model', 'document', 'texts', 'services', 'widgets', 'dialogs', 'qt'},
+    'presentation': {'model', 'document', 'texts', 'services', 'charts', 'widgets', 'dialogs', 'editor', 'qt'},
+    'compare': {'model', 'document', 'texts', 'services', 'charts', 'report', 'widgets', 'dialogs', 'editor', 'qt'},
+    'mainwindow': {'model', 'document', 'texts', 'services', 'charts', 'report', 'widgets', 'dialogs', 'editor',
+                   'presentation', 'compare', 'qt'},
+}
+
+
+def layer_of(path):
+    """The layer a repository path belongs to, or None (app/, tests/)."""
+    parts = os.path.relpath(path, ROOT).split(os.sep)
+    if parts[0] == 'model':
+        return 'model'
+    if parts[0] == 'ui' and len(parts) > 2:
+        return parts[1]
+    if parts[0] == 'ui':
+        return 'ui-root'  # nothing may live directly in ui/
+    return None
+
+
+def qt_widgets_headers():
+    for base in ('/usr/include/x86_64-linux-gnu/qt6/QtWidgets', '/usr/include/qt6/QtWidgets',
+                 '/usr/include/aarch64-linux-gnu/qt6/QtWidgets'):
+        if os.path.isdir(base):
+            return {f for f in os.listdir(base) if f.startswith('Q') and '.' not in f}
+    return set()
+
+
+def main():
+    widgets = qt_widgets_headers() | {'qcustomplot.h'}
+    quoted = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
+    angled = re.compile(r'^\s*#\s*include\s+<([^>]+)>')
+    breaches = []
+    checked = 0
+    for top in ('model', 'ui'):
+        for folder, _, files in os.walk(os.path.join(ROOT, top)):
+            for name in sorted(files):
+                if not name.endswith(('.h', '.cpp')):
+                    continue
+                path = os.path.join(folder, name)
+                layer = layer_of(path)
+                rel = os.path.relpath(path, ROOT)
+                if layer == 'ui-root':
+                    breaches.append(f'{rel}: a file directly in ui/ belongs to no layer; move it into one')
+                    continue
+                allowed = ALLOWED.get(layer)
+                if allowed is None:
+                    breaches.append(f'{rel}: unknown layer "{layer}": add it to docs/architecture.md and this check')
+                    continue
+                checked += 1
+                with open(path, encoding='utf-8') as f:
+                    for number, line in enumerate(f, 1):
+                        if m := quoted.match(line):
+                            target = m.group(1)
+                            if target.endswith('.moc'):
+                                continue
+                            found = None
+                            for base in (folder, os.path.join(ROOT, 'ui'), os.path.join(ROOT, 'model')):
+                                candidate = os.path.normpath(os.path.join(base, target))
+                                if os.path.isfile(candidate):
+                                    found = candidate
+                                    break
+                            if found is None:
+                                breaches.append(f'{rel}:{number}: "{target}" is not a header of the repository')
+                                continue
+                            used = layer_of(found)
+                            if used != layer and used not in allowed:
+                                breaches.append(f'{rel}:{number}: {layer} may not use {used} ("{target}")')
+                        elif m := angled.match(line):
+                            header = os.path.basename(m.group(1))
+                            if header in widgets and 'widgets' not in allowed:
+                                breaches.append(f'{rel}:{number}: {layer} may not use Qt Widgets (<{m.group(1)}>)')
+                            elif header.startswith('Q') and 'qt' not in allowed:
+                                breaches.append(f'{rel}:{number}: {layer} may not use Qt (<{m.group(1)}>)')
+    for b in breaches:
+        print(b)
+    print(f'check-layers: {checked} files, {len(breaches)} breaches')
+    return 1 if breaches else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
