@@ -72,13 +72,13 @@ void TestReportChapters::comparisonShowsDeltas()
     QVERIFY(total);
     QCOMPARE(total->cells[1].text, ReportBuilder::totalText(c.a, en));
     QCOMPARE(total->cells[2].text, ReportBuilder::totalText(c.b, en));
-    QCOMPARE(total->cells[3].text, ReportTexts::signedUsd(c.b.totalUsd - c.a.totalUsd, en));
-    QCOMPARE(total->cells[4].text, ReportTexts::signedPercent(tco::relativeChange(c.a.totalUsd, c.b.totalUsd), en));
+    QCOMPARE(total->cells[3].text, formatSignedUsd(c.b.totalUsd - c.a.totalUsd, en));
+    QCOMPARE(total->cells[4].text, formatSignedPercent(tco::relativeChange(c.a.totalUsd, c.b.totalUsd), en));
 
     // The category table adds up to the change in totals.
     const ReportTable *cats = findTable(doc, QStringLiteral("Cost category"));
     QVERIFY(cats);
-    QCOMPARE(cats->rows.back().cells[3].text, ReportTexts::signedUsd(c.totalDeltaUsd, en));
+    QCOMPARE(cats->rows.back().cells[3].text, formatSignedUsd(c.totalDeltaUsd, en));
     double sum = 0;
     for (double d : c.categoryDeltaUsd)
         sum += d;
@@ -122,7 +122,7 @@ void TestReportChapters::comparisonPdf()
     QVERIFY(text.contains(QStringLiteral("Baseline plan")));
     QVERIFY(text.contains(QStringLiteral("Twice the accelerators")));
     const tco::Comparison &c = data.comparisons.front();
-    QVERIFY(text.contains(ReportTexts::signedUsd(c.totalDeltaUsd, data.input.locale)));
+    QVERIFY(text.contains(formatSignedUsd(c.totalDeltaUsd, data.input.locale)));
 }
 
 void TestReportChapters::infeasiblePlanIsMarkedEverywhere()
@@ -235,7 +235,7 @@ void TestReportChapters::adviceSectionListsLevers()
         QCOMPARE(row.cells[0].text, ReportTexts::lever(levers[i].kind));
         QCOMPARE(row.cells[0].detail, QStringLiteral("Do %1").arg(QString::fromLatin1(tco::leverKey(levers[i].kind).data())));
         QCOMPARE(row.cells[2].text, formatUsd(levers[i].totalUsd, in.locale));
-        QCOMPARE(row.cells[4].text, ReportTexts::signedUsd(-levers[i].savedUsd, in.locale));
+        QCOMPARE(row.cells[4].text, formatSignedUsd(-levers[i].savedUsd, in.locale));
     }
     // The interval lever names the input it changes, from and to.
     const ReportRow *interval = findRow(*t, ReportTexts::lever(tco::LeverKind::OptimalInterval));

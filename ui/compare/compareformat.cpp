@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/compareformat.h"
+#include "texts/tone.h"
 
 #include "texts/inputformat.h"
 #include "texts/inputtexts.h"
@@ -50,27 +51,9 @@ QString valueText(const tco::Scenario &s, std::string_view key, const tco::Catal
     return InputFormat::textWithUnit(spec, v);
 }
 
-QString signedUsd(double usd)
-{
-    if (usd > 0)
-        return QStringLiteral("+") + formatUsd(usd);
-    if (usd < 0)
-        return QStringLiteral("−") + formatUsd(-usd);
-    return formatUsd(0);
-}
-
-QString signedPercent(double fraction)
-{
-    if (fraction > 0)
-        return QStringLiteral("+") + formatPercent(fraction);
-    if (fraction < 0)
-        return QStringLiteral("−") + formatPercent(-fraction);
-    return formatPercent(0);
-}
-
-QColor betterColour() { return QColor(0x2E, 0x7D, 0x32); }
-QColor worseColour() { return QColor(0xB0, 0x3A, 0x48); }
-QColor quietColour() { return QColor(0x70, 0x70, 0x70); }
+QColor betterColour() { return palette::ink(Tone::Good); }
+QColor worseColour() { return palette::ink(Tone::Bad); }
+QColor quietColour() { return palette::quiet(); }
 
 QIcon swatch(const QColor &colour)
 {

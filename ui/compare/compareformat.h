@@ -20,9 +20,7 @@ QString inputLabel(std::string_view key);
 /** A plan's value of `key` as people read it: option names, units, the
  *  accelerator's catalog name. */
 QString valueText(const tco::Scenario &s, std::string_view key, const tco::Catalog &catalog);
-/** "+$1.2M", "−$0.4M" (a real minus sign), "$0". */
-QString signedUsd(double usd);
-QString signedPercent(double fraction);
+// Signed money and percent: formatSignedUsd, formatSignedPercent (texts/numberformat.h).
 
 /** A change for the better, for the worse, and text that is neither. */
 QColor betterColour();

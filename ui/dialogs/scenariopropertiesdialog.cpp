@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/scenariopropertiesdialog.h"
+#include "texts/tone.h"
 
 #include "document/scenariodocument.h"
 
@@ -57,8 +58,7 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     m_message->setWordWrap(true);
     m_message->hide();
     QPalette pal = m_message->palette();
-    const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
-    pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x1c, 0x10));
+    pal.setColor(QPalette::WindowText, palette::errorText(palette::darkTheme()));
     m_message->setPalette(pal);
 
     auto *form = new QFormLayout;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/acceleratorselector.h"
+#include "texts/tone.h"
 
 #include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
@@ -42,7 +43,7 @@ AcceleratorSelector::AcceleratorSelector(ScenarioDocument *document, QWidget *pa
         pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText));
         m_details->setPalette(pal);
         pal = m_message->palette();
-        pal.setColor(QPalette::WindowText, QColor(0xb0, 0x1c, 0x1c));
+        pal.setColor(QPalette::WindowText, palette::refusedText());
         m_message->setPalette(pal);
     }
     m_message->setWordWrap(true);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/inputeditor.h"
+#include "texts/tone.h"
 
 #include "texts/inputformat.h"
 #include "texts/inputtexts.h"
@@ -69,7 +70,7 @@ InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style s
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     {
         QPalette pal = m_message->palette();
-        pal.setColor(QPalette::WindowText, QColor(0xb0, 0x1c, 0x1c));
+        pal.setColor(QPalette::WindowText, palette::refusedText());
         m_message->setPalette(pal);
     }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/kpiheader.h"
+#include "texts/tone.h"
 
 #include "widgets/kpitile.h"
 #include "texts/messagetexts.h"
@@ -142,9 +143,9 @@ KpiHeader::KpiHeader(QWidget *parent)
     infeasible->setAutoFillBackground(true);
     {
         QPalette pal = infeasible->palette();
-        const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
-        pal.setColor(QPalette::Window, dark ? QColor(0x55, 0x1e, 0x1e) : QColor(0xfd, 0xe3, 0xe1));
-        pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xc4, 0xbe) : QColor(0x8a, 0x14, 0x0c));
+        const palette::Tint tint = palette::blockingBanner(palette::darkTheme());
+        pal.setColor(QPalette::Window, tint.background);
+        pal.setColor(QPalette::WindowText, tint.text);
         infeasible->setPalette(pal);
     }
     m_infeasibleTitle = new QLabel(infeasible);
@@ -181,8 +182,7 @@ KpiHeader::KpiHeader(QWidget *parent)
     m_warnings->setObjectName(QStringLiteral("kpi.warnings"));
     {
         QPalette pal = m_warnings->palette();
-        const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
-        pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xd2, 0x7a) : QColor(0x8a, 0x5a, 0x00));
+        pal.setColor(QPalette::WindowText, palette::warningText(palette::darkTheme()));
         m_warnings->setPalette(pal);
         QFont f = m_warnings->font();
         f.setBold(true);
@@ -361,20 +361,7 @@ void KpiHeader::updateTexts()
                            : formatPercent(r.budgetUsedFraction, QLocale(), 0));
     m_budget->setDetail(MessageTexts::budgetStatus(r.budgetStatus));
     m_budget->setSecondDetail(budget > 0 ? tr("of %1").arg(formatUsd(budget)) : QString());
-    switch (r.budgetStatus) {
-    case tco::BudgetStatus::NoBudget:
-        m_budget->setTone(KpiTile::Tone::Neutral);
-        break;
-    case tco::BudgetStatus::Within:
-        m_budget->setTone(KpiTile::Tone::Good);
-        break;
-    case tco::BudgetStatus::PastWarning:
-        m_budget->setTone(KpiTile::Tone::Warning);
-        break;
-    case tco::BudgetStatus::PastReview:
-        m_budget->setTone(KpiTile::Tone::Bad);
-        break;
-    }
+    m_budget->setTone(budgetTone(r.budgetStatus));
 
     m_days->setValue(formatDays(r.wallClockDays));
     m_days->setSecondDetail(tr("project %1 months").arg(QLocale().toString(r.projectMonths, 'f', 1)));

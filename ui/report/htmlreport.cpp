@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/htmlreport.h"
+#include "texts/tone.h"
 
 #include <QBuffer>
 #include <QStringList>
@@ -60,9 +61,17 @@ QString pngDataUri(const QImage &image)
     return QStringLiteral("data:image/png;base64,") + QString::fromLatin1(bytes.toBase64());
 }
 
+/** The tones' ink as CSS variables: the same colours as the PDF and the
+ *  window (texts/tone.h). */
+QString rootStyle()
+{
+    return QStringLiteral("\n:root { --ink: %1; --muted: %2; --accent: %3; --rule: #c5ccd3; --hair: #e1e5ea;\n"
+                          "        --good: %4; --warning: %5; --bad: %6; }")
+        .arg(palette::ink(Tone::Neutral).name(), palette::ink(Tone::Muted).name(), palette::paperAccent().name(),
+             palette::ink(Tone::Good).name(), palette::ink(Tone::Warning).name(), palette::ink(Tone::Bad).name());
+}
+
 const char *kStyle = R"CSS(
-:root { --ink: #1f262e; --muted: #5a6672; --accent: #2f5d8f; --rule: #c5ccd3; --hair: #e1e5ea;
-        --good: #2e7d32; --warning: #a86000; --bad: #b03a48; }
 * { box-sizing: border-box; }
 body { font-family: "DejaVu Sans", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Microsoft YaHei",
        "PingFang SC", system-ui, sans-serif; font-size: 10.5pt; line-height: 1.45; color: var(--ink);
@@ -138,6 +147,7 @@ public:
                                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
                                 "<meta name=\"generator\" content=\"LLM TCO Planner\"/>\n");
         m_out += QStringLiteral("<title>%1</title>\n<style>").arg(esc(m_doc.title));
+        m_out += rootStyle();
         m_out += QString::fromUtf8(kStyle);
         m_out += QStringLiteral("</style>\n</head>\n<body>\n");
         for (const ReportBlock &b : m_doc.blocks)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "texts/tone.h"
+
 #include <QImage>
 #include <QString>
 #include <Qt>
@@ -12,8 +14,9 @@
 namespace planner {
 
 /** How a piece of text is coloured: neutral, or a status a reader should
- *  notice (within budget, past a warning line, a saving, an extra cost). */
-enum class ReportTone { Neutral, Good, Warning, Bad, Muted };
+ *  notice (within budget, past a warning line, a saving, an extra cost).
+ *  The window's tones (texts/tone.h), so both map a status alike. */
+using ReportTone = Tone;
 
 /** The report as a list of blocks, independent of the output format: the
  *  builder writes it once (all words translated), the page painter lays

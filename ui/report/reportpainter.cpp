@@ -33,10 +33,11 @@ constexpr double kMarginSideMm = 18.0;
 constexpr double kMarginTopMm = 22.0;
 constexpr double kMarginBottomMm = 24.0;
 
+/** The page's structure; the tones' ink is the window's (texts/tone.h). */
 namespace ink {
-const QColor text(0x1F, 0x26, 0x2E);
-const QColor muted(0x5A, 0x66, 0x72);
-const QColor accent(0x2F, 0x5D, 0x8F);
+const QColor text = palette::ink(Tone::Neutral);
+const QColor muted = palette::ink(Tone::Muted);
+const QColor accent = palette::paperAccent();
 const QColor rule(0xC5, 0xCC, 0xD3);
 const QColor hairline(0xE1, 0xE5, 0xEA);
 const QColor headerFill(0xEC, 0xF0, 0xF4);
@@ -44,19 +45,16 @@ const QColor sectionFill(0xE3, 0xEA, 0xF1);
 const QColor markedFill(0xFF, 0xF3, 0xD4);
 const QColor boxFill(0xF3, 0xF6, 0xF9);
 const QColor cardFill(0xF5, 0xF7, 0xF9);
-const QColor good(0x2E, 0x7D, 0x32);
-const QColor warning(0xA8, 0x60, 0x00);
-const QColor bad(0xB0, 0x3A, 0x48);
 } // namespace ink
 
 QColor toneColour(ReportTone tone, const QColor &neutral = ink::text)
 {
     switch (tone) {
     case ReportTone::Neutral: return neutral;
-    case ReportTone::Good: return ink::good;
-    case ReportTone::Warning: return ink::warning;
-    case ReportTone::Bad: return ink::bad;
-    case ReportTone::Muted: return ink::muted;
+    case ReportTone::Good:
+    case ReportTone::Warning:
+    case ReportTone::Bad:
+    case ReportTone::Muted: return palette::ink(tone);
     }
     return neutral;
 }

@@ -118,7 +118,7 @@ void WaterfallChart::setSteps(const QString &startLabel, double startUsd, const 
         const double next = running + m_steps[i].deltaUsd;
         changes.append(QCPFinancialData(key, running, std::max(running, next), std::min(running, next), next));
         m_ticker->addTick(key, m_steps[i].label);
-        addLabel(key, std::max(running, next), ReportTexts::signedUsd(m_steps[i].deltaUsd, locale),
+        addLabel(key, std::max(running, next), formatSignedUsd(m_steps[i].deltaUsd, locale),
                  m_steps[i].deltaUsd > 0 ? style::colour::higher().darker(140) : style::colour::lower().darker(140));
         running = next;
     }
@@ -149,7 +149,7 @@ QString WaterfallChart::pointText(QCPAbstractPlottable *plottable, int index) co
     if (index < 0 || static_cast<std::size_t>(index) >= m_steps.size())
         return {};
     const Step &s = m_steps[static_cast<std::size_t>(index)];
-    return QStringLiteral("<b>%1</b><br>%2").arg(s.label.toHtmlEscaped(), ReportTexts::signedUsd(s.deltaUsd, QLocale()));
+    return QStringLiteral("<b>%1</b><br>%2").arg(s.label.toHtmlEscaped(), formatSignedUsd(s.deltaUsd, QLocale()));
 }
 
 } // namespace planner

@@ -2,6 +2,7 @@
 #include "texts/inputformat.h"
 
 #include "texts/inputtexts.h"
+#include "texts/numberformat.h"
 
 #include <cmath>
 
@@ -14,36 +15,11 @@ struct Suffix {
 };
 constexpr Suffix kSuffixes[] = {{1e12, 'T'}, {1e9, 'B'}, {1e6, 'M'}};
 
-QString stripTrailingZeros(QString s, QChar decimalPoint)
-{
-    if (!s.contains(decimalPoint) || s.contains(QLatin1Char('e'), Qt::CaseInsensitive))
-        return s;
-    while (s.endsWith(QLatin1Char('0')))
-        s.chop(1);
-    if (s.endsWith(decimalPoint))
-        s.chop(1);
-    return s;
-}
-
 } // namespace
 
 double InputFormat::displayScale(const tco::InputSpec &spec)
 {
     return spec.unit == "fraction" || spec.unit == "probability" ? 100.0 : 1.0;
-}
-
-QString InputFormat::number(double value, const QLocale &locale, int significant)
-{
-    if (value == 0 || !std::isfinite(value))
-        return locale.toString(value, 'g', significant);
-    const double magnitude = std::abs(value);
-    if (magnitude < 1e-4 || magnitude >= 1e15)
-        return locale.toString(value, 'g', significant);
-    const int digitsBefore = magnitude >= 1 ? static_cast<int>(std::floor(std::log10(magnitude))) + 1 : 0;
-    int decimals = std::max(0, significant - digitsBefore);
-    if (magnitude < 1) // leading zeros after the point do not count as significant
-        decimals = significant - static_cast<int>(std::floor(std::log10(magnitude))) - 1;
-    return stripTrailingZeros(locale.toString(value, 'f', decimals), locale.decimalPoint().at(0));
 }
 
 QString InputFormat::text(const tco::InputSpec &spec, double modelValue, const QLocale &locale)
@@ -53,8 +29,8 @@ QString InputFormat::text(const tco::InputSpec &spec, double modelValue, const Q
         return locale.toString(v, 'f', 0);
     for (const Suffix &s : kSuffixes)
         if (std::abs(v) >= s.scale)
-            return number(v / s.scale, locale) + QLatin1Char(s.letter);
-    return number(v, locale);
+            return formatNumber(v / s.scale, locale) + QLatin1Char(s.letter);
+    return formatNumber(v, locale);
 }
 
 QString InputFormat::textWithUnit(const tco::InputSpec &spec, double modelValue, const QLocale &locale)

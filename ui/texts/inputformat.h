@@ -33,8 +33,6 @@ public:
      *  is not a number. Range is not checked here. */
     static std::optional<double> parse(const tco::InputSpec &spec, const QString &text,
                                        const QLocale &locale = QLocale());
-    /** A short decimal with up to `significant` digits and no trailing zeros. */
-    static QString number(double value, const QLocale &locale = QLocale(), int significant = 6);
 };
 
 } // namespace planner

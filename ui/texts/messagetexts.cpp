@@ -12,12 +12,6 @@
 namespace planner {
 namespace {
 
-/** Accelerator counts and degrees: whole numbers with grouping ("1,024"). */
-QString wholeNumber(double v)
-{
-    return QLocale().toString(static_cast<qlonglong>(std::llround(v)));
-}
-
 QString keptText(const tco::Issue &issue, const tco::Scenario &kept)
 {
     if (issue.key == tco::kGpuKey)
@@ -108,7 +102,7 @@ QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Res
     const double days = std::isfinite(r.conditionDays[idx]) ? r.conditionDays[idx] : 0.0;
     const tco::Accelerator *acc = catalog.find(s.gpuId);
     const QString accName = acc ? QString::fromStdString(acc->name) : QString::fromStdString(s.gpuId);
-    const QString gpus = wholeNumber(s.value(InputId::ClusterGpuCount));
+    const QString gpus = formatWhole(s.value(InputId::ClusterGpuCount));
     switch (condition) {
     case tco::Condition::RunCannotFinish:
         return tr("The run cannot finish: on %1 accelerators a failure strikes every %2 on average, "
@@ -120,7 +114,7 @@ QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Res
         QStringList parts{tr("The model does not fit: each accelerator needs %1 of memory but has %2 usable.")
                               .arg(formatBytes(m.totalBytes), formatBytes(m.usableBytes))};
         if (m.minGpusToFit > 0)
-            parts << tr("It fits on %1 accelerators.").arg(wholeNumber(m.minGpusToFit));
+            parts << tr("It fits on %1 accelerators.").arg(formatWhole(m.minGpusToFit));
         if (m.fitsWithFullRecompute)
             parts << tr("Full activation recomputation makes it fit on %1.").arg(gpus);
         if (m.fitsWithFullSharding)
@@ -150,7 +144,7 @@ QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Res
     case tco::Condition::PastUsefulScale:
         return tr("Past the useful scale: more accelerators make this run longer. %1 accelerators "
                   "would finish it %2 sooner.")
-            .arg(wholeNumber(r.fastestGpuCount), formatDays(days));
+            .arg(formatWhole(r.fastestGpuCount), formatDays(days));
     case tco::Condition::BeyondHorizon:
         return tr("The project takes %1 months, %2 past the planning horizon of %3 years.")
             .arg(QLocale().toString(r.projectMonths, 'f', 1), formatDays(days),
@@ -166,7 +160,7 @@ QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Res
                  formatUsd(s.value(InputId::BudgetUsd)));
     case tco::Condition::InputClamped:
         return tr("A tensor parallel degree of %1 is more than this cluster allows: the plan uses %2.")
-            .arg(wholeNumber(s.value(InputId::ParallelTensor)), wholeNumber(r.tensorParallelUsed));
+            .arg(formatWhole(s.value(InputId::ParallelTensor)), formatWhole(r.tensorParallelUsed));
     case tco::Condition::Count:
         break;
     }
@@ -235,13 +229,13 @@ QString MessageTexts::leverSentence(const tco::Lever &lever, const tco::Scenario
         break;
     case K::FewerAccelerators:
     case K::MoreAccelerators:
-        text = tr("Use %1 accelerators instead of %2").arg(wholeNumber(gpusNew), wholeNumber(gpusNow));
+        text = tr("Use %1 accelerators instead of %2").arg(formatWhole(gpusNew), formatWhole(gpusNow));
         break;
     case K::FastestAccelerators:
-        text = tr("Use %1 accelerators, the count with the shortest run").arg(wholeNumber(gpusNew));
+        text = tr("Use %1 accelerators, the count with the shortest run").arg(formatWhole(gpusNew));
         break;
     case K::AcceleratorsToFit:
-        text = tr("Use %1 accelerators so the model fits").arg(wholeNumber(gpusNew));
+        text = tr("Use %1 accelerators so the model fits").arg(formatWhole(gpusNew));
         break;
     case K::FullRecompute:
         text = tr("Recompute all activations so the model fits");

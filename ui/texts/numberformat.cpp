@@ -3,28 +3,39 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace planner {
 
 namespace {
 
+/** The words around the figures live in the "planner::Format" context of
+ *  planner_zh_CN.ts, which the report loads too. */
+QString formatText(const char *text) { return QCoreApplication::translate("planner::Format", text); }
+
+/** Drops trailing zeros of a fixed-point text ("1.500" → "1.5", "2.0" → "2"). */
+QString trimZeros(QString text, const QLocale &locale)
+{
+    const QString point = locale.decimalPoint();
+    if (!text.contains(point))
+        return text;
+    while (text.endsWith(QLatin1Char('0')))
+        text.chop(1);
+    if (text.endsWith(point))
+        text.chop(point.size());
+    return text;
+}
+
 bool chinese(const QLocale &locale) { return locale.language() == QLocale::Chinese; }
 
-/** Three significant digits, trailing zeros dropped. */
+/** Three significant digits for figures from 1 on, two decimals below:
+ *  money keeps its cents ("$0.12"). */
 QString significant(double v, const QLocale &locale)
 {
     const double a = std::abs(v);
     const int decimals = a >= 100 ? 0 : a >= 10 ? 1 : 2;
-    QString text = locale.toString(v, 'f', decimals);
-    if (decimals > 0) {
-        const QChar point = locale.decimalPoint().front();
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(1);
-    }
-    return text;
+    return trimZeros(locale.toString(v, 'f', decimals), locale);
 }
 
 struct Scaled {
@@ -57,10 +68,60 @@ Scaled scale(double v, const QLocale &locale)
 
 } // namespace
 
+QString notANumber() { return formatText(QT_TRANSLATE_NOOP("planner::Format", "n/a")); }
+
+QString formatNumber(double value, const QLocale &locale, int significant)
+{
+    if (!std::isfinite(value))
+        return notANumber();
+    if (value == 0)
+        return locale.toString(0);
+    const double a = std::abs(value);
+    const int magnitude = static_cast<int>(std::floor(std::log10(a)));
+    if (magnitude < -4 || magnitude >= 15)
+        return locale.toString(value, 'g', significant);
+    // Leading zeros after the point do not count as significant.
+    const int decimals = std::max(0, significant - 1 - magnitude);
+    return trimZeros(locale.toString(value, 'f', decimals), locale);
+}
+
+QString formatWhole(double value, const QLocale &locale)
+{
+    if (!std::isfinite(value))
+        return notANumber();
+    return locale.toString(static_cast<qlonglong>(std::llround(value)));
+}
+
+QString formatExactCompact(double value, const QLocale &locale)
+{
+    const double a = std::abs(value);
+    struct Step {
+        double scale;
+        const char *suffix;
+    };
+    // Chinese counts in 万 (1e4) and 亿 (1e8), English in thousands.
+    static const Step en[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}};
+    static const Step zh[] = {{1e12, "万亿"}, {1e8, "亿"}, {1e4, "万"}};
+    const bool cn = chinese(locale);
+    if (std::isfinite(value) && a >= (cn ? 1e5 : 1e6)) {
+        for (const Step &s : (cn ? zh : en)) {
+            if (a < s.scale)
+                continue;
+            const double scaled = value / s.scale;
+            // Only when the short form is exact to 6 significant digits.
+            const double back = QString::number(scaled, 'g', 6).toDouble() * s.scale;
+            if (std::abs(back - value) <= 1e-9 * a)
+                return formatNumber(scaled, locale, 6) + QString::fromUtf8(s.suffix);
+            break;
+        }
+    }
+    return formatNumber(value, locale, 6);
+}
+
 QString formatCount(double value, const QLocale &locale)
 {
     if (!std::isfinite(value))
-        return QStringLiteral("—");
+        return notANumber();
     const Scaled s = scale(value, locale);
     if (s.suffix.isEmpty())
         return significant(s.value, locale);
@@ -74,34 +135,60 @@ QString formatCount(double value, const QLocale &locale)
 QString formatUsd(double usd, const QLocale &locale)
 {
     if (!std::isfinite(usd))
-        return QStringLiteral("—");
+        return notANumber();
     const QString sign = usd < 0 ? QStringLiteral("−") : QString();
     return sign + QStringLiteral("$") + formatCount(std::abs(usd), locale);
 }
 
+QString formatSigned(double delta, const QString &magnitude)
+{
+    if (delta == 0)
+        return QStringLiteral("±") + magnitude;
+    return (delta > 0 ? QStringLiteral("+") : QStringLiteral("−")) + magnitude;
+}
+
+QString formatSignedUsd(double usd, const QLocale &locale)
+{
+    if (!std::isfinite(usd))
+        return notANumber();
+    return formatSigned(usd, formatUsd(std::abs(usd), locale));
+}
+
 QString formatDays(double days, const QLocale &locale)
 {
-    const QString n = significant(days, locale);
-    return QCoreApplication::translate("planner::Format", "%1 days").arg(n);
+    return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 days")).arg(formatNumber(days, locale, 3));
 }
 
 QString formatHours(double hours, const QLocale &locale)
 {
-    if (hours < 1.0 / 60.0)
-        return QCoreApplication::translate("planner::Format", "%1 s").arg(significant(hours * 3600.0, locale));
-    if (hours < 1.0)
-        return QCoreApplication::translate("planner::Format", "%1 min").arg(significant(hours * 60.0, locale));
-    return QCoreApplication::translate("planner::Format", "%1 h").arg(significant(hours, locale));
+    if (hours > 0 && hours < 1.0 / 60.0)
+        return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 s")).arg(formatNumber(hours * 3600.0, locale, 3));
+    if (hours > 0 && hours < 1.0)
+        return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 min")).arg(formatNumber(hours * 60.0, locale, 3));
+    return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 h")).arg(formatNumber(hours, locale, 3));
 }
 
 QString formatPercent(double fraction, const QLocale &locale, int decimals)
 {
+    if (!std::isfinite(fraction))
+        return notANumber();
     return locale.toString(fraction * 100.0, 'f', decimals) + QStringLiteral(" %");
+}
+
+QString formatSignedPercent(double fraction, const QLocale &locale, int decimals)
+{
+    if (!std::isfinite(fraction))
+        return notANumber();
+    // A change that rounds to zero reads "±0.0 %", not "+0.0 %".
+    const bool zero = std::abs(fraction) * 100.0 < 0.5 * std::pow(10.0, -decimals);
+    return formatSigned(zero ? 0.0 : fraction, formatPercent(std::abs(fraction), locale, decimals));
 }
 
 QString formatScientific(double value, const QLocale &locale)
 {
-    if (value == 0 || !std::isfinite(value))
+    if (!std::isfinite(value))
+        return notANumber();
+    if (value == 0)
         return locale.toString(value);
     const int exponent = static_cast<int>(std::floor(std::log10(std::abs(value))));
     const double mantissa = value / std::pow(10.0, exponent);
@@ -116,6 +203,8 @@ QString formatScientific(double value, const QLocale &locale)
 
 QString formatBytes(double bytes, const QLocale &locale)
 {
+    if (!std::isfinite(bytes))
+        return notANumber();
     const char *units[] = {"B", "kB", "MB", "GB", "TB", "PB", "EB"};
     int u = 0;
     while (std::abs(bytes) >= 1000.0 && u < 6) {

@@ -7,14 +7,36 @@
 namespace planner {
 
 /** Readable figures for people, in the UI language's locale: "$1.2M",
- *  "$34.5k", "34 days", "4.4M GPU-h", "6.3e24". Every visible number goes
- *  through these so the window, charts and reports agree. */
+ *  "$34.5k", "34 days", "4.4M GPU-h", "6.3e24". Every visible number of the
+ *  window, the charts, the report and `llm-tco report` goes through these,
+ *  so they agree (docs/architecture.md, "texts"). One rule for all of them:
+ *  a number that is not finite reads notANumber(). */
+
+/** "n/a" in the UI language: what every formatter writes for NaN or ±∞. */
+QString notANumber();
+/** A short decimal with up to `significant` digits, group separators and no
+ *  trailing zeros ("1,234.5", "0.0123"); scientific outside 1e-4 … 1e15. */
+QString formatNumber(double value, const QLocale &locale = QLocale(), int significant = 6);
+/** A whole number with grouping, for counts of accelerators ("2,048"). */
+QString formatWhole(double value, const QLocale &locale = QLocale());
+/** Large figures with a suffix only when exact to six digits (70B, 15T;
+ *  700亿 in Chinese), else formatNumber(): input values as set. */
+QString formatExactCompact(double value, const QLocale &locale = QLocale());
 QString formatUsd(double usd, const QLocale &locale = QLocale());
+/** The sign of `delta` ("+", a real minus "−", "±" for none) before the
+ *  text of its magnitude: every signed figure is written this way. */
+QString formatSigned(double delta, const QString &magnitude);
+/** A money difference: "+$1.2M", "−$30k" (a real minus sign), "±$0". */
+QString formatSignedUsd(double usd, const QLocale &locale = QLocale());
+/** "95.3 days": three significant digits. */
 QString formatDays(double days, const QLocale &locale = QLocale());
+/** "45 s", "30 min", "1.5 h". */
 QString formatHours(double hours, const QLocale &locale = QLocale());
 /** 1234567 → "1.23M" (k, M, B, T suffixes; Chinese uses 万/亿). */
 QString formatCount(double value, const QLocale &locale = QLocale());
 QString formatPercent(double fraction, const QLocale &locale = QLocale(), int decimals = 1);
+/** A relative change: "+12.5 %", "−3.0 %", "±0.0 %" when it rounds to zero. */
+QString formatSignedPercent(double fraction, const QLocale &locale = QLocale(), int decimals = 1);
 /** Scientific with a superscript exponent: 6.3×10²⁴. */
 QString formatScientific(double value, const QLocale &locale = QLocale());
 /** Bytes with a binary-free SI unit: 980 GB, 1.2 TB. */

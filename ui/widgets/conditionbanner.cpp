@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/conditionbanner.h"
+#include "texts/tone.h"
 
 #include "texts/messagetexts.h"
 
@@ -97,14 +98,10 @@ void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &
     if (severity != m_severity) {
         m_severity = severity;
         QPalette pal = palette();
-        const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
-        if (severity == 1) {
-            pal.setColor(QPalette::Window, dark ? QColor(0x55, 0x1e, 0x1e) : QColor(0xfd, 0xe3, 0xe1));
-            pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xc4, 0xbe) : QColor(0x8a, 0x14, 0x0c));
-        } else {
-            pal.setColor(QPalette::Window, dark ? QColor(0x4a, 0x3a, 0x12) : QColor(0xff, 0xf2, 0xd4));
-            pal.setColor(QPalette::WindowText, dark ? QColor(0xff, 0xe0, 0xa0) : QColor(0x6b, 0x46, 0x00));
-        }
+        const bool dark = palette::darkTheme();
+        const palette::Tint tint = severity == 1 ? palette::blockingBanner(dark) : palette::warningBanner(dark);
+        pal.setColor(QPalette::Window, tint.background);
+        pal.setColor(QPalette::WindowText, tint.text);
         setPalette(pal);
     }
     setVisible(true);

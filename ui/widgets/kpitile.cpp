@@ -100,27 +100,8 @@ void KpiTile::setTone(Tone tone)
         return;
     m_tone = tone;
     QPalette pal = palette();
-    const QColor base = QPalette().color(QPalette::Window);
-    // Light tints on light themes, dark tints on dark ones: derived from the palette.
-    const bool dark = base.lightness() < 128;
-    QColor background = base;
-    QColor text = QPalette().color(QPalette::WindowText);
-    switch (tone) {
-    case Tone::Neutral:
-        break;
-    case Tone::Good:
-        background = dark ? QColor(0x1f, 0x3d, 0x2a) : QColor(0xe4, 0xf4, 0xe8);
-        text = dark ? QColor(0x8f, 0xe0, 0xa5) : QColor(0x1b, 0x6e, 0x34);
-        break;
-    case Tone::Warning:
-        background = dark ? QColor(0x4a, 0x3a, 0x12) : QColor(0xff, 0xf2, 0xd4);
-        text = dark ? QColor(0xff, 0xd2, 0x7a) : QColor(0x8a, 0x5a, 0x00);
-        break;
-    case Tone::Bad:
-        background = dark ? QColor(0x55, 0x1e, 0x1e) : QColor(0xfd, 0xe3, 0xe1);
-        text = dark ? QColor(0xff, 0x9d, 0x95) : QColor(0xa8, 0x1b, 0x12);
-        break;
-    }
+    // Light tints on light themes, dark tints on dark ones.
+    const auto [background, text] = palette::tile(tone, palette::darkTheme());
     pal.setColor(QPalette::Window, background);
     setPalette(pal);
     QPalette valuePal = m_value->palette();

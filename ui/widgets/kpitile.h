@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "texts/tone.h"
+
 #include <QFrame>
 
 class QLabel;
@@ -13,7 +15,7 @@ class KpiTile : public QFrame
 {
     Q_OBJECT
 public:
-    enum class Tone { Neutral, Good, Warning, Bad };
+    using Tone = planner::Tone; ///< texts/tone.h: one mapping of a status to a tone
 
     KpiTile(const QString &objectName, bool prominent, QWidget *parent = nullptr);
 

@@ -59,6 +59,23 @@ void styleAxis(QCPAxis *axis, const QPalette &palette)
     axis->setLabelPadding(6);
 }
 
+QPalette paperPalette()
+{
+    QPalette paper;
+    paper.setColor(QPalette::Window, Qt::white);
+    paper.setColor(QPalette::Base, Qt::white);
+    paper.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
+    paper.setColor(QPalette::Text, QColor(0x20, 0x20, 0x20));
+    paper.setColor(QPalette::Mid, QColor(0xA0, 0xA0, 0xA0));
+    paper.setColor(QPalette::Midlight, QColor(0xE0, 0xE0, 0xE0));
+    paper.setColor(QPalette::Dark, QColor(0x60, 0x60, 0x60));
+    paper.setColor(QPalette::Button, QColor(0xF0, 0xF0, 0xF0));
+    paper.setColor(QPalette::ButtonText, QColor(0x20, 0x20, 0x20));
+    paper.setColor(QPalette::ToolTipBase, QColor(0xFF, 0xFF, 0xF0));
+    paper.setColor(QPalette::PlaceholderText, QColor(0x70, 0x70, 0x70));
+    return paper;
+}
+
 void applyBaseStyle(QCustomPlot *plot, const QPalette &palette)
 {
     plot->setBackground(palette.brush(QPalette::Base));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "texts/tone.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QPen>
@@ -26,11 +28,12 @@ inline QColor training() { return QColor(0x3B, 0x6E, 0xA5); }
 inline QColor postTraining() { return QColor(0xE0, 0xB4, 0x5A); }
 inline QColor fixedCost() { return QColor(0x4A, 0x5A, 0x6A); }
 inline QColor elasticCost() { return QColor(0xA8, 0xB8, 0xC8); }
-inline QColor warning() { return QColor(0xB0, 0x3A, 0x48); }
+inline QColor warning() { return palette::ink(Tone::Bad); } ///< the tables' "worse"
 inline QColor neutral() { return QColor(0x7F, 0x7F, 0x7F); }
 inline QColor infeasible() { return QColor(0x6E, 0x6E, 0x6E); }  ///< greyed: no valid plan there
 inline QColor lower() { return QColor(0x59, 0xA1, 0x4F); }       ///< tornado: input lowered
 inline QColor higher() { return QColor(0xD9, 0x82, 0x2B); }      ///< tornado: input raised
+inline QColor labelOnLight() { return QColor(0x20, 0x28, 0x30); } ///< a label on a light bar
 } // namespace colour
 
 QPen linePen(const QColor &c, double width = 2.0, Qt::PenStyle style = Qt::SolidLine);
@@ -40,6 +43,10 @@ QBrush hatchedBrush(const QColor &c);
 /** A translucent fill for shaded regions (hidden costs; with
  *  colour::infeasible(), where no plan is valid). */
 QBrush regionBrush(const QColor &c, int alpha = 36);
+
+/** White paper and dark ink, whatever the screen's theme: the charts the
+ *  report prints. */
+QPalette paperPalette();
 
 /** Background, axes, grid and fonts from the widget palette (light theme:
  *  white paper, dark ink), applied to every axis rect of `plot`. */

@@ -17,13 +17,6 @@ namespace planner {
 using tco::InputId;
 using tco::PricingMode;
 
-namespace {
-QString signedUsd(double usd)
-{
-    return usd > 0 ? QStringLiteral("+") + formatUsd(usd) : formatUsd(usd);
-}
-} // namespace
-
 BreakEvenChart::BreakEvenChart(QWidget *parent) : ChartView(parent)
 {
     setObjectName(QStringLiteral("breakEvenChart"));
@@ -193,9 +186,9 @@ QString BreakEvenChart::pointText(QCPAbstractPlottable *plottable, int index) co
     QString text = tr("<b>Buy at %1 utilisation</b><br>Total cost: %2")
                        .arg(formatPercent(p.x), formatUsd(p.result.totalUsd));
     if (m_rentalResults[OnDemand].feasible())
-        text += tr("<br>Against on-demand: %1").arg(signedUsd(p.result.totalUsd - m_rentalResults[OnDemand].totalUsd));
+        text += tr("<br>Against on-demand: %1").arg(formatSignedUsd(p.result.totalUsd - m_rentalResults[OnDemand].totalUsd));
     if (m_rentalResults[Reserved].feasible())
-        text += tr("<br>Against reserved: %1").arg(signedUsd(p.result.totalUsd - m_rentalResults[Reserved].totalUsd));
+        text += tr("<br>Against reserved: %1").arg(formatSignedUsd(p.result.totalUsd - m_rentalResults[Reserved].totalUsd));
     return text;
 }
 

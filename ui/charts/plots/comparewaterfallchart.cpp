@@ -13,19 +13,6 @@
 
 namespace planner {
 
-namespace {
-
-QString signedUsd(double usd)
-{
-    if (usd > 0)
-        return QStringLiteral("+") + formatUsd(usd);
-    if (usd < 0)
-        return QStringLiteral("−") + formatUsd(-usd);
-    return formatUsd(0);
-}
-
-} // namespace
-
 CompareWaterfallChart::CompareWaterfallChart(QWidget *parent) : ChartView(parent)
 {
     setObjectName(QStringLiteral("compareWaterfallChart"));
@@ -175,12 +162,12 @@ void CompareWaterfallChart::rebuild()
         const tco::ComparisonTable::Step &s = m_steps[static_cast<std::size_t>(i)];
         lo = std::min({lo, s.fromUsd, s.toUsd});
         hi = std::max({hi, s.fromUsd, s.toUsd});
-        place(i + 1, i + 1, std::max(s.fromUsd, s.toUsd), signedUsd(s.deltaUsd),
+        place(i + 1, i + 1, std::max(s.fromUsd, s.toUsd), formatSignedUsd(s.deltaUsd),
               (s.deltaUsd > 0 ? style::colour::warning() : style::colour::lower()).darker(125), false);
     }
     const double delta = m_endUsd - m_startUsd;
     place(endKey, endKey, m_endUsd,
-          m_startUsd != 0 ? tr("%1 (%2 %3)").arg(formatUsd(m_endUsd), signedUsd(delta),
+          m_startUsd != 0 ? tr("%1 (%2 %3)").arg(formatUsd(m_endUsd), formatSignedUsd(delta),
                                                  delta >= 0 ? QStringLiteral("▲") : QStringLiteral("▼"))
                           : formatUsd(m_endUsd),
           ink, true);
@@ -219,7 +206,7 @@ QString CompareWaterfallChart::pointText(QCPAbstractPlottable *plottable, int in
         return {};
     const tco::ComparisonTable::Step &s = m_steps[static_cast<std::size_t>(step)];
     return tr("<b>%1</b><br>Change: %2<br>Running total: %3 → %4")
-        .arg(categoryLabel(s.category).toHtmlEscaped(), signedUsd(s.deltaUsd), formatUsd(s.fromUsd),
+        .arg(categoryLabel(s.category).toHtmlEscaped(), formatSignedUsd(s.deltaUsd), formatUsd(s.fromUsd),
              formatUsd(s.toUsd));
 }
 

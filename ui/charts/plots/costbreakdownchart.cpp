@@ -217,7 +217,7 @@ CostBreakdownChart::CostBreakdownChart(QWidget *parent)
     m_fixedLabel = natureLabel(Qt::white, Qt::AlignLeft);
     m_fixedLabel->setObjectName(QStringLiteral("fixedLabel"));
     m_fixedLabel->position->setCoords(0, 1);
-    m_elasticLabel = natureLabel(QColor(0x20, 0x28, 0x30), Qt::AlignRight);
+    m_elasticLabel = natureLabel(style::colour::labelOnLight(), Qt::AlignRight);
     m_elasticLabel->setObjectName(QStringLiteral("elasticLabel"));
     m_elasticLabel->position->setCoords(1, 1);
 

@@ -16,11 +16,6 @@ using tco::InputId;
 
 namespace {
 
-QString gpus(double count)
-{
-    return QLocale().toString(static_cast<qlonglong>(std::llround(count)));
-}
-
 QColor partColour(GoodputChart::Part part)
 {
     switch (part) {
@@ -131,7 +126,7 @@ void GoodputChart::updateTicks()
 {
     m_ticker->clear();
     for (std::size_t i = 0; i < m_points.size(); ++i) {
-        const QString count = gpus(m_points[i].x);
+        const QString count = formatWhole(m_points[i].x);
         m_ticker->addTick(static_cast<double>(i),
                           static_cast<int>(i) == kPlanIndex ? tr("%1\nthis plan").arg(count) : count);
     }
@@ -182,8 +177,8 @@ QString GoodputChart::pointText(QCPAbstractPlottable *, int index) const
     if (index < 0 || static_cast<std::size_t>(index) >= m_points.size())
         return {};
     const tco::SweepPoint &p = m_points[static_cast<std::size_t>(index)];
-    const QString head = index == kPlanIndex ? tr("<b>%1 GPUs (this plan)</b>").arg(gpus(p.x))
-                                             : tr("<b>%1 GPUs</b>").arg(gpus(p.x));
+    const QString head = index == kPlanIndex ? tr("<b>%1 GPUs (this plan)</b>").arg(formatWhole(p.x))
+                                             : tr("<b>%1 GPUs</b>").arg(formatWhole(p.x));
     if (!p.result.feasible())
         return tr("%1<br>No valid plan: %2.")
             .arg(head, InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());

@@ -153,7 +153,7 @@ QString SensitivityChart::pointText(QCPAbstractPlottable *plottable, int index) 
     return tr("<b>%1</b><br>%2 to %3: total %4 (%5)<br>Swing between both: %6")
         .arg(inputLabel(row.input).toHtmlEscaped(), lowered ? tr("Lowered") : tr("Raised"), valueText(value),
              formatUsd(total),
-             (total >= m_baseUsd ? QStringLiteral("+") : QString()) + formatUsd(total - m_baseUsd),
+             formatSignedUsd(total - m_baseUsd),
              formatUsd(row.swingUsd));
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/pages/keyfigurespage.h"
+#include "texts/tone.h"
 
 #include "compare/compareformat.h"
 #include "comparisontable.h"
@@ -62,22 +63,22 @@ QString metricValue(Metric m, double v)
 /** The absolute change in the metric's own unit (percentage points for shares). */
 QString metricDelta(Metric m, double d)
 {
-    const QString sign = d > 0 ? QStringLiteral("+") : d < 0 ? QStringLiteral("−") : QString();
     const double a = std::abs(d);
+    const auto sign = [d](const QString &magnitude) { return formatSigned(d, magnitude); };
     switch (m) {
     case Metric::TotalUsd:
     case Metric::CostP10Usd:
     case Metric::CostP90Usd:
     case Metric::UsdPerMillionTokens:
     case Metric::HiddenUsd:
-        return sign + formatUsd(a);
-    case Metric::WallClockDays: return sign + formatDays(a);
-    case Metric::GpuHours: return sign + KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(a));
-    case Metric::EnergyMWh: return sign + KeyFiguresPage::tr("%1 MWh").arg(formatCount(a));
-    case Metric::Co2Tonnes: return sign + KeyFiguresPage::tr("%1 t").arg(formatCount(a));
+        return sign(formatUsd(a));
+    case Metric::WallClockDays: return sign(formatDays(a));
+    case Metric::GpuHours: return sign(KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(a)));
+    case Metric::EnergyMWh: return sign(KeyFiguresPage::tr("%1 MWh").arg(formatCount(a)));
+    case Metric::Co2Tonnes: return sign(KeyFiguresPage::tr("%1 t").arg(formatCount(a)));
     case Metric::EffectiveMfu:
     case Metric::BudgetUsedFraction:
-        return sign + KeyFiguresPage::tr("%1 pp").arg(QLocale().toString(a * 100, 'f', 1));
+        return sign(KeyFiguresPage::tr("%1 pp").arg(QLocale().toString(a * 100, 'f', 1)));
     case Metric::Count: break;
     }
     return {};
@@ -85,13 +86,8 @@ QString metricDelta(Metric m, double d)
 
 QColor budgetColour(tco::BudgetStatus s)
 {
-    switch (s) {
-    case tco::BudgetStatus::NoBudget: return quietColour();
-    case tco::BudgetStatus::Within: return betterColour();
-    case tco::BudgetStatus::PastWarning: return QColor(0xB2, 0x6A, 0x00);
-    case tco::BudgetStatus::PastReview: return worseColour();
-    }
-    return quietColour();
+    const Tone tone = budgetTone(s);
+    return tone == Tone::Neutral ? quietColour() : palette::ink(tone);
 }
 
 } // namespace
@@ -188,7 +184,7 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
                     second = tr("no change");
                 } else {
                     const QString relative = metric == Metric::EffectiveMfu ? QString()
-                                                                             : signedPercent(cell.relativeDelta);
+                                                                             : formatSignedPercent(cell.relativeDelta);
                     second = relative.isEmpty() ? metricDelta(metric, cell.absoluteDelta)
                                                 : tr("%1 (%2)").arg(metricDelta(metric, cell.absoluteDelta), relative);
                     const bool better = (cell.absoluteDelta > 0) == tco::ComparisonTable::higherIsBetter(metric);

@@ -106,11 +106,11 @@ void WaterfallPage::showPlans(const ComparedPlans &plans, int t)
     if (c.totalDeltaUsd > 0)
         m_summary->setText(tr("<b>%1</b> costs <b>%2 more</b> than %3 (%4).")
                                .arg(title(t).toHtmlEscaped(), formatUsd(c.totalDeltaUsd),
-                                    title(0).toHtmlEscaped(), signedPercent(c.relativeDelta)));
+                                    title(0).toHtmlEscaped(), formatSignedPercent(c.relativeDelta)));
     else if (c.totalDeltaUsd < 0)
         m_summary->setText(tr("<b>%1</b> costs <b>%2 less</b> than %3 (%4).")
                                .arg(title(t).toHtmlEscaped(), formatUsd(-c.totalDeltaUsd),
-                                    title(0).toHtmlEscaped(), signedPercent(c.relativeDelta)));
+                                    title(0).toHtmlEscaped(), formatSignedPercent(c.relativeDelta)));
     else
         m_summary->setText(tr("<b>%1</b> costs the same as %2.")
                                .arg(title(t).toHtmlEscaped(), title(0).toHtmlEscaped()));
@@ -135,7 +135,7 @@ void WaterfallPage::showPlans(const ComparedPlans &plans, int t)
         m_decisions->setItem(row, 0, label);
         m_decisions->setItem(row, 1, new QTableWidgetItem(valueText(a, d.key, catalog)));
         m_decisions->setItem(row, 2, new QTableWidgetItem(valueText(b, d.key, catalog)));
-        auto *delta = new QTableWidgetItem(signedUsd(d.deltaUsd));
+        auto *delta = new QTableWidgetItem(formatSignedUsd(d.deltaUsd));
         delta->setData(Qt::UserRole, d.deltaUsd);
         delta->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         delta->setForeground(d.deltaUsd > 0 ? worseColour() : d.deltaUsd < 0 ? betterColour() : quietColour());
@@ -150,7 +150,7 @@ void WaterfallPage::showPlans(const ComparedPlans &plans, int t)
         m_decisions->setItem(row, 0, total);
         m_decisions->setItem(row, 1, new QTableWidgetItem(formatUsd(c.a.totalUsd)));
         m_decisions->setItem(row, 2, new QTableWidgetItem(formatUsd(c.b.totalUsd)));
-        auto *delta = new QTableWidgetItem(signedUsd(c.totalDeltaUsd));
+        auto *delta = new QTableWidgetItem(formatSignedUsd(c.totalDeltaUsd));
         delta->setFont(bold);
         delta->setData(Qt::UserRole, c.totalDeltaUsd);
         delta->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

@@ -43,7 +43,7 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
         paragraph(tr("%1 costs the same as %2.").arg(b.letter, a.letter));
     else
         paragraph((delta > 0 ? tr("%1 costs %2 more than %3 (%4).") : tr("%1 costs %2 less than %3 (%4)."))
-                      .arg(b.letter, usd(std::abs(delta)), a.letter, ReportTexts::signedPercent(c.relativeDelta, m_locale)),
+                      .arg(b.letter, usd(std::abs(delta)), a.letter, formatSignedPercent(c.relativeDelta, m_locale)),
                   deltaTone(delta));
 
     ReportTable t;
@@ -52,16 +52,15 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
     t.align = {kLeft, kRight, kRight, kRight, kRight};
     const auto usdRow = [&](const QString &label, double va, double vb, bool strong = false) {
         t.rows.push_back({{cell(label, {}, strong), cell(usd(va), {}, strong), cell(usd(vb), {}, strong),
-                           cell(ReportTexts::signedUsd(vb - va, m_locale), {}, strong, deltaTone(vb - va)),
-                           cell(ReportTexts::signedPercent(tco::relativeChange(va, vb), m_locale), {}, false, deltaTone(vb - va))}});
+                           cell(formatSignedUsd(vb - va, m_locale), {}, strong, deltaTone(vb - va)),
+                           cell(formatSignedPercent(tco::relativeChange(va, vb), m_locale), {}, false, deltaTone(vb - va))}});
     };
     const auto numRow = [&](const QString &label, double va, double vb, const std::function<QString(double)> &fmt,
                             bool costly = true) {
         const double d = vb - va;
-        const QString sign = d > 0 ? QStringLiteral("+") : d < 0 ? QStringLiteral("−") : QStringLiteral("±");
-        t.rows.push_back({{cell(label), cell(fmt(va)), cell(fmt(vb)), cell(sign + fmt(std::abs(d)), {}, false,
+        t.rows.push_back({{cell(label), cell(fmt(va)), cell(fmt(vb)), cell(formatSigned(d, fmt(std::abs(d))), {}, false,
                                                                             costly ? deltaTone(d) : deltaTone(-d)),
-                           cell(ReportTexts::signedPercent(tco::relativeChange(va, vb), m_locale), {}, false,
+                           cell(formatSignedPercent(tco::relativeChange(va, vb), m_locale), {}, false,
                                 costly ? deltaTone(d) : deltaTone(-d))}});
     };
     usdRow(tr("Total cost of ownership"), c.a.totalUsd, c.b.totalUsd, true);
@@ -72,12 +71,12 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
     usdRow(tr("P90 of simulated runs"), a.risk.costP90, b.risk.costP90);
     usdRow(tr("Cost per million tokens"), c.a.usdPerMillionTokens, c.b.usdPerMillionTokens);
     numRow(tr("Main training run (days)"), c.a.wallClockDays, c.b.wallClockDays,
-           [&](double v) { return ReportTexts::number(v, m_locale, 3); });
+           [&](double v) { return formatNumber(v, m_locale, 3); });
     numRow(tr("Project length (months)"), c.a.projectMonths, c.b.projectMonths,
-           [&](double v) { return ReportTexts::number(v, m_locale, 3); });
+           [&](double v) { return formatNumber(v, m_locale, 3); });
     numRow(tr("Accelerator-hours"), c.a.gpuHoursTotal, c.b.gpuHoursTotal, [&](double v) { return formatCount(v, m_locale); });
-    numRow(tr("Energy (MWh)"), c.a.energyMWh, c.b.energyMWh, [&](double v) { return ReportTexts::number(v, m_locale, 4); });
-    numRow(tr("CO₂ (t)"), c.a.co2Tonnes, c.b.co2Tonnes, [&](double v) { return ReportTexts::number(v, m_locale, 4); });
+    numRow(tr("Energy (MWh)"), c.a.energyMWh, c.b.energyMWh, [&](double v) { return formatNumber(v, m_locale, 4); });
+    numRow(tr("CO₂ (t)"), c.a.co2Tonnes, c.b.co2Tonnes, [&](double v) { return formatNumber(v, m_locale, 4); });
     numRow(tr("Effective MFU"), c.a.effectiveMfu, c.b.effectiveMfu, [&](double v) { return percent(v); }, false);
     t.rows.push_back({{cell(tr("Budget status")), cell(ReportTexts::budgetStatus(c.a.budgetStatus), {}, false, budgetTone(c.a)),
                        cell(ReportTexts::budgetStatus(c.b.budgetStatus), {}, false, budgetTone(c.b)), cell({}), cell({})}});
@@ -105,11 +104,11 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
         if (va == 0 && vb == 0)
             continue;
         cats.rows.push_back({{cell(ReportTexts::category(cat)), cell(usd(va)), cell(usd(vb)),
-                              cell(ReportTexts::signedUsd(c.categoryDeltaUsd[k], m_locale), {}, false,
+                              cell(formatSignedUsd(c.categoryDeltaUsd[k], m_locale), {}, false,
                                    deltaTone(c.categoryDeltaUsd[k]))}});
     }
     cats.rows.push_back({{cell(tr("Total")), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
-                          cell(ReportTexts::signedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
+                          cell(formatSignedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
                          ReportRowKind::Total});
     add(std::move(cats));
 
@@ -160,13 +159,13 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
                 detail.clear();
         }
         ins.rows.push_back({{cell(label, detail), cell(from), cell(to),
-                             cell(ReportTexts::signedUsd(change.deltaUsd, m_locale), {}, false, deltaTone(change.deltaUsd))}});
+                             cell(formatSignedUsd(change.deltaUsd, m_locale), {}, false, deltaTone(change.deltaUsd))}});
     }
     if (c.inputChanges.empty())
         ins.rows.push_back({{cell(tr("The scenarios have the same inputs.")), cell({}), cell({}), cell({})}});
     else
         ins.rows.push_back({{cell(tr("Total")), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
-                             cell(ReportTexts::signedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
+                             cell(formatSignedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
                             ReportRowKind::Total});
     ins.note = tr("Effects are found by moving %1's inputs to %2's one at a time, in the order of the assumptions table; "
                   "an interaction between two inputs shows on the later one. The effects add up exactly to the "

@@ -42,10 +42,10 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
                        cell(usd(r.categoryUsd(tco::Category::Failures)), share(tco::Category::Failures), true),
                        cell(tr("%1 expected failures, one every %2 on %3 accelerators; %4 accelerator-hours of lost work "
                                "and restarts; %5 per restart; checkpoint every %6 (optimum %7).")
-                                .arg(ReportTexts::number(r.expectedFailures, m_locale, 3), ReportTexts::hours(mtbfCluster, m_locale),
-                                     ReportTexts::count(s.value(tco::InputId::ClusterGpuCount), m_locale),
-                                     formatCount(r.gpuHoursFailures, m_locale), ReportTexts::hours(r.restartHours, m_locale),
-                                     ReportTexts::hours(r.intervalUsedHours, m_locale), ReportTexts::hours(f.checkpointInterval.best, m_locale))),
+                                .arg(formatNumber(r.expectedFailures, m_locale, 3), formatHours(mtbfCluster, m_locale),
+                                     formatWhole(s.value(tco::InputId::ClusterGpuCount), m_locale),
+                                     formatCount(r.gpuHoursFailures, m_locale), formatHours(r.restartHours, m_locale),
+                                     formatHours(r.intervalUsedHours, m_locale), formatHours(f.checkpointInterval.best, m_locale))),
                        cell(tr("Checkpoint at the optimal interval; write checkpoints asynchronously; keep hot spares and "
                                "isolate failing nodes automatically."))}});
     t.rows.push_back({{cell(ReportTexts::category(tco::Category::Experiments), {}, true),

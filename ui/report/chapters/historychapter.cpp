@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/historychapter.h"
+#include "texts/numberformat.h"
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
@@ -20,7 +21,7 @@ void HistoryChapter::write()
                  "figures and other published estimates differ (the Stanford AI Index 2024 puts the 175B model of 2020 "
                  "at about $4.3M against the article's $1.4M), so every point keeps its source.") +
               (trend.points >= 2 ? QLatin1Char(' ') + tr("The fitted trend grows about ×%1 per year.")
-                                                          .arg(ReportTexts::number(trend.growthPerYear(), m_locale, 2))
+                                                          .arg(formatNumber(trend.growthPerYear(), m_locale, 2))
                                  : QString()));
     if (m_charts)
         figure(m_charts->history(m_data.scenarios.front(), m_data.catalog(), m_data.input.userHistory),

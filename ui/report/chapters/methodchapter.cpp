@@ -108,9 +108,9 @@ void MethodChapter::failures()
                  "across the cluster pause training for %4 each; a restart takes %5; %6 of the main run is "
                  "productive.")
                   .arg(who, formatBytes(r.checkpointSizeBytes, m_locale),
-                       ReportTexts::number(r.checkpointBandwidthGBps, m_locale, 3),
-                       ReportTexts::hours(r.checkpointBlockingHours, m_locale),
-                       ReportTexts::hours(r.restartHours, m_locale), percent(r.goodput.productive)));
+                       formatNumber(r.checkpointBandwidthGBps, m_locale, 3),
+                       formatHours(r.checkpointBlockingHours, m_locale),
+                       formatHours(r.restartHours, m_locale), percent(r.goodput.productive)));
 
     section(tr("Operational practice presets"));
     paragraph(tr("How fast a team detects and recovers from failures, and how it checkpoints, depends on its practice. "

@@ -57,7 +57,7 @@ QString ReportChapter::acceleratorText(const ScenarioFigures &f) const
 {
     const tco::Accelerator *a = m_data.catalog().find(f.scenario.gpuId);
     const QString name = a ? fromStd(a->name) : fromStd(f.scenario.gpuId);
-    return tr("%1 × %2").arg(ReportTexts::count(f.scenario.value(tco::InputId::ClusterGpuCount), m_locale), name);
+    return tr("%1 × %2").arg(formatWhole(f.scenario.value(tco::InputId::ClusterGpuCount), m_locale), name);
 }
 
 /** "A 70B-parameter model on 15T tokens, 2,048 × H100 (reserved)". */
@@ -72,13 +72,7 @@ QString ReportChapter::planLine(const ScenarioFigures &f) const
 
 ReportTone ReportChapter::budgetTone(const tco::Result &r) const
 {
-    switch (r.budgetStatus) {
-    case tco::BudgetStatus::NoBudget: return ReportTone::Neutral;
-    case tco::BudgetStatus::Within: return ReportTone::Good;
-    case tco::BudgetStatus::PastWarning: return ReportTone::Warning;
-    case tco::BudgetStatus::PastReview: return ReportTone::Bad;
-    }
-    return ReportTone::Neutral;
+    return planner::budgetTone(r.budgetStatus);
 }
 
 void ReportChapter::add(ReportBlock block)

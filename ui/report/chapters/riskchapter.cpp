@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/riskchapter.h"
+#include "texts/numberformat.h"
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
@@ -54,15 +55,15 @@ void RiskChapter::writeOf(const ScenarioFigures &f)
     t.header = {tr("Percentile"), tr("Total cost"), tr("Main run"), tr("Meaning")};
     t.widths = {0.16, 0.18, 0.18, 0.48};
     t.align = {kLeft, kRight, kRight, kLeft};
-    t.rows.push_back({{cell(tr("P10")), cell(usd(risk.costP10)), cell(ReportTexts::days(risk.daysP10, m_locale)),
+    t.rows.push_back({{cell(tr("P10")), cell(usd(risk.costP10)), cell(formatDays(risk.daysP10, m_locale)),
                        cell(tr("1 in 10 runs costs less than this."))}});
-    t.rows.push_back({{cell(tr("P50")), cell(usd(risk.costP50)), cell(ReportTexts::days(risk.daysP50, m_locale)),
+    t.rows.push_back({{cell(tr("P50")), cell(usd(risk.costP50)), cell(formatDays(risk.daysP50, m_locale)),
                        cell(tr("The median: half of the runs cost more."))}});
     t.rows.push_back({{cell(tr("P90"), {}, true), cell(usd(risk.costP90), {}, true),
-                       cell(ReportTexts::days(risk.daysP90, m_locale), {}, true),
+                       cell(formatDays(risk.daysP90, m_locale), {}, true),
                        cell(tr("9 in 10 runs cost at most this: plan the contingency against it."))}});
     t.rows.push_back({{cell(tr("Mean")), cell(usd(risk.costMean)), cell(QStringLiteral("—")), cell(tr("The average run."))}});
-    t.rows.push_back({{cell(tr("Plan")), cell(totalText(f.result, m_locale)), cell(ReportTexts::days(f.result.wallClockDays, m_locale)),
+    t.rows.push_back({{cell(tr("Plan")), cell(totalText(f.result, m_locale)), cell(formatDays(f.result.wallClockDays, m_locale)),
                        cell(tr("The model's figure with every input at its planned value."))},
                       ReportRowKind::Total});
     add(std::move(t));
@@ -96,8 +97,8 @@ void RiskChapter::writeOf(const ScenarioFigures &f)
         const tco::SensitivityRow &row = f.sensitivity[i];
         s.rows.push_back({{cell(inputLabel(row.input)),
                            cell(ReportTexts::inputValue(row.input, f.scenario.value(row.input), m_locale)),
-                           cell(usd(row.lowTotalUsd), ReportTexts::signedUsd(row.lowTotalUsd - f.result.totalUsd, m_locale)),
-                           cell(usd(row.highTotalUsd), ReportTexts::signedUsd(row.highTotalUsd - f.result.totalUsd, m_locale)),
+                           cell(usd(row.lowTotalUsd), formatSignedUsd(row.lowTotalUsd - f.result.totalUsd, m_locale)),
+                           cell(usd(row.highTotalUsd), formatSignedUsd(row.highTotalUsd - f.result.totalUsd, m_locale)),
                            cell(usd(row.swingUsd), {}, true)}});
     }
     add(std::move(s));

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "result.h"
+
+#include <QColor>
+
+class QWidget;
+
+namespace planner {
+
+/** How a figure reads, wherever it is shown: KPI tiles, slides, the compare
+ *  window, the report's cells and the charts. The model's statuses map to a
+ *  tone here, once, and each tone has its colours in `palette` below
+ *  (docs/architecture.md: texts is the one vocabulary; its QtGui use is the
+ *  colour of a tone). */
+enum class Tone { Neutral, Good, Warning, Bad, Muted };
+
+/** Within budget is good, past the warning share a warning, past the
+ *  review share bad; no budget is neutral. */
+Tone budgetTone(tco::BudgetStatus status);
+/** No valid plan is bad, a warning a warning, a note muted. */
+Tone severityTone(tco::Severity severity);
+/** A cost difference: more is worse, less better, none neutral. */
+Tone deltaTone(double deltaUsd);
+
+/** Every colour of the window and the report outside the charts' palette
+ *  (charts/core/chartstyle.h), by what it says. Tints come in a light and a
+ *  dark variant: light tints on light themes, dark ones on dark themes. */
+namespace palette {
+
+struct Tint {
+    QColor background;
+    QColor text;
+};
+
+/** Whether the application's palette is a dark theme. */
+bool darkTheme();
+/** A KPI tile's background and value colour for a tone (Neutral and Muted
+ *  keep the theme's own). */
+Tint tile(Tone tone, bool dark);
+/** A banner that says the plan cannot run (KPI header, condition banner). */
+Tint blockingBanner(bool dark);
+/** A banner with warnings and advice. */
+Tint warningBanner(bool dark);
+/** A banner with news that is neither (restored from autosave). */
+Tint infoBanner(bool dark);
+/** The KPI header's warnings line. */
+QColor warningText(bool dark);
+/** A refused value or an invalid entry in a form. */
+QColor errorText(bool dark);
+/** A refused value next to an input (light and dark alike). */
+QColor refusedText();
+
+/** Ink on paper or a light table: the report and the compare window. */
+QColor ink(Tone tone);
+/** Text that is neither better nor worse in the compare window. */
+QColor quiet();
+/** Ink for the report's structure: accent bars, rules, fills. */
+QColor paperAccent();
+
+} // namespace palette
+} // namespace planner
