@@ -80,7 +80,7 @@
     </message>
     <message>
         <source>Energy</source>
-        <translation>能源</translation>
+        <translation>能耗</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>Idle capacity</source>
-        <translation>闲置资源</translation>
+        <translation>闲置容量</translation>
     </message>
     <message>
         <source>Opportunity</source>
@@ -699,7 +699,7 @@ the plan cannot finish or does not fit</source>
     </message>
     <message>
         <source>Compute-optimal</source>
-        <translation>算力最优</translation>
+        <translation>计算最优</translation>
     </message>
     <message>
         <source>%1 parameters, %2 tokens

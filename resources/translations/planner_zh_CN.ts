@@ -388,6 +388,10 @@ Source: %3</source>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
 </context>
 <context>
     <name>planner::InputEditor</name>
@@ -1391,7 +1395,7 @@ Source: %3</source>
     </message>
     <message>
         <source>Pricing and ownership</source>
-        <translation>计费与所有权</translation>
+        <translation>定价与所有权</translation>
     </message>
     <message>
         <source>People and project phases</source>
@@ -1399,7 +1403,7 @@ Source: %3</source>
     </message>
     <message>
         <source>Monitoring and operations</source>
-        <translation>监控与运营</translation>
+        <translation>监控与运维</translation>
     </message>
     <message>
         <source>Hidden costs</source>
@@ -2260,7 +2264,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>Past the warning line</source>
-        <translation>已超过预警线</translation>
+        <translation>超过预警线</translation>
     </message>
     <message>
         <source>Past the review line</source>
@@ -2368,7 +2372,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>Precision not supported</source>
-        <translation>精度不受支持</translation>
+        <translation>不支持该精度</translation>
     </message>
     <message>
         <source>Data-loading stall</source>
@@ -2384,7 +2388,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>Past the useful scale</source>
-        <translation>超过有效规模</translation>
+        <translation>超出有效规模</translation>
     </message>
     <message>
         <source>Beyond the planning horizon</source>

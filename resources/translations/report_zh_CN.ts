@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>Accelerator-hours</source>
-        <translation>加速卡时</translation>
+        <translation>加速卡小时</translation>
     </message>
     <message>
         <source>%1 productive · peak %2 accelerators</source>
@@ -1495,7 +1495,7 @@
     </message>
     <message>
         <source>Compute</source>
-        <translation>计算</translation>
+        <translation>算力</translation>
     </message>
     <message>
         <source>Energy</source>
@@ -1515,7 +1515,7 @@
     </message>
     <message>
         <source>People</source>
-        <translation>人员</translation>
+        <translation>人力</translation>
     </message>
     <message>
         <source>Hardware</source>
@@ -1547,15 +1547,15 @@
     </message>
     <message>
         <source>Preparation</source>
-        <translation>准备</translation>
+        <translation>准备阶段</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation>训练</translation>
+        <translation>训练阶段</translation>
     </message>
     <message>
         <source>Post-training</source>
-        <translation>训练后</translation>
+        <translation>训练后阶段</translation>
     </message>
     <message>
         <source>fixed</source>
@@ -1571,7 +1571,7 @@
     </message>
     <message>
         <source>Within budget</source>
-        <translation>在预算之内</translation>
+        <translation>在预算内</translation>
     </message>
     <message>
         <source>Past the warning line</source>
@@ -1659,11 +1659,11 @@
     </message>
     <message>
         <source>Article figure</source>
-        <translation>文章数字</translation>
+        <translation>文章数据</translation>
     </message>
     <message>
         <source>Published estimate</source>
-        <translation>公开估计</translation>
+        <translation>公开估算</translation>
     </message>
     <message>
         <source>Forecast</source>
@@ -1671,19 +1671,11 @@
     </message>
     <message>
         <source>Added by you</source>
-        <translation>你添加的</translation>
+        <translation>您添加的</translation>
     </message>
     <message>
         <source>Scenario %1</source>
         <translation>场景 %1</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
     </message>
     <message>
         <source>$%1 per GB/s and month</source>
@@ -1735,7 +1727,7 @@
     </message>
     <message>
         <source>Reserved term mostly idle</source>
-        <translation>预留期大部分闲置</translation>
+        <translation>预留期大多闲置</translation>
     </message>
     <message>
         <source>Past the budget&apos;s review line</source>
