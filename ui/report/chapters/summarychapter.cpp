@@ -61,7 +61,7 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     paragraph(tr("This plan trains a model of %1. It costs an estimated %2 in total; in 8 of 10 simulated runs "
                  "the cost lies between %3 and %4 (P10–P90). The main training run takes %5; the whole project %6 months.")
                   .arg(planLine(f), totalText(r, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
-                       ReportTexts::days(r.wallClockDays, m_locale), ReportTexts::number(r.projectMonths, m_locale, 3)));
+                       formatDays(r.wallClockDays, m_locale), formatNumber(r.projectMonths, m_locale, 3)));
 
     ReportKpiGrid kpis;
     // A warning stands next to the figure it concerns.
@@ -85,27 +85,27 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     if (f.withinBudgetProbability >= 0)
         budgetDetail += QStringLiteral(" · ") + tr("%1 of runs within budget").arg(percent(f.withinBudgetProbability, 0));
     kpis.items.push_back({tr("Budget status"), ReportTexts::budgetStatus(r.budgetStatus), budgetDetail, budgetTone(r)});
-    kpis.items.push_back(warned({tr("Main training run"), ReportTexts::days(r.wallClockDays, m_locale),
+    kpis.items.push_back(warned({tr("Main training run"), formatDays(r.wallClockDays, m_locale),
                                  tr("P90 %1 · project %2 months")
-                                     .arg(ReportTexts::days(f.risk.daysP90, m_locale),
-                                          ReportTexts::number(r.projectMonths, m_locale, 3))},
+                                     .arg(formatDays(f.risk.daysP90, m_locale),
+                                          formatNumber(r.projectMonths, m_locale, 3))},
                                 {tco::Condition::PastUsefulScale, tco::Condition::BeyondHorizon}));
     kpis.items.push_back({tr("Cost per million tokens"), usd(r.usdPerMillionTokens),
                           tr("%1 per effective PFLOP/s-day").arg(usd(r.usdPerPflopsDay))});
     kpis.items.push_back(warned({tr("Accelerator-hours"), formatCount(r.gpuHoursTotal, m_locale),
                                  tr("%1 productive · peak %2 accelerators")
                                      .arg(formatCount(r.gpuHoursProductive, m_locale),
-                                          ReportTexts::count(r.peakGpus, m_locale))},
+                                          formatWhole(r.peakGpus, m_locale))},
                                 {tco::Condition::ReservedTermIdle}));
     kpis.items.push_back({tr("Hidden costs"), usd(r.hiddenUsd),
                           tr("%1 of the total: failures, experiments, idle capacity")
                               .arg(percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0))});
-    kpis.items.push_back({tr("Energy"), tr("%1 MWh").arg(ReportTexts::number(r.energyMWh, m_locale, 4)),
-                          tr("%1 t CO₂").arg(ReportTexts::number(r.co2Tonnes, m_locale, 4))});
+    kpis.items.push_back({tr("Energy"), tr("%1 MWh").arg(formatNumber(r.energyMWh, m_locale, 4)),
+                          tr("%1 t CO₂").arg(formatNumber(r.co2Tonnes, m_locale, 4))});
     kpis.items.push_back(warned({tr("Effective MFU (goodput)"), percent(r.effectiveMfu),
                                  tr("planned %1 · %2 expected failures")
                                      .arg(percent(f.scenario.value(tco::InputId::ComputeMfu)),
-                                          ReportTexts::number(r.expectedFailures, m_locale, 3))},
+                                          formatNumber(r.expectedFailures, m_locale, 3))},
                                 {tco::Condition::CheckpointWritesOverlap, tco::Condition::DataLoadingStall,
                                  tco::Condition::PrecisionUnsupported, tco::Condition::InputClamped}));
     add(std::move(kpis));
@@ -181,8 +181,8 @@ void SummaryChapter::writeSeveral()
         QString detail;
         if (&f != &a && a.feasible())
             detail = tr("%1 (%2) vs A")
-                         .arg(ReportTexts::signedUsd(f.result.totalUsd - a.result.totalUsd, m_locale),
-                              ReportTexts::signedPercent(tco::relativeChange(a.result.totalUsd, f.result.totalUsd), m_locale));
+                         .arg(formatSignedUsd(f.result.totalUsd - a.result.totalUsd, m_locale),
+                              formatSignedPercent(tco::relativeChange(a.result.totalUsd, f.result.totalUsd), m_locale));
         return cell(totalText(f.result, m_locale), detail, true);
     }, false);
     row(tr("Likely range (P10–P90)"),
@@ -193,9 +193,9 @@ void SummaryChapter::writeSeveral()
                                                                          : tr("%1 used").arg(percent(f.result.budgetUsedFraction)),
                     false, budgetTone(f.result));
     });
-    row(tr("Main training run"), [&](const ScenarioFigures &f) { return cell(ReportTexts::days(f.result.wallClockDays, m_locale)); });
+    row(tr("Main training run"), [&](const ScenarioFigures &f) { return cell(formatDays(f.result.wallClockDays, m_locale)); });
     row(tr("Project length"), [&](const ScenarioFigures &f) {
-        return cell(tr("%1 months").arg(ReportTexts::number(f.result.projectMonths, m_locale, 3)));
+        return cell(tr("%1 months").arg(formatNumber(f.result.projectMonths, m_locale, 3)));
     });
     row(tr("Accelerators"), [&](const ScenarioFigures &f) { return cell(acceleratorText(f)); }, false);
     row(tr("Cost per million tokens"), [&](const ScenarioFigures &f) { return cell(usd(f.result.usdPerMillionTokens)); });
@@ -204,7 +204,7 @@ void SummaryChapter::writeSeveral()
         return cell(usd(f.result.hiddenUsd), percent(f.result.totalUsd > 0 ? f.result.hiddenUsd / f.result.totalUsd : 0));
     });
     row(tr("Energy"), [&](const ScenarioFigures &f) {
-        return cell(tr("%1 MWh").arg(ReportTexts::number(f.result.energyMWh, m_locale, 4)));
+        return cell(tr("%1 MWh").arg(formatNumber(f.result.energyMWh, m_locale, 4)));
     });
     row(tr("Effective MFU (goodput)"), [&](const ScenarioFigures &f) { return cell(percent(f.result.effectiveMfu)); });
     t.note = tr("Changes are against the baseline A; section 2 breaks them down.");
@@ -262,7 +262,7 @@ void SummaryChapter::conditionsOf(const ScenarioFigures &f)
                                cell(ReportTexts::severity(severity), {}, false, severityTone(severity)),
                                cell(conditionSentence(f, c)),
                                cell(std::isfinite(usdValue) ? usd(usdValue) : QStringLiteral("—")),
-                               cell(std::isfinite(daysValue) ? ReportTexts::days(daysValue, m_locale)
+                               cell(std::isfinite(daysValue) ? formatDays(daysValue, m_locale)
                                                              : QStringLiteral("—"))}});
         }
     }
@@ -285,7 +285,7 @@ QString SummaryChapter::leverChanges(const ScenarioFigures &f, const tco::Lever 
         if (spec.kind != tco::InputKind::Real)
             return ReportTexts::inputValue(id, v, m_locale);
         if (spec.unit == "h")
-            return ReportTexts::hours(v, m_locale);
+            return formatHours(v, m_locale);
         return ReportTexts::inputValue(id, QString::number(v, 'g', 3).toDouble(), m_locale);
     };
     QStringList lines;
@@ -319,10 +319,7 @@ void SummaryChapter::improveOf(const ScenarioFigures &f)
                   f.feasible() ? ReportTone::Neutral : ReportTone::Bad);
         return;
     }
-    const auto signedDays = [&](double days) {
-        const QString d = ReportTexts::days(std::abs(days), m_locale);
-        return days > 0 ? QStringLiteral("+") + d : days < 0 ? QStringLiteral("−") + d : d;
-    };
+    const auto signedDays = [&](double days) { return formatSigned(days, formatDays(std::abs(days), m_locale)); };
     ReportTable t;
     if (many())
         t.caption = tr("%1: %2").arg(f.letter, f.name);
@@ -339,8 +336,8 @@ void SummaryChapter::improveOf(const ScenarioFigures &f)
         t.rows.push_back({{cell(ReportTexts::lever(l.kind), sentence, true),
                            cell(leverChanges(f, l)),
                            cell(usd(l.totalUsd)),
-                           cell(ReportTexts::days(l.days, m_locale)),
-                           against ? cell(ReportTexts::signedUsd(-l.savedUsd, m_locale), {}, true, deltaTone(-l.savedUsd))
+                           cell(formatDays(l.days, m_locale)),
+                           against ? cell(formatSignedUsd(-l.savedUsd, m_locale), {}, true, deltaTone(-l.savedUsd))
                                    : cell(l.makesFeasible ? tr("makes it feasible") : QStringLiteral("—"), {}, true,
                                           ReportTone::Good),
                            against ? cell(signedDays(-l.savedDays), {}, false, deltaTone(-l.savedDays))
