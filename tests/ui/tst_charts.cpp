@@ -16,6 +16,7 @@
 #include "charts/plots/scalinglawchart.h"
 #include "charts/plots/sensitivitychart.h"
 #include "charts/plots/storagetierchart.h"
+#include "prompts/prompts.h"
 
 #include <qcustomplot.h>
 
@@ -167,7 +168,7 @@ private Q_SLOTS:
         m_scenario = tco::defaultScenario();
         m_result = tco::evaluate(m_scenario, *m_catalog);
     }
-    void cleanup() { ChartView::setSaveFileNameHook({}); }
+    void cleanup() { planner::Prompts::resetHooks(); }
 
     void refreshFillsEveryPlottable_data() { addCharts(); }
     void refreshFillsEveryPlottable()
@@ -747,7 +748,7 @@ private Q_SLOTS:
         chart.refresh(inputs());
         QTemporaryDir dir;
         QString asked;
-        ChartView::setSaveFileNameHook([&](QWidget *, const QString &, const QString &suggested, const QString &) {
+        planner::Prompts::setFileDialogHook([&](QWidget *, auto, const QString &, const QString &suggested, auto &) {
             asked = suggested;
             return dir.filePath(QStringLiteral("storage")); // no suffix: the chart adds it
         });
@@ -766,7 +767,7 @@ private Q_SLOTS:
         QVERIFY(QFileInfo(dir.filePath(QStringLiteral("storage.pdf"))).size() > 0);
 
         // Cancelling writes nothing.
-        ChartView::setSaveFileNameHook([](QWidget *, const QString &, const QString &, const QString &) { return QString(); });
+        planner::Prompts::setFileDialogHook([](auto &&...) { return QString(); });
         QVERIFY(!chart.exportPdfInteractively());
         QCOMPARE(finished.count(), 2);
     }

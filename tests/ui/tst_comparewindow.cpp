@@ -11,7 +11,7 @@
 #include "services/languagemanager.h"
 #include "mainwindow/mainwindow.h"
 #include "texts/numberformat.h"
-#include "dialogs/prompts.h"
+#include "prompts/prompts.h"
 
 #include "document/scenariodocument.h"
 
@@ -158,18 +158,15 @@ void TestCompareWindow::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_messages.clear();
-    CompareWindow::Dialogs dialogs;
-    dialogs.message = [this](QWidget *, const QString &title, const QString &text) {
+    planner::Prompts::setMessageHook([this](QWidget *, const QString &title, const QString &text) {
         m_messages << title + QStringLiteral(": ") + text;
-    };
-    dialogs.question = [](QWidget *, const QString &, const QString &) { return QMessageBox::Discard; };
-    CompareWindow::setDialogs(std::move(dialogs));
+    });
+    planner::Prompts::setUnsavedHook(
+        [](QWidget *, const QString &) { return planner::Prompts::UnsavedChoice::Discard; });
 }
 
 void TestCompareWindow::cleanup()
 {
-    CompareWindow::resetDialogs();
-    planner::MainWindow::setMessageHook({});
     planner::Prompts::resetHooks();
     m_dir.reset();
     m_languages.reset();
@@ -611,10 +608,11 @@ void TestCompareWindow::copyToAllOtherPlans()
     QCOMPARE(window.scenarioCount(), 4);
     QCOMPARE(window.scenarioName(3), QStringLiteral("Copy of b"));
     // A copy has no file: Save asks for one through the seam.
-    CompareWindow::Dialogs dialogs;
     const QString copyPath = m_dir->filePath(QStringLiteral("copy"));
-    dialogs.saveFile = [copyPath](QWidget *, const QString &) { return copyPath; };
-    CompareWindow::setDialogs(std::move(dialogs));
+    planner::Prompts::setFileDialogHook([copyPath](QWidget *, planner::Prompts::FileDialog kind, const QString &,
+                                                   const QString &, const QString &) {
+        return kind == planner::Prompts::FileDialog::SavePlan ? copyPath : QString();
+    });
 
     QVERIFY(window.copyValue(QStringLiteral("cluster.gpuCount"), 1, -1));
     for (int i = 0; i < 4; ++i)
@@ -708,14 +706,14 @@ void TestCompareWindow::fileMenuOpensCompareWindow()
     main.show();
     QVERIFY(QTest::qWaitForWindowExposed(&main));
     const QString path = writePlan(*m_dir, QStringLiteral("other"), plans[2]);
-    CompareWindow::Dialogs dialogs;
     int asked = 0;
-    dialogs.openFiles = [&](QWidget *) {
+    planner::Prompts::setFilesDialogHook([&](QWidget *, planner::Prompts::FileDialog kind, const QString &,
+                                             const QString &, const QString &) {
+        if (kind != planner::Prompts::FileDialog::ComparePlans)
+            return QStringList();
         ++asked;
         return QStringList{path};
-    };
-    dialogs.question = [](QWidget *, const QString &, const QString &) { return QMessageBox::Discard; };
-    CompareWindow::setDialogs(std::move(dialogs));
+    });
 
     auto *compare = main.findChild<QAction *>(QStringLiteral("actionCompareScenarios"));
     QVERIFY(compare);

@@ -1,62 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Working with plan files through the window, offscreen, with every dialog
-// answered through its seam (Prompts, MainWindow::setMessageHook): save and
-// open round trips, scenario properties as undoable steps, refused files
-// that leave the open plan alone, the unsaved-changes question, autosave
-// and crash recovery, recent files, report export and print.
-#include "services/autosave.h"
-#include "services/languagemanager.h"
-#include "mainwindow/mainwindow.h"
-#include "dialogs/prompts.h"
-#include "services/recentfiles.h"
-#include "report/report.h"
-#include "report/reportinput.h"
-#include "dialogs/scenariopropertiesdialog.h"
-#include "services/settings.h"
+// answered through Prompts (filesfixture.h): save and open round trips,
+// scenario properties as undoable steps, refused files that leave the open
+// plan alone, the unsaved-changes question, recent files, report export and
+// print. Autosave and crash recovery are in tst_recovery.cpp.
+#include "filesfixture.h"
 
-#include "document/scenariodocument.h"
-
-#include "catalog.h"
-#include "scenario.h"
-#include "scenariofile.h"
-
-#include <QAction>
-#include <QDialogButtonBox>
-#include <QDir>
-#include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QLabel>
-#include <QLineEdit>
-#include <QLockFile>
-#include <QMenu>
-#include <QPlainTextEdit>
-#include <QPrinter>
-#include <QPushButton>
-#include <QRegularExpression>
-#include <QSettings>
-#include <QSignalSpy>
-#include <QStandardPaths>
-#include <QTemporaryDir>
-#include <QTest>
-#include <QUndoStack>
-#include <QUuid>
-
-#include <memory>
-
-using planner::MainWindow;
-using planner::Prompts;
-using tco::InputId;
-
-Q_DECLARE_METATYPE(Prompts::UnsavedChoice)
-
-class TestFiles : public QObject
+class TestFiles : public FilesFixture
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase();
-    void init();
-    void cleanup();
+    void initTestCase() { setUpCase(QStringLiteral("tst_files")); }
+    void init() { setUp(); }
+    void cleanup() { tearDown(); }
 
     void saveAndOpenRoundTrip();
     void newStartsFromDefaults();
@@ -68,11 +24,6 @@ private Q_SLOTS:
     void unsavedChangesAreAskedAbout_data();
     void unsavedChangesAreAskedAbout();
     void saveAnswerSavesBeforeNew();
-    void autosaveWritesOnlyWhenModified();
-    void autosaveIsRemovedOnSaveAndQuit();
-    void leftoverRecoveryIsRestored();
-    void leftoverRecoveryLaterAndDiscard();
-    void liveInstanceRecoveryIsNotOffered();
     void recentFilesUpdateAndPrune();
     void recentFilesKeepEight();
     void exportReport_data();
@@ -80,127 +31,7 @@ private Q_SLOTS:
     void exportErrorIsReported();
     void printGoesThroughThePrinter();
     void newTextsAreTranslated();
-
-private:
-    QAction *action(const QString &name) const
-    {
-        auto *found = m_window->findChild<QAction *>(name);
-        if (!found)
-            qWarning("no action %s", qPrintable(name));
-        return found;
-    }
-    /** The next file dialog answers `path`. */
-    void answerFileDialog(const QString &path)
-    {
-        Prompts::setFileDialogHook([this, path](QWidget *, Prompts::FileDialog kind, const QString &, const QString &,
-                                                const QString &filter) {
-            m_dialogKinds << int(kind);
-            m_dialogFilter = filter;
-            return path;
-        });
-    }
-    planner::ScenarioPropertiesDialog *propertiesDialog() const
-    {
-        // A closed dialog may linger until its deferred delete.
-        for (auto *d : m_window->findChildren<planner::ScenarioPropertiesDialog *>())
-            if (d->isVisible())
-                return d;
-        return nullptr;
-    }
-    QString savedPlan(const QString &name, double modelParameters);
-    QString writeLeftover(const tco::Scenario &scenario, const QString &fileName, const QString &id = {});
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<planner::LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
-    QStringList m_messages;
-    QList<int> m_dialogKinds;
-    QString m_dialogFilter;
-    int m_unsavedAsked = 0;
 };
-
-void TestFiles::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_files"));
-    QSettings().clear();
-    QVERIFY(planner::AutoSave::directory().contains(QLatin1String("qttest")));
-    QDir(planner::AutoSave::directory()).removeRecursively();
-}
-
-void TestFiles::init()
-{
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
-    m_messages.clear();
-    m_dialogKinds.clear();
-    m_unsavedAsked = 0;
-    MainWindow::setMessageHook([this](QWidget *, const QString &title, const QString &text) {
-        m_messages << title + QLatin1Char('|') + text;
-    });
-    // Nothing may open a real dialog: an unexpected question fails the test.
-    Prompts::setUnsavedHook([this](QWidget *, const QString &) {
-        ++m_unsavedAsked;
-        return Prompts::UnsavedChoice::Cancel;
-    });
-    Prompts::setRecoveryHook([](QWidget *, const QString &) { return Prompts::RecoveryChoice::Later; });
-    Prompts::setFileDialogHook(
-        [](QWidget *, Prompts::FileDialog, const QString &, const QString &, const QString &) { return QString(); });
-    Prompts::setPrintHook([](QWidget *, QPrinter *) { return false; });
-    m_languages = std::make_unique<planner::LanguageManager>();
-    m_languages->setLanguage(QStringLiteral("en"));
-    // As the program starts: defaults, no name yet.
-    m_window = std::make_unique<MainWindow>(tco::Catalog::builtIn(), planner::ScenarioDocument::freshScenario(),
-                                            m_languages.get());
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-}
-
-void TestFiles::cleanup()
-{
-    m_window.reset();
-    m_languages.reset();
-    Prompts::resetHooks();
-    MainWindow::setMessageHook({});
-    QSettings().clear();
-    QDir(planner::AutoSave::directory()).removeRecursively();
-    m_dir.reset();
-}
-
-QString TestFiles::savedPlan(const QString &name, double modelParameters)
-{
-    const QString path = m_dir->filePath(name);
-    planner::ScenarioDocument other(tco::Catalog::builtIn());
-    if (other.setValue(InputId::ModelParameters, modelParameters))
-        return {};
-    return other.save(path).ok() ? path : QString();
-}
-
-QString TestFiles::writeLeftover(const tco::Scenario &scenario, const QString &fileName, const QString &idIn)
-{
-    // What a crashed instance leaves: the plan and its note, and no live lock.
-    const QString id = idIn.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : idIn;
-    const QString dir = planner::AutoSave::directory();
-    QDir().mkpath(dir);
-    const auto text = tco::saveScenario(scenario);
-    if (!text)
-        return {};
-    QFile plan(dir + QLatin1Char('/') + id + QStringLiteral(".tcoplan"));
-    if (!plan.open(QIODevice::WriteOnly))
-        return {};
-    plan.write(text->data(), static_cast<qint64>(text->size()));
-    plan.close();
-    QFile info(dir + QLatin1Char('/') + id + QStringLiteral(".json"));
-    if (!info.open(QIODevice::WriteOnly))
-        return {};
-    QJsonObject o;
-    o.insert(QStringLiteral("fileName"), fileName);
-    o.insert(QStringLiteral("scenarioName"), QString::fromStdString(scenario.name));
-    o.insert(QStringLiteral("savedUtc"), QStringLiteral("2026-01-02T03:04:05Z"));
-    info.write(QJsonDocument(o).toJson());
-    return plan.fileName();
-}
 
 void TestFiles::saveAndOpenRoundTrip()
 {
@@ -503,169 +334,6 @@ void TestFiles::saveAnswerSavesBeforeNew()
     action(QStringLiteral("actionNew"))->trigger();
     QCOMPARE(doc->value(InputId::ModelParameters), 8e9);
     QVERIFY(doc->isModified());
-}
-
-void TestFiles::autosaveWritesOnlyWhenModified()
-{
-    planner::AutoSave *autosave = m_window->autoSave();
-    QCOMPARE(autosave->interval(), planner::AutoSave::kDefaultIntervalMs);
-    autosave->setInterval(30);
-    QSignalSpy written(autosave, &planner::AutoSave::written);
-    // Nothing to protect: no file.
-    QTest::qWait(150);
-    QCOMPARE(written.count(), 0);
-    QVERIFY(!autosave->hasRecoveryFile());
-
-    planner::ScenarioDocument *doc = m_window->document();
-    QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.55));
-    QVERIFY(written.wait(2000));
-    QVERIFY(autosave->hasRecoveryFile());
-    QVERIFY(autosave->recoveryPath().startsWith(planner::AutoSave::directory()));
-    planner::ScenarioDocument check(tco::Catalog::builtIn());
-    QVERIFY(check.load(autosave->recoveryPath()).ok());
-    QCOMPARE(check.scenario(), doc->scenario());
-    // Writing a copy leaves the document as it was.
-    QVERIFY(doc->isModified());
-    QVERIFY(doc->fileName().isEmpty());
-
-    // Without further edits nothing is written again.
-    QTest::qWait(150);
-    QCOMPARE(written.count(), 1);
-    QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.6));
-    QVERIFY(written.wait(2000));
-    QVERIFY(check.load(autosave->recoveryPath()).ok());
-    QCOMPARE(check.value(InputId::ComputeMfu), 0.6);
-
-    // Undoing back to the clean state removes it: nothing is unsaved.
-    doc->undoStack()->undo();
-    doc->undoStack()->undo();
-    QVERIFY(!doc->isModified());
-    QVERIFY(!autosave->hasRecoveryFile());
-}
-
-void TestFiles::autosaveIsRemovedOnSaveAndQuit()
-{
-    planner::AutoSave *autosave = m_window->autoSave();
-    autosave->setInterval(20);
-    QSignalSpy written(autosave, &planner::AutoSave::written);
-    planner::ScenarioDocument *doc = m_window->document();
-    QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.55));
-    QVERIFY(written.wait(2000));
-    const QString recovery = autosave->recoveryPath();
-    QVERIFY(QFileInfo::exists(recovery));
-    // Another instance does not see a live instance's file as left over.
-    QVERIFY(planner::AutoSave::findLeftovers().empty());
-
-    answerFileDialog(m_dir->filePath(QStringLiteral("saved.tcoplan")));
-    action(QStringLiteral("actionSave"))->trigger();
-    QVERIFY(!doc->isModified());
-    QVERIFY(!QFileInfo::exists(recovery));
-
-    // Edit again, then quit discarding: nothing is left for the next start.
-    QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.6));
-    QVERIFY(written.wait(2000));
-    QVERIFY(QFileInfo::exists(recovery));
-    Prompts::setUnsavedHook([](QWidget *, const QString &) { return Prompts::UnsavedChoice::Discard; });
-    QVERIFY(m_window->close());
-    QVERIFY(!QFileInfo::exists(recovery));
-    QVERIFY(QDir(planner::AutoSave::directory()).entryList(QDir::Files).isEmpty());
-}
-
-void TestFiles::leftoverRecoveryIsRestored()
-{
-    const QString original = savedPlan(QStringLiteral("crashed.tcoplan"), 140e9);
-    tco::Scenario lost = tco::defaultScenario();
-    lost.set(InputId::ModelParameters, 175e9);
-    lost.set(InputId::ComputeMfu, 0.35);
-    lost.name = "Unsaved work";
-    const QString leftover = writeLeftover(lost, original);
-    QVERIFY(!leftover.isEmpty());
-
-    QString question;
-    Prompts::setRecoveryHook([&](QWidget *, const QString &text) {
-        question = text;
-        return Prompts::RecoveryChoice::Restore;
-    });
-    QVERIFY(m_window->offerRecovery());
-    QVERIFY2(question.contains(QLatin1String("crashed.tcoplan")), qPrintable(question));
-    planner::ScenarioDocument *doc = m_window->document();
-    QCOMPARE(doc->scenario(), lost);
-    QCOMPARE(doc->fileName(), original);
-    QVERIFY(doc->isModified());
-    QVERIFY(m_window->isWindowModified());
-    auto *note = m_window->findChild<QLabel *>(QStringLiteral("restoredNote"));
-    QVERIFY(note && note->isVisible());
-    QVERIFY2(note->text().contains(QLatin1String("Restored from autosave")), qPrintable(note->text()));
-    // The left-over file is gone; the edits are protected by this instance now.
-    QVERIFY(!QFileInfo::exists(leftover));
-    QVERIFY(m_window->autoSave()->hasRecoveryFile());
-    QVERIFY(planner::AutoSave::findLeftovers().empty());
-
-    // Saving writes to the plan's own file and clears the note.
-    action(QStringLiteral("actionSave"))->trigger();
-    QVERIFY(!doc->isModified());
-    QVERIFY(note->isHidden());
-    planner::ScenarioDocument check(tco::Catalog::builtIn());
-    QVERIFY(check.load(original).ok());
-    QCOMPARE(check.value(InputId::ModelParameters), 175e9);
-    QVERIFY(!m_window->autoSave()->hasRecoveryFile());
-    QVERIFY(m_messages.isEmpty());
-}
-
-void TestFiles::leftoverRecoveryLaterAndDiscard()
-{
-    tco::Scenario lost = planner::ScenarioDocument::freshScenario();
-    lost.set(InputId::ComputeMfu, 0.35);
-    const QString leftover = writeLeftover(lost, QString());
-    int asked = 0;
-    QString question;
-    Prompts::setRecoveryHook([&](QWidget *, const QString &text) {
-        ++asked;
-        question = text;
-        return Prompts::RecoveryChoice::Later;
-    });
-    QVERIFY(!m_window->offerRecovery());
-    QCOMPARE(asked, 1);
-    QVERIFY(question.contains(QLatin1String("untitled plan")));
-    QVERIFY(QFileInfo::exists(leftover));
-    QCOMPARE(m_window->document()->scenario().values, tco::defaultScenario().values);
-    QVERIFY(!m_window->document()->isModified());
-    // Later: offered again next time.
-    QCOMPARE(planner::AutoSave::findLeftovers().size(), std::size_t(1));
-
-    Prompts::setRecoveryHook([&](QWidget *, const QString &) {
-        ++asked;
-        return Prompts::RecoveryChoice::Discard;
-    });
-    QVERIFY(!m_window->offerRecovery());
-    QCOMPARE(asked, 2);
-    QVERIFY(!QFileInfo::exists(leftover));
-    QVERIFY(QDir(planner::AutoSave::directory()).entryList(QDir::Files).isEmpty());
-    QVERIFY(!m_window->offerRecovery());
-    QCOMPARE(asked, 2);
-    QVERIFY(!m_window->findChild<QLabel *>(QStringLiteral("restoredNote"))->isVisible());
-}
-
-void TestFiles::liveInstanceRecoveryIsNotOffered()
-{
-    // A running instance holds the lock of its file: never offered.
-    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    const QString leftover = writeLeftover(tco::defaultScenario(), QString(), id);
-    QLockFile live(planner::AutoSave::directory() + QLatin1Char('/') + id + QStringLiteral(".lock"));
-    QVERIFY(live.tryLock(0));
-    int asked = 0;
-    Prompts::setRecoveryHook([&](QWidget *, const QString &) {
-        ++asked;
-        return Prompts::RecoveryChoice::Discard;
-    });
-    QVERIFY(!m_window->offerRecovery());
-    QCOMPARE(asked, 0);
-    QVERIFY(QFileInfo::exists(leftover));
-    // Once that instance is gone, it is.
-    live.unlock();
-    QVERIFY(!m_window->offerRecovery());
-    QCOMPARE(asked, 1);
-    QVERIFY(!QFileInfo::exists(leftover));
 }
 
 void TestFiles::recentFilesUpdateAndPrune()

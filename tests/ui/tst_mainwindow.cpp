@@ -13,6 +13,7 @@
 #include "widgets/kpitile.h"
 #include "services/languagemanager.h"
 #include "mainwindow/mainwindow.h"
+#include "prompts/prompts.h"
 #include "services/settings.h"
 #include "widgets/sliderscale.h"
 #include "widgets/valuespinbox.h"
@@ -578,14 +579,14 @@ void TestMainWindow::openFileFailureIsReported()
 {
     QString title;
     QString text;
-    MainWindow::setMessageHook([&](QWidget *, const QString &t, const QString &m) {
+    planner::Prompts::setMessageHook([&](QWidget *, const QString &t, const QString &m) {
         title = t;
         text = m;
     });
     QVERIFY(!m_window->document()->setValue(InputId::ComputeMfu, 0.5));
     const tco::Scenario before = m_window->document()->scenario();
     QVERIFY(!m_window->openFile(QStringLiteral("/nonexistent/plan.tcoplan")));
-    MainWindow::setMessageHook({});
+    planner::Prompts::setMessageHook({});
     QVERIFY2(text.contains(QLatin1String("could not be opened")), qPrintable(text));
     QVERIFY(!title.isEmpty());
     QCOMPARE(m_window->document()->scenario(), before);

@@ -9,7 +9,7 @@
 #include "services/autosave.h"
 #include "services/languagemanager.h"
 #include "mainwindow/mainwindow.h"
-#include "dialogs/prompts.h"
+#include "prompts/prompts.h"
 #include "document/scenariodocument.h"
 
 #include "charts/core/chartview.h"
@@ -93,7 +93,7 @@ void TestWriteFaults::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_messages.clear();
-    MainWindow::setMessageHook([this](QWidget *, const QString &title, const QString &text) {
+    Prompts::setMessageHook([this](QWidget *, const QString &title, const QString &text) {
         m_messages << title + QLatin1Char('|') + text;
     });
     Prompts::setUnsavedHook([](QWidget *, const QString &) { return Prompts::UnsavedChoice::Cancel; });
@@ -111,8 +111,6 @@ void TestWriteFaults::cleanup()
     m_window.reset();
     m_languages.reset();
     Prompts::resetHooks();
-    planner::ChartView::setSaveFileNameHook({});
-    MainWindow::setMessageHook({});
     if (m_dir)
         ::chmod(m_dir->path().toLocal8Bit().constData(), 0700);
     QSettings().clear();
@@ -136,10 +134,10 @@ void TestWriteFaults::write(const QString &how, const QString &path)
         Prompts::setFileDialogHook(answer);
         m_window->findChild<QAction *>(QStringLiteral("actionExportReport"))->trigger();
     } else if (how == QLatin1String("chart png")) {
-        planner::ChartView::setSaveFileNameHook(answer);
+        Prompts::setFileDialogHook(answer);
         firstChart()->exportPngInteractively();
     } else if (how == QLatin1String("chart pdf")) {
-        planner::ChartView::setSaveFileNameHook(answer);
+        Prompts::setFileDialogHook(answer);
         firstChart()->exportPdfInteractively();
     } else {
         QFAIL(qPrintable(QStringLiteral("unknown write path ") + how));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window: the dialogs seam, the cards and tabs, keeping them current,
-// and closing. The plan list itself is in compareplanlist.cpp.
+// The window: its questions (through Prompts), the cards and tabs, keeping
+// them current, and closing. The plan list itself is in compareplanlist.cpp.
 #include "compare/comparewindow.h"
 
 #include "services/analysisworker.h"
@@ -12,9 +12,9 @@
 #include "compare/pages/waterfallpage.h"
 
 #include "document/scenariodocument.h"
+#include "prompts/prompts.h"
 
 #include <QCloseEvent>
-#include <QFileDialog>
 #include <QLabel>
 #include <QScreen>
 #include <QTabWidget>
@@ -26,12 +26,6 @@ namespace planner {
 
 namespace {
 
-CompareWindow::Dialogs &dialogs()
-{
-    static CompareWindow::Dialogs d;
-    return d;
-}
-
 QString fileFilter()
 {
     return CompareWindow::tr("LLM TCO plans (*.tcoplan);;All files (*)");
@@ -39,46 +33,22 @@ QString fileFilter()
 
 } // namespace
 
-// ------------------------------------------------------------------ dialogs
-
-void CompareWindow::setDialogs(Dialogs d)
-{
-    Dialogs &current = dialogs();
-    if (d.openFiles)
-        current.openFiles = std::move(d.openFiles);
-    if (d.saveFile)
-        current.saveFile = std::move(d.saveFile);
-    if (d.message)
-        current.message = std::move(d.message);
-    if (d.question)
-        current.question = std::move(d.question);
-}
-
-void CompareWindow::resetDialogs()
-{
-    dialogs() = Dialogs{};
-}
+// ---------------------------------------------------------------- questions
 
 QStringList CompareWindow::chooseFiles(QWidget *parent)
 {
-    if (dialogs().openFiles)
-        return dialogs().openFiles(parent);
-    return QFileDialog::getOpenFileNames(parent, tr("Compare with Plans (choose up to 3)"), QString(),
-                                         fileFilter());
+    return Prompts::fileNames(parent, Prompts::FileDialog::ComparePlans,
+                              tr("Compare with Plans (choose up to 3)"), QString(), fileFilter());
 }
 
 void CompareWindow::showMessage(const QString &title, const QString &text)
 {
-    if (dialogs().message)
-        dialogs().message(this, title, text);
-    else
-        QMessageBox::warning(this, title, text);
+    Prompts::warn(this, title, text);
 }
 
 QString CompareWindow::askSaveFileName(const QString &suggested)
 {
-    return dialogs().saveFile ? dialogs().saveFile(this, suggested)
-                              : QFileDialog::getSaveFileName(this, tr("Save Plan As"), suggested, fileFilter());
+    return Prompts::fileName(this, Prompts::FileDialog::SavePlan, tr("Save Plan As"), suggested, fileFilter());
 }
 
 // ------------------------------------------------------------------ set-up
@@ -267,19 +237,14 @@ void CompareWindow::closeEvent(QCloseEvent *event)
         QStringList names;
         for (int i : unsaved)
             names << columnTitle(i);
-        const QString title = tr("Unsaved changes");
         const QString text = tr("These compared plans have unsaved changes: %1. Save them?")
                                  .arg(names.join(QStringLiteral(", ")));
-        const auto answer = dialogs().question
-                                ? dialogs().question(this, title, text)
-                                : QMessageBox::question(this, title, text,
-                                                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                                        QMessageBox::Save);
-        if (answer == QMessageBox::Cancel) {
+        const auto answer = Prompts::askUnsaved(this, text);
+        if (answer == Prompts::UnsavedChoice::Cancel) {
             event->ignore();
             return;
         }
-        if (answer == QMessageBox::Save) {
+        if (answer == Prompts::UnsavedChoice::Save) {
             for (int i : unsaved) {
                 if (!saveScenario(i)) {
                     event->ignore();

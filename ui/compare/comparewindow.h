@@ -6,12 +6,10 @@
 #include "document/documentchange.h"
 
 #include <QColor>
-#include <QMessageBox>
 #include <QPointer>
 #include <QStringList>
 #include <QWidget>
 
-#include <functional>
 #include <vector>
 
 class QDialog;
@@ -47,28 +45,15 @@ class WaterfallPage;
  *  stack (Edit…) for the others, which show "changed" and offer Save
  *  (ScenarioDocument::save: atomic, see "Saving" in docs/file-format.md).
  *
- *  Seams for tests: setDialogs() replaces the file dialogs and message
- *  boxes. Object names: "compareTabs", "compareIntro"; the cards' and the
- *  pages' own are listed in plancards.h and pages/. */
+ *  Seam for tests: the file choosers, warnings and the unsaved question
+ *  go through Prompts (prompts/prompts.h). Object names: "compareTabs",
+ *  "compareIntro"; the cards' and the pages' own are listed in plancards.h
+ *  and pages/. */
 class CompareWindow : public QWidget
 {
     Q_OBJECT
 public:
-    struct Dialogs {
-        /** Plans to add (empty = cancelled). */
-        std::function<QStringList(QWidget *parent)> openFiles;
-        /** Where to save a plan (empty = cancelled). */
-        std::function<QString(QWidget *parent, const QString &suggestedPath)> saveFile;
-        std::function<void(QWidget *parent, const QString &title, const QString &text)> message;
-        /** Save / Discard / Cancel for unsaved plans when the window closes. */
-        std::function<QMessageBox::StandardButton(QWidget *parent, const QString &title, const QString &text)>
-            question;
-    };
-    /** Replaces the dialogs whose members are set (tests); empty members
-     *  leave the current ones. resetDialogs() restores the real dialogs. */
-    static void setDialogs(Dialogs dialogs);
-    static void resetDialogs();
-    /** Asks for plans to compare with the current one (through the seam). */
+    /** Asks for plans to compare with the current one (Prompts, ComparePlans). */
     static QStringList chooseFiles(QWidget *parent);
 
     /** Starts with `current` (the main window's plan, not owned) as the
@@ -152,7 +137,7 @@ private:
     void updateCards();
     void refreshViews(bool interacting);
     void retranslate();
-    // Through the dialogs seam.
+    // Through Prompts.
     void showMessage(const QString &title, const QString &text);
     /** Where to save a plan; empty when cancelled. */
     QString askSaveFileName(const QString &suggested);

@@ -16,7 +16,7 @@
 #include "texts/messagetexts.h"
 #include "editor/primarycontrols.h"
 #include "presentation/presentationwindow.h"
-#include "dialogs/prompts.h"
+#include "prompts/prompts.h"
 #include "services/recentfiles.h"
 #include "report/reporttexthooks.h"
 #include "mainwindow/scenarioheader.h"
@@ -42,7 +42,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QPrinter>
 #include <QRegularExpression>
 #include <QScreen>
@@ -61,21 +60,6 @@ namespace {
 constexpr int kAnalysisMs = 120;     // coalescing of Monte Carlo requests
 constexpr int kDragAnalysisMs = 350; // ... while a slider is held
 } // namespace
-
-namespace {
-
-MainWindow::MessageHook &messageHook()
-{
-    static MainWindow::MessageHook hook;
-    return hook;
-}
-
-} // namespace
-
-void MainWindow::setMessageHook(MessageHook hook)
-{
-    messageHook() = std::move(hook);
-}
 
 MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenario,
                        LanguageManager *languages, QWidget *parent)
@@ -505,15 +489,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showMessage(const QString &title, const QString &text)
 {
-    if (messageHook())
-        messageHook()(this, title, text);
-    else
-        QMessageBox::warning(this, title, text);
+    Prompts::warn(this, title, text);
 }
 
 void MainWindow::about()
 {
-    QMessageBox::about(
+    Prompts::about(
         this, tr("About LLM TCO Planner"),
         tr("<h3>LLM TCO Planner %1</h3>"
            "<p>Plan the total cost of ownership of pre-training a large language model: compute, "

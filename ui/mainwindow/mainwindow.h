@@ -7,7 +7,6 @@
 #include <QMainWindow>
 #include <QPointer>
 
-#include <functional>
 #include <memory>
 
 class QAction;
@@ -47,8 +46,8 @@ class Settings;
  *  the document repaints everything visible at once; Monte Carlo and
  *  sensitivity follow from a worker thread.
  *
- *  Seams for tests: setMessageHook() replaces the message boxes; the
- *  file questions and dialogs go through Prompts (prompts.h). */
+ *  Seam for tests: every message box, question and file chooser goes
+ *  through Prompts (prompts/prompts.h). */
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -88,10 +87,6 @@ public:
     /** What a report of the open plan is made from: its scenario, the
      *  catalog, the UI locale and words, the user's history points. */
     ReportInput reportInput() const;
-
-    /** Replaces QMessageBox for warnings and errors (tests). Empty: default. */
-    using MessageHook = std::function<void(QWidget *parent, const QString &title, const QString &text)>;
-    static void setMessageHook(MessageHook hook);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -3,12 +3,13 @@
 // recovery after a crash, and reports (export and print). The rest of the
 // window is in mainwindow.cpp.
 #include "mainwindow/mainwindow.h"
+#include "texts/tone.h"
 
 #include "services/autosave.h"
 #include "mainwindow/chartarea.h"
 #include "charts/plots/costhistorychart.h"
 #include "texts/filetexts.h"
-#include "dialogs/prompts.h"
+#include "prompts/prompts.h"
 #include "services/recentfiles.h"
 #include "report/reporttexthooks.h"
 #include "mainwindow/scenarioheader.h"
@@ -23,7 +24,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPrinter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -235,9 +235,9 @@ void MainWindow::updateRestoredNote()
     m_restoredNote->setText(tr("Restored from autosave (%1): save to keep these changes.").arg(when));
     m_restoredNote->setAccessibleName(m_restoredNote->text());
     QPalette pal = m_restoredNote->palette();
-    const bool dark = QPalette().color(QPalette::Window).lightness() < 128;
-    pal.setColor(QPalette::Window, dark ? QColor(0x1d, 0x3b, 0x5c) : QColor(0xdc, 0xeb, 0xfb));
-    pal.setColor(QPalette::WindowText, dark ? QColor(0xcf, 0xe4, 0xff) : QColor(0x0b, 0x3d, 0x75));
+    const palette::Tint tint = palette::infoBanner(palette::darkTheme());
+    pal.setColor(QPalette::Window, tint.background);
+    pal.setColor(QPalette::WindowText, tint.text);
     m_restoredNote->setPalette(pal);
     m_restoredNote->show();
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "dialogs/prompts.h"
+#include "prompts/prompts.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -16,7 +16,9 @@ struct Hooks {
     Prompts::UnsavedHook unsaved;
     Prompts::RecoveryHook recovery;
     Prompts::FileDialogHook fileDialog;
+    Prompts::FilesDialogHook filesDialog;
     Prompts::PrintHook print;
+    Prompts::MessageHook message;
 };
 
 Hooks &hooks()
@@ -50,9 +52,19 @@ void Prompts::setFileDialogHook(FileDialogHook hook)
     hooks().fileDialog = std::move(hook);
 }
 
+void Prompts::setFilesDialogHook(FilesDialogHook hook)
+{
+    hooks().filesDialog = std::move(hook);
+}
+
 void Prompts::setPrintHook(PrintHook hook)
 {
     hooks().print = std::move(hook);
+}
+
+void Prompts::setMessageHook(MessageHook hook)
+{
+    hooks().message = std::move(hook);
 }
 
 void Prompts::resetHooks()
@@ -105,6 +117,14 @@ QString Prompts::fileName(QWidget *parent, FileDialog kind, const QString &capti
     return path;
 }
 
+QStringList Prompts::fileNames(QWidget *parent, FileDialog kind, const QString &caption, const QString &dir,
+                               const QString &filter)
+{
+    if (hooks().filesDialog)
+        return hooks().filesDialog(parent, kind, caption, dir, filter);
+    return QFileDialog::getOpenFileNames(parent, caption, dir, filter);
+}
+
 bool Prompts::setUpPrinter(QWidget *parent, QPrinter *printer)
 {
     if (hooks().print)
@@ -112,6 +132,22 @@ bool Prompts::setUpPrinter(QWidget *parent, QPrinter *printer)
     QPrintDialog dialog(printer, parent);
     dialog.setWindowTitle(tr("Print Report"));
     return dialog.exec() == QDialog::Accepted;
+}
+
+void Prompts::warn(QWidget *parent, const QString &title, const QString &text)
+{
+    if (hooks().message)
+        hooks().message(parent, title, text);
+    else
+        QMessageBox::warning(parent, title, text);
+}
+
+void Prompts::about(QWidget *parent, const QString &title, const QString &text)
+{
+    if (hooks().message)
+        hooks().message(parent, title, text);
+    else
+        QMessageBox::about(parent, title, text);
 }
 
 } // namespace planner

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -11,33 +12,45 @@ class QWidget;
 
 namespace planner {
 
-/** The questions and dialogs of working with files, each behind an
- *  injectable hook so tests answer them without a real dialog (KeePassXC's
- *  MessageBox idea). An empty hook means the real dialog. Hooks are
- *  process-wide; a test sets them and clears them again. */
+/** Every question the window asks the user: the file choosers, the
+ *  warnings, unsaved changes, recovery and printing, of the main window,
+ *  the compare window and the charts alike. Each goes through a hook so
+ *  tests answer it without a real dialog (KeePassXC's MessageBox idea); an
+ *  empty hook means the real dialog. Hooks are process-wide: a test sets
+ *  them and resetHooks() clears them all (docs/architecture.md, "Dialogs
+ *  and tests"). */
 class Prompts
 {
     Q_DECLARE_TR_FUNCTIONS(planner::Prompts)
 public:
-    /** Unsaved changes before close, New or Open. */
+    /** Unsaved changes before close, New or Open, or when the compare
+     *  window closes with changed plans. */
     enum class UnsavedChoice { Save, Discard, Cancel };
     /** A recovery file left by a run that did not end normally. */
     enum class RecoveryChoice { Restore, Discard, Later };
-    /** Which file dialog is asked for. */
-    enum class FileDialog { OpenPlan, SavePlan, ExportReport };
+    /** Which file dialog is asked for. ComparePlans chooses several
+     *  (fileNames()); every other kind one (fileName()). */
+    enum class FileDialog { OpenPlan, ComparePlans, SavePlan, ExportReport, ExportChart };
 
     using UnsavedHook = std::function<UnsavedChoice(QWidget *parent, const QString &text)>;
     using RecoveryHook = std::function<RecoveryChoice(QWidget *parent, const QString &text)>;
     /** Returns the chosen path, empty when cancelled. */
     using FileDialogHook = std::function<QString(QWidget *parent, FileDialog kind, const QString &caption,
                                                  const QString &suggested, const QString &filter)>;
+    /** Returns the chosen paths, empty when cancelled. */
+    using FilesDialogHook = std::function<QStringList(QWidget *parent, FileDialog kind, const QString &caption,
+                                                      const QString &dir, const QString &filter)>;
     /** Configures `printer`; false when cancelled. */
     using PrintHook = std::function<bool(QWidget *parent, QPrinter *printer)>;
+    /** A warning (or the About box) was shown. */
+    using MessageHook = std::function<void(QWidget *parent, const QString &title, const QString &text)>;
 
     static void setUnsavedHook(UnsavedHook hook);
     static void setRecoveryHook(RecoveryHook hook);
     static void setFileDialogHook(FileDialogHook hook);
+    static void setFilesDialogHook(FilesDialogHook hook);
     static void setPrintHook(PrintHook hook);
+    static void setMessageHook(MessageHook hook);
     /** Clears every hook (tests' cleanup). */
     static void resetHooks();
 
@@ -47,7 +60,14 @@ public:
      *  without a suffix gets the first suffix of the chosen filter. */
     static QString fileName(QWidget *parent, FileDialog kind, const QString &caption,
                             const QString &suggested, const QString &filter);
+    /** An open dialog choosing several files (ComparePlans). */
+    static QStringList fileNames(QWidget *parent, FileDialog kind, const QString &caption, const QString &dir,
+                                 const QString &filter);
     static bool setUpPrinter(QWidget *parent, QPrinter *printer);
+    /** A warning with an OK button. */
+    static void warn(QWidget *parent, const QString &title, const QString &text);
+    /** The About box; the message hook answers it too. */
+    static void about(QWidget *parent, const QString &title, const QString &text);
 };
 
 } // namespace planner

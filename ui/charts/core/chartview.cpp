@@ -5,13 +5,13 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/valuemarker.h"
+#include "prompts/prompts.h"
 
 #include <qcustomplot.h>
 
 #include <QDir>
 #include <QEvent>
 #include <QBuffer>
-#include <QFileDialog>
 #include <QTemporaryDir>
 #include <QMenu>
 #include <QMouseEvent>
@@ -33,17 +33,6 @@ namespace {
 /** Beyond this distance in pixels the hover shows nothing. */
 constexpr double kHoverRadius = 14.0;
 
-ChartView::SaveFileNameHook &saveFileNameHook()
-{
-    static ChartView::SaveFileNameHook hook;
-    return hook;
-}
-
-QString defaultSaveFileName(QWidget *parent, const QString &caption, const QString &suggested,
-                            const QString &filter)
-{
-    return QFileDialog::getSaveFileName(parent, caption, suggested, filter);
-}
 
 /** "Total cost (USD)" → "Total cost": units are in the formatted value. */
 QString withoutUnit(QString label)
@@ -109,11 +98,6 @@ ChartView::ChartView(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
 }
 
 ChartView::~ChartView() = default;
-
-void ChartView::setSaveFileNameHook(SaveFileNameHook hook)
-{
-    saveFileNameHook() = std::move(hook);
-}
 
 bool ChartView::exportPng(const QString &path, int width, int height)
 {
@@ -189,9 +173,8 @@ bool ChartView::exportInteractively(bool pdf)
 {
     const QString caption = pdf ? tr("Export chart as PDF") : tr("Export chart as PNG");
     const QString filter = pdf ? tr("PDF documents (*.pdf)") : tr("PNG images (*.png)");
-    const SaveFileNameHook &hook = saveFileNameHook();
     const QString suggested = suggestedPath(pdf ? QStringLiteral("pdf") : QStringLiteral("png"));
-    QString path = hook ? hook(this, caption, suggested, filter) : defaultSaveFileName(this, caption, suggested, filter);
+    QString path = Prompts::fileName(this, Prompts::FileDialog::ExportChart, caption, suggested, filter);
     if (path.isEmpty())
         return false;
     const QString suffix = pdf ? QStringLiteral(".pdf") : QStringLiteral(".png");

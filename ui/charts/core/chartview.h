@@ -65,14 +65,6 @@ public:
     /** Why the last export failed, with the system's reason; empty if it did not. */
     QString lastExportError() const { return m_lastExportError; }
 
-    /** Seam for tests: asks the user where to save. The default opens a
-     *  QFileDialog; tests install a function returning a temporary path (or
-     *  an empty string for "cancelled"). An empty function restores the
-     *  default. */
-    using SaveFileNameHook = std::function<QString(QWidget *parent, const QString &caption,
-                                                   const QString &suggestedPath, const QString &filter)>;
-    static void setSaveFileNameHook(SaveFileNameHook hook);
-
     /** The right-click menu: "Export PNG…", "Export PDF…". Caller owns it. */
     QMenu *createContextMenu(QWidget *parent);
     /** The hover read-out for a position in plot pixels; empty when no data
@@ -80,7 +72,7 @@ public:
     QString hoverTextAt(const QPointF &pixel) const;
 
 public Q_SLOTS:
-    /** Ask for a file name (through the seam) and export; false if cancelled or failed. */
+    /** Ask for a file name (Prompts, ExportChart) and export; false if cancelled or failed. */
     bool exportPngInteractively();
     bool exportPdfInteractively();
 
