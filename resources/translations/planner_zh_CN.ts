@@ -264,10 +264,6 @@ Source: %3</source>
         <translation>无法保存 %1。</translation>
     </message>
     <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的修改</translation>
-    </message>
-    <message>
         <source>These compared plans have unsaved changes: %1. Save them?</source>
         <translation>以下对比方案有未保存的修改：%1。是否保存？</translation>
     </message>

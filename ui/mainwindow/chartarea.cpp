@@ -72,10 +72,10 @@ ChartArea::ChartArea(QWidget *parent)
         auto *grid = new QGridLayout(page.widget);
         grid->setContentsMargins(0, 4, 0, 0);
         grid->setSpacing(6);
-        m_breakdown = addChart<CostBreakdownChart>(page, QStringLiteral("costBreakdown"));
-        m_checkpoint = addChart<CheckpointIntervalChart>(page, QStringLiteral("checkpointInterval"));
-        m_risk = addChart<RiskHistogramChart>(page, QStringLiteral("risk"));
-        m_sensitivity = addChart<SensitivityChart>(page, QStringLiteral("sensitivity"));
+        m_breakdown = addChart<CostBreakdownChart>(page, ChartId::CostBreakdown);
+        m_checkpoint = addChart<CheckpointIntervalChart>(page, ChartId::CheckpointInterval);
+        m_risk = addChart<RiskHistogramChart>(page, ChartId::Risk);
+        m_sensitivity = addChart<SensitivityChart>(page, ChartId::Sensitivity);
         m_sensitivity->setInputLabeler([](tco::InputId id) { return InputTexts::label(id); });
         placeInGrid(grid, 2, {m_breakdown, m_checkpoint, m_risk, m_sensitivity});
         m_tabs->addTab(scrollable(page.widget), QString());
@@ -86,12 +86,12 @@ ChartArea::ChartArea(QWidget *parent)
         auto *grid = new QGridLayout(page.widget);
         grid->setContentsMargins(0, 4, 0, 0);
         grid->setSpacing(6);
-        m_mfu = addChart<MfuChart>(page, QStringLiteral("mfu"));
-        m_gpuCount = addChart<GpuCountChart>(page, QStringLiteral("gpuCount"));
-        m_goodput = addChart<GoodputChart>(page, QStringLiteral("goodput"));
-        m_storage = addChart<StorageTierChart>(page, QStringLiteral("storageTier"));
-        m_scaling = addChart<ScalingLawChart>(page, QStringLiteral("scalingLaw"));
-        m_breakEven = addChart<BreakEvenChart>(page, QStringLiteral("breakEven"));
+        m_mfu = addChart<MfuChart>(page, ChartId::Mfu);
+        m_gpuCount = addChart<GpuCountChart>(page, ChartId::GpuCount);
+        m_goodput = addChart<GoodputChart>(page, ChartId::Goodput);
+        m_storage = addChart<StorageTierChart>(page, ChartId::StorageTier);
+        m_scaling = addChart<ScalingLawChart>(page, ChartId::ScalingLaw);
+        m_breakEven = addChart<BreakEvenChart>(page, ChartId::BreakEven);
         // Three across: at 1600×1000 each is still about 400 px wide.
         placeInGrid(grid, 3, {m_mfu, m_gpuCount, m_goodput, m_storage, m_scaling, m_breakEven});
         m_tabs->addTab(scrollable(page.widget), QString());
@@ -101,7 +101,7 @@ ChartArea::ChartArea(QWidget *parent)
         page.widget = new QWidget(m_tabs);
         auto *layout = new QVBoxLayout(page.widget);
         layout->setContentsMargins(0, 4, 0, 0);
-        m_history = addChart<CostHistoryChart>(page, QStringLiteral("costHistory"));
+        m_history = addChart<CostHistoryChart>(page, ChartId::CostHistory);
         layout->addWidget(m_history, 1);
         auto *row = new QHBoxLayout;
         m_addHistoryPoint = new QPushButton(page.widget);
@@ -121,10 +121,9 @@ ChartArea::ChartArea(QWidget *parent)
 }
 
 template<typename Chart>
-Chart *ChartArea::addChart(Page &page, const QString &name)
+Chart *ChartArea::addChart(Page &page, ChartId id)
 {
-    auto *chart = new Chart(page.widget);
-    chart->setObjectName(QStringLiteral("chart.") + name);
+    auto *chart = charts::create<Chart>(id, page.widget);
     chart->setMinimumSize(360, 320);
     page.charts.push_back(chart);
     m_all.push_back(chart);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "services/analysisworker.h"
+#include "charts/chartcatalog.h"
 #include "charts/core/chartview.h"
 
 #include <QWidget>
@@ -56,7 +57,7 @@ private:
         bool dirty = false;
     };
     template<typename Chart>
-    Chart *addChart(Page &page, const QString &name);
+    Chart *addChart(Page &page, ChartId id);
     void onTabChanged(int index);
     void addHistoryPoint();
 

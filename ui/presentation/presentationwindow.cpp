@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/presentationwindow.h"
+#include "texts/tone.h"
+
+#include "charts/chartcatalog.h"
 
 #include "services/analysisworker.h"
 #include "widgets/conditionbanner.h"
@@ -138,21 +141,21 @@ PresentationWindow::PresentationWindow(ScenarioDocument *document, AnalysisWorke
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(QStringLiteral("presentationPages"));
     m_pages->setFont(scaled(base, kChartScale));
-    const auto add = [this](ChartView *chart, const QString &name) {
-        chart->setObjectName(QStringLiteral("presentationChart.") + name);
+    const auto add = [this](ChartId id) {
+        ChartView *chart = charts::create(id, m_pages, QStringLiteral("presentationChart."));
         chart->setFocusPolicy(Qt::NoFocus);
         m_pages->addWidget(chart);
         m_charts.push_back(chart);
         return chart;
     };
-    add(new CostBreakdownChart(m_pages), QStringLiteral("costBreakdown"));
-    add(new CheckpointIntervalChart(m_pages), QStringLiteral("checkpointInterval"));
-    add(new GpuCountChart(m_pages), QStringLiteral("gpuCount"));
-    add(new MfuChart(m_pages), QStringLiteral("mfu"));
-    add(new StorageTierChart(m_pages), QStringLiteral("storageTier"));
-    add(new ScalingLawChart(m_pages), QStringLiteral("scalingLaw"));
-    m_risk = static_cast<RiskHistogramChart *>(add(new RiskHistogramChart(m_pages), QStringLiteral("risk")));
-    m_history = static_cast<CostHistoryChart *>(add(new CostHistoryChart(m_pages), QStringLiteral("costHistory")));
+    add(ChartId::CostBreakdown);
+    add(ChartId::CheckpointInterval);
+    add(ChartId::GpuCount);
+    add(ChartId::Mfu);
+    add(ChartId::StorageTier);
+    add(ChartId::ScalingLaw);
+    m_risk = static_cast<RiskHistogramChart *>(add(ChartId::Risk));
+    m_history = static_cast<CostHistoryChart *>(add(ChartId::CostHistory));
     m_dirty.assign(m_charts.size(), true);
     for (ChartView *chart : m_charts)
         enlargeText(chart->plot());
@@ -505,12 +508,7 @@ void PresentationWindow::updateKpis()
                            : formatPercent(r.budgetUsedFraction, QLocale(), 0));
     m_budget->setDetail(MessageTexts::budgetStatus(r.budgetStatus));
     m_budget->setSecondDetail(budget > 0 ? tr("of %1").arg(formatUsd(budget)) : QString());
-    switch (r.budgetStatus) {
-    case tco::BudgetStatus::NoBudget: m_budget->setTone(KpiTile::Tone::Neutral); break;
-    case tco::BudgetStatus::Within: m_budget->setTone(KpiTile::Tone::Good); break;
-    case tco::BudgetStatus::PastWarning: m_budget->setTone(KpiTile::Tone::Warning); break;
-    case tco::BudgetStatus::PastReview: m_budget->setTone(KpiTile::Tone::Bad); break;
-    }
+    m_budget->setTone(budgetTone(r.budgetStatus));
     m_unitCost->setValue(formatUsd(r.usdPerMillionTokens));
     m_unitCost->setDetail(tr("%1 per PFLOP/s-day").arg(formatUsd(r.usdPerPflopsDay)));
     updateRisk(); // the range returns where the reason stood

@@ -1,17 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/reportcharts.h"
 
-#include "charts/plots/breakevenchart.h"
-#include "charts/plots/checkpointintervalchart.h"
-#include "charts/plots/costbreakdownchart.h"
+#include "charts/core/chartstyle.h"
 #include "charts/plots/costhistorychart.h"
-#include "charts/plots/goodputchart.h"
-#include "charts/plots/gpucountchart.h"
-#include "charts/plots/mfuchart.h"
 #include "charts/plots/riskhistogramchart.h"
-#include "charts/plots/scalinglawchart.h"
 #include "charts/plots/sensitivitychart.h"
-#include "charts/plots/storagetierchart.h"
 
 #include <qcustomplot.h>
 
@@ -33,19 +26,7 @@ ReportChartRenderer::ReportChartRenderer(const QLocale &locale, double scale)
     // Latin face with Simplified Chinese fallbacks, dark ink on white paper,
     // whatever the window's theme.
     m_host->setFont(reportFont(kChartFontPt));
-    QPalette paper;
-    paper.setColor(QPalette::Window, Qt::white);
-    paper.setColor(QPalette::Base, Qt::white);
-    paper.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
-    paper.setColor(QPalette::Text, QColor(0x20, 0x20, 0x20));
-    paper.setColor(QPalette::Mid, QColor(0xA0, 0xA0, 0xA0));
-    paper.setColor(QPalette::Midlight, QColor(0xE0, 0xE0, 0xE0));
-    paper.setColor(QPalette::Dark, QColor(0x60, 0x60, 0x60));
-    paper.setColor(QPalette::Button, QColor(0xF0, 0xF0, 0xF0));
-    paper.setColor(QPalette::ButtonText, QColor(0x20, 0x20, 0x20));
-    paper.setColor(QPalette::ToolTipBase, QColor(0xFF, 0xFF, 0xF0));
-    paper.setColor(QPalette::PlaceholderText, QColor(0x70, 0x70, 0x70));
-    m_host->setPalette(paper);
+    m_host->setPalette(style::paperPalette());
     m_host->setAttribute(Qt::WA_DontShowOnScreen);
     m_host->setAttribute(Qt::WA_QuitOnClose, false);
     m_host->resize(chartSize());
@@ -109,63 +90,22 @@ ChartInputs inputsOf(const ScenarioFigures &f, const tco::Catalog &catalog)
 }
 } // namespace
 
-QImage ReportChartRenderer::costBreakdown(const ScenarioFigures &f, const tco::Catalog &catalog)
+QImage ReportChartRenderer::plan(ChartId id, const ScenarioFigures &f, const tco::Catalog &catalog)
 {
-    auto *chart = new CostBreakdownChart(m_host.get());
-    return render(chart, {680, 520}, [&] { chart->refresh(inputsOf(f, catalog)); });
-}
-
-QImage ReportChartRenderer::checkpointInterval(const ScenarioFigures &f, const tco::Catalog &catalog)
-{
-    auto *chart = new CheckpointIntervalChart(m_host.get());
-    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
-}
-
-QImage ReportChartRenderer::mfu(const ScenarioFigures &f, const tco::Catalog &catalog)
-{
-    auto *chart = new MfuChart(m_host.get());
-    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
-}
-
-QImage ReportChartRenderer::gpuCount(const ScenarioFigures &f, const tco::Catalog &catalog)
-{
-    auto *chart = new GpuCountChart(m_host.get());
-    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
-}
-
-QImage ReportChartRenderer::storageTier(const ScenarioFigures &f, const tco::Catalog &catalog)
-{
-    auto *chart = new StorageTierChart(m_host.get());
-    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
-}
-
-QImage ReportChartRenderer::scalingLaw(const ScenarioFigures &f, const tco::Catalog &catalog)
-{
-    auto *chart = new ScalingLawChart(m_host.get());
-    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
-}
-
-QImage ReportChartRenderer::goodput(const ScenarioFigures &f, const tco::Catalog &catalog)
-{
-    auto *chart = new GoodputChart(m_host.get());
-    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
-}
-
-QImage ReportChartRenderer::breakEven(const ScenarioFigures &f, const tco::Catalog &catalog)
-{
-    auto *chart = new BreakEvenChart(m_host.get());
-    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
+    ChartView *chart = charts::create(id, m_host.get());
+    const QSize size = id == ChartId::CostBreakdown ? QSize(680, 520) : chartSize();
+    return render(chart, size, [&] { chart->refresh(inputsOf(f, catalog)); });
 }
 
 QImage ReportChartRenderer::risk(const ScenarioFigures &f)
 {
-    auto *chart = new RiskHistogramChart(m_host.get());
+    auto *chart = charts::create<RiskHistogramChart>(ChartId::Risk, m_host.get());
     return render(chart, chartSize(), [&] { chart->setRisk(f.risk); });
 }
 
 QImage ReportChartRenderer::sensitivity(const ScenarioFigures &f, const std::function<QString(tco::InputId)> &labeler)
 {
-    auto *chart = new SensitivityChart(m_host.get());
+    auto *chart = charts::create<SensitivityChart>(ChartId::Sensitivity, m_host.get());
     if (labeler)
         chart->setInputLabeler(labeler);
     const int rows = std::min<int>(SensitivityChart::kMaxRows, static_cast<int>(f.sensitivity.size()));
@@ -176,7 +116,7 @@ QImage ReportChartRenderer::sensitivity(const ScenarioFigures &f, const std::fun
 QImage ReportChartRenderer::history(const ScenarioFigures &f, const tco::Catalog &catalog,
                                     const std::vector<tco::HistoryPoint> &userPoints)
 {
-    auto *chart = new CostHistoryChart(m_host.get());
+    auto *chart = charts::create<CostHistoryChart>(ChartId::CostHistory, m_host.get());
     QVector<HistoryUserPoint> points;
     for (const tco::HistoryPoint &p : userPoints)
         points.append({p.year, QString::fromStdString(p.label), p.costUsd});

@@ -5,6 +5,8 @@
 #include "report/waterfallchart.h"
 
 #include <QFont>
+#include "charts/chartcatalog.h"
+
 #include <QImage>
 #include <QLocale>
 #include <QSize>
@@ -41,14 +43,9 @@ public:
      *  extracts cleanly from PDFs), then Simplified Chinese faces. */
     static QFont reportFont(double pointSize);
 
-    QImage costBreakdown(const ScenarioFigures &f, const tco::Catalog &catalog);
-    QImage checkpointInterval(const ScenarioFigures &f, const tco::Catalog &catalog);
-    QImage mfu(const ScenarioFigures &f, const tco::Catalog &catalog);
-    QImage gpuCount(const ScenarioFigures &f, const tco::Catalog &catalog);
-    QImage storageTier(const ScenarioFigures &f, const tco::Catalog &catalog);
-    QImage scalingLaw(const ScenarioFigures &f, const tco::Catalog &catalog);
-    QImage goodput(const ScenarioFigures &f, const tco::Catalog &catalog);
-    QImage breakEven(const ScenarioFigures &f, const tco::Catalog &catalog);
+    /** A chart of the plan made by the chart catalog, as the window draws
+     *  it: the cost breakdown and every trade-off curve. */
+    QImage plan(ChartId id, const ScenarioFigures &f, const tco::Catalog &catalog);
     QImage risk(const ScenarioFigures &f);
     QImage sensitivity(const ScenarioFigures &f, const std::function<QString(tco::InputId)> &labeler);
     QImage history(const ScenarioFigures &f, const tco::Catalog &catalog,

@@ -3,8 +3,7 @@
 
 #include "report/reporttexts.h"
 
-#include "charts/plots/gpucountchart.h"
-#include "charts/plots/storagetierchart.h"
+#include "charts/chartcatalog.h"
 
 #include "evaluate.h"
 
@@ -31,13 +30,14 @@ bool cheapest(const std::vector<tco::SweepPoint> &sweep, tco::SweepPoint &out)
 }
 
 TradeOffChoice sweepChoice(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &base,
-                           tco::InputId input, double from, double to, int steps, bool logSpacing)
+                           const SweepRange &range)
 {
     TradeOffChoice c;
-    c.chosen = s.value(input);
+    c.chosen = s.value(range.input);
     c.atChosen = base;
     tco::SweepPoint best;
-    c.bestFound = cheapest(tco::sweep(s, catalog, input, from, to, steps, logSpacing), best);
+    c.bestFound =
+        cheapest(tco::sweep(s, catalog, range.input, range.from, range.to, range.points, range.logarithmic), best);
     // The plan itself may beat every swept point (it need not lie on the grid).
     const bool planFinishes = base.feasible();
     if (c.bestFound && (!planFinishes || best.result.totalUsd < base.totalUsd)) {
@@ -119,14 +119,9 @@ ReportData computeReportData(const ReportInput &input)
             c.bestFound = f.result.optimalIntervalHours > 0 && c.atBest.feasible();
         }
         // Storage tiering and accelerator count: the same sweeps the charts draw.
-        f.hotFraction = sweepChoice(f.scenario, catalog, f.result, tco::InputId::StorageHotFraction, 0.0, 1.0,
-                                    StorageTierChart::kPoints, false);
-        {
-            const double g = f.scenario.value(tco::InputId::ClusterGpuCount);
-            f.gpuCount = sweepChoice(f.scenario, catalog, f.result, tco::InputId::ClusterGpuCount,
-                                     std::max(1.0, g / GpuCountChart::kSpan), g * GpuCountChart::kSpan,
-                                     GpuCountChart::kPoints, true);
-        }
+        f.hotFraction = sweepChoice(f.scenario, catalog, f.result, charts::storageTierSweep());
+        f.gpuCount = sweepChoice(f.scenario, catalog, f.result,
+                                 charts::gpuCountSweep(f.scenario.value(tco::InputId::ClusterGpuCount)));
         // MFU has no optimum (more is always cheaper): show what 5 points are worth.
         {
             TradeOffChoice &c = f.mfu;

@@ -3,7 +3,6 @@
 
 #include "texts/numberformat.h"
 
-#include <algorithm>
 #include <cmath>
 
 namespace planner {
@@ -13,21 +12,6 @@ namespace {
 QString fromView(std::string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-bool chinese(const QLocale &locale) { return locale.language() == QLocale::Chinese; }
-
-/** Drops trailing zeros of a fixed-point text ("1.500" → "1.5", "2.0" → "2"). */
-QString trimZeros(QString text, const QLocale &locale)
-{
-    const QString point = locale.decimalPoint();
-    if (!text.contains(point))
-        return text;
-    while (text.endsWith(QLatin1Char('0')))
-        text.chop(1);
-    if (text.endsWith(point))
-        text.chop(point.size());
-    return text;
 }
 
 /** Template "%1 unit" for a model unit (see tco::InputSpec::unit). */
@@ -291,88 +275,14 @@ QString ReportTexts::key(tco::InputId input)
     return fromView(tco::spec(input).key);
 }
 
-QString ReportTexts::number(double value, const QLocale &locale, int significant)
-{
-    if (!std::isfinite(value))
-        return QStringLiteral("—");
-    if (value == 0)
-        return locale.toString(0);
-    const double a = std::abs(value);
-    const int magnitude = static_cast<int>(std::floor(std::log10(a)));
-    if (magnitude < -4 || magnitude >= 15)
-        return locale.toString(value, 'g', significant);
-    const int decimals = std::clamp(significant - 1 - magnitude, 0, 10);
-    return trimZeros(locale.toString(value, 'f', decimals), locale);
-}
-
-QString ReportTexts::compactNumber(double value, const QLocale &locale)
-{
-    const double a = std::abs(value);
-    struct Step {
-        double scale;
-        const char *suffix;
-    };
-    // Chinese counts in 万 (1e4) and 亿 (1e8), English in thousands.
-    static const Step en[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}};
-    static const Step zh[] = {{1e12, "万亿"}, {1e8, "亿"}, {1e4, "万"}};
-    const bool cn = chinese(locale);
-    if (a >= (cn ? 1e5 : 1e6)) {
-        for (const Step &s : (cn ? zh : en)) {
-            if (a < s.scale)
-                continue;
-            const double scaled = value / s.scale;
-            // Only when the short form is exact to 6 significant digits.
-            const double back = QString::number(scaled, 'g', 6).toDouble() * s.scale;
-            if (std::abs(back - value) <= 1e-9 * a)
-                return number(scaled, locale, 6) + QString::fromUtf8(s.suffix);
-            break;
-        }
-    }
-    return number(value, locale, 6);
-}
-
 QString ReportTexts::inputValue(tco::InputId input, double value, const QLocale &locale)
 {
     const tco::InputSpec &s = tco::spec(input);
     if (s.kind == tco::InputKind::Choice)
         return choice(input, static_cast<int>(std::lround(value)));
     if (s.unit == "fraction" || s.unit == "probability")
-        return number(value * 100.0, locale, 4) + QStringLiteral(" %");
-    return unitTemplate(s.unit).arg(compactNumber(value, locale));
-}
-
-QString ReportTexts::signedUsd(double usd, const QLocale &locale)
-{
-    if (usd == 0)
-        return QStringLiteral("±") + formatUsd(0, locale);
-    return (usd > 0 ? QStringLiteral("+") : QString()) + formatUsd(usd, locale);
-}
-
-QString ReportTexts::signedPercent(double fraction, const QLocale &locale)
-{
-    const QString text = formatPercent(std::abs(fraction), locale, 1);
-    if (std::abs(fraction) < 0.0005)
-        return QStringLiteral("±") + text;
-    return (fraction > 0 ? QStringLiteral("+") : QStringLiteral("−")) + text;
-}
-
-QString ReportTexts::days(double days, const QLocale &locale)
-{
-    return tr("%1 days").arg(number(days, locale, 3));
-}
-
-QString ReportTexts::hours(double hours, const QLocale &locale)
-{
-    if (hours > 0 && hours < 1.0 / 60.0)
-        return tr("%1 s").arg(number(hours * 3600.0, locale, 3));
-    if (hours > 0 && hours < 1.0)
-        return tr("%1 min").arg(number(hours * 60.0, locale, 3));
-    return tr("%1 h").arg(number(hours, locale, 3));
-}
-
-QString ReportTexts::count(double value, const QLocale &locale)
-{
-    return locale.toString(static_cast<qlonglong>(std::llround(value)));
+        return formatNumber(value * 100.0, locale, 4) + QStringLiteral(" %");
+    return unitTemplate(s.unit).arg(formatExactCompact(value, locale));
 }
 
 } // namespace planner

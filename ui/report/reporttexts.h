@@ -47,21 +47,7 @@ public:
     /** A value of `input` with its unit as a person reads it: "40 %",
      *  "$1.94 per accelerator-hour", "70B parameters", "reserved". */
     static QString inputValue(tco::InputId input, double value, const QLocale &locale);
-    /** Up to `significant` digits, group separators, no trailing zeros. */
-    static QString number(double value, const QLocale &locale, int significant = 6);
-    /** Large figures with a suffix when exact (70B, 15T; 700亿 in Chinese),
-     *  else number(). */
-    static QString compactNumber(double value, const QLocale &locale);
-    /** A signed money difference: "+$1.2M", "−$30k", "±$0". */
-    static QString signedUsd(double usd, const QLocale &locale);
-    /** A signed relative change: "+12.5 %", "−3.0 %". */
-    static QString signedPercent(double fraction, const QLocale &locale);
-    /** "95.3 days", in the report's words (three significant digits). */
-    static QString days(double days, const QLocale &locale);
-    /** "45 s", "30 min", "1.5 h". */
-    static QString hours(double hours, const QLocale &locale);
-    /** A count of accelerators, rounded: "2,048". */
-    static QString count(double value, const QLocale &locale);
+    // Numbers, money, days and signed changes: texts/numberformat.h.
 };
 
 } // namespace planner

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/plots/checkpointintervalchart.h"
 
+#include "charts/chartcatalog.h"
+
 #include "charts/core/chartstyle.h"
 #include "evaluate.h"
 #include "charts/core/infeasibleregion.h"
@@ -94,16 +96,15 @@ void CheckpointIntervalChart::refresh(const ChartInputs &in)
     m_optimumHours = tco::bestCheckpointIntervalHours(s, *in.catalog);
 
     // The sweep always covers the current value and the optimum.
-    const double from = std::min({kFromHours, m_currentHours / 1.5, m_optimumHours / 1.5});
-    const double to = std::max({kToHours, m_currentHours * 1.5, m_optimumHours * 1.5});
-    tco::sweepInto(m_sweep, s, *in.catalog, InputId::CheckpointIntervalHours, from, to, kPoints, true);
+    const SweepRange range = charts::checkpointIntervalSweep(m_currentHours, m_optimumHours);
+    sweepInto(m_sweep, s, *in.catalog, range);
 
     m_work = s;
     m_work.set(InputId::StorageHotFraction, 0.0);
-    tco::sweepInto(m_sweepWarm, m_work, *in.catalog, InputId::CheckpointIntervalHours, from, to, kPoints, true);
+    sweepInto(m_sweepWarm, m_work, *in.catalog, range);
     const double warmBest = tco::bestCheckpointIntervalHours(m_work, *in.catalog);
     m_work.set(InputId::StorageHotFraction, 1.0);
-    tco::sweepInto(m_sweepHot, m_work, *in.catalog, InputId::CheckpointIntervalHours, from, to, kPoints, true);
+    sweepInto(m_sweepHot, m_work, *in.catalog, range);
     const double hotBest = tco::bestCheckpointIntervalHours(m_work, *in.catalog);
 
     const auto total = [](const tco::Result &x) { return x.totalUsd; };
@@ -142,7 +143,7 @@ void CheckpointIntervalChart::refresh(const ChartInputs &in)
 
     fitAxes(in.interacting);
     if (!in.interacting)
-        m_plot->xAxis->setRange(from, to);
+        m_plot->xAxis->setRange(range.from, range.to);
     queueReplot();
 }
 

@@ -34,8 +34,6 @@ public:
     void retranslate() override;
 
     static constexpr int kPoints = 60;
-    static constexpr double kFromHours = 0.05;
-    static constexpr double kToHours = 48.0;
 
 protected:
     QString pointText(QCPAbstractPlottable *plottable, int index) const override;

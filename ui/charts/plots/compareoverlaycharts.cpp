@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/plots/compareoverlaycharts.h"
 
+#include "charts/chartcatalog.h"
+
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
 #include "texts/numberformat.h"
@@ -19,11 +21,6 @@ namespace {
 QVector<double> hourTicks()
 {
     return {1.0 / 60, 5.0 / 60, 15.0 / 60, 0.5, 1, 2, 4, 8, 12, 24, 48, 96, 168};
-}
-
-QString gpus(double count)
-{
-    return QLocale().toString(static_cast<qlonglong>(std::llround(count)));
 }
 
 } // namespace
@@ -138,9 +135,7 @@ void CompareIntervalChart::fill(int slot, const CompareSeries &series, const tco
 {
     const auto i = static_cast<std::size_t>(slot);
     const double current = series.scenario->value(InputId::CheckpointIntervalHours);
-    const double from = std::min(kFromHours, current / 1.5);
-    const double to = std::max(kToHours, current * 1.5);
-    tco::sweepInto(m_sweeps[i], *series.scenario, catalog, InputId::CheckpointIntervalHours, from, to, kPoints, true);
+    sweepInto(m_sweeps[i], *series.scenario, catalog, charts::checkpointIntervalSweep(current));
     QCPGraph *line = m_lines[i];
     line->setPen(style::linePen(series.colour, 2.6));
     line->setName(series.name);
@@ -222,8 +217,7 @@ void CompareGpuCountChart::fill(int slot, const CompareSeries &series, const tco
 {
     const auto i = static_cast<std::size_t>(slot);
     const double count = series.scenario->value(InputId::ClusterGpuCount);
-    tco::sweepInto(m_sweeps[i], *series.scenario, catalog, InputId::ClusterGpuCount, count / kSpan, count * kSpan,
-                   kPoints, true);
+    sweepInto(m_sweeps[i], *series.scenario, catalog, charts::gpuCountSweep(count));
     QCPCurve *curve = m_curves[i];
     curve->setPen(style::linePen(series.colour, 2.4));
     curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, series.colour, Qt::white, 5));
@@ -263,7 +257,7 @@ QString CompareGpuCountChart::pointText(QCPAbstractPlottable *plottable, int ind
         }
         if (p)
             return tr("<b>%1</b>: %2 GPUs<br>Total cost: %3<br>Wall-clock: %4<br>Expected failures: %5")
-                .arg(m_names[slot].toHtmlEscaped(), gpus(p->x), formatUsd(p->result.totalUsd),
+                .arg(m_names[slot].toHtmlEscaped(), formatWhole(p->x), formatUsd(p->result.totalUsd),
                      formatDays(p->result.wallClockDays), formatCount(p->result.expectedFailures));
     }
     return {};

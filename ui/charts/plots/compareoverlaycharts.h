@@ -77,9 +77,6 @@ public:
     QString title() const override;
     void retranslate() override;
 
-    static constexpr int kPoints = 50;
-    static constexpr double kFromHours = 0.05;
-    static constexpr double kToHours = 48.0;
 
 protected:
     void fill(int slot, const CompareSeries &series, const tco::Catalog &catalog) override;
@@ -105,8 +102,6 @@ public:
     QString title() const override;
     void retranslate() override;
 
-    static constexpr int kPoints = 25;
-    static constexpr double kSpan = 8.0;
 
 protected:
     void fill(int slot, const CompareSeries &series, const tco::Catalog &catalog) override;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/plots/gpucountchart.h"
 
+#include "charts/chartcatalog.h"
+
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
 #include "texts/numberformat.h"
@@ -13,13 +15,6 @@
 namespace planner {
 
 using tco::InputId;
-
-namespace {
-QString gpus(double count)
-{
-    return QLocale().toString(static_cast<qlonglong>(std::llround(count)));
-}
-} // namespace
 
 GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
 {
@@ -95,7 +90,7 @@ void GpuCountChart::retranslate()
     m_curve->setName(tr("Other accelerator counts"));
     m_current->setName(tr("This plan"));
     m_cheapest->setName(tr("Cheapest count"));
-    m_currentLabel->setText(tr("%1 GPUs (this plan)").arg(gpus(m_currentGpus)));
+    m_currentLabel->setText(tr("%1 GPUs (this plan)").arg(formatWhole(m_currentGpus)));
     updateBlockedText();
 }
 
@@ -106,9 +101,9 @@ void GpuCountChart::updateBlockedText()
     if (m_currentReason != tco::Condition::Count)
         lines << tr("This plan: no valid plan,") << InfeasibleRegions::reasonText(m_currentReason);
     if (m_lastNotFittingGpus > 0)
-        lines << tr("Up to %1 GPUs the model does not fit").arg(gpus(m_lastNotFittingGpus));
+        lines << tr("Up to %1 GPUs the model does not fit").arg(formatWhole(m_lastNotFittingGpus));
     if (m_firstBlockedGpus > 0)
-        lines << tr("From %1 GPUs on the run cannot finish").arg(gpus(m_firstBlockedGpus));
+        lines << tr("From %1 GPUs on the run cannot finish").arg(formatWhole(m_firstBlockedGpus));
     m_blockedLabel->setText(lines.join(QLatin1Char('\n')));
     m_blockedLabel->setVisible(!lines.isEmpty());
 }
@@ -128,8 +123,7 @@ void GpuCountChart::refresh(const ChartInputs &in)
         return;
     m_currentGpus = in.scenario->value(InputId::ClusterGpuCount);
     m_currentResult = *in.result;
-    tco::sweepInto(m_sweep, *in.scenario, *in.catalog, InputId::ClusterGpuCount, m_currentGpus / kSpan,
-                   m_currentGpus * kSpan, kPoints, true);
+    sweepInto(m_sweep, *in.scenario, *in.catalog, charts::gpuCountSweep(m_currentGpus));
 
     // Points without a valid plan are left out: their numbers are floors,
     // not plans. t keeps the sweep index for the hover.
@@ -189,7 +183,7 @@ void GpuCountChart::refresh(const ChartInputs &in)
             // above-left; more GPUs sit left on a falling one: above-right.
             label->setPositionAlignment(Qt::AlignBottom | (factors[k] < 1 ? Qt::AlignRight : Qt::AlignLeft));
             label->position->setCoords(hit->result.wallClockDays, hit->result.totalUsd);
-            label->setText(tr("%1 GPUs").arg(gpus(hit->x)));
+            label->setText(tr("%1 GPUs").arg(formatWhole(hit->x)));
         }
     }
     m_currentLabel->setVisible(planValid);
@@ -198,7 +192,7 @@ void GpuCountChart::refresh(const ChartInputs &in)
     m_plot->xAxis->setTickLabels(anyPoint);
     m_plot->yAxis->setTickLabels(anyPoint);
     m_currentLabel->position->setCoords(m_currentResult.wallClockDays, m_currentResult.totalUsd);
-    m_currentLabel->setText(tr("%1 GPUs (this plan)").arg(gpus(m_currentGpus)));
+    m_currentLabel->setText(tr("%1 GPUs (this plan)").arg(formatWhole(m_currentGpus)));
     updateBlockedText();
 
     fitAxes(in.interacting);
@@ -227,7 +221,7 @@ QString GpuCountChart::pointText(QCPAbstractPlottable *plottable, int index) con
         return {};
     return tr("<b>%1 GPUs</b> (%2)<br>Total cost: %3<br>Wall-clock: %4<br>Expected failures: %5<br>"
               "Effective MFU: %6")
-        .arg(gpus(count), plottable->name().toHtmlEscaped(), formatUsd(r->totalUsd),
+        .arg(formatWhole(count), plottable->name().toHtmlEscaped(), formatUsd(r->totalUsd),
              formatDays(r->wallClockDays), formatCount(r->expectedFailures), formatPercent(r->effectiveMfu));
 }
 

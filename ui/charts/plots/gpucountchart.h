@@ -35,9 +35,6 @@ public:
     void refresh(const ChartInputs &in) override;
     void retranslate() override;
 
-    static constexpr int kPoints = 25; ///< 4 points per doubling over 1/8..8x
-    static constexpr double kSpan = 8.0;
-
 protected:
     QString pointText(QCPAbstractPlottable *plottable, int index) const override;
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/plots/storagetierchart.h"
 
+#include "charts/chartcatalog.h"
+
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
 #include "texts/numberformat.h"
@@ -23,10 +25,6 @@ double restUsd(const tco::Result &r)
 {
     return r.totalUsd - storageUsd(r);
 }
-QString signedUsd(double usd)
-{
-    return usd > 0 ? QStringLiteral("+") + formatUsd(usd) : formatUsd(usd);
-}
 } // namespace
 
 StorageTierChart::StorageTierChart(QWidget *parent) : ChartView(parent)
@@ -35,7 +33,7 @@ StorageTierChart::StorageTierChart(QWidget *parent) : ChartView(parent)
     QCPAxis *x = m_plot->xAxis;
     QCPAxis *y = m_plot->yAxis;
     setLinearAxis(x, [](double v) { return formatPercent(v, QLocale(), 0); });
-    setLinearAxis(y, [](double v) { return signedUsd(v); });
+    setLinearAxis(y, [](double v) { return formatSignedUsd(v); });
     setAxisFit(x, {false, 0.0, true, 0});
     setAxisFit(y, {true, 0.08, false, 0});
     x->setRange(-0.02, 1.02); // markers at 0 % and 100 % stay visible
@@ -89,7 +87,7 @@ void StorageTierChart::refresh(const ChartInputs &in)
     if (!in.scenario || !in.result || !in.catalog)
         return;
     m_currentShare = in.scenario->value(InputId::StorageHotFraction);
-    tco::sweepInto(m_sweep, *in.scenario, *in.catalog, InputId::StorageHotFraction, 0.0, 1.0, kPoints, false);
+    sweepInto(m_sweep, *in.scenario, *in.catalog, charts::storageTierSweep());
     // Changes are measured from all-warm storage, or from the lowest hot
     // share with a valid plan when all-warm has none.
     m_reference = 0;
@@ -141,9 +139,9 @@ QString StorageTierChart::pointText(QCPAbstractPlottable *, int index) const
     return tr("<b>Hot share %1</b><br>Storage bill: %2 (%3)<br>Rest of the bill: %4 (%5)<br>"
               "Total: %6 (%7)<br>Storage throughput: %8 GB/s")
         .arg(formatPercent(p.x, QLocale(), 0), formatUsd(storageUsd(p.result)),
-             signedUsd(storageUsd(p.result) - storageUsd(warm)), formatUsd(restUsd(p.result)),
-             signedUsd(restUsd(p.result) - restUsd(warm)), formatUsd(p.result.totalUsd),
-             signedUsd(p.result.totalUsd - warm.totalUsd), formatCount(p.result.storageThroughputGBps));
+             formatSignedUsd(storageUsd(p.result) - storageUsd(warm)), formatUsd(restUsd(p.result)),
+             formatSignedUsd(restUsd(p.result) - restUsd(warm)), formatUsd(p.result.totalUsd),
+             formatSignedUsd(p.result.totalUsd - warm.totalUsd), formatCount(p.result.storageThroughputGBps));
 }
 
 } // namespace planner

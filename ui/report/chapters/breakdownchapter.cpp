@@ -86,7 +86,7 @@ void BreakdownChapter::writeOf(const ScenarioFigures &f)
                       percent(r.totalUsd > 0 ? r.elasticUsd / r.totalUsd : 0), usd(r.elasticUsdPerWallHour));
     add(std::move(t));
     if (m_charts)
-        figure(m_charts->costBreakdown(f, m_data.catalog()),
+        figure(m_charts->plan(ChartId::CostBreakdown, f, m_data.catalog()),
                many() ? tr("Cost by category and phase, %1.").arg(f.letter) : tr("Cost by category and phase."));
 }
 

@@ -5,7 +5,7 @@
 #include "report/reportcharts.h"
 #include "report/reporttexts.h"
 
-#include "charts/plots/gpucountchart.h"
+#include "charts/chartcatalog.h"
 #include "texts/numberformat.h"
 
 #include <algorithm>
@@ -38,12 +38,12 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
         t.widths = {0.30, 0.18, 0.16, 0.16, 0.20};
         t.align = {kLeft, kRight, kRight, kRight, kRight};
         t.rows.push_back({{cell(tr("This plan")), cell(chosen), cell(usd(c.atChosen.totalUsd)),
-                           cell(ReportTexts::days(c.atChosen.wallClockDays, m_locale)), cell(QStringLiteral("—"))}});
+                           cell(formatDays(c.atChosen.wallClockDays, m_locale)), cell(QStringLiteral("—"))}});
         if (c.bestFound) {
             const double d = c.atBest.totalUsd - c.atChosen.totalUsd;
             t.rows.push_back({{cell(bestLabel, {}, true), cell(best, {}, true), cell(usd(c.atBest.totalUsd), {}, true),
-                               cell(ReportTexts::days(c.atBest.wallClockDays, m_locale)),
-                               cell(ReportTexts::signedUsd(d, m_locale), {}, true, deltaTone(d))}});
+                               cell(formatDays(c.atBest.wallClockDays, m_locale)),
+                               cell(formatSignedUsd(d, m_locale), {}, true, deltaTone(d))}});
         }
         add(std::move(t));
     };
@@ -51,17 +51,17 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     // Checkpoint interval.
     section(tr("Checkpoint interval") + suffix);
     if (m_charts)
-        figure(m_charts->checkpointInterval(f, m_data.catalog()),
+        figure(m_charts->plan(ChartId::CheckpointInterval, f, m_data.catalog()),
                tr("Total cost and wall-clock days against the checkpoint interval; the optimum (the lowest total on "
                   "the model's curve, Young/Daly where that is the minimum) and the plan's interval are marked."));
-    choiceTable(tr("Checkpoint interval"), ReportTexts::hours(f.checkpointInterval.chosen, m_locale), tr("Best interval"),
-                ReportTexts::hours(f.checkpointInterval.best, m_locale), f.checkpointInterval);
+    choiceTable(tr("Checkpoint interval"), formatHours(f.checkpointInterval.chosen, m_locale), tr("Best interval"),
+                formatHours(f.checkpointInterval.best, m_locale), f.checkpointInterval);
     if (f.checkpointInterval.bestFound) {
         const double saving = f.checkpointInterval.savingUsd();
         paragraph(saving > 0.005 * f.result.totalUsd
                       ? tr("Checkpointing every %1 instead of every %2 saves %3.")
-                            .arg(ReportTexts::hours(f.checkpointInterval.best, m_locale),
-                                 ReportTexts::hours(f.checkpointInterval.chosen, m_locale), usd(saving))
+                            .arg(formatHours(f.checkpointInterval.best, m_locale),
+                                 formatHours(f.checkpointInterval.chosen, m_locale), usd(saving))
                       : tr("The plan's interval is within %1 of the optimum: nothing to gain here.")
                             .arg(usd(std::max(0.0, saving))));
     }
@@ -69,34 +69,34 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     // MFU.
     section(tr("Model FLOPs utilisation (MFU)") + suffix);
     if (m_charts)
-        figure(m_charts->mfu(f, m_data.catalog()),
+        figure(m_charts->plan(ChartId::Mfu, f, m_data.catalog()),
                tr("Total cost and wall-clock days against MFU; the plan's MFU is marked. Higher MFU is always cheaper."));
     choiceTable(tr("MFU"), percent(f.mfu.chosen), tr("Five points more"), percent(f.mfu.best), f.mfu);
     if (f.mfu.bestFound)
         paragraph(tr("Each 5 points of MFU are worth about %1 and %2: what a better-tuned training stack is worth.")
                       .arg(usd(std::abs(f.mfu.savingUsd())),
-                           ReportTexts::days(std::abs(f.mfu.atChosen.wallClockDays - f.mfu.atBest.wallClockDays), m_locale)));
+                           formatDays(std::abs(f.mfu.atChosen.wallClockDays - f.mfu.atBest.wallClockDays), m_locale)));
 
     // Accelerator count.
     section(tr("Accelerator count") + suffix);
     if (m_charts)
-        figure(m_charts->gpuCount(f, m_data.catalog()),
+        figure(m_charts->plan(ChartId::GpuCount, f, m_data.catalog()),
                tr("Wall-clock days against total cost as the accelerator count varies from ÷%1 to ×%1; the plan and "
                   "the cheapest count are marked.")
-                   .arg(static_cast<int>(GpuCountChart::kSpan)));
-    choiceTable(tr("Accelerators"), ReportTexts::count(f.gpuCount.chosen, m_locale), tr("Cheapest count"),
-                ReportTexts::count(f.gpuCount.best, m_locale), f.gpuCount);
+                   .arg(static_cast<int>(charts::kGpuCountSpan)));
+    choiceTable(tr("Accelerators"), formatWhole(f.gpuCount.chosen, m_locale), tr("Cheapest count"),
+                formatWhole(f.gpuCount.best, m_locale), f.gpuCount);
     paragraph(tr("More accelerators finish sooner but fail more often, so lost work grows; fewer take longer and pay "
                  "people and fixed costs for longer."));
     if (m_charts)
-        figure(m_charts->goodput(f, m_data.catalog()),
+        figure(m_charts->plan(ChartId::Goodput, f, m_data.catalog()),
                tr("Where the main run's accelerator-hours go (goodput) at a quarter, half, the plan's, twice and four "
                   "times its accelerator count."));
 
     // Storage tiering.
     section(tr("Storage tiering") + suffix);
     if (m_charts)
-        figure(m_charts->storageTier(f, m_data.catalog()),
+        figure(m_charts->plan(ChartId::StorageTier, f, m_data.catalog()),
                tr("Storage cost against the cost of a slower tier (stalls, longer checkpoints and restarts) as the hot "
                   "share varies; the plan and the cheapest mix are marked."));
     choiceTable(tr("Share on hot storage"), percent(f.hotFraction.chosen, 0), tr("Cheapest mix"),
@@ -105,7 +105,7 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     // Buy or rent.
     section(tr("Buy or rent") + suffix);
     if (m_charts)
-        figure(m_charts->breakEven(f, m_data.catalog()),
+        figure(m_charts->plan(ChartId::BreakEven, f, m_data.catalog()),
                tr("Total cost of buying the cluster against its fleet utilisation, with the plan's totals when renting "
                   "on demand, reserved and spot; the break-even utilisations are marked."));
     {
@@ -124,7 +124,7 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     // Scaling law.
     section(tr("Scaling law") + suffix);
     if (m_charts)
-        figure(m_charts->scalingLaw(f, m_data.catalog()),
+        figure(m_charts->plan(ChartId::ScalingLaw, f, m_data.catalog()),
                tr("Predicted loss against model size at this plan's compute; the plan and the compute-optimal point are "
                   "marked (%1).")
                    .arg(ReportTexts::choice(tco::InputId::ScalingLaw,
@@ -139,16 +139,16 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
         t.widths = {0.28, 0.18, 0.18, 0.18, 0.18};
         t.align = {kLeft, kRight, kRight, kRight, kRight};
         t.rows.push_back({{cell(tr("This plan")), cell(formatCount(n, m_locale)), cell(formatCount(r.trainedTokens, m_locale)),
-                           cell(ReportTexts::number(n > 0 ? r.trainedTokens / n : 0, m_locale, 3)),
-                           cell(ReportTexts::number(r.predictedLoss, m_locale, 4))}});
+                           cell(formatNumber(n > 0 ? r.trainedTokens / n : 0, m_locale, 3)),
+                           cell(formatNumber(r.predictedLoss, m_locale, 4))}});
         t.rows.push_back({{cell(tr("Compute-optimal"), {}, true), cell(formatCount(r.computeOptimalParameters, m_locale), {}, true),
                            cell(formatCount(r.computeOptimalTokens, m_locale), {}, true),
-                           cell(ReportTexts::number(r.computeOptimalParameters > 0
+                           cell(formatNumber(r.computeOptimalParameters > 0
                                                         ? r.computeOptimalTokens / r.computeOptimalParameters
                                                         : 0,
                                                     m_locale, 3),
                                 {}, true),
-                           cell(ReportTexts::number(r.computeOptimalLoss, m_locale, 4), {}, true)}});
+                           cell(formatNumber(r.computeOptimalLoss, m_locale, 4), {}, true)}});
         add(std::move(t));
         paragraph(n > r.computeOptimalParameters
                       ? tr("At this compute the model is larger than compute-optimal and trained on fewer tokens: a "
