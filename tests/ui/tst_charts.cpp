@@ -16,21 +16,16 @@
 #include "charts/plots/scalinglawchart.h"
 #include "charts/plots/sensitivitychart.h"
 #include "charts/plots/storagetierchart.h"
-#include "prompts/prompts.h"
 
 #include <qcustomplot.h>
 
 #include <QFile>
 #include <QImage>
-#include <QMenu>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <atomicfile.h>
 
-#include <cerrno>
-#include <QTranslator>
 
 #include <array>
 #include <cmath>
@@ -168,7 +163,6 @@ private Q_SLOTS:
         m_scenario = tco::defaultScenario();
         m_result = tco::evaluate(m_scenario, *m_catalog);
     }
-    void cleanup() { planner::Prompts::resetHooks(); }
 
     void refreshFillsEveryPlottable_data() { addCharts(); }
     void refreshFillsEveryPlottable()
@@ -740,74 +734,6 @@ private Q_SLOTS:
         const QString text = chart.hoverTextAt(pixel + QPointF(1, 1));
         QVERIFY2(text.contains(formatUsd(point->value)) || text.contains(QStringLiteral("Wall-clock")), qPrintable(text));
         QVERIFY(chart.hoverTextAt(QPointF(2, 2)).isEmpty());
-    }
-
-    void exportGoesThroughTheSeam()
-    {
-        StorageTierChart chart;
-        chart.refresh(inputs());
-        QTemporaryDir dir;
-        QString asked;
-        planner::Prompts::setFileDialogHook([&](QWidget *, auto, const QString &, const QString &suggested, auto &) {
-            asked = suggested;
-            return dir.filePath(QStringLiteral("storage")); // no suffix: the chart adds it
-        });
-        QSignalSpy finished(&chart, &ChartView::exportFinished);
-        QVERIFY(chart.exportPngInteractively());
-        QVERIFY(asked.endsWith(QStringLiteral(".png")));
-        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("storage.png"))).size() > 0);
-        QCOMPARE(finished.count(), 1);
-        QCOMPARE(finished.front().at(1).toBool(), true);
-
-        // The context menu's actions use the same path.
-        std::unique_ptr<QMenu> menu(chart.createContextMenu(nullptr));
-        auto *pdf = menu->findChild<QAction *>(QStringLiteral("exportPdfAction"));
-        QVERIFY(pdf && menu->findChild<QAction *>(QStringLiteral("exportPngAction")));
-        pdf->trigger();
-        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("storage.pdf"))).size() > 0);
-
-        // Cancelling writes nothing.
-        planner::Prompts::setFileDialogHook([](auto &&...) { return QString(); });
-        QVERIFY(!chart.exportPdfInteractively());
-        QCOMPARE(finished.count(), 2);
-    }
-
-    void failedExportKeepsTheOldFileAndSaysWhy()
-    {
-        // Defect: chart export wrote straight to the path; on a full disk the
-        // old picture was lost and nothing was said.
-        StorageTierChart chart;
-        chart.refresh(inputs());
-        QTemporaryDir dir;
-        const QString png = dir.filePath(QStringLiteral("storage.png"));
-        QVERIFY(chart.exportPng(png));
-        QFile first(png);
-        QVERIFY(first.open(QIODevice::ReadOnly));
-        const QByteArray before = first.readAll();
-        first.close();
-        tco::injectWriteFailureForTesting(ENOSPC);
-        QVERIFY(!chart.exportPng(png, 800, 500));
-        QVERIFY2(chart.lastExportError().contains(QStringLiteral("No space left on device")),
-                 qPrintable(chart.lastExportError()));
-        QFile after(png);
-        QVERIFY(after.open(QIODevice::ReadOnly));
-        QCOMPARE(after.readAll(), before);
-        tco::injectWriteFailureForTesting(ENOSPC);
-        QVERIFY(!chart.exportPdf(dir.filePath(QStringLiteral("storage.pdf"))));
-        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("storage.pdf"))));
-    }
-
-    void chineseTranslationIsEmbedded()
-    {
-        QTranslator translator;
-        QVERIFY(translator.load(QStringLiteral(":/i18n/charts_zh_CN.qm")));
-        QVERIFY(QCoreApplication::installTranslator(&translator));
-        CheckpointIntervalChart chart;
-        const QString chinese = chart.title();
-        QCoreApplication::removeTranslator(&translator);
-        chart.retranslate();
-        QVERIFY(chinese != chart.title());
-        QCOMPARE(chart.title(), QStringLiteral("Checkpoint interval"));
     }
 };
 
