@@ -44,9 +44,12 @@ QScrollArea *scrollable(QWidget *page)
     return scroll;
 }
 
-/** Charts in reading order, `columns` to a row. */
-void placeInGrid(QGridLayout *grid, int columns, std::initializer_list<QWidget *> charts)
+/** Lays `page` out as a grid of its charts in reading order, `columns` to a row. */
+void placeInGrid(QWidget *page, int columns, std::initializer_list<QWidget *> charts)
 {
+    auto *grid = new QGridLayout(page);
+    grid->setContentsMargins(0, 4, 0, 0);
+    grid->setSpacing(6);
     int i = 0;
     for (QWidget *chart : charts) {
         grid->addWidget(chart, i / columns, i % columns);
@@ -69,23 +72,17 @@ ChartArea::ChartArea(QWidget *parent)
     {
         Page &page = m_pages[0];
         page.widget = new QWidget(m_tabs);
-        auto *grid = new QGridLayout(page.widget);
-        grid->setContentsMargins(0, 4, 0, 0);
-        grid->setSpacing(6);
         m_breakdown = addChart<CostBreakdownChart>(page, ChartId::CostBreakdown);
         m_checkpoint = addChart<CheckpointIntervalChart>(page, ChartId::CheckpointInterval);
         m_risk = addChart<RiskHistogramChart>(page, ChartId::Risk);
         m_sensitivity = addChart<SensitivityChart>(page, ChartId::Sensitivity);
         m_sensitivity->setInputLabeler([](tco::InputId id) { return InputTexts::label(id); });
-        placeInGrid(grid, 2, {m_breakdown, m_checkpoint, m_risk, m_sensitivity});
+        placeInGrid(page.widget, 2, {m_breakdown, m_checkpoint, m_risk, m_sensitivity});
         m_tabs->addTab(scrollable(page.widget), QString());
     }
     {
         Page &page = m_pages[1];
         page.widget = new QWidget(m_tabs);
-        auto *grid = new QGridLayout(page.widget);
-        grid->setContentsMargins(0, 4, 0, 0);
-        grid->setSpacing(6);
         m_mfu = addChart<MfuChart>(page, ChartId::Mfu);
         m_gpuCount = addChart<GpuCountChart>(page, ChartId::GpuCount);
         m_goodput = addChart<GoodputChart>(page, ChartId::Goodput);
@@ -93,7 +90,7 @@ ChartArea::ChartArea(QWidget *parent)
         m_scaling = addChart<ScalingLawChart>(page, ChartId::ScalingLaw);
         m_breakEven = addChart<BreakEvenChart>(page, ChartId::BreakEven);
         // Three across: at 1600×1000 each is still about 400 px wide.
-        placeInGrid(grid, 3, {m_mfu, m_gpuCount, m_goodput, m_storage, m_scaling, m_breakEven});
+        placeInGrid(page.widget, 3, {m_mfu, m_gpuCount, m_goodput, m_storage, m_scaling, m_breakEven});
         m_tabs->addTab(scrollable(page.widget), QString());
     }
     {
