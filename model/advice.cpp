@@ -39,9 +39,13 @@ Lever lever(LeverKind kind, std::initializer_list<LeverChange> changes)
 }
 
 /** Evaluates plan variants against the plan and keeps those that help. */
-class Advisor {
+class Advisor
+{
 public:
-    Advisor(const Scenario &s, const Catalog &catalog) : m_s(s), m_catalog(catalog), m_base(evaluate(s, catalog)) {}
+    Advisor(const Scenario &s, const Catalog &catalog)
+        : m_s(s), m_catalog(catalog), m_base(evaluate(s, catalog))
+    {
+    }
 
     const Result &base() const { return m_base; }
 
@@ -98,12 +102,24 @@ double roundToNodes(double gpus, double perNode)
 
 std::string_view leverKey(LeverKind k)
 {
-    constexpr std::string_view keys[] = {
-        "optimalInterval",  "asyncCheckpoints", "inMemoryCheckpoints", "hotSpares",
-        "strongerPractice", "fewerAccelerators", "moreAccelerators",   "fastestAccelerators",
-        "acceleratorsToFit", "fullRecompute",    "fullSharding",       "onDemand",
-        "reserved",         "spot",             "buy",                "storageMix",
-        "deduplication",    "fp8"};
+    constexpr std::string_view keys[] = {"optimalInterval",
+                                         "asyncCheckpoints",
+                                         "inMemoryCheckpoints",
+                                         "hotSpares",
+                                         "strongerPractice",
+                                         "fewerAccelerators",
+                                         "moreAccelerators",
+                                         "fastestAccelerators",
+                                         "acceleratorsToFit",
+                                         "fullRecompute",
+                                         "fullSharding",
+                                         "onDemand",
+                                         "reserved",
+                                         "spot",
+                                         "buy",
+                                         "storageMix",
+                                         "deduplication",
+                                         "fp8"};
     static_assert(std::size(keys) == static_cast<std::size_t>(LeverKind::Count));
     return keys[static_cast<std::size_t>(k)];
 }
@@ -120,7 +136,8 @@ Scenario applyLever(const Scenario &s, const Lever &lever)
 {
     Scenario out = s;
     for (int i = 0; i < lever.changeCount; ++i)
-        out.set(lever.changes[static_cast<std::size_t>(i)].id, lever.changes[static_cast<std::size_t>(i)].value);
+        out.set(lever.changes[static_cast<std::size_t>(i)].id,
+                lever.changes[static_cast<std::size_t>(i)].value);
     return out;
 }
 
@@ -133,7 +150,8 @@ std::vector<Lever> advise(const Scenario &s, const Catalog &catalog)
     const double perNode = v(I::ClusterGpusPerNode);
     using K = LeverKind;
 
-    a.offer(lever(K::OptimalInterval, {{I::CheckpointIntervalHours, bestCheckpointIntervalHours(s, catalog)}}));
+    a.offer(
+        lever(K::OptimalInterval, {{I::CheckpointIntervalHours, bestCheckpointIntervalHours(s, catalog)}}));
     a.offer(lever(K::AsyncCheckpoints, {{I::CheckpointAsync, 1}}), true);
     a.offer(lever(K::InMemoryCheckpoints, {{I::CheckpointInMemory, 1}}), true);
     if (v(I::FailuresHotSpareFraction) <= 0)

@@ -12,10 +12,25 @@ namespace tco {
 
 /** The levers the source articles describe for lowering cost or time. */
 enum class LeverKind : std::uint8_t {
-    OptimalInterval, AsyncCheckpoints, InMemoryCheckpoints, HotSpares, StrongerPractice,
-    FewerAccelerators, MoreAccelerators, FastestAccelerators, AcceleratorsToFit,
-    FullRecompute, FullSharding, OnDemand, Reserved, Spot, Buy, StorageMix, Deduplication,
-    Fp8, Count
+    OptimalInterval,
+    AsyncCheckpoints,
+    InMemoryCheckpoints,
+    HotSpares,
+    StrongerPractice,
+    FewerAccelerators,
+    MoreAccelerators,
+    FastestAccelerators,
+    AcceleratorsToFit,
+    FullRecompute,
+    FullSharding,
+    OnDemand,
+    Reserved,
+    Spot,
+    Buy,
+    StorageMix,
+    Deduplication,
+    Fp8,
+    Count
 };
 std::string_view leverKey(LeverKind k); ///< "optimalInterval", ...
 
@@ -30,11 +45,11 @@ struct Lever {
     LeverKind kind = LeverKind::Count;
     std::array<LeverChange, 16> changes{};
     int changeCount = 0;
-    double totalUsd = 0;     ///< the plan with the lever applied
-    double days = 0;         ///< its main run's wall-clock
-    double savedUsd = 0;     ///< plan total - lever total (negative = costs more)
+    double totalUsd = 0; ///< the plan with the lever applied
+    double days = 0;     ///< its main run's wall-clock
+    double savedUsd = 0; ///< plan total - lever total (negative = costs more)
     double savedDays = 0;
-    bool feasible = true;    ///< the plan with the lever applied can run
+    bool feasible = true;       ///< the plan with the lever applied can run
     bool makesFeasible = false; ///< the plan cannot run, and with the lever it can
 
     /** The value the lever sets for `id`, or NaN when it leaves it. */

@@ -35,7 +35,8 @@ double percentile(const std::vector<double> &sorted, double q)
 
 /** Reproducible variates: std::mt19937_64 is fully specified by the
  *  standard, the std distributions are not, so these are written out. */
-class Random {
+class Random
+{
 public:
     explicit Random(std::uint64_t seed) : m_engine(seed) {}
     double uniform() // (0, 1)
@@ -126,8 +127,9 @@ std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalo
         if (row.swingUsd > 1e-9 * std::max(1.0, row.lowTotalUsd))
             rows.push_back(row);
     }
-    std::stable_sort(rows.begin(), rows.end(),
-                     [](const SensitivityRow &a, const SensitivityRow &b) { return a.swingUsd > b.swingUsd; });
+    std::stable_sort(rows.begin(), rows.end(), [](const SensitivityRow &a, const SensitivityRow &b) {
+        return a.swingUsd > b.swingUsd;
+    });
     return rows;
 }
 
@@ -171,7 +173,8 @@ RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, s
     }
     std::sort(summary.costSamples.begin(), summary.costSamples.end());
     std::sort(summary.daySamples.begin(), summary.daySamples.end());
-    summary.costMean = summary.costSamples.empty() ? 0.0 : sum / static_cast<double>(summary.costSamples.size());
+    summary.costMean =
+        summary.costSamples.empty() ? 0.0 : sum / static_cast<double>(summary.costSamples.size());
     summary.costP10 = percentile(summary.costSamples, 0.10);
     summary.costP50 = percentile(summary.costSamples, 0.50);
     summary.costP90 = percentile(summary.costSamples, 0.90);
@@ -222,9 +225,9 @@ double bestCheckpointIntervalHours(const Scenario &s, const Catalog &catalog)
         }
     }
     const double step = (logMax - logMin) / (kGrid - 1);
-    const double refined = goldenSectionMinimum([&](double x) { return score(std::exp(x)); },
-                                                std::max(logMin, gridBest - step), std::min(logMax, gridBest + step),
-                                                40, 1e-4);
+    const double refined =
+        goldenSectionMinimum([&](double x) { return score(std::exp(x)); }, std::max(logMin, gridBest - step),
+                             std::min(logMax, gridBest + step), 40, 1e-4);
     consider(std::exp(gridBest));
     consider(std::exp(refined));
     return best;
@@ -277,8 +280,8 @@ double predictedLoss(const ScalingCoefficients &c, double parameters, double tok
     return c.E + c.A / std::pow(parameters, c.alpha) + c.B / std::pow(tokens, c.beta);
 }
 
-void computeOptimal(const ScalingCoefficients &c, double flops, double flopsPerParamToken,
-                    double &parameters, double &tokens)
+void computeOptimal(const ScalingCoefficients &c, double flops, double flopsPerParamToken, double &parameters,
+                    double &tokens)
 {
     // Minimising L subject to N D = C/k gives N* = G (C/k)^(beta/(alpha+beta)),
     // G = (alpha A / (beta B))^(1/(alpha+beta))  (Hoffmann 2022, eq. 4).

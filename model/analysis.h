@@ -20,26 +20,25 @@ struct SweepPoint {
 /** Evaluates `steps` values of one numeric input from `from` to `to`
  *  (geometric spacing when `logSpacing`), everything else fixed. Values
  *  are clamped to the input's range. */
-std::vector<SweepPoint> sweep(const Scenario &s, const Catalog &catalog, InputId input,
-                              double from, double to, int steps, bool logSpacing);
+std::vector<SweepPoint> sweep(const Scenario &s, const Catalog &catalog, InputId input, double from,
+                              double to, int steps, bool logSpacing);
 
 /** Same, writing into `out` (resized to `steps`) so live charts reuse memory. */
-void sweepInto(std::vector<SweepPoint> &out, const Scenario &s, const Catalog &catalog,
-               InputId input, double from, double to, int steps, bool logSpacing);
+void sweepInto(std::vector<SweepPoint> &out, const Scenario &s, const Catalog &catalog, InputId input,
+               double from, double to, int steps, bool logSpacing);
 
 /** Effect on total cost of moving one input by ±fraction. */
 struct SensitivityRow {
     InputId input;
-    double lowValue = 0, highValue = 0;      ///< the input values tried
+    double lowValue = 0, highValue = 0; ///< the input values tried
     double lowTotalUsd = 0, highTotalUsd = 0;
-    double swingUsd = 0;                     ///< |high - low| (ranking key)
+    double swingUsd = 0; ///< |high - low| (ranking key)
 };
 
 /** Every numeric (non-choice) input with a non-zero value moved ±fraction
  *  (clamped to range), ranked by swing, largest first. Inputs with no
  *  effect are left out. */
-std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalog,
-                                        double fraction = 0.1);
+std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalog, double fraction = 0.1);
 
 /** The checkpoint interval with the lowest total on the model's own curve:
  *  Young/Daly where that is the minimum, else the curve's minimum (spot,
@@ -62,7 +61,7 @@ BreakEven breakEven(const Scenario &s, const Catalog &catalog);
  *  are over the others. */
 struct RiskSummary {
     int samples = 0;
-    int infeasibleSamples = 0;       ///< samples in which the plan is infeasible
+    int infeasibleSamples = 0; ///< samples in which the plan is infeasible
     double infeasibleShare() const { return samples > 0 ? double(infeasibleSamples) / samples : 0.0; }
     std::uint64_t seed = 0;
     double costP10 = 0, costP50 = 0, costP90 = 0, costMean = 0;
@@ -79,14 +78,14 @@ struct ScalingCoefficients {
 ScalingCoefficients scalingCoefficients(ScalingLawFit fit);
 double predictedLoss(const ScalingCoefficients &c, double parameters, double tokens);
 /** Loss-minimising N and D for compute C = k N D. */
-void computeOptimal(const ScalingCoefficients &c, double flops, double flopsPerParamToken,
-                    double &parameters, double &tokens);
+void computeOptimal(const ScalingCoefficients &c, double flops, double flopsPerParamToken, double &parameters,
+                    double &tokens);
 
 /** MFU implied by a pilot run's measured throughput. Returns 0 when the
  *  inputs are not positive. */
 double mfuFromTokensPerSecond(double tokensPerSecondPerGpu, double activeParameters,
                               double flopsPerParamToken, double peakTflops);
-double mfuFromStepTime(double stepSeconds, double globalBatchTokens, int gpuCount,
-                       double activeParameters, double flopsPerParamToken, double peakTflops);
+double mfuFromStepTime(double stepSeconds, double globalBatchTokens, int gpuCount, double activeParameters,
+                       double flopsPerParamToken, double peakTflops);
 
 } // namespace tco

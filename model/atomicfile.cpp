@@ -23,7 +23,10 @@ constexpr std::string_view kTempMarker = ".tco-tmp-";
 constexpr auto kStaleAfter = std::chrono::minutes(10);
 constexpr int kMaxLinks = 32; // symbolic links followed before giving up (loops)
 
-std::string systemReason(int err) { return std::strerror(err); }
+std::string systemReason(int err)
+{
+    return std::strerror(err);
+}
 
 /** The file a path finally names: symbolic links followed (also dangling
  *  ones, whose target is then created). */
@@ -82,17 +85,22 @@ bool writeAll(int fd, std::string_view bytes, int &err)
 
 } // namespace
 
-void injectWriteFailureForTesting(int err) { g_injectedError = err; }
+void injectWriteFailureForTesting(int err)
+{
+    g_injectedError = err;
+}
 
 bool writeFileAtomically(const std::string &path, std::string_view bytes, std::string &error)
 {
     fs::path target;
     if (!resolveTarget(path, target, error))
         return false;
-    struct stat old {};
+    struct stat old {
+    };
     const bool exists = ::stat(target.c_str(), &old) == 0;
     if (exists && !S_ISREG(old.st_mode)) {
-        error = "'" + target.string() + "' is not a regular file (a folder, pipe or device); choose another name";
+        error =
+            "'" + target.string() + "' is not a regular file (a folder, pipe or device); choose another name";
         return false;
     }
     const fs::path folder = target.has_parent_path() ? target.parent_path() : fs::path(".");

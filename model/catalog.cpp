@@ -15,10 +15,14 @@ namespace tco {
 double Accelerator::peakTflops(Precision p) const
 {
     switch (p) {
-    case Precision::Bf16: return bf16Tflops;
-    case Precision::Fp16: return fp16Tflops;
-    case Precision::Fp8: return fp8Tflops;
-    case Precision::Tf32: return tf32Tflops;
+    case Precision::Bf16:
+        return bf16Tflops;
+    case Precision::Fp16:
+        return fp16Tflops;
+    case Precision::Fp8:
+        return fp8Tflops;
+    case Precision::Tf32:
+        return tf32Tflops;
     }
     return 0;
 }
@@ -33,9 +37,9 @@ Precision Accelerator::effectivePrecision(Precision p) const
 namespace {
 
 constexpr std::string_view kColumns[] = {
-    "id", "name", "vendor", "bf16_tflops", "fp16_tflops", "fp8_tflops", "tf32_tflops",
-    "memory_gb", "board_w", "server_w_per_accel", "rent_usd_per_hour", "purchase_usd",
-    "price_date", "spec_source", "price_source"};
+    "id",          "name",        "vendor",      "bf16_tflops",        "fp16_tflops",       "fp8_tflops",
+    "tf32_tflops", "memory_gb",   "board_w",     "server_w_per_accel", "rent_usd_per_hour", "purchase_usd",
+    "price_date",  "spec_source", "price_source"};
 constexpr std::size_t kColumnCount = std::size(kColumns);
 
 // Sane upper bounds per numeric column (in kColumns order from bf16_tflops):
@@ -111,22 +115,31 @@ std::optional<Catalog> Catalog::parse(std::string_view csvText, std::vector<Cata
         a.priceDate = field(12);
         a.specSource = field(13);
         a.priceSource = field(14);
-        double *numbers[] = {&a.bf16Tflops, &a.fp16Tflops, &a.fp8Tflops, &a.tf32Tflops,
-                             &a.memoryGb, &a.boardWatts, &a.serverWattsPerAccelerator,
-                             &a.rentUsdPerHour, &a.purchaseUsd};
+        double *numbers[] = {&a.bf16Tflops,
+                             &a.fp16Tflops,
+                             &a.fp8Tflops,
+                             &a.tf32Tflops,
+                             &a.memoryGb,
+                             &a.boardWatts,
+                             &a.serverWattsPerAccelerator,
+                             &a.rentUsdPerHour,
+                             &a.purchaseUsd};
         bool ok = true;
         for (std::size_t n = 0; n < std::size(numbers); ++n) {
             const std::string text = field(3 + n);
             if (!parseNumber(text, kMaxValue[n], *numbers[n])) {
                 char allowed[64];
-                std::snprintf(allowed, sizeof allowed, "must be a number from 0 to %g, or empty", kMaxValue[n]);
+                std::snprintf(allowed, sizeof allowed, "must be a number from 0 to %g, or empty",
+                              kMaxValue[n]);
                 report({row.line, std::string(kColumns[3 + n]), shortText(text), allowed});
                 ok = false;
             }
         }
-        const bool control = std::any_of(a.id.begin(), a.id.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; });
+        const bool control =
+            std::any_of(a.id.begin(), a.id.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; });
         if (a.id.empty() || a.id.size() > 64 || a.id.find_first_of(" \t") != std::string::npos || control) {
-            report({row.line, "id", shortText(a.id), "must be 1-64 characters without spaces or control characters"});
+            report({row.line, "id", shortText(a.id),
+                    "must be 1-64 characters without spaces or control characters"});
             ok = false;
         } else if (catalog.find(a.id)) {
             report({row.line, "id", a.id, "listed twice"});

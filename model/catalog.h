@@ -47,7 +47,8 @@ struct CatalogError {
 
 /** The accelerator catalog: built-in entries from resources/, optionally
  *  extended or overridden by a user file of the same format. */
-class Catalog {
+class Catalog
+{
 public:
     /** The catalog compiled into the program from resources/catalog/accelerators.csv. */
     static const Catalog &builtIn();

@@ -6,7 +6,10 @@
 
 namespace tco {
 
-double relativeChange(double from, double to) { return from != 0 ? (to - from) / from : 0.0; }
+double relativeChange(double from, double to)
+{
+    return from != 0 ? (to - from) / from : 0.0;
+}
 
 Comparison compare(const Scenario &a, const Scenario &b, const Catalog &catalog)
 {
@@ -14,7 +17,8 @@ Comparison compare(const Scenario &a, const Scenario &b, const Catalog &catalog)
     c.a = evaluate(a, catalog);
     c.b = evaluate(b, catalog);
     for (std::size_t i = 0; i < kCategoryCount; ++i)
-        c.categoryDeltaUsd[i] = c.b.categoryUsd(static_cast<Category>(i)) - c.a.categoryUsd(static_cast<Category>(i));
+        c.categoryDeltaUsd[i] =
+            c.b.categoryUsd(static_cast<Category>(i)) - c.a.categoryUsd(static_cast<Category>(i));
     c.totalDeltaUsd = c.b.totalUsd - c.a.totalUsd;
     c.relativeDelta = relativeChange(c.a.totalUsd, c.b.totalUsd);
 

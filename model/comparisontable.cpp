@@ -14,18 +14,30 @@ using tco::InputId;
 std::string_view ComparisonTable::metricKey(Metric m)
 {
     switch (m) {
-    case Metric::TotalUsd: return "total";
-    case Metric::CostP10Usd: return "p10";
-    case Metric::CostP90Usd: return "p90";
-    case Metric::WallClockDays: return "days";
-    case Metric::GpuHours: return "gpuHours";
-    case Metric::EnergyMWh: return "energy";
-    case Metric::Co2Tonnes: return "co2";
-    case Metric::EffectiveMfu: return "mfu";
-    case Metric::UsdPerMillionTokens: return "unitCost";
-    case Metric::BudgetUsedFraction: return "budget";
-    case Metric::HiddenUsd: return "hidden";
-    case Metric::Count: break;
+    case Metric::TotalUsd:
+        return "total";
+    case Metric::CostP10Usd:
+        return "p10";
+    case Metric::CostP90Usd:
+        return "p90";
+    case Metric::WallClockDays:
+        return "days";
+    case Metric::GpuHours:
+        return "gpuHours";
+    case Metric::EnergyMWh:
+        return "energy";
+    case Metric::Co2Tonnes:
+        return "co2";
+    case Metric::EffectiveMfu:
+        return "mfu";
+    case Metric::UsdPerMillionTokens:
+        return "unitCost";
+    case Metric::BudgetUsedFraction:
+        return "budget";
+    case Metric::HiddenUsd:
+        return "hidden";
+    case Metric::Count:
+        break;
     }
     return "unknown";
 }
@@ -35,7 +47,9 @@ bool ComparisonTable::higherIsBetter(Metric m)
     return m == Metric::EffectiveMfu;
 }
 
-ComparisonTable::ComparisonTable(const tco::Catalog &catalog) : m_catalog(catalog) {}
+ComparisonTable::ComparisonTable(const tco::Catalog &catalog) : m_catalog(catalog)
+{
+}
 
 bool ComparisonTable::setScenarios(std::vector<tco::Scenario> scenarios)
 {
@@ -110,18 +124,30 @@ double ComparisonTable::value(Metric metric, int index) const
     const Column &c = m_columns.at(static_cast<std::size_t>(index));
     const tco::Result &r = c.comparison.b;
     switch (metric) {
-    case Metric::TotalUsd: return r.totalUsd;
-    case Metric::CostP10Usd: return c.hasRisk ? c.p10 : 0.0;
-    case Metric::CostP90Usd: return c.hasRisk ? c.p90 : 0.0;
-    case Metric::WallClockDays: return r.wallClockDays;
-    case Metric::GpuHours: return r.gpuHoursTotal;
-    case Metric::EnergyMWh: return r.energyMWh;
-    case Metric::Co2Tonnes: return r.co2Tonnes;
-    case Metric::EffectiveMfu: return r.effectiveMfu;
-    case Metric::UsdPerMillionTokens: return r.usdPerMillionTokens;
-    case Metric::BudgetUsedFraction: return r.budgetUsedFraction;
-    case Metric::HiddenUsd: return r.hiddenUsd;
-    case Metric::Count: break;
+    case Metric::TotalUsd:
+        return r.totalUsd;
+    case Metric::CostP10Usd:
+        return c.hasRisk ? c.p10 : 0.0;
+    case Metric::CostP90Usd:
+        return c.hasRisk ? c.p90 : 0.0;
+    case Metric::WallClockDays:
+        return r.wallClockDays;
+    case Metric::GpuHours:
+        return r.gpuHoursTotal;
+    case Metric::EnergyMWh:
+        return r.energyMWh;
+    case Metric::Co2Tonnes:
+        return r.co2Tonnes;
+    case Metric::EffectiveMfu:
+        return r.effectiveMfu;
+    case Metric::UsdPerMillionTokens:
+        return r.usdPerMillionTokens;
+    case Metric::BudgetUsedFraction:
+        return r.budgetUsedFraction;
+    case Metric::HiddenUsd:
+        return r.hiddenUsd;
+    case Metric::Count:
+        break;
     }
     return 0.0;
 }

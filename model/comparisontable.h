@@ -33,15 +33,15 @@ public:
     /** The rows of the key-figure table, in display order. */
     enum class Metric : std::uint8_t {
         TotalUsd,
-        CostP10Usd,          ///< Monte Carlo, when known (setRisk)
-        CostP90Usd,          ///< Monte Carlo, when known (setRisk)
+        CostP10Usd, ///< Monte Carlo, when known (setRisk)
+        CostP90Usd, ///< Monte Carlo, when known (setRisk)
         WallClockDays,
         GpuHours,
         EnergyMWh,
         Co2Tonnes,
         EffectiveMfu,
         UsdPerMillionTokens,
-        BudgetUsedFraction,  ///< the status itself is Result::budgetStatus
+        BudgetUsedFraction, ///< the status itself is Result::budgetStatus
         HiddenUsd,
         Count
     };
@@ -53,7 +53,7 @@ public:
     static bool higherIsBetter(Metric m);
 
     struct Cell {
-        bool available = false;   ///< false: not known (e.g. P10 before the Monte Carlo)
+        bool available = false; ///< false: not known (e.g. P10 before the Monte Carlo)
         double value = 0;
         double absoluteDelta = 0; ///< value - baseline's value (0 in the baseline column)
         double relativeDelta = 0; ///< tco::relativeChange(baseline, value)

@@ -23,7 +23,7 @@ using I = InputId;
 using C = Category;
 using P = Phase;
 
-constexpr double kHoursPerMonth = 730.0;  // 8760 / 12
+constexpr double kHoursPerMonth = 730.0; // 8760 / 12
 constexpr double kHoursPerYear = 8760.0;
 // A run counts as past the useful scale when this many more accelerators
 // (5 %) would not shorten it.
@@ -51,7 +51,10 @@ auto inputsOf(const Scenario &s)
     return [&s](I id) { return s.value(id); };
 }
 
-void flag(Result &r, Condition c) { r.conditions[static_cast<std::size_t>(c)] = true; }
+void flag(Result &r, Condition c)
+{
+    r.conditions[static_cast<std::size_t>(c)] = true;
+}
 
 void flag(Result &r, Condition c, double usd, double days)
 {
@@ -208,8 +211,8 @@ void checkUsefulScale(Result &r, const Scenario &s, const RunBasis &basis, doubl
     const double here = r.wallClockHours;
     if (gpus < 2 || wall(gpus * kScaleStep) < here)
         return;
-    const double logBest =
-        goldenSectionMinimum([&](double logG) { return wall(std::exp(logG)); }, 0.0, std::log(gpus), 60, 1e-3);
+    const double logBest = goldenSectionMinimum([&](double logG) { return wall(std::exp(logG)); }, 0.0,
+                                                std::log(gpus), 60, 1e-3);
     const double perNode = s.value(I::ClusterGpusPerNode);
     const double best = std::max(1.0, std::round(std::exp(logBest) / perNode) * perNode);
     const double saved = here - wall(best);
@@ -268,8 +271,8 @@ Allocation allocate(Result &r, const Scenario &s, PricingMode mode, double gpus,
     a.rerunHours = v(I::ExperimentsRerunProbability) * r.gpuHoursMainRun;
     r.gpuHoursExperiments = a.pilotHours + a.rerunHours;
     r.gpuHoursEvaluation = v(I::ExperimentsEvaluationShare) * r.gpuHoursProductive;
-    r.gpuHoursTotal = r.gpuHoursMainRun + r.gpuHoursIdle + r.gpuHoursSpares +
-                      r.gpuHoursExperiments + r.gpuHoursEvaluation;
+    r.gpuHoursTotal =
+        r.gpuHoursMainRun + r.gpuHoursIdle + r.gpuHoursSpares + r.gpuHoursExperiments + r.gpuHoursEvaluation;
     return a;
 }
 
@@ -294,7 +297,8 @@ Rates prices(Result &r, const Scenario &s, const Accelerator &acc, PricingMode m
     Rates p;
     r.onDemandGpuHourUsd =
         (v(I::PricingGpuHourUsd) > 0 ? v(I::PricingGpuHourUsd) : acc.rentUsdPerHour) * priceScale;
-    p.capex = (v(I::OwnershipCapexUsdPerGpu) > 0 ? v(I::OwnershipCapexUsdPerGpu) : acc.purchaseUsd) * priceScale;
+    p.capex =
+        (v(I::OwnershipCapexUsdPerGpu) > 0 ? v(I::OwnershipCapexUsdPerGpu) : acc.purchaseUsd) * priceScale;
     const double utilization = v(I::OwnershipFleetUtilization);
     const double lifeHours = v(I::OwnershipDepreciationYears) * kHoursPerYear;
     // Owned hardware is charged per hour used, at the fleet's utilisation:
@@ -304,17 +308,25 @@ Rates prices(Result &r, const Scenario &s, const Accelerator &acc, PricingMode m
     p.facilityPerHour = v(I::OwnershipFacilityUsdPerGpuMonth) / kHoursPerMonth / utilization;
 
     r.powerWattsPerGpu = v(I::EnergyAveragePowerWattsPerGpu) > 0 ? v(I::EnergyAveragePowerWattsPerGpu)
-                                                                : acc.serverWattsPerAccelerator;
+                                                                 : acc.serverWattsPerAccelerator;
     p.mwhPerGpuHour = r.powerWattsPerGpu * v(I::EnergyPue) / 1e6;
     p.energyBilled = mode == PricingMode::Buy || v(I::EnergyInRentalPrice) < 0.5;
     p.energyUsdPerGpuHour = p.energyBilled ? p.mwhPerGpuHour * v(I::EnergyPriceUsdPerMWh) : 0.0;
 
     r.ownedGpuHourUsd = p.depreciationPerHour + p.fabricPerHour + p.facilityPerHour;
     switch (mode) {
-    case PricingMode::OnDemand: r.gpuHourUsd = r.onDemandGpuHourUsd; break;
-    case PricingMode::Reserved: r.gpuHourUsd = r.onDemandGpuHourUsd * (1.0 - v(I::PricingReservedDiscount)); break;
-    case PricingMode::Spot: r.gpuHourUsd = r.onDemandGpuHourUsd * (1.0 - v(I::PricingSpotDiscount)); break;
-    case PricingMode::Buy: r.gpuHourUsd = r.ownedGpuHourUsd; break;
+    case PricingMode::OnDemand:
+        r.gpuHourUsd = r.onDemandGpuHourUsd;
+        break;
+    case PricingMode::Reserved:
+        r.gpuHourUsd = r.onDemandGpuHourUsd * (1.0 - v(I::PricingReservedDiscount));
+        break;
+    case PricingMode::Spot:
+        r.gpuHourUsd = r.onDemandGpuHourUsd * (1.0 - v(I::PricingSpotDiscount));
+        break;
+    case PricingMode::Buy:
+        r.gpuHourUsd = r.ownedGpuHourUsd;
+        break;
     }
     return p;
 }
@@ -328,9 +340,9 @@ void ownershipBreakEven(Result &r, const Scenario &s, const Rates &p)
     const double savedPerHour = r.onDemandGpuHourUsd - p.mwhPerGpuHour * v(I::EnergyPriceUsdPerMWh);
     const double monthlyFacility = v(I::OwnershipFacilityUsdPerGpuMonth);
     const double monthlySaving = savedPerHour * kHoursPerMonth - monthlyFacility;
-    r.breakEvenMonths = monthlySaving > 0
-                            ? std::min(p.capex * (1.0 + v(I::OwnershipNetworkCapexShare)) / monthlySaving, 1e4)
-                            : 0.0;
+    r.breakEvenMonths =
+        monthlySaving > 0 ? std::min(p.capex * (1.0 + v(I::OwnershipNetworkCapexShare)) / monthlySaving, 1e4)
+                          : 0.0;
 }
 
 // --- Cost matrix (docs/model.md, "Structure" and "Other costs") -------------
@@ -338,7 +350,10 @@ void ownershipBreakEven(Result &r, const Scenario &s, const Rates &p)
 // share of the accelerator bill, so it runs after acceleratorCosts.
 
 /** Where productive accelerator-hours are billed: hardware when owned. */
-Category acceleratorCategory(bool owned) { return owned ? C::Hardware : C::Compute; }
+Category acceleratorCategory(bool owned)
+{
+    return owned ? C::Hardware : C::Compute;
+}
 
 /** Productive and evaluation hours as compute (owned: hardware and network
  *  fabric), and what owned capacity would earn elsewhere. */
@@ -375,9 +390,8 @@ void energyCost(Result &r, const Scenario &s, const Rates &p, const Allocation &
 {
     const auto v = inputsOf(s);
     const double idleMwhPerGpuHour = p.mwhPerGpuHour * v(I::EnergyIdlePowerFraction);
-    const double trainingMwh =
-        (r.gpuHoursMainRun - r.gpuHoursStall + a.rerunHours) * p.mwhPerGpuHour +
-        (r.gpuHoursStall + r.gpuHoursIdle + r.gpuHoursSpares) * idleMwhPerGpuHour;
+    const double trainingMwh = (r.gpuHoursMainRun - r.gpuHoursStall + a.rerunHours) * p.mwhPerGpuHour +
+                               (r.gpuHoursStall + r.gpuHoursIdle + r.gpuHoursSpares) * idleMwhPerGpuHour;
     const double prepMwh = a.pilotHours * p.mwhPerGpuHour;
     const double postMwh = r.gpuHoursEvaluation * p.mwhPerGpuHour;
     r.energyMWh = prepMwh + trainingMwh + postMwh;
@@ -447,9 +461,9 @@ void storageCost(Result &r, const Scenario &s, const Months &m, const Volumes &v
             r.hotBandwidthGBps * v(I::StorageHotBandwidthUsdPerGBpsMonth) * m.train);
     const double retainedGb = vol.rawGb + vol.processedGb + (archived + 1.0) * vol.checkpointGb;
     add(r, C::Storage, P::PostTraining,
-        retainedGb * coldPrice * v(I::StorageRetentionMonths) +
-            archived * vol.checkpointGb * v(I::StorageArchivedRetrievedFraction) *
-                v(I::StorageColdRetrievalUsdPerGb));
+        retainedGb * coldPrice * v(I::StorageRetentionMonths) + archived * vol.checkpointGb *
+                                                                    v(I::StorageArchivedRetrievedFraction) *
+                                                                    v(I::StorageColdRetrievalUsdPerGb));
 }
 
 /** Network transfer across zones and regions: the corpus, replicated
@@ -461,7 +475,8 @@ void networkCost(Result &r, const Scenario &s, const Volumes &vol)
     add(r, C::Network, P::Preparation, vol.rawGb * v(I::NetworkCorpusCrossRegionFraction) * transfer);
     add(r, C::Network, P::Training,
         (r.checkpointsWritten * v(I::NetworkReplicatedCheckpointFraction) * vol.checkpointGb +
-         vol.logGbPerDay * r.wallClockDays * v(I::NetworkLogsCrossRegionFraction)) * transfer);
+         vol.logGbPerDay * r.wallClockDays * v(I::NetworkLogsCrossRegionFraction)) *
+            transfer);
 }
 
 /** Data: the quality lever buys fewer trained tokens with more preparation
@@ -480,9 +495,9 @@ void dataCost(Result &r, const Scenario &s)
 /** What the project pays per month whatever the accelerators do; it is
  *  part of the marginal cost of a longer run. */
 struct MonthlyCosts {
-    double team = 0;                ///< people
-    double monitoringPerNode = 0;   ///< at the chosen granularity
-    double operations = 0;          ///< without the share of the accelerator bill
+    double team = 0;              ///< people
+    double monitoringPerNode = 0; ///< at the chosen granularity
+    double operations = 0;        ///< without the share of the accelerator bill
 };
 
 /** People: the team's cost per month over each phase. Returns that cost. */
@@ -502,12 +517,14 @@ double peopleCost(Result &r, const Scenario &s, const Months &m)
 /** Monitoring per node-month at the chosen granularity: the nodes pilots
  *  and evaluation occupy on average, the main run's nodes and spares.
  *  Returns the price per node-month. */
-double monitoringCost(Result &r, const Scenario &s, const Months &m, const Allocation &a, const RunTiming &run)
+double monitoringCost(Result &r, const Scenario &s, const Months &m, const Allocation &a,
+                      const RunTiming &run)
 {
     const auto v = inputsOf(s);
     const double monitoringPerNodeMonth = v(I::MonitoringUsdPerNodeMonth) * v(I::MonitoringGranularityFactor);
     const double gpusPerNode = v(I::ClusterGpusPerNode);
-    add(r, C::Monitoring, P::Preparation, a.pilotHours / gpusPerNode / kHoursPerMonth * monitoringPerNodeMonth);
+    add(r, C::Monitoring, P::Preparation,
+        a.pilotHours / gpusPerNode / kHoursPerMonth * monitoringPerNodeMonth);
     add(r, C::Monitoring, P::Training,
         (run.nodes + std::ceil(run.spares / gpusPerNode)) * m.train * monitoringPerNodeMonth);
     add(r, C::Monitoring, P::PostTraining,
@@ -527,7 +544,8 @@ double operationsCost(Result &r, const Scenario &s, const Months &m, Category ac
     };
     add(r, C::Operations, P::Preparation, opsPerMonth * m.prep + v(I::OperationsSetupUsd));
     add(r, C::Operations, P::Training, opsPerMonth * m.train + opsShare * acceleratorBill(P::Training));
-    add(r, C::Operations, P::PostTraining, opsPerMonth * m.post + opsShare * acceleratorBill(P::PostTraining));
+    add(r, C::Operations, P::PostTraining,
+        opsPerMonth * m.post + opsShare * acceleratorBill(P::PostTraining));
     return opsPerMonth;
 }
 
@@ -542,10 +560,14 @@ void totals(Result &r, PricingMode mode)
     for (std::size_t c = 0; c < kCategoryCount; ++c) {
         CostNature nature = CostNature::Elastic;
         switch (static_cast<Category>(c)) {
-        case C::Data: case C::People: case C::Hardware: case C::Operations:
+        case C::Data:
+        case C::People:
+        case C::Hardware:
+        case C::Operations:
             nature = CostNature::Fixed;
             break;
-        case C::Compute: case C::Idle:
+        case C::Compute:
+        case C::Idle:
             nature = committedCapacity ? CostNature::Fixed : CostNature::Elastic;
             break;
         default:
@@ -567,7 +589,7 @@ void totals(Result &r, PricingMode mode)
 /** The marginal cost of one more hour of the main run: the allocated
  *  accelerators with their energy, the team, monitoring and operations. */
 double marginalUsdPerWallHour(const Result &r, const RunTiming &run, double gpus, const Rates &p,
-                             const Allocation &a, const MonthlyCosts &monthly)
+                              const Allocation &a, const MonthlyCosts &monthly)
 {
     return (gpus + run.spares) * (r.gpuHourUsd + p.energyUsdPerGpuHour) / a.efficiency +
            monthly.team / kHoursPerMonth +
@@ -605,7 +627,8 @@ void totalsConditions(Result &r, const Scenario &s, double unusedTermHours)
         flag(r, Condition::ReservedTermIdle, unusedTermHours * r.gpuHourUsd, std::nan(""));
     const double horizonMonths = v(I::ProjectHorizonYears) * 12.0;
     if (r.projectMonths > horizonMonths)
-        flag(r, Condition::BeyondHorizon, std::nan(""), (r.projectMonths - horizonMonths) * kHoursPerMonth / 24.0);
+        flag(r, Condition::BeyondHorizon, std::nan(""),
+             (r.projectMonths - horizonMonths) * kHoursPerMonth / 24.0);
 }
 
 /** Accelerator demand: the peak, and averages over the project and over

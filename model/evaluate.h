@@ -16,8 +16,8 @@ Result evaluate(const Scenario &s, const Catalog &catalog);
 /** The same, with an explicit checkpoint interval (used by sweeps and the
  *  "use optimal" action) and optional failure-rate scaling. */
 struct EvaluateOverrides {
-    double failureRateScale = 1.0;  ///< Monte Carlo: multiplies lambda
-    double priceScale = 1.0;        ///< Monte Carlo: multiplies accelerator prices
+    double failureRateScale = 1.0; ///< Monte Carlo: multiplies lambda
+    double priceScale = 1.0;       ///< Monte Carlo: multiplies accelerator prices
 };
 Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrides &o);
 

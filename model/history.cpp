@@ -46,8 +46,14 @@ const std::vector<HistoryPoint> &builtinHistory()
     return points;
 }
 
-double GrowthTrend::costAt(double year) const { return std::exp(a + b * (year - 2000.0)); }
-double GrowthTrend::growthPerYear() const { return std::exp(b); }
+double GrowthTrend::costAt(double year) const
+{
+    return std::exp(a + b * (year - 2000.0));
+}
+double GrowthTrend::growthPerYear() const
+{
+    return std::exp(b);
+}
 
 GrowthTrend fitGrowthTrend(const std::vector<HistoryPoint> &points)
 {

@@ -12,7 +12,7 @@ struct HistoryPoint {
     double year = 0;
     std::string label;
     double costUsd = 0;
-    std::string kind;   ///< "article", "estimate", "forecast" or "user"
+    std::string kind; ///< "article", "estimate", "forecast" or "user"
     std::string source;
 };
 
@@ -27,8 +27,8 @@ const std::vector<HistoryPoint> &builtinHistory();
  *  least squares on log cost. Forecasts are left out of the fit. */
 struct GrowthTrend {
     double a = 0;
-    double b = 0;                 ///< per year, natural log
-    int points = 0;               ///< points used; < 2 = no trend
+    double b = 0;   ///< per year, natural log
+    int points = 0; ///< points used; < 2 = no trend
     double costAt(double year) const;
     double growthPerYear() const; ///< factor, e.g. 3.1 = x3.1 per year
 };

@@ -16,56 +16,128 @@ namespace tco {
  *  keeps diffs of golden files small). */
 enum class InputId : std::uint16_t {
     // model
-    ModelParameters, ModelActiveParameters, ModelLayers, ModelHiddenSize, ModelContextTokens,
+    ModelParameters,
+    ModelActiveParameters,
+    ModelLayers,
+    ModelHiddenSize,
+    ModelContextTokens,
     // data
-    DataTokens, DataQualityFactor, DataBytesPerToken, DataRawCorpusFactor,
-    DataAcquisitionUsdPerBillionTokens, DataCleaningCpuHoursPerTb, DataCpuHourUsd,
-    DataQualityPrepCostPerStep, DataLabellingUsd, DataComplianceReviewUsd,
+    DataTokens,
+    DataQualityFactor,
+    DataBytesPerToken,
+    DataRawCorpusFactor,
+    DataAcquisitionUsdPerBillionTokens,
+    DataCleaningCpuHoursPerTb,
+    DataCpuHourUsd,
+    DataQualityPrepCostPerStep,
+    DataLabellingUsd,
+    DataComplianceReviewUsd,
     // cluster and compute
-    ClusterGpuCount, ClusterGpusPerNode, ComputeMfu, ComputePrecision,
-    ComputeLowPrecisionMfuPenalty, ComputeTopologyPenalty, ComputeFlopsPerParameterPerToken,
+    ClusterGpuCount,
+    ClusterGpusPerNode,
+    ComputeMfu,
+    ComputePrecision,
+    ComputeLowPrecisionMfuPenalty,
+    ComputeTopologyPenalty,
+    ComputeFlopsPerParameterPerToken,
     // failures and checkpoints
-    FailuresGpuMtbfHours, FailuresRestartHours, FailuresHotSpareFraction,
-    FailuresRestartWithSparesHours, CheckpointIntervalHours, CheckpointBytesPerParameter,
-    CheckpointAsync, CheckpointSnapshotGBpsPerGpu, CheckpointIncrementalFraction,
-    CheckpointKeepLast, CheckpointArchiveEvery,
+    FailuresGpuMtbfHours,
+    FailuresRestartHours,
+    FailuresHotSpareFraction,
+    FailuresRestartWithSparesHours,
+    CheckpointIntervalHours,
+    CheckpointBytesPerParameter,
+    CheckpointAsync,
+    CheckpointSnapshotGBpsPerGpu,
+    CheckpointIncrementalFraction,
+    CheckpointKeepLast,
+    CheckpointArchiveEvery,
     // storage
-    StorageHotFraction, StorageHotUsdPerGbMonth, StorageWarmUsdPerGbMonth,
-    StorageColdUsdPerGbMonth, StorageHotThroughputGBps, StorageWarmThroughputGBps,
-    StorageColdRetrievalUsdPerGb, StorageRetentionMonths, StorageArchivedRetrievedFraction,
+    StorageHotFraction,
+    StorageHotUsdPerGbMonth,
+    StorageWarmUsdPerGbMonth,
+    StorageColdUsdPerGbMonth,
+    StorageHotThroughputGBps,
+    StorageWarmThroughputGBps,
+    StorageColdRetrievalUsdPerGb,
+    StorageRetentionMonths,
+    StorageArchivedRetrievedFraction,
     // network
-    NetworkTransferUsdPerGb, NetworkCorpusCrossRegionFraction,
-    NetworkReplicatedCheckpointFraction, NetworkLogsCrossRegionFraction,
+    NetworkTransferUsdPerGb,
+    NetworkCorpusCrossRegionFraction,
+    NetworkReplicatedCheckpointFraction,
+    NetworkLogsCrossRegionFraction,
     // energy
-    EnergyPue, EnergyAveragePowerWattsPerGpu, EnergyPriceUsdPerMWh, EnergyGridKgCo2PerKWh,
-    EnergyInRentalPrice, EnergyIdlePowerFraction,
+    EnergyPue,
+    EnergyAveragePowerWattsPerGpu,
+    EnergyPriceUsdPerMWh,
+    EnergyGridKgCo2PerKWh,
+    EnergyInRentalPrice,
+    EnergyIdlePowerFraction,
     // pricing and ownership
-    PricingMode, PricingGpuHourUsd, PricingReservedDiscount, PricingReservedTermMonths,
-    PricingSpotDiscount, PricingSpotPreemptionsPerNodeDay, OwnershipCapexUsdPerGpu,
-    OwnershipNetworkCapexShare, OwnershipDepreciationYears, OwnershipFleetUtilization,
-    OwnershipFacilityUsdPerGpuMonth, OwnershipOpportunityShare,
+    PricingMode,
+    PricingGpuHourUsd,
+    PricingReservedDiscount,
+    PricingReservedTermMonths,
+    PricingSpotDiscount,
+    PricingSpotPreemptionsPerNodeDay,
+    OwnershipCapexUsdPerGpu,
+    OwnershipNetworkCapexShare,
+    OwnershipDepreciationYears,
+    OwnershipFleetUtilization,
+    OwnershipFacilityUsdPerGpuMonth,
+    OwnershipOpportunityShare,
     // people and project phases
-    PeopleResearchers, PeopleResearcherUsdPerMonth, PeopleInfraEngineers,
-    PeopleInfraUsdPerMonth, PeopleDataEngineers, PeopleDataUsdPerMonth, PeopleOpsEngineers,
-    PeopleOpsUsdPerMonth, ProjectPreparationMonths, ProjectPostTrainingMonths,
+    PeopleResearchers,
+    PeopleResearcherUsdPerMonth,
+    PeopleInfraEngineers,
+    PeopleInfraUsdPerMonth,
+    PeopleDataEngineers,
+    PeopleDataUsdPerMonth,
+    PeopleOpsEngineers,
+    PeopleOpsUsdPerMonth,
+    ProjectPreparationMonths,
+    ProjectPostTrainingMonths,
     // monitoring and operations
-    MonitoringUsdPerNodeMonth, MonitoringGranularityFactor, MonitoringLogGbPerNodeDay,
-    MonitoringLogRetentionDays, OperationsUsdPerMonth, OperationsShareOfCompute,
+    MonitoringUsdPerNodeMonth,
+    MonitoringGranularityFactor,
+    MonitoringLogGbPerNodeDay,
+    MonitoringLogRetentionDays,
+    OperationsUsdPerMonth,
+    OperationsShareOfCompute,
     OperationsSetupUsd,
     // hidden costs
-    ExperimentsPilotShare, ExperimentsRerunProbability, ExperimentsEvaluationShare,
+    ExperimentsPilotShare,
+    ExperimentsRerunProbability,
+    ExperimentsEvaluationShare,
     IdleAllocationEfficiency,
     // budget
-    BudgetUsd, BudgetWarningFraction, BudgetReviewFraction,
+    BudgetUsd,
+    BudgetWarningFraction,
+    BudgetReviewFraction,
     // analysis
-    ScalingLaw, UncertaintyMfuRelStd, UncertaintyPriceRelStd, UncertaintyMtbfRelStd,
+    ScalingLaw,
+    UncertaintyMfuRelStd,
+    UncertaintyPriceRelStd,
+    UncertaintyMtbfRelStd,
     // format version 2: operational practice, storage bandwidth at scale,
     // memory fit and the horizons of the conditions
-    FailuresPractice, CheckpointInMemory, FailuresInMemoryRecoverableShare,
-    StorageHotNodeGBps, StorageWarmNodeGBps, StorageHotBandwidthUsdPerGBpsMonth,
-    ModelAttentionHeads, ParallelTensor, ParallelPipeline, MemorySharding, MemoryRecompute,
-    MemoryMicroBatchSequences, MemoryOptimizerBytesPerParameter, MemoryHeadroomFraction,
-    ProjectHorizonYears, PricingReservedIdleWarnShare,
+    FailuresPractice,
+    CheckpointInMemory,
+    FailuresInMemoryRecoverableShare,
+    StorageHotNodeGBps,
+    StorageWarmNodeGBps,
+    StorageHotBandwidthUsdPerGBpsMonth,
+    ModelAttentionHeads,
+    ParallelTensor,
+    ParallelPipeline,
+    MemorySharding,
+    MemoryRecompute,
+    MemoryMicroBatchSequences,
+    MemoryOptimizerBytesPerParameter,
+    MemoryHeadroomFraction,
+    ProjectHorizonYears,
+    PricingReservedIdleWarnShare,
     Count
 };
 
@@ -77,8 +149,20 @@ enum class InputKind : std::uint8_t { Real, Integer, Choice };
 
 /** Editing groups, in the order the window and `llm-tco keys` list them. */
 enum class InputGroup : std::uint8_t {
-    Model, Data, Compute, Memory, FailuresCheckpoints, Storage, Network, Energy, Ownership,
-    People, MonitoringOperations, HiddenCosts, Budget, Analysis
+    Model,
+    Data,
+    Compute,
+    Memory,
+    FailuresCheckpoints,
+    Storage,
+    Network,
+    Energy,
+    Ownership,
+    People,
+    MonitoringOperations,
+    HiddenCosts,
+    Budget,
+    Analysis
 };
 
 /** Choice options of the enumerated inputs. */
@@ -104,9 +188,9 @@ struct InputSpec {
     double defaultValue;
     double minValue;
     double maxValue;
-    bool logScale;                       ///< range spans decades: sliders use a log scale
+    bool logScale;                             ///< range spans decades: sliders use a log scale
     std::span<const std::string_view> choices; ///< option names for Choice inputs
-    std::string_view description;        ///< meaning, formula, where the default comes from
+    std::string_view description;              ///< meaning, formula, where the default comes from
 };
 
 /** All inputs in InputId order. */
@@ -119,6 +203,9 @@ std::string_view groupKey(InputGroup group);
 inline constexpr std::string_view kGpuKey = "hardware.gpu";
 inline constexpr std::string_view kDefaultGpuId = "H100-SXM";
 
-constexpr std::size_t index(InputId id) { return static_cast<std::size_t>(id); }
+constexpr std::size_t index(InputId id)
+{
+    return static_cast<std::size_t>(id);
+}
 
 } // namespace tco

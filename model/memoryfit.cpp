@@ -43,9 +43,12 @@ double activationBytesPerLayer(const Shape &m, double seq, double batch, Recompu
 {
     const double sbh = seq * batch * m.hidden;
     switch (r) {
-    case Recompute::None: return sbh * (34.0 + 5.0 * m.heads * seq / m.hidden) / tensor;
-    case Recompute::Selective: return sbh * 34.0 / tensor;
-    case Recompute::Full: return sbh * 2.0 / tensor;
+    case Recompute::None:
+        return sbh * (34.0 + 5.0 * m.heads * seq / m.hidden) / tensor;
+    case Recompute::Selective:
+        return sbh * 34.0 / tensor;
+    case Recompute::Full:
+        return sbh * 2.0 / tensor;
     }
     return 0;
 }
@@ -98,7 +101,8 @@ MemoryFit layoutFor(const Scenario &s, const Shape &m, double memoryGb, double g
     const int tensor = autoTensor(s, gpus);
     const double givenStages = s.value(I::ParallelPipeline);
     if (givenStages > 0) {
-        account(f, s, m, gpus, tensor, static_cast<int>(std::min(givenStages, std::max(1.0, gpus / tensor))), l);
+        account(f, s, m, gpus, tensor, static_cast<int>(std::min(givenStages, std::max(1.0, gpus / tensor))),
+                l);
         return f;
     }
     const double maxStages = std::max(1.0, std::min(m.layers, std::floor(gpus / tensor)));

@@ -10,8 +10,7 @@ namespace tco {
  *  narrower than `tolerance`. `f` may return any type with operator<
  *  (e.g. a pair that ranks feasibility before cost). Returns the middle of
  *  the final bracket. */
-template <class F>
-double goldenSectionMinimum(F &&f, double lo, double hi, int maxSteps, double tolerance)
+template <class F> double goldenSectionMinimum(F &&f, double lo, double hi, int maxSteps, double tolerance)
 {
     const double phi = (std::sqrt(5.0) - 1.0) / 2.0;
     double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);

@@ -61,9 +61,12 @@ constexpr std::array<PracticeSetting, 11> kFrontierScale{{
 std::span<const PracticeSetting> practiceSettings(Practice p)
 {
     switch (p) {
-    case Practice::FirstLargeRun: return kFirstLargeRun;
-    case Practice::EstablishedTeam: return kEstablishedTeam;
-    case Practice::FrontierScale: return kFrontierScale;
+    case Practice::FirstLargeRun:
+        return kFirstLargeRun;
+    case Practice::EstablishedTeam:
+        return kEstablishedTeam;
+    case Practice::FrontierScale:
+        return kFrontierScale;
     }
     return kEstablishedTeam;
 }
@@ -82,6 +85,9 @@ bool matchesPractice(const Scenario &s, Practice p)
                        [&s](const PracticeSetting &x) { return s.value(x.id) == x.value; });
 }
 
-Practice practice(const Scenario &s) { return static_cast<Practice>(s.value(I::FailuresPractice)); }
+Practice practice(const Scenario &s)
+{
+    return static_cast<Practice>(s.value(I::FailuresPractice));
+}
 
 } // namespace tco

@@ -5,10 +5,9 @@ namespace tco {
 
 std::string_view categoryKey(Category c)
 {
-    constexpr std::string_view keys[] = {"compute",    "energy",     "storage",     "network",
-                                         "data",       "people",     "hardware",    "monitoring",
-                                         "operations", "failures",   "experiments", "idle",
-                                         "opportunity"};
+    constexpr std::string_view keys[] = {"compute",     "energy",   "storage",    "network",    "data",
+                                         "people",      "hardware", "monitoring", "operations", "failures",
+                                         "experiments", "idle",     "opportunity"};
     static_assert(std::size(keys) == kCategoryCount);
     return keys[static_cast<std::size_t>(c)];
 }
@@ -27,11 +26,10 @@ bool isHidden(Category c)
 
 std::string_view conditionKey(Condition c)
 {
-    constexpr std::string_view keys[] = {"runCannotFinish",  "checkpointWritesOverlap",
-                                         "precisionUnsupported", "dataLoadingStall",
-                                         "modelDoesNotFit",  "unknownAccelerator",
-                                         "pastUsefulScale", "beyondHorizon", "reservedTermIdle",
-                                         "pastReviewLine", "inputClamped"};
+    constexpr std::string_view keys[] = {
+        "runCannotFinish",  "checkpointWritesOverlap", "precisionUnsupported", "dataLoadingStall",
+        "modelDoesNotFit",  "unknownAccelerator",      "pastUsefulScale",      "beyondHorizon",
+        "reservedTermIdle", "pastReviewLine",          "inputClamped"};
     static_assert(std::size(keys) == kConditionCount);
     return keys[static_cast<std::size_t>(c)];
 }

@@ -36,7 +36,8 @@ RunTiming runTiming(const Scenario &s, const RunBasis &b, double gpus, double ta
     const bool async = inMemory || v(I::CheckpointAsync) > 0.5;
     // Async (and in-memory): training pauses only while each accelerator
     // copies its shard to host memory; the write to storage overlaps compute.
-    const double snapshotHours = b.checkpointSizeBytes / gpus / (v(I::CheckpointSnapshotGBpsPerGpu) * 1e9) / 3600.0;
+    const double snapshotHours =
+        b.checkpointSizeBytes / gpus / (v(I::CheckpointSnapshotGBpsPerGpu) * 1e9) / 3600.0;
     t.blockingHours = async ? snapshotHours : t.writeHours;
 
     t.lambda = gpus / v(I::FailuresGpuMtbfHours) * b.failureRateScale;

@@ -13,8 +13,17 @@ Scenario defaultScenario()
     return s;
 }
 
-Precision precision(const Scenario &s) { return static_cast<Precision>(s.value(InputId::ComputePrecision)); }
-PricingMode pricingMode(const Scenario &s) { return static_cast<PricingMode>(s.value(InputId::PricingMode)); }
-ScalingLawFit scalingLaw(const Scenario &s) { return static_cast<ScalingLawFit>(s.value(InputId::ScalingLaw)); }
+Precision precision(const Scenario &s)
+{
+    return static_cast<Precision>(s.value(InputId::ComputePrecision));
+}
+PricingMode pricingMode(const Scenario &s)
+{
+    return static_cast<PricingMode>(s.value(InputId::PricingMode));
+}
+ScalingLawFit scalingLaw(const Scenario &s)
+{
+    return static_cast<ScalingLawFit>(s.value(InputId::ScalingLaw));
+}
 
 } // namespace tco

@@ -27,8 +27,8 @@ struct Scenario {
     std::string name;
     std::string description;
     ScenarioTags tags;
-    std::string createdUtc;   ///< ISO 8601, e.g. 2026-11-29T21:00:00Z; empty = unknown
-    std::string modifiedUtc;  ///< ISO 8601
+    std::string createdUtc;  ///< ISO 8601, e.g. 2026-11-29T21:00:00Z; empty = unknown
+    std::string modifiedUtc; ///< ISO 8601
 
     double value(InputId id) const { return values[index(id)]; }
     void set(InputId id, double v) { values[index(id)] = v; }

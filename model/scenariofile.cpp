@@ -337,7 +337,8 @@ Parsed parse(std::string_view bytes)
                                                                " is newer than this program's " +
                                                                std::to_string(kScenarioFormatVersion));
             if (version <= 0)
-                throw FormatError(FileError::Damaged, "format version " + std::to_string(version) + " does not exist");
+                throw FormatError(FileError::Damaged,
+                                  "format version " + std::to_string(version) + " does not exist");
             ctx.formatVersion = static_cast<std::uint32_t>(version);
             ctx.where = "the scenario element";
             ar >> boost::serialization::make_nvp("scenario", record);
@@ -384,7 +385,8 @@ std::string issuesDetail(const std::vector<Issue> &issues)
         return {};
     const Issue &first = issues.front();
     const bool metadata =
-        (first.code == IssueCode::TextTooLong || first.code == IssueCode::ControlCharacter) && first.key != kGpuKey;
+        (first.code == IssueCode::TextTooLong || first.code == IssueCode::ControlCharacter) &&
+        first.key != kGpuKey;
     std::string d = (metadata ? "" : "input ") + describe(first);
     if (issues.size() > 1)
         d += " (and " + std::to_string(issues.size() - 1) + " more)";

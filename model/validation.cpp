@@ -9,10 +9,9 @@ namespace tco {
 
 std::string_view issueCodeKey(IssueCode c)
 {
-    constexpr std::string_view keys[] = {"unknownKey",  "notANumber",    "notFinite",
-                                         "outOfRange",  "notInteger",    "unknownChoice",
-                                         "unknownAccelerator", "inconsistent", "textTooLong",
-                                         "controlCharacter"};
+    constexpr std::string_view keys[] = {
+        "unknownKey",    "notANumber",         "notFinite",    "outOfRange",  "notInteger",
+        "unknownChoice", "unknownAccelerator", "inconsistent", "textTooLong", "controlCharacter"};
     return keys[static_cast<std::size_t>(c)];
 }
 
@@ -64,8 +63,8 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
         if (auto issue = checkValue(in.id, s.value(in.id)))
             issues.push_back(std::move(*issue));
     if (!catalog.find(s.gpuId))
-        issues.push_back({IssueCode::UnknownAccelerator, std::string(kGpuKey), s.gpuId,
-                          "an id listed by `llm-tco gpus`"});
+        issues.push_back(
+            {IssueCode::UnknownAccelerator, std::string(kGpuKey), s.gpuId, "an id listed by `llm-tco gpus`"});
     if (const Accelerator *acc = catalog.find(s.gpuId)) {
         // A zero price means "from the catalog": the catalog must have one.
         const bool buy = pricingMode(s) == PricingMode::Buy;
@@ -77,13 +76,15 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
                               "a price > 0: " + acc->id + " has no catalog rental price"});
     }
     if (s.value(InputId::ModelActiveParameters) > s.value(InputId::ModelParameters))
-        issues.push_back({IssueCode::Inconsistent, "model.activeParameters",
-                          formatNumber(s.value(InputId::ModelActiveParameters)),
-                          "at most model.parameters (" + formatNumber(s.value(InputId::ModelParameters)) + ")"});
+        issues.push_back(
+            {IssueCode::Inconsistent, "model.activeParameters",
+             formatNumber(s.value(InputId::ModelActiveParameters)),
+             "at most model.parameters (" + formatNumber(s.value(InputId::ModelParameters)) + ")"});
     if (s.value(InputId::BudgetReviewFraction) < s.value(InputId::BudgetWarningFraction))
         issues.push_back({IssueCode::Inconsistent, "budget.reviewFraction",
                           formatNumber(s.value(InputId::BudgetReviewFraction)),
-                          "at least budget.warningFraction (" + formatNumber(s.value(InputId::BudgetWarningFraction)) + ")"});
+                          "at least budget.warningFraction (" +
+                              formatNumber(s.value(InputId::BudgetWarningFraction)) + ")"});
     for (Issue &issue : checkMetadata(s))
         issues.push_back(std::move(issue));
     return issues;
@@ -91,10 +92,14 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
 
 std::vector<Issue> checkMetadata(const Scenario &s)
 {
-    const std::pair<std::string_view, const std::string *> texts[] = {
-        {"name", &s.name}, {"description", &s.description}, {"tags.project", &s.tags.project},
-        {"tags.experiment", &s.tags.experiment}, {"tags.team", &s.tags.team}, {"createdUtc", &s.createdUtc},
-        {"modifiedUtc", &s.modifiedUtc}, {kGpuKey, &s.gpuId}};
+    const std::pair<std::string_view, const std::string *> texts[] = {{"name", &s.name},
+                                                                      {"description", &s.description},
+                                                                      {"tags.project", &s.tags.project},
+                                                                      {"tags.experiment", &s.tags.experiment},
+                                                                      {"tags.team", &s.tags.team},
+                                                                      {"createdUtc", &s.createdUtc},
+                                                                      {"modifiedUtc", &s.modifiedUtc},
+                                                                      {kGpuKey, &s.gpuId}};
     std::vector<Issue> issues;
     for (const auto &[key, text] : texts)
         if (auto issue = checkText(key, *text, key == "description"))
@@ -212,16 +217,36 @@ std::string describe(const Issue &issue)
 {
     std::string what;
     switch (issue.code) {
-    case IssueCode::UnknownKey: what = "unknown key"; break;
-    case IssueCode::NotANumber: what = "not a number"; break;
-    case IssueCode::NotFinite: what = "not a finite number"; break;
-    case IssueCode::OutOfRange: what = "out of range"; break;
-    case IssueCode::NotInteger: what = "not a whole number"; break;
-    case IssueCode::UnknownChoice: what = "unknown option"; break;
-    case IssueCode::UnknownAccelerator: what = "unknown accelerator"; break;
-    case IssueCode::Inconsistent: what = "inconsistent with another input"; break;
-    case IssueCode::TextTooLong: what = "text too long"; break;
-    case IssueCode::ControlCharacter: what = "control character in text"; break;
+    case IssueCode::UnknownKey:
+        what = "unknown key";
+        break;
+    case IssueCode::NotANumber:
+        what = "not a number";
+        break;
+    case IssueCode::NotFinite:
+        what = "not a finite number";
+        break;
+    case IssueCode::OutOfRange:
+        what = "out of range";
+        break;
+    case IssueCode::NotInteger:
+        what = "not a whole number";
+        break;
+    case IssueCode::UnknownChoice:
+        what = "unknown option";
+        break;
+    case IssueCode::UnknownAccelerator:
+        what = "unknown accelerator";
+        break;
+    case IssueCode::Inconsistent:
+        what = "inconsistent with another input";
+        break;
+    case IssueCode::TextTooLong:
+        what = "text too long";
+        break;
+    case IssueCode::ControlCharacter:
+        what = "control character in text";
+        break;
     }
     return issue.key + " = '" + issue.value + "': " + what + "; allowed: " + issue.allowed;
 }

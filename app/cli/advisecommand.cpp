@@ -20,15 +20,16 @@ Command adviseCommand()
     c.name = "advise";
     c.summary = "the changes that lower the plan's cost or time, each computed by the model";
     c.options = joinSpecs({formatSpec({"text", "json"})}, planSpecs());
-    c.details = "Each lever the source articles describe (checkpoint interval, asynchronous and in-memory\n"
-                "checkpoints, hot spares, operational practice, accelerator count, pricing mode, storage tiers,\n"
-                "deduplication, precision) is applied to the plan and evaluated. A feasible plan lists the\n"
-                "levers that lower its total or its wall-clock, largest saving first; an infeasible plan lists\n"
-                "those that make it feasible, cheapest first (and exits with status 3). JSON gives each lever's\n"
-                "input changes, so a script can apply one with --set.\n\n"
-                "Examples:\n"
-                "  llm-tco advise\n"
-                "  llm-tco advise --set model.parameters=4.05e11 --set cluster.gpuCount=8 --format json";
+    c.details =
+        "Each lever the source articles describe (checkpoint interval, asynchronous and in-memory\n"
+        "checkpoints, hot spares, operational practice, accelerator count, pricing mode, storage tiers,\n"
+        "deduplication, precision) is applied to the plan and evaluated. A feasible plan lists the\n"
+        "levers that lower its total or its wall-clock, largest saving first; an infeasible plan lists\n"
+        "those that make it feasible, cheapest first (and exits with status 3). JSON gives each lever's\n"
+        "input changes, so a script can apply one with --set.\n\n"
+        "Examples:\n"
+        "  llm-tco advise\n"
+        "  llm-tco advise --set model.parameters=4.05e11 --set cluster.gpuCount=8 --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = formatOption(o, {"text", "json"});
         const Plan plan = loadPlan(o);
@@ -65,8 +66,8 @@ Command adviseCommand()
             j.endArray().endObject();
             io.out << j.text();
         } else {
-            io.out << "Advice for: " << (plan.scenario.name.empty() ? std::string("(unnamed)") : plan.scenario.name)
-                   << '\n';
+            io.out << "Advice for: "
+                   << (plan.scenario.name.empty() ? std::string("(unnamed)") : plan.scenario.name) << '\n';
             if (!r.feasible())
                 io.out << "The plan cannot run as entered.\n";
             printAdvice(io.out, plan.scenario, plan.catalog, 100);

@@ -38,11 +38,12 @@ Command calibrateCommand()
     Command c;
     c.name = "calibrate";
     c.summary = "turn a pilot run's measured throughput into compute.mfu";
-    c.options = joinSpecs({{"tokens-per-second-per-gpu", "X", "measured training throughput per accelerator"},
-                           {"step-seconds", "S", "measured time of one optimizer step (with --global-batch-tokens)"},
-                           {"global-batch-tokens", "T", "tokens per optimizer step over all cluster.gpuCount accelerators"},
-                           formatSpec({"text", "json"})},
-                          planSpecs());
+    c.options = joinSpecs(
+        {{"tokens-per-second-per-gpu", "X", "measured training throughput per accelerator"},
+         {"step-seconds", "S", "measured time of one optimizer step (with --global-batch-tokens)"},
+         {"global-batch-tokens", "T", "tokens per optimizer step over all cluster.gpuCount accelerators"},
+         formatSpec({"text", "json"})},
+        planSpecs());
     c.details =
         "MFU = throughput x FLOP per token / peak, with FLOP per token = k x active parameters (+ the\n"
         "attention term when model.layers and model.hiddenSize are set) and the peak of hardware.gpu at\n"
@@ -58,7 +59,8 @@ Command calibrateCommand()
         const bool byThroughput = o.has("tokens-per-second-per-gpu");
         const bool byStep = o.has("step-seconds") || o.has("global-batch-tokens");
         if (byThroughput == byStep)
-            throw usageError("give either --tokens-per-second-per-gpu, or --step-seconds with --global-batch-tokens");
+            throw usageError(
+                "give either --tokens-per-second-per-gpu, or --step-seconds with --global-batch-tokens");
         if (byStep && !(o.has("step-seconds") && o.has("global-batch-tokens")))
             throw usageError(std::string("missing --") +
                              (o.has("step-seconds") ? "global-batch-tokens" : "step-seconds") +
@@ -74,18 +76,20 @@ Command calibrateCommand()
         const double peak = acc.peakTflops(used);
         const double k = s.value(I::ComputeFlopsPerParameterPerToken);
         const double active = s.value(I::ModelActiveParameters) > 0 ? s.value(I::ModelActiveParameters)
-                                                                     : s.value(I::ModelParameters);
+                                                                    : s.value(I::ModelParameters);
         // Same FLOP count as evaluate(): the attention term, when given, as extra "parameters".
-        const double attention = 6.0 * s.value(I::ModelLayers) * s.value(I::ModelContextTokens) *
-                                 s.value(I::ModelHiddenSize);
+        const double attention =
+            6.0 * s.value(I::ModelLayers) * s.value(I::ModelContextTokens) * s.value(I::ModelHiddenSize);
         const double params = active + attention / k;
         const int gpus = static_cast<int>(s.value(I::ClusterGpuCount));
         const double tokensPerGpu = byThroughput ? x : batchTokens / stepSeconds / gpus;
-        const double measured = byThroughput ? tco::mfuFromTokensPerSecond(x, params, k, peak)
-                                             : tco::mfuFromStepTime(stepSeconds, batchTokens, gpus, params, k, peak);
+        const double measured = byThroughput
+                                    ? tco::mfuFromTokensPerSecond(x, params, k, peak)
+                                    : tco::mfuFromStepTime(stepSeconds, batchTokens, gpus, params, k, peak);
         // evaluate() applies these penalties to compute.mfu; divide them out.
-        const double penalties = (1.0 - s.value(I::ComputeTopologyPenalty)) *
-                                 (used == tco::Precision::Fp8 ? 1.0 - s.value(I::ComputeLowPrecisionMfuPenalty) : 1.0);
+        const double penalties =
+            (1.0 - s.value(I::ComputeTopologyPenalty)) *
+            (used == tco::Precision::Fp8 ? 1.0 - s.value(I::ComputeLowPrecisionMfuPenalty) : 1.0);
         const double setting = measured / penalties;
 
         const std::string basis = humanNumber(tokensPerGpu, 6) + " tokens/s per accelerator x " +
@@ -125,8 +129,8 @@ Command calibrateCommand()
         io.out << "compute.mfu=" << fixedText(setting, 4) << '\n';
         io.err << "Measured MFU " << percentText(measured, 2) << " from " << basis;
         if (penalties != 1.0)
-            io.err << "; compute.mfu " << fixedText(setting, 4) << " after dividing out the topology/fp8 penalties ("
-                   << humanNumber(penalties) << ")";
+            io.err << "; compute.mfu " << fixedText(setting, 4)
+                   << " after dividing out the topology/fp8 penalties (" << humanNumber(penalties) << ")";
         io.err << ".\n";
         return 0;
     };

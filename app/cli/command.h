@@ -23,9 +23,9 @@ struct Io {
  *  the exit code or throws cli::Error. */
 struct Command {
     std::string name;
-    std::string summary;              ///< one line for `llm-tco --help`
-    std::vector<OptionSpec> options;  ///< --help is added by the dispatcher
-    std::string details;              ///< extra help text: what it prints, examples
+    std::string summary;             ///< one line for `llm-tco --help`
+    std::vector<OptionSpec> options; ///< --help is added by the dispatcher
+    std::string details;             ///< extra help text: what it prints, examples
     std::function<int(const ParsedOptions &, Io &)> run;
 };
 

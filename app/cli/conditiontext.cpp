@@ -21,7 +21,8 @@ std::string conditionText(tco::Condition condition, const tco::Result &r, const 
                "this close to the limit. `llm-tco advise` lists the changes that make the plan feasible.";
     case Condition::CheckpointWritesOverlap:
         return "Input clamped: asynchronous checkpoint writes take " + hoursText(r.checkpointWriteHours) +
-               ", longer than checkpoint.intervalHours; the interval used is " + hoursText(r.intervalUsedHours) + ".";
+               ", longer than checkpoint.intervalHours; the interval used is " +
+               hoursText(r.intervalUsedHours) + ".";
     case Condition::PrecisionUnsupported:
         return "Input clamped: the accelerator " + s.gpuId + " does not support " +
                tco::valueText(s, tco::spec(tco::InputId::ComputePrecision).key) +
@@ -42,19 +43,23 @@ std::string conditionText(tco::Condition condition, const tco::Result &r, const 
                ", optimizer " + bytesText(r.memory.optimizerBytes) + ", activations " +
                bytesText(r.memory.activationBytes) + ") against " + bytesText(r.memory.usableBytes) +
                " usable, with tensor " + std::to_string(r.memory.tensorParallel) + " x pipeline " +
-               std::to_string(r.memory.pipelineStages) + " x data " + std::to_string(r.memory.dataParallel) + "." +
-               (fix.empty() ? std::string(" No accelerator count up to 1M makes it fit as configured.") : fix + ".");
+               std::to_string(r.memory.pipelineStages) + " x data " + std::to_string(r.memory.dataParallel) +
+               "." +
+               (fix.empty() ? std::string(" No accelerator count up to 1M makes it fit as configured.")
+                            : fix + ".");
     }
     case Condition::UnknownAccelerator:
         return "The accelerator '" + s.gpuId + "' is not in the catalog.";
     case Condition::PastUsefulScale:
-        return "Past the useful scale: more accelerators make this run longer (failures grow with the count). " +
+        return "Past the useful scale: more accelerators make this run longer (failures grow with the "
+               "count). " +
                humanNumber(r.fastestGpuCount) + " accelerators finish " + humanNumber(r.conditionDays[c], 3) +
                " days sooner.";
     case Condition::BeyondHorizon:
         return "The project takes " + humanNumber(r.projectMonths / 12.0, 3) + " years, " +
                humanNumber(r.conditionDays[c], 3) + " days beyond the " +
-               humanNumber(s.value(tco::InputId::ProjectHorizonYears), 3) + "-year horizon (project.horizonYears).";
+               humanNumber(s.value(tco::InputId::ProjectHorizonYears), 3) +
+               "-year horizon (project.horizonYears).";
     case Condition::ReservedTermIdle:
         return "The reserved term is mostly idle: " + percentText(r.reservedIdleShare) +
                " of the paid reserved hours are unused term, " + usdText(r.conditionUsd[c]) +
@@ -82,9 +87,12 @@ std::string leverText(const tco::Lever &l, const tco::Scenario &s)
     case K::OptimalInterval:
         return "Checkpoint every " + hoursText(to(I::CheckpointIntervalHours)) + " instead of " +
                hoursText(s.value(I::CheckpointIntervalHours));
-    case K::AsyncCheckpoints: return "Write checkpoints asynchronously";
-    case K::InMemoryCheckpoints: return "Keep in-memory (multi-level) checkpoints";
-    case K::HotSpares: return "Keep " + percentText(to(I::FailuresHotSpareFraction)) + " hot spares";
+    case K::AsyncCheckpoints:
+        return "Write checkpoints asynchronously";
+    case K::InMemoryCheckpoints:
+        return "Keep in-memory (multi-level) checkpoints";
+    case K::HotSpares:
+        return "Keep " + percentText(to(I::FailuresHotSpareFraction)) + " hot spares";
     case K::StrongerPractice: {
         constexpr const char *names[] = {"first large run", "established team", "frontier scale"};
         const auto p = static_cast<std::size_t>(to(I::FailuresPractice));
@@ -98,17 +106,27 @@ std::string leverText(const tco::Lever &l, const tco::Scenario &s)
                humanNumber(s.value(I::ClusterGpuCount));
     case K::AcceleratorsToFit:
         return "Use " + humanNumber(to(I::ClusterGpuCount)) + " accelerators so the model fits";
-    case K::FullRecompute: return "Recompute all activations (memory.recompute=full)";
-    case K::FullSharding: return "Shard weights, gradients and optimizer states (memory.sharding=zero3)";
-    case K::OnDemand: return "Rent on demand";
-    case K::Reserved: return "Reserve the capacity";
-    case K::Spot: return "Use spot capacity";
-    case K::Buy: return "Buy the cluster";
-    case K::StorageMix: return "Keep " + percentText(to(I::StorageHotFraction), 0) + " of the working set on the hot tier";
+    case K::FullRecompute:
+        return "Recompute all activations (memory.recompute=full)";
+    case K::FullSharding:
+        return "Shard weights, gradients and optimizer states (memory.sharding=zero3)";
+    case K::OnDemand:
+        return "Rent on demand";
+    case K::Reserved:
+        return "Reserve the capacity";
+    case K::Spot:
+        return "Use spot capacity";
+    case K::Buy:
+        return "Buy the cluster";
+    case K::StorageMix:
+        return "Keep " + percentText(to(I::StorageHotFraction), 0) + " of the working set on the hot tier";
     case K::Deduplication:
-        return "Deduplicate and filter the data to quality factor " + humanNumber(to(I::DataQualityFactor), 3);
-    case K::Fp8: return "Train in fp8";
-    case K::Count: break;
+        return "Deduplicate and filter the data to quality factor " +
+               humanNumber(to(I::DataQualityFactor), 3);
+    case K::Fp8:
+        return "Train in fp8";
+    case K::Count:
+        break;
     }
     return std::string(tco::leverKey(l.kind));
 }

@@ -11,7 +11,10 @@ namespace cli {
 
 namespace {
 
-bool isHelp(std::string_view arg) { return arg == "--help" || arg == "-h"; }
+bool isHelp(std::string_view arg)
+{
+    return arg == "--help" || arg == "-h";
+}
 
 std::string optionSynopsis(const OptionSpec &o)
 {
@@ -50,8 +53,8 @@ void Dispatcher::add(Command command)
 
 const Command *Dispatcher::find(std::string_view name) const
 {
-    const auto it = std::find_if(m_commands.begin(), m_commands.end(),
-                                 [&](const Command &c) { return c.name == name; });
+    const auto it =
+        std::find_if(m_commands.begin(), m_commands.end(), [&](const Command &c) { return c.name == name; });
     return it == m_commands.end() ? nullptr : &*it;
 }
 

@@ -15,7 +15,8 @@ namespace cli {
  *  `--version`, `help [COMMAND]`, `COMMAND [OPTIONS]`, `COMMAND --help`.
  *  Catches cli::Error (message on err, its exit code) and any other
  *  exception (internal error, exit 1). */
-class Dispatcher {
+class Dispatcher
+{
 public:
     explicit Dispatcher(std::string program = "llm-tco", std::string version = {});
 

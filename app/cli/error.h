@@ -21,12 +21,16 @@ enum class ExitCode : int {
 
 /** 3 for a plan that cannot run, else 0: what a command that evaluates one
  *  plan returns after writing its output. */
-inline int planStatus(bool feasible) { return feasible ? 0 : static_cast<int>(ExitCode::Infeasible); }
+inline int planStatus(bool feasible)
+{
+    return feasible ? 0 : static_cast<int>(ExitCode::Infeasible);
+}
 
 /** Thrown by commands and option parsing; the dispatcher prints the message
  *  (one "llm-tco: " prefixed line per message line) on stderr and returns
  *  the code. `showUsage` adds the command's usage, for malformed command lines. */
-class Error : public std::runtime_error {
+class Error : public std::runtime_error
+{
 public:
     explicit Error(const std::string &message, ExitCode code = ExitCode::BadInput, bool showUsage = false)
         : std::runtime_error(message), m_code(code), m_showUsage(showUsage)
@@ -41,6 +45,9 @@ private:
 };
 
 /** A malformed command line: unknown option, missing value or required option. */
-inline Error usageError(const std::string &message) { return Error(message, ExitCode::BadInput, true); }
+inline Error usageError(const std::string &message)
+{
+    return Error(message, ExitCode::BadInput, true);
+}
 
 } // namespace cli

@@ -16,15 +16,16 @@ Command evaluateCommand()
     c.name = "evaluate";
     c.summary = "evaluate a scenario: total cost by category and phase, time, energy, conditions";
     c.options = joinSpecs({formatSpec({"text", "json", "csv"})}, planSpecs());
-    c.details = "Without --scenario the built-in default scenario is used. --set is applied in order,\n"
-                "then the whole scenario is checked. JSON nests dotted names ({\"gpuHours\":{\"total\":..}})\n"
-                "and echoes every input under \"inputs\"; CSV prints metric,value rows.\n"
-                "A plan that cannot run (does not fit, cannot finish) is reported with its conditions and\n"
-                "no totals (\"feasible\": false, null figures) and exits with status 3.\n\n"
-                "Examples:\n"
-                "  llm-tco evaluate\n"
-                "  llm-tco evaluate --set cluster.gpuCount=4096 --set compute.mfu=0.35 --format json\n"
-                "  llm-tco evaluate --scenario plan.tcoplan --format csv";
+    c.details =
+        "Without --scenario the built-in default scenario is used. --set is applied in order,\n"
+        "then the whole scenario is checked. JSON nests dotted names ({\"gpuHours\":{\"total\":..}})\n"
+        "and echoes every input under \"inputs\"; CSV prints metric,value rows.\n"
+        "A plan that cannot run (does not fit, cannot finish) is reported with its conditions and\n"
+        "no totals (\"feasible\": false, null figures) and exits with status 3.\n\n"
+        "Examples:\n"
+        "  llm-tco evaluate\n"
+        "  llm-tco evaluate --set cluster.gpuCount=4096 --set compute.mfu=0.35 --format json\n"
+        "  llm-tco evaluate --scenario plan.tcoplan --format csv";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = formatOption(o, {"text", "json", "csv"});
         const Plan plan = loadPlan(o);

@@ -64,7 +64,8 @@ std::string humanNumber(double v, int significant)
     const double mag = std::abs(v);
     if (mag >= 1e15 || mag < 1e-4) {
         char buf[64];
-        const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific, significant - 1);
+        const auto r =
+            std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific, significant - 1);
         const std::string text(buf, r.ptr);
         const std::size_t e = text.find('e');
         return stripZeros(text.substr(0, e)) + text.substr(e);
@@ -78,7 +79,8 @@ std::string compactNumber(double v, int significant)
 {
     if (std::isfinite(v) && std::abs(v) >= 1e6) {
         char buf[64];
-        const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific, significant - 1);
+        const auto r =
+            std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific, significant - 1);
         const std::string text(buf, r.ptr);
         const std::size_t e = text.find('e');
         return stripZeros(text.substr(0, e)) + text.substr(e);

@@ -14,7 +14,10 @@ namespace cli {
 namespace {
 
 /** Empty for "not supported / not published" (stored as 0). */
-std::string figure(double v) { return v > 0 ? humanNumber(v, 6) : std::string("-"); }
+std::string figure(double v)
+{
+    return v > 0 ? humanNumber(v, 6) : std::string("-");
+}
 
 void writeJson(std::ostream &out, const tco::Catalog &catalog)
 {
@@ -56,7 +59,8 @@ void writeText(std::ostream &out, const tco::Catalog &catalog)
                   a.purchaseUsd > 0 ? humanNumber(a.purchaseUsd, 6) : "-", a.priceDate});
     t.print(out);
     out << "\nPeaks are dense TFLOP/s per accelerator (no sparsity); - = not supported or not published.\n"
-           "Prices are dated, editable defaults, not quotes (set pricing.gpuHourUsd / ownership.capexUsdPerGpu).\n"
+           "Prices are dated, editable defaults, not quotes (set pricing.gpuHourUsd / "
+           "ownership.capexUsdPerGpu).\n"
            "\nSources\n";
     for (const tco::Accelerator &a : catalog.accelerators()) {
         out << "  " << a.id << " - " << a.name << " (" << a.vendor << ")\n";

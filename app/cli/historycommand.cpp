@@ -16,9 +16,10 @@ Command historyCommand()
     c.name = "history";
     c.summary = "print the built-in history of training-cost magnitude and its fitted growth trend";
     c.options = {formatSpec({"csv", "json", "text"})};
-    c.details = "CSV columns: year, label, cost_usd, kind, source, trend_usd (the fitted trend at that year).\n"
-                "The trend is cost = exp(a + b (year - 2000)), least squares on log cost, forecasts left out.\n\n"
-                "Example:\n  llm-tco history --format json";
+    c.details =
+        "CSV columns: year, label, cost_usd, kind, source, trend_usd (the fitted trend at that year).\n"
+        "The trend is cost = exp(a + b (year - 2000)), least squares on log cost, forecasts left out.\n\n"
+        "Example:\n  llm-tco history --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = formatOption(o, {"csv", "json", "text"});
         const auto &points = tco::builtinHistory();

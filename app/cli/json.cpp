@@ -26,13 +26,27 @@ std::string JsonWriter::quoted(std::string_view s)
     for (const char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
         default:
             if (c < 0x20) {
                 constexpr char hex[] = "0123456789abcdef";
@@ -86,12 +100,36 @@ void JsonWriter::close(char bracket)
         m_out += '\n';
 }
 
-JsonWriter &JsonWriter::beginObject() { open('{', {}, false); return *this; }
-JsonWriter &JsonWriter::beginObject(std::string_view key) { open('{', key, true); return *this; }
-JsonWriter &JsonWriter::endObject() { close('}'); return *this; }
-JsonWriter &JsonWriter::beginArray() { open('[', {}, false); return *this; }
-JsonWriter &JsonWriter::beginArray(std::string_view key) { open('[', key, true); return *this; }
-JsonWriter &JsonWriter::endArray() { close(']'); return *this; }
+JsonWriter &JsonWriter::beginObject()
+{
+    open('{', {}, false);
+    return *this;
+}
+JsonWriter &JsonWriter::beginObject(std::string_view key)
+{
+    open('{', key, true);
+    return *this;
+}
+JsonWriter &JsonWriter::endObject()
+{
+    close('}');
+    return *this;
+}
+JsonWriter &JsonWriter::beginArray()
+{
+    open('[', {}, false);
+    return *this;
+}
+JsonWriter &JsonWriter::beginArray(std::string_view key)
+{
+    open('[', key, true);
+    return *this;
+}
+JsonWriter &JsonWriter::endArray()
+{
+    close(']');
+    return *this;
+}
 
 JsonWriter &JsonWriter::value(std::string_view key, double v)
 {
@@ -135,6 +173,9 @@ JsonWriter &JsonWriter::element(std::string_view v)
     return *this;
 }
 
-std::string JsonWriter::text() const { return m_out; }
+std::string JsonWriter::text() const
+{
+    return m_out;
+}
 
 } // namespace cli

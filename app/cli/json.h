@@ -13,9 +13,10 @@ namespace cli {
  *  so the output stays valid JSON (tests assert there is none). Strings
  *  are UTF-8 and escaped per RFC 8259. Misuse (a key inside an array, an
  *  unbalanced end) is a programming error and asserts. */
-class JsonWriter {
+class JsonWriter
+{
 public:
-    JsonWriter &beginObject();                 ///< top level or array element
+    JsonWriter &beginObject(); ///< top level or array element
     JsonWriter &beginObject(std::string_view key);
     JsonWriter &endObject();
     JsonWriter &beginArray();

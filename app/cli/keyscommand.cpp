@@ -17,9 +17,12 @@ namespace {
 std::string_view kindKey(tco::InputKind k)
 {
     switch (k) {
-    case tco::InputKind::Real: return "real";
-    case tco::InputKind::Integer: return "integer";
-    case tco::InputKind::Choice: return "choice";
+    case tco::InputKind::Real:
+        return "real";
+    case tco::InputKind::Integer:
+        return "integer";
+    case tco::InputKind::Choice:
+        return "choice";
     }
     return "real";
 }
@@ -30,7 +33,10 @@ constexpr std::string_view kGpuDescription =
     "Accelerator id from the catalog: sets the peak TFLOP/s per precision, memory, power and the dated "
     "default prices.";
 
-std::string_view groupOf(tco::InputId id) { return tco::groupKey(tco::spec(id).group); }
+std::string_view groupOf(tco::InputId id)
+{
+    return tco::groupKey(tco::spec(id).group);
+}
 
 void writeJson(std::ostream &out)
 {
@@ -75,7 +81,7 @@ void writeText(std::ostream &out)
               std::string(tco::kDefaultGpuId), std::string(kGpuAllowed)});
     for (const tco::InputSpec &in : tco::inputSpecs()) {
         const std::string def = in.kind == tco::InputKind::Choice ? tco::valueText(defaults, in.key)
-                                                                   : tco::formatNumber(in.defaultValue);
+                                                                  : tco::formatNumber(in.defaultValue);
         t.addRow({std::string(in.key), std::string(tco::groupKey(in.group)), std::string(in.unit), def,
                   tco::allowedText(in)});
     }

@@ -11,7 +11,10 @@ namespace cli {
 
 namespace {
 
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
+std::string quoted(std::string_view text)
+{
+    return "'" + std::string(text) + "'";
+}
 
 std::string_view trimmed(std::string_view text)
 {
@@ -35,7 +38,10 @@ std::string joined(std::initializer_list<std::string_view> items, std::string_vi
 
 } // namespace
 
-bool ParsedOptions::has(std::string_view name) const { return m_values.find(name) != m_values.end(); }
+bool ParsedOptions::has(std::string_view name) const
+{
+    return m_values.find(name) != m_values.end();
+}
 
 std::optional<std::string> ParsedOptions::value(std::string_view name) const
 {
@@ -58,7 +64,10 @@ const std::vector<std::string> &ParsedOptions::values(std::string_view name) con
     return it == m_values.end() ? none : it->second;
 }
 
-void ParsedOptions::add(const std::string &name, std::string value) { m_values[name].push_back(std::move(value)); }
+void ParsedOptions::add(const std::string &name, std::string value)
+{
+    m_values[name].push_back(std::move(value));
+}
 
 ParsedOptions parseOptions(std::span<const OptionSpec> specs, std::span<const std::string> args)
 {
@@ -69,8 +78,8 @@ ParsedOptions parseOptions(std::span<const OptionSpec> specs, std::span<const st
             throw usageError("unexpected argument " + quoted(arg) + " (options start with --)");
         const std::size_t eq = arg.find('=');
         const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
-        const auto spec = std::find_if(specs.begin(), specs.end(),
-                                       [&](const OptionSpec &s) { return s.name == name; });
+        const auto spec =
+            std::find_if(specs.begin(), specs.end(), [&](const OptionSpec &s) { return s.name == name; });
         if (spec == specs.end())
             throw usageError("unknown option --" + name);
         if (!spec->repeatable && parsed.has(name))
@@ -111,7 +120,8 @@ long long parseInteger(std::string_view option, std::string_view text, long long
     const std::string_view t = trimmed(text);
     long long v = 0;
     const auto r = std::from_chars(t.data(), t.data() + t.size(), v);
-    const std::string allowed = "allowed: a whole number " + std::to_string(min) + " .. " + std::to_string(max);
+    const std::string allowed =
+        "allowed: a whole number " + std::to_string(min) + " .. " + std::to_string(max);
     if (t.empty() || r.ec != std::errc() || r.ptr != t.data() + t.size())
         throw Error("--" + std::string(option) + " = " + quoted(text) + ": not a whole number; " + allowed);
     if (v < min || v > max)
@@ -134,8 +144,8 @@ std::string parseChoice(std::string_view option, std::string_view text,
                         std::initializer_list<std::string_view> allowed)
 {
     if (std::find(allowed.begin(), allowed.end(), text) == allowed.end())
-        throw Error("--" + std::string(option) + " = " + quoted(text) + ": unknown value; allowed: " +
-                    joined(allowed, " | "));
+        throw Error("--" + std::string(option) + " = " + quoted(text) +
+                    ": unknown value; allowed: " + joined(allowed, " | "));
     return std::string(text);
 }
 

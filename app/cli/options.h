@@ -22,7 +22,8 @@ struct OptionSpec {
 };
 
 /** The options given to one command: every value of each option, in order. */
-class ParsedOptions {
+class ParsedOptions
+{
 public:
     bool has(std::string_view name) const;
     /** The value of a single-valued option, if given. */

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportcommand.h"
 
-#include <evaluate.h>
 #include <algorithm>
+#include <evaluate.h>
 
 #include "error.h"
 #include "planinput.h"
 
 #include "report/report.h"
-#include "report/reporttexthooks.h"
 #include "report/reportlanguage.h"
+#include "report/reporttexthooks.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -60,7 +60,8 @@ Command reportCommand()
     c.summary = "the budget owner's report as PDF, HTML or CSV, for up to 4 scenarios";
     c.options = {
         {"scenario", "FILE",
-         "a .tcoplan scenario; repeat to compare up to 4 (the first is the baseline); default: the built-in scenario",
+         "a .tcoplan scenario; repeat to compare up to 4 (the first is the baseline); default: the built-in "
+         "scenario",
          true},
         {"out", "FILE", "the report to write: .pdf, .html (one self-contained file) or .csv (figures)"},
         {"language", "LANG", "report language: en (default) or zh_CN"},
@@ -69,15 +70,16 @@ Command reportCommand()
         {"samples", "N", "Monte Carlo samples per scenario, 1 .. 200000 (default 10000)"},
         {"seed", "S", "Monte Carlo seed (default 42); same seed, same report"},
     };
-    c.details = "The PDF has a cover, an executive summary (total, P10-P90 range, duration, budget status and the\n"
-                "biggest cost drivers), every assumption with its default and source, the cost breakdown, the\n"
-                "hidden costs, the trade-off charts, risk, the history of training costs and the method. With\n"
-                "several scenarios it adds the comparison with the first. No display is needed.\n\n"
-                "Exit status: 0 written, 1 the file could not be written, 2 bad input.\n\n"
-                "Examples:\n"
-                "  llm-tco report --out plan.pdf\n"
-                "  llm-tco report --scenario a.tcoplan --scenario b.tcoplan --out compare.html --language zh_CN\n"
-                "  llm-tco report --scenario a.tcoplan --set cluster.gpuCount=4096 --out figures.csv";
+    c.details =
+        "The PDF has a cover, an executive summary (total, P10-P90 range, duration, budget status and the\n"
+        "biggest cost drivers), every assumption with its default and source, the cost breakdown, the\n"
+        "hidden costs, the trade-off charts, risk, the history of training costs and the method. With\n"
+        "several scenarios it adds the comparison with the first. No display is needed.\n\n"
+        "Exit status: 0 written, 1 the file could not be written, 2 bad input.\n\n"
+        "Examples:\n"
+        "  llm-tco report --out plan.pdf\n"
+        "  llm-tco report --scenario a.tcoplan --scenario b.tcoplan --out compare.html --language zh_CN\n"
+        "  llm-tco report --scenario a.tcoplan --set cluster.gpuCount=4096 --out figures.csv";
     c.run = [](const ParsedOptions &o, Io &io) {
         const auto out = o.value("out");
         if (!out || out->empty())
@@ -92,8 +94,8 @@ Command reportCommand()
         const std::uint64_t seed = parseUnsigned64("seed", o.valueOr("seed", "42"));
         const std::vector<std::string> &files = o.values("scenario");
         if (files.size() > static_cast<std::size_t>(planner::kMaxReportScenarios))
-            throw Error("at most " + std::to_string(planner::kMaxReportScenarios) + " --scenario files (got " +
-                        std::to_string(files.size()) + ")");
+            throw Error("at most " + std::to_string(planner::kMaxReportScenarios) +
+                        " --scenario files (got " + std::to_string(files.size()) + ")");
 
         // Each scenario as `evaluate` would load it: same messages, same --set rules.
         const tco::Catalog catalog = loadCatalog(o);
@@ -116,7 +118,8 @@ Command reportCommand()
         GuiApplication app;
         planner::ReportLanguage lang(QString::fromStdString(language));
         if (!lang.ok())
-            throw Error("--language " + language + ": the translation is missing from this build", ExitCode::Failure);
+            throw Error("--language " + language + ": the translation is missing from this build",
+                        ExitCode::Failure);
 
         planner::ReportInput input;
         input.scenarios = scenarios;

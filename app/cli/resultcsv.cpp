@@ -74,15 +74,18 @@ std::string resultCsv(const tco::Result &r)
     // its cost and time cells are left empty, as JSON writes null.
     const bool feasible = r.feasible();
     const auto runIndependent = [](const std::string &name) {
-        return name == "flops" || name == "trainedTokens" || name == "gpuHours.productive" || name == "mfuApplied" ||
-               name.starts_with("checkpoint.") || name.starts_with("scaling.") || name == "failures.ratePerHour" ||
-               name == "failures.restartHours" || name == "demand.peakGpus" || name == "ownership.breakEvenMonths";
+        return name == "flops" || name == "trainedTokens" || name == "gpuHours.productive" ||
+               name == "mfuApplied" || name.starts_with("checkpoint.") || name.starts_with("scaling.") ||
+               name == "failures.ratePerHour" || name == "failures.restartHours" ||
+               name == "demand.peakGpus" || name == "ownership.breakEvenMonths";
     };
     std::string out = "metric,value\n";
     out += std::string("feasible,") + (feasible ? "1" : "0") + '\n';
     for (const Metric &m : keyMetrics(r))
-        out += csvField(m.name) + ',' + (feasible || runIndependent(m.name) ? csvNumber(m.value) : std::string()) + '\n';
-    out += "budget.status," + std::string(feasible ? tco::budgetStatusKey(r.budgetStatus) : "infeasible") + '\n';
+        out += csvField(m.name) + ',' +
+               (feasible || runIndependent(m.name) ? csvNumber(m.value) : std::string()) + '\n';
+    out +=
+        "budget.status," + std::string(feasible ? tco::budgetStatusKey(r.budgetStatus) : "infeasible") + '\n';
     for (std::size_t c = 0; c < tco::kConditionCount; ++c)
         out += "condition." + std::string(tco::conditionKey(static_cast<tco::Condition>(c))) + ',' +
                (r.conditions[c] ? "1" : "0") + '\n';

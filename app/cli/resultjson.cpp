@@ -16,8 +16,14 @@ namespace {
 constexpr auto kCategories = static_cast<std::size_t>(tco::Category::Count);
 constexpr auto kPhases = static_cast<std::size_t>(tco::Phase::Count);
 
-tco::Category category(std::size_t c) { return static_cast<tco::Category>(c); }
-tco::Phase phase(std::size_t p) { return static_cast<tco::Phase>(p); }
+tco::Category category(std::size_t c)
+{
+    return static_cast<tco::Category>(c);
+}
+tco::Phase phase(std::size_t p)
+{
+    return static_cast<tco::Phase>(p);
+}
 
 std::string_view choiceName(tco::InputId id, std::size_t option)
 {
@@ -27,7 +33,10 @@ std::string_view choiceName(tco::InputId id, std::size_t option)
 
 /** `x` where the plan can run, else NaN (written as null): an infeasible
  *  plan has no costs, durations or energy to report. */
-double ifFeasible(const tco::Result &r, double x) { return r.feasible() ? x : std::nan(""); }
+double ifFeasible(const tco::Result &r, double x)
+{
+    return r.feasible() ? x : std::nan("");
+}
 
 void writeCost(JsonWriter &j, const tco::Result &r)
 {
@@ -159,7 +168,8 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
     j.beginObject("accelerator")
         .value("id", s.gpuId)
         .value("name", acc ? acc->name : std::string())
-        .value("precisionRequested", choiceName(tco::InputId::ComputePrecision, static_cast<std::size_t>(wanted)))
+        .value("precisionRequested",
+               choiceName(tco::InputId::ComputePrecision, static_cast<std::size_t>(wanted)))
         .value("precisionUsed", choiceName(tco::InputId::ComputePrecision, static_cast<std::size_t>(used)));
     j.value("peakTflops", r.peakTflopsPerGpu).endObject();
 
@@ -198,7 +208,9 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .value("wallClockDays", f(r.wallClockDays))
         .value("projectMonths", f(r.projectMonths));
 
-    j.value("energyMWh", f(r.energyMWh)).value("co2Tonnes", f(r.co2Tonnes)).value("powerWattsPerGpu", r.powerWattsPerGpu);
+    j.value("energyMWh", f(r.energyMWh))
+        .value("co2Tonnes", f(r.co2Tonnes))
+        .value("powerWattsPerGpu", r.powerWattsPerGpu);
 
     j.beginObject("checkpoint")
         .value("sizeBytes", r.checkpointSizeBytes)
@@ -259,9 +271,7 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
     optional("breakEvenUtilization", be.vsOnDemand);
     optional("breakEvenUtilizationVsOnDemand", be.vsOnDemand);
     optional("breakEvenUtilizationVsReserved", be.vsReserved);
-    j.value("breakEvenMonths", r.breakEvenMonths)
-        .value("ownedGpuHourUsd", r.ownedGpuHourUsd)
-        .endObject();
+    j.value("breakEvenMonths", r.breakEvenMonths).value("ownedGpuHourUsd", r.ownedGpuHourUsd).endObject();
 
     j.beginObject("demand").value("peakGpus", r.peakGpus).value("averageGpus", f(r.averageGpus)).endObject();
 

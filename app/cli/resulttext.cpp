@@ -22,7 +22,6 @@ std::string natureText(const tco::Result &r, std::size_t c)
     return fixed && elastic ? "mixed" : fixed ? "fixed" : "elastic";
 }
 
-
 void printSetup(std::ostream &os, const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r)
 {
     using I = tco::InputId;
@@ -41,13 +40,15 @@ void printSetup(std::ostream &os, const tco::Scenario &s, const tco::Catalog &ca
     t.print(os, 2);
 }
 
-void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r)
+void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Catalog &catalog,
+                     const tco::Result &r)
 {
     TextTable t;
     t.addRow({"Total cost of ownership", usdText(r.totalUsd)});
     t.addRow({"  fixed / elastic", usdText(r.fixedUsd) + " / " + usdText(r.elasticUsd)});
-    t.addRow({"  hidden (failures, experiments, idle)",
-              usdText(r.hiddenUsd) + " (" + percentText(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0) + ")"});
+    t.addRow(
+        {"  hidden (failures, experiments, idle)",
+         usdText(r.hiddenUsd) + " (" + percentText(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0) + ")"});
     t.addRow({"Cost per million training tokens", usdText(r.usdPerMillionTokens)});
     t.addRow({"Cost per effective PFLOP/s-day", usdText(r.usdPerPflopsDay)});
     t.addRow({"Training compute", humanNumber(r.flops) + " FLOP"});
@@ -62,17 +63,18 @@ void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Catalo
                   percentText(r.goodput.lostWork) + " / " + percentText(r.goodput.restart) + " / " +
                   percentText(r.goodput.stall)});
     t.addRow({"Energy / CO2", humanNumber(r.energyMWh) + " MWh / " + humanNumber(r.co2Tonnes) + " t"});
-    t.addRow({"Checkpoint size, bandwidth", bytesText(r.checkpointSizeBytes) + ", " +
-                                                humanNumber(r.checkpointBandwidthGBps, 3) + " GB/s"});
+    t.addRow({"Checkpoint size, bandwidth",
+              bytesText(r.checkpointSizeBytes) + ", " + humanNumber(r.checkpointBandwidthGBps, 3) + " GB/s"});
     t.addRow({"Checkpoint interval, used / optimal",
               hoursText(r.intervalUsedHours) + " / " + hoursText(r.optimalIntervalHours) + " (Daly; Young " +
                   hoursText(r.optimalIntervalYoungHours) + ")"});
-    t.addRow({"Expected failures", humanNumber(r.expectedFailures, 3) + " (restart " + hoursText(r.restartHours) +
-                                       " each)"});
+    t.addRow({"Expected failures",
+              humanNumber(r.expectedFailures, 3) + " (restart " + hoursText(r.restartHours) + " each)"});
     t.addRow({"Accelerators, peak / average", humanNumber(r.peakGpus) + " / " + humanNumber(r.averageGpus)});
-    t.addRow({"Memory per accelerator", bytesText(r.memory.totalBytes) + " of " + bytesText(r.memory.usableBytes) +
-                                            " usable (tensor " + std::to_string(r.memory.tensorParallel) +
-                                            " x pipeline " + std::to_string(r.memory.pipelineStages) + " x data " +
+    t.addRow({"Memory per accelerator", bytesText(r.memory.totalBytes) + " of " +
+                                            bytesText(r.memory.usableBytes) + " usable (tensor " +
+                                            std::to_string(r.memory.tensorParallel) + " x pipeline " +
+                                            std::to_string(r.memory.pipelineStages) + " x data " +
                                             std::to_string(r.memory.dataParallel) + ")"});
     const tco::BreakEven be = tco::breakEven(s, catalog);
     const auto breakEvenText = [&](const std::optional<double> &u) {
@@ -80,8 +82,9 @@ void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Catalo
     };
     t.addRow({"Buying beats on-demand renting", breakEvenText(be.vsOnDemand)});
     t.addRow({"Buying beats reserved renting", breakEvenText(be.vsReserved)});
-    t.addRow({"Capex repaid vs on-demand after", r.breakEvenMonths > 0 ? humanNumber(r.breakEvenMonths, 3) + " months of dedicated use"
-                                                                      : std::string("never at these prices")});
+    t.addRow({"Capex repaid vs on-demand after",
+              r.breakEvenMonths > 0 ? humanNumber(r.breakEvenMonths, 3) + " months of dedicated use"
+                                    : std::string("never at these prices")});
     t.addRow({"Scaling law: predicted loss", humanNumber(r.predictedLoss) + " (compute-optimal " +
                                                  humanNumber(r.computeOptimalLoss) + " at " +
                                                  countText(r.computeOptimalParameters) + " parameters, " +
@@ -101,7 +104,8 @@ void printCostMatrix(std::ostream &os, const tco::Result &r)
         t.setAlign(col, TextTable::Align::Right);
     for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
         const auto cat = static_cast<tco::Category>(c);
-        std::vector<std::string> row = {std::string(tco::categoryKey(cat)) + (tco::isHidden(cat) ? " *" : "")};
+        std::vector<std::string> row = {std::string(tco::categoryKey(cat)) +
+                                        (tco::isHidden(cat) ? " *" : "")};
         for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
             row.push_back(usdText(r.cost[c][p]));
         row.push_back(usdText(r.categoryUsd(cat)));
@@ -121,7 +125,8 @@ void printCostMatrix(std::ostream &os, const tco::Result &r)
 /** "saves $2.5M, 19.9 days longer": what a lever gains and what it costs. */
 std::string savingText(double savedUsd, double savedDays)
 {
-    const std::string usd = savedUsd >= 0 ? "saves " + usdText(savedUsd) : "costs " + usdText(-savedUsd) + " more";
+    const std::string usd =
+        savedUsd >= 0 ? "saves " + usdText(savedUsd) : "costs " + usdText(-savedUsd) + " more";
     const std::string days = savedDays >= 0 ? humanNumber(savedDays, 3) + " days sooner"
                                             : humanNumber(-savedDays, 3) + " days longer";
     return usd + ", " + days;
@@ -149,7 +154,8 @@ void printAdvice(std::ostream &os, const tco::Scenario &s, const tco::Catalog &c
 {
     const std::vector<tco::Lever> levers = tco::advise(s, catalog);
     const bool feasible = levers.empty() || !levers.front().makesFeasible;
-    os << (feasible ? "\nImprove this plan (checked by the model)\n" : "\nWhat makes the plan feasible (cheapest first)\n");
+    os << (feasible ? "\nImprove this plan (checked by the model)\n"
+                    : "\nWhat makes the plan feasible (cheapest first)\n");
     if (levers.empty()) {
         os << "  no single change lowers the cost or the time\n";
         return;
@@ -157,8 +163,9 @@ void printAdvice(std::ostream &os, const tco::Scenario &s, const tco::Catalog &c
     TextTable t;
     for (std::size_t i = 0; i < levers.size() && i < most; ++i) {
         const tco::Lever &l = levers[i];
-        t.addRow({leverText(l, s), feasible ? savingText(l.savedUsd, l.savedDays)
-                                            : "total " + usdText(l.totalUsd) + ", " + humanNumber(l.days, 3) + " days"});
+        t.addRow({leverText(l, s),
+                  feasible ? savingText(l.savedUsd, l.savedDays)
+                           : "total " + usdText(l.totalUsd) + ", " + humanNumber(l.days, 3) + " days"});
     }
     t.print(os, 2);
     if (levers.size() > most)

@@ -27,21 +27,22 @@ Command riskCommand()
                            {"seed", "S", "random seed, 0 .. 2^64-1 (default 1); same seed, same output"},
                            formatSpec({"text", "json"})},
                           planSpecs());
-    c.details = "Spreads come from uncertainty.mfuRelStd, uncertainty.priceRelStd and uncertainty.mtbfRelStd.\n\n"
-                "Example:\n  llm-tco risk --samples 5000 --seed 7 --format json";
+    c.details =
+        "Spreads come from uncertainty.mfuRelStd, uncertainty.priceRelStd and uncertainty.mtbfRelStd.\n\n"
+        "Example:\n  llm-tco risk --samples 5000 --seed 7 --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = formatOption(o, {"text", "json"});
-        const int samples = static_cast<int>(parseInteger("samples", o.valueOr("samples", "1000"), 1, kMaxSamples));
+        const int samples =
+            static_cast<int>(parseInteger("samples", o.valueOr("samples", "1000"), 1, kMaxSamples));
         const std::uint64_t seed = parseUnsigned64("seed", o.valueOr("seed", "1"));
         const Plan plan = loadPlan(o);
         if (const int status = refuseInfeasible(plan, io))
             return status;
         const tco::RiskSummary risk = tco::monteCarlo(plan.scenario, plan.catalog, samples, seed);
-        const double daysMean =
-            risk.daySamples.empty()
-                ? 0.0
-                : std::accumulate(risk.daySamples.begin(), risk.daySamples.end(), 0.0) /
-                      static_cast<double>(risk.daySamples.size());
+        const double daysMean = risk.daySamples.empty()
+                                    ? 0.0
+                                    : std::accumulate(risk.daySamples.begin(), risk.daySamples.end(), 0.0) /
+                                          static_cast<double>(risk.daySamples.size());
 
         if (format == "json") {
             JsonWriter j;
@@ -68,7 +69,8 @@ Command riskCommand()
         }
         io.out << "Monte Carlo: " << risk.samples << " samples, seed " << risk.seed << "\n";
         if (risk.infeasibleSamples > 0)
-            io.out << "In " << percentText(risk.infeasibleShare()) << " of the samples (" << risk.infeasibleSamples
+            io.out << "In " << percentText(risk.infeasibleShare()) << " of the samples ("
+                   << risk.infeasibleSamples
                    << ") the run cannot finish; the percentiles are over the others.\n";
         io.out << '\n';
         TextTable t({"", "P10", "P50", "P90", "MEAN"});
@@ -76,8 +78,8 @@ Command riskCommand()
             t.setAlign(col, TextTable::Align::Right);
         t.addRow({"total cost", usdText(risk.costP10), usdText(risk.costP50), usdText(risk.costP90),
                   usdText(risk.costMean)});
-        t.addRow({"main run, days", humanNumber(risk.daysP10), humanNumber(risk.daysP50), humanNumber(risk.daysP90),
-                  humanNumber(daysMean)});
+        t.addRow({"main run, days", humanNumber(risk.daysP10), humanNumber(risk.daysP50),
+                  humanNumber(risk.daysP90), humanNumber(daysMean)});
         if (risk.costSamples.empty()) {
             io.out << "No sample can finish: no percentiles.\n";
             return static_cast<int>(ExitCode::Infeasible);

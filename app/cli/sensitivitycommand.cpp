@@ -22,9 +22,10 @@ Command sensitivityCommand()
     c.options = joinSpecs({{"fraction", "F", "relative change, 0 < F <= 1 (default 0.1 = +/-10 %)"},
                            formatSpec({"text", "csv", "json"})},
                           planSpecs());
-    c.details = "Inputs at 0, choices and inputs with no effect are left out; values are clamped to their\n"
-                "ranges. Columns: key, low value, high value, total at low, total at high, swing (|difference|).\n\n"
-                "Example:\n  llm-tco sensitivity --fraction 0.2 --format csv";
+    c.details =
+        "Inputs at 0, choices and inputs with no effect are left out; values are clamped to their\n"
+        "ranges. Columns: key, low value, high value, total at low, total at high, swing (|difference|).\n\n"
+        "Example:\n  llm-tco sensitivity --fraction 0.2 --format csv";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = formatOption(o, {"text", "csv", "json"});
         const std::string text = o.valueOr("fraction", "0.1");
@@ -56,20 +57,20 @@ Command sensitivityCommand()
             std::string out = "key,low,high,total.low,total.high,swing\n";
             for (const tco::SensitivityRow &r : rows)
                 out += std::string(tco::spec(r.input).key) + ',' + csvNumber(r.lowValue) + ',' +
-                       csvNumber(r.highValue) + ',' + csvNumber(r.lowTotalUsd) + ',' + csvNumber(r.highTotalUsd) +
-                       ',' + csvNumber(r.swingUsd) + '\n';
+                       csvNumber(r.highValue) + ',' + csvNumber(r.lowTotalUsd) + ',' +
+                       csvNumber(r.highTotalUsd) + ',' + csvNumber(r.swingUsd) + '\n';
             io.out << out;
         } else {
-            io.out << "Sensitivity of total cost (" << usdText(baseUsd) << ") to +/-" << humanNumber(fraction * 100)
-                   << " % on each input, largest swing first\n\n";
+            io.out << "Sensitivity of total cost (" << usdText(baseUsd) << ") to +/-"
+                   << humanNumber(fraction * 100) << " % on each input, largest swing first\n\n";
             TextTable t({"#", "KEY", "LOW", "HIGH", "TOTAL AT LOW", "TOTAL AT HIGH", "SWING"});
             for (std::size_t col : {0, 2, 3, 4, 5, 6})
                 t.setAlign(col, TextTable::Align::Right);
             std::size_t rank = 0;
             for (const tco::SensitivityRow &r : rows)
-                t.addRow({std::to_string(++rank), std::string(tco::spec(r.input).key), compactNumber(r.lowValue),
-                          compactNumber(r.highValue), usdText(r.lowTotalUsd), usdText(r.highTotalUsd),
-                          usdText(r.swingUsd)});
+                t.addRow({std::to_string(++rank), std::string(tco::spec(r.input).key),
+                          compactNumber(r.lowValue), compactNumber(r.highValue), usdText(r.lowTotalUsd),
+                          usdText(r.highTotalUsd), usdText(r.swingUsd)});
             t.print(io.out);
         }
         return 0;

@@ -7,13 +7,16 @@
 
 namespace cli {
 
-const char *version() { return PLANNER_VERSION; }
+const char *version()
+{
+    return PLANNER_VERSION;
+}
 
 Dispatcher standardDispatcher()
 {
     Dispatcher d("llm-tco", version());
-    for (Command (*make)() : {evaluateCommand, adviseCommand, sweepCommand, sensitivityCommand, riskCommand, calibrateCommand,
-                              keysCommand, gpusCommand, historyCommand, saveCommand})
+    for (Command (*make)() : {evaluateCommand, adviseCommand, sweepCommand, sensitivityCommand, riskCommand,
+                              calibrateCommand, keysCommand, gpusCommand, historyCommand, saveCommand})
         d.add(make());
     return d;
 }

@@ -20,7 +20,8 @@ constexpr long long kMaxSteps = 10000;
 tco::InputId sweepInput(const std::string &key)
 {
     if (key == tco::kGpuKey)
-        throw Error("--key '" + key + "': not a numeric input; allowed: a numeric key listed by `llm-tco keys`");
+        throw Error("--key '" + key +
+                    "': not a numeric input; allowed: a numeric key listed by `llm-tco keys`");
     const auto id = tco::findInput(key);
     if (!id)
         throw Error("--key '" + key + "': unknown key; allowed: a numeric key listed by `llm-tco keys`");
@@ -44,8 +45,14 @@ double endValue(const ParsedOptions &o, const std::string &option, const tco::In
     return v;
 }
 
-constexpr const char *kColumns[] = {"x",           "cost.total",    "wallClockDays", "gpuHours.total",
-                                    "effectiveMfu", "cost.failures", "cost.storage",  "cost.idle",
+constexpr const char *kColumns[] = {"x",
+                                    "cost.total",
+                                    "wallClockDays",
+                                    "gpuHours.total",
+                                    "effectiveMfu",
+                                    "cost.failures",
+                                    "cost.storage",
+                                    "cost.idle",
                                     "runCannotFinish"};
 
 std::vector<double> row(const tco::SweepPoint &p)

@@ -8,12 +8,13 @@ namespace cli {
 
 std::size_t displayWidth(const std::string &text)
 {
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    }));
+    return static_cast<std::size_t>(std::count_if(
+        text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
-TextTable::TextTable(std::vector<std::string> header) : m_header(std::move(header)) {}
+TextTable::TextTable(std::vector<std::string> header) : m_header(std::move(header))
+{
+}
 
 void TextTable::setAlign(std::size_t column, Align align)
 {
@@ -22,9 +23,15 @@ void TextTable::setAlign(std::size_t column, Align align)
     m_align[column] = align;
 }
 
-void TextTable::addRow(std::vector<std::string> cells) { m_rows.push_back(std::move(cells)); }
+void TextTable::addRow(std::vector<std::string> cells)
+{
+    m_rows.push_back(std::move(cells));
+}
 
-void TextTable::addRule() { m_rows.emplace_back(); }
+void TextTable::addRule()
+{
+    m_rows.emplace_back();
+}
 
 void TextTable::print(std::ostream &os, int indent) const
 {

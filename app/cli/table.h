@@ -9,7 +9,8 @@ namespace cli {
 
 /** A text table with aligned columns for human output. Widths count UTF-8
  *  code points, so non-ASCII names stay aligned in a terminal. */
-class TextTable {
+class TextTable
+{
 public:
     enum class Align { Left, Right };
 

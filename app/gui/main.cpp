@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // llm-tco-planner: the live what-if window. Thin on purpose: everything
 // lives in planner_ui, where it is tested.
+#include "mainwindow/mainwindow.h"
 #include "services/commandline.h"
 #include "services/languagemanager.h"
-#include "mainwindow/mainwindow.h"
 #include "services/settings.h"
 #include "services/usercatalog.h"
 

@@ -8,13 +8,13 @@
 #include "charts/plots/checkpointintervalchart.h"
 #include "charts/plots/costbreakdownchart.h"
 #include "charts/plots/costhistorychart.h"
-#include "evaluate.h"
 #include "charts/plots/gpucountchart.h"
 #include "charts/plots/mfuchart.h"
 #include "charts/plots/riskhistogramchart.h"
 #include "charts/plots/scalinglawchart.h"
 #include "charts/plots/sensitivitychart.h"
 #include "charts/plots/storagetierchart.h"
+#include "evaluate.h"
 
 #include <qcustomplot.h>
 
@@ -67,7 +67,8 @@ private Q_SLOTS:
 
         // Risk and sensitivity come from the worker thread in the window;
         // fill them once so their plots have something to draw.
-        static_cast<SensitivityChart *>(charts[7])->setSensitivity(tco::sensitivity(scenario, catalog), result.totalUsd);
+        static_cast<SensitivityChart *>(charts[7])->setSensitivity(tco::sensitivity(scenario, catalog),
+                                                                   result.totalUsd);
         static_cast<RiskHistogramChart *>(charts[8])->setRisk(tco::monteCarlo(scenario, catalog, 2000, 1));
         for (ChartView *chart : charts)
             chart->refresh(ChartInputs{&scenario, &result, &catalog, false});
@@ -102,7 +103,8 @@ private Q_SLOTS:
               window.height(), window.devicePixelRatioF());
         qInfo("  per step       p50 %7.2f ms   p95 %7.2f ms   max %7.2f ms", percentile(total, 0.5),
               percentile(total, 0.95), percentile(total, 1.0));
-        qInfo("  model+refresh  p50 %7.2f ms   p95 %7.2f ms", percentile(model, 0.5), percentile(model, 0.95));
+        qInfo("  model+refresh  p50 %7.2f ms   p95 %7.2f ms", percentile(model, 0.5),
+              percentile(model, 0.95));
         qInfo("  replot+paint   p50 %7.2f ms   p95 %7.2f ms", percentile(draw, 0.5), percentile(draw, 0.95));
     }
 };

@@ -19,8 +19,7 @@ namespace {
 
 volatile double g_sink = 0; // keeps the optimiser from dropping the work
 
-template <typename F>
-double medianSeconds(int repeats, int innerLoops, F &&work)
+template <typename F> double medianSeconds(int repeats, int innerLoops, F &&work)
 {
     std::vector<double> seconds;
     for (int r = 0; r < repeats; ++r) {
@@ -52,10 +51,13 @@ int main()
     const double mcS = medianSeconds(9, 1, [&](int i) {
         g_sink = g_sink + monteCarlo(s, catalog, 10000, static_cast<std::uint64_t>(i)).costP50;
     });
-    const double sensS = medianSeconds(9, 10, [&](int) { g_sink = g_sink + static_cast<double>(sensitivity(s, catalog, 0.1).size()); });
+    const double sensS = medianSeconds(
+        9, 10, [&](int) { g_sink = g_sink + static_cast<double>(sensitivity(s, catalog, 0.1).size()); });
     // The window re-runs these on every slider move.
-    const double bestS = medianSeconds(9, 20, [&](int) { g_sink = g_sink + bestCheckpointIntervalHours(s, catalog); });
-    const double adviseS = medianSeconds(9, 10, [&](int) { g_sink = g_sink + static_cast<double>(advise(s, catalog).size()); });
+    const double bestS =
+        medianSeconds(9, 20, [&](int) { g_sink = g_sink + bestCheckpointIntervalHours(s, catalog); });
+    const double adviseS =
+        medianSeconds(9, 10, [&](int) { g_sink = g_sink + static_cast<double>(advise(s, catalog).size()); });
 
     // A user catalog of 40,000 rows: loading is linear (it was quadratic).
     std::string catalogText =

@@ -7,13 +7,13 @@
 // Prints p50/p95/max in ms. Not a test: run by hand.
 //   QT_QPA_PLATFORM=offscreen ./tests/bench/bench_window [iterations]
 // (or under a real X server / Xvfb with QT_QPA_PLATFORM=xcb).
-#include "services/analysisworker.h"
-#include "mainwindow/chartarea.h"
 #include "charts/core/chartview.h"
+#include "mainwindow/chartarea.h"
+#include "services/analysisworker.h"
 
-#include <QTabWidget>
-#include "services/languagemanager.h"
 #include "mainwindow/mainwindow.h"
+#include "services/languagemanager.h"
+#include <QTabWidget>
 
 #include "document/scenariodocument.h"
 
@@ -42,10 +42,7 @@ namespace {
 class PaintWatch : public QObject
 {
 public:
-    explicit PaintWatch(const QElapsedTimer &clock)
-        : m_clock(clock)
-    {
-    }
+    explicit PaintWatch(const QElapsedTimer &clock) : m_clock(clock) {}
     void watch(const std::vector<planner::ChartView *> &charts)
     {
         for (planner::ChartView *c : charts) {
@@ -167,7 +164,7 @@ int main(int argc, char *argv[])
 
     // 2. Slider change -> all visible charts repainted, on each chart tab
     //    that follows the sliders (History barely moves).
-    const char *keys[] = {"model.parameters", "data.tokens", "compute.mfu",
+    const char *keys[] = {"model.parameters",         "data.tokens",         "compute.mfu",
                           "checkpoint.intervalHours", "storage.hotFraction", "cluster.gpuCount"};
     for (int tab = 0; tab < 2; ++tab) {
         window.chartArea()->tabs()->setCurrentIndex(tab);
@@ -218,9 +215,10 @@ int main(int argc, char *argv[])
         }
         std::printf("tab \"%s\" (%zu charts): slider change -> visible charts repainted, %zu changes, "
                     "%.1f charts replotted per change: p50 %.2f ms, p95 %.2f ms, max %.2f ms\n",
-                    qPrintable(window.chartArea()->tabs()->tabText(tab)), window.chartArea()->visibleCharts().size(),
-                    all.size(), static_cast<double>(replotted) / static_cast<double>(all.size()),
-                    percentile(all, 0.5), percentile(all, 0.95), *std::max_element(all.begin(), all.end()));
+                    qPrintable(window.chartArea()->tabs()->tabText(tab)),
+                    window.chartArea()->visibleCharts().size(), all.size(),
+                    static_cast<double>(replotted) / static_cast<double>(all.size()), percentile(all, 0.5),
+                    percentile(all, 0.95), *std::max_element(all.begin(), all.end()));
         for (std::size_t k = 0; k < std::size(keys); ++k)
             if (!perSlider[k].empty())
                 std::printf("  %-26s p50 %6.2f ms  p95 %6.2f ms\n", keys[k], percentile(perSlider[k], 0.5),

@@ -98,6 +98,9 @@ inline QJsonDocument parseJson(const QByteArray &text)
 }
 
 /** The shortest text that reads back to `v`, as llm-tco prints numbers. */
-inline std::string shortest(double v) { return cli::JsonWriter::number(v); }
+inline std::string shortest(double v)
+{
+    return cli::JsonWriter::number(v);
+}
 
 } // namespace clitest

@@ -31,51 +31,22 @@ namespace {
 
 QStringList requiredNumberKeys()
 {
-    QStringList keys = {u"flops"_s,
-                        u"gpuHours.productive"_s,
-                        u"gpuHours.total"_s,
-                        u"wallClockDays"_s,
-                        u"effectiveMfu"_s,
-                        u"energyMWh"_s,
-                        u"co2Tonnes"_s,
-                        u"checkpoint.sizeBytes"_s,
-                        u"checkpoint.optimalIntervalHours"_s,
-                        u"failures.expected"_s,
-                        u"cost.total"_s,
-                        u"cost.fixed"_s,
-                        u"cost.elastic"_s,
-                        u"unitCost.usdPerMillionTokens"_s,
-                        u"scaling.computeOptimalParameters"_s,
-                        u"scaling.computeOptimalTokens"_s,
-                        u"scaling.predictedLoss"_s,
-                        // the extras the issue asks for
-                        u"gpuHours.stall"_s,
-                        u"gpuHours.checkpoint"_s,
-                        u"gpuHours.failures"_s,
-                        u"gpuHours.mainRun"_s,
-                        u"gpuHours.idle"_s,
-                        u"gpuHours.experiments"_s,
-                        u"gpuHours.evaluation"_s,
-                        u"gpuHours.spares"_s,
-                        u"checkpoint.writeHours"_s,
-                        u"checkpoint.blockingHours"_s,
-                        u"checkpoint.intervalUsedHours"_s,
-                        u"checkpoint.optimalIntervalYoungHours"_s,
-                        u"failures.ratePerHour"_s,
-                        u"failures.restartHours"_s,
-                        u"cost.hidden"_s,
-                        u"unitCost.usdPerPflopsDay"_s,
-                        u"budget.usedFraction"_s,
-                        u"ownership.breakEvenUtilization"_s,
-                        u"ownership.breakEvenUtilizationVsOnDemand"_s,
-                        u"goodput.productive"_s,
-                        u"goodput.lostWork"_s,
-                        u"gpuHours.lostWork"_s,
-                        u"gpuHours.restart"_s,
-                        u"memory.perAcceleratorBytes"_s,
-                        u"ownership.breakEvenMonths"_s,
-                        u"demand.peakGpus"_s,
-                        u"demand.averageGpus"_s};
+    QStringList keys = {
+        u"flops"_s, u"gpuHours.productive"_s, u"gpuHours.total"_s, u"wallClockDays"_s, u"effectiveMfu"_s,
+        u"energyMWh"_s, u"co2Tonnes"_s, u"checkpoint.sizeBytes"_s, u"checkpoint.optimalIntervalHours"_s,
+        u"failures.expected"_s, u"cost.total"_s, u"cost.fixed"_s, u"cost.elastic"_s,
+        u"unitCost.usdPerMillionTokens"_s, u"scaling.computeOptimalParameters"_s,
+        u"scaling.computeOptimalTokens"_s, u"scaling.predictedLoss"_s,
+        // the extras the issue asks for
+        u"gpuHours.stall"_s, u"gpuHours.checkpoint"_s, u"gpuHours.failures"_s, u"gpuHours.mainRun"_s,
+        u"gpuHours.idle"_s, u"gpuHours.experiments"_s, u"gpuHours.evaluation"_s, u"gpuHours.spares"_s,
+        u"checkpoint.writeHours"_s, u"checkpoint.blockingHours"_s, u"checkpoint.intervalUsedHours"_s,
+        u"checkpoint.optimalIntervalYoungHours"_s, u"failures.ratePerHour"_s, u"failures.restartHours"_s,
+        u"cost.hidden"_s, u"unitCost.usdPerPflopsDay"_s, u"budget.usedFraction"_s,
+        u"ownership.breakEvenUtilization"_s, u"ownership.breakEvenUtilizationVsOnDemand"_s,
+        u"goodput.productive"_s, u"goodput.lostWork"_s, u"gpuHours.lostWork"_s, u"gpuHours.restart"_s,
+        u"memory.perAcceleratorBytes"_s, u"ownership.breakEvenMonths"_s, u"demand.peakGpus"_s,
+        u"demand.averageGpus"_s};
     for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
         const auto key = QString::fromUtf8(tco::categoryKey(static_cast<tco::Category>(c)));
         keys << u"cost.byCategory."_s + key;
@@ -95,7 +66,8 @@ double number(const QByteArray &json, const QString &dotted)
 
 } // namespace
 
-class TestCli : public QObject {
+class TestCli : public QObject
+{
     Q_OBJECT
 
 private slots:
@@ -164,7 +136,8 @@ void TestCli::jsonWriter()
 
 void TestCli::optionParsing()
 {
-    const std::vector<cli::OptionSpec> specs = {{"format", "F", ""}, {"set", "KV", "", true}, {"log", "", ""}};
+    const std::vector<cli::OptionSpec> specs = {
+        {"format", "F", ""}, {"set", "KV", "", true}, {"log", "", ""}};
     const std::vector<std::string> args = {"--format=json", "--set", "a=1", "--set=b=2", "--log"};
     const cli::ParsedOptions o = cli::parseOptions(specs, args);
     QCOMPARE(o.valueOr("format", "text"), std::string("json"));
@@ -198,8 +171,8 @@ void TestCli::helpAndVersion()
 {
     Run r = runBinary({"--help"});
     QCOMPARE(r.code, 0);
-    for (const char *command : {"evaluate", "sweep", "sensitivity", "risk", "calibrate", "keys", "gpus", "save",
-                                "history"})
+    for (const char *command :
+         {"evaluate", "sweep", "sensitivity", "risk", "calibrate", "keys", "gpus", "save", "history"})
         QVERIFY2(r.out.contains(command), command);
 
     r = runBinary({"--version"});
@@ -283,7 +256,8 @@ void TestCli::evaluateJsonHasEveryKey()
 
     QStringList nulls;
     collectNulls(root, u"$"_s, nulls);
-    nulls.removeAll(u"$.ownership.breakEvenUtilizationVsReserved"_s); // reserved beats buying at any utilisation
+    nulls.removeAll(
+        u"$.ownership.breakEvenUtilizationVsReserved"_s); // reserved beats buying at any utilisation
     QVERIFY2(nulls.isEmpty(), qPrintable(nulls.join(u", ")));
     QCOMPARE(at(root, u"feasible"_s).toBool(), true);
     QCOMPARE(at(root, u"ownership.breakEvenUtilizationVsReserved"_s).isNull(), true);
@@ -299,7 +273,8 @@ void TestCli::evaluateJsonScenarios_data()
     QTest::newRow("on-demand fp8") << QStringList{u"pricing.mode=onDemand"_s, u"compute.precision=fp8"_s}
                                    << QString();
     QTest::newRow("fp8 on A100 falls back")
-        << QStringList{u"hardware.gpu=A100-SXM-80GB"_s, u"compute.precision=fp8"_s} << u"precisionUnsupported"_s;
+        << QStringList{u"hardware.gpu=A100-SXM-80GB"_s, u"compute.precision=fp8"_s}
+        << u"precisionUnsupported"_s;
     QTest::newRow("no budget") << QStringList{u"budget.usd=0"_s} << QString();
 }
 
@@ -365,10 +340,12 @@ void TestCli::setChangesOutput()
     const Run doubled = runInProcess({"evaluate", "--format", "json", "--set", "data.tokens=30e12"});
     QCOMPARE(base.code, 0);
     QCOMPARE(doubled.code, 0);
-    const double ratio = number(doubled.out, u"gpuHours.productive"_s) / number(base.out, u"gpuHours.productive"_s);
+    const double ratio =
+        number(doubled.out, u"gpuHours.productive"_s) / number(base.out, u"gpuHours.productive"_s);
     QVERIFY2(std::abs(ratio - 2.0) < 1e-9, qPrintable(QString::number(ratio)));
     QVERIFY(number(doubled.out, u"cost.total"_s) > number(base.out, u"cost.total"_s));
-    QCOMPARE(parseJson(doubled.out).object().value(u"inputs").toObject().value(u"data.tokens").toDouble(), 30e12);
+    QCOMPARE(parseJson(doubled.out).object().value(u"inputs").toObject().value(u"data.tokens").toDouble(),
+             30e12);
 
     // Later --set wins.
     const Run twice = runInProcess(
@@ -380,20 +357,28 @@ void TestCli::badSet_data()
 {
     QTest::addColumn<QString>("set");
     QTest::addColumn<QStringList>("mentions");
-    QTest::newRow("unknown key") << u"compute.mfuu=0.4"_s << QStringList{u"compute.mfuu"_s, u"0.4"_s, u"unknown key"_s};
-    QTest::newRow("NaN") << u"compute.mfu=nan"_s << QStringList{u"compute.mfu"_s, u"nan"_s, u"0.01 .. 0.95"_s};
-    QTest::newRow("inf") << u"compute.mfu=inf"_s << QStringList{u"compute.mfu"_s, u"inf"_s, u"0.01 .. 0.95"_s};
-    QTest::newRow("text") << u"compute.mfu=abc"_s << QStringList{u"compute.mfu"_s, u"abc"_s, u"not a number"_s};
+    QTest::newRow("unknown key") << u"compute.mfuu=0.4"_s
+                                 << QStringList{u"compute.mfuu"_s, u"0.4"_s, u"unknown key"_s};
+    QTest::newRow("NaN") << u"compute.mfu=nan"_s
+                         << QStringList{u"compute.mfu"_s, u"nan"_s, u"0.01 .. 0.95"_s};
+    QTest::newRow("inf") << u"compute.mfu=inf"_s
+                         << QStringList{u"compute.mfu"_s, u"inf"_s, u"0.01 .. 0.95"_s};
+    QTest::newRow("text") << u"compute.mfu=abc"_s
+                          << QStringList{u"compute.mfu"_s, u"abc"_s, u"not a number"_s};
     QTest::newRow("empty value") << u"compute.mfu="_s << QStringList{u"compute.mfu"_s, u"not a number"_s};
-    QTest::newRow("out of range") << u"compute.mfu=2"_s << QStringList{u"compute.mfu"_s, u"'2'"_s, u"0.01 .. 0.95"_s};
-    QTest::newRow("fraction for integer") << u"cluster.gpuCount=10.5"_s
-                                          << QStringList{u"cluster.gpuCount"_s, u"10.5"_s, u"whole number"_s};
-    QTest::newRow("unknown gpu") << u"hardware.gpu=Z80"_s << QStringList{u"hardware.gpu"_s, u"Z80"_s, u"llm-tco gpus"_s};
-    QTest::newRow("unknown precision") << u"compute.precision=fp4"_s
-                                       << QStringList{u"compute.precision"_s, u"fp4"_s, u"bf16 | fp16 | fp8 | tf32"_s};
+    QTest::newRow("out of range") << u"compute.mfu=2"_s
+                                  << QStringList{u"compute.mfu"_s, u"'2'"_s, u"0.01 .. 0.95"_s};
+    QTest::newRow("fraction for integer")
+        << u"cluster.gpuCount=10.5"_s << QStringList{u"cluster.gpuCount"_s, u"10.5"_s, u"whole number"_s};
+    QTest::newRow("unknown gpu") << u"hardware.gpu=Z80"_s
+                                 << QStringList{u"hardware.gpu"_s, u"Z80"_s, u"llm-tco gpus"_s};
+    QTest::newRow("unknown precision")
+        << u"compute.precision=fp4"_s
+        << QStringList{u"compute.precision"_s, u"fp4"_s, u"bf16 | fp16 | fp8 | tf32"_s};
     QTest::newRow("no equals sign") << u"compute.mfu"_s << QStringList{u"compute.mfu"_s, u"KEY=VALUE"_s};
     QTest::newRow("inconsistent") << u"model.activeParameters=1e12"_s
-                                  << QStringList{u"model.activeParameters"_s, u"1e+12"_s, u"model.parameters"_s};
+                                  << QStringList{u"model.activeParameters"_s, u"1e+12"_s,
+                                                 u"model.parameters"_s};
 }
 
 void TestCli::badSet()
@@ -422,15 +407,19 @@ void TestCli::catalogFile()
         f.write(text.toUtf8());
         return f.fileName();
     };
-    const QString good = write(u"good.csv"_s, header + u"MY-GPU,My GPU,Me,1978.8,1978.8,,,80,700,1275,1.00,10000,2025-06,test,test\n"_s);
-    const QString bad = write(u"bad.csv"_s, header + u"MY-GPU,My GPU,Me,fast,,,,80,700,1275,1,1,2025-06,x,x\n"_s);
+    const QString good =
+        write(u"good.csv"_s,
+              header + u"MY-GPU,My GPU,Me,1978.8,1978.8,,,80,700,1275,1.00,10000,2025-06,test,test\n"_s);
+    const QString bad =
+        write(u"bad.csv"_s, header + u"MY-GPU,My GPU,Me,fast,,,,80,700,1275,1,1,2025-06,x,x\n"_s);
 
     // Twice the H100's bf16 peak halves the productive accelerator-hours.
     const Run h100 = runInProcess({"evaluate", "--format", "json"});
-    const Run mine = runInProcess({"evaluate", "--format", "json", "--catalog", good.toStdString(), "--set",
-                                   "hardware.gpu=MY-GPU"});
+    const Run mine = runInProcess(
+        {"evaluate", "--format", "json", "--catalog", good.toStdString(), "--set", "hardware.gpu=MY-GPU"});
     QVERIFY2(mine.code == 0, mine.err.constData());
-    const double ratio = number(h100.out, u"gpuHours.productive"_s) / number(mine.out, u"gpuHours.productive"_s);
+    const double ratio =
+        number(h100.out, u"gpuHours.productive"_s) / number(mine.out, u"gpuHours.productive"_s);
     QVERIFY(std::abs(ratio - 2.0) < 1e-9);
 
     const Run listed = runInProcess({"gpus", "--format", "json", "--catalog", good.toStdString()});
@@ -440,7 +429,8 @@ void TestCli::catalogFile()
 
     const Run refused = runBinary({"evaluate", "--catalog", bad.toStdString()});
     QCOMPARE(refused.code, 2);
-    QVERIFY2(refused.err.contains("line 2") && refused.err.contains("bf16_tflops") && refused.err.contains("'fast'"),
+    QVERIFY2(refused.err.contains("line 2") && refused.err.contains("bf16_tflops") &&
+                 refused.err.contains("'fast'"),
              refused.err.constData());
 
     const Run missing = runBinary({"evaluate", "--catalog", dir.filePath(u"none.csv"_s).toStdString()});
@@ -469,8 +459,8 @@ void TestCli::missingScenarioFile()
 void TestCli::sweepCsv()
 {
     const int steps = 7;
-    const Run r = runBinary({"sweep", "--key", "checkpoint.intervalHours", "--from", "0.2", "--to", "8", "--steps",
-                             std::to_string(steps), "--log"});
+    const Run r = runBinary({"sweep", "--key", "checkpoint.intervalHours", "--from", "0.2", "--to", "8",
+                             "--steps", std::to_string(steps), "--log"});
     QVERIFY2(r.code == 0, r.err.constData());
     const QList<QByteArray> lines = r.out.trimmed().split('\n');
     QCOMPARE(lines.size(), steps + 1);
@@ -508,7 +498,8 @@ void TestCli::badSweep_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QStringList>("mentions");
     const auto sweep = [](QStringList extra) { return QStringList{u"sweep"_s} + extra; };
-    QTest::newRow("choice key") << sweep({u"--key"_s, u"compute.precision"_s, u"--from"_s, u"0"_s, u"--to"_s, u"1"_s})
+    QTest::newRow("choice key") << sweep({u"--key"_s, u"compute.precision"_s, u"--from"_s, u"0"_s, u"--to"_s,
+                                          u"1"_s})
                                 << QStringList{u"compute.precision"_s, u"numeric"_s};
     QTest::newRow("gpu key") << sweep({u"--key"_s, u"hardware.gpu"_s, u"--from"_s, u"0"_s, u"--to"_s, u"1"_s})
                              << QStringList{u"hardware.gpu"_s, u"numeric"_s};
@@ -517,21 +508,20 @@ void TestCli::badSweep_data()
     QTest::newRow("from out of range")
         << sweep({u"--key"_s, u"compute.mfu"_s, u"--from"_s, u"0"_s, u"--to"_s, u"0.5"_s})
         << QStringList{u"--from"_s, u"compute.mfu"_s, u"'0'"_s, u"0.01 .. 0.95"_s};
-    QTest::newRow("to not finite")
-        << sweep({u"--key"_s, u"compute.mfu"_s, u"--from"_s, u"0.1"_s, u"--to"_s, u"inf"_s})
-        << QStringList{u"--to"_s, u"inf"_s, u"finite"_s};
-    QTest::newRow("one step")
-        << sweep({u"--key"_s, u"compute.mfu"_s, u"--from"_s, u"0.1"_s, u"--to"_s, u"0.5"_s, u"--steps"_s, u"1"_s})
-        << QStringList{u"--steps"_s, u"'1'"_s, u"2 .. 10000"_s};
-    QTest::newRow("too many steps")
-        << sweep({u"--key"_s, u"compute.mfu"_s, u"--from"_s, u"0.1"_s, u"--to"_s, u"0.5"_s, u"--steps"_s,
-                  u"10001"_s})
-        << QStringList{u"--steps"_s, u"10001"_s, u"2 .. 10000"_s};
-    QTest::newRow("log from zero")
-        << sweep({u"--key"_s, u"failures.hotSpareFraction"_s, u"--from"_s, u"0"_s, u"--to"_s, u"0.1"_s,
-                  u"--log"_s})
-        << QStringList{u"--log"_s, u"> 0"_s};
-    QTest::newRow("missing key") << sweep({u"--from"_s, u"0"_s, u"--to"_s, u"1"_s}) << QStringList{u"--key"_s};
+    QTest::newRow("to not finite") << sweep({u"--key"_s, u"compute.mfu"_s, u"--from"_s, u"0.1"_s, u"--to"_s,
+                                             u"inf"_s})
+                                   << QStringList{u"--to"_s, u"inf"_s, u"finite"_s};
+    QTest::newRow("one step") << sweep({u"--key"_s, u"compute.mfu"_s, u"--from"_s, u"0.1"_s, u"--to"_s,
+                                        u"0.5"_s, u"--steps"_s, u"1"_s})
+                              << QStringList{u"--steps"_s, u"'1'"_s, u"2 .. 10000"_s};
+    QTest::newRow("too many steps") << sweep({u"--key"_s, u"compute.mfu"_s, u"--from"_s, u"0.1"_s, u"--to"_s,
+                                              u"0.5"_s, u"--steps"_s, u"10001"_s})
+                                    << QStringList{u"--steps"_s, u"10001"_s, u"2 .. 10000"_s};
+    QTest::newRow("log from zero") << sweep({u"--key"_s, u"failures.hotSpareFraction"_s, u"--from"_s, u"0"_s,
+                                             u"--to"_s, u"0.1"_s, u"--log"_s})
+                                   << QStringList{u"--log"_s, u"> 0"_s};
+    QTest::newRow("missing key") << sweep({u"--from"_s, u"0"_s, u"--to"_s, u"1"_s})
+                                 << QStringList{u"--key"_s};
 }
 
 void TestCli::badSweep()
@@ -561,7 +551,8 @@ void TestCli::sensitivityRanked()
         const double swing = row.value(u"swingUsd").toDouble();
         QVERIFY(swing <= previous);
         previous = swing;
-        QVERIFY(std::abs(swing - std::abs(row.value(u"highTotalUsd").toDouble() - row.value(u"lowTotalUsd").toDouble())) <= 1e-6 * swing + 1e-9);
+        QVERIFY(std::abs(swing - std::abs(row.value(u"highTotalUsd").toDouble() -
+                                          row.value(u"lowTotalUsd").toDouble())) <= 1e-6 * swing + 1e-9);
         QVERIFY(row.value(u"lowValue").toDouble() <= row.value(u"highValue").toDouble());
     }
 
@@ -595,7 +586,8 @@ void TestCli::riskReproducible()
         QVERIFY2(p10 > 0 && p10 <= p50 && p50 <= p90, qPrintable(group));
         QVERIFY(std::isfinite(g.value(u"mean").toDouble()));
     }
-    QVERIFY(o.value(u"cost").toObject().value(u"p10").toDouble() < o.value(u"cost").toObject().value(u"p90").toDouble());
+    QVERIFY(o.value(u"cost").toObject().value(u"p10").toDouble() <
+            o.value(u"cost").toObject().value(u"p90").toDouble());
 
     const Run text1 = runInProcess({"risk", "--samples", "200", "--seed", "7"});
     const Run text2 = runInProcess({"risk", "--samples", "200", "--seed", "7"});
@@ -669,8 +661,9 @@ void TestCli::saveThenEvaluate()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const std::string path = dir.filePath(u"plan.tcoplan"_s).toStdString();
-    const std::vector<std::string> sets = {"--set", "cluster.gpuCount=1024", "--set", "compute.mfu=0.35",
-                                           "--set", "pricing.mode=spot",     "--set", "hardware.gpu=H200-SXM"};
+    const std::vector<std::string> sets = {
+        "--set", "cluster.gpuCount=1024", "--set", "compute.mfu=0.35",
+        "--set", "pricing.mode=spot",     "--set", "hardware.gpu=H200-SXM"};
     std::vector<std::string> save = {"save", "--out", path, "--name", "Spot H200"};
     save.insert(save.end(), sets.begin(), sets.end());
     Run r = runBinary(save);
@@ -686,10 +679,12 @@ void TestCli::saveThenEvaluate()
     QCOMPARE(number(fromFile.out, u"cost.total"_s), number(fromSets.out, u"cost.total"_s));
     QCOMPARE(at(parseJson(fromFile.out).object(), u"scenario.name"_s).toString(), u"Spot H200"_s);
     // The default scenario costs something else: the file really carried the sets.
-    QVERIFY(number(fromFile.out, u"cost.total"_s) != number(runInProcess({"evaluate", "--format", "json"}).out, u"cost.total"_s));
+    QVERIFY(number(fromFile.out, u"cost.total"_s) !=
+            number(runInProcess({"evaluate", "--format", "json"}).out, u"cost.total"_s));
 
     // --set on top of a file.
-    const Run overridden = runBinary({"evaluate", "--format", "json", "--scenario", path, "--set", "compute.mfu=0.4"});
+    const Run overridden =
+        runBinary({"evaluate", "--format", "json", "--scenario", path, "--set", "compute.mfu=0.4"});
     QCOMPARE(overridden.code, 0);
     QVERIFY(number(overridden.out, u"cost.total"_s) < number(fromFile.out, u"cost.total"_s));
 

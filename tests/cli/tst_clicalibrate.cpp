@@ -45,9 +45,17 @@ void TestCliCalibrate::calibrateHandChecked()
     // 70e9 x 6 FLOP/token x 942.2857... tokens/s = 0.4 x 989.4 TFLOP/s.
     const double tps = tokensPerSecondFor(0.4, 70e9);
     QVERIFY(std::abs(tps - 942.285714285714286) < 1e-9);
-    const std::vector<std::string> args = {"calibrate", "--tokens-per-second-per-gpu", shortest(tps), "--set",
-                                           "model.parameters=70e9", "--set", "compute.flopsPerParameterPerToken=6",
-                                           "--set", "hardware.gpu=H100-SXM", "--set", "compute.precision=bf16"};
+    const std::vector<std::string> args = {"calibrate",
+                                           "--tokens-per-second-per-gpu",
+                                           shortest(tps),
+                                           "--set",
+                                           "model.parameters=70e9",
+                                           "--set",
+                                           "compute.flopsPerParameterPerToken=6",
+                                           "--set",
+                                           "hardware.gpu=H100-SXM",
+                                           "--set",
+                                           "compute.precision=bf16"};
     Run r = runBinary(args);
     QVERIFY2(r.code == 0, r.err.constData());
     QCOMPARE(r.out, QByteArray("compute.mfu=0.4\n"));
@@ -69,13 +77,14 @@ void TestCliCalibrate::calibrateHandChecked()
     QVERIFY(std::abs(tokensPerSecond / 2048.0 - tps) < 1e-6 * tps);
 
     // A topology penalty is divided out of compute.mfu: 0.4 / (1 - 0.2) = 0.5.
-    r = runInProcess({"calibrate", "--tokens-per-second-per-gpu", shortest(tps), "--set", "compute.topologyPenalty=0.2"});
+    r = runInProcess(
+        {"calibrate", "--tokens-per-second-per-gpu", shortest(tps), "--set", "compute.topologyPenalty=0.2"});
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out, QByteArray("compute.mfu=0.5\n"));
 
     // Mixture of experts: active parameters count, not total.
-    r = runInProcess({"calibrate", "--tokens-per-second-per-gpu", shortest(tokensPerSecondFor(0.3, 20e9)), "--set",
-                      "model.parameters=200e9", "--set", "model.activeParameters=20e9"});
+    r = runInProcess({"calibrate", "--tokens-per-second-per-gpu", shortest(tokensPerSecondFor(0.3, 20e9)),
+                      "--set", "model.parameters=200e9", "--set", "model.activeParameters=20e9"});
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out, QByteArray("compute.mfu=0.3\n"));
 }
@@ -105,14 +114,16 @@ void TestCliCalibrate::calibrateStepTime()
 void TestCliCalibrate::calibrateOutOfRange()
 {
     // Twice the hand-checked throughput is MFU 0.8: fine; 2.5x is 1.0: impossible.
-    Run r = runInProcess({"calibrate", "--tokens-per-second-per-gpu", shortest(tokensPerSecondFor(0.8, 70e9))});
+    Run r =
+        runInProcess({"calibrate", "--tokens-per-second-per-gpu", shortest(tokensPerSecondFor(0.8, 70e9))});
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out, QByteArray("compute.mfu=0.8\n"));
 
     r = runBinary({"calibrate", "--tokens-per-second-per-gpu", shortest(tokensPerSecondFor(1.0, 70e9))});
     QCOMPARE(r.code, 2);
     QVERIFY(r.out.isEmpty());
-    QVERIFY2(r.err.contains("above") && r.err.contains("0.95") && r.err.contains("inconsistent"), r.err.constData());
+    QVERIFY2(r.err.contains("above") && r.err.contains("0.95") && r.err.contains("inconsistent"),
+             r.err.constData());
 
     r = runBinary({"calibrate", "--tokens-per-second-per-gpu", "0"});
     QCOMPARE(r.code, 2);

@@ -52,9 +52,10 @@ void TestCliPlans::infeasiblePlanHasNoTotals()
     QCOMPARE(r.code, 3);
     const QJsonObject root = parseJson(r.out).object();
     QCOMPARE(at(root, u"feasible"_s).toBool(true), false);
-    for (const QString &key : {u"cost.total"_s, u"cost.byCategory.compute"_s, u"cost.matrix.compute.training"_s,
-                               u"gpuHours.mainRun"_s, u"gpuHours.total"_s, u"wallClockDays"_s, u"projectMonths"_s,
-                               u"energyMWh"_s, u"co2Tonnes"_s, u"unitCost.usdPerMillionTokens"_s, u"effectiveMfu"_s})
+    for (const QString &key :
+         {u"cost.total"_s, u"cost.byCategory.compute"_s, u"cost.matrix.compute.training"_s,
+          u"gpuHours.mainRun"_s, u"gpuHours.total"_s, u"wallClockDays"_s, u"projectMonths"_s, u"energyMWh"_s,
+          u"co2Tonnes"_s, u"unitCost.usdPerMillionTokens"_s, u"effectiveMfu"_s})
         QVERIFY2(at(root, key).isNull(), qPrintable(key));
     QVERIFY(root.value(u"conditionCodes").toArray().contains(condition));
     bool found = false;
@@ -95,8 +96,8 @@ void TestCliPlans::infeasiblePlanHasNoTotals()
 void TestCliPlans::warningsKeepTheNumbers()
 {
     // 70B on 0.3T tokens on 4,096 reserved accelerators: mostly idle term.
-    const Run r = runInProcess({"evaluate", "--format", "json", "--set", "data.tokens=3e11", "--set",
-                                "cluster.gpuCount=4096"});
+    const Run r = runInProcess(
+        {"evaluate", "--format", "json", "--set", "data.tokens=3e11", "--set", "cluster.gpuCount=4096"});
     QCOMPARE(r.code, 0);
     const QJsonObject root = parseJson(r.out).object();
     QCOMPARE(at(root, u"feasible"_s).toBool(), true);
@@ -117,14 +118,15 @@ void TestCliPlans::warningsKeepTheNumbers()
 void TestCliPlans::exitStatusContract()
 {
     // Bad input wins over an infeasible plan.
-    QCOMPARE(runInProcess({"evaluate", "--set", "model.parameters=4.05e11", "--set", "cluster.gpuCount=8", "--set",
-                           "compute.mfu=7"})
+    QCOMPARE(runInProcess({"evaluate", "--set", "model.parameters=4.05e11", "--set", "cluster.gpuCount=8",
+                           "--set", "compute.mfu=7"})
                  .code,
              2);
     QCOMPARE(runInProcess({"evaluate", "--scenario", "/nonexistent/plan.tcoplan"}).code, 2);
     QCOMPARE(runInProcess({"evaluate"}).code, 0);
     QCOMPARE(runInProcess({"advise"}).code, 0);
-    QCOMPARE(runInProcess({"advise", "--set", "model.parameters=4.05e11", "--set", "cluster.gpuCount=8"}).code, 3);
+    QCOMPARE(
+        runInProcess({"advise", "--set", "model.parameters=4.05e11", "--set", "cluster.gpuCount=8"}).code, 3);
 }
 
 void TestCliPlans::controlCharactersAreRefused()
@@ -170,7 +172,8 @@ void TestCliPlans::adviseJson()
     for (auto it = set.begin(); it != set.end(); ++it) {
         args.push_back("--set");
         args.push_back((it.key() + u'=' +
-                        (it.value().isString() ? it.value().toString() : QString::fromStdString(shortest(it.value().toDouble()))))
+                        (it.value().isString() ? it.value().toString()
+                                               : QString::fromStdString(shortest(it.value().toDouble()))))
                            .toStdString());
     }
     r = runInProcess(args);
@@ -179,7 +182,8 @@ void TestCliPlans::adviseJson()
     QVERIFY(std::abs(total - first.value(u"totalUsd").toDouble()) <= 1e-9 * total);
 
     // An infeasible plan: levers that make it feasible, cheapest first.
-    r = runInProcess({"advise", "--format", "json", "--set", "model.parameters=4.05e11", "--set", "cluster.gpuCount=8"});
+    r = runInProcess(
+        {"advise", "--format", "json", "--set", "model.parameters=4.05e11", "--set", "cluster.gpuCount=8"});
     QCOMPARE(r.code, 3);
     const QJsonArray fixes = parseJson(r.out).object().value(u"levers").toArray();
     QVERIFY(!fixes.isEmpty());

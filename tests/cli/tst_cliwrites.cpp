@@ -19,8 +19,8 @@
 #include <QTest>
 #include <QThread>
 
-#include <sys/mount.h>
 #include <csignal>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -66,7 +66,8 @@ public:
     /** Turns the mounted file system read-only. */
     bool remountReadOnly() const
     {
-        return ::mount("tmpfs", m_mounted.toLocal8Bit().constData(), "tmpfs", MS_REMOUNT | MS_RDONLY, nullptr) == 0;
+        return ::mount("tmpfs", m_mounted.toLocal8Bit().constData(), "tmpfs", MS_REMOUNT | MS_RDONLY,
+                       nullptr) == 0;
     }
 
 private:
@@ -178,8 +179,8 @@ void TestCliWrites::readOnlyFileSystemKeepsTheOldFile()
         if (!LLM_TCO_HAS_REPORT && std::string(out).ends_with(".csv"))
             continue;
         const std::string target = (disk.path() + u'/').toStdString() + out;
-        const Run r = runBinary({std::string(out).ends_with(".csv") ? "report" : "save", "--out", target, "--set",
-                                 "compute.mfu=0.31"});
+        const Run r = runBinary({std::string(out).ends_with(".csv") ? "report" : "save", "--out", target,
+                                 "--set", "compute.mfu=0.31"});
         QVERIFY(r.code != 0);
         QVERIFY2(r.err.contains("Read-only file system"), r.err.constData());
     }

@@ -187,8 +187,10 @@ void TestScenarioDocument::invalidValueRefused_data()
     QTest::addColumn<int>("code");
     QTest::newRow("mfu above range") << InputId::ComputeMfu << 1.5 << int(tco::IssueCode::OutOfRange);
     QTest::newRow("negative tokens") << InputId::DataTokens << -1.0 << int(tco::IssueCode::OutOfRange);
-    QTest::newRow("fractional gpu count") << InputId::ClusterGpuCount << 10.5 << int(tco::IssueCode::NotInteger);
-    QTest::newRow("nan interval") << InputId::CheckpointIntervalHours << qQNaN() << int(tco::IssueCode::NotFinite);
+    QTest::newRow("fractional gpu count")
+        << InputId::ClusterGpuCount << 10.5 << int(tco::IssueCode::NotInteger);
+    QTest::newRow("nan interval") << InputId::CheckpointIntervalHours << qQNaN()
+                                  << int(tco::IssueCode::NotFinite);
     QTest::newRow("infinite model") << InputId::ModelParameters << qInf() << int(tco::IssueCode::NotFinite);
     QTest::newRow("unknown precision") << InputId::ComputePrecision << 7.0 << int(tco::IssueCode::OutOfRange);
 }
@@ -285,7 +287,8 @@ void TestScenarioDocument::useOptimalIntervalNeverRaisesTotal()
     int dalyWouldRaise = 0;
     for (int i = 0; i < 60; ++i) {
         tco::Scenario s = tco::defaultScenario();
-        s.set(InputId::PricingMode, static_cast<double>(i % 3 == 0 ? tco::PricingMode::OnDemand : tco::PricingMode::Spot));
+        s.set(InputId::PricingMode,
+              static_cast<double>(i % 3 == 0 ? tco::PricingMode::OnDemand : tco::PricingMode::Spot));
         s.set(InputId::ClusterGpuCount, 8.0 * std::round(logUniform(64, 32768) / 8.0));
         s.set(InputId::ModelParameters, logUniform(7e9, 4.05e11));
         s.set(InputId::FailuresGpuMtbfHours, logUniform(5000, 100000));
@@ -303,8 +306,9 @@ void TestScenarioDocument::useOptimalIntervalNeverRaisesTotal()
             ++dalyWouldRaise;
         QVERIFY(!doc.useOptimalInterval());
         QVERIFY2(doc.result().feasible(), qPrintable(QString::number(i)));
-        QVERIFY2(doc.result().totalUsd <= before * (1 + 1e-9),
-                 qPrintable(QStringLiteral("plan %1: %2 -> %3").arg(i).arg(before).arg(doc.result().totalUsd)));
+        QVERIFY2(
+            doc.result().totalUsd <= before * (1 + 1e-9),
+            qPrintable(QStringLiteral("plan %1: %2 -> %3").arg(i).arg(before).arg(doc.result().totalUsd)));
     }
     QVERIFY2(dalyWouldRaise > 0, "the sample holds no plan on which Daly's optimum raises the total");
 }
@@ -313,8 +317,9 @@ void TestScenarioDocument::setValuesIsOneStep()
 {
     ScenarioDocument doc(tco::Catalog::builtIn());
     QSignalSpy changed(&doc, &ScenarioDocument::changed);
-    QVERIFY(!doc.setValues({{InputId::EnergyPue, 1.5}, {InputId::ComputeMfu, 0.45}, {InputId::ClusterGpuCount, 4096}},
-                           QStringLiteral("test")));
+    QVERIFY(!doc.setValues(
+        {{InputId::EnergyPue, 1.5}, {InputId::ComputeMfu, 0.45}, {InputId::ClusterGpuCount, 4096}},
+        QStringLiteral("test")));
     QCOMPARE(doc.undoStack()->count(), 1);
     QCOMPARE(changed.count(), 1); // one evaluation, one announcement
     QCOMPARE(changed.last().at(0).value<DocumentChange>().kind, ChangeKind::Scenario);
@@ -336,7 +341,8 @@ void TestScenarioDocument::setValuesIsOneStep()
 void TestScenarioDocument::setValuesRefusesTheWholeSet()
 {
     ScenarioDocument doc(tco::Catalog::builtIn());
-    const auto issue = doc.setValues({{InputId::EnergyPue, 1.5}, {InputId::ComputeMfu, 7.0}}, QStringLiteral("test"));
+    const auto issue =
+        doc.setValues({{InputId::EnergyPue, 1.5}, {InputId::ComputeMfu, 7.0}}, QStringLiteral("test"));
     QVERIFY(issue);
     QCOMPARE(issue->code, tco::IssueCode::OutOfRange);
     QCOMPARE(doc.scenario(), tco::defaultScenario());
@@ -466,8 +472,8 @@ void TestScenarioDocument::damagedFileLeavesDocumentUntouched_data()
     QVERIFY(golden.open(QIODevice::ReadOnly));
     const QByteArray good = golden.readAll();
     QTest::newRow("truncated to a third") << good.left(good.size() / 3) << int(tco::FileError::Damaged);
-    QTest::newRow("closing tag missing") << good.left(good.lastIndexOf("</boost_serialization>"))
-                                        << int(tco::FileError::Damaged);
+    QTest::newRow("closing tag missing")
+        << good.left(good.lastIndexOf("</boost_serialization>")) << int(tco::FileError::Damaged);
     QByteArray flipped = good;
     flipped.replace("<inputCount>", "<inputCount>9");
     QTest::newRow("implausible count") << flipped << int(tco::FileError::Damaged);
@@ -521,7 +527,8 @@ void TestScenarioDocument::metadataEditIsOneUndoableStep()
     const double total = doc.result().totalUsd;
     QSignalSpy meta(&doc, &ScenarioDocument::metadataChanged);
     QSignalSpy changed(&doc, &ScenarioDocument::changed);
-    const planner::ScenarioMetadata edited{"Llama 405B", "Dense model.\nSecond line.", {"frontier", "exp-1", "pre-training"}};
+    const planner::ScenarioMetadata edited{
+        "Llama 405B", "Dense model.\nSecond line.", {"frontier", "exp-1", "pre-training"}};
     QVERIFY(!doc.setMetadata(edited));
     QCOMPARE(doc.metadata(), edited);
     QCOMPARE(doc.scenario().name, std::string("Llama 405B"));
@@ -578,7 +585,8 @@ void TestScenarioDocument::metadataIsSavedWithDates()
     QSignalSpy meta(&doc, &ScenarioDocument::metadataChanged);
     QVERIFY(doc.save(path).ok());
     QCOMPARE(meta.count(), 1);
-    const auto created = QDateTime::fromString(QString::fromStdString(doc.scenario().createdUtc), Qt::ISODate);
+    const auto created =
+        QDateTime::fromString(QString::fromStdString(doc.scenario().createdUtc), Qt::ISODate);
     QVERIFY(created.isValid());
     QCOMPARE(created.timeSpec(), Qt::UTC);
     QCOMPARE(doc.scenario().modifiedUtc, doc.scenario().createdUtc);
@@ -632,7 +640,8 @@ void TestScenarioDocument::saveCopyLeavesDocumentAlone()
     ScenarioDocument other(tco::Catalog::builtIn());
     QVERIFY(other.load(copy).ok());
     QCOMPARE(other.scenario(), before);
-    QCOMPARE(doc.saveCopy(dir.filePath(QStringLiteral("no/such/dir/x.tcoplan"))).error, tco::FileError::WriteFailed);
+    QCOMPARE(doc.saveCopy(dir.filePath(QStringLiteral("no/such/dir/x.tcoplan"))).error,
+             tco::FileError::WriteFailed);
 }
 
 void TestScenarioDocument::restoreIsModifiedAndBelongsToItsFile()

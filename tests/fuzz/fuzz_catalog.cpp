@@ -23,8 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (!errors.empty())
         std::abort();
     for (const tco::Accelerator &a : catalog->accelerators()) {
-        for (const double v : {a.bf16Tflops, a.fp16Tflops, a.fp8Tflops, a.tf32Tflops, a.memoryGb, a.rentUsdPerHour,
-                               a.purchaseUsd})
+        for (const double v : {a.bf16Tflops, a.fp16Tflops, a.fp8Tflops, a.tf32Tflops, a.memoryGb,
+                               a.rentUsdPerHour, a.purchaseUsd})
             if (!std::isfinite(v) || v < 0)
                 std::abort();
         if (catalog->find(a.id) != &a)

@@ -16,9 +16,8 @@ inline bool near(double actual, double expected, double relTol = 1e-9)
 
 } // namespace testing
 
-#define QCOMPARE_NEAR(actual, expected, tol)                                                       \
-    QVERIFY2(testing::near((actual), (expected), (tol)),                                           \
-             qPrintable(QStringLiteral("%1 = %2, expected %3")                                     \
-                            .arg(QLatin1String(#actual))                                          \
-                            .arg(double(actual), 0, 'g', 12)                                       \
-                            .arg(double(expected), 0, 'g', 12)))
+#define QCOMPARE_NEAR(actual, expected, tol)                                                                 \
+    QVERIFY2(testing::near((actual), (expected), (tol)), qPrintable(QStringLiteral("%1 = %2, expected %3")   \
+                                                                        .arg(QLatin1String(#actual))         \
+                                                                        .arg(double(actual), 0, 'g', 12)     \
+                                                                        .arg(double(expected), 0, 'g', 12)))

@@ -18,7 +18,10 @@ using I = InputId;
 
 namespace {
 
-Result eval(const Scenario &s) { return evaluate(s, Catalog::builtIn()); }
+Result eval(const Scenario &s)
+{
+    return evaluate(s, Catalog::builtIn());
+}
 
 Scenario llama405b(double gpus, PricingMode mode)
 {
@@ -94,7 +97,8 @@ private slots:
         }
         // does not fit: the lever that fits the model names the count
         const auto fit = advise(llama405b(8, PricingMode::OnDemand), Catalog::builtIn());
-        QVERIFY(std::any_of(fit.begin(), fit.end(), [](const Lever &l) { return l.kind == LeverKind::AcceleratorsToFit; }));
+        QVERIFY(std::any_of(fit.begin(), fit.end(),
+                            [](const Lever &l) { return l.kind == LeverKind::AcceleratorsToFit; }));
     }
 
     void useOptimalNeverRaisesTheTotal()
@@ -112,8 +116,10 @@ private slots:
             // A plan that cannot finish has no total to raise: there the
             // interval with the most progress is the least bad.
             if (!before.has(Condition::RunCannotFinish)) {
-                QVERIFY2(r.totalUsd <= before.totalUsd * (1 + 1e-12),
-                         qPrintable(QStringLiteral("plan %1: %2 -> %3").arg(i).arg(before.totalUsd).arg(r.totalUsd)));
+                QVERIFY2(
+                    r.totalUsd <= before.totalUsd * (1 + 1e-12),
+                    qPrintable(
+                        QStringLiteral("plan %1: %2 -> %3").arg(i).arg(before.totalUsd).arg(r.totalUsd)));
                 QVERIFY(!r.has(Condition::RunCannotFinish));
             } else {
                 QVERIFY(r.progressFractionRaw >= before.progressFractionRaw);
@@ -130,7 +136,8 @@ private slots:
         QVERIFY(!eval(best).feasible());
         const auto levers = advise(spot, Catalog::builtIn());
         QVERIFY(!levers.empty());
-        QVERIFY(std::none_of(levers.begin(), levers.end(), [](const Lever &l) { return l.kind == LeverKind::OptimalInterval; }));
+        QVERIFY(std::none_of(levers.begin(), levers.end(),
+                             [](const Lever &l) { return l.kind == LeverKind::OptimalInterval; }));
     }
 
     void breakEvenIsWhereTheTotalsMeet()

@@ -18,18 +18,20 @@ class TestAnalysis : public QObject
 private slots:
     void sweepSpacingAndClamping()
     {
-        const auto points = sweep(testing::handScenario(), testing::handCatalog(),
-                                  I::CheckpointIntervalHours, 0.1, 10, 3, true);
+        const auto points = sweep(testing::handScenario(), testing::handCatalog(), I::CheckpointIntervalHours,
+                                  0.1, 10, 3, true);
         QCOMPARE(points.size(), std::size_t(3));
         QCOMPARE(points[0].x, 0.1);
         QVERIFY(std::abs(points[1].x - 1.0) < 1e-12); // geometric middle
         QCOMPARE(points[2].x, 10.0);
         // out-of-range ends are clamped to the input's range
-        const auto clamped = sweep(testing::handScenario(), testing::handCatalog(), I::ComputeMfu, 0, 2, 2, false);
+        const auto clamped =
+            sweep(testing::handScenario(), testing::handCatalog(), I::ComputeMfu, 0, 2, 2, false);
         QCOMPARE(clamped.front().x, spec(I::ComputeMfu).minValue);
         QCOMPARE(clamped.back().x, spec(I::ComputeMfu).maxValue);
         // integer inputs take whole values
-        for (const auto &p : sweep(testing::handScenario(), testing::handCatalog(), I::ClusterGpuCount, 10, 1000, 7, true))
+        for (const auto &p :
+             sweep(testing::handScenario(), testing::handCatalog(), I::ClusterGpuCount, 10, 1000, 7, true))
             QCOMPARE(p.x, std::round(p.x));
     }
 
@@ -127,7 +129,8 @@ private slots:
         const GrowthTrend real = fitGrowthTrend(points);
         QVERIFY(real.growthPerYear() > 1.5 && real.growthPerYear() < 10);
         int skipped = 0;
-        const auto parsed = parseHistory("year,label,cost_usd,kind,source\n2020,a,-5,x,y\n2021,b,10,user,me\n", &skipped);
+        const auto parsed =
+            parseHistory("year,label,cost_usd,kind,source\n2020,a,-5,x,y\n2021,b,10,user,me\n", &skipped);
         QCOMPARE(parsed.size(), std::size_t(1));
         QCOMPARE(skipped, 1);
     }

@@ -51,9 +51,11 @@ private slots:
         injectWriteFailureForTesting(ENOSPC);
         std::string detail;
         QCOMPARE(int(saveScenarioFile(plan(0.30), path.toStdString(), &detail)), int(FileError::WriteFailed));
-        QVERIFY2(QString::fromStdString(detail).contains(QStringLiteral("No space left on device")), detail.c_str());
+        QVERIFY2(QString::fromStdString(detail).contains(QStringLiteral("No space left on device")),
+                 detail.c_str());
         QCOMPARE(readAll(path), before);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), qsizetype(1)); // no temporary left
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(),
+                 qsizetype(1)); // no temporary left
         // the next save works again
         QCOMPARE(int(saveScenarioFile(plan(0.30), path.toStdString())), int(FileError::None));
         QVERIFY(readAll(path) != before);
@@ -84,7 +86,8 @@ private slots:
         QCOMPARE(int(saveScenarioFile(plan(0.3), fifo.toStdString(), &detail)), int(FileError::WriteFailed));
         QVERIFY(QString::fromStdString(detail).contains(QStringLiteral("not a regular file")));
         QVERIFY(std::filesystem::is_fifo(fifo.toStdString()));
-        QCOMPARE(int(saveScenarioFile(plan(0.3), dir.path().toStdString(), &detail)), int(FileError::WriteFailed));
+        QCOMPARE(int(saveScenarioFile(plan(0.3), dir.path().toStdString(), &detail)),
+                 int(FileError::WriteFailed));
         QVERIFY(QFileInfo(dir.path()).isDir());
     }
 
@@ -95,7 +98,8 @@ private slots:
         QCOMPARE(int(saveScenarioFile(plan(0.37), path.toStdString())), int(FileError::None));
         QVERIFY(::chmod(path.toLocal8Bit().constData(), 0640) == 0);
         QCOMPARE(int(saveScenarioFile(plan(0.30), path.toStdString())), int(FileError::None));
-        struct stat st {};
+        struct stat st {
+        };
         QCOMPARE(::stat(path.toLocal8Bit().constData(), &st), 0);
         QCOMPARE(int(st.st_mode & 07777), 0640);
     }
@@ -130,7 +134,8 @@ private slots:
         const auto hourAgo = std::filesystem::file_time_type::clock::now() - std::chrono::hours(1);
         std::filesystem::last_write_time(stale.toStdString(), hourAgo);
         std::filesystem::last_write_time(other.toStdString(), hourAgo);
-        QCOMPARE(int(saveScenarioFile(plan(0.3), dir.filePath(QStringLiteral("plan.tcoplan")).toStdString())), int(FileError::None));
+        QCOMPARE(int(saveScenarioFile(plan(0.3), dir.filePath(QStringLiteral("plan.tcoplan")).toStdString())),
+                 int(FileError::None));
         QVERIFY(!QFile::exists(stale));
         QVERIFY(QFile::exists(fresh)); // may be another save in progress
         QVERIFY(QFile::exists(other)); // not this file's

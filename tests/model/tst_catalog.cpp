@@ -23,7 +23,8 @@ private slots:
         for (const Accelerator &a : c.accelerators()) {
             QVERIFY2(!a.specSource.empty() && !a.priceSource.empty(), a.id.c_str());
             QVERIFY2(a.priceDate.size() == 7, a.id.c_str()); // YYYY-MM
-            QVERIFY2(a.memoryGb > 0 && a.boardWatts > 0 && a.serverWattsPerAccelerator >= a.boardWatts, a.id.c_str());
+            QVERIFY2(a.memoryGb > 0 && a.boardWatts > 0 && a.serverWattsPerAccelerator >= a.boardWatts,
+                     a.id.c_str());
             QVERIFY2(a.rentUsdPerHour > 0, a.id.c_str());
         }
         for (const char *id : {"H100-SXM", "A100-SXM-80GB", "V100-SXM2-32GB", "H800-SXM", "H200-SXM", "H20",
@@ -48,10 +49,12 @@ private slots:
     void userFileOverridesAndAdds()
     {
         std::vector<CatalogError> errors;
-        const auto user = Catalog::parse(std::string(kHeader) +
-                                             "H100-SXM,H100 at our price,NVIDIA,989,989,1979,495,80,700,1275,1.5,30000,2026-10,ds,\"our contract, 2026\"\n"
-                                             "X1,Custom,Us,100,,,,16,200,300,0.5,5000,2026-10,ds,ps\n",
-                                         errors);
+        const auto user = Catalog::parse(
+            std::string(kHeader) +
+                "H100-SXM,H100 at our price,NVIDIA,989,989,1979,495,80,700,1275,1.5,30000,2026-10,ds,\"our "
+                "contract, 2026\"\n"
+                "X1,Custom,Us,100,,,,16,200,300,0.5,5000,2026-10,ds,ps\n",
+            errors);
         QVERIFY(user && errors.empty());
         Catalog merged = Catalog::builtIn();
         const std::size_t before = merged.accelerators().size();
@@ -68,18 +71,38 @@ private slots:
         QTest::addColumn<QString>("column");
         QTest::addColumn<int>("line");
         QTest::newRow("missing column") << QStringLiteral("id,name\nA,B\n") << QStringLiteral("vendor") << 1;
-        QTest::newRow("not a number") << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,abc,,,,8,1,1,1,1,d,s,p\n") << QStringLiteral("bf16_tflops") << 2;
-        QTest::newRow("negative") << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,10,,,,8,1,1,-1,1,d,s,p\n") << QStringLiteral("rent_usd_per_hour") << 2;
-        QTest::newRow("no peak") << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,,,100,,8,1,1,1,1,d,s,p\n") << QStringLiteral("bf16_tflops") << 2;
-        QTest::newRow("duplicate id") << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,10,,,,8,1,1,1,1,d,s,p\nA,a,v,10,,,,8,1,1,1,1,d,s,p\n") << QStringLiteral("id") << 3;
-        QTest::newRow("space in id") << QString::fromLatin1(kHeader) + QLatin1String("A B,a,v,10,,,,8,1,1,1,1,d,s,p\n") << QStringLiteral("id") << 2;
+        QTest::newRow("not a number")
+            << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,abc,,,,8,1,1,1,1,d,s,p\n")
+            << QStringLiteral("bf16_tflops") << 2;
+        QTest::newRow("negative") << QString::fromLatin1(kHeader) +
+                                         QLatin1String("A,a,v,10,,,,8,1,1,-1,1,d,s,p\n")
+                                  << QStringLiteral("rent_usd_per_hour") << 2;
+        QTest::newRow("no peak") << QString::fromLatin1(kHeader) +
+                                        QLatin1String("A,a,v,,,100,,8,1,1,1,1,d,s,p\n")
+                                 << QStringLiteral("bf16_tflops") << 2;
+        QTest::newRow("duplicate id")
+            << QString::fromLatin1(kHeader) +
+                   QLatin1String("A,a,v,10,,,,8,1,1,1,1,d,s,p\nA,a,v,10,,,,8,1,1,1,1,d,s,p\n")
+            << QStringLiteral("id") << 3;
+        QTest::newRow("space in id") << QString::fromLatin1(kHeader) +
+                                            QLatin1String("A B,a,v,10,,,,8,1,1,1,1,d,s,p\n")
+                                     << QStringLiteral("id") << 2;
         // Defect: a price of 1e308 made every cost overflow to "n/a".
-        QTest::newRow("absurd price") << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,10,,,,8,1,1,1e308,1,d,s,p\n") << QStringLiteral("rent_usd_per_hour") << 2;
-        QTest::newRow("absurd peak") << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,1e9,,,,8,1,1,1,1,d,s,p\n") << QStringLiteral("bf16_tflops") << 2;
-        QTest::newRow("escape in id") << QString::fromLatin1(kHeader) + QLatin1String("A\x1b[31m,a,v,10,,,,8,1,1,1,1,d,s,p\n") << QStringLiteral("id") << 2;
+        QTest::newRow("absurd price")
+            << QString::fromLatin1(kHeader) + QLatin1String("A,a,v,10,,,,8,1,1,1e308,1,d,s,p\n")
+            << QStringLiteral("rent_usd_per_hour") << 2;
+        QTest::newRow("absurd peak") << QString::fromLatin1(kHeader) +
+                                            QLatin1String("A,a,v,1e9,,,,8,1,1,1,1,d,s,p\n")
+                                     << QStringLiteral("bf16_tflops") << 2;
+        QTest::newRow("escape in id")
+            << QString::fromLatin1(kHeader) + QLatin1String("A\x1b[31m,a,v,10,,,,8,1,1,1,1,d,s,p\n")
+            << QStringLiteral("id") << 2;
         // Defect: an unterminated quote swallowed every row after it and the
         // message spoke of a later column.
-        QTest::newRow("unterminated quote") << QString::fromLatin1(kHeader) + QLatin1String("A,\"a,v,10,,,,8,1,1,1,1,d,s,p\nB,b,v,10,,,,8,1,1,1,1,d,s,p\n") << QString() << 2;
+        QTest::newRow("unterminated quote")
+            << QString::fromLatin1(kHeader) +
+                   QLatin1String("A,\"a,v,10,,,,8,1,1,1,1,d,s,p\nB,b,v,10,,,,8,1,1,1,1,d,s,p\n")
+            << QString() << 2;
     }
 
     void byteOrderMarkIsSkipped()
@@ -87,7 +110,8 @@ private slots:
         // Defect: a CSV saved by a spreadsheet with a UTF-8 BOM said
         // "column id missing from header".
         std::vector<CatalogError> errors;
-        const auto c = Catalog::parse("\xEF\xBB\xBF" + std::string(kHeader) + "A,a,v,10,,,,8,1,1,1,1,d,s,p\n", errors);
+        const auto c =
+            Catalog::parse("\xEF\xBB\xBF" + std::string(kHeader) + "A,a,v,10,,,,8,1,1,1,1,d,s,p\n", errors);
         QVERIFY(c && errors.empty());
         QVERIFY(c->find("A"));
     }

@@ -17,7 +17,8 @@ class TestCompare : public QObject
 private slots:
     void identicalScenariosHaveNoDelta()
     {
-        const Comparison c = compare(testing::handScenario(), testing::handScenario(), testing::handCatalog());
+        const Comparison c =
+            compare(testing::handScenario(), testing::handScenario(), testing::handCatalog());
         QCOMPARE(c.totalDeltaUsd, 0.0);
         QVERIFY(c.inputChanges.empty());
         for (const double d : c.categoryDeltaUsd)

@@ -29,7 +29,10 @@ Scenario llama405b(double gpus)
     return s;
 }
 
-Result eval(const Scenario &s) { return evaluate(s, Catalog::builtIn()); }
+Result eval(const Scenario &s)
+{
+    return evaluate(s, Catalog::builtIn());
+}
 
 } // namespace
 
@@ -43,9 +46,10 @@ private slots:
         QCOMPARE(conditionSeverity(Condition::RunCannotFinish), Severity::Infeasible);
         QCOMPARE(conditionSeverity(Condition::ModelDoesNotFit), Severity::Infeasible);
         QCOMPARE(conditionSeverity(Condition::UnknownAccelerator), Severity::Infeasible);
-        for (const Condition c : {Condition::PastUsefulScale, Condition::BeyondHorizon, Condition::ReservedTermIdle,
-                                  Condition::PastReviewLine, Condition::InputClamped,
-                                  Condition::CheckpointWritesOverlap, Condition::PrecisionUnsupported})
+        for (const Condition c :
+             {Condition::PastUsefulScale, Condition::BeyondHorizon, Condition::ReservedTermIdle,
+              Condition::PastReviewLine, Condition::InputClamped, Condition::CheckpointWritesOverlap,
+              Condition::PrecisionUnsupported})
             QCOMPARE(conditionSeverity(c), Severity::Warning);
         QVERIFY(eval(defaultScenario()).feasible());
     }

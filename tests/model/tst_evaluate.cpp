@@ -15,7 +15,10 @@ using I = InputId;
 
 namespace {
 
-Result evalHand(Scenario s) { return evaluate(s, testing::handCatalog()); }
+Result evalHand(Scenario s)
+{
+    return evaluate(s, testing::handCatalog());
+}
 
 } // namespace
 
@@ -300,8 +303,10 @@ private slots:
                 sum += usd;
         QCOMPARE_NEAR(r.totalUsd, sum, 1e-12);
         QCOMPARE_NEAR(r.fixedUsd + r.elasticUsd, r.totalUsd, 1e-12);
-        QCOMPARE_NEAR(r.hiddenUsd, r.categoryUsd(Category::Failures) + r.categoryUsd(Category::Experiments) +
-                                       r.categoryUsd(Category::Idle), 1e-12);
+        QCOMPARE_NEAR(r.hiddenUsd,
+                      r.categoryUsd(Category::Failures) + r.categoryUsd(Category::Experiments) +
+                          r.categoryUsd(Category::Idle),
+                      1e-12);
     }
 
     void scalingLaw()

@@ -19,7 +19,10 @@ using I = InputId;
 
 namespace {
 
-Result evalHand(const Scenario &s) { return evaluate(s, testing::handCatalog()); }
+Result evalHand(const Scenario &s)
+{
+    return evaluate(s, testing::handCatalog());
+}
 
 } // namespace
 
@@ -95,7 +98,8 @@ private slots:
         QVERIFY(g.stall > 0 && g.checkpoint > 0 && g.lostWork > 0 && g.restart > 0);
         QCOMPARE_NEAR(r.gpuHoursLostWork + r.gpuHoursRestart, r.gpuHoursFailures, 1e-12);
         // failure hours split as each failure's cost: lost work : restart
-        QCOMPARE_NEAR(r.gpuHoursLostWork / r.gpuHoursRestart, r.lostWorkPerFailureHours / r.restartHours, 1e-9);
+        QCOMPARE_NEAR(r.gpuHoursLostWork / r.gpuHoursRestart, r.lostWorkPerFailureHours / r.restartHours,
+                      1e-9);
     }
 
     void establishedTeamIsTheDefault()
@@ -136,7 +140,8 @@ private slots:
         s.set(I::ClusterGpuCount, 16384);
         s.set(I::ComputeMfu, 0.41);
         double previous = 1.0;
-        for (const Practice p : {Practice::FirstLargeRun, Practice::EstablishedTeam, Practice::FrontierScale}) {
+        for (const Practice p :
+             {Practice::FirstLargeRun, Practice::EstablishedTeam, Practice::FrontierScale}) {
             applyPractice(s, p);
             s.set(I::CheckpointIntervalHours, bestCheckpointIntervalHours(s, Catalog::builtIn()));
             const Result r = evaluate(s, Catalog::builtIn());

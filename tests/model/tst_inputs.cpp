@@ -30,42 +30,67 @@ private slots:
                 QVERIFY(in.minValue > 0 && in.maxValue / in.minValue >= 100);
         }
         // the keys the issue and docs/model.md name
-        for (const char *key : {"model.parameters", "model.activeParameters", "data.tokens", "cluster.gpuCount",
-                                "compute.mfu", "compute.precision", "checkpoint.intervalHours",
-                                "checkpoint.bytesPerParameter", "storage.hotFraction", "failures.gpuMtbfHours",
-                                "failures.restartHours", "energy.pue", "energy.averagePowerWattsPerGpu",
-                                "energy.priceUsdPerMWh", "energy.gridKgCo2PerKWh", "pricing.mode",
-                                "pricing.gpuHourUsd", "budget.usd", "budget.warningFraction",
+        for (const char *key : {"model.parameters",
+                                "model.activeParameters",
+                                "data.tokens",
+                                "cluster.gpuCount",
+                                "compute.mfu",
+                                "compute.precision",
+                                "checkpoint.intervalHours",
+                                "checkpoint.bytesPerParameter",
+                                "storage.hotFraction",
+                                "failures.gpuMtbfHours",
+                                "failures.restartHours",
+                                "energy.pue",
+                                "energy.averagePowerWattsPerGpu",
+                                "energy.priceUsdPerMWh",
+                                "energy.gridKgCo2PerKWh",
+                                "pricing.mode",
+                                "pricing.gpuHourUsd",
+                                "budget.usd",
+                                "budget.warningFraction",
                                 "budget.reviewFraction"})
             QVERIFY2(findInput(key).has_value(), key);
         QVERIFY(!findInput("no.such.key"));
     }
 
-    void defaultScenarioIsValid()
-    {
-        QVERIFY(validate(defaultScenario(), Catalog::builtIn()).empty());
-    }
+    void defaultScenarioIsValid() { QVERIFY(validate(defaultScenario(), Catalog::builtIn()).empty()); }
 
     void badTextIsRefused_data()
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("text");
         QTest::addColumn<int>("code");
-        QTest::newRow("unknown key") << "compute.mfux" << "0.4" << int(IssueCode::UnknownKey);
-        QTest::newRow("letters") << "compute.mfu" << "abc" << int(IssueCode::NotANumber);
-        QTest::newRow("trailing junk") << "compute.mfu" << "0.4x" << int(IssueCode::NotANumber);
-        QTest::newRow("empty") << "compute.mfu" << "" << int(IssueCode::NotANumber);
-        QTest::newRow("nan") << "compute.mfu" << "nan" << int(IssueCode::NotFinite);
-        QTest::newRow("inf") << "data.tokens" << "inf" << int(IssueCode::NotFinite);
-        QTest::newRow("overflow") << "data.tokens" << "1e999" << int(IssueCode::NotFinite);
-        QTest::newRow("underflow") << "compute.mfu" << "1e-999" << int(IssueCode::OutOfRange);
-        QTest::newRow("above max") << "compute.mfu" << "7" << int(IssueCode::OutOfRange);
-        QTest::newRow("below min") << "model.parameters" << "1000" << int(IssueCode::OutOfRange);
-        QTest::newRow("negative") << "energy.pue" << "-1" << int(IssueCode::OutOfRange);
-        QTest::newRow("fractional count") << "cluster.gpuCount" << "10.5" << int(IssueCode::NotInteger);
-        QTest::newRow("unknown precision") << "compute.precision" << "fp4" << int(IssueCode::UnknownChoice);
-        QTest::newRow("choice as number") << "pricing.mode" << "1" << int(IssueCode::UnknownChoice);
-        QTest::newRow("unknown accelerator") << "hardware.gpu" << "H9000" << int(IssueCode::UnknownAccelerator);
+        QTest::newRow("unknown key") << "compute.mfux"
+                                     << "0.4" << int(IssueCode::UnknownKey);
+        QTest::newRow("letters") << "compute.mfu"
+                                 << "abc" << int(IssueCode::NotANumber);
+        QTest::newRow("trailing junk") << "compute.mfu"
+                                       << "0.4x" << int(IssueCode::NotANumber);
+        QTest::newRow("empty") << "compute.mfu"
+                               << "" << int(IssueCode::NotANumber);
+        QTest::newRow("nan") << "compute.mfu"
+                             << "nan" << int(IssueCode::NotFinite);
+        QTest::newRow("inf") << "data.tokens"
+                             << "inf" << int(IssueCode::NotFinite);
+        QTest::newRow("overflow") << "data.tokens"
+                                  << "1e999" << int(IssueCode::NotFinite);
+        QTest::newRow("underflow") << "compute.mfu"
+                                   << "1e-999" << int(IssueCode::OutOfRange);
+        QTest::newRow("above max") << "compute.mfu"
+                                   << "7" << int(IssueCode::OutOfRange);
+        QTest::newRow("below min") << "model.parameters"
+                                   << "1000" << int(IssueCode::OutOfRange);
+        QTest::newRow("negative") << "energy.pue"
+                                  << "-1" << int(IssueCode::OutOfRange);
+        QTest::newRow("fractional count") << "cluster.gpuCount"
+                                          << "10.5" << int(IssueCode::NotInteger);
+        QTest::newRow("unknown precision") << "compute.precision"
+                                           << "fp4" << int(IssueCode::UnknownChoice);
+        QTest::newRow("choice as number") << "pricing.mode"
+                                          << "1" << int(IssueCode::UnknownChoice);
+        QTest::newRow("unknown accelerator") << "hardware.gpu"
+                                             << "H9000" << int(IssueCode::UnknownAccelerator);
     }
     void badTextIsRefused()
     {

@@ -36,18 +36,33 @@ Scenario randomScenario(std::mt19937_64 &rng)
     s.gpuId = all[static_cast<std::size_t>(u(rng) * static_cast<double>(all.size())) % all.size()].id;
     // satisfy the cross-field rules
     s.set(I::ModelActiveParameters, std::min(s.value(I::ModelActiveParameters), s.value(I::ModelParameters)));
-    s.set(I::BudgetReviewFraction, std::max(s.value(I::BudgetReviewFraction), s.value(I::BudgetWarningFraction)));
+    s.set(I::BudgetReviewFraction,
+          std::max(s.value(I::BudgetReviewFraction), s.value(I::BudgetWarningFraction)));
     s.set(I::OwnershipCapexUsdPerGpu, std::max(s.value(I::OwnershipCapexUsdPerGpu), 1.0));
     return s;
 }
 
 bool allFinite(const Result &r)
 {
-    const double values[] = {r.flops, r.gpuHoursProductive, r.gpuHoursTotal, r.wallClockHours, r.effectiveMfu,
-                             r.energyMWh, r.co2Tonnes, r.checkpointSizeBytes, r.optimalIntervalHours,
-                             r.expectedFailures, r.totalUsd, r.usdPerMillionTokens, r.usdPerPflopsDay,
-                             r.computeOptimalParameters, r.computeOptimalTokens, r.predictedLoss,
-                             r.elasticUsdPerWallHour, r.breakEvenMonths, r.averageGpus};
+    const double values[] = {r.flops,
+                             r.gpuHoursProductive,
+                             r.gpuHoursTotal,
+                             r.wallClockHours,
+                             r.effectiveMfu,
+                             r.energyMWh,
+                             r.co2Tonnes,
+                             r.checkpointSizeBytes,
+                             r.optimalIntervalHours,
+                             r.expectedFailures,
+                             r.totalUsd,
+                             r.usdPerMillionTokens,
+                             r.usdPerPflopsDay,
+                             r.computeOptimalParameters,
+                             r.computeOptimalTokens,
+                             r.predictedLoss,
+                             r.elasticUsdPerWallHour,
+                             r.breakEvenMonths,
+                             r.averageGpus};
     for (const double v : values)
         if (!std::isfinite(v) || v < 0)
             return false;
@@ -113,7 +128,8 @@ private slots:
         for (int i = 0; i < kScenarios; ++i) {
             Scenario s = randomScenario(rng);
             const Result fewer = evaluate(s, Catalog::builtIn());
-            s.set(I::ClusterGpuCount, std::min(std::round(s.value(I::ClusterGpuCount) * 2), spec(I::ClusterGpuCount).maxValue));
+            s.set(I::ClusterGpuCount,
+                  std::min(std::round(s.value(I::ClusterGpuCount) * 2), spec(I::ClusterGpuCount).maxValue));
             const Result more = evaluate(s, Catalog::builtIn());
             QVERIFY(more.productiveWallHours <= fewer.productiveWallHours * (1 + 1e-12));
         }

@@ -20,10 +20,14 @@ using I = InputId;
 namespace {
 
 struct PublishedRun {
-    double paramsB = 0, activeB = 0, tokensB = 0, count = 0, hours = 0, days = 0, mfu = 0, energyMWh = 0, pue = 0;
+    double paramsB = 0, activeB = 0, tokensB = 0, count = 0, hours = 0, days = 0, mfu = 0, energyMWh = 0,
+           pue = 0;
 };
 
-double number(const std::string &text) { return text.empty() ? 0.0 : std::stod(text); }
+double number(const std::string &text)
+{
+    return text.empty() ? 0.0 : std::stod(text);
+}
 
 std::map<std::string, PublishedRun> readRuns()
 {
@@ -38,9 +42,15 @@ std::map<std::string, PublishedRun> readRuns()
     for (std::size_t r = 1; r < rows.size(); ++r) {
         const auto &f = rows[r].fields;
         const auto get = [&](const char *name) { return number(f.at(col.at(name))); };
-        runs[f.at(col.at("model"))] = {get("params_b"), get("active_params_b"), get("tokens_b"), get("accelerator_count"),
-                                       get("accelerator_hours"), get("wall_days"), get("mfu"),
-                                       get("energy_mwh"), get("pue")};
+        runs[f.at(col.at("model"))] = {get("params_b"),
+                                       get("active_params_b"),
+                                       get("tokens_b"),
+                                       get("accelerator_count"),
+                                       get("accelerator_hours"),
+                                       get("wall_days"),
+                                       get("mfu"),
+                                       get("energy_mwh"),
+                                       get("pue")};
     }
     return runs;
 }
@@ -84,9 +94,11 @@ Scenario defaultsFor(const PublishedRun &run, const char *gpu)
 void expectWithin(const char *run, const char *what, double model, double published, double tolerance)
 {
     const double deviation = model / published - 1.0;
-    qInfo("%s %s: model %.6g, published %.6g, deviation %+.2f %%", run, what, model, published, deviation * 100);
-    QVERIFY2(std::abs(deviation) <= tolerance,
-             qPrintable(QStringLiteral("%1 %2 off by %3 %").arg(QLatin1String(run), QLatin1String(what)).arg(deviation * 100)));
+    qInfo("%s %s: model %.6g, published %.6g, deviation %+.2f %%", run, what, model, published,
+          deviation * 100);
+    QVERIFY2(std::abs(deviation) <= tolerance, qPrintable(QStringLiteral("%1 %2 off by %3 %")
+                                                              .arg(QLatin1String(run), QLatin1String(what))
+                                                              .arg(deviation * 100)));
 }
 
 } // namespace
@@ -121,9 +133,11 @@ private slots:
         // reproduces the hours; Luccioni et al. 2022 count 400 W per GPU-hour
         // without PUE, which reproduces the energy.
         const PublishedRun run = m_runs.at("BLOOM-176B");
-        const Result best = evaluate(publishedScenario(run, "A100-SXM-80GB", run.mfu, 400, 1.0), Catalog::builtIn());
+        const Result best =
+            evaluate(publishedScenario(run, "A100-SXM-80GB", run.mfu, 400, 1.0), Catalog::builtIn());
         const double gap = best.gpuHoursMainRun / run.hours - 1;
-        qInfo("BLOOM-176B at best-config MFU 0.5: %.0f h, %+.1f %% against the published whole run", best.gpuHoursMainRun, gap * 100);
+        qInfo("BLOOM-176B at best-config MFU 0.5: %.0f h, %+.1f %% against the published whole run",
+              best.gpuHoursMainRun, gap * 100);
         QVERIFY(gap < -0.3 && gap > -0.45);
 
         const double tokensPerSecondPerGpu = run.tokensB * 1e9 / (run.days * 86400) / run.count;
@@ -140,10 +154,14 @@ private slots:
         // MFU or GPU count. The 6ND FLOP count reproduces the hours at an MFU
         // of 0.41 (7B) and 0.43 (70B), inside the 0.35-0.5 that large A100
         // runs report; the energy follows from hours x 400 W.
-        const struct { const char *name; double mfu; } runs[] = {{"Llama 2 7B", 0.406}, {"Llama 2 70B", 0.435}};
+        const struct {
+            const char *name;
+            double mfu;
+        } runs[] = {{"Llama 2 7B", 0.406}, {"Llama 2 70B", 0.435}};
         for (const auto &[name, mfu] : runs) {
             const PublishedRun run = m_runs.at(name);
-            const Result r = evaluate(publishedScenario(run, "A100-SXM-80GB", mfu, 400, 1.0), Catalog::builtIn());
+            const Result r =
+                evaluate(publishedScenario(run, "A100-SXM-80GB", mfu, 400, 1.0), Catalog::builtIn());
             expectWithin(name, "accelerator-hours", r.gpuHoursMainRun, run.hours, 0.01);
             if (run.energyMWh > 0)
                 expectWithin(name, "energy MWh", r.energyMWh, run.energyMWh, 0.02);
@@ -155,7 +173,8 @@ private slots:
         // MosaicML: 440 A100-40GB for 9.5 days, no MFU published; the 6ND
         // count at MFU 0.357 reproduces both hours and days.
         const PublishedRun run = m_runs.at("MPT-7B");
-        const Result r = evaluate(publishedScenario(run, "A100-SXM-40GB", 0.357, 400, 1.0), Catalog::builtIn());
+        const Result r =
+            evaluate(publishedScenario(run, "A100-SXM-40GB", 0.357, 400, 1.0), Catalog::builtIn());
         expectWithin("MPT-7B", "accelerator-hours", r.gpuHoursMainRun, run.hours, 0.01);
         expectWithin("MPT-7B", "wall-clock days", r.wallClockDays, run.days, 0.01);
     }
@@ -168,7 +187,8 @@ private slots:
         // overestimates T5's hours by ~60 %, and with the active parameters
         // set to the measured FLOPs (4.05e22 / 6 / 1e12 = 6.75B) it matches.
         const PublishedRun run = m_runs.at("T5-11B");
-        const Result dense = evaluate(publishedScenario(run, "TPU-v3", run.mfu, 310, run.pue), Catalog::builtIn());
+        const Result dense =
+            evaluate(publishedScenario(run, "TPU-v3", run.mfu, 310, run.pue), Catalog::builtIn());
         const double gap = dense.gpuHoursMainRun / run.hours - 1;
         qInfo("T5-11B counted as dense: %+.1f %%", gap * 100);
         QVERIFY(gap > 0.5 && gap < 0.75);
@@ -193,14 +213,17 @@ private slots:
         // restarts and checkpoints, a frontier-scale team at most 10 %.
         Scenario s = defaultsFor(m_runs.at("Llama 3.1 405B"), "H100-SXM");
         s.set(I::ComputeMfu, 0.41);
-        const struct { Practice practice; double most; } cases[] = {{Practice::EstablishedTeam, 0.15},
-                                                                    {Practice::FrontierScale, 0.10}};
+        const struct {
+            Practice practice;
+            double most;
+        } cases[] = {{Practice::EstablishedTeam, 0.15}, {Practice::FrontierScale, 0.10}};
         for (const auto &[practice, most] : cases) {
             applyPractice(s, practice);
             s.set(I::CheckpointIntervalHours, bestCheckpointIntervalHours(s, Catalog::builtIn()));
             const Result r = evaluate(s, Catalog::builtIn());
             const double lost = r.goodput.checkpoint + r.goodput.lostWork + r.goodput.restart;
-            qInfo("Llama 3 405B, %s practice at %.3f h checkpoints: %.1f %% lost, effective training time %.1f %%",
+            qInfo("Llama 3 405B, %s practice at %.3f h checkpoints: %.1f %% lost, effective training time "
+                  "%.1f %%",
                   practice == Practice::EstablishedTeam ? "established" : "frontier", r.intervalUsedHours,
                   lost * 100, (1 - lost) * 100);
             QVERIFY(lost <= most);
@@ -215,7 +238,8 @@ private slots:
         const PublishedRun run = m_runs.at("Llama 3.1 405B");
         const Result r = evaluate(defaultsFor(run, "H100-SXM"), Catalog::builtIn());
         QVERIFY(r.feasible());
-        expectWithin("Llama 3.1 405B (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours, 0.10);
+        expectWithin("Llama 3.1 405B (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours,
+                     0.10);
     }
 
     void deepSeekV3MixtureOfExperts()
@@ -229,7 +253,8 @@ private slots:
         const PublishedRun run = m_runs.at("DeepSeek-V3");
         const Result r = evaluate(defaultsFor(run, "H800-SXM"), Catalog::builtIn());
         QVERIFY(r.feasible());
-        expectWithin("DeepSeek-V3 (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours, 0.15);
+        expectWithin("DeepSeek-V3 (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours,
+                     0.15);
         QVERIFY(r.gpuHoursMainRun < run.hours); // the documented direction of the gap
     }
 
@@ -249,7 +274,8 @@ private slots:
         s.set(I::MemorySharding, double(Sharding::Full));
         const Result r = evaluate(s, Catalog::builtIn());
         QVERIFY(r.feasible());
-        expectWithin("PaLM 540B (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours, 0.20);
+        expectWithin("PaLM 540B (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours,
+                     0.20);
         // at PaLM's published MFU the gap widens: the rest is downtime
         s.set(I::ComputeMfu, run.mfu);
         QVERIFY(evaluate(s, Catalog::builtIn()).gpuHoursMainRun < r.gpuHoursMainRun);

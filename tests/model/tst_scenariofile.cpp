@@ -484,8 +484,8 @@ private slots:
         row("format version 7") << mutated("<formatVersion>2<", "<formatVersion>7<")
                                 << int(FileError::NewerVersion) << "" << any << "7";
         // Defect: -1 was reported as "made by a newer version ... 4294967295".
-        row("format version -1") << mutated("<formatVersion>2<", "<formatVersion>-1<") << int(FileError::Damaged) << ""
-                                 << any << "";
+        row("format version -1") << mutated("<formatVersion>2<", "<formatVersion>-1<")
+                                 << int(FileError::Damaged) << "" << any << "";
 
         // Parsed, but refused values: every issue names the key.
         const auto value = [this](const char *text) {

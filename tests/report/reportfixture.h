@@ -40,7 +40,8 @@ inline ReportInput inputFor(std::vector<tco::Scenario> scenarios,
     return in;
 }
 
-inline tco::Scenario changed(std::initializer_list<std::pair<const char *, const char *>> sets, const char *name)
+inline tco::Scenario changed(std::initializer_list<std::pair<const char *, const char *>> sets,
+                             const char *name)
 {
     tco::Scenario s = tco::defaultScenario();
     s.name = name;
@@ -71,14 +72,16 @@ inline int pdfPages(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return -1;
-    return static_cast<int>(QString::fromLatin1(f.readAll()).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b"))));
+    return static_cast<int>(
+        QString::fromLatin1(f.readAll()).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b"))));
 }
 
 /** The text of a PDF as a reader's viewer extracts it (pdftotext). */
 inline QString pdfText(const QString &path)
 {
     QProcess p;
-    p.start(tool(QStringLiteral("pdftotext")), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
+    p.start(tool(QStringLiteral("pdftotext")),
+            {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
     p.waitForFinished(60000);
     return QString::fromUtf8(p.readAllStandardOutput());
 }
@@ -87,9 +90,9 @@ inline QString pdfText(const QString &path)
 inline QString pdfPageText(const QString &path, int page)
 {
     QProcess p;
-    p.start(tool(QStringLiteral("pdftotext")), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), QStringLiteral("-f"),
-                                                QString::number(page), QStringLiteral("-l"), QString::number(page), path,
-                                                QStringLiteral("-")});
+    p.start(tool(QStringLiteral("pdftotext")),
+            {QStringLiteral("-enc"), QStringLiteral("UTF-8"), QStringLiteral("-f"), QString::number(page),
+             QStringLiteral("-l"), QString::number(page), path, QStringLiteral("-")});
     p.waitForFinished(60000);
     return QString::fromUtf8(p.readAllStandardOutput());
 }
@@ -166,7 +169,8 @@ inline QString csvMetric(const std::vector<QStringList> &rows, const QString &sc
 inline const ReportTable *findTable(const ReportDocument &doc, const QString &firstHeader, int skip = 0)
 {
     for (const ReportBlock &b : doc.blocks)
-        if (const auto *t = std::get_if<ReportTable>(&b); t && !t->header.empty() && t->header.front() == firstHeader)
+        if (const auto *t = std::get_if<ReportTable>(&b);
+            t && !t->header.empty() && t->header.front() == firstHeader)
             if (skip-- == 0)
                 return t;
     return nullptr;

@@ -83,7 +83,8 @@ void TestReport::texts()
     QFETCH(int, input);
     QFETCH(double, value);
     QFETCH(QString, expected);
-    QCOMPARE(ReportTexts::inputValue(static_cast<tco::InputId>(input), value, QLocale(QLocale::English, QLocale::UnitedStates)),
+    QCOMPARE(ReportTexts::inputValue(static_cast<tco::InputId>(input), value,
+                                     QLocale(QLocale::English, QLocale::UnitedStates)),
              expected);
 }
 
@@ -101,17 +102,19 @@ void TestReport::pdfHasPagesAndKeyFigures()
     const tco::Result r = tco::evaluate(s, tco::Catalog::builtIn());
     const QLocale en(QLocale::English, QLocale::UnitedStates);
     QVERIFY(text.contains(QString::fromStdString(s.name)));            // footer on every page
-    QVERIFY(text.contains(ReportBuilder::totalText(r, en)));            // "$16.3M"
+    QVERIFY(text.contains(ReportBuilder::totalText(r, en)));           // "$16.3M"
     QVERIFY(text.contains(ReportTexts::budgetStatus(r.budgetStatus))); // "Within budget"
     QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(pages)));
     QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
     QVERIFY(oneLine.contains(QStringLiteral("Estimates from editable assumptions, not quotes")));
-    for (const char *heading : {"Executive summary", "Assumptions", "Cost breakdown", "Hidden costs", "Trade-offs", "Risk",
-                                "Cost magnitude in context", "Method and sources", "P10", "P90"})
+    for (const char *heading :
+         {"Executive summary", "Assumptions", "Cost breakdown", "Hidden costs", "Trade-offs", "Risk",
+          "Cost magnitude in context", "Method and sources", "P10", "P90"})
         QVERIFY2(text.contains(QString::fromLatin1(heading)), heading);
     // The assumptions list every input.
     for (const tco::InputSpec &spec : tco::inputSpecs())
-        QVERIFY2(text.contains(QString::fromUtf8(spec.key.data(), static_cast<qsizetype>(spec.key.size()))), spec.key.data());
+        QVERIFY2(text.contains(QString::fromUtf8(spec.key.data(), static_cast<qsizetype>(spec.key.size()))),
+                 spec.key.data());
 }
 
 void TestReport::pdfChinese()
@@ -125,7 +128,8 @@ void TestReport::pdfChinese()
     const QString text = pdfText(file);
     // Chinese headings as a reader's viewer extracts them (no radicals in
     // place of 行 or 页: the text maps are corrected).
-    for (const char *heading : {"执行摘要", "假设条件", "成本构成", "隐性成本", "权衡分析", "风险", "方法与来源", "总拥有成本"})
+    for (const char *heading :
+         {"执行摘要", "假设条件", "成本构成", "隐性成本", "权衡分析", "风险", "方法与来源", "总拥有成本"})
         QVERIFY2(text.contains(QString::fromUtf8(heading)), heading);
     const int pages = pdfPages(file);
     QVERIFY(text.contains(QStringLiteral("第 1 页，共 %1 页").arg(pages)));
@@ -140,7 +144,8 @@ void TestReport::pdfPagesMatchPainter()
 {
     const ReportData data = computeReportData(inputFor({tco::defaultScenario()}));
     const ReportDocument doc = ReportBuilder(data).build();
-    QCOMPARE(doc.figureCount(), 11); // breakdown, 7 trade-offs (with goodput and buy or rent), risk, tornado, history
+    QCOMPARE(doc.figureCount(),
+             11); // breakdown, 7 trade-offs (with goodput and buy or rent), risk, tornado, history
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     const int pages = writePdf(doc, &buffer);
@@ -190,7 +195,8 @@ void TestReport::htmlIsWellFormedAndSelfContained()
             QVERIFY(image.width() >= 1000);
         }
     }
-    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString() + QStringLiteral(" at line %1").arg(xml.lineNumber())));
+    QVERIFY2(!xml.hasError(),
+             qPrintable(xml.errorString() + QStringLiteral(" at line %1").arg(xml.lineNumber())));
     QCOMPARE(lang, QStringLiteral("en"));
     QCOMPARE(images, doc.figureCount());
     QCOMPARE(html.count("data:image/png;base64,"), doc.figureCount());
@@ -211,10 +217,12 @@ void TestReport::csvTotalsEqualModel_data()
     QTest::addColumn<QString>("gpus");
     QTest::addColumn<QString>("mode");
     QTest::newRow("default scenario") << QString() << QString() << QString();
-    QTest::newRow("owned cluster, odd sizes") << QStringLiteral("0.333") << QStringLiteral("1000") << QStringLiteral("buy");
+    QTest::newRow("owned cluster, odd sizes")
+        << QStringLiteral("0.333") << QStringLiteral("1000") << QStringLiteral("buy");
     // Spot on many more accelerators cannot finish (pre-emptions per node):
     // infeasiblePlanIsMarkedEverywhere covers plans without totals.
-    QTest::newRow("spot, many accelerators") << QStringLiteral("0.47") << QStringLiteral("4001") << QStringLiteral("spot");
+    QTest::newRow("spot, many accelerators")
+        << QStringLiteral("0.47") << QStringLiteral("4001") << QStringLiteral("spot");
 }
 
 void TestReport::csvTotalsEqualModel()
@@ -297,7 +305,8 @@ void TestReport::fullDiskKeepsTheOldReport()
     for (const char *name : {"r.csv", "r.html"}) {
         const QString path = dir.filePath(QString::fromLatin1(name));
         QString error;
-        QVERIFY2(ReportExporter::exportFile(inputFor({tco::defaultScenario()}), path, &error), qPrintable(error));
+        QVERIFY2(ReportExporter::exportFile(inputFor({tco::defaultScenario()}), path, &error),
+                 qPrintable(error));
         QFile first(path);
         QVERIFY(first.open(QIODevice::ReadOnly));
         const QByteArray before = first.readAll();

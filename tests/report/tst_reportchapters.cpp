@@ -13,8 +13,8 @@
 
 #include "advice.h"
 #include "evaluate.h"
-#include "texts/numberformat.h"
 #include "practice.h"
+#include "texts/numberformat.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -54,7 +54,8 @@ void TestReportChapters::initTestCase()
 void TestReportChapters::comparisonShowsDeltas()
 {
     const tco::Scenario a = changed({}, "Baseline");
-    const tco::Scenario b = changed({{"cluster.gpuCount", "4096"}, {"pricing.mode", "spot"}, {"compute.mfu", "0.45"}}, "Faster");
+    const tco::Scenario b =
+        changed({{"cluster.gpuCount", "4096"}, {"pricing.mode", "spot"}, {"compute.mfu", "0.45"}}, "Faster");
     const ReportData data = computeReportData(inputFor({a, b}));
     QCOMPARE(data.comparisons.size(), std::size_t(1));
     const tco::Comparison &c = data.comparisons.front();
@@ -139,7 +140,8 @@ void TestReportChapters::infeasiblePlanIsMarkedEverywhere()
     QString error;
     QVERIFY2(ReportExporter::exportFile(inputFor({s}), pdf, &error), qPrintable(error));
     const QString cover = flat(pdfPageText(pdf, 1));
-    QVERIFY2(cover.contains(QStringLiteral("No valid plan: Model does not fit in memory")), qPrintable(cover));
+    QVERIFY2(cover.contains(QStringLiteral("No valid plan: Model does not fit in memory")),
+             qPrintable(cover));
     QVERIFY(!cover.contains(QStringLiteral("Total cost of ownership $")));
     const QString text = flat(pdfText(pdf));
     QVERIFY2(!text.contains(floor), qPrintable(floor));
@@ -164,7 +166,8 @@ void TestReportChapters::infeasiblePlanIsMarkedEverywhere()
     QVERIFY(!csvMetric(rows, name, QStringLiteral("flops")).isEmpty()); // what does not need the run stays
 
     // A feasible plan says so.
-    const auto ok = parseCsv(QString::fromUtf8(csvReport(computeReportData(inputFor({tco::defaultScenario()})))));
+    const auto ok =
+        parseCsv(QString::fromUtf8(csvReport(computeReportData(inputFor({tco::defaultScenario()})))));
     QCOMPARE(csvMetric(ok, QString::fromStdString(tco::defaultScenario().name), QStringLiteral("feasible")),
              QStringLiteral("1"));
 
@@ -233,7 +236,8 @@ void TestReportChapters::adviceSectionListsLevers()
     for (std::size_t i = 0; i < t->rows.size(); ++i) {
         const ReportRow &row = t->rows[i];
         QCOMPARE(row.cells[0].text, ReportTexts::lever(levers[i].kind));
-        QCOMPARE(row.cells[0].detail, QStringLiteral("Do %1").arg(QString::fromLatin1(tco::leverKey(levers[i].kind).data())));
+        QCOMPARE(row.cells[0].detail,
+                 QStringLiteral("Do %1").arg(QString::fromLatin1(tco::leverKey(levers[i].kind).data())));
         QCOMPARE(row.cells[2].text, formatUsd(levers[i].totalUsd, in.locale));
         QCOMPARE(row.cells[4].text, formatSignedUsd(-levers[i].savedUsd, in.locale));
     }
@@ -253,7 +257,8 @@ void TestReportChapters::adviceSectionListsLevers()
 
 void TestReportChapters::methodExplainsFailuresAndConditions()
 {
-    const ReportDocument doc = ReportBuilder(computeReportData(inputFor({tco::defaultScenario()})), false).build();
+    const ReportDocument doc =
+        ReportBuilder(computeReportData(inputFor({tco::defaultScenario()})), false).build();
     QStringList headings;
     QString text;
     for (const ReportBlock &b : doc.blocks) {
@@ -262,8 +267,8 @@ void TestReportChapters::methodExplainsFailuresAndConditions()
         if (const auto *p = std::get_if<ReportParagraph>(&b))
             text += p->text + QLatin1Char(' ');
     }
-    for (const char *title : {"Failures, checkpoints and restarts", "Operational practice presets", "Memory fit",
-                              "Conditions"})
+    for (const char *title :
+         {"Failures, checkpoints and restarts", "Operational practice presets", "Memory fit", "Conditions"})
         QVERIFY2(headings.filter(QString::fromLatin1(title)).size() >= 1, title);
     for (const char *phrase : {"per-node rate", "Asynchronous checkpoints", "In-memory", "hot spares"})
         QVERIFY2(text.contains(QString::fromLatin1(phrase)), phrase);
@@ -271,20 +276,22 @@ void TestReportChapters::methodExplainsFailuresAndConditions()
     bool found = false;
     for (const ReportBlock &b : doc.blocks) {
         const auto *t = std::get_if<ReportTable>(&b);
-        if (!t || t->header.size() != 4 || t->header[1] != ReportTexts::practice(tco::Practice::FirstLargeRun))
+        if (!t || t->header.size() != 4 ||
+            t->header[1] != ReportTexts::practice(tco::Practice::FirstLargeRun))
             continue;
         found = true;
         const auto settings = tco::practiceSettings(tco::Practice::FrontierScale);
         QCOMPARE(t->rows.size(), settings.size());
         QCOMPARE(t->rows.front().cells[3].text,
-                 ReportTexts::inputValue(settings.front().id, settings.front().value, QLocale(QLocale::English,
-                                                                                            QLocale::UnitedStates)));
+                 ReportTexts::inputValue(settings.front().id, settings.front().value,
+                                         QLocale(QLocale::English, QLocale::UnitedStates)));
     }
     QVERIFY(found);
     // The conditions table lists every condition with its kind.
     int tables = 0;
     for (const ReportBlock &b : doc.blocks)
-        if (const auto *t = std::get_if<ReportTable>(&b); t && t->header.size() == 3 && t->header[0] == QLatin1String("Condition")) {
+        if (const auto *t = std::get_if<ReportTable>(&b);
+            t && t->header.size() == 3 && t->header[0] == QLatin1String("Condition")) {
             ++tables;
             QCOMPARE(t->rows.size(), tco::kConditionCount);
             QCOMPARE(t->rows.front().cells[1].text, ReportTexts::severity(tco::Severity::Infeasible));

@@ -90,10 +90,11 @@ void TestReportCli::cliWritesEveryFormat()
     QFETCH(QString, language);
     QFETCH(bool, unsetPlatform);
     const QString out = path(file);
-    const Run r = runCli({QStringLiteral("report"), QStringLiteral("--out"), out, QStringLiteral("--language"), language,
-                          QStringLiteral("--samples"), QStringLiteral("1000"), QStringLiteral("--set"),
-                          QStringLiteral("cluster.gpuCount=1024")},
-                         unsetPlatform);
+    const Run r =
+        runCli({QStringLiteral("report"), QStringLiteral("--out"), out, QStringLiteral("--language"),
+                language, QStringLiteral("--samples"), QStringLiteral("1000"), QStringLiteral("--set"),
+                QStringLiteral("cluster.gpuCount=1024")},
+               unsetPlatform);
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(QFileInfo(out).size() > 0);
     const tco::Catalog &catalog = tco::Catalog::builtIn();
@@ -103,7 +104,8 @@ void TestReportCli::cliWritesEveryFormat()
     if (file.endsWith(QLatin1String(".pdf"))) {
         QVERIFY(pdfPages(out) >= 12);
         const QString text = pdfText(out);
-        QVERIFY(text.contains(language == QLatin1String("zh_CN") ? QString::fromUtf8("执行摘要") : QStringLiteral("Executive summary")));
+        QVERIFY(text.contains(language == QLatin1String("zh_CN") ? QString::fromUtf8("执行摘要")
+                                                                 : QStringLiteral("Executive summary")));
     } else if (file.endsWith(QLatin1String(".html"))) {
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -113,7 +115,8 @@ void TestReportCli::cliWritesEveryFormat()
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const auto rows = parseCsv(QString::fromUtf8(f.readAll()));
-        QCOMPARE(csvMetric(rows, QString::fromStdString(s.name), QStringLiteral("cost.total")).toDouble(), result.totalUsd);
+        QCOMPARE(csvMetric(rows, QString::fromStdString(s.name), QStringLiteral("cost.total")).toDouble(),
+                 result.totalUsd);
     }
 }
 
@@ -125,8 +128,9 @@ void TestReportCli::cliComparesScenarioFiles()
     QCOMPARE(tco::saveScenarioFile(a, fa.toStdString()), tco::FileError::None);
     QCOMPARE(tco::saveScenarioFile(b, fb.toStdString()), tco::FileError::None);
     const QString out = path(QStringLiteral("ab.csv"));
-    const Run r = runCli({QStringLiteral("report"), QStringLiteral("--scenario"), fa, QStringLiteral("--scenario"), fb,
-                          QStringLiteral("--out"), out, QStringLiteral("--samples"), QStringLiteral("500")});
+    const Run r =
+        runCli({QStringLiteral("report"), QStringLiteral("--scenario"), fa, QStringLiteral("--scenario"), fb,
+                QStringLiteral("--out"), out, QStringLiteral("--samples"), QStringLiteral("500")});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QFile f(out);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -150,17 +154,21 @@ void TestReportCli::cliBadInput_data()
     QTest::newRow("unknown extension") << QStringList{QStringLiteral("--out"), QStringLiteral("report.docx")}
                                        << QStringLiteral("unknown report format");
     QTest::newRow("no --out") << QStringList{} << QStringLiteral("--out");
-    QTest::newRow("unreadable scenario") << QStringList{QStringLiteral("--scenario"), QStringLiteral("/nonexistent/x.tcoplan"),
-                                                        QStringLiteral("--out"), out}
-                                         << QStringLiteral("--scenario '/nonexistent/x.tcoplan'");
-    QTest::newRow("bad --set") << QStringList{QStringLiteral("--set"), QStringLiteral("compute.mfu=7"), QStringLiteral("--out"), out}
+    QTest::newRow("unreadable scenario")
+        << QStringList{QStringLiteral("--scenario"), QStringLiteral("/nonexistent/x.tcoplan"),
+                       QStringLiteral("--out"), out}
+        << QStringLiteral("--scenario '/nonexistent/x.tcoplan'");
+    QTest::newRow("bad --set") << QStringList{QStringLiteral("--set"), QStringLiteral("compute.mfu=7"),
+                                              QStringLiteral("--out"), out}
                                << QStringLiteral("compute.mfu");
-    QTest::newRow("bad language") << QStringList{QStringLiteral("--language"), QStringLiteral("fr"), QStringLiteral("--out"), out}
+    QTest::newRow("bad language") << QStringList{QStringLiteral("--language"), QStringLiteral("fr"),
+                                                 QStringLiteral("--out"), out}
                                   << QStringLiteral("--language");
     QStringList five;
     for (int i = 0; i < 5; ++i)
         five << QStringLiteral("--scenario") << QStringLiteral("x.tcoplan");
-    QTest::newRow("five scenarios") << (five << QStringLiteral("--out") << out) << QStringLiteral("at most 4");
+    QTest::newRow("five scenarios") << (five << QStringLiteral("--out") << out)
+                                    << QStringLiteral("at most 4");
 }
 
 void TestReportCli::cliBadInput()
@@ -174,8 +182,9 @@ void TestReportCli::cliBadInput()
 
 void TestReportCli::cliUnwritableFile()
 {
-    const Run r = runCli({QStringLiteral("report"), QStringLiteral("--out"), QStringLiteral("/nonexistent-dir/report.pdf"),
-                          QStringLiteral("--samples"), QStringLiteral("100")});
+    const Run r = runCli({QStringLiteral("report"), QStringLiteral("--out"),
+                          QStringLiteral("/nonexistent-dir/report.pdf"), QStringLiteral("--samples"),
+                          QStringLiteral("100")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(QStringLiteral("/nonexistent-dir/report.pdf")), qPrintable(r.err));
 }

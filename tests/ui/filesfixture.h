@@ -5,14 +5,14 @@
 // write.
 #pragma once
 
-#include "services/autosave.h"
-#include "services/languagemanager.h"
+#include "dialogs/scenariopropertiesdialog.h"
 #include "mainwindow/mainwindow.h"
 #include "prompts/prompts.h"
-#include "services/recentfiles.h"
 #include "report/report.h"
 #include "report/reportinput.h"
-#include "dialogs/scenariopropertiesdialog.h"
+#include "services/autosave.h"
+#include "services/languagemanager.h"
+#include "services/recentfiles.h"
 #include "services/settings.h"
 
 #include "document/scenariodocument.h"
@@ -70,8 +70,8 @@ protected:
     /** The next file dialog answers `path`. */
     void answerFileDialog(const QString &path)
     {
-        Prompts::setFileDialogHook([this, path](QWidget *, Prompts::FileDialog kind, const QString &, const QString &,
-                                                const QString &filter) {
+        Prompts::setFileDialogHook([this, path](QWidget *, Prompts::FileDialog kind, const QString &,
+                                                const QString &, const QString &filter) {
             m_dialogKinds << int(kind);
             m_dialogFilter = filter;
             return path;
@@ -123,15 +123,15 @@ inline void FilesFixture::setUp()
         return Prompts::UnsavedChoice::Cancel;
     });
     Prompts::setRecoveryHook([](QWidget *, const QString &) { return Prompts::RecoveryChoice::Later; });
-    Prompts::setFileDialogHook(
-        [](QWidget *, Prompts::FileDialog, const QString &, const QString &, const QString &) { return QString(); });
+    Prompts::setFileDialogHook([](QWidget *, Prompts::FileDialog, const QString &, const QString &,
+                                  const QString &) { return QString(); });
     Prompts::setPrintHook([](QWidget *, QPrinter *) { return false; });
     Prompts::setFilesDialogHook([](auto &&...) { return QStringList(); });
     m_languages = std::make_unique<planner::LanguageManager>();
     m_languages->setLanguage(QStringLiteral("en"));
     // As the program starts: defaults, no name yet.
-    m_window = std::make_unique<MainWindow>(tco::Catalog::builtIn(), planner::ScenarioDocument::freshScenario(),
-                                            m_languages.get());
+    m_window = std::make_unique<MainWindow>(tco::Catalog::builtIn(),
+                                            planner::ScenarioDocument::freshScenario(), m_languages.get());
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
@@ -155,7 +155,8 @@ inline QString FilesFixture::savedPlan(const QString &name, double modelParamete
     return other.save(path).ok() ? path : QString();
 }
 
-inline QString FilesFixture::writeLeftover(const tco::Scenario &scenario, const QString &fileName, const QString &idIn)
+inline QString FilesFixture::writeLeftover(const tco::Scenario &scenario, const QString &fileName,
+                                           const QString &idIn)
 {
     // What a crashed instance leaves: the plan and its note, and no live lock.
     const QString id = idIn.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : idIn;

@@ -34,7 +34,10 @@ private:
     tco::Scenario m_scenario = tco::defaultScenario();
     tco::Result m_result = tco::evaluate(m_scenario, tco::Catalog::builtIn());
 
-    ChartInputs inputs() const { return ChartInputs{&m_scenario, &m_result, &tco::Catalog::builtIn(), false}; }
+    ChartInputs inputs() const
+    {
+        return ChartInputs{&m_scenario, &m_result, &tco::Catalog::builtIn(), false};
+    }
 
 private Q_SLOTS:
     void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
@@ -52,7 +55,8 @@ private Q_SLOTS:
             ChartView *chart = charts::create(id, &host);
             QVERIFY(chart);
             QCOMPARE(chart->objectName(), QStringLiteral("chart.") + key);
-            QCOMPARE(charts::create(id, &host, QStringLiteral("slide."))->objectName(), QStringLiteral("slide.") + key);
+            QCOMPARE(charts::create(id, &host, QStringLiteral("slide."))->objectName(),
+                     QStringLiteral("slide.") + key);
             chart->refresh(inputs()); // each one draws the default plan
         }
         QCOMPARE(keys.size(), qsizetype(kChartCount));
@@ -87,10 +91,11 @@ private Q_SLOTS:
         chart.refresh(inputs());
         QTemporaryDir dir;
         QString asked;
-        planner::Prompts::setFileDialogHook([&](QWidget *, auto, const QString &, const QString &suggested, auto &) {
-            asked = suggested;
-            return dir.filePath(QStringLiteral("storage")); // no suffix: the chart adds it
-        });
+        planner::Prompts::setFileDialogHook(
+            [&](QWidget *, auto, const QString &, const QString &suggested, auto &) {
+                asked = suggested;
+                return dir.filePath(QStringLiteral("storage")); // no suffix: the chart adds it
+            });
         QSignalSpy finished(&chart, &ChartView::exportFinished);
         QVERIFY(chart.exportPngInteractively());
         QVERIFY(asked.endsWith(QStringLiteral(".png")));

@@ -2,20 +2,20 @@
 // Widget tests of the chart library: every chart refreshes from the default
 // scenario, follows its input, builds its graphs once, exports PNG and PDF,
 // and exposes hover text and export through seams (no dialogs open).
+#include "charts/core/infeasibleregion.h"
 #include "charts/plots/breakevenchart.h"
 #include "charts/plots/checkpointintervalchart.h"
 #include "charts/plots/costbreakdownchart.h"
 #include "charts/plots/costhistorychart.h"
-#include "evaluate.h"
-#include "charts/core/infeasibleregion.h"
 #include "charts/plots/goodputchart.h"
 #include "charts/plots/gpucountchart.h"
 #include "charts/plots/mfuchart.h"
-#include "texts/numberformat.h"
 #include "charts/plots/riskhistogramchart.h"
 #include "charts/plots/scalinglawchart.h"
 #include "charts/plots/sensitivitychart.h"
 #include "charts/plots/storagetierchart.h"
+#include "evaluate.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -25,12 +25,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-
-
 #include <array>
 #include <cmath>
-#include <limits>
 #include <functional>
+#include <limits>
 #include <memory>
 
 using namespace planner;
@@ -68,8 +66,7 @@ int dataCount(QCPAbstractPlottable *p)
     return data ? data->dataCount() : 0;
 }
 
-template<class T>
-T *item(ChartView *chart, const QString &name)
+template <class T> T *item(ChartView *chart, const QString &name)
 {
     return chart->plot()->findChild<T *>(name);
 }
@@ -240,7 +237,8 @@ private Q_SLOTS:
         // The optimum is where "Use optimal" goes: the lowest total on the model's curve.
         const auto best = [&] { return tco::bestCheckpointIntervalHours(m_scenario, *m_catalog); };
         QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), best());
-        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), m_scenario.value(InputId::CheckpointIntervalHours));
+        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")),
+                 m_scenario.value(InputId::CheckpointIntervalHours));
         tco::Scenario atBest = m_scenario;
         atBest.set(InputId::CheckpointIntervalHours, best());
         auto *curve = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("cost")));
@@ -248,13 +246,17 @@ private Q_SLOTS:
             if (std::isfinite(it->value))
                 QVERIFY(it->value >= tco::evaluate(atBest, *m_catalog).totalUsd * (1 - 1e-9));
         for (const char *name : {"cost", "days", "costAllWarm", "costAllHot"})
-            QVERIFY2(dataCount(plottable(&chart, QString::fromLatin1(name))) == CheckpointIntervalChart::kPoints, name);
+            QVERIFY2(dataCount(plottable(&chart, QString::fromLatin1(name))) ==
+                         CheckpointIntervalChart::kPoints,
+                     name);
 
         set(InputId::CheckpointIntervalHours, 4.0);
         chart.refresh(inputs());
         QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), 4.0);
         QCOMPARE(markerX(&chart, QStringLiteral("optimumMarker")), best());
-        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("currentMarkerLabel"))->text().contains(QStringLiteral("4 h")));
+        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("currentMarkerLabel"))
+                    ->text()
+                    .contains(QStringLiteral("4 h")));
 
         // More accelerators fail more often: the optimum moves.
         const double before = m_result.optimalIntervalHours;
@@ -280,7 +282,9 @@ private Q_SLOTS:
         // At 48 h between checkpoints the default cluster cannot finish.
         QVERIFY(gaps > 0);
         QVERIFY(item<QCPItemRect>(&chart, QStringLiteral("infeasibleRegion"))->visible());
-        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("infeasibleLabel"))->text().contains(QStringLiteral("cannot finish")));
+        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("infeasibleLabel"))
+                    ->text()
+                    .contains(QStringLiteral("cannot finish")));
 
         set(InputId::FailuresGpuMtbfHours, 5e6); // hardly any failures: no region
         chart.refresh(inputs());
@@ -417,7 +421,8 @@ private Q_SLOTS:
                  be.vsReserved.has_value());
         if (be.vsReserved)
             QCOMPARE(markerX(&chart, QStringLiteral("breakEvenReservedMarker")), *be.vsReserved);
-        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), m_scenario.value(InputId::OwnershipFleetUtilization));
+        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")),
+                 m_scenario.value(InputId::OwnershipFleetUtilization));
 
         // The rental lines are the plan's own totals in each mode ...
         const auto totalIn = [&](tco::PricingMode mode) {
@@ -427,10 +432,14 @@ private Q_SLOTS:
         };
         auto *onDemand = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("onDemand")));
         QCOMPARE(onDemand->data()->constBegin()->value, totalIn(tco::PricingMode::OnDemand));
-        QCOMPARE(static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("reserved")))->data()->constBegin()->value,
+        QCOMPARE(static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("reserved")))
+                     ->data()
+                     ->constBegin()
+                     ->value,
                  totalIn(tco::PricingMode::Reserved));
-        QCOMPARE(static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("spot")))->data()->constBegin()->value,
-                 totalIn(tco::PricingMode::Spot));
+        QCOMPARE(
+            static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("spot")))->data()->constBegin()->value,
+            totalIn(tco::PricingMode::Spot));
         // ... and at the marked utilisation buying costs what renting does.
         tco::Scenario buy = m_scenario;
         buy.set(InputId::PricingMode, static_cast<double>(tco::PricingMode::Buy));
@@ -558,7 +567,9 @@ private Q_SLOTS:
         chart.refresh(inputs());
         QVERIFY(current->data()->constBegin()->key < daysBefore);
         QCOMPARE(current->data()->constBegin()->value, m_result.totalUsd);
-        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("currentLabel"))->text().contains(QStringLiteral("4,096")));
+        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("currentLabel"))
+                    ->text()
+                    .contains(QStringLiteral("4,096")));
     }
 
     void storageMarkerFollowsHotFraction()
@@ -605,9 +616,14 @@ private Q_SLOTS:
             }
         }
         QVERIFY(std::abs(sum - m_result.totalUsd) < 1e-6 * m_result.totalUsd);
-        QCOMPARE(chart.phaseBars(tco::Phase::Training, true)->data()->size(), 3); // failures, experiments, idle
-        QCOMPARE(chart.fixedBar()->data()->constBegin()->value + chart.elasticBar()->data()->constBegin()->value, 1.0);
-        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("hiddenLabel"))->text().contains(formatUsd(m_result.hiddenUsd)));
+        QCOMPARE(chart.phaseBars(tco::Phase::Training, true)->data()->size(),
+                 3); // failures, experiments, idle
+        QCOMPARE(chart.fixedBar()->data()->constBegin()->value +
+                     chart.elasticBar()->data()->constBegin()->value,
+                 1.0);
+        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("hiddenLabel"))
+                    ->text()
+                    .contains(formatUsd(m_result.hiddenUsd)));
     }
 
     void costBreakdownDropsNatureBarWhenShort()
@@ -684,7 +700,9 @@ private Q_SLOTS:
         QCOMPARE(markerX(&chart, QStringLiteral("p10Marker")), risk.costP10);
         QCOMPARE(markerX(&chart, QStringLiteral("p50Marker")), risk.costP50);
         QCOMPARE(markerX(&chart, QStringLiteral("p90Marker")), risk.costP90);
-        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("p50MarkerLabel"))->text().contains(formatUsd(risk.costP50)));
+        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("p50MarkerLabel"))
+                    ->text()
+                    .contains(formatUsd(risk.costP50)));
     }
 
     void interactingKeepsRangesStable()
@@ -732,7 +750,8 @@ private Q_SLOTS:
         const auto point = cost->data()->constBegin() + 10;
         const QPointF pixel = cost->coordsToPixels(point->key, point->value);
         const QString text = chart.hoverTextAt(pixel + QPointF(1, 1));
-        QVERIFY2(text.contains(formatUsd(point->value)) || text.contains(QStringLiteral("Wall-clock")), qPrintable(text));
+        QVERIFY2(text.contains(formatUsd(point->value)) || text.contains(QStringLiteral("Wall-clock")),
+                 qPrintable(text));
         QVERIFY(chart.hoverTextAt(QPointF(2, 2)).isEmpty());
     }
 };

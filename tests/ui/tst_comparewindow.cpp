@@ -8,10 +8,10 @@
 #include "charts/plots/comparewaterfallchart.h"
 #include "compare/comparewindow.h"
 #include "comparisontable.h"
-#include "services/languagemanager.h"
 #include "mainwindow/mainwindow.h"
-#include "texts/numberformat.h"
 #include "prompts/prompts.h"
+#include "services/languagemanager.h"
+#include "texts/numberformat.h"
 
 #include "document/scenariodocument.h"
 
@@ -26,12 +26,12 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QLabel>
 #include <QDialog>
+#include <QLabel>
 #include <QPushButton>
-#include <QSlider>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -75,16 +75,26 @@ std::vector<tco::Scenario> fourPlans()
 double metricOf(Metric m, const tco::Result &r)
 {
     switch (m) {
-    case Metric::TotalUsd: return r.totalUsd;
-    case Metric::WallClockDays: return r.wallClockDays;
-    case Metric::GpuHours: return r.gpuHoursTotal;
-    case Metric::EnergyMWh: return r.energyMWh;
-    case Metric::Co2Tonnes: return r.co2Tonnes;
-    case Metric::EffectiveMfu: return r.effectiveMfu;
-    case Metric::UsdPerMillionTokens: return r.usdPerMillionTokens;
-    case Metric::BudgetUsedFraction: return r.budgetUsedFraction;
-    case Metric::HiddenUsd: return r.hiddenUsd;
-    default: break;
+    case Metric::TotalUsd:
+        return r.totalUsd;
+    case Metric::WallClockDays:
+        return r.wallClockDays;
+    case Metric::GpuHours:
+        return r.gpuHoursTotal;
+    case Metric::EnergyMWh:
+        return r.energyMWh;
+    case Metric::Co2Tonnes:
+        return r.co2Tonnes;
+    case Metric::EffectiveMfu:
+        return r.effectiveMfu;
+    case Metric::UsdPerMillionTokens:
+        return r.usdPerMillionTokens;
+    case Metric::BudgetUsedFraction:
+        return r.budgetUsedFraction;
+    case Metric::HiddenUsd:
+        return r.hiddenUsd;
+    default:
+        break;
     }
     return std::nan("");
 }
@@ -234,7 +244,8 @@ void TestCompareWindow::tableTakesTwoToFourPlans()
     QFETCH(bool, accepted);
     tco::ComparisonTable table(catalog());
     QVERIFY(table.setScenarios(std::vector<tco::Scenario>(3, tco::defaultScenario())));
-    QCOMPARE(table.setScenarios(std::vector<tco::Scenario>(static_cast<std::size_t>(count), tco::defaultScenario())),
+    QCOMPARE(table.setScenarios(
+                 std::vector<tco::Scenario>(static_cast<std::size_t>(count), tco::defaultScenario())),
              accepted);
     QCOMPARE(table.scenarioCount(), accepted ? count : 3); // a refused set keeps the old one
 }
@@ -310,10 +321,12 @@ void TestCompareWindow::differencesListChangedInputs()
     QVERIFY(table.sameEverywhere("energy.pue"));
     QVERIFY(!table.sameEverywhere("hardware.gpu"));
 
-    const tco::Scenario copied = tco::ComparisonTable::withValueOf(table.scenario(0), table.scenario(2), "compute.mfu");
+    const tco::Scenario copied =
+        tco::ComparisonTable::withValueOf(table.scenario(0), table.scenario(2), "compute.mfu");
     QCOMPARE(copied.value(InputId::ComputeMfu), 0.30);
     QCOMPARE(copied.gpuId, table.scenario(0).gpuId);
-    const tco::Scenario gpu = tco::ComparisonTable::withValueOf(table.scenario(0), table.scenario(2), "hardware.gpu");
+    const tco::Scenario gpu =
+        tco::ComparisonTable::withValueOf(table.scenario(0), table.scenario(2), "hardware.gpu");
     QCOMPARE(gpu.gpuId, std::string("A100-SXM-80GB"));
 }
 
@@ -345,8 +358,8 @@ void TestCompareWindow::intervalChartFitsEveryPlan()
     const tco::Result rb = tco::evaluate(b, catalog());
     planner::CompareIntervalChart chart;
     chart.resize(900, 560);
-    chart.setSeries({{&a, &ra, QStringLiteral("A"), Qt::blue}, {&b, &rb, QStringLiteral("B"), Qt::red}}, catalog(),
-                    false);
+    chart.setSeries({{&a, &ra, QStringLiteral("A"), Qt::blue}, {&b, &rb, QStringLiteral("B"), Qt::red}},
+                    catalog(), false);
     const QCPRange y = chart.plot()->yAxis->range();
     for (int slot = 0; slot < 2; ++slot) {
         double lowest = std::numeric_limits<double>::infinity();
@@ -354,7 +367,10 @@ void TestCompareWindow::intervalChartFitsEveryPlan()
             if (p.result.feasible())
                 lowest = std::min(lowest, p.result.totalUsd);
         QVERIFY2(y.contains(lowest), qPrintable(QStringLiteral("plan %1: lowest %2 not in %3..%4")
-                                                    .arg(slot).arg(lowest).arg(y.lower).arg(y.upper)));
+                                                    .arg(slot)
+                                                    .arg(lowest)
+                                                    .arg(y.lower)
+                                                    .arg(y.upper)));
     }
     QVERIFY(y.contains(ra.totalUsd));
     QVERIFY(y.contains(rb.totalUsd));
@@ -372,8 +388,8 @@ void TestCompareWindow::infeasiblePlanHasNoDot()
     const tco::Result rc = tco::evaluate(c, catalog());
     QVERIFY(!rc.feasible());
     planner::CompareIntervalChart chart;
-    chart.setSeries({{&a, &ra, QStringLiteral("A"), Qt::blue}, {&c, &rc, QStringLiteral("C"), Qt::red}}, catalog(),
-                    false);
+    chart.setSeries({{&a, &ra, QStringLiteral("A"), Qt::blue}, {&c, &rc, QStringLiteral("C"), Qt::red}},
+                    catalog(), false);
     const auto graph = [&](const QString &name) -> QCPGraph * {
         for (int i = 0; i < chart.plot()->graphCount(); ++i)
             if (chart.plot()->graph(i)->objectName() == name)
@@ -382,7 +398,8 @@ void TestCompareWindow::infeasiblePlanHasNoDot()
     };
     QCOMPARE(graph(QStringLiteral("plan0"))->data()->size(), 1);
     QCOMPARE(graph(QStringLiteral("plan1"))->data()->size(), 0);
-    for (auto it = graph(QStringLiteral("line1"))->data()->constBegin(); it != graph(QStringLiteral("line1"))->data()->constEnd(); ++it)
+    for (auto it = graph(QStringLiteral("line1"))->data()->constBegin();
+         it != graph(QStringLiteral("line1"))->data()->constEnd(); ++it)
         QVERIFY(std::isnan(it->value));
     // A cannot finish at long intervals and C nowhere: grey exactly there.
     auto *region = chart.plot()->findChild<QCPItemRect *>(QStringLiteral("infeasibleRegion"));
@@ -392,8 +409,9 @@ void TestCompareWindow::infeasiblePlanHasNoDot()
         QCOMPARE(inside, !p.result.feasible());
     }
     // Both plans infeasible everywhere: the whole axis is grey.
-    chart.setSeries({{&c, &rc, QStringLiteral("C"), Qt::red}, {&c, &rc, QStringLiteral("C again"), Qt::green}},
-                    catalog(), false);
+    chart.setSeries(
+        {{&c, &rc, QStringLiteral("C"), Qt::red}, {&c, &rc, QStringLiteral("C again"), Qt::green}}, catalog(),
+        false);
     QVERIFY(region->topLeft->coords().x() <= chart.plot()->xAxis->range().lower);
     QVERIFY(region->bottomRight->coords().x() >= chart.plot()->xAxis->range().upper);
 }
@@ -427,10 +445,13 @@ void TestCompareWindow::windowShowsEveryPlanAndItsDeltas()
             const double delta = r.totalUsd - tco::evaluate(plans[0], catalog()).totalUsd;
             QVERIFY2(cell->text().contains(planner::formatUsd(std::abs(delta))), qPrintable(cell->text()));
         }
-        QVERIFY(window.findChild<QLabel *>(QStringLiteral("cell.days.%1").arg(i))->text().contains(
-            planner::formatDays(r.wallClockDays)));
+        QVERIFY(window.findChild<QLabel *>(QStringLiteral("cell.days.%1").arg(i))
+                    ->text()
+                    .contains(planner::formatDays(r.wallClockDays)));
     }
-    QVERIFY(window.findChild<QLabel *>(QStringLiteral("cell.total.0"))->text().contains(QLatin1String("baseline")));
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("cell.total.0"))
+                ->text()
+                .contains(QLatin1String("baseline")));
 
     // The waterfall: A → D by default, then A → B.
     window.setWaterfallTarget(1);
@@ -471,7 +492,8 @@ void TestCompareWindow::windowShowsEveryPlanAndItsDeltas()
     QCOMPARE(decisions->rowCount(), static_cast<int>(ab.inputChanges.size()) + 1);
     QCOMPARE(decisions->item(0, 0)->data(Qt::UserRole).toString(), QStringLiteral("cluster.gpuCount"));
     QCOMPARE(decisions->item(0, 3)->data(Qt::UserRole).toDouble(), ab.inputChanges[0].deltaUsd);
-    QVERIFY(decisions->item(0, 0)->text().contains(QLatin1String("ccelerator"))); // translated label, not the key
+    QVERIFY(
+        decisions->item(0, 0)->text().contains(QLatin1String("ccelerator"))); // translated label, not the key
     QCOMPARE(decisions->item(decisions->rowCount() - 1, 3)->data(Qt::UserRole).toDouble(), ab.totalDeltaUsd);
 
     // Differences and the overlaid trade-offs.
@@ -580,7 +602,8 @@ void TestCompareWindow::copyIntoFilePlanMarksItChangedAndSaves()
     QCOMPARE(b->undoStack()->count(), 1);
     QVERIFY(!current.isModified());
     QVERIFY(save->isEnabled());
-    QVERIFY(window.findChild<QLabel *>(QStringLiteral("status.1"))->text().contains(QLatin1String("changed")));
+    QVERIFY(
+        window.findChild<QLabel *>(QStringLiteral("status.1"))->text().contains(QLatin1String("changed")));
     QVERIFY(window.findChild<QLabel *>(QStringLiteral("title.1"))->text().endsWith(QLatin1String("*")));
 
     // Undo in B's stack, redo, then Save writes the file.
@@ -609,14 +632,15 @@ void TestCompareWindow::copyToAllOtherPlans()
     QCOMPARE(window.scenarioName(3), QStringLiteral("Copy of b"));
     // A copy has no file: Save asks for one through the seam.
     const QString copyPath = m_dir->filePath(QStringLiteral("copy"));
-    planner::Prompts::setFileDialogHook([copyPath](QWidget *, planner::Prompts::FileDialog kind, const QString &,
-                                                   const QString &, const QString &) {
+    planner::Prompts::setFileDialogHook([copyPath](QWidget *, planner::Prompts::FileDialog kind,
+                                                   const QString &, const QString &, const QString &) {
         return kind == planner::Prompts::FileDialog::SavePlan ? copyPath : QString();
     });
 
     QVERIFY(window.copyValue(QStringLiteral("cluster.gpuCount"), 1, -1));
     for (int i = 0; i < 4; ++i)
-        QCOMPARE(window.document(i)->value(InputId::ClusterGpuCount), plans[1].value(InputId::ClusterGpuCount));
+        QCOMPARE(window.document(i)->value(InputId::ClusterGpuCount),
+                 plans[1].value(InputId::ClusterGpuCount));
     QVERIFY(current.undoStack()->canUndo());
     QVERIFY(window.document(2)->isModified());
     QVERIFY(!window.document(3)->isModified()); // the copy already had that value
@@ -707,13 +731,13 @@ void TestCompareWindow::fileMenuOpensCompareWindow()
     QVERIFY(QTest::qWaitForWindowExposed(&main));
     const QString path = writePlan(*m_dir, QStringLiteral("other"), plans[2]);
     int asked = 0;
-    planner::Prompts::setFilesDialogHook([&](QWidget *, planner::Prompts::FileDialog kind, const QString &,
-                                             const QString &, const QString &) {
-        if (kind != planner::Prompts::FileDialog::ComparePlans)
-            return QStringList();
-        ++asked;
-        return QStringList{path};
-    });
+    planner::Prompts::setFilesDialogHook(
+        [&](QWidget *, planner::Prompts::FileDialog kind, const QString &, const QString &, const QString &) {
+            if (kind != planner::Prompts::FileDialog::ComparePlans)
+                return QStringList();
+            ++asked;
+            return QStringList{path};
+        });
 
     auto *compare = main.findChild<QAction *>(QStringLiteral("actionCompareScenarios"));
     QVERIFY(compare);
@@ -770,9 +794,11 @@ void TestCompareWindow::chineseTexts()
     // The cards, the pages and the editor each have their own translation context.
     auto *kpi = window.findChild<QTableWidget *>(QStringLiteral("kpiTable"));
     QCOMPARE(kpi->verticalHeaderItem(0)->text(), QStringLiteral("总拥有成本（TCO）"));
-    QCOMPARE(window.findChild<QCheckBox *>(QStringLiteral("showAllInputs"))->text(), QStringLiteral("显示全部输入"));
+    QCOMPARE(window.findChild<QCheckBox *>(QStringLiteral("showAllInputs"))->text(),
+             QStringLiteral("显示全部输入"));
     QCOMPARE(window.findChild<QPushButton *>(QStringLiteral("edit.1"))->text(), QStringLiteral("编辑…"));
-    QCOMPARE(window.findChild<QPushButton *>(QStringLiteral("addPlan"))->text(), QStringLiteral("从文件添加方案…"));
+    QCOMPARE(window.findChild<QPushButton *>(QStringLiteral("addPlan"))->text(),
+             QStringLiteral("从文件添加方案…"));
     window.editScenario(1);
     auto *editor = window.findChild<QDialog *>(QStringLiteral("editDialog"));
     QVERIFY(editor);

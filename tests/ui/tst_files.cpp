@@ -116,8 +116,11 @@ void TestFiles::propertiesDialogIsUndoableAndSaved()
     QVERIFY(doc->isModified());
     QCOMPARE(doc->undoStack()->count(), 1); // one step for the whole dialog
     QVERIFY(m_window->windowTitle().contains(QLatin1String("Llama 3 405B")));
-    QCOMPARE(m_window->findChild<QLineEdit *>(QStringLiteral("scenarioName"))->text(), QStringLiteral("Llama 3 405B"));
-    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("scenarioTags"))->text().contains(QLatin1String("exp-7")));
+    QCOMPARE(m_window->findChild<QLineEdit *>(QStringLiteral("scenarioName"))->text(),
+             QStringLiteral("Llama 3 405B"));
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("scenarioTags"))
+                ->text()
+                .contains(QLatin1String("exp-7")));
 
     auto *undo = action(QStringLiteral("actionUndo"));
     QVERIFY(undo->text().contains(QLatin1String("scenario properties")));
@@ -167,7 +170,8 @@ void TestFiles::datesAreStampedOnSave()
 {
     // A new plan is created now; the first save records when it was saved.
     planner::ScenarioDocument *doc = m_window->document();
-    const QDateTime created = QDateTime::fromString(QString::fromStdString(doc->scenario().createdUtc), Qt::ISODate);
+    const QDateTime created =
+        QDateTime::fromString(QString::fromStdString(doc->scenario().createdUtc), Qt::ISODate);
     QVERIFY(created.isValid());
     QCOMPARE(created.timeSpec(), Qt::UTC);
     QVERIFY(qAbs(created.secsTo(QDateTime::currentDateTimeUtc())) < 60);
@@ -177,7 +181,8 @@ void TestFiles::datesAreStampedOnSave()
     answerFileDialog(path);
     action(QStringLiteral("actionSave"))->trigger();
     QCOMPARE(QDateTime::fromString(QString::fromStdString(doc->scenario().createdUtc), Qt::ISODate), created);
-    const QDateTime firstSave = QDateTime::fromString(QString::fromStdString(doc->scenario().modifiedUtc), Qt::ISODate);
+    const QDateTime firstSave =
+        QDateTime::fromString(QString::fromStdString(doc->scenario().modifiedUtc), Qt::ISODate);
     QVERIFY(firstSave.isValid());
     QVERIFY(firstSave >= created);
 
@@ -186,7 +191,8 @@ void TestFiles::datesAreStampedOnSave()
     QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.55));
     action(QStringLiteral("actionSave"))->trigger();
     QCOMPARE(QDateTime::fromString(QString::fromStdString(doc->scenario().createdUtc), Qt::ISODate), created);
-    QVERIFY(QDateTime::fromString(QString::fromStdString(doc->scenario().modifiedUtc), Qt::ISODate) > firstSave);
+    QVERIFY(QDateTime::fromString(QString::fromStdString(doc->scenario().modifiedUtc), Qt::ISODate) >
+            firstSave);
     planner::ScenarioDocument other(tco::Catalog::builtIn());
     QVERIFY(other.load(path).ok());
     QCOMPARE(other.scenario().createdUtc, doc->scenario().createdUtc);
@@ -202,8 +208,8 @@ void TestFiles::damagedFileIsRefused_data()
     const QByteArray good = golden.readAll();
     QVERIFY(good.size() > 1000);
     QTest::newRow("truncated in the middle") << good.left(good.size() / 2) << QStringLiteral("damaged");
-    QTest::newRow("cut before the closing tag") << good.left(good.lastIndexOf("</boost_serialization>"))
-                                                 << QStringLiteral("damaged");
+    QTest::newRow("cut before the closing tag")
+        << good.left(good.lastIndexOf("</boost_serialization>")) << QStringLiteral("damaged");
     QTest::newRow("empty") << QByteArray() << QStringLiteral("not an LLM TCO Planner scenario");
     QTest::newRow("binary garbage") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
                                     << QStringLiteral("not an LLM TCO Planner scenario");
@@ -258,7 +264,8 @@ void TestFiles::damagedFileIsRefused()
     QVERIFY2(text.contains(reason, Qt::CaseInsensitive), qPrintable(text));
     QVERIFY2(text.contains(QDir::toNativeSeparators(path)), qPrintable(text));
     if (reason.contains(QLatin1String("range")))
-        QVERIFY2(text.contains(QLatin1String("MFU")) && text.contains(QLatin1String("150")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("MFU")) && text.contains(QLatin1String("150")),
+                 qPrintable(text));
     // A refused file does not join the recent files.
     QVERIFY(!m_window->recentFiles()->files().contains(path));
 }
@@ -449,7 +456,8 @@ void TestFiles::exportErrorIsReported()
     answerFileDialog(m_dir->filePath(QStringLiteral("no/such/dir/report.pdf")));
     action(QStringLiteral("actionExportReport"))->trigger();
     QCOMPARE(m_messages.size(), 1);
-    QVERIFY2(m_messages.first().contains(QLatin1String("could not be written")), qPrintable(m_messages.first()));
+    QVERIFY2(m_messages.first().contains(QLatin1String("could not be written")),
+             qPrintable(m_messages.first()));
     answerFileDialog(m_dir->filePath(QStringLiteral("report.docx")));
     action(QStringLiteral("actionExportReport"))->trigger();
     QCOMPARE(m_messages.size(), 2);
@@ -502,13 +510,15 @@ void TestFiles::newTextsAreTranslated()
     for (int i = 0; i < names.size(); ++i)
         QVERIFY2(action(names.at(i))->text() != english.at(i), qPrintable(names.at(i)));
     QVERIFY(m_window->findChild<QMenu *>(QStringLiteral("recentMenu"))->title() != recentTitle);
-    QVERIFY(m_window->findChild<QLineEdit *>(QStringLiteral("scenarioName"))->placeholderText().contains(
-        QStringLiteral("方案")));
+    QVERIFY(m_window->findChild<QLineEdit *>(QStringLiteral("scenarioName"))
+                ->placeholderText()
+                .contains(QStringLiteral("方案")));
 
     // A refused file is explained in Chinese too.
     QVERIFY(!m_window->openFile(m_dir->filePath(QStringLiteral("missing.tcoplan"))));
     QCOMPARE(m_messages.size(), 1);
-    QVERIFY2(!m_messages.first().contains(QLatin1String("could not be opened")), qPrintable(m_messages.first()));
+    QVERIFY2(!m_messages.first().contains(QLatin1String("could not be opened")),
+             qPrintable(m_messages.first()));
 
     // A report exported from the Chinese window is in Chinese (the window
     // installs the reports' translation too).

@@ -3,18 +3,18 @@
 // findChild), offscreen: sliders change the KPIs and the charts, a drag is
 // one undo step, invalid typing is refused with a message, "use optimal"
 // sets the model's optimum, and the language switches at run time.
-#include "editor/acceleratorselector.h"
-#include "services/analysisworker.h"
-#include "mainwindow/chartarea.h"
 #include "charts/core/chartview.h"
-#include "texts/inputformat.h"
-#include "texts/inputtexts.h"
+#include "editor/acceleratorselector.h"
+#include "mainwindow/chartarea.h"
 #include "mainwindow/kpiheader.h"
-#include "widgets/kpitile.h"
-#include "services/languagemanager.h"
 #include "mainwindow/mainwindow.h"
 #include "prompts/prompts.h"
+#include "services/analysisworker.h"
+#include "services/languagemanager.h"
 #include "services/settings.h"
+#include "texts/inputformat.h"
+#include "texts/inputtexts.h"
+#include "widgets/kpitile.h"
 #include "widgets/sliderscale.h"
 #include "widgets/valuespinbox.h"
 
@@ -141,8 +141,7 @@ private Q_SLOTS:
     void openedFileNamesTheWindow();
 
 private:
-    template<typename T>
-    T *child(const QString &name) const
+    template <typename T> T *child(const QString &name) const
     {
         auto *found = m_window->findChild<T *>(name);
         if (!found)
@@ -166,7 +165,8 @@ void TestMainWindow::init()
 {
     m_languages = std::make_unique<planner::LanguageManager>();
     m_languages->setLanguage(QStringLiteral("en"));
-    m_window = std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
+    m_window =
+        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
     m_window->resize(1600, 1000);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -198,7 +198,8 @@ void TestMainWindow::everyInputIsEditable()
 
 void TestMainWindow::fieldTextRoundTrips()
 {
-    for (const QLocale &locale : {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Chinese, QLocale::China)}) {
+    for (const QLocale &locale :
+         {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::Chinese, QLocale::China)}) {
         for (const tco::InputSpec &in : tco::inputSpecs()) {
             if (in.kind == tco::InputKind::Choice)
                 continue;
@@ -206,8 +207,10 @@ void TestMainWindow::fieldTextRoundTrips()
                 const QString text = planner::InputFormat::text(in, v, locale);
                 const auto back = planner::InputFormat::parse(in, text, locale);
                 QVERIFY2(back, qPrintable(text));
-                QVERIFY2(std::abs(*back - v) <= 1e-5 * std::max(1.0, std::abs(v)),
-                         qPrintable(QStringLiteral("%1: %2 -> %3 -> %4").arg(keyOf(in.id)).arg(v).arg(text).arg(*back)));
+                QVERIFY2(
+                    std::abs(*back - v) <= 1e-5 * std::max(1.0, std::abs(v)),
+                    qPrintable(
+                        QStringLiteral("%1: %2 -> %3 -> %4").arg(keyOf(in.id)).arg(v).arg(text).arg(*back)));
             }
         }
     }
@@ -364,13 +367,15 @@ void TestMainWindow::invalidTypedValueIsRefused_data()
     QTest::addColumn<InputId>("input");
     QTest::addColumn<QString>("typed");
     QTest::addColumn<QString>("mentioned");
-    QTest::newRow("mfu above 95 %") << InputId::ComputeMfu << QStringLiteral("150") << QStringLiteral("150 %");
-    QTest::newRow("negative interval") << InputId::CheckpointIntervalHours << QStringLiteral("-2") << QStringLiteral("-2");
+    QTest::newRow("mfu above 95 %") << InputId::ComputeMfu << QStringLiteral("150")
+                                    << QStringLiteral("150 %");
+    QTest::newRow("negative interval")
+        << InputId::CheckpointIntervalHours << QStringLiteral("-2") << QStringLiteral("-2");
     QTest::newRow("not a number") << InputId::DataTokens << QStringLiteral("lots") << QStringLiteral("lots");
-    QTest::newRow("fractional accelerators") << InputId::ClusterGpuCount << QStringLiteral("100.5")
-                                             << QStringLiteral("100.5");
-    QTest::newRow("budget line below warning") << InputId::BudgetReviewFraction << QStringLiteral("50")
-                                               << QStringLiteral("warning line");
+    QTest::newRow("fractional accelerators")
+        << InputId::ClusterGpuCount << QStringLiteral("100.5") << QStringLiteral("100.5");
+    QTest::newRow("budget line below warning")
+        << InputId::BudgetReviewFraction << QStringLiteral("50") << QStringLiteral("warning line");
 }
 
 void TestMainWindow::invalidTypedValueIsRefused()
@@ -425,7 +430,8 @@ void TestMainWindow::useOptimalSetsModelOptimum()
     QVERIFY(doc->result().totalUsd <= totalBefore);
     QVERIFY(!button->isEnabled());
     const planner::SliderScale scale(tco::spec(InputId::CheckpointIntervalHours));
-    QCOMPARE(child<QSlider>(QStringLiteral("slider.checkpoint.intervalHours"))->value(), scale.position(optimum));
+    QCOMPARE(child<QSlider>(QStringLiteral("slider.checkpoint.intervalHours"))->value(),
+             scale.position(optimum));
     // It is an ordinary undoable step.
     child<QAction>(QStringLiteral("actionUndo"))->trigger();
     QCOMPARE(doc->value(InputId::CheckpointIntervalHours), 6.0);
@@ -467,7 +473,9 @@ void TestMainWindow::conditionBannerShowsWhenRunCannotFinish()
     QVERIFY(doc->result().has(tco::Condition::RunCannotFinish));
     // The KPI header says why instead of its figures; the advice says how.
     QVERIFY(infeasible->isVisible());
-    QVERIFY(child<QLabel>(QStringLiteral("kpi.infeasible.reason"))->text().contains(QLatin1String("cannot finish")));
+    QVERIFY(child<QLabel>(QStringLiteral("kpi.infeasible.reason"))
+                ->text()
+                .contains(QLatin1String("cannot finish")));
     QVERIFY(child<QLabel>(QStringLiteral("advice.0.text")));
     QVERIFY(child<QLabel>(QStringLiteral("advice.0.outcome"))->text().startsWith(QLatin1String("feasible")));
     doc->undoStack()->undo();
@@ -498,7 +506,8 @@ void TestMainWindow::monteCarloArrivesOffThread()
     QVERIFY(analysis->isStale());
     QVERIFY(finished.wait(20000));
     QVERIFY(!analysis->isStale());
-    const tco::RiskSummary expected = tco::monteCarlo(doc->scenario(), doc->catalog(), analysis->samples(), 20250601);
+    const tco::RiskSummary expected =
+        tco::monteCarlo(doc->scenario(), doc->catalog(), analysis->samples(), 20250601);
     QCOMPARE(analysis->latest()->risk.costP50, expected.costP50);
 }
 
@@ -516,7 +525,9 @@ void TestMainWindow::languageSwitchRetranslates()
     QCOMPARE(tabs->tabText(0), QStringLiteral("概览"));
     QCOMPARE(m_window->kpiHeader()->tile(QStringLiteral("kpi.total"))->accessibleName(),
              QStringLiteral("总拥有成本（TCO）"));
-    QVERIFY(child<QLabel>(QStringLiteral("label.energy.pue"))->toolTip().contains(QStringLiteral("电能使用效率")));
+    QVERIFY(child<QLabel>(QStringLiteral("label.energy.pue"))
+                ->toolTip()
+                .contains(QStringLiteral("电能使用效率")));
     QVERIFY(child<QMenu>(QStringLiteral("languageMenu"))->title().contains(QStringLiteral("语言")));
     QVERIFY(child<QAction>(QStringLiteral("language.zh_CN"))->isChecked());
     // Numbers follow the locale: Chinese uses 万/亿.
@@ -530,7 +541,9 @@ void TestMainWindow::languageSwitchRetranslates()
     edit(spin)->selectAll();
     QTest::keyClicks(edit(spin), QStringLiteral("200"));
     QTest::keyClick(spin, Qt::Key_Return);
-    QVERIFY(child<QLabel>(QStringLiteral("message.compute.mfu"))->text().contains(QStringLiteral("超出允许范围")));
+    QVERIFY(child<QLabel>(QStringLiteral("message.compute.mfu"))
+                ->text()
+                .contains(QStringLiteral("超出允许范围")));
 
     child<QAction>(QStringLiteral("language.en"))->trigger();
     QCOMPARE(label->text(), QStringLiteral("Model size"));
@@ -567,7 +580,8 @@ void TestMainWindow::windowGeometryIsRemembered()
     auto *tabs = m_window->chartArea()->tabs();
     tabs->setCurrentIndex(1);
     QVERIFY(m_window->close());
-    m_window = std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
+    m_window =
+        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QCOMPARE(m_window->size(), QSize(1300, 850));

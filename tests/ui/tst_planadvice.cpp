@@ -6,15 +6,15 @@
 // says when it was edited, "use optimal" never raises the total, and the
 // Monte Carlo says what share of samples cannot finish.
 #include "mainwindow/advicepanel.h"
-#include "services/analysisworker.h"
 #include "mainwindow/chartarea.h"
-#include "widgets/conditionbanner.h"
 #include "mainwindow/kpiheader.h"
-#include "widgets/kpitile.h"
-#include "services/languagemanager.h"
 #include "mainwindow/mainwindow.h"
+#include "services/analysisworker.h"
+#include "services/languagemanager.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
+#include "widgets/conditionbanner.h"
+#include "widgets/kpitile.h"
 
 #include "document/scenariodocument.h"
 
@@ -88,8 +88,7 @@ private Q_SLOTS:
     void conditionsAreWordedInChinese();
 
 private:
-    template<typename T>
-    T *child(const QString &name) const
+    template <typename T> T *child(const QString &name) const
     {
         auto *found = m_window->findChild<T *>(name);
         if (!found)
@@ -114,7 +113,8 @@ void TestPlanAdvice::init()
 {
     m_languages = std::make_unique<planner::LanguageManager>();
     m_languages->setLanguage(QStringLiteral("en"));
-    m_window = std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
+    m_window =
+        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
     m_window->resize(1600, 1000);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -156,7 +156,8 @@ void TestPlanAdvice::infeasiblePlanShowsNoValidPlan()
     QVERIFY2(reason.contains(QLatin1String("does not fit")), qPrintable(reason));
     // It names the smallest accelerator count that fits.
     QVERIFY(r.memory.minGpusToFit > 8);
-    QVERIFY2(reason.contains(QLocale().toString(static_cast<qlonglong>(r.memory.minGpusToFit))), qPrintable(reason));
+    QVERIFY2(reason.contains(QLocale().toString(static_cast<qlonglong>(r.memory.minGpusToFit))),
+             qPrintable(reason));
     // No total, no figure that needs the run to finish, not even a range.
     waitForAnalysis();
     QVERIFY2(!tileTexts(kpi).contains(QLatin1Char('$')), qPrintable(tileTexts(kpi)));
@@ -266,7 +267,8 @@ void TestPlanAdvice::infeasiblePlanIsOfferedFeasibleLevers()
     doc->setScenario(doesNotFit());
     planner::AdvicePanel *panel = m_window->advicePanel();
     QVERIFY(!panel->levers().empty());
-    QCOMPARE(child<QLabel>(QStringLiteral("advice.heading"))->text(), QStringLiteral("Make this plan feasible"));
+    QCOMPARE(child<QLabel>(QStringLiteral("advice.heading"))->text(),
+             QStringLiteral("Make this plan feasible"));
     for (const tco::Lever &l : panel->levers())
         QVERIFY(l.makesFeasible);
     // The outcome is the plan's total and days once it can run.
@@ -301,8 +303,9 @@ void TestPlanAdvice::bannerAdviceIsTheTopLever()
     QVERIFY(!levers.empty());
     const QString text = child<QLabel>(QStringLiteral("conditionText"))->text();
     QVERIFY(text.contains(QLatin1String("review line")));
-    QVERIFY2(text.contains(planner::MessageTexts::leverSentence(levers.front(), doc->scenario()).toHtmlEscaped()),
-             qPrintable(text));
+    QVERIFY2(
+        text.contains(planner::MessageTexts::leverSentence(levers.front(), doc->scenario()).toHtmlEscaped()),
+        qPrintable(text));
     doc->setScenario(doesNotFit());
     QVERIFY(!child<QLabel>(QStringLiteral("conditionText"))->text().contains(QLatin1String("does not fit")));
 }
@@ -433,9 +436,11 @@ void TestPlanAdvice::conditionsAreWordedInChinese()
     for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
         const auto c = static_cast<tco::Condition>(i);
         m_languages->setLanguage(QStringLiteral("en"));
-        const QString en = planner::MessageTexts::conditionSentence(c, r, s) + planner::MessageTexts::conditionTitle(c);
+        const QString en =
+            planner::MessageTexts::conditionSentence(c, r, s) + planner::MessageTexts::conditionTitle(c);
         m_languages->setLanguage(QStringLiteral("zh_CN"));
-        const QString zh = planner::MessageTexts::conditionSentence(c, r, s) + planner::MessageTexts::conditionTitle(c);
+        const QString zh =
+            planner::MessageTexts::conditionSentence(c, r, s) + planner::MessageTexts::conditionTitle(c);
         QVERIFY2(zh != en, tco::conditionKey(c).data());
     }
     for (const tco::Lever &l : tco::advise(s, m_window->document()->catalog())) {

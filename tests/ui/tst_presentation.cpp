@@ -3,16 +3,16 @@
 // chart with the indicator following, a slider in the strip changes the
 // document, the big figures and the main window alike (undoable), the
 // "½ accelerators" button halves the count, and Esc leaves.
-#include "services/analysisworker.h"
-#include "mainwindow/chartarea.h"
 #include "charts/core/chartview.h"
 #include "charts/plots/costhistorychart.h"
 #include "editor/inputeditor.h"
-#include "widgets/kpitile.h"
-#include "services/languagemanager.h"
+#include "mainwindow/chartarea.h"
 #include "mainwindow/mainwindow.h"
-#include "texts/numberformat.h"
 #include "presentation/presentationwindow.h"
+#include "services/analysisworker.h"
+#include "services/languagemanager.h"
+#include "texts/numberformat.h"
+#include "widgets/kpitile.h"
 #include "widgets/valuespinbox.h"
 
 #include "document/scenariodocument.h"
@@ -94,7 +94,8 @@ void TestPresentation::init()
 {
     m_languages = std::make_unique<planner::LanguageManager>();
     m_languages->setLanguage(QStringLiteral("en"));
-    m_window = std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
+    m_window =
+        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
     m_window->resize(1600, 1000);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -135,15 +136,16 @@ void TestPresentation::f5OpensFullScreenPresentation()
     const tco::Result &r = m_window->document()->result();
     QCOMPARE(p->tile(QStringLiteral("presentation.total"))->value(), planner::formatUsd(r.totalUsd));
     QCOMPARE(p->tile(QStringLiteral("presentation.days"))->value(), planner::formatDays(r.wallClockDays));
-    QCOMPARE(p->tile(QStringLiteral("presentation.unitCost"))->value(), planner::formatUsd(r.usdPerMillionTokens));
+    QCOMPARE(p->tile(QStringLiteral("presentation.unitCost"))->value(),
+             planner::formatUsd(r.usdPerMillionTokens));
     QVERIFY(p->tile(QStringLiteral("presentation.budget")));
     // Its own chart instances, not the main window's, and larger text.
     for (int i = 0; i < p->pageCount(); ++i) {
         const auto &main = m_window->chartArea()->charts();
         QVERIFY(std::find(main.begin(), main.end(), p->chart(i)) == main.end());
     }
-    QVERIFY(p->chart(0)->plot()->xAxis->tickLabelFont().pointSizeF()
-            > m_window->chartArea()->charts().front()->plot()->xAxis->tickLabelFont().pointSizeF());
+    QVERIFY(p->chart(0)->plot()->xAxis->tickLabelFont().pointSizeF() >
+            m_window->chartArea()->charts().front()->plot()->xAxis->tickLabelFont().pointSizeF());
     // The primary drivers are in the strip.
     for (const InputId id : {InputId::ClusterGpuCount, InputId::ModelParameters, InputId::DataTokens,
                              InputId::ComputeMfu, InputId::CheckpointIntervalHours, InputId::PricingMode})
@@ -170,7 +172,7 @@ void TestPresentation::keysPageThroughEveryChart()
             QVERIFY2(dataPoints(chart) > 0, qPrintable(chart->title()));
         QTest::keyClick(p, Qt::Key_Right);
     }
-    QCOMPARE(titles.size(), 8); // eight different charts
+    QCOMPARE(titles.size(), 8);    // eight different charts
     QCOMPARE(p->currentPage(), 7); // stays on the last page
     QTest::keyClick(p, Qt::Key_Home);
     QCOMPARE(indicator->text(), QStringLiteral("1 / 8"));
@@ -215,11 +217,13 @@ void TestPresentation::stripSliderChangesFiguresAndDocument()
 
     QVERIFY(doc->value(InputId::ClusterGpuCount) < gpusBefore);
     QVERIFY(p->tile(QStringLiteral("presentation.total"))->value() != totalBefore);
-    QCOMPARE(p->tile(QStringLiteral("presentation.total"))->value(), planner::formatUsd(doc->result().totalUsd));
+    QCOMPARE(p->tile(QStringLiteral("presentation.total"))->value(),
+             planner::formatUsd(doc->result().totalUsd));
     QCOMPARE(doc->result().totalUsd, tco::evaluate(doc->scenario(), doc->catalog()).totalUsd);
     QVERIFY(dataPoints(p->chart(1)) >= pointsBefore);
     // The main window follows (same document) and the main slider moved too.
-    QCOMPARE(m_window->findChild<QSlider *>(QStringLiteral("slider.cluster.gpuCount"))->value(), slider->value());
+    QCOMPARE(m_window->findChild<QSlider *>(QStringLiteral("slider.cluster.gpuCount"))->value(),
+             slider->value());
 
     // Undo from the presentation (button and Ctrl+Z).
     auto *undo = p->findChild<QPushButton *>(QStringLiteral("presentationUndo"));
@@ -250,7 +254,8 @@ void TestPresentation::halfTheAcceleratorsAtOnce()
     QTest::mouseClick(halve, Qt::LeftButton);
     QCOMPARE(doc->value(InputId::ClusterGpuCount), before / 2);
     QVERIFY(doc->result().wallClockDays > daysBefore * 1.5);
-    QCOMPARE(p->tile(QStringLiteral("presentation.days"))->value(), planner::formatDays(doc->result().wallClockDays));
+    QCOMPARE(p->tile(QStringLiteral("presentation.days"))->value(),
+             planner::formatDays(doc->result().wallClockDays));
     QCOMPARE(p->editor(InputId::ClusterGpuCount)->spinBox()->value(), before / 2);
     QTest::mouseClick(p->findChild<QPushButton *>(QStringLiteral("doubleAccelerators")), Qt::LeftButton);
     QCOMPARE(doc->value(InputId::ClusterGpuCount), before);
@@ -269,7 +274,8 @@ void TestPresentation::riskRangeArrives()
     QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis()->latest() && !m_window->analysis()->isStale(), 20000);
     QTRY_VERIFY(p->tile(QStringLiteral("presentation.total"))->detail().contains(QStringLiteral("P10–P90")));
     const tco::RiskSummary &risk = m_window->analysis()->latest()->risk;
-    QVERIFY(p->tile(QStringLiteral("presentation.total"))->detail().contains(planner::formatUsd(risk.costP90)));
+    QVERIFY(
+        p->tile(QStringLiteral("presentation.total"))->detail().contains(planner::formatUsd(risk.costP90)));
     p->setPage(6); // the risk histogram
     QVERIFY(dataPoints(p->chart(6)) > 0);
 }
@@ -286,11 +292,14 @@ void TestPresentation::infeasiblePlanShowsNoTotals()
     QVERIFY(!doc->result().feasible());
     planner::KpiTile *total = p->tile(QStringLiteral("presentation.total"));
     QCOMPARE(total->value(), PresentationWindow::tr("No valid plan"));
-    QVERIFY2(total->detail().contains(QStringLiteral("fit"), Qt::CaseInsensitive), qPrintable(total->detail()));
+    QVERIFY2(total->detail().contains(QStringLiteral("fit"), Qt::CaseInsensitive),
+             qPrintable(total->detail()));
     // No figure anywhere: the totals of a plan that cannot run are floors.
-    for (const char *name : {"presentation.total", "presentation.days", "presentation.budget", "presentation.unitCost"}) {
+    for (const char *name :
+         {"presentation.total", "presentation.days", "presentation.budget", "presentation.unitCost"}) {
         const QString value = p->tile(QString::fromLatin1(name))->value();
-        QVERIFY2(!value.contains(QLatin1Char('$')) && !value.contains(QLatin1String("day")), qPrintable(value));
+        QVERIFY2(!value.contains(QLatin1Char('$')) && !value.contains(QLatin1String("day")),
+                 qPrintable(value));
     }
     // The Monte Carlo of the plan arrives and puts no range in place of the reason.
     QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis()->latest() && !m_window->analysis()->isStale(), 20000);

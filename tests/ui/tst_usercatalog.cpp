@@ -41,7 +41,9 @@ private slots:
 
     void defaultFileAndExtraFileOverrideAndAdd()
     {
-        write(UserCatalog::defaultPath(), kHeader + "H100-SXM,H100 contract,NVIDIA,989,989,1979,495,80,700,1275,1.75,30000,2026-10,ds,contract\n");
+        write(UserCatalog::defaultPath(),
+              kHeader + "H100-SXM,H100 "
+                        "contract,NVIDIA,989,989,1979,495,80,700,1275,1.75,30000,2026-10,ds,contract\n");
         QTemporaryDir dir;
         const QString extra = dir.filePath(QStringLiteral("more.csv"));
         write(extra, kHeader + "X9,Custom X9,Us,500,,,,64,300,450,1,10000,2026-10,ds,ps\n");

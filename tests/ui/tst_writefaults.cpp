@@ -6,11 +6,11 @@
 // saved stays marked modified. The writer they all share is tested on its
 // own in tests/model/tst_atomicfile.cpp; this proves every path uses it and
 // reports what it says (docs/file-format.md, "Saving").
-#include "services/autosave.h"
-#include "services/languagemanager.h"
+#include "document/scenariodocument.h"
 #include "mainwindow/mainwindow.h"
 #include "prompts/prompts.h"
-#include "document/scenariodocument.h"
+#include "services/autosave.h"
+#include "services/languagemanager.h"
 
 #include "charts/core/chartview.h"
 
@@ -100,8 +100,8 @@ void TestWriteFaults::init()
     Prompts::setRecoveryHook([](QWidget *, const QString &) { return Prompts::RecoveryChoice::Later; });
     m_languages = std::make_unique<planner::LanguageManager>();
     m_languages->setLanguage(QStringLiteral("en"));
-    m_window = std::make_unique<MainWindow>(tco::Catalog::builtIn(), planner::ScenarioDocument::freshScenario(),
-                                            m_languages.get());
+    m_window = std::make_unique<MainWindow>(tco::Catalog::builtIn(),
+                                            planner::ScenarioDocument::freshScenario(), m_languages.get());
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
@@ -150,9 +150,12 @@ void TestWriteFaults::everyWritePathSurvivesEveryFault_data()
     QTest::addColumn<QString>("suffix");
     QTest::addColumn<Fault>("fault");
     const QList<QPair<QString, QString>> paths = {
-        {QStringLiteral("save"), QStringLiteral("tcoplan")},    {QStringLiteral("save as"), QStringLiteral("tcoplan")},
-        {QStringLiteral("report pdf"), QStringLiteral("pdf")},  {QStringLiteral("report html"), QStringLiteral("html")},
-        {QStringLiteral("report csv"), QStringLiteral("csv")},  {QStringLiteral("chart png"), QStringLiteral("png")},
+        {QStringLiteral("save"), QStringLiteral("tcoplan")},
+        {QStringLiteral("save as"), QStringLiteral("tcoplan")},
+        {QStringLiteral("report pdf"), QStringLiteral("pdf")},
+        {QStringLiteral("report html"), QStringLiteral("html")},
+        {QStringLiteral("report csv"), QStringLiteral("csv")},
+        {QStringLiteral("chart png"), QStringLiteral("png")},
         {QStringLiteral("chart pdf"), QStringLiteral("pdf")},
     };
     const QList<QPair<const char *, Fault>> faults = {{"full disk", Fault::FullDisk},

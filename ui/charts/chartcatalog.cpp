@@ -38,18 +38,30 @@ const std::array<ChartId, kChartCount> &all()
 QString key(ChartId id)
 {
     switch (id) {
-    case ChartId::CostBreakdown: return QStringLiteral("costBreakdown");
-    case ChartId::CheckpointInterval: return QStringLiteral("checkpointInterval");
-    case ChartId::Risk: return QStringLiteral("risk");
-    case ChartId::Sensitivity: return QStringLiteral("sensitivity");
-    case ChartId::Mfu: return QStringLiteral("mfu");
-    case ChartId::GpuCount: return QStringLiteral("gpuCount");
-    case ChartId::Goodput: return QStringLiteral("goodput");
-    case ChartId::StorageTier: return QStringLiteral("storageTier");
-    case ChartId::ScalingLaw: return QStringLiteral("scalingLaw");
-    case ChartId::BreakEven: return QStringLiteral("breakEven");
-    case ChartId::CostHistory: return QStringLiteral("costHistory");
-    case ChartId::Count: break;
+    case ChartId::CostBreakdown:
+        return QStringLiteral("costBreakdown");
+    case ChartId::CheckpointInterval:
+        return QStringLiteral("checkpointInterval");
+    case ChartId::Risk:
+        return QStringLiteral("risk");
+    case ChartId::Sensitivity:
+        return QStringLiteral("sensitivity");
+    case ChartId::Mfu:
+        return QStringLiteral("mfu");
+    case ChartId::GpuCount:
+        return QStringLiteral("gpuCount");
+    case ChartId::Goodput:
+        return QStringLiteral("goodput");
+    case ChartId::StorageTier:
+        return QStringLiteral("storageTier");
+    case ChartId::ScalingLaw:
+        return QStringLiteral("scalingLaw");
+    case ChartId::BreakEven:
+        return QStringLiteral("breakEven");
+    case ChartId::CostHistory:
+        return QStringLiteral("costHistory");
+    case ChartId::Count:
+        break;
     }
     return {};
 }
@@ -58,18 +70,41 @@ ChartView *create(ChartId id, QWidget *parent, const QString &prefix)
 {
     ChartView *chart = nullptr;
     switch (id) {
-    case ChartId::CostBreakdown: chart = new CostBreakdownChart(parent); break;
-    case ChartId::CheckpointInterval: chart = new CheckpointIntervalChart(parent); break;
-    case ChartId::Risk: chart = new RiskHistogramChart(parent); break;
-    case ChartId::Sensitivity: chart = new SensitivityChart(parent); break;
-    case ChartId::Mfu: chart = new MfuChart(parent); break;
-    case ChartId::GpuCount: chart = new GpuCountChart(parent); break;
-    case ChartId::Goodput: chart = new GoodputChart(parent); break;
-    case ChartId::StorageTier: chart = new StorageTierChart(parent); break;
-    case ChartId::ScalingLaw: chart = new ScalingLawChart(parent); break;
-    case ChartId::BreakEven: chart = new BreakEvenChart(parent); break;
-    case ChartId::CostHistory: chart = new CostHistoryChart(parent); break;
-    case ChartId::Count: return nullptr;
+    case ChartId::CostBreakdown:
+        chart = new CostBreakdownChart(parent);
+        break;
+    case ChartId::CheckpointInterval:
+        chart = new CheckpointIntervalChart(parent);
+        break;
+    case ChartId::Risk:
+        chart = new RiskHistogramChart(parent);
+        break;
+    case ChartId::Sensitivity:
+        chart = new SensitivityChart(parent);
+        break;
+    case ChartId::Mfu:
+        chart = new MfuChart(parent);
+        break;
+    case ChartId::GpuCount:
+        chart = new GpuCountChart(parent);
+        break;
+    case ChartId::Goodput:
+        chart = new GoodputChart(parent);
+        break;
+    case ChartId::StorageTier:
+        chart = new StorageTierChart(parent);
+        break;
+    case ChartId::ScalingLaw:
+        chart = new ScalingLawChart(parent);
+        break;
+    case ChartId::BreakEven:
+        chart = new BreakEvenChart(parent);
+        break;
+    case ChartId::CostHistory:
+        chart = new CostHistoryChart(parent);
+        break;
+    case ChartId::Count:
+        return nullptr;
     }
     chart->setObjectName(prefix + key(id));
     return chart;
@@ -78,8 +113,8 @@ ChartView *create(ChartId id, QWidget *parent, const QString &prefix)
 SweepRange gpuCountSweep(double currentGpus)
 {
     // Fewer than one accelerator is no plan.
-    return {tco::InputId::ClusterGpuCount, std::max(1.0, currentGpus / kGpuCountSpan), currentGpus * kGpuCountSpan, 25,
-            true};
+    return {tco::InputId::ClusterGpuCount, std::max(1.0, currentGpus / kGpuCountSpan),
+            currentGpus * kGpuCountSpan, 25, true};
 }
 
 SweepRange storageTierSweep()

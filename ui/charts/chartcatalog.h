@@ -59,8 +59,7 @@ QString key(ChartId id);
 ChartView *create(ChartId id, QWidget *parent, const QString &prefix = QStringLiteral("chart."));
 
 /** The same, as its own class (T must be the class of `id`). */
-template<typename T>
-T *create(ChartId id, QWidget *parent, const QString &prefix = QStringLiteral("chart."))
+template <typename T> T *create(ChartId id, QWidget *parent, const QString &prefix = QStringLiteral("chart."))
 {
     return static_cast<T *>(create(id, parent, prefix));
 }

@@ -51,9 +51,18 @@ QString valueText(const tco::Scenario &s, std::string_view key, const tco::Catal
     return InputFormat::textWithUnit(spec, v);
 }
 
-QColor betterColour() { return palette::ink(Tone::Good); }
-QColor worseColour() { return palette::ink(Tone::Bad); }
-QColor quietColour() { return palette::quiet(); }
+QColor betterColour()
+{
+    return palette::ink(Tone::Good);
+}
+QColor worseColour()
+{
+    return palette::ink(Tone::Bad);
+}
+QColor quietColour()
+{
+    return palette::quiet();
+}
 
 QIcon swatch(const QColor &colour)
 {

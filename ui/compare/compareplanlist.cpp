@@ -4,9 +4,9 @@
 // baseline, copy values, save).
 #include "compare/comparewindow.h"
 
-#include "services/analysisworker.h"
 #include "charts/core/chartstyle.h"
 #include "compare/compareformat.h"
+#include "services/analysisworker.h"
 #include "texts/messagetexts.h"
 
 #include "document/scenariodocument.h"
@@ -52,7 +52,8 @@ void CompareWindow::addColumn(ScenarioDocument *document, bool owned, const QStr
     // Fewer samples than the main window: four plans share the cores, and
     // P10/P90 of 2000 samples are steady to well under a percent.
     column.analysis->setSamples(2000);
-    connect(column.analysis, &AnalysisWorker::finished, this, [this, document] { onAnalysisFinished(document); });
+    connect(column.analysis, &AnalysisWorker::finished, this,
+            [this, document] { onAnalysisFinished(document); });
     connect(document, &ScenarioDocument::changed, this,
             [this, document](const DocumentChange &change) { onDocumentChanged(document, change); });
     connect(document, &ScenarioDocument::modifiedChanged, this, &CompareWindow::updateCards);
@@ -95,11 +96,11 @@ bool CompareWindow::addFiles(const QStringList &paths)
         auto *doc = new ScenarioDocument(m_table.catalog(), this);
         const FileOutcome outcome = doc->load(path);
         if (!outcome.ok()) {
-            QString text = tr("%1 could not be opened.").arg(QFileInfo(path).fileName()) + QLatin1Char('\n')
-                           + MessageTexts::fileError(outcome.error);
+            QString text = tr("%1 could not be opened.").arg(QFileInfo(path).fileName()) + QLatin1Char('\n') +
+                           MessageTexts::fileError(outcome.error);
             for (const tco::Issue &issue : outcome.issues)
-                text += QLatin1Char('\n')
-                        + MessageTexts::issue(issue, QString::fromStdString(issue.value), doc->scenario());
+                text += QLatin1Char('\n') +
+                        MessageTexts::issue(issue, QString::fromStdString(issue.value), doc->scenario());
             delete doc;
             qDeleteAll(loaded);
             showMessage(tr("Compare Plans"), text);
@@ -134,7 +135,8 @@ bool CompareWindow::addCopy(int source)
 
 bool CompareWindow::removeScenario(int index)
 {
-    if (index < 0 || index >= scenarioCount() || isCurrent(index) || scenarioCount() <= tco::ComparisonTable::kMinScenarios)
+    if (index < 0 || index >= scenarioCount() || isCurrent(index) ||
+        scenarioCount() <= tco::ComparisonTable::kMinScenarios)
         return false;
     Column column = m_columns[static_cast<std::size_t>(index)];
     m_columns.erase(m_columns.begin() + index);
@@ -265,15 +267,16 @@ bool CompareWindow::copyValues(const QStringList &keys, int from, int to)
             if (issue)
                 refused << tr("%1 → %2: %3")
                                .arg(compare::inputLabel(k), columnTitle(indexOf(target)),
-                                    MessageTexts::issue(*issue, compare::valueText(values, k, m_table.catalog()),
+                                    MessageTexts::issue(*issue,
+                                                        compare::valueText(values, k, m_table.catalog()),
                                                         target->scenario()));
         }
         if (macro)
             stack->endMacro();
     }
     if (!refused.isEmpty()) {
-        showMessage(tr("Copy Values"), tr("Some values were not copied:") + QLatin1Char('\n') +
-                                           refused.join(QLatin1Char('\n')));
+        showMessage(tr("Copy Values"),
+                    tr("Some values were not copied:") + QLatin1Char('\n') + refused.join(QLatin1Char('\n')));
         return false;
     }
     return true;

@@ -3,13 +3,13 @@
 // them current, and closing. The plan list itself is in compareplanlist.cpp.
 #include "compare/comparewindow.h"
 
-#include "services/analysisworker.h"
-#include "compare/plancards.h"
-#include "compare/planeditor.h"
 #include "compare/pages/inputspage.h"
 #include "compare/pages/keyfigurespage.h"
 #include "compare/pages/tradeoffspage.h"
 #include "compare/pages/waterfallpage.h"
+#include "compare/plancards.h"
+#include "compare/planeditor.h"
+#include "services/analysisworker.h"
 
 #include "document/scenariodocument.h"
 #include "prompts/prompts.h"
@@ -48,15 +48,14 @@ void CompareWindow::showMessage(const QString &title, const QString &text)
 
 QString CompareWindow::askSaveFileName(const QString &suggested)
 {
-    return Prompts::fileName(this, Prompts::FileDialog::SavePlan, tr("Save Plan As"), suggested, fileFilter());
+    return Prompts::fileName(this, Prompts::FileDialog::SavePlan, tr("Save Plan As"), suggested,
+                             fileFilter());
 }
 
 // ------------------------------------------------------------------ set-up
 
 CompareWindow::CompareWindow(ScenarioDocument *current, QWidget *parent)
-    : QWidget(parent, Qt::Window)
-    , m_current(current)
-    , m_table(current->catalog())
+    : QWidget(parent, Qt::Window), m_current(current), m_table(current->catalog())
 {
     setObjectName(QStringLiteral("compareWindow"));
 

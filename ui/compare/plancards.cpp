@@ -13,8 +13,7 @@
 
 namespace planner {
 
-PlanCards::PlanCards(QWidget *parent)
-    : QWidget(parent)
+PlanCards::PlanCards(QWidget *parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("planCards"));
     m_layout = new QHBoxLayout(this);
@@ -83,7 +82,8 @@ void PlanCards::rebuild(const ComparedPlans &plans)
         // (deleteLater) is no longer in the layout and asks for plan -1.
         auto *edit = new QPushButton(card);
         edit->setObjectName(QStringLiteral("edit.") + n);
-        connect(edit, &QPushButton::clicked, this, [this, card] { Q_EMIT editRequested(m_layout->indexOf(card)); });
+        connect(edit, &QPushButton::clicked, this,
+                [this, card] { Q_EMIT editRequested(m_layout->indexOf(card)); });
         auto *save = new QPushButton(card);
         save->setObjectName(QStringLiteral("save.") + n);
         save->setVisible(!isCurrent(i));
@@ -98,8 +98,8 @@ void PlanCards::rebuild(const ComparedPlans &plans)
         connect(menu, &QMenu::aboutToShow, this, [this, menu, card] {
             const int index = m_layout->indexOf(card);
             menu->clear();
-            QAction *saveAs = menu->addAction(tr("Save As…"), this,
-                                              [this, index] { Q_EMIT saveRequested(index, true); });
+            QAction *saveAs =
+                menu->addAction(tr("Save As…"), this, [this, index] { Q_EMIT saveRequested(index, true); });
             saveAs->setEnabled(!isCurrent(index));
             QAction *copy = menu->addAction(tr("Add a Copy of This Plan"), this,
                                             [this, index] { Q_EMIT addCopyRequested(index); });

@@ -17,8 +17,7 @@
 
 namespace planner {
 
-PlanEditor::PlanEditor(ScenarioDocument *document, const QString &title, QWidget *parent)
-    : QDialog(parent)
+PlanEditor::PlanEditor(ScenarioDocument *document, const QString &title, QWidget *parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("editDialog"));
     setAttribute(Qt::WA_DeleteOnClose);

@@ -17,17 +17,11 @@
 namespace planner {
 
 ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, QWidget *parent)
-    : QDialog(parent)
-    , m_document(document)
-    , m_name(new QLineEdit(this))
-    , m_description(new QPlainTextEdit(this))
-    , m_project(new QLineEdit(this))
-    , m_experiment(new QLineEdit(this))
-    , m_team(new QLineEdit(this))
-    , m_created(new QLabel(this))
-    , m_modified(new QLabel(this))
-    , m_message(new QLabel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+    : QDialog(parent), m_document(document), m_name(new QLineEdit(this)),
+      m_description(new QPlainTextEdit(this)), m_project(new QLineEdit(this)),
+      m_experiment(new QLineEdit(this)), m_team(new QLineEdit(this)), m_created(new QLabel(this)),
+      m_modified(new QLabel(this)), m_message(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("scenarioPropertiesDialog"));
     setWindowTitle(tr("Scenario Properties"));

@@ -51,12 +51,8 @@ ScenarioDocument::ScenarioDocument(const tco::Catalog &catalog, QObject *parent)
 {
 }
 
-ScenarioDocument::ScenarioDocument(const tco::Catalog &catalog, tco::Scenario scenario,
-                                   QObject *parent)
-    : QObject(parent)
-    , m_catalog(catalog)
-    , m_scenario(std::move(scenario))
-    , m_undoStack(new QUndoStack(this))
+ScenarioDocument::ScenarioDocument(const tco::Catalog &catalog, tco::Scenario scenario, QObject *parent)
+    : QObject(parent), m_catalog(catalog), m_scenario(std::move(scenario)), m_undoStack(new QUndoStack(this))
 {
     reevaluate();
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
@@ -83,9 +79,8 @@ std::optional<tco::Issue> ScenarioDocument::checkCandidate(const tco::Scenario &
     const auto before = tco::validate(m_scenario, m_catalog);
     const auto after = tco::validate(candidate, m_catalog);
     const auto known = [&before](const tco::Issue &i) {
-        return std::any_of(before.begin(), before.end(), [&i](const tco::Issue &b) {
-            return b.code == i.code && b.key == i.key;
-        });
+        return std::any_of(before.begin(), before.end(),
+                           [&i](const tco::Issue &b) { return b.code == i.code && b.key == i.key; });
     };
     std::optional<tco::Issue> found;
     for (const tco::Issue &issue : after) {
@@ -173,8 +168,8 @@ std::optional<tco::Issue> ScenarioDocument::useOptimalInterval()
     return setValue(in.id, optimum);
 }
 
-std::optional<tco::Issue> ScenarioDocument::setValues(const std::vector<std::pair<tco::InputId, double>> &values,
-                                                      const QString &text)
+std::optional<tco::Issue>
+ScenarioDocument::setValues(const std::vector<std::pair<tco::InputId, double>> &values, const QString &text)
 {
     tco::Scenario candidate = m_scenario;
     std::vector<ValueChange> changes;
@@ -205,8 +200,8 @@ std::optional<tco::Issue> ScenarioDocument::applyLever(const tco::Lever &lever)
         values.emplace_back(c.id, c.value);
     }
     const auto key = tco::leverKey(lever.kind);
-    return setValues(values,
-                     QStringLiteral("advice.") + QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
+    return setValues(values, QStringLiteral("advice.") +
+                                 QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
 }
 
 std::optional<tco::Issue> ScenarioDocument::setPractice(tco::Practice practice)
@@ -358,8 +353,8 @@ FileOutcome ScenarioDocument::save(const QString &path)
     FileOutcome out = write(stamped, path);
     if (!out.ok())
         return out;
-    const bool datesChanged = stamped.createdUtc != m_scenario.createdUtc
-                              || stamped.modifiedUtc != m_scenario.modifiedUtc;
+    const bool datesChanged =
+        stamped.createdUtc != m_scenario.createdUtc || stamped.modifiedUtc != m_scenario.modifiedUtc;
     m_scenario.createdUtc = stamped.createdUtc;
     m_scenario.modifiedUtc = stamped.modifiedUtc;
     m_undoStack->setClean();
@@ -385,7 +380,8 @@ std::optional<tco::Scenario> ScenarioDocument::read(const QString &path, FileOut
     }
     if (file.size() > static_cast<qint64>(tco::kMaxScenarioFileBytes)) {
         out.error = tco::FileError::TooLarge;
-        out.detail = QStringLiteral("%1 bytes; the limit is %2").arg(file.size()).arg(tco::kMaxScenarioFileBytes);
+        out.detail =
+            QStringLiteral("%1 bytes; the limit is %2").arg(file.size()).arg(tco::kMaxScenarioFileBytes);
         return std::nullopt;
     }
     // Read one byte more than allowed so a file that grows meanwhile is caught.

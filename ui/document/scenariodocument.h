@@ -159,7 +159,7 @@ private:
     tco::Result m_result;
     QUndoStack *m_undoStack;
     QString m_fileName;
-    int m_dragSession = 0;       ///< non-zero while a drag is open
+    int m_dragSession = 0; ///< non-zero while a drag is open
     int m_lastDragSession = 0;
     tco::InputId m_dragInput = tco::InputId::Count;
 };

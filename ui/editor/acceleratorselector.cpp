@@ -20,12 +20,8 @@
 namespace planner {
 
 AcceleratorSelector::AcceleratorSelector(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_label(new QLabel(this))
-    , m_combo(new QComboBox(this))
-    , m_details(new QLabel(this))
-    , m_message(new QLabel(this))
+    : QWidget(parent), m_document(document), m_label(new QLabel(this)), m_combo(new QComboBox(this)),
+      m_details(new QLabel(this)), m_message(new QLabel(this))
 {
     setObjectName(QStringLiteral("editor.hardware.gpu"));
     m_label->setObjectName(QStringLiteral("label.hardware.gpu"));
@@ -152,10 +148,12 @@ void AcceleratorSelector::sync()
         view->setMinimumWidth(width + 24);
         view->header()->setMinimumSectionSize(60);
     }
-    const bool changed = m_document->gpuId() != QString::fromLatin1(tco::kDefaultGpuId.data(),
-                                                                   static_cast<qsizetype>(tco::kDefaultGpuId.size()));
+    const bool changed =
+        m_document->gpuId() !=
+        QString::fromLatin1(tco::kDefaultGpuId.data(), static_cast<qsizetype>(tco::kDefaultGpuId.size()));
     const QString label = InputTexts::acceleratorLabel().toHtmlEscaped();
-    m_label->setText(changed ? QStringLiteral("<b>%1</b> <span style=\"color:#1f6fd1\">●</span>").arg(label) : label);
+    m_label->setText(changed ? QStringLiteral("<b>%1</b> <span style=\"color:#1f6fd1\">●</span>").arg(label)
+                             : label);
 }
 
 void AcceleratorSelector::retranslate()

@@ -31,11 +31,7 @@ QString keyText(const tco::InputSpec &spec)
 } // namespace
 
 InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style style, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_input(input)
-    , m_spec(tco::spec(input))
-    , m_scale(m_spec)
+    : QWidget(parent), m_document(document), m_input(input), m_spec(tco::spec(input)), m_scale(m_spec)
 {
     const QString key = keyText(m_spec);
     setObjectName(QStringLiteral("editor.") + key);
@@ -122,12 +118,10 @@ InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style s
         }
         m_spin = new ValueSpinBox(m_spec, this);
         m_spin->setObjectName(QStringLiteral("spin.") + key);
-        connect(m_spin, &ValueSpinBox::valueEdited, this, [this](double v, const QString &) {
-            apply(v, false, InputFormat::textWithUnit(m_spec, v));
-        });
+        connect(m_spin, &ValueSpinBox::valueEdited, this,
+                [this](double v, const QString &) { apply(v, false, InputFormat::textWithUnit(m_spec, v)); });
         connect(m_spin, &ValueSpinBox::textRejected, this, [this](const QString &text) {
-            showIssue(tco::Issue{tco::IssueCode::NotANumber, std::string(m_spec.key),
-                                 text.toStdString(), {}},
+            showIssue(tco::Issue{tco::IssueCode::NotANumber, std::string(m_spec.key), text.toStdString(), {}},
                       text);
             m_spin->setValue(m_document->value(m_input));
         });
@@ -206,8 +200,8 @@ void InputEditor::updateChoiceTexts()
 {
     const QSignalBlocker blocker(m_combo);
     // A practice preset whose inputs were edited since says so.
-    const bool edited = m_input == tco::InputId::FailuresPractice
-                        && !tco::matchesPractice(m_document->scenario(), tco::practice(m_document->scenario()));
+    const bool edited = m_input == tco::InputId::FailuresPractice &&
+                        !tco::matchesPractice(m_document->scenario(), tco::practice(m_document->scenario()));
     for (int i = 0; i < m_combo->count(); ++i) {
         const QString text = InputTexts::choice(m_input, m_combo->itemData(i).toInt());
         m_combo->setItemText(i, edited && i == m_combo->currentIndex() ? tr("%1 (edited)").arg(text) : text);
@@ -224,8 +218,9 @@ void InputEditor::updateLabel()
                              : label);
     m_label->setAccessibleDescription(changed ? tr("changed from the default") : QString());
     // A preset whose inputs were edited can be put back too.
-    const bool editedPreset = m_input == tco::InputId::FailuresPractice
-                              && !tco::matchesPractice(m_document->scenario(), tco::practice(m_document->scenario()));
+    const bool editedPreset =
+        m_input == tco::InputId::FailuresPractice &&
+        !tco::matchesPractice(m_document->scenario(), tco::practice(m_document->scenario()));
     m_reset->setEnabled(changed || editedPreset);
 }
 

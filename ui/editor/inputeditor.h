@@ -2,8 +2,8 @@
 #pragma once
 
 #include "inputs.h"
-#include "widgets/sliderscale.h"
 #include "validation.h"
+#include "widgets/sliderscale.h"
 
 #include <QWidget>
 
@@ -38,8 +38,7 @@ public:
         Compact, ///< slider only where it helps (SliderScale::suitsSlider)
     };
 
-    InputEditor(ScenarioDocument *document, tco::InputId input, Style style,
-                QWidget *parent = nullptr);
+    InputEditor(ScenarioDocument *document, tco::InputId input, Style style, QWidget *parent = nullptr);
 
     tco::InputId input() const { return m_input; }
     /** Shows the document's value and whether it differs from the default

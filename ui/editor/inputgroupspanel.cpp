@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/inputgroupspanel.h"
 
-#include "widgets/collapsiblesection.h"
 #include "editor/inputeditor.h"
-#include "texts/inputtexts.h"
 #include "editor/primarycontrols.h"
+#include "texts/inputtexts.h"
+#include "widgets/collapsiblesection.h"
 
 #include "document/scenariodocument.h"
 
@@ -19,12 +19,19 @@ namespace {
 
 // The order a budget owner reads them in: what drives cost most first.
 constexpr tco::InputGroup kOrder[] = {
-    tco::InputGroup::FailuresCheckpoints, tco::InputGroup::Storage,
-    tco::InputGroup::Compute, tco::InputGroup::Memory, tco::InputGroup::Model,
-    tco::InputGroup::Ownership, tco::InputGroup::Energy,
-    tco::InputGroup::Data, tco::InputGroup::People,
-    tco::InputGroup::MonitoringOperations, tco::InputGroup::Network,
-    tco::InputGroup::HiddenCosts, tco::InputGroup::Budget,
+    tco::InputGroup::FailuresCheckpoints,
+    tco::InputGroup::Storage,
+    tco::InputGroup::Compute,
+    tco::InputGroup::Memory,
+    tco::InputGroup::Model,
+    tco::InputGroup::Ownership,
+    tco::InputGroup::Energy,
+    tco::InputGroup::Data,
+    tco::InputGroup::People,
+    tco::InputGroup::MonitoringOperations,
+    tco::InputGroup::Network,
+    tco::InputGroup::HiddenCosts,
+    tco::InputGroup::Budget,
     tco::InputGroup::Analysis,
 };
 
@@ -37,9 +44,7 @@ bool isPrimary(tco::InputId id)
 } // namespace
 
 InputGroupsPanel::InputGroupsPanel(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
-    , m_title(new QLabel(this))
+    : QWidget(parent), m_document(document), m_title(new QLabel(this))
 {
     setObjectName(QStringLiteral("inputGroups"));
     QFont font = m_title->font();
@@ -67,8 +72,9 @@ InputGroupsPanel::InputGroupsPanel(ScenarioDocument *document, QWidget *parent)
             if (!group.section) {
                 group.section = new CollapsibleSection(this);
                 const auto key = tco::groupKey(g);
-                group.section->setObjectName(QStringLiteral("group.")
-                                             + QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
+                group.section->setObjectName(
+                    QStringLiteral("group.") +
+                    QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
                 layout->addWidget(group.section);
             }
             auto *editor = new InputEditor(m_document, in.id, InputEditor::Style::Compact, group.section);
@@ -105,7 +111,8 @@ void InputGroupsPanel::onDocumentChanged(const DocumentChange &change)
     for (const Group &g : m_groups) {
         bool touched = change.kind == ChangeKind::Scenario;
         for (InputEditor *e : g.editors) {
-            if (change.kind == ChangeKind::Scenario || (change.kind != ChangeKind::Accelerator && e->input() == change.input)) {
+            if (change.kind == ChangeKind::Scenario ||
+                (change.kind != ChangeKind::Accelerator && e->input() == change.input)) {
                 e->sync();
                 touched = true;
             }
@@ -117,8 +124,9 @@ void InputGroupsPanel::onDocumentChanged(const DocumentChange &change)
 
 void InputGroupsPanel::updateTitle(const Group &group)
 {
-    const auto changed = std::count_if(group.editors.begin(), group.editors.end(),
-                                       [this](const InputEditor *e) { return !m_document->isDefault(e->input()); });
+    const auto changed =
+        std::count_if(group.editors.begin(), group.editors.end(),
+                      [this](const InputEditor *e) { return !m_document->isDefault(e->input()); });
     const QString title = InputTexts::groupTitle(group.group);
     group.section->setTitle(changed > 0 ? tr("%1 (%n changed)", nullptr, static_cast<int>(changed)).arg(title)
                                         : title);

@@ -23,9 +23,9 @@ namespace {
 using tco::InputId;
 
 constexpr InputId kPrimary[] = {
-    InputId::ModelParameters, InputId::DataTokens, InputId::ComputeMfu,
-    InputId::CheckpointIntervalHours, InputId::StorageHotFraction,
-    InputId::ClusterGpuCount, InputId::ComputePrecision, InputId::PricingMode,
+    InputId::ModelParameters,         InputId::DataTokens,         InputId::ComputeMfu,
+    InputId::CheckpointIntervalHours, InputId::StorageHotFraction, InputId::ClusterGpuCount,
+    InputId::ComputePrecision,        InputId::PricingMode,
 };
 
 QLabel *sectionTitle(QWidget *parent, const QString &objectName)
@@ -47,8 +47,7 @@ std::span<const tco::InputId> PrimaryControls::inputs()
 }
 
 PrimaryControls::PrimaryControls(ScenarioDocument *document, QWidget *parent)
-    : QWidget(parent)
-    , m_document(document)
+    : QWidget(parent), m_document(document)
 {
     setObjectName(QStringLiteral("primaryControls"));
     m_title = sectionTitle(this, QStringLiteral("primaryTitle"));
@@ -130,13 +129,14 @@ void PrimaryControls::updateOptimalButton()
     // spot and at high failure rates the two differ (model/analysis.h).
     const tco::InputSpec &in = tco::spec(tco::InputId::CheckpointIntervalHours);
     const double optimum =
-        std::clamp(tco::bestCheckpointIntervalHours(m_document->scenario(), m_document->catalog()), in.minValue,
-                   in.maxValue);
+        std::clamp(tco::bestCheckpointIntervalHours(m_document->scenario(), m_document->catalog()),
+                   in.minValue, in.maxValue);
     m_useOptimal->setText(tr("Use optimal (%1)").arg(formatHours(optimum)));
-    m_useOptimal->setToolTip(tr("Set the checkpoint interval to %1, the interval with the lowest total on the "
-                                "model's own curve: Young/Daly's τ* ≈ √(2·δ·M) (δ = checkpoint write time, "
-                                "M = cluster MTBF) where that is the minimum, else the curve's minimum.")
-                                 .arg(formatHours(optimum)));
+    m_useOptimal->setToolTip(
+        tr("Set the checkpoint interval to %1, the interval with the lowest total on the "
+           "model's own curve: Young/Daly's τ* ≈ √(2·δ·M) (δ = checkpoint write time, "
+           "M = cluster MTBF) where that is the minimum, else the curve's minimum.")
+            .arg(formatHours(optimum)));
     m_useOptimal->setAccessibleName(tr("Use the optimal checkpoint interval"));
     const double current = m_document->value(tco::InputId::CheckpointIntervalHours);
     bool helps = std::abs(current - optimum) > 1e-9 * std::max(1.0, optimum);

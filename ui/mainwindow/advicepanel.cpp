@@ -21,13 +21,8 @@ constexpr int kNarrowWidth = 720;
 } // namespace
 
 AdvicePanel::AdvicePanel(ScenarioDocument *document, QWidget *parent)
-    : QFrame(parent)
-    , m_document(document)
-    , m_heading(new QLabel(this))
-    , m_note(new QLabel(this))
-    , m_scroll(new QScrollArea(this))
-    , m_rowsWidget(new QWidget)
-    , m_rows(new QGridLayout(m_rowsWidget))
+    : QFrame(parent), m_document(document), m_heading(new QLabel(this)), m_note(new QLabel(this)),
+      m_scroll(new QScrollArea(this)), m_rowsWidget(new QWidget), m_rows(new QGridLayout(m_rowsWidget))
 {
     setObjectName(QStringLiteral("advicePanel"));
     setFrameShape(QFrame::StyledPanel);
@@ -90,7 +85,8 @@ AdvicePanel::Row &AdvicePanel::row(int index)
     return m_rowWidgets[static_cast<std::size_t>(index)];
 }
 
-void AdvicePanel::setLevers(const tco::Scenario &scenario, const tco::Result &result, std::vector<tco::Lever> levers)
+void AdvicePanel::setLevers(const tco::Scenario &scenario, const tco::Result &result,
+                            std::vector<tco::Lever> levers)
 {
     m_scenario = scenario;
     m_feasible = result.feasible();
@@ -101,10 +97,11 @@ void AdvicePanel::setLevers(const tco::Scenario &scenario, const tco::Result &re
 void AdvicePanel::updateTexts()
 {
     m_heading->setText(m_feasible ? tr("Improve this plan") : tr("Make this plan feasible"));
-    m_heading->setToolTip(m_feasible ? tr("Changes the model has evaluated on this plan that lower its cost or "
-                                          "its time, largest saving first")
-                                     : tr("Changes the model has evaluated on this plan that let it run, "
-                                          "cheapest first; each shows the total and days the plan then has"));
+    m_heading->setToolTip(m_feasible
+                              ? tr("Changes the model has evaluated on this plan that lower its cost or "
+                                   "its time, largest saving first")
+                              : tr("Changes the model has evaluated on this plan that let it run, "
+                                   "cheapest first; each shows the total and days the plan then has"));
     const int count = static_cast<int>(m_levers.size());
     for (int i = 0; i < count; ++i) {
         Row &r = row(i);
@@ -125,8 +122,9 @@ void AdvicePanel::updateTexts()
         r.apply->hide();
     }
     if (count == 0) {
-        m_note->setText(m_feasible ? tr("No change the planner checked lowers the cost or the time of this plan.")
-                                   : tr("No change the planner checked makes this plan feasible."));
+        m_note->setText(m_feasible
+                            ? tr("No change the planner checked lowers the cost or the time of this plan.")
+                            : tr("No change the planner checked makes this plan feasible."));
         m_note->show();
     } else {
         m_note->hide();
@@ -151,8 +149,8 @@ void AdvicePanel::placeRow(int n)
     // Wide: change, outcome and button on one line. Narrow (the banner
     // beside it, a small window): the outcome goes under the change.
     Row &r = m_rowWidgets[static_cast<std::size_t>(n)];
-    for (QWidget *w : {static_cast<QWidget *>(r.text), static_cast<QWidget *>(r.outcome),
-                       static_cast<QWidget *>(r.apply)})
+    for (QWidget *w :
+         {static_cast<QWidget *>(r.text), static_cast<QWidget *>(r.outcome), static_cast<QWidget *>(r.apply)})
         m_rows->removeWidget(w);
     if (m_narrow) {
         m_rows->addWidget(r.text, 2 * n, 0);
@@ -184,8 +182,8 @@ int AdvicePanel::heightForRows(int rows) const
     const QMargins m = layout()->contentsMargins();
     const int rowHeight = std::max(QPushButton(tr("Apply")).sizeHint().height(),
                                    2 * fontMetrics().height() + m_rows->verticalSpacing());
-    return m.top() + m.bottom() + 2 * frameWidth() + m_heading->sizeHint().height() + layout()->spacing()
-           + rows * (rowHeight + m_rows->verticalSpacing());
+    return m.top() + m.bottom() + 2 * frameWidth() + m_heading->sizeHint().height() + layout()->spacing() +
+           rows * (rowHeight + m_rows->verticalSpacing());
 }
 
 void AdvicePanel::retranslate()

@@ -59,9 +59,7 @@ void placeInGrid(QWidget *page, int columns, std::initializer_list<QWidget *> ch
 
 } // namespace
 
-ChartArea::ChartArea(QWidget *parent)
-    : QWidget(parent)
-    , m_tabs(new QTabWidget(this))
+ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("chartArea"));
     m_tabs->setObjectName(QStringLiteral("chartTabs"));
@@ -117,8 +115,7 @@ ChartArea::ChartArea(QWidget *parent)
     retranslate();
 }
 
-template<typename Chart>
-Chart *ChartArea::addChart(Page &page, ChartId id)
+template <typename Chart> Chart *ChartArea::addChart(Page &page, ChartId id)
 {
     auto *chart = charts::create<Chart>(id, page.widget);
     chart->setMinimumSize(360, 320);
@@ -201,7 +198,8 @@ void ChartArea::addHistoryPoint()
     form->addRow(buttons);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    m_history->addUserPoint(year->value(), label->text().isEmpty() ? tr("My point") : label->text(), cost->value());
+    m_history->addUserPoint(year->value(), label->text().isEmpty() ? tr("My point") : label->text(),
+                            cost->value());
 }
 
 void ChartArea::retranslate()
@@ -212,9 +210,11 @@ void ChartArea::retranslate()
     m_tabs->setTabToolTip(0, tr("Cost breakdown, checkpoint interval, risk and sensitivity"));
     m_tabs->setTabToolTip(1, tr("How cost and time change with MFU, accelerator count, storage tiering "
                                 "and the ratio of tokens to parameters"));
-    m_tabs->setTabToolTip(2, tr("How the cost of training frontier models has grown, with this plan as a point"));
+    m_tabs->setTabToolTip(
+        2, tr("How the cost of training frontier models has grown, with this plan as a point"));
     m_addHistoryPoint->setText(tr("Add a point…"));
-    m_addHistoryPoint->setToolTip(tr("Add a known training cost (your own or a published estimate) to the chart"));
+    m_addHistoryPoint->setToolTip(
+        tr("Add a known training cost (your own or a published estimate) to the chart"));
     for (ChartView *chart : m_all) {
         chart->retranslate();
         chart->setAccessibleName(chart->title());

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "services/analysisworker.h"
 #include "charts/chartcatalog.h"
 #include "charts/core/chartview.h"
+#include "services/analysisworker.h"
 
 #include <QWidget>
 
@@ -56,8 +56,7 @@ private:
         std::vector<ChartView *> charts;
         bool dirty = false;
     };
-    template<typename Chart>
-    Chart *addChart(Page &page, ChartId id);
+    template <typename Chart> Chart *addChart(Page &page, ChartId id);
     void onTabChanged(int index);
     void addHistoryPoint();
 

@@ -2,9 +2,9 @@
 #include "mainwindow/kpiheader.h"
 #include "texts/tone.h"
 
-#include "widgets/kpitile.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
+#include "widgets/kpitile.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -81,10 +81,7 @@ private:
 class StatusLine : public QWidget
 {
 public:
-    StatusLine(QWidget *parent)
-        : QWidget(parent)
-        , left(new ElidedLabel(this))
-        , right(new ElidedLabel(this))
+    StatusLine(QWidget *parent) : QWidget(parent), left(new ElidedLabel(this)), right(new ElidedLabel(this))
     {
         right->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         setFixedHeight(fontMetrics().height() + 4);
@@ -100,8 +97,8 @@ public:
             rightWidth = std::min(rightWidth, r.width() * 2 / 3);
         }
         right->setGeometry(r.right() + 1 - rightWidth, r.top(), rightWidth, r.height());
-        left->setGeometry(r.left(), r.top(), std::max(0, r.width() - rightWidth - (rightWidth > 0 ? kGap : 0)),
-                          r.height());
+        left->setGeometry(r.left(), r.top(),
+                          std::max(0, r.width() - rightWidth - (rightWidth > 0 ? kGap : 0)), r.height());
         left->update();
         right->update();
     }
@@ -115,15 +112,14 @@ protected:
 } // namespace
 
 KpiHeader::KpiHeader(QWidget *parent)
-    : QWidget(parent)
-    , m_total(new KpiTile(QStringLiteral("kpi.total"), true, this))
-    , m_budget(new KpiTile(QStringLiteral("kpi.budget"), true, this))
-    , m_days(new KpiTile(QStringLiteral("kpi.days"), false, this))
-    , m_gpuHours(new KpiTile(QStringLiteral("kpi.gpuHours"), false, this))
-    , m_energy(new KpiTile(QStringLiteral("kpi.energy"), false, this))
-    , m_mfu(new KpiTile(QStringLiteral("kpi.mfu"), false, this))
-    , m_unitCost(new KpiTile(QStringLiteral("kpi.unitCost"), false, this))
-    , m_hidden(new KpiTile(QStringLiteral("kpi.hidden"), false, this))
+    : QWidget(parent), m_total(new KpiTile(QStringLiteral("kpi.total"), true, this)),
+      m_budget(new KpiTile(QStringLiteral("kpi.budget"), true, this)),
+      m_days(new KpiTile(QStringLiteral("kpi.days"), false, this)),
+      m_gpuHours(new KpiTile(QStringLiteral("kpi.gpuHours"), false, this)),
+      m_energy(new KpiTile(QStringLiteral("kpi.energy"), false, this)),
+      m_mfu(new KpiTile(QStringLiteral("kpi.mfu"), false, this)),
+      m_unitCost(new KpiTile(QStringLiteral("kpi.unitCost"), false, this)),
+      m_hidden(new KpiTile(QStringLiteral("kpi.hidden"), false, this))
 {
     setObjectName(QStringLiteral("kpiHeader"));
     // The tiles and the "no valid plan" page share one place of one height.
@@ -227,7 +223,8 @@ KpiTile *KpiHeader::tile(const QString &name) const
     return findChild<KpiTile *>(name);
 }
 
-void KpiHeader::setResult(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog)
+void KpiHeader::setResult(const tco::Scenario &scenario, const tco::Result &result,
+                          const tco::Catalog &catalog)
 {
     m_scenario = scenario;
     m_result = result;
@@ -272,8 +269,10 @@ void KpiHeader::updateRiskText()
         m_total->setDetail(tr("P10–P90: none (no sample finishes)"));
         m_days->setDetail(tr("P10–P90: none (no sample finishes)"));
     } else if (m_risk) {
-        m_total->setDetail(tr("P10–P90: %1").arg(formatUsd(m_risk->costP10) + dash + formatUsd(m_risk->costP90)));
-        m_days->setDetail(tr("P10–P90: %1–%2 days").arg(dayNumber(m_risk->daysP10), dayNumber(m_risk->daysP90)));
+        m_total->setDetail(
+            tr("P10–P90: %1").arg(formatUsd(m_risk->costP10) + dash + formatUsd(m_risk->costP90)));
+        m_days->setDetail(
+            tr("P10–P90: %1–%2 days").arg(dayNumber(m_risk->daysP10), dayNumber(m_risk->daysP90)));
     } else {
         m_total->setDetail(tr("P10–P90: computing…"));
         m_days->setDetail(tr("P10–P90: computing…"));
@@ -291,7 +290,8 @@ void KpiHeader::updateStatusLine()
         const tco::Goodput &g = r.goodput;
         m_goodput->setText(tr("Goodput %1 · checkpoints %2 · lost work %3 · restarts %4 · data stall %5")
                                .arg(formatPercent(g.productive), formatPercent(g.checkpoint),
-                                    formatPercent(g.lostWork), formatPercent(g.restart), formatPercent(g.stall)));
+                                    formatPercent(g.lostWork), formatPercent(g.restart),
+                                    formatPercent(g.stall)));
         m_goodput->setToolTip(tr("Where the main run's accelerator-hours go: productive training, blocking "
                                  "checkpoint writes, work redone after failures, detection and restarts, and "
                                  "waiting for data."));
@@ -310,7 +310,8 @@ void KpiHeader::updateStatusLine()
         sentences << MessageTexts::conditionSentence(c, r, m_scenario, *m_catalog);
     }
     if (feasible && m_risk && m_risk->infeasibleSamples > 0) {
-        const QString share = tr("%1 of samples cannot finish").arg(formatPercent(m_risk->infeasibleShare(), QLocale(), 0));
+        const QString share =
+            tr("%1 of samples cannot finish").arg(formatPercent(m_risk->infeasibleShare(), QLocale(), 0));
         titles << share;
         sentences << tr("Monte Carlo: %1; P10–P90 are over the samples that finish.").arg(share);
     }
@@ -367,16 +368,18 @@ void KpiHeader::updateTexts()
     m_days->setSecondDetail(tr("project %1 months").arg(QLocale().toString(r.projectMonths, 'f', 1)));
     m_gpuHours->setValue(formatCount(r.gpuHoursTotal));
     m_gpuHours->setDetail(tr("%1 productive").arg(formatCount(r.gpuHoursProductive)));
-    m_gpuHours->setSecondDetail(tr("%1 failures · %2 idle")
-                                    .arg(formatCount(r.gpuHoursFailures), formatCount(r.gpuHoursIdle)));
+    m_gpuHours->setSecondDetail(
+        tr("%1 failures · %2 idle").arg(formatCount(r.gpuHoursFailures), formatCount(r.gpuHoursIdle)));
     m_energy->setValue(energyText(r.energyMWh));
     m_energy->setDetail(tr("%1 t CO₂").arg(amount(r.co2Tonnes)));
     m_mfu->setValue(formatPercent(r.effectiveMfu));
-    m_mfu->setDetail(tr("MFU set: %1").arg(formatPercent(m_scenario.value(tco::InputId::ComputeMfu), QLocale(), 0)));
+    m_mfu->setDetail(
+        tr("MFU set: %1").arg(formatPercent(m_scenario.value(tco::InputId::ComputeMfu), QLocale(), 0)));
     m_unitCost->setValue(formatUsd(r.usdPerMillionTokens));
     m_unitCost->setDetail(tr("%1 per PFLOP/s-day").arg(formatUsd(r.usdPerPflopsDay)));
     m_hidden->setValue(formatUsd(r.hiddenUsd));
-    m_hidden->setDetail(tr("%1 of total").arg(formatPercent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0, QLocale(), 0)));
+    m_hidden->setDetail(
+        tr("%1 of total").arg(formatPercent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0, QLocale(), 0)));
     updateStatusLine();
 }
 
@@ -390,24 +393,30 @@ void KpiHeader::retranslate()
     m_mfu->setCaption(tr("Effective MFU"));
     m_unitCost->setCaption(tr("Cost per million tokens"));
     m_infeasibleTitle->setText(tr("No valid plan"));
-    m_infeasibleNote->setText(tr("Costs, accelerator-hours, days, energy and CO₂ are not shown: they would be "
-                                 "figures of a run that cannot happen."));
+    m_infeasibleNote->setText(
+        tr("Costs, accelerator-hours, days, energy and CO₂ are not shown: they would be "
+           "figures of a run that cannot happen."));
     m_hidden->setCaption(tr("Hidden costs"));
-    m_total->setToolTip(tr("Everything the project costs: compute, energy, storage, network, data, people, "
-                           "hardware, monitoring, operations and the hidden costs. The range is the Monte Carlo "
-                           "P10–P90 over MFU, prices, MTBF and the number of failures."));
-    m_budget->setToolTip(tr("Share of the approved budget the plan uses; the colour shows whether it is within "
-                            "the budget, past the warning line or past the review line."));
-    m_days->setToolTip(tr("Wall-clock time of the main training run including checkpoints, failures and restarts."));
+    m_total->setToolTip(
+        tr("Everything the project costs: compute, energy, storage, network, data, people, "
+           "hardware, monitoring, operations and the hidden costs. The range is the Monte Carlo "
+           "P10–P90 over MFU, prices, MTBF and the number of failures."));
+    m_budget->setToolTip(
+        tr("Share of the approved budget the plan uses; the colour shows whether it is within "
+           "the budget, past the warning line or past the review line."));
+    m_days->setToolTip(
+        tr("Wall-clock time of the main training run including checkpoints, failures and restarts."));
     m_gpuHours->setToolTip(tr("All allocated accelerator-hours: productive compute, checkpoints, failures, "
                               "stalls, idle allocation, experiments, evaluation and spares."));
-    m_energy->setToolTip(tr("Energy of the whole allocation including cooling (PUE), and its CO₂ at the grid's "
-                            "carbon intensity."));
+    m_energy->setToolTip(
+        tr("Energy of the whole allocation including cooling (PUE), and its CO₂ at the grid's "
+           "carbon intensity."));
     m_mfu->setToolTip(tr("Goodput: the MFU you set times the share of wall-clock spent on useful compute."));
     m_unitCost->setToolTip(tr("Total cost per million training tokens, and per effective PFLOP/s-day of "
                               "training compute."));
-    m_hidden->setToolTip(tr("Failures (lost work and restarts), experiments (pilots, ablations, expected re-runs) "
-                            "and idle allocation: the costs all three source articles warn about."));
+    m_hidden->setToolTip(
+        tr("Failures (lost work and restarts), experiments (pilots, ablations, expected re-runs) "
+           "and idle allocation: the costs all three source articles warn about."));
     updateTexts();
     updateRiskText();
 }

@@ -1,27 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/mainwindow.h"
 
-#include "mainwindow/advicepanel.h"
-#include "services/analysisworker.h"
-#include "services/autosave.h"
-#include "mainwindow/chartarea.h"
-#include "compare/comparewindow.h"
-#include "widgets/conditionbanner.h"
 #include "charts/plots/costhistorychart.h"
-#include "texts/filetexts.h"
+#include "compare/comparewindow.h"
+#include "dialogs/scenariopropertiesdialog.h"
 #include "editor/inputgroupspanel.h"
-#include "texts/inputtexts.h"
-#include "mainwindow/kpiheader.h"
-#include "services/languagemanager.h"
-#include "texts/messagetexts.h"
 #include "editor/primarycontrols.h"
+#include "mainwindow/advicepanel.h"
+#include "mainwindow/chartarea.h"
+#include "mainwindow/kpiheader.h"
+#include "mainwindow/scenarioheader.h"
 #include "presentation/presentationwindow.h"
 #include "prompts/prompts.h"
-#include "services/recentfiles.h"
 #include "report/reporttexthooks.h"
-#include "mainwindow/scenarioheader.h"
-#include "dialogs/scenariopropertiesdialog.h"
+#include "services/analysisworker.h"
+#include "services/autosave.h"
+#include "services/languagemanager.h"
+#include "services/recentfiles.h"
 #include "services/settings.h"
+#include "texts/filetexts.h"
+#include "texts/inputtexts.h"
+#include "texts/messagetexts.h"
+#include "widgets/conditionbanner.h"
 
 #include "report/pdfreport.h"
 #include "report/report.h"
@@ -61,15 +61,11 @@ constexpr int kAnalysisMs = 120;     // coalescing of Monte Carlo requests
 constexpr int kDragAnalysisMs = 350; // ... while a slider is held
 } // namespace
 
-MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenario,
-                       LanguageManager *languages, QWidget *parent)
-    : QMainWindow(parent)
-    , m_document(new ScenarioDocument(catalog, scenario, this))
-    , m_languages(languages)
-    , m_settings(std::make_unique<Settings>())
-    , m_analysis(new AnalysisWorker(catalog, this))
-    , m_autoSave(std::make_unique<AutoSave>(m_document))
-    , m_recent(new RecentFiles(this))
+MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenario, LanguageManager *languages,
+                       QWidget *parent)
+    : QMainWindow(parent), m_document(new ScenarioDocument(catalog, scenario, this)), m_languages(languages),
+      m_settings(std::make_unique<Settings>()), m_analysis(new AnalysisWorker(catalog, this)),
+      m_autoSave(std::make_unique<AutoSave>(m_document)), m_recent(new RecentFiles(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_analysis->setSamples(m_settings->monteCarloSamples());
@@ -134,8 +130,9 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     for (ChartView *chart : m_charts->charts())
         connect(chart, &ChartView::exportFinished, this, [this, chart](const QString &path, bool ok) {
             if (!ok)
-                showMessage(tr("Export Chart"),
-                            tr("The chart could not be written to %1: %2").arg(path, chart->lastExportError()));
+                showMessage(
+                    tr("Export Chart"),
+                    tr("The chart could not be written to %1: %2").arg(path, chart->lastExportError()));
         });
     rightLayout->addWidget(m_kpi);
     rightLayout->addWidget(adviceRow);
@@ -172,7 +169,8 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::metadataChanged, this, &MainWindow::updateTitle);
-    connect(m_scenarioHeader, &ScenarioHeader::propertiesRequested, this, &MainWindow::showScenarioProperties);
+    connect(m_scenarioHeader, &ScenarioHeader::propertiesRequested, this,
+            &MainWindow::showScenarioProperties);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTexts);
     connect(m_analysis, &AnalysisWorker::finished, this, &MainWindow::onAnalysisFinished);
     connect(m_analysis, &AnalysisWorker::staleChanged, this, [this](bool stale) {
@@ -379,7 +377,8 @@ QString MainWindow::commandText(const QString &key) const
     if (key == QLatin1String(tco::kGpuKey.data(), static_cast<qsizetype>(tco::kGpuKey.size())))
         return InputTexts::acceleratorLabel();
     const QByteArray latin = key.toLatin1();
-    if (const auto id = tco::findInput(std::string_view(latin.constData(), static_cast<std::size_t>(latin.size()))))
+    if (const auto id =
+            tco::findInput(std::string_view(latin.constData(), static_cast<std::size_t>(latin.size()))))
         return InputTexts::label(*id);
     return key;
 }
@@ -422,8 +421,9 @@ void MainWindow::retranslate()
         a->setChecked(a->data().toString() == m_languages->language());
     m_assumptionNote->setText(tr("Every default is an editable assumption, not a quote — hover over an input "
                                  "to see where its default comes from."));
-    m_analysisStatus->setText(m_analysis->isStale() ? tr("Monte Carlo: updating…")
-                                                    : tr("Monte Carlo: %n samples", nullptr, m_analysis->samples()));
+    m_analysisStatus->setText(m_analysis->isStale()
+                                  ? tr("Monte Carlo: updating…")
+                                  : tr("Monte Carlo: %n samples", nullptr, m_analysis->samples()));
     m_controlsScroll->setAccessibleName(tr("Inputs"));
     m_splitter->setAccessibleName(tr("Inputs and results"));
     updateUndoTexts();
@@ -494,19 +494,18 @@ void MainWindow::showMessage(const QString &title, const QString &text)
 
 void MainWindow::about()
 {
-    Prompts::about(
-        this, tr("About LLM TCO Planner"),
-        tr("<h3>LLM TCO Planner %1</h3>"
-           "<p>Plan the total cost of ownership of pre-training a large language model: compute, "
-           "failures and checkpoints, storage, energy, people and the hidden costs, live as you "
-           "change the assumptions.</p>"
-           "<p><b>Every default is an editable assumption, not a quote.</b> Prices are dated list "
-           "prices; hardware figures come from vendor data sheets; the sources are named in each "
-           "input's tooltip and in the catalog.</p>"
-           "<p>Licensed under the GNU General Public License, version 3 or (at your option) any "
-           "later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. "
-           "Charts are drawn with QCustomPlot (GPL-3.0).</p>")
-            .arg(QCoreApplication::applicationVersion()));
+    Prompts::about(this, tr("About LLM TCO Planner"),
+                   tr("<h3>LLM TCO Planner %1</h3>"
+                      "<p>Plan the total cost of ownership of pre-training a large language model: compute, "
+                      "failures and checkpoints, storage, energy, people and the hidden costs, live as you "
+                      "change the assumptions.</p>"
+                      "<p><b>Every default is an editable assumption, not a quote.</b> Prices are dated list "
+                      "prices; hardware figures come from vendor data sheets; the sources are named in each "
+                      "input's tooltip and in the catalog.</p>"
+                      "<p>Licensed under the GNU General Public License, version 3 or (at your option) any "
+                      "later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. "
+                      "Charts are drawn with QCustomPlot (GPL-3.0).</p>")
+                       .arg(QCoreApplication::applicationVersion()));
 }
 
 // ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ class QTimer;
 namespace tco {
 class Catalog;
 struct Scenario;
-}
+} // namespace tco
 
 namespace planner {
 
@@ -53,8 +53,8 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     /** Opens `scenario` (valid for `catalog`); `languages` must outlive the window. */
-    MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenario,
-               LanguageManager *languages, QWidget *parent = nullptr);
+    MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenario, LanguageManager *languages,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     ScenarioDocument *document() const { return m_document; }
@@ -143,7 +143,7 @@ private:
     KpiHeader *m_kpi;
     ConditionBanner *m_banner;
     AdvicePanel *m_advice;
-    QTimer *m_adviceTimer = nullptr;      ///< advice during a drag, when the hand rests
+    QTimer *m_adviceTimer = nullptr; ///< advice during a drag, when the hand rests
     static constexpr int kDragAdviceMs = 200;
     ChartArea *m_charts;
     QLabel *m_assumptionNote;

@@ -5,15 +5,15 @@
 #include "mainwindow/mainwindow.h"
 #include "texts/tone.h"
 
-#include "services/autosave.h"
-#include "mainwindow/chartarea.h"
 #include "charts/plots/costhistorychart.h"
-#include "texts/filetexts.h"
-#include "prompts/prompts.h"
-#include "services/recentfiles.h"
-#include "report/reporttexthooks.h"
+#include "mainwindow/chartarea.h"
 #include "mainwindow/scenarioheader.h"
+#include "prompts/prompts.h"
+#include "report/reporttexthooks.h"
+#include "services/autosave.h"
+#include "services/recentfiles.h"
 #include "services/settings.h"
+#include "texts/filetexts.h"
 
 #include "report/pdfreport.h"
 #include "report/report.h"
@@ -59,8 +59,10 @@ void MainWindow::open()
 {
     if (!maybeSave())
         return;
-    const QString dir = m_document->fileName().isEmpty() ? QString() : QFileInfo(m_document->fileName()).absolutePath();
-    const QString path = Prompts::fileName(this, Prompts::FileDialog::OpenPlan, tr("Open Plan"), dir, fileFilter());
+    const QString dir =
+        m_document->fileName().isEmpty() ? QString() : QFileInfo(m_document->fileName()).absolutePath();
+    const QString path =
+        Prompts::fileName(this, Prompts::FileDialog::OpenPlan, tr("Open Plan"), dir, fileFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -91,10 +93,11 @@ bool MainWindow::saveAs()
         base.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("-"));
         if (base.isEmpty())
             base = tr("plan");
-        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') + base
-                    + QStringLiteral(".tcoplan");
+        suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
+                    base + QStringLiteral(".tcoplan");
     }
-    QString path = Prompts::fileName(this, Prompts::FileDialog::SavePlan, tr("Save Plan As"), suggested, fileFilter());
+    QString path =
+        Prompts::fileName(this, Prompts::FileDialog::SavePlan, tr("Save Plan As"), suggested, fileFilter());
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -301,9 +304,9 @@ bool MainWindow::exportReportTo(const QString &path)
     const bool ok = ReportExporter::exportFile(reportInput(), path, &error);
     QGuiApplication::restoreOverrideCursor();
     if (!ok) {
-        showMessage(tr("Export Report"), tr("The report could not be written to %1.")
-                                                 .arg(QDir::toNativeSeparators(path))
-                                             + QLatin1Char('\n') + error);
+        showMessage(tr("Export Report"),
+                    tr("The report could not be written to %1.").arg(QDir::toNativeSeparators(path)) +
+                        QLatin1Char('\n') + error);
         return false;
     }
     statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 6000);
@@ -336,9 +339,10 @@ void MainWindow::printReport()
     if (printer.printerState() == QPrinter::Error)
         showMessage(tr("Print Report"), tr("The report could not be printed."));
     else
-        statusBar()->showMessage(tr("Report sent to %1").arg(printer.outputFileName().isEmpty()
-                                                                  ? printer.printerName()
-                                                                  : QDir::toNativeSeparators(printer.outputFileName())),
+        statusBar()->showMessage(tr("Report sent to %1")
+                                     .arg(printer.outputFileName().isEmpty()
+                                              ? printer.printerName()
+                                              : QDir::toNativeSeparators(printer.outputFileName())),
                                  6000);
 }
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/scenarioheader.h"
 
-#include "document/scenariodocument.h"
 #include "dialogs/scenariopropertiesdialog.h"
+#include "document/scenariodocument.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -13,11 +13,8 @@
 namespace planner {
 
 ScenarioHeader::ScenarioHeader(ScenarioDocument *document, QWidget *parent)
-    : QFrame(parent)
-    , m_document(document)
-    , m_name(new QLineEdit(this))
-    , m_tags(new QLabel(this))
-    , m_edit(new QToolButton(this))
+    : QFrame(parent), m_document(document), m_name(new QLineEdit(this)), m_tags(new QLabel(this)),
+      m_edit(new QToolButton(this))
 {
     setObjectName(QStringLiteral("scenarioHeader"));
     m_name->setObjectName(QStringLiteral("scenarioName"));
@@ -79,7 +76,8 @@ void ScenarioHeader::refresh()
         tags << tr("Experiment: %1").arg(QString::fromStdString(s.tags.experiment));
     if (!s.tags.team.empty())
         tags << tr("Team: %1").arg(QString::fromStdString(s.tags.team));
-    m_tags->setText(tags.isEmpty() ? tr("No project, experiment or team yet") : tags.join(QStringLiteral("  ·  ")));
+    m_tags->setText(tags.isEmpty() ? tr("No project, experiment or team yet")
+                                   : tags.join(QStringLiteral("  ·  ")));
     setToolTip(QString::fromStdString(s.description));
 }
 

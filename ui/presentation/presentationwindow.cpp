@@ -4,13 +4,14 @@
 
 #include "charts/chartcatalog.h"
 
-#include "services/analysisworker.h"
-#include "widgets/conditionbanner.h"
 #include "editor/inputeditor.h"
-#include "widgets/kpitile.h"
+#include "services/analysisworker.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
+#include "widgets/conditionbanner.h"
+#include "widgets/kpitile.h"
 
+#include "charts/core/sweepseries.h"
 #include "charts/plots/checkpointintervalchart.h"
 #include "charts/plots/costbreakdownchart.h"
 #include "charts/plots/costhistorychart.h"
@@ -19,15 +20,14 @@
 #include "charts/plots/riskhistogramchart.h"
 #include "charts/plots/scalinglawchart.h"
 #include "charts/plots/storagetierchart.h"
-#include "charts/core/sweepseries.h"
 
 #include "document/scenariodocument.h"
 
 #include <qcustomplot.h>
 
 #include <QAction>
-#include <QGuiApplication>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -48,7 +48,7 @@ namespace {
 
 /** The sliders of the strip, in the order a budget owner asks about them. */
 constexpr InputId kStripInputs[] = {
-    InputId::ClusterGpuCount, InputId::ModelParameters, InputId::DataTokens,
+    InputId::ClusterGpuCount, InputId::ModelParameters,         InputId::DataTokens,
     InputId::ComputeMfu,      InputId::CheckpointIntervalHours, InputId::PricingMode,
 };
 
@@ -108,9 +108,7 @@ QString dayNumber(double days)
 } // namespace
 
 PresentationWindow::PresentationWindow(ScenarioDocument *document, AnalysisWorker *analysis, QWidget *parent)
-    : QWidget(parent, Qt::Window)
-    , m_document(document)
-    , m_analysis(analysis)
+    : QWidget(parent, Qt::Window), m_document(document), m_analysis(analysis)
 {
     setObjectName(QStringLiteral("presentationWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -432,7 +430,8 @@ void PresentationWindow::refreshPage(int page, bool interacting)
 {
     if (page < 0 || page >= pageCount())
         return;
-    const ChartInputs inputs{&m_document->scenario(), &m_document->result(), &m_document->catalog(), interacting};
+    const ChartInputs inputs{&m_document->scenario(), &m_document->result(), &m_document->catalog(),
+                             interacting};
     ChartView *chart = m_charts[static_cast<std::size_t>(page)];
     chart->refresh(inputs);
     if (!interacting)
@@ -462,8 +461,10 @@ void PresentationWindow::updateRisk()
         return;
     }
     if (out) {
-        m_total->setDetail(tr("P10–P90: %1").arg(formatUsd(out->risk.costP10) + dash + formatUsd(out->risk.costP90)));
-        m_days->setDetail(tr("P10–P90: %1–%2 days").arg(dayNumber(out->risk.daysP10), dayNumber(out->risk.daysP90)));
+        m_total->setDetail(
+            tr("P10–P90: %1").arg(formatUsd(out->risk.costP10) + dash + formatUsd(out->risk.costP90)));
+        m_days->setDetail(
+            tr("P10–P90: %1–%2 days").arg(dayNumber(out->risk.daysP10), dayNumber(out->risk.daysP90)));
     } else {
         m_total->setDetail(tr("P10–P90: computing…"));
         m_days->setDetail(tr("P10–P90: computing…"));

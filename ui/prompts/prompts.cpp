@@ -88,7 +88,8 @@ Prompts::RecoveryChoice Prompts::askRecovery(QWidget *parent, const QString &tex
 {
     if (hooks().recovery)
         return hooks().recovery(parent, text);
-    QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"), text, QMessageBox::NoButton, parent);
+    QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"), text, QMessageBox::NoButton,
+                    parent);
     box.setObjectName(QStringLiteral("recoveryQuestion"));
     QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
     QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);

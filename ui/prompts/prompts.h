@@ -38,8 +38,8 @@ public:
     using FileDialogHook = std::function<QString(QWidget *parent, FileDialog kind, const QString &caption,
                                                  const QString &suggested, const QString &filter)>;
     /** Returns the chosen paths, empty when cancelled. */
-    using FilesDialogHook = std::function<QStringList(QWidget *parent, FileDialog kind, const QString &caption,
-                                                      const QString &dir, const QString &filter)>;
+    using FilesDialogHook = std::function<QStringList(
+        QWidget *parent, FileDialog kind, const QString &caption, const QString &dir, const QString &filter)>;
     /** Configures `printer`; false when cancelled. */
     using PrintHook = std::function<bool(QWidget *parent, QPrinter *printer)>;
     /** A warning (or the About box) was shown. */

@@ -27,8 +27,8 @@ QString field(QString text)
                             text.front() == QLatin1Char('-') || text.front() == QLatin1Char('@') ||
                             text.front() == QLatin1Char('\t') || text.front() == QLatin1Char('\r')))
         text.prepend(QLatin1Char('\''));
-    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n')) ||
-        text.contains(QLatin1Char('\r'))) {
+    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+        text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'))) {
         text.replace(QStringLiteral("\""), QStringLiteral("\"\""));
         return QLatin1Char('"') + text + QLatin1Char('"');
     }
@@ -64,37 +64,61 @@ QString numOrEmpty(double v, bool exists)
 QByteArray csvReport(const ReportData &data)
 {
     QString out;
-    const auto line = [&](const QStringList &fields) { out += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n"); };
+    const auto line = [&](const QStringList &fields) {
+        out += fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    };
 
-    line({QStringLiteral("scenario"), QStringLiteral("metric"), QStringLiteral("label"), QStringLiteral("value"),
-          QStringLiteral("unit")});
+    line({QStringLiteral("scenario"), QStringLiteral("metric"), QStringLiteral("label"),
+          QStringLiteral("value"), QStringLiteral("unit")});
     for (const ScenarioFigures &f : data.scenarios) {
         const tco::Result &r = f.result;
         const tco::RiskSummary &k = f.risk;
         const Kpi kpis[] = {
-            {"cost.total", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost of ownership"), r.totalUsd, "USD"},
+            {"cost.total", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost of ownership"), r.totalUsd,
+             "USD"},
             {"cost.fixed", QT_TRANSLATE_NOOP("planner::CsvReport", "Fixed costs"), r.fixedUsd, "USD"},
             {"cost.elastic", QT_TRANSLATE_NOOP("planner::CsvReport", "Elastic costs"), r.elasticUsd, "USD"},
-            {"cost.hidden", QT_TRANSLATE_NOOP("planner::CsvReport", "Hidden costs (failures, experiments, idle)"), r.hiddenUsd, "USD"},
-            {"unitCost.usdPerMillionTokens", QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per million training tokens"), r.usdPerMillionTokens, "USD"},
-            {"unitCost.usdPerPflopsDay", QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per effective PFLOP/s-day"), r.usdPerPflopsDay, "USD"},
+            {"cost.hidden",
+             QT_TRANSLATE_NOOP("planner::CsvReport", "Hidden costs (failures, experiments, idle)"),
+             r.hiddenUsd, "USD"},
+            {"unitCost.usdPerMillionTokens",
+             QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per million training tokens"),
+             r.usdPerMillionTokens, "USD"},
+            {"unitCost.usdPerPflopsDay",
+             QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per effective PFLOP/s-day"), r.usdPerPflopsDay,
+             "USD"},
             {"flops", QT_TRANSLATE_NOOP("planner::CsvReport", "Training compute"), r.flops, "FLOP", false},
-            {"trainedTokens", QT_TRANSLATE_NOOP("planner::CsvReport", "Trained tokens"), r.trainedTokens, "tokens", false},
-            {"gpuHours.productive", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, productive"), r.gpuHoursProductive, "accelerator-h"},
-            {"gpuHours.total", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, total allocated"), r.gpuHoursTotal, "accelerator-h"},
-            {"wallClockDays", QT_TRANSLATE_NOOP("planner::CsvReport", "Wall-clock of the main run"), r.wallClockDays, "days"},
-            {"projectMonths", QT_TRANSLATE_NOOP("planner::CsvReport", "Project length"), r.projectMonths, "months"},
-            {"effectiveMfu", QT_TRANSLATE_NOOP("planner::CsvReport", "Effective MFU (goodput)"), r.effectiveMfu, "fraction"},
+            {"trainedTokens", QT_TRANSLATE_NOOP("planner::CsvReport", "Trained tokens"), r.trainedTokens,
+             "tokens", false},
+            {"gpuHours.productive", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, productive"),
+             r.gpuHoursProductive, "accelerator-h"},
+            {"gpuHours.total", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, total allocated"),
+             r.gpuHoursTotal, "accelerator-h"},
+            {"wallClockDays", QT_TRANSLATE_NOOP("planner::CsvReport", "Wall-clock of the main run"),
+             r.wallClockDays, "days"},
+            {"projectMonths", QT_TRANSLATE_NOOP("planner::CsvReport", "Project length"), r.projectMonths,
+             "months"},
+            {"effectiveMfu", QT_TRANSLATE_NOOP("planner::CsvReport", "Effective MFU (goodput)"),
+             r.effectiveMfu, "fraction"},
             {"energyMWh", QT_TRANSLATE_NOOP("planner::CsvReport", "Energy"), r.energyMWh, "MWh"},
             {"co2Tonnes", QT_TRANSLATE_NOOP("planner::CsvReport", "CO2"), r.co2Tonnes, "t"},
-            {"failures.expected", QT_TRANSLATE_NOOP("planner::CsvReport", "Expected failures"), r.expectedFailures, "failures"},
-            {"checkpoint.intervalUsedHours", QT_TRANSLATE_NOOP("planner::CsvReport", "Checkpoint interval"), r.intervalUsedHours, "h", false},
-            {"checkpoint.optimalIntervalHours", QT_TRANSLATE_NOOP("planner::CsvReport", "Optimal checkpoint interval (Daly)"), r.optimalIntervalHours, "h", false},
-            {"demand.peakGpus", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, peak"), r.peakGpus, "accelerators"},
-            {"demand.averageGpus", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, average"), r.averageGpus, "accelerators"},
-            {"budget.usd", QT_TRANSLATE_NOOP("planner::CsvReport", "Budget"), f.scenario.value(tco::InputId::BudgetUsd), "USD", false},
-            {"budget.usedFraction", QT_TRANSLATE_NOOP("planner::CsvReport", "Budget used"), r.budgetUsedFraction, "fraction"},
-            {"risk.samples", QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo samples"), static_cast<double>(k.samples), "runs", false},
+            {"failures.expected", QT_TRANSLATE_NOOP("planner::CsvReport", "Expected failures"),
+             r.expectedFailures, "failures"},
+            {"checkpoint.intervalUsedHours", QT_TRANSLATE_NOOP("planner::CsvReport", "Checkpoint interval"),
+             r.intervalUsedHours, "h", false},
+            {"checkpoint.optimalIntervalHours",
+             QT_TRANSLATE_NOOP("planner::CsvReport", "Optimal checkpoint interval (Daly)"),
+             r.optimalIntervalHours, "h", false},
+            {"demand.peakGpus", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, peak"), r.peakGpus,
+             "accelerators"},
+            {"demand.averageGpus", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, average"),
+             r.averageGpus, "accelerators"},
+            {"budget.usd", QT_TRANSLATE_NOOP("planner::CsvReport", "Budget"),
+             f.scenario.value(tco::InputId::BudgetUsd), "USD", false},
+            {"budget.usedFraction", QT_TRANSLATE_NOOP("planner::CsvReport", "Budget used"),
+             r.budgetUsedFraction, "fraction"},
+            {"risk.samples", QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo samples"),
+             static_cast<double>(k.samples), "runs", false},
             {"risk.costP10", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P10"), k.costP10, "USD"},
             {"risk.costP50", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P50"), k.costP50, "USD"},
             {"risk.costP90", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P90"), k.costP90, "USD"},
@@ -113,15 +137,19 @@ QByteArray csvReport(const ReportData &data)
             line({name, QString::fromLatin1(kpi.metric), field(label(kpi.label)),
                   numOrEmpty(kpi.value, feasible || !kpi.needsRun), QString::fromLatin1(kpi.unit)});
         line({name, QStringLiteral("risk.infeasibleShare"),
-              field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Share of simulated runs without a valid plan"))),
+              field(label(
+                  QT_TRANSLATE_NOOP("planner::CsvReport", "Share of simulated runs without a valid plan"))),
               num(k.infeasibleShare()), QStringLiteral("fraction")});
         if (f.withinBudgetProbability >= 0)
             line({name, QStringLiteral("risk.withinBudgetProbability"),
-                  field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Share of simulated runs within budget"))),
+                  field(label(
+                      QT_TRANSLATE_NOOP("planner::CsvReport", "Share of simulated runs within budget"))),
                   num(f.withinBudgetProbability), QStringLiteral("fraction")});
-        line({name, QStringLiteral("risk.seed"), field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo seed"))),
+        line({name, QStringLiteral("risk.seed"),
+              field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo seed"))),
               QString::number(k.seed), QString()});
-        line({name, QStringLiteral("budget.status"), field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Budget status"))),
+        line({name, QStringLiteral("budget.status"),
+              field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Budget status"))),
               feasible ? fromView(tco::budgetStatusKey(r.budgetStatus)) : QString(),
               feasible ? field(ReportTexts::budgetStatus(r.budgetStatus)) : QString()});
         // Every condition with its severity as the unit; the $ and days of
@@ -133,9 +161,11 @@ QByteArray csvReport(const ReportData &data)
             line({name, key, field(title), r.conditions[c] ? QStringLiteral("1") : QStringLiteral("0"),
                   fromView(tco::severityKey(tco::conditionSeverity(cond)))});
             if (r.conditions[c] && std::isfinite(r.conditionUsd[c]))
-                line({name, key + QStringLiteral(".usd"), field(title), num(r.conditionUsd[c]), QStringLiteral("USD")});
+                line({name, key + QStringLiteral(".usd"), field(title), num(r.conditionUsd[c]),
+                      QStringLiteral("USD")});
             if (r.conditions[c] && std::isfinite(r.conditionDays[c]))
-                line({name, key + QStringLiteral(".days"), field(title), num(r.conditionDays[c]), QStringLiteral("days")});
+                line({name, key + QStringLiteral(".days"), field(title), num(r.conditionDays[c]),
+                      QStringLiteral("days")});
         }
     }
 
@@ -155,15 +185,18 @@ QByteArray csvReport(const ReportData &data)
             QStringList natures;
             for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
                 row << numOrEmpty(r.cost[c][p], feasible);
-                const QString n = r.nature[c][p] == tco::CostNature::Fixed ? QStringLiteral("fixed") : QStringLiteral("elastic");
+                const QString n = r.nature[c][p] == tco::CostNature::Fixed ? QStringLiteral("fixed")
+                                                                           : QStringLiteral("elastic");
                 if (!natures.contains(n))
                     natures << n;
             }
-            row << numOrEmpty(r.categoryUsd(cat), feasible) << (natures.size() == 1 ? natures.front() : QStringLiteral("mixed"))
+            row << numOrEmpty(r.categoryUsd(cat), feasible)
+                << (natures.size() == 1 ? natures.front() : QStringLiteral("mixed"))
                 << (tco::isHidden(cat) ? QStringLiteral("yes") : QStringLiteral("no"));
             line(row);
         }
-        QStringList total{name, QStringLiteral("total"), field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total")))};
+        QStringList total{name, QStringLiteral("total"),
+                          field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total")))};
         for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
             total << numOrEmpty(r.phaseUsd(static_cast<tco::Phase>(p)), feasible);
         total << numOrEmpty(r.totalUsd, feasible) << QString() << QString();
@@ -172,9 +205,9 @@ QByteArray csvReport(const ReportData &data)
 
     // The levers of tco::advise, as the report's "Improve this plan" lists them.
     out += QStringLiteral("\r\n");
-    line({QStringLiteral("scenario"), QStringLiteral("lever"), QStringLiteral("label"), QStringLiteral("totalUsd"),
-          QStringLiteral("days"), QStringLiteral("savedUsd"), QStringLiteral("savedDays"),
-          QStringLiteral("makesFeasible"), QStringLiteral("changes")});
+    line({QStringLiteral("scenario"), QStringLiteral("lever"), QStringLiteral("label"),
+          QStringLiteral("totalUsd"), QStringLiteral("days"), QStringLiteral("savedUsd"),
+          QStringLiteral("savedDays"), QStringLiteral("makesFeasible"), QStringLiteral("changes")});
     for (const ScenarioFigures &f : data.scenarios) {
         for (const tco::Lever &l : f.levers) {
             QStringList changes;
@@ -183,17 +216,20 @@ QByteArray csvReport(const ReportData &data)
                 if (c.id != tco::InputId::Count)
                     changes << fromView(tco::spec(c.id).key) + QLatin1Char('=') + num(c.value);
             }
-            line({field(f.name), fromView(tco::leverKey(l.kind)), field(ReportTexts::lever(l.kind)), num(l.totalUsd),
-                  num(l.days), numOrEmpty(l.savedUsd, f.feasible()), numOrEmpty(l.savedDays, f.feasible()),
-                  l.makesFeasible ? QStringLiteral("1") : QStringLiteral("0"), field(changes.join(QLatin1Char(';')))});
+            line({field(f.name), fromView(tco::leverKey(l.kind)), field(ReportTexts::lever(l.kind)),
+                  num(l.totalUsd), num(l.days), numOrEmpty(l.savedUsd, f.feasible()),
+                  numOrEmpty(l.savedDays, f.feasible()),
+                  l.makesFeasible ? QStringLiteral("1") : QStringLiteral("0"),
+                  field(changes.join(QLatin1Char(';')))});
         }
     }
 
     if (data.comparisons.empty())
         return out.toUtf8();
     out += QStringLiteral("\r\n");
-    line({QStringLiteral("baseline"), QStringLiteral("scenario"), QStringLiteral("kind"), QStringLiteral("key"),
-          QStringLiteral("label"), QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("deltaUsd")});
+    line({QStringLiteral("baseline"), QStringLiteral("scenario"), QStringLiteral("kind"),
+          QStringLiteral("key"), QStringLiteral("label"), QStringLiteral("from"), QStringLiteral("to"),
+          QStringLiteral("deltaUsd")});
     const ScenarioFigures &a = data.scenarios.front();
     for (std::size_t i = 0; i < data.comparisons.size(); ++i) {
         const tco::Comparison &c = data.comparisons[i];
@@ -207,9 +243,9 @@ QByteArray csvReport(const ReportData &data)
               numOrEmpty(c.totalDeltaUsd, both)});
         for (std::size_t k = 0; k < tco::kCategoryCount; ++k) {
             const auto cat = static_cast<tco::Category>(k);
-            line({an, bn, QStringLiteral("category"), fromView(tco::categoryKey(cat)), field(ReportTexts::category(cat)),
-                  numOrEmpty(c.a.categoryUsd(cat), a.feasible()), numOrEmpty(c.b.categoryUsd(cat), b.feasible()),
-                  numOrEmpty(c.categoryDeltaUsd[k], both)});
+            line({an, bn, QStringLiteral("category"), fromView(tco::categoryKey(cat)),
+                  field(ReportTexts::category(cat)), numOrEmpty(c.a.categoryUsd(cat), a.feasible()),
+                  numOrEmpty(c.b.categoryUsd(cat), b.feasible()), numOrEmpty(c.categoryDeltaUsd[k], both)});
         }
         for (const tco::InputChange &change : c.inputChanges)
             line({an, bn, QStringLiteral("input"), field(QString::fromStdString(change.key)),

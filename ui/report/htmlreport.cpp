@@ -34,11 +34,16 @@ QString escLines(const QString &text)
 QString toneClass(ReportTone tone)
 {
     switch (tone) {
-    case ReportTone::Neutral: return {};
-    case ReportTone::Good: return QStringLiteral("good");
-    case ReportTone::Warning: return QStringLiteral("warning");
-    case ReportTone::Bad: return QStringLiteral("bad");
-    case ReportTone::Muted: return QStringLiteral("muted");
+    case ReportTone::Neutral:
+        return {};
+    case ReportTone::Good:
+        return QStringLiteral("good");
+    case ReportTone::Warning:
+        return QStringLiteral("warning");
+    case ReportTone::Bad:
+        return QStringLiteral("bad");
+    case ReportTone::Muted:
+        return QStringLiteral("muted");
     }
     return {};
 }
@@ -65,10 +70,12 @@ QString pngDataUri(const QImage &image)
  *  window (texts/tone.h). */
 QString rootStyle()
 {
-    return QStringLiteral("\n:root { --ink: %1; --muted: %2; --accent: %3; --rule: #c5ccd3; --hair: #e1e5ea;\n"
-                          "        --good: %4; --warning: %5; --bad: %6; }")
-        .arg(palette::ink(Tone::Neutral).name(), palette::ink(Tone::Muted).name(), palette::paperAccent().name(),
-             palette::ink(Tone::Good).name(), palette::ink(Tone::Warning).name(), palette::ink(Tone::Bad).name());
+    return QStringLiteral(
+               "\n:root { --ink: %1; --muted: %2; --accent: %3; --rule: #c5ccd3; --hair: #e1e5ea;\n"
+               "        --good: %4; --warning: %5; --bad: %6; }")
+        .arg(palette::ink(Tone::Neutral).name(), palette::ink(Tone::Muted).name(),
+             palette::paperAccent().name(), palette::ink(Tone::Good).name(),
+             palette::ink(Tone::Warning).name(), palette::ink(Tone::Bad).name());
 }
 
 const char *kStyle = R"CSS(
@@ -141,7 +148,8 @@ public:
     QString html()
     {
         const QString lang = esc(m_doc.language.isEmpty() ? QStringLiteral("en") : m_doc.language);
-        m_out += QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"%1\" xml:lang=\"%1\">\n")
+        m_out += QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"%1\" "
+                                "xml:lang=\"%1\">\n")
                      .arg(lang);
         m_out += QStringLiteral("<head>\n<meta charset=\"utf-8\"/>\n"
                                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
@@ -170,7 +178,8 @@ private:
     void write(const ReportCover &c)
     {
         m_out += QStringLiteral("<header class=\"cover\">\n");
-        m_out += QStringLiteral("<p class=\"product\">%1</p>\n<p class=\"kind\">%2</p>\n").arg(esc(c.product), esc(c.kind));
+        m_out += QStringLiteral("<p class=\"product\">%1</p>\n<p class=\"kind\">%2</p>\n")
+                     .arg(esc(c.product), esc(c.kind));
         m_out += QStringLiteral("<h1>%1</h1>\n<p class=\"date\">%2</p>\n").arg(esc(c.title), esc(c.date));
         if (!c.facts.empty()) {
             m_out += QStringLiteral("<dl class=\"facts\">\n");
@@ -181,8 +190,9 @@ private:
         if (!c.description.isEmpty())
             m_out += QStringLiteral("<p class=\"description\">%1</p>\n").arg(escLines(c.description));
         if (!c.headline.isEmpty())
-            m_out += QStringLiteral("<p%1>%2</p>\n")
-                         .arg(classAttr({QStringLiteral("headline"), toneClass(c.headlineTone)}), esc(c.headline));
+            m_out +=
+                QStringLiteral("<p%1>%2</p>\n")
+                    .arg(classAttr({QStringLiteral("headline"), toneClass(c.headlineTone)}), esc(c.headline));
         if (!c.notice.isEmpty())
             m_out += QStringLiteral("<p class=\"notice\">%1</p>\n").arg(esc(c.notice));
         m_out += QStringLiteral("</header>\n");
@@ -193,7 +203,8 @@ private:
         m_out += QStringLiteral("<nav class=\"contents\">\n<h2>%1</h2>\n<ol>\n").arg(esc(c.title));
         for (const ReportBlock &b : m_doc.blocks)
             if (const auto *h = std::get_if<ReportHeading>(&b); h && h->level <= 1)
-                m_out += QStringLiteral("<li><a href=\"#%1\">%2</a></li>\n").arg(esc(h->anchor), esc(h->text));
+                m_out +=
+                    QStringLiteral("<li><a href=\"#%1\">%2</a></li>\n").arg(esc(h->anchor), esc(h->text));
         m_out += QStringLiteral("</ol>\n</nav>\n");
     }
 
@@ -201,7 +212,8 @@ private:
     {
         if (h.level <= 1) {
             closeSection();
-            m_out += QStringLiteral("<section class=\"chapter\" id=\"%1\">\n<h2>%2</h2>\n").arg(esc(h.anchor), esc(h.text));
+            m_out += QStringLiteral("<section class=\"chapter\" id=\"%1\">\n<h2>%2</h2>\n")
+                         .arg(esc(h.anchor), esc(h.text));
             m_inSection = true;
             return;
         }
@@ -210,7 +222,8 @@ private:
 
     void write(const ReportParagraph &p)
     {
-        const QString lead = p.lead.isEmpty() ? QString() : QStringLiteral("<strong>%1</strong> ").arg(esc(p.lead));
+        const QString lead =
+            p.lead.isEmpty() ? QString() : QStringLiteral("<strong>%1</strong> ").arg(esc(p.lead));
         const QStringList classes{p.boxed ? QStringLiteral("box") : QString(), toneClass(p.tone)};
         m_out += QStringLiteral("<p%1>%2%3</p>\n").arg(classAttr(classes), lead, escLines(p.text));
     }
@@ -234,12 +247,14 @@ private:
             m_out += QStringLiteral("<caption>%1</caption>\n").arg(esc(t.caption));
         m_out += QStringLiteral("<thead><tr>");
         for (std::size_t c = 0; c < columns; ++c)
-            m_out += QStringLiteral("<th scope=\"col\"%1>%2</th>")
-                         .arg(classAttr({numeric(c) ? QStringLiteral("num") : QString()}), escLines(t.header[c]));
+            m_out +=
+                QStringLiteral("<th scope=\"col\"%1>%2</th>")
+                    .arg(classAttr({numeric(c) ? QStringLiteral("num") : QString()}), escLines(t.header[c]));
         m_out += QStringLiteral("</tr></thead>\n<tbody>\n");
         for (const ReportRow &row : t.rows) {
             if (row.kind == ReportRowKind::Section) {
-                m_out += QStringLiteral("<tr class=\"section\"><th colspan=\"%1\" scope=\"rowgroup\">%2</th></tr>\n")
+                m_out += QStringLiteral(
+                             "<tr class=\"section\"><th colspan=\"%1\" scope=\"rowgroup\">%2</th></tr>\n")
                              .arg(columns)
                              .arg(esc(row.cells.empty() ? QString() : row.cells.front().text));
                 continue;
@@ -257,7 +272,9 @@ private:
                 if (!cell.detail.isEmpty())
                     body += QStringLiteral("<span class=\"detail\">%1</span>").arg(escLines(cell.detail));
                 m_out += QStringLiteral("<td%1>%2</td>")
-                             .arg(classAttr({numeric(c) ? QStringLiteral("num") : QString(), toneClass(cell.tone)}), body);
+                             .arg(classAttr(
+                                      {numeric(c) ? QStringLiteral("num") : QString(), toneClass(cell.tone)}),
+                                  body);
             }
             m_out += QStringLiteral("</tr>\n");
         }
@@ -270,17 +287,20 @@ private:
     {
         if (f.image.isNull())
             return;
-        m_out += QStringLiteral("<figure>\n<img src=\"%1\" alt=\"%2\"/>\n<figcaption>%3</figcaption>\n</figure>\n")
-                     .arg(pngDataUri(f.image), esc(f.caption), esc(f.caption));
+        m_out +=
+            QStringLiteral("<figure>\n<img src=\"%1\" alt=\"%2\"/>\n<figcaption>%3</figcaption>\n</figure>\n")
+                .arg(pngDataUri(f.image), esc(f.caption), esc(f.caption));
     }
 
     void write(const ReportKpiGrid &g)
     {
         m_out += QStringLiteral("<div class=\"kpis\">\n");
         for (const ReportKpi &k : g.items)
-            m_out += QStringLiteral("<div%1><div class=\"label\">%2</div><div%3>%4</div><div class=\"detail\">%5</div></div>\n")
+            m_out += QStringLiteral("<div%1><div class=\"label\">%2</div><div%3>%4</div><div "
+                                    "class=\"detail\">%5</div></div>\n")
                          .arg(classAttr({QStringLiteral("kpi"), toneClass(k.tone)}), esc(k.label),
-                              classAttr({QStringLiteral("value"), toneClass(k.tone)}), esc(k.value), esc(k.detail));
+                              classAttr({QStringLiteral("value"), toneClass(k.tone)}), esc(k.value),
+                              esc(k.detail));
         m_out += QStringLiteral("</div>\n");
     }
 

@@ -31,7 +31,8 @@ const QHash<uint, uint> &radicalIdeographs()
 {
     static const QHash<uint, uint> table = [] {
         QHash<uint, uint> map;
-        const QRawFont font = QRawFont::fromFont(QFont(QStringLiteral("Noto Sans CJK SC")), QFontDatabase::SimplifiedChinese);
+        const QRawFont font =
+            QRawFont::fromFont(QFont(QStringLiteral("Noto Sans CJK SC")), QFontDatabase::SimplifiedChinese);
         QHash<quint32, uint> byGlyph;
         if (font.isValid()) {
             QString ideographs;
@@ -103,7 +104,8 @@ void fixCjkToUnicode(QByteArray &pdf)
                 const uint u = QByteArray(pdf.constData() + i + 1, 4).toUInt(&ok, 16);
                 const bool destination = array || (inBfchar && token == 2);
                 if (ok && destination && isRadical(u) && ideographs.contains(u)) {
-                    const QByteArray hex = QByteArray::number(ideographs.value(u), 16).toUpper().rightJustified(4, '0');
+                    const QByteArray hex =
+                        QByteArray::number(ideographs.value(u), 16).toUpper().rightJustified(4, '0');
                     if (hex.size() == 4)
                         pdf.replace(i + 1, 4, hex);
                 }

@@ -6,9 +6,9 @@
 #include "report/pdfreport.h"
 #include "report/reportbuilder.h"
 
-#include <QFileInfo>
 #include <QBuffer>
 #include <QFile>
+#include <QFileInfo>
 
 #include <atomicfile.h>
 
@@ -79,7 +79,9 @@ bool ReportExporter::exportFile(const ReportInput &input, const QString &path, Q
         return false;
     buffer.close();
     std::string why;
-    if (!tco::writeFileAtomically(QFile::encodeName(path).toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), why)) {
+    if (!tco::writeFileAtomically(QFile::encodeName(path).toStdString(),
+                                  std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                                  why)) {
         if (error)
             *error = tr("Cannot write '%1': %2").arg(path, QString::fromStdString(why));
         return false;

@@ -103,7 +103,8 @@ QImage ReportChartRenderer::risk(const ScenarioFigures &f)
     return render(chart, chartSize(), [&] { chart->setRisk(f.risk); });
 }
 
-QImage ReportChartRenderer::sensitivity(const ScenarioFigures &f, const std::function<QString(tco::InputId)> &labeler)
+QImage ReportChartRenderer::sensitivity(const ScenarioFigures &f,
+                                        const std::function<QString(tco::InputId)> &labeler)
 {
     auto *chart = charts::create<SensitivityChart>(ChartId::Sensitivity, m_host.get());
     if (labeler)

@@ -4,8 +4,8 @@
 #include "report/reportdata.h"
 #include "report/waterfallchart.h"
 
-#include <QFont>
 #include "charts/chartcatalog.h"
+#include <QFont>
 
 #include <QImage>
 #include <QLocale>

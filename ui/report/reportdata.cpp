@@ -36,8 +36,8 @@ TradeOffChoice sweepChoice(const tco::Scenario &s, const tco::Catalog &catalog, 
     c.chosen = s.value(range.input);
     c.atChosen = base;
     tco::SweepPoint best;
-    c.bestFound =
-        cheapest(tco::sweep(s, catalog, range.input, range.from, range.to, range.points, range.logarithmic), best);
+    c.bestFound = cheapest(
+        tco::sweep(s, catalog, range.input, range.from, range.to, range.points, range.logarithmic), best);
     // The plan itself may beat every swept point (it need not lie on the grid).
     const bool planFinishes = base.feasible();
     if (c.bestFound && (!planFinishes || best.result.totalUsd < base.totalUsd)) {
@@ -84,9 +84,11 @@ ReportData computeReportData(const ReportInput &input)
         f.risk = tco::monteCarlo(f.scenario, catalog, data.input.riskSamples, data.input.seed);
         const double budget = f.scenario.value(tco::InputId::BudgetUsd);
         if (budget > 0 && !f.risk.costSamples.empty()) {
-            const auto within = std::upper_bound(f.risk.costSamples.begin(), f.risk.costSamples.end(), budget) -
-                                f.risk.costSamples.begin();
-            f.withinBudgetProbability = static_cast<double>(within) / static_cast<double>(f.risk.costSamples.size());
+            const auto within =
+                std::upper_bound(f.risk.costSamples.begin(), f.risk.costSamples.end(), budget) -
+                f.risk.costSamples.begin();
+            f.withinBudgetProbability =
+                static_cast<double>(within) / static_cast<double>(f.risk.costSamples.size());
         }
         f.sensitivity = tco::sensitivity(f.scenario, catalog, data.sensitivityFraction);
         f.levers = tco::advise(f.scenario, catalog);
@@ -97,9 +99,10 @@ ReportData computeReportData(const ReportInput &input)
             if (f.result.categoryUsd(cat) > 0)
                 f.categoriesByCost.push_back(cat);
         }
-        std::stable_sort(f.categoriesByCost.begin(), f.categoriesByCost.end(), [&](tco::Category a, tco::Category b) {
-            return f.result.categoryUsd(a) > f.result.categoryUsd(b);
-        });
+        std::stable_sort(f.categoriesByCost.begin(), f.categoriesByCost.end(),
+                         [&](tco::Category a, tco::Category b) {
+                             return f.result.categoryUsd(a) > f.result.categoryUsd(b);
+                         });
         for (const tco::InputSpec &spec : tco::inputSpecs())
             if (differsFromDefault(f.scenario, spec.id))
                 f.changedInputs.push_back(spec.id);
@@ -113,7 +116,8 @@ ReportData computeReportData(const ReportInput &input)
             c.atChosen = f.result;
             tco::Scenario at = f.scenario;
             const tco::InputSpec &spec = tco::spec(tco::InputId::CheckpointIntervalHours);
-            c.best = std::clamp(tco::bestCheckpointIntervalHours(f.scenario, catalog), spec.minValue, spec.maxValue);
+            c.best = std::clamp(tco::bestCheckpointIntervalHours(f.scenario, catalog), spec.minValue,
+                                spec.maxValue);
             at.set(tco::InputId::CheckpointIntervalHours, c.best);
             c.atBest = tco::evaluate(at, catalog);
             c.bestFound = f.result.optimalIntervalHours > 0 && c.atBest.feasible();
@@ -138,7 +142,8 @@ ReportData computeReportData(const ReportInput &input)
     }
 
     for (std::size_t i = 1; i < data.scenarios.size(); ++i)
-        data.comparisons.push_back(tco::compare(data.scenarios[0].scenario, data.scenarios[i].scenario, catalog));
+        data.comparisons.push_back(
+            tco::compare(data.scenarios[0].scenario, data.scenarios[i].scenario, catalog));
 
     data.history = tco::builtinHistory();
     for (const tco::HistoryPoint &p : data.input.userHistory) {

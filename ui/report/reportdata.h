@@ -30,8 +30,8 @@ struct TradeOffChoice {
 /** Every figure the report shows for one scenario, computed once. */
 struct ScenarioFigures {
     tco::Scenario scenario;
-    QString name;     ///< display name: the scenario's own, or a numbered fallback
-    QString letter;   ///< "A", "B", … in comparison tables
+    QString name;   ///< display name: the scenario's own, or a numbered fallback
+    QString letter; ///< "A", "B", … in comparison tables
     tco::Result result;
     tco::RiskSummary risk;
     double withinBudgetProbability = -1; ///< share of Monte Carlo runs within budget; < 0 = no budget
@@ -55,7 +55,7 @@ struct ScenarioFigures {
  *  sensitivity, trade-offs and comparisons. Computing it is the expensive
  *  part (a few Monte Carlo runs); every output format reads the same data. */
 struct ReportData {
-    ReportInput input;            ///< with defaults filled in (catalog, date, scenario list)
+    ReportInput input; ///< with defaults filled in (catalog, date, scenario list)
     std::vector<ScenarioFigures> scenarios;
     std::vector<tco::Comparison> comparisons; ///< [i] = scenarios[0] vs scenarios[i + 1]
     std::vector<tco::HistoryPoint> history;   ///< built-in + user points

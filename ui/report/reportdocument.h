@@ -24,15 +24,15 @@ using ReportTone = Tone;
  *  markup, so every format has the same sections in the same order. */
 
 struct ReportCover {
-    QString product;     ///< "LLM TCO Planner"
-    QString kind;        ///< "Total cost of ownership report"
-    QString title;       ///< the scenario name(s)
+    QString product; ///< "LLM TCO Planner"
+    QString kind;    ///< "Total cost of ownership report"
+    QString title;   ///< the scenario name(s)
     QString date;
     std::vector<std::pair<QString, QString>> facts; ///< label, value (tags, scenarios)
     QString description;
-    QString headline;    ///< the total and its range, one line; or "No valid plan: …"
+    QString headline; ///< the total and its range, one line; or "No valid plan: …"
     ReportTone headlineTone = ReportTone::Neutral; ///< Bad for a plan that cannot run
-    QString notice;      ///< "estimates from editable assumptions, not quotes"
+    QString notice;                                ///< "estimates from editable assumptions, not quotes"
 };
 
 /** A table of contents of the level-1 headings; the PDF adds page numbers. */
@@ -41,16 +41,16 @@ struct ReportContents {
 };
 
 struct ReportHeading {
-    int level = 1;        ///< 1 starts a new page in paged output
+    int level = 1; ///< 1 starts a new page in paged output
     QString text;
-    QString anchor;       ///< id for links (HTML)
+    QString anchor; ///< id for links (HTML)
 };
 
 struct ReportParagraph {
     QString text;
-    QString lead;         ///< bold words before the text ("Note:")
+    QString lead; ///< bold words before the text ("Note:")
     ReportTone tone = ReportTone::Neutral;
-    bool boxed = false;   ///< a call-out with a tinted background
+    bool boxed = false; ///< a call-out with a tinted background
 };
 
 struct ReportBullets {
@@ -59,7 +59,7 @@ struct ReportBullets {
 
 struct ReportCell {
     QString text;
-    QString detail;       ///< a second, muted line under the text
+    QString detail; ///< a second, muted line under the text
     bool strong = false;
     ReportTone tone = ReportTone::Neutral;
 };
@@ -78,17 +78,17 @@ struct ReportRow {
 
 struct ReportTable {
     std::vector<QString> header;
-    std::vector<double> widths;          ///< relative column widths
-    std::vector<Qt::Alignment> align;    ///< per column; numbers right-aligned
+    std::vector<double> widths;       ///< relative column widths
+    std::vector<Qt::Alignment> align; ///< per column; numbers right-aligned
     std::vector<ReportRow> rows;
-    QString caption;                     ///< above the table
-    QString note;                        ///< below the table (legend)
+    QString caption; ///< above the table
+    QString note;    ///< below the table (legend)
 };
 
 struct ReportFigure {
-    QImage image;                        ///< rendered at print resolution
-    QString caption;                     ///< "Figure 3. …" (number included)
-    double widthFraction = 1.0;          ///< of the text width
+    QImage image;               ///< rendered at print resolution
+    QString caption;            ///< "Figure 3. …" (number included)
+    double widthFraction = 1.0; ///< of the text width
 };
 
 struct ReportKpi {
@@ -103,18 +103,19 @@ struct ReportKpiGrid {
     int columns = 3;
 };
 
-struct ReportPageBreak {};
+struct ReportPageBreak {
+};
 
 using ReportBlock = std::variant<ReportCover, ReportContents, ReportHeading, ReportParagraph, ReportBullets,
                                  ReportTable, ReportFigure, ReportKpiGrid, ReportPageBreak>;
 
 struct ReportDocument {
-    QString language;      ///< BCP 47 tag for HTML lang: "en", "zh-CN"
-    QString title;         ///< document title (PDF metadata, HTML <title>)
-    QString headerText;    ///< top of every page after the cover
-    QString footerName;    ///< bottom left of every page: the scenario name(s)
-    QString footerNotice;  ///< bottom centre: "Estimates from editable assumptions, not quotes"
-    QString pageLabel;     ///< "Page %1 of %2"
+    QString language;     ///< BCP 47 tag for HTML lang: "en", "zh-CN"
+    QString title;        ///< document title (PDF metadata, HTML <title>)
+    QString headerText;   ///< top of every page after the cover
+    QString footerName;   ///< bottom left of every page: the scenario name(s)
+    QString footerNotice; ///< bottom centre: "Estimates from editable assumptions, not quotes"
+    QString pageLabel;    ///< "Page %1 of %2"
     std::vector<ReportBlock> blocks;
 
     int figureCount() const

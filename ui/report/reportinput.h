@@ -34,9 +34,9 @@ struct ReportInput {
     std::vector<tco::Scenario> scenarios;
     const tco::Catalog *catalog = nullptr; ///< nullptr = tco::Catalog::builtIn(); must outlive the call
     QLocale locale;
-    QDateTime generatedAt;                 ///< invalid = now
-    int riskSamples = 10000;               ///< Monte Carlo samples per scenario
-    std::uint64_t seed = 42;               ///< same seed, same report
+    QDateTime generatedAt;   ///< invalid = now
+    int riskSamples = 10000; ///< Monte Carlo samples per scenario
+    std::uint64_t seed = 42; ///< same seed, same report
 
     /** Optional translated words for inputs (the window passes its
      *  InputTexts). Without them the report names an input by its key and

@@ -50,11 +50,13 @@ const QColor cardFill(0xF5, 0xF7, 0xF9);
 QColor toneColour(ReportTone tone, const QColor &neutral = ink::text)
 {
     switch (tone) {
-    case ReportTone::Neutral: return neutral;
+    case ReportTone::Neutral:
+        return neutral;
     case ReportTone::Good:
     case ReportTone::Warning:
     case ReportTone::Bad:
-    case ReportTone::Muted: return palette::ink(tone);
+    case ReportTone::Muted:
+        return palette::ink(tone);
     }
     return neutral;
 }
@@ -88,7 +90,7 @@ struct ReportPainter::Impl {
     QRectF content;
     double y = 0;
     std::vector<Page> pages;
-    std::vector<int> chapterPages;   ///< per level-1 heading, in order
+    std::vector<int> chapterPages; ///< per level-1 heading, in order
     std::vector<QString> chapterTitles;
 
     explicit Impl(const ReportDocument &d) : doc(d) {}
@@ -108,8 +110,8 @@ struct ReportPainter::Impl {
         return f;
     }
 
-    Text text(QString s, const QFont &f, double width, Qt::Alignment align = Qt::AlignLeft, double spacing = 1.12,
-              int boldPrefix = 0) const
+    Text text(QString s, const QFont &f, double width, Qt::Alignment align = Qt::AlignLeft,
+              double spacing = 1.12, int boldPrefix = 0) const
     {
         if (s.isEmpty())
             return {};
@@ -287,7 +289,9 @@ struct ReportPainter::Impl {
             return kMinFigureScale * w * f->image.height() / std::max(1, f->image.width()) + mm(12);
         }
         if (const auto *p = std::get_if<ReportParagraph>(next))
-            return std::min(text(p->text, font(kBodyPt), content.width(), Qt::AlignLeft, 1.15).height, mm(30)) + mm(2);
+            return std::min(text(p->text, font(kBodyPt), content.width(), Qt::AlignLeft, 1.15).height,
+                            mm(30)) +
+                   mm(2);
         if (std::holds_alternative<ReportTable>(*next) || std::holds_alternative<ReportKpiGrid>(*next))
             return mm(28);
         return mm(15);
@@ -458,7 +462,8 @@ struct ReportPainter::Impl {
             const ReportRow &row = t.rows[r];
             const double h = heights[r];
             // A group title stays with the first row of its group.
-            const double keep = row.kind == ReportRowKind::Section && r + 1 < rows.size() ? heights[r + 1] : 0;
+            const double keep =
+                row.kind == ReportRowKind::Section && r + 1 < rows.size() ? heights[r + 1] : 0;
             if (h + keep > room() && y > content.top() + headerH + 1) {
                 newPage();
                 drawHeader();
@@ -474,7 +479,8 @@ struct ReportPainter::Impl {
                 const CellText &ct = rows[r][c];
                 const ReportCell empty;
                 const ReportCell &cell = c < row.cells.size() ? row.cells[c] : empty;
-                const QColor colour = row.kind == ReportRowKind::Section ? ink::accent : toneColour(cell.tone);
+                const QColor colour =
+                    row.kind == ReportRowKind::Section ? ink::accent : toneColour(cell.tone);
                 draw(ct.main, x[c] + padX, y + padY + ct.ascent, colour);
                 if (!ct.detail.empty())
                     draw(ct.detail, x[c] + padX, y + padY + ct.ascent + ct.main.height + pt(1.5), ink::muted);
@@ -543,12 +549,15 @@ struct ReportPainter::Impl {
             };
             std::vector<Card> cards;
             double h = 0;
-            for (std::size_t i = start; i < std::min(g.items.size(), start + static_cast<std::size_t>(cols)); ++i) {
+            for (std::size_t i = start; i < std::min(g.items.size(), start + static_cast<std::size_t>(cols));
+                 ++i) {
                 const ReportKpi &k = g.items[i];
                 // A long value ("$14.3M – $19.1M") is set smaller, not wrapped.
                 const double natural = QFontMetricsF(font(kKpiValuePt, true), dev).horizontalAdvance(k.value);
-                const double valuePt = natural > inner ? std::max(10.5, kKpiValuePt * inner / natural * 0.98) : kKpiValuePt;
-                Card c{text(k.label, font(kSmallPt), inner), text(k.value, font(valuePt, true), inner, Qt::AlignLeft, 1.0),
+                const double valuePt =
+                    natural > inner ? std::max(10.5, kKpiValuePt * inner / natural * 0.98) : kKpiValuePt;
+                Card c{text(k.label, font(kSmallPt), inner),
+                       text(k.value, font(valuePt, true), inner, Qt::AlignLeft, 1.0),
                        text(k.detail, font(kSmallPt), inner, Qt::AlignLeft, 1.08), k.tone};
                 h = std::max(h, c.label.height + mm(1.2) + c.value.height + mm(1.2) + c.detail.height);
                 cards.push_back(std::move(c));
@@ -626,7 +635,8 @@ struct ReportPainter::Impl {
             // Running header.
             const double baseline = mm(kMarginTopMm - 8);
             p.setPen(ink::muted);
-            p.drawText(QPointF(content.left(), baseline), fm.elidedText(doc.headerText, Qt::ElideRight, content.width()));
+            p.drawText(QPointF(content.left(), baseline),
+                       fm.elidedText(doc.headerText, Qt::ElideRight, content.width()));
             p.setPen(QPen(ink::rule, pt(0.6)));
             p.drawLine(QPointF(content.left(), baseline + mm(2)), QPointF(content.right(), baseline + mm(2)));
         }
@@ -653,7 +663,9 @@ struct ReportPainter::Impl {
     }
 };
 
-ReportPainter::ReportPainter(const ReportDocument &document) : d(std::make_unique<Impl>(document)) {}
+ReportPainter::ReportPainter(const ReportDocument &document) : d(std::make_unique<Impl>(document))
+{
+}
 
 ReportPainter::~ReportPainter() = default;
 

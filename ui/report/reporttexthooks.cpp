@@ -16,7 +16,9 @@ void useWindowTexts(ReportInput &input)
     input.conditionSentence = [catalog](tco::Condition c, const tco::Result &r, const tco::Scenario &s) {
         return MessageTexts::conditionSentence(c, r, s, *catalog);
     };
-    input.leverSentence = [](const tco::Lever &l, const tco::Scenario &s) { return MessageTexts::leverSentence(l, s); };
+    input.leverSentence = [](const tco::Lever &l, const tco::Scenario &s) {
+        return MessageTexts::leverSentence(l, s);
+    };
 }
 
 } // namespace planner

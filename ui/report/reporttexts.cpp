@@ -73,20 +73,34 @@ QString ReportTexts::category(tco::Category c)
 {
     using C = tco::Category;
     switch (c) {
-    case C::Compute: return tr("Compute");
-    case C::Energy: return tr("Energy");
-    case C::Storage: return tr("Storage");
-    case C::Network: return tr("Network");
-    case C::Data: return tr("Data");
-    case C::People: return tr("People");
-    case C::Hardware: return tr("Hardware");
-    case C::Monitoring: return tr("Monitoring");
-    case C::Operations: return tr("Operations");
-    case C::Failures: return tr("Failures and restarts");
-    case C::Experiments: return tr("Experiments");
-    case C::Idle: return tr("Idle capacity");
-    case C::Opportunity: return tr("Opportunity");
-    case C::Count: break;
+    case C::Compute:
+        return tr("Compute");
+    case C::Energy:
+        return tr("Energy");
+    case C::Storage:
+        return tr("Storage");
+    case C::Network:
+        return tr("Network");
+    case C::Data:
+        return tr("Data");
+    case C::People:
+        return tr("People");
+    case C::Hardware:
+        return tr("Hardware");
+    case C::Monitoring:
+        return tr("Monitoring");
+    case C::Operations:
+        return tr("Operations");
+    case C::Failures:
+        return tr("Failures and restarts");
+    case C::Experiments:
+        return tr("Experiments");
+    case C::Idle:
+        return tr("Idle capacity");
+    case C::Opportunity:
+        return tr("Opportunity");
+    case C::Count:
+        break;
     }
     return {};
 }
@@ -95,10 +109,14 @@ QString ReportTexts::phase(tco::Phase p)
 {
     using P = tco::Phase;
     switch (p) {
-    case P::Preparation: return tr("Preparation");
-    case P::Training: return tr("Training");
-    case P::PostTraining: return tr("Post-training");
-    case P::Count: break;
+    case P::Preparation:
+        return tr("Preparation");
+    case P::Training:
+        return tr("Training");
+    case P::PostTraining:
+        return tr("Post-training");
+    case P::Count:
+        break;
     }
     return {};
 }
@@ -112,10 +130,14 @@ QString ReportTexts::budgetStatus(tco::BudgetStatus s)
 {
     using B = tco::BudgetStatus;
     switch (s) {
-    case B::NoBudget: return tr("No budget set");
-    case B::Within: return tr("Within budget");
-    case B::PastWarning: return tr("Past the warning line");
-    case B::PastReview: return tr("Past the review line: needs review");
+    case B::NoBudget:
+        return tr("No budget set");
+    case B::Within:
+        return tr("Within budget");
+    case B::PastWarning:
+        return tr("Past the warning line");
+    case B::PastReview:
+        return tr("Past the review line: needs review");
     }
     return {};
 }
@@ -124,18 +146,30 @@ QString ReportTexts::condition(tco::Condition c)
 {
     using C = tco::Condition;
     switch (c) {
-    case C::RunCannotFinish: return tr("Run cannot finish");
-    case C::CheckpointWritesOverlap: return tr("Checkpoint writes overlap");
-    case C::PrecisionUnsupported: return tr("Precision not supported");
-    case C::DataLoadingStall: return tr("Waiting for data");
-    case C::ModelDoesNotFit: return tr("Model does not fit in memory");
-    case C::UnknownAccelerator: return tr("Accelerator not in the catalog");
-    case C::PastUsefulScale: return tr("Past the useful scale");
-    case C::BeyondHorizon: return tr("Beyond the planning horizon");
-    case C::ReservedTermIdle: return tr("Reserved term mostly idle");
-    case C::PastReviewLine: return tr("Past the budget's review line");
-    case C::InputClamped: return tr("Input limited by the model");
-    case C::Count: break;
+    case C::RunCannotFinish:
+        return tr("Run cannot finish");
+    case C::CheckpointWritesOverlap:
+        return tr("Checkpoint writes overlap");
+    case C::PrecisionUnsupported:
+        return tr("Precision not supported");
+    case C::DataLoadingStall:
+        return tr("Waiting for data");
+    case C::ModelDoesNotFit:
+        return tr("Model does not fit in memory");
+    case C::UnknownAccelerator:
+        return tr("Accelerator not in the catalog");
+    case C::PastUsefulScale:
+        return tr("Past the useful scale");
+    case C::BeyondHorizon:
+        return tr("Beyond the planning horizon");
+    case C::ReservedTermIdle:
+        return tr("Reserved term mostly idle");
+    case C::PastReviewLine:
+        return tr("Past the budget's review line");
+    case C::InputClamped:
+        return tr("Input limited by the model");
+    case C::Count:
+        break;
     }
     return {};
 }
@@ -143,9 +177,12 @@ QString ReportTexts::condition(tco::Condition c)
 QString ReportTexts::severity(tco::Severity s)
 {
     switch (s) {
-    case tco::Severity::Infeasible: return tr("No valid plan");
-    case tco::Severity::Warning: return tr("Warning");
-    case tco::Severity::Note: return tr("Note");
+    case tco::Severity::Infeasible:
+        return tr("No valid plan");
+    case tco::Severity::Warning:
+        return tr("Warning");
+    case tco::Severity::Note:
+        return tr("Note");
     }
     return {};
 }
@@ -154,25 +191,44 @@ QString ReportTexts::lever(tco::LeverKind k)
 {
     using L = tco::LeverKind;
     switch (k) {
-    case L::OptimalInterval: return tr("Optimal checkpoint interval");
-    case L::AsyncCheckpoints: return tr("Asynchronous checkpoints");
-    case L::InMemoryCheckpoints: return tr("In-memory checkpoints");
-    case L::HotSpares: return tr("Hot spare accelerators");
-    case L::StrongerPractice: return tr("Stronger operational practice");
-    case L::FewerAccelerators: return tr("Fewer accelerators");
-    case L::MoreAccelerators: return tr("More accelerators");
-    case L::FastestAccelerators: return tr("The fastest accelerator count");
-    case L::AcceleratorsToFit: return tr("Enough accelerators to fit the model");
-    case L::FullRecompute: return tr("Full activation recomputation");
-    case L::FullSharding: return tr("Shard everything (ZeRO-3 / FSDP)");
-    case L::OnDemand: return tr("Rent on demand");
-    case L::Reserved: return tr("Rent reserved");
-    case L::Spot: return tr("Rent spot");
-    case L::Buy: return tr("Buy the cluster");
-    case L::StorageMix: return tr("Cheapest storage mix");
-    case L::Deduplication: return tr("Deduplicate the data");
-    case L::Fp8: return tr("Train in fp8");
-    case L::Count: break;
+    case L::OptimalInterval:
+        return tr("Optimal checkpoint interval");
+    case L::AsyncCheckpoints:
+        return tr("Asynchronous checkpoints");
+    case L::InMemoryCheckpoints:
+        return tr("In-memory checkpoints");
+    case L::HotSpares:
+        return tr("Hot spare accelerators");
+    case L::StrongerPractice:
+        return tr("Stronger operational practice");
+    case L::FewerAccelerators:
+        return tr("Fewer accelerators");
+    case L::MoreAccelerators:
+        return tr("More accelerators");
+    case L::FastestAccelerators:
+        return tr("The fastest accelerator count");
+    case L::AcceleratorsToFit:
+        return tr("Enough accelerators to fit the model");
+    case L::FullRecompute:
+        return tr("Full activation recomputation");
+    case L::FullSharding:
+        return tr("Shard everything (ZeRO-3 / FSDP)");
+    case L::OnDemand:
+        return tr("Rent on demand");
+    case L::Reserved:
+        return tr("Rent reserved");
+    case L::Spot:
+        return tr("Rent spot");
+    case L::Buy:
+        return tr("Buy the cluster");
+    case L::StorageMix:
+        return tr("Cheapest storage mix");
+    case L::Deduplication:
+        return tr("Deduplicate the data");
+    case L::Fp8:
+        return tr("Train in fp8");
+    case L::Count:
+        break;
     }
     return {};
 }
@@ -180,9 +236,12 @@ QString ReportTexts::lever(tco::LeverKind k)
 QString ReportTexts::practice(tco::Practice p)
 {
     switch (p) {
-    case tco::Practice::FirstLargeRun: return tr("First large run");
-    case tco::Practice::EstablishedTeam: return tr("Established team");
-    case tco::Practice::FrontierScale: return tr("Frontier scale");
+    case tco::Practice::FirstLargeRun:
+        return tr("First large run");
+    case tco::Practice::EstablishedTeam:
+        return tr("Established team");
+    case tco::Practice::FrontierScale:
+        return tr("Frontier scale");
     }
     return {};
 }
@@ -191,20 +250,34 @@ QString ReportTexts::group(tco::InputGroup g)
 {
     using G = tco::InputGroup;
     switch (g) {
-    case G::Model: return tr("Model");
-    case G::Data: return tr("Data");
-    case G::Compute: return tr("Cluster and compute");
-    case G::Memory: return tr("Memory and parallelism");
-    case G::FailuresCheckpoints: return tr("Failures and checkpoints");
-    case G::Storage: return tr("Storage");
-    case G::Network: return tr("Network");
-    case G::Energy: return tr("Energy");
-    case G::Ownership: return tr("Pricing and ownership");
-    case G::People: return tr("People and project phases");
-    case G::MonitoringOperations: return tr("Monitoring and operations");
-    case G::HiddenCosts: return tr("Hidden costs");
-    case G::Budget: return tr("Budget");
-    case G::Analysis: return tr("Analysis");
+    case G::Model:
+        return tr("Model");
+    case G::Data:
+        return tr("Data");
+    case G::Compute:
+        return tr("Cluster and compute");
+    case G::Memory:
+        return tr("Memory and parallelism");
+    case G::FailuresCheckpoints:
+        return tr("Failures and checkpoints");
+    case G::Storage:
+        return tr("Storage");
+    case G::Network:
+        return tr("Network");
+    case G::Energy:
+        return tr("Energy");
+    case G::Ownership:
+        return tr("Pricing and ownership");
+    case G::People:
+        return tr("People and project phases");
+    case G::MonitoringOperations:
+        return tr("Monitoring and operations");
+    case G::HiddenCosts:
+        return tr("Hidden costs");
+    case G::Budget:
+        return tr("Budget");
+    case G::Analysis:
+        return tr("Analysis");
     }
     return {};
 }

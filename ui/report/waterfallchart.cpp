@@ -2,8 +2,8 @@
 #include "report/waterfallchart.h"
 
 #include "charts/core/chartstyle.h"
-#include "texts/numberformat.h"
 #include "report/reporttexts.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -116,10 +116,12 @@ void WaterfallChart::setSteps(const QString &startLabel, double startUsd, const 
     for (std::size_t i = 0; i < m_steps.size(); ++i) {
         const double key = static_cast<double>(i) + 2;
         const double next = running + m_steps[i].deltaUsd;
-        changes.append(QCPFinancialData(key, running, std::max(running, next), std::min(running, next), next));
+        changes.append(
+            QCPFinancialData(key, running, std::max(running, next), std::min(running, next), next));
         m_ticker->addTick(key, m_steps[i].label);
         addLabel(key, std::max(running, next), formatSignedUsd(m_steps[i].deltaUsd, locale),
-                 m_steps[i].deltaUsd > 0 ? style::colour::higher().darker(140) : style::colour::lower().darker(140));
+                 m_steps[i].deltaUsd > 0 ? style::colour::higher().darker(140)
+                                         : style::colour::lower().darker(140));
         running = next;
     }
     m_changes->data()->set(changes, true);
@@ -145,11 +147,13 @@ QString WaterfallChart::pointText(QCPAbstractPlottable *plottable, int index) co
 {
     if (plottable == m_totals)
         return QStringLiteral("<b>%1</b><br>%2")
-            .arg((index == 0 ? m_startLabel : m_endLabel).toHtmlEscaped(), formatUsd(index == 0 ? m_startUsd : m_endUsd));
+            .arg((index == 0 ? m_startLabel : m_endLabel).toHtmlEscaped(),
+                 formatUsd(index == 0 ? m_startUsd : m_endUsd));
     if (index < 0 || static_cast<std::size_t>(index) >= m_steps.size())
         return {};
     const Step &s = m_steps[static_cast<std::size_t>(index)];
-    return QStringLiteral("<b>%1</b><br>%2").arg(s.label.toHtmlEscaped(), formatSignedUsd(s.deltaUsd, QLocale()));
+    return QStringLiteral("<b>%1</b><br>%2")
+        .arg(s.label.toHtmlEscaped(), formatSignedUsd(s.deltaUsd, QLocale()));
 }
 
 } // namespace planner

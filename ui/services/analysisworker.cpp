@@ -13,8 +13,7 @@ constexpr std::uint64_t kSeed = 20250601;
 } // namespace
 
 AnalysisWorker::AnalysisWorker(const tco::Catalog &catalog, QObject *parent)
-    : QObject(parent)
-    , m_catalog(catalog)
+    : QObject(parent), m_catalog(catalog)
 {
     m_timer.setSingleShot(true);
     m_timer.setInterval(120);

@@ -54,9 +54,7 @@ void RecoveryFile::remove()
 }
 
 AutoSave::AutoSave(ScenarioDocument *document, QObject *parent)
-    : QObject(parent)
-    , m_document(document)
-    , m_id(QUuid::createUuid().toString(QUuid::WithoutBraces))
+    : QObject(parent), m_document(document), m_id(QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
     m_timer.setInterval(kDefaultIntervalMs);
     connect(&m_timer, &QTimer::timeout, this, &AutoSave::onTimeout);
@@ -78,7 +76,8 @@ AutoSave::~AutoSave()
 
 QString AutoSave::directory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/autosave");
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
+           QStringLiteral("/autosave");
 }
 
 void AutoSave::setInterval(int ms)

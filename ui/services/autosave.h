@@ -19,10 +19,10 @@ class ScenarioDocument;
  *  object lives it holds that file's lock, so no other instance offers or
  *  takes the same file at the same time. */
 struct RecoveryFile {
-    QString path;          ///< the .tcoplan recovery file
-    QString fileName;      ///< the plan's own file, empty if never saved
-    QString scenarioName;  ///< for the question, may be empty
-    QDateTime savedUtc;    ///< when it was written
+    QString path;         ///< the .tcoplan recovery file
+    QString fileName;     ///< the plan's own file, empty if never saved
+    QString scenarioName; ///< for the question, may be empty
+    QDateTime savedUtc;   ///< when it was written
     std::shared_ptr<QLockFile> lock;
 
     /** Deletes the recovery file and its companions, then releases the lock. */

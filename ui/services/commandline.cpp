@@ -22,11 +22,13 @@ CommandLineOptions CommandLine::parse(const QStringList &arguments)
                                      tr("Compare the plan with this saved plan (up to three times)."),
                                      tr("file"));
     parser.addOption(compare);
-    const QCommandLineOption present(QStringLiteral("present"), tr("Start in presentation mode (Esc leaves)."));
+    const QCommandLineOption present(QStringLiteral("present"),
+                                     tr("Start in presentation mode (Esc leaves)."));
     parser.addOption(present);
-    const QCommandLineOption catalog(QStringLiteral("catalog"),
-                                     tr("Add or override accelerators from this CSV file (same format as the built-in catalog)."),
-                                     tr("file"));
+    const QCommandLineOption catalog(
+        QStringLiteral("catalog"),
+        tr("Add or override accelerators from this CSV file (same format as the built-in catalog)."),
+        tr("file"));
     parser.addOption(catalog);
     parser.addPositionalArgument(QStringLiteral("file"), tr("A plan (.tcoplan) to open."),
                                  QStringLiteral("[file]"));

@@ -9,8 +9,8 @@ namespace planner {
 
 /** What the window's command line asks for. */
 struct CommandLineOptions {
-    QString language; ///< --language en|zh_CN; empty = saved choice or system
-    QString file;     ///< a scenario file to open
+    QString language;         ///< --language en|zh_CN; empty = saved choice or system
+    QString file;             ///< a scenario file to open
     QStringList compareFiles; ///< --compare FILE (repeatable): compare the plan with these
     bool present = false;     ///< --present: start in presentation mode
     QString catalogFile;      ///< --catalog FILE: accelerators to add or override

@@ -14,9 +14,7 @@ const QString kChinese = QStringLiteral("zh_CN");
 
 } // namespace
 
-LanguageManager::LanguageManager(QObject *parent)
-    : QObject(parent)
-    , m_language(kEnglish)
+LanguageManager::LanguageManager(QObject *parent) : QObject(parent), m_language(kEnglish)
 {
 }
 

@@ -12,10 +12,9 @@ namespace planner {
 
 /** Switches the user-interface language at run time: installs the
  *  translators of the window (:/i18n/planner_<code>.qm), of the charts
- *  (:/i18n/charts_<code>.qm), of the reports (:/i18n/report_<code>.qm) and of Qt itself (qtbase_<code>.qm from the Qt
- *  translations directory, when installed), and sets the default QLocale so
- *  numbers follow the language. Codes: "en" (the source language) and
- *  "zh_CN". Widgets retranslate on languageChanged(). */
+ *  (:/i18n/charts_<code>.qm), of the reports (:/i18n/report_<code>.qm) and of Qt itself (qtbase_<code>.qm
+ * from the Qt translations directory, when installed), and sets the default QLocale so numbers follow the
+ * language. Codes: "en" (the source language) and "zh_CN". Widgets retranslate on languageChanged(). */
 class LanguageManager : public QObject
 {
     Q_OBJECT

@@ -16,8 +16,7 @@ QString normalizedPath(const QString &path)
 
 } // namespace
 
-RecentFiles::RecentFiles(QObject *parent)
-    : QObject(parent)
+RecentFiles::RecentFiles(QObject *parent) : QObject(parent)
 {
 }
 

@@ -55,7 +55,10 @@ tco::Catalog UserCatalog::load(const QString &extraPath, QStringList *errors)
     return catalog;
 }
 
-QString UserCatalog::problemsTitle() { return tr("Accelerator catalog"); }
+QString UserCatalog::problemsTitle()
+{
+    return tr("Accelerator catalog");
+}
 
 QString UserCatalog::problemsText(const QStringList &errors)
 {

@@ -35,7 +35,8 @@ QString valueText(const tco::Issue &issue)
 
 QString where(const QString &path, const FileOutcome &outcome)
 {
-    QString text = FileTexts::tr("File: %1").arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
+    QString text =
+        FileTexts::tr("File: %1").arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
     if (!outcome.detail.isEmpty())
         text += QLatin1Char('\n') + FileTexts::tr("Technical detail: %1").arg(outcome.detail);
     return text;
@@ -54,8 +55,9 @@ QString FileTexts::fileIssue(const tco::Issue &issue)
     else
         label = fromStd(issue.key);
     const QString value = valueText(issue);
-    const QString allowed = id && tco::spec(*id).kind != tco::InputKind::Choice ? InputFormat::rangeText(tco::spec(*id))
-                                                                                 : fromStd(issue.allowed);
+    const QString allowed = id && tco::spec(*id).kind != tco::InputKind::Choice
+                                ? InputFormat::rangeText(tco::spec(*id))
+                                : fromStd(issue.allowed);
     switch (issue.code) {
     case tco::IssueCode::OutOfRange:
         return tr("%1: %2 is outside the allowed range %3.").arg(label, value, allowed);
@@ -76,7 +78,8 @@ QString FileTexts::fileIssue(const tco::Issue &issue)
         return tr("A name, description or tag is longer than %n bytes.", nullptr,
                   static_cast<int>(tco::kMaxTextLength));
     case tco::IssueCode::ControlCharacter:
-        return tr("%1 holds a control character (such as a terminal escape sequence), which a plan file may not contain.")
+        return tr("%1 holds a control character (such as a terminal escape sequence), which a plan file may "
+                  "not contain.")
             .arg(label);
     }
     return label;
@@ -84,8 +87,8 @@ QString FileTexts::fileIssue(const tco::Issue &issue)
 
 QString FileTexts::openFailed(const QString &path, const FileOutcome &outcome)
 {
-    QString text = tr("%1 could not be opened; the plan you have open is unchanged.")
-                       .arg(QFileInfo(path).fileName());
+    QString text =
+        tr("%1 could not be opened; the plan you have open is unchanged.").arg(QFileInfo(path).fileName());
     text += QLatin1Char('\n') + MessageTexts::fileError(outcome.error);
     const int count = static_cast<int>(outcome.issues.size());
     for (int i = 0; i < std::min(count, kMaxListedIssues); ++i)
@@ -97,9 +100,9 @@ QString FileTexts::openFailed(const QString &path, const FileOutcome &outcome)
 
 QString FileTexts::saveFailed(const QString &path, const FileOutcome &outcome)
 {
-    return tr("%1 could not be saved; the file on disk is unchanged.").arg(QFileInfo(path).fileName())
-           + QLatin1Char('\n') + MessageTexts::fileError(outcome.error) + QStringLiteral("\n\n")
-           + where(path, outcome);
+    return tr("%1 could not be saved; the file on disk is unchanged.").arg(QFileInfo(path).fileName()) +
+           QLatin1Char('\n') + MessageTexts::fileError(outcome.error) + QStringLiteral("\n\n") +
+           where(path, outcome);
 }
 
 } // namespace planner

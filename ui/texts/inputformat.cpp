@@ -46,8 +46,8 @@ QString InputFormat::textWithUnit(const tco::InputSpec &spec, double modelValue,
 
 QString InputFormat::rangeText(const tco::InputSpec &spec, const QLocale &locale)
 {
-    return textWithUnit(spec, spec.minValue, locale) + QStringLiteral(" – ")
-           + textWithUnit(spec, spec.maxValue, locale);
+    return textWithUnit(spec, spec.minValue, locale) + QStringLiteral(" – ") +
+           textWithUnit(spec, spec.maxValue, locale);
 }
 
 std::optional<double> InputFormat::parse(const tco::InputSpec &spec, const QString &input,

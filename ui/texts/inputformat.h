@@ -21,8 +21,7 @@ public:
     /** Display units per model unit: 100 for fractions and probabilities. */
     static double displayScale(const tco::InputSpec &spec);
     /** The value as typed in the field (no unit). */
-    static QString text(const tco::InputSpec &spec, double modelValue,
-                        const QLocale &locale = QLocale());
+    static QString text(const tco::InputSpec &spec, double modelValue, const QLocale &locale = QLocale());
     /** The value with its translated unit, for messages: "150 %", "70B parameters". */
     static QString textWithUnit(const tco::InputSpec &spec, double modelValue,
                                 const QLocale &locale = QLocale());

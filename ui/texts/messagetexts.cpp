@@ -93,8 +93,8 @@ QString MessageTexts::issue(const tco::Issue &issue, const QString &attempted, c
     return why + QLatin1Char(' ') + tr("Kept %1.").arg(kept_);
 }
 
-QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Result &r, const tco::Scenario &s,
-                                        const tco::Catalog &catalog)
+QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Result &r,
+                                        const tco::Scenario &s, const tco::Catalog &catalog)
 {
     using tco::InputId;
     const auto idx = static_cast<std::size_t>(condition);
@@ -118,10 +118,12 @@ QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Res
         if (m.fitsWithFullRecompute)
             parts << tr("Full activation recomputation makes it fit on %1.").arg(gpus);
         if (m.fitsWithFullSharding)
-            parts << tr("Sharding everything across data-parallel replicas (ZeRO-3 / FSDP) makes it fit on %1.")
-                         .arg(gpus);
+            parts
+                << tr("Sharding everything across data-parallel replicas (ZeRO-3 / FSDP) makes it fit on %1.")
+                       .arg(gpus);
         if (parts.size() == 1)
-            parts << tr("No accelerator count up to a million makes it fit: choose an accelerator with more memory.");
+            parts << tr(
+                "No accelerator count up to a million makes it fit: choose an accelerator with more memory.");
         return joinSentences(parts);
     }
     case tco::Condition::UnknownAccelerator:
@@ -134,12 +136,14 @@ QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Res
     case tco::Condition::PrecisionUnsupported:
         return tr("%1 does not support %2: the plan uses %3 instead.")
             .arg(accName,
-                 InputTexts::choice(InputId::ComputePrecision, static_cast<int>(s.value(InputId::ComputePrecision))),
+                 InputTexts::choice(InputId::ComputePrecision,
+                                    static_cast<int>(s.value(InputId::ComputePrecision))),
                  acc ? InputTexts::choice(InputId::ComputePrecision,
                                           static_cast<int>(acc->effectivePrecision(tco::precision(s))))
                      : QStringLiteral("BF16"));
     case tco::Condition::DataLoadingStall:
-        return tr("Storage cannot feed the accelerators at full speed: data loading makes training %1× slower.")
+        return tr("Storage cannot feed the accelerators at full speed: data loading makes training %1× "
+                  "slower.")
             .arg(QLocale().toString(r.dataStallFactor, 'f', 2));
     case tco::Condition::PastUsefulScale:
         return tr("Past the useful scale: more accelerators make this run longer. %1 accelerators "
@@ -204,7 +208,8 @@ QString MessageTexts::leverSentence(const tco::Lever &lever, const tco::Scenario
     using K = tco::LeverKind;
     const auto changes = [&lever](InputId id) { return !std::isnan(lever.valueOf(id)); };
     const double gpusNow = s.value(InputId::ClusterGpuCount);
-    const double gpusNew = changes(InputId::ClusterGpuCount) ? lever.valueOf(InputId::ClusterGpuCount) : gpusNow;
+    const double gpusNew =
+        changes(InputId::ClusterGpuCount) ? lever.valueOf(InputId::ClusterGpuCount) : gpusNow;
     QString text;
     switch (lever.kind) {
     case K::OptimalInterval:
@@ -273,9 +278,10 @@ QString MessageTexts::leverSentence(const tco::Lever &lever, const tco::Scenario
     }
     // Levers that change the failure picture also move the checkpoint
     // interval to the changed plan's best one (model/advice.cpp): say so.
-    if (lever.kind != K::OptimalInterval && changes(InputId::CheckpointIntervalHours)
-        && lever.valueOf(InputId::CheckpointIntervalHours) != s.value(InputId::CheckpointIntervalHours))
-        text = tr("%1, checkpointing every %2").arg(text, formatHours(lever.valueOf(InputId::CheckpointIntervalHours)));
+    if (lever.kind != K::OptimalInterval && changes(InputId::CheckpointIntervalHours) &&
+        lever.valueOf(InputId::CheckpointIntervalHours) != s.value(InputId::CheckpointIntervalHours))
+        text = tr("%1, checkpointing every %2")
+                   .arg(text, formatHours(lever.valueOf(InputId::CheckpointIntervalHours)));
     return text;
 }
 

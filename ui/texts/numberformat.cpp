@@ -12,7 +12,10 @@ namespace {
 
 /** The words around the figures live in the "planner::Format" context of
  *  planner_zh_CN.ts, which the report loads too. */
-QString formatText(const char *text) { return QCoreApplication::translate("planner::Format", text); }
+QString formatText(const char *text)
+{
+    return QCoreApplication::translate("planner::Format", text);
+}
 
 /** Drops trailing zeros of a fixed-point text ("1.500" → "1.5", "2.0" → "2"). */
 QString trimZeros(QString text, const QLocale &locale)
@@ -27,7 +30,10 @@ QString trimZeros(QString text, const QLocale &locale)
     return text;
 }
 
-bool chinese(const QLocale &locale) { return locale.language() == QLocale::Chinese; }
+bool chinese(const QLocale &locale)
+{
+    return locale.language() == QLocale::Chinese;
+}
 
 /** Three significant digits for figures from 1 on, two decimals below:
  *  money keeps its cents ("$0.12"). */
@@ -68,7 +74,10 @@ Scaled scale(double v, const QLocale &locale)
 
 } // namespace
 
-QString notANumber() { return formatText(QT_TRANSLATE_NOOP("planner::Format", "n/a")); }
+QString notANumber()
+{
+    return formatText(QT_TRANSLATE_NOOP("planner::Format", "n/a"));
+}
 
 QString formatNumber(double value, const QLocale &locale, int significant)
 {
@@ -162,9 +171,11 @@ QString formatDays(double days, const QLocale &locale)
 QString formatHours(double hours, const QLocale &locale)
 {
     if (hours > 0 && hours < 1.0 / 60.0)
-        return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 s")).arg(formatNumber(hours * 3600.0, locale, 3));
+        return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 s"))
+            .arg(formatNumber(hours * 3600.0, locale, 3));
     if (hours > 0 && hours < 1.0)
-        return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 min")).arg(formatNumber(hours * 60.0, locale, 3));
+        return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 min"))
+            .arg(formatNumber(hours * 60.0, locale, 3));
     return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 h")).arg(formatNumber(hours, locale, 3));
 }
 

@@ -8,10 +8,14 @@ namespace planner {
 Tone budgetTone(tco::BudgetStatus status)
 {
     switch (status) {
-    case tco::BudgetStatus::NoBudget: return Tone::Neutral;
-    case tco::BudgetStatus::Within: return Tone::Good;
-    case tco::BudgetStatus::PastWarning: return Tone::Warning;
-    case tco::BudgetStatus::PastReview: return Tone::Bad;
+    case tco::BudgetStatus::NoBudget:
+        return Tone::Neutral;
+    case tco::BudgetStatus::Within:
+        return Tone::Good;
+    case tco::BudgetStatus::PastWarning:
+        return Tone::Warning;
+    case tco::BudgetStatus::PastReview:
+        return Tone::Bad;
     }
     return Tone::Neutral;
 }
@@ -19,9 +23,12 @@ Tone budgetTone(tco::BudgetStatus status)
 Tone severityTone(tco::Severity severity)
 {
     switch (severity) {
-    case tco::Severity::Infeasible: return Tone::Bad;
-    case tco::Severity::Warning: return Tone::Warning;
-    case tco::Severity::Note: return Tone::Muted;
+    case tco::Severity::Infeasible:
+        return Tone::Bad;
+    case tco::Severity::Warning:
+        return Tone::Warning;
+    case tco::Severity::Note:
+        return Tone::Muted;
     }
     return Tone::Neutral;
 }
@@ -49,7 +56,8 @@ Tint tile(Tone tone, bool dark)
     case Tone::Bad:
         return {blockingBanner(dark).background, dark ? QColor(0xff, 0x9d, 0x95) : QColor(0xa8, 0x1b, 0x12)};
     case Tone::Neutral:
-    case Tone::Muted: break;
+    case Tone::Muted:
+        break;
     }
     return {QPalette().color(QPalette::Window), QPalette().color(QPalette::WindowText)};
 }
@@ -82,25 +90,39 @@ QColor errorText(bool dark)
     return dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x1c, 0x10);
 }
 
-QColor refusedText() { return QColor(0xb0, 0x1c, 0x1c); }
+QColor refusedText()
+{
+    return QColor(0xb0, 0x1c, 0x1c);
+}
 
 QColor ink(Tone tone)
 {
     switch (tone) {
-    case Tone::Neutral: return QColor(0x1F, 0x26, 0x2E);
-    case Tone::Good: return QColor(0x2E, 0x7D, 0x32);
+    case Tone::Neutral:
+        return QColor(0x1F, 0x26, 0x2E);
+    case Tone::Good:
+        return QColor(0x2E, 0x7D, 0x32);
     // The compare window's amber (B2 6A 00) and the report's (A8 60 00)
     // were one hue written twice; the report's reads better on paper.
-    case Tone::Warning: return QColor(0xA8, 0x60, 0x00);
-    case Tone::Bad: return QColor(0xB0, 0x3A, 0x48);
-    case Tone::Muted: return QColor(0x5A, 0x66, 0x72);
+    case Tone::Warning:
+        return QColor(0xA8, 0x60, 0x00);
+    case Tone::Bad:
+        return QColor(0xB0, 0x3A, 0x48);
+    case Tone::Muted:
+        return QColor(0x5A, 0x66, 0x72);
     }
     return QColor(0x1F, 0x26, 0x2E);
 }
 
-QColor quiet() { return QColor(0x70, 0x70, 0x70); }
+QColor quiet()
+{
+    return QColor(0x70, 0x70, 0x70);
+}
 
-QColor paperAccent() { return QColor(0x2F, 0x5D, 0x8F); }
+QColor paperAccent()
+{
+    return QColor(0x2F, 0x5D, 0x8F);
+}
 
 } // namespace palette
 } // namespace planner

@@ -8,10 +8,8 @@
 namespace planner {
 
 CollapsibleSection::CollapsibleSection(QWidget *parent)
-    : QWidget(parent)
-    , m_header(new QToolButton(this))
-    , m_content(new QWidget(this))
-    , m_contentLayout(new QVBoxLayout(m_content))
+    : QWidget(parent), m_header(new QToolButton(this)), m_content(new QWidget(this)),
+      m_contentLayout(new QVBoxLayout(m_content))
 {
     m_header->setCheckable(true);
     m_header->setChecked(false);

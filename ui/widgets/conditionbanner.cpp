@@ -21,9 +21,7 @@ bool anyCondition(const tco::Result &r)
 } // namespace
 
 ConditionBanner::ConditionBanner(QWidget *parent)
-    : QFrame(parent)
-    , m_icon(new QLabel(QStringLiteral("⚠"), this))
-    , m_text(new QLabel(this))
+    : QFrame(parent), m_icon(new QLabel(QStringLiteral("⚠"), this)), m_text(new QLabel(this))
 {
     setObjectName(QStringLiteral("conditionBanner"));
     m_text->setObjectName(QStringLiteral("conditionText"));
@@ -62,8 +60,8 @@ void ConditionBanner::setConditions(const tco::Scenario &scenario, const tco::Re
     present(scenario, result, catalog, &levers);
 }
 
-void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog,
-                           const std::vector<tco::Lever> *levers)
+void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &result,
+                              const tco::Catalog &catalog, const std::vector<tco::Lever> *levers)
 {
     QStringList lines;
     const bool infeasible = !result.feasible();
@@ -99,7 +97,8 @@ void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &
         m_severity = severity;
         QPalette pal = palette();
         const bool dark = palette::darkTheme();
-        const palette::Tint tint = severity == 1 ? palette::blockingBanner(dark) : palette::warningBanner(dark);
+        const palette::Tint tint =
+            severity == 1 ? palette::blockingBanner(dark) : palette::warningBanner(dark);
         pal.setColor(QPalette::Window, tint.background);
         pal.setColor(QPalette::WindowText, tint.text);
         setPalette(pal);

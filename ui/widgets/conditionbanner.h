@@ -39,7 +39,7 @@ public:
 
 private:
     void present(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog,
-              const std::vector<tco::Lever> *levers);
+                 const std::vector<tco::Lever> *levers);
 
     QLabel *m_icon;
     QLabel *m_text;

@@ -7,11 +7,8 @@
 namespace planner {
 
 KpiTile::KpiTile(const QString &objectName, bool prominent, QWidget *parent)
-    : QFrame(parent)
-    , m_caption(new QLabel(this))
-    , m_value(new QLabel(this))
-    , m_detail(new QLabel(this))
-    , m_detail2(new QLabel(this))
+    : QFrame(parent), m_caption(new QLabel(this)), m_value(new QLabel(this)), m_detail(new QLabel(this)),
+      m_detail2(new QLabel(this))
 {
     setObjectName(objectName);
     m_value->setObjectName(objectName + QStringLiteral(".value"));

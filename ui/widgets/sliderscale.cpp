@@ -28,9 +28,7 @@ double niceStep(double v)
 
 } // namespace
 
-SliderScale::SliderScale(const tco::InputSpec &spec)
-    : m_spec(spec)
-    , m_log(spec.logScale && spec.minValue > 0)
+SliderScale::SliderScale(const tco::InputSpec &spec) : m_spec(spec), m_log(spec.logScale && spec.minValue > 0)
 {
     // Small whole-number ranges get one position per value.
     const double span = spec.maxValue - spec.minValue;
@@ -51,8 +49,8 @@ int SliderScale::position(double value) const
 {
     double t = 0;
     if (m_log)
-        t = std::log(std::max(value, m_spec.minValue) / m_spec.minValue)
-            / std::log(m_spec.maxValue / m_spec.minValue);
+        t = std::log(std::max(value, m_spec.minValue) / m_spec.minValue) /
+            std::log(m_spec.maxValue / m_spec.minValue);
     else
         t = (value - m_spec.minValue) / (m_spec.maxValue - m_spec.minValue);
     return std::clamp(static_cast<int>(std::lround(t * m_steps)), 0, m_steps);

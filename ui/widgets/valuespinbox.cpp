@@ -9,9 +9,7 @@
 namespace planner {
 
 ValueSpinBox::ValueSpinBox(const tco::InputSpec &spec, QWidget *parent)
-    : QAbstractSpinBox(parent)
-    , m_spec(spec)
-    , m_scale(spec)
+    : QAbstractSpinBox(parent), m_spec(spec), m_scale(spec)
 {
     setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     setKeyboardTracking(false);

@@ -17,23 +17,74 @@ namespace planner::style {
 /** The charts' calm palette: muted hues that stay apart in greyscale print
  *  and for the common forms of colour blindness (blue/orange first). */
 namespace colour {
-inline QColor cost() { return QColor(0x3B, 0x6E, 0xA5); }        ///< the main cost curve
-inline QColor time() { return QColor(0xD9, 0x82, 0x2B); }        ///< wall-clock days
-inline QColor optimum() { return QColor(0x2E, 0x8B, 0x57); }     ///< computed optimum
-inline QColor current() { return QColor(0xB0, 0x3A, 0x48); }     ///< the scenario's own value
-inline QColor alternativeA() { return QColor(0x9C, 0x75, 0x5F); }///< "what if" curve 1
-inline QColor alternativeB() { return QColor(0x8E, 0x6B, 0xB0); }///< "what if" curve 2
-inline QColor preparation() { return QColor(0x8C, 0xB8, 0xA8); }
-inline QColor training() { return QColor(0x3B, 0x6E, 0xA5); }
-inline QColor postTraining() { return QColor(0xE0, 0xB4, 0x5A); }
-inline QColor fixedCost() { return QColor(0x4A, 0x5A, 0x6A); }
-inline QColor elasticCost() { return QColor(0xA8, 0xB8, 0xC8); }
-inline QColor warning() { return palette::ink(Tone::Bad); } ///< the tables' "worse"
-inline QColor neutral() { return QColor(0x7F, 0x7F, 0x7F); }
-inline QColor infeasible() { return QColor(0x6E, 0x6E, 0x6E); }  ///< greyed: no valid plan there
-inline QColor lower() { return QColor(0x59, 0xA1, 0x4F); }       ///< tornado: input lowered
-inline QColor higher() { return QColor(0xD9, 0x82, 0x2B); }      ///< tornado: input raised
-inline QColor labelOnLight() { return QColor(0x20, 0x28, 0x30); } ///< a label on a light bar
+inline QColor cost()
+{
+    return QColor(0x3B, 0x6E, 0xA5);
+} ///< the main cost curve
+inline QColor time()
+{
+    return QColor(0xD9, 0x82, 0x2B);
+} ///< wall-clock days
+inline QColor optimum()
+{
+    return QColor(0x2E, 0x8B, 0x57);
+} ///< computed optimum
+inline QColor current()
+{
+    return QColor(0xB0, 0x3A, 0x48);
+} ///< the scenario's own value
+inline QColor alternativeA()
+{
+    return QColor(0x9C, 0x75, 0x5F);
+} ///< "what if" curve 1
+inline QColor alternativeB()
+{
+    return QColor(0x8E, 0x6B, 0xB0);
+} ///< "what if" curve 2
+inline QColor preparation()
+{
+    return QColor(0x8C, 0xB8, 0xA8);
+}
+inline QColor training()
+{
+    return QColor(0x3B, 0x6E, 0xA5);
+}
+inline QColor postTraining()
+{
+    return QColor(0xE0, 0xB4, 0x5A);
+}
+inline QColor fixedCost()
+{
+    return QColor(0x4A, 0x5A, 0x6A);
+}
+inline QColor elasticCost()
+{
+    return QColor(0xA8, 0xB8, 0xC8);
+}
+inline QColor warning()
+{
+    return palette::ink(Tone::Bad);
+} ///< the tables' "worse"
+inline QColor neutral()
+{
+    return QColor(0x7F, 0x7F, 0x7F);
+}
+inline QColor infeasible()
+{
+    return QColor(0x6E, 0x6E, 0x6E);
+} ///< greyed: no valid plan there
+inline QColor lower()
+{
+    return QColor(0x59, 0xA1, 0x4F);
+} ///< tornado: input lowered
+inline QColor higher()
+{
+    return QColor(0xD9, 0x82, 0x2B);
+} ///< tornado: input raised
+inline QColor labelOnLight()
+{
+    return QColor(0x20, 0x28, 0x30);
+} ///< a label on a light bar
 } // namespace colour
 
 QPen linePen(const QColor &c, double width = 2.0, Qt::PenStyle style = Qt::SolidLine);

@@ -9,14 +9,14 @@
 
 #include <qcustomplot.h>
 
+#include <QBuffer>
 #include <QDir>
 #include <QEvent>
-#include <QBuffer>
-#include <QTemporaryDir>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QWindow>
@@ -32,7 +32,6 @@ namespace {
 
 /** Beyond this distance in pixels the hover shows nothing. */
 constexpr double kHoverRadius = 14.0;
-
 
 /** "Total cost (USD)" → "Total cost": units are in the formatted value. */
 QString withoutUnit(QString label)
@@ -141,7 +140,8 @@ bool ChartView::writeAtomically(const QString &path, const QByteArray &bytes)
     std::string why;
     m_lastExportError.clear();
     if (tco::writeFileAtomically(QFile::encodeName(path).toStdString(),
-                                 std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), why))
+                                 std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                                 why))
         return true;
     m_lastExportError = QString::fromStdString(why);
     return false;
@@ -463,7 +463,8 @@ void ChartView::fitLegend()
         int total = (columns - 1) * legend->columnSpacing();
         for (int c = 0; c < columns; ++c) {
             int widest = 0;
-            for (std::size_t i = static_cast<std::size_t>(c); i < widths.size(); i += static_cast<std::size_t>(columns))
+            for (std::size_t i = static_cast<std::size_t>(c); i < widths.size();
+                 i += static_cast<std::size_t>(columns))
                 widest = std::max(widest, widths[i]);
             total += widest;
         }
@@ -509,7 +510,8 @@ void ChartView::showEvent(QShowEvent *event)
     updateDevicePixelRatio();
     if (QWindow *window = this->window()->windowHandle()) {
         disconnect(m_screenConnection);
-        m_screenConnection = connect(window, &QWindow::screenChanged, this, [this] { updateDevicePixelRatio(); });
+        m_screenConnection =
+            connect(window, &QWindow::screenChanged, this, [this] { updateDevicePixelRatio(); });
     }
 }
 

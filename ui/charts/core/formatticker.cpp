@@ -10,7 +10,7 @@ namespace planner {
 namespace {
 constexpr int kMaxTicks = 9;
 constexpr int kMaxDecades = 11; // one label per decade up to this many
-}
+} // namespace
 
 FormatTicker::FormatTicker(ValueFormatter format) : m_format(std::move(format))
 {
@@ -25,7 +25,9 @@ QString FormatTicker::getTickLabel(double tick, const QLocale &, QChar, int)
     return m_format(tick);
 }
 
-LogFormatTicker::LogFormatTicker(ValueFormatter format) : m_format(std::move(format)) {}
+LogFormatTicker::LogFormatTicker(ValueFormatter format) : m_format(std::move(format))
+{
+}
 
 QVector<double> LogFormatTicker::createTickVector(double, const QCPRange &range)
 {

@@ -22,8 +22,10 @@ bool segmentCrosses(const QRectF &r, QPointF a, QPointF b)
     if (r.contains(a) || r.contains(b))
         return true;
     const QLineF segment(a, b);
-    const QLineF edges[] = {{r.topLeft(), r.topRight()}, {r.topRight(), r.bottomRight()},
-                            {r.bottomRight(), r.bottomLeft()}, {r.bottomLeft(), r.topLeft()}};
+    const QLineF edges[] = {{r.topLeft(), r.topRight()},
+                            {r.topRight(), r.bottomRight()},
+                            {r.bottomRight(), r.bottomLeft()},
+                            {r.bottomLeft(), r.topLeft()}};
     for (const QLineF &edge : edges) {
         if (segment.intersects(edge, nullptr) == QLineF::BoundedIntersection)
             return true;
@@ -32,8 +34,7 @@ bool segmentCrosses(const QRectF &r, QPointF a, QPointF b)
 }
 
 /** True when the polyline through `points` (NaN breaks it) touches `r`. */
-template<class Points>
-bool polylineCrosses(const QRectF &r, const Points &points)
+template <class Points> bool polylineCrosses(const QRectF &r, const Points &points)
 {
     bool havePrevious = false;
     QPointF previous;
@@ -125,10 +126,14 @@ void InfeasibleRegions::retranslate()
 QString InfeasibleRegions::reasonText(tco::Condition c)
 {
     switch (c) {
-    case tco::Condition::RunCannotFinish: return tr("the run cannot finish:\nfailures outpace progress");
-    case tco::Condition::ModelDoesNotFit: return tr("the model does not fit\nin accelerator memory");
-    case tco::Condition::UnknownAccelerator: return tr("the accelerator is\nnot in the catalog");
-    default: return {};
+    case tco::Condition::RunCannotFinish:
+        return tr("the run cannot finish:\nfailures outpace progress");
+    case tco::Condition::ModelDoesNotFit:
+        return tr("the model does not fit\nin accelerator memory");
+    case tco::Condition::UnknownAccelerator:
+        return tr("the accelerator is\nnot in the catalog");
+    default:
+        return {};
     }
 }
 
@@ -154,7 +159,8 @@ bool InfeasibleRegions::isFree(QCustomPlot *plot, const QRectF &r, const QCPAbst
         auto *text = qobject_cast<QCPItemText *>(plot->item(i));
         if (!text || text == self || !text->visible() || text->text().isEmpty())
             continue;
-        if (r.intersects(QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized()))
+        if (r.intersects(
+                QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized()))
             return false;
     }
     for (int i = 0; i < plot->plottableCount(); ++i) {
@@ -165,8 +171,9 @@ bool InfeasibleRegions::isFree(QCustomPlot *plot, const QRectF &r, const QCPAbst
         QCPAxis *key = p->keyAxis();
         QCPAxis *value = p->valueAxis();
         const auto pixel = [&](double k, double v) {
-            return key->orientation() == Qt::Horizontal ? QPointF(key->coordToPixel(k), value->coordToPixel(v))
-                                                        : QPointF(value->coordToPixel(v), key->coordToPixel(k));
+            return key->orientation() == Qt::Horizontal
+                       ? QPointF(key->coordToPixel(k), value->coordToPixel(v))
+                       : QPointF(value->coordToPixel(v), key->coordToPixel(k));
         };
         std::vector<QPointF> points;
         if (auto *graph = qobject_cast<QCPGraph *>(p)) {
@@ -191,9 +198,10 @@ bool InfeasibleRegions::isFree(QCustomPlot *plot, const QRectF &r, const QCPAbst
                 const QPointF base = pixel(at - w, bars->baseValue());
                 const QPointF top = bars->dataPixelPosition(k);
                 const QPointF far = pixel(at + w, bars->baseValue());
-                const QRectF bar = key->orientation() == Qt::Horizontal
-                                       ? QRectF(QPointF(base.x(), base.y()), QPointF(far.x(), top.y())).normalized()
-                                       : QRectF(QPointF(base.x(), base.y()), QPointF(top.x(), far.y())).normalized();
+                const QRectF bar =
+                    key->orientation() == Qt::Horizontal
+                        ? QRectF(QPointF(base.x(), base.y()), QPointF(far.x(), top.y())).normalized()
+                        : QRectF(QPointF(base.x(), base.y()), QPointF(top.x(), far.y())).normalized();
                 if (r.intersects(bar))
                     return false;
             }
@@ -207,7 +215,8 @@ bool InfeasibleRegions::isFree(QCustomPlot *plot, const QRectF &r, const QCPAbst
     return true;
 }
 
-void InfeasibleRegions::placeFree(QCPItemText *label, const QCPAxisRect *rect, std::initializer_list<QPointF> spots)
+void InfeasibleRegions::placeFree(QCPItemText *label, const QCPAxisRect *rect,
+                                  std::initializer_list<QPointF> spots)
 {
     const QRect area = rect->rect();
     const QMargins pad = label->padding();
@@ -242,7 +251,8 @@ void InfeasibleRegions::fitLabel()
     double left = 0, right = 0;
     for (int i = 0; i < m_spans.count; ++i) {
         const InfeasibleSpans::Span &s = m_spans.spans[static_cast<std::size_t>(i)];
-        const double a = std::clamp(m_keyAxis->coordToPixel(s.from), double(area.left()), double(area.right()));
+        const double a =
+            std::clamp(m_keyAxis->coordToPixel(s.from), double(area.left()), double(area.right()));
         const double b = std::clamp(m_keyAxis->coordToPixel(s.to), double(area.left()), double(area.right()));
         if (std::abs(b - a) > right - left) {
             left = std::min(a, b);
@@ -260,7 +270,9 @@ void InfeasibleRegions::fitLabel()
         return QSizeF(b.width() + pad.left() + pad.right(), b.height() + pad.top() + pad.bottom());
     };
     const double minX = area.left() + 2.0;
-    const auto clampX = [&](double x, double width) { return std::clamp(x, minX, std::max(minX, area.right() - width - 2.0)); };
+    const auto clampX = [&](double x, double width) {
+        return std::clamp(x, minX, std::max(minX, area.right() - width - 2.0));
+    };
 
     // Where the label may go, best first: inside the region when it fits
     // there, else beside it on the side with more room, then further away
@@ -280,7 +292,8 @@ void InfeasibleRegions::fitLabel()
     const QSizeF outsideSize = sizeOf(outside);
     const double room = regionOnRight ? left - area.left() : area.right() - right;
     for (const double away : {0.0, 0.25, 0.5, 1.0}) {
-        const double x = regionOnRight ? left - kGap - outsideSize.width() - away * room : right + kGap + away * room;
+        const double x =
+            regionOnRight ? left - kGap - outsideSize.width() - away * room : right + kGap + away * room;
         spots.push_back({clampX(x, outsideSize.width()), outside, outsideSize});
     }
     // Heights from the bottom up; the top rows belong to the markers' labels.

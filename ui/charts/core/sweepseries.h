@@ -25,8 +25,7 @@ QVector<Data> &takeBuffer(Plottable *plottable, QVector<Data> &buffer, qsizetype
     return buffer;
 }
 
-template <class Plottable, class Data>
-void publishBuffer(Plottable *plottable, const QVector<Data> &buffer)
+template <class Plottable, class Data> void publishBuffer(Plottable *plottable, const QVector<Data> &buffer)
 {
     plottable->data()->set(buffer, true); // sweeps are sorted by key already
 }

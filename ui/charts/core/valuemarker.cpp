@@ -101,7 +101,8 @@ void ValueMarker::fitLabel()
     // on the side with more room.
     const double pixel = m_keyAxis->coordToPixel(m_x);
     const QMargins pad = m_label->padding();
-    const double width = QFontMetrics(m_label->font()).horizontalAdvance(m_label->text()) + pad.left() + pad.right() + 2;
+    const double width =
+        QFontMetrics(m_label->font()).horizontalAdvance(m_label->text()) + pad.left() + pad.right() + 2;
     const double right = rect.right() - pixel, left = pixel - rect.left();
     setLabelOnLeft(right < width && (left >= width || left > right));
 }

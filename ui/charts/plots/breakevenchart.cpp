@@ -2,11 +2,11 @@
 #include "charts/plots/breakevenchart.h"
 
 #include "charts/core/chartstyle.h"
-#include "evaluate.h"
 #include "charts/core/infeasibleregion.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
+#include "evaluate.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -22,7 +22,9 @@ BreakEvenChart::BreakEvenChart(QWidget *parent) : ChartView(parent)
     setObjectName(QStringLiteral("breakEvenChart"));
     QCPAxis *x = m_plot->xAxis;
     QCPAxis *cost = m_plot->yAxis;
-    setLinearAxis(x, [](double v) { return formatPercent(v, QLocale(), 0); }, [](double v) { return formatPercent(v); });
+    setLinearAxis(
+        x, [](double v) { return formatPercent(v, QLocale(), 0); },
+        [](double v) { return formatPercent(v); });
     setLinearAxis(cost, [](double v) { return formatUsd(v); });
     setAxisFit(x, {false, 0.0, false, 0});
     // Buying at low utilisation costs many times more: fit the part where
@@ -37,7 +39,8 @@ BreakEvenChart::BreakEvenChart(QWidget *parent) : ChartView(parent)
     for (int i = 0; i < RentalCount; ++i) {
         QCPGraph *g = m_plot->addGraph(x, cost);
         g->setObjectName(QString::fromLatin1(names[i]));
-        g->setPen(style::linePen(colours[static_cast<std::size_t>(i)], 1.8, dashes[static_cast<std::size_t>(i)]));
+        g->setPen(
+            style::linePen(colours[static_cast<std::size_t>(i)], 1.8, dashes[static_cast<std::size_t>(i)]));
         m_rentals[static_cast<std::size_t>(i)] = g;
     }
     m_buy = m_plot->addGraph(x, cost);
@@ -47,13 +50,16 @@ BreakEvenChart::BreakEvenChart(QWidget *parent) : ChartView(parent)
     m_points = m_plot->addGraph(x, cost);
     m_points->setObjectName(QStringLiteral("breakEvenPoints"));
     m_points->setLineStyle(QCPGraph::lsNone);
-    m_points->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(style::colour::neutral().darker(140), 1.6),
-                                              QBrush(Qt::white), 10));
+    m_points->setScatterStyle(QCPScatterStyle(
+        QCPScatterStyle::ssDiamond, QPen(style::colour::neutral().darker(140), 1.6), QBrush(Qt::white), 10));
     m_points->setProperty("fit", false);
 
-    m_vsOnDemand = addMarker(x, cost, style::colour::time(), Qt::DashLine, 0, QStringLiteral("breakEvenOnDemandMarker"));
-    m_vsReserved = addMarker(x, cost, style::colour::optimum(), Qt::DashLine, 1, QStringLiteral("breakEvenReservedMarker"));
-    m_current = addMarker(x, cost, style::colour::current(), Qt::SolidLine, 2, QStringLiteral("currentMarker"));
+    m_vsOnDemand =
+        addMarker(x, cost, style::colour::time(), Qt::DashLine, 0, QStringLiteral("breakEvenOnDemandMarker"));
+    m_vsReserved = addMarker(x, cost, style::colour::optimum(), Qt::DashLine, 1,
+                             QStringLiteral("breakEvenReservedMarker"));
+    m_current =
+        addMarker(x, cost, style::colour::current(), Qt::SolidLine, 2, QStringLiteral("currentMarker"));
 
     style::applyBaseStyle(m_plot, palette());
     retranslate();
@@ -85,7 +91,8 @@ void BreakEvenChart::updateTexts()
     if (m_breakEven.vsOnDemand)
         m_vsOnDemand->setText(tr("Break-even %1").arg(formatPercent(*m_breakEven.vsOnDemand, QLocale(), 0)));
     if (m_breakEven.vsReserved)
-        m_vsReserved->setText(tr("Break-even, reserved %1").arg(formatPercent(*m_breakEven.vsReserved, QLocale(), 0)));
+        m_vsReserved->setText(
+            tr("Break-even, reserved %1").arg(formatPercent(*m_breakEven.vsReserved, QLocale(), 0)));
     m_current->setText(tr("Current %1").arg(formatPercent(m_currentUtilization, QLocale(), 0)));
 }
 
@@ -101,8 +108,8 @@ void BreakEvenChart::refresh(const ChartInputs &in)
     // The plan's totals when renting, each with everything else unchanged.
     m_work = s;
     for (int i = 0; i < RentalCount; ++i) {
-        static constexpr std::array<PricingMode, RentalCount> modes{PricingMode::OnDemand, PricingMode::Reserved,
-                                                                    PricingMode::Spot};
+        static constexpr std::array<PricingMode, RentalCount> modes{PricingMode::OnDemand,
+                                                                    PricingMode::Reserved, PricingMode::Spot};
         m_work.set(InputId::PricingMode, static_cast<double>(modes[static_cast<std::size_t>(i)]));
         m_rentalResults[static_cast<std::size_t>(i)] = tco::evaluate(m_work, catalog);
     }
@@ -122,13 +129,16 @@ void BreakEvenChart::refresh(const ChartInputs &in)
     // A break-even needs two valid plans: buying at that utilisation and renting.
     const auto validAt = [&](double u) {
         for (int i = 0; i < spans.count; ++i)
-            if (u >= spans.spans[static_cast<std::size_t>(i)].from && u <= spans.spans[static_cast<std::size_t>(i)].to)
+            if (u >= spans.spans[static_cast<std::size_t>(i)].from &&
+                u <= spans.spans[static_cast<std::size_t>(i)].to)
                 return false;
         return true;
     };
-    if (m_breakEven.vsOnDemand && (!m_rentalResults[OnDemand].feasible() || !validAt(*m_breakEven.vsOnDemand)))
+    if (m_breakEven.vsOnDemand &&
+        (!m_rentalResults[OnDemand].feasible() || !validAt(*m_breakEven.vsOnDemand)))
         m_breakEven.vsOnDemand.reset();
-    if (m_breakEven.vsReserved && (!m_rentalResults[Reserved].feasible() || !validAt(*m_breakEven.vsReserved)))
+    if (m_breakEven.vsReserved &&
+        (!m_rentalResults[Reserved].feasible() || !validAt(*m_breakEven.vsReserved)))
         m_breakEven.vsReserved.reset();
 
     for (int i = 0; i < RentalCount; ++i) {
@@ -149,7 +159,8 @@ void BreakEvenChart::refresh(const ChartInputs &in)
     for (const auto &[u, rental] : crossings)
         if (u)
             points.append({*u, m_rentalResults[rental].totalUsd});
-    std::sort(points.begin(), points.end(), [](const QCPGraphData &a, const QCPGraphData &b) { return a.key < b.key; });
+    std::sort(points.begin(), points.end(),
+              [](const QCPGraphData &a, const QCPGraphData &b) { return a.key < b.key; });
     publishBuffer(m_points, points);
 
     m_vsOnDemand->setVisible(m_breakEven.vsOnDemand.has_value());
@@ -186,9 +197,11 @@ QString BreakEvenChart::pointText(QCPAbstractPlottable *plottable, int index) co
     QString text = tr("<b>Buy at %1 utilisation</b><br>Total cost: %2")
                        .arg(formatPercent(p.x), formatUsd(p.result.totalUsd));
     if (m_rentalResults[OnDemand].feasible())
-        text += tr("<br>Against on-demand: %1").arg(formatSignedUsd(p.result.totalUsd - m_rentalResults[OnDemand].totalUsd));
+        text += tr("<br>Against on-demand: %1")
+                    .arg(formatSignedUsd(p.result.totalUsd - m_rentalResults[OnDemand].totalUsd));
     if (m_rentalResults[Reserved].feasible())
-        text += tr("<br>Against reserved: %1").arg(formatSignedUsd(p.result.totalUsd - m_rentalResults[Reserved].totalUsd));
+        text += tr("<br>Against reserved: %1")
+                    .arg(formatSignedUsd(p.result.totalUsd - m_rentalResults[Reserved].totalUsd));
     return text;
 }
 

@@ -4,11 +4,11 @@
 #include "charts/chartcatalog.h"
 
 #include "charts/core/chartstyle.h"
-#include "evaluate.h"
 #include "charts/core/infeasibleregion.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
+#include "evaluate.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -34,9 +34,11 @@ CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(pa
     QCPAxis *cost = m_plot->yAxis;
     QCPAxis *days = m_plot->yAxis2;
     days->setVisible(true);
-    setListAxis(x, hourTicks(), [](double h) { return formatHours(h); }, {}, true);
+    setListAxis(
+        x, hourTicks(), [](double h) { return formatHours(h); }, {}, true);
     setLinearAxis(cost, [](double v) { return formatUsd(v); });
-    setLinearAxis(days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
+    setLinearAxis(
+        days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
     setAxisFit(cost, {false, 0.06, false, 2.0}); // the U, not the spike where the run stops finishing
     setAxisFit(days, {false, 0.06, false, 2.0});
     setAxisFit(x, {false, 0.0, false, 0});
@@ -56,12 +58,14 @@ CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(pa
     m_variantOptima = m_plot->addGraph(x, cost);
     m_variantOptima->setObjectName(QStringLiteral("variantOptima"));
     m_variantOptima->setLineStyle(QCPGraph::lsNone);
-    m_variantOptima->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond,
-                                                     QPen(style::colour::neutral(), 1.4), QBrush(Qt::white), 8));
+    m_variantOptima->setScatterStyle(QCPScatterStyle(
+        QCPScatterStyle::ssDiamond, QPen(style::colour::neutral(), 1.4), QBrush(Qt::white), 8));
     m_variantOptima->setProperty("fit", false);
 
-    m_optimum = addMarker(x, cost, style::colour::optimum(), Qt::DashLine, 0, QStringLiteral("optimumMarker"));
-    m_current = addMarker(x, cost, style::colour::current(), Qt::SolidLine, 1, QStringLiteral("currentMarker"));
+    m_optimum =
+        addMarker(x, cost, style::colour::optimum(), Qt::DashLine, 0, QStringLiteral("optimumMarker"));
+    m_current =
+        addMarker(x, cost, style::colour::current(), Qt::SolidLine, 1, QStringLiteral("currentMarker"));
 
     style::applyBaseStyle(m_plot, palette());
     retranslate();
@@ -154,9 +158,9 @@ QString CheckpointIntervalChart::pointText(QCPAbstractPlottable *plottable, int 
         return tr("<b>Optimum of a storage mix</b><br>Interval: %1<br>Total cost: %2")
             .arg(formatHours(hours), formatUsd(m_optimaData.value(index).value));
     }
-    const std::vector<tco::SweepPoint> *sweep = plottable == m_costAllWarm ? &m_sweepWarm
-                                               : plottable == m_costAllHot ? &m_sweepHot
-                                                                           : &m_sweep;
+    const std::vector<tco::SweepPoint> *sweep = plottable == m_costAllWarm  ? &m_sweepWarm
+                                                : plottable == m_costAllHot ? &m_sweepHot
+                                                                            : &m_sweep;
     if (index < 0 || static_cast<std::size_t>(index) >= sweep->size())
         return {};
     const tco::SweepPoint &p = (*sweep)[static_cast<std::size_t>(index)];

@@ -12,9 +12,9 @@ namespace planner {
  *  builds a fresh list, in column order (the first is the baseline), for
  *  every update, so the cards and pages never reach back into the window. */
 struct ComparedPlan {
-    QString title;        ///< "A · name", the plan's heading everywhere
-    QString name;         ///< file name, copy name, the plan's own name or "Untitled plan"
-    QString planName;     ///< the plan's own name (Scenario::name), may be empty
+    QString title;    ///< "A · name", the plan's heading everywhere
+    QString name;     ///< file name, copy name, the plan's own name or "Untitled plan"
+    QString planName; ///< the plan's own name (Scenario::name), may be empty
     QColor colour;
     bool current = false; ///< open in the main window
     bool hasFile = false;

@@ -5,8 +5,8 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -25,7 +25,9 @@ QVector<double> hourTicks()
 
 } // namespace
 
-CompareOverlayChart::CompareOverlayChart(QWidget *parent) : ChartView(parent) {}
+CompareOverlayChart::CompareOverlayChart(QWidget *parent) : ChartView(parent)
+{
+}
 
 void CompareOverlayChart::refresh(const ChartInputs &)
 {
@@ -58,8 +60,8 @@ void CompareOverlayChart::setSeries(const std::vector<CompareSeries> &series, co
         const CompareSeries &s = series[slot];
         m_names[slot] = s.name;
         fill(i, s, catalog);
-        dot->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(s.colour.darker(130), 2),
-                                             QBrush(s.colour), 13));
+        dot->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(s.colour.darker(130), 2), QBrush(s.colour), 13));
         dot->setName(s.name);
         const bool valid = s.result->feasible();
         QVector<QCPGraphData> &d = takeBuffer(dot, m_dotData[slot], valid ? 1 : 0);
@@ -81,7 +83,8 @@ CompareIntervalChart::CompareIntervalChart(QWidget *parent) : CompareOverlayChar
     setObjectName(QStringLiteral("compareIntervalChart"));
     QCPAxis *x = m_plot->xAxis;
     QCPAxis *cost = m_plot->yAxis;
-    setListAxis(x, hourTicks(), [](double h) { return formatHours(h); }, {}, true);
+    setListAxis(
+        x, hourTicks(), [](double h) { return formatHours(h); }, {}, true);
     setLinearAxis(cost, [](double v) { return formatUsd(v); });
     setAxisFit(x, {false, 0.0, false, 0});
     setAxisFit(cost, {false, 0.06, false, 2.0}); // the U, not the spike where runs stop finishing
@@ -156,7 +159,8 @@ QString CompareIntervalChart::pointText(QCPAbstractPlottable *plottable, int ind
             return tr("<b>%1</b> (its plan)<br>Interval: %2<br>Total cost: %3")
                 .arg(m_names[slot].toHtmlEscaped(), formatHours(d.key), formatUsd(d.value));
         }
-        if (plottable == m_lines[slot] && index >= 0 && static_cast<std::size_t>(index) < m_sweeps[slot].size()) {
+        if (plottable == m_lines[slot] && index >= 0 &&
+            static_cast<std::size_t>(index) < m_sweeps[slot].size()) {
             const tco::SweepPoint &p = m_sweeps[slot][static_cast<std::size_t>(index)];
             if (!p.result.feasible())
                 return tr("<b>%1</b><br>Interval %2: no valid plan (%3)")
@@ -177,7 +181,8 @@ CompareGpuCountChart::CompareGpuCountChart(QWidget *parent) : CompareOverlayChar
     setObjectName(QStringLiteral("compareGpuCountChart"));
     QCPAxis *days = m_plot->xAxis;
     QCPAxis *cost = m_plot->yAxis;
-    setLogAxis(days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
+    setLogAxis(
+        days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
     setLinearAxis(cost, [](double v) { return formatUsd(v); });
     setAxisFit(days, {false, 0.06, false, 0});
     setAxisFit(cost, {true, 0.08, false, 0});

@@ -47,7 +47,10 @@ public:
     void setSeries(const std::vector<CompareSeries> &series, const tco::Catalog &catalog, bool interacting);
     int seriesCount() const { return m_count; }
     /** The sweep of slot `index` (for tests). */
-    const std::vector<tco::SweepPoint> &sweep(int index) const { return m_sweeps[static_cast<std::size_t>(index)]; }
+    const std::vector<tco::SweepPoint> &sweep(int index) const
+    {
+        return m_sweeps[static_cast<std::size_t>(index)];
+    }
 
 protected:
     /** Sweeps scenario `slot` and fills its line. */
@@ -77,7 +80,6 @@ public:
     QString title() const override;
     void retranslate() override;
 
-
 protected:
     void fill(int slot, const CompareSeries &series, const tco::Catalog &catalog) override;
     QPointF planPoint(const CompareSeries &series) const override;
@@ -101,7 +103,6 @@ public:
     explicit CompareGpuCountChart(QWidget *parent = nullptr);
     QString title() const override;
     void retranslate() override;
-
 
 protected:
     void fill(int slot, const CompareSeries &series, const tco::Catalog &catalog) override;

@@ -3,8 +3,8 @@
 
 #include "charts/core/chartlabels.h"
 #include "charts/core/chartstyle.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -90,7 +90,8 @@ void CompareWaterfallChart::refresh(const ChartInputs &)
     // Driven by setComparison(): a waterfall needs two scenarios.
 }
 
-void CompareWaterfallChart::setComparison(const QString &startName, const QColor &startColour, double startUsd,
+void CompareWaterfallChart::setComparison(const QString &startName, const QColor &startColour,
+                                          double startUsd,
                                           const std::vector<tco::ComparisonTable::Step> &steps,
                                           const QString &endName, const QColor &endColour, double endUsd)
 {
@@ -146,7 +147,8 @@ void CompareWaterfallChart::rebuild()
     double hi = std::max(m_startUsd, m_endUsd);
     for (std::size_t k = 0; k < m_labels.size(); ++k)
         m_labels[k]->setVisible(false);
-    const auto place = [this](int slot, double key, double x, const QString &text, const QColor &colour, bool bold) {
+    const auto place = [this](int slot, double key, double x, const QString &text, const QColor &colour,
+                              bool bold) {
         QCPItemText *label = m_labels[static_cast<std::size_t>(slot)];
         label->position->setCoords(x, key);
         label->setText(text);
@@ -167,8 +169,9 @@ void CompareWaterfallChart::rebuild()
     }
     const double delta = m_endUsd - m_startUsd;
     place(endKey, endKey, m_endUsd,
-          m_startUsd != 0 ? tr("%1 (%2 %3)").arg(formatUsd(m_endUsd), formatSignedUsd(delta),
-                                                 delta >= 0 ? QStringLiteral("▲") : QStringLiteral("▼"))
+          m_startUsd != 0 ? tr("%1 (%2 %3)")
+                                .arg(formatUsd(m_endUsd), formatSignedUsd(delta),
+                                     delta >= 0 ? QStringLiteral("▲") : QStringLiteral("▼"))
                           : formatUsd(m_endUsd),
           ink, true);
 
@@ -184,9 +187,10 @@ void CompareWaterfallChart::rebuild()
     const double upper = hi + (hi - lower) * 0.3; // room for the end label
     m_plot->xAxis->setRange(lower, upper > lower ? upper : lower + 1);
     // A zoomed axis must say so, or small changes look large.
-    m_plot->xAxis->setLabel(lower > 0 ? tr("Total cost of ownership (USD) — the axis starts at %1, not at zero")
-                                            .arg(formatUsd(lower))
-                                      : tr("Total cost of ownership (USD)"));
+    m_plot->xAxis->setLabel(
+        lower > 0
+            ? tr("Total cost of ownership (USD) — the axis starts at %1, not at zero").arg(formatUsd(lower))
+            : tr("Total cost of ownership (USD)"));
     m_plot->yAxis->setRange(-0.6, endKey + 0.6);
     queueReplot();
 }

@@ -4,8 +4,8 @@
 #include "charts/core/chartlabels.h"
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -49,10 +49,13 @@ const std::vector<Category> &hiddenCategories()
 QColor phaseColour(Phase p)
 {
     switch (p) {
-    case Phase::Preparation: return style::colour::preparation();
-    case Phase::Training: return style::colour::training();
+    case Phase::Preparation:
+        return style::colour::preparation();
+    case Phase::Training:
+        return style::colour::training();
     case Phase::PostTraining:
-    case Phase::Count: break;
+    case Phase::Count:
+        break;
     }
     return style::colour::postTraining();
 }
@@ -151,9 +154,11 @@ CostBreakdownChart::CostBreakdownChart(QWidget *parent)
 
     for (std::size_t c = 0; c < kCategories; ++c) {
         auto *label = new QCPItemText(m_plot);
-        label->setObjectName(QStringLiteral("valueLabel_%1").arg(
-            QString::fromLatin1(tco::categoryKey(static_cast<Category>(c)).data(),
-                                static_cast<qsizetype>(tco::categoryKey(static_cast<Category>(c)).size()))));
+        label->setObjectName(
+            QStringLiteral("valueLabel_%1")
+                .arg(QString::fromLatin1(
+                    tco::categoryKey(static_cast<Category>(c)).data(),
+                    static_cast<qsizetype>(tco::categoryKey(static_cast<Category>(c)).size()))));
         label->position->setCoords(0, keyOf(static_cast<Category>(c)));
         label->position->setAxes(usd, rows);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
@@ -280,16 +285,18 @@ void CostBreakdownChart::updateTexts()
         const auto cat = static_cast<Category>(c);
         const double usd = valid ? r.categoryUsd(cat) : 0.0;
         const bool fixed = r.nature[c][static_cast<std::size_t>(Phase::Training)] == tco::CostNature::Fixed;
-        m_valueLabels[c]->setText(usd > 0 ? tr("%1 · %2").arg(formatUsd(usd), fixed ? tr("fixed") : tr("elastic"))
-                                          : QStringLiteral("—"));
+        m_valueLabels[c]->setText(usd > 0
+                                      ? tr("%1 · %2").arg(formatUsd(usd), fixed ? tr("fixed") : tr("elastic"))
+                                      : QStringLiteral("—"));
         m_valueLabels[c]->position->setCoords(usd, keyOf(cat));
     }
     m_hidden[static_cast<std::size_t>(Phase::Training)]->setName(
         valid ? tr("Hidden costs (hatched): %1 (%2)")
-                           .arg(formatUsd(r.hiddenUsd), formatPercent(r.hiddenUsd / total, QLocale(), 0))
-                     : tr("Hidden costs (hatched)"));
-    m_hiddenLabel->setText(tr("Hidden costs: %1 (%2 of the total)")
-                               .arg(formatUsd(r.hiddenUsd), formatPercent(r.hiddenUsd / total, QLocale(), 0)));
+                    .arg(formatUsd(r.hiddenUsd), formatPercent(r.hiddenUsd / total, QLocale(), 0))
+              : tr("Hidden costs (hatched)"));
+    m_hiddenLabel->setText(
+        tr("Hidden costs: %1 (%2 of the total)")
+            .arg(formatUsd(r.hiddenUsd), formatPercent(r.hiddenUsd / total, QLocale(), 0)));
     // The figures go under the bar, where they always fit; the segments
     // carry only their names, and only when there is room.
     m_natureRect->axis(QCPAxis::atBottom)
@@ -385,7 +392,8 @@ bool CostBreakdownChart::fitValueLabels(bool onlyGrow)
         const QCPItemText *label = m_valueLabels[c];
         const double value = label->position->coords().x();
         const QMargins pad = label->padding();
-        const double text = QFontMetricsF(label->font()).horizontalAdvance(label->text()) + pad.left() + pad.right() + 6;
+        const double text =
+            QFontMetricsF(label->font()).horizontalAdvance(label->text()) + pad.left() + pad.right() + 6;
         widest = std::max(widest, text);
         // value / upper * width + text <= width
         if (value > 0 && width - text > 40)
@@ -405,7 +413,8 @@ bool CostBreakdownChart::fitValueLabels(bool onlyGrow)
     // label reaches there; the legend carries the sum as well.
     if (rect.width() > 0) {
         const QFontMetricsF metrics(m_hiddenLabel->font());
-        const double labelLeft = rect.right() - rect.width() * 0.005 - metrics.horizontalAdvance(m_hiddenLabel->text()) - 12;
+        const double labelLeft =
+            rect.right() - rect.width() * 0.005 - metrics.horizontalAdvance(m_hiddenLabel->text()) - 12;
         bool fits = !m_haveResult || m_result.feasible(); // no sum to show for a plan that cannot run
         for (const Category c : hiddenCategories()) {
             const QCPItemText *label = m_valueLabels[static_cast<std::size_t>(c)];
@@ -445,8 +454,7 @@ QString CostBreakdownChart::pointText(QCPAbstractPlottable *plottable, int index
             const Category c = cats[cats.size() - 1 - static_cast<std::size_t>(index)];
             const double usd = cell(m_result, c, p);
             const double categoryTotal = m_result.categoryUsd(c);
-            const bool fixed =
-                m_result.nature[static_cast<std::size_t>(c)][p] == tco::CostNature::Fixed;
+            const bool fixed = m_result.nature[static_cast<std::size_t>(c)][p] == tco::CostNature::Fixed;
             QString text = tr("<b>%1</b> — %2<br>%3 (%4 of the total)<br>Category: %5, %6")
                                .arg(categoryLabel(c).toHtmlEscaped(), phaseLabel(static_cast<Phase>(p)),
                                     formatUsd(usd), formatPercent(usd / total), formatUsd(categoryTotal),

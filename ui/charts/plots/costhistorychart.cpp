@@ -3,8 +3,8 @@
 
 #include "charts/core/chartlabels.h"
 #include "charts/core/chartstyle.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -161,8 +161,9 @@ void CostHistoryChart::rebuildPoints()
     double firstYear = kPlanYear, lastYear = kPlanYear;
     for (int k = 0; k < KindCount; ++k) {
         auto &list = m_points[static_cast<std::size_t>(k)];
-        std::stable_sort(list.begin(), list.end(),
-                         [](const tco::HistoryPoint &a, const tco::HistoryPoint &b) { return a.year < b.year; });
+        std::stable_sort(
+            list.begin(), list.end(),
+            [](const tco::HistoryPoint &a, const tco::HistoryPoint &b) { return a.year < b.year; });
         QVector<QCPGraphData> points;
         points.reserve(static_cast<qsizetype>(list.size()));
         for (const tco::HistoryPoint &p : list) {
@@ -174,7 +175,8 @@ void CostHistoryChart::rebuildPoints()
     }
 
     m_trend = tco::fitGrowthTrend(all);
-    QVector<QCPGraphData> &trend = takeBuffer(m_trendGraph, m_trendData, m_trend.points >= 2 ? kTrendPoints : 0);
+    QVector<QCPGraphData> &trend =
+        takeBuffer(m_trendGraph, m_trendData, m_trend.points >= 2 ? kTrendPoints : 0);
     for (int i = 0; i < trend.size(); ++i) {
         const double year = firstYear + (lastYear - firstYear) * i / (kTrendPoints - 1);
         trend[i] = {year, m_trend.costAt(year)};

@@ -3,8 +3,8 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -19,12 +19,18 @@ namespace {
 QColor partColour(GoodputChart::Part part)
 {
     switch (part) {
-    case GoodputChart::Productive: return style::colour::cost();
-    case GoodputChart::Checkpoint: return style::colour::alternativeB();
-    case GoodputChart::LostWork: return style::colour::warning();
-    case GoodputChart::Restart: return style::colour::time();
-    case GoodputChart::Stall: return style::colour::postTraining();
-    case GoodputChart::PartCount: break;
+    case GoodputChart::Productive:
+        return style::colour::cost();
+    case GoodputChart::Checkpoint:
+        return style::colour::alternativeB();
+    case GoodputChart::LostWork:
+        return style::colour::warning();
+    case GoodputChart::Restart:
+        return style::colour::time();
+    case GoodputChart::Stall:
+        return style::colour::postTraining();
+    case GoodputChart::PartCount:
+        break;
     }
     return style::colour::neutral();
 }
@@ -39,8 +45,9 @@ GoodputChart::GoodputChart(QWidget *parent) : ChartView(parent)
     m_ticker.reset(new QCPAxisTickerText);
     x->setTicker(m_ticker);
     x->setRange(-0.6, static_cast<double>(kFactors.size()) - 0.4);
-    setLinearAxis(y, [](double v) { return formatPercent(v, QLocale(), 0); },
-                  [](double v) { return formatPercent(v); });
+    setLinearAxis(
+        y, [](double v) { return formatPercent(v, QLocale(), 0); },
+        [](double v) { return formatPercent(v); });
     setAxisFit(x, {false, 0.0, true, 0});
     setAxisFit(y, {false, 0.0, true, 0});
     y->setRange(0, 1.0);
@@ -106,20 +113,27 @@ void GoodputChart::retranslate()
 double GoodputChart::share(const tco::Goodput &g, Part part)
 {
     switch (part) {
-    case Productive: return g.productive;
-    case Checkpoint: return g.checkpoint;
-    case LostWork: return g.lostWork;
-    case Restart: return g.restart;
-    case Stall: return g.stall;
-    case PartCount: break;
+    case Productive:
+        return g.productive;
+    case Checkpoint:
+        return g.checkpoint;
+    case LostWork:
+        return g.lostWork;
+    case Restart:
+        return g.restart;
+    case Stall:
+        return g.stall;
+    case PartCount:
+        break;
     }
     return 0;
 }
 
 double GoodputChart::countAt(int index) const
 {
-    return index >= 0 && static_cast<std::size_t>(index) < m_points.size() ? m_points[static_cast<std::size_t>(index)].x
-                                                                           : 0.0;
+    return index >= 0 && static_cast<std::size_t>(index) < m_points.size()
+               ? m_points[static_cast<std::size_t>(index)].x
+               : 0.0;
 }
 
 void GoodputChart::updateTicks()
@@ -139,8 +153,9 @@ void GoodputChart::refresh(const ChartInputs &in)
     m_planGpus = in.scenario->value(InputId::ClusterGpuCount);
     // kFactors are powers of two apart: a geometric sweep of five steps hits
     // each of them, rounded and clamped as the input allows.
-    tco::sweepInto(m_points, *in.scenario, *in.catalog, InputId::ClusterGpuCount, m_planGpus * kFactors.front(),
-                   m_planGpus * kFactors.back(), static_cast<int>(kFactors.size()), true);
+    tco::sweepInto(m_points, *in.scenario, *in.catalog, InputId::ClusterGpuCount,
+                   m_planGpus * kFactors.front(), m_planGpus * kFactors.back(),
+                   static_cast<int>(kFactors.size()), true);
     m_points[kPlanIndex].x = m_planGpus;
     m_points[kPlanIndex].result = *in.result; // exactly the plan, even where rounding differs
 
@@ -156,7 +171,8 @@ void GoodputChart::refresh(const ChartInputs &in)
     }
     QVector<QCPBarsData> &grey = takeBuffer(m_infeasible, m_infeasibleData, n);
     for (qsizetype i = 0; i < n; ++i)
-        grey[i] = {static_cast<double>(i), m_points[static_cast<std::size_t>(i)].result.feasible() ? 0.0 : 1.0};
+        grey[i] = {static_cast<double>(i),
+                   m_points[static_cast<std::size_t>(i)].result.feasible() ? 0.0 : 1.0};
     publishBuffer(m_infeasible, grey);
     for (std::size_t i = 0; i < m_productiveLabels.size(); ++i) {
         QCPItemText *label = m_productiveLabels[i];

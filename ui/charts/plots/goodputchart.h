@@ -53,7 +53,8 @@ private:
 
     std::array<QCPBars *, PartCount> m_parts{};
     QCPBars *m_infeasible = nullptr;
-    std::array<QCPItemText *, kFactors.size()> m_productiveLabels{}; ///< the productive share, inside each bar
+    std::array<QCPItemText *, kFactors.size()>
+        m_productiveLabels{}; ///< the productive share, inside each bar
     QSharedPointer<QCPAxisTickerText> m_ticker;
     std::vector<tco::SweepPoint> m_points; ///< one per factor
     std::array<QVector<QCPBarsData>, PartCount> m_data;

@@ -5,8 +5,8 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -21,7 +21,8 @@ GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
     setObjectName(QStringLiteral("gpuCountChart"));
     QCPAxis *days = m_plot->xAxis;
     QCPAxis *cost = m_plot->yAxis;
-    setLogAxis(days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
+    setLogAxis(
+        days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
     setLinearAxis(cost, [](double v) { return formatUsd(v); });
     setAxisFit(days, {false, 0.06, false, 0});
     setAxisFit(cost, {true, 0.08, false, 0});
@@ -56,7 +57,8 @@ GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
         label = makeLabel(style::colour::neutral().darker(140));
     m_currentLabel = makeLabel(style::colour::current().darker(115));
     m_currentLabel->setObjectName(QStringLiteral("currentLabel"));
-    m_currentLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop); // below the dot, near the curve's floor
+    m_currentLabel->setPositionAlignment(Qt::AlignHCenter |
+                                         Qt::AlignTop); // below the dot, near the curve's floor
     m_currentLabel->setPadding(QMargins(4, 10, 4, 0));
     QFont bold = m_currentLabel->font();
     bold.setBold(true);

@@ -53,8 +53,8 @@ private:
     QVector<QCPCurveData> m_curveData;
     QVector<QCPGraphData> m_currentData, m_cheapestData;
     double m_currentGpus = 0;
-    double m_firstBlockedGpus = 0;       ///< from here up the run cannot finish; 0 = none
-    double m_lastNotFittingGpus = 0;     ///< up to here the plan does not fit; 0 = none
+    double m_firstBlockedGpus = 0;   ///< from here up the run cannot finish; 0 = none
+    double m_lastNotFittingGpus = 0; ///< up to here the plan does not fit; 0 = none
     tco::Condition m_currentReason = tco::Condition::Count;
     tco::Result m_currentResult;
     int m_cheapestIndex = -1;

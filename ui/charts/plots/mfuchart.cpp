@@ -3,9 +3,9 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -22,10 +22,12 @@ MfuChart::MfuChart(QWidget *parent) : ChartView(parent)
     QCPAxis *cost = m_plot->yAxis;
     QCPAxis *days = m_plot->yAxis2;
     days->setVisible(true);
-    setLinearAxis(x, [](double v) { return formatPercent(v, QLocale(), 0); },
-                  [](double v) { return formatPercent(v); });
+    setLinearAxis(
+        x, [](double v) { return formatPercent(v, QLocale(), 0); },
+        [](double v) { return formatPercent(v); });
     setLinearAxis(cost, [](double v) { return formatUsd(v); });
-    setLinearAxis(days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
+    setLinearAxis(
+        days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
     setAxisFit(x, {false, 0.0, false, 0});
     setAxisFit(cost, {true, 0.05, false, 0});
     setAxisFit(days, {true, 0.05, false, 0});
@@ -35,7 +37,8 @@ MfuChart::MfuChart(QWidget *parent) : ChartView(parent)
     m_cost = pair.cost;
     m_days = pair.days;
 
-    m_current = addMarker(x, cost, style::colour::current(), Qt::SolidLine, 0, QStringLiteral("currentMarker"));
+    m_current =
+        addMarker(x, cost, style::colour::current(), Qt::SolidLine, 0, QStringLiteral("currentMarker"));
 
     style::applyBaseStyle(m_plot, palette());
     retranslate();

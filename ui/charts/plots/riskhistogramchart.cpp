@@ -3,9 +3,9 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -20,8 +20,9 @@ RiskHistogramChart::RiskHistogramChart(QWidget *parent) : ChartView(parent)
     QCPAxis *cost = m_plot->xAxis;
     QCPAxis *share = m_plot->yAxis;
     setLinearAxis(cost, [](double v) { return formatUsd(v); });
-    setLinearAxis(share, [](double v) { return formatPercent(v, QLocale(), 0); },
-                  [](double v) { return formatPercent(v); });
+    setLinearAxis(
+        share, [](double v) { return formatPercent(v, QLocale(), 0); },
+        [](double v) { return formatPercent(v); });
     setAxisFit(cost, {false, 0.04, false, 0});
     setAxisFit(share, {true, 0.30, false, 0}); // room at the top for the percentile labels
 
@@ -32,9 +33,11 @@ RiskHistogramChart::RiskHistogramChart(QWidget *parent) : ChartView(parent)
     fill.setAlpha(120);
     m_bars->setBrush(fill);
 
-    m_p10 = addMarker(cost, share, style::colour::neutral().darker(130), Qt::DashLine, 0, QStringLiteral("p10Marker"));
+    m_p10 = addMarker(cost, share, style::colour::neutral().darker(130), Qt::DashLine, 0,
+                      QStringLiteral("p10Marker"));
     m_p50 = addMarker(cost, share, style::colour::current(), Qt::SolidLine, 1, QStringLiteral("p50Marker"));
-    m_p90 = addMarker(cost, share, style::colour::neutral().darker(130), Qt::DashLine, 2, QStringLiteral("p90Marker"));
+    m_p90 = addMarker(cost, share, style::colour::neutral().darker(130), Qt::DashLine, 2,
+                      QStringLiteral("p90Marker"));
     for (ValueMarker *m : {m_p10, m_p50, m_p90})
         m->setVisible(false);
 

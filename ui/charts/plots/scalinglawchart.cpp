@@ -2,8 +2,8 @@
 #include "charts/plots/scalinglawchart.h"
 
 #include "charts/core/chartstyle.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -20,8 +20,9 @@ ScalingLawChart::ScalingLawChart(QWidget *parent) : ChartView(parent)
     QCPAxis *x = m_plot->xAxis;
     QCPAxis *y = m_plot->yAxis;
     setLogAxis(x, [](double v) { return formatCount(v); });
-    setLinearAxis(y, [](double v) { return QLocale().toString(v, 'g', 4); },
-                  [](double v) { return QLocale().toString(v, 'f', 3); });
+    setLinearAxis(
+        y, [](double v) { return QLocale().toString(v, 'g', 4); },
+        [](double v) { return QLocale().toString(v, 'f', 3); });
     setAxisFit(x, {false, 0.0, false, 0});
     setAxisFit(y, {false, 0.12, false, 0});
 
@@ -88,8 +89,9 @@ void ScalingLawChart::refresh(const ChartInputs &in)
     const tco::Scenario &s = *in.scenario;
     const tco::Result &r = *in.result;
     const tco::ScalingCoefficients law = tco::scalingCoefficients(tco::scalingLaw(s));
-    const double active = s.value(InputId::ModelActiveParameters) > 0 ? s.value(InputId::ModelActiveParameters)
-                                                                       : s.value(InputId::ModelParameters);
+    const double active = s.value(InputId::ModelActiveParameters) > 0
+                              ? s.value(InputId::ModelActiveParameters)
+                              : s.value(InputId::ModelParameters);
     // The same compute as evaluate() uses for the optimum: C = k N D.
     m_parameterTokens = active * r.trainedTokens;
     m_planTokens = r.trainedTokens;
@@ -149,7 +151,8 @@ QString ScalingLawChart::pointText(QCPAbstractPlottable *plottable, int index) c
         return {};
     }
     return QStringLiteral("<b>%1</b><br>%2")
-        .arg(plottable->name().toHtmlEscaped(), describe(n, tokens, loss).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        .arg(plottable->name().toHtmlEscaped(),
+             describe(n, tokens, loss).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
 }
 
 } // namespace planner

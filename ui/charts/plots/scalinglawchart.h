@@ -12,11 +12,10 @@ struct QCPGraphData;
 
 namespace planner {
 
-/** The scaling law at this plan's compute (README, "The cost model": the Chinchilla form with Besiroglu et al. 2024): predicted loss
- *  against parameter count along the IsoFLOP curve (tokens = C / (k N)),
- *  the plan's own point and the compute-optimal point, log parameter
- *  axis. Shows whether the budget buys a model that is too big or too
- *  small for its data. */
+/** The scaling law at this plan's compute (README, "The cost model": the Chinchilla form with Besiroglu et
+ * al. 2024): predicted loss against parameter count along the IsoFLOP curve (tokens = C / (k N)), the plan's
+ * own point and the compute-optimal point, log parameter axis. Shows whether the budget buys a model that is
+ * too big or too small for its data. */
 class ScalingLawChart : public ChartView
 {
     Q_OBJECT

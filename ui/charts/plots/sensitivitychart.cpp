@@ -3,9 +3,9 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -97,8 +97,9 @@ void SensitivityChart::setInputLabeler(std::function<QString(tco::InputId)> labe
 
 QString SensitivityChart::inputLabel(tco::InputId id) const
 {
-    return m_labeler ? m_labeler(id) : QString::fromUtf8(tco::spec(id).key.data(),
-                                                        static_cast<qsizetype>(tco::spec(id).key.size()));
+    return m_labeler ? m_labeler(id)
+                     : QString::fromUtf8(tco::spec(id).key.data(),
+                                         static_cast<qsizetype>(tco::spec(id).key.size()));
 }
 
 void SensitivityChart::updateLabels()
@@ -111,7 +112,8 @@ void SensitivityChart::updateLabels()
 
 void SensitivityChart::setSensitivity(const std::vector<tco::SensitivityRow> &rows, double baseTotalUsd)
 {
-    m_rows.assign(rows.begin(), rows.begin() + std::min<std::ptrdiff_t>(kMaxRows, static_cast<std::ptrdiff_t>(rows.size())));
+    m_rows.assign(rows.begin(), rows.begin() + std::min<std::ptrdiff_t>(
+                                                   kMaxRows, static_cast<std::ptrdiff_t>(rows.size())));
     m_baseUsd = baseTotalUsd;
     const auto n = static_cast<qsizetype>(m_rows.size());
     // Largest swing on top: key n for row 0.
@@ -152,9 +154,7 @@ QString SensitivityChart::pointText(QCPAbstractPlottable *plottable, int index) 
     const double total = lowered ? row.lowTotalUsd : row.highTotalUsd;
     return tr("<b>%1</b><br>%2 to %3: total %4 (%5)<br>Swing between both: %6")
         .arg(inputLabel(row.input).toHtmlEscaped(), lowered ? tr("Lowered") : tr("Raised"), valueText(value),
-             formatUsd(total),
-             formatSignedUsd(total - m_baseUsd),
-             formatUsd(row.swingUsd));
+             formatUsd(total), formatSignedUsd(total - m_baseUsd), formatUsd(row.swingUsd));
 }
 
 void SensitivityChart::applyValidity()
@@ -168,8 +168,8 @@ void SensitivityChart::applyValidity()
     else
         m_ticker->clear();
     m_infeasibleLabel->setVisible(!m_planValid);
-    m_infeasibleLabel->setText(tr("No valid plan: %1\nno total to move").arg(
-        InfeasibleRegions::reasonText(m_reason).simplified()));
+    m_infeasibleLabel->setText(
+        tr("No valid plan: %1\nno total to move").arg(InfeasibleRegions::reasonText(m_reason).simplified()));
 }
 
 } // namespace planner

@@ -5,9 +5,9 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -77,9 +77,9 @@ void StorageTierChart::retranslate()
 void StorageTierChart::updateAxisLabel()
 {
     const double share = m_reference < m_sweep.size() ? m_sweep[m_reference].x : 0.0;
-    m_plot->yAxis->setLabel(share == 0.0 ? tr("Change from all-warm storage (USD)")
-                                         : tr("Change from %1 hot storage (USD)")
-                                               .arg(formatPercent(share, QLocale(), 0)));
+    m_plot->yAxis->setLabel(
+        share == 0.0 ? tr("Change from all-warm storage (USD)")
+                     : tr("Change from %1 hot storage (USD)").arg(formatPercent(share, QLocale(), 0)));
 }
 
 void StorageTierChart::refresh(const ChartInputs &in)
@@ -99,9 +99,11 @@ void StorageTierChart::refresh(const ChartInputs &in)
     const double storage0 = storageUsd(base);
     const double rest0 = restUsd(base);
     const double total0 = base.totalUsd;
-    fillFromSweep(m_storage, m_storageData, m_sweep, [storage0](const tco::Result &r) { return storageUsd(r) - storage0; });
+    fillFromSweep(m_storage, m_storageData, m_sweep,
+                  [storage0](const tco::Result &r) { return storageUsd(r) - storage0; });
     fillFromSweep(m_rest, m_restData, m_sweep, [rest0](const tco::Result &r) { return restUsd(r) - rest0; });
-    fillFromSweep(m_total, m_totalData, m_sweep, [total0](const tco::Result &r) { return r.totalUsd - total0; });
+    fillFromSweep(m_total, m_totalData, m_sweep,
+                  [total0](const tco::Result &r) { return r.totalUsd - total0; });
     m_infeasible->setSpans(infeasibleSpans(m_sweep, false));
     m_plot->yAxis->setTickLabels(anyFeasible(m_sweep));
     updateAxisLabel();
@@ -134,7 +136,8 @@ QString StorageTierChart::pointText(QCPAbstractPlottable *, int index) const
     const tco::SweepPoint &p = m_sweep[static_cast<std::size_t>(index)];
     if (!p.result.feasible())
         return tr("<b>Hot share %1</b><br>No valid plan: %2.")
-            .arg(formatPercent(p.x, QLocale(), 0), InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
+            .arg(formatPercent(p.x, QLocale(), 0),
+                 InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
     const tco::Result &warm = m_sweep[m_reference].result;
     return tr("<b>Hot share %1</b><br>Storage bill: %2 (%3)<br>Rest of the bill: %4 (%5)<br>"
               "Total: %6 (%7)<br>Storage throughput: %8 GB/s")

@@ -22,9 +22,7 @@ namespace planner {
 
 using namespace compare;
 
-InputsPage::InputsPage(const tco::ComparisonTable &table, QWidget *parent)
-    : QWidget(parent)
-    , m_table(table)
+InputsPage::InputsPage(const tco::ComparisonTable &table, QWidget *parent) : QWidget(parent), m_table(table)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 6, 0, 0);
@@ -83,7 +81,8 @@ void InputsPage::retranslate()
     m_copyFromLabel->setText(tr("Copy the selected inputs from"));
     m_copyToLabel->setText(tr("to"));
     m_copyButton->setText(tr("Copy"));
-    m_copyButton->setToolTip(tr("Undoable: in the main window for the plan open there, with Edit… for the others"));
+    m_copyButton->setToolTip(
+        tr("Undoable: in the main window for the plan open there, with Edit… for the others"));
     m_differences->setAccessibleName(tr("Inputs that differ between the plans"));
     m_copyFrom->setAccessibleName(tr("Copy from"));
     m_copyTo->setAccessibleName(tr("Copy to"));
@@ -136,7 +135,8 @@ void InputsPage::showPlans(const ComparedPlans &plans)
         headers << p.title;
     m_differences->setHorizontalHeaderLabels(headers);
     for (int c = 0; c < n; ++c)
-        m_differences->horizontalHeaderItem(c + 1)->setIcon(swatch(plans[static_cast<std::size_t>(c)].colour));
+        m_differences->horizontalHeaderItem(c + 1)->setIcon(
+            swatch(plans[static_cast<std::size_t>(c)].colour));
     m_differences->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int c = 1; c <= n; ++c)
         m_differences->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
@@ -164,10 +164,11 @@ void InputsPage::showPlans(const ComparedPlans &plans)
         ++row;
     }
     m_note->setText(
-        rows.empty() ? tr("All plans use the same inputs. Change a plan (Edit…) to see how it differs.")
-                     : tr("Inputs that differ between the plans: %1 (bold: differs from the baseline). Select "
-                          "rows and copy one plan's values to another; right-click for quick copies.")
-                           .arg(m_table.differences(false).size()));
+        rows.empty()
+            ? tr("All plans use the same inputs. Change a plan (Edit…) to see how it differs.")
+            : tr("Inputs that differ between the plans: %1 (bold: differs from the baseline). Select "
+                 "rows and copy one plan's values to another; right-click for quick copies.")
+                  .arg(m_table.differences(false).size()));
     m_copyButton->setEnabled(!selectedKeys().isEmpty());
 }
 
@@ -175,8 +176,8 @@ void InputsPage::setCopyChoices(const ComparedPlans &plans)
 {
     m_plans = plans;
     const int n = planCount();
-    const int from = std::clamp(m_copyFrom->currentData().isValid() ? m_copyFrom->currentData().toInt() : 0, 0,
-                                std::max(0, n - 1));
+    const int from = std::clamp(m_copyFrom->currentData().isValid() ? m_copyFrom->currentData().toInt() : 0,
+                                0, std::max(0, n - 1));
     const int oldTo = m_copyTo->currentData().isValid() ? m_copyTo->currentData().toInt() : -2;
     {
         const QSignalBlocker block(m_copyFrom);

@@ -16,7 +16,6 @@ class QTableWidget;
 
 namespace planner {
 
-
 /** The "Inputs" tab: the inputs that differ between the plans (or all of
  *  them), one column per plan, bold where a value differs from the
  *  baseline. Selected rows can be copied from one plan to another or to

@@ -24,18 +24,30 @@ namespace {
 QString metricName(Metric m)
 {
     switch (m) {
-    case Metric::TotalUsd: return KeyFiguresPage::tr("Total cost of ownership");
-    case Metric::CostP10Usd: return KeyFiguresPage::tr("Total, P10 (optimistic)");
-    case Metric::CostP90Usd: return KeyFiguresPage::tr("Total, P90 (pessimistic)");
-    case Metric::WallClockDays: return KeyFiguresPage::tr("Wall-clock time of the main run");
-    case Metric::GpuHours: return KeyFiguresPage::tr("Accelerator-hours");
-    case Metric::EnergyMWh: return KeyFiguresPage::tr("Energy");
-    case Metric::Co2Tonnes: return KeyFiguresPage::tr("CO₂");
-    case Metric::EffectiveMfu: return KeyFiguresPage::tr("Effective MFU");
-    case Metric::UsdPerMillionTokens: return KeyFiguresPage::tr("Cost per million tokens");
-    case Metric::BudgetUsedFraction: return KeyFiguresPage::tr("Budget used");
-    case Metric::HiddenUsd: return KeyFiguresPage::tr("Hidden costs");
-    case Metric::Count: break;
+    case Metric::TotalUsd:
+        return KeyFiguresPage::tr("Total cost of ownership");
+    case Metric::CostP10Usd:
+        return KeyFiguresPage::tr("Total, P10 (optimistic)");
+    case Metric::CostP90Usd:
+        return KeyFiguresPage::tr("Total, P90 (pessimistic)");
+    case Metric::WallClockDays:
+        return KeyFiguresPage::tr("Wall-clock time of the main run");
+    case Metric::GpuHours:
+        return KeyFiguresPage::tr("Accelerator-hours");
+    case Metric::EnergyMWh:
+        return KeyFiguresPage::tr("Energy");
+    case Metric::Co2Tonnes:
+        return KeyFiguresPage::tr("CO₂");
+    case Metric::EffectiveMfu:
+        return KeyFiguresPage::tr("Effective MFU");
+    case Metric::UsdPerMillionTokens:
+        return KeyFiguresPage::tr("Cost per million tokens");
+    case Metric::BudgetUsedFraction:
+        return KeyFiguresPage::tr("Budget used");
+    case Metric::HiddenUsd:
+        return KeyFiguresPage::tr("Hidden costs");
+    case Metric::Count:
+        break;
     }
     return {};
 }
@@ -49,13 +61,20 @@ QString metricValue(Metric m, double v)
     case Metric::UsdPerMillionTokens:
     case Metric::HiddenUsd:
         return formatUsd(v);
-    case Metric::WallClockDays: return formatDays(v);
-    case Metric::GpuHours: return KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(v));
-    case Metric::EnergyMWh: return KeyFiguresPage::tr("%1 MWh").arg(formatCount(v));
-    case Metric::Co2Tonnes: return KeyFiguresPage::tr("%1 t").arg(formatCount(v));
-    case Metric::EffectiveMfu: return formatPercent(v);
-    case Metric::BudgetUsedFraction: return formatPercent(v, QLocale(), 0);
-    case Metric::Count: break;
+    case Metric::WallClockDays:
+        return formatDays(v);
+    case Metric::GpuHours:
+        return KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(v));
+    case Metric::EnergyMWh:
+        return KeyFiguresPage::tr("%1 MWh").arg(formatCount(v));
+    case Metric::Co2Tonnes:
+        return KeyFiguresPage::tr("%1 t").arg(formatCount(v));
+    case Metric::EffectiveMfu:
+        return formatPercent(v);
+    case Metric::BudgetUsedFraction:
+        return formatPercent(v, QLocale(), 0);
+    case Metric::Count:
+        break;
     }
     return {};
 }
@@ -72,14 +91,19 @@ QString metricDelta(Metric m, double d)
     case Metric::UsdPerMillionTokens:
     case Metric::HiddenUsd:
         return sign(formatUsd(a));
-    case Metric::WallClockDays: return sign(formatDays(a));
-    case Metric::GpuHours: return sign(KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(a)));
-    case Metric::EnergyMWh: return sign(KeyFiguresPage::tr("%1 MWh").arg(formatCount(a)));
-    case Metric::Co2Tonnes: return sign(KeyFiguresPage::tr("%1 t").arg(formatCount(a)));
+    case Metric::WallClockDays:
+        return sign(formatDays(a));
+    case Metric::GpuHours:
+        return sign(KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(a)));
+    case Metric::EnergyMWh:
+        return sign(KeyFiguresPage::tr("%1 MWh").arg(formatCount(a)));
+    case Metric::Co2Tonnes:
+        return sign(KeyFiguresPage::tr("%1 t").arg(formatCount(a)));
     case Metric::EffectiveMfu:
     case Metric::BudgetUsedFraction:
         return sign(KeyFiguresPage::tr("%1 pp").arg(QLocale().toString(a * 100, 'f', 1)));
-    case Metric::Count: break;
+    case Metric::Count:
+        break;
     }
     return {};
 }
@@ -93,8 +117,7 @@ QColor budgetColour(tco::BudgetStatus s)
 } // namespace
 
 KeyFiguresPage::KeyFiguresPage(const tco::ComparisonTable &table, QWidget *parent)
-    : QWidget(parent)
-    , m_table(table)
+    : QWidget(parent), m_table(table)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 6, 0, 0);
@@ -122,8 +145,9 @@ KeyFiguresPage::KeyFiguresPage(const tco::ComparisonTable &table, QWidget *paren
 
 void KeyFiguresPage::retranslate()
 {
-    m_note->setText(tr("Green: better than the baseline, red: worse. P10 and P90 come from a Monte Carlo over "
-                       "MFU, prices, MTBF and failures. Every default is an editable assumption, not a quote."));
+    m_note->setText(
+        tr("Green: better than the baseline, red: worse. P10 and P90 come from a Monte Carlo over "
+           "MFU, prices, MTBF and failures. Every default is an editable assumption, not a quote."));
     m_kpiTable->setAccessibleName(tr("Key figures of the compared plans"));
 }
 
@@ -153,7 +177,8 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
         rowHeader->setText(metricName(metric));
         for (int c = 0; c < n; ++c) {
             auto *label = qobject_cast<QLabel *>(m_kpiTable->cellWidget(row, c));
-            const QString name = QStringLiteral("cell.%1.%2").arg(fromKey(tco::ComparisonTable::metricKey(metric))).arg(c);
+            const QString name =
+                QStringLiteral("cell.%1.%2").arg(fromKey(tco::ComparisonTable::metricKey(metric))).arg(c);
             if (!label) {
                 label = new QLabel;
                 label->setTextFormat(Qt::RichText);
@@ -183,21 +208,24 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
                 } else if (cell.absoluteDelta == 0.0) {
                     second = tr("no change");
                 } else {
-                    const QString relative = metric == Metric::EffectiveMfu ? QString()
-                                                                             : formatSignedPercent(cell.relativeDelta);
-                    second = relative.isEmpty() ? metricDelta(metric, cell.absoluteDelta)
-                                                : tr("%1 (%2)").arg(metricDelta(metric, cell.absoluteDelta), relative);
-                    const bool better = (cell.absoluteDelta > 0) == tco::ComparisonTable::higherIsBetter(metric);
+                    const QString relative =
+                        metric == Metric::EffectiveMfu ? QString() : formatSignedPercent(cell.relativeDelta);
+                    second = relative.isEmpty()
+                                 ? metricDelta(metric, cell.absoluteDelta)
+                                 : tr("%1 (%2)").arg(metricDelta(metric, cell.absoluteDelta), relative);
+                    const bool better =
+                        (cell.absoluteDelta > 0) == tco::ComparisonTable::higherIsBetter(metric);
                     secondColour = better ? betterColour() : worseColour();
                 }
             }
             const bool prominent = metric == Metric::TotalUsd;
-            label->setText(QStringLiteral("<div style='font-size:%1pt'><b>%2</b></div>"
-                                          "<div style='color:%3'>%4</div>")
-                               .arg(QString::number(label->font().pointSizeF() * (prominent ? 1.5 : 1.2), 'f', 1),
-                                    value.toHtmlEscaped(), secondColour.name(), second.toHtmlEscaped()));
-            label->setAccessibleName(metricName(metric) + QStringLiteral(", ")
-                                     + plans[static_cast<std::size_t>(c)].title);
+            label->setText(
+                QStringLiteral("<div style='font-size:%1pt'><b>%2</b></div>"
+                               "<div style='color:%3'>%4</div>")
+                    .arg(QString::number(label->font().pointSizeF() * (prominent ? 1.5 : 1.2), 'f', 1),
+                         value.toHtmlEscaped(), secondColour.name(), second.toHtmlEscaped()));
+            label->setAccessibleName(metricName(metric) + QStringLiteral(", ") +
+                                     plans[static_cast<std::size_t>(c)].title);
             label->setAccessibleDescription(value + QStringLiteral(", ") + second);
         }
     }

@@ -12,7 +12,6 @@ class QTableWidget;
 
 namespace planner {
 
-
 /** The "Key figures" tab: one row per tco::ComparisonTable::Metric (total with
  *  P10–P90, days, accelerator-hours, energy, CO₂, effective MFU, cost per
  *  million tokens, budget, hidden costs), one column per plan; each cell is

@@ -9,8 +9,7 @@
 namespace planner {
 
 TradeOffsPage::TradeOffsPage(const tco::ComparisonTable &table, QWidget *parent)
-    : QWidget(parent)
-    , m_table(table)
+    : QWidget(parent), m_table(table)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 6, 0, 0);

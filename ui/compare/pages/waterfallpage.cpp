@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/pages/waterfallpage.h"
 
-#include "compare/compareformat.h"
 #include "charts/plots/comparewaterfallchart.h"
+#include "compare/compareformat.h"
 #include "comparisontable.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
@@ -21,8 +21,7 @@ namespace planner {
 using namespace compare;
 
 WaterfallPage::WaterfallPage(const tco::ComparisonTable &table, QWidget *parent)
-    : QWidget(parent)
-    , m_table(table)
+    : QWidget(parent), m_table(table)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 6, 0, 0);
@@ -112,16 +111,17 @@ void WaterfallPage::showPlans(const ComparedPlans &plans, int t)
                                .arg(title(t).toHtmlEscaped(), formatUsd(-c.totalDeltaUsd),
                                     title(0).toHtmlEscaped(), formatSignedPercent(c.relativeDelta)));
     else
-        m_summary->setText(tr("<b>%1</b> costs the same as %2.")
-                               .arg(title(t).toHtmlEscaped(), title(0).toHtmlEscaped()));
+        m_summary->setText(
+            tr("<b>%1</b> costs the same as %2.").arg(title(t).toHtmlEscaped(), title(0).toHtmlEscaped()));
     m_decisionsTitle->setText(
-        decisions.empty() ? tr("No input differs: change the copy (Edit…) or copy values on the Inputs tab.")
-                          : tr("The resource decisions behind the change, largest first. Each input is moved "
-                               "from %1's value to %2's in turn, so together they add up to the whole difference.")
-                                .arg(letter(0), letter(t)));
+        decisions.empty()
+            ? tr("No input differs: change the copy (Edit…) or copy values on the Inputs tab.")
+            : tr("The resource decisions behind the change, largest first. Each input is moved "
+                 "from %1's value to %2's in turn, so together they add up to the whole difference.")
+                  .arg(letter(0), letter(t)));
 
-    m_decisions->setHorizontalHeaderLabels(
-        {tr("Resource decision"), tr("%1 (from)").arg(letter(0)), tr("%1 (to)").arg(letter(t)), tr("Cost change")});
+    m_decisions->setHorizontalHeaderLabels({tr("Resource decision"), tr("%1 (from)").arg(letter(0)),
+                                            tr("%1 (to)").arg(letter(t)), tr("Cost change")});
     m_decisions->setRowCount(static_cast<int>(decisions.size()) + (decisions.empty() ? 0 : 1));
     const tco::Scenario &a = m_table.scenario(0);
     const tco::Scenario &b = m_table.scenario(t);
@@ -138,7 +138,9 @@ void WaterfallPage::showPlans(const ComparedPlans &plans, int t)
         auto *delta = new QTableWidgetItem(formatSignedUsd(d.deltaUsd));
         delta->setData(Qt::UserRole, d.deltaUsd);
         delta->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        delta->setForeground(d.deltaUsd > 0 ? worseColour() : d.deltaUsd < 0 ? betterColour() : quietColour());
+        delta->setForeground(d.deltaUsd > 0   ? worseColour()
+                             : d.deltaUsd < 0 ? betterColour()
+                                              : quietColour());
         m_decisions->setItem(row, 3, delta);
         ++row;
     }

@@ -1,19 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/commands/changegpucommand.h"
 
-#include "inputs.h"
 #include "document/scenariodocument.h"
+#include "inputs.h"
 
 #include <utility>
 
 namespace planner {
 
-ChangeGpuCommand::ChangeGpuCommand(ScenarioDocument *document, std::string oldId,
-                                   std::string newId, QUndoCommand *parent)
-    : QUndoCommand(parent)
-    , m_document(document)
-    , m_oldId(std::move(oldId))
-    , m_newId(std::move(newId))
+ChangeGpuCommand::ChangeGpuCommand(ScenarioDocument *document, std::string oldId, std::string newId,
+                                   QUndoCommand *parent)
+    : QUndoCommand(parent), m_document(document), m_oldId(std::move(oldId)), m_newId(std::move(newId))
 {
     setText(QString::fromLatin1(tco::kGpuKey.data(), static_cast<qsizetype>(tco::kGpuKey.size())));
 }

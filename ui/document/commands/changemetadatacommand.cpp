@@ -9,10 +9,8 @@ namespace planner {
 
 ChangeMetadataCommand::ChangeMetadataCommand(ScenarioDocument *document, ScenarioMetadata oldMetadata,
                                              ScenarioMetadata newMetadata, QUndoCommand *parent)
-    : QUndoCommand(QStringLiteral("metadata"), parent)
-    , m_document(document)
-    , m_old(std::move(oldMetadata))
-    , m_new(std::move(newMetadata))
+    : QUndoCommand(QStringLiteral("metadata"), parent), m_document(document), m_old(std::move(oldMetadata)),
+      m_new(std::move(newMetadata))
 {
 }
 

@@ -5,15 +5,10 @@
 
 namespace planner {
 
-ChangeValueCommand::ChangeValueCommand(ScenarioDocument *document, tco::InputId input,
-                                       double oldValue, double newValue, int dragSession,
-                                       QUndoCommand *parent)
-    : QUndoCommand(parent)
-    , m_document(document)
-    , m_input(input)
-    , m_oldValue(oldValue)
-    , m_newValue(newValue)
-    , m_dragSession(dragSession)
+ChangeValueCommand::ChangeValueCommand(ScenarioDocument *document, tco::InputId input, double oldValue,
+                                       double newValue, int dragSession, QUndoCommand *parent)
+    : QUndoCommand(parent), m_document(document), m_input(input), m_oldValue(oldValue), m_newValue(newValue),
+      m_dragSession(dragSession)
 {
     const auto key = tco::spec(input).key;
     setText(QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));

@@ -19,8 +19,8 @@ public:
     /** Undo-stack id shared by every ChangeValueCommand (QUndoCommand::id). */
     static constexpr int kId = 0x7c01;
 
-    ChangeValueCommand(ScenarioDocument *document, tco::InputId input, double oldValue,
-                       double newValue, int dragSession, QUndoCommand *parent = nullptr);
+    ChangeValueCommand(ScenarioDocument *document, tco::InputId input, double oldValue, double newValue,
+                       int dragSession, QUndoCommand *parent = nullptr);
 
     void undo() override;
     void redo() override;

@@ -9,9 +9,7 @@ namespace planner {
 
 ChangeValuesCommand::ChangeValuesCommand(ScenarioDocument *document, std::vector<ValueChange> changes,
                                          const QString &text, QUndoCommand *parent)
-    : QUndoCommand(text, parent)
-    , m_document(document)
-    , m_changes(std::move(changes))
+    : QUndoCommand(text, parent), m_document(document), m_changes(std::move(changes))
 {
 }
 

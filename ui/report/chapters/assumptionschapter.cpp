@@ -6,7 +6,6 @@
 
 #include <optional>
 
-
 namespace planner {
 
 using namespace reportcells;
@@ -14,9 +13,10 @@ using namespace reportcells;
 void AssumptionsChapter::write()
 {
     chapter(tr("Assumptions"), QStringLiteral("assumptions"));
-    paragraph(tr("Every input of the model with its value and its default. ● marks a value that differs from the "
-                 "default. Under each input: where its default comes from. Every default is an editable assumption, "
-                 "not a quote."));
+    paragraph(tr(
+        "Every input of the model with its value and its default. ● marks a value that differs from the "
+        "default. Under each input: where its default comes from. Every default is an editable assumption, "
+        "not a quote."));
     ReportTable t;
     t.header = {tr("Input and source of the default")};
     const std::size_t n = m_data.scenarios.size();
@@ -60,13 +60,16 @@ void AssumptionsChapter::write()
             const tco::Accelerator *shown = m_data.catalog().find(m_data.scenarios.front().scenario.gpuId);
             if (shown)
                 source = tr("Catalog: %1. Price dated %2: %3.")
-                             .arg(fromStd(shown->specSource), fromStd(shown->priceDate), fromStd(shown->priceSource));
-            r.cells.push_back(cell(tr("Accelerator"), fromView(tco::kGpuKey) + QStringLiteral(" — ") + source));
+                             .arg(fromStd(shown->specSource), fromStd(shown->priceDate),
+                                  fromStd(shown->priceSource));
+            r.cells.push_back(
+                cell(tr("Accelerator"), fromView(tco::kGpuKey) + QStringLiteral(" — ") + source));
             for (const ScenarioFigures &f : m_data.scenarios) {
                 const tco::Accelerator *acc = m_data.catalog().find(f.scenario.gpuId);
                 const bool differs = f.gpuChanged;
                 changed = changed || differs;
-                r.cells.push_back(cell((differs ? mark : QString()) + (acc ? fromStd(acc->name) : fromStd(f.scenario.gpuId)),
+                r.cells.push_back(cell((differs ? mark : QString()) +
+                                           (acc ? fromStd(acc->name) : fromStd(f.scenario.gpuId)),
                                        {}, differs));
             }
             r.cells.push_back(cell(def ? fromStd(def->name) : fromStd(defaults.gpuId)));

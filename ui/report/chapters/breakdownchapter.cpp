@@ -7,7 +7,6 @@
 
 #include <optional>
 
-
 namespace planner {
 
 using namespace reportcells;
@@ -15,10 +14,12 @@ using namespace reportcells;
 void BreakdownChapter::write()
 {
     chapter(tr("Cost breakdown"), QStringLiteral("breakdown"));
-    paragraph(tr("Where the money goes, by cost category and project phase. Fixed costs do not change with the length "
-                 "of the main run; elastic costs grow with every extra hour. Categories marked † are hidden costs "
-                 "(section %1).")
-                  .arg(m_ctx.chapter + 1));
+    paragraph(
+        tr("Where the money goes, by cost category and project phase. Fixed costs do not change with the "
+           "length "
+           "of the main run; elastic costs grow with every extra hour. Categories marked † are hidden costs "
+           "(section %1).")
+            .arg(m_ctx.chapter + 1));
     for (const ScenarioFigures &f : m_data.scenarios)
         writeOf(f);
 }
@@ -62,14 +63,17 @@ void BreakdownChapter::writeOf(const ScenarioFigures &f)
         const double total = r.categoryUsd(cat);
         for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
             const double v = r.cost[c][p];
-            row.cells.push_back(cell(v == 0 ? QStringLiteral("—") : usd(v), mixed && v != 0 ? ReportTexts::nature(r.nature[c][p]) : QString(),
-                                     false, v == 0 ? ReportTone::Muted : ReportTone::Neutral));
+            row.cells.push_back(cell(v == 0 ? QStringLiteral("—") : usd(v),
+                                     mixed && v != 0 ? ReportTexts::nature(r.nature[c][p]) : QString(), false,
+                                     v == 0 ? ReportTone::Muted : ReportTone::Neutral));
         }
         row.cells.push_back(cell(usd(total), {}, true, total == 0 ? ReportTone::Muted : ReportTone::Neutral));
         row.cells.push_back(cell(percent(r.totalUsd > 0 ? total / r.totalUsd : 0), {}, false,
                                  total == 0 ? ReportTone::Muted : ReportTone::Neutral));
-        row.cells.push_back(cell(!nature ? QStringLiteral("—") : mixed ? tr("mixed") : ReportTexts::nature(*nature), {}, false,
-                                 ReportTone::Muted));
+        row.cells.push_back(cell(!nature ? QStringLiteral("—")
+                                 : mixed ? tr("mixed")
+                                         : ReportTexts::nature(*nature),
+                                 {}, false, ReportTone::Muted));
         t.rows.push_back(std::move(row));
     }
     ReportRow total;
@@ -81,13 +85,16 @@ void BreakdownChapter::writeOf(const ScenarioFigures &f)
     total.cells.push_back(cell(percent(1.0, 0)));
     total.cells.push_back(cell({}));
     t.rows.push_back(std::move(total));
-    t.note = tr("† hidden cost. Fixed: %1 (%2). Elastic: %3 (%4). Elastic cost per extra hour of the main run: %5.")
-                 .arg(usd(r.fixedUsd), percent(r.totalUsd > 0 ? r.fixedUsd / r.totalUsd : 0), usd(r.elasticUsd),
-                      percent(r.totalUsd > 0 ? r.elasticUsd / r.totalUsd : 0), usd(r.elasticUsdPerWallHour));
+    t.note =
+        tr("† hidden cost. Fixed: %1 (%2). Elastic: %3 (%4). Elastic cost per extra hour of the main run: "
+           "%5.")
+            .arg(usd(r.fixedUsd), percent(r.totalUsd > 0 ? r.fixedUsd / r.totalUsd : 0), usd(r.elasticUsd),
+                 percent(r.totalUsd > 0 ? r.elasticUsd / r.totalUsd : 0), usd(r.elasticUsdPerWallHour));
     add(std::move(t));
     if (m_charts)
         figure(m_charts->plan(ChartId::CostBreakdown, f, m_data.catalog()),
-               many() ? tr("Cost by category and phase, %1.").arg(f.letter) : tr("Cost by category and phase."));
+               many() ? tr("Cost by category and phase, %1.").arg(f.letter)
+                      : tr("Cost by category and phase."));
 }
 
 } // namespace planner

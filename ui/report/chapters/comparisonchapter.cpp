@@ -20,14 +20,16 @@ void ComparisonChapter::write()
     if (!many())
         return;
     chapter(tr("Comparison"), QStringLiteral("comparison"));
-    paragraph(tr("Each scenario against the baseline A. The key figures side by side with their absolute and relative "
-                 "change; a waterfall from A's total to the other's by cost category and by input decision; and every "
-                 "input that differs."));
+    paragraph(tr(
+        "Each scenario against the baseline A. The key figures side by side with their absolute and relative "
+        "change; a waterfall from A's total to the other's by cost category and by input decision; and every "
+        "input that differs."));
     for (std::size_t i = 0; i < m_data.comparisons.size(); ++i)
         comparison(m_data.scenarios.front(), m_data.scenarios[i + 1], m_data.comparisons[i]);
 }
 
-void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigures &b, const tco::Comparison &c)
+void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigures &b,
+                                   const tco::Comparison &c)
 {
     section(tr("%1 → %2: %3 → %4").arg(a.letter, b.letter, a.name, b.name));
     if (!a.feasible() || !b.feasible()) {
@@ -43,7 +45,8 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
         paragraph(tr("%1 costs the same as %2.").arg(b.letter, a.letter));
     else
         paragraph((delta > 0 ? tr("%1 costs %2 more than %3 (%4).") : tr("%1 costs %2 less than %3 (%4)."))
-                      .arg(b.letter, usd(std::abs(delta)), a.letter, formatSignedPercent(c.relativeDelta, m_locale)),
+                      .arg(b.letter, usd(std::abs(delta)), a.letter,
+                           formatSignedPercent(c.relativeDelta, m_locale)),
                   deltaTone(delta));
 
     ReportTable t;
@@ -53,15 +56,17 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
     const auto usdRow = [&](const QString &label, double va, double vb, bool strong = false) {
         t.rows.push_back({{cell(label, {}, strong), cell(usd(va), {}, strong), cell(usd(vb), {}, strong),
                            cell(formatSignedUsd(vb - va, m_locale), {}, strong, deltaTone(vb - va)),
-                           cell(formatSignedPercent(tco::relativeChange(va, vb), m_locale), {}, false, deltaTone(vb - va))}});
-    };
-    const auto numRow = [&](const QString &label, double va, double vb, const std::function<QString(double)> &fmt,
-                            bool costly = true) {
-        const double d = vb - va;
-        t.rows.push_back({{cell(label), cell(fmt(va)), cell(fmt(vb)), cell(formatSigned(d, fmt(std::abs(d))), {}, false,
-                                                                            costly ? deltaTone(d) : deltaTone(-d)),
                            cell(formatSignedPercent(tco::relativeChange(va, vb), m_locale), {}, false,
-                                costly ? deltaTone(d) : deltaTone(-d))}});
+                                deltaTone(vb - va))}});
+    };
+    const auto numRow = [&](const QString &label, double va, double vb,
+                            const std::function<QString(double)> &fmt, bool costly = true) {
+        const double d = vb - va;
+        t.rows.push_back(
+            {{cell(label), cell(fmt(va)), cell(fmt(vb)),
+              cell(formatSigned(d, fmt(std::abs(d))), {}, false, costly ? deltaTone(d) : deltaTone(-d)),
+              cell(formatSignedPercent(tco::relativeChange(va, vb), m_locale), {}, false,
+                   costly ? deltaTone(d) : deltaTone(-d))}});
     };
     usdRow(tr("Total cost of ownership"), c.a.totalUsd, c.b.totalUsd, true);
     usdRow(tr("Fixed costs"), c.a.fixedUsd, c.b.fixedUsd);
@@ -74,12 +79,18 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
            [&](double v) { return formatNumber(v, m_locale, 3); });
     numRow(tr("Project length (months)"), c.a.projectMonths, c.b.projectMonths,
            [&](double v) { return formatNumber(v, m_locale, 3); });
-    numRow(tr("Accelerator-hours"), c.a.gpuHoursTotal, c.b.gpuHoursTotal, [&](double v) { return formatCount(v, m_locale); });
-    numRow(tr("Energy (MWh)"), c.a.energyMWh, c.b.energyMWh, [&](double v) { return formatNumber(v, m_locale, 4); });
-    numRow(tr("CO₂ (t)"), c.a.co2Tonnes, c.b.co2Tonnes, [&](double v) { return formatNumber(v, m_locale, 4); });
-    numRow(tr("Effective MFU"), c.a.effectiveMfu, c.b.effectiveMfu, [&](double v) { return percent(v); }, false);
-    t.rows.push_back({{cell(tr("Budget status")), cell(ReportTexts::budgetStatus(c.a.budgetStatus), {}, false, budgetTone(c.a)),
-                       cell(ReportTexts::budgetStatus(c.b.budgetStatus), {}, false, budgetTone(c.b)), cell({}), cell({})}});
+    numRow(tr("Accelerator-hours"), c.a.gpuHoursTotal, c.b.gpuHoursTotal,
+           [&](double v) { return formatCount(v, m_locale); });
+    numRow(tr("Energy (MWh)"), c.a.energyMWh, c.b.energyMWh,
+           [&](double v) { return formatNumber(v, m_locale, 4); });
+    numRow(tr("CO₂ (t)"), c.a.co2Tonnes, c.b.co2Tonnes,
+           [&](double v) { return formatNumber(v, m_locale, 4); });
+    numRow(
+        tr("Effective MFU"), c.a.effectiveMfu, c.b.effectiveMfu, [&](double v) { return percent(v); }, false);
+    t.rows.push_back({{cell(tr("Budget status")),
+                       cell(ReportTexts::budgetStatus(c.a.budgetStatus), {}, false, budgetTone(c.a)),
+                       cell(ReportTexts::budgetStatus(c.b.budgetStatus), {}, false, budgetTone(c.b)),
+                       cell({}), cell({})}});
     t.note = tr("Orange: more cost or time in %1; green: less.").arg(b.letter);
     add(std::move(t));
 
@@ -88,8 +99,9 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
     for (std::size_t k = 0; k < tco::kCategoryCount; ++k)
         byCategory.push_back({ReportTexts::category(static_cast<tco::Category>(k)), c.categoryDeltaUsd[k]});
     if (m_charts)
-        figure(m_charts->waterfall(tr("From %1 to %2 by cost category").arg(a.letter, b.letter), tr("Total %1").arg(a.letter),
-                                   c.a.totalUsd, byCategory, tr("Total %1").arg(b.letter), c.b.totalUsd),
+        figure(m_charts->waterfall(tr("From %1 to %2 by cost category").arg(a.letter, b.letter),
+                                   tr("Total %1").arg(a.letter), c.a.totalUsd, byCategory,
+                                   tr("Total %1").arg(b.letter), c.b.totalUsd),
                tr("From %1's total (%2) to %3's (%4) by cost category.")
                    .arg(a.letter, usd(c.a.totalUsd), b.letter, usd(c.b.totalUsd)));
 
@@ -107,17 +119,19 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
                               cell(formatSignedUsd(c.categoryDeltaUsd[k], m_locale), {}, false,
                                    deltaTone(c.categoryDeltaUsd[k]))}});
     }
-    cats.rows.push_back({{cell(tr("Total")), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
-                          cell(formatSignedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
-                         ReportRowKind::Total});
+    cats.rows.push_back(
+        {{cell(tr("Total")), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
+          cell(formatSignedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
+         ReportRowKind::Total});
     add(std::move(cats));
 
     // Waterfall by decision: the largest input effects, the rest summed.
     if (!c.inputChanges.empty()) {
         std::vector<tco::InputChange> ranked = c.inputChanges;
-        std::stable_sort(ranked.begin(), ranked.end(), [](const tco::InputChange &x, const tco::InputChange &y) {
-            return std::abs(x.deltaUsd) > std::abs(y.deltaUsd);
-        });
+        std::stable_sort(ranked.begin(), ranked.end(),
+                         [](const tco::InputChange &x, const tco::InputChange &y) {
+                             return std::abs(x.deltaUsd) > std::abs(y.deltaUsd);
+                         });
         constexpr std::size_t kShown = 8;
         std::vector<WaterfallChart::Step> byInput;
         double rest = 0;
@@ -136,9 +150,10 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
             byInput.push_back({tr("%1 other inputs").arg(restCount), rest});
         if (m_charts)
             figure(m_charts->waterfall(tr("From %1 to %2 by input decision").arg(a.letter, b.letter),
-                                       tr("Total %1").arg(a.letter), c.a.totalUsd, byInput, tr("Total %1").arg(b.letter),
-                                       c.b.totalUsd),
-                   tr("From %1's total to %2's by the inputs that differ, largest effects first.").arg(a.letter, b.letter));
+                                       tr("Total %1").arg(a.letter), c.a.totalUsd, byInput,
+                                       tr("Total %1").arg(b.letter), c.b.totalUsd),
+                   tr("From %1's total to %2's by the inputs that differ, largest effects first.")
+                       .arg(a.letter, b.letter));
     }
 
     ReportTable ins;
@@ -158,19 +173,23 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
             if (label == detail)
                 detail.clear();
         }
-        ins.rows.push_back({{cell(label, detail), cell(from), cell(to),
-                             cell(formatSignedUsd(change.deltaUsd, m_locale), {}, false, deltaTone(change.deltaUsd))}});
+        ins.rows.push_back(
+            {{cell(label, detail), cell(from), cell(to),
+              cell(formatSignedUsd(change.deltaUsd, m_locale), {}, false, deltaTone(change.deltaUsd))}});
     }
     if (c.inputChanges.empty())
         ins.rows.push_back({{cell(tr("The scenarios have the same inputs.")), cell({}), cell({}), cell({})}});
     else
-        ins.rows.push_back({{cell(tr("Total")), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
-                             cell(formatSignedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
-                            ReportRowKind::Total});
-    ins.note = tr("Effects are found by moving %1's inputs to %2's one at a time, in the order of the assumptions table; "
-                  "an interaction between two inputs shows on the later one. The effects add up exactly to the "
-                  "difference in totals.")
-                   .arg(a.letter, b.letter);
+        ins.rows.push_back(
+            {{cell(tr("Total")), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
+              cell(formatSignedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
+             ReportRowKind::Total});
+    ins.note =
+        tr("Effects are found by moving %1's inputs to %2's one at a time, in the order of the assumptions "
+           "table; "
+           "an interaction between two inputs shows on the later one. The effects add up exactly to the "
+           "difference in totals.")
+            .arg(a.letter, b.letter);
     add(std::move(ins));
 }
 

@@ -20,9 +20,12 @@ void CoverChapter::write()
     c.kind = tr("Total cost of ownership report: pre-training a large language model");
     const QDateTime when = m_data.input.generatedAt;
     c.date = tr("Generated on %1 at %2")
-                 .arg(m_locale.toString(when.date(), QLocale::LongFormat), m_locale.toString(when.time(), QLocale::ShortFormat));
+                 .arg(m_locale.toString(when.date(), QLocale::LongFormat),
+                      m_locale.toString(when.time(), QLocale::ShortFormat));
     const QString none = tr("—");
-    const auto orNone = [&](const std::string &s) { return s.empty() ? none : capped(fromStd(s), kCoverFactChars); };
+    const auto orNone = [&](const std::string &s) {
+        return s.empty() ? none : capped(fromStd(s), kCoverFactChars);
+    };
     if (!many()) {
         const ScenarioFigures &f = m_data.scenarios.front();
         c.title = capped(f.name, kCoverTitleChars);
@@ -51,10 +54,12 @@ void CoverChapter::write()
         c.title = tr("Comparison of %1 scenarios").arg(m_data.scenarios.size());
         for (const ScenarioFigures &f : m_data.scenarios) {
             QStringList tags;
-            for (const std::string *t : {&f.scenario.tags.project, &f.scenario.tags.experiment, &f.scenario.tags.team})
+            for (const std::string *t :
+                 {&f.scenario.tags.project, &f.scenario.tags.experiment, &f.scenario.tags.team})
                 if (!t->empty())
                     tags << capped(fromStd(*t), 60);
-            QString value = tr("%1 — total %2").arg(capped(f.name, kCoverFactChars), totalText(f.result, m_locale));
+            QString value =
+                tr("%1 — total %2").arg(capped(f.name, kCoverFactChars), totalText(f.result, m_locale));
             if (!tags.isEmpty())
                 value += QStringLiteral(" · ") + tags.join(QStringLiteral(" / "));
             c.facts.push_back({f.letter, value});
@@ -62,10 +67,13 @@ void CoverChapter::write()
         QStringList descriptions;
         for (const ScenarioFigures &f : m_data.scenarios)
             if (!f.scenario.description.empty())
-                descriptions << tr("%1: %2").arg(f.letter, capped(fromStd(f.scenario.description),
-                                                                   kCoverDescriptionChars / static_cast<qsizetype>(m_data.scenarios.size())));
+                descriptions << tr("%1: %2").arg(
+                    f.letter,
+                    capped(fromStd(f.scenario.description),
+                           kCoverDescriptionChars / static_cast<qsizetype>(m_data.scenarios.size())));
         c.description = descriptions.join(QLatin1Char('\n'));
-        c.headline = tr("Baseline A: %1. Every other scenario is compared with it.").arg(m_data.scenarios.front().name);
+        c.headline = tr("Baseline A: %1. Every other scenario is compared with it.")
+                         .arg(m_data.scenarios.front().name);
         for (const ScenarioFigures &f : m_data.scenarios) {
             if (!f.feasible()) {
                 c.headline += QLatin1Char('\n') + tr("%1: %2").arg(f.letter, noValidPlan(f));
@@ -73,8 +81,9 @@ void CoverChapter::write()
             }
         }
     }
-    c.notice = tr("All figures are estimates from editable assumptions, not quotes. Prices are dated defaults: "
-                  "check them against current offers before committing a budget.");
+    c.notice =
+        tr("All figures are estimates from editable assumptions, not quotes. Prices are dated defaults: "
+           "check them against current offers before committing a budget.");
     add(std::move(c));
 }
 

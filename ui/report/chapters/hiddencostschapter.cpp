@@ -13,9 +13,10 @@ using namespace reportcells;
 void HiddenCostsChapter::write()
 {
     chapter(tr("Hidden costs"), QStringLiteral("hidden"));
-    paragraph(tr("All three source articles warn about costs that budgets tend to miss: work lost to failures and "
-                 "restarts, experiments before and around the main run, and capacity that is paid for but idle. "
-                 "They are in the totals above; here they are on their own."));
+    paragraph(
+        tr("All three source articles warn about costs that budgets tend to miss: work lost to failures and "
+           "restarts, experiments before and around the main run, and capacity that is paid for but idle. "
+           "They are in the totals above; here they are on their own."));
     for (const ScenarioFigures &f : m_data.scenarios)
         writeOf(f);
 }
@@ -38,33 +39,37 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
         return tr("%1 of total").arg(percent(r.totalUsd > 0 ? r.categoryUsd(c) / r.totalUsd : 0));
     };
     const double mtbfCluster = r.failureRatePerHour > 0 ? 1.0 / r.failureRatePerHour : 0;
-    t.rows.push_back({{cell(ReportTexts::category(tco::Category::Failures), {}, true),
-                       cell(usd(r.categoryUsd(tco::Category::Failures)), share(tco::Category::Failures), true),
-                       cell(tr("%1 expected failures, one every %2 on %3 accelerators; %4 accelerator-hours of lost work "
-                               "and restarts; %5 per restart; checkpoint every %6 (optimum %7).")
-                                .arg(formatNumber(r.expectedFailures, m_locale, 3), formatHours(mtbfCluster, m_locale),
-                                     formatWhole(s.value(tco::InputId::ClusterGpuCount), m_locale),
-                                     formatCount(r.gpuHoursFailures, m_locale), formatHours(r.restartHours, m_locale),
-                                     formatHours(r.intervalUsedHours, m_locale), formatHours(f.checkpointInterval.best, m_locale))),
-                       cell(tr("Checkpoint at the optimal interval; write checkpoints asynchronously; keep hot spares and "
-                               "isolate failing nodes automatically."))}});
-    t.rows.push_back({{cell(ReportTexts::category(tco::Category::Experiments), {}, true),
-                       cell(usd(r.categoryUsd(tco::Category::Experiments)), share(tco::Category::Experiments), true),
-                       cell(tr("Pilots and ablations at %1 of the main run's compute; a %2 chance of a full re-run; "
-                               "%3 accelerator-hours in all.")
-                                .arg(percent(s.value(tco::InputId::ExperimentsPilotShare), 0),
-                                     percent(s.value(tco::InputId::ExperimentsRerunProbability), 0),
-                                     formatCount(r.gpuHoursExperiments, m_locale))),
-                       cell(tr("Scale up in stages; reuse pilot results; stop failing experiments early; "
-                               "settle hyper-parameters on small models."))}});
-    t.rows.push_back({{cell(ReportTexts::category(tco::Category::Idle), {}, true),
-                       cell(usd(r.categoryUsd(tco::Category::Idle)), share(tco::Category::Idle), true),
-                       cell(tr("Allocation efficiency %1: %2 accelerator-hours allocated but unused (fragmentation, "
-                               "queues, forgotten test clusters).")
-                                .arg(percent(s.value(tco::InputId::IdleAllocationEfficiency), 0),
-                                     formatCount(r.gpuHoursIdle, m_locale))),
-                       cell(tr("Release test clusters with a time-to-live policy; pack jobs to avoid fragmentation; "
-                               "watch queues and unused reservations."))}});
+    t.rows.push_back(
+        {{cell(ReportTexts::category(tco::Category::Failures), {}, true),
+          cell(usd(r.categoryUsd(tco::Category::Failures)), share(tco::Category::Failures), true),
+          cell(tr("%1 expected failures, one every %2 on %3 accelerators; %4 accelerator-hours of lost work "
+                  "and restarts; %5 per restart; checkpoint every %6 (optimum %7).")
+                   .arg(formatNumber(r.expectedFailures, m_locale, 3), formatHours(mtbfCluster, m_locale),
+                        formatWhole(s.value(tco::InputId::ClusterGpuCount), m_locale),
+                        formatCount(r.gpuHoursFailures, m_locale), formatHours(r.restartHours, m_locale),
+                        formatHours(r.intervalUsedHours, m_locale),
+                        formatHours(f.checkpointInterval.best, m_locale))),
+          cell(tr("Checkpoint at the optimal interval; write checkpoints asynchronously; keep hot spares and "
+                  "isolate failing nodes automatically."))}});
+    t.rows.push_back(
+        {{cell(ReportTexts::category(tco::Category::Experiments), {}, true),
+          cell(usd(r.categoryUsd(tco::Category::Experiments)), share(tco::Category::Experiments), true),
+          cell(tr("Pilots and ablations at %1 of the main run's compute; a %2 chance of a full re-run; "
+                  "%3 accelerator-hours in all.")
+                   .arg(percent(s.value(tco::InputId::ExperimentsPilotShare), 0),
+                        percent(s.value(tco::InputId::ExperimentsRerunProbability), 0),
+                        formatCount(r.gpuHoursExperiments, m_locale))),
+          cell(tr("Scale up in stages; reuse pilot results; stop failing experiments early; "
+                  "settle hyper-parameters on small models."))}});
+    t.rows.push_back(
+        {{cell(ReportTexts::category(tco::Category::Idle), {}, true),
+          cell(usd(r.categoryUsd(tco::Category::Idle)), share(tco::Category::Idle), true),
+          cell(tr("Allocation efficiency %1: %2 accelerator-hours allocated but unused (fragmentation, "
+                  "queues, forgotten test clusters).")
+                   .arg(percent(s.value(tco::InputId::IdleAllocationEfficiency), 0),
+                        formatCount(r.gpuHoursIdle, m_locale))),
+          cell(tr("Release test clusters with a time-to-live policy; pack jobs to avoid fragmentation; "
+                  "watch queues and unused reservations."))}});
     t.rows.push_back({{cell(tr("Total")), cell(usd(r.hiddenUsd)), cell({}), cell({})}, ReportRowKind::Total});
     add(std::move(t));
 

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 
-
 namespace planner {
 
 using namespace reportcells;
@@ -17,16 +16,19 @@ void HistoryChapter::write()
 {
     chapter(tr("Cost magnitude in context"), QStringLiteral("history"));
     const tco::GrowthTrend &trend = m_data.trend;
-    paragraph(tr("How the cost of training one frontier model grew, and where this plan sits. The source article's "
-                 "figures and other published estimates differ (the Stanford AI Index 2024 puts the 175B model of 2020 "
-                 "at about $4.3M against the article's $1.4M), so every point keeps its source.") +
-              (trend.points >= 2 ? QLatin1Char(' ') + tr("The fitted trend grows about ×%1 per year.")
-                                                          .arg(formatNumber(trend.growthPerYear(), m_locale, 2))
-                                 : QString()));
+    paragraph(
+        tr("How the cost of training one frontier model grew, and where this plan sits. The source article's "
+           "figures and other published estimates differ (the Stanford AI Index 2024 puts the 175B model of "
+           "2020 "
+           "at about $4.3M against the article's $1.4M), so every point keeps its source.") +
+        (trend.points >= 2 ? QLatin1Char(' ') + tr("The fitted trend grows about ×%1 per year.")
+                                                    .arg(formatNumber(trend.growthPerYear(), m_locale, 2))
+                           : QString()));
     if (m_charts)
-        figure(m_charts->history(m_data.scenarios.front(), m_data.catalog(), m_data.input.userHistory),
-               tr("Training cost of frontier models by year (log scale), a fitted growth trend and this plan%1.")
-                   .arg(many() ? tr(" (%1)").arg(m_data.scenarios.front().letter) : QString()));
+        figure(
+            m_charts->history(m_data.scenarios.front(), m_data.catalog(), m_data.input.userHistory),
+            tr("Training cost of frontier models by year (log scale), a fitted growth trend and this plan%1.")
+                .arg(many() ? tr(" (%1)").arg(m_data.scenarios.front().letter) : QString()));
     ReportTable t;
     t.header = {tr("Year"), tr("Model or figure"), tr("Cost"), tr("Kind"), tr("Source")};
     t.widths = {0.08, 0.30, 0.12, 0.15, 0.35};
@@ -35,7 +37,8 @@ void HistoryChapter::write()
     std::stable_sort(points.begin(), points.end(),
                      [](const tco::HistoryPoint &x, const tco::HistoryPoint &y) { return x.year < y.year; });
     for (const tco::HistoryPoint &p : points)
-        t.rows.push_back({{cell(QString::number(static_cast<int>(p.year))), cell(QString::fromStdString(p.label)), cell(usd(p.costUsd)),
+        t.rows.push_back({{cell(QString::number(static_cast<int>(p.year))),
+                           cell(QString::fromStdString(p.label)), cell(usd(p.costUsd)),
                            cell(ReportTexts::historyKind(p.kind)), cell(QString::fromStdString(p.source))}});
     for (const ScenarioFigures &f : m_data.scenarios)
         t.rows.push_back({{cell(tr("Plan")), cell(many() ? tr("%1: %2").arg(f.letter, f.name) : f.name),

@@ -3,8 +3,8 @@
 
 #include "report/reporttexts.h"
 
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
+#include "texts/numberformat.h"
 
 #include <cmath>
 
@@ -26,7 +26,10 @@ QString ReportChapter::capped(const QString &text, qsizetype max)
     return text.size() <= max ? text : text.left(max - 1).trimmed() + QChar(0x2026);
 }
 
-QString ReportChapter::usd(double v) const { return formatUsd(v, m_locale); }
+QString ReportChapter::usd(double v) const
+{
+    return formatUsd(v, m_locale);
+}
 
 QString ReportChapter::percent(double fraction, int decimals) const
 {
@@ -90,7 +93,8 @@ void ReportChapter::chapter(const QString &text, const QString &anchor)
 void ReportChapter::section(const QString &text)
 {
     ++m_ctx.section;
-    add(ReportHeading{2, QStringLiteral("%1.%2  %3").arg(m_ctx.chapter).arg(m_ctx.section).arg(text), QString()});
+    add(ReportHeading{2, QStringLiteral("%1.%2  %3").arg(m_ctx.chapter).arg(m_ctx.section).arg(text),
+                      QString()});
 }
 
 void ReportChapter::scenarioSection(const ScenarioFigures &f)
@@ -133,10 +137,11 @@ bool ReportChapter::withoutFigures(const ScenarioFigures &f)
     if (f.feasible())
         return false;
     // improveRef was set by the summary, which always comes first.
-    paragraph(tr("This plan cannot run, so it has no figures here. %1 Section %2 lists the changes that make it "
-                 "feasible.")
-                  .arg(conditionSentence(f, infeasibleReason(f.result)), m_ctx.improveRef),
-              ReportTone::Bad, tr("No valid plan:"), true);
+    paragraph(
+        tr("This plan cannot run, so it has no figures here. %1 Section %2 lists the changes that make it "
+           "feasible.")
+            .arg(conditionSentence(f, infeasibleReason(f.result)), m_ctx.improveRef),
+        ReportTone::Bad, tr("No valid plan:"), true);
     return true;
 }
 

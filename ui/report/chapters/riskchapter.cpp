@@ -8,7 +8,6 @@
 
 #include <algorithm>
 
-
 namespace planner {
 
 using namespace reportcells;
@@ -17,14 +16,18 @@ void RiskChapter::write()
 {
     chapter(tr("Risk"), QStringLiteral("risk"));
     const tco::Scenario &s = m_data.scenarios.front().scenario;
-    paragraph(tr("Failures are random and prices, MFU and reliability are uncertain. A Monte Carlo simulation of %1 runs "
-                 "(seed %2) varies MFU (±%3), prices (±%4) and the accelerators' MTBF (±%5, one standard deviation "
-                 "each) and draws the number of failures of every run. The sensitivity analysis moves each input by "
-                 "±%6 on its own.")
-                  .arg(m_locale.toString(m_data.input.riskSamples), QString::number(m_data.input.seed),
-                       percent(s.value(tco::InputId::UncertaintyMfuRelStd), 0),
-                       percent(s.value(tco::InputId::UncertaintyPriceRelStd), 0),
-                       percent(s.value(tco::InputId::UncertaintyMtbfRelStd), 0), percent(m_data.sensitivityFraction, 0)));
+    paragraph(
+        tr("Failures are random and prices, MFU and reliability are uncertain. A Monte Carlo simulation of "
+           "%1 runs "
+           "(seed %2) varies MFU (±%3), prices (±%4) and the accelerators' MTBF (±%5, one standard deviation "
+           "each) and draws the number of failures of every run. The sensitivity analysis moves each input "
+           "by "
+           "±%6 on its own.")
+            .arg(m_locale.toString(m_data.input.riskSamples), QString::number(m_data.input.seed),
+                 percent(s.value(tco::InputId::UncertaintyMfuRelStd), 0),
+                 percent(s.value(tco::InputId::UncertaintyPriceRelStd), 0),
+                 percent(s.value(tco::InputId::UncertaintyMtbfRelStd), 0),
+                 percent(m_data.sensitivityFraction, 0)));
     for (const ScenarioFigures &f : m_data.scenarios)
         writeOf(f);
 }
@@ -38,19 +41,24 @@ void RiskChapter::writeOf(const ScenarioFigures &f)
     if (risk.infeasibleSamples > 0) {
         // Runs that cannot finish are counted, not priced (tco::monteCarlo).
         const bool none = risk.infeasibleSamples >= risk.samples;
-        paragraph(none ? tr("In none of the %1 simulated runs can the plan run: with the uncertain inputs drawn, it "
-                            "cannot finish or does not fit. There is no range to give.")
-                             .arg(m_locale.toString(risk.samples))
-                       : tr("In %1 of the simulated runs the plan cannot run (it cannot finish or does not fit): those "
-                            "runs have no cost, and the percentiles below are over the other %2.")
-                             .arg(percent(risk.infeasibleShare()), m_locale.toString(risk.samples - risk.infeasibleSamples)),
-                  ReportTone::Warning, {}, true);
+        paragraph(
+            none
+                ? tr("In none of the %1 simulated runs can the plan run: with the uncertain inputs drawn, it "
+                     "cannot finish or does not fit. There is no range to give.")
+                      .arg(m_locale.toString(risk.samples))
+                : tr("In %1 of the simulated runs the plan cannot run (it cannot finish or does not fit): "
+                     "those "
+                     "runs have no cost, and the percentiles below are over the other %2.")
+                      .arg(percent(risk.infeasibleShare()),
+                           m_locale.toString(risk.samples - risk.infeasibleSamples)),
+            ReportTone::Warning, {}, true);
         if (none)
             return;
     }
     if (m_charts)
-        figure(m_charts->risk(f), tr("Distribution of the total cost over %1 simulated runs, with P10, P50 and P90.")
-                                      .arg(m_locale.toString(risk.samples)));
+        figure(m_charts->risk(f),
+               tr("Distribution of the total cost over %1 simulated runs, with P10, P50 and P90.")
+                   .arg(m_locale.toString(risk.samples)));
     ReportTable t;
     t.header = {tr("Percentile"), tr("Total cost"), tr("Main run"), tr("Meaning")};
     t.widths = {0.16, 0.18, 0.18, 0.48};
@@ -62,30 +70,35 @@ void RiskChapter::writeOf(const ScenarioFigures &f)
     t.rows.push_back({{cell(tr("P90"), {}, true), cell(usd(risk.costP90), {}, true),
                        cell(formatDays(risk.daysP90, m_locale), {}, true),
                        cell(tr("9 in 10 runs cost at most this: plan the contingency against it."))}});
-    t.rows.push_back({{cell(tr("Mean")), cell(usd(risk.costMean)), cell(QStringLiteral("—")), cell(tr("The average run."))}});
-    t.rows.push_back({{cell(tr("Plan")), cell(totalText(f.result, m_locale)), cell(formatDays(f.result.wallClockDays, m_locale)),
+    t.rows.push_back({{cell(tr("Mean")), cell(usd(risk.costMean)), cell(QStringLiteral("—")),
+                       cell(tr("The average run."))}});
+    t.rows.push_back({{cell(tr("Plan")), cell(totalText(f.result, m_locale)),
+                       cell(formatDays(f.result.wallClockDays, m_locale)),
                        cell(tr("The model's figure with every input at its planned value."))},
                       ReportRowKind::Total});
     add(std::move(t));
 
     const double contingency = risk.costP90 - f.result.totalUsd;
-    QString text = contingency > 0
-                       ? tr("A contingency of %1 (%2 of the plan) on top of the plan covers 9 in 10 runs.")
-                             .arg(usd(contingency), percent(f.result.totalUsd > 0 ? contingency / f.result.totalUsd : 0))
-                       : tr("The plan's figure already covers 9 in 10 simulated runs.");
+    QString text =
+        contingency > 0
+            ? tr("A contingency of %1 (%2 of the plan) on top of the plan covers 9 in 10 runs.")
+                  .arg(usd(contingency), percent(f.result.totalUsd > 0 ? contingency / f.result.totalUsd : 0))
+            : tr("The plan's figure already covers 9 in 10 simulated runs.");
     if (f.withinBudgetProbability >= 0)
         text += QLatin1Char(' ') + tr("%1 of the simulated runs stay within the budget of %2.")
-                                        .arg(percent(f.withinBudgetProbability, 0),
-                                             usd(f.scenario.value(tco::InputId::BudgetUsd)));
+                                       .arg(percent(f.withinBudgetProbability, 0),
+                                            usd(f.scenario.value(tco::InputId::BudgetUsd)));
     else
         text += QLatin1Char(' ') + tr("No budget is set.");
-    paragraph(text, f.withinBudgetProbability >= 0 && f.withinBudgetProbability < 0.9 ? ReportTone::Warning
-                                                                                      : ReportTone::Neutral,
+    paragraph(text,
+              f.withinBudgetProbability >= 0 && f.withinBudgetProbability < 0.9 ? ReportTone::Warning
+                                                                                : ReportTone::Neutral,
               {}, true);
 
     if (m_charts)
         figure(m_charts->sensitivity(f, [this](tco::InputId id) { return inputLabel(id); }),
-               tr("Sensitivity (tornado): the total with each input lowered and raised by %1, largest effect on top.")
+               tr("Sensitivity (tornado): the total with each input lowered and raised by %1, largest effect "
+                  "on top.")
                    .arg(percent(m_data.sensitivityFraction, 0)));
     ReportTable s;
     s.caption = tr("The inputs that move the total most");
@@ -95,11 +108,12 @@ void RiskChapter::writeOf(const ScenarioFigures &f)
     s.align = {kLeft, kRight, kRight, kRight, kRight};
     for (std::size_t i = 0; i < std::min<std::size_t>(8, f.sensitivity.size()); ++i) {
         const tco::SensitivityRow &row = f.sensitivity[i];
-        s.rows.push_back({{cell(inputLabel(row.input)),
-                           cell(ReportTexts::inputValue(row.input, f.scenario.value(row.input), m_locale)),
-                           cell(usd(row.lowTotalUsd), formatSignedUsd(row.lowTotalUsd - f.result.totalUsd, m_locale)),
-                           cell(usd(row.highTotalUsd), formatSignedUsd(row.highTotalUsd - f.result.totalUsd, m_locale)),
-                           cell(usd(row.swingUsd), {}, true)}});
+        s.rows.push_back(
+            {{cell(inputLabel(row.input)),
+              cell(ReportTexts::inputValue(row.input, f.scenario.value(row.input), m_locale)),
+              cell(usd(row.lowTotalUsd), formatSignedUsd(row.lowTotalUsd - f.result.totalUsd, m_locale)),
+              cell(usd(row.highTotalUsd), formatSignedUsd(row.highTotalUsd - f.result.totalUsd, m_locale)),
+              cell(usd(row.swingUsd), {}, true)}});
     }
     add(std::move(s));
 }

@@ -4,8 +4,8 @@
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
 
-#include "texts/numberformat.h"
 #include "charts/core/sweepseries.h"
+#include "texts/numberformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -40,7 +40,8 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
         paragraph(description, ReportTone::Neutral, tr("Description:"));
     const int changed = static_cast<int>(f.changedInputs.size()) + (f.gpuChanged ? 1 : 0);
     const auto changedInputs = [&] {
-        paragraph(tr("%1 of %2 inputs differ from the built-in defaults; they are marked ● in the assumptions (section %3). "
+        paragraph(tr("%1 of %2 inputs differ from the built-in defaults; they are marked ● in the "
+                     "assumptions (section %3). "
                      "Every figure in this report follows from those inputs.")
                       .arg(changed)
                       .arg(tco::kInputCount + 1)
@@ -48,7 +49,8 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     };
     if (!f.feasible()) {
         // No totals to summarise: why the plan cannot run, and what would make it run.
-        paragraph(tr("This plan trains a model of %1. It cannot run as planned, so it has no total cost, duration or "
+        paragraph(tr("This plan trains a model of %1. It cannot run as planned, so it has no total cost, "
+                     "duration or "
                      "energy: %2")
                       .arg(planLine(f), conditionSentence(f, infeasibleReason(r))),
                   ReportTone::Bad, tr("No valid plan:"), true);
@@ -58,10 +60,12 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
         changedInputs();
         return;
     }
-    paragraph(tr("This plan trains a model of %1. It costs an estimated %2 in total; in 8 of 10 simulated runs "
-                 "the cost lies between %3 and %4 (P10–P90). The main training run takes %5; the whole project %6 months.")
-                  .arg(planLine(f), totalText(r, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
-                       formatDays(r.wallClockDays, m_locale), formatNumber(r.projectMonths, m_locale, 3)));
+    paragraph(
+        tr("This plan trains a model of %1. It costs an estimated %2 in total; in 8 of 10 simulated runs "
+           "the cost lies between %3 and %4 (P10–P90). The main training run takes %5; the whole project %6 "
+           "months.")
+            .arg(planLine(f), totalText(r, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
+                 formatDays(r.wallClockDays, m_locale), formatNumber(r.projectMonths, m_locale, 3)));
 
     ReportKpiGrid kpis;
     // A warning stands next to the figure it concerns.
@@ -77,26 +81,31 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     kpis.items.push_back(warned({tr("Total cost of ownership"), totalText(r, m_locale),
                                  tr("fixed %1 · elastic %2").arg(usd(r.fixedUsd), usd(r.elasticUsd))},
                                 {tco::Condition::PastReviewLine}));
-    kpis.items.push_back({tr("Likely range (P10–P90)"), tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
-                          tr("median %1 · %2 simulated runs").arg(usd(f.risk.costP50), m_locale.toString(f.risk.samples))});
-    QString budgetDetail = r.budgetStatus == tco::BudgetStatus::NoBudget
-                               ? tr("set budget.usd to track it")
-                               : tr("%1 of %2 used").arg(percent(r.budgetUsedFraction), usd(f.scenario.value(tco::InputId::BudgetUsd)));
+    kpis.items.push_back(
+        {tr("Likely range (P10–P90)"), tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
+         tr("median %1 · %2 simulated runs").arg(usd(f.risk.costP50), m_locale.toString(f.risk.samples))});
+    QString budgetDetail =
+        r.budgetStatus == tco::BudgetStatus::NoBudget
+            ? tr("set budget.usd to track it")
+            : tr("%1 of %2 used")
+                  .arg(percent(r.budgetUsedFraction), usd(f.scenario.value(tco::InputId::BudgetUsd)));
     if (f.withinBudgetProbability >= 0)
-        budgetDetail += QStringLiteral(" · ") + tr("%1 of runs within budget").arg(percent(f.withinBudgetProbability, 0));
-    kpis.items.push_back({tr("Budget status"), ReportTexts::budgetStatus(r.budgetStatus), budgetDetail, budgetTone(r)});
-    kpis.items.push_back(warned({tr("Main training run"), formatDays(r.wallClockDays, m_locale),
-                                 tr("P90 %1 · project %2 months")
-                                     .arg(formatDays(f.risk.daysP90, m_locale),
-                                          formatNumber(r.projectMonths, m_locale, 3))},
-                                {tco::Condition::PastUsefulScale, tco::Condition::BeyondHorizon}));
+        budgetDetail +=
+            QStringLiteral(" · ") + tr("%1 of runs within budget").arg(percent(f.withinBudgetProbability, 0));
+    kpis.items.push_back(
+        {tr("Budget status"), ReportTexts::budgetStatus(r.budgetStatus), budgetDetail, budgetTone(r)});
+    kpis.items.push_back(
+        warned({tr("Main training run"), formatDays(r.wallClockDays, m_locale),
+                tr("P90 %1 · project %2 months")
+                    .arg(formatDays(f.risk.daysP90, m_locale), formatNumber(r.projectMonths, m_locale, 3))},
+               {tco::Condition::PastUsefulScale, tco::Condition::BeyondHorizon}));
     kpis.items.push_back({tr("Cost per million tokens"), usd(r.usdPerMillionTokens),
                           tr("%1 per effective PFLOP/s-day").arg(usd(r.usdPerPflopsDay))});
-    kpis.items.push_back(warned({tr("Accelerator-hours"), formatCount(r.gpuHoursTotal, m_locale),
-                                 tr("%1 productive · peak %2 accelerators")
-                                     .arg(formatCount(r.gpuHoursProductive, m_locale),
-                                          formatWhole(r.peakGpus, m_locale))},
-                                {tco::Condition::ReservedTermIdle}));
+    kpis.items.push_back(
+        warned({tr("Accelerator-hours"), formatCount(r.gpuHoursTotal, m_locale),
+                tr("%1 productive · peak %2 accelerators")
+                    .arg(formatCount(r.gpuHoursProductive, m_locale), formatWhole(r.peakGpus, m_locale))},
+               {tco::Condition::ReservedTermIdle}));
     kpis.items.push_back({tr("Hidden costs"), usd(r.hiddenUsd),
                           tr("%1 of the total: failures, experiments, idle capacity")
                               .arg(percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0))});
@@ -118,22 +127,24 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     for (std::size_t i = 0; i < std::min<std::size_t>(3, f.categoriesByCost.size()); ++i) {
         const tco::Category c = f.categoriesByCost[i];
         const double v = r.categoryUsd(c);
-        cats.rows.push_back({{cell(QStringLiteral("%1. %2").arg(i + 1).arg(ReportTexts::category(c))), cell(usd(v)),
-                              cell(percent(r.totalUsd > 0 ? v / r.totalUsd : 0))}});
+        cats.rows.push_back({{cell(QStringLiteral("%1. %2").arg(i + 1).arg(ReportTexts::category(c))),
+                              cell(usd(v)), cell(percent(r.totalUsd > 0 ? v / r.totalUsd : 0))}});
     }
     add(std::move(cats));
 
     ReportTable inputs;
-    inputs.caption = tr("The inputs that move the total most when changed by ±%1").arg(percent(m_data.sensitivityFraction, 0));
+    inputs.caption = tr("The inputs that move the total most when changed by ±%1")
+                         .arg(percent(m_data.sensitivityFraction, 0));
     inputs.header = {tr("Input"), tr("Value"), tr("Total at −%1").arg(percent(m_data.sensitivityFraction, 0)),
                      tr("Total at +%1").arg(percent(m_data.sensitivityFraction, 0)), tr("Swing")};
     inputs.widths = {0.36, 0.19, 0.15, 0.15, 0.15};
     inputs.align = {kLeft, kRight, kRight, kRight, kRight};
     for (std::size_t i = 0; i < std::min<std::size_t>(3, f.sensitivity.size()); ++i) {
         const tco::SensitivityRow &s = f.sensitivity[i];
-        inputs.rows.push_back({{cell(QStringLiteral("%1. %2").arg(i + 1).arg(inputLabel(s.input))),
-                                cell(ReportTexts::inputValue(s.input, f.scenario.value(s.input), m_locale)),
-                                cell(usd(s.lowTotalUsd)), cell(usd(s.highTotalUsd)), cell(usd(s.swingUsd), {}, true)}});
+        inputs.rows.push_back(
+            {{cell(QStringLiteral("%1. %2").arg(i + 1).arg(inputLabel(s.input))),
+              cell(ReportTexts::inputValue(s.input, f.scenario.value(s.input), m_locale)),
+              cell(usd(s.lowTotalUsd)), cell(usd(s.highTotalUsd)), cell(usd(s.swingUsd), {}, true)}});
     }
     add(std::move(inputs));
 
@@ -146,9 +157,10 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
 void SummaryChapter::writeSeveral()
 {
     const ScenarioFigures &a = m_data.scenarios.front();
-    paragraph(tr("This report compares %1 scenarios. A is the baseline: section 2 shows, for every other scenario, "
-                 "how its cost differs from A's by cost category and by input decision.")
-                  .arg(m_data.scenarios.size()));
+    paragraph(
+        tr("This report compares %1 scenarios. A is the baseline: section 2 shows, for every other scenario, "
+           "how its cost differs from A's by cost category and by input decision.")
+            .arg(m_data.scenarios.size()));
     for (const ScenarioFigures &f : m_data.scenarios) {
         const QString description = fromStd(f.scenario.description);
         if (description.size() > kCoverDescriptionChars / static_cast<qsizetype>(m_data.scenarios.size()))
@@ -166,7 +178,8 @@ void SummaryChapter::writeSeveral()
         t.align.push_back(kRight);
     }
     // A plan that cannot run has no figures that depend on the run (`needsRun`).
-    const auto row = [&](const QString &label, const std::function<ReportCell(const ScenarioFigures &)> &value,
+    const auto row = [&](const QString &label,
+                         const std::function<ReportCell(const ScenarioFigures &)> &value,
                          bool needsRun = true) {
         ReportRow rw;
         rw.cells.push_back(cell(label));
@@ -174,62 +187,77 @@ void SummaryChapter::writeSeveral()
             rw.cells.push_back(needsRun && !f.feasible() ? cell(QStringLiteral("—")) : value(f));
         t.rows.push_back(std::move(rw));
     };
-    row(tr("Total cost of ownership"), [&](const ScenarioFigures &f) {
-        if (!f.feasible())
-            return cell(totalText(f.result, m_locale), ReportTexts::condition(infeasibleReason(f.result)), true,
-                        ReportTone::Bad);
-        QString detail;
-        if (&f != &a && a.feasible())
-            detail = tr("%1 (%2) vs A")
-                         .arg(formatSignedUsd(f.result.totalUsd - a.result.totalUsd, m_locale),
-                              formatSignedPercent(tco::relativeChange(a.result.totalUsd, f.result.totalUsd), m_locale));
-        return cell(totalText(f.result, m_locale), detail, true);
-    }, false);
-    row(tr("Likely range (P10–P90)"),
-        [&](const ScenarioFigures &f) { return cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90))); });
+    row(
+        tr("Total cost of ownership"),
+        [&](const ScenarioFigures &f) {
+            if (!f.feasible())
+                return cell(totalText(f.result, m_locale), ReportTexts::condition(infeasibleReason(f.result)),
+                            true, ReportTone::Bad);
+            QString detail;
+            if (&f != &a && a.feasible())
+                detail = tr("%1 (%2) vs A")
+                             .arg(formatSignedUsd(f.result.totalUsd - a.result.totalUsd, m_locale),
+                                  formatSignedPercent(
+                                      tco::relativeChange(a.result.totalUsd, f.result.totalUsd), m_locale));
+            return cell(totalText(f.result, m_locale), detail, true);
+        },
+        false);
+    row(tr("Likely range (P10–P90)"), [&](const ScenarioFigures &f) {
+        return cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)));
+    });
     row(tr("Budget status"), [&](const ScenarioFigures &f) {
         return cell(ReportTexts::budgetStatus(f.result.budgetStatus),
-                    f.result.budgetStatus == tco::BudgetStatus::NoBudget ? QString()
-                                                                         : tr("%1 used").arg(percent(f.result.budgetUsedFraction)),
+                    f.result.budgetStatus == tco::BudgetStatus::NoBudget
+                        ? QString()
+                        : tr("%1 used").arg(percent(f.result.budgetUsedFraction)),
                     false, budgetTone(f.result));
     });
-    row(tr("Main training run"), [&](const ScenarioFigures &f) { return cell(formatDays(f.result.wallClockDays, m_locale)); });
+    row(tr("Main training run"),
+        [&](const ScenarioFigures &f) { return cell(formatDays(f.result.wallClockDays, m_locale)); });
     row(tr("Project length"), [&](const ScenarioFigures &f) {
         return cell(tr("%1 months").arg(formatNumber(f.result.projectMonths, m_locale, 3)));
     });
-    row(tr("Accelerators"), [&](const ScenarioFigures &f) { return cell(acceleratorText(f)); }, false);
-    row(tr("Cost per million tokens"), [&](const ScenarioFigures &f) { return cell(usd(f.result.usdPerMillionTokens)); });
-    row(tr("Accelerator-hours"), [&](const ScenarioFigures &f) { return cell(formatCount(f.result.gpuHoursTotal, m_locale)); });
+    row(
+        tr("Accelerators"), [&](const ScenarioFigures &f) { return cell(acceleratorText(f)); }, false);
+    row(tr("Cost per million tokens"),
+        [&](const ScenarioFigures &f) { return cell(usd(f.result.usdPerMillionTokens)); });
+    row(tr("Accelerator-hours"),
+        [&](const ScenarioFigures &f) { return cell(formatCount(f.result.gpuHoursTotal, m_locale)); });
     row(tr("Hidden costs"), [&](const ScenarioFigures &f) {
-        return cell(usd(f.result.hiddenUsd), percent(f.result.totalUsd > 0 ? f.result.hiddenUsd / f.result.totalUsd : 0));
+        return cell(usd(f.result.hiddenUsd),
+                    percent(f.result.totalUsd > 0 ? f.result.hiddenUsd / f.result.totalUsd : 0));
     });
     row(tr("Energy"), [&](const ScenarioFigures &f) {
         return cell(tr("%1 MWh").arg(formatNumber(f.result.energyMWh, m_locale, 4)));
     });
-    row(tr("Effective MFU (goodput)"), [&](const ScenarioFigures &f) { return cell(percent(f.result.effectiveMfu)); });
+    row(tr("Effective MFU (goodput)"),
+        [&](const ScenarioFigures &f) { return cell(percent(f.result.effectiveMfu)); });
     t.note = tr("Changes are against the baseline A; section 2 breaks them down.");
     add(std::move(t));
 
     section(tr("The three biggest cost drivers"));
     ReportTable d;
-    d.header = {tr("Scenario"), tr("Largest cost categories"), tr("Inputs that move the total most (±%1)")
-                                                                   .arg(percent(m_data.sensitivityFraction, 0))};
+    d.header = {tr("Scenario"), tr("Largest cost categories"),
+                tr("Inputs that move the total most (±%1)").arg(percent(m_data.sensitivityFraction, 0))};
     d.widths = {0.22, 0.39, 0.39};
     d.align = {kLeft, kLeft, kLeft};
     for (const ScenarioFigures &f : m_data.scenarios) {
         if (!f.feasible()) {
-            d.rows.push_back({{cell(tr("%1: %2").arg(f.letter, f.name)), cell(noValidPlan(f), {}, false, ReportTone::Bad),
-                               cell(QStringLiteral("—"))}});
+            d.rows.push_back({{cell(tr("%1: %2").arg(f.letter, f.name)),
+                               cell(noValidPlan(f), {}, false, ReportTone::Bad), cell(QStringLiteral("—"))}});
             continue;
         }
         QStringList cats, ins;
         for (std::size_t i = 0; i < std::min<std::size_t>(3, f.categoriesByCost.size()); ++i) {
             const tco::Category c = f.categoriesByCost[i];
-            cats << tr("%1 %2 (%3)").arg(ReportTexts::category(c), usd(f.result.categoryUsd(c)),
-                                         percent(f.result.totalUsd > 0 ? f.result.categoryUsd(c) / f.result.totalUsd : 0));
+            cats << tr("%1 %2 (%3)")
+                        .arg(
+                            ReportTexts::category(c), usd(f.result.categoryUsd(c)),
+                            percent(f.result.totalUsd > 0 ? f.result.categoryUsd(c) / f.result.totalUsd : 0));
         }
         for (std::size_t i = 0; i < std::min<std::size_t>(3, f.sensitivity.size()); ++i)
-            ins << tr("%1 (swing %2)").arg(inputLabel(f.sensitivity[i].input), usd(f.sensitivity[i].swingUsd));
+            ins << tr("%1 (swing %2)")
+                       .arg(inputLabel(f.sensitivity[i].input), usd(f.sensitivity[i].swingUsd));
         d.rows.push_back({{cell(tr("%1: %2").arg(f.letter, f.name)), cell(cats.join(QLatin1Char('\n'))),
                            cell(ins.join(QLatin1Char('\n')))}});
     }
@@ -251,19 +279,20 @@ void SummaryChapter::conditionsOf(const ScenarioFigures &f)
     t.widths = {0.20, 0.12, 0.46, 0.11, 0.11};
     t.align = {kLeft, kLeft, kLeft, kRight, kRight};
     // Infeasible first, then warnings, then notes.
-    for (const tco::Severity severity : {tco::Severity::Infeasible, tco::Severity::Warning, tco::Severity::Note}) {
+    for (const tco::Severity severity :
+         {tco::Severity::Infeasible, tco::Severity::Warning, tco::Severity::Note}) {
         for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
             const auto c = static_cast<tco::Condition>(i);
             if (!r.conditions[i] || tco::conditionSeverity(c) != severity)
                 continue;
             const double usdValue = r.conditionUsd[i];
             const double daysValue = r.conditionDays[i];
-            t.rows.push_back({{cell(ReportTexts::condition(c), {}, true, severityTone(severity)),
-                               cell(ReportTexts::severity(severity), {}, false, severityTone(severity)),
-                               cell(conditionSentence(f, c)),
-                               cell(std::isfinite(usdValue) ? usd(usdValue) : QStringLiteral("—")),
-                               cell(std::isfinite(daysValue) ? formatDays(daysValue, m_locale)
-                                                             : QStringLiteral("—"))}});
+            t.rows.push_back(
+                {{cell(ReportTexts::condition(c), {}, true, severityTone(severity)),
+                  cell(ReportTexts::severity(severity), {}, false, severityTone(severity)),
+                  cell(conditionSentence(f, c)),
+                  cell(std::isfinite(usdValue) ? usd(usdValue) : QStringLiteral("—")),
+                  cell(std::isfinite(daysValue) ? formatDays(daysValue, m_locale) : QStringLiteral("—"))}});
         }
     }
     if (t.rows.empty()) {
@@ -272,8 +301,9 @@ void SummaryChapter::conditionsOf(const ScenarioFigures &f)
                   ReportTone::Good);
         return;
     }
-    t.note = tr("A plan with a condition of the kind “No valid plan” cannot run and has no totals; warnings leave "
-                "the figures standing.");
+    t.note =
+        tr("A plan with a condition of the kind “No valid plan” cannot run and has no totals; warnings leave "
+           "the figures standing.");
     add(std::move(t));
 }
 
@@ -293,7 +323,8 @@ QString SummaryChapter::leverChanges(const ScenarioFigures &f, const tco::Lever 
         const tco::LeverChange &c = lever.changes[static_cast<std::size_t>(i)];
         if (c.id == tco::InputId::Count || c.value == f.scenario.value(c.id))
             continue; // a preset's values that the plan already has
-        lines << tr("%1: %2 → %3").arg(inputLabel(c.id), shown(c.id, f.scenario.value(c.id)), shown(c.id, c.value));
+        lines << tr("%1: %2 → %3")
+                     .arg(inputLabel(c.id), shown(c.id, f.scenario.value(c.id)), shown(c.id, c.value));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -302,10 +333,12 @@ void SummaryChapter::improve()
 {
     section(tr("Improve this plan"));
     m_ctx.improveRef = QStringLiteral("%1.%2").arg(m_ctx.chapter).arg(m_ctx.section);
-    paragraph(tr("Each lever is a variant of the plan that the model has evaluated: the inputs it changes and the total "
-                 "and main-run time that result. Levers that would make the plan infeasible are left out. For a plan "
-                 "that can run they are ranked by the total saved; for one that cannot, the levers that make it "
-                 "feasible come first, cheapest first."));
+    paragraph(tr(
+        "Each lever is a variant of the plan that the model has evaluated: the inputs it changes and the "
+        "total "
+        "and main-run time that result. Levers that would make the plan infeasible are left out. For a plan "
+        "that can run they are ranked by the total saved; for one that cannot, the levers that make it "
+        "feasible come first, cheapest first."));
     for (const ScenarioFigures &f : m_data.scenarios)
         improveOf(f);
 }
@@ -314,16 +347,20 @@ void SummaryChapter::improveOf(const ScenarioFigures &f)
 {
     const QString who = many() ? tr("%1: ").arg(f.letter) : QString();
     if (f.levers.empty()) {
-        paragraph(who + (f.feasible() ? tr("The model found no lever that lowers this plan's cost or time.")
-                                      : tr("The model found no single change that makes this plan feasible.")),
+        paragraph(who + (f.feasible()
+                             ? tr("The model found no lever that lowers this plan's cost or time.")
+                             : tr("The model found no single change that makes this plan feasible.")),
                   f.feasible() ? ReportTone::Neutral : ReportTone::Bad);
         return;
     }
-    const auto signedDays = [&](double days) { return formatSigned(days, formatDays(std::abs(days), m_locale)); };
+    const auto signedDays = [&](double days) {
+        return formatSigned(days, formatDays(std::abs(days), m_locale));
+    };
     ReportTable t;
     if (many())
         t.caption = tr("%1: %2").arg(f.letter, f.name);
-    t.header = {tr("Lever"), tr("Changes"), tr("Total cost"), tr("Main run"), tr("Cost change"), tr("Time change")};
+    t.header = {tr("Lever"),    tr("Changes"),     tr("Total cost"),
+                tr("Main run"), tr("Cost change"), tr("Time change")};
     t.widths = {0.24, 0.32, 0.12, 0.11, 0.12, 0.09};
     t.align = {kLeft, kLeft, kRight, kRight, kRight, kRight};
     for (std::size_t i = 0; i < std::min(kMaxLevers, f.levers.size()); ++i) {
@@ -333,15 +370,14 @@ void SummaryChapter::improveOf(const ScenarioFigures &f)
             sentence = m_data.input.leverSentence(l, f.scenario);
         // Savings only mean something against a plan that has a total.
         const bool against = f.feasible();
-        t.rows.push_back({{cell(ReportTexts::lever(l.kind), sentence, true),
-                           cell(leverChanges(f, l)),
-                           cell(usd(l.totalUsd)),
-                           cell(formatDays(l.days, m_locale)),
-                           against ? cell(formatSignedUsd(-l.savedUsd, m_locale), {}, true, deltaTone(-l.savedUsd))
-                                   : cell(l.makesFeasible ? tr("makes it feasible") : QStringLiteral("—"), {}, true,
-                                          ReportTone::Good),
-                           against ? cell(signedDays(-l.savedDays), {}, false, deltaTone(-l.savedDays))
-                                   : cell(QStringLiteral("—"))}});
+        t.rows.push_back(
+            {{cell(ReportTexts::lever(l.kind), sentence, true), cell(leverChanges(f, l)),
+              cell(usd(l.totalUsd)), cell(formatDays(l.days, m_locale)),
+              against ? cell(formatSignedUsd(-l.savedUsd, m_locale), {}, true, deltaTone(-l.savedUsd))
+                      : cell(l.makesFeasible ? tr("makes it feasible") : QStringLiteral("—"), {}, true,
+                             ReportTone::Good),
+              against ? cell(signedDays(-l.savedDays), {}, false, deltaTone(-l.savedDays))
+                      : cell(QStringLiteral("—"))}});
     }
     if (f.levers.size() > kMaxLevers)
         t.note = tr("%1 more levers help less.").arg(f.levers.size() - kMaxLevers);

@@ -19,8 +19,9 @@ using namespace reportcells;
 void TradeOffsChapter::write()
 {
     chapter(tr("Trade-offs"), QStringLiteral("tradeoffs"));
-    paragraph(tr("Each curve moves one input with everything else fixed. The plan's setting and the optimum are "
-                 "marked; the table under each chart puts a price on the difference."));
+    paragraph(
+        tr("Each curve moves one input with everything else fixed. The plan's setting and the optimum are "
+           "marked; the table under each chart puts a price on the difference."));
     for (const ScenarioFigures &f : m_data.scenarios)
         writeOf(f);
 }
@@ -41,9 +42,10 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
                            cell(formatDays(c.atChosen.wallClockDays, m_locale)), cell(QStringLiteral("—"))}});
         if (c.bestFound) {
             const double d = c.atBest.totalUsd - c.atChosen.totalUsd;
-            t.rows.push_back({{cell(bestLabel, {}, true), cell(best, {}, true), cell(usd(c.atBest.totalUsd), {}, true),
-                               cell(formatDays(c.atBest.wallClockDays, m_locale)),
-                               cell(formatSignedUsd(d, m_locale), {}, true, deltaTone(d))}});
+            t.rows.push_back(
+                {{cell(bestLabel, {}, true), cell(best, {}, true), cell(usd(c.atBest.totalUsd), {}, true),
+                  cell(formatDays(c.atBest.wallClockDays, m_locale)),
+                  cell(formatSignedUsd(d, m_locale), {}, true, deltaTone(d))}});
         }
         add(std::move(t));
     };
@@ -52,10 +54,12 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     section(tr("Checkpoint interval") + suffix);
     if (m_charts)
         figure(m_charts->plan(ChartId::CheckpointInterval, f, m_data.catalog()),
-               tr("Total cost and wall-clock days against the checkpoint interval; the optimum (the lowest total on "
-                  "the model's curve, Young/Daly where that is the minimum) and the plan's interval are marked."));
-    choiceTable(tr("Checkpoint interval"), formatHours(f.checkpointInterval.chosen, m_locale), tr("Best interval"),
-                formatHours(f.checkpointInterval.best, m_locale), f.checkpointInterval);
+               tr("Total cost and wall-clock days against the checkpoint interval; the optimum (the lowest "
+                  "total on "
+                  "the model's curve, Young/Daly where that is the minimum) and the plan's interval are "
+                  "marked."));
+    choiceTable(tr("Checkpoint interval"), formatHours(f.checkpointInterval.chosen, m_locale),
+                tr("Best interval"), formatHours(f.checkpointInterval.best, m_locale), f.checkpointInterval);
     if (f.checkpointInterval.bestFound) {
         const double saving = f.checkpointInterval.savingUsd();
         paragraph(saving > 0.005 * f.result.totalUsd
@@ -70,34 +74,41 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     section(tr("Model FLOPs utilisation (MFU)") + suffix);
     if (m_charts)
         figure(m_charts->plan(ChartId::Mfu, f, m_data.catalog()),
-               tr("Total cost and wall-clock days against MFU; the plan's MFU is marked. Higher MFU is always cheaper."));
+               tr("Total cost and wall-clock days against MFU; the plan's MFU is marked. Higher MFU is "
+                  "always cheaper."));
     choiceTable(tr("MFU"), percent(f.mfu.chosen), tr("Five points more"), percent(f.mfu.best), f.mfu);
     if (f.mfu.bestFound)
-        paragraph(tr("Each 5 points of MFU are worth about %1 and %2: what a better-tuned training stack is worth.")
-                      .arg(usd(std::abs(f.mfu.savingUsd())),
-                           formatDays(std::abs(f.mfu.atChosen.wallClockDays - f.mfu.atBest.wallClockDays), m_locale)));
+        paragraph(
+            tr("Each 5 points of MFU are worth about %1 and %2: what a better-tuned training stack is worth.")
+                .arg(usd(std::abs(f.mfu.savingUsd())),
+                     formatDays(std::abs(f.mfu.atChosen.wallClockDays - f.mfu.atBest.wallClockDays),
+                                m_locale)));
 
     // Accelerator count.
     section(tr("Accelerator count") + suffix);
     if (m_charts)
         figure(m_charts->plan(ChartId::GpuCount, f, m_data.catalog()),
-               tr("Wall-clock days against total cost as the accelerator count varies from ÷%1 to ×%1; the plan and "
+               tr("Wall-clock days against total cost as the accelerator count varies from ÷%1 to ×%1; the "
+                  "plan and "
                   "the cheapest count are marked.")
                    .arg(static_cast<int>(charts::kGpuCountSpan)));
     choiceTable(tr("Accelerators"), formatWhole(f.gpuCount.chosen, m_locale), tr("Cheapest count"),
                 formatWhole(f.gpuCount.best, m_locale), f.gpuCount);
-    paragraph(tr("More accelerators finish sooner but fail more often, so lost work grows; fewer take longer and pay "
-                 "people and fixed costs for longer."));
+    paragraph(tr(
+        "More accelerators finish sooner but fail more often, so lost work grows; fewer take longer and pay "
+        "people and fixed costs for longer."));
     if (m_charts)
         figure(m_charts->plan(ChartId::Goodput, f, m_data.catalog()),
-               tr("Where the main run's accelerator-hours go (goodput) at a quarter, half, the plan's, twice and four "
+               tr("Where the main run's accelerator-hours go (goodput) at a quarter, half, the plan's, twice "
+                  "and four "
                   "times its accelerator count."));
 
     // Storage tiering.
     section(tr("Storage tiering") + suffix);
     if (m_charts)
         figure(m_charts->plan(ChartId::StorageTier, f, m_data.catalog()),
-               tr("Storage cost against the cost of a slower tier (stalls, longer checkpoints and restarts) as the hot "
+               tr("Storage cost against the cost of a slower tier (stalls, longer checkpoints and restarts) "
+                  "as the hot "
                   "share varies; the plan and the cheapest mix are marked."));
     choiceTable(tr("Share on hot storage"), percent(f.hotFraction.chosen, 0), tr("Cheapest mix"),
                 percent(f.hotFraction.best, 0), f.hotFraction);
@@ -106,12 +117,14 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     section(tr("Buy or rent") + suffix);
     if (m_charts)
         figure(m_charts->plan(ChartId::BreakEven, f, m_data.catalog()),
-               tr("Total cost of buying the cluster against its fleet utilisation, with the plan's totals when renting "
+               tr("Total cost of buying the cluster against its fleet utilisation, with the plan's totals "
+                  "when renting "
                   "on demand, reserved and spot; the break-even utilisations are marked."));
     {
         QStringList parts;
         const auto breakEvenText = [&](const std::optional<double> &u, const QString &mode) {
-            parts << (u ? tr("Buying costs the same as renting %1 at a fleet utilisation of %2.").arg(mode, percent(*u, 0))
+            parts << (u ? tr("Buying costs the same as renting %1 at a fleet utilisation of %2.")
+                              .arg(mode, percent(*u, 0))
                         : tr("No fleet utilisation makes buying as cheap as renting %1.").arg(mode));
         };
         breakEvenText(f.breakEven.vsOnDemand, ReportTexts::choice(tco::InputId::PricingMode, 0));
@@ -125,35 +138,42 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     section(tr("Scaling law") + suffix);
     if (m_charts)
         figure(m_charts->plan(ChartId::ScalingLaw, f, m_data.catalog()),
-               tr("Predicted loss against model size at this plan's compute; the plan and the compute-optimal point are "
+               tr("Predicted loss against model size at this plan's compute; the plan and the "
+                  "compute-optimal point are "
                   "marked (%1).")
-                   .arg(ReportTexts::choice(tco::InputId::ScalingLaw,
-                                            static_cast<int>(std::lround(f.scenario.value(tco::InputId::ScalingLaw))))));
+                   .arg(ReportTexts::choice(
+                       tco::InputId::ScalingLaw,
+                       static_cast<int>(std::lround(f.scenario.value(tco::InputId::ScalingLaw))))));
     {
         const tco::Result &r = f.result;
         const double n = f.scenario.value(tco::InputId::ModelActiveParameters) > 0
                              ? f.scenario.value(tco::InputId::ModelActiveParameters)
                              : f.scenario.value(tco::InputId::ModelParameters);
         ReportTable t;
-        t.header = {QString(), tr("Parameters"), tr("Tokens"), tr("Tokens per parameter"), tr("Predicted loss")};
+        t.header = {QString(), tr("Parameters"), tr("Tokens"), tr("Tokens per parameter"),
+                    tr("Predicted loss")};
         t.widths = {0.28, 0.18, 0.18, 0.18, 0.18};
         t.align = {kLeft, kRight, kRight, kRight, kRight};
-        t.rows.push_back({{cell(tr("This plan")), cell(formatCount(n, m_locale)), cell(formatCount(r.trainedTokens, m_locale)),
+        t.rows.push_back({{cell(tr("This plan")), cell(formatCount(n, m_locale)),
+                           cell(formatCount(r.trainedTokens, m_locale)),
                            cell(formatNumber(n > 0 ? r.trainedTokens / n : 0, m_locale, 3)),
                            cell(formatNumber(r.predictedLoss, m_locale, 4))}});
-        t.rows.push_back({{cell(tr("Compute-optimal"), {}, true), cell(formatCount(r.computeOptimalParameters, m_locale), {}, true),
+        t.rows.push_back({{cell(tr("Compute-optimal"), {}, true),
+                           cell(formatCount(r.computeOptimalParameters, m_locale), {}, true),
                            cell(formatCount(r.computeOptimalTokens, m_locale), {}, true),
                            cell(formatNumber(r.computeOptimalParameters > 0
-                                                        ? r.computeOptimalTokens / r.computeOptimalParameters
-                                                        : 0,
-                                                    m_locale, 3),
+                                                 ? r.computeOptimalTokens / r.computeOptimalParameters
+                                                 : 0,
+                                             m_locale, 3),
                                 {}, true),
                            cell(formatNumber(r.computeOptimalLoss, m_locale, 4), {}, true)}});
         add(std::move(t));
         paragraph(n > r.computeOptimalParameters
-                      ? tr("At this compute the model is larger than compute-optimal and trained on fewer tokens: a "
+                      ? tr("At this compute the model is larger than compute-optimal and trained on fewer "
+                           "tokens: a "
                            "smaller model trained on more tokens would reach a lower loss for the same cost.")
-                      : tr("At this compute the model is smaller than compute-optimal and trained on more tokens: it "
+                      : tr("At this compute the model is smaller than compute-optimal and trained on more "
+                           "tokens: it "
                            "gives up a little loss in training for a model that is cheaper to serve."));
     }
 }
