@@ -2,9 +2,11 @@
 #pragma once
 
 #include "inputs.h"
+#include "variant.h"
 
 #include <array>
 #include <string>
+#include <vector>
 
 namespace tco {
 
