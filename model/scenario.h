@@ -31,6 +31,9 @@ struct Scenario {
     ScenarioTags tags;
     std::string createdUtc;  ///< ISO 8601, e.g. 2026-11-29T21:00:00Z; empty = unknown
     std::string modifiedUtc; ///< ISO 8601
+    /** Variants the user pinned next to the plan (model/variants.h
+     *  evaluates them; the what-if strip lists them). */
+    std::vector<PinnedVariant> pinnedVariants;
 
     double value(InputId id) const { return values[index(id)]; }
     void set(InputId id, double v) { values[index(id)] = v; }
