@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "catalog.h"
+#include "result.h"
+#include "scenario.h"
+#include "variant.h"
+
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <span>
+#include <string_view>
+#include <vector>
+
+namespace tco {
+
+/** Planning backwards (docs/model.md, "Solving for the unknown"): the
+ *  targets a plan must meet. NaN = no such target. */
+enum class Confidence : std::uint8_t { P50, P90 };
+enum class DeadlineScope : std::uint8_t { Project, MainRun };
+std::string_view confidenceKey(Confidence c);       ///< "p50", "p90"
+std::string_view deadlineScopeKey(DeadlineScope s); ///< "project", "main-run"
+
+struct SolveTargets {
+    double budgetUsd = std::numeric_limits<double>::quiet_NaN();
+    double deadlineDays = std::numeric_limits<double>::quiet_NaN(); ///< from the start date
+    DeadlineScope deadlineScope = DeadlineScope::Project;
+    Confidence confidence = Confidence::P50; ///< budget and deadline hold at this percentile
+    double minTokensPerParameter = std::numeric_limits<double>::quiet_NaN(); ///< D / N_active
+    double maxLoss = std::numeric_limits<double>::quiet_NaN();               ///< predicted loss (scaling law)
+    bool any() const;
+};
+
+enum class Target : std::uint8_t { Budget, Deadline, TokensPerParameter, Loss, Count };
+inline constexpr std::size_t kTargetCount = static_cast<std::size_t>(Target::Count);
+std::string_view targetKey(Target t); ///< "budget", "deadline", "tokensPerParameter", "loss"
+
+/** The inputs the planner can solve for, in the order it lists them:
+ *  accelerator count, model size, training tokens, MFU, checkpoint interval. */
+std::span<const InputId> solvableInputs();
+bool isSolvable(InputId id);
+
+/** Risk measure the solver uses for P50 and P90: the same Monte Carlo as the
+ *  window's risk band (same sample count and seed give the same numbers). */
+struct RiskSettings {
+    int samples = 4000;
+    std::uint64_t seed = 20250601;
+};
+
+/** How a plan stands against one target. `value` and `limit` are in the
+ *  target's unit (USD, days, tokens per parameter, loss). */
+struct TargetCheck {
+    bool active = false;
+    double limit = 0;
+    double value = 0;
+    bool met = true;
+    bool binding = false; ///< met with less than 1 % to spare: it limits the solution
+};
+
+/** A plan measured against the targets: the point evaluation plus the
+ *  Monte Carlo percentile the targets are held at. */
+struct PlanMeasure {
+    Result result;
+    double costUsd = 0;         ///< at the targets' confidence
+    double days = 0;            ///< the deadline's scope, at the targets' confidence
+    double infeasibleShare = 0; ///< Monte Carlo samples in which the run cannot finish
+    bool usable = false;        ///< feasible, not past the useful scale or the horizon, and the
+                                ///< percentile exists (few enough samples cannot finish)
+    std::array<TargetCheck, kTargetCount> checks{};
+    bool meetsAll() const;
+};
+PlanMeasure measurePlan(const Scenario &s, const Catalog &catalog, const SolveTargets &targets,
+                        const RiskSettings &risk);
+
+enum class SolveStatus : std::uint8_t {
+    Solved,          ///< `plan` meets every target
+    TargetMissed,    ///< `missed` cannot be met; `plan` meets the others and misses it by the least
+    NothingFeasible, ///< no value of the unknowns gives a plan that can run
+};
+std::string_view solveStatusKey(SolveStatus s); ///< "solved", "targetMissed", "nothingFeasible"
+
+struct Solution {
+    SolveStatus status = SolveStatus::NothingFeasible;
+    Scenario plan;                    ///< the solved plan, or the nearest feasible one
+    std::vector<InputSetting> solved; ///< the unknowns' values in `plan`
+    PlanMeasure measure;              ///< `plan` measured against the targets
+    Target missed = Target::Count;    ///< TargetMissed: the target that cannot be met
+    double missedBy = 0;              ///< in the target's unit (always > 0)
+    double missedByFraction = 0;      ///< missedBy / limit
+};
+
+/** Finds values for one or two unknowns (solvableInputs()) that meet every
+ *  target. Each unknown has its own objective: accelerator count and
+ *  checkpoint interval, the least total cost; model size and training
+ *  tokens, the lowest predicted loss; MFU, the lowest MFU that meets the
+ *  targets. With two unknowns, a lower loss comes before a lower MFU, and a
+ *  lower MFU before a lower cost. Every other input stays as in `s`.
+ *  Throws std::invalid_argument for an unknown that cannot be solved for, a
+ *  repeated one, or more than two. */
+Solution solve(const Scenario &s, const Catalog &catalog, std::span<const InputId> unknowns,
+               const SolveTargets &targets, const RiskSettings &risk = {});
+
+} // namespace tco
