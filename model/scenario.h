@@ -6,9 +6,14 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tco {
+
+/** The key of Scenario::startDate on the command line (`--set`), in issues
+ *  and in `llm-tco keys`, like kGpuKey for the accelerator. */
+inline constexpr std::string_view kStartDateKey = "project.startDate";
 
 /** Who and what a scenario is for: the articles' cost attribution tags. */
 struct ScenarioTags {
@@ -31,6 +36,10 @@ struct Scenario {
     ScenarioTags tags;
     std::string createdUtc;  ///< ISO 8601, e.g. 2026-11-29T21:00:00Z; empty = unknown
     std::string modifiedUtc; ///< ISO 8601
+    /** The day the project starts (preparation begins), ISO 8601 YYYY-MM-DD;
+     *  empty = not set, shown as the first day of next month
+     *  (model/calendar.h, docs/model.md §Start date). */
+    std::string startDate;
     /** Variants the user pinned next to the plan (model/variants.h
      *  evaluates them; the what-if strip lists them). */
     std::vector<PinnedVariant> pinnedVariants;
