@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Planning backwards (docs/model.md, "Solving for the unknown"): known
+// answers on the hand scenario, impossible targets reported with their gap
+// and nearest plan, solutions that meet every target when measured on
+// their own, and solutions that are the cheapest of their neighbours.
+#include "handscenario.h"
+#include "nearcompare.h"
+
+#include "evaluate.h"
+#include "solve.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace tco;
+using I = InputId;
+
+namespace {
+
+/** The hand scenario with no uncertainty and next to no failures: every
+ *  Monte Carlo sample is the point estimate, so P50 and P90 equal the
+ *  hand-checkable figures of tst_evaluate. */
+Scenario certain()
+{
+    Scenario s = testing::handScenario();
+    s.set(I::UncertaintyMfuRelStd, 0);
+    s.set(I::UncertaintyPriceRelStd, 0);
+    s.set(I::UncertaintyMtbfRelStd, 0);
+    s.set(I::FailuresGpuMtbfHours, 1e9);
+    return s;
+}
+
+const Catalog &hand()
+{
+    return testing::handCatalog();
+}
+
+Scenario llama405b()
+{
+    Scenario s = defaultScenario();
+    s.set(I::ModelParameters, 405e9);
+    s.set(I::DataTokens, 15e12);
+    s.set(I::ComputeMfu, 0.40);
+    return s;
+}
+
+double projectDays(const Result &r)
+{
+    return r.projectMonths * 730.0 / 24.0;
+}
+
+} // namespace
+
+class TestSolve : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void mfuForTheRunsOwnWallClock()
+    {
+        // At MFU 0.5 the main run takes W hours (tst_evaluate); the lowest
+        // MFU that finishes the main run in W hours is 0.5.
+        const Scenario s = certain();
+        const double days = evaluate(s, hand()).wallClockDays;
+        SolveTargets t;
+        t.deadlineDays = days;
+        t.deadlineScope = DeadlineScope::MainRun;
+        const InputId unknown[] = {I::ComputeMfu};
+        const Solution sol = solve(s, hand(), unknown, t);
+        QCOMPARE(sol.status, SolveStatus::Solved);
+        QCOMPARE(sol.solved.size(), std::size_t(1));
+        QCOMPARE(sol.solved[0].id, I::ComputeMfu);
+        QCOMPARE_NEAR(sol.solved[0].value, 0.5, 0.5 * 2e-3);
+        QVERIFY(sol.solved[0].value >= 0.5 * (1 - 1e-5));
+        QVERIFY(sol.measure.checks[std::size_t(Target::Deadline)].binding);
+    }
+
+    void tokensForABudget()
+    {
+        // The plan's own total as the budget: the most tokens (the lowest
+        // loss) it buys are the plan's 1T.
+        const Scenario s = certain();
+        SolveTargets t;
+        t.budgetUsd = evaluate(s, hand()).totalUsd;
+        const InputId unknown[] = {I::DataTokens};
+        const Solution sol = solve(s, hand(), unknown, t);
+        QCOMPARE(sol.status, SolveStatus::Solved);
+        QCOMPARE_NEAR(sol.solved[0].value / 1e12, 1.0, 2e-3);
+        QVERIFY(sol.measure.costUsd <= t.budgetUsd);
+    }
+
+    void modelSizeForTokensPerParameter()
+    {
+        // 1T tokens at no fewer than 20 tokens per parameter: the largest
+        // model (lowest loss) is 1e12 / 20 = 50B parameters.
+        const Scenario s = certain();
+        SolveTargets t;
+        t.minTokensPerParameter = 20;
+        const InputId unknown[] = {I::ModelParameters};
+        const Solution sol = solve(s, hand(), unknown, t);
+        QCOMPARE(sol.status, SolveStatus::Solved);
+        QCOMPARE_NEAR(sol.solved[0].value / 50e9, 1.0, 2e-3);
+        QVERIFY(sol.solved[0].value <= 50e9);
+    }
+
+    void mixtureOfExpertsKeepsItsActiveShare()
+    {
+        Scenario s = certain();
+        s.set(I::ModelActiveParameters, 2.5e9); // a quarter of 10B
+        SolveTargets t;
+        t.minTokensPerParameter = 20; // on active parameters: N_active <= 50B
+        const InputId unknown[] = {I::ModelParameters};
+        const Solution sol = solve(s, hand(), unknown, t);
+        QCOMPARE(sol.status, SolveStatus::Solved);
+        QCOMPARE_NEAR(sol.plan.value(I::ModelActiveParameters) / 50e9, 1.0, 2e-3);
+        QCOMPARE_NEAR(sol.plan.value(I::ModelParameters) / sol.plan.value(I::ModelActiveParameters), 4.0,
+                      1e-9);
+    }
+
+    void impossibleBudgetIsReportedWithItsGap()
+    {
+        const Scenario s = certain();
+        SolveTargets t;
+        t.budgetUsd = 1000;
+        t.deadlineDays = 400;
+        const InputId unknown[] = {I::ClusterGpuCount};
+        const Solution sol = solve(s, hand(), unknown, t);
+        QCOMPARE(sol.status, SolveStatus::TargetMissed);
+        QCOMPARE(sol.missed, Target::Budget);
+        // The nearest plan meets the deadline and misses the budget by the
+        // least: the gap is its cost less the budget.
+        const PlanMeasure own = measurePlan(sol.plan, hand(), t, {});
+        QVERIFY(own.checks[std::size_t(Target::Deadline)].met);
+        QCOMPARE_NEAR(sol.missedBy, own.costUsd - 1000, 1e-6 * own.costUsd);
+        QCOMPARE_NEAR(sol.missedByFraction, (own.costUsd - 1000) / 1000, 1e-9 * sol.missedByFraction);
+        // No other count that meets the deadline costs less.
+        const double g = sol.plan.value(I::ClusterGpuCount);
+        for (double other : {g / 2, g - 8, g + 8, g * 2}) {
+            const Scenario v = [&] {
+                Scenario x = sol.plan;
+                x.set(I::ClusterGpuCount, other);
+                return x;
+            }();
+            const PlanMeasure m = measurePlan(v, hand(), t, {});
+            if (m.usable && m.checks[std::size_t(Target::Deadline)].met)
+                QVERIFY2(m.costUsd >= own.costUsd * (1 - 1e-3), qPrintable(QString::number(other)));
+        }
+    }
+
+    void impossibleDeadlineNamesTheFastestPlan()
+    {
+        // Preparation alone takes longer than the deadline.
+        Scenario s = certain();
+        s.set(I::ProjectPreparationMonths, 2);
+        SolveTargets t;
+        t.deadlineDays = 30;
+        const InputId unknown[] = {I::ClusterGpuCount};
+        const Solution sol = solve(s, hand(), unknown, t);
+        QCOMPARE(sol.status, SolveStatus::TargetMissed);
+        QCOMPARE(sol.missed, Target::Deadline);
+        QVERIFY(sol.missedBy > 2 * 730.0 / 24.0 - 30 - 1e-9);
+        QCOMPARE_NEAR(sol.missedBy, sol.measure.days - 30, 1e-9);
+    }
+
+    void nothingFeasibleWhenNoValueCanRun()
+    {
+        // Failures every few minutes on a large cluster: no checkpoint
+        // interval lets the run finish.
+        Scenario s = certain();
+        s.set(I::FailuresGpuMtbfHours, 100);
+        s.set(I::ClusterGpuCount, 100000);
+        s.set(I::FailuresRestartHours, 2);
+        QVERIFY(!evaluate(s, hand()).feasible());
+        SolveTargets t;
+        t.budgetUsd = 1e9;
+        const InputId unknown[] = {I::CheckpointIntervalHours};
+        const Solution sol = solve(s, hand(), unknown, t);
+        QCOMPARE(sol.status, SolveStatus::NothingFeasible);
+    }
+
+    void finishByGivesTheCountAndTheCost_data()
+    {
+        QTest::addColumn<int>("confidence");
+        QTest::addColumn<int>("scope");
+        QTest::newRow("p50 project") << int(Confidence::P50) << int(DeadlineScope::Project);
+        QTest::newRow("p90 project") << int(Confidence::P90) << int(DeadlineScope::Project);
+        QTest::newRow("p90 main run") << int(Confidence::P90) << int(DeadlineScope::MainRun);
+    }
+
+    void finishByGivesTheCountAndTheCost()
+    {
+        // The budget owner's case: 405B on 15T tokens on H100, main run in
+        // 120 days. The default 2,048 accelerators take well over a year.
+        QFETCH(int, confidence);
+        QFETCH(int, scope);
+        const Scenario s = llama405b();
+        const Catalog &c = Catalog::builtIn();
+        SolveTargets t;
+        t.confidence = Confidence(confidence);
+        t.deadlineScope = DeadlineScope(scope);
+        const double otherPhasesDays =
+            (s.value(I::ProjectPreparationMonths) + s.value(I::ProjectPostTrainingMonths)) * 730.0 / 24.0;
+        t.deadlineDays = t.deadlineScope == DeadlineScope::MainRun ? 120 : 120 + otherPhasesDays;
+        t.budgetUsd = 400e6;
+        const InputId unknown[] = {I::ClusterGpuCount};
+        const Solution sol = solve(s, c, unknown, t);
+        QCOMPARE(sol.status, SolveStatus::Solved);
+        const double g = sol.solved[0].value;
+        QVERIFY2(g > 8192 && g < 65536, qPrintable(QString::number(g)));
+        QCOMPARE(std::fmod(g, s.value(I::ClusterGpusPerNode)), 0.0);
+        // Measured on its own, the plan meets every target, can run and is
+        // not past the useful scale.
+        const PlanMeasure own = measurePlan(sol.plan, c, t, {});
+        QVERIFY(own.meetsAll());
+        QVERIFY(own.result.feasible());
+        QVERIFY(!own.result.has(Condition::PastUsefulScale));
+        QCOMPARE(own.costUsd, sol.measure.costUsd);
+        // The cheapest of its neighbours that meet the targets.
+        for (double other : {g - 8, g + 8, g - 64, g + 64, g * 0.9, g * 1.1}) {
+            Scenario v = sol.plan;
+            v.set(I::ClusterGpuCount, std::round(other / 8) * 8);
+            const PlanMeasure m = measurePlan(v, c, t, {});
+            if (m.meetsAll())
+                QVERIFY2(
+                    m.costUsd >= own.costUsd * (1 - 2e-3),
+                    qPrintable(QStringLiteral("%1: %2 < %3").arg(other).arg(m.costUsd).arg(own.costUsd)));
+        }
+        if (t.deadlineScope == DeadlineScope::Project)
+            QVERIFY(projectDays(own.result) > own.result.wallClockDays);
+    }
+
+    void twoUnknownsLowestLossFirst()
+    {
+        // Tokens and accelerators for a budget and a deadline: the most
+        // tokens (lowest loss) that some count delivers in time, on the
+        // cheapest such count.
+        const Scenario s = llama405b();
+        const Catalog &c = Catalog::builtIn();
+        SolveTargets t;
+        t.budgetUsd = 300e6;
+        t.deadlineDays = 150;
+        t.deadlineScope = DeadlineScope::MainRun;
+        const InputId unknowns[] = {I::ClusterGpuCount, I::DataTokens};
+        const Solution sol = solve(s, c, unknowns, t);
+        QCOMPARE(sol.status, SolveStatus::Solved);
+        QCOMPARE(sol.solved.size(), std::size_t(2));
+        QVERIFY(measurePlan(sol.plan, c, t, {}).meetsAll());
+        // 2 % more tokens do not fit at any count near the solution.
+        const double d = sol.plan.value(I::DataTokens);
+        for (double factor : {0.8, 0.9, 1.0, 1.1, 1.25, 1.5}) {
+            Scenario v = sol.plan;
+            v.set(I::DataTokens, d * 1.02);
+            v.set(I::ClusterGpuCount, std::round(sol.plan.value(I::ClusterGpuCount) * factor / 8) * 8);
+            QVERIFY(!measurePlan(v, c, t, {}).meetsAll());
+        }
+        // At least one of budget and deadline binds.
+        QVERIFY(sol.measure.checks[std::size_t(Target::Budget)].binding ||
+                sol.measure.checks[std::size_t(Target::Deadline)].binding);
+    }
+
+    void refusesWhatCannotBeSolvedFor()
+    {
+        const Scenario s = certain();
+        const SolveTargets t;
+        const InputId none[] = {I::EnergyPue};
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, solve(s, hand(), none, t));
+        const InputId same[] = {I::DataTokens, I::DataTokens};
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, solve(s, hand(), same, t));
+        const InputId three[] = {I::DataTokens, I::ComputeMfu, I::ClusterGpuCount};
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, solve(s, hand(), three, t));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSolve)
+#include "tst_solve.moc"
