@@ -17,6 +17,7 @@ Command riskCommand();
 Command calibrateCommand();
 Command saveCommand();
 Command historyCommand();
+Command solveCommand();
 
 /** A dispatcher holding every built-in command, in help order. Executables
  *  with more libraries add their own commands (e.g. `report`) to it. */

@@ -15,8 +15,9 @@ const char *version()
 Dispatcher standardDispatcher()
 {
     Dispatcher d("llm-tco", version());
-    for (Command (*make)() : {evaluateCommand, adviseCommand, sweepCommand, sensitivityCommand, riskCommand,
-                              calibrateCommand, keysCommand, gpusCommand, historyCommand, saveCommand})
+    for (Command (*make)() :
+         {evaluateCommand, adviseCommand, sweepCommand, sensitivityCommand, riskCommand, calibrateCommand,
+          solveCommand, keysCommand, gpusCommand, historyCommand, saveCommand})
         d.add(make());
     return d;
 }

@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `llm-tco solve`: plan backwards from a budget and a deadline
+// (docs/model.md, "Solving for the unknown").
+#include "commands.h"
+#include "conditiontext.h"
+#include "error.h"
+#include "format.h"
+#include "json.h"
+#include "planinput.h"
+
+#include <calendar.h>
+#include <inputs.h>
+#include <solve.h>
+
+#include <cmath>
+#include <ostream>
+#include <sstream>
+
+namespace cli {
+namespace {
+
+using tco::Target;
+
+constexpr long long kMaxSamples = 100000;
+
+/** The targets of the command line; --finish-by counts from the plan's start date. */
+tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s)
+{
+    tco::SolveTargets t;
+    const auto positive = [&](std::string_view name, double &out) {
+        if (const auto text = o.value(name)) {
+            const double v = parseReal(name, *text);
+            if (!(v > 0))
+                throw Error("--" + std::string(name) + " " + *text + ": must be a positive number");
+            out = v;
+        }
+    };
+    positive("budget", t.budgetUsd);
+    positive("deadline-days", t.deadlineDays);
+    positive("min-tokens-per-parameter", t.minTokensPerParameter);
+    positive("max-loss", t.maxLoss);
+    if (const auto text = o.value("finish-by")) {
+        if (o.has("deadline-days"))
+            throw Error("--finish-by and --deadline-days: give one deadline, not both");
+        const auto date = tco::parseDate(*text);
+        if (!date)
+            throw Error("--finish-by " + *text + ": not a date; use YYYY-MM-DD, e.g. 2027-06-30");
+        const tco::CivilDate start = tco::resolvedStart(s, tco::todayUtc());
+        const long long days = tco::daysBetween(start, *date);
+        if (days <= 0)
+            throw Error("--finish-by " + *text + ": must be after the plan's start date " +
+                        tco::formatDate(start));
+        t.deadlineDays = double(days);
+    }
+    t.confidence = parseChoice("confidence", o.valueOr("confidence", "p50"), {"p50", "p90"}) == "p90"
+                       ? tco::Confidence::P90
+                       : tco::Confidence::P50;
+    t.deadlineScope =
+        parseChoice("deadline-of", o.valueOr("deadline-of", "project"), {"project", "main-run"}) == "main-run"
+            ? tco::DeadlineScope::MainRun
+            : tco::DeadlineScope::Project;
+    if (!t.any())
+        throw Error("solve: give at least one target: --budget, --deadline-days or --finish-by, "
+                    "--min-tokens-per-parameter or --max-loss");
+    return t;
+}
+
+std::vector<tco::InputId> parseUnknowns(const ParsedOptions &o)
+{
+    std::vector<tco::InputId> out;
+    for (const std::string &key : o.values("for")) {
+        const auto id = tco::findInput(key);
+        if (!id || !tco::isSolvable(*id))
+            throw Error(
+                "--for " + key +
+                ": cannot solve for this input; choose cluster.gpuCount, model.parameters, data.tokens, "
+                "compute.mfu or checkpoint.intervalHours");
+        out.push_back(*id);
+    }
+    if (out.empty())
+        throw Error("solve: say what to solve for with --for, e.g. --for cluster.gpuCount");
+    if (out.size() > 2)
+        throw Error("solve: at most two --for inputs, not " + std::to_string(out.size()));
+    if (out.size() == 2 && out[0] == out[1])
+        throw Error("--for " + std::string(tco::spec(out[0]).key) + " is given twice");
+    return out;
+}
+
+std::string valueText(tco::InputId id, double v)
+{
+    const tco::InputSpec &in = tco::spec(id);
+    switch (id) {
+    case tco::InputId::ClusterGpuCount:
+        return humanNumber(v, 7) + " accelerators";
+    case tco::InputId::ModelParameters:
+    case tco::InputId::DataTokens:
+        return countText(v) + " " + std::string(in.unit);
+    case tco::InputId::ComputeMfu:
+        return percentText(v);
+    case tco::InputId::CheckpointIntervalHours:
+        return hoursText(v);
+    default:
+        return humanNumber(v) + " " + std::string(in.unit);
+    }
+}
+
+std::string limitText(Target t, double v)
+{
+    switch (t) {
+    case Target::Budget:
+        return usdText(v);
+    case Target::Deadline:
+        return humanNumber(v, 4) + " days";
+    case Target::TokensPerParameter:
+        return humanNumber(v, 4) + " tokens per parameter";
+    default:
+        return "loss " + fixedText(v, 4);
+    }
+}
+
+std::string targetName(Target t, const tco::SolveTargets &targets)
+{
+    const std::string level = targets.confidence == tco::Confidence::P90 ? "P90" : "P50";
+    switch (t) {
+    case Target::Budget:
+        return "budget (" + level + " total)";
+    case Target::Deadline:
+        return std::string(targets.deadlineScope == tco::DeadlineScope::MainRun ? "main-run" : "project") +
+               " deadline (" + level + " days)";
+    case Target::TokensPerParameter:
+        return "tokens per parameter";
+    default:
+        return "predicted loss";
+    }
+}
+
+void printText(std::ostream &out, const tco::Solution &sol, const tco::SolveTargets &targets,
+               const tco::Scenario &original)
+{
+    const tco::Result &r = sol.measure.result;
+    switch (sol.status) {
+    case tco::SolveStatus::Solved:
+        out << "Every target is met:\n";
+        break;
+    case tco::SolveStatus::TargetMissed:
+        out << "No plan meets every target: the " << targetName(sol.missed, targets) << " cannot be met.\n"
+            << "The nearest plan meets the other targets and misses it by "
+            << limitText(sol.missed, sol.missedBy) << " (" << percentText(sol.missedByFraction) << "):\n";
+        break;
+    case tco::SolveStatus::NothingFeasible:
+        out << "No value gives a plan that can run:\n";
+        for (std::size_t c = 0; c < tco::kConditionCount; ++c)
+            if (r.conditions[c] && tco::conditionSeverity(tco::Condition(c)) == tco::Severity::Infeasible)
+                out << "  " << conditionText(tco::Condition(c), r, sol.plan) << '\n';
+        return;
+    }
+    for (const tco::InputSetting &v : sol.solved)
+        out << "  " << tco::spec(v.id).key << " = " << valueText(v.id, v.value) << "   (the plan has "
+            << valueText(v.id, original.value(v.id)) << ")\n";
+    const tco::ProjectDates dates = tco::projectDates(sol.plan, r);
+    const std::string level = targets.confidence == tco::Confidence::P90 ? "P90" : "P50";
+    out << "\nTotal " << usdText(r.totalUsd) << " (" << level << " " << usdText(sol.measure.costUsd)
+        << "); main run " << humanNumber(r.wallClockDays, 4) << " days; project "
+        << humanNumber(r.projectMonths * tco::kDaysPerMonth, 4) << " days, " << tco::formatDate(dates.start)
+        << " to " << (dates.projectFinish ? tco::formatDate(*dates.projectFinish) : std::string("?"))
+        << ".\n\nTargets:\n";
+    for (std::size_t t = 0; t < tco::kTargetCount; ++t) {
+        const tco::TargetCheck &c = sol.measure.checks[t];
+        if (!c.active)
+            continue;
+        out << "  " << targetName(Target(t), targets) << ": " << limitText(Target(t), c.limit) << "; plan "
+            << limitText(Target(t), c.value) << (c.met ? (c.binding ? ", met (binds)" : ", met") : ", missed")
+            << '\n';
+    }
+    if (sol.measure.infeasibleShare > 0)
+        out << "In " << percentText(sol.measure.infeasibleShare)
+            << " of the Monte Carlo samples the run cannot finish; percentiles are over the others.\n";
+    for (const tco::InputSetting &v : sol.solved)
+        if (v.id == tco::InputId::ComputeMfu && v.value > 0.55)
+            out << "Note: an MFU of " << percentText(v.value)
+                << " is above what published large runs reach (35-45 %, bf16).\n";
+}
+
+void printJson(std::ostream &out, const tco::Solution &sol, const tco::SolveTargets &targets,
+               const tco::RiskSettings &risk)
+{
+    const tco::Result &r = sol.measure.result;
+    JsonWriter j;
+    j.beginObject().value("status", tco::solveStatusKey(sol.status));
+    j.beginObject("solution");
+    for (const tco::InputSetting &v : sol.solved)
+        j.value(tco::spec(v.id).key, v.value);
+    j.endObject();
+    j.value("confidence", tco::confidenceKey(targets.confidence))
+        .value("deadlineOf", tco::deadlineScopeKey(targets.deadlineScope))
+        .value("samples", double(risk.samples))
+        .value("seed", std::to_string(risk.seed));
+    const bool priced = sol.status != tco::SolveStatus::NothingFeasible;
+    if (priced) {
+        const tco::ProjectDates dates = tco::projectDates(sol.plan, r);
+        j.value("totalUsd", r.totalUsd)
+            .value("totalAtConfidenceUsd", sol.measure.costUsd)
+            .value("mainRunDays", r.wallClockDays)
+            .value("projectDays", r.projectMonths * tco::kDaysPerMonth)
+            .value("deadlineDaysAtConfidence", sol.measure.days)
+            .value("startDate", tco::formatDate(dates.start))
+            .value("projectFinish",
+                   dates.projectFinish ? tco::formatDate(*dates.projectFinish) : std::string());
+    }
+    j.beginArray("binding");
+    for (std::size_t t = 0; t < tco::kTargetCount; ++t)
+        if (sol.measure.checks[t].active && sol.measure.checks[t].binding)
+            j.element(tco::targetKey(Target(t)));
+    j.endArray();
+    j.beginObject("targets");
+    for (std::size_t t = 0; t < tco::kTargetCount; ++t) {
+        const tco::TargetCheck &c = sol.measure.checks[t];
+        if (!c.active)
+            continue;
+        j.beginObject(tco::targetKey(Target(t)))
+            .value("limit", c.limit)
+            .value("value", c.value)
+            .value("met", priced && c.met)
+            .value("binding", c.binding)
+            .endObject();
+    }
+    j.endObject();
+    if (sol.status == tco::SolveStatus::TargetMissed)
+        j.beginObject("missed")
+            .value("target", tco::targetKey(sol.missed))
+            .value("by", sol.missedBy)
+            .value("byFraction", sol.missedByFraction)
+            .endObject();
+    else
+        j.null("missed");
+    j.endObject();
+    out << j.text();
+}
+
+} // namespace
+
+Command solveCommand()
+{
+    Command c;
+    c.name = "solve";
+    c.summary = "what fits a budget and a deadline: solve for one or two inputs";
+    c.options = joinSpecs(
+        {{"for", "KEY",
+          "input to solve for (one or two): cluster.gpuCount, model.parameters, data.tokens, compute.mfu, "
+          "checkpoint.intervalHours",
+          true},
+         {"budget", "USD", "total budget, held at --confidence"},
+         {"confidence", "LEVEL", "p50 or p90 of the Monte Carlo, for budget and deadline (default p50)"},
+         {"deadline-days", "DAYS", "deadline in days from the start date"},
+         {"finish-by", "DATE", "deadline as a date, YYYY-MM-DD (counted from project.startDate)"},
+         {"deadline-of", "SCOPE", "project (preparation, main run, post-training; default) or main-run"},
+         {"min-tokens-per-parameter", "X", "at least X training tokens per (active) parameter"},
+         {"max-loss", "L", "predicted loss (the plan's scaling law) at most L"},
+         {"samples", "N", "Monte Carlo samples, 100 .. 100000 (default 4000, as the window)"},
+         {"seed", "S", "Monte Carlo seed (default 20250601, as the window)"},
+         formatSpec({"text", "json"})},
+        planSpecs());
+    c.details =
+        "Each unknown has its own objective: cluster.gpuCount and checkpoint.intervalHours the least\n"
+        "total cost; model.parameters and data.tokens the lowest predicted loss (the most capable\n"
+        "model); compute.mfu the lowest MFU that meets the targets. A solution is a plan that can\n"
+        "run and is not past the useful scale. When a target cannot be met, the answer names it, the\n"
+        "gap, and the nearest plan (it meets every other target and misses this one by the least).\n"
+        "Exit status: 0 solved, 4 nothing meets every target, 2 bad input.\n\n"
+        "Examples:\n"
+        "  llm-tco solve --for cluster.gpuCount --set model.parameters=4.05e11 --deadline-days 180\n"
+        "  llm-tco solve --budget 50e6 --confidence p90 --finish-by 2027-06-30 --for cluster.gpuCount\n"
+        "  llm-tco solve --budget 50e6 --for data.tokens --for cluster.gpuCount --format json";
+    c.run = [](const ParsedOptions &o, Io &io) {
+        const std::string format = formatOption(o, {"text", "json"});
+        const std::vector<tco::InputId> unknowns = parseUnknowns(o);
+        const Plan plan = loadPlan(o);
+        const tco::SolveTargets targets = parseTargets(o, plan.scenario);
+        tco::RiskSettings risk;
+        risk.samples =
+            static_cast<int>(parseInteger("samples", o.valueOr("samples", "4000"), 100, kMaxSamples));
+        risk.seed = o.has("seed") ? parseUnsigned64("seed", *o.value("seed")) : risk.seed;
+        const tco::Solution sol = tco::solve(plan.scenario, plan.catalog, unknowns, targets, risk);
+        if (format == "json")
+            printJson(io.out, sol, targets, risk);
+        else
+            printText(io.out, sol, targets, plan.scenario);
+        return sol.status == tco::SolveStatus::Solved ? 0 : static_cast<int>(ExitCode::NoSolution);
+    };
+    return c;
+}
+
+} // namespace cli

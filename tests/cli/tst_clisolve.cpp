@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `llm-tco solve`: the answer the model gives (tests/model/tst_solve.cpp),
+// as a script reads it: the solved inputs under "solution", which targets
+// bind, exit 4 with the gap when nothing fits, exit 2 on bad input.
+#include "cliharness.h"
+
+#include <QTest>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+using namespace clitest;
+
+namespace {
+
+const std::vector<std::string> kLlama405b = {"--set", "model.parameters=4.05e11",
+                                             "--set", "data.tokens=15e12",
+                                             "--set", "project.startDate=2027-01-01"};
+
+std::vector<std::string> args(std::vector<std::string> a)
+{
+    a.insert(a.end(), kLlama405b.begin(), kLlama405b.end());
+    return a;
+}
+
+} // namespace
+
+class TestCliSolve : public QObject
+{
+    Q_OBJECT
+private slots:
+    void solvedPlanEvaluatesToTheSameTotal()
+    {
+        const Run r = runBinary(args({"solve", "--for", "cluster.gpuCount", "--budget", "400e6",
+                                      "--deadline-days", "180", "--format", "json"}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = parseJson(r.out).object();
+        QCOMPARE(o.value(u"status"_s).toString(), u"solved"_s);
+        const double gpus = at(o, u"solution.cluster.gpuCount"_s).toDouble();
+        QVERIFY(gpus > 2048);
+        QCOMPARE(o.value(u"binding"_s).toArray().first().toString(), u"deadline"_s);
+        QVERIFY(at(o, u"targets.budget.met"_s).toBool());
+        QVERIFY(at(o, u"targets.deadline.value"_s).toDouble() <= 180);
+        QStringList nulls;
+        collectNulls(o, u"$"_s, nulls);
+        QCOMPARE(nulls, QStringList{u"$.missed"_s});
+        // The same plan through `evaluate` gives the same total.
+        const Run e =
+            runBinary(args({"evaluate", "--set", "cluster.gpuCount=" + shortest(gpus), "--format", "json"}));
+        QVERIFY2(e.code == 0, e.err.constData());
+        QCOMPARE(at(parseJson(e.out).object(), u"totalUsd"_s).toDouble(), o.value(u"totalUsd"_s).toDouble());
+    }
+
+    void finishByCountsFromTheStartDate()
+    {
+        // 2027-01-01 to 2027-06-30 is 180 days: the same answer as --deadline-days 180.
+        const Run byDate = runInProcess(
+            args({"solve", "--for", "cluster.gpuCount", "--finish-by", "2027-06-30", "--format", "json"}));
+        const Run byDays = runInProcess(
+            args({"solve", "--for", "cluster.gpuCount", "--deadline-days", "180", "--format", "json"}));
+        QVERIFY2(byDate.code == 0, byDate.err.constData());
+        QCOMPARE(at(parseJson(byDate.out).object(), u"targets.deadline.limit"_s).toDouble(), 180.0);
+        QCOMPARE(byDate.out, byDays.out);
+        QVERIFY(parseJson(byDate.out).object().value(u"projectFinish"_s).toString() <= u"2027-06-30"_s);
+    }
+
+    void nothingFitsExitsFourWithTheGap()
+    {
+        const Run r = runBinary(args({"solve", "--for", "cluster.gpuCount", "--budget", "40e6",
+                                      "--deadline-days", "180", "--confidence", "p90", "--format", "json"}));
+        QCOMPARE(r.code, 4);
+        const QJsonObject o = parseJson(r.out).object();
+        QCOMPARE(o.value(u"status"_s).toString(), u"targetMissed"_s);
+        QCOMPARE(at(o, u"missed.target"_s).toString(), u"budget"_s);
+        const double cost = at(o, u"targets.budget.value"_s).toDouble();
+        QCOMPARE(at(o, u"missed.by"_s).toDouble(), cost - 40e6);
+        QVERIFY(at(o, u"targets.deadline.met"_s).toBool());
+        QVERIFY(!at(o, u"targets.budget.met"_s).toBool());
+        const Run text = runInProcess(args({"solve", "--for", "cluster.gpuCount", "--budget", "40e6",
+                                            "--deadline-days", "180", "--confidence", "p90"}));
+        QCOMPARE(text.code, 4);
+        QVERIFY2(text.out.contains("the budget (P90 total) cannot be met"), text.out.constData());
+        QVERIFY(text.out.contains("nearest plan"));
+    }
+
+    void badInputNamesTheOption_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no --for") << QStringList{u"--budget"_s, u"1e6"_s} << u"--for"_s;
+        QTest::newRow("no target") << QStringList{u"--for"_s, u"data.tokens"_s} << u"at least one target"_s;
+        QTest::newRow("not solvable")
+            << QStringList{u"--for"_s, u"energy.pue"_s, u"--budget"_s, u"1e6"_s} << u"--for energy.pue"_s;
+        QTest::newRow("unknown key") << QStringList{u"--for"_s, u"data.tokenz"_s, u"--budget"_s, u"1e6"_s}
+                                     << u"--for data.tokenz"_s;
+        QTest::newRow("three") << QStringList{u"--for"_s,       u"data.tokens"_s, u"--for"_s,
+                                              u"compute.mfu"_s, u"--for"_s,       u"cluster.gpuCount"_s,
+                                              u"--budget"_s,    u"1e6"_s}
+                               << u"at most two"_s;
+        QTest::newRow("twice") << QStringList{u"--for"_s,       u"data.tokens"_s, u"--for"_s,
+                                              u"data.tokens"_s, u"--budget"_s,    u"1e6"_s}
+                               << u"given twice"_s;
+        QTest::newRow("negative budget")
+            << QStringList{u"--for"_s, u"data.tokens"_s, u"--budget"_s, u"-5"_s} << u"--budget -5"_s;
+        QTest::newRow("bad date") << QStringList{u"--for"_s, u"data.tokens"_s, u"--finish-by"_s,
+                                                 u"2027-02-30"_s}
+                                  << u"--finish-by 2027-02-30"_s;
+        QTest::newRow("date before start")
+            << QStringList{u"--for"_s, u"data.tokens"_s, u"--finish-by"_s, u"2026-12-01"_s}
+            << u"after the plan's start date 2027-01-01"_s;
+        QTest::newRow("two deadlines") << QStringList{u"--for"_s,      u"data.tokens"_s,     u"--finish-by"_s,
+                                                      u"2027-12-01"_s, u"--deadline-days"_s, u"30"_s}
+                                       << u"one deadline"_s;
+        QTest::newRow("bad confidence")
+            << QStringList{u"--for"_s, u"data.tokens"_s, u"--budget"_s, u"1e6"_s, u"--confidence"_s, u"p75"_s}
+            << u"p75"_s;
+    }
+
+    void badInputNamesTheOption()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, message);
+        std::vector<std::string> a = {"solve"};
+        for (const QString &s : extra)
+            a.push_back(s.toStdString());
+        const Run r = runInProcess(args(a));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliSolve)
+#include "tst_clisolve.moc"
