@@ -35,6 +35,18 @@
 //     N x ( <key>compute.mfu</key> <value>0.4</value> )
 //   </scenario>
 //
+// Version 3 adds the start date after gpuId and the pinned variants after
+// the inputs:
+//
+//     <startDate>2027-01-01</startDate>           (empty = not set)
+//     ...inputs...
+//     <variantCount>V</variantCount>
+//     V x ( <variantName/> <variantGpuId/> <changeCount>C</changeCount>
+//           C x ( <key/> <value/> ) )
+//
+// Versions 1 and 2 have neither: they load with no start date and no
+// variants.
+//
 // Values are doubles written as their shortest round-trip decimal text
 // (formatNumber) and read back as text, so a file stays readable and
 // diffable, and "nan" or "abc" in a value is reported as an issue naming the
@@ -48,6 +60,9 @@ namespace {
  *  the application-level kScenarioFormatVersion written first). */
 constexpr unsigned int kRecordVersion = 1;
 constexpr std::uint32_t kMaxInputCount = 1000;
+constexpr std::uint32_t kMaxVariantCount = 1000;
+/** The first format version with a start date and pinned variants. */
+constexpr std::uint32_t kDatesAndVariantsVersion = 3;
 constexpr std::size_t kMaxKeyLength = 128;
 
 constexpr std::string_view kClosingTag = "</boost_serialization>";
@@ -115,6 +130,7 @@ struct ScenarioRecord {
         ar << make_nvp("createdUtc", s.createdUtc);
         ar << make_nvp("modifiedUtc", s.modifiedUtc);
         ar << make_nvp("gpuId", s.gpuId);
+        ar << make_nvp("startDate", s.startDate);
         const auto count = static_cast<std::uint32_t>(kInputCount);
         ar << make_nvp("inputCount", count);
         for (const InputSpec &in : inputSpecs()) {
@@ -122,6 +138,21 @@ struct ScenarioRecord {
             const std::string value = formatNumber(s.value(in.id));
             ar << make_nvp("key", key);
             ar << make_nvp("value", value);
+        }
+        const auto variants = static_cast<std::uint32_t>(s.pinnedVariants.size());
+        ar << make_nvp("variantCount", variants);
+        for (const PinnedVariant &variant : s.pinnedVariants) {
+            ar << make_nvp("variantName", variant.name);
+            ar << make_nvp("variantGpuId", variant.gpuId);
+            const auto changes = static_cast<std::uint32_t>(variant.changes.size());
+            ar << make_nvp("changeCount", changes);
+            for (const InputSetting &change : variant.changes) {
+                // saveScenario() refused unknown ids and invalid values.
+                const std::string key(spec(change.id).key);
+                const std::string value = formatNumber(change.value);
+                ar << make_nvp("key", key);
+                ar << make_nvp("value", value);
+            }
         }
     }
 
@@ -155,6 +186,8 @@ struct ScenarioRecord {
         text("createdUtc", "createdUtc", s.createdUtc);
         text("modifiedUtc", "modifiedUtc", s.modifiedUtc);
         text("gpuId", kGpuKey, s.gpuId);
+        if (ctx.formatVersion >= kDatesAndVariantsVersion)
+            text("startDate", kStartDateKey, s.startDate); // validate() checks the date itself
 
         ctx.where = "inputCount";
         std::uint32_t count = 0;
@@ -175,7 +208,98 @@ struct ScenarioRecord {
             ar >> make_nvp("value", valueText);
             storeInput(ctx, s, seen, key, valueText);
         }
+        if (ctx.formatVersion >= kDatesAndVariantsVersion)
+            loadVariants(ar, ctx, s);
         ctx.where = "the end of the scenario";
+    }
+
+    template <class Archive> static void loadVariants(Archive &ar, LoadContext &ctx, Scenario &s)
+    {
+        using boost::serialization::make_nvp;
+        ctx.where = "variantCount";
+        std::uint32_t count = 0;
+        ar >> make_nvp("variantCount", count);
+        if (count > kMaxVariantCount)
+            throw FormatError(FileError::Damaged, "variant count " + std::to_string(count) +
+                                                      " exceeds the limit of " +
+                                                      std::to_string(kMaxVariantCount));
+        std::string key;
+        std::string valueText;
+        for (std::uint32_t v = 0; v < count; ++v) {
+            const std::string item = "pinned variant #" + std::to_string(v + 1);
+            PinnedVariant variant;
+            const auto text = [&](const char *field, const std::string &issueKey, std::string &out) {
+                ctx.where = item + " " + field;
+                ar >> make_nvp(field, out);
+                if (auto issue = checkText(issueKey, out, false)) {
+                    ctx.issues.push_back(std::move(*issue));
+                    out.clear();
+                }
+            };
+            text("variantName", variantKey(v, "name"), variant.name);
+            text("variantGpuId", variantKey(v, kGpuKey), variant.gpuId);
+            ctx.where = item + " changeCount";
+            std::uint32_t changes = 0;
+            ar >> make_nvp("changeCount", changes);
+            if (changes > kMaxInputCount)
+                throw FormatError(FileError::Damaged, item + ": change count " + std::to_string(changes) +
+                                                          " exceeds the limit of " +
+                                                          std::to_string(kMaxInputCount));
+            for (std::uint32_t c = 0; c < changes; ++c) {
+                const std::string change = item + " change #" + std::to_string(c + 1);
+                ctx.where = change + " key";
+                ar >> make_nvp("key", key);
+                ctx.where = change + " ('" + clip(key) + "') value";
+                ar >> make_nvp("value", valueText);
+                storeChange(ctx, variant, v, key, valueText);
+            }
+            s.pinnedVariants.push_back(std::move(variant));
+        }
+    }
+
+    /** One change of pinned variant `v`: refused values are reported here
+     *  and left out; a duplicate input is kept for validate() to report. */
+    static void storeChange(LoadContext &ctx, PinnedVariant &variant, std::size_t v, const std::string &key,
+                            const std::string &valueText)
+    {
+        const auto id = key.size() <= kMaxKeyLength ? findInput(key) : std::nullopt;
+        if (!id) {
+            if (ctx.formatVersion >= kScenarioFormatVersion)
+                ctx.issues.push_back({IssueCode::UnknownKey, variantKey(v, clip(key, kMaxKeyLength)),
+                                      clip(valueText), "a key listed by `llm-tco keys`"});
+            return;
+        }
+        if (const auto value = parseValue(ctx, *id, variantKey(v, key), valueText))
+            variant.changes.push_back({*id, *value});
+    }
+
+    /** A value's text as a number `id` allows, or nothing with the issue
+     *  (under `issueKey`) recorded. */
+    static std::optional<double> parseValue(LoadContext &ctx, InputId id, const std::string &issueKey,
+                                            const std::string &valueText)
+    {
+        const InputSpec &in = spec(id);
+        std::string_view t = trimmed(valueText);
+        if (!t.empty() && t.front() == '+')
+            t.remove_prefix(1);
+        double v = 0;
+        const auto r = std::from_chars(t.data(), t.data() + t.size(), v);
+        if (t.empty() || r.ec == std::errc::invalid_argument || r.ptr != t.data() + t.size()) {
+            ctx.issues.push_back({IssueCode::NotANumber, issueKey, clip(valueText), allowedText(in)});
+            return std::nullopt;
+        }
+        if (r.ec == std::errc::result_out_of_range) {
+            // 1e999 or 1e-999: a number, but not one a double holds.
+            ctx.issues.push_back({IssueCode::OutOfRange, issueKey, clip(valueText), allowedText(in)});
+            return std::nullopt;
+        }
+        if (auto issue = checkValue(id, v)) {
+            issue->key = issueKey;
+            issue->value = clip(valueText);
+            ctx.issues.push_back(std::move(*issue));
+            return std::nullopt;
+        }
+        return v;
     }
 
     static void storeInput(LoadContext &ctx, Scenario &s, std::array<bool, kInputCount> &seen,
@@ -193,28 +317,8 @@ struct ScenarioRecord {
         if (seen[index(*id)])
             throw FormatError(FileError::Damaged, "input '" + key + "' appears twice");
         seen[index(*id)] = true;
-
-        const InputSpec &in = spec(*id);
-        std::string_view t = trimmed(valueText);
-        if (!t.empty() && t.front() == '+')
-            t.remove_prefix(1);
-        double v = 0;
-        const auto r = std::from_chars(t.data(), t.data() + t.size(), v);
-        if (t.empty() || r.ec == std::errc::invalid_argument || r.ptr != t.data() + t.size()) {
-            ctx.issues.push_back({IssueCode::NotANumber, key, clip(valueText), allowedText(in)});
-            return;
-        }
-        if (r.ec == std::errc::result_out_of_range) {
-            // 1e999 or 1e-999: a number, but not one a double holds.
-            ctx.issues.push_back({IssueCode::OutOfRange, key, clip(valueText), allowedText(in)});
-            return;
-        }
-        if (auto issue = checkValue(*id, v)) {
-            issue->value = clip(valueText);
-            ctx.issues.push_back(std::move(*issue));
-            return;
-        }
-        s.set(*id, v);
+        if (const auto v = parseValue(ctx, *id, key, valueText))
+            s.set(*id, *v);
     }
 
     BOOST_SERIALIZATION_SPLIT_MEMBER()
@@ -493,6 +597,17 @@ std::optional<std::string> saveScenario(const Scenario &s, FileError *error, std
         if (const auto issue = checkValue(in.id, s.value(in.id)))
             return refuse(FileError::InvalidValues, describe(*issue));
     }
+    for (std::size_t v = 0; v < s.pinnedVariants.size(); ++v)
+        for (const InputSetting &change : s.pinnedVariants[v].changes)
+            if (static_cast<std::size_t>(change.id) < kInputCount && !std::isfinite(change.value))
+                return refuse(FileError::NotFinite, "input '" + variantKey(v, spec(change.id).key) + "' is " +
+                                                        formatNumber(change.value));
+    // Unknown ids cannot be written; the accelerators are not checked, as a
+    // user catalog may be active.
+    if (const auto issues = checkVariants(s, nullptr); !issues.empty())
+        return refuse(FileError::InvalidValues, describe(issues.front()));
+    if (const auto issue = checkStartDate(s.startDate))
+        return refuse(FileError::InvalidValues, describe(*issue));
     if (const auto issues = checkMetadata(s); !issues.empty())
         return refuse(FileError::InvalidValues, describe(issues.front()));
 

@@ -21,14 +21,17 @@ namespace tco {
  *  inputs; tests/data/scenario-v2.tcoplan): `formatVersion`, then a `scenario` record (Boost
  *  class version 1) holding name, description, project, experiment, team,
  *  createdUtc, modifiedUtc, gpuId, `inputCount` and that many key/value
- *  pairs. Values are doubles written as their shortest round-trip decimal
+ *  pairs. Version 3 (tests/data/scenario-v3.tcoplan) adds `startDate` after
+ *  gpuId and, after the inputs, `variantCount` pinned variants (name, gpu
+ *  id, `changeCount` key/value pairs); older files load with no start date
+ *  and no variants. Values are doubles written as their shortest round-trip decimal
  *  text. Inputs are stored by key: a key missing from the file (an older
  *  file) takes its default; an unknown key is refused as an issue in a
  *  file of the current version and ignored in an older one (a removed
  *  input). Bump kScenarioFormatVersion when inputs are added, removed or
  *  change meaning, so older programs say "newer version" rather than
  *  "unknown key", and add that version's golden file to tests/data/. */
-inline constexpr std::uint32_t kScenarioFormatVersion = 2;
+inline constexpr std::uint32_t kScenarioFormatVersion = 3;
 inline constexpr std::size_t kMaxScenarioFileBytes = 4u << 20;
 
 /** Why a file was refused, for the caller to word. */

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation.h"
 
+#include "calendar.h"
+
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -9,9 +12,10 @@ namespace tco {
 
 std::string_view issueCodeKey(IssueCode c)
 {
-    constexpr std::string_view keys[] = {
-        "unknownKey",    "notANumber",         "notFinite",    "outOfRange",  "notInteger",
-        "unknownChoice", "unknownAccelerator", "inconsistent", "textTooLong", "controlCharacter"};
+    constexpr std::string_view keys[] = {"unknownKey",         "notANumber",   "notFinite",
+                                         "outOfRange",         "notInteger",   "unknownChoice",
+                                         "unknownAccelerator", "inconsistent", "textTooLong",
+                                         "controlCharacter",   "invalidDate",  "duplicate"};
     return keys[static_cast<std::size_t>(c)];
 }
 
@@ -85,8 +89,63 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
                           formatNumber(s.value(InputId::BudgetReviewFraction)),
                           "at least budget.warningFraction (" +
                               formatNumber(s.value(InputId::BudgetWarningFraction)) + ")"});
+    if (auto issue = checkStartDate(s.startDate))
+        issues.push_back(std::move(*issue));
+    for (Issue &issue : checkVariants(s, &catalog))
+        issues.push_back(std::move(issue));
     for (Issue &issue : checkMetadata(s))
         issues.push_back(std::move(issue));
+    return issues;
+}
+
+std::optional<Issue> checkStartDate(std::string_view text)
+{
+    if (text.empty() || parseDate(text))
+        return std::nullopt;
+    std::string shown;
+    for (const char ch : text.substr(0, 40))
+        shown += static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F ? '?' : ch;
+    if (text.size() > 40)
+        shown += "...";
+    return Issue{IssueCode::InvalidDate, std::string(kStartDateKey), shown,
+                 "a date YYYY-MM-DD from " + formatDate({kMinDateYear, 1, 1}) + " to " +
+                     formatDate({kMaxDateYear, 12, 31}) + ", or empty for the first day of next month"};
+}
+
+std::string variantKey(std::size_t variant, std::string_view field)
+{
+    return "pinnedVariants[" + std::to_string(variant + 1) + "]." + std::string(field);
+}
+
+std::vector<Issue> checkVariants(const Scenario &s, const Catalog *catalog)
+{
+    std::vector<Issue> issues;
+    for (std::size_t v = 0; v < s.pinnedVariants.size(); ++v) {
+        const PinnedVariant &variant = s.pinnedVariants[v];
+        std::array<bool, kInputCount> seen{};
+        for (const InputSetting &change : variant.changes) {
+            if (static_cast<std::size_t>(change.id) >= kInputCount) {
+                issues.push_back({IssueCode::UnknownKey, variantKey(v, "changes"),
+                                  "input id " + std::to_string(static_cast<std::size_t>(change.id)),
+                                  "a key listed by `llm-tco keys`"});
+                continue;
+            }
+            const std::string key = variantKey(v, spec(change.id).key);
+            if (seen[index(change.id)]) {
+                issues.push_back({IssueCode::Duplicate, key, formatNumber(change.value),
+                                  "each input at most once in a variant"});
+                continue;
+            }
+            seen[index(change.id)] = true;
+            if (auto issue = checkValue(change.id, change.value)) {
+                issue->key = key;
+                issues.push_back(std::move(*issue));
+            }
+        }
+        if (catalog && !variant.gpuId.empty() && !catalog->find(variant.gpuId))
+            issues.push_back({IssueCode::UnknownAccelerator, variantKey(v, kGpuKey), variant.gpuId,
+                              "an id listed by `llm-tco gpus`, or empty for the plan's"});
+    }
     return issues;
 }
 
@@ -104,6 +163,12 @@ std::vector<Issue> checkMetadata(const Scenario &s)
     for (const auto &[key, text] : texts)
         if (auto issue = checkText(key, *text, key == "description"))
             issues.push_back(std::move(*issue));
+    for (std::size_t v = 0; v < s.pinnedVariants.size(); ++v) {
+        if (auto issue = checkText(variantKey(v, "name"), s.pinnedVariants[v].name, false))
+            issues.push_back(std::move(*issue));
+        if (auto issue = checkText(variantKey(v, kGpuKey), s.pinnedVariants[v].gpuId, false))
+            issues.push_back(std::move(*issue));
+    }
     return issues;
 }
 
@@ -161,6 +226,12 @@ std::optional<double> parseNumber(std::string_view text)
 std::optional<Issue> setFromText(Scenario &s, std::string_view key, std::string_view text,
                                  const Catalog &catalog)
 {
+    if (key == kStartDateKey) {
+        if (auto issue = checkStartDate(text))
+            return issue;
+        s.startDate = std::string(text);
+        return std::nullopt;
+    }
     if (key == kGpuKey) {
         if (!catalog.find(text))
             return Issue{IssueCode::UnknownAccelerator, std::string(key), std::string(text),
@@ -201,6 +272,8 @@ std::string valueText(const Scenario &s, std::string_view key)
 {
     if (key == kGpuKey)
         return s.gpuId;
+    if (key == kStartDateKey)
+        return s.startDate;
     const auto id = findInput(key);
     if (!id)
         return {};
@@ -246,6 +319,12 @@ std::string describe(const Issue &issue)
         break;
     case IssueCode::ControlCharacter:
         what = "control character in text";
+        break;
+    case IssueCode::InvalidDate:
+        what = "not a valid date";
+        break;
+    case IssueCode::Duplicate:
+        what = "set twice";
         break;
     }
     return issue.key + " = '" + issue.value + "': " + what + "; allowed: " + issue.allowed;

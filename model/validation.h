@@ -23,6 +23,8 @@ enum class IssueCode : std::uint8_t {
     Inconsistent,       ///< a cross-field rule (e.g. active > total parameters)
     TextTooLong,        ///< metadata longer than kMaxTextLength
     ControlCharacter,   ///< metadata with a control character (NUL, ESC, ...): could drive a terminal
+    InvalidDate,        ///< project.startDate not a real YYYY-MM-DD day in the allowed years
+    Duplicate,          ///< a pinned variant sets the same input twice
 };
 std::string_view issueCodeKey(IssueCode c);
 
@@ -42,9 +44,22 @@ inline constexpr std::size_t kMaxTextLength = 4096;
  *  e-mailed plan must not be able to send escape sequences to a terminal. */
 std::optional<Issue> checkText(std::string_view key, std::string_view text, bool multiline);
 
-/** checkText for every text of a scenario: name, description, tags, dates
- *  and the accelerator id. */
+/** checkText for every text of a scenario: name, description, tags, dates,
+ *  the accelerator id and the pinned variants' names and accelerator ids. */
 std::vector<Issue> checkMetadata(const Scenario &s);
+
+/** project.startDate: empty (not set) or a real day "YYYY-MM-DD" within
+ *  kMinDateYear .. kMaxDateYear (model/calendar.h). */
+std::optional<Issue> checkStartDate(std::string_view text);
+
+/** The key an issue of pinned variant `variant` (0-based) uses for `field`:
+ *  "pinnedVariants[1].compute.mfu" (shown 1-based, like "input #1"). */
+std::string variantKey(std::size_t variant, std::string_view field);
+
+/** Every pinned variant's changes: a known input, a valid value (checkValue),
+ *  each input at most once; and its accelerator, when it names one, in
+ *  `catalog` (skipped without a catalog, as when saving). */
+std::vector<Issue> checkVariants(const Scenario &s, const Catalog *catalog);
 
 /** What `allowed` says for an input: its range, or its options. */
 std::string allowedText(const InputSpec &in);
@@ -52,11 +67,13 @@ std::string allowedText(const InputSpec &in);
 /** Checks one numeric value against its input's rules. */
 std::optional<Issue> checkValue(InputId id, double value);
 
-/** Checks every value, the accelerator and the cross-field rules. Empty = valid. */
+/** Checks every value, the accelerator, the cross-field rules, the start
+ *  date and the pinned variants. Empty = valid. */
 std::vector<Issue> validate(const Scenario &s, const Catalog &catalog);
 
 /** Parses `text` for `key` (numbers, or option names for choices, or an
- *  accelerator id for hardware.gpu) and sets it on `s` if valid. Returns
+ *  accelerator id for hardware.gpu, or a date for project.startDate) and
+ *  sets it on `s` if valid. Returns
  *  the issue and leaves `s` unchanged otherwise. */
 std::optional<Issue> setFromText(Scenario &s, std::string_view key, std::string_view text,
                                  const Catalog &catalog);

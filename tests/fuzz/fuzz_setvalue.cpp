@@ -31,6 +31,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (const auto id = tco::findInput(key)) {
         if (tco::checkValue(*id, s.value(*id)))
             std::abort(); // accepted a value the input does not allow
+    } else if (key == tco::kStartDateKey) {
+        if (tco::checkStartDate(s.startDate) || s.startDate != value)
+            std::abort(); // accepted a date validation refuses
     } else if (key != tco::kGpuKey || !catalog.find(s.gpuId)) {
         std::abort(); // accepted an unknown key or accelerator
     }

@@ -107,6 +107,8 @@ QByteArray firstDifference(const Scenario &a, const Scenario &b)
     if (a.name != b.name || a.description != b.description || !(a.tags == b.tags) ||
         a.createdUtc != b.createdUtc || a.modifiedUtc != b.modifiedUtc)
         return "metadata differs";
+    if (a.startDate != b.startDate || !(a.pinnedVariants == b.pinnedVariants))
+        return "start date or pinned variants differ";
     return "equal";
 }
 
@@ -118,10 +120,12 @@ class TestScenarioFile : public QObject
 
 private:
     QString m_dataDir = qEnvironmentVariable("PLANNER_TEST_DATA");
-    /** tests/data/scenario-v1.tcoplan, never rewritten by tests. Read here
-     *  rather than in initTestCase() so that `-datatags` works too. */
+    /** tests/data/scenario-v3.tcoplan (the current version, so unknown keys
+     *  are errors), never rewritten by tests. Read here rather than in
+     *  initTestCase() so that `-datatags` works too. The start date and
+     *  pinned variants of version 3 are tested in tst_scenariofilev3.cpp. */
     QByteArray m_golden = [this] {
-        QFile golden(m_dataDir + QStringLiteral("/scenario-v2.tcoplan"));
+        QFile golden(m_dataDir + QStringLiteral("/scenario-v3.tcoplan"));
         return golden.open(QIODevice::ReadOnly) ? golden.readAll() : QByteArray();
     }();
 
@@ -142,7 +146,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(!m_dataDir.isEmpty(), "PLANNER_TEST_DATA must point to tests/data (CTest sets it)");
-        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v2.tcoplan in PLANNER_TEST_DATA");
+        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v3.tcoplan in PLANNER_TEST_DATA");
         QVERIFY(Catalog::builtIn().find(kDefaultGpuId));
         QVERIFY2(validate(defaultScenario(), Catalog::builtIn()).empty(),
                  "the default scenario must be valid");
@@ -193,7 +197,7 @@ private slots:
         const auto text = saveScenario(s, &error, &detail);
         QVERIFY2(text, detail.c_str());
         QCOMPARE(keyOf(error), keyOf(FileError::None));
-        QVERIFY(text->find("<formatVersion>2</formatVersion>") != std::string::npos);
+        QVERIFY(text->find("<formatVersion>3</formatVersion>") != std::string::npos);
 
         const LoadResult r = loadScenario(*text, Catalog::builtIn());
         QVERIFY2(r.scenario, describe(r).c_str());
@@ -444,7 +448,7 @@ private slots:
             << m_golden.left(m_golden.indexOf("<value>0.38") + 9) + "\n" + close << int(FileError::Damaged)
             << "" << any << "";
         row("truncated after formatVersion, closing tag kept")
-            << header + "<formatVersion>2</formatVersion>\n" + close << int(FileError::Damaged) << "" << any
+            << header + "<formatVersion>3</formatVersion>\n" + close << int(FileError::Damaged) << "" << any
             << "";
         row("scenario end tag missing, closing tag consumed")
             << QByteArray(m_golden).replace("</scenario>\n", "") << int(FileError::Damaged) << "" << any
@@ -469,7 +473,7 @@ private slots:
                                   << int(FileError::Damaged) << "" << any << "inputCount";
         row("duplicate key") << mutated("<key>compute.mfu</key>", "<key>cluster.gpuCount</key>")
                              << int(FileError::Damaged) << "" << any << "cluster.gpuCount";
-        row("format version 0") << mutated("<formatVersion>2<", "<formatVersion>0<")
+        row("format version 0") << mutated("<formatVersion>3<", "<formatVersion>0<")
                                 << int(FileError::Damaged) << "" << any << "";
         row("unknown xml entity") << mutated("&amp;", "&bogus;") << int(FileError::Damaged) << "" << any
                                   << "";
@@ -481,10 +485,10 @@ private slots:
         row("scenario class version 7")
             << mutated("tracking_level=\"0\" version=\"1\">", "tracking_level=\"0\" version=\"7\">")
             << int(FileError::NewerVersion) << "" << any << "7";
-        row("format version 7") << mutated("<formatVersion>2<", "<formatVersion>7<")
+        row("format version 7") << mutated("<formatVersion>3<", "<formatVersion>7<")
                                 << int(FileError::NewerVersion) << "" << any << "7";
         // Defect: -1 was reported as "made by a newer version ... 4294967295".
-        row("format version -1") << mutated("<formatVersion>2<", "<formatVersion>-1<")
+        row("format version -1") << mutated("<formatVersion>3<", "<formatVersion>-1<")
                                  << int(FileError::Damaged) << "" << any << "";
 
         // Parsed, but refused values: every issue names the key.
@@ -528,12 +532,12 @@ private slots:
             << "model.activeParameters" << int(IssueCode::Inconsistent) << "";
         // Defect: an e-mailed plan could send escape sequences to a terminal.
         row("escape sequence in the name")
-            << mutated("<name>Golden v2", "<name>\x1b[2J\x1b[31mGolden v2") << int(FileError::InvalidValues)
+            << mutated("<name>Golden v3", "<name>\x1b[2J\x1b[31mGolden v3") << int(FileError::InvalidValues)
             << "name" << int(IssueCode::ControlCharacter) << "";
         row("NUL in a tag") << mutated("<team>", "<team>\x01") << int(FileError::InvalidValues) << "tags.team"
                             << int(IssueCode::ControlCharacter) << "";
         row("name over the length limit")
-            << mutated("<name>Golden v2", "<name>" + QByteArray(int(kMaxTextLength) + 1, 'n'))
+            << mutated("<name>Golden v3", "<name>" + QByteArray(int(kMaxTextLength) + 1, 'n'))
             << int(FileError::InvalidValues) << "name" << int(IssueCode::TextTooLong) << "";
         row("two bad values reported together")
             << QByteArray(value("7"))

@@ -5,6 +5,8 @@
 #include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
 
+#include "calendar.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -52,6 +54,8 @@ QString FileTexts::fileIssue(const tco::Issue &issue)
         label = InputTexts::label(*id);
     else if (issue.key == tco::kGpuKey)
         label = InputTexts::acceleratorLabel();
+    else if (issue.key == tco::kStartDateKey)
+        label = tr("Start date");
     else
         label = fromStd(issue.key);
     const QString value = valueText(issue);
@@ -77,6 +81,13 @@ QString FileTexts::fileIssue(const tco::Issue &issue)
     case tco::IssueCode::TextTooLong:
         return tr("A name, description or tag is longer than %n bytes.", nullptr,
                   static_cast<int>(tco::kMaxTextLength));
+    case tco::IssueCode::InvalidDate:
+        return tr("%1: “%2” is not a date of the calendar (YYYY-MM-DD, years %3 to %4).")
+            .arg(label, value)
+            .arg(tco::kMinDateYear)
+            .arg(tco::kMaxDateYear);
+    case tco::IssueCode::Duplicate:
+        return tr("%1 is set twice in one pinned variant.").arg(label);
     case tco::IssueCode::ControlCharacter:
         return tr("%1 holds a control character (such as a terminal escape sequence), which a plan file may "
                   "not contain.")

@@ -82,9 +82,13 @@ QString MessageTexts::issue(const tco::Issue &issue, const QString &attempted, c
         else
             why = tr("%1 conflicts with another input.").arg(attempted);
         break;
+    case tco::IssueCode::InvalidDate:
+        why = tr("“%1” is not a date of the calendar (YYYY-MM-DD).").arg(attempted);
+        break;
     case tco::IssueCode::UnknownKey:
     case tco::IssueCode::TextTooLong:
     case tco::IssueCode::ControlCharacter:
+    case tco::IssueCode::Duplicate:
         why = tr("“%1” cannot be used here.").arg(attempted);
         break;
     }
