@@ -2,6 +2,7 @@
 #pragma once
 
 #include "inputs.h"
+#include "targets.h"
 #include "variant.h"
 
 #include <array>

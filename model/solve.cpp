@@ -292,6 +292,20 @@ bool SolveTargets::any() const
     return has(budgetUsd) || has(deadlineDays) || has(minTokensPerParameter) || has(maxLoss);
 }
 
+SolveTargets targetsOf(const Scenario &s)
+{
+    const PlanTargets &p = s.targets;
+    const auto orNone = [](double v) { return v > 0 ? v : nan(); };
+    SolveTargets t;
+    t.budgetUsd = orNone(s.value(I::BudgetUsd));
+    t.deadlineDays = orNone(p.deadlineDays);
+    t.deadlineScope = p.deadlineScope;
+    t.confidence = p.confidence;
+    t.minTokensPerParameter = orNone(p.minTokensPerParameter);
+    t.maxLoss = orNone(p.maxLoss);
+    return t;
+}
+
 std::string_view confidenceKey(Confidence c)
 {
     return c == Confidence::P90 ? "p90" : "p50";

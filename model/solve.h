@@ -4,6 +4,7 @@
 #include "catalog.h"
 #include "result.h"
 #include "scenario.h"
+#include "targets.h"
 #include "variant.h"
 
 #include <array>
@@ -14,23 +15,6 @@
 #include <vector>
 
 namespace tco {
-
-/** Planning backwards (docs/model.md, "Solving for the unknown"): the
- *  targets a plan must meet. NaN = no such target. */
-enum class Confidence : std::uint8_t { P50, P90 };
-enum class DeadlineScope : std::uint8_t { Project, MainRun };
-std::string_view confidenceKey(Confidence c);       ///< "p50", "p90"
-std::string_view deadlineScopeKey(DeadlineScope s); ///< "project", "main-run"
-
-struct SolveTargets {
-    double budgetUsd = std::numeric_limits<double>::quiet_NaN();
-    double deadlineDays = std::numeric_limits<double>::quiet_NaN(); ///< from the start date
-    DeadlineScope deadlineScope = DeadlineScope::Project;
-    Confidence confidence = Confidence::P50; ///< budget and deadline hold at this percentile
-    double minTokensPerParameter = std::numeric_limits<double>::quiet_NaN(); ///< D / N_active
-    double maxLoss = std::numeric_limits<double>::quiet_NaN();               ///< predicted loss (scaling law)
-    bool any() const;
-};
 
 enum class Target : std::uint8_t { Budget, Deadline, TokensPerParameter, Loss, Count };
 inline constexpr std::size_t kTargetCount = static_cast<std::size_t>(Target::Count);
@@ -89,6 +73,9 @@ struct Solution {
     double missedBy = 0;              ///< in the target's unit (always > 0)
     double missedByFraction = 0;      ///< missedBy / limit
 };
+
+/** The plan's saved targets with its budget (budget.usd; 0 = none). */
+SolveTargets targetsOf(const Scenario &s);
 
 /** Finds values for one or two unknowns (solvableInputs()) that meet every
  *  target. Each unknown has its own objective: accelerator count and
