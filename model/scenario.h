@@ -44,6 +44,9 @@ struct Scenario {
     /** Variants the user pinned next to the plan (model/variants.h
      *  evaluates them; the what-if strip lists them). */
     std::vector<PinnedVariant> pinnedVariants;
+    /** What the plan must meet besides its budget (the solver, the
+     *  feasible region and the what-if strip read them). */
+    PlanTargets targets;
 
     double value(InputId id) const { return values[index(id)]; }
     void set(InputId id, double v) { values[index(id)] = v; }
