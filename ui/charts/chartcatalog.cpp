@@ -5,6 +5,7 @@
 #include "charts/plots/checkpointintervalchart.h"
 #include "charts/plots/costbreakdownchart.h"
 #include "charts/plots/costhistorychart.h"
+#include "charts/plots/feasibleregionchart.h"
 #include "charts/plots/goodputchart.h"
 #include "charts/plots/gpucountchart.h"
 #include "charts/plots/mfuchart.h"
@@ -28,9 +29,9 @@ namespace charts {
 const std::array<ChartId, kChartCount> &all()
 {
     static constexpr std::array<ChartId, kChartCount> ids = {
-        ChartId::CostBreakdown, ChartId::CheckpointInterval, ChartId::Risk,        ChartId::Sensitivity,
-        ChartId::Mfu,           ChartId::GpuCount,           ChartId::Goodput,     ChartId::StorageTier,
-        ChartId::ScalingLaw,    ChartId::BreakEven,          ChartId::CostHistory,
+        ChartId::CostBreakdown, ChartId::CheckpointInterval, ChartId::Risk,           ChartId::Sensitivity,
+        ChartId::Mfu,           ChartId::GpuCount,           ChartId::Goodput,        ChartId::StorageTier,
+        ChartId::ScalingLaw,    ChartId::BreakEven,          ChartId::FeasibleRegion, ChartId::CostHistory,
     };
     return ids;
 }
@@ -60,6 +61,8 @@ QString key(ChartId id)
         return QStringLiteral("breakEven");
     case ChartId::CostHistory:
         return QStringLiteral("costHistory");
+    case ChartId::FeasibleRegion:
+        return QStringLiteral("feasibleRegion");
     case ChartId::Count:
         break;
     }
@@ -102,6 +105,9 @@ ChartView *create(ChartId id, QWidget *parent, const QString &prefix)
         break;
     case ChartId::CostHistory:
         chart = new CostHistoryChart(parent);
+        break;
+    case ChartId::FeasibleRegion:
+        chart = new FeasibleRegionChart(parent);
         break;
     case ChartId::Count:
         return nullptr;

@@ -30,6 +30,7 @@ enum class ChartId : std::uint8_t {
     ScalingLaw,
     BreakEven,
     CostHistory,
+    FeasibleRegion,
     Count
 };
 inline constexpr std::size_t kChartCount = static_cast<std::size_t>(ChartId::Count);

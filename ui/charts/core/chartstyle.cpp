@@ -33,6 +33,25 @@ QBrush hatchedBrush(const QColor &c)
     return QBrush(tile);
 }
 
+QBrush hatchedRegionBrush(const QColor &c)
+{
+    QColor fill = c;
+    fill.setAlpha(46);
+    QColor stripe = c;
+    stripe.setAlpha(120);
+    QPixmap tile(10, 10);
+    tile.fill(Qt::transparent);
+    QPainter p(&tile);
+    p.fillRect(tile.rect(), fill);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(stripe, 1.4));
+    p.drawLine(QPointF(-1, 11), QPointF(11, -1));
+    p.drawLine(QPointF(-1, 1), QPointF(1, -1));
+    p.drawLine(QPointF(9, 11), QPointF(11, 9));
+    p.end();
+    return QBrush(tile);
+}
+
 QBrush regionBrush(const QColor &c, int alpha)
 {
     QColor fill = c;

@@ -95,6 +95,11 @@ QBrush hatchedBrush(const QColor &c);
  *  colour::infeasible(), where no plan is valid). */
 QBrush regionBrush(const QColor &c, int alpha = 36);
 
+/** Light stripes of `c` on a faint fill of `c`: where no plan is valid in
+ *  a shaded grid, so it reads as "not here" in colour and greyscale alike
+ *  while the grid lines still show through. */
+QBrush hatchedRegionBrush(const QColor &c);
+
 /** White paper and dark ink, whatever the screen's theme: the charts the
  *  report prints. */
 QPalette paperPalette();
