@@ -250,10 +250,12 @@ FeasibleRegionChart::FeasibleRegionChart(QWidget *parent) : ChartView(parent)
         const auto x = static_cast<InputId>(m_xCombo->currentData().toInt());
         const auto y = static_cast<InputId>(m_yCombo->currentData().toInt());
         // Picking the other axis's input swaps the two.
-        if (x == y)
-            setAxes(x == m_xInput ? m_yInput : x, x == m_xInput ? m_xInput : m_yInput);
-        else
+        if (x != y)
             setAxes(x, y);
+        else if (x != m_xInput)
+            setAxes(x, m_xInput); // across took the input that was up
+        else
+            setAxes(m_yInput, m_xInput); // up took the input that was across
     };
     connect(m_xCombo, &QComboBox::activated, this, onCombo);
     connect(m_yCombo, &QComboBox::activated, this, onCombo);
