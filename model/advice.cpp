@@ -18,22 +18,18 @@ constexpr double kSpareShare = 0.005;
 // The deduplication lever: one quarter step of the quality factor.
 constexpr double kDedupStep = 0.25;
 
-void push(Lever &l, LeverChange c)
+void push(Lever &l, InputSetting c)
 {
-    for (int i = 0; i < l.changeCount; ++i)
-        if (l.changes[static_cast<std::size_t>(i)].id == c.id) {
-            l.changes[static_cast<std::size_t>(i)].value = c.value;
-            return;
-        }
-    if (l.changeCount < static_cast<int>(l.changes.size()))
-        l.changes[static_cast<std::size_t>(l.changeCount++)] = c;
+    // Every lever sets fewer inputs than a ChangeSet holds (the practice
+    // preset, the largest, sets 13).
+    l.changes.set(c.id, c.value);
 }
 
-Lever lever(LeverKind kind, std::initializer_list<LeverChange> changes)
+Lever lever(LeverKind kind, std::initializer_list<InputSetting> changes)
 {
     Lever l;
     l.kind = kind;
-    for (const LeverChange &c : changes)
+    for (const InputSetting &c : changes)
         push(l, c);
     return l;
 }
@@ -122,23 +118,6 @@ std::string_view leverKey(LeverKind k)
                                          "fp8"};
     static_assert(std::size(keys) == static_cast<std::size_t>(LeverKind::Count));
     return keys[static_cast<std::size_t>(k)];
-}
-
-double Lever::valueOf(InputId id) const
-{
-    for (int i = 0; i < changeCount; ++i)
-        if (changes[static_cast<std::size_t>(i)].id == id)
-            return changes[static_cast<std::size_t>(i)].value;
-    return std::nan("");
-}
-
-Scenario applyLever(const Scenario &s, const Lever &lever)
-{
-    Scenario out = s;
-    for (int i = 0; i < lever.changeCount; ++i)
-        out.set(lever.changes[static_cast<std::size_t>(i)].id,
-                lever.changes[static_cast<std::size_t>(i)].value);
-    return out;
 }
 
 std::vector<Lever> advise(const Scenario &s, const Catalog &catalog)

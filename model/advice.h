@@ -4,8 +4,8 @@
 #include "catalog.h"
 #include "result.h"
 #include "scenario.h"
+#include "variants.h"
 
-#include <array>
 #include <vector>
 
 namespace tco {
@@ -34,17 +34,11 @@ enum class LeverKind : std::uint8_t {
 };
 std::string_view leverKey(LeverKind k); ///< "optimalInterval", ...
 
-/** One input a lever changes. */
-struct LeverChange {
-    InputId id = InputId::Count;
-    double value = 0;
-};
-
-/** A plan variant: a set of input changes, evaluated by the model. */
+/** A plan variant: a set of input changes (the same ChangeSet the what-if
+ *  strip evaluates, model/variants.h), evaluated by the model. */
 struct Lever {
     LeverKind kind = LeverKind::Count;
-    std::array<LeverChange, 16> changes{};
-    int changeCount = 0;
+    ChangeSet changes;
     double totalUsd = 0; ///< the plan with the lever applied
     double days = 0;     ///< its main run's wall-clock
     double savedUsd = 0; ///< plan total - lever total (negative = costs more)
@@ -53,7 +47,7 @@ struct Lever {
     bool makesFeasible = false; ///< the plan cannot run, and with the lever it can
 
     /** The value the lever sets for `id`, or NaN when it leaves it. */
-    double valueOf(InputId id) const;
+    double valueOf(InputId id) const { return changes.valueOf(id); }
 };
 
 /** Every lever that helps, as computed by the model: for an infeasible plan
@@ -62,7 +56,10 @@ struct Lever {
  *  ranked by total saved (days as the tie-break). */
 std::vector<Lever> advise(const Scenario &s, const Catalog &catalog);
 
-/** The plan with the lever's changes applied. */
-Scenario applyLever(const Scenario &s, const Lever &lever);
+/** The plan with the lever's changes applied (applyChanges). */
+inline Scenario applyLever(const Scenario &s, const Lever &lever)
+{
+    return applyChanges(s, lever.changes);
+}
 
 } // namespace tco

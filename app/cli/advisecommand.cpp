@@ -54,12 +54,12 @@ Command adviseCommand()
                     j.value("savedUsd", l.savedUsd).value("savedDays", l.savedDays);
                 j.beginObject("set");
                 const tco::Scenario applied = tco::applyLever(plan.scenario, l);
-                for (int i = 0; i < l.changeCount; ++i) {
-                    const tco::InputSpec &in = tco::spec(l.changes[static_cast<std::size_t>(i)].id);
+                for (const tco::InputSetting &c : l.changes.settings()) {
+                    const tco::InputSpec &in = tco::spec(c.id);
                     if (in.kind == tco::InputKind::Choice)
                         j.value(in.key, tco::valueText(applied, in.key));
                     else
-                        j.value(in.key, l.changes[static_cast<std::size_t>(i)].value);
+                        j.value(in.key, c.value);
                 }
                 j.endObject().endObject();
             }

@@ -357,7 +357,7 @@ void TestScenarioDocument::leverIsOneUndoStep()
     const std::vector<tco::Lever> levers = tco::advise(s, doc.catalog());
     QVERIFY(!levers.empty());
     for (const tco::Lever &lever : levers) {
-        QVERIFY(lever.changeCount > 0);
+        QVERIFY(lever.changes.size() > 0);
         QVERIFY(!doc.applyLever(lever));
         QCOMPARE(doc.undoStack()->count(), 1);
         QCOMPARE(doc.scenario(), tco::applyLever(s, lever));

@@ -195,10 +195,8 @@ ScenarioDocument::setValues(const std::vector<std::pair<tco::InputId, double>> &
 std::optional<tco::Issue> ScenarioDocument::applyLever(const tco::Lever &lever)
 {
     std::vector<std::pair<tco::InputId, double>> values;
-    for (int i = 0; i < lever.changeCount; ++i) {
-        const tco::LeverChange &c = lever.changes[static_cast<std::size_t>(i)];
+    for (const tco::InputSetting &c : lever.changes.settings())
         values.emplace_back(c.id, c.value);
-    }
     const auto key = tco::leverKey(lever.kind);
     return setValues(values, QStringLiteral("advice.") +
                                  QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));

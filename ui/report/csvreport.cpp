@@ -211,8 +211,7 @@ QByteArray csvReport(const ReportData &data)
     for (const ScenarioFigures &f : data.scenarios) {
         for (const tco::Lever &l : f.levers) {
             QStringList changes;
-            for (int i = 0; i < l.changeCount; ++i) {
-                const tco::LeverChange &c = l.changes[static_cast<std::size_t>(i)];
+            for (const tco::InputSetting &c : l.changes.settings()) {
                 if (c.id != tco::InputId::Count)
                     changes << fromView(tco::spec(c.id).key) + QLatin1Char('=') + num(c.value);
             }

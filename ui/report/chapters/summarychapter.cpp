@@ -319,8 +319,7 @@ QString SummaryChapter::leverChanges(const ScenarioFigures &f, const tco::Lever 
         return ReportTexts::inputValue(id, QString::number(v, 'g', 3).toDouble(), m_locale);
     };
     QStringList lines;
-    for (int i = 0; i < lever.changeCount; ++i) {
-        const tco::LeverChange &c = lever.changes[static_cast<std::size_t>(i)];
+    for (const tco::InputSetting &c : lever.changes.settings()) {
         if (c.id == tco::InputId::Count || c.value == f.scenario.value(c.id))
             continue; // a preset's values that the plan already has
         lines << tr("%1: %2 → %3")
