@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "solve.h"
+
+#include <QDialog>
+#include <QFutureWatcher>
+
+#include <optional>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace planner {
+
+class ScenarioDocument;
+class ValueSpinBox;
+
+/** "What fits": plan backwards from a budget and a deadline
+ *  (docs/model.md §13). The user picks one or two inputs to solve for and
+ *  the targets; the solver runs off the GUI thread; "Apply" writes the
+ *  solution and the targets into the plan as one undo step. The targets
+ *  start from the plan's own (budget.usd and Scenario::targets). */
+class WhatFitsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    WhatFitsDialog(ScenarioDocument *document, int riskSamples, QWidget *parent = nullptr);
+    ~WhatFitsDialog() override;
+
+    /** The targets as set in the dialog. */
+    tco::SolveTargets targets() const;
+    std::vector<tco::InputId> unknowns() const;
+    /** The last answer; empty before the first, and after the plan changed. */
+    const std::optional<tco::Solution> &solution() const { return m_solution; }
+
+public Q_SLOTS:
+    /** Starts the solver on the current plan and targets. */
+    void solve();
+    /** Writes the solved (or nearest) values and the targets into the plan. */
+    void apply();
+
+Q_SIGNALS:
+    /** An answer arrived (solution() holds it). */
+    void solved();
+
+private:
+    void buildForm();
+    void loadTargets();
+    void syncDeadlineDate();
+    void syncDeadlineDays();
+    void showAnswer();
+    void markStale();
+    QString answerHtml(const tco::Solution &s) const;
+
+    ScenarioDocument *m_document;
+    tco::RiskSettings m_risk;
+    QComboBox *m_first = nullptr;
+    QComboBox *m_second = nullptr;
+    QCheckBox *m_budgetOn = nullptr;
+    ValueSpinBox *m_budget = nullptr;
+    QCheckBox *m_deadlineOn = nullptr;
+    QSpinBox *m_deadlineDays = nullptr;
+    QDateEdit *m_finishBy = nullptr;
+    QComboBox *m_scope = nullptr;
+    QComboBox *m_confidence = nullptr;
+    QCheckBox *m_tppOn = nullptr;
+    QDoubleSpinBox *m_tpp = nullptr;
+    QCheckBox *m_lossOn = nullptr;
+    QDoubleSpinBox *m_loss = nullptr;
+    QLabel *m_answer = nullptr;
+    QPushButton *m_solve = nullptr;
+    QPushButton *m_apply = nullptr;
+    double m_budgetUsd = 0;
+    std::optional<tco::Solution> m_solution;
+    tco::SolveTargets m_solvedTargets;
+    QFutureWatcher<tco::Solution> m_watcher;
+    bool m_stale = false;
+};
+
+} // namespace planner
