@@ -11,6 +11,7 @@ Command keysCommand();
 Command gpusCommand();
 Command evaluateCommand();
 Command adviseCommand();
+Command variantsCommand();
 Command sweepCommand();
 Command sensitivityCommand();
 Command riskCommand();

@@ -131,6 +131,50 @@ std::string leverText(const tco::Lever &l, const tco::Scenario &s)
     return std::string(tco::leverKey(l.kind));
 }
 
+std::string variantText(const tco::VariantRow &row, const tco::Scenario &s)
+{
+    using I = tco::InputId;
+    using K = tco::VariantKind;
+    const tco::ChangeSet &c = row.variant.changes;
+    const auto to = [&](I id) { return c.valueOf(id); };
+    switch (row.variant.kind) {
+    case K::OnDemand:
+        return "rent on demand";
+    case K::Reserved:
+        return "reserve the capacity";
+    case K::Spot:
+        return "spot capacity";
+    case K::Buy:
+        return "buy the cluster";
+    case K::MfuLower:
+        return "MFU -25 % (" + humanNumber(to(I::ComputeMfu), 3) + ")";
+    case K::MfuHigher:
+        return "MFU +25 % (" + humanNumber(to(I::ComputeMfu), 3) + ")";
+    case K::HalfAccelerators:
+        return "half the accelerators (" + humanNumber(to(I::ClusterGpuCount)) + ")";
+    case K::DoubleAccelerators:
+        return "twice the accelerators (" + humanNumber(to(I::ClusterGpuCount)) + ")";
+    case K::NextAccelerator:
+        return "next faster accelerator: " + c.gpuId();
+    case K::PreviousAccelerator:
+        return "next slower accelerator: " + c.gpuId();
+    case K::Fp8:
+        return "train in fp8";
+    case K::StrongerPractice: {
+        constexpr const char *names[] = {"first large run", "established team", "frontier scale"};
+        const auto p = static_cast<std::size_t>(to(I::FailuresPractice));
+        return std::string("practice of a ") + (p < 3 ? names[p] : "stronger team");
+    }
+    case K::Pinned: {
+        const auto i = static_cast<std::size_t>(row.variant.pinnedIndex);
+        return "pinned: " + (i < s.pinnedVariants.size() ? s.pinnedVariants[i].name : std::string("?"));
+    }
+    case K::Count:
+        break;
+    }
+    return std::string(tco::variantKey(row.variant.kind));
+}
+
 std::string budgetText(const tco::Result &r, const tco::Scenario &s)
 {
     const double budget = s.value(tco::InputId::BudgetUsd);

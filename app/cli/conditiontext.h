@@ -4,6 +4,7 @@
 #include <advice.h>
 #include <result.h>
 #include <scenario.h>
+#include <variants.h>
 
 #include <string>
 
@@ -16,6 +17,10 @@ std::string conditionText(tco::Condition condition, const tco::Result &result, c
 
 /** What a lever does, e.g. "Checkpoint every 8.5 min instead of 1 h". */
 std::string leverText(const tco::Lever &lever, const tco::Scenario &scenario);
+
+/** What a what-if variant is, e.g. "spot capacity", "MFU -25 % (0.3)",
+ *  "next faster accelerator: H200-SXM", "pinned: <name>". */
+std::string variantText(const tco::VariantRow &row, const tco::Scenario &scenario);
 
 /** A budget status in plain English, e.g. "within budget (72.0 % used)". */
 std::string budgetText(const tco::Result &result, const tco::Scenario &scenario);
