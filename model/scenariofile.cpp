@@ -44,8 +44,14 @@
 //     V x ( <variantName/> <variantGpuId/> <changeCount>C</changeCount>
 //           C x ( <key/> <value/> ) )
 //
-// Versions 1 and 2 have neither: they load with no start date and no
-// variants.
+//     <deadlineDays>180</deadlineDays>            (0 = none; then the
+//     <deadlineScope>project</deadlineScope>       targets: model/targets.h)
+//     <confidence>p50</confidence>
+//     <minTokensPerParameter>0</minTokensPerParameter>
+//     <maxLoss>0</maxLoss>
+//
+// Versions 1 and 2 have none of these: they load with no start date, no
+// variants and no targets.
 //
 // Values are doubles written as their shortest round-trip decimal text
 // (formatNumber) and read back as text, so a file stays readable and
@@ -154,6 +160,15 @@ struct ScenarioRecord {
                 ar << make_nvp("value", value);
             }
         }
+        const PlanTargets &t = s.targets;
+        const std::string deadline = formatNumber(t.deadlineDays),
+                          tpp = formatNumber(t.minTokensPerParameter), loss = formatNumber(t.maxLoss);
+        const std::string scope(deadlineScopeKey(t.deadlineScope)), confidence(confidenceKey(t.confidence));
+        ar << make_nvp("deadlineDays", deadline);
+        ar << make_nvp("deadlineScope", scope);
+        ar << make_nvp("confidence", confidence);
+        ar << make_nvp("minTokensPerParameter", tpp);
+        ar << make_nvp("maxLoss", loss);
     }
 
     template <class Archive> void load(Archive &ar, const unsigned int version)
@@ -208,8 +223,10 @@ struct ScenarioRecord {
             ar >> make_nvp("value", valueText);
             storeInput(ctx, s, seen, key, valueText);
         }
-        if (ctx.formatVersion >= kDatesAndVariantsVersion)
+        if (ctx.formatVersion >= kDatesAndVariantsVersion) {
             loadVariants(ar, ctx, s);
+            loadTargets(ar, ctx, s.targets);
+        }
         ctx.where = "the end of the scenario";
     }
 
@@ -255,6 +272,48 @@ struct ScenarioRecord {
             }
             s.pinnedVariants.push_back(std::move(variant));
         }
+    }
+
+    /** The plan's targets: numbers 0 (none) up to a limit, and two words. A
+     *  refused one is reported under its key and left at "none". */
+    template <class Archive> static void loadTargets(Archive &ar, LoadContext &ctx, PlanTargets &t)
+    {
+        using boost::serialization::make_nvp;
+        std::string text;
+        const auto number = [&](const char *field, double max, double &out) {
+            ctx.where = field;
+            ar >> make_nvp(field, text);
+            const std::string key = std::string("targets.") + field;
+            const std::string allowed = "a number from 0 (none) to " + formatNumber(max);
+            const std::string_view t = trimmed(text);
+            double v = 0;
+            const auto r = std::from_chars(t.data(), t.data() + t.size(), v);
+            if (t.empty() || r.ec != std::errc() || r.ptr != t.data() + t.size())
+                ctx.issues.push_back({IssueCode::NotANumber, key, clip(text), allowed});
+            else if (!std::isfinite(v))
+                ctx.issues.push_back({IssueCode::NotFinite, key, clip(text), allowed});
+            else if (!(v >= 0 && v <= max))
+                ctx.issues.push_back({IssueCode::OutOfRange, key, clip(text), allowed});
+            else
+                out = v;
+        };
+        const auto word = [&](const char *field, std::string_view a, std::string_view b, bool &isB) {
+            ctx.where = field;
+            ar >> make_nvp(field, text);
+            if (text == a || text == b)
+                isB = text == b;
+            else
+                ctx.issues.push_back({IssueCode::UnknownChoice, std::string("targets.") + field, clip(text),
+                                      std::string(a) + " or " + std::string(b)});
+        };
+        bool mainRun = false, p90 = false;
+        number("deadlineDays", 36500, t.deadlineDays);
+        word("deadlineScope", "project", "main-run", mainRun);
+        word("confidence", "p50", "p90", p90);
+        number("minTokensPerParameter", 1e6, t.minTokensPerParameter);
+        number("maxLoss", 100, t.maxLoss);
+        t.deadlineScope = mainRun ? DeadlineScope::MainRun : DeadlineScope::Project;
+        t.confidence = p90 ? Confidence::P90 : Confidence::P50;
     }
 
     /** One change of pinned variant `v`: refused values are reported here

@@ -35,6 +35,12 @@ QString keyOf(FileError e)
     return toQString(fileErrorKey(e));
 }
 
+/** The targets written into tests/data/scenario-v3.tcoplan. */
+PlanTargets goldenTargets()
+{
+    return {180, DeadlineScope::MainRun, Confidence::P90, 20, 1.95};
+}
+
 /** The pinned variants written into tests/data/scenario-v3.tcoplan. */
 std::vector<PinnedVariant> goldenVariants()
 {
@@ -98,6 +104,7 @@ private slots:
         QCOMPARE(s.pinnedVariants.size(), std::size_t(3));
         QVERIFY(s.pinnedVariants == goldenVariants());
         QCOMPARE(s.pinnedVariants[1].changes[1].value, 0.1 + 0.2); // exactly 0.30000000000000004
+        QVERIFY(s.targets == goldenTargets());
     }
 
     void goldenV3SavesToTheSameBytes()
@@ -114,6 +121,7 @@ private slots:
         s.modifiedUtc = "2026-12-01T09:00:00Z";
         s.startDate = "2027-03-01";
         s.pinnedVariants = goldenVariants();
+        s.targets = goldenTargets();
         std::string detail;
         const auto text = saveScenario(s, nullptr, &detail);
         QVERIFY2(text, detail.c_str());
@@ -258,6 +266,20 @@ private slots:
             << int(IssueCode::UnknownKey) << "";
         row("variants missing, closing tag kept")
             << m_golden.left(m_golden.indexOf("\t<variantCount>")) + "</scenario>\n</boost_serialization>\n"
+            << damaged << "" << -1 << "";
+        row("deadline not a number") << mutated("<deadlineDays>180<", "<deadlineDays>soon<") << invalid
+                                     << "targets.deadlineDays" << int(IssueCode::NotANumber) << "soon";
+        row("negative deadline") << mutated("<deadlineDays>180<", "<deadlineDays>-5<") << invalid
+                                 << "targets.deadlineDays" << int(IssueCode::OutOfRange) << "0 (none)";
+        row("NaN loss") << mutated("<maxLoss>1.95<", "<maxLoss>nan<") << invalid << "targets.maxLoss"
+                        << int(IssueCode::NotFinite) << "";
+        row("unknown confidence") << mutated("<confidence>p90<", "<confidence>p75<") << invalid
+                                  << "targets.confidence" << int(IssueCode::UnknownChoice) << "p50 or p90";
+        row("unknown deadline scope")
+            << mutated("<deadlineScope>main-run<", "<deadlineScope>sprint<") << invalid
+            << "targets.deadlineScope" << int(IssueCode::UnknownChoice) << "project or main-run";
+        row("targets missing, closing tag kept")
+            << m_golden.left(m_golden.indexOf("\t<deadlineDays>")) + "</scenario>\n</boost_serialization>\n"
             << damaged << "" << -1 << "";
     }
     void refusesBadDatesAndVariants()
