@@ -23,10 +23,13 @@ using tco::Target;
 
 constexpr long long kMaxSamples = 100000;
 
-/** The targets of the command line; --finish-by counts from the plan's start date. */
+/** The targets of the command line; --finish-by counts from the plan's start
+ *  date. Without any, the plan's own: budget.usd and its saved targets. */
 tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s)
 {
-    tco::SolveTargets t;
+    const bool given = o.has("budget") || o.has("deadline-days") || o.has("finish-by") ||
+                       o.has("min-tokens-per-parameter") || o.has("max-loss");
+    tco::SolveTargets t = given ? tco::SolveTargets{} : tco::targetsOf(s);
     const auto positive = [&](std::string_view name, double &out) {
         if (const auto text = o.value(name)) {
             const double v = parseReal(name, *text);
@@ -52,16 +55,19 @@ tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s)
                         tco::formatDate(start));
         t.deadlineDays = double(days);
     }
-    t.confidence = parseChoice("confidence", o.valueOr("confidence", "p50"), {"p50", "p90"}) == "p90"
-                       ? tco::Confidence::P90
-                       : tco::Confidence::P50;
-    t.deadlineScope =
-        parseChoice("deadline-of", o.valueOr("deadline-of", "project"), {"project", "main-run"}) == "main-run"
-            ? tco::DeadlineScope::MainRun
-            : tco::DeadlineScope::Project;
+    if (o.has("confidence") || given)
+        t.confidence = parseChoice("confidence", o.valueOr("confidence", "p50"), {"p50", "p90"}) == "p90"
+                           ? tco::Confidence::P90
+                           : tco::Confidence::P50;
+    if (o.has("deadline-of") || given)
+        t.deadlineScope = parseChoice("deadline-of", o.valueOr("deadline-of", "project"),
+                                      {"project", "main-run"}) == "main-run"
+                              ? tco::DeadlineScope::MainRun
+                              : tco::DeadlineScope::Project;
     if (!t.any())
         throw Error("solve: give at least one target: --budget, --deadline-days or --finish-by, "
-                    "--min-tokens-per-parameter or --max-loss");
+                    "--min-tokens-per-parameter or --max-loss (a plan with budget.usd or saved targets "
+                    "brings its own)");
     return t;
 }
 

@@ -36,7 +36,7 @@ private slots:
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject o = parseJson(r.out).object();
         QCOMPARE(o.value(u"status"_s).toString(), u"solved"_s);
-        const double gpus = at(o, u"solution.cluster.gpuCount"_s).toDouble();
+        const double gpus = o.value(u"solution"_s).toObject().value(u"cluster.gpuCount"_s).toDouble();
         QVERIFY(gpus > 2048);
         QCOMPARE(o.value(u"binding"_s).toArray().first().toString(), u"deadline"_s);
         QVERIFY(at(o, u"targets.budget.met"_s).toBool());
@@ -48,7 +48,7 @@ private slots:
         const Run e =
             runBinary(args({"evaluate", "--set", "cluster.gpuCount=" + shortest(gpus), "--format", "json"}));
         QVERIFY2(e.code == 0, e.err.constData());
-        QCOMPARE(at(parseJson(e.out).object(), u"totalUsd"_s).toDouble(), o.value(u"totalUsd"_s).toDouble());
+        QCOMPARE(at(parseJson(e.out).object(), u"cost.total"_s).toDouble(), o.value(u"totalUsd"_s).toDouble());
     }
 
     void finishByCountsFromTheStartDate()
@@ -83,12 +83,24 @@ private slots:
         QVERIFY(text.out.contains("nearest plan"));
     }
 
+    void usesThePlansOwnTargetsWhenNoneAreGiven()
+    {
+        // budget.usd and the saved deadline (--set budget.usd; a file's
+        // targets come the same way through tco::targetsOf).
+        const Run own = runInProcess(
+            args({"solve", "--for", "cluster.gpuCount", "--set", "budget.usd=400e6", "--format", "json"}));
+        QVERIFY2(own.code == 0, own.err.constData());
+        QCOMPARE(at(parseJson(own.out).object(), u"targets.budget.limit"_s).toDouble(), 400e6);
+        QVERIFY(at(parseJson(own.out).object(), u"targets.deadline"_s).isUndefined());
+    }
+
     void badInputNamesTheOption_data()
     {
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QString>("message");
         QTest::newRow("no --for") << QStringList{u"--budget"_s, u"1e6"_s} << u"--for"_s;
-        QTest::newRow("no target") << QStringList{u"--for"_s, u"data.tokens"_s} << u"at least one target"_s;
+        QTest::newRow("no target") << QStringList{u"--for"_s, u"data.tokens"_s, u"--set"_s, u"budget.usd=0"_s}
+                                   << u"at least one target"_s;
         QTest::newRow("not solvable")
             << QStringList{u"--for"_s, u"energy.pue"_s, u"--budget"_s, u"1e6"_s} << u"--for energy.pue"_s;
         QTest::newRow("unknown key") << QStringList{u"--for"_s, u"data.tokenz"_s, u"--budget"_s, u"1e6"_s}
