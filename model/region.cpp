@@ -177,7 +177,7 @@ void evaluateRegionAtRisk(RegionGrid &out, const Scenario &s, const Catalog &cat
             cell.days = regionDays(r, out.scope);
             if (cell.feasible) {
                 const RiskSummary mc = monteCarlo(work, catalog, out.samples, risk.seed);
-                if (mc.infeasibleShare() > allowedStuck || mc.costSamples.empty()) {
+                if (mc.infeasibleShare() >= allowedStuck || mc.costSamples.empty()) {
                     cell.feasible = false;
                 } else {
                     cell.totalUsd = p90 ? mc.costP90 : mc.costP50;

@@ -98,11 +98,10 @@ void evaluateRegion(RegionGrid &out, const Scenario &s, const Catalog &catalog, 
  *  (P50 or P90): each cell runs tco::monteCarlo with `risk.samples` samples
  *  and `risk.seed`, the same seed in every cell (common random numbers, so
  *  the region's edges do not jitter from cell to cell). A cell is feasible
- *  only if its point estimate is and at most 1 − q of its samples cannot
- *  finish (q = 0.5 or 0.9). The shading uses far fewer samples per cell
- *  (tens) than the solver uses for one plan (RiskSettings' default,
- *  thousands): near an edge the two may disagree by a cell. Allocates;
- *  meant for a worker thread. */
+ *  only if its point estimate is and fewer than 1 − q of its samples
+ *  cannot finish (q = 0.5 or 0.9), as in the solver (docs/model.md §13). The shading uses far fewer samples
+ * per cell (tens) than the solver uses for one plan (RiskSettings' default, thousands): near an edge the two
+ * may disagree by a cell. Allocates; meant for a worker thread. */
 void evaluateRegionAtRisk(RegionGrid &out, const Scenario &s, const Catalog &catalog,
                           const SolveTargets &targets, const RegionAxis &x, const RegionAxis &y,
                           const RiskSettings &risk);
