@@ -7,6 +7,7 @@
 #include "charts/plots/checkpointintervalchart.h"
 #include "charts/plots/costbreakdownchart.h"
 #include "charts/plots/costhistorychart.h"
+#include "charts/plots/feasibleregionchart.h"
 #include "charts/plots/goodputchart.h"
 #include "charts/plots/gpucountchart.h"
 #include "charts/plots/mfuchart.h"
@@ -64,7 +65,7 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
     setObjectName(QStringLiteral("chartArea"));
     m_tabs->setObjectName(QStringLiteral("chartTabs"));
     m_tabs->setDocumentMode(true);
-    m_pages.resize(3);
+    m_pages.resize(4);
 
     // Overview: what a budget owner needs first.
     {
@@ -92,7 +93,15 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
         m_tabs->addTab(scrollable(page.widget), QString());
     }
     {
+        // A grid of plans needs room: the region has the page to itself.
         Page &page = m_pages[2];
+        page.widget = new QWidget(m_tabs);
+        m_region = addChart<FeasibleRegionChart>(page, ChartId::FeasibleRegion);
+        placeInGrid(page.widget, 1, {m_region});
+        m_tabs->addTab(scrollable(page.widget), QString());
+    }
+    {
+        Page &page = m_pages[3];
         page.widget = new QWidget(m_tabs);
         auto *layout = new QVBoxLayout(page.widget);
         layout->setContentsMargins(0, 4, 0, 0);
@@ -206,12 +215,15 @@ void ChartArea::retranslate()
 {
     m_tabs->setTabText(0, tr("Overview"));
     m_tabs->setTabText(1, tr("Trade-offs"));
-    m_tabs->setTabText(2, tr("History"));
+    m_tabs->setTabText(2, tr("Feasible region"));
+    m_tabs->setTabText(3, tr("History"));
     m_tabs->setTabToolTip(0, tr("Cost breakdown, checkpoint interval, risk and sensitivity"));
     m_tabs->setTabToolTip(1, tr("How cost and time change with MFU, accelerator count, storage tiering "
                                 "and the ratio of tokens to parameters"));
+    m_tabs->setTabToolTip(2, tr("Where budget and deadline both hold as two inputs change, with the "
+                                "cheapest plan that meets both"));
     m_tabs->setTabToolTip(
-        2, tr("How the cost of training frontier models has grown, with this plan as a point"));
+        3, tr("How the cost of training frontier models has grown, with this plan as a point"));
     m_addHistoryPoint->setText(tr("Add a point…"));
     m_addHistoryPoint->setToolTip(
         tr("Add a known training cost (your own or a published estimate) to the chart"));

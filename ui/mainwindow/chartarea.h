@@ -18,6 +18,7 @@ class BreakEvenChart;
 class CheckpointIntervalChart;
 class CostBreakdownChart;
 class CostHistoryChart;
+class FeasibleRegionChart;
 class GoodputChart;
 class GpuCountChart;
 class MfuChart;
@@ -30,7 +31,8 @@ class StorageTierChart;
  *  1600×1000: "Overview" (cost breakdown, checkpoint interval, risk
  *  histogram, sensitivity tornado), "Trade-offs" (MFU, accelerator count,
  *  goodput by accelerator count; storage tiering, scaling law, buy or
- *  rent break-even) and "History". Only charts on the shown
+ *  rent break-even), "Feasible region" (where budget and deadline both
+ *  hold over two inputs) and "History". Only charts on the shown
  *  tab are refreshed; the others are marked and catch up when shown.
  *  Object names: "chartTabs", "chart.<name>". */
 class ChartArea : public QWidget
@@ -46,6 +48,8 @@ public:
     void retranslate();
 
     QTabWidget *tabs() const { return m_tabs; }
+    /** The feasible region (its own tab): the solver panel sets its targets. */
+    FeasibleRegionChart *regionChart() const { return m_region; }
     const std::vector<ChartView *> &charts() const { return m_all; }
     /** Charts on the shown tab. */
     std::vector<ChartView *> visibleCharts() const;
@@ -75,6 +79,7 @@ private:
     StorageTierChart *m_storage = nullptr;
     ScalingLawChart *m_scaling = nullptr;
     CostHistoryChart *m_history = nullptr;
+    FeasibleRegionChart *m_region = nullptr;
     // The scenario of the last refresh, for charts that catch up later.
     tco::Scenario m_scenario;
     tco::Result m_result;
