@@ -4,6 +4,7 @@
 #include "json.h"
 #include "table.h"
 
+#include <calendar.h>
 #include <inputs.h>
 #include <scenario.h>
 #include <validation.h>
@@ -38,6 +39,17 @@ std::string_view groupOf(tco::InputId id)
     return tco::groupKey(tco::spec(id).group);
 }
 
+constexpr std::string_view kStartDateDefault = "";
+constexpr std::string_view kStartDateDescription =
+    "The day the project starts (preparation begins), YYYY-MM-DD. The main run starts "
+    "project.preparationMonths later; empty means the first day of next month.";
+
+std::string startDateAllowed()
+{
+    return "a date YYYY-MM-DD from " + tco::formatDate({tco::kMinDateYear, 1, 1}) + " to " +
+           tco::formatDate({tco::kMaxDateYear, 12, 31}) + ", or empty";
+}
+
 void writeJson(std::ostream &out)
 {
     const tco::Scenario defaults = tco::defaultScenario();
@@ -51,6 +63,15 @@ void writeJson(std::ostream &out)
         .value("allowed", kGpuAllowed)
         .value("group", groupOf(tco::InputId::ClusterGpuCount))
         .value("description", kGpuDescription)
+        .endObject();
+    j.beginObject()
+        .value("key", tco::kStartDateKey)
+        .value("kind", "date")
+        .value("unit", "")
+        .value("default", kStartDateDefault)
+        .value("allowed", startDateAllowed())
+        .value("group", groupOf(tco::InputId::ProjectPreparationMonths))
+        .value("description", kStartDateDescription)
         .endObject();
     for (const tco::InputSpec &in : tco::inputSpecs()) {
         j.beginObject().value("key", in.key).value("kind", kindKey(in.kind)).value("unit", in.unit);
@@ -79,6 +100,8 @@ void writeText(std::ostream &out)
     TextTable t({"KEY", "GROUP", "UNIT", "DEFAULT", "ALLOWED"});
     t.addRow({std::string(tco::kGpuKey), std::string(groupOf(tco::InputId::ClusterGpuCount)), "",
               std::string(tco::kDefaultGpuId), std::string(kGpuAllowed)});
+    t.addRow({std::string(tco::kStartDateKey), std::string(groupOf(tco::InputId::ProjectPreparationMonths)),
+              "", "(next month)", startDateAllowed()});
     for (const tco::InputSpec &in : tco::inputSpecs()) {
         const std::string def = in.kind == tco::InputKind::Choice ? tco::valueText(defaults, in.key)
                                                                   : tco::formatNumber(in.defaultValue);
@@ -88,6 +111,7 @@ void writeText(std::ostream &out)
     t.print(out);
     out << "\nDescriptions\n";
     out << "  " << tco::kGpuKey << "\n      " << kGpuDescription << '\n';
+    out << "  " << tco::kStartDateKey << "\n      " << kStartDateDescription << '\n';
     for (const tco::InputSpec &in : tco::inputSpecs())
         out << "  " << in.key << "\n      " << in.description << '\n';
     out << "\nEvery default is an editable assumption, not a quote. Set any key with --set KEY=VALUE.\n";

@@ -4,6 +4,7 @@
 #include "resultoutput.h"
 
 #include <analysis.h>
+#include <calendar.h>
 #include <validation.h>
 
 #include <cmath>
@@ -84,6 +85,7 @@ void writeCost(JsonWriter &j, const tco::Result &r)
 void writeInputs(JsonWriter &j, const tco::Scenario &s)
 {
     j.value(tco::kGpuKey, s.gpuId);
+    j.value(tco::kStartDateKey, s.startDate);
     for (const tco::InputSpec &in : tco::inputSpecs()) {
         if (in.kind == tco::InputKind::Choice)
             j.value(in.key, tco::valueText(s, in.key));
@@ -161,6 +163,20 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .value("team", s.tags.team)
         .endObject()
         .endObject();
+
+    // The dates of the phases; a plan that cannot run has no finish (null).
+    const tco::ProjectDates dates = tco::projectDates(s, r);
+    const auto dateOrNull = [&j](std::string_view key, const std::optional<tco::CivilDate> &d, bool known) {
+        if (d && known)
+            j.value(key, tco::formatDate(*d));
+        else
+            j.null(key);
+    };
+    j.value("startDate", tco::formatDate(dates.start));
+    j.value("startDateSet", tco::parseDate(s.startDate).has_value());
+    j.value("mainRunStart", tco::formatDate(dates.mainRunStart));
+    dateOrNull("mainRunFinish", dates.mainRunFinish, r.feasible());
+    dateOrNull("projectFinish", dates.projectFinish, r.feasible());
 
     const tco::Accelerator *acc = catalog.find(s.gpuId);
     const tco::Precision wanted = tco::precision(s);

@@ -6,6 +6,7 @@
 
 #include <advice.h>
 #include <analysis.h>
+#include <calendar.h>
 #include <validation.h>
 
 #include <sstream>
@@ -37,6 +38,18 @@ void printSetup(std::ostream &os, const tco::Scenario &s, const tco::Catalog &ca
                            countText(r.trainedTokens) + " tokens trained"});
     t.addRow({"Pricing", tco::valueText(s, tco::spec(I::PricingMode).key) + ", " + usdText(r.gpuHourUsd) +
                              " per accelerator-hour"});
+    // A plan that cannot run has a start but no finish (docs/model.md §Start date).
+    const tco::ProjectDates dates = tco::projectDates(s, r);
+    t.addRow(
+        {"Start date", tco::formatDate(dates.start) +
+                           (tco::parseDate(s.startDate) ? "" : " (not set: the first day of next month)")});
+    if (r.feasible() && dates.mainRunFinish && dates.projectFinish) {
+        t.addRow({"Main run",
+                  tco::formatDate(dates.mainRunStart) + " to " + tco::formatDate(*dates.mainRunFinish)});
+        t.addRow({"Project finish", tco::formatDate(*dates.projectFinish)});
+    } else {
+        t.addRow({"Main run", "from " + tco::formatDate(dates.mainRunStart) + "; cannot finish as planned"});
+    }
     t.print(os, 2);
 }
 

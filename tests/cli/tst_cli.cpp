@@ -242,7 +242,7 @@ void TestCli::evaluateJsonHasEveryKey()
 
     // Every input is echoed under "inputs" with its full key.
     const QJsonObject inputs = root.value(u"inputs").toObject();
-    QCOMPARE(inputs.size(), qsizetype(tco::kInputCount + 1));
+    QCOMPARE(inputs.size(), qsizetype(tco::kInputCount + 2)); // + hardware.gpu, project.startDate
     QCOMPARE(inputs.value(u"hardware.gpu").toString(), u"H100-SXM"_s);
     QCOMPARE(inputs.value(u"compute.precision").toString(), u"bf16"_s);
     QCOMPARE(inputs.value(u"compute.mfu").toDouble(), 0.4);
@@ -607,7 +607,7 @@ void TestCli::keysAndGpus()
     Run r = runBinary({"keys", "--format", "json"});
     QCOMPARE(r.code, 0);
     const QJsonArray keys = parseJson(r.out).array();
-    QCOMPARE(keys.size(), qsizetype(tco::kInputCount + 1));
+    QCOMPARE(keys.size(), qsizetype(tco::kInputCount + 2)); // + hardware.gpu, project.startDate
     QStringList names;
     for (const QJsonValue &v : keys) {
         const QJsonObject k = v.toObject();
