@@ -5,10 +5,12 @@
 
 #include "document/commands/changegpucommand.h"
 #include "document/commands/changemetadatacommand.h"
+#include "document/commands/changestartdatecommand.h"
 #include "document/commands/changevaluecommand.h"
 #include "document/commands/changevaluescommand.h"
 
 #include "analysis.h"
+#include "calendar.h"
 #include "evaluate.h"
 #include "practice.h"
 
@@ -263,12 +265,32 @@ void ScenarioDocument::applyMetadata(const ScenarioMetadata &metadata)
     Q_EMIT metadataChanged();
 }
 
+std::optional<tco::Issue> ScenarioDocument::setStartDate(const std::string &isoDate)
+{
+    if (auto issue = tco::checkStartDate(isoDate))
+        return issue;
+    if (isoDate == m_scenario.startDate)
+        return std::nullopt;
+    m_dragSession = 0;
+    m_undoStack->push(new ChangeStartDateCommand(this, m_scenario.startDate, isoDate));
+    return std::nullopt;
+}
+
+void ScenarioDocument::applyStartDate(const std::string &isoDate)
+{
+    m_scenario.startDate = isoDate;
+    Q_EMIT metadataChanged();
+    // The costs stay; the dates the KPI header shows move.
+    Q_EMIT changed(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
+}
+
 tco::Scenario ScenarioDocument::freshScenario()
 {
     tco::Scenario fresh = tco::defaultScenario();
     fresh.name.clear();
     fresh.description.clear();
     fresh.createdUtc = nowUtc();
+    fresh.startDate = tco::formatDate(tco::firstOfNextMonth(tco::todayUtc()));
     return fresh;
 }
 

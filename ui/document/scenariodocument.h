@@ -103,12 +103,18 @@ public:
     std::optional<tco::Issue> setMetadata(ScenarioMetadata metadata);
     /** What setMetadata() stores for `metadata`. */
     static ScenarioMetadata normalized(ScenarioMetadata metadata);
+    /** Sets the start date ("YYYY-MM-DD", or empty for the first day of
+     *  next month) as one undoable step (nothing when unchanged). Refuses
+     *  an impossible date (tco::IssueCode::InvalidDate). Emits
+     *  metadataChanged() and, as the plan's dates move, changed(). */
+    std::optional<tco::Issue> setStartDate(const std::string &isoDate);
 
     /** File ▸ New: freshScenario(), belonging to no file, unmodified,
      *  with an empty undo stack. */
     void newScenario();
     /** What a new plan starts from: every input at its default, no name or
-     *  description yet (the user names it, in their language), created now. */
+     *  description yet (the user names it, in their language), created now,
+     *  starting on the first day of next month. */
     static tco::Scenario freshScenario();
 
     bool isModified() const;
@@ -141,12 +147,14 @@ private:
     friend class ChangeValueCommand;
     friend class ChangeGpuCommand;
     friend class ChangeMetadataCommand;
+    friend class ChangeStartDateCommand;
     friend class ChangeValuesCommand;
     // Called by the undo commands: set without a command, re-evaluate, announce.
     void applyValue(tco::InputId input, double value);
     void applyGpu(const std::string &id);
     void applyValues(const std::vector<std::pair<tco::InputId, double>> &values);
     void applyMetadata(const ScenarioMetadata &metadata);
+    void applyStartDate(const std::string &isoDate);
     /** Reads and validates a file; nullopt (and `out` says why) on failure. */
     std::optional<tco::Scenario> read(const QString &path, FileOutcome &out) const;
     static FileOutcome write(const tco::Scenario &scenario, const QString &path);

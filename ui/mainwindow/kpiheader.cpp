@@ -6,6 +6,9 @@
 #include "texts/numberformat.h"
 #include "widgets/kpitile.h"
 
+#include "calendar.h"
+
+#include <QDate>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
@@ -365,7 +368,19 @@ void KpiHeader::updateTexts()
     m_budget->setTone(budgetTone(r.budgetStatus));
 
     m_days->setValue(formatDays(r.wallClockDays));
-    m_days->setSecondDetail(tr("project %1 months").arg(QLocale().toString(r.projectMonths, 'f', 1)));
+    // The finish date from the plan's start date (docs/model.md §Start date).
+    const tco::ProjectDates dates = tco::projectDates(m_scenario, r);
+    QString finish;
+    if (dates.projectFinish) {
+        const QDate date(dates.projectFinish->year, static_cast<int>(dates.projectFinish->month),
+                         static_cast<int>(dates.projectFinish->day));
+        //: QDate format of the project's finish date in the KPI header (QLocale names the month)
+        finish = QLocale().toString(date, tr("d MMM yyyy"));
+    }
+    m_days->setSecondDetail(
+        finish.isEmpty()
+            ? tr("project %1 months").arg(QLocale().toString(r.projectMonths, 'f', 1))
+            : tr("project %1 months · finishes %2").arg(QLocale().toString(r.projectMonths, 'f', 1), finish));
     m_gpuHours->setValue(formatCount(r.gpuHoursTotal));
     m_gpuHours->setDetail(tr("%1 productive").arg(formatCount(r.gpuHoursProductive)));
     m_gpuHours->setSecondDetail(

@@ -4,6 +4,9 @@
 #include "dialogs/scenariopropertiesdialog.h"
 #include "document/scenariodocument.h"
 
+#include "calendar.h"
+
+#include <QDateEdit>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -14,12 +17,22 @@ namespace planner {
 
 ScenarioHeader::ScenarioHeader(ScenarioDocument *document, QWidget *parent)
     : QFrame(parent), m_document(document), m_name(new QLineEdit(this)), m_tags(new QLabel(this)),
-      m_edit(new QToolButton(this))
+      m_startLabel(new QLabel(this)), m_startDate(new QDateEdit(this)), m_edit(new QToolButton(this))
 {
     setObjectName(QStringLiteral("scenarioHeader"));
     m_name->setObjectName(QStringLiteral("scenarioName"));
     m_tags->setObjectName(QStringLiteral("scenarioTags"));
     m_edit->setObjectName(QStringLiteral("editScenarioProperties"));
+    m_startLabel->setObjectName(QStringLiteral("scenarioStartDateLabel"));
+    m_startDate->setObjectName(QStringLiteral("scenarioStartDate"));
+    // ISO dates, as in the file and on the command line: never ambiguous.
+    m_startDate->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_startDate->setCalendarPopup(true);
+    m_startDate->setDateRange(QDate(tco::kMinDateYear, 1, 1), QDate(tco::kMaxDateYear, 12, 31));
+    // dateChanged only when a date is picked, or typed and confirmed: one
+    // undo step, not one per keystroke.
+    m_startDate->setKeyboardTracking(false);
+    m_startLabel->setBuddy(m_startDate);
     m_name->setMaxLength(ScenarioPropertiesDialog::kMaxLineLength);
     m_name->setFrame(false);
     QFont nameFont = m_name->font();
@@ -38,12 +51,15 @@ ScenarioHeader::ScenarioHeader(ScenarioDocument *document, QWidget *parent)
     layout->setHorizontalSpacing(6);
     layout->setVerticalSpacing(0);
     layout->addWidget(m_name, 0, 0);
-    layout->addWidget(m_edit, 0, 1);
-    layout->addWidget(m_tags, 1, 0, 1, 2);
+    layout->addWidget(m_edit, 0, 1, 1, 2, Qt::AlignRight);
+    layout->addWidget(m_tags, 1, 0);
+    layout->addWidget(m_startLabel, 1, 1);
+    layout->addWidget(m_startDate, 1, 2);
     layout->setColumnStretch(0, 1);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 
     connect(m_name, &QLineEdit::editingFinished, this, &ScenarioHeader::applyName);
+    connect(m_startDate, &QDateEdit::dateChanged, this, &ScenarioHeader::applyStartDate);
     connect(m_edit, &QToolButton::clicked, this, &ScenarioHeader::propertiesRequested);
     connect(m_document, &ScenarioDocument::metadataChanged, this, &ScenarioHeader::refresh);
     retranslate();
@@ -54,6 +70,11 @@ void ScenarioHeader::retranslate()
     m_name->setPlaceholderText(tr("Untitled scenario — click to name it"));
     m_name->setAccessibleName(tr("Scenario name"));
     m_name->setToolTip(tr("The plan's name, shown in reports and comparisons"));
+    m_startLabel->setText(tr("Starts"));
+    m_startDate->setToolTip(tr("The day the project starts: preparation begins, and the main run follows "
+                               "after the preparation months. A plan without a date starts on the first "
+                               "day of next month."));
+    m_startDate->setAccessibleName(tr("Start date"));
     m_edit->setText(tr("Properties…"));
     m_edit->setToolTip(tr("Name, description, project, experiment and team of this plan"));
     m_edit->setAccessibleName(tr("Scenario properties"));
@@ -79,6 +100,26 @@ void ScenarioHeader::refresh()
     m_tags->setText(tags.isEmpty() ? tr("No project, experiment or team yet")
                                    : tags.join(QStringLiteral("  ·  ")));
     setToolTip(QString::fromStdString(s.description));
+    const tco::CivilDate start = tco::resolvedStart(s, tco::todayUtc());
+    const QDate date(start.year, static_cast<int>(start.month), static_cast<int>(start.day));
+    if (m_startDate->date() != date) {
+        const QSignalBlocker blocker(m_startDate);
+        m_startDate->setDate(date);
+    }
+}
+
+void ScenarioHeader::applyStartDate()
+{
+    const QDate date = m_startDate->date();
+    const tco::CivilDate picked{date.year(), static_cast<unsigned>(date.month()),
+                                static_cast<unsigned>(date.day())};
+    const tco::Scenario &s = m_document->scenario();
+    // A plan without a date that is shown its default date keeps no date
+    // until the user picks another one.
+    if (s.startDate.empty() && picked == tco::resolvedStart(s, tco::todayUtc()))
+        return;
+    m_document->setStartDate(tco::formatDate(picked));
+    refresh();
 }
 
 void ScenarioHeader::applyName()

@@ -3,6 +3,7 @@
 
 #include <QFrame>
 
+class QDateEdit;
 class QLabel;
 class QLineEdit;
 class QToolButton;
@@ -13,10 +14,12 @@ class ScenarioDocument;
 
 /** The plan's name above the controls, editable in place (Enter or
  *  leaving the field applies it as an undoable step), with its tags
- *  underneath and a button for the full properties (description, tags,
- *  dates). Follows undo, redo, open and new.
+ *  underneath, the project's start date (a date field with a calendar;
+ *  each date picked or typed is one undoable step; a plan without a date
+ *  shows the first day of next month) and a button for the full properties
+ *  (description, tags, dates). Follows undo, redo, open and new.
  *  Object names: "scenarioHeader", "scenarioName", "scenarioTags",
- *  "editScenarioProperties". */
+ *  "scenarioStartDate", "scenarioStartDateLabel", "editScenarioProperties". */
 class ScenarioHeader : public QFrame
 {
     Q_OBJECT
@@ -32,10 +35,13 @@ Q_SIGNALS:
 private:
     void refresh();
     void applyName();
+    void applyStartDate();
 
     ScenarioDocument *m_document;
     QLineEdit *m_name;
     QLabel *m_tags;
+    QLabel *m_startLabel;
+    QDateEdit *m_startDate;
     QToolButton *m_edit;
 };
 
