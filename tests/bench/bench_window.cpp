@@ -3,11 +3,17 @@
 //  1. start-up: from process start and from main() to the first complete
 //     paint of the window (all visible charts painted);
 //  2. the live path: from a slider value change (during a drag) to the
-//     finished repaint of every visible chart, over the six primary sliders.
+//     finished repaint of every visible chart, over the six primary sliders,
+//     on the Overview, Trade-offs and Feasible region tabs (the region alone
+//     on its tab: the coarse grid of point estimates while the slider is held);
+//  3. the feasible region at P90: from a slider's release to the repaint of
+//     the region the worker computed (the target: 300 ms).
 // Prints p50/p95/max in ms. Not a test: run by hand.
 //   QT_QPA_PLATFORM=offscreen ./tests/bench/bench_window [iterations]
 // (or under a real X server / Xvfb with QT_QPA_PLATFORM=xcb).
 #include "charts/core/chartview.h"
+#include "charts/core/regionworker.h"
+#include "charts/plots/feasibleregionchart.h"
 #include "mainwindow/chartarea.h"
 #include "services/analysisworker.h"
 
@@ -166,7 +172,7 @@ int main(int argc, char *argv[])
     //    that follows the sliders (History barely moves).
     const char *keys[] = {"model.parameters",         "data.tokens",         "compute.mfu",
                           "checkpoint.intervalHours", "storage.hotFraction", "cluster.gpuCount"};
-    for (int tab = 0; tab < 2; ++tab) {
+    for (int tab = 0; tab < 3; ++tab) {
         window.chartArea()->tabs()->setCurrentIndex(tab);
         for (int i = 0; i < 10; ++i)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
@@ -223,6 +229,46 @@ int main(int argc, char *argv[])
             if (!perSlider[k].empty())
                 std::printf("  %-26s p50 %6.2f ms  p95 %6.2f ms\n", keys[k], percentile(perSlider[k], 0.5),
                             percentile(perSlider[k], 0.95));
+    }
+
+    // 3. Release -> the P90 region repainted, on the Feasible region tab.
+    {
+        window.chartArea()->tabs()->setCurrentIndex(2);
+        planner::FeasibleRegionChart *region = window.chartArea()->regionChart();
+        tco::SolveTargets targets;
+        targets.confidence = tco::Confidence::P90;
+        region->setTargets(targets);
+        region->worker()->waitForFinished();
+        for (int i = 0; i < 10; ++i)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        PaintWatch regionWatch(clock);
+        regionWatch.watch({region});
+        qint64 finishedNs = 0;
+        QObject::connect(region->worker(), &planner::RegionWorker::finished,
+                         [&] { finishedNs = clock.nsecsElapsed(); });
+        std::vector<double> release;
+        const int releases = std::max(6, iterations / 20);
+        for (int r = 0; r < releases; ++r) {
+            const char *key = keys[static_cast<std::size_t>(r) % std::size(keys)];
+            auto *slider = window.findChild<QSlider *>(QStringLiteral("slider.") + QLatin1String(key));
+            const int start = slider->value();
+            const int step = std::max(10, slider->maximum() / 20) * (r % 2 == 0 ? 1 : -1);
+            slider->setSliderDown(true);
+            slider->setValue(std::clamp(start + step, slider->minimum(), slider->maximum()));
+            for (int i = 0; i < 3; ++i)
+                QCoreApplication::processEvents();
+            finishedNs = 0;
+            const qint64 t0 = clock.nsecsElapsed();
+            slider->setSliderDown(false);
+            while (finishedNs == 0 || regionWatch.lastPaintNs() < finishedNs)
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+            release.push_back(static_cast<double>(regionWatch.lastPaintNs() - t0) / 1e6);
+        }
+        std::printf("feasible region at P90 (%dx%d cells, %d samples a cell, on a worker): slider release -> "
+                    "P90 region repainted, %zu releases: p50 %.1f ms, p95 %.1f ms, max %.1f ms\n",
+                    planner::FeasibleRegionChart::kFineColumns, planner::FeasibleRegionChart::kFineRows,
+                    region->worker()->samples(), release.size(), percentile(release, 0.5),
+                    percentile(release, 0.95), *std::max_element(release.begin(), release.end()));
     }
     return 0;
 }

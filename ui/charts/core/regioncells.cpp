@@ -145,10 +145,17 @@ void RegionCells::draw(QCPPainter *painter)
         yp[k] = valueAxis()->coordToPixel(ye[k]);
     painter->setPen(Qt::NoPen);
     applyFillAntialiasingHint(painter);
+    // Whole-pixel edges: translucent neighbours neither overlap (a darker
+    // hairline) nor leave a gap.
+    for (double &p : xp)
+        p = std::round(p);
+    for (double &p : yp)
+        p = std::round(p);
     const int cols = columns();
     for (int j = 0; j < rows(); ++j) {
-        const double top = std::min(yp[static_cast<std::size_t>(j)], yp[static_cast<std::size_t>(j) + 1]);
-        const double height = std::abs(yp[static_cast<std::size_t>(j) + 1] - yp[static_cast<std::size_t>(j)]);
+        const auto jj = static_cast<std::size_t>(j);
+        const double top = std::min(yp[jj], yp[jj + 1]);
+        const double height = std::abs(yp[jj + 1] - yp[jj]);
         int i = 0;
         while (i < cols) {
             const std::uint8_t cls = m_classes[static_cast<std::size_t>(j * cols + i)];
@@ -156,14 +163,10 @@ void RegionCells::draw(QCPPainter *painter)
             while (end < cols && m_classes[static_cast<std::size_t>(j * cols + end)] == cls)
                 ++end;
             const QBrush &brush = m_brushes[std::min<std::size_t>(cls, kClasses - 1)];
-            if (brush.style() != Qt::NoBrush) {
-                const double left =
-                    std::min(xp[static_cast<std::size_t>(i)], xp[static_cast<std::size_t>(end)]);
-                const double width =
-                    std::abs(xp[static_cast<std::size_t>(end)] - xp[static_cast<std::size_t>(i)]);
-                // Half a pixel of overlap so neighbouring rows leave no hairline.
-                painter->fillRect(QRectF(left, top - 0.5, width, height + 1), brush);
-            }
+            const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>(end);
+            if (brush.style() != Qt::NoBrush && height > 0)
+                painter->fillRect(QRectF(std::min(xp[a], xp[b]), top, std::abs(xp[b] - xp[a]), height),
+                                  brush);
             i = end;
         }
     }

@@ -26,7 +26,7 @@ public:
     explicit RegionWorker(QObject *parent = nullptr);
     ~RegionWorker() override;
 
-    /** Monte Carlo samples per cell (default 24: 64 × 48 cells in well
+    /** Monte Carlo samples per cell (default 48: 64 × 48 cells in well
      *  under 300 ms; the solver uses thousands for one plan). */
     void setSamples(int samples) { m_samples = samples; }
     int samples() const { return m_samples; }
@@ -65,7 +65,7 @@ private:
     QFutureWatcher<Output> m_watcher;
     Job m_next;
     quint64 m_generation = 0;
-    int m_samples = 24;
+    int m_samples = 48;
     bool m_pending = false;
     bool m_running = false;
     std::shared_ptr<tco::RegionGrid> m_latest;

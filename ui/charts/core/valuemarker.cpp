@@ -20,9 +20,13 @@ ValueMarker::ValueMarker(QCPAxis *keyAxis, QCPAxis *valueAxis, const QColor &col
     m_line->setClipAxisRect(rect);
     m_line->setPen(QPen(colour, 1.6, style));
     m_line->setSelectable(false);
+    // QCustomPlot reads an axis-rect ratio from the position's key and a
+    // vertical plot coordinate from its value: the horizontal axis goes first.
+    QCPAxis *across = vertical ? keyAxis : valueAxis;
+    QCPAxis *up = vertical ? valueAxis : keyAxis;
     for (QCPItemPosition *p : {m_line->point1, m_line->point2}) {
         p->setAxisRect(rect);
-        p->setAxes(keyAxis, valueAxis);
+        p->setAxes(across, up);
         // Coordinates on the marked axis, axis-rect ratio across it.
         if (vertical) {
             p->setTypeX(QCPItemPosition::ptPlotCoords);
@@ -43,7 +47,7 @@ ValueMarker::ValueMarker(QCPAxis *keyAxis, QCPAxis *valueAxis, const QColor &col
     m_label->setBrush(QBrush(paper));
     m_label->setSelectable(false);
     m_label->position->setAxisRect(rect);
-    m_label->position->setAxes(keyAxis, valueAxis);
+    m_label->position->setAxes(across, up);
     if (vertical) {
         m_label->position->setTypeX(QCPItemPosition::ptPlotCoords);
         m_label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);

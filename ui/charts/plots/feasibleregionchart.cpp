@@ -570,6 +570,11 @@ void FeasibleRegionChart::updateIsoLines(const tco::RegionGrid &grid)
             limitLabel->setVisible(false);
         }
         limitLine->setVisible(limitSet(limit));
+        // No legend entry for a target that is not set.
+        if (limitSet(limit))
+            limitLine->addToLegend();
+        else
+            limitLine->removeFromLegend();
     };
     draw(true, m_costLines, m_costLabels, m_budgetLine, m_budgetLabel, grid.budgetUsd);
     draw(false, m_timeLines, m_timeLabels, m_deadlineLine, m_deadlineLabel, grid.deadlineDays);
