@@ -5,6 +5,7 @@
 
 #include "document/commands/changegpucommand.h"
 #include "document/commands/changemetadatacommand.h"
+#include "document/commands/changepinnedvariantscommand.h"
 #include "document/commands/changestartdatecommand.h"
 #include "document/commands/changevaluecommand.h"
 #include "document/commands/changevaluescommand.h"
@@ -196,12 +197,84 @@ ScenarioDocument::setValues(const std::vector<std::pair<tco::InputId, double>> &
 
 std::optional<tco::Issue> ScenarioDocument::applyLever(const tco::Lever &lever)
 {
-    std::vector<std::pair<tco::InputId, double>> values;
-    for (const tco::InputSetting &c : lever.changes.settings())
-        values.emplace_back(c.id, c.value);
     const auto key = tco::leverKey(lever.kind);
-    return setValues(values, QStringLiteral("advice.") +
-                                 QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
+    return applyChanges(lever.changes,
+                        QStringLiteral("advice.") +
+                            QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
+}
+
+std::optional<tco::Issue> ScenarioDocument::applyChanges(const tco::ChangeSet &changes, const QString &text)
+{
+    for (const tco::InputSetting &c : changes.settings())
+        if (auto issue = tco::checkValue(c.id, c.value))
+            return issue;
+    const std::string &gpu = changes.gpuId();
+    if (!gpu.empty() && !m_catalog.find(gpu))
+        return tco::Issue{tco::IssueCode::UnknownAccelerator, std::string(tco::kGpuKey), gpu,
+                          "an id of the accelerator catalog"};
+    const tco::Scenario candidate = tco::applyChanges(m_scenario, changes);
+    const std::string_view key =
+        changes.size() > 0 ? tco::spec(changes.settings().front().id).key : tco::kGpuKey;
+    if (auto issue = checkCandidate(candidate, key))
+        return issue;
+    std::vector<ValueChange> diff;
+    for (const tco::InputSpec &in : tco::inputSpecs())
+        if (candidate.value(in.id) != m_scenario.value(in.id))
+            diff.push_back({in.id, m_scenario.value(in.id), candidate.value(in.id)});
+    const bool gpuChanges = candidate.gpuId != m_scenario.gpuId;
+    if (diff.empty() && !gpuChanges)
+        return std::nullopt;
+    m_dragSession = 0;
+    m_undoStack->push(new ChangeValuesCommand(this, std::move(diff),
+                                              gpuChanges ? m_scenario.gpuId : std::string(),
+                                              gpuChanges ? candidate.gpuId : std::string(), text));
+    return std::nullopt;
+}
+
+std::optional<tco::Issue> ScenarioDocument::applyVariant(const tco::Variant &variant)
+{
+    if (variant.refused)
+        return variant.refused;
+    const auto key = tco::variantKey(variant.kind);
+    return applyChanges(variant.changes,
+                        QStringLiteral("variant.") +
+                            QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size())));
+}
+
+std::optional<tco::Issue> ScenarioDocument::pinVariant(tco::PinnedVariant variant)
+{
+    variant.name = cleanText(variant.name, false);
+    if (auto issue = tco::checkText("variant.name", variant.name, false))
+        return issue;
+    tco::Issue why;
+    if (!tco::changeSetOf(variant, &why))
+        return why;
+    if (!variant.gpuId.empty() && !m_catalog.find(variant.gpuId))
+        return tco::Issue{tco::IssueCode::UnknownAccelerator, std::string(tco::kGpuKey), variant.gpuId,
+                          "an id of the accelerator catalog"};
+    std::vector<tco::PinnedVariant> pinned = m_scenario.pinnedVariants;
+    pinned.push_back(std::move(variant));
+    m_dragSession = 0;
+    m_undoStack->push(new ChangePinnedVariantsCommand(this, m_scenario.pinnedVariants, std::move(pinned),
+                                                      QStringLiteral("variant.pin")));
+    return std::nullopt;
+}
+
+void ScenarioDocument::unpinVariant(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_scenario.pinnedVariants.size()))
+        return;
+    std::vector<tco::PinnedVariant> pinned = m_scenario.pinnedVariants;
+    pinned.erase(pinned.begin() + index);
+    m_dragSession = 0;
+    m_undoStack->push(new ChangePinnedVariantsCommand(this, m_scenario.pinnedVariants, std::move(pinned),
+                                                      QStringLiteral("variant.unpin")));
+}
+
+void ScenarioDocument::applyPinnedVariants(const std::vector<tco::PinnedVariant> &variants)
+{
+    m_scenario.pinnedVariants = variants;
+    Q_EMIT pinnedVariantsChanged();
 }
 
 std::optional<tco::Issue> ScenarioDocument::setPractice(tco::Practice practice)
@@ -321,10 +394,13 @@ void ScenarioDocument::applyValue(tco::InputId input, double value)
     Q_EMIT changed(DocumentChange{ChangeKind::Value, input, m_dragSession != 0});
 }
 
-void ScenarioDocument::applyValues(const std::vector<std::pair<tco::InputId, double>> &values)
+void ScenarioDocument::applyValues(const std::vector<std::pair<tco::InputId, double>> &values,
+                                   const std::string &gpuId)
 {
     for (const auto &[input, value] : values)
         m_scenario.set(input, value);
+    if (!gpuId.empty())
+        m_scenario.gpuId = gpuId;
     reevaluate();
     Q_EMIT changed(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
 }

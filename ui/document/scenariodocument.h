@@ -10,6 +10,7 @@
 #include "scenario.h"
 #include "scenariofile.h"
 #include "validation.h"
+#include "variants.h"
 
 #include <QObject>
 #include <QString>
@@ -85,6 +86,22 @@ public:
                                         const QString &text);
     /** Applies an advice lever (tco::advise) as one undo step. */
     std::optional<tco::Issue> applyLever(const tco::Lever &lever);
+    /** Applies a change set (tco::applyChanges: inputs and optionally
+     *  another accelerator) as one undo step with one evaluation; `text` is
+     *  the command's key. Refuses the whole set, changing nothing, when a
+     *  value or the accelerator is refused; nothing happens when nothing
+     *  differs. Levers and what-if variants go through here. */
+    std::optional<tco::Issue> applyChanges(const tco::ChangeSet &changes, const QString &text);
+    /** Applies a what-if variant (tco::standardVariants) as one undo step
+     *  ("variant.<variantKey>"); a refused pinned variant returns why. */
+    std::optional<tco::Issue> applyVariant(const tco::Variant &variant);
+    /** Pins a variant of the user's own next to the plan (one undo step,
+     *  "variant.pin"). Refuses one whose changes the model refuses
+     *  (tco::changeSetOf) or whose name is too long or has control
+     *  characters. */
+    std::optional<tco::Issue> pinVariant(tco::PinnedVariant variant);
+    /** Removes pinned variant `index` (one undo step, "variant.unpin"). */
+    void unpinVariant(int index);
     /** Applies an operational practice preset (tco::applyPractice): the
      *  practice input and every input it stands for, as one undo step. */
     std::optional<tco::Issue> setPractice(tco::Practice practice);
@@ -142,17 +159,23 @@ Q_SIGNALS:
     /** Name, description, tags or dates changed (they do not change the
      *  result, so they are not a DocumentChange: no view re-evaluates). */
     void metadataChanged();
+    /** The pinned variants changed (they change no result: not a
+     *  DocumentChange). */
+    void pinnedVariantsChanged();
 
 private:
     friend class ChangeValueCommand;
     friend class ChangeGpuCommand;
     friend class ChangeMetadataCommand;
+    friend class ChangePinnedVariantsCommand;
     friend class ChangeStartDateCommand;
     friend class ChangeValuesCommand;
     // Called by the undo commands: set without a command, re-evaluate, announce.
     void applyValue(tco::InputId input, double value);
     void applyGpu(const std::string &id);
-    void applyValues(const std::vector<std::pair<tco::InputId, double>> &values);
+    void applyValues(const std::vector<std::pair<tco::InputId, double>> &values,
+                     const std::string &gpuId = {});
+    void applyPinnedVariants(const std::vector<tco::PinnedVariant> &variants);
     void applyMetadata(const ScenarioMetadata &metadata);
     void applyStartDate(const std::string &isoDate);
     /** Reads and validates a file; nullopt (and `out` says why) on failure. */

@@ -10,6 +10,7 @@
 #include "mainwindow/chartarea.h"
 #include "mainwindow/kpiheader.h"
 #include "mainwindow/scenarioheader.h"
+#include "mainwindow/whatifstrip.h"
 #include "presentation/presentationwindow.h"
 #include "prompts/prompts.h"
 #include "report/reporttexthooks.h"
@@ -120,6 +121,8 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     adviceLayout->addWidget(m_banner, 1);
     adviceLayout->addWidget(m_advice, 1);
     adviceRow->setFixedHeight(m_advice->heightForRows(3));
+    // The plan against its common variants, under the figures it varies.
+    m_whatIf = new WhatIfStrip(m_document, right);
     m_charts = new ChartArea(right);
     m_adviceTimer = new QTimer(this);
     m_adviceTimer->setSingleShot(true);
@@ -136,6 +139,7 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
         });
     rightLayout->addWidget(m_kpi);
     rightLayout->addWidget(adviceRow);
+    rightLayout->addWidget(m_whatIf);
     rightLayout->addWidget(m_charts, 1);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
@@ -169,6 +173,10 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::metadataChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::pinnedVariantsChanged, this, [this] {
+        m_whatIf->refresh();
+        m_analysis->request(m_document->scenario(), true);
+    });
     connect(m_scenarioHeader, &ScenarioHeader::propertiesRequested, this,
             &MainWindow::showScenarioProperties);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTexts);
@@ -334,11 +342,19 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
     }
     m_charts->refresh(ChartInputs{&scenario, &result, &m_document->catalog(), change.interacting});
     if (change.kind != ChangeKind::Interaction) {
+        // The what-if strip's totals and days follow every move (a dozen
+        // evaluations); their P90s come with the Monte Carlo once the hand
+        // rests.
+        m_whatIf->refresh();
         // While a slider is held the Monte Carlo follows a few times a
         // second, not every move: its result repaints two more charts, and
         // the frames that carry it are the slow ones of a drag.
         m_analysis->setCoalesceMs(change.interacting ? kDragAnalysisMs : kAnalysisMs);
-        m_analysis->request(scenario);
+        m_analysis->request(scenario, !change.interacting);
+    } else {
+        // The drag ended: now the variants' P90s too.
+        m_analysis->setCoalesceMs(kAnalysisMs);
+        m_analysis->request(scenario, true);
     }
 }
 
@@ -360,6 +376,8 @@ void MainWindow::onAnalysisFinished()
         return;
     m_kpi->setRisk(out->risk, true);
     m_charts->setAnalysis(*out);
+    if (out->hasVariants)
+        m_whatIf->setRisk(out->variants);
 }
 
 QString MainWindow::commandText(const QString &key) const
@@ -374,6 +392,12 @@ QString MainWindow::commandText(const QString &key) const
         return InputTexts::label(tco::InputId::FailuresPractice);
     if (key.startsWith(QLatin1String("advice.")))
         return tr("suggested change");
+    if (key == QLatin1String("variant.pin"))
+        return tr("pin variant");
+    if (key == QLatin1String("variant.unpin"))
+        return tr("remove pinned variant");
+    if (key.startsWith(QLatin1String("variant.")))
+        return tr("what-if variant");
     if (key == QLatin1String(tco::kGpuKey.data(), static_cast<qsizetype>(tco::kGpuKey.size())))
         return InputTexts::acceleratorLabel();
     const QByteArray latin = key.toLatin1();
@@ -434,6 +458,7 @@ void MainWindow::retranslate()
     m_groups->retranslate();
     m_kpi->retranslate();
     m_advice->retranslate();
+    m_whatIf->retranslate();
     m_charts->retranslate();
     // Numbers and condition texts follow the new locale.
     const tco::Scenario &scenario = m_document->scenario();

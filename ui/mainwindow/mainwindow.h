@@ -40,6 +40,7 @@ class LanguageManager;
 class PrimaryControls;
 class ScenarioDocument;
 class Settings;
+class WhatIfStrip;
 
 /** The live what-if window: controls on the left (scrollable), the KPI
  *  header and condition banner on top, the charts below. Every change of
@@ -62,6 +63,7 @@ public:
     ChartArea *chartArea() const { return m_charts; }
     KpiHeader *kpiHeader() const { return m_kpi; }
     AdvicePanel *advicePanel() const { return m_advice; }
+    WhatIfStrip *whatIfStrip() const { return m_whatIf; }
     /** The open compare window or presentation, if any (tests). */
     CompareWindow *compareWindow() const;
     PresentationWindow *presentationWindow() const;
@@ -143,6 +145,7 @@ private:
     KpiHeader *m_kpi;
     ConditionBanner *m_banner;
     AdvicePanel *m_advice;
+    WhatIfStrip *m_whatIf;
     QTimer *m_adviceTimer = nullptr; ///< advice during a drag, when the hand rests
     static constexpr int kDragAdviceMs = 200;
     ChartArea *m_charts;

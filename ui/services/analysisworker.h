@@ -4,6 +4,7 @@
 #include "analysis.h"
 #include "catalog.h"
 #include "scenario.h"
+#include "variants.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -22,7 +23,11 @@ namespace planner {
  *  the global thread pool. At most one job runs at a time; a result whose
  *  scenario is no longer current is discarded and a fresh job started. The
  *  sample seed is fixed, so the same scenario always gives the same figures
- *  (no jitter while dragging). */
+ *  (no jitter while dragging).
+ *
+ *  With the plan, the what-if strip's variants (tco::whatIf) get their P90
+ *  (tco::addRisk, same samples and seed) once a change settles: a request
+ *  made while a slider is held asks for the plan only. */
 class AnalysisWorker : public QObject
 {
     Q_OBJECT
@@ -32,7 +37,13 @@ public:
         tco::RiskSummary risk;
         std::vector<tco::SensitivityRow> sensitivity;
         double baseTotalUsd = 0;
+        /** The variants with their P90, when the request asked for them. */
+        bool hasVariants = false;
+        std::vector<tco::VariantRow> variants;
     };
+
+    /** The Monte Carlo's fixed seed. */
+    static constexpr std::uint64_t kSeed = 20250601;
 
     explicit AnalysisWorker(const tco::Catalog &catalog, QObject *parent = nullptr);
     ~AnalysisWorker() override;
@@ -42,8 +53,9 @@ public:
     /** Milliseconds a burst of requests is coalesced over. */
     void setCoalesceMs(int ms) { m_timer.setInterval(ms); }
 
-    /** The scenario changed: analyse it soon. */
-    void request(const tco::Scenario &scenario);
+    /** The scenario changed: analyse it soon; `withVariants`: also the
+     *  P90 of each what-if variant (the change has settled). */
+    void request(const tco::Scenario &scenario, bool withVariants = false);
     /** True while the latest request has no result yet. */
     bool isStale() const { return m_pending || m_running; }
     /** Latest result that matches the latest request (after finished()). */
@@ -66,6 +78,7 @@ private:
     tco::Scenario m_scenario;
     quint64 m_generation = 0;
     int m_samples = 4000;
+    bool m_withVariants = true;
     bool m_pending = false;
     bool m_running = false;
     bool m_staleSignalled = false;

@@ -13,13 +13,20 @@ ChangeValuesCommand::ChangeValuesCommand(ScenarioDocument *document, std::vector
 {
 }
 
+ChangeValuesCommand::ChangeValuesCommand(ScenarioDocument *document, std::vector<ValueChange> changes,
+                                         std::string oldGpuId, std::string newGpuId, const QString &text)
+    : QUndoCommand(text), m_document(document), m_changes(std::move(changes)),
+      m_oldGpuId(std::move(oldGpuId)), m_newGpuId(std::move(newGpuId))
+{
+}
+
 void ChangeValuesCommand::undo()
 {
     std::vector<std::pair<tco::InputId, double>> values;
     values.reserve(m_changes.size());
     for (const ValueChange &c : m_changes)
         values.emplace_back(c.input, c.oldValue);
-    m_document->applyValues(values);
+    m_document->applyValues(values, m_oldGpuId);
 }
 
 void ChangeValuesCommand::redo()
@@ -28,7 +35,7 @@ void ChangeValuesCommand::redo()
     values.reserve(m_changes.size());
     for (const ValueChange &c : m_changes)
         values.emplace_back(c.input, c.newValue);
-    m_document->applyValues(values);
+    m_document->applyValues(values, m_newGpuId);
 }
 
 } // namespace planner

@@ -5,6 +5,7 @@
 
 #include <QUndoCommand>
 
+#include <string>
 #include <vector>
 
 namespace planner {
@@ -18,16 +19,20 @@ struct ValueChange {
     double newValue = 0;
 };
 
-/** Sets several numeric inputs as one undo step (an advice lever, an
- *  operational practice preset). All values change at once, with one
- *  evaluation and one ChangeKind::Scenario announcement, so no view ever
- *  sees a half-applied set. The command text is a key the window words
- *  ("practice", "advice.<leverKey>"). */
+/** Sets several numeric inputs, and optionally the accelerator, as one
+ *  undo step (an advice lever, an operational practice preset, a what-if
+ *  variant). All values change at once, with one evaluation and one
+ *  ChangeKind::Scenario announcement, so no view ever sees a half-applied
+ *  set. The command text is a key the window words ("practice",
+ *  "advice.<leverKey>", "variant.<variantKey>"). */
 class ChangeValuesCommand : public QUndoCommand
 {
 public:
     ChangeValuesCommand(ScenarioDocument *document, std::vector<ValueChange> changes, const QString &text,
                         QUndoCommand *parent = nullptr);
+    /** The same, also choosing accelerator `newGpuId` instead of `oldGpuId`. */
+    ChangeValuesCommand(ScenarioDocument *document, std::vector<ValueChange> changes, std::string oldGpuId,
+                        std::string newGpuId, const QString &text);
 
     void undo() override;
     void redo() override;
@@ -37,6 +42,8 @@ public:
 private:
     ScenarioDocument *m_document;
     std::vector<ValueChange> m_changes;
+    std::string m_oldGpuId; ///< empty with m_newGpuId: the accelerator stays
+    std::string m_newGpuId;
 };
 
 } // namespace planner

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The what-if strip in the window, offscreen and through the real widgets:
+// its numbers equal separate evaluations (and Monte Carlos) of each variant,
+// totals follow a held slider while the P90s wait for the hand to rest, a
+// click applies a variant as one undo step (the accelerator included), and
+// pinning a variant of one's own adds a row, as one undo step.
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/pinvariantdialog.h"
+#include "mainwindow/whatifstrip.h"
+#include "services/analysisworker.h"
+#include "services/languagemanager.h"
+#include "texts/numberformat.h"
+#include "widgets/valuespinbox.h"
+
+#include "document/scenariodocument.h"
+
+#include "analysis.h"
+#include "catalog.h"
+#include "evaluate.h"
+#include "variants.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include <cmath>
+#include <memory>
+
+using planner::MainWindow;
+using tco::InputId;
+using K = tco::VariantKind;
+
+class TestWhatIfStrip : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void numbersEqualSeparateEvaluations();
+    void totalsFollowAHeldSliderAndP90Waits();
+    void clickAppliesAndOneUndoReverts();
+    void pinningAddsARowAndRemovingTakesItAway();
+
+private:
+    template <typename T> T *child(const QString &name) const
+    {
+        auto *found = m_window->findChild<T *>(name);
+        if (!found)
+            qWarning("no child %s", qPrintable(name));
+        return found;
+    }
+    QString text(int row, const char *what) const
+    {
+        return child<QLabel>(QStringLiteral("whatIf.%1.%2").arg(row).arg(QLatin1String(what)))->text();
+    }
+    int rowOf(K kind) const
+    {
+        const auto &rows = m_window->whatIfStrip()->rows();
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            if (rows[i].variant.kind == kind)
+                return static_cast<int>(i);
+        return -1;
+    }
+    /** Waits until every P90 of the strip has arrived. */
+    void waitForP90s()
+    {
+        const auto ready = [this] {
+            for (int i = 0; i < static_cast<int>(m_window->whatIfStrip()->rows().size()); ++i)
+                if (text(i, "p90") == QStringLiteral("…"))
+                    return false;
+            return true;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(ready(), 60000);
+    }
+
+    std::unique_ptr<planner::LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestWhatIfStrip::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_whatifstrip"));
+    QSettings().clear();
+}
+
+void TestWhatIfStrip::init()
+{
+    m_languages = std::make_unique<planner::LanguageManager>();
+    m_languages->setLanguage(QStringLiteral("en"));
+    m_window =
+        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    // Fewer samples keep the test quick; the figures must still match.
+    m_window->analysis()->setSamples(500);
+    m_window->document()->setValue(InputId::ComputeMfu, 0.42);
+}
+
+void TestWhatIfStrip::cleanup()
+{
+    m_window.reset();
+    m_languages.reset();
+    QSettings().clear();
+}
+
+void TestWhatIfStrip::numbersEqualSeparateEvaluations()
+{
+    const tco::Scenario s = m_window->document()->scenario();
+    const tco::Catalog &catalog = m_window->document()->catalog();
+    const tco::Result base = tco::evaluate(s, catalog);
+    const auto &rows = m_window->whatIfStrip()->rows();
+    QVERIFY(rows.size() >= 11);
+    for (K kind :
+         {K::OnDemand, K::Reserved, K::Spot, K::Buy, K::MfuLower, K::MfuHigher, K::HalfAccelerators,
+          K::DoubleAccelerators, K::NextAccelerator, K::PreviousAccelerator, K::Fp8, K::StrongerPractice})
+        QVERIFY2(rowOf(kind) >= 0, tco::variantKey(kind).data());
+    waitForP90s();
+    const int samples = m_window->analysis()->samples();
+    for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+        const tco::VariantRow &row = rows[static_cast<std::size_t>(i)];
+        const QByteArray what = tco::variantKey(row.variant.kind).data();
+        const tco::Scenario v = tco::applyChanges(s, row.variant.changes);
+        const tco::Result r = tco::evaluate(v, catalog);
+        QVERIFY2(r.feasible(), what);
+        QCOMPARE(text(i, "total"), planner::formatUsd(r.totalUsd));
+        QCOMPARE(text(i, "days"), planner::formatDays(r.wallClockDays));
+        QCOMPARE(text(i, "delta"), planner::formatSignedUsd(r.totalUsd - base.totalUsd));
+        const tco::RiskSummary risk = tco::monteCarlo(v, catalog, samples, planner::AnalysisWorker::kSeed);
+        QCOMPARE(text(i, "p90"), planner::formatUsd(risk.costP90));
+        const auto *name = child<QPushButton>(QStringLiteral("whatIf.%1.name").arg(i));
+        QVERIFY2(name->isVisible(), what);
+        QVERIFY2(name->isEnabled() != row.current, what);
+    }
+    // The plan's own pricing mode is marked, and changes nothing.
+    const auto *reserved = child<QPushButton>(QStringLiteral("whatIf.%1.name").arg(rowOf(K::Reserved)));
+    QVERIFY(reserved->text().contains(QLatin1String("(current)")));
+}
+
+void TestWhatIfStrip::totalsFollowAHeldSliderAndP90Waits()
+{
+    waitForP90s();
+    planner::ScenarioDocument *doc = m_window->document();
+    QVERIFY(!doc->setValue(InputId::ClusterGpuCount, 3072, true));
+    const int spot = rowOf(K::Spot);
+    const tco::Scenario held = doc->scenario();
+    const tco::Result r = tco::evaluate(
+        tco::applyChanges(held, m_window->whatIfStrip()->rows()[spot].variant.changes), doc->catalog());
+    // At once, without waiting: totals and days live.
+    QCOMPARE(text(spot, "total"), planner::formatUsd(r.totalUsd));
+    QCOMPARE(text(spot, "days"), planner::formatDays(r.wallClockDays));
+    QCOMPARE(text(spot, "p90"), QStringLiteral("…"));
+    // Still held, the Monte Carlo of the plan may come; the variants' P90s wait.
+    QTest::qWait(600);
+    QCOMPARE(text(spot, "p90"), QStringLiteral("…"));
+    doc->endInteraction();
+    waitForP90s();
+    const tco::RiskSummary risk =
+        tco::monteCarlo(tco::applyChanges(held, m_window->whatIfStrip()->rows()[spot].variant.changes),
+                        doc->catalog(), m_window->analysis()->samples(), planner::AnalysisWorker::kSeed);
+    QCOMPARE(text(spot, "p90"), planner::formatUsd(risk.costP90));
+}
+
+void TestWhatIfStrip::clickAppliesAndOneUndoReverts()
+{
+    planner::ScenarioDocument *doc = m_window->document();
+    const tco::Scenario before = doc->scenario();
+    const int steps = doc->undoStack()->count();
+    for (K kind : {K::Spot, K::NextAccelerator, K::StrongerPractice}) {
+        const int i = rowOf(kind);
+        QVERIFY(i >= 0);
+        const tco::VariantRow row = m_window->whatIfStrip()->rows()[static_cast<std::size_t>(i)];
+        QTest::mouseClick(child<QPushButton>(QStringLiteral("whatIf.%1.name").arg(i)), Qt::LeftButton);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QCOMPARE(doc->scenario(), tco::applyChanges(before, row.variant.changes));
+        QCOMPARE(doc->result().totalUsd, row.totalUsd);
+        QVERIFY(doc->isModified());
+        if (kind == K::NextAccelerator)
+            QCOMPARE(doc->scenario().gpuId, std::string("H200-SXM"));
+        // The strip now shows the applied variant as the plan.
+        const int again = rowOf(kind);
+        if (kind == K::Spot)
+            QVERIFY(m_window->whatIfStrip()->rows()[static_cast<std::size_t>(again)].current);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->scenario(), before);
+        QCOMPARE(doc->undoStack()->index(), steps);
+    }
+}
+
+void TestWhatIfStrip::pinningAddsARowAndRemovingTakesItAway()
+{
+    planner::ScenarioDocument *doc = m_window->document();
+    planner::WhatIfStrip *strip = m_window->whatIfStrip();
+    const tco::Scenario before = doc->scenario();
+    const std::size_t rowsBefore = strip->rows().size();
+    const int steps = doc->undoStack()->count();
+
+    QTest::mouseClick(child<QPushButton>(QStringLiteral("whatIf.pin")), Qt::LeftButton);
+    planner::PinVariantDialog *dialog = strip->pinDialog();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    dialog->findChild<QLineEdit *>(QStringLiteral("pin.name"))->setText(QStringLiteral("3,000 on B200"));
+    auto *accelerator = dialog->findChild<QComboBox *>(QStringLiteral("pin.accelerator"));
+    accelerator->setCurrentIndex(accelerator->findData(QStringLiteral("B200")));
+    auto *input = dialog->findChild<QComboBox *>(QStringLiteral("pin.0.input"));
+    input->setCurrentIndex(input->findData(static_cast<int>(InputId::ClusterGpuCount)));
+    auto *value = dialog->findChild<planner::ValueSpinBox *>(QStringLiteral("pin.0.value"));
+    QVERIFY(value);
+    value->setFocus();
+    value->selectAll();
+    QTest::keyClicks(value, QStringLiteral("3000"));
+    // Enter commits the value and accepts the form, as in any dialog.
+    QTest::keyClick(value, Qt::Key_Return);
+    QVERIFY(!strip->pinDialog());
+
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QVERIFY(doc->isModified());
+    QCOMPARE(doc->scenario().pinnedVariants.size(), std::size_t(1));
+    QCOMPARE(doc->scenario().pinnedVariants[0].gpuId, std::string("B200"));
+    const std::vector<tco::InputSetting> changes{{InputId::ClusterGpuCount, 3000}};
+    QCOMPARE(doc->scenario().pinnedVariants[0].changes, changes);
+    QCOMPARE(strip->rows().size(), rowsBefore + 1);
+    const int pinned = static_cast<int>(rowsBefore);
+    QCOMPARE(strip->rows().back().variant.kind, K::Pinned);
+    QCOMPARE(child<QPushButton>(QStringLiteral("whatIf.%1.name").arg(pinned))->text(),
+             QStringLiteral("3,000 on B200"));
+    tco::Scenario expected = before;
+    expected.set(InputId::ClusterGpuCount, 3000);
+    expected.gpuId = "B200";
+    const tco::Result r = tco::evaluate(expected, doc->catalog());
+    QCOMPARE(text(pinned, "total"), planner::formatUsd(r.totalUsd));
+    QCOMPARE(doc->result().totalUsd, tco::evaluate(before, doc->catalog()).totalUsd); // the plan is unchanged
+    waitForP90s();
+
+    // One undo takes the pin away; redo puts it back; "×" removes it as a step.
+    doc->undoStack()->undo();
+    QCOMPARE(strip->rows().size(), rowsBefore);
+    QCOMPARE(doc->scenario(), before);
+    doc->undoStack()->redo();
+    QCOMPARE(strip->rows().size(), rowsBefore + 1);
+    auto *remove = child<QToolButton>(QStringLiteral("whatIf.%1.remove").arg(pinned));
+    QVERIFY(remove->isVisible());
+    QTest::mouseClick(remove, Qt::LeftButton);
+    QCOMPARE(strip->rows().size(), rowsBefore);
+    QCOMPARE(doc->undoStack()->count(), steps + 2);
+    QVERIFY(doc->scenario().pinnedVariants.empty());
+}
+
+QTEST_MAIN(TestWhatIfStrip)
+#include "tst_whatifstrip.moc"

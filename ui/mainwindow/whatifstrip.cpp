@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow/whatifstrip.h"
+
+#include "mainwindow/pinvariantdialog.h"
+
+#include "document/scenariodocument.h"
+#include "texts/inputformat.h"
+#include "texts/inputtexts.h"
+#include "texts/messagetexts.h"
+#include "texts/numberformat.h"
+#include "texts/tone.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace planner {
+namespace {
+
+// The variants stand in two groups of columns side by side.
+constexpr int kGroups = 2;
+// Per group: name, total, P90, main run, Δ total, Δ days, remove; a gap.
+constexpr int kColumns = 8;
+// The twelve standard variants at most (tco::standardVariants), in two groups.
+constexpr int kStandardRows = 6;
+
+void setTone(QLabel *label, Tone tone)
+{
+    QPalette pal = label->parentWidget()->palette();
+    const QColor text = palette::tile(tone, palette::darkTheme()).text;
+    if (tone == Tone::Muted)
+        pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText).darker(130));
+    else if (text.isValid())
+        pal.setColor(QPalette::WindowText, text);
+    label->setPalette(pal);
+}
+
+bool sameVariants(const std::vector<tco::VariantRow> &a, const std::vector<tco::VariantRow> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i].variant.kind != b[i].variant.kind || a[i].variant.pinnedIndex != b[i].variant.pinnedIndex ||
+            !(a[i].variant.changes == b[i].variant.changes))
+            return false;
+    return true;
+}
+
+} // namespace
+
+WhatIfStrip::WhatIfStrip(ScenarioDocument *document, QWidget *parent)
+    : QFrame(parent), m_document(document), m_heading(new QLabel(this)), m_note(new QLabel(this)),
+      m_pin(new QPushButton(this)), m_grid(new QWidget(this)), m_layout(new QGridLayout(m_grid))
+{
+    setObjectName(QStringLiteral("whatIfStrip"));
+    setFrameShape(QFrame::StyledPanel);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_heading->setObjectName(QStringLiteral("whatIf.heading"));
+    QFont bold = m_heading->font();
+    bold.setBold(true);
+    m_heading->setFont(bold);
+    m_note->setObjectName(QStringLiteral("whatIf.note"));
+    m_note->hide();
+    m_pin->setObjectName(QStringLiteral("whatIf.pin"));
+    m_pin->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    connect(m_pin, &QPushButton::clicked, this, &WhatIfStrip::openPinDialog);
+
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setHorizontalSpacing(12);
+    m_layout->setVerticalSpacing(1);
+    for (int g = 0; g < kGroups; ++g) {
+        m_layout->setColumnStretch(g * kColumns, 1);
+        if (g > 0)
+            m_layout->setColumnMinimumWidth(g * kColumns - 1, 16);
+        for (int c = 1; c < 6; ++c) {
+            auto *h = new QLabel(m_grid);
+            h->setAlignment(Qt::AlignRight | Qt::AlignBottom);
+            setTone(h, Tone::Muted);
+            m_layout->addWidget(h, 0, g * kColumns + c);
+            m_headers.push_back(h);
+        }
+    }
+
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(m_heading);
+    top->addSpacing(12);
+    // Why a variant could not be applied or pinned, on the heading's line so
+    // the strip keeps its height.
+    top->addWidget(m_note, 1);
+    top->addStretch(1);
+    top->addWidget(m_pin);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 6);
+    layout->setSpacing(3);
+    layout->addLayout(top);
+    layout->addWidget(m_grid);
+    layout->addStretch(1);
+    retranslate();
+}
+
+WhatIfStrip::RowWidgets &WhatIfStrip::rowWidgets(int index)
+{
+    while (static_cast<int>(m_widgets.size()) <= index) {
+        const int n = static_cast<int>(m_widgets.size());
+        RowWidgets w;
+        w.name = new QPushButton(m_grid);
+        w.name->setObjectName(QStringLiteral("whatIf.%1.name").arg(n));
+        w.name->setFlat(true);
+        w.name->setStyleSheet(QStringLiteral("text-align: left; padding: 1px 4px;"));
+        w.name->setCursor(Qt::PointingHandCursor);
+        connect(w.name, &QPushButton::clicked, this, [this, n] { apply(n); });
+        const auto number = [this, n](const QString &what) {
+            auto *l = new QLabel(m_grid);
+            l->setObjectName(QStringLiteral("whatIf.%1.%2").arg(n).arg(what));
+            l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            return l;
+        };
+        w.total = number(QStringLiteral("total"));
+        w.p90 = number(QStringLiteral("p90"));
+        w.days = number(QStringLiteral("days"));
+        w.delta = number(QStringLiteral("delta"));
+        w.deltaDays = number(QStringLiteral("deltaDays"));
+        w.remove = new QToolButton(m_grid);
+        w.remove->setObjectName(QStringLiteral("whatIf.%1.remove").arg(n));
+        w.remove->setText(QStringLiteral("×"));
+        w.remove->setAutoRaise(true);
+        connect(w.remove, &QToolButton::clicked, this, [this, n] {
+            if (n < static_cast<int>(m_rows.size()))
+                m_document->unpinVariant(m_rows[static_cast<std::size_t>(n)].variant.pinnedIndex);
+        });
+        m_widgets.push_back(w);
+    }
+    return m_widgets[static_cast<std::size_t>(index)];
+}
+
+void WhatIfStrip::refresh()
+{
+    m_rows = tco::whatIf(m_document->scenario(), m_document->catalog());
+    updateTexts();
+}
+
+void WhatIfStrip::setRisk(const std::vector<tco::VariantRow> &rows)
+{
+    if (!sameVariants(rows, m_rows))
+        return; // the worker's plan is not the one shown: a fresh result follows
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        m_rows[i].costP90Usd = rows[i].costP90Usd;
+        m_rows[i].daysP90 = rows[i].daysP90;
+    }
+    updateTexts();
+}
+
+QString WhatIfStrip::variantName(const tco::VariantRow &row) const
+{
+    using K = tco::VariantKind;
+    using I = tco::InputId;
+    const tco::ChangeSet &c = row.variant.changes;
+    switch (row.variant.kind) {
+    case K::OnDemand:
+        return tr("Rent on demand");
+    case K::Reserved:
+        return tr("Reserve the capacity");
+    case K::Spot:
+        return tr("Spot capacity");
+    case K::Buy:
+        return tr("Buy the cluster");
+    case K::MfuLower:
+        return tr("MFU −25 % (%1)").arg(formatPercent(c.valueOf(I::ComputeMfu), QLocale(), 0));
+    case K::MfuHigher:
+        return tr("MFU +25 % (%1)").arg(formatPercent(c.valueOf(I::ComputeMfu), QLocale(), 0));
+    case K::HalfAccelerators:
+        return tr("Half the accelerators (%1)").arg(formatWhole(c.valueOf(I::ClusterGpuCount)));
+    case K::DoubleAccelerators:
+        return tr("Twice the accelerators (%1)").arg(formatWhole(c.valueOf(I::ClusterGpuCount)));
+    case K::NextAccelerator:
+        return tr("Faster accelerator: %1").arg(QString::fromStdString(c.gpuId()));
+    case K::PreviousAccelerator:
+        return tr("Slower accelerator: %1").arg(QString::fromStdString(c.gpuId()));
+    case K::Fp8:
+        return tr("Train in fp8");
+    case K::StrongerPractice:
+        return tr("Practice: %1")
+            .arg(InputTexts::choice(I::FailuresPractice, static_cast<int>(c.valueOf(I::FailuresPractice))));
+    case K::Pinned: {
+        const auto &pinned = m_document->scenario().pinnedVariants;
+        const auto i = static_cast<std::size_t>(row.variant.pinnedIndex);
+        return i < pinned.size() ? QString::fromStdString(pinned[i].name) : QString();
+    }
+    case K::Count:
+        break;
+    }
+    return {};
+}
+
+void WhatIfStrip::updateTexts()
+{
+    const int count = static_cast<int>(m_rows.size());
+    const int perGroup = (count + kGroups - 1) / kGroups;
+    // Rows of one height, and room for every standard variant whether the
+    // plan has them all or not: a variant that comes or goes (or a plan
+    // that cannot run) moves nothing below the strip.
+    const int rowHeight = std::max(rowWidgets(0).name->sizeHint().height(), fontMetrics().height() + 4);
+    const int shownRows = std::max(perGroup, kStandardRows);
+    for (int r = 1; r <= std::max(shownRows, m_layout->rowCount() - 1); ++r)
+        m_layout->setRowMinimumHeight(r, r <= shownRows ? rowHeight : 0);
+    // A fixed height, worked out rather than measured: what the rows show
+    // (a plan that cannot run shows fewer figures) must not move the charts.
+    const QMargins m = layout()->contentsMargins();
+    const int topHeight = std::max(m_pin->sizeHint().height(), m_heading->sizeHint().height());
+    setFixedHeight(m.top() + m.bottom() + 2 * frameWidth() + topHeight + layout()->spacing() +
+                   fontMetrics().height() + shownRows * (rowHeight + m_layout->verticalSpacing()) + 2);
+    const tco::Scenario &plan = m_document->scenario();
+    for (int i = 0; i < count; ++i) {
+        RowWidgets &w = rowWidgets(i);
+        const tco::VariantRow &row = m_rows[static_cast<std::size_t>(i)];
+        // Place by position: pinning a variant moves the second column.
+        const int g = perGroup > 0 ? i / perGroup : 0;
+        const int r = 1 + (perGroup > 0 ? i % perGroup : 0);
+        const int base = g * kColumns;
+        const std::pair<QWidget *, int> cells[] = {{w.name, 0},  {w.total, 1},     {w.p90, 2},   {w.days, 3},
+                                                   {w.delta, 4}, {w.deltaDays, 5}, {w.remove, 6}};
+        for (const auto &[widget, column] : cells) {
+            int at = m_layout->indexOf(widget), row0 = -1, col0 = -1, rs = 0, cs = 0;
+            if (at >= 0)
+                m_layout->getItemPosition(at, &row0, &col0, &rs, &cs);
+            if (row0 != r || col0 != base + column)
+                m_layout->addWidget(widget, r, base + column);
+            widget->show();
+        }
+
+        QString name = variantName(row);
+        const bool pinned = row.variant.kind == tco::VariantKind::Pinned;
+        w.name->setText(row.current ? tr("%1 (current)").arg(name) : name);
+        w.name->setEnabled(!row.current && !row.refused);
+        QStringList changes;
+        for (const tco::InputSetting &s : row.variant.changes.settings())
+            if (s.value != plan.value(s.id))
+                changes << tr("%1: %2").arg(InputTexts::label(s.id),
+                                            InputFormat::textWithUnit(tco::spec(s.id), s.value));
+        if (!row.variant.changes.gpuId().empty())
+            changes << tr("%1: %2").arg(InputTexts::acceleratorLabel(),
+                                        QString::fromStdString(row.variant.changes.gpuId()));
+        w.name->setToolTip(row.current
+                               ? tr("This is the plan as it is")
+                               : tr("Apply to the plan (one undo step):\n%1").arg(changes.join(u'\n')));
+        w.name->setAccessibleName(tr("Apply: %1").arg(name));
+        w.remove->setVisible(pinned);
+        w.remove->setToolTip(tr("Remove this pinned variant"));
+        w.remove->setAccessibleName(tr("Remove pinned variant %1").arg(name));
+
+        for (QLabel *l : {w.total, w.p90, w.days, w.delta, w.deltaDays}) {
+            l->setToolTip(QString());
+            setTone(l, Tone::Neutral);
+        }
+        if (row.refused) {
+            w.total->setText(tr("not applicable"));
+            w.total->setToolTip(MessageTexts::issue(*row.refused, name, plan));
+            setTone(w.total, Tone::Muted);
+            for (QLabel *l : {w.p90, w.days, w.delta, w.deltaDays})
+                l->clear();
+            continue;
+        }
+        if (!row.feasible) {
+            w.total->setText(tr("cannot run"));
+            w.total->setToolTip(MessageTexts::conditionTitle(row.blocking));
+            setTone(w.total, severityTone(tco::Severity::Infeasible));
+            for (QLabel *l : {w.p90, w.days, w.delta, w.deltaDays})
+                l->clear();
+            continue;
+        }
+        w.total->setText(formatUsd(row.totalUsd));
+        w.p90->setText(std::isnan(row.costP90Usd) ? QStringLiteral("…") : formatUsd(row.costP90Usd));
+        w.p90->setToolTip(tr("9 in 10 simulated runs of this variant cost at most this much"));
+        w.days->setText(formatDays(row.mainRunDays));
+        if (std::isnan(row.deltaUsd)) {
+            w.delta->clear();
+            w.deltaDays->clear();
+        } else {
+            w.delta->setText(formatSignedUsd(row.deltaUsd));
+            setTone(w.delta, deltaTone(row.deltaUsd));
+            w.deltaDays->setText(formatSigned(row.deltaDays, formatDays(std::abs(row.deltaDays))));
+            setTone(w.deltaDays, deltaTone(row.deltaDays));
+        }
+    }
+    for (int i = count; i < static_cast<int>(m_widgets.size()); ++i) {
+        RowWidgets &w = m_widgets[static_cast<std::size_t>(i)];
+        for (QWidget *widget :
+             {static_cast<QWidget *>(w.name), static_cast<QWidget *>(w.total), static_cast<QWidget *>(w.p90),
+              static_cast<QWidget *>(w.days), static_cast<QWidget *>(w.delta),
+              static_cast<QWidget *>(w.deltaDays), static_cast<QWidget *>(w.remove)})
+            widget->hide();
+    }
+}
+
+void WhatIfStrip::apply(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_rows.size()))
+        return;
+    // A copy: applying changes the document, which replaces the rows.
+    const tco::VariantRow row = m_rows[static_cast<std::size_t>(index)];
+    const QString name = variantName(row);
+    if (auto issue = m_document->applyVariant(row.variant)) {
+        m_note->setText(MessageTexts::issue(*issue, name, m_document->scenario()));
+        m_note->show();
+    } else {
+        m_note->hide();
+    }
+}
+
+void WhatIfStrip::openPinDialog()
+{
+    if (m_dialog)
+        return;
+    m_dialog = new PinVariantDialog(m_document->scenario(), m_document->catalog(), this);
+    m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_dialog, &QDialog::finished, this, [this](int result) {
+        PinVariantDialog *dialog = m_dialog;
+        m_dialog = nullptr;
+        if (result != QDialog::Accepted || !dialog)
+            return;
+        const tco::PinnedVariant variant = dialog->variant();
+        if (auto issue = m_document->pinVariant(variant)) {
+            m_note->setText(
+                MessageTexts::issue(*issue, QString::fromStdString(variant.name), m_document->scenario()));
+            m_note->show();
+        } else {
+            m_note->hide();
+        }
+    });
+    m_dialog->open();
+}
+
+void WhatIfStrip::retranslate()
+{
+    m_heading->setText(tr("What if…"));
+    m_heading->setToolTip(tr("The plan with one thing changed, each evaluated by the model; click one to "
+                             "apply it"));
+    m_pin->setText(tr("Pin…"));
+    m_pin->setToolTip(tr("Keep a variant of your own next to the plan (saved with it)"));
+    const QString headers[] = {tr("Total"), tr("P90"), tr("Main run"), tr("vs plan"), tr("Days vs plan")};
+    for (std::size_t i = 0; i < m_headers.size(); ++i)
+        m_headers[i]->setText(headers[i % std::size(headers)]);
+    updateTexts();
+}
+
+} // namespace planner

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "variants.h"
+
+#include <QFrame>
+
+#include <vector>
+
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QToolButton;
+
+namespace planner {
+
+class PinVariantDialog;
+class ScenarioDocument;
+
+/** "What if…": the plan against its common variants (tco::whatIf) and the
+ *  variants the user pinned, each with its total, P90, main-run days and
+ *  the difference to the plan, in two columns of rows. Totals and days
+ *  follow every change (a dozen evaluations); the P90 comes from the
+ *  analysis worker once the change settles (setRisk) and reads "…" until
+ *  then. Clicking a variant's name applies it (one undo step); "Pin…" opens
+ *  a form for a variant of the user's own; a pinned variant has a remove
+ *  button.
+ *
+ *  Object names: "whatIfStrip", "whatIf.pin", and per row n (strip order,
+ *  from 0) "whatIf.<n>.name" (the button that applies it), ".total",
+ *  ".p90", ".days", ".delta", ".deltaDays" and, for pinned ones, ".remove". */
+class WhatIfStrip : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit WhatIfStrip(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    /** Re-evaluates the variants of the document's plan; the P90s become "…". */
+    void refresh();
+    /** The P90s of the analysis worker, for the variants of `rows` (the
+     *  worker's tco::whatIf of the same plan): ignored when the list differs
+     *  from the one shown. */
+    void setRisk(const std::vector<tco::VariantRow> &rows);
+    const std::vector<tco::VariantRow> &rows() const { return m_rows; }
+    /** The open "Pin…" form, if any (tests). */
+    PinVariantDialog *pinDialog() const { return m_dialog; }
+    void retranslate();
+    /** The name of a variant as the strip shows it. */
+    QString variantName(const tco::VariantRow &row) const;
+
+private:
+    struct RowWidgets {
+        QPushButton *name = nullptr;
+        QLabel *total = nullptr;
+        QLabel *p90 = nullptr;
+        QLabel *days = nullptr;
+        QLabel *delta = nullptr;
+        QLabel *deltaDays = nullptr;
+        QToolButton *remove = nullptr;
+    };
+    RowWidgets &rowWidgets(int index);
+    void updateTexts();
+    void apply(int index);
+    void openPinDialog();
+
+    ScenarioDocument *m_document;
+    QLabel *m_heading;
+    QLabel *m_note;
+    QPushButton *m_pin;
+    QWidget *m_grid;
+    QGridLayout *m_layout;
+    std::vector<QLabel *> m_headers;
+    std::vector<RowWidgets> m_widgets;
+    std::vector<tco::VariantRow> m_rows;
+    PinVariantDialog *m_dialog = nullptr;
+};
+
+} // namespace planner
