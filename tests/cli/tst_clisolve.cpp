@@ -48,7 +48,8 @@ private slots:
         const Run e =
             runBinary(args({"evaluate", "--set", "cluster.gpuCount=" + shortest(gpus), "--format", "json"}));
         QVERIFY2(e.code == 0, e.err.constData());
-        QCOMPARE(at(parseJson(e.out).object(), u"cost.total"_s).toDouble(), o.value(u"totalUsd"_s).toDouble());
+        QCOMPARE(at(parseJson(e.out).object(), u"cost.total"_s).toDouble(),
+                 o.value(u"totalUsd"_s).toDouble());
     }
 
     void finishByCountsFromTheStartDate()

@@ -4,6 +4,7 @@
 #include "document/scenariodocument.h"
 #include "texts/inputformat.h"
 #include "texts/inputtexts.h"
+#include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 #include "texts/tone.h"
 #include "widgets/valuespinbox.h"
@@ -296,19 +297,7 @@ QString WhatFitsDialog::answerHtml(const tco::Solution &s) const
     const QLocale locale;
     const tco::SolveTargets &t = m_solvedTargets;
     const QString level = t.confidence == tco::Confidence::P90 ? tr("P90") : tr("P50");
-    const auto targetName = [&](tco::Target target) {
-        switch (target) {
-        case tco::Target::Budget:
-            return tr("budget (%1 total)").arg(level);
-        case tco::Target::Deadline:
-            return t.deadlineScope == tco::DeadlineScope::MainRun ? tr("main-run deadline (%1)").arg(level)
-                                                                  : tr("project deadline (%1)").arg(level);
-        case tco::Target::TokensPerParameter:
-            return tr("tokens per parameter");
-        default:
-            return tr("predicted loss");
-        }
-    };
+    const auto targetName = [&](tco::Target target) { return MessageTexts::targetName(target, t); };
     const auto amount = [&](tco::Target target, double v) {
         switch (target) {
         case tco::Target::Budget:

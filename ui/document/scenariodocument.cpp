@@ -7,6 +7,7 @@
 #include "document/commands/changemetadatacommand.h"
 #include "document/commands/changepinnedvariantscommand.h"
 #include "document/commands/changestartdatecommand.h"
+#include "document/commands/changetargetscommand.h"
 #include "document/commands/changevaluecommand.h"
 #include "document/commands/changevaluescommand.h"
 
@@ -355,6 +356,37 @@ void ScenarioDocument::applyStartDate(const std::string &isoDate)
     Q_EMIT metadataChanged();
     // The costs stay; the dates the KPI header shows move.
     Q_EMIT changed(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
+}
+
+void ScenarioDocument::setTargets(const tco::PlanTargets &targets)
+{
+    if (targets == m_scenario.targets)
+        return;
+    m_dragSession = 0;
+    m_undoStack->push(new ChangeTargetsCommand(this, m_scenario.targets, targets));
+}
+
+void ScenarioDocument::applyTargets(const tco::PlanTargets &targets)
+{
+    m_scenario.targets = targets;
+    Q_EMIT changed(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
+}
+
+std::optional<tco::Issue>
+ScenarioDocument::applySolution(const std::vector<std::pair<tco::InputId, double>> &values,
+                                const tco::PlanTargets &targets)
+{
+    const bool sameValues = std::all_of(values.begin(), values.end(), [this](const auto &v) {
+        return m_scenario.value(v.first) == v.second;
+    });
+    if (sameValues && targets == m_scenario.targets)
+        return std::nullopt;
+    m_undoStack->beginMacro(QStringLiteral("solution"));
+    auto issue = setValues(values, QStringLiteral("solution"));
+    if (!issue)
+        setTargets(targets);
+    m_undoStack->endMacro();
+    return issue;
 }
 
 tco::Scenario ScenarioDocument::freshScenario()

@@ -84,6 +84,12 @@ public:
      *  value differs. */
     std::optional<tco::Issue> setValues(const std::vector<std::pair<tco::InputId, double>> &values,
                                         const QString &text);
+    /** Sets the plan's targets (tco::PlanTargets) as one undo step. */
+    void setTargets(const tco::PlanTargets &targets);
+    /** A solver's answer: the solved values and the targets it met, as one
+     *  undo step ("What fits", docs/model.md §13). */
+    std::optional<tco::Issue> applySolution(const std::vector<std::pair<tco::InputId, double>> &values,
+                                            const tco::PlanTargets &targets);
     /** Applies an advice lever (tco::advise) as one undo step. */
     std::optional<tco::Issue> applyLever(const tco::Lever &lever);
     /** Applies a change set (tco::applyChanges: inputs and optionally
@@ -170,14 +176,17 @@ private:
     friend class ChangePinnedVariantsCommand;
     friend class ChangeStartDateCommand;
     friend class ChangeValuesCommand;
+    friend class ChangeTargetsCommand;
     // Called by the undo commands: set without a command, re-evaluate, announce.
     void applyValue(tco::InputId input, double value);
     void applyGpu(const std::string &id);
+    /** `gpuId` non-empty: the accelerator changes with the values. */
     void applyValues(const std::vector<std::pair<tco::InputId, double>> &values,
                      const std::string &gpuId = {});
     void applyPinnedVariants(const std::vector<tco::PinnedVariant> &variants);
     void applyMetadata(const ScenarioMetadata &metadata);
     void applyStartDate(const std::string &isoDate);
+    void applyTargets(const tco::PlanTargets &targets);
     /** Reads and validates a file; nullopt (and `out` says why) on failure. */
     std::optional<tco::Scenario> read(const QString &path, FileOutcome &out) const;
     static FileOutcome write(const tco::Scenario &scenario, const QString &path);

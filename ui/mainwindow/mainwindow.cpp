@@ -4,6 +4,7 @@
 #include "charts/plots/costhistorychart.h"
 #include "compare/comparewindow.h"
 #include "dialogs/scenariopropertiesdialog.h"
+#include "dialogs/whatfitsdialog.h"
 #include "editor/inputgroupspanel.h"
 #include "editor/primarycontrols.h"
 #include "mainwindow/advicepanel.h"
@@ -275,6 +276,11 @@ void MainWindow::createActions()
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
     m_aboutQtAction = new QAction(this);
     m_aboutQtAction->setObjectName(QStringLiteral("actionAboutQt"));
+    m_whatFitsAction = new QAction(this);
+    m_whatFitsAction->setObjectName(QStringLiteral("actionWhatFits"));
+    m_whatFitsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_whatFitsAction, &QAction::triggered, this, &MainWindow::showWhatFits);
+
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 
@@ -311,6 +317,9 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_redoAction);
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_resetAllAction);
+
+    m_planMenu = menuBar()->addMenu(QString());
+    m_planMenu->addAction(m_whatFitsAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_viewMenu->addMenu(QString());
@@ -388,6 +397,12 @@ QString MainWindow::commandText(const QString &key) const
         return tr("reset all inputs");
     if (key == QLatin1String("metadata"))
         return tr("scenario properties");
+    if (key == QLatin1String("startDate"))
+        return tr("start date");
+    if (key == QLatin1String("solution"))
+        return tr("what fits");
+    if (key == QLatin1String("targets"))
+        return tr("targets");
     if (key == QLatin1String("practice"))
         return InputTexts::label(tco::InputId::FailuresPractice);
     if (key.startsWith(QLatin1String("advice.")))
@@ -429,6 +444,8 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
+    m_planMenu->setTitle(tr("&Plan"));
+    m_whatFitsAction->setText(tr("&What Fits a Budget and a Deadline…"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_openAction->setText(tr("&Open…"));
@@ -557,6 +574,21 @@ void MainWindow::showScenarioProperties()
     auto *dialog = new ScenarioPropertiesDialog(m_document, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
+}
+
+void MainWindow::showWhatFits()
+{
+    for (auto *open : findChildren<WhatFitsDialog *>()) {
+        if (open->isVisible()) {
+            open->raise();
+            open->activateWindow();
+            return;
+        }
+    }
+    // Non-modal: the plan stays editable while the answer is read.
+    auto *dialog = new WhatFitsDialog(m_document, m_analysis->samples(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 CompareWindow *MainWindow::compareWindow() const

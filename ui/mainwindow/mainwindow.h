@@ -117,6 +117,8 @@ private:
     void openRecent(const QString &path);
     void rebuildRecentMenu();
     void showScenarioProperties();
+    /** Plan ▸ What Fits: the solver dialog (non-modal, one at a time). */
+    void showWhatFits();
     void exportReport();
     void printReport();
     void fileOpened(const QString &path);
@@ -180,6 +182,8 @@ private:
     QAction *m_compareAction = nullptr;
     QAction *m_compareCopyAction = nullptr;
     QAction *m_presentationAction = nullptr;
+    QAction *m_whatFitsAction = nullptr;
+    QMenu *m_planMenu = nullptr;
     QPointer<CompareWindow> m_compare;
     QPointer<PresentationWindow> m_presentation;
 };

@@ -159,44 +159,7 @@ void WhatIfStrip::setRisk(const std::vector<tco::VariantRow> &rows)
 
 QString WhatIfStrip::variantName(const tco::VariantRow &row) const
 {
-    using K = tco::VariantKind;
-    using I = tco::InputId;
-    const tco::ChangeSet &c = row.variant.changes;
-    switch (row.variant.kind) {
-    case K::OnDemand:
-        return tr("Rent on demand");
-    case K::Reserved:
-        return tr("Reserve the capacity");
-    case K::Spot:
-        return tr("Spot capacity");
-    case K::Buy:
-        return tr("Buy the cluster");
-    case K::MfuLower:
-        return tr("MFU −25 % (%1)").arg(formatPercent(c.valueOf(I::ComputeMfu), QLocale(), 0));
-    case K::MfuHigher:
-        return tr("MFU +25 % (%1)").arg(formatPercent(c.valueOf(I::ComputeMfu), QLocale(), 0));
-    case K::HalfAccelerators:
-        return tr("Half the accelerators (%1)").arg(formatWhole(c.valueOf(I::ClusterGpuCount)));
-    case K::DoubleAccelerators:
-        return tr("Twice the accelerators (%1)").arg(formatWhole(c.valueOf(I::ClusterGpuCount)));
-    case K::NextAccelerator:
-        return tr("Faster accelerator: %1").arg(QString::fromStdString(c.gpuId()));
-    case K::PreviousAccelerator:
-        return tr("Slower accelerator: %1").arg(QString::fromStdString(c.gpuId()));
-    case K::Fp8:
-        return tr("Train in fp8");
-    case K::StrongerPractice:
-        return tr("Practice: %1")
-            .arg(InputTexts::choice(I::FailuresPractice, static_cast<int>(c.valueOf(I::FailuresPractice))));
-    case K::Pinned: {
-        const auto &pinned = m_document->scenario().pinnedVariants;
-        const auto i = static_cast<std::size_t>(row.variant.pinnedIndex);
-        return i < pinned.size() ? QString::fromStdString(pinned[i].name) : QString();
-    }
-    case K::Count:
-        break;
-    }
-    return {};
+    return MessageTexts::variantName(row.variant, m_document->scenario());
 }
 
 void WhatIfStrip::updateTexts()

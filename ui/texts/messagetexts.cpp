@@ -350,3 +350,64 @@ QString MessageTexts::fileError(tco::FileError error)
 }
 
 } // namespace planner
+
+namespace planner {
+
+QString MessageTexts::variantName(const tco::Variant &variant, const tco::Scenario &s)
+{
+    using K = tco::VariantKind;
+    using I = tco::InputId;
+    const tco::ChangeSet &c = variant.changes;
+    switch (variant.kind) {
+    case K::OnDemand:
+        return tr("Rent on demand");
+    case K::Reserved:
+        return tr("Reserve the capacity");
+    case K::Spot:
+        return tr("Spot capacity");
+    case K::Buy:
+        return tr("Buy the cluster");
+    case K::MfuLower:
+        return tr("MFU −25 % (%1)").arg(formatPercent(c.valueOf(I::ComputeMfu), QLocale(), 0));
+    case K::MfuHigher:
+        return tr("MFU +25 % (%1)").arg(formatPercent(c.valueOf(I::ComputeMfu), QLocale(), 0));
+    case K::HalfAccelerators:
+        return tr("Half the accelerators (%1)").arg(formatWhole(c.valueOf(I::ClusterGpuCount)));
+    case K::DoubleAccelerators:
+        return tr("Twice the accelerators (%1)").arg(formatWhole(c.valueOf(I::ClusterGpuCount)));
+    case K::NextAccelerator:
+        return tr("Faster accelerator: %1").arg(QString::fromStdString(c.gpuId()));
+    case K::PreviousAccelerator:
+        return tr("Slower accelerator: %1").arg(QString::fromStdString(c.gpuId()));
+    case K::Fp8:
+        return tr("Train in fp8");
+    case K::StrongerPractice:
+        return tr("Practice: %1")
+            .arg(InputTexts::choice(I::FailuresPractice, static_cast<int>(c.valueOf(I::FailuresPractice))));
+    case K::Pinned: {
+        const auto i = static_cast<std::size_t>(variant.pinnedIndex);
+        return i < s.pinnedVariants.size() ? QString::fromStdString(s.pinnedVariants[i].name) : QString();
+    }
+    case K::Count:
+        break;
+    }
+    return {};
+}
+
+QString MessageTexts::targetName(tco::Target target, const tco::SolveTargets &targets)
+{
+    const QString level = targets.confidence == tco::Confidence::P90 ? tr("P90") : tr("P50");
+    switch (target) {
+    case tco::Target::Budget:
+        return tr("budget (%1 total)").arg(level);
+    case tco::Target::Deadline:
+        return targets.deadlineScope == tco::DeadlineScope::MainRun ? tr("main-run deadline (%1)").arg(level)
+                                                                    : tr("project deadline (%1)").arg(level);
+    case tco::Target::TokensPerParameter:
+        return tr("tokens per parameter");
+    default:
+        return tr("predicted loss");
+    }
+}
+
+} // namespace planner

@@ -6,7 +6,9 @@
 #include "result.h"
 #include "scenario.h"
 #include "scenariofile.h"
+#include "solve.h"
 #include "validation.h"
+#include "variants.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -40,6 +42,12 @@ public:
      *  $21M, 54 days". */
     static QString leverOutcome(const tco::Lever &lever);
     static QString budgetStatus(tco::BudgetStatus status);
+    /** A what-if variant of plan `s` (tco::standardVariants), e.g. "MFU
+     *  −25 % (30 %)", "Faster accelerator: B200", a pinned variant's name. */
+    static QString variantName(const tco::Variant &variant, const tco::Scenario &s);
+    /** A solver target with the percentile it is held at where it has one:
+     *  "budget (P90 total)", "project deadline (P50)", "tokens per parameter". */
+    static QString targetName(tco::Target target, const tco::SolveTargets &targets);
     /** Sentences one after the other, with a space between Western ones and
      *  none after a Chinese full stop. */
     static QString joinSentences(const QStringList &sentences);

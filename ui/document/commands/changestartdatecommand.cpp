@@ -9,7 +9,7 @@ namespace planner {
 
 ChangeStartDateCommand::ChangeStartDateCommand(ScenarioDocument *document, std::string oldDate,
                                                std::string newDate, QUndoCommand *parent)
-    : QUndoCommand(QStringLiteral("metadata"), parent), m_document(document), m_old(std::move(oldDate)),
+    : QUndoCommand(QStringLiteral("startDate"), parent), m_document(document), m_old(std::move(oldDate)),
       m_new(std::move(newDate))
 {
 }

@@ -10,8 +10,8 @@ namespace planner {
 class ScenarioDocument;
 
 /** Sets the plan's start date (tco::Scenario::startDate, "YYYY-MM-DD" or
- *  empty) as one undo step. Its text is the key "metadata", like the other
- *  descriptive changes: the window words it "scenario properties". */
+ *  empty) as one undo step. Its text is the key "startDate"; the window
+ *  words it "start date". */
 class ChangeStartDateCommand : public QUndoCommand
 {
 public:
