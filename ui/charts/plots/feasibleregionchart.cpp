@@ -387,6 +387,7 @@ void FeasibleRegionChart::retranslate()
 void FeasibleRegionChart::setTargets(const tco::SolveTargets &targets)
 {
     m_targets = targets;
+    m_targetsSet = true;
     retranslate(); // the time lines' name follows the deadline's scope
     if (m_haveScenario)
         recompute(false);
@@ -426,6 +427,10 @@ bool FeasibleRegionChart::setAxes(InputId across, InputId up)
 
 tco::SolveTargets FeasibleRegionChart::effectiveTargets() const
 {
+    // The plan's own targets (saved with it: Plan ▸ What Fits), unless a
+    // caller set others.
+    if (!m_targetsSet)
+        return tco::targetsOf(m_scenario);
     tco::SolveTargets t = m_targets;
     if (!std::isfinite(t.budgetUsd)) {
         const double own = m_scenario.value(InputId::BudgetUsd);
@@ -441,6 +446,8 @@ void FeasibleRegionChart::refresh(const ChartInputs &in)
     m_haveScenario = true;
     m_scenario = *in.scenario;
     m_catalog = in.catalog;
+    if (!m_targetsSet)
+        m_targets = tco::targetsOf(m_scenario);
     recompute(in.interacting);
 }
 

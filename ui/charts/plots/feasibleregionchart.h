@@ -50,9 +50,9 @@ public:
     void refresh(const ChartInputs &in) override;
     void retranslate() override;
 
-    /** The targets the region is shaded for. A NaN budget means the plan's
-     *  own (budget.usd; 0 = none); deadline NaN = none. Until the solver
-     *  panel sets them: the plan's budget, no deadline, P50. */
+    /** The targets the region is shaded for. Until set: the plan's own
+     *  (tco::targetsOf: budget.usd and its saved targets). A NaN budget
+     *  means the plan's budget.usd; deadline NaN = none. */
     void setTargets(const tco::SolveTargets &targets);
     const tco::SolveTargets &targets() const { return m_targets; }
     /** Shortcut for the deadline alone (NaN or <= 0 = none). */
@@ -103,6 +103,7 @@ private:
     tco::InputId m_xInput = tco::InputId::ClusterGpuCount;
     tco::InputId m_yInput = tco::InputId::DataTokens;
     tco::SolveTargets m_targets;
+    bool m_targetsSet = false; ///< setTargets() was called: the plan's own are not used
     tco::Scenario m_scenario;
     const tco::Catalog *m_catalog = nullptr;
     bool m_haveScenario = false;
