@@ -107,9 +107,9 @@ void TestReport::pdfHasPagesAndKeyFigures()
     QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(pages)));
     QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
     QVERIFY(oneLine.contains(QStringLiteral("Estimates from editable assumptions, not quotes")));
-    for (const char *heading :
-         {"Executive summary", "Assumptions", "Cost breakdown", "Hidden costs", "Trade-offs", "Risk",
-          "Cost magnitude in context", "Method and sources", "P10", "P90"})
+    for (const char *heading : {"Executive summary", "Assumptions", "Cost breakdown", "Hidden costs",
+                                "Trade-offs", "Risk", "What fits the budget and the deadline",
+                                "Cost magnitude in context", "Method and sources", "P10", "P90"})
         QVERIFY2(text.contains(QString::fromLatin1(heading)), heading);
     // The assumptions list every input.
     for (const tco::InputSpec &spec : tco::inputSpecs())
@@ -145,7 +145,8 @@ void TestReport::pdfPagesMatchPainter()
     const ReportData data = computeReportData(inputFor({tco::defaultScenario()}));
     const ReportDocument doc = ReportBuilder(data).build();
     QCOMPARE(doc.figureCount(),
-             11); // breakdown, 7 trade-offs (with goodput and buy or rent), risk, tornado, history
+             12); // breakdown, 7 trade-offs (with goodput and buy or rent), risk, tornado, feasible region,
+                  // history
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     const int pages = writePdf(doc, &buffer);

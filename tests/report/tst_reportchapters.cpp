@@ -38,6 +38,7 @@ private Q_SLOTS:
     void warningsStandNextToTheFigures();
     void adviceSectionListsLevers();
     void methodExplainsFailuresAndConditions();
+    void whatFitsHoldsThePlanToItsTargets();
 
 private:
     QTemporaryDir m_dir;
@@ -112,7 +113,8 @@ void TestReportChapters::comparisonPdf()
     const tco::Scenario b = changed({{"cluster.gpuCount", "4096"}}, "Twice the accelerators");
     const ReportData data = computeReportData(inputFor({a, b}));
     const ReportDocument doc = ReportBuilder(data).build();
-    QCOMPARE(doc.figureCount(), 2 * 10 + 2 + 1); // per scenario, two waterfalls, history
+    QCOMPARE(doc.figureCount(),
+             2 * 11 + 2 + 1); // per scenario (with the feasible region), two waterfalls, history
     const QString file = path(QStringLiteral("compare.pdf"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -297,6 +299,32 @@ void TestReportChapters::methodExplainsFailuresAndConditions()
             QCOMPARE(t->rows.front().cells[1].text, ReportTexts::severity(tco::Severity::Infeasible));
         }
     QCOMPARE(tables, 1);
+}
+
+void TestReportChapters::whatFitsHoldsThePlanToItsTargets()
+{
+    tco::Scenario s = tco::defaultScenario();
+    s.name = "With a deadline";
+    s.targets.deadlineDays = 300;
+    const ReportInput in = inputFor({s});
+    const ReportData data = computeReportData(in);
+    const ScenarioFigures &f = data.scenarios.front();
+    // The accelerator count the chapter names is the solver's, at the report's Monte Carlo.
+    QVERIFY(f.fit.has_value());
+    const tco::InputId gpus[] = {tco::InputId::ClusterGpuCount};
+    const tco::Solution expected = tco::solve(s, tco::Catalog::builtIn(), gpus, tco::targetsOf(s),
+                                              tco::RiskSettings{in.riskSamples, in.seed});
+    QCOMPARE(f.fit->status, expected.status);
+    QCOMPARE(f.fit->solved.front().value, expected.solved.front().value);
+    // The variants table: one row per what-if variant, each the model's total.
+    const ReportDocument doc = ReportBuilder(data, false).build();
+    const ReportTable *t = findTable(doc, QStringLiteral("Variant"));
+    QVERIFY(t);
+    const std::vector<tco::VariantRow> rows = tco::whatIf(s, tco::Catalog::builtIn());
+    QCOMPARE(t->rows.size(), rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (rows[i].feasible && !rows[i].refused)
+            QCOMPARE(t->rows[i].cells[1].text, formatUsd(rows[i].totalUsd, in.locale));
 }
 
 QTEST_MAIN(TestReportChapters)

@@ -11,6 +11,7 @@
 #include "report/chapters/riskchapter.h"
 #include "report/chapters/summarychapter.h"
 #include "report/chapters/tradeoffschapter.h"
+#include "report/chapters/whatfitschapter.h"
 #include "report/reportcharts.h"
 
 namespace planner {
@@ -57,6 +58,7 @@ ReportDocument ReportBuilder::build()
     HiddenCostsChapter(context).write();
     TradeOffsChapter(context).write();
     RiskChapter(context).write();
+    WhatFitsChapter(context).write();
     HistoryChapter(context).write();
     MethodChapter(context).write();
     return std::move(context.doc);

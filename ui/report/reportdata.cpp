@@ -93,6 +93,13 @@ ReportData computeReportData(const ReportInput &input)
         f.sensitivity = tco::sensitivity(f.scenario, catalog, data.sensitivityFraction);
         f.levers = tco::advise(f.scenario, catalog);
         f.breakEven = tco::breakEven(f.scenario, catalog);
+        if (const tco::SolveTargets targets = tco::targetsOf(f.scenario); targets.any()) {
+            const tco::InputId gpus[] = {tco::InputId::ClusterGpuCount};
+            f.fit = tco::solve(f.scenario, catalog, gpus, targets,
+                               tco::RiskSettings{data.input.riskSamples, data.input.seed});
+        }
+        f.variants = tco::whatIf(f.scenario, catalog);
+        tco::addRisk(f.variants, f.scenario, catalog, data.input.riskSamples, data.input.seed);
 
         for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
             const auto cat = static_cast<tco::Category>(c);

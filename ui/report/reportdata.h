@@ -8,10 +8,13 @@
 #include "compare.h"
 #include "history.h"
 #include "result.h"
+#include "solve.h"
+#include "variants.h"
 
 #include <QString>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace planner {
@@ -41,6 +44,10 @@ struct ScenarioFigures {
     bool gpuChanged = false;                      ///< hardware.gpu differs from the default
     std::vector<tco::Lever> levers;               ///< tco::advise: what improves the plan, ranked
     tco::BreakEven breakEven;                     ///< buy vs rent on this plan's totals
+    /** The accelerator count that meets the plan's targets (tco::targetsOf)
+     *  at the least cost; empty when the plan sets none. */
+    std::optional<tco::Solution> fit;
+    std::vector<tco::VariantRow> variants; ///< the what-if strip, with P90
 
     /** The plan can run and its totals stand (tco::Result::feasible). */
     bool feasible() const { return result.feasible(); }

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/chapters/whatfitschapter.h"
+#include "texts/inputformat.h"
+#include "texts/messagetexts.h"
+#include "texts/numberformat.h"
+
+#include "report/reportcells.h"
+#include "report/reportcharts.h"
+
+#include "calendar.h"
+
+#include <QDate>
+
+#include <cmath>
+
+namespace planner {
+
+using namespace reportcells;
+using I = tco::InputId;
+
+namespace {
+
+QString dateText(const tco::CivilDate &d, const QLocale &locale)
+{
+    return locale.toString(QDate(d.year, d.month, d.day), QLocale::LongFormat);
+}
+
+} // namespace
+
+void WhatFitsChapter::write()
+{
+    chapter(tr("What fits the budget and the deadline"), QStringLiteral("whatfits"));
+    paragraph(tr("Budget owners start from an amount and a date. This chapter holds the plan to its targets: "
+                 "the accelerator count that meets them at the least cost, the region of accelerator counts "
+                 "and training tokens where they hold, and the plan's common variants, each evaluated by the "
+                 "model."));
+    for (const ScenarioFigures &f : m_data.scenarios)
+        writeOf(f);
+}
+
+QString WhatFitsChapter::targetsText(const tco::Scenario &s) const
+{
+    const tco::SolveTargets t = tco::targetsOf(s);
+    const QString level = t.confidence == tco::Confidence::P90 ? tr("P90") : tr("P50");
+    QStringList parts;
+    if (!std::isnan(t.budgetUsd))
+        parts << tr("a budget of %1").arg(usd(t.budgetUsd));
+    if (!std::isnan(t.deadlineDays)) {
+        const tco::CivilDate start = tco::resolvedStart(s, tco::todayUtc());
+        const QString by = dateText(tco::addDays(start, t.deadlineDays), m_locale);
+        parts << (t.deadlineScope == tco::DeadlineScope::MainRun
+                      ? tr("the main run finished within %1 (by %2)")
+                      : tr("the project finished within %1 (by %2)"))
+                     .arg(formatDays(t.deadlineDays, m_locale), by);
+    }
+    QString text = parts.isEmpty()
+                       ? QString()
+                       : tr("The plan's targets: %1, held at %2.").arg(parts.join(tr(" and ")), level);
+    QStringList more;
+    if (!std::isnan(t.minTokensPerParameter))
+        more << tr("at least %1 training tokens per parameter")
+                    .arg(formatNumber(t.minTokensPerParameter, m_locale, 3));
+    if (!std::isnan(t.maxLoss))
+        more << tr("a predicted loss of at most %1").arg(formatNumber(t.maxLoss, m_locale, 4));
+    if (!more.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral(" ")) +
+                tr("It also asks for %1.").arg(more.join(tr(" and ")));
+    return text;
+}
+
+void WhatFitsChapter::writeOf(const ScenarioFigures &f)
+{
+    scenarioSection(f);
+    const QString targets = targetsText(f.scenario);
+    if (targets.isEmpty())
+        paragraph(tr("The plan sets no budget and no deadline: set them (Plan ▸ What Fits) to see what meets "
+                     "them."),
+                  ReportTone::Neutral, {}, true);
+    else
+        paragraph(targets);
+    if (f.fit) {
+        const tco::Solution &s = *f.fit;
+        const tco::InputSpec &gpus = tco::spec(I::ClusterGpuCount);
+        const QString count =
+            s.solved.empty() ? QString() : InputFormat::textWithUnit(gpus, s.solved.front().value, m_locale);
+        const tco::Result &r = s.measure.result;
+        const tco::ProjectDates dates = tco::projectDates(s.plan, r);
+        const QString finish = dates.projectFinish ? dateText(*dates.projectFinish, m_locale) : notANumber();
+        switch (s.status) {
+        case tco::SolveStatus::Solved:
+            paragraph(
+                tr("%1 meet every target at the least cost (the plan has %2): a total of %3, %4 at the "
+                   "targets' confidence, and the project finishes on %5.")
+                    .arg(count,
+                         InputFormat::textWithUnit(gpus, f.scenario.value(I::ClusterGpuCount), m_locale),
+                         usd(r.totalUsd), usd(s.measure.costUsd), finish),
+                ReportTone::Good, tr("Accelerators that fit."));
+            break;
+        case tco::SolveStatus::TargetMissed:
+            paragraph(
+                tr("No accelerator count meets every target: the %1 cannot be met. The nearest plan, %2, "
+                   "meets the others and misses it by %3 (%4); it costs %5 and finishes on %6.")
+                    .arg(MessageTexts::targetName(s.missed, tco::targetsOf(f.scenario)), count,
+                         s.missed == tco::Target::Budget     ? usd(s.missedBy)
+                         : s.missed == tco::Target::Deadline ? formatDays(s.missedBy, m_locale)
+                                                             : formatNumber(s.missedBy, m_locale, 3),
+                         percent(s.missedByFraction), usd(r.totalUsd), finish),
+                ReportTone::Warning, tr("The targets do not fit."), true);
+            break;
+        case tco::SolveStatus::NothingFeasible:
+            paragraph(tr("No accelerator count gives a plan that can run."), ReportTone::Warning, {}, true);
+            break;
+        }
+    }
+    if (m_charts && f.feasible())
+        figure(m_charts->plan(ChartId::FeasibleRegion, f, m_data.catalog()),
+               tr("Where budget and deadline hold, by accelerator count and training tokens, with lines of "
+                  "equal "
+                  "cost and equal time, the plan and the cheapest plan that meets both."));
+    writeVariants(f);
+}
+
+void WhatFitsChapter::writeVariants(const ScenarioFigures &f)
+{
+    if (f.variants.empty() || !f.feasible())
+        return;
+    ReportTable t;
+    t.caption = tr("The plan against its common variants: one change each, evaluated by the model.");
+    t.header = {tr("Variant"), tr("Total"), tr("P90"), tr("Main run"), tr("vs plan")};
+    t.widths = {0.40, 0.15, 0.15, 0.15, 0.15};
+    t.align = {kLeft, kRight, kRight, kRight, kRight};
+    for (const tco::VariantRow &row : f.variants) {
+        const QString name = MessageTexts::variantName(row.variant, f.scenario);
+        if (row.refused || !row.feasible) {
+            t.rows.push_back({{cell(name), cell(row.refused ? tr("not applicable") : tr("cannot run")),
+                               cell(QString()), cell(QString()), cell(QString())}});
+            continue;
+        }
+        t.rows.push_back({{cell(row.current ? tr("%1 (the plan)").arg(name) : name), cell(usd(row.totalUsd)),
+                           cell(std::isnan(row.costP90Usd) ? notANumber() : usd(row.costP90Usd)),
+                           cell(formatDays(row.mainRunDays, m_locale)),
+                           cell(row.current ? QString() : formatSignedUsd(row.deltaUsd, m_locale))},
+                          row.current ? ReportRowKind::Marked : ReportRowKind::Normal});
+    }
+    add(std::move(t));
+}
+
+} // namespace planner

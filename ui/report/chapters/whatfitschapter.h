@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "report/chapters/reportchapter.h"
+
+namespace planner {
+
+/** What fits: the plan's targets (budget, deadline, tokens per parameter,
+ *  loss), the accelerator count that meets them at the least cost (or the
+ *  target that cannot be met, with the gap), the feasible region and the
+ *  what-if variants (docs/model.md §13–14 and "Variants"). */
+class WhatFitsChapter : public ReportChapter
+{
+    Q_DECLARE_TR_FUNCTIONS(planner::ReportBuilder)
+public:
+    using ReportChapter::ReportChapter;
+    void write();
+
+private:
+    void writeOf(const ScenarioFigures &f);
+    QString targetsText(const tco::Scenario &s) const;
+    void writeVariants(const ScenarioFigures &f);
+};
+
+} // namespace planner
