@@ -129,9 +129,9 @@ void TestPresentation::f5OpensFullScreenPresentation()
     QVERIFY(p);
     QVERIFY(p->isVisible());
     QVERIFY(p->windowState() & Qt::WindowFullScreen);
-    QCOMPARE(p->pageCount(), 8);
+    QCOMPARE(p->pageCount(), 9);
     QCOMPARE(p->currentPage(), 0);
-    QCOMPARE(p->pageIndicatorText(), QStringLiteral("1 / 8"));
+    QCOMPARE(p->pageIndicatorText(), QStringLiteral("1 / 9"));
     // The big figures show the document's result.
     const tco::Result &r = m_window->document()->result();
     QCOMPARE(p->tile(QStringLiteral("presentation.total"))->value(), planner::formatUsd(r.totalUsd));
@@ -164,7 +164,7 @@ void TestPresentation::keysPageThroughEveryChart()
     QSet<QString> titles;
     for (int i = 0; i < p->pageCount(); ++i) {
         QCOMPARE(p->currentPage(), i);
-        QCOMPARE(indicator->text(), QStringLiteral("%1 / 8").arg(i + 1));
+        QCOMPARE(indicator->text(), QStringLiteral("%1 / 9").arg(i + 1));
         planner::ChartView *chart = p->chart(i);
         QVERIFY(chart->isVisible());
         titles.insert(chart->title());
@@ -172,20 +172,20 @@ void TestPresentation::keysPageThroughEveryChart()
             QVERIFY2(dataPoints(chart) > 0, qPrintable(chart->title()));
         QTest::keyClick(p, Qt::Key_Right);
     }
-    QCOMPARE(titles.size(), 8);    // eight different charts
-    QCOMPARE(p->currentPage(), 7); // stays on the last page
+    QCOMPARE(titles.size(), 9);    // nine different charts
+    QCOMPARE(p->currentPage(), 8); // stays on the last page
     QTest::keyClick(p, Qt::Key_Home);
-    QCOMPARE(indicator->text(), QStringLiteral("1 / 8"));
+    QCOMPARE(indicator->text(), QStringLiteral("1 / 9"));
     QTest::keyClick(p, Qt::Key_End);
-    QCOMPARE(indicator->text(), QStringLiteral("8 / 8"));
+    QCOMPARE(indicator->text(), QStringLiteral("9 / 9"));
     QTest::keyClick(p, Qt::Key_PageUp);
-    QCOMPARE(p->currentPage(), 6);
-    QTest::keyClick(p, Qt::Key_Left);
-    QCOMPARE(p->currentPage(), 5);
-    QTest::keyClick(p, Qt::Key_Space);
-    QCOMPARE(p->currentPage(), 6);
-    QTest::keyClick(p, Qt::Key_PageDown);
     QCOMPARE(p->currentPage(), 7);
+    QTest::keyClick(p, Qt::Key_Left);
+    QCOMPARE(p->currentPage(), 6);
+    QTest::keyClick(p, Qt::Key_Space);
+    QCOMPARE(p->currentPage(), 7);
+    QTest::keyClick(p, Qt::Key_PageDown);
+    QCOMPARE(p->currentPage(), 8);
     QTest::keyClick(p, Qt::Key_Home);
     QTest::keyClick(p, Qt::Key_Left);
     QCOMPARE(p->currentPage(), 0);
@@ -197,7 +197,7 @@ void TestPresentation::keysPageThroughEveryChart()
     QTest::keyClick(slider, Qt::Key_PageDown);
     QCOMPARE(p->currentPage(), 1);
     QCOMPARE(slider->value(), position);
-    QCOMPARE(indicator->text(), QStringLiteral("2 / 8"));
+    QCOMPARE(indicator->text(), QStringLiteral("2 / 9"));
 }
 
 void TestPresentation::stripSliderChangesFiguresAndDocument()
@@ -276,8 +276,8 @@ void TestPresentation::riskRangeArrives()
     const tco::RiskSummary &risk = m_window->analysis()->latest()->risk;
     QVERIFY(
         p->tile(QStringLiteral("presentation.total"))->detail().contains(planner::formatUsd(risk.costP90)));
-    p->setPage(6); // the risk histogram
-    QVERIFY(dataPoints(p->chart(6)) > 0);
+    p->setPage(7); // the risk histogram
+    QVERIFY(dataPoints(p->chart(7)) > 0);
 }
 
 void TestPresentation::infeasiblePlanShowsNoTotals()
@@ -339,7 +339,7 @@ void TestPresentation::chineseTexts()
     m_languages->setLanguage(QStringLiteral("zh_CN"));
     QTRY_VERIFY(leave->text() != english);
     QVERIFY(halve->text() != englishHalve);
-    QCOMPARE(p->pageIndicatorText(), QStringLiteral("1 / 8"));
+    QCOMPARE(p->pageIndicatorText(), QStringLiteral("1 / 9"));
     QVERIFY(p->findChild<QLabel *>(QStringLiteral("pageTitle"))->text() != QLatin1String("Cost breakdown"));
 }
 

@@ -152,6 +152,7 @@ PresentationWindow::PresentationWindow(ScenarioDocument *document, AnalysisWorke
     add(ChartId::Mfu);
     add(ChartId::StorageTier);
     add(ChartId::ScalingLaw);
+    add(ChartId::FeasibleRegion); // what fits the plan's budget and deadline
     m_risk = static_cast<RiskHistogramChart *>(add(ChartId::Risk));
     m_history = static_cast<CostHistoryChart *>(add(ChartId::CostHistory));
     m_dirty.assign(m_charts.size(), true);
