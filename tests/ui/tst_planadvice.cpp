@@ -76,6 +76,7 @@ private Q_SLOTS:
     void cleanup();
 
     void infeasiblePlanShowsNoValidPlan();
+    void riskFollowsADrag();
     void warningStandsBesideTheNumbers();
     void goodputLineShowsTheSplit();
     void advicePanelListsCheckedLevers();
@@ -449,6 +450,31 @@ void TestPlanAdvice::conditionsAreWordedInChinese()
         m_languages->setLanguage(QStringLiteral("zh_CN"));
         QVERIFY2(planner::MessageTexts::leverSentence(l, s) != en, qPrintable(en));
     }
+}
+
+void TestPlanAdvice::riskFollowsADrag()
+{
+    // While a slider is held every move starts the Monte Carlo at once (no
+    // coalescing delay), so the KPI's P10–P90 and the histogram follow the
+    // hand; sensitivity waits for the hand to rest.
+    planner::ScenarioDocument *doc = m_window->document();
+    planner::AnalysisWorker *analysis = m_window->analysis();
+    QTRY_VERIFY_WITH_TIMEOUT(analysis->latest() && !analysis->isStale(), 20000);
+    QVERIFY(analysis->latest()->hasSensitivity);
+    const auto settled = analysis->latest()->sensitivity;
+    QVERIFY(!doc->setValue(tco::InputId::ComputeMfu, 0.31, true));
+    QVERIFY(doc->isInteracting());
+    QVERIFY(analysis->isRunning()); // started by the move itself
+    QTRY_VERIFY_WITH_TIMEOUT(!analysis->isStale(), 20000);
+    const planner::AnalysisWorker::Output *out = analysis->latest();
+    const tco::RiskSummary expected =
+        tco::monteCarlo(doc->scenario(), doc->catalog(), analysis->samples(), planner::AnalysisWorker::kSeed);
+    QCOMPARE(out->risk.costP90, expected.costP90);
+    QCOMPARE(out->risk.costP10, expected.costP10);
+    QVERIFY(!out->hasSensitivity);
+    QCOMPARE(out->sensitivity.size(), settled.size()); // the settled one stands
+    doc->endInteraction();
+    QTRY_VERIFY_WITH_TIMEOUT(!analysis->isStale() && analysis->latest()->hasSensitivity, 20000);
 }
 
 QTEST_MAIN(TestPlanAdvice)

@@ -175,7 +175,8 @@ void ChartArea::onTabChanged(int index)
 void ChartArea::setAnalysis(const AnalysisWorker::Output &output)
 {
     m_risk->setRisk(output.risk);
-    m_sensitivity->setSensitivity(output.sensitivity, output.baseTotalUsd);
+    if (output.hasSensitivity) // a drag's result repeats the last one: no replot
+        m_sensitivity->setSensitivity(output.sensitivity, output.baseTotalUsd);
 }
 
 void ChartArea::addHistoryPoint()

@@ -59,8 +59,7 @@
 namespace planner {
 
 namespace {
-constexpr int kAnalysisMs = 120;     // coalescing of Monte Carlo requests
-constexpr int kDragAnalysisMs = 350; // ... while a slider is held
+constexpr int kAnalysisMs = 120; // coalescing of Monte Carlo requests
 } // namespace
 
 MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenario, LanguageManager *languages,
@@ -355,11 +354,11 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
         // evaluations); their P90s come with the Monte Carlo once the hand
         // rests.
         m_whatIf->refresh();
-        // While a slider is held the Monte Carlo follows a few times a
-        // second, not every move: its result repaints two more charts, and
-        // the frames that carry it are the slow ones of a drag.
-        m_analysis->setCoalesceMs(change.interacting ? kDragAnalysisMs : kAnalysisMs);
-        m_analysis->request(scenario, !change.interacting);
+        // While a slider is held the Monte Carlo (alone) follows every
+        // move off the GUI thread; sensitivity and the variants' P90s come
+        // when the hand rests.
+        m_analysis->setCoalesceMs(kAnalysisMs);
+        m_analysis->request(scenario, !change.interacting, change.interacting);
     } else {
         // The drag ended: now the variants' P90s too.
         m_analysis->setCoalesceMs(kAnalysisMs);

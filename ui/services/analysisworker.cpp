@@ -21,15 +21,23 @@ AnalysisWorker::~AnalysisWorker()
     m_watcher.waitForFinished();
 }
 
-void AnalysisWorker::request(const tco::Scenario &scenario, bool withVariants)
+void AnalysisWorker::request(const tco::Scenario &scenario, bool withVariants, bool interacting)
 {
     m_scenario = scenario;
     m_withVariants = withVariants;
+    m_interacting = interacting;
     ++m_generation;
     m_pending = true;
     setStale(true);
-    // Coalesce: a drag sends many requests; the timer is not restarted, so
-    // results keep arriving at a steady rate during a long drag.
+    if (interacting) {
+        // During a drag: now, the Monte Carlo alone (a job in flight is
+        // followed by this one as soon as it ends).
+        m_timer.stop();
+        start();
+        return;
+    }
+    // Coalesce: a burst of edits sends many requests; the timer is not
+    // restarted, so results keep arriving at a steady rate.
     if (!m_running && !m_timer.isActive())
         m_timer.start();
 }
@@ -43,13 +51,17 @@ void AnalysisWorker::start()
     const quint64 generation = m_generation;
     const int samples = m_samples;
     const tco::Catalog *catalog = &m_catalog;
-    const bool withVariants = m_withVariants;
-    m_watcher.setFuture(
-        QtConcurrent::run([scenario = m_scenario, catalog, samples, generation, withVariants] {
+    const bool withVariants = m_withVariants && !m_interacting;
+    const bool withSensitivity = !m_interacting;
+    m_watcher.setFuture(QtConcurrent::run(
+        [scenario = m_scenario, catalog, samples, generation, withVariants, withSensitivity] {
             Output out;
             out.generation = generation;
             out.risk = tco::monteCarlo(scenario, *catalog, samples, kSeed);
-            out.sensitivity = tco::sensitivity(scenario, *catalog, 0.1);
+            if (withSensitivity) {
+                out.sensitivity = tco::sensitivity(scenario, *catalog, 0.1);
+                out.hasSensitivity = true;
+            }
             out.baseTotalUsd = tco::evaluate(scenario, *catalog).totalUsd;
             if (withVariants) {
                 // About a dozen Monte Carlos more (8 ms each at 10k samples).
@@ -71,6 +83,12 @@ void AnalysisWorker::onJobFinished()
         if (m_pending)
             start();
         return;
+    }
+    if (!out.hasSensitivity && m_latest) {
+        // A drag's result: the last settled sensitivity (with its base
+        // total) stands until the hand rests.
+        out.sensitivity = m_latest->sensitivity;
+        out.baseTotalUsd = m_latest->baseTotalUsd;
     }
     m_latest = std::make_unique<Output>(std::move(out));
     setStale(false);
