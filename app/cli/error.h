@@ -14,7 +14,7 @@ enum class ExitCode : int {
     Failure = 1,     ///< could not read or write a file
     BadInput = 2,    ///< a bad command line, option value, scenario, --set or catalog
     Infeasible = 3,  ///< the plan cannot run (does not fit, cannot finish): no totals
-    NoSolution = 4,  ///< reserved: `solve` found nothing that meets the targets
+    NoSolution = 4,  ///< `solve` found nothing that meets every target
     PastWarning = 5, ///< reserved: tracking, actual or forecast spend past the warning line
     PastReview = 6,  ///< reserved: tracking, past the review line
 };
