@@ -6,6 +6,7 @@
 #include "charts/core/chartview.h"
 #include "charts/plots/costhistorychart.h"
 #include "editor/inputeditor.h"
+#include "editor/whatifstrip.h"
 #include "mainwindow/chartarea.h"
 #include "mainwindow/mainwindow.h"
 #include "presentation/presentationwindow.h"
@@ -129,9 +130,9 @@ void TestPresentation::f5OpensFullScreenPresentation()
     QVERIFY(p);
     QVERIFY(p->isVisible());
     QVERIFY(p->windowState() & Qt::WindowFullScreen);
-    QCOMPARE(p->pageCount(), 9);
+    QCOMPARE(p->pageCount(), 10);
     QCOMPARE(p->currentPage(), 0);
-    QCOMPARE(p->pageIndicatorText(), QStringLiteral("1 / 9"));
+    QCOMPARE(p->pageIndicatorText(), QStringLiteral("1 / 10"));
     // The big figures show the document's result.
     const tco::Result &r = m_window->document()->result();
     QCOMPARE(p->tile(QStringLiteral("presentation.total"))->value(), planner::formatUsd(r.totalUsd));
@@ -164,28 +165,34 @@ void TestPresentation::keysPageThroughEveryChart()
     QSet<QString> titles;
     for (int i = 0; i < p->pageCount(); ++i) {
         QCOMPARE(p->currentPage(), i);
-        QCOMPARE(indicator->text(), QStringLiteral("%1 / 9").arg(i + 1));
+        QCOMPARE(indicator->text(), QStringLiteral("%1 / 10").arg(i + 1));
         planner::ChartView *chart = p->chart(i);
+        if (i == p->pageCount() - 1) { // the last page: the what-if strip
+            QVERIFY(!chart);
+            QVERIFY(p->whatIf()->isVisible());
+            QTest::keyClick(p, Qt::Key_Right);
+            continue;
+        }
         QVERIFY(chart->isVisible());
         titles.insert(chart->title());
         if (i < 6) // the risk histogram fills when the Monte Carlo arrives; history has fixed data
             QVERIFY2(dataPoints(chart) > 0, qPrintable(chart->title()));
         QTest::keyClick(p, Qt::Key_Right);
     }
-    QCOMPARE(titles.size(), 9);    // nine different charts
-    QCOMPARE(p->currentPage(), 8); // stays on the last page
+    QCOMPARE(titles.size(), 9);    // nine different charts, then the strip
+    QCOMPARE(p->currentPage(), 9); // stays on the last page
     QTest::keyClick(p, Qt::Key_Home);
-    QCOMPARE(indicator->text(), QStringLiteral("1 / 9"));
+    QCOMPARE(indicator->text(), QStringLiteral("1 / 10"));
     QTest::keyClick(p, Qt::Key_End);
-    QCOMPARE(indicator->text(), QStringLiteral("9 / 9"));
+    QCOMPARE(indicator->text(), QStringLiteral("10 / 10"));
     QTest::keyClick(p, Qt::Key_PageUp);
-    QCOMPARE(p->currentPage(), 7);
-    QTest::keyClick(p, Qt::Key_Left);
-    QCOMPARE(p->currentPage(), 6);
-    QTest::keyClick(p, Qt::Key_Space);
-    QCOMPARE(p->currentPage(), 7);
-    QTest::keyClick(p, Qt::Key_PageDown);
     QCOMPARE(p->currentPage(), 8);
+    QTest::keyClick(p, Qt::Key_Left);
+    QCOMPARE(p->currentPage(), 7);
+    QTest::keyClick(p, Qt::Key_Space);
+    QCOMPARE(p->currentPage(), 8);
+    QTest::keyClick(p, Qt::Key_PageDown);
+    QCOMPARE(p->currentPage(), 9);
     QTest::keyClick(p, Qt::Key_Home);
     QTest::keyClick(p, Qt::Key_Left);
     QCOMPARE(p->currentPage(), 0);
@@ -197,7 +204,7 @@ void TestPresentation::keysPageThroughEveryChart()
     QTest::keyClick(slider, Qt::Key_PageDown);
     QCOMPARE(p->currentPage(), 1);
     QCOMPARE(slider->value(), position);
-    QCOMPARE(indicator->text(), QStringLiteral("2 / 9"));
+    QCOMPARE(indicator->text(), QStringLiteral("2 / 10"));
 }
 
 void TestPresentation::stripSliderChangesFiguresAndDocument()
@@ -339,7 +346,7 @@ void TestPresentation::chineseTexts()
     m_languages->setLanguage(QStringLiteral("zh_CN"));
     QTRY_VERIFY(leave->text() != english);
     QVERIFY(halve->text() != englishHalve);
-    QCOMPARE(p->pageIndicatorText(), QStringLiteral("1 / 9"));
+    QCOMPARE(p->pageIndicatorText(), QStringLiteral("1 / 10"));
     QVERIFY(p->findChild<QLabel *>(QStringLiteral("pageTitle"))->text() != QLatin1String("Cost breakdown"));
 }
 

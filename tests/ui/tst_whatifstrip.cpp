@@ -4,9 +4,9 @@
 // totals follow a held slider while the P90s wait for the hand to rest, a
 // click applies a variant as one undo step (the accelerator included), and
 // pinning a variant of one's own adds a row, as one undo step.
+#include "dialogs/pinvariantdialog.h"
+#include "editor/whatifstrip.h"
 #include "mainwindow/mainwindow.h"
-#include "mainwindow/pinvariantdialog.h"
-#include "mainwindow/whatifstrip.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
 #include "texts/numberformat.h"

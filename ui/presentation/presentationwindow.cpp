@@ -5,6 +5,7 @@
 #include "charts/chartcatalog.h"
 
 #include "editor/inputeditor.h"
+#include "editor/whatifstrip.h"
 #include "services/analysisworker.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
@@ -155,7 +156,11 @@ PresentationWindow::PresentationWindow(ScenarioDocument *document, AnalysisWorke
     add(ChartId::FeasibleRegion); // what fits the plan's budget and deadline
     m_risk = static_cast<RiskHistogramChart *>(add(ChartId::Risk));
     m_history = static_cast<CostHistoryChart *>(add(ChartId::CostHistory));
-    m_dirty.assign(m_charts.size(), true);
+    // The last page: the plan against its common variants, a click applies one.
+    m_whatIf = new WhatIfStrip(m_document, m_pages);
+    m_whatIf->setObjectName(QStringLiteral("presentationWhatIf"));
+    m_pages->addWidget(m_whatIf);
+    m_dirty.assign(static_cast<std::size_t>(m_pages->count()), true);
     for (ChartView *chart : m_charts)
         enlargeText(chart->plot());
 
@@ -279,7 +284,7 @@ PresentationWindow::~PresentationWindow() = default;
 
 int PresentationWindow::pageCount() const
 {
-    return static_cast<int>(m_charts.size());
+    return m_pages->count();
 }
 
 int PresentationWindow::currentPage() const
@@ -294,7 +299,7 @@ QString PresentationWindow::pageIndicatorText() const
 
 ChartView *PresentationWindow::chart(int page) const
 {
-    if (page < 0 || page >= pageCount())
+    if (page < 0 || page >= static_cast<int>(m_charts.size()))
         return nullptr;
     return m_charts[static_cast<std::size_t>(page)];
 }
@@ -431,6 +436,11 @@ void PresentationWindow::refreshPage(int page, bool interacting)
 {
     if (page < 0 || page >= pageCount())
         return;
+    if (page >= static_cast<int>(m_charts.size())) {
+        m_whatIf->refresh(); // a dozen evaluations; the P90s come with the Monte Carlo
+        m_dirty[static_cast<std::size_t>(page)] = false;
+        return;
+    }
     const ChartInputs inputs{&m_document->scenario(), &m_document->result(), &m_document->catalog(),
                              interacting};
     ChartView *chart = m_charts[static_cast<std::size_t>(page)];
@@ -447,6 +457,8 @@ void PresentationWindow::onAnalysisFinished()
     if (const AnalysisWorker::Output *out = m_analysis->latest()) {
         m_risk->setRisk(out->risk);
         enlargeText(m_risk->plot());
+        if (out->hasVariants)
+            m_whatIf->setRisk(out->variants);
     }
     updateRisk();
 }
@@ -521,6 +533,8 @@ void PresentationWindow::updateIndicator()
     m_indicator->setText(tr("%1 / %2").arg(currentPage() + 1).arg(pageCount()));
     if (const ChartView *c = chart(currentPage()))
         m_pageTitle->setText(c->title());
+    else
+        m_pageTitle->setText(tr("What if…"));
     m_previous->setEnabled(currentPage() > 0);
     m_next->setEnabled(currentPage() < pageCount() - 1);
 }
@@ -545,6 +559,7 @@ void PresentationWindow::retranslate()
     m_double->setToolTip(tr("What if we use twice the accelerators? (undoable)"));
     m_undo->setText(tr("Undo"));
     m_undo->setToolTip(tr("Take back the last change (Ctrl+Z)"));
+    m_whatIf->retranslate();
     m_previous->setToolTip(tr("Previous chart (Left, Page Up)"));
     m_previous->setAccessibleName(tr("Previous chart"));
     m_next->setToolTip(tr("Next chart (Right, Page Down, Space)"));

@@ -16,6 +16,8 @@ class QStackedWidget;
 
 namespace planner {
 
+class WhatIfStrip;
+
 class AnalysisWorker;
 class ChartView;
 class ConditionBanner;
@@ -54,7 +56,9 @@ public:
     int currentPage() const;
     /** "3 / 8" */
     QString pageIndicatorText() const;
+    /** The chart of a page; nullptr for the last page, the what-if strip. */
     ChartView *chart(int page) const;
+    WhatIfStrip *whatIf() const { return m_whatIf; }
     InputEditor *editor(tco::InputId input) const;
     KpiTile *tile(const QString &name) const;
 
@@ -103,6 +107,7 @@ private:
     std::vector<bool> m_dirty;
     RiskHistogramChart *m_risk = nullptr;
     CostHistoryChart *m_history = nullptr;
+    WhatIfStrip *m_whatIf = nullptr; ///< the last page: the plan against its variants
 
     std::vector<InputEditor *> m_editors;
     QLabel *m_stripTitle = nullptr;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow/whatifstrip.h"
+#include "editor/whatifstrip.h"
 
-#include "mainwindow/pinvariantdialog.h"
+#include "dialogs/pinvariantdialog.h"
 
 #include "document/scenariodocument.h"
 #include "texts/inputformat.h"

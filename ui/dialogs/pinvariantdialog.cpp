@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow/pinvariantdialog.h"
+#include "dialogs/pinvariantdialog.h"
 
 #include "texts/inputtexts.h"
 #include "widgets/valuespinbox.h"
