@@ -453,6 +453,181 @@ so no cost breakdown</source>
     </message>
 </context>
 <context>
+    <name>planner::FeasibleRegionChart</name>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 张 GPU</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 参数</translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <source>checkpoint every %1</source>
+        <translation>每 %1 保存检查点</translation>
+    </message>
+    <message>
+        <source>Feasible region: where budget and deadline both hold</source>
+        <translation>可行区域：预算和截止期限同时满足的范围</translation>
+    </message>
+    <message>
+        <source>&amp;Across:</source>
+        <translation>横轴(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Up:</source>
+        <translation>纵轴(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>The input on this axis; every other input stays as in the plan</source>
+        <translation>此坐标轴上的输入；其他输入均保持方案中的值</translation>
+    </message>
+    <message>
+        <source>%1 (log scale)</source>
+        <translation>%1（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Budget and deadline hold</source>
+        <translation>满足预算和截止期限</translation>
+    </message>
+    <message>
+        <source>Runs, but misses a target</source>
+        <translation>可运行，但未达目标</translation>
+    </message>
+    <message>
+        <source>No valid plan</source>
+        <translation>无可行方案</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Days of the main run</source>
+        <translation>主训练天数</translation>
+    </message>
+    <message>
+        <source>Days of the project</source>
+        <translation>项目天数</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <source>This plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>Cheapest plan meeting both</source>
+        <translation>同时满足两者的最低成本方案</translation>
+    </message>
+    <message>
+        <source>This plan: %1</source>
+        <translation>本方案：%1</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>Deadline %1</source>
+        <translation>截止期限 %1</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>未设预算</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>未设截止期限</translation>
+    </message>
+    <message>
+        <source>deadline %1 for the main run</source>
+        <translation>主训练截止期限 %1</translation>
+    </message>
+    <message>
+        <source>deadline %1 for the project</source>
+        <translation>项目截止期限 %1</translation>
+    </message>
+    <message>
+        <source>shaded by the point estimate; the %1 shading follows</source>
+        <translation>按点估计着色；%1 着色随后显示</translation>
+    </message>
+    <message>
+        <source>shaded by the point estimate</source>
+        <translation>按点估计着色</translation>
+    </message>
+    <message>
+        <source>shaded at P90: both hold in 9 of 10 outcomes (%1 samples a cell)</source>
+        <translation>按 P90 着色：10 种结果中有 9 种同时满足两者（每格 %1 个样本）</translation>
+    </message>
+    <message>
+        <source>shaded at P50: both hold in half the outcomes (%1 samples a cell)</source>
+        <translation>按 P50 着色：一半的结果同时满足两者（每格 %1 个样本）</translation>
+    </message>
+    <message>
+        <source>Targets: %1, %2 · %3</source>
+        <translation>目标：%1，%2 · %3</translation>
+    </message>
+    <message>
+        <source>No valid plan here</source>
+        <translation>此处无可行方案</translation>
+    </message>
+    <message>
+        <source>Over budget and past the deadline</source>
+        <translation>超出预算且超过截止期限</translation>
+    </message>
+    <message>
+        <source>Over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>Past the deadline</source>
+        <translation>超过截止期限</translation>
+    </message>
+    <message>
+        <source>Main run</source>
+        <translation>主训练</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Total cost%1: %2</source>
+        <translation>总成本%1：%2</translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation>%1%2：%3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cheapest plan meeting both&lt;/b&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;同时满足两者的最低成本方案&lt;/b&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This plan&lt;/b&gt;&lt;br&gt;%1, %2</source>
+        <translation>&lt;b&gt;本方案&lt;/b&gt;&lt;br&gt;%1，%2</translation>
+    </message>
+</context>
+<context>
     <name>planner::GoodputChart</name>
     <message>
         <source>Accelerator count</source>

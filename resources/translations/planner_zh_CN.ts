@@ -161,6 +161,14 @@ Source: %3</source>
         <source>Add a known training cost (your own or a published estimate) to the chart</source>
         <translation>把已知的训练成本（自己的或公开的估算）添加到图表</translation>
     </message>
+    <message>
+        <source>Feasible region</source>
+        <translation>可行区域</translation>
+    </message>
+    <message>
+        <source>Where budget and deadline both hold as two inputs change, with the cheapest plan that meets both</source>
+        <translation>两个输入变化时预算和截止期限同时满足的区域，以及同时满足两者的最低成本方案</translation>
+    </message>
 </context>
 <context>
     <name>planner::CommandLine</name>
@@ -364,6 +372,18 @@ Source: %3</source>
     <message>
         <source>%1 holds a control character (such as a terminal escape sequence), which a plan file may not contain.</source>
         <translation>%1 含有控制字符（例如终端转义序列），方案文件中不允许出现。</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>开始日期</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a date of the calendar (YYYY-MM-DD, years %3 to %4).</source>
+        <translation>%1：“%2”不是有效的日历日期（YYYY-MM-DD，年份 %3 至 %4）。</translation>
+    </message>
+    <message>
+        <source>%1 is set twice in one pinned variant.</source>
+        <translation>%1 在同一个固定变体中设置了两次。</translation>
     </message>
 </context>
 <context>
@@ -1926,6 +1946,15 @@ Source: %3</source>
         <source>Costs, accelerator-hours, days, energy and CO₂ are not shown: they would be figures of a run that cannot happen.</source>
         <translation>不显示成本、加速卡小时、天数、能耗和 CO₂：这些都是一次不可能完成的训练的数字。</translation>
     </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <extracomment>QDate format of the project&apos;s finish date in the KPI header (QLocale names the month)</extracomment>
+        <translation>yyyy/M/d</translation>
+    </message>
+    <message>
+        <source>project %1 months · finishes %2</source>
+        <translation>项目共 %1 个月 · %2 完成</translation>
+    </message>
 </context>
 <context>
     <name>planner::MainWindow</name>
@@ -2198,6 +2227,38 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>The chart could not be written to %1: %2</source>
         <translation>图表无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>start date</source>
+        <translation>开始日期</translation>
+    </message>
+    <message>
+        <source>what fits</source>
+        <translation>按预算和截止期限求解</translation>
+    </message>
+    <message>
+        <source>targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>pin variant</source>
+        <translation>固定变体</translation>
+    </message>
+    <message>
+        <source>remove pinned variant</source>
+        <translation>移除固定变体</translation>
+    </message>
+    <message>
+        <source>what-if variant</source>
+        <translation>假设变体</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>方案(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;What Fits a Budget and a Deadline…</source>
+        <translation>按预算和截止期限求解(&amp;W)…</translation>
     </message>
 </context>
 <context>
@@ -2494,6 +2555,113 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>total %1</source>
         <translation>总计 %1</translation>
     </message>
+    <message>
+        <source>“%1” is not a date of the calendar (YYYY-MM-DD).</source>
+        <translation>“%1”不是有效的日历日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>Rent on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>Reserve the capacity</source>
+        <translation>预留算力</translation>
+    </message>
+    <message>
+        <source>Spot capacity</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Buy the cluster</source>
+        <translation>购买集群</translation>
+    </message>
+    <message>
+        <source>MFU −25 % (%1)</source>
+        <translation>MFU −25 %（%1）</translation>
+    </message>
+    <message>
+        <source>MFU +25 % (%1)</source>
+        <translation>MFU +25 %（%1）</translation>
+    </message>
+    <message>
+        <source>Half the accelerators (%1)</source>
+        <translation>加速卡减半（%1）</translation>
+    </message>
+    <message>
+        <source>Twice the accelerators (%1)</source>
+        <translation>加速卡翻倍（%1）</translation>
+    </message>
+    <message>
+        <source>Faster accelerator: %1</source>
+        <translation>更快的加速卡：%1</translation>
+    </message>
+    <message>
+        <source>Slower accelerator: %1</source>
+        <translation>更慢的加速卡：%1</translation>
+    </message>
+    <message>
+        <source>Train in fp8</source>
+        <translation>使用 fp8 训练</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>运维实践：%1</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>budget (%1 total)</source>
+        <translation>预算（%1 总成本）</translation>
+    </message>
+    <message>
+        <source>main-run deadline (%1)</source>
+        <translation>主训练截止期限（%1）</translation>
+    </message>
+    <message>
+        <source>project deadline (%1)</source>
+        <translation>项目截止期限（%1）</translation>
+    </message>
+    <message>
+        <source>tokens per parameter</source>
+        <translation>每参数 token 数</translation>
+    </message>
+    <message>
+        <source>predicted loss</source>
+        <translation>预测损失</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PinVariantDialog</name>
+    <message>
+        <source>Pin a Variant</source>
+        <translation>固定变体</translation>
+    </message>
+    <message>
+        <source>e.g. Negotiated price, 3,000 accelerators</source>
+        <translation>例如：议价后价格，3,000 张加速卡</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s (%1)</source>
+        <translation>沿用方案的（%1）</translation>
+    </message>
+    <message>
+        <source>Add a Change</source>
+        <translation>添加改动</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Each change sets one input of the plan; the strip shows the plan with all of them. Values start at the plan&apos;s own.</source>
+        <translation>每项改动设定方案的一个输入；假设栏显示应用全部改动后的方案。数值初始为方案自身的值。</translation>
+    </message>
 </context>
 <context>
     <name>planner::PlanCards</name>
@@ -2699,6 +2867,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>No valid plan</source>
         <translation>无可行方案</translation>
     </message>
+    <message>
+        <source>What if…</source>
+        <translation>假如…</translation>
+    </message>
 </context>
 <context>
     <name>planner::PrimaryControls</name>
@@ -2795,6 +2967,18 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>No project, experiment or team yet</source>
         <translation>尚未填写项目、实验或团队</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>开始于</translation>
+    </message>
+    <message>
+        <source>The day the project starts: preparation begins, and the main run follows after the preparation months. A plan without a date starts on the first day of next month.</source>
+        <translation>项目开始的日期：准备阶段从这天开始，准备阶段的几个月结束后进行主训练。未设日期的方案从下个月第一天开始。</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>开始日期</translation>
     </message>
 </context>
 <context>
@@ -2966,6 +3150,234 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Total change</source>
         <translation>总变化</translation>
+    </message>
+</context>
+<context>
+    <name>planner::WhatFitsDialog</name>
+    <message>
+        <source>What Fits a Budget and a Deadline</source>
+        <translation>按预算和截止期限求解</translation>
+    </message>
+    <message>
+        <source>Find the values that meet your budget and deadline. Every other input stays as planned.</source>
+        <translation>求出满足您的预算和截止期限的取值。其他输入均保持方案中的值。</translation>
+    </message>
+    <message>
+        <source>(nothing else)</source>
+        <translation>（无其他）</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>预算(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline</source>
+        <translation>截止期限(&amp;D)</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>for the whole project</source>
+        <translation>针对整个项目</translation>
+    </message>
+    <message>
+        <source>for the main run</source>
+        <translation>针对主训练</translation>
+    </message>
+    <message>
+        <source>P50 (as likely over as under)</source>
+        <translation>P50（超出与不超出的可能性相同）</translation>
+    </message>
+    <message>
+        <source>P90 (nine in ten runs stay within)</source>
+        <translation>P90（10 次运行中有 9 次不超出）</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per parameter at least</source>
+        <translation>每参数 token 数不少于(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Predicted &amp;loss at most</source>
+        <translation>预测损失不高于(&amp;L)</translation>
+    </message>
+    <message>
+        <source>finish by</source>
+        <translation>即截至</translation>
+    </message>
+    <message>
+        <source>Solve for:</source>
+        <translation>求解：</translation>
+    </message>
+    <message>
+        <source>Hold budget and deadline at:</source>
+        <translation>预算和截止期限的置信水平：</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to Plan</source>
+        <translation>应用到方案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Set at least one target: a budget, a deadline, tokens per parameter or a predicted loss.</source>
+        <translation>请至少设定一个目标：预算、截止期限、每参数 token 数或预测损失。</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>求解中…</translation>
+    </message>
+    <message>
+        <source>The plan or the targets changed: solve again.</source>
+        <translation>方案或目标已更改：请重新求解。</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Nearest Plan</source>
+        <translation>应用最接近的方案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>No value gives a plan that can run. The plan&apos;s conditions say why; the &quot;Improve this plan&quot; advice lists what makes it run.</source>
+        <translation>任何取值都无法得到可运行的方案。方案的状况说明了原因；“改进本方案”建议列出了使其可运行的调整。</translation>
+    </message>
+    <message>
+        <source>Every target is met.</source>
+        <translation>所有目标均已满足。</translation>
+    </message>
+    <message>
+        <source>The %1 cannot be met.</source>
+        <translation>无法满足%1。</translation>
+    </message>
+    <message>
+        <source>The nearest plan meets the other targets and misses it by %1 (%2):</source>
+        <translation>最接近的方案满足其他目标，但与该目标相差 %1（%2）：</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>求解结果</translation>
+    </message>
+    <message>
+        <source>Total %1 (%2 %3) · main run %4 · project %5, %6 to %7</source>
+        <translation>总成本 %1（%2 %3）· 主训练 %4 · 项目 %5，%6 至 %7</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>未满足</translation>
+    </message>
+    <message>
+        <source>met, and it binds</source>
+        <translation>已满足，且是限制因素</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>已满足</translation>
+    </message>
+    <message>
+        <source>%1: %2; plan %3 — %4</source>
+        <translation>%1：目标 %2；方案 %3 — %4</translation>
+    </message>
+    <message>
+        <source>An MFU of %1 is above what published large runs reach (35–45 %).</source>
+        <translation>MFU 为 %1，高于已公开的大规模训练所达到的水平（35–45 %）。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::WhatIfStrip</name>
+    <message>
+        <source>%1 (current)</source>
+        <translation>%1（当前）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>This is the plan as it is</source>
+        <translation>这是方案的当前状态</translation>
+    </message>
+    <message>
+        <source>Apply to the plan (one undo step):
+%1</source>
+        <translation>应用到方案（可一步撤销）：
+%1</translation>
+    </message>
+    <message>
+        <source>Apply: %1</source>
+        <translation>应用：%1</translation>
+    </message>
+    <message>
+        <source>Remove this pinned variant</source>
+        <translation>移除此固定变体</translation>
+    </message>
+    <message>
+        <source>Remove pinned variant %1</source>
+        <translation>移除固定变体 %1</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>9 in 10 simulated runs of this variant cost at most this much</source>
+        <translation>此变体的 10 次模拟运行中有 9 次成本不超过此值</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>假如…</translation>
+    </message>
+    <message>
+        <source>The plan with one thing changed, each evaluated by the model; click one to apply it</source>
+        <translation>每项只改动方案中的一处，均由模型核算；点击即可应用</translation>
+    </message>
+    <message>
+        <source>Pin…</source>
+        <translation>固定…</translation>
+    </message>
+    <message>
+        <source>Keep a variant of your own next to the plan (saved with it)</source>
+        <translation>在方案旁保留一个您自己的变体（随方案保存）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Main run</source>
+        <translation>主训练</translation>
+    </message>
+    <message>
+        <source>vs plan</source>
+        <translation>相对方案</translation>
+    </message>
+    <message>
+        <source>Days vs plan</source>
+        <translation>天数变化</translation>
     </message>
 </context>
 </TS>

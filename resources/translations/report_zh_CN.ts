@@ -1335,6 +1335,98 @@
         <extracomment>A condition&apos;s title as a sentence: the full stop of the language.</extracomment>
         <translation>%1。</translation>
     </message>
+    <message>
+        <source>What fits the budget and the deadline</source>
+        <translation>满足预算和截止期限的方案</translation>
+    </message>
+    <message>
+        <source>Budget owners start from an amount and a date. This chapter holds the plan to its targets: the accelerator count that meets them at the least cost, the region of accelerator counts and training tokens where they hold, and the plan&apos;s common variants, each evaluated by the model.</source>
+        <translation>预算负责人通常从一笔金额和一个日期出发。本章按方案的目标检验方案：以最低成本满足目标的加速卡数量、目标成立的加速卡数量与训练 token 数区域，以及方案的常见变体，均由模型核算。</translation>
+    </message>
+    <message>
+        <source>a budget of %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>the main run finished within %1 (by %2)</source>
+        <translation>主训练在 %1 内完成（%2 前）</translation>
+    </message>
+    <message>
+        <source>the project finished within %1 (by %2)</source>
+        <translation>项目在 %1 内完成（%2 前）</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s targets: %1, held at %2.</source>
+        <translation>方案的目标：%1，按 %2 衡量。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，且</translation>
+    </message>
+    <message>
+        <source>at least %1 training tokens per parameter</source>
+        <translation>每参数至少 %1 个训练 token</translation>
+    </message>
+    <message>
+        <source>a predicted loss of at most %1</source>
+        <translation>预测损失不超过 %1</translation>
+    </message>
+    <message>
+        <source>It also asks for %1.</source>
+        <translation>方案还要求%1。</translation>
+    </message>
+    <message>
+        <source>The plan sets no budget and no deadline: set them (Plan ▸ What Fits) to see what meets them.</source>
+        <translation>方案未设定预算和截止期限：请先设定（方案 ▸ 按预算和截止期限求解），即可查看满足它们的方案。</translation>
+    </message>
+    <message>
+        <source>%1 meet every target at the least cost (the plan has %2): a total of %3, %4 at the targets&apos; confidence, and the project finishes on %5.</source>
+        <translation>用 %1 即可以最低成本满足所有目标（方案现为 %2）：总成本 %3，按目标的置信水平为 %4，项目于 %5 完成。</translation>
+    </message>
+    <message>
+        <source>Accelerators that fit.</source>
+        <translation>满足目标的加速卡数量。</translation>
+    </message>
+    <message>
+        <source>No accelerator count meets every target: the %1 cannot be met. The nearest plan, %2, meets the others and misses it by %3 (%4); it costs %5 and finishes on %6.</source>
+        <translation>没有任何加速卡数量能满足所有目标：无法满足%1。最接近的方案（%2）满足其他目标，但与该目标相差 %3（%4）；其成本为 %5，于 %6 完成。</translation>
+    </message>
+    <message>
+        <source>The targets do not fit.</source>
+        <translation>目标无法同时满足。</translation>
+    </message>
+    <message>
+        <source>No accelerator count gives a plan that can run.</source>
+        <translation>没有任何加速卡数量能得到可运行的方案。</translation>
+    </message>
+    <message>
+        <source>Where budget and deadline hold, by accelerator count and training tokens, with lines of equal cost and equal time, the plan and the cheapest plan that meets both.</source>
+        <translation>按加速卡数量和训练 token 数划分的预算和截止期限同时满足的区域，附等成本线和等时间线，并标出本方案和同时满足两者的最低成本方案。</translation>
+    </message>
+    <message>
+        <source>The plan against its common variants: one change each, evaluated by the model.</source>
+        <translation>方案与其常见变体的对比：每个变体只改动一处，均由模型核算。</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>vs plan</source>
+        <translation>相对方案</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>%1 (the plan)</source>
+        <translation>%1（本方案）</translation>
+    </message>
 </context>
 <context>
     <name>planner::ReportExporter</name>
