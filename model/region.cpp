@@ -59,11 +59,6 @@ void place(Scenario &work, const Scenario &s, const RegionGrid &g, int i, int j)
     setRegionInput(work, g.x.input, g.xs[static_cast<std::size_t>(i)]);
 }
 
-bool runs(const Result &r)
-{
-    return r.feasible() && !r.has(Condition::PastUsefulScale) && !r.has(Condition::BeyondHorizon);
-}
-
 } // namespace
 
 std::span<const InputId> regionAxisInputs()
@@ -149,7 +144,7 @@ void evaluateRegion(RegionGrid &out, const Scenario &s, const Catalog &catalog, 
             RegionCell &cell = out.cells[index];
             cell.totalUsd = r.totalUsd;
             cell.days = regionDays(r, out.scope);
-            cell.feasible = runs(r);
+            cell.feasible = offerable(r);
             judge(out, index, cell);
         }
     }
@@ -163,7 +158,7 @@ void evaluateRegionAtRisk(RegionGrid &out, const Scenario &s, const Catalog &cat
     const bool p90 = targets.confidence == Confidence::P90;
     out.estimate = p90 ? RegionEstimate::P90 : RegionEstimate::P50;
     out.samples = std::max(risk.samples, 1);
-    const double allowedStuck = p90 ? 0.1 : 0.5;
+    const double allowedStuck = maxInfeasibleShare(targets.confidence);
     Scenario work = s;
     const int columns = out.columns();
     for (int j = 0; j < out.rows(); ++j) {
@@ -172,7 +167,7 @@ void evaluateRegionAtRisk(RegionGrid &out, const Scenario &s, const Catalog &cat
             const Result r = evaluate(work, catalog);
             const auto index = static_cast<std::size_t>(j * columns + i);
             RegionCell &cell = out.cells[index];
-            cell.feasible = runs(r);
+            cell.feasible = offerable(r);
             cell.totalUsd = r.totalUsd;
             cell.days = regionDays(r, out.scope);
             if (cell.feasible) {

@@ -3,6 +3,7 @@
 
 #include "analysis.h"
 #include "evaluate.h"
+#include "region.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,7 +17,6 @@ using I = InputId;
 
 constexpr InputId kSolvable[] = {I::ClusterGpuCount, I::ModelParameters, I::DataTokens, I::ComputeMfu,
                                  I::CheckpointIntervalHours};
-constexpr double kDaysPerMonth = 730.0 / 24.0; // evaluate.cpp's month of 730 hours
 constexpr double kBindingSlack = 0.01;
 // Search: a grid over the whole range, then two zooms around the best
 // point. 48 steps over the five decades of tokens are 0.1 decade apart; two
@@ -42,19 +42,6 @@ double activeParameters(const Scenario &s)
 {
     const double active = s.value(I::ModelActiveParameters);
     return active > 0 ? active : s.value(I::ModelParameters);
-}
-
-/** The deadline's days of a point evaluation. */
-double scopeDays(const Result &r, DeadlineScope scope)
-{
-    return scope == DeadlineScope::MainRun ? r.wallClockDays : r.projectMonths * kDaysPerMonth;
-}
-
-/** A plan can be offered when it can run and is not past the useful scale
- *  or the project horizon. */
-bool offerable(const Result &r)
-{
-    return r.feasible() && !r.has(Condition::PastUsefulScale) && !r.has(Condition::BeyondHorizon);
 }
 
 /** How far `value` is past `limit`, as a fraction of the limit (<= 0 = met). */
@@ -93,14 +80,12 @@ double snap(const Axis &a, double x)
     return std::clamp(x, a.lo, a.hi);
 }
 
-/** The plan with `id` set to `x`. A mixture of experts keeps its share of
- *  active parameters when the model size changes. */
+/** The plan with `id` set to `x` as the feasible region sets it (a mixture
+ *  of experts keeps its share of active parameters). */
 Scenario with(const Scenario &s, InputId id, double x)
 {
     Scenario out = s;
-    if (id == I::ModelParameters && s.value(I::ModelActiveParameters) > 0)
-        out.set(I::ModelActiveParameters, s.value(I::ModelActiveParameters) * x / s.value(id));
-    out.set(id, x);
+    setRegionInput(out, id, x);
     return out;
 }
 
@@ -173,7 +158,7 @@ private:
         const Result r = evaluate(plan, m_catalog);
         if (!offerable(r))
             return c;
-        const double value[kTargetCount] = {r.totalUsd, scopeDays(r, m_targets.deadlineScope),
+        const double value[kTargetCount] = {r.totalUsd, regionDays(r, m_targets.deadlineScope),
                                             plan.value(I::DataTokens) / activeParameters(plan),
                                             r.predictedLoss};
         const double limit[kTargetCount] = {m_limits.budgetUsd, m_limits.deadlineDays,
@@ -264,7 +249,7 @@ Found riskSearch(const Scenario &s, const Catalog &catalog, const std::vector<Ax
             next.budgetUsd = targets.budgetUsd * m.result.totalUsd / std::max(m.costUsd, 1e-9);
         if (has(targets.deadlineDays))
             next.deadlineDays =
-                targets.deadlineDays * scopeDays(m.result, targets.deadlineScope) / std::max(m.days, 1e-9);
+                targets.deadlineDays * regionDays(m.result, targets.deadlineScope) / std::max(m.days, 1e-9);
         const auto moved = [](double a, double b) {
             return has(a) && std::abs(a / b - 1) > kRoundsConverged;
         };
@@ -337,6 +322,16 @@ bool isSolvable(InputId id)
     return std::find(std::begin(kSolvable), std::end(kSolvable), id) != std::end(kSolvable);
 }
 
+bool offerable(const Result &r)
+{
+    return r.feasible() && !r.has(Condition::PastUsefulScale) && !r.has(Condition::BeyondHorizon);
+}
+
+double maxInfeasibleShare(Confidence c)
+{
+    return c == Confidence::P90 ? 0.10 : 0.50;
+}
+
 bool PlanMeasure::meetsAll() const
 {
     return usable && std::all_of(checks.begin(), checks.end(), [](const TargetCheck &c) { return c.met; });
@@ -351,13 +346,14 @@ PlanMeasure measurePlan(const Scenario &s, const Catalog &catalog, const SolveTa
     const bool p90 = targets.confidence == Confidence::P90;
     m.infeasibleShare = mc.infeasibleShare();
     // A percentile exists only when fewer samples than its tail cannot finish.
-    const bool percentileExists = !mc.costSamples.empty() && m.infeasibleShare < (p90 ? 0.10 : 0.50);
+    const bool percentileExists =
+        !mc.costSamples.empty() && m.infeasibleShare < maxInfeasibleShare(targets.confidence);
     m.usable = offerable(m.result) && percentileExists;
     m.costUsd = percentileExists ? (p90 ? mc.costP90 : mc.costP50) : m.result.totalUsd;
     const double mainDays = percentileExists ? (p90 ? mc.daysP90 : mc.daysP50) : m.result.wallClockDays;
     m.days = targets.deadlineScope == DeadlineScope::MainRun
                  ? mainDays
-                 : scopeDays(m.result, DeadlineScope::Project) - m.result.wallClockDays + mainDays;
+                 : regionDays(m.result, DeadlineScope::Project) - m.result.wallClockDays + mainDays;
     const double value[kTargetCount] = {m.costUsd, m.days, s.value(I::DataTokens) / activeParameters(s),
                                         m.result.predictedLoss};
     const double limit[kTargetCount] = {targets.budgetUsd, targets.deadlineDays,

@@ -25,6 +25,14 @@ std::string_view targetKey(Target t); ///< "budget", "deadline", "tokensPerParam
 std::span<const InputId> solvableInputs();
 bool isSolvable(InputId id);
 
+/** A plan the planner may offer (a solution, a feasible region cell): it
+ *  can run and is neither past the useful scale nor beyond the horizon. */
+bool offerable(const Result &r);
+/** The share of Monte Carlo samples that cannot finish at which the
+ *  percentile of `c` no longer exists (its tail): 10 % for P90, 50 % for
+ *  P50. Fewer than this, and the percentile is over the others. */
+double maxInfeasibleShare(Confidence c);
+
 /** Risk measure the solver uses for P50 and P90: the same Monte Carlo as the
  *  window's risk band (same sample count and seed give the same numbers). */
 struct RiskSettings {
