@@ -298,18 +298,7 @@ QString WhatFitsDialog::answerHtml(const tco::Solution &s) const
     const tco::SolveTargets &t = m_solvedTargets;
     const QString level = t.confidence == tco::Confidence::P90 ? tr("P90") : tr("P50");
     const auto targetName = [&](tco::Target target) { return MessageTexts::targetName(target, t); };
-    const auto amount = [&](tco::Target target, double v) {
-        switch (target) {
-        case tco::Target::Budget:
-            return formatUsd(v, locale);
-        case tco::Target::Deadline:
-            return formatDays(v, locale);
-        case tco::Target::Loss:
-            return formatNumber(v, locale, 4);
-        default:
-            return formatNumber(v, locale, 3);
-        }
-    };
+    const auto amount = [](tco::Target target, double v) { return MessageTexts::targetAmount(target, v); };
     QString html;
     if (s.status == tco::SolveStatus::NothingFeasible)
         return colored(tr("No value gives a plan that can run. The plan's conditions say why; the "

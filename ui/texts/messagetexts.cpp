@@ -394,6 +394,20 @@ QString MessageTexts::variantName(const tco::Variant &variant, const tco::Scenar
     return {};
 }
 
+QString MessageTexts::targetAmount(tco::Target target, double value, const QLocale &locale)
+{
+    switch (target) {
+    case tco::Target::Budget:
+        return formatUsd(value, locale);
+    case tco::Target::Deadline:
+        return formatDays(value, locale);
+    case tco::Target::Loss:
+        return formatNumber(value, locale, 4);
+    default:
+        return formatNumber(value, locale, 3);
+    }
+}
+
 QString MessageTexts::targetName(tco::Target target, const tco::SolveTargets &targets)
 {
     const QString level = targets.confidence == tco::Confidence::P90 ? tr("P90") : tr("P50");

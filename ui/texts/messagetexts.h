@@ -11,6 +11,7 @@
 #include "variants.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QString>
 
 namespace planner {
@@ -48,6 +49,9 @@ public:
     /** A solver target with the percentile it is held at where it has one:
      *  "budget (P90 total)", "project deadline (P50)", "tokens per parameter". */
     static QString targetName(tco::Target target, const tco::SolveTargets &targets);
+    /** A limit, value or gap of a solver target in its unit: "$50M", "180
+     *  days", "20" tokens per parameter, "1.896" loss. */
+    static QString targetAmount(tco::Target target, double value, const QLocale &locale = QLocale());
     /** Sentences one after the other, with a space between Western ones and
      *  none after a Chinese full stop. */
     static QString joinSentences(const QStringList &sentences);

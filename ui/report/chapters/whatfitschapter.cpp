@@ -101,9 +101,7 @@ void WhatFitsChapter::writeOf(const ScenarioFigures &f)
                 tr("No accelerator count meets every target: the %1 cannot be met. The nearest plan, %2, "
                    "meets the others and misses it by %3 (%4); it costs %5 and finishes on %6.")
                     .arg(MessageTexts::targetName(s.missed, tco::targetsOf(f.scenario)), count,
-                         s.missed == tco::Target::Budget     ? usd(s.missedBy)
-                         : s.missed == tco::Target::Deadline ? formatDays(s.missedBy, m_locale)
-                                                             : formatNumber(s.missedBy, m_locale, 3),
+                         MessageTexts::targetAmount(s.missed, s.missedBy, m_locale),
                          percent(s.missedByFraction), usd(r.totalUsd), finish),
                 ReportTone::Warning, tr("The targets do not fit."), true);
             break;
