@@ -46,6 +46,7 @@ private Q_SLOTS:
 
     void numbersEqualSeparateEvaluations();
     void totalsFollowAHeldSliderAndP90Waits();
+    void aHeldSliderDoesNotRelayoutTheWindow();
     void clickAppliesAndOneUndoReverts();
     void pinningAddsARowAndRemovingTakesItAway();
 
@@ -169,6 +170,48 @@ void TestWhatIfStrip::totalsFollowAHeldSliderAndP90Waits()
         tco::monteCarlo(tco::applyChanges(held, m_window->whatIfStrip()->rows()[spot].variant.changes),
                         doc->catalog(), m_window->analysis()->samples(), planner::AnalysisWorker::kSeed);
     QCOMPARE(text(spot, "p90"), planner::formatUsd(risk.costP90));
+}
+
+namespace {
+/** Counts the layout requests a widget receives. */
+class LayoutRequestCounter : public QObject
+{
+public:
+    int count = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::LayoutRequest)
+            ++count;
+        return false;
+    }
+};
+} // namespace
+
+void TestWhatIfStrip::aHeldSliderDoesNotRelayoutTheWindow()
+{
+    // The KPI figures and the strip's totals change with every move; a
+    // relayout of the window (every word-wrapped label measured again) cost
+    // several ms a move (bench_window). The figures stay inside their fences.
+    planner::ScenarioDocument *doc = m_window->document();
+    auto *results = child<QWidget>(QStringLiteral("results"));
+    QTest::qWait(50);
+    LayoutRequestCounter counter;
+    results->installEventFilter(&counter);
+    const QString before = text(rowOf(K::Spot), "total");
+    for (int i = 1; i <= 6; ++i) {
+        QVERIFY(!doc->setValue(InputId::ClusterGpuCount, 2048 + 256 * i, true));
+        QTest::qWait(20);
+    }
+    // The figures moved, and are right.
+    const int spot = rowOf(K::Spot);
+    const tco::VariantRow &row = m_window->whatIfStrip()->rows()[static_cast<std::size_t>(spot)];
+    const double total =
+        tco::evaluate(tco::applyChanges(doc->scenario(), row.variant.changes), doc->catalog()).totalUsd;
+    QCOMPARE(text(spot, "total"), planner::formatUsd(total));
+    QVERIFY(text(spot, "total") != before);
+    results->removeEventFilter(&counter);
+    QCOMPARE(counter.count, 0);
+    doc->endInteraction();
 }
 
 void TestWhatIfStrip::clickAppliesAndOneUndoReverts()

@@ -32,6 +32,12 @@ constexpr int kStandardRows = 6;
 
 void setTone(QLabel *label, Tone tone)
 {
+    // A palette change restyles and repaints the label: only when the tone
+    // changes, not on every slider move.
+    const QVariant current = label->property("tone");
+    if (current.isValid() && current.toInt() == static_cast<int>(tone))
+        return;
+    label->setProperty("tone", static_cast<int>(tone));
     QPalette pal = label->parentWidget()->palette();
     const QColor text = palette::tile(tone, palette::darkTheme()).text;
     if (tone == Tone::Muted)
@@ -39,6 +45,14 @@ void setTone(QLabel *label, Tone tone)
     else if (text.isValid())
         pal.setColor(QPalette::WindowText, text);
     label->setPalette(pal);
+}
+
+/** Qt invalidates the enclosing layout on every setVisible(), even when
+ *  nothing changes: only when it does. */
+void setShown(QWidget *widget, bool shown)
+{
+    if (widget->isHidden() == shown)
+        widget->setVisible(shown);
 }
 
 bool sameVariants(const std::vector<tco::VariantRow> &a, const std::vector<tco::VariantRow> &b)
@@ -195,7 +209,8 @@ void WhatIfStrip::updateTexts()
                 m_layout->getItemPosition(at, &row0, &col0, &rs, &cs);
             if (row0 != r || col0 != base + column)
                 m_layout->addWidget(widget, r, base + column);
-            widget->show();
+            if (column != 6) // the remove button shows for pinned variants only
+                setShown(widget, true);
         }
 
         QString name = variantName(row);
@@ -214,7 +229,7 @@ void WhatIfStrip::updateTexts()
                                ? tr("This is the plan as it is")
                                : tr("Apply to the plan (one undo step):\n%1").arg(changes.join(u'\n')));
         w.name->setAccessibleName(tr("Apply: %1").arg(name));
-        w.remove->setVisible(pinned);
+        setShown(w.remove, pinned);
         w.remove->setToolTip(tr("Remove this pinned variant"));
         w.remove->setAccessibleName(tr("Remove pinned variant %1").arg(name));
 
@@ -258,7 +273,7 @@ void WhatIfStrip::updateTexts()
              {static_cast<QWidget *>(w.name), static_cast<QWidget *>(w.total), static_cast<QWidget *>(w.p90),
               static_cast<QWidget *>(w.days), static_cast<QWidget *>(w.delta),
               static_cast<QWidget *>(w.deltaDays), static_cast<QWidget *>(w.remove)})
-            widget->hide();
+            setShown(widget, false);
     }
 }
 

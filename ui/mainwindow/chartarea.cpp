@@ -147,6 +147,8 @@ void ChartArea::refresh(const ChartInputs &inputs)
     m_result = *inputs.result;
     m_catalog = inputs.catalog;
     const int current = m_tabs->currentIndex();
+    for (ChartView *chart : charts())
+        chart->setLive(inputs.interacting);
     for (std::size_t i = 0; i < m_pages.size(); ++i) {
         Page &page = m_pages[i];
         if (static_cast<int>(i) != current) {

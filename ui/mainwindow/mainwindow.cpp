@@ -24,6 +24,7 @@
 #include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
 #include "widgets/conditionbanner.h"
+#include "widgets/layoutfence.h"
 
 #include "report/pdfreport.h"
 #include "report/report.h"
@@ -137,9 +138,13 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
                     tr("Export Chart"),
                     tr("The chart could not be written to %1: %2").arg(path, chart->lastExportError()));
         });
-    rightLayout->addWidget(m_kpi);
+    // The figures change with every move: fenced, so they do not relayout
+    // the window (widgets/layoutfence.h).
+    m_kpiFence = new LayoutFence(m_kpi, right);
+    m_whatIfFence = new LayoutFence(m_whatIf, right);
+    rightLayout->addWidget(m_kpiFence);
     rightLayout->addWidget(adviceRow);
-    rightLayout->addWidget(m_whatIf);
+    rightLayout->addWidget(m_whatIfFence);
     rightLayout->addWidget(m_charts, 1);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
@@ -337,6 +342,18 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
 {
     const tco::Scenario &scenario = m_document->scenario();
     const tco::Result &result = m_document->result();
+    // The Monte Carlo first: it runs on the other core while this thread
+    // replots, so the risk band lands within the same frame.
+    // While a slider is held the Monte Carlo (alone) follows every move;
+    // sensitivity and the variants' P90s come when the hand rests (a drag
+    // that ends is an Interaction change: now the variants' P90s too).
+    m_analysis->setCoalesceMs(kAnalysisMs);
+    if (change.kind != ChangeKind::Interaction)
+        m_analysis->request(scenario, !change.interacting, change.interacting);
+    else
+        m_analysis->request(scenario, true);
+    m_kpiFence->setGrowOnly(change.interacting);
+    m_whatIfFence->setGrowOnly(change.interacting);
     m_primary->onDocumentChanged(change);
     m_groups->onDocumentChanged(change);
     m_kpi->setResult(scenario, result, m_document->catalog());
@@ -349,21 +366,10 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
         updateAdvice();
     }
     m_charts->refresh(ChartInputs{&scenario, &result, &m_document->catalog(), change.interacting});
-    if (change.kind != ChangeKind::Interaction) {
-        // The what-if strip's totals and days follow every move (a dozen
-        // evaluations); their P90s come with the Monte Carlo once the hand
-        // rests.
+    // The what-if strip's totals and days follow every move (a dozen
+    // evaluations); their P90s come with the Monte Carlo once the hand rests.
+    if (change.kind != ChangeKind::Interaction)
         m_whatIf->refresh();
-        // While a slider is held the Monte Carlo (alone) follows every
-        // move off the GUI thread; sensitivity and the variants' P90s come
-        // when the hand rests.
-        m_analysis->setCoalesceMs(kAnalysisMs);
-        m_analysis->request(scenario, !change.interacting, change.interacting);
-    } else {
-        // The drag ended: now the variants' P90s too.
-        m_analysis->setCoalesceMs(kAnalysisMs);
-        m_analysis->request(scenario, true);
-    }
 }
 
 void MainWindow::updateAdvice()

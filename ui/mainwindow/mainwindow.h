@@ -36,6 +36,7 @@ class PresentationWindow;
 class ConditionBanner;
 class InputGroupsPanel;
 class KpiHeader;
+class LayoutFence;
 class LanguageManager;
 class PrimaryControls;
 class ScenarioDocument;
@@ -148,6 +149,8 @@ private:
     ConditionBanner *m_banner;
     AdvicePanel *m_advice;
     WhatIfStrip *m_whatIf;
+    LayoutFence *m_kpiFence;         ///< keeps the KPI figures from relaying out the window
+    LayoutFence *m_whatIfFence;      ///< the same for the what-if strip
     QTimer *m_adviceTimer = nullptr; ///< advice during a drag, when the hand rests
     static constexpr int kDragAdviceMs = 200;
     ChartArea *m_charts;

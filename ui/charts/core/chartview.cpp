@@ -427,6 +427,13 @@ void ChartView::applyTitle()
     m_plot->setAccessibleName(t);
 }
 
+void ChartView::setLive(bool live)
+{
+    const QCP::AntialiasedElements none = live ? QCP::aeAll : QCP::aeNone;
+    if (m_plot->notAntialiasedElements() != none)
+        m_plot->setNotAntialiasedElements(none);
+}
+
 void ChartView::queueReplot()
 {
     fitLegend(); // names may have changed; a few font measurements

@@ -104,6 +104,12 @@ protected:
      *  property "fit" is false are ignored. */
     void fitAxes(bool interacting);
 
+public:
+    /** While a slider is held: draw without antialiasing, as QCustomPlot
+     *  does while its own axes are dragged; crisp again on release. */
+    void setLive(bool live);
+
+protected:
     /** A labelled vertical line on `keyAxis`, owned by the chart; its label
      *  side is re-fitted by fitAxes(). `objectName` is the test seam. */
     ValueMarker *addMarker(QCPAxis *keyAxis, QCPAxis *valueAxis, const QColor &colour, Qt::PenStyle style,
