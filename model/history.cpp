@@ -4,8 +4,10 @@
 #include "builtindata.h"
 #include "csv.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <map>
 
 namespace tco {
 
@@ -14,6 +16,28 @@ bool toDouble(const std::string &text, double &out)
 {
     const auto r = std::from_chars(text.data(), text.data() + text.size(), out);
     return r.ec == std::errc() && r.ptr == text.data() + text.size() && std::isfinite(out);
+}
+
+/** The median of the logs of `costs`, as a cost (two: their geometric mean). */
+double logMedian(std::vector<double> costs)
+{
+    std::sort(costs.begin(), costs.end());
+    const std::size_t n = costs.size();
+    if (n % 2 == 1)
+        return costs[n / 2];
+    return std::sqrt(costs[n / 2 - 1] * costs[n / 2]);
+}
+
+std::string runKind(const std::vector<HistoryPoint> &sources)
+{
+    bool same = true, forecast = false;
+    for (const HistoryPoint &p : sources) {
+        same = same && p.kind == sources.front().kind;
+        forecast = forecast || p.kind == "forecast";
+    }
+    if (same)
+        return sources.front().kind;
+    return forecast ? "forecast" : "estimate";
 }
 } // namespace
 
@@ -33,6 +57,8 @@ std::vector<HistoryPoint> parseHistory(std::string_view csvText, int *skipped)
         p.label = f[1];
         p.kind = f[3];
         p.source = f[4];
+        if (f.size() > 5)
+            p.note = f[5];
         points.push_back(std::move(p));
     }
     if (skipped)
@@ -46,6 +72,48 @@ const std::vector<HistoryPoint> &builtinHistory()
     return points;
 }
 
+std::vector<HistoryRun> groupRuns(const std::vector<HistoryPoint> &points)
+{
+    std::vector<HistoryRun> runs;
+    for (const HistoryPoint &p : points) {
+        auto it = std::find_if(runs.begin(), runs.end(),
+                               [&](const HistoryRun &r) { return r.year == p.year && r.label == p.label; });
+        if (it == runs.end()) {
+            runs.push_back({});
+            it = std::prev(runs.end());
+            it->year = p.year;
+            it->label = p.label;
+        }
+        it->sources.push_back(p);
+    }
+    std::map<double, double> maxOfYear; // calendar year -> most expensive non-forecast run
+    for (HistoryRun &r : runs) {
+        std::vector<double> costs;
+        for (const HistoryPoint &p : r.sources) {
+            costs.push_back(p.costUsd);
+            if (!p.note.empty())
+                r.note += (r.note.empty() ? "" : " ") + p.note;
+        }
+        r.kind = runKind(r.sources);
+        r.costUsd = logMedian(costs);
+        r.costLowUsd = *std::min_element(costs.begin(), costs.end());
+        r.costHighUsd = *std::max_element(costs.begin(), costs.end());
+        if (!r.forecast()) {
+            double &top = maxOfYear[std::floor(r.year)];
+            top = std::max(top, r.costUsd);
+        }
+    }
+    for (HistoryRun &r : runs)
+        r.frontier = !r.forecast() && r.costUsd * kFrontierFactor >= maxOfYear[std::floor(r.year)];
+    return runs;
+}
+
+const std::vector<HistoryRun> &builtinRuns()
+{
+    static const std::vector<HistoryRun> runs = groupRuns(builtinHistory());
+    return runs;
+}
+
 double GrowthTrend::costAt(double year) const
 {
     return std::exp(a + b * (year - 2000.0));
@@ -54,31 +122,59 @@ double GrowthTrend::growthPerYear() const
 {
     return std::exp(b);
 }
-
-GrowthTrend fitGrowthTrend(const std::vector<HistoryPoint> &points)
+double GrowthTrend::growthLow() const
 {
-    double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
-    for (const HistoryPoint &p : points) {
-        if (p.kind == "forecast")
-            continue;
-        const double x = p.year - 2000.0;
-        const double y = std::log(p.costUsd);
-        n += 1;
-        sx += x;
-        sy += y;
-        sxx += x * x;
-        sxy += x * y;
-    }
+    return std::exp(b - bStdError);
+}
+double GrowthTrend::growthHigh() const
+{
+    return std::exp(b + bStdError);
+}
+
+GrowthTrend fitGrowthTrend(const std::vector<HistoryRun> &runs)
+{
+    std::vector<double> xs, ys;
     GrowthTrend t;
+    for (const HistoryRun &r : runs) {
+        if (!r.frontier)
+            continue;
+        xs.push_back(r.year - 2000.0);
+        ys.push_back(std::log(r.costUsd));
+        t.firstYear = xs.size() == 1 ? r.year : std::min(t.firstYear, r.year);
+        t.lastYear = xs.size() == 1 ? r.year : std::max(t.lastYear, r.year);
+    }
+    const double n = static_cast<double>(xs.size());
+    double sx = 0, sy = 0;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        sx += xs[i];
+        sy += ys[i];
+    }
+    double sxx = 0, sxy = 0; // about the means, for a stable slope
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        sxx += (xs[i] - sx / n) * (xs[i] - sx / n);
+        sxy += (xs[i] - sx / n) * (ys[i] - sy / n);
+    }
     t.points = static_cast<int>(n);
-    const double denom = n * sxx - sx * sx;
-    if (n < 2 || std::abs(denom) < 1e-12) {
+    if (n < 2 || sxx < 1e-12) {
         t.points = std::min(t.points, 1);
         return t;
     }
-    t.b = (n * sxy - sx * sy) / denom;
-    t.a = (sy - t.b * sx) / n;
+    t.b = sxy / sxx;
+    t.a = sy / n - t.b * sx / n;
+    if (n > 2) {
+        double ssr = 0;
+        for (std::size_t i = 0; i < xs.size(); ++i) {
+            const double e = ys[i] - (t.a + t.b * xs[i]);
+            ssr += e * e;
+        }
+        t.bStdError = std::sqrt(ssr / (n - 2) / sxx);
+    }
     return t;
+}
+
+GrowthTrend fitGrowthTrend(const std::vector<HistoryPoint> &points)
+{
+    return fitGrowthTrend(groupRuns(points));
 }
 
 } // namespace tco
