@@ -19,6 +19,7 @@ Command calibrateCommand();
 Command saveCommand();
 Command historyCommand();
 Command solveCommand();
+Command cashflowCommand();
 
 /** A dispatcher holding every built-in command, in help order. Executables
  *  with more libraries add their own commands (e.g. `report`) to it. */

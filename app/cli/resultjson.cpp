@@ -303,6 +303,8 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
 
     writeConditions(j, s, r);
 
+    writeCashflow(j, tco::cashflow(s, r, catalog));
+
     j.beginObject("inputs");
     writeInputs(j, s);
     j.endObject();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cashflow.h>
 #include <catalog.h>
 #include <result.h>
 #include <scenario.h>
@@ -38,6 +39,11 @@ std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, cons
 /** The levers of `tco::advise` as a table: $ and days saved for a feasible
  *  plan, the resulting total for one that is not; at most `most` rows. */
 void printAdvice(std::ostream &os, const tco::Scenario &s, const tco::Catalog &catalog, std::size_t most);
+
+/** The "cashflow" object (model/cashflow.h): the cost and cash series, one
+ *  object a month, and the capex, residual value and reserved term behind
+ *  them; null figures for a plan that cannot run. */
+void writeCashflow(JsonWriter &json, const tco::Cashflow &f);
 
 /** Writes every input as "key": value (option names for choices,
  *  hardware.gpu as its id) into the open object. */

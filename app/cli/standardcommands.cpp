@@ -16,8 +16,8 @@ Dispatcher standardDispatcher()
 {
     Dispatcher d("llm-tco", version());
     for (Command (*make)() :
-         {evaluateCommand, adviseCommand, variantsCommand, sweepCommand, sensitivityCommand, riskCommand,
-          calibrateCommand, solveCommand, keysCommand, gpusCommand, historyCommand, saveCommand})
+         {evaluateCommand, cashflowCommand, adviseCommand, variantsCommand, sweepCommand, sensitivityCommand,
+          riskCommand, calibrateCommand, solveCommand, keysCommand, gpusCommand, historyCommand, saveCommand})
         d.add(make());
     return d;
 }
