@@ -133,6 +133,19 @@ std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalo
     return rows;
 }
 
+RiskSettings riskSettings(const Scenario &s)
+{
+    // validate() keeps both whole numbers within their ranges.
+    return {static_cast<int>(s.value(InputId::UncertaintySamples)),
+            static_cast<std::uint64_t>(s.value(InputId::UncertaintySeed))};
+}
+
+RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog)
+{
+    const RiskSettings risk = riskSettings(s);
+    return monteCarlo(s, catalog, risk.samples, risk.seed);
+}
+
 RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, std::uint64_t seed)
 {
     RiskSummary summary;

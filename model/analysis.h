@@ -71,6 +71,19 @@ struct RiskSummary {
 };
 RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, std::uint64_t seed);
 
+/** How large the Monte Carlo is and where its draws start. The plan holds
+ *  both (uncertainty.samples, uncertainty.seed), so the window, the
+ *  reports, the solver and `llm-tco risk` give the same percentiles for the
+ *  same file; the defaults are those inputs' defaults. */
+struct RiskSettings {
+    int samples = 4000;
+    std::uint64_t seed = 20250601;
+};
+/** The plan's own run count and seed. */
+RiskSettings riskSettings(const Scenario &s);
+/** monteCarlo() with the plan's own run count and seed. */
+RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog);
+
 /** Chinchilla-form scaling law L(N, D) = E + A/N^alpha + B/D^beta. */
 struct ScalingCoefficients {
     double E, A, B, alpha, beta;

@@ -347,6 +347,20 @@ constexpr InputSpec kSpecs[] = {
     {I::PricingReservedIdleWarnShare, "pricing.reservedIdleWarnShare", K::Real, G::Ownership, "fraction",
      0.25, 0, 1, false, none,
      "Reserved capacity: flag the plan when more than this share of the paid reserved hours is unused term."},
+
+    {I::UncertaintySamples, "uncertainty.samples", K::Integer, G::Analysis, "runs", 4000, 100, 100000, true,
+     none,
+     "Monte Carlo: simulated runs behind P10/P50/P90. The window, the reports and `llm-tco risk` use the "
+     "plan's count and seed, so they show the same range. 4,000 runs take about 3 ms on one core "
+     "(tests/bench/bench_model)."},
+    {I::UncertaintySeed, "uncertainty.seed", K::Integer, G::Analysis, "", 20250601, 0, 2147483647, false,
+     none,
+     "Monte Carlo: seed of the random draws; the same plan, count and seed give the same percentiles on "
+     "every machine."},
+    {I::OwnershipResaleDiscount, "ownership.resaleDiscount", K::Real, G::Ownership, "fraction", 0.3, 0, 1,
+     false, none,
+     "Buy: share of the straight-line book value lost when the hardware is sold at the end of the project "
+     "(used accelerators sell below book value); the cash view credits the rest in the last month."},
 };
 
 static_assert(std::size(kSpecs) == kInputCount, "one InputSpec per InputId");

@@ -138,6 +138,12 @@ enum class InputId : std::uint16_t {
     MemoryHeadroomFraction,
     ProjectHorizonYears,
     PricingReservedIdleWarnShare,
+    // format version 4: the Monte Carlo's size and seed belong to the plan,
+    // so the window, the reports and `llm-tco risk` show the same range;
+    // what owned hardware fetches when sold (the cash view's residual value)
+    UncertaintySamples,
+    UncertaintySeed,
+    OwnershipResaleDiscount,
     Count
 };
 

@@ -441,4 +441,10 @@ Solution solve(const Scenario &s, const Catalog &catalog, std::span<const InputI
     return out;
 }
 
+Solution solve(const Scenario &s, const Catalog &catalog, std::span<const InputId> unknowns,
+               const SolveTargets &targets)
+{
+    return solve(s, catalog, unknowns, targets, riskSettings(s));
+}
+
 } // namespace tco

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis.h"
 #include "catalog.h"
 #include "result.h"
 #include "scenario.h"
@@ -32,13 +33,6 @@ bool offerable(const Result &r);
  *  percentile of `c` no longer exists (its tail): 10 % for P90, 50 % for
  *  P50. Fewer than this, and the percentile is over the others. */
 double maxInfeasibleShare(Confidence c);
-
-/** Risk measure the solver uses for P50 and P90: the same Monte Carlo as the
- *  window's risk band (same sample count and seed give the same numbers). */
-struct RiskSettings {
-    int samples = 4000;
-    std::uint64_t seed = 20250601;
-};
 
 /** How a plan stands against one target. `value` and `limit` are in the
  *  target's unit (USD, days, tokens per parameter, loss). */
@@ -94,6 +88,9 @@ SolveTargets targetsOf(const Scenario &s);
  *  Throws std::invalid_argument for an unknown that cannot be solved for, a
  *  repeated one, or more than two. */
 Solution solve(const Scenario &s, const Catalog &catalog, std::span<const InputId> unknowns,
-               const SolveTargets &targets, const RiskSettings &risk = {});
+               const SolveTargets &targets, const RiskSettings &risk);
+/** solve() with the plan's own Monte Carlo run count and seed. */
+Solution solve(const Scenario &s, const Catalog &catalog, std::span<const InputId> unknowns,
+               const SolveTargets &targets);
 
 } // namespace tco

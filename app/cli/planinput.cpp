@@ -34,6 +34,18 @@ std::vector<OptionSpec> planSpecs()
     };
 }
 
+std::vector<OptionSpec> riskSpecs()
+{
+    return {
+        {"samples", "N",
+         "Monte Carlo runs for this run (default: the plan's uncertainty.samples, 4000 unless saved "
+         "otherwise); same as --set uncertainty.samples=N"},
+        {"seed", "S",
+         "Monte Carlo seed (default: the plan's uncertainty.seed); same seed, same output; same as --set "
+         "uncertainty.seed=S"},
+    };
+}
+
 std::vector<OptionSpec> joinSpecs(std::vector<OptionSpec> a, const std::vector<OptionSpec> &b)
 {
     a.insert(a.end(), b.begin(), b.end());
@@ -115,6 +127,12 @@ Plan loadPlan(const ParsedOptions &options)
         if (const auto issue = tco::setFromText(plan.scenario, key, text, plan.catalog))
             problems.push_back("--set " + tco::describe(*issue));
     }
+    // --samples and --seed (riskSpecs) set the plan's own Monte Carlo inputs.
+    for (const auto &[option, id] : {std::pair{"samples", tco::InputId::UncertaintySamples},
+                                     std::pair{"seed", tco::InputId::UncertaintySeed}})
+        if (const auto text = options.value(option))
+            if (const auto issue = tco::setFromText(plan.scenario, tco::spec(id).key, *text, plan.catalog))
+                problems.push_back("--" + std::string(option) + " " + tco::describe(*issue));
     if (problems.empty())
         for (const tco::Issue &issue : tco::validate(plan.scenario, plan.catalog))
             problems.push_back("invalid scenario: " + tco::describe(issue));

@@ -22,6 +22,10 @@ struct Plan {
 OptionSpec catalogSpec();
 /** --scenario FILE, --set KEY=VALUE (repeatable), --catalog FILE. */
 std::vector<OptionSpec> planSpecs();
+/** --samples N, --seed S: the plan's Monte Carlo run count and seed
+ *  (uncertainty.samples, uncertainty.seed) for this run; loadPlan() applies
+ *  them after every --set. */
+std::vector<OptionSpec> riskSpecs();
 /** Concatenates option lists. */
 std::vector<OptionSpec> joinSpecs(std::vector<OptionSpec> a, const std::vector<OptionSpec> &b);
 
@@ -30,7 +34,8 @@ std::vector<OptionSpec> joinSpecs(std::vector<OptionSpec> a, const std::vector<O
 tco::Catalog loadCatalog(const ParsedOptions &options);
 
 /** The scenario of --scenario (or tco::defaultScenario()), every --set
- *  applied in order, then the whole scenario validated. Any problem throws
+ *  applied in order, then --samples and --seed if the command has them, then
+ *  the whole scenario validated. Any problem throws
  *  a BadInput Error with one line per issue (tco::describe). */
 Plan loadPlan(const ParsedOptions &options);
 

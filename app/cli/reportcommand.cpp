@@ -23,8 +23,6 @@ namespace cli {
 
 namespace {
 
-constexpr long long kMaxSamples = 200000;
-
 /** The application object the charts need. Reports are made off screen
  *  even where a display exists: nothing is shown, and a missing display
  *  must not stop a script. */
@@ -67,9 +65,8 @@ Command reportCommand()
         {"language", "LANG", "report language: en (default) or zh_CN"},
         {"set", "KEY=VALUE", "override one input in every scenario (keys: `llm-tco keys`)", true},
         catalogSpec(),
-        {"samples", "N", "Monte Carlo samples per scenario, 1 .. 200000 (default 10000)"},
-        {"seed", "S", "Monte Carlo seed (default 42); same seed, same report"},
     };
+    c.options = joinSpecs(c.options, riskSpecs());
     c.details =
         "The PDF has a cover, an executive summary (total, P10-P90 range, duration, budget status and the\n"
         "biggest cost drivers), every assumption with its default and source, the cost breakdown, the\n"
@@ -89,9 +86,6 @@ Command reportCommand()
         if (!format)
             throw Error("--out '" + *out + "': unknown report format; use a .pdf, .html or .csv file name");
         const std::string language = parseChoice("language", o.valueOr("language", "en"), {"en", "zh_CN"});
-        const int samples =
-            static_cast<int>(parseInteger("samples", o.valueOr("samples", "10000"), 1, kMaxSamples));
-        const std::uint64_t seed = parseUnsigned64("seed", o.valueOr("seed", "42"));
         const std::vector<std::string> &files = o.values("scenario");
         if (files.size() > static_cast<std::size_t>(planner::kMaxReportScenarios))
             throw Error("at most " + std::to_string(planner::kMaxReportScenarios) +
@@ -108,6 +102,9 @@ Command reportCommand()
                 one.add("set", s);
             if (const auto cat = o.value("catalog"))
                 one.add("catalog", *cat);
+            for (const char *risk : {"samples", "seed"})
+                if (const auto value = o.value(risk))
+                    one.add(risk, *value);
             return one;
         };
         if (files.empty())
@@ -126,8 +123,6 @@ Command reportCommand()
         input.catalog = &catalog;
         input.locale = lang.locale();
         input.generatedAt = QDateTime::currentDateTime();
-        input.riskSamples = samples;
-        input.seed = seed;
         // The same translated input names, sources and sentences as the window's reports.
         planner::useWindowTexts(input);
 

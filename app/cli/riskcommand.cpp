@@ -14,31 +14,24 @@
 
 namespace cli {
 
-namespace {
-constexpr long long kMaxSamples = 1000000;
-}
-
 Command riskCommand()
 {
     Command c;
     c.name = "risk";
     c.summary = "Monte Carlo over MFU, prices, MTBF and failures: P10/P50/P90 of cost and days";
-    c.options = joinSpecs({{"samples", "N", "number of samples, 1 .. 1000000 (default 1000)"},
-                           {"seed", "S", "random seed, 0 .. 2^64-1 (default 1); same seed, same output"},
-                           formatSpec({"text", "json"})},
-                          planSpecs());
+    c.options = joinSpecs(joinSpecs({formatSpec({"text", "json"})}, riskSpecs()), planSpecs());
     c.details =
         "Spreads come from uncertainty.mfuRelStd, uncertainty.priceRelStd and uncertainty.mtbfRelStd.\n\n"
+        "The run count and seed are the plan's (uncertainty.samples, uncertainty.seed), so a saved plan "
+        "gives\n"
+        "the same P10-P90 here, in the window and in its reports.\n\n"
         "Example:\n  llm-tco risk --samples 5000 --seed 7 --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = formatOption(o, {"text", "json"});
-        const int samples =
-            static_cast<int>(parseInteger("samples", o.valueOr("samples", "1000"), 1, kMaxSamples));
-        const std::uint64_t seed = parseUnsigned64("seed", o.valueOr("seed", "1"));
         const Plan plan = loadPlan(o);
         if (const int status = refuseInfeasible(plan, io))
             return status;
-        const tco::RiskSummary risk = tco::monteCarlo(plan.scenario, plan.catalog, samples, seed);
+        const tco::RiskSummary risk = tco::monteCarlo(plan.scenario, plan.catalog);
         const double daysMean = risk.daySamples.empty()
                                     ? 0.0
                                     : std::accumulate(risk.daySamples.begin(), risk.daySamples.end(), 0.0) /

@@ -21,8 +21,6 @@ namespace {
 
 using tco::Target;
 
-constexpr long long kMaxSamples = 100000;
-
 /** The targets of the command line; --finish-by counts from the plan's start
  *  date. Without any, the plan's own: budget.usd and its saved targets. */
 tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s)
@@ -262,10 +260,8 @@ Command solveCommand()
          {"deadline-of", "SCOPE", "project (preparation, main run, post-training; default) or main-run"},
          {"min-tokens-per-parameter", "X", "at least X training tokens per (active) parameter"},
          {"max-loss", "L", "predicted loss (the plan's scaling law) at most L"},
-         {"samples", "N", "Monte Carlo samples, 100 .. 100000 (default 4000, as the window)"},
-         {"seed", "S", "Monte Carlo seed (default 20250601, as the window)"},
          formatSpec({"text", "json"})},
-        planSpecs());
+        joinSpecs(riskSpecs(), planSpecs()));
     c.details =
         "Each unknown has its own objective: cluster.gpuCount and checkpoint.intervalHours the least\n"
         "total cost; model.parameters and data.tokens the lowest predicted loss (the most capable\n"
@@ -282,10 +278,7 @@ Command solveCommand()
         const std::vector<tco::InputId> unknowns = parseUnknowns(o);
         const Plan plan = loadPlan(o);
         const tco::SolveTargets targets = parseTargets(o, plan.scenario);
-        tco::RiskSettings risk;
-        risk.samples =
-            static_cast<int>(parseInteger("samples", o.valueOr("samples", "4000"), 100, kMaxSamples));
-        risk.seed = o.has("seed") ? parseUnsigned64("seed", *o.value("seed")) : risk.seed;
+        const tco::RiskSettings risk = tco::riskSettings(plan.scenario);
         const tco::Solution sol = tco::solve(plan.scenario, plan.catalog, unknowns, targets, risk);
         if (format == "json")
             printJson(io.out, sol, targets, risk);

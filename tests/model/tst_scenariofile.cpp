@@ -120,12 +120,13 @@ class TestScenarioFile : public QObject
 
 private:
     QString m_dataDir = qEnvironmentVariable("PLANNER_TEST_DATA");
-    /** tests/data/scenario-v3.tcoplan (the current version, so unknown keys
+    /** tests/data/scenario-v4.tcoplan (the current version, so unknown keys
      *  are errors), never rewritten by tests. Read here rather than in
      *  initTestCase() so that `-datatags` works too. The start date and
-     *  pinned variants of version 3 are tested in tst_scenariofilev3.cpp. */
+     *  pinned variants of version 3 are tested in tst_scenariofilev3.cpp,
+     *  the inputs version 4 adds in tst_scenariofilev4.cpp. */
     QByteArray m_golden = [this] {
-        QFile golden(m_dataDir + QStringLiteral("/scenario-v3.tcoplan"));
+        QFile golden(m_dataDir + QStringLiteral("/scenario-v4.tcoplan"));
         return golden.open(QIODevice::ReadOnly) ? golden.readAll() : QByteArray();
     }();
 
@@ -146,7 +147,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(!m_dataDir.isEmpty(), "PLANNER_TEST_DATA must point to tests/data (CTest sets it)");
-        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v3.tcoplan in PLANNER_TEST_DATA");
+        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v4.tcoplan in PLANNER_TEST_DATA");
         QVERIFY(Catalog::builtIn().find(kDefaultGpuId));
         QVERIFY2(validate(defaultScenario(), Catalog::builtIn()).empty(),
                  "the default scenario must be valid");
@@ -197,7 +198,7 @@ private slots:
         const auto text = saveScenario(s, &error, &detail);
         QVERIFY2(text, detail.c_str());
         QCOMPARE(keyOf(error), keyOf(FileError::None));
-        QVERIFY(text->find("<formatVersion>3</formatVersion>") != std::string::npos);
+        QVERIFY(text->find("<formatVersion>4</formatVersion>") != std::string::npos);
 
         const LoadResult r = loadScenario(*text, Catalog::builtIn());
         QVERIFY2(r.scenario, describe(r).c_str());
@@ -380,7 +381,7 @@ private slots:
         // What a file from before compute.mfu existed looks like: the key is
         // absent and the count is one lower.
         QByteArray text = mutated("<key>compute.mfu</key>\n\t<value>0.38</value>\n\t", "");
-        text.replace("<inputCount>108</inputCount>", "<inputCount>107</inputCount>");
+        text.replace("<inputCount>111</inputCount>", "<inputCount>110</inputCount>");
         const LoadResult r = loadScenario(toStd(text), Catalog::builtIn());
         QVERIFY2(r.scenario, describe(r).c_str());
         QCOMPARE(r.scenario->value(InputId::ComputeMfu), spec(InputId::ComputeMfu).defaultValue);
@@ -448,7 +449,7 @@ private slots:
             << m_golden.left(m_golden.indexOf("<value>0.38") + 9) + "\n" + close << int(FileError::Damaged)
             << "" << any << "";
         row("truncated after formatVersion, closing tag kept")
-            << header + "<formatVersion>3</formatVersion>\n" + close << int(FileError::Damaged) << "" << any
+            << header + "<formatVersion>4</formatVersion>\n" + close << int(FileError::Damaged) << "" << any
             << "";
         row("scenario end tag missing, closing tag consumed")
             << QByteArray(m_golden).replace("</scenario>\n", "") << int(FileError::Damaged) << "" << any
@@ -458,22 +459,22 @@ private slots:
             << int(FileError::Damaged) << "" << any << "unexpected content";
         row("content after the closing tag") << m_golden + "<more/>\n"
                                              << int(FileError::Damaged) << "" << any << "";
-        row("huge input count") << mutated("<inputCount>108</inputCount>",
+        row("huge input count") << mutated("<inputCount>111</inputCount>",
                                            "<inputCount>100000000</inputCount>")
                                 << int(FileError::Damaged) << "" << any << "100000000";
-        row("negative input count") << mutated("<inputCount>108</inputCount>", "<inputCount>-1</inputCount>")
+        row("negative input count") << mutated("<inputCount>111</inputCount>", "<inputCount>-1</inputCount>")
                                     << int(FileError::Damaged) << "" << any << "";
         row("count larger than the items")
-            << mutated("<inputCount>108</inputCount>", "<inputCount>109</inputCount>")
+            << mutated("<inputCount>111</inputCount>", "<inputCount>109</inputCount>")
             << int(FileError::Damaged) << "" << any << "";
         row("count smaller than the items")
-            << mutated("<inputCount>108</inputCount>", "<inputCount>107</inputCount>")
+            << mutated("<inputCount>111</inputCount>", "<inputCount>110</inputCount>")
             << int(FileError::Damaged) << "" << any << "";
-        row("count not a number") << mutated("<inputCount>108</inputCount>", "<inputCount>many</inputCount>")
+        row("count not a number") << mutated("<inputCount>111</inputCount>", "<inputCount>many</inputCount>")
                                   << int(FileError::Damaged) << "" << any << "inputCount";
         row("duplicate key") << mutated("<key>compute.mfu</key>", "<key>cluster.gpuCount</key>")
                              << int(FileError::Damaged) << "" << any << "cluster.gpuCount";
-        row("format version 0") << mutated("<formatVersion>3<", "<formatVersion>0<")
+        row("format version 0") << mutated("<formatVersion>4<", "<formatVersion>0<")
                                 << int(FileError::Damaged) << "" << any << "";
         row("unknown xml entity") << mutated("&amp;", "&bogus;") << int(FileError::Damaged) << "" << any
                                   << "";
@@ -485,10 +486,10 @@ private slots:
         row("scenario class version 7")
             << mutated("tracking_level=\"0\" version=\"1\">", "tracking_level=\"0\" version=\"7\">")
             << int(FileError::NewerVersion) << "" << any << "7";
-        row("format version 7") << mutated("<formatVersion>3<", "<formatVersion>7<")
+        row("format version 7") << mutated("<formatVersion>4<", "<formatVersion>7<")
                                 << int(FileError::NewerVersion) << "" << any << "7";
         // Defect: -1 was reported as "made by a newer version ... 4294967295".
-        row("format version -1") << mutated("<formatVersion>3<", "<formatVersion>-1<")
+        row("format version -1") << mutated("<formatVersion>4<", "<formatVersion>-1<")
                                  << int(FileError::Damaged) << "" << any << "";
 
         // Parsed, but refused values: every issue names the key.
@@ -532,12 +533,12 @@ private slots:
             << "model.activeParameters" << int(IssueCode::Inconsistent) << "";
         // Defect: an e-mailed plan could send escape sequences to a terminal.
         row("escape sequence in the name")
-            << mutated("<name>Golden v3", "<name>\x1b[2J\x1b[31mGolden v3") << int(FileError::InvalidValues)
+            << mutated("<name>Golden v4", "<name>\x1b[2J\x1b[31mGolden v4") << int(FileError::InvalidValues)
             << "name" << int(IssueCode::ControlCharacter) << "";
         row("NUL in a tag") << mutated("<team>", "<team>\x01") << int(FileError::InvalidValues) << "tags.team"
                             << int(IssueCode::ControlCharacter) << "";
         row("name over the length limit")
-            << mutated("<name>Golden v3", "<name>" + QByteArray(int(kMaxTextLength) + 1, 'n'))
+            << mutated("<name>Golden v4", "<name>" + QByteArray(int(kMaxTextLength) + 1, 'n'))
             << int(FileError::InvalidValues) << "name" << int(IssueCode::TextTooLong) << "";
         row("two bad values reported together")
             << QByteArray(value("7"))

@@ -32,11 +32,14 @@ inline ReportInput inputFor(std::vector<tco::Scenario> scenarios,
 {
     ReportInput in;
     in.scenarios = std::move(scenarios);
+    // The plans' own Monte Carlo, small enough for a test.
+    for (tco::Scenario &s : in.scenarios) {
+        s.set(tco::InputId::UncertaintySamples, kSamples);
+        s.set(tco::InputId::UncertaintySeed, 7);
+    }
     in.catalog = &tco::Catalog::builtIn();
     in.locale = locale;
     in.generatedAt = QDateTime(QDate(2026, 11, 29), QTime(21, 0));
-    in.riskSamples = kSamples;
-    in.seed = 7;
     return in;
 }
 

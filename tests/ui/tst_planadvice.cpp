@@ -468,7 +468,7 @@ void TestPlanAdvice::riskFollowsADrag()
     QTRY_VERIFY_WITH_TIMEOUT(!analysis->isStale(), 20000);
     const planner::AnalysisWorker::Output *out = analysis->latest();
     const tco::RiskSummary expected =
-        tco::monteCarlo(doc->scenario(), doc->catalog(), analysis->samples(), planner::AnalysisWorker::kSeed);
+        tco::monteCarlo(doc->scenario(), doc->catalog(), analysis->samples(), analysis->seed());
     QCOMPARE(out->risk.costP90, expected.costP90);
     QCOMPARE(out->risk.costP10, expected.costP10);
     QVERIFY(!out->hasSensitivity);

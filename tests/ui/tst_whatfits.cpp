@@ -78,7 +78,7 @@ private slots:
         QCOMPARE(t.deadlineDays, 180.0);
         const I unknown[] = {I::ClusterGpuCount};
         const tco::Solution expected =
-            tco::solve(doc->scenario(), doc->catalog(), unknown, t, {}); // the window default: 4,000 samples
+            tco::solve(doc->scenario(), doc->catalog(), unknown, t); // the plan's Monte Carlo
         QCOMPARE(dialog->solution()->status, tco::SolveStatus::Solved);
         QCOMPARE(dialog->solution()->solved.front().value, expected.solved.front().value);
         const QString answer = dialog->findChild<QLabel *>(QStringLiteral("whatFits.answer"))->text();

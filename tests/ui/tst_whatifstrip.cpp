@@ -137,7 +137,7 @@ void TestWhatIfStrip::numbersEqualSeparateEvaluations()
         QCOMPARE(text(i, "total"), planner::formatUsd(r.totalUsd));
         QCOMPARE(text(i, "days"), planner::formatDays(r.wallClockDays));
         QCOMPARE(text(i, "delta"), planner::formatSignedUsd(r.totalUsd - base.totalUsd));
-        const tco::RiskSummary risk = tco::monteCarlo(v, catalog, samples, planner::AnalysisWorker::kSeed);
+        const tco::RiskSummary risk = tco::monteCarlo(v, catalog, samples, m_window->analysis()->seed());
         QCOMPARE(text(i, "p90"), planner::formatUsd(risk.costP90));
         const auto *name = child<QPushButton>(QStringLiteral("whatIf.%1.name").arg(i));
         QVERIFY2(name->isVisible(), what);
@@ -168,7 +168,7 @@ void TestWhatIfStrip::totalsFollowAHeldSliderAndP90Waits()
     waitForP90s();
     const tco::RiskSummary risk =
         tco::monteCarlo(tco::applyChanges(held, m_window->whatIfStrip()->rows()[spot].variant.changes),
-                        doc->catalog(), m_window->analysis()->samples(), planner::AnalysisWorker::kSeed);
+                        doc->catalog(), m_window->analysis()->samples(), m_window->analysis()->seed());
     QCOMPARE(text(spot, "p90"), planner::formatUsd(risk.costP90));
 }
 

@@ -49,9 +49,8 @@ void CompareWindow::addColumn(ScenarioDocument *document, bool owned, const QStr
     column.colour = nextColour();
     column.copyName = copyName;
     column.analysis = new AnalysisWorker(document->catalog(), this);
-    // Fewer samples than the main window: four plans share the cores, and
-    // P10/P90 of 2000 samples are steady to well under a percent.
-    column.analysis->setSamples(2000);
+    // Each plan's own Monte Carlo (uncertainty.samples, .seed): a column
+    // shows the P10–P90 of that plan's window and reports.
     connect(column.analysis, &AnalysisWorker::finished, this,
             [this, document] { onAnalysisFinished(document); });
     connect(document, &ScenarioDocument::changed, this,

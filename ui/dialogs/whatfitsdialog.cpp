@@ -55,12 +55,11 @@ QString colored(const QString &text, Tone tone)
 
 } // namespace
 
-WhatFitsDialog::WhatFitsDialog(ScenarioDocument *document, int riskSamples, QWidget *parent)
+WhatFitsDialog::WhatFitsDialog(ScenarioDocument *document, QWidget *parent)
     : QDialog(parent), m_document(document)
 {
     setObjectName(QStringLiteral("whatFitsDialog"));
     setWindowTitle(tr("What Fits a Budget and a Deadline"));
-    m_risk.samples = riskSamples;
     buildForm();
     loadTargets();
     connect(&m_watcher, &QFutureWatcher<tco::Solution>::finished, this, [this] {
@@ -268,8 +267,9 @@ void WhatFitsDialog::solve()
     m_solve->setEnabled(false);
     m_answer->setText(tr("Solving…"));
     m_watcher.setFuture(QtConcurrent::run(
-        [scenario = m_document->scenario(), catalog = &m_document->catalog(), ids = unknowns(), t,
-         risk = m_risk] { return tco::solve(scenario, *catalog, ids, t, risk); }));
+        [scenario = m_document->scenario(), catalog = &m_document->catalog(), ids = unknowns(), t] {
+            return tco::solve(scenario, *catalog, ids, t); // the plan's own Monte Carlo
+        }));
 }
 
 void WhatFitsDialog::markStale()

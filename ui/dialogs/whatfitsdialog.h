@@ -31,7 +31,7 @@ class WhatFitsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    WhatFitsDialog(ScenarioDocument *document, int riskSamples, QWidget *parent = nullptr);
+    explicit WhatFitsDialog(ScenarioDocument *document, QWidget *parent = nullptr);
     ~WhatFitsDialog() override;
 
     /** The targets as set in the dialog. */
@@ -60,7 +60,6 @@ private:
     QString answerHtml(const tco::Solution &s) const;
 
     ScenarioDocument *m_document;
-    tco::RiskSettings m_risk;
     QComboBox *m_first = nullptr;
     QComboBox *m_second = nullptr;
     QCheckBox *m_budgetOn = nullptr;

@@ -70,7 +70,6 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
       m_autoSave(std::make_unique<AutoSave>(m_document)), m_recent(new RecentFiles(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    m_analysis->setSamples(m_settings->monteCarloSamples());
 
     // Left: the controls, scrollable.
     auto *controls = new QWidget;
@@ -591,7 +590,7 @@ void MainWindow::showWhatFits()
         }
     }
     // Non-modal: the plan stays editable while the answer is read.
-    auto *dialog = new WhatFitsDialog(m_document, m_analysis->samples(), this);
+    auto *dialog = new WhatFitsDialog(m_document, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }

@@ -70,7 +70,6 @@ ReportData computeReportData(const ReportInput &input)
         data.input.scenarios.push_back(tco::defaultScenario());
     if (data.input.scenarios.size() > static_cast<std::size_t>(kMaxReportScenarios))
         data.input.scenarios.resize(kMaxReportScenarios);
-    data.input.riskSamples = std::max(1, data.input.riskSamples);
     const tco::Catalog &catalog = *data.input.catalog;
 
     const tco::Scenario defaults = tco::defaultScenario();
@@ -81,7 +80,7 @@ ReportData computeReportData(const ReportInput &input)
         f.name = f.scenario.name.empty() ? ReportTexts::unnamedScenario(static_cast<int>(i) + 1)
                                          : QString::fromStdString(f.scenario.name);
         f.result = tco::evaluate(f.scenario, catalog);
-        f.risk = tco::monteCarlo(f.scenario, catalog, data.input.riskSamples, data.input.seed);
+        f.risk = tco::monteCarlo(f.scenario, catalog);
         const double budget = f.scenario.value(tco::InputId::BudgetUsd);
         if (budget > 0 && !f.risk.costSamples.empty()) {
             const auto within =
@@ -95,11 +94,11 @@ ReportData computeReportData(const ReportInput &input)
         f.breakEven = tco::breakEven(f.scenario, catalog);
         if (const tco::SolveTargets targets = tco::targetsOf(f.scenario); targets.any()) {
             const tco::InputId gpus[] = {tco::InputId::ClusterGpuCount};
-            f.fit = tco::solve(f.scenario, catalog, gpus, targets,
-                               tco::RiskSettings{data.input.riskSamples, data.input.seed});
+            f.fit = tco::solve(f.scenario, catalog, gpus, targets);
         }
         f.variants = tco::whatIf(f.scenario, catalog);
-        tco::addRisk(f.variants, f.scenario, catalog, data.input.riskSamples, data.input.seed);
+        const tco::RiskSettings risk = tco::riskSettings(f.scenario);
+        tco::addRisk(f.variants, f.scenario, catalog, risk.samples, risk.seed);
 
         for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
             const auto cat = static_cast<tco::Category>(c);

@@ -34,9 +34,10 @@ struct ReportInput {
     std::vector<tco::Scenario> scenarios;
     const tco::Catalog *catalog = nullptr; ///< nullptr = tco::Catalog::builtIn(); must outlive the call
     QLocale locale;
-    QDateTime generatedAt;   ///< invalid = now
-    int riskSamples = 10000; ///< Monte Carlo samples per scenario
-    std::uint64_t seed = 42; ///< same seed, same report
+    /** invalid = now. The Monte Carlo of each plan uses the plan's own run
+     *  count and seed (uncertainty.samples, uncertainty.seed), as the
+     *  window does: the report shows the screen's P10–P90. */
+    QDateTime generatedAt;
 
     /** Optional translated words for inputs (the window passes its
      *  InputTexts). Without them the report names an input by its key and

@@ -42,6 +42,11 @@ void AnalysisWorker::request(const tco::Scenario &scenario, bool withVariants, b
         m_timer.start();
 }
 
+int AnalysisWorker::samples() const
+{
+    return m_samplesOverride > 0 ? m_samplesOverride : tco::riskSettings(m_scenario).samples;
+}
+
 void AnalysisWorker::start()
 {
     if (m_running || !m_pending)
@@ -49,15 +54,16 @@ void AnalysisWorker::start()
     m_pending = false;
     m_running = true;
     const quint64 generation = m_generation;
-    const int samples = m_samples;
+    const int samples = this->samples();
+    const std::uint64_t seed = this->seed();
     const tco::Catalog *catalog = &m_catalog;
     const bool withVariants = m_withVariants && !m_interacting;
     const bool withSensitivity = !m_interacting;
     m_watcher.setFuture(QtConcurrent::run(
-        [scenario = m_scenario, catalog, samples, generation, withVariants, withSensitivity] {
+        [scenario = m_scenario, catalog, samples, seed, generation, withVariants, withSensitivity] {
             Output out;
             out.generation = generation;
-            out.risk = tco::monteCarlo(scenario, *catalog, samples, kSeed);
+            out.risk = tco::monteCarlo(scenario, *catalog, samples, seed);
             if (withSensitivity) {
                 out.sensitivity = tco::sensitivity(scenario, *catalog, 0.1);
                 out.hasSensitivity = true;
@@ -66,7 +72,7 @@ void AnalysisWorker::start()
             if (withVariants) {
                 // About a dozen Monte Carlos more (8 ms each at 10k samples).
                 out.variants = tco::whatIf(scenario, *catalog);
-                tco::addRisk(out.variants, scenario, *catalog, samples, kSeed);
+                tco::addRisk(out.variants, scenario, *catalog, samples, seed);
                 out.hasVariants = true;
             }
             return out;

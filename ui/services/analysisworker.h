@@ -22,8 +22,9 @@ namespace planner {
  *  a short timer; when it fires, one job runs on a copy of the scenario in
  *  the global thread pool. At most one job runs at a time; a result whose
  *  scenario is no longer current is discarded and a fresh job started. The
- *  sample seed is fixed, so the same scenario always gives the same figures
- *  (no jitter while dragging).
+ *  run count and seed are the plan's (uncertainty.samples, uncertainty.seed),
+ *  so the same scenario always gives the same figures (no jitter while
+ *  dragging) and the window shows what the reports and `llm-tco risk` show.
  *
  *  While a slider is held the Monte Carlo follows every move: a request
  *  marked `interacting` starts at once (no coalescing) and runs the Monte
@@ -49,14 +50,16 @@ public:
         std::vector<tco::VariantRow> variants;
     };
 
-    /** The Monte Carlo's fixed seed. */
-    static constexpr std::uint64_t kSeed = 20250601;
-
     explicit AnalysisWorker(const tco::Catalog &catalog, QObject *parent = nullptr);
     ~AnalysisWorker() override;
 
-    void setSamples(int samples) { m_samples = samples; }
-    int samples() const { return m_samples; }
+    /** Tests and benchmarks only: this many runs instead of the plan's
+     *  uncertainty.samples (0 = the plan's, the default). */
+    void setSamples(int samples) { m_samplesOverride = samples; }
+    /** The runs and seed of the latest request: the plan's own
+     *  (tco::riskSettings), so the window shows what its reports show. */
+    int samples() const;
+    std::uint64_t seed() const { return tco::riskSettings(m_scenario).seed; }
     /** Milliseconds a burst of requests is coalesced over. */
     void setCoalesceMs(int ms) { m_timer.setInterval(ms); }
 
@@ -87,7 +90,7 @@ private:
     QFutureWatcher<Output> m_watcher;
     tco::Scenario m_scenario;
     quint64 m_generation = 0;
-    int m_samples = 4000;
+    int m_samplesOverride = 0;
     bool m_withVariants = true;
     bool m_interacting = false;
     bool m_pending = false;

@@ -12,7 +12,6 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kSplitter = QStringLiteral("window/splitter");
 const QString kChartTab = QStringLiteral("window/chartTab");
-const QString kSamples = QStringLiteral("analysis/monteCarloSamples");
 const QString kRecentFiles = QStringLiteral("files/recent");
 
 } // namespace
@@ -79,11 +78,6 @@ int Settings::chartTab() const
 void Settings::setChartTab(int index)
 {
     m_settings.setValue(kChartTab, index);
-}
-
-int Settings::monteCarloSamples() const
-{
-    return std::clamp(m_settings.value(kSamples, 4000).toInt(), 2000, 10000);
 }
 
 QStringList Settings::recentFiles() const

@@ -31,8 +31,6 @@ public:
     void setSplitterState(const QByteArray &state);
     int chartTab() const;
     void setChartTab(int index);
-    /** Monte Carlo samples per analysis (2000–10000). */
-    int monteCarloSamples() const;
 
     /** Plans opened or saved lately, most recent first (RecentFiles keeps
      *  the list short and drops missing files). */

@@ -382,6 +382,20 @@ constexpr Text kTexts[] = {
     {"pricing.reservedIdleWarnShare", QT_TRANSLATE_NOOP("planner::InputTexts", "Reserved idle warning line"),
      QT_TRANSLATE_NOOP("planner::InputTexts", "Reserved capacity: flag the plan when more than this share of "
                                               "the paid reserved hours is unused term.")},
+    {"uncertainty.samples", QT_TRANSLATE_NOOP("planner::InputTexts", "Monte Carlo runs"),
+     QT_TRANSLATE_NOOP("planner::InputTexts",
+                       "Monte Carlo: simulated runs behind P10/P50/P90. The window, the reports and `llm-tco "
+                       "risk` use the plan's count and seed, so they show the same range. 4,000 runs take "
+                       "about 3 ms on one core.")},
+    {"uncertainty.seed", QT_TRANSLATE_NOOP("planner::InputTexts", "Monte Carlo seed"),
+     QT_TRANSLATE_NOOP("planner::InputTexts",
+                       "Monte Carlo: seed of the random draws; the same plan, count and "
+                       "seed give the same percentiles on every machine.")},
+    {"ownership.resaleDiscount", QT_TRANSLATE_NOOP("planner::InputTexts", "Resale discount"),
+     QT_TRANSLATE_NOOP("planner::InputTexts",
+                       "Buy: share of the straight-line book value lost when the hardware is sold at the end "
+                       "of the project (used accelerators sell below book value); the cash view credits the "
+                       "rest in the last month.")},
 };
 
 static_assert(std::size(kTexts) == tco::kInputCount, "one text per input");
@@ -429,6 +443,7 @@ constexpr UnitText kUnits[] = {
     {"heads", QT_TRANSLATE_NOOP("planner::InputTexts", "heads")},
     {"stages", QT_TRANSLATE_NOOP("planner::InputTexts", "stages")},
     {"sequences", QT_TRANSLATE_NOOP("planner::InputTexts", "sequences")},
+    {"runs", QT_TRANSLATE_NOOP("planner::InputTexts", "runs")},
 };
 
 struct ChoiceText {

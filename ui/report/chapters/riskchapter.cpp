@@ -23,7 +23,8 @@ void RiskChapter::write()
            "each) and draws the number of failures of every run. The sensitivity analysis moves each input "
            "by "
            "±%6 on its own.")
-            .arg(m_locale.toString(m_data.input.riskSamples), QString::number(m_data.input.seed),
+            .arg(m_locale.toString(m_data.scenarios.front().risk.samples),
+                 QString::number(m_data.scenarios.front().risk.seed),
                  percent(s.value(tco::InputId::UncertaintyMfuRelStd), 0),
                  percent(s.value(tco::InputId::UncertaintyPriceRelStd), 0),
                  percent(s.value(tco::InputId::UncertaintyMtbfRelStd), 0),

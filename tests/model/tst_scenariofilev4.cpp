@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Format version 4 of the .tcoplan file: the inputs it adds (the Monte
+// Carlo's run count and seed, the resale discount of owned hardware), its
+// golden file byte for byte, and their refusal when out of range
+// (docs/file-format.md). The rest of the format is tested in
+// tst_scenariofile.cpp and tst_scenariofilev3.cpp.
+#include "catalog.h"
+#include "inputs.h"
+#include "scenario.h"
+#include "scenariofile.h"
+#include "validation.h"
+
+#include <QByteArray>
+#include <QFile>
+#include <QTest>
+
+#include <string>
+
+using namespace tco;
+
+namespace {
+
+std::string toStd(const QByteArray &b)
+{
+    return std::string(b.constData(), static_cast<std::size_t>(b.size()));
+}
+
+} // namespace
+
+class TestScenarioFileV4 : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString m_dataDir = qEnvironmentVariable("PLANNER_TEST_DATA");
+    QByteArray read(const QString &name) const
+    {
+        QFile f(m_dataDir + QLatin1Char('/') + name);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    /** tests/data/scenario-v4.tcoplan, never rewritten by tests. */
+    QByteArray m_golden = read(QStringLiteral("scenario-v4.tcoplan"));
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v4.tcoplan in PLANNER_TEST_DATA");
+        QCOMPARE(kScenarioFormatVersion, 4u);
+    }
+
+    void defaultsOfTheNewInputs()
+    {
+        // The window's Monte Carlo until now: 4,000 runs, seed 20250601.
+        const Scenario s = defaultScenario();
+        QCOMPARE(s.value(InputId::UncertaintySamples), 4000.0);
+        QCOMPARE(s.value(InputId::UncertaintySeed), 20250601.0);
+        QCOMPARE(s.value(InputId::OwnershipResaleDiscount), 0.3);
+    }
+
+    void goldenV4IsTheV3FileWithTheNewInputs()
+    {
+        // The v3 golden file with the three new inputs set, saved today, is
+        // the v4 golden file byte for byte. When an input is added this
+        // fails: decide on a format version then.
+        const LoadResult v3 =
+            loadScenario(toStd(read(QStringLiteral("scenario-v3.tcoplan"))), Catalog::builtIn());
+        QVERIFY2(v3.scenario, describe(v3).c_str());
+        Scenario s = *v3.scenario;
+        s.name = "Golden v4: 中文 计划 <MoE> & \"spot\"";
+        s.description = "Format version 4 golden file.\nSecond line: 中文 团队 — kept forever.";
+        s.set(InputId::UncertaintySamples, 10000);
+        s.set(InputId::UncertaintySeed, 7);
+        s.set(InputId::OwnershipResaleDiscount, 0.25);
+        std::string detail;
+        const auto text = saveScenario(s, nullptr, &detail);
+        QVERIFY2(text, detail.c_str());
+        QCOMPARE(QByteArray::fromStdString(*text), m_golden);
+
+        // And the golden file loads to that plan and saves to itself.
+        const LoadResult r = loadScenario(toStd(m_golden), Catalog::builtIn());
+        QVERIFY2(r.scenario, describe(r).c_str());
+        QVERIFY(r.issues.empty());
+        QVERIFY(*r.scenario == s);
+        QCOMPARE(QByteArray::fromStdString(saveScenario(*r.scenario).value_or("")), m_golden);
+    }
+
+    void refusesOutOfRangeValues_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("key");
+        QTest::newRow("too few runs") << QByteArray("<value>10000</value>") << QByteArray("<value>10</value>")
+                                      << QStringLiteral("uncertainty.samples");
+        QTest::newRow("fractional runs")
+            << QByteArray("<value>10000</value>") << QByteArray("<value>1000.5</value>")
+            << QStringLiteral("uncertainty.samples");
+        QTest::newRow("negative seed") << QByteArray("<key>uncertainty.seed</key>\n\t<value>7</value>")
+                                       << QByteArray("<key>uncertainty.seed</key>\n\t<value>-1</value>")
+                                       << QStringLiteral("uncertainty.seed");
+        QTest::newRow("discount above 1")
+            << QByteArray("<value>0.25</value>") << QByteArray("<value>1.5</value>")
+            << QStringLiteral("ownership.resaleDiscount");
+    }
+    void refusesOutOfRangeValues()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, key);
+        QByteArray bytes = m_golden;
+        QVERIFY(bytes.contains(from));
+        bytes.replace(from, to);
+        const LoadResult r = loadScenario(toStd(bytes), Catalog::builtIn());
+        QVERIFY(!r.scenario);
+        QCOMPARE(r.error, FileError::InvalidValues);
+        QCOMPARE(r.issues.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(r.issues[0].key), key);
+        // The message names the field, the value and what is allowed.
+        const std::string message = describe(r.issues[0]);
+        QVERIFY2(message.find(key.toStdString()) != std::string::npos, message.c_str());
+        QVERIFY2(!r.issues[0].allowed.empty(), message.c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioFileV4)
+#include "tst_scenariofilev4.moc"
