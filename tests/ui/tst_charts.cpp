@@ -649,7 +649,7 @@ private Q_SLOTS:
         auto *plan = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("plan")));
         QCOMPARE(plan->data()->constBegin()->key, CostHistoryChart::kPlanYear);
         QCOMPARE(plan->data()->constBegin()->value, m_result.totalUsd);
-        QVERIFY(dataCount(plottable(&chart, QStringLiteral("article"))) > 3);
+        QVERIFY(dataCount(plottable(&chart, QStringLiteral("estimate"))) > 3);
         QVERIFY(chart.trend().points >= 2);
         QVERIFY(plottable(&chart, QStringLiteral("trend"))->name().contains(QStringLiteral("per year")));
 

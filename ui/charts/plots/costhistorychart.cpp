@@ -69,6 +69,15 @@ CostHistoryChart::CostHistoryChart(QWidget *parent) : ChartView(parent)
                                            look.filled ? QBrush(fill) : QBrush(Qt::white), 9));
         g->setPen(QPen(look.colour));
         m_kinds[static_cast<std::size_t>(k)] = g;
+        // The range of a run's estimates (low to high around its central cost).
+        auto *range = new QCPErrorBars(x, y);
+        range->setObjectName(QString::fromLatin1(kindKey(k)) + QStringLiteral("Range"));
+        range->setDataPlottable(g);
+        range->setPen(QPen(look.colour, 1.4));
+        range->setWhiskerWidth(8);
+        range->setProperty("hover", false);
+        range->removeFromLegend();
+        m_ranges[static_cast<std::size_t>(k)] = range;
     }
 
     m_plan = m_plot->addGraph(x, y);
@@ -88,6 +97,28 @@ CostHistoryChart::CostHistoryChart(QWidget *parent) : ChartView(parent)
     m_planLabel->setFont(bold);
     m_planLabel->setVisible(false);
 
+    // Labels of the built-in runs, most expensive first: the costly runs
+    // choose their place first.
+    std::vector<tco::HistoryRun> labelled = tco::builtinRuns();
+    std::stable_sort(
+        labelled.begin(), labelled.end(),
+        [](const tco::HistoryRun &a, const tco::HistoryRun &b) { return a.costUsd > b.costUsd; });
+    for (const tco::HistoryRun &r : labelled) {
+        auto *label = new QCPItemText(m_plot);
+        label->setObjectName(QStringLiteral("runLabel"));
+        label->setProperty("run", QString::fromStdString(r.label));
+        label->setProperty("year", r.year);
+        label->setProperty("cost", r.costUsd);
+        label->setText(QString::fromStdString(r.label));
+        // In plot coordinates, so a picture laid out at another size keeps it by its point.
+        label->position->setAxes(x, y);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setPadding(QMargins(2, 1, 2, 1));
+        label->setClipToAxisRect(true);
+        m_labels.push_back(label);
+    }
+    connect(m_plot, &QCustomPlot::afterLayout, this, &CostHistoryChart::placeLabels);
+
     rebuildPoints();
     style::applyBaseStyle(m_plot, palette());
     retranslate();
@@ -101,9 +132,14 @@ QString CostHistoryChart::title() const
 QString CostHistoryChart::trendName() const
 {
     if (m_trend.points < 2)
-        return tr("Trend (needs two points)");
-    return tr("Trend: ×%1 per year (fitted, forecasts left out)")
-        .arg(QLocale().toString(m_trend.growthPerYear(), 'f', 1));
+        return tr("Trend (needs two frontier runs)");
+    const QLocale locale;
+    return tr("Trend of %n frontier runs %1–%2: ×%3 per year (×%4–×%5); Cottier et al. 2024: ×%6", nullptr,
+              m_trend.points)
+        .arg(yearText(m_trend.firstYear), yearText(m_trend.lastYear),
+             locale.toString(m_trend.growthPerYear(), 'f', 1), locale.toString(m_trend.growthLow(), 'f', 1),
+             locale.toString(m_trend.growthHigh(), 'f', 1),
+             locale.toString(tco::kPublishedFrontierGrowth, 'f', 1));
 }
 
 void CostHistoryChart::retranslate()
@@ -149,40 +185,106 @@ void CostHistoryChart::rebuildPoints()
         list.clear();
     std::vector<tco::HistoryPoint> all = tco::builtinHistory();
     for (const HistoryUserPoint &u : std::as_const(m_userPoints))
-        all.push_back({u.year, u.label.toStdString(), u.costUsd, "user", tr("Added by you").toStdString()});
-    for (const tco::HistoryPoint &p : all) {
+        all.push_back(
+            {u.year, u.label.toStdString(), u.costUsd, "user", tr("Added by you").toStdString(), {}});
+    const std::vector<tco::HistoryRun> runs = tco::groupRuns(all);
+    for (const tco::HistoryRun &r : runs) {
         int kind = User;
         for (int k = 0; k < KindCount; ++k) {
-            if (p.kind == kindKey(k))
+            if (r.kind == kindKey(k))
                 kind = k;
         }
-        m_points[static_cast<std::size_t>(kind)].push_back(p);
+        m_points[static_cast<std::size_t>(kind)].push_back(r);
     }
-    double firstYear = kPlanYear, lastYear = kPlanYear;
     for (int k = 0; k < KindCount; ++k) {
         auto &list = m_points[static_cast<std::size_t>(k)];
-        std::stable_sort(
-            list.begin(), list.end(),
-            [](const tco::HistoryPoint &a, const tco::HistoryPoint &b) { return a.year < b.year; });
+        std::stable_sort(list.begin(), list.end(),
+                         [](const tco::HistoryRun &a, const tco::HistoryRun &b) { return a.year < b.year; });
         QVector<QCPGraphData> points;
+        QVector<double> below, above;
         points.reserve(static_cast<qsizetype>(list.size()));
-        for (const tco::HistoryPoint &p : list) {
-            points.append({p.year, p.costUsd});
-            firstYear = std::min(firstYear, p.year);
-            lastYear = std::max(lastYear, p.year);
+        for (const tco::HistoryRun &r : list) {
+            points.append({r.year, r.costUsd});
+            below.append(r.costUsd - r.costLowUsd);
+            above.append(r.costHighUsd - r.costUsd);
         }
         m_kinds[static_cast<std::size_t>(k)]->data()->set(points, true);
+        m_ranges[static_cast<std::size_t>(k)]->setData(below, above);
     }
 
-    m_trend = tco::fitGrowthTrend(all);
+    // The trend over the years it was fitted on.
+    m_trend = tco::fitGrowthTrend(runs);
     QVector<QCPGraphData> &trend =
         takeBuffer(m_trendGraph, m_trendData, m_trend.points >= 2 ? kTrendPoints : 0);
     for (int i = 0; i < trend.size(); ++i) {
-        const double year = firstYear + (lastYear - firstYear) * i / (kTrendPoints - 1);
+        const double year =
+            m_trend.firstYear + (m_trend.lastYear - m_trend.firstYear) * i / (kTrendPoints - 1);
         trend[i] = {year, m_trend.costAt(year)};
     }
     publishBuffer(m_trendGraph, trend);
     m_trendGraph->setName(trendName());
+}
+
+void CostHistoryChart::placeLabels()
+{
+    const QRect area = m_plot->xAxis->axisRect()->rect();
+    QCPAxis *x = m_plot->xAxis;
+    QCPAxis *y = m_plot->yAxis;
+    // What a label must not cover: every point's marker, the plan's label and star,
+    // and the labels already placed.
+    std::vector<QRectF> taken;
+    const auto marker = [&](double year, double cost, double radius) {
+        const QPointF c(x->coordToPixel(year), y->coordToPixel(cost));
+        taken.push_back(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius));
+    };
+    for (const auto &list : m_points) {
+        for (const tco::HistoryRun &r : list)
+            marker(r.year, r.costUsd, 6);
+    }
+    if (m_planLabel->visible()) {
+        marker(kPlanYear, m_planUsd, 10);
+        taken.push_back(
+            QRectF(m_planLabel->topLeft->pixelPosition(), m_planLabel->bottomRight->pixelPosition())
+                .normalized());
+    }
+    const QFontMetricsF metrics(m_labels.empty() ? font() : m_labels.front()->font());
+    for (QCPItemText *label : m_labels) {
+        const QPointF c(x->coordToPixel(label->property("year").toDouble()),
+                        y->coordToPixel(label->property("cost").toDouble()));
+        const QMargins pad = label->padding();
+        const QRectF text = metrics.boundingRect(QRectF(), Qt::AlignLeft, label->text());
+        const QSizeF size(text.width() + pad.left() + pad.right() + 1,
+                          text.height() + pad.top() + pad.bottom());
+        const double w = size.width(), h = size.height(), gap = 8;
+        // Right, left, above, below, then the corners, then a row further up or down.
+        const std::array<QPointF, 12> spots{{
+            {c.x() + gap, c.y() - h / 2},
+            {c.x() - gap - w, c.y() - h / 2},
+            {c.x() - w / 2, c.y() - gap - h},
+            {c.x() - w / 2, c.y() + gap},
+            {c.x() + gap / 2, c.y() - gap - h},
+            {c.x() + gap / 2, c.y() + gap},
+            {c.x() - gap / 2 - w, c.y() - gap - h},
+            {c.x() - gap / 2 - w, c.y() + gap},
+            {c.x() + gap / 2, c.y() - gap - 2 * h},
+            {c.x() + gap / 2, c.y() + gap + h},
+            {c.x() - gap / 2 - w, c.y() - gap - 2 * h},
+            {c.x() - gap / 2 - w, c.y() + gap + h},
+        }};
+        bool placed = false;
+        for (const QPointF &spot : spots) {
+            const QRectF rect(spot, size);
+            if (!QRectF(area).contains(rect))
+                continue;
+            if (std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(rect); }))
+                continue;
+            label->position->setPixelPosition(spot);
+            taken.push_back(rect);
+            placed = true;
+            break;
+        }
+        label->setVisible(placed);
+    }
 }
 
 void CostHistoryChart::refresh(const ChartInputs &in)
@@ -213,11 +315,24 @@ QString CostHistoryChart::pointText(QCPAbstractPlottable *plottable, int index) 
         const auto &list = m_points[static_cast<std::size_t>(k)];
         if (index < 0 || static_cast<std::size_t>(index) >= list.size())
             return {};
-        const tco::HistoryPoint &p = list[static_cast<std::size_t>(index)];
-        return tr("<b>%1</b><br>%2: %3<br>%4<br>Source: %5")
-            .arg(QString::fromStdString(p.label).toHtmlEscaped(), yearText(p.year), formatUsd(p.costUsd),
-                 historyKindLabel(QString::fromStdString(p.kind)).toHtmlEscaped(),
-                 QString::fromStdString(p.source).toHtmlEscaped());
+        const tco::HistoryRun &r = list[static_cast<std::size_t>(index)];
+        QString text =
+            tr("<b>%1</b><br>%2: %3")
+                .arg(QString::fromStdString(r.label).toHtmlEscaped(), yearText(r.year), formatUsd(r.costUsd));
+        if (r.hasRange())
+            text += tr(" (estimates %1 to %2)").arg(formatUsd(r.costLowUsd), formatUsd(r.costHighUsd));
+        text += QStringLiteral("<br>") + historyKindLabel(QString::fromStdString(r.kind)).toHtmlEscaped() +
+                QStringLiteral(" · ") +
+                (r.forecast() ? tr("not in the trend")
+                 : r.frontier ? tr("frontier run, in the trend")
+                              : tr("more than 10× below the year's most expensive run, not in the trend"));
+        for (const tco::HistoryPoint &p : r.sources)
+            text += QStringLiteral("<br>") +
+                    tr("%1: %2").arg(formatUsd(p.costUsd), QString::fromStdString(p.source).toHtmlEscaped());
+        if (!r.note.empty())
+            text += QStringLiteral("<br><i>") + QString::fromStdString(r.note).toHtmlEscaped() +
+                    QStringLiteral("</i>");
+        return text;
     }
     return {};
 }

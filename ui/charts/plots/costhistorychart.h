@@ -10,6 +10,7 @@
 #include <array>
 #include <vector>
 
+class QCPErrorBars;
 class QCPGraph;
 class QCPItemText;
 struct QCPGraphData;
@@ -25,11 +26,15 @@ struct HistoryUserPoint {
     bool operator==(const HistoryUserPoint &) const = default;
 };
 
-/** How the cost of training one frontier model grew (docs/model.md §11): the
- *  built-in points by kind (article, published estimate, forecast) and the
- *  user's own on a log cost axis, a fitted exponential trend with its
- *  growth per year, and this plan as a highlighted point at the current
- *  year. Every point's label and source show on hover. */
+/** How the cost of training one frontier model grew (docs/model.md §11): one
+ *  point per training run by kind (article, published estimate, forecast,
+ *  the user's own) on a log cost axis, with the range of its estimates as an
+ *  error bar; the exponential trend fitted on frontier runs over the years
+ *  it was fitted on, with its growth per year and range; this plan as a
+ *  highlighted point at the current year. The built-in runs carry labels
+ *  placed where they collide with no other label, point or the plan's
+ *  label (a label that finds no free place is hidden). Every point's
+ *  estimates, sources and note show on hover. */
 class CostHistoryChart : public ChartView
 {
     Q_OBJECT
@@ -53,6 +58,10 @@ public:
 
     static constexpr double kPlanYear = 2026;
 
+    /** The labels of the built-in runs (object name "runLabel", property
+     *  "run" = the run's label); hidden ones have no free place. */
+    std::vector<QCPItemText *> runLabels() const { return m_labels; }
+
 Q_SIGNALS:
     void userPointsChanged();
 
@@ -62,10 +71,13 @@ protected:
 private:
     enum Kind { Article, Estimate, Forecast, User, KindCount };
     void rebuildPoints();
+    void placeLabels();
     QString trendName() const;
 
     std::array<QCPGraph *, KindCount> m_kinds{};
-    std::array<std::vector<tco::HistoryPoint>, KindCount> m_points; ///< per graph, in data order
+    std::array<QCPErrorBars *, KindCount> m_ranges{};
+    std::array<std::vector<tco::HistoryRun>, KindCount> m_points; ///< per graph, in data order
+    std::vector<QCPItemText *> m_labels;                          ///< built-in runs, most expensive first
     QCPGraph *m_trendGraph = nullptr;
     QCPGraph *m_plan = nullptr;
     QCPItemText *m_planLabel = nullptr;
