@@ -10,6 +10,17 @@
 
 namespace cli {
 
+namespace {
+/** The estimates of a run for one CSV cell: "cost (kind): source" joined by " | ". */
+std::string sourcesText(const tco::HistoryRun &r)
+{
+    std::string text;
+    for (const tco::HistoryPoint &p : r.sources)
+        text += (text.empty() ? "" : " | ") + usdText(p.costUsd) + " (" + p.kind + "): " + p.source;
+    return text;
+}
+} // namespace
+
 Command historyCommand()
 {
     Command c;
@@ -17,46 +28,94 @@ Command historyCommand()
     c.summary = "print the built-in history of training-cost magnitude and its fitted growth trend";
     c.options = {formatSpec({"csv", "json", "text"})};
     c.details =
-        "CSV columns: year, label, cost_usd, kind, source, trend_usd (the fitted trend at that year).\n"
-        "The trend is cost = exp(a + b (year - 2000)), least squares on log cost, forecasts left out.\n\n"
+        "One row per training run. A run with several published estimates has its central cost (the\n"
+        "median of the estimates on a log scale) and their range; forecasts have kind 'forecast'.\n"
+        "CSV columns: year, label, cost_usd, cost_low_usd, cost_high_usd, kind, frontier, sources, note,\n"
+        "trend_usd (the fitted trend at that year).\n"
+        "The trend is cost = exp(a + b (year - 2000)), least squares on log cost of the frontier runs\n"
+        "only: runs within 10x of the most expensive run of their year; forecasts are never frontier.\n\n"
         "Example:\n  llm-tco history --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = formatOption(o, {"csv", "json", "text"});
-        const auto &points = tco::builtinHistory();
-        const tco::GrowthTrend trend = tco::fitGrowthTrend(points);
+        const auto &runs = tco::builtinRuns();
+        const tco::GrowthTrend trend = tco::fitGrowthTrend(runs);
         const bool hasTrend = trend.points >= 2;
         if (format == "json") {
             JsonWriter j;
             j.beginObject().beginArray("points");
-            for (const tco::HistoryPoint &p : points)
+            for (const tco::HistoryRun &r : runs) {
                 j.beginObject()
-                    .value("year", p.year)
-                    .value("label", p.label)
-                    .value("costUsd", p.costUsd)
-                    .value("kind", p.kind)
-                    .value("source", p.source)
-                    .endObject();
+                    .value("year", r.year)
+                    .value("label", r.label)
+                    .value("costUsd", r.costUsd)
+                    .value("kind", r.kind)
+                    .value("frontier", r.frontier);
+                if (r.hasRange())
+                    j.value("costLowUsd", r.costLowUsd).value("costHighUsd", r.costHighUsd);
+                if (!r.note.empty())
+                    j.value("note", r.note);
+                j.beginArray("sources");
+                for (const tco::HistoryPoint &p : r.sources)
+                    j.beginObject()
+                        .value("costUsd", p.costUsd)
+                        .value("kind", p.kind)
+                        .value("source", p.source)
+                        .endObject();
+                j.endArray().endObject();
+            }
             j.endArray().beginObject("trend").value("points", static_cast<double>(trend.points));
             if (hasTrend)
-                j.value("a", trend.a).value("b", trend.b).value("growthPerYear", trend.growthPerYear());
-            j.value("formula", "costUsd = exp(a + b * (year - 2000))").endObject().endObject();
+                j.value("a", trend.a)
+                    .value("b", trend.b)
+                    .value("growthPerYear", trend.growthPerYear())
+                    .value("growthLowPerYear", trend.growthLow())
+                    .value("growthHighPerYear", trend.growthHigh())
+                    .value("firstYear", trend.firstYear)
+                    .value("lastYear", trend.lastYear);
+            j.value("formula", "costUsd = exp(a + b * (year - 2000))")
+                .value("range", "growth per year at b -/+ one standard error")
+                .value("fittedOn", "frontier runs: within 10x of the most expensive run of their year; "
+                                   "forecasts left out")
+                .value("publishedGrowthPerYear", tco::kPublishedFrontierGrowth)
+                .value("publishedSource", tco::kPublishedFrontierGrowthSource)
+                .endObject()
+                .endObject();
             io.out << j.text();
         } else if (format == "csv") {
-            std::string out = "year,label,cost_usd,kind,source,trend_usd\n";
-            for (const tco::HistoryPoint &p : points)
-                out += csvNumber(p.year) + ',' + csvField(p.label) + ',' + csvNumber(p.costUsd) + ',' +
-                       csvField(p.kind) + ',' + csvField(p.source) + ',' +
-                       (hasTrend ? csvNumber(trend.costAt(p.year)) : std::string()) + '\n';
+            std::string out = "year,label,cost_usd,cost_low_usd,cost_high_usd,kind,frontier,sources,note,"
+                              "trend_usd\n";
+            for (const tco::HistoryRun &r : runs)
+                out += csvNumber(r.year) + ',' + csvField(r.label) + ',' + csvNumber(r.costUsd) + ',' +
+                       csvNumber(r.costLowUsd) + ',' + csvNumber(r.costHighUsd) + ',' + csvField(r.kind) +
+                       ',' + (r.frontier ? "yes" : "no") + ',' + csvField(sourcesText(r)) + ',' +
+                       csvField(r.note) + ',' + (hasTrend ? csvNumber(trend.costAt(r.year)) : std::string()) +
+                       '\n';
             io.out << out;
         } else {
-            TextTable t({"YEAR", "COST", "KIND", "LABEL"});
+            TextTable t({"YEAR", "COST", "RANGE", "KIND", "FRONTIER", "LABEL"});
             t.setAlign(1, TextTable::Align::Right);
-            for (const tco::HistoryPoint &p : points)
-                t.addRow({fixedText(p.year, 2), usdText(p.costUsd), p.kind, p.label});
+            for (const tco::HistoryRun &r : runs)
+                t.addRow({fixedText(r.year, 2), usdText(r.costUsd),
+                          r.hasRange() ? usdText(r.costLowUsd) + " - " + usdText(r.costHighUsd) : "", r.kind,
+                          r.frontier ? "yes" : "no", r.label});
             t.print(io.out);
+            bool notes = false;
+            for (const tco::HistoryRun &r : runs) {
+                if (r.note.empty())
+                    continue;
+                io.out << (notes ? "" : "\nNotes:\n") << "  " << r.label << ": " << r.note << '\n';
+                notes = true;
+            }
             if (hasTrend)
-                io.out << "\nFitted trend over " << trend.points << " points (forecasts left out): x"
-                       << humanNumber(trend.growthPerYear(), 3) << " per year.\n";
+                io.out << "\nFitted trend over " << trend.points << " frontier runs, "
+                       << fixedText(trend.firstYear, 0) << "-" << fixedText(trend.lastYear, 0) << " (within "
+                       << fixedText(tco::kFrontierFactor, 0)
+                       << "x of the most expensive run of their year; forecasts left out): x"
+                       << humanNumber(trend.growthPerYear(), 2) << " per year (x"
+                       << humanNumber(trend.growthLow(), 2) << " to x" << humanNumber(trend.growthHigh(), 2)
+                       << ", one standard error).\nPublished for comparison: x"
+                       << humanNumber(tco::kPublishedFrontierGrowth, 2) << " per year, "
+                       << tco::kPublishedFrontierGrowthSource << ".\n";
         }
         return 0;
     };

@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -710,21 +711,55 @@ void TestCli::history()
     const QJsonObject o = parseJson(r.out).object();
     const QJsonArray points = o.value(u"points").toArray();
     QVERIFY(points.size() >= 5);
-    for (const QJsonValue &v : points)
-        QVERIFY(v.toObject().value(u"costUsd").toDouble() > 0);
+    QSet<QString> runs;
+    QJsonObject bert, deepseek;
+    int forecasts = 0;
+    for (const QJsonValue &v : points) {
+        const QJsonObject run = v.toObject();
+        QVERIFY(run.value(u"costUsd").toDouble() > 0);
+        QVERIFY(!run.value(u"sources").toArray().isEmpty());
+        const QString label = run.value(u"label").toString();
+        QVERIFY2(!runs.contains(label), qPrintable(label)); // one entry per run
+        runs.insert(label);
+        if (label == u"BERT-Large")
+            bert = run;
+        if (label == u"DeepSeek-V3")
+            deepseek = run;
+        forecasts += run.value(u"kind").toString() == u"forecast";
+        if (run.value(u"kind").toString() == u"forecast")
+            QVERIFY(!run.value(u"frontier").toBool());
+    }
+    QCOMPARE(forecasts, 2);
+    // estimates that differ: central, range and every source
+    QCOMPARE(bert.value(u"costLowUsd").toDouble(), 3288.0);
+    QCOMPARE(bert.value(u"costHighUsd").toDouble(), 300000.0);
+    QVERIFY(std::abs(bert.value(u"costUsd").toDouble() - std::sqrt(3288.0 * 300000.0)) < 1e-6);
+    QCOMPARE(bert.value(u"sources").toArray().size(), 2);
+    QVERIFY(bert.value(u"note").toString().contains(u"91 times"));
+    // one estimate: no range
+    QCOMPARE(deepseek.value(u"costUsd").toDouble(), 5576000.0);
+    QVERIFY(!deepseek.contains(u"costLowUsd"));
+    QCOMPARE(deepseek.value(u"sources").toArray().size(), 1);
     const QJsonObject trend = o.value(u"trend").toObject();
-    QVERIFY(trend.value(u"points").toInt() >= 2);
+    QCOMPARE(trend.value(u"points").toInt(), 8);
     QVERIFY(trend.value(u"growthPerYear").toDouble() > 1);
+    QVERIFY(trend.value(u"growthLowPerYear").toDouble() < trend.value(u"growthPerYear").toDouble());
+    QVERIFY(trend.value(u"growthHighPerYear").toDouble() > trend.value(u"growthPerYear").toDouble());
+    QCOMPARE(trend.value(u"publishedGrowthPerYear").toDouble(), 2.4);
 
     r = runBinary({"history"});
     QCOMPARE(r.code, 0);
     const QList<QByteArray> lines = r.out.trimmed().split('\n');
-    QCOMPARE(lines.front(), QByteArray("year,label,cost_usd,kind,source,trend_usd"));
+    QCOMPARE(
+        lines.front(),
+        QByteArray("year,label,cost_usd,cost_low_usd,cost_high_usd,kind,frontier,sources,note,trend_usd"));
     QCOMPARE(lines.size(), points.size() + 1);
 
     r = runInProcess({"history", "--format", "text"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("per year"));
+    QVERIFY(r.out.contains("8 frontier runs, 2017-2024"));
+    QVERIFY(r.out.contains("BERT-Large: Sources disagree"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
