@@ -39,6 +39,7 @@ private Q_SLOTS:
     void adviceSectionListsLevers();
     void methodExplainsFailuresAndConditions();
     void whatFitsHoldsThePlanToItsTargets();
+    void historyHasOneRowPerRun();
 
 private:
     QTemporaryDir m_dir;
@@ -325,6 +326,37 @@ void TestReportChapters::whatFitsHoldsThePlanToItsTargets()
     for (std::size_t i = 0; i < rows.size(); ++i)
         if (rows[i].feasible && !rows[i].refused)
             QCOMPARE(t->rows[i].cells[1].text, formatUsd(rows[i].totalUsd, in.locale));
+}
+
+void TestReportChapters::historyHasOneRowPerRun()
+{
+    ReportInput in = inputFor({tco::defaultScenario()});
+    in.userHistory.push_back({2024, "Our last model", 2.5e6, "user", {}, {}});
+    const ReportDocument doc = ReportBuilder(computeReportData(in), false).build();
+    const ReportTable *t = nullptr;
+    for (const ReportBlock &b : doc.blocks)
+        if (const auto *table = std::get_if<ReportTable>(&b);
+            table && table->header.size() > 1 && table->header[1] == QStringLiteral("Training run"))
+            t = table;
+    QVERIFY(t);
+    // every built-in run once, the user's run, the plan
+    QCOMPARE(t->rows.size(), tco::builtinRuns().size() + 2);
+    int bert = 0;
+    for (const ReportRow &row : t->rows) {
+        if (row.cells[1].text != QStringLiteral("BERT-Large"))
+            continue;
+        ++bert;
+        QVERIFY2(row.cells[2].text.contains(QStringLiteral("–")), qPrintable(row.cells[2].text)); // the range
+        QVERIFY(row.cells[4].text.contains(QStringLiteral("91 times")));
+        QVERIFY(row.cells[4].text.contains(QStringLiteral("AI Index")));
+    }
+    QCOMPARE(bert, 1);
+    const ReportRow *forecast = nullptr;
+    for (const ReportRow &row : t->rows)
+        if (row.cells[1].text == QStringLiteral("Frontier LLM forecast"))
+            forecast = &row;
+    QVERIFY(forecast);
+    QCOMPARE(forecast->cells[3].text, ReportTexts::historyKind("forecast"));
 }
 
 QTEST_MAIN(TestReportChapters)
