@@ -19,8 +19,6 @@ namespace cli {
 
 namespace {
 
-constexpr long long kMaxSamples = 1000000;
-
 /** A figure, or null for one the model does not give (NaN). */
 void valueOrNull(JsonWriter &j, std::string_view key, double v)
 {
@@ -56,10 +54,7 @@ Command variantsCommand()
     Command c;
     c.name = "variants";
     c.summary = "the what-if strip: the plan against its common variants, with totals, P90, days and deltas";
-    c.options = joinSpecs({{"samples", "N", "Monte Carlo samples per variant, 1 .. 1000000 (default 1000)"},
-                           {"seed", "S", "random seed, 0 .. 2^64-1 (default 1); same seed, same output"},
-                           formatSpec({"text", "json"})},
-                          planSpecs());
+    c.options = joinSpecs(joinSpecs({formatSpec({"text", "json"})}, riskSpecs()), planSpecs());
     c.details =
         "Each variant is a set of input changes the model evaluates on the plan (docs/model.md,\n"
         "\"Variants\"): on demand, reserved, spot and buy; MFU -25 % and +25 %; half and twice the\n"
@@ -67,18 +62,17 @@ Command variantsCommand()
         "plan's precision, then memory); fp8; the next stronger operational practice; then the plan's\n"
         "pinned variants. A variant that does not exist for the plan is left out; one that is the plan\n"
         "is marked current. Deltas are the variant minus the plan. P90 is the Monte Carlo's 90th\n"
-        "percentile of the total (llm-tco risk) with the same samples and seed for every variant.\n"
+        "percentile of the total (llm-tco risk) with the plan's samples and seed for every variant (as\n"
+        "the window's what-if strip).\n"
         "JSON gives each variant's input changes, so a script can apply one with --set.\n\n"
         "Examples:\n"
         "  llm-tco variants\n"
         "  llm-tco variants --set cluster.gpuCount=4096 --samples 4000 --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = formatOption(o, {"text", "json"});
-        const int samples =
-            static_cast<int>(parseInteger("samples", o.valueOr("samples", "1000"), 1, kMaxSamples));
-        const std::uint64_t seed = parseUnsigned64("seed", o.valueOr("seed", "1"));
         const Plan plan = loadPlan(o);
         const tco::Scenario &s = plan.scenario;
+        const auto [samples, seed] = tco::riskSettings(s);
         const tco::Result r = tco::evaluate(s, plan.catalog);
         const tco::RiskSummary risk = tco::monteCarlo(s, plan.catalog, samples, seed);
         const double planP90 = risk.costSamples.empty() ? std::nan("") : risk.costP90;

@@ -112,7 +112,7 @@ private slots:
         const std::vector<std::string> plan{"--set", "model.parameters=4.05e11", "--set",
                                             "cluster.gpuCount=8"};
         const Run run =
-            runInProcess(std::vector<std::string>{"variants", "--format", "json", "--samples", "50"} + plan);
+            runInProcess(std::vector<std::string>{"variants", "--format", "json", "--samples", "100"} + plan);
         QCOMPARE(run.code, 3);
         const QJsonObject root = parseJson(run.out).object();
         QVERIFY(at(root, u"plan.totalUsd"_s).isNull());
@@ -122,16 +122,17 @@ private slots:
             if (!v.value("feasible"_L1).toBool())
                 QVERIFY(!v.value("condition"_L1).toString().isEmpty());
         }
-        const Run text = runInProcess(std::vector<std::string>{"variants", "--samples", "50"} + plan);
+        const Run text = runInProcess(std::vector<std::string>{"variants", "--samples", "100"} + plan);
         QCOMPARE(text.code, 3);
         QVERIFY(text.out.contains("cannot run"));
     }
 
     void badSamplesAreRefused()
     {
+        // The plan's uncertainty.samples: the message names it, the value and the range.
         const Run run = runInProcess({"variants", "--samples", "0"});
-        QVERIFY(run.code != 0);
-        QVERIFY(run.err.contains("samples"));
+        QCOMPARE(run.code, 2);
+        QVERIFY2(run.err.contains("uncertainty.samples") && run.err.contains("100"), run.err.constData());
     }
 };
 

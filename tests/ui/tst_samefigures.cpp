@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The screen and the report show the same figures: the window's Monte
+// Carlo (KPI P10–P90, histogram) and the report's use the plan's own run
+// count and seed (uncertainty.samples, uncertainty.seed), so a report of
+// the plan on screen reproduces its range exactly (issue: the screen said
+// $14.2M–$19M with 4,000 samples, the PDF $14.3M–$19.1M with 10,000).
+#include "mainwindow/mainwindow.h"
+#include "report/reportdata.h"
+#include "services/analysisworker.h"
+#include "services/languagemanager.h"
+#include "texts/numberformat.h"
+
+#include "document/scenariodocument.h"
+
+#include "analysis.h"
+#include "catalog.h"
+#include "scenario.h"
+
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+using tco::InputId;
+
+class TestSameFigures : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_samefigures"));
+        QSettings().clear();
+    }
+
+    void windowAndReportShareThePlansMonteCarlo_data()
+    {
+        QTest::addColumn<int>("samples");
+        QTest::addColumn<int>("seed");
+        QTest::newRow("the default plan") << 4000 << 20250601;
+        QTest::newRow("a plan saved with its own") << 1500 << 99;
+    }
+    void windowAndReportShareThePlansMonteCarlo()
+    {
+        QFETCH(int, samples);
+        QFETCH(int, seed);
+        tco::Scenario plan = tco::defaultScenario();
+        plan.set(InputId::UncertaintySamples, samples);
+        plan.set(InputId::UncertaintySeed, seed);
+
+        planner::LanguageManager languages;
+        languages.setLanguage(QStringLiteral("en"));
+        planner::MainWindow window(tco::Catalog::builtIn(), plan, &languages);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.analysis()->isStale() && window.analysis()->latest(), 20000);
+        QCOMPARE(window.analysis()->samples(), samples);
+        const tco::RiskSummary &screen = window.analysis()->latest()->risk;
+        QCOMPARE(screen.samples, samples);
+        QCOMPARE(screen.seed, std::uint64_t(seed));
+
+        planner::ReportInput input;
+        input.scenarios = {window.document()->scenario()};
+        const planner::ReportData report = planner::computeReportData(input);
+        const tco::RiskSummary &printed = report.scenarios.front().risk;
+        QCOMPARE(printed.samples, samples);
+        QCOMPARE(printed.costP10, screen.costP10);
+        QCOMPARE(printed.costP50, screen.costP50);
+        QCOMPARE(printed.costP90, screen.costP90);
+        QCOMPARE(printed.daysP90, screen.daysP90);
+        // And as words: the KPI's range is the report's range.
+        const QString range =
+            planner::formatUsd(printed.costP10) + QStringLiteral("–") + planner::formatUsd(printed.costP90);
+        QString kpi;
+        for (const QLabel *label : window.findChildren<QLabel *>())
+            if (label->isVisible() && label->text().contains(QLatin1String("P10")))
+                kpi += label->text() + QLatin1Char('\n');
+        QVERIFY2(kpi.contains(range), qPrintable(range + QStringLiteral(" not in:\n") + kpi));
+        // `llm-tco risk` of the same plan calls the same function.
+        const tco::RiskSummary cli = tco::monteCarlo(window.document()->scenario(), tco::Catalog::builtIn());
+        QCOMPARE(cli.costP90, screen.costP90);
+    }
+};
+
+QTEST_MAIN(TestSameFigures)
+#include "tst_samefigures.moc"
