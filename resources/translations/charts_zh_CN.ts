@@ -416,14 +416,6 @@ so no cost breakdown</source>
         <translation>前沿模型训练成本的历史变化</translation>
     </message>
     <message>
-        <source>Trend (needs two points)</source>
-        <translation>趋势（至少需要两个点）</translation>
-    </message>
-    <message>
-        <source>Trend: ×%1 per year (fitted, forecasts left out)</source>
-        <translation>趋势：每年 ×%1（拟合，不含预测值）</translation>
-    </message>
-    <message>
         <source>Year</source>
         <translation>年份</translation>
     </message>
@@ -448,8 +440,38 @@ so no cost breakdown</source>
         <translation>&lt;b&gt;本方案&lt;/b&gt;&lt;br&gt;%1：%2&lt;br&gt;模型计算的总拥有成本</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: %3&lt;br&gt;%4&lt;br&gt;Source: %5</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2：%3&lt;br&gt;%4&lt;br&gt;来源：%5</translation>
+        <source>Trend (needs two frontier runs)</source>
+        <translation>趋势（至少需要两个前沿训练）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trend of %n frontier runs %1–%2: ×%3 per year (×%4–×%5); Cottier et al. 2024: ×%6</source>
+        <translation>
+            <numerusform>%n 个前沿训练的趋势（%1–%2）：每年 ×%3（×%4–×%5）；Cottier 等 2024：×%6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2：%3</translation>
+    </message>
+    <message>
+        <source> (estimates %1 to %2)</source>
+        <translation>（估计 %1 至 %2）</translation>
+    </message>
+    <message>
+        <source>not in the trend</source>
+        <translation>不计入趋势</translation>
+    </message>
+    <message>
+        <source>frontier run, in the trend</source>
+        <translation>前沿训练，计入趋势</translation>
+    </message>
+    <message>
+        <source>more than 10× below the year&apos;s most expensive run, not in the trend</source>
+        <translation>比当年最贵的训练低 10 倍以上，不计入趋势</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

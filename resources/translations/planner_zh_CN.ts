@@ -1641,6 +1641,34 @@ Source: %3</source>
         <source>Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Default 30 min, usual with asynchronous checkpoints; &quot;use optimal&quot; takes the minimum of the model&apos;s own cost curve (Young/Daly where that is it).</source>
         <translation>两次检查点之间的计算时长（τ）。太短：检查点开销大；太长：每次故障损失的工作多。默认 30 分钟，是异步检查点的常见做法；“使用最优值”取模型自身成本曲线的最低点（若 Young/Daly 就是最低点则取它）。</translation>
     </message>
+    <message>
+        <source>Monte Carlo runs</source>
+        <translation>蒙特卡洛模拟次数</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: simulated runs behind P10/P50/P90. The window, the reports and `llm-tco risk` use the plan&apos;s count and seed, so they show the same range. 4,000 runs take about 3 ms on one core.</source>
+        <translation>蒙特卡洛：P10/P50/P90 所依据的模拟训练次数。窗口、报告和 `llm-tco risk` 都使用计划自身的次数和种子，因此给出相同的区间。4,000 次在单核上约需 3 毫秒。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo seed</source>
+        <translation>蒙特卡洛随机种子</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: seed of the random draws; the same plan, count and seed give the same percentiles on every machine.</source>
+        <translation>蒙特卡洛：随机抽样的种子；相同的计划、次数和种子在任何机器上都给出相同的分位数。</translation>
+    </message>
+    <message>
+        <source>Resale discount</source>
+        <translation>转售折价</translation>
+    </message>
+    <message>
+        <source>Buy: share of the straight-line book value lost when the hardware is sold at the end of the project (used accelerators sell below book value); the cash view credits the rest in the last month.</source>
+        <translation>购买：项目结束出售硬件时，相对直线折旧账面价值损失的比例（二手加速卡低于账面价值出售）；现金视图在最后一个月计入其余部分。</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>次</translation>
+    </message>
 </context>
 <context>
     <name>planner::InputsPage</name>

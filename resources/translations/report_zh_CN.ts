@@ -875,28 +875,12 @@
         <translation>成本量级的历史参照</translation>
     </message>
     <message>
-        <source>How the cost of training one frontier model grew, and where this plan sits. The source article&apos;s figures and other published estimates differ (the Stanford AI Index 2024 puts the 175B model of 2020 at about $4.3M against the article&apos;s $1.4M), so every point keeps its source.</source>
-        <translation>训练一个前沿模型的成本如何增长，以及本方案所处的位置。来源文章的数字与其他公开估计不同（斯坦福 AI Index 2024 估计 2020 年的 175B 模型约 430 万美元，文章为 140 万美元），因此每个点都注明了来源。</translation>
-    </message>
-    <message>
-        <source>The fitted trend grows about ×%1 per year.</source>
-        <translation>拟合趋势约为每年 ×%1。</translation>
-    </message>
-    <message>
-        <source>Training cost of frontier models by year (log scale), a fitted growth trend and this plan%1.</source>
-        <translation>前沿模型训练成本随年份的变化（对数坐标）、拟合的增长趋势以及本方案%1。</translation>
-    </message>
-    <message>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
         <source>Year</source>
         <translation>年份</translation>
-    </message>
-    <message>
-        <source>Model or figure</source>
-        <translation>模型或数字</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -1426,6 +1410,34 @@
     <message>
         <source>%1 (the plan)</source>
         <translation>%1（本方案）</translation>
+    </message>
+    <message>
+        <source>How the cost of training one frontier model grew, and where this plan sits: one point per training run. Where published estimates of a run differ (the Stanford AI Index 2024 puts GPT-3 175B at about $4.3M against the source article&apos;s $1.4M), the run shows their range and every source; forecasts are marked as forecasts.</source>
+        <translation>训练一个前沿模型的成本如何增长，以及本计划处于什么位置：每次训练一个点。同一次训练的公开估计不一致时（斯坦福 AI Index 2024 估计 GPT-3 175B 约 430 万美元，源文章为 140 万美元），该点显示其范围和全部来源；预测标注为预测。</translation>
+    </message>
+    <message>
+        <source>The trend is fitted on the %1 frontier runs of %2–%3 (each within 10× of the most expensive run of its year; forecasts left out) and grows about ×%4 per year (×%5–×%6, one standard error). Published for frontier runs since 2016: ×%7 per year (%8).</source>
+        <translation>趋势依据 %2–%3 年的 %1 个前沿训练拟合（每个都在当年最贵训练的 10 倍以内；不含预测），每年约增长 ×%4（×%5–×%6，一个标准误）。已发表的 2016 年以来前沿训练增长率：每年 ×%7（%8）。</translation>
+    </message>
+    <message>
+        <source>Training cost of frontier models by year (log scale), one point per run with the range of its estimates, the growth trend of frontier runs and this plan%1.</source>
+        <translation>前沿模型训练成本随年份变化（对数坐标），每次训练一个点并显示其估计范围，另有前沿训练的增长趋势和本计划%1。</translation>
+    </message>
+    <message>
+        <source>Training run</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>(%1–%2)</source>
+        <translation>（%1–%2）</translation>
+    </message>
+    <message>
+        <source>(frontier)</source>
+        <translation>（前沿）</translation>
     </message>
 </context>
 <context>
