@@ -923,10 +923,6 @@
         <translation>C = k · N_active · D，k = 6（前向 2 + 反向 4）；可选的注意力项为每 token 6 · L · ctx · d</translation>
     </message>
     <message>
-        <source>Kaplan et al. 2020; source article S1 §5.3</source>
-        <translation>Kaplan 等 2020；来源文章 S1 §5.3</translation>
-    </message>
-    <message>
         <source>Productive accelerator-hours</source>
         <translation>有效加速卡时</translation>
     </message>
@@ -947,20 +943,12 @@
         <translation>减速系数 = max(1, tokens/s · 字节/token ÷ 存储层吞吐)</translation>
     </message>
     <message>
-        <source>Source articles S0 §6, S2 §4.6</source>
-        <translation>来源文章 S0 §6、S2 §4.6</translation>
-    </message>
-    <message>
         <source>Failure rate</source>
         <translation>故障率</translation>
     </message>
     <message>
         <source>λ = G / MTBF_accelerator (+ spot pre-emptions per node)</source>
         <translation>λ = G / MTBF_加速卡（+ 每节点竞价实例抢占）</translation>
-    </message>
-    <message>
-        <source>Meta 2024 (Llama 3): 419 interruptions in 54 days on 16,384 GPUs</source>
-        <translation>Meta 2024（Llama 3）：16,384 张 GPU 在 54 天内中断 419 次</translation>
     </message>
     <message>
         <source>Checkpoints</source>
@@ -991,16 +979,8 @@
         <translation>E = G · T · P_avg · PUE；CO₂ = E · 电网碳强度；只有电费不含在租用价格中时才计费</translation>
     </message>
     <message>
-        <source>Source article S1 §3</source>
-        <translation>来源文章 S1 §3</translation>
-    </message>
-    <message>
         <source>Owned hardware</source>
         <translation>自有硬件</translation>
-    </message>
-    <message>
-        <source>Source articles S1 §6.6, S2 §3</source>
-        <translation>来源文章 S1 §6.6、S2 §3</translation>
     </message>
     <message>
         <source>L(N, D) = E + A/N^α + B/D^β with E = 1.82, A = 482.01, B = 2085.43, α = 0.3478, β = 0.3658</source>
@@ -1041,10 +1021,6 @@
     <message>
         <source>Checkpoints: 14 bytes per parameter (bf16 weights, fp32 master weights and two fp32 Adam moments).</source>
         <translation>检查点：每参数 14 字节（bf16 权重、fp32 主权重和两个 fp32 Adam 动量）。</translation>
-    </message>
-    <message>
-        <source>Source articles: S0, S1 and S2 are the three articles on the cost of pre-training that the model&apos;s categories and hidden costs come from; section numbers point into them.</source>
-        <translation>来源文章：S0、S1 和 S2 是关于预训练成本的三篇文章，模型的成本类别和隐性成本来自它们；章节号指向这些文章。</translation>
     </message>
     <message>
         <source>Every other default and its source is listed in the assumptions (section %1).</source>
@@ -1141,10 +1117,6 @@
     <message>
         <source>size S = N · bytes/parameter; bandwidth B = min(nodes · per-node rate, tier limit) for each tier, mixed by the hot share; write time δ = S ÷ B; asynchronous and in-memory checkpoints block only for the copy to host memory</source>
         <translation>大小 S = N · 每参数字节数；每个存储层的带宽 B = min(节点数 · 每节点速率, 该层上限)，按热存储占比混合；写入时间 δ = S ÷ B；异步与内存检查点只在复制到主机内存时阻塞训练</translation>
-    </message>
-    <message>
-        <source>Source articles S0 §3, S2 §6.2; Meta 2024 (Llama 3) §3.3</source>
-        <translation>来源文章 S0 §3、S2 §6.2；Meta 2024（Llama 3）§3.3</translation>
     </message>
     <message>
         <source>T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R)), R = detection and rescheduling + reading the checkpoint back; the run cannot finish when the denominator falls below 0.05</source>
@@ -1412,10 +1384,6 @@
         <translation>%1（本方案）</translation>
     </message>
     <message>
-        <source>How the cost of training one frontier model grew, and where this plan sits: one point per training run. Where published estimates of a run differ (the Stanford AI Index 2024 puts GPT-3 175B at about $4.3M against the source article&apos;s $1.4M), the run shows their range and every source; forecasts are marked as forecasts.</source>
-        <translation>训练一个前沿模型的成本如何增长，以及本计划处于什么位置：每次训练一个点。同一次训练的公开估计不一致时（斯坦福 AI Index 2024 估计 GPT-3 175B 约 430 万美元，源文章为 140 万美元），该点显示其范围和全部来源；预测标注为预测。</translation>
-    </message>
-    <message>
         <source>The trend is fitted on the %1 frontier runs of %2–%3 (each within 10× of the most expensive run of its year; forecasts left out) and grows about ×%4 per year (×%5–×%6, one standard error). Published for frontier runs since 2016: ×%7 per year (%8).</source>
         <translation>趋势依据 %2–%3 年的 %1 个前沿训练拟合（每个都在当年最贵训练的 10 倍以内；不含预测），每年约增长 ×%4（×%5–×%6，一个标准误）。已发表的 2016 年以来前沿训练增长率：每年 ×%7（%8）。</translation>
     </message>
@@ -1438,6 +1406,102 @@
     <message>
         <source>(frontier)</source>
         <translation>（前沿）</translation>
+    </message>
+    <message>
+        <source>How the cost of training one frontier model grew, and where this plan sits: one point per training run. Where published estimates of a run differ (the Stanford AI Index 2024 puts GPT-3 175B at about $4.3M against $1.4M in %1 §2), the run shows their range and every source; forecasts are marked as forecasts.</source>
+        <translation>训练一个前沿模型的成本如何增长，以及本计划处于什么位置：每次训练一个点。同一次训练的公开估计不一致时（斯坦福 AI Index 2024 估计 GPT-3 175B 约 430 万美元，%1 §2 为 140 万美元），该点显示其范围和全部来源；预测标注为预测。</translation>
+    </message>
+    <message>
+        <source>Kaplan et al. 2020; %1 §5.3</source>
+        <translation>Kaplan 等 2020；%1 §5.3</translation>
+    </message>
+    <message>
+        <source>%1 §6; %2 §4.6</source>
+        <translation>%1 §6；%2 §4.6</translation>
+    </message>
+    <message>
+        <source>Llama Team 2024 (Llama 3) §3.3.4: 419 interruptions in 54 days on 16,384 GPUs</source>
+        <translation>Llama Team 2024（Llama 3）§3.3.4：16,384 张 GPU 上 54 天内 419 次中断</translation>
+    </message>
+    <message>
+        <source>%1 §3; %2 §6.2; Llama Team 2024 (Llama 3) §3.3</source>
+        <translation>%1 §3；%2 §6.2；Llama Team 2024（Llama 3）§3.3</translation>
+    </message>
+    <message>
+        <source>%1 §3</source>
+        <translation>%1 §3</translation>
+    </message>
+    <message>
+        <source>%1 §6.6; %2 §3</source>
+        <translation>%1 §6.6；%2 §3</translation>
+    </message>
+    <message>
+        <source>Every source the formulas, the defaults and the history of training costs cite, with where in it the figure is:</source>
+        <translation>公式、默认值和训练成本历史所引用的全部来源，以及数据在其中的位置：</translation>
+    </message>
+    <message>
+        <source>%1: what drives the cost of compute and data at scale, checkpoint frequency among it (§3), and storage tiering against I/O stalls (§6).</source>
+        <translation>%1：大规模算力与数据成本的驱动因素，包括检查点频率（§3），以及存储分层与 I/O 阻塞（§6）。</translation>
+    </message>
+    <message>
+        <source>%1: the history of training-cost magnitude (§2), the six dimensions of cost (§3, energy among them), estimating accelerator-hours (§5.3), budget lines (§5) and renting against buying (§6.6).</source>
+        <translation>%1：训练成本量级的演进（§2），成本的六大维度（§3，含能耗），卡时估算（§5.3），预算阈值（§5），以及自建与租用的权衡（§6.6）。</translation>
+    </message>
+    <message>
+        <source>%1: the structure of pre-training cost with its hidden and opportunity costs (§3), data loading (§4.6), fixed and elastic cost (§5.3), attribution (§5.6), checkpoints (§6.2) and monitoring (§6.8).</source>
+        <translation>%1：预训练成本构成及其隐性成本与机会成本（§3），数据加载（§4.6），固定与弹性成本（§5.3），成本归因（§5.6），检查点（§6.2）和监控（§6.8）。</translation>
+    </message>
+    <message>
+        <source>Kaplan, J. et al. 2020. Scaling Laws for Neural Language Models. arXiv:2001.08361 (C ≈ 6ND, §2.1).</source>
+        <translation>Kaplan, J. et al. 2020. Scaling Laws for Neural Language Models. arXiv:2001.08361（C ≈ 6ND，§2.1）。</translation>
+    </message>
+    <message>
+        <source>Chowdhery, A. et al. 2022. PaLM: Scaling Language Modeling with Pathways. arXiv:2204.02311 (model FLOPs utilisation, §4.1).</source>
+        <translation>Chowdhery, A. et al. 2022. PaLM: Scaling Language Modeling with Pathways. arXiv:2204.02311（模型算力利用率 MFU，§4.1）。</translation>
+    </message>
+    <message>
+        <source>Llama Team, AI @ Meta 2024. The Llama 3 Herd of Models. arXiv:2407.21783 (§3.3.4: 419 unexpected interruptions in 54 days of the 405B run on 16,384 H100).</source>
+        <translation>Llama Team, AI @ Meta 2024. The Llama 3 Herd of Models. arXiv:2407.21783（§3.3.4：405B 训练在 16,384 张 H100 上 54 天内 419 次意外中断）。</translation>
+    </message>
+    <message>
+        <source>Young, J. W. 1974. A first order approximation to the optimum checkpoint interval. Communications of the ACM 17(9).</source>
+        <translation>Young, J. W. 1974. A first order approximation to the optimum checkpoint interval. Communications of the ACM 17(9).</translation>
+    </message>
+    <message>
+        <source>Daly, J. T. 2006. A higher order estimate of the optimum checkpoint interval for restart dumps. Future Generation Computer Systems 22(3).</source>
+        <translation>Daly, J. T. 2006. A higher order estimate of the optimum checkpoint interval for restart dumps. Future Generation Computer Systems 22(3).</translation>
+    </message>
+    <message>
+        <source>Rajbhandari, S. et al. 2020. ZeRO: Memory Optimizations Toward Training Trillion Parameter Models. SC20 (model state per accelerator, §3).</source>
+        <translation>Rajbhandari, S. et al. 2020. ZeRO: Memory Optimizations Toward Training Trillion Parameter Models. SC20（每张加速卡的模型状态，§3）。</translation>
+    </message>
+    <message>
+        <source>Korthikanti, V. et al. 2022. Reducing Activation Recomputation in Large Transformer Models. arXiv:2205.05198 (activation memory, §4).</source>
+        <translation>Korthikanti, V. et al. 2022. Reducing Activation Recomputation in Large Transformer Models. arXiv:2205.05198（激活显存，§4）。</translation>
+    </message>
+    <message>
+        <source>Hoffmann, J. et al. 2022. Training Compute-Optimal Large Language Models. arXiv:2203.15556.</source>
+        <translation>Hoffmann, J. et al. 2022. Training Compute-Optimal Large Language Models. arXiv:2203.15556。</translation>
+    </message>
+    <message>
+        <source>Besiroglu, T. et al. 2024. Chinchilla Scaling: A replication attempt. arXiv:2404.10102 (the default scaling-law coefficients).</source>
+        <translation>Besiroglu, T. et al. 2024. Chinchilla Scaling: A replication attempt. arXiv:2404.10102（默认的缩放定律系数）。</translation>
+    </message>
+    <message>
+        <source>Cottier, B. et al. 2024. The rising costs of training frontier AI models. arXiv:2405.21015 (growth of frontier training costs).</source>
+        <translation>Cottier, B. et al. 2024. The rising costs of training frontier AI models. arXiv:2405.21015（前沿训练成本的增长）。</translation>
+    </message>
+    <message>
+        <source>Stanford HAI 2024. Artificial Intelligence Index Report 2024, chapter 1 (estimated training costs of notable models).</source>
+        <translation>Stanford HAI 2024. Artificial Intelligence Index Report 2024，第 1 章（代表性模型的训练成本估计）。</translation>
+    </message>
+    <message>
+        <source>DeepSeek-AI 2024. DeepSeek-V3 Technical Report. arXiv:2412.19437 (training cost, Table 1).</source>
+        <translation>DeepSeek-AI 2024. DeepSeek-V3 Technical Report. arXiv:2412.19437（训练成本，表 1）。</translation>
+    </message>
+    <message>
+        <source>Accelerator prices and specifications cite their own sources, one per catalog row (resources/catalog/SOURCES.md); each point of the cost history cites its own (section “Cost magnitude in context”).</source>
+        <translation>加速卡的价格和规格各有出处，目录每行一个（resources/catalog/SOURCES.md）；成本历史的每个点也各有出处（见“成本量级的历史参照”一节）。</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void methodExplainsFailuresAndConditions();
     void whatFitsHoldsThePlanToItsTargets();
     void historyHasOneRowPerRun();
+    void sourcesAreCitedInFull();
 
 private:
     QTemporaryDir m_dir;
@@ -357,6 +358,48 @@ void TestReportChapters::historyHasOneRowPerRun()
             forecast = &row;
     QVERIFY(forecast);
     QCOMPARE(forecast->cells[3].text, ReportTexts::historyKind("forecast"));
+}
+
+void TestReportChapters::sourcesAreCitedInFull()
+{
+    // Defect: citations read "S1 §2 (seed article 001)" and "source articles
+    // S0/S1/S2", which a reader cannot look up.
+    const ReportDocument doc =
+        ReportBuilder(computeReportData(inputFor({tco::defaultScenario()})), false).build();
+    QString all;
+    QStringList sources;
+    bool inSources = false;
+    for (const ReportBlock &b : doc.blocks) {
+        if (const auto *h = std::get_if<ReportHeading>(&b)) {
+            all += h->text + QLatin1Char('\n');
+            inSources = h->text.endsWith(QLatin1String("Sources"));
+        }
+        if (const auto *p = std::get_if<ReportParagraph>(&b))
+            all += p->text + QLatin1Char('\n');
+        if (const auto *l = std::get_if<ReportBullets>(&b))
+            for (const QString &item : l->items) {
+                all += item + QLatin1Char('\n');
+                if (inSources)
+                    sources << item;
+            }
+        if (const auto *t = std::get_if<ReportTable>(&b))
+            for (const auto &row : t->rows)
+                for (const auto &cell : row.cells)
+                    all += cell.text + QLatin1Char('\n');
+    }
+    for (const char *label :
+         {"S0", "S1 ", "S2 ", "S1/", "seed article", "source article S", "source articles S"})
+        QVERIFY2(!all.contains(QString::fromLatin1(label)), label);
+    // The three source articles by their titles, each with the sections cited.
+    for (const char *title :
+         {"《大模型训练算力与数据规模的成本拆解及优化策略》", "《大模型训练成本全维度拆解与优化指南》",
+          "《LLM训练预训练阶段成本构成与优化指南》"})
+        QVERIFY2(sources.filter(QString::fromUtf8(title)).size() == 1, title);
+    // Every other source with author, year and title.
+    for (const char *ref : {"Kaplan, J. et al. 2020. Scaling Laws for Neural Language Models",
+                            "Llama Team, AI @ Meta 2024. The Llama 3 Herd of Models", "Young, J. W. 1974",
+                            "Daly, J. T. 2006", "Besiroglu, T. et al. 2024", "Cottier, B. et al. 2024"})
+        QVERIFY2(sources.filter(QString::fromUtf8(ref)).size() == 1, ref);
 }
 
 QTEST_MAIN(TestReportChapters)

@@ -32,19 +32,20 @@ void MethodChapter::write()
     row(tr("Training compute"),
         tr("C = k · N_active · D, k = 6 (forward 2 + backward 4); optional attention term 6 · L · ctx · d "
            "per token"),
-        tr("Kaplan et al. 2020; source article S1 §5.3"));
+        tr("Kaplan et al. 2020; %1 §5.3").arg(ReportTexts::sourceArticle(1)));
     row(tr("Productive accelerator-hours"),
         tr("H = C / (P_peak · MFU · 3600), MFU after the fp8 and topology penalties"),
         tr("MFU as defined by Chowdhery et al. 2022 (PaLM)"));
     row(tr("Data-loading stall"), tr("slow-down = max(1, tokens/s · bytes/token ÷ tier throughput)"),
-        tr("Source articles S0 §6, S2 §4.6"));
+        tr("%1 §6; %2 §4.6").arg(ReportTexts::sourceArticle(0), ReportTexts::sourceArticle(2)));
     row(tr("Failure rate"), tr("λ = G / MTBF_accelerator (+ spot pre-emptions per node)"),
-        tr("Meta 2024 (Llama 3): 419 interruptions in 54 days on 16,384 GPUs"));
+        tr("Llama Team 2024 (Llama 3) §3.3.4: 419 interruptions in 54 days on 16,384 GPUs"));
     row(tr("Checkpoints"),
         tr("size S = N · bytes/parameter; bandwidth B = min(nodes · per-node rate, tier limit) for each "
            "tier, mixed by the hot share; write time δ = S ÷ B; asynchronous and in-memory "
            "checkpoints block only for the copy to host memory"),
-        tr("Source articles S0 §3, S2 §6.2; Meta 2024 (Llama 3) §3.3"));
+        tr("%1 §3; %2 §6.2; Llama Team 2024 (Llama 3) §3.3")
+            .arg(ReportTexts::sourceArticle(0), ReportTexts::sourceArticle(2)));
     row(tr("Main-run time"),
         tr("T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R)), R = detection and rescheduling + "
            "reading the checkpoint back; the run cannot finish when the denominator falls below 0.05"),
@@ -61,11 +62,11 @@ void MethodChapter::write()
     row(tr("Energy and CO₂"),
         tr("E = G · T · P_avg · PUE; CO₂ = E · grid intensity; energy is billed only when not in the rental "
            "price"),
-        tr("Source article S1 §3"));
+        tr("%1 §3").arg(ReportTexts::sourceArticle(1)));
     row(tr("Owned hardware"),
         tr("depreciation + fabric + facility per accelerator-hour at fleet utilisation; break-even: "
            "the utilisation at which the buy total equals the rental total"),
-        tr("Source articles S1 §6.6, S2 §3"));
+        tr("%1 §6.6; %2 §3").arg(ReportTexts::sourceArticle(1), ReportTexts::sourceArticle(2)));
     row(tr("Scaling law"),
         tr("L(N, D) = E + A/N^α + B/D^β with E = 1.82, A = 482.01, B = 2085.43, α = 0.3478, β = 0.3658"),
         tr("Besiroglu et al. 2024 (Hoffmann et al. 2022 as an option)"));
@@ -90,12 +91,11 @@ void MethodChapter::write()
            "restart, checkpoint practice and storage bandwidth from the “Established team” preset."));
     b.items.push_back(tr("Checkpoints: 14 bytes per parameter (bf16 weights, fp32 master weights and two "
                          "fp32 Adam moments)."));
-    b.items.push_back(
-        tr("Source articles: S0, S1 and S2 are the three articles on the cost of pre-training that the "
-           "model's categories and hidden costs come from; section numbers point into them."));
     b.items.push_back(tr("Every other default and its source is listed in the assumptions (section %1).")
                           .arg(many() ? 3 : 2));
     add(std::move(b));
+
+    references();
 
     section(tr("Reading this report"));
     paragraph(
@@ -105,6 +105,55 @@ void MethodChapter::write()
            "PLAN.tcoplan "
            "--out report.pdf."),
         ReportTone::Neutral, tr("Note:"), true);
+}
+
+void MethodChapter::references()
+{
+    section(tr("Sources"));
+    paragraph(tr("Every source the formulas, the defaults and the history of training costs cite, with where "
+                 "in it the figure is:"));
+    ReportBullets b;
+    b.items = {
+        tr("%1: what drives the cost of compute and data at scale, checkpoint frequency among it (§3), and "
+           "storage tiering against I/O stalls (§6).")
+            .arg(ReportTexts::sourceArticle(0)),
+        tr("%1: the history of training-cost magnitude (§2), the six dimensions of cost (§3, energy "
+           "among them), estimating accelerator-hours (§5.3), budget lines (§5) and renting against "
+           "buying (§6.6).")
+            .arg(ReportTexts::sourceArticle(1)),
+        tr("%1: the structure of pre-training cost with its hidden and opportunity costs (§3), data "
+           "loading (§4.6), fixed and elastic cost (§5.3), attribution (§5.6), checkpoints (§6.2) and "
+           "monitoring (§6.8).")
+            .arg(ReportTexts::sourceArticle(2)),
+        tr("Kaplan, J. et al. 2020. Scaling Laws for Neural Language Models. arXiv:2001.08361 (C ≈ 6ND, "
+           "§2.1)."),
+        tr("Chowdhery, A. et al. 2022. PaLM: Scaling Language Modeling with Pathways. arXiv:2204.02311 "
+           "(model "
+           "FLOPs utilisation, §4.1)."),
+        tr("Llama Team, AI @ Meta 2024. The Llama 3 Herd of Models. arXiv:2407.21783 (§3.3.4: 419 unexpected "
+           "interruptions in 54 days of the 405B run on 16,384 H100)."),
+        tr("Young, J. W. 1974. A first order approximation to the optimum checkpoint interval. "
+           "Communications of the ACM 17(9)."),
+        tr("Daly, J. T. 2006. A higher order estimate of the optimum checkpoint interval for restart dumps. "
+           "Future Generation Computer Systems 22(3)."),
+        tr("Rajbhandari, S. et al. 2020. ZeRO: Memory Optimizations Toward Training Trillion Parameter "
+           "Models. SC20 (model state per accelerator, §3)."),
+        tr("Korthikanti, V. et al. 2022. Reducing Activation Recomputation in Large Transformer Models. "
+           "arXiv:2205.05198 (activation memory, §4)."),
+        tr("Hoffmann, J. et al. 2022. Training Compute-Optimal Large Language Models. arXiv:2203.15556."),
+        tr("Besiroglu, T. et al. 2024. Chinchilla Scaling: A replication attempt. arXiv:2404.10102 (the "
+           "default scaling-law coefficients)."),
+        tr("Cottier, B. et al. 2024. The rising costs of training frontier AI models. arXiv:2405.21015 "
+           "(growth of frontier training costs)."),
+        tr("Stanford HAI 2024. Artificial Intelligence Index Report 2024, chapter 1 (estimated training "
+           "costs "
+           "of notable models)."),
+        tr("DeepSeek-AI 2024. DeepSeek-V3 Technical Report. arXiv:2412.19437 (training cost, Table 1)."),
+    };
+    add(std::move(b));
+    paragraph(tr("Accelerator prices and specifications cite their own sources, one per catalog row "
+                 "(resources/catalog/SOURCES.md); each point of the cost history cites its own (section "
+                 "“Cost magnitude in context”)."));
 }
 
 void MethodChapter::failures()

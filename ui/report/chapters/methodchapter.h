@@ -18,6 +18,8 @@ private:
     /** Failures and checkpoints, practice presets, memory fit and the
      *  conditions (docs/model.md §3–§6). */
     void failures();
+    /** Every source cited, in full. */
+    void references();
 };
 
 } // namespace planner
