@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "currency.h"
 #include "inputs.h"
 #include "targets.h"
 #include "variant.h"
@@ -47,6 +48,9 @@ struct Scenario {
     /** What the plan must meet besides its budget (the solver, the
      *  feasible region and the what-if strip read them). */
     PlanTargets targets;
+    /** The currency the plan's figures are shown and its money inputs
+     *  entered in; values stay in US dollars (model/currency.h). */
+    DisplayCurrency currency;
 
     double value(InputId id) const { return values[index(id)]; }
     void set(InputId id, double v) { values[index(id)] = v; }

@@ -53,6 +53,15 @@
 // Versions 1 and 2 have none of these: they load with no start date, no
 // variants and no targets.
 //
+// Version 5 adds the display currency after the targets (model/currency.h):
+//
+//     <currencyCode>CNY</currencyCode>
+//     <currencySymbol>¥</currencySymbol>
+//     <currencyRate>7.1726</currencyRate>          (units per US dollar)
+//     <currencyRateDate>2025-02-25</currencyRateDate>
+//
+// Older files show US dollars.
+//
 // Values are doubles written as their shortest round-trip decimal text
 // (formatNumber) and read back as text, so a file stays readable and
 // diffable, and "nan" or "abc" in a value is reported as an issue naming the
@@ -69,6 +78,8 @@ constexpr std::uint32_t kMaxInputCount = 1000;
 constexpr std::uint32_t kMaxVariantCount = 1000;
 /** The first format version with a start date and pinned variants. */
 constexpr std::uint32_t kDatesAndVariantsVersion = 3;
+/** The first format version with a display currency. */
+constexpr std::uint32_t kCurrencyVersion = 5;
 constexpr std::size_t kMaxKeyLength = 128;
 
 constexpr std::string_view kClosingTag = "</boost_serialization>";
@@ -169,6 +180,12 @@ struct ScenarioRecord {
         ar << make_nvp("confidence", confidence);
         ar << make_nvp("minTokensPerParameter", tpp);
         ar << make_nvp("maxLoss", loss);
+        const DisplayCurrency &c = s.currency;
+        const std::string rate = formatNumber(c.perUsd);
+        ar << make_nvp("currencyCode", c.code);
+        ar << make_nvp("currencySymbol", c.symbol);
+        ar << make_nvp("currencyRate", rate);
+        ar << make_nvp("currencyRateDate", c.rateDate);
     }
 
     template <class Archive> void load(Archive &ar, const unsigned int version)
@@ -227,7 +244,49 @@ struct ScenarioRecord {
             loadVariants(ar, ctx, s);
             loadTargets(ar, ctx, s.targets);
         }
+        if (ctx.formatVersion >= kCurrencyVersion)
+            loadCurrency(ar, ctx, s.currency);
         ctx.where = "the end of the scenario";
+    }
+
+    /** Version 5: the display currency. The code, symbol and date are
+     *  checked with the whole plan (checkCurrency in validate()). */
+    template <class Archive> static void loadCurrency(Archive &ar, LoadContext &ctx, DisplayCurrency &c)
+    {
+        using boost::serialization::make_nvp;
+        const auto field = [&](const char *name, std::string &out) {
+            ctx.where = name;
+            ar >> make_nvp(name, out);
+            if (out.size() > kMaxKeyLength)
+                throw FormatError(FileError::Damaged, std::string(name) + " is longer than " +
+                                                          std::to_string(kMaxKeyLength) + " bytes");
+        };
+        std::string rateText;
+        field("currencyCode", c.code);
+        field("currencySymbol", c.symbol);
+        field("currencyRate", rateText);
+        field("currencyRateDate", c.rateDate);
+        std::string_view t = trimmed(rateText);
+        double v = 0;
+        const auto r = std::from_chars(t.data(), t.data() + t.size(), v);
+        if (t.empty() || r.ec != std::errc() || r.ptr != t.data() + t.size()) {
+            ctx.issues.push_back(
+                {IssueCode::NotANumber, "currency.rate", clip(rateText), rateAllowedText(c)});
+            c.perUsd = 1;
+            return;
+        }
+        c.perUsd = v;
+    }
+
+    /** What checkCurrency() allows for the rate of `c`'s code. */
+    static std::string rateAllowedText(const DisplayCurrency &c)
+    {
+        DisplayCurrency probe = c;
+        probe.perUsd = -1; // out of range, so checkCurrency() says what is allowed
+        for (const Issue &issue : checkCurrency(probe))
+            if (issue.key == "currency.rate")
+                return issue.allowed;
+        return {};
     }
 
     template <class Archive> static void loadVariants(Archive &ar, LoadContext &ctx, Scenario &s)
@@ -667,6 +726,8 @@ std::optional<std::string> saveScenario(const Scenario &s, FileError *error, std
         return refuse(FileError::InvalidValues, describe(issues.front()));
     if (const auto issue = checkStartDate(s.startDate))
         return refuse(FileError::InvalidValues, describe(*issue));
+    if (const auto issues = checkCurrency(s.currency); !issues.empty())
+        return refuse(FileError::InvalidValues, describe(issues.front()));
     if (const auto issues = checkMetadata(s); !issues.empty())
         return refuse(FileError::InvalidValues, describe(issues.front()));
 

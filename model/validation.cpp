@@ -3,6 +3,7 @@
 
 #include "calendar.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -12,10 +13,10 @@ namespace tco {
 
 std::string_view issueCodeKey(IssueCode c)
 {
-    constexpr std::string_view keys[] = {"unknownKey",         "notANumber",   "notFinite",
-                                         "outOfRange",         "notInteger",   "unknownChoice",
-                                         "unknownAccelerator", "inconsistent", "textTooLong",
-                                         "controlCharacter",   "invalidDate",  "duplicate"};
+    constexpr std::string_view keys[] = {
+        "unknownKey",    "notANumber",         "notFinite",      "outOfRange",  "notInteger",
+        "unknownChoice", "unknownAccelerator", "inconsistent",   "textTooLong", "controlCharacter",
+        "invalidDate",   "duplicate",          "invalidCurrency"};
     return keys[static_cast<std::size_t>(c)];
 }
 
@@ -93,8 +94,58 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
         issues.push_back(std::move(*issue));
     for (Issue &issue : checkVariants(s, &catalog))
         issues.push_back(std::move(issue));
+    for (Issue &issue : checkCurrency(s.currency))
+        issues.push_back(std::move(issue));
     for (Issue &issue : checkMetadata(s))
         issues.push_back(std::move(issue));
+    return issues;
+}
+
+namespace {
+/** A text from a file or a user, safe to quote in a message: control
+ *  characters as '?', cut after 40 bytes. */
+std::string shownText(std::string_view text)
+{
+    std::string shown;
+    for (const char ch : text.substr(0, 40))
+        shown += static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F ? '?' : ch;
+    if (text.size() > 40)
+        shown += "...";
+    return shown;
+}
+} // namespace
+
+std::vector<Issue> checkCurrency(const DisplayCurrency &c)
+{
+    std::vector<Issue> issues;
+    const bool letters = c.code.size() == 3 && std::all_of(c.code.begin(), c.code.end(),
+                                                           [](char ch) { return ch >= 'A' && ch <= 'Z'; });
+    if (!letters)
+        issues.push_back({IssueCode::InvalidCurrency, "currency.code", shownText(c.code),
+                          "three capital letters A-Z (an ISO 4217 code such as USD, CNY or EUR)"});
+    const bool digit = std::any_of(c.symbol.begin(), c.symbol.end(), [](char ch) {
+        return (ch >= '0' && ch <= '9') || ch == ' ' || ch == '\t' || ch == '-' || ch == '+' || ch == '.' ||
+               ch == ',';
+    });
+    if (c.symbol.empty() || c.symbol.size() > kMaxCurrencySymbolBytes || digit ||
+        checkText("", c.symbol, false))
+        issues.push_back(
+            {IssueCode::InvalidCurrency, "currency.symbol", shownText(c.symbol),
+             "1 to " + std::to_string(kMaxCurrencySymbolBytes) +
+                 " bytes without digits, spaces, signs or control characters, such as $, ¥, € or CHF"});
+    const std::string rateAllowed =
+        c.code == "USD" ? std::string("1 (US dollars are the model's own currency)")
+                        : formatNumber(kMinCurrencyRate) + " .. " + formatNumber(kMaxCurrencyRate) + " " +
+                              c.code + " per US dollar";
+    if (!std::isfinite(c.perUsd))
+        issues.push_back({IssueCode::NotFinite, "currency.rate", formatNumber(c.perUsd), rateAllowed});
+    else if (c.perUsd < kMinCurrencyRate || c.perUsd > kMaxCurrencyRate ||
+             (c.code == "USD" && c.perUsd != 1.0))
+        issues.push_back({IssueCode::OutOfRange, "currency.rate", formatNumber(c.perUsd), rateAllowed});
+    if (!parseDate(c.rateDate))
+        issues.push_back({IssueCode::InvalidDate, "currency.rateDate", shownText(c.rateDate),
+                          "the day of the rate, YYYY-MM-DD from " + formatDate({kMinDateYear, 1, 1}) +
+                              " to " + formatDate({kMaxDateYear, 12, 31})});
     return issues;
 }
 
@@ -102,11 +153,7 @@ std::optional<Issue> checkStartDate(std::string_view text)
 {
     if (text.empty() || parseDate(text))
         return std::nullopt;
-    std::string shown;
-    for (const char ch : text.substr(0, 40))
-        shown += static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F ? '?' : ch;
-    if (text.size() > 40)
-        shown += "...";
+    const std::string shown = shownText(text);
     return Issue{IssueCode::InvalidDate, std::string(kStartDateKey), shown,
                  "a date YYYY-MM-DD from " + formatDate({kMinDateYear, 1, 1}) + " to " +
                      formatDate({kMaxDateYear, 12, 31}) + ", or empty for the first day of next month"};
@@ -325,6 +372,9 @@ std::string describe(const Issue &issue)
         break;
     case IssueCode::Duplicate:
         what = "set twice";
+        break;
+    case IssueCode::InvalidCurrency:
+        what = "not a usable currency";
         break;
     }
     return issue.key + " = '" + issue.value + "': " + what + "; allowed: " + issue.allowed;

@@ -25,6 +25,7 @@ enum class IssueCode : std::uint8_t {
     ControlCharacter,   ///< metadata with a control character (NUL, ESC, ...): could drive a terminal
     InvalidDate,        ///< project.startDate not a real YYYY-MM-DD day in the allowed years
     Duplicate,          ///< a pinned variant sets the same input twice
+    InvalidCurrency,    ///< a display currency's code or symbol that cannot be used
 };
 std::string_view issueCodeKey(IssueCode c);
 
@@ -52,6 +53,16 @@ std::vector<Issue> checkMetadata(const Scenario &s);
  *  kMinDateYear .. kMaxDateYear (model/calendar.h). */
 std::optional<Issue> checkStartDate(std::string_view text);
 
+/** The plan's display currency (model/currency.h): a code of three capital
+ *  letters, a short symbol, a finite rate from kMinCurrencyRate to
+ *  kMaxCurrencyRate units per US dollar (exactly 1 for USD) and a real rate
+ *  date. Issues use the keys currency.code, currency.symbol,
+ *  currency.rate and currency.rateDate. */
+std::vector<Issue> checkCurrency(const DisplayCurrency &c);
+inline constexpr double kMinCurrencyRate = 1e-6;
+inline constexpr double kMaxCurrencyRate = 1e6;
+inline constexpr std::size_t kMaxCurrencySymbolBytes = 12;
+
 /** The key an issue of pinned variant `variant` (0-based) uses for `field`:
  *  "pinnedVariants[1].compute.mfu" (shown 1-based, like "input #1"). */
 std::string variantKey(std::size_t variant, std::string_view field);
@@ -68,7 +79,7 @@ std::string allowedText(const InputSpec &in);
 std::optional<Issue> checkValue(InputId id, double value);
 
 /** Checks every value, the accelerator, the cross-field rules, the start
- *  date and the pinned variants. Empty = valid. */
+ *  date, the display currency and the pinned variants. Empty = valid. */
 std::vector<Issue> validate(const Scenario &s, const Catalog &catalog);
 
 /** Parses `text` for `key` (numbers, or option names for choices, or an

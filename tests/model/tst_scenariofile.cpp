@@ -120,13 +120,14 @@ class TestScenarioFile : public QObject
 
 private:
     QString m_dataDir = qEnvironmentVariable("PLANNER_TEST_DATA");
-    /** tests/data/scenario-v4.tcoplan (the current version, so unknown keys
+    /** tests/data/scenario-v5.tcoplan (the current version, so unknown keys
      *  are errors), never rewritten by tests. Read here rather than in
      *  initTestCase() so that `-datatags` works too. The start date and
      *  pinned variants of version 3 are tested in tst_scenariofilev3.cpp,
-     *  the inputs version 4 adds in tst_scenariofilev4.cpp. */
+     *  the inputs version 4 adds in tst_scenariofilev4.cpp, the currency
+     *  version 5 adds in tst_scenariofilev5.cpp. */
     QByteArray m_golden = [this] {
-        QFile golden(m_dataDir + QStringLiteral("/scenario-v4.tcoplan"));
+        QFile golden(m_dataDir + QStringLiteral("/scenario-v5.tcoplan"));
         return golden.open(QIODevice::ReadOnly) ? golden.readAll() : QByteArray();
     }();
 
@@ -147,7 +148,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(!m_dataDir.isEmpty(), "PLANNER_TEST_DATA must point to tests/data (CTest sets it)");
-        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v4.tcoplan in PLANNER_TEST_DATA");
+        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v5.tcoplan in PLANNER_TEST_DATA");
         QVERIFY(Catalog::builtIn().find(kDefaultGpuId));
         QVERIFY2(validate(defaultScenario(), Catalog::builtIn()).empty(),
                  "the default scenario must be valid");
@@ -198,7 +199,8 @@ private slots:
         const auto text = saveScenario(s, &error, &detail);
         QVERIFY2(text, detail.c_str());
         QCOMPARE(keyOf(error), keyOf(FileError::None));
-        QVERIFY(text->find("<formatVersion>4</formatVersion>") != std::string::npos);
+        QVERIFY(text->find("<formatVersion>" + std::to_string(kScenarioFormatVersion) + "</formatVersion>") !=
+                std::string::npos);
 
         const LoadResult r = loadScenario(*text, Catalog::builtIn());
         QVERIFY2(r.scenario, describe(r).c_str());
@@ -449,7 +451,7 @@ private slots:
             << m_golden.left(m_golden.indexOf("<value>0.38") + 9) + "\n" + close << int(FileError::Damaged)
             << "" << any << "";
         row("truncated after formatVersion, closing tag kept")
-            << header + "<formatVersion>4</formatVersion>\n" + close << int(FileError::Damaged) << "" << any
+            << header + "<formatVersion>5</formatVersion>\n" + close << int(FileError::Damaged) << "" << any
             << "";
         row("scenario end tag missing, closing tag consumed")
             << QByteArray(m_golden).replace("</scenario>\n", "") << int(FileError::Damaged) << "" << any
@@ -474,7 +476,7 @@ private slots:
                                   << int(FileError::Damaged) << "" << any << "inputCount";
         row("duplicate key") << mutated("<key>compute.mfu</key>", "<key>cluster.gpuCount</key>")
                              << int(FileError::Damaged) << "" << any << "cluster.gpuCount";
-        row("format version 0") << mutated("<formatVersion>4<", "<formatVersion>0<")
+        row("format version 0") << mutated("<formatVersion>5<", "<formatVersion>0<")
                                 << int(FileError::Damaged) << "" << any << "";
         row("unknown xml entity") << mutated("&amp;", "&bogus;") << int(FileError::Damaged) << "" << any
                                   << "";
@@ -486,10 +488,10 @@ private slots:
         row("scenario class version 7")
             << mutated("tracking_level=\"0\" version=\"1\">", "tracking_level=\"0\" version=\"7\">")
             << int(FileError::NewerVersion) << "" << any << "7";
-        row("format version 7") << mutated("<formatVersion>4<", "<formatVersion>7<")
+        row("format version 7") << mutated("<formatVersion>5<", "<formatVersion>7<")
                                 << int(FileError::NewerVersion) << "" << any << "7";
         // Defect: -1 was reported as "made by a newer version ... 4294967295".
-        row("format version -1") << mutated("<formatVersion>4<", "<formatVersion>-1<")
+        row("format version -1") << mutated("<formatVersion>5<", "<formatVersion>-1<")
                                  << int(FileError::Damaged) << "" << any << "";
 
         // Parsed, but refused values: every issue names the key.
@@ -533,12 +535,12 @@ private slots:
             << "model.activeParameters" << int(IssueCode::Inconsistent) << "";
         // Defect: an e-mailed plan could send escape sequences to a terminal.
         row("escape sequence in the name")
-            << mutated("<name>Golden v4", "<name>\x1b[2J\x1b[31mGolden v4") << int(FileError::InvalidValues)
+            << mutated("<name>Golden v5", "<name>\x1b[2J\x1b[31mGolden v5") << int(FileError::InvalidValues)
             << "name" << int(IssueCode::ControlCharacter) << "";
         row("NUL in a tag") << mutated("<team>", "<team>\x01") << int(FileError::InvalidValues) << "tags.team"
                             << int(IssueCode::ControlCharacter) << "";
         row("name over the length limit")
-            << mutated("<name>Golden v4", "<name>" + QByteArray(int(kMaxTextLength) + 1, 'n'))
+            << mutated("<name>Golden v5", "<name>" + QByteArray(int(kMaxTextLength) + 1, 'n'))
             << int(FileError::InvalidValues) << "name" << int(IssueCode::TextTooLong) << "";
         row("two bad values reported together")
             << QByteArray(value("7"))

@@ -55,11 +55,14 @@ std::vector<PinnedVariant> goldenVariants()
     };
 }
 
-/** A version 4 file as version 3 wrote it: the three inputs version 4 added
- *  taken out. */
+/** A file of today's version as version 3 wrote it: the display currency
+ *  version 5 added and the three inputs version 4 added taken out. */
 QByteArray asVersion3(QByteArray v4)
 {
-    v4.replace("<formatVersion>4<", "<formatVersion>3<");
+    v4.replace("<formatVersion>" + QByteArray::number(kScenarioFormatVersion) + "<", "<formatVersion>3<");
+    const qsizetype currency = v4.indexOf("\t<currencyCode>");
+    if (currency >= 0)
+        v4.remove(currency, v4.indexOf("</scenario>") - currency);
     v4.replace("<inputCount>111<", "<inputCount>108<");
     for (const char *key : {"uncertainty.samples", "uncertainty.seed", "ownership.resaleDiscount"}) {
         const QByteArray open = QByteArray("\t<key>") + key + "</key>\n";
@@ -90,7 +93,7 @@ private:
     /** The refusals are those of the current version (in an older file an
      *  unknown key is an input removed since, and ignored): they mutate the
      *  current golden file, which holds the same dates, variants and targets. */
-    QByteArray m_current = read(QStringLiteral("scenario-v4.tcoplan"));
+    QByteArray m_current = read(QStringLiteral("scenario-v5.tcoplan"));
 
     QByteArray mutated(const QByteArray &from, const QByteArray &to) const
     {

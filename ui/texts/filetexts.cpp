@@ -56,6 +56,14 @@ QString FileTexts::fileIssue(const tco::Issue &issue)
         label = InputTexts::acceleratorLabel();
     else if (issue.key == tco::kStartDateKey)
         label = tr("Start date");
+    else if (issue.key == "currency.code")
+        label = tr("Currency code");
+    else if (issue.key == "currency.symbol")
+        label = tr("Currency symbol");
+    else if (issue.key == "currency.rate")
+        label = tr("Exchange rate");
+    else if (issue.key == "currency.rateDate")
+        label = tr("Date of the exchange rate");
     else
         label = fromStd(issue.key);
     const QString value = valueText(issue);
@@ -88,6 +96,8 @@ QString FileTexts::fileIssue(const tco::Issue &issue)
             .arg(tco::kMaxDateYear);
     case tco::IssueCode::Duplicate:
         return tr("%1 is set twice in one pinned variant.").arg(label);
+    case tco::IssueCode::InvalidCurrency:
+        return tr("%1: “%2” cannot be used as a currency (allowed: %3).").arg(label, value, allowed);
     case tco::IssueCode::ControlCharacter:
         return tr("%1 holds a control character (such as a terminal escape sequence), which a plan file may "
                   "not contain.")

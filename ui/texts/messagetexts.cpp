@@ -45,7 +45,7 @@ QString MessageTexts::issue(const tco::Issue &issue, const QString &attempted, c
 {
     const auto id = tco::findInput(issue.key);
     const QString kept_ = keptText(issue, kept);
-    const QString allowed = id ? InputFormat::rangeText(tco::spec(*id)) : QString();
+    const QString allowed = id ? InputFormat::rangeText(tco::spec(*id)) : QString::fromStdString(issue.allowed);
     QString why;
     switch (issue.code) {
     case tco::IssueCode::OutOfRange:
@@ -84,6 +84,9 @@ QString MessageTexts::issue(const tco::Issue &issue, const QString &attempted, c
         break;
     case tco::IssueCode::InvalidDate:
         why = tr("“%1” is not a date of the calendar (YYYY-MM-DD).").arg(attempted);
+        break;
+    case tco::IssueCode::InvalidCurrency:
+        why = tr("“%1” cannot be used as a currency: %2.").arg(attempted, allowed);
         break;
     case tco::IssueCode::UnknownKey:
     case tco::IssueCode::TextTooLong:
