@@ -18,6 +18,7 @@
 
 #include <QBuffer>
 #include <QPrinter>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -25,6 +26,7 @@
 #include <atomicfile.h>
 
 #include <cerrno>
+#include <cmath>
 
 using namespace planner;
 using namespace reporttest;
@@ -145,8 +147,8 @@ void TestReport::pdfPagesMatchPainter()
     const ReportData data = computeReportData(inputFor({tco::defaultScenario()}));
     const ReportDocument doc = ReportBuilder(data).build();
     QCOMPARE(doc.figureCount(),
-             12); // breakdown, 7 trade-offs (with goodput and buy or rent), risk, tornado, feasible region,
-                  // history
+             13); // breakdown, spend over time, 7 trade-offs (with goodput and buy or rent), risk, tornado,
+                  // feasible region, history
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     const int pages = writePdf(doc, &buffer);
@@ -273,6 +275,26 @@ void TestReport::csvTotalsEqualModel()
     }
     QCOMPARE(cells, static_cast<int>(tco::kCategoryCount));
     QVERIFY(totalRow);
+
+    // The spend over time, a row a month, sums to the total; its last
+    // cumulative is the total (model/cashflow.h).
+    const int totalColumn = 2 + static_cast<int>(tco::kCategoryCount);
+    double spent = 0;
+    int months = 0;
+    QString lastCumulative;
+    for (const QStringList &row : rows) {
+        if (row.size() != totalColumn + 4 || row[0] != name || row[1] == QLatin1String("month"))
+            continue;
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\d{4}-\\d{2}$")).match(row[1]).hasMatch(),
+                 qPrintable(row[1]));
+        spent += row[totalColumn].toDouble();
+        lastCumulative = row[totalColumn + 1];
+        ++months;
+    }
+    QCOMPARE(months, static_cast<int>(data.scenarios.front().cashflow.cost.size()));
+    QVERIFY(months >= 3);
+    QVERIFY(std::abs(spent - r.totalUsd) <= 1e-6 * r.totalUsd);
+    QVERIFY(std::abs(lastCumulative.toDouble() - r.totalUsd) <= 1e-6 * r.totalUsd);
 }
 
 void TestReport::csvIsDeterministic()

@@ -116,7 +116,7 @@ void TestReportChapters::comparisonPdf()
     const ReportData data = computeReportData(inputFor({a, b}));
     const ReportDocument doc = ReportBuilder(data).build();
     QCOMPARE(doc.figureCount(),
-             2 * 11 + 2 + 1); // per scenario (with the feasible region), two waterfalls, history
+             2 * 12 + 2 + 1); // per scenario (with the feasible region and spend), two waterfalls, history
     const QString file = path(QStringLiteral("compare.pdf"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));

@@ -121,6 +121,23 @@ private slots:
             }
         }
         QVERIFY(shown >= 10);
+        // Nor does a label cover the error bar of a run's range of estimates.
+        QCPAxis *xAxis = chart.plot()->xAxis;
+        QCPAxis *yAxis = chart.plot()->yAxis;
+        for (const tco::HistoryRun &run : tco::builtinRuns()) {
+            if (!run.hasRange())
+                continue;
+            const double cx = xAxis->coordToPixel(run.year);
+            const QRectF bar = QRectF(QPointF(cx - 1, yAxis->coordToPixel(run.costHighUsd)),
+                                      QPointF(cx + 1, yAxis->coordToPixel(run.costLowUsd)))
+                                   .normalized();
+            for (QCPItemText *label : labels)
+                if (label->visible())
+                    QVERIFY2(!labelRect(label).intersects(bar),
+                             qPrintable(label->property("run").toString() +
+                                        QStringLiteral(" covers the range of ") +
+                                        QString::fromStdString(run.label)));
+        }
     }
 
 private:

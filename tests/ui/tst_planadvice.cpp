@@ -87,6 +87,7 @@ private Q_SLOTS:
     void useOptimalNeverRaisesTheTotal();
     void monteCarloSaysWhatShareCannotFinish();
     void conditionsAreWordedInChinese();
+    void hiddenAndOpportunityCostsExplainThemselves();
 
 private:
     template <typename T> T *child(const QString &name) const
@@ -475,6 +476,35 @@ void TestPlanAdvice::riskFollowsADrag()
     QCOMPARE(out->sensitivity.size(), settled.size()); // the settled one stands
     doc->endInteraction();
     QTRY_VERIFY_WITH_TIMEOUT(!analysis->isStale() && analysis->latest()->hasSensitivity, 20000);
+}
+
+void TestPlanAdvice::hiddenAndOpportunityCostsExplainThemselves()
+{
+    // Defect: Buy mode showed "Opportunity $30M" with no explanation.
+    planner::ScenarioDocument *doc = m_window->document();
+    QVERIFY(!doc->setValue(InputId::PricingMode, static_cast<double>(tco::PricingMode::Buy)));
+    const tco::Scenario &s = doc->scenario();
+    const tco::Result &r = doc->result();
+    QVERIFY(r.feasible());
+    const double opportunity = r.categoryUsd(tco::Category::Opportunity);
+    QVERIFY(opportunity > 0);
+    // The sentence gives the figures it multiplies: held hours × on-demand rate × share = the cost.
+    const double held = r.gpuHoursMainRun + r.gpuHoursIdle + r.gpuHoursSpares;
+    QCOMPARE(held * r.onDemandGpuHourUsd * s.value(InputId::OwnershipOpportunityShare), opportunity);
+    const QString why = planner::MessageTexts::costExplanation(tco::Category::Opportunity, s, r);
+    for (const QString &part :
+         {planner::formatCount(held), planner::formatUsd(r.onDemandGpuHourUsd),
+          planner::formatPercent(s.value(InputId::OwnershipOpportunityShare), QLocale(), 0),
+          QStringLiteral("ownership.opportunityShare")})
+        QVERIFY2(why.contains(part), qPrintable(part + QStringLiteral(" not in: ") + why));
+    // Every hidden cost has its sentence; a plain category needs none.
+    for (tco::Category c : {tco::Category::Failures, tco::Category::Experiments, tco::Category::Idle})
+        QVERIFY(!planner::MessageTexts::costExplanation(c, s, r).isEmpty());
+    QVERIFY(planner::MessageTexts::costExplanation(tco::Category::Compute, s, r).isEmpty());
+    // The KPI tile's tooltip carries them with the plan's amounts.
+    const QString tip = m_window->findChild<planner::KpiTile *>(QStringLiteral("kpi.hidden"))->toolTip();
+    QVERIFY2(tip.contains(why), qPrintable(tip));
+    QVERIFY2(tip.contains(planner::formatUsd(opportunity)), qPrintable(tip));
 }
 
 QTEST_MAIN(TestPlanAdvice)

@@ -12,6 +12,7 @@
 #include "charts/plots/riskhistogramchart.h"
 #include "charts/plots/scalinglawchart.h"
 #include "charts/plots/sensitivitychart.h"
+#include "charts/plots/spendtimelinechart.h"
 #include "charts/plots/storagetierchart.h"
 
 #include <algorithm>
@@ -31,7 +32,8 @@ const std::array<ChartId, kChartCount> &all()
     static constexpr std::array<ChartId, kChartCount> ids = {
         ChartId::CostBreakdown, ChartId::CheckpointInterval, ChartId::Risk,           ChartId::Sensitivity,
         ChartId::Mfu,           ChartId::GpuCount,           ChartId::Goodput,        ChartId::StorageTier,
-        ChartId::ScalingLaw,    ChartId::BreakEven,          ChartId::FeasibleRegion, ChartId::CostHistory,
+        ChartId::ScalingLaw,    ChartId::BreakEven,          ChartId::FeasibleRegion, ChartId::SpendTimeline,
+        ChartId::CostHistory,
     };
     return ids;
 }
@@ -63,6 +65,8 @@ QString key(ChartId id)
         return QStringLiteral("costHistory");
     case ChartId::FeasibleRegion:
         return QStringLiteral("feasibleRegion");
+    case ChartId::SpendTimeline:
+        return QStringLiteral("spendTimeline");
     case ChartId::Count:
         break;
     }
@@ -108,6 +112,9 @@ ChartView *create(ChartId id, QWidget *parent, const QString &prefix)
         break;
     case ChartId::FeasibleRegion:
         chart = new FeasibleRegionChart(parent);
+        break;
+    case ChartId::SpendTimeline:
+        chart = new SpendTimelineChart(parent);
         break;
     case ChartId::Count:
         return nullptr;

@@ -31,6 +31,7 @@ enum class ChartId : std::uint8_t {
     BreakEven,
     CostHistory,
     FeasibleRegion,
+    SpendTimeline,
     Count
 };
 inline constexpr std::size_t kChartCount = static_cast<std::size_t>(ChartId::Count);

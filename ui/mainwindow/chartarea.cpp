@@ -3,6 +3,8 @@
 
 #include "texts/inputtexts.h"
 
+#include "currency.h"
+
 #include "charts/plots/breakevenchart.h"
 #include "charts/plots/checkpointintervalchart.h"
 #include "charts/plots/costbreakdownchart.h"
@@ -14,6 +16,7 @@
 #include "charts/plots/riskhistogramchart.h"
 #include "charts/plots/scalinglawchart.h"
 #include "charts/plots/sensitivitychart.h"
+#include "charts/plots/spendtimelinechart.h"
 #include "charts/plots/storagetierchart.h"
 
 #include <QDate>
@@ -65,7 +68,7 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
     setObjectName(QStringLiteral("chartArea"));
     m_tabs->setObjectName(QStringLiteral("chartTabs"));
     m_tabs->setDocumentMode(true);
-    m_pages.resize(4);
+    m_pages.resize(5);
 
     // Overview: what a budget owner needs first.
     {
@@ -101,7 +104,15 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
         m_tabs->addTab(scrollable(page.widget), QString());
     }
     {
+        // Spend and cash month by month: what approvals are planned with.
         Page &page = m_pages[3];
+        page.widget = new QWidget(m_tabs);
+        m_spend = addChart<SpendTimelineChart>(page, ChartId::SpendTimeline);
+        placeInGrid(page.widget, 1, {m_spend});
+        m_tabs->addTab(scrollable(page.widget), QString());
+    }
+    {
+        Page &page = m_pages[4];
         page.widget = new QWidget(m_tabs);
         auto *layout = new QVBoxLayout(page.widget);
         layout->setContentsMargins(0, 4, 0, 0);
@@ -198,8 +209,10 @@ void ChartArea::addHistoryPoint()
     cost->setRange(1, 1e12);
     cost->setDecimals(0);
     cost->setGroupSeparatorShown(true);
-    cost->setPrefix(QStringLiteral("$"));
-    cost->setValue(m_result.totalUsd > 0 ? m_result.totalUsd : 1e6);
+    // Typed in the display currency, kept in US dollars like every history point.
+    const tco::DisplayCurrency currency = tco::activeCurrency();
+    cost->setPrefix(QString::fromStdString(currency.symbol));
+    cost->setValue(currency.fromUsd(m_result.totalUsd > 0 ? m_result.totalUsd : 1e6));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
@@ -211,7 +224,7 @@ void ChartArea::addHistoryPoint()
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_history->addUserPoint(year->value(), label->text().isEmpty() ? tr("My point") : label->text(),
-                            cost->value());
+                            currency.toUsd(cost->value()));
 }
 
 void ChartArea::retranslate()
@@ -219,14 +232,17 @@ void ChartArea::retranslate()
     m_tabs->setTabText(0, tr("Overview"));
     m_tabs->setTabText(1, tr("Trade-offs"));
     m_tabs->setTabText(2, tr("Feasible region"));
-    m_tabs->setTabText(3, tr("History"));
+    m_tabs->setTabText(3, tr("Spend over time"));
+    m_tabs->setTabText(4, tr("History"));
     m_tabs->setTabToolTip(0, tr("Cost breakdown, checkpoint interval, risk and sensitivity"));
     m_tabs->setTabToolTip(1, tr("How cost and time change with MFU, accelerator count, storage tiering "
                                 "and the ratio of tokens to parameters"));
     m_tabs->setTabToolTip(2, tr("Where budget and deadline both hold as two inputs change, with the "
                                 "cheapest plan that meets both"));
+    m_tabs->setTabToolTip(3, tr("Cost and cash month by month from the start date, by category, with the "
+                                "cumulative spend against the budget"));
     m_tabs->setTabToolTip(
-        3, tr("How the cost of training frontier models has grown, with this plan as a point"));
+        4, tr("How the cost of training frontier models has grown, with this plan as a point"));
     m_addHistoryPoint->setText(tr("Add a point…"));
     m_addHistoryPoint->setToolTip(
         tr("Add a known training cost (your own or a published estimate) to the chart"));

@@ -25,14 +25,16 @@ class MfuChart;
 class RiskHistogramChart;
 class ScalingLawChart;
 class SensitivityChart;
+class SpendTimelineChart;
 class StorageTierChart;
 
-/** The charts, in three tabs so each stays large enough to read at
+/** The charts, in five tabs so each stays large enough to read at
  *  1600×1000: "Overview" (cost breakdown, checkpoint interval, risk
  *  histogram, sensitivity tornado), "Trade-offs" (MFU, accelerator count,
  *  goodput by accelerator count; storage tiering, scaling law, buy or
  *  rent break-even), "Feasible region" (where budget and deadline both
- *  hold over two inputs) and "History". Only charts on the shown
+ *  hold over two inputs), "Spend over time" (cost and cash month by month)
+ *  and "History". Only charts on the shown
  *  tab are refreshed; the others are marked and catch up when shown.
  *  Object names: "chartTabs", "chart.<name>". */
 class ChartArea : public QWidget
@@ -78,6 +80,7 @@ private:
     BreakEvenChart *m_breakEven = nullptr;
     StorageTierChart *m_storage = nullptr;
     ScalingLawChart *m_scaling = nullptr;
+    SpendTimelineChart *m_spend = nullptr;
     CostHistoryChart *m_history = nullptr;
     FeasibleRegionChart *m_region = nullptr;
     // The scenario of the last refresh, for charts that catch up later.

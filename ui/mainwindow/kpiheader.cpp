@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/kpiheader.h"
+#include "charts/core/chartlabels.h"
 #include "texts/tone.h"
 
 #include "texts/messagetexts.h"
@@ -393,6 +394,17 @@ void KpiHeader::updateTexts()
     m_unitCost->setValue(formatUsd(r.usdPerMillionTokens));
     m_unitCost->setDetail(tr("%1 per PFLOP/s-day").arg(formatUsd(r.usdPerPflopsDay)));
     m_hidden->setValue(formatUsd(r.hiddenUsd));
+    {
+        // Each hidden cost says what it is and how it was computed.
+        QStringList why{m_hiddenIntro};
+        for (const tco::Category c : {tco::Category::Failures, tco::Category::Experiments,
+                                      tco::Category::Idle, tco::Category::Opportunity})
+            if (r.feasible() && r.categoryUsd(c) > 0)
+                why << QStringLiteral("• %1 %2: %3")
+                           .arg(categoryLabel(c), formatUsd(r.categoryUsd(c)),
+                                MessageTexts::costExplanation(c, m_scenario, r));
+        m_hidden->setToolTip(why.join(QLatin1Char('\n')));
+    }
     m_hidden->setDetail(
         tr("%1 of total").arg(formatPercent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0, QLocale(), 0)));
     updateStatusLine();
@@ -429,9 +441,8 @@ void KpiHeader::retranslate()
     m_mfu->setToolTip(tr("Goodput: the MFU you set times the share of wall-clock spent on useful compute."));
     m_unitCost->setToolTip(tr("Total cost per million training tokens, and per effective PFLOP/s-day of "
                               "training compute."));
-    m_hidden->setToolTip(
-        tr("Failures (lost work and restarts), experiments (pilots, ablations, expected re-runs) "
-           "and idle allocation: the costs all three source articles warn about."));
+    m_hiddenIntro = tr("Failures (lost work and restarts), experiments (pilots, ablations, expected re-runs) "
+                       "and idle allocation: the costs all three source articles warn about.");
     updateTexts();
     updateRiskText();
 }

@@ -76,6 +76,7 @@ private:
     KpiTile *m_mfu;
     KpiTile *m_unitCost;
     KpiTile *m_hidden;
+    QString m_hiddenIntro; ///< the hidden-costs tile's tooltip before the plan's own figures
     tco::Scenario m_scenario;
     tco::Result m_result;
     const tco::Catalog *m_catalog = &tco::Catalog::builtIn();

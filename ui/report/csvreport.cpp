@@ -3,6 +3,7 @@
 
 #include "report/reporttexts.h"
 
+#include "calendar.h"
 #include "validation.h"
 
 #include <QCoreApplication>
@@ -201,6 +202,28 @@ QByteArray csvReport(const ReportData &data)
             total << numOrEmpty(r.phaseUsd(static_cast<tco::Phase>(p)), feasible);
         total << numOrEmpty(r.totalUsd, feasible) << QString() << QString();
         line(total);
+    }
+
+    // The spend over time (model/cashflow.h), one row a month: the columns of
+    // `llm-tco cashflow --format csv` after the scenario's name, in US dollars.
+    out += QStringLiteral("\r\n");
+    QStringList spendHeader{QStringLiteral("scenario"), QStringLiteral("month")};
+    for (std::size_t c = 0; c < tco::kCategoryCount; ++c)
+        spendHeader << fromView(tco::categoryKey(static_cast<tco::Category>(c)));
+    spendHeader << QStringLiteral("total") << QStringLiteral("cumulative") << QStringLiteral("cash")
+                << QStringLiteral("cashCumulative");
+    line(spendHeader);
+    for (const ScenarioFigures &f : data.scenarios) {
+        const tco::Cashflow &flow = f.cashflow;
+        for (std::size_t m = 0; m < flow.cost.size() && m < flow.cash.size(); ++m) {
+            const tco::SpendMonth &cost = flow.cost[m];
+            QStringList row{field(f.name), QString::fromStdString(tco::formatDate(cost.month)).left(7)};
+            for (const double usd : cost.byCategory)
+                row << num(usd);
+            row << num(cost.total) << num(cost.cumulative) << num(flow.cash[m].total)
+                << num(flow.cash[m].cumulative);
+            line(row);
+        }
     }
 
     // The levers of tco::advise, as the report's "Improve this plan" lists them.

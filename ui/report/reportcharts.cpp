@@ -97,6 +97,13 @@ QImage ReportChartRenderer::plan(ChartId id, const ScenarioFigures &f, const tco
     return render(chart, size, [&] { chart->refresh(inputsOf(f, catalog)); });
 }
 
+QImage ReportChartRenderer::spend(const ScenarioFigures &f, const tco::Catalog &catalog, SpendSeries series)
+{
+    auto *chart = charts::create<SpendTimelineChart>(ChartId::SpendTimeline, m_host.get());
+    chart->setSeries(series);
+    return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
+}
+
 QImage ReportChartRenderer::risk(const ScenarioFigures &f)
 {
     auto *chart = charts::create<RiskHistogramChart>(ChartId::Risk, m_host.get());

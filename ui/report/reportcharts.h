@@ -5,6 +5,7 @@
 #include "report/waterfallchart.h"
 
 #include "charts/chartcatalog.h"
+#include "charts/plots/spendtimelinechart.h"
 #include <QFont>
 
 #include <QImage>
@@ -46,6 +47,8 @@ public:
     /** A chart of the plan made by the chart catalog, as the window draws
      *  it: the cost breakdown and every trade-off curve. */
     QImage plan(ChartId id, const ScenarioFigures &f, const tco::Catalog &catalog);
+    /** The spend timeline with `series` in the bars (ScenarioFigures::cashflow's months). */
+    QImage spend(const ScenarioFigures &f, const tco::Catalog &catalog, SpendSeries series);
     QImage risk(const ScenarioFigures &f);
     QImage sensitivity(const ScenarioFigures &f, const std::function<QString(tco::InputId)> &labeler);
     QImage history(const ScenarioFigures &f, const tco::Catalog &catalog,

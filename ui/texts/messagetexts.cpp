@@ -45,7 +45,8 @@ QString MessageTexts::issue(const tco::Issue &issue, const QString &attempted, c
 {
     const auto id = tco::findInput(issue.key);
     const QString kept_ = keptText(issue, kept);
-    const QString allowed = id ? InputFormat::rangeText(tco::spec(*id)) : QString::fromStdString(issue.allowed);
+    const QString allowed =
+        id ? InputFormat::rangeText(tco::spec(*id)) : QString::fromStdString(issue.allowed);
     QString why;
     switch (issue.code) {
     case tco::IssueCode::OutOfRange:
@@ -310,6 +311,42 @@ QString MessageTexts::leverOutcome(const tco::Lever &lever)
     if (sooner)
         return tr("%1 sooner, costs %2 more").arg(formatDays(lever.savedDays), formatUsd(-lever.savedUsd));
     return tr("total %1").arg(formatUsd(lever.totalUsd));
+}
+
+QString MessageTexts::costExplanation(tco::Category category, const tco::Scenario &s, const tco::Result &r,
+                                      const QLocale &locale)
+{
+    const QString rate = formatUsd(r.gpuHourUsd);
+    switch (category) {
+    case tco::Category::Failures:
+        return tr("Work lost to failures and redone, restarts, checkpoint pauses and hot spares: %1 "
+                  "accelerator-hours at %2 an hour. About %3 failures are expected, one every %4 on the "
+                  "cluster.")
+            .arg(formatCount(r.gpuHoursFailures + r.gpuHoursCheckpoint + r.gpuHoursSpares, locale), rate,
+                 formatNumber(r.expectedFailures, locale, 3),
+                 formatHours(r.failureRatePerHour > 0 ? 1.0 / r.failureRatePerHour : 0.0, locale));
+    case tco::Category::Idle:
+        return tr("Capacity paid for but not computing: allocation the run cannot use and accelerators "
+                  "waiting for data, %1 accelerator-hours at %2 an hour.")
+            .arg(formatCount(r.gpuHoursIdle + r.gpuHoursStall, locale), rate);
+    case tco::Category::Experiments:
+        return tr("Pilots and ablations before the main run (%1 of its compute) and the expected share of a "
+                  "full re-run (%2 chance), at %3 an hour.")
+            .arg(formatPercent(s.value(tco::InputId::ExperimentsPilotShare), locale, 0),
+                 formatPercent(s.value(tco::InputId::ExperimentsRerunProbability), locale, 0), rate);
+    case tco::Category::Opportunity:
+        if (r.categoryUsd(tco::Category::Opportunity) <= 0)
+            return tr("Owned capacity only: what the accelerators this run holds would earn in other work. "
+                      "Renting has none.");
+        return tr("What the owned accelerators would earn in other work while this run holds them: %1 "
+                  "accelerator-hours held × %2 on-demand rate × %3 (ownership.opportunityShare). Not cash "
+                  "out of pocket; set the share to 0 to leave it out.")
+            .arg(formatCount(r.gpuHoursMainRun + r.gpuHoursIdle + r.gpuHoursSpares, locale),
+                 formatUsd(r.onDemandGpuHourUsd),
+                 formatPercent(s.value(tco::InputId::OwnershipOpportunityShare), locale, 0));
+    default:
+        return {};
+    }
 }
 
 QString MessageTexts::budgetStatus(tco::BudgetStatus status)

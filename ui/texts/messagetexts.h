@@ -43,6 +43,12 @@ public:
      *  $21M, 54 days". */
     static QString leverOutcome(const tco::Lever &lever);
     static QString budgetStatus(tco::BudgetStatus status);
+    /** What a hidden cost or the opportunity cost is and how this plan's
+     *  figure was computed, one or two sentences with its numbers
+     *  (docs/model.md, "Structure" and "Ownership"); empty for the other
+     *  categories, which say what they are by their names. */
+    static QString costExplanation(tco::Category category, const tco::Scenario &s, const tco::Result &r,
+                                   const QLocale &locale = QLocale());
     /** A what-if variant of plan `s` (tco::standardVariants), e.g. "MFU
      *  −25 % (30 %)", "Faster accelerator: B200", a pinned variant's name. */
     static QString variantName(const tco::Variant &variant, const tco::Scenario &s);

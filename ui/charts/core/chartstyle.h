@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "result.h"
 #include "texts/tone.h"
 
 #include <QBrush>
@@ -85,6 +86,17 @@ inline QColor labelOnLight()
 {
     return QColor(0x20, 0x28, 0x30);
 } ///< a label on a light bar
+inline QColor cumulativeCost()
+{
+    return QColor(0x20, 0x28, 0x30);
+} ///< spend timeline: cumulative cost (solid)
+inline QColor cumulativeCash()
+{
+    return QColor(0xB0, 0x3A, 0x48);
+} ///< spend timeline: cumulative cash (dashed)
+/** One colour per cost category (spend timeline): thirteen hues that stay
+ *  apart side by side; the hidden categories are drawn hatched. */
+QColor category(tco::Category c);
 } // namespace colour
 
 QPen linePen(const QColor &c, double width = 2.0, Qt::PenStyle style = Qt::SolidLine);

@@ -5,6 +5,7 @@
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/sweepseries.h"
+#include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 
 #include <qcustomplot.h>
@@ -83,7 +84,7 @@ CostBreakdownChart::CostBreakdownChart(QWidget *parent)
     rows->setSubTicks(false);
     rows->setTickLength(0, 3);
     rows->setRange(0.4, kCategories + 0.6);
-    setLinearAxis(usd, [](double v) { return formatUsd(v); });
+    setMoneyAxis(usd);
     setAxisFit(rows, {false, 0, true, 0});
     // The right end is set by fitValueLabels(): room for the value labels.
     setAxisFit(usd, {true, 0.0, true, 0});
@@ -252,7 +253,7 @@ QString CostBreakdownChart::title() const
 void CostBreakdownChart::retranslate()
 {
     applyTitle();
-    m_plot->xAxis->setLabel(tr("Cost (USD)"));
+    m_plot->xAxis->setLabel(tr("Cost (%1)").arg(currencyCode()));
     m_plot->yAxis->setLabel(QString());
     m_categoryTicker->clear();
     for (std::size_t c = 0; c < kCategories; ++c)
@@ -316,6 +317,7 @@ void CostBreakdownChart::refresh(const ChartInputs &in)
     if (!in.result)
         return;
     m_result = *in.result;
+    m_scenario = *in.scenario;
     m_haveResult = true;
     const bool valid = m_result.feasible();
     for (std::size_t p = 0; p < kPhases; ++p) {
@@ -459,6 +461,8 @@ QString CostBreakdownChart::pointText(QCPAbstractPlottable *plottable, int index
                                .arg(categoryLabel(c).toHtmlEscaped(), phaseLabel(static_cast<Phase>(p)),
                                     formatUsd(usd), formatPercent(usd / total), formatUsd(categoryTotal),
                                     fixed ? tr("fixed") : tr("elastic"));
+            if (const QString why = MessageTexts::costExplanation(c, m_scenario, m_result); !why.isEmpty())
+                text += QStringLiteral("<br>") + why.toHtmlEscaped();
             if (hidden)
                 text += tr("<br><i>A hidden cost: easy to leave out of a budget.</i>");
             return text;

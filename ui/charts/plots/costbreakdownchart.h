@@ -3,6 +3,8 @@
 
 #include "charts/core/chartview.h"
 
+#include "scenario.h"
+
 #include <QSharedPointer>
 #include <QVector>
 
@@ -74,6 +76,7 @@ private:
     QVector<QCPBarsData> m_fixedData, m_elasticData;
 
     tco::Result m_result;
+    tco::Scenario m_scenario; ///< for the hover's explanation of hidden and opportunity costs
     bool m_haveResult = false;
     bool m_interacting = false;
     bool m_natureShown = true;

@@ -37,7 +37,7 @@ CostHistoryChart::CostHistoryChart(QWidget *parent) : ChartView(parent)
     for (int year = 1950; year <= 2100; ++year)
         years.append(year);
     setListAxis(x, years, yearText); // whole years only, never 2022.5
-    setLogAxis(y, [](double v) { return formatUsd(v); });
+    setMoneyAxis(y, true);
     setAxisFit(x, {false, 0.04, false, 0});
     setAxisFit(y, {false, 0.05, false, 0});
 
@@ -146,7 +146,7 @@ void CostHistoryChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Year"));
-    m_plot->yAxis->setLabel(tr("Cost of one training run (USD, log scale)"));
+    m_plot->yAxis->setLabel(tr("Cost of one training run (%1, log scale)").arg(currencyCode()));
     for (int k = 0; k < KindCount; ++k)
         m_kinds[static_cast<std::size_t>(k)]->setName(historyKindLabel(QString::fromLatin1(kindKey(k))));
     m_plan->setName(tr("This plan (%1)").arg(yearText(kPlanYear)));
@@ -230,16 +230,23 @@ void CostHistoryChart::placeLabels()
     const QRect area = m_plot->xAxis->axisRect()->rect();
     QCPAxis *x = m_plot->xAxis;
     QCPAxis *y = m_plot->yAxis;
-    // What a label must not cover: every point's marker, the plan's label and star,
-    // and the labels already placed.
+    // What a label must not cover: every point's marker and the error bar of
+    // its range, the plan's label and star, and the labels already placed.
     std::vector<QRectF> taken;
     const auto marker = [&](double year, double cost, double radius) {
         const QPointF c(x->coordToPixel(year), y->coordToPixel(cost));
         taken.push_back(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius));
     };
     for (const auto &list : m_points) {
-        for (const tco::HistoryRun &r : list)
+        for (const tco::HistoryRun &r : list) {
             marker(r.year, r.costUsd, 6);
+            if (r.hasRange()) {
+                const double cx = x->coordToPixel(r.year);
+                taken.push_back(QRectF(QPointF(cx - 4, y->coordToPixel(r.costHighUsd)),
+                                       QPointF(cx + 4, y->coordToPixel(r.costLowUsd)))
+                                    .normalized());
+            }
+        }
     }
     if (m_planLabel->visible()) {
         marker(kPlanYear, m_planUsd, 10);

@@ -4,6 +4,7 @@
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
 
+#include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 
 namespace planner {
@@ -72,6 +73,12 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
                   "watch queues and unused reservations."))}});
     t.rows.push_back({{cell(tr("Total")), cell(usd(r.hiddenUsd)), cell({}), cell({})}, ReportRowKind::Total});
     add(std::move(t));
+    // Owned capacity also costs what it would earn elsewhere: not a hidden
+    // cost of the articles, but one a budget owner asks about.
+    if (r.categoryUsd(tco::Category::Opportunity) > 0)
+        paragraph(tr("Opportunity cost, %1: %2")
+                      .arg(usd(r.categoryUsd(tco::Category::Opportunity)),
+                           MessageTexts::costExplanation(tco::Category::Opportunity, s, r, m_locale)));
 
     ReportTable phases;
     phases.caption = tr("Hidden costs by phase");

@@ -1,0 +1,464 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/plots/spendtimelinechart.h"
+
+#include "charts/core/chartlabels.h"
+#include "charts/core/chartstyle.h"
+#include "charts/core/infeasibleregion.h"
+#include "charts/core/sweepseries.h"
+#include "charts/core/valuemarker.h"
+#include "texts/numberformat.h"
+#include "texts/tone.h"
+
+#include <qcustomplot.h>
+
+#include <QDate>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace planner {
+
+using tco::Category;
+
+namespace {
+
+constexpr std::size_t kCategories = tco::kCategoryCount;
+constexpr double kBarWidth = 0.75;
+/** A month label needs about this many pixels of axis. */
+constexpr double kPixelsPerMonthLabel = 64.0;
+
+enum BudgetLine { Budget, Warning, Review };
+
+bool sameMonth(const tco::CivilDate &a, const tco::CivilDate &b)
+{
+    return a.year == b.year && a.month == b.month;
+}
+
+QDate toQDate(const tco::CivilDate &d)
+{
+    return QDate(d.year, static_cast<int>(d.month), static_cast<int>(d.day));
+}
+
+} // namespace
+
+SpendTimelineChart::SpendTimelineChart(QWidget *parent)
+    : ChartView(parent), m_monthTicker(new QCPAxisTickerText)
+{
+    setObjectName(QStringLiteral("spendTimelineChart"));
+
+    // Cost or cash: two buttons above the plot, right-aligned.
+    auto *bar = new QWidget(this);
+    auto *row = new QHBoxLayout(bar);
+    row->setContentsMargins(6, 2, 6, 0);
+    row->setSpacing(2);
+    // What the cash does in one line, beside the buttons: the capex and the
+    // residual value of bought hardware, or the reserved commitment.
+    m_summary = new QLabel(bar);
+    m_summary->setObjectName(QStringLiteral("cashSummary"));
+    m_summary->setWordWrap(true);
+    row->addWidget(m_summary, 1);
+    row->addSpacing(8);
+    m_costButton = new QToolButton(bar);
+    m_costButton->setObjectName(QStringLiteral("seriesCost"));
+    m_cashButton = new QToolButton(bar);
+    m_cashButton->setObjectName(QStringLiteral("seriesCash"));
+    for (QToolButton *b : {m_costButton, m_cashButton}) {
+        b->setCheckable(true);
+        b->setAutoExclusive(true);
+        b->setAutoRaise(true);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        row->addWidget(b);
+    }
+    m_costButton->setChecked(true);
+    connect(m_costButton, &QToolButton::toggled, this, [this](bool on) {
+        if (on)
+            setSeries(SpendSeries::Cost);
+    });
+    connect(m_cashButton, &QToolButton::toggled, this, [this](bool on) {
+        if (on)
+            setSeries(SpendSeries::Cash);
+    });
+    static_cast<QVBoxLayout *>(layout())->insertWidget(0, bar);
+
+    QCPAxis *months = m_plot->xAxis;
+    QCPAxis *perMonth = m_plot->yAxis;
+    QCPAxis *cumulative = m_plot->yAxis2;
+    months->setTicker(m_monthTicker);
+    months->setSubTicks(false);
+    cumulative->setVisible(true);
+    setMoneyAxis(perMonth);
+    setMoneyAxis(cumulative);
+    // fitRanges() sets every axis: the zero of both money axes on one line.
+    for (QCPAxis *axis : {months, perMonth, cumulative})
+        setAxisFit(axis, {true, 0, true, 0});
+    months->setRange(-0.5, 11.5);
+    perMonth->setRange(0, 1);
+    cumulative->setRange(0, 1);
+
+    for (std::size_t c = 0; c < kCategories; ++c) {
+        const auto cat = static_cast<Category>(c);
+        auto *bars = new QCPBars(months, perMonth);
+        bars->setObjectName(QStringLiteral("bars_") +
+                            QString::fromLatin1(tco::categoryKey(cat).data(),
+                                                static_cast<qsizetype>(tco::categoryKey(cat).size())));
+        const QColor colour = style::colour::category(cat);
+        bars->setWidth(kBarWidth);
+        bars->setPen(QPen(colour.darker(130), 0.6));
+        bars->setBrush(tco::isHidden(cat) ? style::hatchedBrush(colour) : QBrush(colour));
+        bars->setStackingGap(0);
+        if (c > 0)
+            bars->moveAbove(m_bars[c - 1]);
+        m_bars[c] = bars;
+    }
+    m_cumulativeCost = m_plot->addGraph(months, cumulative);
+    m_cumulativeCost->setObjectName(QStringLiteral("cumulativeCost"));
+    m_cumulativeCost->setPen(style::linePen(style::colour::cumulativeCost(), 2.4));
+    m_cumulativeCost->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    m_cumulativeCash = m_plot->addGraph(months, cumulative);
+    m_cumulativeCash->setObjectName(QStringLiteral("cumulativeCash"));
+    m_cumulativeCash->setPen(style::linePen(style::colour::cumulativeCash(), 2.0, Qt::DashLine));
+    m_cumulativeCash->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
+
+    // The budget and its warning and review lines, on the cumulative axis.
+    const QColor lineColours[] = {palette::ink(Tone::Neutral), palette::ink(Tone::Warning),
+                                  palette::ink(Tone::Bad)};
+    const Qt::PenStyle lineStyles[] = {Qt::SolidLine, Qt::DashLine, Qt::DashDotLine};
+    const char *lineNames[] = {"budget", "warning", "review"};
+    for (std::size_t i = 0; i < m_budgetLines.size(); ++i) {
+        Line &l = m_budgetLines[i];
+        l.line = new QCPItemStraightLine(m_plot);
+        l.line->setObjectName(QString::fromLatin1(lineNames[i]) + QStringLiteral("Line"));
+        l.line->setPen(style::linePen(lineColours[i], 1.3, lineStyles[i]));
+        l.line->setSelectable(false);
+        for (QCPItemPosition *p : {l.line->point1, l.line->point2})
+            p->setAxes(months, cumulative);
+        l.label = new QCPItemText(m_plot);
+        l.label->setObjectName(QString::fromLatin1(lineNames[i]) + QStringLiteral("Label"));
+        l.label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        l.label->position->setTypeY(QCPItemPosition::ptPlotCoords);
+        l.label->position->setAxes(months, cumulative);
+        l.label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        l.label->setColor(lineColours[i].darker(110));
+        l.label->setBrush(QBrush(QColor(255, 255, 255, 190)));
+        l.label->setPadding(QMargins(3, 1, 3, 1));
+        l.label->setSelectable(false);
+    }
+
+    m_runStart =
+        addMarker(months, perMonth, style::colour::neutral(), Qt::DotLine, 0, QStringLiteral("runStart"));
+    m_runEnd =
+        addMarker(months, perMonth, style::colour::neutral(), Qt::DotLine, 1, QStringLiteral("runEnd"));
+
+    // A plan that cannot run has no timeline: its figures would be floors.
+    m_infeasibleLabel = new QCPItemText(m_plot);
+    m_infeasibleLabel->setObjectName(QStringLiteral("infeasibleLabel"));
+    m_infeasibleLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_infeasibleLabel->position->setCoords(0.5, 0.45);
+    m_infeasibleLabel->setPositionAlignment(Qt::AlignCenter);
+    m_infeasibleLabel->setTextAlignment(Qt::AlignCenter);
+    m_infeasibleLabel->setColor(style::colour::infeasible().darker(150));
+    m_infeasibleLabel->setPadding(QMargins(10, 6, 10, 6));
+    m_infeasibleLabel->setVisible(false);
+
+    setLegendColumns(4);
+    style::applyBaseStyle(m_plot, palette());
+    months->grid()->setVisible(false);
+    retranslate();
+}
+
+QString SpendTimelineChart::title() const
+{
+    return tr("Spend over time");
+}
+
+void SpendTimelineChart::retranslate()
+{
+    applyTitle();
+    m_plot->xAxis->setLabel(tr("Month"));
+    m_plot->yAxis->setLabel(tr("Per month"));
+    m_plot->yAxis2->setLabel(tr("Cumulative"));
+    for (std::size_t c = 0; c < kCategories; ++c)
+        m_bars[c]->setName(categoryLabel(static_cast<Category>(c)));
+    m_cumulativeCost->setName(tr("Cumulative cost"));
+    m_cumulativeCash->setName(tr("Cumulative cash"));
+    m_costButton->setText(tr("Cost"));
+    m_costButton->setToolTip(tr("Bars show the cost: what the total charges, month by month; it sums to "
+                                "the total"));
+    m_cashButton->setText(tr("Cash"));
+    m_cashButton->setToolTip(tr("Bars show the cash: money out when it leaves. Bought hardware is paid "
+                                "up front and its residual value comes back at the end; a reserved term "
+                                "is paid to its end"));
+    m_runStart->setText(tr("Main run starts"));
+    m_runEnd->setText(tr("Main run ends"));
+    updateTexts();
+    fitRanges(false);
+}
+
+void SpendTimelineChart::setSeries(SpendSeries series)
+{
+    m_series = series;
+    for (QToolButton *b : {m_costButton, m_cashButton}) {
+        const bool on = (b == m_costButton) == (series == SpendSeries::Cost);
+        if (b->isChecked() != on) {
+            const QSignalBlocker block(b);
+            b->setChecked(on);
+        }
+    }
+    fill();
+    fitRanges(false);
+    queueReplot();
+}
+
+const std::vector<tco::SpendMonth> &SpendTimelineChart::months(SpendSeries series) const
+{
+    return series == SpendSeries::Cost ? m_flow.cost : m_flow.cash;
+}
+
+QString SpendTimelineChart::monthText(std::size_t index) const
+{
+    const std::vector<tco::SpendMonth> &ms = m_flow.cost;
+    return index < ms.size() ? monthName(ms[index].month) : QString();
+}
+
+QString SpendTimelineChart::monthName(const tco::CivilDate &month)
+{
+    //: Qt date format of a month on the spend timeline ("Jan 2027"; Chinese "yyyy年M月")
+    return QLocale().toString(toQDate(month), tr("MMM yyyy"));
+}
+
+QString SpendTimelineChart::cashSummary() const
+{
+    if (!m_haveResult || !m_result.feasible() || m_flow.cost.empty())
+        return {};
+    const tco::Cashflow &f = m_flow;
+    if (f.capexUsd > 0)
+        return tr("Bought: %1 up front in %2 (%3 accelerators and their fabric); worth %4 when the project "
+                  "ends in %5, %6 back after the resale discount.")
+            .arg(formatUsd(f.capexUsd), monthName(f.capexMonth), formatWhole(f.ownedGpus),
+                 formatUsd(f.bookValueUsd), monthName(f.residualMonth), formatUsd(f.residualUsd));
+    if (f.reservedCommittedUsd > 0)
+        return tr("Reserved: %1 of capacity committed, paid over %2 months whether used or not.")
+            .arg(formatUsd(f.reservedCommittedUsd), formatNumber(f.reservedCashMonths, QLocale(), 3));
+    return tr("Rented by the hour: the cash is the cost, month by month.");
+}
+
+double SpendTimelineChart::keyOfDate(const tco::CivilDate &d) const
+{
+    if (m_flow.cost.empty())
+        return 0;
+    const tco::CivilDate first = m_flow.cost.front().month;
+    const int index = (d.year - first.year) * 12 + static_cast<int>(d.month) - static_cast<int>(first.month);
+    const QDate date = toQDate(d);
+    return index - 0.5 + (d.day - 1.0) / date.daysInMonth();
+}
+
+void SpendTimelineChart::refresh(const ChartInputs &in)
+{
+    if (!in.result || !in.scenario || !in.catalog)
+        return;
+    m_scenario = *in.scenario;
+    m_result = *in.result;
+    m_haveResult = true;
+    m_flow =
+        m_result.feasible() ? tco::cashflow(m_scenario, m_result, *in.catalog, m_today) : tco::Cashflow{};
+    fill();
+    updateTexts();
+    fitRanges(in.interacting);
+    fitAxes(in.interacting); // places the markers' labels
+    queueReplot();
+}
+
+void SpendTimelineChart::fill()
+{
+    const std::vector<tco::SpendMonth> &ms = months(m_series);
+    const auto n = static_cast<qsizetype>(ms.size());
+    for (std::size_t c = 0; c < kCategories; ++c) {
+        QVector<QCPBarsData> bars(n);
+        bool any = false;
+        for (qsizetype i = 0; i < n; ++i) {
+            const double usd = ms[static_cast<std::size_t>(i)].byCategory[c];
+            bars[i] = {static_cast<double>(i), usd};
+            any = any || usd != 0;
+        }
+        m_bars[c]->data()->set(bars, true);
+        // Only the categories this plan spends on are named in the legend.
+        if (any)
+            m_bars[c]->addToLegend();
+        else
+            m_bars[c]->removeFromLegend();
+    }
+    for (const SpendSeries s : {SpendSeries::Cost, SpendSeries::Cash}) {
+        const std::vector<tco::SpendMonth> &series = months(s);
+        QVector<QCPGraphData> points;
+        if (!series.empty()) {
+            points.reserve(static_cast<qsizetype>(series.size()) + 1);
+            points.append({-0.5, 0.0}); // nothing spent before the start
+            for (std::size_t i = 0; i < series.size(); ++i)
+                points.append({static_cast<double>(i) + 0.5, series[i].cumulative});
+        }
+        cumulative(s)->data()->set(points, true);
+    }
+    // The legend keeps its order: categories, then cost, then cash.
+    for (QCPGraph *g : {m_cumulativeCost, m_cumulativeCash}) {
+        g->removeFromLegend();
+        if (!g->data()->isEmpty())
+            g->addToLegend();
+    }
+}
+
+void SpendTimelineChart::updateTexts()
+{
+    const bool valid = m_haveResult && m_result.feasible() && !m_flow.cost.empty();
+    m_infeasibleLabel->setVisible(m_haveResult && !valid);
+    if (m_haveResult && !valid)
+        m_infeasibleLabel->setText(tr("No valid plan:\n%1\nso no spend timeline")
+                                       .arg(InfeasibleRegions::reasonText(infeasibleReason(m_result))));
+    m_plot->yAxis->setTickLabels(valid || !m_haveResult);
+    m_plot->yAxis2->setTickLabels(valid || !m_haveResult);
+    m_plot->xAxis->setTickLabels(valid);
+    m_summary->setText(cashSummary());
+
+    const double budget = m_scenario.value(tco::InputId::BudgetUsd);
+    const double warning = m_scenario.value(tco::InputId::BudgetWarningFraction);
+    const double review = m_scenario.value(tco::InputId::BudgetReviewFraction);
+    const bool haveBudget = valid && budget > 0;
+    m_budgetLines[Budget].usd = budget;
+    m_budgetLines[Warning].usd = budget * warning;
+    m_budgetLines[Review].usd = budget * review;
+    m_budgetLines[Budget].label->setText(tr("Budget %1").arg(formatUsd(budget)));
+    m_budgetLines[Warning].label->setText(
+        tr("Warning line %1 (%2)").arg(formatUsd(budget * warning), formatPercent(warning, QLocale(), 0)));
+    m_budgetLines[Review].label->setText(
+        tr("Review line %1 (%2)").arg(formatUsd(budget * review), formatPercent(review, QLocale(), 0)));
+    for (Line &l : m_budgetLines) {
+        l.line->setVisible(haveBudget);
+        l.label->setVisible(haveBudget);
+        l.line->point1->setCoords(0, l.usd);
+        l.line->point2->setCoords(1, l.usd);
+        l.label->position->setCoords(0.005, l.usd);
+    }
+
+    // Where the main run starts and ends.
+    const tco::ProjectDates dates = tco::projectDates(m_scenario, m_result, m_today);
+    m_runStart->setVisible(valid);
+    m_runEnd->setVisible(valid && dates.mainRunFinish.has_value());
+    if (valid) {
+        m_runStart->setX(keyOfDate(dates.mainRunStart));
+        if (dates.mainRunFinish)
+            m_runEnd->setX(keyOfDate(*dates.mainRunFinish));
+    }
+
+    // Month labels: as many as fit, every `step` months.
+    m_monthTicker->clear();
+    const std::size_t n = m_flow.cost.size();
+    const double width = m_plot->axisRect()->width() > 100 ? m_plot->axisRect()->width() : 600.0;
+    const auto fit = std::max<std::size_t>(1, static_cast<std::size_t>(width / kPixelsPerMonthLabel));
+    const std::size_t step = std::max<std::size_t>(1, (n + fit - 1) / fit);
+    for (std::size_t i = 0; i < n; i += step)
+        m_monthTicker->addTick(static_cast<double>(i), monthText(i));
+}
+
+void SpendTimelineChart::fitRanges(bool interacting)
+{
+    const std::vector<tco::SpendMonth> &ms = months(m_series);
+    const std::size_t n = m_flow.cost.size();
+    m_plot->xAxis->setRange(n > 0 ? QCPRange(-0.7, static_cast<double>(n) - 0.3) : QCPRange(-0.5, 11.5));
+
+    // Per month: the highest stack above zero and the lowest below.
+    double high = 0, low = 0;
+    for (const tco::SpendMonth &m : ms) {
+        double up = 0, down = 0;
+        for (const double v : m.byCategory)
+            (v > 0 ? up : down) += v;
+        high = std::max(high, up);
+        low = std::min(low, down);
+    }
+    // Cumulative: both lines, and the budget's lines when it has one.
+    double highSum = 0, lowSum = 0;
+    for (const SpendSeries s : {SpendSeries::Cost, SpendSeries::Cash})
+        for (const tco::SpendMonth &m : months(s)) {
+            highSum = std::max(highSum, m.cumulative);
+            lowSum = std::min(lowSum, m.cumulative);
+        }
+    if (m_budgetLines[Budget].line->visible())
+        for (const Line &l : m_budgetLines)
+            highSum = std::max(highSum, l.usd);
+    if (!(high > low))
+        high = 1;
+    if (!(highSum > lowSum))
+        highSum = 1;
+    high += (high - low) * 0.08;
+    low -= low < 0 ? (high - low) * 0.08 : 0;
+    highSum += (highSum - lowSum) * 0.06;
+    QCPRange left(low, high), right(lowSum, highSum);
+    if (interacting) {
+        // While a slider is held the axes only grow (docs/architecture.md, "The live path").
+        left.expand(m_plot->yAxis->range());
+        right.expand(m_plot->yAxis2->range());
+    }
+    // Zero at the same height on both axes: the share below zero is the larger of the two.
+    const double below = std::max(-left.lower / left.size(), -right.lower / right.size());
+    if (below > 0 && below < 1) {
+        left.lower = -below * left.upper / (1 - below);
+        right.lower = -below * right.upper / (1 - below);
+    }
+    m_plot->yAxis->setRange(left);
+    m_plot->yAxis2->setRange(right);
+}
+
+QString SpendTimelineChart::pointText(QCPAbstractPlottable *plottable, int index) const
+{
+    if (!m_haveResult || m_flow.cost.empty() || index < 0)
+        return {};
+    const double budget = m_budgetLines[Budget].usd;
+    for (const SpendSeries s : {SpendSeries::Cost, SpendSeries::Cash}) {
+        if (plottable != cumulative(s))
+            continue;
+        const std::vector<tco::SpendMonth> &ms = months(s);
+        if (index == 0)
+            return tr("Start of %1: nothing spent yet").arg(monthText(0));
+        const auto i = static_cast<std::size_t>(index - 1);
+        if (i >= ms.size())
+            return {};
+        QString text = (s == SpendSeries::Cost ? tr("<b>Cumulative cost</b> by the end of %1: %2")
+                                               : tr("<b>Cumulative cash</b> by the end of %1: %2"))
+                           .arg(monthText(i), formatUsd(ms[i].cumulative));
+        if (budget > 0)
+            text += tr("<br>%1 of the budget (%2)")
+                        .arg(formatPercent(ms[i].cumulative / budget, QLocale(), 0), formatUsd(budget));
+        return text;
+    }
+    const std::vector<tco::SpendMonth> &ms = months(m_series);
+    const auto i = static_cast<std::size_t>(index);
+    for (std::size_t c = 0; c < kCategories; ++c) {
+        if (plottable != m_bars[c] || i >= ms.size())
+            continue;
+        const auto cat = static_cast<Category>(c);
+        const tco::SpendMonth &m = ms[i];
+        QString text = tr("<b>%1</b> — %2<br>%3: %4<br>Month total: %5 · cumulative: %6")
+                           .arg(categoryLabel(cat).toHtmlEscaped(), monthText(i),
+                                m_series == SpendSeries::Cost ? tr("Cost") : tr("Cash"),
+                                formatUsd(m.byCategory[c]), formatUsd(m.total), formatUsd(m.cumulative));
+        if (m_series == SpendSeries::Cash && m_flow.capexUsd > 0) {
+            const bool capex = sameMonth(m.month, m_flow.capexMonth);
+            if (capex && cat == Category::Hardware)
+                text += tr("<br>Buys %1 accelerators up front: %2")
+                            .arg(formatWhole(m_flow.ownedGpus), formatUsd(m_flow.acceleratorCapexUsd));
+            if (capex && cat == Category::Network)
+                text += tr("<br>Buys the network fabric up front: %1").arg(formatUsd(m_flow.fabricCapexUsd));
+            if (sameMonth(m.month, m_flow.residualMonth) && cat == Category::Hardware &&
+                m_flow.residualUsd > 0)
+                text += tr("<br>Sells the hardware at the end: %1 back (book value %2 less the resale "
+                           "discount)")
+                            .arg(formatUsd(m_flow.residualUsd), formatUsd(m_flow.bookValueUsd));
+        }
+        return text;
+    }
+    return {};
+}
+
+} // namespace planner
