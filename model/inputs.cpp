@@ -317,7 +317,7 @@ constexpr InputSpec kSpecs[] = {
      "USD/(GB/s)-month", 520, 0, 1e5, false, none,
      "Price of the hot tier's provisioned throughput per GB/s and month while training, on top of its "
      "capacity. Default from managed Lustre list prices (2025): 1,000 vs 125 MB/s per TiB tiers differ by "
-     "~$0.455/GB-month."},
+     "~0.455 USD/GB-month."},
     {I::ModelAttentionHeads, "model.attentionHeads", K::Integer, G::Model, "heads", 0, 0, 1e4, false, none,
      "Attention heads a, for the activation memory. 0 = hidden size / 128 (head width 128 as in Llama and "
      "GPT-3)."},

@@ -3,6 +3,8 @@
 
 #include "error.h"
 
+#include <currency.h>
+
 #include <algorithm>
 #include <exception>
 #include <ostream>
@@ -138,6 +140,9 @@ int Dispatcher::runCommand(const Command &command, std::span<const std::string> 
         printCommandHelp(command, io.out);
         return 0;
     }
+    // Money is shown in US dollars until the command loads a plan with its
+    // own currency (loadPlan), and in dollars again after it returns.
+    const tco::CurrencyScope dollars{tco::DisplayCurrency{}};
     try {
         const ParsedOptions options = parseOptions(command.options, args);
         const int code = command.run(options, io);

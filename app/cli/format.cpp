@@ -90,14 +90,16 @@ std::string compactNumber(double v, int significant)
 
 std::string usdText(double usd)
 {
-    if (!std::isfinite(usd))
+    const tco::DisplayCurrency &currency = tco::activeCurrency();
+    const double amount = currency.fromUsd(usd);
+    if (!std::isfinite(amount))
         return "n/a";
-    if (usd == 0)
-        return "$0";
-    const bool negative = usd < 0;
-    const double mag = std::abs(usd);
+    if (amount == 0)
+        return currency.symbol + "0";
+    const bool negative = amount < 0;
+    const double mag = std::abs(amount);
     const std::string body = grouped(mag < 100 ? fixedRaw(mag, 2) : fixedRaw(std::round(mag), 0));
-    return (negative ? "-$" : "$") + body;
+    return (negative ? "-" : "") + currency.symbol + body;
 }
 
 std::string countText(double v)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "csv.h"
+#include "currency.h"
 
 #include <string>
 #include <string_view>
@@ -16,7 +17,9 @@ namespace cli {
 std::string humanNumber(double v, int significant = 4);
 /** Like humanNumber, but scientific from a million up: "1.35e+13", "0.36". */
 std::string compactNumber(double v, int significant = 4);
-/** Whole dollars with separators, "$1,234,567"; cents below $100. */
+/** Money of `usd` US dollars in the thread's display currency
+ *  (tco::activeCurrency(), set by loadPlan from the plan and --currency):
+ *  whole units with separators, "$1,234,567", "¥8,855,174"; cents below 100. */
 std::string usdText(double usd);
 /** Short-scale words for counts: "70 billion", "15 trillion". */
 std::string countText(double v);

@@ -163,6 +163,14 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .value("team", s.tags.team)
         .endObject()
         .endObject();
+    // Every amount below is in US dollars (its key ends in Usd); the plan's
+    // display currency says how the text output and the reports show them.
+    j.beginObject("currency")
+        .value("code", s.currency.code)
+        .value("symbol", s.currency.symbol)
+        .value("perUsd", s.currency.perUsd)
+        .value("rateDate", s.currency.rateDate)
+        .endObject();
 
     // The dates of the phases; a plan that cannot run has no finish (null).
     const tco::ProjectDates dates = tco::projectDates(s, r);

@@ -38,6 +38,10 @@ void printSetup(std::ostream &os, const tco::Scenario &s, const tco::Catalog &ca
                            countText(r.trainedTokens) + " tokens trained"});
     t.addRow({"Pricing", tco::valueText(s, tco::spec(I::PricingMode).key) + ", " + usdText(r.gpuHourUsd) +
                              " per accelerator-hour"});
+    // Amounts in another currency than the model's say at which rate.
+    if (!s.currency.isUsd())
+        t.addRow({"Currency", s.currency.code + ", " + fixedText(s.currency.perUsd, 6) +
+                                  " per US dollar (rate of " + s.currency.rateDate + ")"});
     // A plan that cannot run has a start but no finish (docs/model.md §Start date).
     const tco::ProjectDates dates = tco::projectDates(s, r);
     t.addRow(

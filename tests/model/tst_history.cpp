@@ -74,7 +74,7 @@ private slots:
         QVERIFY(llama);
         QCOMPARE(llama->costUsd, 30.84e6 * 2);
         QVERIFY(llama->note.find("Derived") != std::string::npos);
-        QVERIFY(llama->note.find("$2 per H100-hour") != std::string::npos);
+        QVERIFY(llama->note.find("2 USD per H100-hour") != std::string::npos);
         // three estimates: the middle one; four: the geometric mean of the middle two
         const auto three = groupRuns({{2020, "x", 1, "estimate", "a"},
                                       {2020, "x", 100, "estimate", "b"},

@@ -2,7 +2,9 @@
 #include "dialogs/scenariopropertiesdialog.h"
 #include "texts/tone.h"
 
+#include "dialogs/currencyeditor.h"
 #include "document/scenariodocument.h"
+#include "texts/filetexts.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -20,7 +22,7 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     : QDialog(parent), m_document(document), m_name(new QLineEdit(this)),
       m_description(new QPlainTextEdit(this)), m_project(new QLineEdit(this)),
       m_experiment(new QLineEdit(this)), m_team(new QLineEdit(this)), m_created(new QLabel(this)),
-      m_modified(new QLabel(this)), m_message(new QLabel(this)),
+      m_modified(new QLabel(this)), m_currency(new CurrencyEditor(this)), m_message(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("scenarioPropertiesDialog"));
@@ -61,6 +63,7 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     form->addRow(tr("&Project:"), m_project);
     form->addRow(tr("E&xperiment:"), m_experiment);
     form->addRow(tr("&Team:"), m_team);
+    form->addRow(tr("C&urrency:"), m_currency);
     form->addRow(tr("Created:"), m_created);
     form->addRow(tr("Last saved:"), m_modified);
 
@@ -100,6 +103,7 @@ void ScenarioPropertiesDialog::load()
     m_team->setText(QString::fromStdString(s.tags.team));
     m_created->setText(dateText(s.createdUtc));
     m_modified->setText(dateText(s.modifiedUtc));
+    m_currency->setCurrency(s.currency);
 }
 
 void ScenarioPropertiesDialog::accept()
@@ -112,6 +116,14 @@ void ScenarioPropertiesDialog::accept()
         });
         return text.toStdString();
     };
+    // The currency is checked first: a refused field changes nothing.
+    tco::Issue refused{};
+    const auto currency = m_currency->currency(&refused);
+    if (!currency) {
+        m_message->setText(FileTexts::fileIssue(refused));
+        m_message->show();
+        return;
+    }
     ScenarioMetadata metadata;
     metadata.name = clean(m_name->text(), false);
     metadata.description = clean(m_description->toPlainText(), true);
@@ -125,6 +137,7 @@ void ScenarioPropertiesDialog::accept()
         m_description->setFocus();
         return;
     }
+    m_document->setCurrency(*currency); // checked above; its own undo step
     QDialog::accept();
 }
 

@@ -10,10 +10,11 @@ class QPlainTextEdit;
 
 namespace planner {
 
+class CurrencyEditor;
 class ScenarioDocument;
 
 /** File ▸ Scenario Properties: the plan's name, description and tags
- *  (project, experiment, team) and, read-only, when it was created and
+ *  (project, experiment, team), its display currency (CurrencyEditor) and, read-only, when it was created and
  *  last saved. OK applies every change as one undoable step; a text the
  *  file format cannot hold is refused here with the reason.
  *  Object names: "scenario.name", "scenario.description",
@@ -43,6 +44,7 @@ private:
     QLineEdit *m_team;
     QLabel *m_created;
     QLabel *m_modified;
+    CurrencyEditor *m_currency;
     QLabel *m_message;
     QDialogButtonBox *m_buttons;
 };

@@ -3,6 +3,7 @@
 
 #include <atomicfile.h>
 
+#include "document/commands/changecurrencycommand.h"
 #include "document/commands/changegpucommand.h"
 #include "document/commands/changemetadatacommand.h"
 #include "document/commands/changepinnedvariantscommand.h"
@@ -299,10 +300,14 @@ void ScenarioDocument::endInteraction()
 
 void ScenarioDocument::setScenario(tco::Scenario scenario)
 {
+    const bool currencyMoved = scenario.currency != m_scenario.currency;
     m_scenario = std::move(scenario);
     m_dragSession = 0;
     m_undoStack->clear();
     reevaluate();
+    driveDisplayCurrency();
+    if (currencyMoved)
+        Q_EMIT currencyChanged();
     Q_EMIT changed(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
     Q_EMIT metadataChanged();
 }
@@ -364,6 +369,39 @@ void ScenarioDocument::setTargets(const tco::PlanTargets &targets)
         return;
     m_dragSession = 0;
     m_undoStack->push(new ChangeTargetsCommand(this, m_scenario.targets, targets));
+}
+
+std::optional<tco::Issue> ScenarioDocument::setCurrency(const tco::DisplayCurrency &currency)
+{
+    if (auto issues = tco::checkCurrency(currency); !issues.empty())
+        return issues.front();
+    if (currency == m_scenario.currency)
+        return std::nullopt;
+    m_dragSession = 0;
+    m_undoStack->push(new ChangeCurrencyCommand(this, m_scenario.currency, currency));
+    return std::nullopt;
+}
+
+void ScenarioDocument::applyCurrency(const tco::DisplayCurrency &currency)
+{
+    m_scenario.currency = currency;
+    driveDisplayCurrency();
+    Q_EMIT currencyChanged();
+    Q_EMIT metadataChanged();
+    // The costs stay in US dollars; every figure is written anew.
+    Q_EMIT changed(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
+}
+
+void ScenarioDocument::setDrivesDisplayCurrency(bool on)
+{
+    m_drivesCurrency = on;
+    driveDisplayCurrency();
+}
+
+void ScenarioDocument::driveDisplayCurrency() const
+{
+    if (m_drivesCurrency)
+        tco::setThreadCurrency(m_scenario.currency);
 }
 
 void ScenarioDocument::applyTargets(const tco::PlanTargets &targets)

@@ -132,6 +132,17 @@ public:
      *  metadataChanged() and, as the plan's dates move, changed(). */
     std::optional<tco::Issue> setStartDate(const std::string &isoDate);
 
+    /** Sets the display currency (code, symbol, rate, rate date;
+     *  docs/model.md, Display currency) as one undoable step, "currency"
+     *  (nothing when unchanged). Refuses one tco::checkCurrency() refuses.
+     *  Values stay in US dollars; every view re-renders (changed()). */
+    std::optional<tco::Issue> setCurrency(const tco::DisplayCurrency &currency);
+    /** Makes this document's currency the display currency of its thread
+     *  (tco::setThreadCurrency) now and whenever it changes, before
+     *  changed() is emitted: the main window's plan does this, so every
+     *  figure of the window follows it. Off by default (compare, tests). */
+    void setDrivesDisplayCurrency(bool on);
+
     /** File ▸ New: freshScenario(), belonging to no file, unmodified,
      *  with an empty undo stack. */
     void newScenario();
@@ -168,6 +179,11 @@ Q_SIGNALS:
     /** The pinned variants changed (they change no result: not a
      *  DocumentChange). */
     void pinnedVariantsChanged();
+    /** The display currency changed (set, undone, or a plan with another
+     *  one opened); emitted before changed(), after the thread's currency
+     *  follows it (setDrivesDisplayCurrency). Texts with the currency's
+     *  code or symbol (axis titles, units) are written anew on it. */
+    void currencyChanged();
 
 private:
     friend class ChangeValueCommand;
@@ -177,6 +193,7 @@ private:
     friend class ChangeStartDateCommand;
     friend class ChangeValuesCommand;
     friend class ChangeTargetsCommand;
+    friend class ChangeCurrencyCommand;
     // Called by the undo commands: set without a command, re-evaluate, announce.
     void applyValue(tco::InputId input, double value);
     void applyGpu(const std::string &id);
@@ -187,6 +204,9 @@ private:
     void applyMetadata(const ScenarioMetadata &metadata);
     void applyStartDate(const std::string &isoDate);
     void applyTargets(const tco::PlanTargets &targets);
+    void applyCurrency(const tco::DisplayCurrency &currency);
+    /** With setDrivesDisplayCurrency(): the thread shows this plan's currency. */
+    void driveDisplayCurrency() const;
     /** Reads and validates a file; nullopt (and `out` says why) on failure. */
     std::optional<tco::Scenario> read(const QString &path, FileOutcome &out) const;
     static FileOutcome write(const tco::Scenario &scenario, const QString &path);
@@ -198,6 +218,7 @@ private:
     tco::Scenario m_scenario;
     tco::Result m_result;
     QUndoStack *m_undoStack;
+    bool m_drivesCurrency = false;
     QString m_fileName;
     int m_dragSession = 0; ///< non-zero while a drag is open
     int m_lastDragSession = 0;

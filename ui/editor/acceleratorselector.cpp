@@ -109,9 +109,8 @@ AcceleratorSelector::Figures AcceleratorSelector::figures(int row) const
         f.price = acc.purchaseUsd > 0 ? tr("%1 to buy").arg(formatUsd(acc.purchaseUsd)) : tr("not for sale");
     else
         // Hourly prices to the cent, so $2.00 and $2.99 read as prices.
-        f.price = acc.rentUsdPerHour > 0
-                      ? tr("%1/h").arg(QLatin1Char('$') + QLocale().toString(acc.rentUsdPerHour, 'f', 2))
-                      : tr("no list price");
+        f.price = acc.rentUsdPerHour > 0 ? tr("%1/h").arg(formatPriceCents(acc.rentUsdPerHour))
+                                         : tr("no list price");
     return f;
 }
 

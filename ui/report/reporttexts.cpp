@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 
 #include <cmath>
@@ -31,18 +32,18 @@ QString unitTemplate(std::string_view unit)
         {"FLOP", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 FLOP")},
         {"GB/node-day", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 GB per node-day")},
         {"GB/s", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 GB/s")},
-        {"USD", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1")},
-        {"USD/(GB/s)-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per GB/s and month")},
-        {"USD/B tokens", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per billion tokens")},
-        {"USD/CPU-h", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per CPU-hour")},
-        {"USD/GB", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per GB")},
-        {"USD/GB-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per GB-month")},
-        {"USD/MWh", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per MWh")},
-        {"USD/accelerator", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per accelerator")},
-        {"USD/accelerator-h", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per accelerator-hour")},
-        {"USD/accelerator-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per accelerator-month")},
-        {"USD/month", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per month")},
-        {"USD/node-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "$%1 per node-month")},
+        {"USD", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1")},
+        {"USD/(GB/s)-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per GB/s and month")},
+        {"USD/B tokens", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per billion tokens")},
+        {"USD/CPU-h", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per CPU-hour")},
+        {"USD/GB", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per GB")},
+        {"USD/GB-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per GB-month")},
+        {"USD/MWh", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per MWh")},
+        {"USD/accelerator", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per accelerator")},
+        {"USD/accelerator-h", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per accelerator-hour")},
+        {"USD/accelerator-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per accelerator-month")},
+        {"USD/month", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per month")},
+        {"USD/node-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per node-month")},
         {"W", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 W")},
         {"accelerators", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 accelerators")},
         {"accelerators/node", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per node")},
@@ -365,6 +366,12 @@ QString ReportTexts::inputValue(tco::InputId input, double value, const QLocale 
         return choice(input, static_cast<int>(std::lround(value)));
     if (s.unit == "fraction" || s.unit == "probability")
         return formatNumber(value * 100.0, locale, 4) + QStringLiteral(" %");
+    if (InputTexts::isMoney(s)) {
+        // In the display currency, exact like every input (docs/model.md, Display currency).
+        const tco::DisplayCurrency &currency = tco::activeCurrency();
+        return unitTemplate(s.unit).arg(QString::fromStdString(currency.symbol) +
+                                        formatExactCompact(currency.fromUsd(value), locale));
+    }
     return unitTemplate(s.unit).arg(formatExactCompact(value, locale));
 }
 

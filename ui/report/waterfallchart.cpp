@@ -21,7 +21,7 @@ WaterfallChart::WaterfallChart(QWidget *parent) : ChartView(parent), m_ticker(ne
     x->setSubTicks(false);
     x->setTickLength(0, 3);
     x->setTickLabelRotation(-35);
-    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setMoneyAxis(cost);
     setAxisFit(x, {false, 0.0, true, 0});
     // setSteps() sets the cost range itself: bars start at zero, which
     // would flatten changes that are small next to the totals.
@@ -62,7 +62,7 @@ void WaterfallChart::setTitle(const QString &title)
 void WaterfallChart::retranslate()
 {
     applyTitle();
-    m_plot->yAxis->setLabel(tr("Total cost (USD)"));
+    m_plot->yAxis->setLabel(tr("Total cost (%1)").arg(currencyCode()));
     m_totals->setName(tr("Total"));
     m_changes->setName(tr("Change (orange: more cost, green: saving)"));
 }

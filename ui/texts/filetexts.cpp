@@ -77,6 +77,8 @@ QString FileTexts::fileIssue(const tco::Issue &issue)
         return tr("%1: %2 is not a whole number.").arg(label, value);
     case tco::IssueCode::NotANumber:
     case tco::IssueCode::NotFinite:
+        if (!allowed.isEmpty())
+            return tr("%1: “%2” is not a number (allowed: %3).").arg(label, value, allowed);
         return tr("%1: “%2” is not a number.").arg(label, value);
     case tco::IssueCode::UnknownChoice:
         return tr("%1: “%2” is not one of the options (%3).").arg(label, value, allowed);

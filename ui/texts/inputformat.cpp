@@ -19,6 +19,8 @@ constexpr Suffix kSuffixes[] = {{1e12, 'T'}, {1e9, 'B'}, {1e6, 'M'}};
 
 double InputFormat::displayScale(const tco::InputSpec &spec)
 {
+    if (InputTexts::isMoney(spec))
+        return tco::activeCurrency().perUsd; // typed in the display currency, stored in USD
     return spec.unit == "fraction" || spec.unit == "probability" ? 100.0 : 1.0;
 }
 
@@ -39,8 +41,8 @@ QString InputFormat::textWithUnit(const tco::InputSpec &spec, double modelValue,
     const QString value = text(spec, modelValue, locale);
     if (unit.isEmpty())
         return value;
-    if (unit == QLatin1String("$"))
-        return QLatin1Char('$') + value;
+    if (spec.unit == "USD")
+        return unit + value; // the currency's symbol: "¥5000万"
     return value + QLatin1Char(' ') + unit;
 }
 
@@ -59,7 +61,10 @@ std::optional<double> InputFormat::parse(const tco::InputSpec &spec, const QStri
     if (!unit.isEmpty() && unit != QLatin1String("%") && t.endsWith(unit))
         t.chop(unit.size());
     t = t.trimmed();
-    if (t.startsWith(QLatin1Char('$')))
+    const QString symbol = QString::fromStdString(tco::activeCurrency().symbol);
+    if (InputTexts::isMoney(spec) && t.startsWith(symbol))
+        t.remove(0, symbol.size());
+    else if (t.startsWith(QLatin1Char('$')))
         t.remove(0, 1);
     if (t.endsWith(QLatin1Char('%')) || t.endsWith(QChar(0xFF05)))
         t.chop(1);

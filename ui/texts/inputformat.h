@@ -18,7 +18,8 @@ namespace planner {
 class InputFormat
 {
 public:
-    /** Display units per model unit: 100 for fractions and probabilities. */
+    /** Display units per model unit: 100 for fractions and probabilities,
+     *  the display currency's rate for money (tco::activeCurrency()). */
     static double displayScale(const tco::InputSpec &spec);
     /** The value as typed in the field (no unit). */
     static QString text(const tco::InputSpec &spec, double modelValue, const QLocale &locale = QLocale());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "texts/inputtexts.h"
 
+#include "currency.h"
+
 #include "texts/inputformat.h"
 
 #include <QLocale>
@@ -343,7 +345,7 @@ constexpr Text kTexts[] = {
      QT_TRANSLATE_NOOP("planner::InputTexts",
                        "Price of the hot tier's provisioned throughput per GB/s and month while training, on "
                        "top of its capacity. Default from managed Lustre list prices (2025): 1,000 vs 125 "
-                       "MB/s per TiB tiers differ by ~$0.455/GB-month.")},
+                       "MB/s per TiB tiers differ by ~0.455 USD/GB-month.")},
     {"model.attentionHeads", QT_TRANSLATE_NOOP("planner::InputTexts", "Attention heads"),
      QT_TRANSLATE_NOOP("planner::InputTexts", "Attention heads a, for the activation memory. 0 = hidden size "
                                               "/ 128 (head width 128 as in Llama and GPT-3).")},
@@ -412,10 +414,10 @@ constexpr UnitText kUnits[] = {
     {"tokens", QT_TRANSLATE_NOOP("planner::InputTexts", "tokens")},
     {"x", QT_TRANSLATE_NOOP("planner::InputTexts", "×")},
     {"B/token", QT_TRANSLATE_NOOP("planner::InputTexts", "B/token")},
-    {"USD/B tokens", QT_TRANSLATE_NOOP("planner::InputTexts", "$ per billion tokens")},
+    {"USD/B tokens", QT_TRANSLATE_NOOP("planner::InputTexts", "%1 per billion tokens")},
     {"CPU-h/TB", QT_TRANSLATE_NOOP("planner::InputTexts", "CPU-h/TB")},
-    {"USD/CPU-h", QT_TRANSLATE_NOOP("planner::InputTexts", "$/CPU-h")},
-    {"USD", QT_TRANSLATE_NOOP("planner::InputTexts", "$")},
+    {"USD/CPU-h", QT_TRANSLATE_NOOP("planner::InputTexts", "%1/CPU-h")},
+    {"USD", QT_TRANSLATE_NOOP("planner::InputTexts", "%1")},
     {"accelerators", QT_TRANSLATE_NOOP("planner::InputTexts", "accelerators")},
     {"accelerators/node", QT_TRANSLATE_NOOP("planner::InputTexts", "per node")},
     {"FLOP", QT_TRANSLATE_NOOP("planner::InputTexts", "FLOP")},
@@ -423,23 +425,23 @@ constexpr UnitText kUnits[] = {
     {"B/parameter", QT_TRANSLATE_NOOP("planner::InputTexts", "B/parameter")},
     {"checkpoints", QT_TRANSLATE_NOOP("planner::InputTexts", "checkpoints")},
     {"GB/s", QT_TRANSLATE_NOOP("planner::InputTexts", "GB/s")},
-    {"USD/GB-month", QT_TRANSLATE_NOOP("planner::InputTexts", "$/GB-month")},
-    {"USD/GB", QT_TRANSLATE_NOOP("planner::InputTexts", "$/GB")},
+    {"USD/GB-month", QT_TRANSLATE_NOOP("planner::InputTexts", "%1/GB-month")},
+    {"USD/GB", QT_TRANSLATE_NOOP("planner::InputTexts", "%1/GB")},
     {"months", QT_TRANSLATE_NOOP("planner::InputTexts", "months")},
     {"W", QT_TRANSLATE_NOOP("planner::InputTexts", "W")},
-    {"USD/MWh", QT_TRANSLATE_NOOP("planner::InputTexts", "$/MWh")},
+    {"USD/MWh", QT_TRANSLATE_NOOP("planner::InputTexts", "%1/MWh")},
     {"kg CO2/kWh", QT_TRANSLATE_NOOP("planner::InputTexts", "kg CO₂/kWh")},
-    {"USD/accelerator-h", QT_TRANSLATE_NOOP("planner::InputTexts", "$/accelerator-h")},
+    {"USD/accelerator-h", QT_TRANSLATE_NOOP("planner::InputTexts", "%1/accelerator-h")},
     {"1/node-day", QT_TRANSLATE_NOOP("planner::InputTexts", "per node-day")},
-    {"USD/accelerator", QT_TRANSLATE_NOOP("planner::InputTexts", "$/accelerator")},
+    {"USD/accelerator", QT_TRANSLATE_NOOP("planner::InputTexts", "%1/accelerator")},
     {"years", QT_TRANSLATE_NOOP("planner::InputTexts", "years")},
-    {"USD/accelerator-month", QT_TRANSLATE_NOOP("planner::InputTexts", "$/accelerator-month")},
+    {"USD/accelerator-month", QT_TRANSLATE_NOOP("planner::InputTexts", "%1/accelerator-month")},
     {"people", QT_TRANSLATE_NOOP("planner::InputTexts", "people")},
-    {"USD/month", QT_TRANSLATE_NOOP("planner::InputTexts", "$/month")},
-    {"USD/node-month", QT_TRANSLATE_NOOP("planner::InputTexts", "$/node-month")},
+    {"USD/month", QT_TRANSLATE_NOOP("planner::InputTexts", "%1/month")},
+    {"USD/node-month", QT_TRANSLATE_NOOP("planner::InputTexts", "%1/node-month")},
     {"GB/node-day", QT_TRANSLATE_NOOP("planner::InputTexts", "GB/node-day")},
     {"days", QT_TRANSLATE_NOOP("planner::InputTexts", "days")},
-    {"USD/(GB/s)-month", QT_TRANSLATE_NOOP("planner::InputTexts", "$ per GB/s-month")},
+    {"USD/(GB/s)-month", QT_TRANSLATE_NOOP("planner::InputTexts", "%1 per GB/s-month")},
     {"heads", QT_TRANSLATE_NOOP("planner::InputTexts", "heads")},
     {"stages", QT_TRANSLATE_NOOP("planner::InputTexts", "stages")},
     {"sequences", QT_TRANSLATE_NOOP("planner::InputTexts", "sequences")},
@@ -565,8 +567,16 @@ QString InputTexts::unit(const tco::InputSpec &spec)
         return {};
     for (const UnitText &u : kUnits)
         if (u.unit == spec.unit)
-            return translated(u.text);
+            // Money units carry the display currency's symbol: "¥/accelerator-h".
+            return isMoney(spec)
+                       ? translated(u.text).arg(QString::fromStdString(tco::activeCurrency().symbol))
+                       : translated(u.text);
     return QString::fromLatin1(spec.unit.data(), static_cast<qsizetype>(spec.unit.size()));
+}
+
+bool InputTexts::isMoney(const tco::InputSpec &spec)
+{
+    return spec.unit.substr(0, 3) == "USD";
 }
 
 QString InputTexts::acceleratorLabel()

@@ -27,7 +27,12 @@ public:
     /** Name of option `index` of a Choice input. */
     static QString choice(tco::InputId input, int index);
     /** Translated unit as shown next to a field ("%" for fractions). */
+    /** The unit next to a field, translated; money units in the display
+     *  currency ("¥/accelerator-h"). */
     static QString unit(const tco::InputSpec &spec);
+    /** True for an input in US dollars (its unit starts with "USD"): the
+     *  editor shows and takes it in the display currency. */
+    static bool isMoney(const tco::InputSpec &spec);
 
     static QString acceleratorLabel();
     static QString acceleratorHelp();

@@ -141,12 +141,36 @@ QString formatCount(double value, const QLocale &locale)
     return significant(s.value, plain) + s.suffix;
 }
 
-QString formatUsd(double usd, const QLocale &locale)
+QString formatUsd(double usd, const QLocale &locale, const tco::DisplayCurrency &currency)
 {
-    if (!std::isfinite(usd))
+    const double amount = currency.fromUsd(usd);
+    if (!std::isfinite(amount))
         return notANumber();
-    const QString sign = usd < 0 ? QStringLiteral("−") : QString();
-    return sign + QStringLiteral("$") + formatCount(std::abs(usd), locale);
+    const QString sign = amount < 0 ? QStringLiteral("−") : QString();
+    return sign + QString::fromStdString(currency.symbol) + formatCount(std::abs(amount), locale);
+}
+
+QString formatPriceCents(double usd, const QLocale &locale, const tco::DisplayCurrency &currency)
+{
+    const double amount = currency.fromUsd(usd);
+    if (!std::isfinite(amount))
+        return notANumber();
+    const QString sign = amount < 0 ? QStringLiteral("−") : QString();
+    return sign + QString::fromStdString(currency.symbol) + locale.toString(std::abs(amount), 'f', 2);
+}
+
+QString currencyCode(const tco::DisplayCurrency &currency)
+{
+    return QString::fromStdString(currency.code);
+}
+
+QString currencyRateText(const tco::DisplayCurrency &currency, const QLocale &locale)
+{
+    if (currency.isUsd())
+        return {};
+    return formatText(QT_TRANSLATE_NOOP("planner::Format", "1 USD = %1 %2 (rate of %3)"))
+        .arg(formatNumber(currency.perUsd, locale, 6), currencyCode(currency),
+             QString::fromStdString(currency.rateDate));
 }
 
 QString formatSigned(double delta, const QString &magnitude)
@@ -156,11 +180,11 @@ QString formatSigned(double delta, const QString &magnitude)
     return (delta > 0 ? QStringLiteral("+") : QStringLiteral("−")) + magnitude;
 }
 
-QString formatSignedUsd(double usd, const QLocale &locale)
+QString formatSignedUsd(double usd, const QLocale &locale, const tco::DisplayCurrency &currency)
 {
     if (!std::isfinite(usd))
         return notANumber();
-    return formatSigned(usd, formatUsd(std::abs(usd), locale));
+    return formatSigned(usd, formatUsd(std::abs(usd), locale, currency));
 }
 
 QString formatDays(double days, const QLocale &locale)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "currency.h"
+
 #include <QLocale>
 #include <QString>
 
@@ -22,12 +24,30 @@ QString formatWhole(double value, const QLocale &locale = QLocale());
 /** Large figures with a suffix only when exact to six digits (70B, 15T;
  *  700亿 in Chinese), else formatNumber(): input values as set. */
 QString formatExactCompact(double value, const QLocale &locale = QLocale());
-QString formatUsd(double usd, const QLocale &locale = QLocale());
+/** Money: an amount of US dollars (every amount of the model is one) in
+ *  the display currency, converted at its rate (docs/model.md, Display
+ *  currency): "$1.2M", "¥3.2亿" in Chinese, "¥320M", "€1.2M", "−$30k".
+ *  The currency defaults to the thread's (tco::activeCurrency(): the
+ *  window's plan on the GUI thread, a report's plan while it renders). */
+QString formatUsd(double usd, const QLocale &locale = QLocale(),
+                  const tco::DisplayCurrency &currency = tco::activeCurrency());
+/** A price to the cent in the display currency: "$2.00", "¥21.45", for
+ *  hourly prices where $2.00 and $2.99 must read as prices. */
+QString formatPriceCents(double usd, const QLocale &locale = QLocale(),
+                         const tco::DisplayCurrency &currency = tco::activeCurrency());
 /** The sign of `delta` ("+", a real minus "−", "±" for none) before the
  *  text of its magnitude: every signed figure is written this way. */
 QString formatSigned(double delta, const QString &magnitude);
 /** A money difference: "+$1.2M", "−$30k" (a real minus sign), "±$0". */
-QString formatSignedUsd(double usd, const QLocale &locale = QLocale());
+QString formatSignedUsd(double usd, const QLocale &locale = QLocale(),
+                        const tco::DisplayCurrency &currency = tco::activeCurrency());
+/** The code of the money figures, for axis titles and column heads: "USD",
+ *  "CNY". */
+QString currencyCode(const tco::DisplayCurrency &currency = tco::activeCurrency());
+/** The currency's rate for people: "1 USD = 7.1726 CNY (2025-02-25)"; empty
+ *  for US dollars. Reports state it on the cover and in the method. */
+QString currencyRateText(const tco::DisplayCurrency &currency = tco::activeCurrency(),
+                         const QLocale &locale = QLocale());
 /** "95.3 days": three significant digits. */
 QString formatDays(double days, const QLocale &locale = QLocale());
 /** "45 s", "30 min", "1.5 h". */

@@ -6,6 +6,7 @@
 #include "charts/core/chartstyle.h"
 #include "charts/core/valuemarker.h"
 #include "prompts/prompts.h"
+#include "texts/numberformat.h"
 
 #include <qcustomplot.h>
 
@@ -212,6 +213,19 @@ void ChartView::setLogAxis(QCPAxis *axis, ValueFormatter ticks, ValueFormatter h
     axis->setTicker(QSharedPointer<QCPAxisTicker>(new LogFormatTicker(std::move(ticks))));
 }
 
+void ChartView::setMoneyAxis(QCPAxis *axis, bool logarithmic, bool showSign)
+{
+    ValueFormatter format = showSign ? ValueFormatter([](double usd) { return formatSignedUsd(usd); })
+                                     : ValueFormatter([](double usd) { return formatUsd(usd); });
+    const TickScale perUsd = [] { return tco::activeCurrency().perUsd; };
+    axis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    m_hoverFormats.insert(axis, format);
+    if (logarithmic)
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(new LogFormatTicker(std::move(format), perUsd)));
+    else
+        axis->setTicker(QSharedPointer<QCPAxisTicker>(new FormatTicker(std::move(format), perUsd)));
+}
+
 void ChartView::setListAxis(QCPAxis *axis, QVector<double> candidates, ValueFormatter ticks,
                             ValueFormatter hover, bool logarithmic)
 {
@@ -313,7 +327,7 @@ ChartView::CostDaysGraphs ChartView::addCostDaysGraphs(QCPAxis *keyAxis, QCPAxis
 
 void ChartView::nameCostDaysGraphs(const CostDaysGraphs &graphs)
 {
-    graphs.cost->valueAxis()->setLabel(tr("Total cost (USD)"));
+    graphs.cost->valueAxis()->setLabel(tr("Total cost (%1)").arg(currencyCode()));
     graphs.days->valueAxis()->setLabel(tr("Wall-clock time of the main run (days)"));
     graphs.cost->setName(tr("Total cost"));
     graphs.days->setName(tr("Wall-clock days (right axis)"));

@@ -84,6 +84,10 @@ protected:
     /** Tick labels and hover text for an axis. `hover` defaults to `ticks`. */
     void setLinearAxis(QCPAxis *axis, ValueFormatter ticks, ValueFormatter hover = {});
     void setLogAxis(QCPAxis *axis, ValueFormatter ticks, ValueFormatter hover = {});
+    /** An axis of US dollars shown in the display currency (formatUsd, or
+     *  formatSignedUsd with `showSign`): its ticks fall on round amounts of
+     *  that currency ("¥5000万", not the yuan of $10M). */
+    void setMoneyAxis(QCPAxis *axis, bool logarithmic = false, bool showSign = false);
     /** Ticks only at `candidates` (e.g. 1 min, 1 h, 1 day), linear or log. */
     void setListAxis(QCPAxis *axis, QVector<double> candidates, ValueFormatter ticks,
                      ValueFormatter hover = {}, bool logarithmic = false);

@@ -12,9 +12,26 @@ constexpr int kMaxTicks = 9;
 constexpr int kMaxDecades = 11; // one label per decade up to this many
 } // namespace
 
-FormatTicker::FormatTicker(ValueFormatter format) : m_format(std::move(format))
+namespace {
+/** The scale's factor, 1 without one (or for a factor that cannot scale). */
+double factorOf(const TickScale &scale)
+{
+    const double k = scale ? scale() : 1.0;
+    return std::isfinite(k) && k > 0 ? k : 1.0;
+}
+} // namespace
+
+FormatTicker::FormatTicker(ValueFormatter format, TickScale scale)
+    : m_format(std::move(format)), m_scale(std::move(scale))
 {
     setTickCount(6);
+}
+
+double FormatTicker::getTickStep(const QCPRange &range)
+{
+    // A round step of the shown unit, in axis coordinates: ticks are its multiples.
+    const double k = factorOf(m_scale);
+    return QCPAxisTicker::getTickStep(QCPRange(range.lower * k, range.upper * k)) / k;
 }
 
 QString FormatTicker::getTickLabel(double tick, const QLocale &, QChar, int)
@@ -25,13 +42,17 @@ QString FormatTicker::getTickLabel(double tick, const QLocale &, QChar, int)
     return m_format(tick);
 }
 
-LogFormatTicker::LogFormatTicker(ValueFormatter format) : m_format(std::move(format))
+LogFormatTicker::LogFormatTicker(ValueFormatter format, TickScale scale)
+    : m_format(std::move(format)), m_scale(std::move(scale))
 {
 }
 
-QVector<double> LogFormatTicker::createTickVector(double, const QCPRange &range)
+QVector<double> LogFormatTicker::createTickVector(double, const QCPRange &axisRange)
 {
     QVector<double> ticks;
+    // Decades and 1-2-5 steps of the shown unit, mapped back to axis coordinates.
+    const double k = factorOf(m_scale);
+    const QCPRange range(axisRange.lower * k, axisRange.upper * k);
     if (!(range.lower > 0 && range.upper > range.lower))
         return ticks;
     const int first = static_cast<int>(std::floor(std::log10(range.lower)));
@@ -63,6 +84,8 @@ QVector<double> LogFormatTicker::createTickVector(double, const QCPRange &range)
         }
         ticks.swap(thinned);
     }
+    for (double &t : ticks)
+        t /= k;
     return ticks;
 }
 

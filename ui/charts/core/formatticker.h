@@ -13,18 +13,26 @@ namespace planner {
 /** Turns an axis coordinate into the text a person reads ("$1.2M", "30 min"). */
 using ValueFormatter = std::function<QString(double)>;
 
+/** Units shown per axis coordinate: the display currency's rate on an
+ *  axis of US dollars, so ticks fall on round amounts of what is shown. */
+using TickScale = std::function<double()>;
+
 /** Linear axis ticker whose labels come from a ValueFormatter (e.g.
- *  formatUsd), so tick labels match the numbers elsewhere in the window. */
+ *  formatUsd), so tick labels match the numbers elsewhere in the window.
+ *  With a TickScale the step is chosen among round numbers of the shown
+ *  unit. */
 class FormatTicker : public QCPAxisTicker
 {
 public:
-    explicit FormatTicker(ValueFormatter format);
+    explicit FormatTicker(ValueFormatter format, TickScale scale = {});
 
 protected:
+    double getTickStep(const QCPRange &range) override;
     QString getTickLabel(double tick, const QLocale &locale, QChar formatChar, int precision) override;
 
 private:
     ValueFormatter m_format;
+    TickScale m_scale;
 };
 
 /** Logarithmic axis ticker: 1-2-5 steps per decade when the range spans
@@ -33,7 +41,7 @@ private:
 class LogFormatTicker : public QCPAxisTicker
 {
 public:
-    explicit LogFormatTicker(ValueFormatter format);
+    explicit LogFormatTicker(ValueFormatter format, TickScale scale = {});
 
 protected:
     QVector<double> createTickVector(double tickStep, const QCPRange &range) override;
@@ -42,6 +50,7 @@ protected:
 
 private:
     ValueFormatter m_format;
+    TickScale m_scale;
     bool m_decadesOnly = false;
 };
 

@@ -25,7 +25,7 @@ BreakEvenChart::BreakEvenChart(QWidget *parent) : ChartView(parent)
     setLinearAxis(
         x, [](double v) { return formatPercent(v, QLocale(), 0); },
         [](double v) { return formatPercent(v); });
-    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setMoneyAxis(cost);
     setAxisFit(x, {false, 0.0, false, 0});
     // Buying at low utilisation costs many times more: fit the part where
     // the lines meet, not the far end of the hyperbola.
@@ -74,7 +74,7 @@ void BreakEvenChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Fleet utilisation of an owned cluster"));
-    m_plot->yAxis->setLabel(tr("Total cost (USD)"));
+    m_plot->yAxis->setLabel(tr("Total cost (%1)").arg(currencyCode()));
     m_buy->setName(tr("Buy"));
     m_rentals[OnDemand]->setName(tr("Rent on demand"));
     m_rentals[Reserved]->setName(tr("Rent reserved"));

@@ -36,7 +36,7 @@ CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(pa
     days->setVisible(true);
     setListAxis(
         x, hourTicks(), [](double h) { return formatHours(h); }, {}, true);
-    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setMoneyAxis(cost);
     setLinearAxis(
         days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
     setAxisFit(cost, {false, 0.06, false, 2.0}); // the U, not the spike where the run stops finishing

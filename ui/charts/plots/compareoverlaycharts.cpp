@@ -85,7 +85,7 @@ CompareIntervalChart::CompareIntervalChart(QWidget *parent) : CompareOverlayChar
     QCPAxis *cost = m_plot->yAxis;
     setListAxis(
         x, hourTicks(), [](double h) { return formatHours(h); }, {}, true);
-    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setMoneyAxis(cost);
     setAxisFit(x, {false, 0.0, false, 0});
     setAxisFit(cost, {false, 0.06, false, 2.0}); // the U, not the spike where runs stop finishing
     m_infeasible = new InfeasibleRegions(x, cost);
@@ -108,7 +108,7 @@ void CompareIntervalChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Checkpoint interval (log scale)"));
-    m_plot->yAxis->setLabel(tr("Total cost (USD)"));
+    m_plot->yAxis->setLabel(tr("Total cost (%1)").arg(currencyCode()));
     m_infeasible->retranslate();
 }
 
@@ -183,7 +183,7 @@ CompareGpuCountChart::CompareGpuCountChart(QWidget *parent) : CompareOverlayChar
     QCPAxis *cost = m_plot->yAxis;
     setLogAxis(
         days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
-    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setMoneyAxis(cost);
     setAxisFit(days, {false, 0.06, false, 0});
     setAxisFit(cost, {true, 0.08, false, 0});
     for (int i = 0; i < kSlots; ++i) {
@@ -205,7 +205,7 @@ void CompareGpuCountChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Wall-clock time of the main run (days, log scale)"));
-    m_plot->yAxis->setLabel(tr("Total cost (USD)"));
+    m_plot->yAxis->setLabel(tr("Total cost (%1)").arg(currencyCode()));
 }
 
 void CompareGpuCountChart::setLineVisible(int slot, bool visible)

@@ -25,7 +25,7 @@ CompareWaterfallChart::CompareWaterfallChart(QWidget *parent) : ChartView(parent
     keys->setTicker(m_ticker);
     keys->setSubTicks(false);
     keys->grid()->setVisible(false);
-    setLinearAxis(money, [](double v) { return formatUsd(v); });
+    setMoneyAxis(money);
     setAxisFit(keys, {false, 0, true, 0});
     setAxisFit(money, {false, 0, true, 0});
 
@@ -187,10 +187,10 @@ void CompareWaterfallChart::rebuild()
     const double upper = hi + (hi - lower) * 0.3; // room for the end label
     m_plot->xAxis->setRange(lower, upper > lower ? upper : lower + 1);
     // A zoomed axis must say so, or small changes look large.
-    m_plot->xAxis->setLabel(
-        lower > 0
-            ? tr("Total cost of ownership (USD) — the axis starts at %1, not at zero").arg(formatUsd(lower))
-            : tr("Total cost of ownership (USD)"));
+    m_plot->xAxis->setLabel(lower > 0
+                                ? tr("Total cost of ownership (%1) — the axis starts at %2, not at zero")
+                                      .arg(currencyCode(), formatUsd(lower))
+                                : tr("Total cost of ownership (%1)").arg(currencyCode()));
     m_plot->yAxis->setRange(-0.6, endKey + 0.6);
     queueReplot();
 }

@@ -25,7 +25,7 @@ MfuChart::MfuChart(QWidget *parent) : ChartView(parent)
     setLinearAxis(
         x, [](double v) { return formatPercent(v, QLocale(), 0); },
         [](double v) { return formatPercent(v); });
-    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setMoneyAxis(cost);
     setLinearAxis(
         days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
     setAxisFit(x, {false, 0.0, false, 0});

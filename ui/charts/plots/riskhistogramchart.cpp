@@ -19,7 +19,7 @@ RiskHistogramChart::RiskHistogramChart(QWidget *parent) : ChartView(parent)
     setObjectName(QStringLiteral("riskHistogramChart"));
     QCPAxis *cost = m_plot->xAxis;
     QCPAxis *share = m_plot->yAxis;
-    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setMoneyAxis(cost);
     setLinearAxis(
         share, [](double v) { return formatPercent(v, QLocale(), 0); },
         [](double v) { return formatPercent(v); });
@@ -62,7 +62,7 @@ QString RiskHistogramChart::title() const
 void RiskHistogramChart::retranslate()
 {
     applyTitle();
-    m_plot->xAxis->setLabel(tr("Total cost of one simulated run (USD)"));
+    m_plot->xAxis->setLabel(tr("Total cost of one simulated run (%1)").arg(currencyCode()));
     m_plot->yAxis->setLabel(tr("Share of simulated runs"));
     updateTexts();
 }

@@ -29,7 +29,7 @@ SensitivityChart::SensitivityChart(QWidget *parent) : ChartView(parent), m_ticke
     rows->setSubTicks(false);
     rows->setTickLength(0, 3);
     rows->grid()->setVisible(false);
-    setLinearAxis(cost, [](double v) { return formatUsd(v); });
+    setMoneyAxis(cost);
     setAxisFit(rows, {false, 0.0, true, 0});
     setAxisFit(cost, {false, 0.08, false, 0});
 
@@ -69,7 +69,7 @@ QString SensitivityChart::title() const
 void SensitivityChart::retranslate()
 {
     applyTitle();
-    m_plot->xAxis->setLabel(tr("Total cost with one input moved (USD)"));
+    m_plot->xAxis->setLabel(tr("Total cost with one input moved (%1)").arg(currencyCode()));
     m_plot->yAxis->setLabel(QString());
     m_lower->setName(tr("Input lowered"));
     m_higher->setName(tr("Input raised"));

@@ -33,7 +33,7 @@ StorageTierChart::StorageTierChart(QWidget *parent) : ChartView(parent)
     QCPAxis *x = m_plot->xAxis;
     QCPAxis *y = m_plot->yAxis;
     setLinearAxis(x, [](double v) { return formatPercent(v, QLocale(), 0); });
-    setLinearAxis(y, [](double v) { return formatSignedUsd(v); });
+    setMoneyAxis(y, false, true);
     setAxisFit(x, {false, 0.0, true, 0});
     setAxisFit(y, {true, 0.08, false, 0});
     x->setRange(-0.02, 1.02); // markers at 0 % and 100 % stay visible
@@ -78,8 +78,9 @@ void StorageTierChart::updateAxisLabel()
 {
     const double share = m_reference < m_sweep.size() ? m_sweep[m_reference].x : 0.0;
     m_plot->yAxis->setLabel(
-        share == 0.0 ? tr("Change from all-warm storage (USD)")
-                     : tr("Change from %1 hot storage (USD)").arg(formatPercent(share, QLocale(), 0)));
+        share == 0.0
+            ? tr("Change from all-warm storage (%1)").arg(currencyCode())
+            : tr("Change from %1 hot storage (%2)").arg(formatPercent(share, QLocale(), 0), currencyCode()));
 }
 
 void StorageTierChart::refresh(const ChartInputs &in)

@@ -3,6 +3,8 @@
 
 #include "report/reporttexts.h"
 
+#include "texts/numberformat.h"
+
 namespace planner {
 
 namespace {
@@ -41,7 +43,7 @@ void CoverChapter::write()
                                saved.isValid() ? m_locale.toString(saved.toLocalTime(), QLocale::ShortFormat)
                                                : capped(fromStd(f.scenario.modifiedUtc), 40)});
         }
-        c.description = capped(fromStd(f.scenario.description), kCoverDescriptionChars);
+        c.description = capped(f.description, kCoverDescriptionChars);
         if (f.feasible()) {
             c.headline = tr("Total cost of ownership %1 (likely range %2 – %3) · %4")
                              .arg(totalText(f.result, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
@@ -66,11 +68,10 @@ void CoverChapter::write()
         }
         QStringList descriptions;
         for (const ScenarioFigures &f : m_data.scenarios)
-            if (!f.scenario.description.empty())
+            if (!f.description.isEmpty())
                 descriptions << tr("%1: %2").arg(
-                    f.letter,
-                    capped(fromStd(f.scenario.description),
-                           kCoverDescriptionChars / static_cast<qsizetype>(m_data.scenarios.size())));
+                    f.letter, capped(f.description, kCoverDescriptionChars /
+                                                        static_cast<qsizetype>(m_data.scenarios.size())));
         c.description = descriptions.join(QLatin1Char('\n'));
         c.headline = tr("Baseline A: %1. Every other scenario is compared with it.")
                          .arg(m_data.scenarios.front().name);
@@ -81,6 +82,9 @@ void CoverChapter::write()
             }
         }
     }
+    // Amounts in another currency than the model's say at which rate.
+    if (const QString rate = currencyRateText(tco::activeCurrency(), m_locale); !rate.isEmpty())
+        c.facts.push_back({tr("Currency"), rate});
     c.notice =
         tr("All figures are estimates from editable assumptions, not quotes. Prices are dated defaults: "
            "check them against current offers before committing a budget.");

@@ -18,10 +18,10 @@ using namespace reportcells;
 void MethodChapter::write()
 {
     chapter(tr("Method and sources"), QStringLiteral("method"));
-    paragraph(tr("The cost model is a pure function of the inputs in section %1: the same inputs always give "
-                 "the same "
-                 "figures. Its formulas, with their sources:")
-                  .arg(many() ? 3 : 2));
+    paragraph(
+        tr("The cost model is a pure function of the inputs in appendix %1: the same inputs always give "
+           "the same figures. Its formulas, with their sources:")
+            .arg(QChar(kInputsAppendix)));
     ReportTable t;
     t.header = {tr("Quantity"), tr("Formula"), tr("Source")};
     t.widths = {0.24, 0.46, 0.30};
@@ -91,8 +91,16 @@ void MethodChapter::write()
            "restart, checkpoint practice and storage bandwidth from the “Established team” preset."));
     b.items.push_back(tr("Checkpoints: 14 bytes per parameter (bf16 weights, fp32 master weights and two "
                          "fp32 Adam moments)."));
-    b.items.push_back(tr("Every other default and its source is listed in the assumptions (section %1).")
-                          .arg(many() ? 3 : 2));
+    b.items.push_back(tr("Every other default and its source is listed in the assumptions (appendix %1).")
+                          .arg(QChar(kInputsAppendix)));
+    // The model computes in US dollars; the report shows the display currency.
+    const QString rate = currencyRateText(tco::activeCurrency(), m_locale);
+    b.items.push_back(
+        rate.isEmpty()
+            ? tr("Money: every amount is in US dollars, the currency of the model and its catalog.")
+            : tr("Money: the model and its catalog compute in US dollars; every amount here is "
+                 "shown in %1 at the plan's rate, %2.")
+                  .arg(currencyCode(), rate));
     add(std::move(b));
 
     references();
