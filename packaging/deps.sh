@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Installs the Debian 12 packages the build, the tests and the window need,
-# only those that are missing. Uses sudo when not root.
+# Installs the Debian 12 packages the build and the window need, only those
+# that are missing; with --tests also what the tests need (Python, poppler's
+# pdftotext, headless Chromium for the HTML report). Uses sudo when not root.
 set -euo pipefail
 
 packages=(
   cmake ninja-build g++ pkgconf
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libqcustomplot-dev libboost-serialization-dev
-  fonts-noto-cjk poppler-utils
+  fonts-noto-cjk
 )
+if [[ "${1:-}" == "--tests" ]]; then
+  packages+=(python3 poppler-utils chromium)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

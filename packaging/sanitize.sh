@@ -8,7 +8,7 @@
 # system's own, never ours). Benchmarks are not built here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-packaging/deps.sh
+packaging/deps.sh --tests
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DPLANNER_SANITIZE=address,undefined -DPLANNER_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build build-asan -j2

@@ -5,7 +5,7 @@
 # platform). Prints CTest's summary; exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-packaging/deps.sh
+packaging/deps.sh --tests
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build -j2
 ctest --test-dir build --output-on-failure -j2

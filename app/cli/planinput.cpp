@@ -4,7 +4,9 @@
 #include "conditiontext.h"
 #include "error.h"
 
+#include <calendar.h>
 #include <evaluate.h>
+#include <planname.h>
 
 #include <scenariofile.h>
 #include <validation.h>
@@ -25,13 +27,53 @@ OptionSpec catalogSpec()
     return {"catalog", "FILE", "accelerator catalog CSV merged over the built-in one (same columns)"};
 }
 
+OptionSpec currencySpec()
+{
+    return {"currency", "CODE[=RATE]",
+            "show money in this currency: USD, CNY or EUR at the built-in rates of " +
+                std::string(tco::kBuiltInRateDate) +
+                ", the plan's own, or CODE=RATE units per US dollar as of today (CNY=7.2, CHF=0.88); "
+                "default: the plan's display currency. Inputs, keys, JSON and CSV stay in US dollars"};
+}
+
 std::vector<OptionSpec> planSpecs()
 {
     return {
         {"scenario", "FILE", "start from this .tcoplan file instead of the built-in default scenario"},
         {"set", "KEY=VALUE", "override one input (keys: `llm-tco keys`)", true},
         catalogSpec(),
+        currencySpec(),
     };
+}
+
+tco::DisplayCurrency parseCurrency(const std::string &text, const tco::DisplayCurrency &planCurrency)
+{
+    const std::size_t eq = text.find('=');
+    const std::string code = text.substr(0, eq);
+    tco::DisplayCurrency currency;
+    if (const tco::DisplayCurrency *builtIn = tco::findBuiltInCurrency(code))
+        currency = *builtIn;
+    else if (code == planCurrency.code)
+        currency = planCurrency;
+    else if (eq == std::string::npos)
+        throw Error("--currency '" + text + "': no rate for " + code + "; allowed: USD, CNY, EUR" +
+                    (planCurrency.isUsd() ? std::string() : ", " + planCurrency.code + " (the plan's)") +
+                    ", or CODE=RATE with RATE units per US dollar, e.g. --currency CHF=0.88");
+    else
+        currency = {code, code, 1.0, {}}; // a code of its own is its symbol: "CHF1.2M"
+    if (eq != std::string::npos) {
+        try {
+            currency.perUsd = parseReal("currency", std::string_view(text).substr(eq + 1));
+        } catch (const Error &) {
+            throw Error("--currency '" + text + "': the rate '" + text.substr(eq + 1) +
+                        "' is not a number; allowed: " + code + "=RATE, RATE units of " + code +
+                        " per US dollar, e.g. --currency CNY=7.2");
+        }
+        currency.rateDate = tco::formatDate(tco::todayUtc());
+    }
+    if (const auto issues = tco::checkCurrency(currency); !issues.empty())
+        throw Error("--currency '" + text + "': " + tco::describe(issues.front()));
+    return currency;
 }
 
 std::vector<OptionSpec> riskSpecs()
@@ -136,12 +178,21 @@ Plan loadPlan(const ParsedOptions &options)
     if (problems.empty())
         for (const tco::Issue &issue : tco::validate(plan.scenario, plan.catalog))
             problems.push_back("invalid scenario: " + tco::describe(issue));
+    // The built-in plan changed by --set is no longer the default plan: it is
+    // named from its inputs ("405B dense on 2048 H100"), unless --set named it.
+    if (problems.empty() && !options.value("scenario") && plan.scenario.name == tco::defaultScenario().name &&
+        tco::differsFromDefaultInputs(plan.scenario))
+        plan.scenario.name = tco::nameFromInputs(plan.scenario);
     if (!problems.empty()) {
         std::string msg;
         for (const std::string &p : problems)
             msg += (msg.empty() ? "" : "\n") + p;
         throw Error(msg);
     }
+    if (const auto currency = options.value("currency"))
+        plan.scenario.currency = parseCurrency(*currency, plan.scenario.currency);
+    // Text output shows money in the plan's currency (format.h, usdText).
+    tco::setThreadCurrency(plan.scenario.currency);
     return plan;
 }
 

@@ -20,7 +20,13 @@ struct Plan {
 
 /** --catalog FILE. */
 OptionSpec catalogSpec();
-/** --scenario FILE, --set KEY=VALUE (repeatable), --catalog FILE. */
+/** --currency CODE[=RATE]: the display currency of this run. */
+OptionSpec currencySpec();
+/** The currency of --currency `text`: a built-in one (USD, CNY, EUR), the
+ *  plan's own by its code, or CODE=RATE (rate per US dollar, dated today).
+ *  Throws a BadInput Error naming the option, the text and what is allowed. */
+tco::DisplayCurrency parseCurrency(const std::string &text, const tco::DisplayCurrency &planCurrency);
+/** --scenario FILE, --set KEY=VALUE (repeatable), --catalog FILE, --currency. */
 std::vector<OptionSpec> planSpecs();
 /** --samples N, --seed S: the plan's Monte Carlo run count and seed
  *  (uncertainty.samples, uncertainty.seed) for this run; loadPlan() applies
@@ -35,7 +41,10 @@ tco::Catalog loadCatalog(const ParsedOptions &options);
 
 /** The scenario of --scenario (or tco::defaultScenario()), every --set
  *  applied in order, then --samples and --seed if the command has them, then
- *  the whole scenario validated. Any problem throws
+ *  the whole scenario validated, then --currency applied; the plan's
+ *  currency becomes the thread's display currency (text output shows money
+ *  in it; docs/model.md, Display currency). The built-in plan with inputs changed by
+ *  --set is named from them (tco::nameFromInputs). Any problem throws
  *  a BadInput Error with one line per issue (tco::describe). */
 Plan loadPlan(const ParsedOptions &options);
 

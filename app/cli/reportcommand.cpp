@@ -55,26 +55,36 @@ Command reportCommand()
 {
     Command c;
     c.name = "report";
-    c.summary = "the budget owner's report as PDF, HTML or CSV, for up to 4 scenarios";
+    c.summary = "the budget owner's report (executive or full) as PDF, HTML or CSV, for up to 4 scenarios";
     c.options = {
         {"scenario", "FILE",
          "a .tcoplan scenario; repeat to compare up to 4 (the first is the baseline); default: the built-in "
          "scenario",
          true},
         {"out", "FILE", "the report to write: .pdf, .html (one self-contained file) or .csv (figures)"},
+        {"kind", "KIND",
+         "executive: 2-4 pages for the budget owner; full (default): every chapter, the inputs as an "
+         "appendix"},
         {"language", "LANG", "report language: en (default) or zh_CN"},
         {"set", "KEY=VALUE", "override one input in every scenario (keys: `llm-tco keys`)", true},
         catalogSpec(),
+        currencySpec(),
     };
     c.options = joinSpecs(c.options, riskSpecs());
     c.details =
-        "The PDF has a cover, an executive summary (total, P10-P90 range, duration, budget status and the\n"
-        "biggest cost drivers), every assumption with its default and source, the cost breakdown, the\n"
-        "hidden costs, the trade-off charts, risk, the history of training costs and the method. With\n"
-        "several scenarios it adds the comparison with the first. No display is needed.\n\n"
+        "--kind full (the default): a cover, an executive summary (total, P10-P90 range, duration, budget\n"
+        "status and the biggest cost drivers), the cost breakdown, the hidden costs, the trade-off charts,\n"
+        "risk, what fits, the history of training costs, the method, and as an appendix every input with\n"
+        "its default and source. With several scenarios it adds the comparison with the first.\n"
+        "--kind executive: 2-4 pages: the decision asked for, the total with its P10-P90 range (the plan's\n"
+        "own Monte Carlo, as the window shows it), the spend over time, the inputs that move the total\n"
+        "most, the assumptions that differ from the defaults, conditions and advice, and the what-if\n"
+        "variants. A plan without a name is titled by its file's name. Money is shown in the first\n"
+        "plan's display currency (or --currency), and the cover states the rate. No display is needed.\n\n"
         "Exit status: 0 written, 1 the file could not be written, 2 bad input.\n\n"
         "Examples:\n"
         "  llm-tco report --out plan.pdf\n"
+        "  llm-tco report --scenario plan.tcoplan --kind executive --out plan-executive.pdf\n"
         "  llm-tco report --scenario a.tcoplan --scenario b.tcoplan --out compare.html --language zh_CN\n"
         "  llm-tco report --scenario a.tcoplan --set cluster.gpuCount=4096 --out figures.csv";
     c.run = [](const ParsedOptions &o, Io &io) {
@@ -86,6 +96,7 @@ Command reportCommand()
         if (!format)
             throw Error("--out '" + *out + "': unknown report format; use a .pdf, .html or .csv file name");
         const std::string language = parseChoice("language", o.valueOr("language", "en"), {"en", "zh_CN"});
+        const std::string kind = parseChoice("kind", o.valueOr("kind", "full"), {"executive", "full"});
         const std::vector<std::string> &files = o.values("scenario");
         if (files.size() > static_cast<std::size_t>(planner::kMaxReportScenarios))
             throw Error("at most " + std::to_string(planner::kMaxReportScenarios) +
@@ -102,7 +113,7 @@ Command reportCommand()
                 one.add("set", s);
             if (const auto cat = o.value("catalog"))
                 one.add("catalog", *cat);
-            for (const char *risk : {"samples", "seed"})
+            for (const char *risk : {"samples", "seed", "currency"})
                 if (const auto value = o.value(risk))
                     one.add(risk, *value);
             return one;
@@ -120,6 +131,9 @@ Command reportCommand()
 
         planner::ReportInput input;
         input.scenarios = scenarios;
+        for (const std::string &file : files)
+            input.fileNames.push_back(QString::fromLocal8Bit(file.c_str()));
+        input.kind = kind == "executive" ? planner::ReportKind::Executive : planner::ReportKind::Full;
         input.catalog = &catalog;
         input.locale = lang.locale();
         input.generatedAt = QDateTime::currentDateTime();

@@ -1498,7 +1498,7 @@ Source: %3</source>
         <translation>热层吞吐价格</translation>
     </message>
     <message>
-        <source>Price of the hot tier&apos;s provisioned throughput per GB/s and month while training, on top of its capacity. Default from managed Lustre list prices (2025): 1,000 vs 125 MB/s per TiB tiers differ by ~$0.455/GB-month.</source>
+        <source>Price of the hot tier&apos;s provisioned throughput per GB/s and month while training, on top of its capacity. Default from managed Lustre list prices (2025): 1,000 vs 125 MB/s per TiB tiers differ by ~0.455 USD/GB-month.</source>
         <translation>训练期间热层预置吞吐的价格，按每 GB/s 每月计，另加容量费用。默认值来自托管 Lustre 标价（2025）：每 TiB 1,000 MB/s 与 125 MB/s 两档相差约 0.455 美元/GB·月。</translation>
     </message>
     <message>

@@ -4,8 +4,13 @@
 // numbers, the exit-status table, `llm-tco advise`, and refused input.
 #include "cliharness.h"
 
+#include <planname.h>
+#include <scenario.h>
+
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,6 +29,10 @@ private slots:
     void adviseJson();
     void controlCharactersAreRefused();
     void fullStandardOutputIsReported();
+    void changedDefaultPlanIsNamedFromItsInputs();
+    void currencyOptionShowsMoneyInIt();
+    void badCurrencyIsNamed_data();
+    void badCurrencyIsNamed();
 };
 
 void TestCliPlans::infeasiblePlanHasNoTotals_data()
@@ -190,6 +199,98 @@ void TestCliPlans::adviseJson()
     for (const QJsonValue &v : fixes)
         QVERIFY(v.toObject().value(u"makesFeasible").toBool());
     QCOMPARE(fixes.first().toObject().value(u"lever").toString(), u"acceleratorsToFit"_s);
+}
+
+void TestCliPlans::changedDefaultPlanIsNamedFromItsInputs()
+{
+    // Defect: the default plan with --set model.parameters=4.05e11 was still
+    // labelled "Default plan: 70B dense on 2048 H100".
+    QCOMPARE(tco::nameFromInputs(tco::defaultScenario()), std::string("70B dense on 2048 H100"));
+    QCOMPARE(tco::defaultScenario().name, "Default plan: " + tco::nameFromInputs(tco::defaultScenario()));
+
+    Run r = runInProcess({"evaluate", "--set", "model.parameters=4.05e11"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains("LLM TCO plan: 405B dense on 2048 H100\n"), r.out.constData());
+    QVERIFY(!r.out.contains("Default plan"));
+
+    r = runInProcess({"evaluate", "--set", "model.parameters=6.71e11", "--set",
+                      "model.activeParameters=3.7e10", "--set", "cluster.gpuCount=4096", "--set",
+                      "hardware.gpu=B200"});
+    QVERIFY2(r.out.contains("LLM TCO plan: 671B MoE (37B active) on 4096 B200\n"),
+             (r.out + r.err).constData());
+
+    // Untouched, or only a different Monte Carlo: still the default plan.
+    r = runInProcess({"evaluate", "--set", "uncertainty.samples=500"});
+    QVERIFY2(r.out.contains("LLM TCO plan: Default plan: 70B dense on 2048 H100\n"), r.out.constData());
+}
+
+void TestCliPlans::currencyOptionShowsMoneyInIt()
+{
+    // The JSON keeps US dollars and says which currency the text shows.
+    Run r = runInProcess({"evaluate", "--format", "json", "--currency", "CNY"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject root = parseJson(r.out).object();
+    const double totalUsd = at(root, u"cost.total"_s).toDouble();
+    QCOMPARE(at(root, u"currency.code"_s).toString(), u"CNY"_s);
+    QCOMPARE(at(root, u"currency.perUsd"_s).toDouble(), 7.1726);
+    QCOMPARE(at(root, u"currency.rateDate"_s).toString(), u"2025-02-25"_s);
+    const QJsonObject dollars = parseJson(runInProcess({"evaluate", "--format", "json"}).out).object();
+    QCOMPARE(at(dollars, u"currency.code"_s).toString(), u"USD"_s);
+    QCOMPARE(at(dollars, u"currency.perUsd"_s).toDouble(), 1.0);
+    QCOMPARE(at(dollars, u"cost.total"_s).toDouble(), totalUsd);
+
+    // The text shows every amount in yuan at the built-in rate, and says so.
+    r = runInProcess({"evaluate", "--currency", "CNY"});
+    QCOMPARE(r.code, 0);
+    const QString yuan = QLocale(QLocale::English).toString(std::round(totalUsd * 7.1726), 'f', 0);
+    const auto row = [](const QByteArray &out, const QString &amount) {
+        return QRegularExpression(u"Total cost of ownership +"_s + QRegularExpression::escape(amount) +
+                                  u"\\n"_s)
+            .match(QString::fromUtf8(out))
+            .hasMatch();
+    };
+    QVERIFY2(row(r.out, u"¥"_s + yuan), r.out.constData());
+    QVERIFY2(r.out.contains("CNY, 7.1726 per US dollar (rate of 2025-02-25)"), r.out.constData());
+    QVERIFY2(!r.out.contains("$"), r.out.constData());
+
+    // A rate of one's own, for a code of one's own, dated today.
+    r = runInProcess({"evaluate", "--currency", "CHF=0.5"});
+    QCOMPARE(r.code, 0);
+    const QString francs = QLocale(QLocale::English).toString(std::round(totalUsd * 0.5), 'f', 0);
+    QVERIFY2(row(r.out, u"CHF"_s + francs), r.out.constData());
+
+    // Saved with the plan: the next run shows it without the option.
+    QTemporaryDir dir;
+    const std::string plan = dir.filePath(u"eur.tcoplan"_s).toStdString();
+    QCOMPARE(runInProcess({"save", "--out", plan, "--currency", "EUR"}).code, 0);
+    r = runInProcess({"evaluate", "--scenario", plan});
+    QVERIFY2(QString::fromUtf8(r.out).contains(QRegularExpression(u"Total cost of ownership +€"_s)),
+             r.out.constData());
+    // And a later run without a plan is in dollars again (nothing leaks between runs).
+    QVERIFY(QString::fromUtf8(runInProcess({"evaluate"}).out)
+                .contains(QRegularExpression(u"Total cost of ownership +\\$"_s)));
+}
+
+void TestCliPlans::badCurrencyIsNamed_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown code") << u"GBP"_s
+                                  << u"--currency 'GBP': no rate for GBP; allowed: USD, CNY, EUR"_s;
+    QTest::newRow("lower case") << u"cny=7"_s << u"currency.code"_s;
+    QTest::newRow("zero rate") << u"CNY=0"_s << u"currency.rate"_s;
+    QTest::newRow("not a number") << u"CNY=seven"_s << u"--currency"_s;
+    QTest::newRow("dollar rate") << u"USD=2"_s << u"US dollars are the model's own currency"_s;
+}
+
+void TestCliPlans::badCurrencyIsNamed()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, message);
+    const Run r = runInProcess({"evaluate", "--currency", value.toStdString()});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    QVERIFY2(r.err.contains(value.toUtf8()), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliPlans)

@@ -5,10 +5,13 @@
 
 #include "compare.h"
 #include "evaluate.h"
+#include "planname.h"
 #include "scenariofile.h"
+#include "texts/numberformat.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -60,6 +63,9 @@ private Q_SLOTS:
     void cliBadInput_data();
     void cliBadInput();
     void cliUnwritableFile();
+    void cliExecutiveKind();
+    void cliReportInAnotherCurrency_data();
+    void cliReportInAnotherCurrency();
 
 private:
     QTemporaryDir m_dir;
@@ -115,7 +121,9 @@ void TestReportCli::cliWritesEveryFormat()
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const auto rows = parseCsv(QString::fromUtf8(f.readAll()));
-        QCOMPARE(csvMetric(rows, QString::fromStdString(s.name), QStringLiteral("cost.total")).toDouble(),
+        // The default plan changed by --set is named from its inputs (tco::nameFromInputs).
+        QCOMPARE(csvMetric(rows, QString::fromStdString(tco::nameFromInputs(s)), QStringLiteral("cost.total"))
+                     .toDouble(),
                  result.totalUsd);
     }
 }
@@ -164,6 +172,9 @@ void TestReportCli::cliBadInput_data()
     QTest::newRow("bad language") << QStringList{QStringLiteral("--language"), QStringLiteral("fr"),
                                                  QStringLiteral("--out"), out}
                                   << QStringLiteral("--language");
+    QTest::newRow("bad kind") << QStringList{QStringLiteral("--kind"), QStringLiteral("brief"),
+                                             QStringLiteral("--out"), out}
+                              << QStringLiteral("--kind = 'brief': unknown value; allowed: executive | full");
     QStringList five;
     for (int i = 0; i < 5; ++i)
         five << QStringLiteral("--scenario") << QStringLiteral("x.tcoplan");
@@ -187,6 +198,77 @@ void TestReportCli::cliUnwritableFile()
                           QStringLiteral("100")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(QStringLiteral("/nonexistent-dir/report.pdf")), qPrintable(r.err));
+}
+
+void TestReportCli::cliExecutiveKind()
+{
+    // A plan saved without a name is titled by its file's name, in both kinds.
+    tco::Scenario s = changed({{"model.parameters", "4.05e11"}, {"cluster.gpuCount", "8192"}}, "");
+    const QString plan = path(QStringLiteral("gui_405B.tcoplan"));
+    QCOMPARE(tco::saveScenarioFile(s, plan.toStdString()), tco::FileError::None);
+    int fullPages = 0;
+    for (const QString &kind : {QStringLiteral("executive"), QStringLiteral("full"), QString()}) {
+        const QString out =
+            path(QStringLiteral("kind-%1.pdf").arg(kind.isEmpty() ? QStringLiteral("default") : kind));
+        QStringList args = {
+            QStringLiteral("report"),    QStringLiteral("--scenario"), plan, QStringLiteral("--out"), out,
+            QStringLiteral("--samples"), QStringLiteral("500")};
+        if (!kind.isEmpty())
+            args << QStringLiteral("--kind") << kind;
+        const Run r = runCli(args);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const int pages = pdfPages(out);
+        const QString text = pdfText(out);
+        QVERIFY(text.contains(QStringLiteral("gui_405B")));
+        QVERIFY(!text.contains(QStringLiteral("Scenario 1")));
+        if (kind == QLatin1String("executive")) {
+            QVERIFY2(pages >= 2 && pages <= 4, qPrintable(QString::number(pages)));
+            QVERIFY(text.contains(QStringLiteral("Decision asked for")));
+        } else if (kind == QLatin1String("full")) {
+            QVERIFY(pages >= 12);
+            fullPages = pages;
+        } else {
+            QCOMPARE(pages, fullPages); // full is the default
+        }
+    }
+    const Run help = runCli({QStringLiteral("report"), QStringLiteral("--help")});
+    QVERIFY(help.out.contains(QStringLiteral("--kind")));
+    QVERIFY(help.out.contains(QStringLiteral("executive")));
+}
+
+void TestReportCli::cliReportInAnotherCurrency_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("full, English") << QStringLiteral("en") << QStringLiteral("full");
+    QTest::newRow("executive, Chinese") << QStringLiteral("zh_CN") << QStringLiteral("executive");
+}
+
+void TestReportCli::cliReportInAnotherCurrency()
+{
+    // Every amount of a yuan report is in yuan: no "$" amount anywhere in
+    // its text, the rate stated, the total converted at it.
+    QFETCH(QString, language);
+    QFETCH(QString, kind);
+    const QString out = path(QStringLiteral("cny-%1-%2.pdf").arg(language, kind));
+    const Run r =
+        runCli({QStringLiteral("report"), QStringLiteral("--out"), out, QStringLiteral("--currency"),
+                QStringLiteral("CNY"), QStringLiteral("--kind"), kind, QStringLiteral("--language"), language,
+                QStringLiteral("--samples"), QStringLiteral("500")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QString text = pdfText(out);
+    const QRegularExpression dollarAmount(QStringLiteral("\\$\\s*[0-9]"));
+    const QRegularExpressionMatch dollar = dollarAmount.match(text);
+    QVERIFY2(!dollar.hasMatch(),
+             qPrintable(text.mid(std::max<qsizetype>(0, dollar.capturedStart() - 80), 160)));
+    QVERIFY(text.contains(QStringLiteral("¥")));
+    QVERIFY2(text.contains(QStringLiteral("1 USD = 7.1726 CNY")), qPrintable(text.left(2000)));
+    // The headline total at the rate: $X in the model is ¥(7.1726 X) on paper.
+    const tco::Result result = tco::evaluate(tco::defaultScenario(), tco::Catalog::builtIn());
+    const QLocale locale(language == QLatin1String("zh_CN") ? QLocale::Chinese : QLocale::English);
+    const tco::DisplayCurrency &yuan = *tco::findBuiltInCurrency("CNY");
+    QVERIFY2(text.contains(planner::formatUsd(result.totalUsd, locale, yuan)),
+             qPrintable(planner::formatUsd(result.totalUsd, locale, yuan)));
 }
 
 QTEST_MAIN(TestReportCli)

@@ -60,6 +60,7 @@ private Q_SLOTS:
     void cleanup();
 
     // The window (the table and charts alone: tst_comparetable.cpp).
+    void columnHeadersAreThePlansNames();
     void windowShowsEveryPlanAndItsDeltas();
     void windowRefusesFiveOrOnePlans();
     void unreadableFileIsReported();
@@ -107,6 +108,36 @@ void TestCompareWindow::cleanup()
     m_dir.reset();
     m_languages.reset();
     QSettings().clear();
+}
+
+void TestCompareWindow::columnHeadersAreThePlansNames()
+{
+    // Defect: columns read "B · A" and "C · B" (a letter beside a file name).
+    std::vector<tco::Scenario> plans = fourPlans();
+    plans[0].name = "Baseline 70B";
+    plans[1].name = "Half the accelerators";
+    plans[2].name = ""; // no name: its file's
+    planner::ScenarioDocument current(catalog(), plans[0]);
+    CompareWindow window(&current);
+    QVERIFY(window.addFiles({writePlan(*m_dir, QStringLiteral("A"), plans[1]),
+                             writePlan(*m_dir, QStringLiteral("B"), plans[2]),
+                             writePlan(*m_dir, QStringLiteral("C"), plans[3])}));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // plans[3] carries the built-in plan's name with changed inputs: its file names it.
+    const QStringList names{QStringLiteral("Baseline 70B"), QStringLiteral("Half the accelerators"),
+                            QStringLiteral("B"), QStringLiteral("C")};
+    auto *kpi = window.findChild<QTableWidget *>(QStringLiteral("kpiTable"));
+    QVERIFY(kpi);
+    QCOMPARE(kpi->columnCount(), 4);
+    for (int i = 0; i < 4; ++i) {
+        QCOMPARE(window.scenarioName(i), names.at(i));
+        QCOMPARE(kpi->horizontalHeaderItem(i)->text(), names.at(i));
+        QCOMPARE(window.findChild<QLabel *>(QStringLiteral("title.%1").arg(i))->text(), names.at(i));
+    }
+    // The card says which file a plan comes from.
+    QVERIFY(
+        window.findChild<QLabel *>(QStringLiteral("status.1"))->text().contains(QStringLiteral("A.tcoplan")));
 }
 
 void TestCompareWindow::windowShowsEveryPlanAndItsDeltas()

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void exportReport_data();
     void exportReport();
     void exportErrorIsReported();
+    void exportExecutiveReportOfAnUnnamedPlan();
     void printGoesThroughThePrinter();
     void newTextsAreTranslated();
 };
@@ -449,6 +450,32 @@ void TestFiles::exportReport()
         QVERIFY(bytes.contains("Export check 405B"));
     // Exporting changes nothing in the plan.
     QVERIFY(doc->isModified());
+}
+
+void TestFiles::exportExecutiveReportOfAnUnnamedPlan()
+{
+    // Defect: the report of a saved gui_405B.tcoplan was titled "Scenario 1".
+    planner::ScenarioDocument *doc = m_window->document();
+    QVERIFY(!doc->setMetadata({"", "", {}}));
+    QVERIFY(!doc->setValue(InputId::ModelParameters, 405e9));
+    QVERIFY(doc->save(m_dir->filePath(QStringLiteral("gui_405B.tcoplan"))).ok());
+    QCOMPARE(m_window->reportInput().fileNames, std::vector<QString>{doc->fileName()});
+
+    // File ▸ Export Executive Report… and ▸ Export Full Report… offer both kinds.
+    for (const auto &[name, marker] :
+         {std::pair{QStringLiteral("actionExportExecutiveReport"), QByteArray("Decision asked for")},
+          std::pair{QStringLiteral("actionExportReport"), QByteArray("Appendix A")}}) {
+        const QString path = m_dir->filePath(name + QStringLiteral(".html"));
+        answerFileDialog(path);
+        action(name)->trigger();
+        QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(QLatin1Char('\n'))));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray html = file.readAll();
+        QVERIFY2(html.contains(marker), marker.constData());
+        QVERIFY(html.contains("<title>") && html.contains("gui_405B</title>"));
+        QVERIFY(!html.contains("Scenario 1"));
+    }
 }
 
 void TestFiles::exportErrorIsReported()

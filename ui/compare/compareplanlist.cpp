@@ -8,6 +8,7 @@
 #include "compare/compareformat.h"
 #include "services/analysisworker.h"
 #include "texts/messagetexts.h"
+#include "texts/plannames.h"
 
 #include "document/scenariodocument.h"
 
@@ -190,19 +191,18 @@ QString CompareWindow::scenarioName(int index) const
     const ScenarioDocument *doc = document(index);
     if (!doc)
         return {};
-    if (!doc->fileName().isEmpty())
-        return QFileInfo(doc->fileName()).completeBaseName();
+    // A copy not saved yet is "Copy of …"; every other plan has its own name,
+    // else its file's (texts/plannames.h).
     const QString &copy = m_columns[static_cast<std::size_t>(index)].copyName;
-    if (!copy.isEmpty())
+    if (!copy.isEmpty() && doc->fileName().isEmpty())
         return copy;
-    if (!doc->scenario().name.empty())
-        return QString::fromStdString(doc->scenario().name);
-    return tr("Untitled plan");
+    return PlanNames::of(doc->scenario(), doc->fileName(), tr("Untitled plan"));
 }
 
 QString CompareWindow::columnTitle(int index) const
 {
-    return tr("%1 · %2").arg(letter(index), scenarioName(index));
+    // The plan's name alone: a letter beside a file name read as another plan ("B · A").
+    return scenarioName(index);
 }
 
 ComparedPlans CompareWindow::plans() const
@@ -211,7 +211,8 @@ ComparedPlans CompareWindow::plans() const
     for (int i = 0; i < scenarioCount(); ++i) {
         const ScenarioDocument *doc = document(i);
         plans.push_back({columnTitle(i), scenarioName(i), QString::fromStdString(doc->scenario().name),
-                         scenarioColour(i), isCurrent(i), !doc->fileName().isEmpty(), doc->isModified()});
+                         scenarioColour(i), isCurrent(i), !doc->fileName().isEmpty(), doc->isModified(),
+                         QFileInfo(doc->fileName()).fileName()});
     }
     return plans;
 }

@@ -141,9 +141,9 @@ QString PlanCards::statusText(int index) const
         parts << tr("changed, not saved");
     else
         parts << tr("from file");
-    // The file names the column; the plan's own name says what it is.
-    if (plan.hasFile && !plan.planName.isEmpty() && plan.planName != plan.name)
-        parts << plan.planName;
+    // The plan's name heads the card; the file it comes from is said here.
+    if (plan.hasFile)
+        parts << plan.fileName;
     if (plan.current && plan.modified)
         parts << tr("unsaved changes");
     return parts.join(QStringLiteral(" · "));

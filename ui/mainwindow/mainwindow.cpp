@@ -70,6 +70,8 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
       m_autoSave(std::make_unique<AutoSave>(m_document)), m_recent(new RecentFiles(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    // Every figure of the window shows this plan's currency (docs/model.md, Display currency).
+    m_document->setDrivesDisplayCurrency(true);
 
     // Left: the controls, scrollable.
     auto *controls = new QWidget;
@@ -177,6 +179,16 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::metadataChanged, this, &MainWindow::updateTitle);
+    // Units and axis titles carry the currency: every open window words itself
+    // anew, as when the language changes (the figures follow changed()).
+    connect(m_document, &ScenarioDocument::currencyChanged, this, [] {
+        for (QWidget *top : QApplication::topLevelWidgets()) {
+            QEvent retranslate(QEvent::LanguageChange);
+            for (QWidget *w : top->findChildren<QWidget *>())
+                QCoreApplication::sendEvent(w, &retranslate);
+            QCoreApplication::sendEvent(top, &retranslate);
+        }
+    });
     connect(m_document, &ScenarioDocument::pinnedVariantsChanged, this, [this] {
         m_whatIf->refresh();
         m_analysis->request(m_document->scenario(), true);
@@ -307,6 +319,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_propertiesAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportExecutiveAction);
     m_fileMenu->addAction(m_exportReportAction);
     m_fileMenu->addAction(m_printAction);
     m_fileMenu->addSeparator();
@@ -407,6 +420,8 @@ QString MainWindow::commandText(const QString &key) const
         return tr("what fits");
     if (key == QLatin1String("targets"))
         return tr("targets");
+    if (key == QLatin1String("currency"))
+        return tr("display currency");
     if (key == QLatin1String("practice"))
         return InputTexts::label(tco::InputId::FailuresPractice);
     if (key.startsWith(QLatin1String("advice.")))

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "document/documentchange.h"
+#include "report/reportinput.h"
 
 #include <QDateTime>
 #include <QMainWindow>
@@ -84,11 +85,11 @@ public:
      *  (Restore / Discard / Later, through Prompts); true when one was
      *  restored. Called once at start, after the window is shown. */
     bool offerRecovery();
-    /** Writes the open plan's report to `path` (.pdf, .html or .csv); on
-     *  failure says why. */
-    bool exportReportTo(const QString &path);
-    /** What a report of the open plan is made from: its scenario, the
-     *  catalog, the UI locale and words, the user's history points. */
+    /** Writes the open plan's report of `kind` to `path` (.pdf, .html or
+     *  .csv); on failure says why. */
+    bool exportReportTo(const QString &path, ReportKind kind = ReportKind::Full);
+    /** What a report of the open plan is made from: its scenario and file
+     *  name, the catalog, the UI locale and words, the user's history points. */
     ReportInput reportInput() const;
 
 protected:
@@ -120,7 +121,8 @@ private:
     void showScenarioProperties();
     /** Plan ▸ What Fits: the solver dialog (non-modal, one at a time). */
     void showWhatFits();
-    void exportReport();
+    /** File ▸ Export Full Report… and Export Executive Report…. */
+    void exportReport(ReportKind kind);
     void printReport();
     void fileOpened(const QString &path);
     void updateRestoredNote();
@@ -171,6 +173,7 @@ private:
     QAction *m_clearRecentAction = nullptr;
     QAction *m_propertiesAction = nullptr;
     QAction *m_exportReportAction = nullptr;
+    QAction *m_exportExecutiveAction = nullptr;
     QAction *m_printAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;

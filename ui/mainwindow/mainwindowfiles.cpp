@@ -136,7 +136,13 @@ void MainWindow::createFileActions()
     m_exportReportAction = new QAction(this);
     m_exportReportAction->setObjectName(QStringLiteral("actionExportReport"));
     m_exportReportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::exportReport);
+    connect(m_exportReportAction, &QAction::triggered, this, [this] { exportReport(ReportKind::Full); });
+
+    m_exportExecutiveAction = new QAction(this);
+    m_exportExecutiveAction->setObjectName(QStringLiteral("actionExportExecutiveReport"));
+    m_exportExecutiveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportExecutiveAction, &QAction::triggered, this,
+            [this] { exportReport(ReportKind::Executive); });
 
     m_printAction = new QAction(this);
     m_printAction->setObjectName(QStringLiteral("actionPrint"));
@@ -161,7 +167,12 @@ void MainWindow::retranslateFileActions()
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_clearRecentAction->setText(tr("&Clear List"));
     m_propertiesAction->setText(tr("Scenario &Properties…"));
-    m_exportReportAction->setText(tr("&Export Report…"));
+    m_exportReportAction->setText(tr("&Export Full Report…"));
+    m_exportReportAction->setToolTip(tr("Every chapter, with every input and its source as an appendix"));
+    m_exportExecutiveAction->setText(tr("Export E&xecutive Report…"));
+    m_exportExecutiveAction->setToolTip(
+        tr("2–4 pages for the budget owner: the decision, total and range, spend, drivers, changed "
+           "assumptions, conditions and variants"));
     m_printAction->setText(tr("&Print Report…"));
     rebuildRecentMenu();
     updateRestoredNote();
@@ -287,6 +298,7 @@ ReportInput MainWindow::reportInput() const
 {
     ReportInput input;
     input.scenarios = {m_document->scenario()};
+    input.fileNames = {m_document->fileName()};
     input.catalog = &m_document->catalog();
     input.locale = QLocale();
     useWindowTexts(input);
@@ -297,11 +309,13 @@ ReportInput MainWindow::reportInput() const
     return input;
 }
 
-bool MainWindow::exportReportTo(const QString &path)
+bool MainWindow::exportReportTo(const QString &path, ReportKind kind)
 {
     QString error;
+    ReportInput input = reportInput();
+    input.kind = kind;
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = ReportExporter::exportFile(reportInput(), path, &error);
+    const bool ok = ReportExporter::exportFile(input, path, &error);
     QGuiApplication::restoreOverrideCursor();
     if (!ok) {
         showMessage(tr("Export Report"),
@@ -313,18 +327,22 @@ bool MainWindow::exportReportTo(const QString &path)
     return true;
 }
 
-void MainWindow::exportReport()
+void MainWindow::exportReport(ReportKind kind)
 {
     const QFileInfo plan(m_document->fileName());
     const QString dir = m_document->fileName().isEmpty()
                             ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                             : plan.absolutePath();
-    const QString base = m_document->fileName().isEmpty() ? tr("tco-report") : plan.completeBaseName();
-    const QString path = Prompts::fileName(this, Prompts::FileDialog::ExportReport, tr("Export Report"),
-                                           dir + QLatin1Char('/') + base + QStringLiteral(".pdf"),
-                                           ReportExporter::fileFilter());
+    QString base = m_document->fileName().isEmpty() ? tr("tco-report") : plan.completeBaseName();
+    if (kind == ReportKind::Executive)
+        //: The suggested file name of an executive report: the plan's file name and a suffix.
+        base = tr("%1-executive").arg(base);
+    const QString path = Prompts::fileName(
+        this, Prompts::FileDialog::ExportReport,
+        kind == ReportKind::Executive ? tr("Export Executive Report") : tr("Export Full Report"),
+        dir + QLatin1Char('/') + base + QStringLiteral(".pdf"), ReportExporter::fileFilter());
     if (!path.isEmpty())
-        exportReportTo(path);
+        exportReportTo(path, kind);
 }
 
 void MainWindow::printReport()

@@ -5,10 +5,12 @@
 #include "report/chapters/breakdownchapter.h"
 #include "report/chapters/comparisonchapter.h"
 #include "report/chapters/coverchapter.h"
+#include "report/chapters/executivechapter.h"
 #include "report/chapters/hiddencostschapter.h"
 #include "report/chapters/historychapter.h"
 #include "report/chapters/methodchapter.h"
 #include "report/chapters/riskchapter.h"
+#include "report/chapters/spendchapter.h"
 #include "report/chapters/summarychapter.h"
 #include "report/chapters/tradeoffschapter.h"
 #include "report/chapters/whatfitschapter.h"
@@ -35,32 +37,46 @@ QString ReportBuilder::totalText(const tco::Result &r, const QLocale &locale)
 
 ReportDocument ReportBuilder::build()
 {
+    // Every amount in the first plan's display currency (docs/model.md,
+    // Display currency); the cover and the method state its rate.
+    const tco::CurrencyScope currency(m_data.scenarios.front().scenario.currency);
     ChapterContext context{m_data, m_locale, m_charts, {}, 0, 0, 0, {}};
     ReportDocument &doc = context.doc;
     doc.language = m_locale.language() == QLocale::Chinese ? QStringLiteral("zh-CN") : QStringLiteral("en");
     QStringList names;
     for (const ScenarioFigures &f : m_data.scenarios)
         names << f.name;
-    doc.title = tr("Total cost of ownership: %1").arg(names.join(QStringLiteral(" · ")));
-    doc.headerText = tr("LLM TCO Planner · Total cost of ownership report");
+    const bool executive = m_data.input.kind == ReportKind::Executive;
+    doc.title = (executive ? tr("Executive report: %1") : tr("Total cost of ownership: %1"))
+                    .arg(names.join(QStringLiteral(" · ")));
+    doc.headerText = executive ? tr("LLM TCO Planner · Executive report")
+                               : tr("LLM TCO Planner · Total cost of ownership report");
     doc.footerName = names.join(QStringLiteral(" · "));
     doc.footerNotice = tr("Estimates from editable assumptions, not quotes");
     doc.pageLabel = tr("Page %1 of %2");
 
+    if (executive) {
+        // 2–4 pages, one chapter of sections (chapters/executivechapter.h).
+        ExecutiveChapter(context).write();
+        return std::move(context.doc);
+    }
+
     // The order is the report's: later chapters cite earlier ones by number
-    // (the summary's "Improve this plan" section, the assumptions' chapter).
+    // (the summary's "Improve this plan" section); the input list is the
+    // appendix, last.
     CoverChapter(context).write();
     doc.blocks.push_back(ReportContents{tr("Contents")});
     SummaryChapter(context).write();
     ComparisonChapter(context).write();
-    AssumptionsChapter(context).write();
     BreakdownChapter(context).write();
     HiddenCostsChapter(context).write();
+    SpendChapter(context).write();
     TradeOffsChapter(context).write();
     RiskChapter(context).write();
     WhatFitsChapter(context).write();
     HistoryChapter(context).write();
     MethodChapter(context).write();
+    AssumptionsChapter(context).write();
     return std::move(context.doc);
 }
 

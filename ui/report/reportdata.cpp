@@ -4,6 +4,7 @@
 #include "report/reporttexts.h"
 
 #include "charts/chartcatalog.h"
+#include "texts/plannames.h"
 
 #include "evaluate.h"
 
@@ -77,9 +78,12 @@ ReportData computeReportData(const ReportInput &input)
         ScenarioFigures f;
         f.scenario = data.input.scenarios[i];
         f.letter = QString(QChar(u'A' + static_cast<char16_t>(i)));
-        f.name = f.scenario.name.empty() ? ReportTexts::unnamedScenario(static_cast<int>(i) + 1)
-                                         : QString::fromStdString(f.scenario.name);
+        f.name =
+            PlanNames::of(f.scenario, i < data.input.fileNames.size() ? data.input.fileNames[i] : QString(),
+                          ReportTexts::unnamedScenario(static_cast<int>(i) + 1));
+        f.description = PlanNames::description(f.scenario);
         f.result = tco::evaluate(f.scenario, catalog);
+        f.cashflow = tco::cashflow(f.scenario, f.result, catalog);
         f.risk = tco::monteCarlo(f.scenario, catalog);
         const double budget = f.scenario.value(tco::InputId::BudgetUsd);
         if (budget > 0 && !f.risk.costSamples.empty()) {

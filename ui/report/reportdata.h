@@ -5,6 +5,7 @@
 
 #include "advice.h"
 #include "analysis.h"
+#include "cashflow.h"
 #include "compare.h"
 #include "history.h"
 #include "result.h"
@@ -33,9 +34,14 @@ struct TradeOffChoice {
 /** Every figure the report shows for one scenario, computed once. */
 struct ScenarioFigures {
     tco::Scenario scenario;
-    QString name;   ///< display name: the scenario's own, or a numbered fallback
-    QString letter; ///< "A", "B", … in comparison tables
+    QString name;        ///< display name: the scenario's own, its file's, or a numbered fallback (PlanNames)
+    QString description; ///< the scenario's, the built-in default's translated (PlanNames)
+    QString letter;      ///< "A", "B", … in comparison tables
     tco::Result result;
+    /** The spend timeline (model/cashflow.h) from the plan's start date, or
+     *  from the first of next month when it has none; empty when the plan
+     *  cannot run. */
+    tco::Cashflow cashflow;
     tco::RiskSummary risk;
     double withinBudgetProbability = -1; ///< share of Monte Carlo runs within budget; < 0 = no budget
     std::vector<tco::SensitivityRow> sensitivity; ///< ±10 %, ranked by swing

@@ -22,6 +22,12 @@ namespace planner {
  *  baseline every other one is compared with). */
 inline constexpr int kMaxReportScenarios = 4;
 
+/** Which report: the full one (every chapter, the input list as an
+ *  appendix) or the executive one (2–4 pages for the budget owner: the
+ *  decision, total and range, spend, drivers, changed assumptions,
+ *  conditions and variants). */
+enum class ReportKind { Full, Executive };
+
 /** Everything a report is made from. Plain data: the window fills it from
  *  its open document(s), the command line from files.
  *
@@ -32,6 +38,11 @@ inline constexpr int kMaxReportScenarios = 4;
  *  follow `locale`. */
 struct ReportInput {
     std::vector<tco::Scenario> scenarios;
+    /** [i] = the file scenarios[i] was loaded from or saved to; empty or
+     *  missing = none. A plan without a name takes its file's name
+     *  (texts/plannames.h). */
+    std::vector<QString> fileNames;
+    ReportKind kind = ReportKind::Full;
     const tco::Catalog *catalog = nullptr; ///< nullptr = tco::Catalog::builtIn(); must outlive the call
     QLocale locale;
     /** invalid = now. The Monte Carlo of each plan uses the plan's own run

@@ -12,7 +12,8 @@ using namespace reportcells;
 
 void AssumptionsChapter::write()
 {
-    chapter(tr("Assumptions"), QStringLiteral("assumptions"));
+    // The list of every input is the appendix: the chapters come first.
+    appendix(QChar(kInputsAppendix), tr("Assumptions"), QStringLiteral("assumptions"));
     paragraph(tr(
         "Every input of the model with its value and its default. ● marks a value that differs from the "
         "default. Under each input: where its default comes from. Every default is an editable assumption, "

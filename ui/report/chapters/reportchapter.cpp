@@ -78,6 +78,20 @@ ReportTone ReportChapter::budgetTone(const tco::Result &r) const
     return planner::budgetTone(r.budgetStatus);
 }
 
+ReportKpi ReportChapter::budgetKpi(const ScenarioFigures &f, const QString &noBudget) const
+{
+    const tco::Result &r = f.result;
+    QString detail =
+        r.budgetStatus == tco::BudgetStatus::NoBudget
+            ? noBudget
+            : tr("%1 of %2 used")
+                  .arg(percent(r.budgetUsedFraction), usd(f.scenario.value(tco::InputId::BudgetUsd)));
+    if (f.withinBudgetProbability >= 0)
+        detail +=
+            QStringLiteral(" · ") + tr("%1 of runs within budget").arg(percent(f.withinBudgetProbability, 0));
+    return {tr("Budget status"), ReportTexts::budgetStatus(r.budgetStatus), detail, budgetTone(r)};
+}
+
 void ReportChapter::add(ReportBlock block)
 {
     m_ctx.doc.blocks.push_back(std::move(block));
@@ -88,6 +102,12 @@ void ReportChapter::chapter(const QString &text, const QString &anchor)
     ++m_ctx.chapter;
     m_ctx.section = 0;
     add(ReportHeading{1, QStringLiteral("%1  %2").arg(m_ctx.chapter).arg(text), anchor});
+}
+
+void ReportChapter::appendix(QChar letter, const QString &text, const QString &anchor)
+{
+    m_ctx.section = 0;
+    add(ReportHeading{1, tr("Appendix %1  %2").arg(QString(letter), text), anchor});
 }
 
 void ReportChapter::section(const QString &text)

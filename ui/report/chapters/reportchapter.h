@@ -46,9 +46,14 @@ public:
      *  valid plan" for a plan that cannot run. */
     static QString totalText(const tco::Result &r, const QLocale &locale);
 
+    /** The letter of the full report's appendix with every input (AssumptionsChapter). */
+    static constexpr char16_t kInputsAppendix = u'A';
+
 protected:
     /** A level-1 heading "N  text" (new page) and its anchor. */
     void chapter(const QString &text, const QString &anchor);
+    /** A level-1 heading "Appendix A  text" (new page) after the chapters. */
+    void appendix(QChar letter, const QString &text, const QString &anchor);
     /** A level-2 heading "N.M  text". */
     void section(const QString &text);
     /** In a report on several scenarios, a level-2 heading per scenario. */
@@ -66,6 +71,9 @@ protected:
     QString acceleratorText(const ScenarioFigures &f) const;
     QString planLine(const ScenarioFigures &f) const;
     ReportTone budgetTone(const tco::Result &r) const;
+    /** The budget status tile: "% of budget used" and the share of Monte
+     *  Carlo runs within it; `noBudget` says what a plan without one shows. */
+    ReportKpi budgetKpi(const ScenarioFigures &f, const QString &noBudget) const;
     bool many() const { return m_data.scenarios.size() > 1; }
 
     // A plan that cannot run has no totals (docs/model.md §6): these say why.

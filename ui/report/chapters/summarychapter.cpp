@@ -35,17 +35,17 @@ void SummaryChapter::write()
 void SummaryChapter::writeOne(const ScenarioFigures &f)
 {
     const tco::Result &r = f.result;
-    const QString description = fromStd(f.scenario.description);
+    const QString &description = f.description;
     if (description.size() > kCoverDescriptionChars)
         paragraph(description, ReportTone::Neutral, tr("Description:"));
     const int changed = static_cast<int>(f.changedInputs.size()) + (f.gpuChanged ? 1 : 0);
     const auto changedInputs = [&] {
-        paragraph(tr("%1 of %2 inputs differ from the built-in defaults; they are marked ● in the "
-                     "assumptions (section %3). "
+        paragraph(tr("%1 of %2 inputs differ from the built-in defaults; they are marked ● in the list of "
+                     "inputs (appendix %3). "
                      "Every figure in this report follows from those inputs.")
                       .arg(changed)
                       .arg(tco::kInputCount + 1)
-                      .arg(m_ctx.chapter + 1));
+                      .arg(QChar(kInputsAppendix)));
     };
     if (!f.feasible()) {
         // No totals to summarise: why the plan cannot run, and what would make it run.
@@ -84,16 +84,7 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     kpis.items.push_back(
         {tr("Likely range (P10–P90)"), tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
          tr("median %1 · %2 simulated runs").arg(usd(f.risk.costP50), m_locale.toString(f.risk.samples))});
-    QString budgetDetail =
-        r.budgetStatus == tco::BudgetStatus::NoBudget
-            ? tr("set budget.usd to track it")
-            : tr("%1 of %2 used")
-                  .arg(percent(r.budgetUsedFraction), usd(f.scenario.value(tco::InputId::BudgetUsd)));
-    if (f.withinBudgetProbability >= 0)
-        budgetDetail +=
-            QStringLiteral(" · ") + tr("%1 of runs within budget").arg(percent(f.withinBudgetProbability, 0));
-    kpis.items.push_back(
-        {tr("Budget status"), ReportTexts::budgetStatus(r.budgetStatus), budgetDetail, budgetTone(r)});
+    kpis.items.push_back(budgetKpi(f, tr("set budget.usd to track it")));
     kpis.items.push_back(
         warned({tr("Main training run"), formatDays(r.wallClockDays, m_locale),
                 tr("P90 %1 · project %2 months")
@@ -162,7 +153,7 @@ void SummaryChapter::writeSeveral()
            "how its cost differs from A's by cost category and by input decision.")
             .arg(m_data.scenarios.size()));
     for (const ScenarioFigures &f : m_data.scenarios) {
-        const QString description = fromStd(f.scenario.description);
+        const QString &description = f.description;
         if (description.size() > kCoverDescriptionChars / static_cast<qsizetype>(m_data.scenarios.size()))
             paragraph(description, ReportTone::Neutral, tr("%1:").arg(f.letter));
     }
@@ -339,10 +330,10 @@ void SummaryChapter::improve()
         "that can run they are ranked by the total saved; for one that cannot, the levers that make it "
         "feasible come first, cheapest first."));
     for (const ScenarioFigures &f : m_data.scenarios)
-        improveOf(f);
+        improveOf(f, kMaxLevers);
 }
 
-void SummaryChapter::improveOf(const ScenarioFigures &f)
+void SummaryChapter::improveOf(const ScenarioFigures &f, std::size_t maxLevers)
 {
     const QString who = many() ? tr("%1: ").arg(f.letter) : QString();
     if (f.levers.empty()) {
@@ -362,7 +353,7 @@ void SummaryChapter::improveOf(const ScenarioFigures &f)
                 tr("Main run"), tr("Cost change"), tr("Time change")};
     t.widths = {0.24, 0.32, 0.12, 0.11, 0.12, 0.09};
     t.align = {kLeft, kLeft, kRight, kRight, kRight, kRight};
-    for (std::size_t i = 0; i < std::min(kMaxLevers, f.levers.size()); ++i) {
+    for (std::size_t i = 0; i < std::min(maxLevers, f.levers.size()); ++i) {
         const tco::Lever &l = f.levers[i];
         QString sentence;
         if (m_data.input.leverSentence)
@@ -378,8 +369,8 @@ void SummaryChapter::improveOf(const ScenarioFigures &f)
               against ? cell(signedDays(-l.savedDays), {}, false, deltaTone(-l.savedDays))
                       : cell(QStringLiteral("—"))}});
     }
-    if (f.levers.size() > kMaxLevers)
-        t.note = tr("%1 more levers help less.").arg(f.levers.size() - kMaxLevers);
+    if (f.levers.size() > maxLevers)
+        t.note = tr("%1 more levers help less.").arg(f.levers.size() - maxLevers);
     add(std::move(t));
 }
 

@@ -14,15 +14,18 @@ public:
     using ReportChapter::ReportChapter;
     void write();
 
-private:
-    void writeOne(const ScenarioFigures &f);
-    void writeSeveral();
+    // The executive report (chapters/executivechapter.h) writes these too.
     /** The plan's conditions as a table with their $ and days, or a line
      *  saying there are none. */
     void conditionsOf(const ScenarioFigures &f);
+    /** The plan's levers as a table, at most `maxLevers` of them. */
+    void improveOf(const ScenarioFigures &f, std::size_t maxLevers);
+
+private:
+    void writeOne(const ScenarioFigures &f);
+    void writeSeveral();
     /** "Improve this plan": the levers of tco::advise for every scenario. */
     void improve();
-    void improveOf(const ScenarioFigures &f);
     QString leverChanges(const ScenarioFigures &f, const tco::Lever &lever) const;
 };
 

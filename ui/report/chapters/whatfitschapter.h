@@ -15,11 +15,13 @@ class WhatFitsChapter : public ReportChapter
 public:
     using ReportChapter::ReportChapter;
     void write();
+    /** The what-if variants as a table (the executive report's too). */
+    void writeVariants(const ScenarioFigures &f);
+    /** "The plan's targets: a budget of $20M and …", empty without targets. */
+    QString targetsText(const tco::Scenario &s) const;
 
 private:
     void writeOf(const ScenarioFigures &f);
-    QString targetsText(const tco::Scenario &s) const;
-    void writeVariants(const ScenarioFigures &f);
 };
 
 } // namespace planner

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planname.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace tco {
+
+std::string compactCount(double count)
+{
+    struct Unit {
+        double size;
+        const char *suffix;
+    };
+    static constexpr Unit units[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "k"}, {1, ""}};
+    for (const Unit &u : units) {
+        if (std::abs(count) >= u.size || u.size == 1) {
+            char buffer[32];
+            // Three significant digits, no trailing zeros: 70B, 405B, 1.5T.
+            std::snprintf(buffer, sizeof buffer, "%.3g%s", count / u.size, u.suffix);
+            return buffer;
+        }
+    }
+    return {};
+}
+
+std::string shortAcceleratorName(const Scenario &s)
+{
+    const std::size_t dash = s.gpuId.find('-');
+    return dash == std::string::npos || dash == 0 ? s.gpuId : s.gpuId.substr(0, dash);
+}
+
+std::string nameFromInputs(const Scenario &s)
+{
+    const double total = s.value(InputId::ModelParameters);
+    const double active = s.value(InputId::ModelActiveParameters);
+    std::string model = compactCount(total);
+    // model.activeParameters 0 (or the whole model) is a dense model (docs/model.md).
+    if (active > 0 && active < total)
+        model += " MoE (" + compactCount(active) + " active)";
+    else
+        model += " dense";
+    const auto gpus = static_cast<long long>(std::llround(s.value(InputId::ClusterGpuCount)));
+    return model + " on " + std::to_string(gpus) + " " + shortAcceleratorName(s);
+}
+
+bool differsFromDefaultInputs(const Scenario &s)
+{
+    const Scenario defaults = defaultScenario();
+    if (s.gpuId != defaults.gpuId)
+        return true;
+    for (const InputSpec &spec : inputSpecs()) {
+        // The Monte Carlo's run count and seed change the simulation, not the plan.
+        if (spec.id == InputId::UncertaintySamples || spec.id == InputId::UncertaintySeed)
+            continue;
+        if (s.value(spec.id) != defaults.value(spec.id))
+            return true;
+    }
+    return false;
+}
+
+} // namespace tco

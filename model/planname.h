@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "scenario.h"
+
+#include <string>
+
+namespace tco {
+
+/** A plan's size in the words of its name: "70B", "405B", "1.5T". */
+std::string compactCount(double count);
+
+/** The accelerator as a name says it: the catalog id up to its first '-'
+ *  ("H100-SXM" → "H100", "B200" → "B200"). */
+std::string shortAcceleratorName(const Scenario &s);
+
+/** A plan named from its inputs: "405B dense on 2048 H100", or for a
+ *  mixture of experts "671B MoE (37B active) on 2048 H800". What the
+ *  command line calls the built-in plan once `--set` changed it, so it is
+ *  not labelled as the default (docs/file-format.md, "Plan names"). */
+std::string nameFromInputs(const Scenario &s);
+
+/** True when `s` differs from the built-in default plan in an input or in
+ *  its accelerator (name, tags, dates and the Monte Carlo's run count and
+ *  seed aside). */
+bool differsFromDefaultInputs(const Scenario &s);
+
+} // namespace tco

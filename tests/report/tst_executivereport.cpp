@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The executive report (2–4 pages with every section the budget owner
+// reads), the full report's input list as its last chapter (an appendix),
+// and plan names: a file's name for a plan without one, and Chinese
+// reports without English plan names or footers (issue 11 §3).
+#include "reportfixture.h"
+
+#include "report/htmlreport.h"
+#include "report/report.h"
+#include "report/reportbuilder.h"
+#include "report/reportdata.h"
+#include "report/reportlanguage.h"
+#include "report/reporttexthooks.h"
+
+#include "analysis.h"
+#include "evaluate.h"
+#include "planname.h"
+#include "scenariofile.h"
+#include "texts/numberformat.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace planner;
+using namespace reporttest;
+
+Q_DECLARE_METATYPE(tco::Scenario)
+
+namespace {
+
+/** A plan a budget owner would get: 405B on 16,384 accelerators with a
+ *  budget, a deadline, many changed inputs and a pinned variant. */
+tco::Scenario busyPlan()
+{
+    tco::Scenario s = changed({{"model.parameters", "4.05e11"},
+                               {"cluster.gpuCount", "16384"},
+                               {"budget.usd", "9e8"},
+                               {"compute.mfu", "0.38"},
+                               {"pricing.mode", "buy"},
+                               {"hardware.gpu", "B200"},
+                               {"people.researchers", "40"},
+                               {"data.tokens", "1.56e13"}},
+                              "405B for the board");
+    s.description = "Should we buy a B200 cluster to pre-train our 405B model next year?";
+    s.tags.project = "Atlas";
+    s.tags.team = "Pre-training";
+    s.targets.deadlineDays = 120;
+    s.pinnedVariants.push_back({"Rent instead", {{tco::InputId::PricingMode, 0}}, {}});
+    return s;
+}
+
+ReportInput executiveInput(std::vector<tco::Scenario> scenarios,
+                           const QLocale &locale = QLocale(QLocale::English, QLocale::UnitedStates))
+{
+    ReportInput in = inputFor(std::move(scenarios), locale);
+    useWindowTexts(in);
+    in.kind = ReportKind::Executive;
+    return in;
+}
+
+QString documentText(const ReportDocument &doc)
+{
+    return QString::fromUtf8(htmlReport(doc));
+}
+
+} // namespace
+
+class TestExecutiveReport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void executivePdfHasTwoToFourPages_data();
+    void executivePdfHasTwoToFourPages();
+    void executiveShowsTheScreensRange();
+    void fullReportEndsWithTheInputsAppendix();
+    void unnamedPlanTakesItsFileName();
+    void chineseReportHasNoEnglishPlanNameOrFooter();
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+};
+
+void TestExecutiveReport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+void TestExecutiveReport::executivePdfHasTwoToFourPages_data()
+{
+    QTest::addColumn<tco::Scenario>("plan");
+    QTest::newRow("default plan") << tco::defaultScenario();
+    QTest::newRow("405B bought, many changes, pinned variant") << busyPlan();
+    QTest::newRow("cannot run") << doesNotFit();
+}
+
+void TestExecutiveReport::executivePdfHasTwoToFourPages()
+{
+    if (!havePdfText())
+        QSKIP("pdftotext (poppler-utils) is needed to read the PDF back");
+    QFETCH(tco::Scenario, plan);
+    const QString file = path(QStringLiteral("executive-%1.pdf")
+                                  .arg(QString::fromLatin1(QTest::currentDataTag()))
+                                  .replace(u' ', u'_'));
+    QString error;
+    QVERIFY2(ReportExporter::exportFile(executiveInput({plan}), file, &error), qPrintable(error));
+    const int pages = pdfPages(file);
+    QVERIFY2(pages >= 2 && pages <= 4, qPrintable(QString::number(pages)));
+    const QString text = flat(pdfText(file));
+    QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+    for (const char *section :
+         {"The decision", "Decision asked for", "Total cost and its range", "Spend over time",
+          "What moves the total most", "Assumptions that differ from the defaults", "Conditions and advice",
+          "What-if variants"})
+        QVERIFY2(text.contains(QString::fromLatin1(section)), section);
+    if (!tco::evaluate(plan, tco::Catalog::builtIn()).feasible()) {
+        QVERIFY(text.contains(QStringLiteral("cannot run")));
+        return;
+    }
+    QVERIFY(text.contains(QStringLiteral("Likely range (P10–P90)")));
+    QVERIFY(!text.contains(QStringLiteral("model.parameters"))); // no input list: that is the full report's
+}
+
+void TestExecutiveReport::executiveShowsTheScreensRange()
+{
+    // The figures the window shows: the plan's own Monte Carlo and its advice.
+    const tco::Scenario s = busyPlan();
+    const ReportData data = computeReportData(executiveInput({s}));
+    const ReportDocument doc = ReportBuilder(data, false).build();
+    const QString text = documentText(doc);
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    const tco::RiskSummary screen = tco::monteCarlo(data.scenarios.front().scenario, tco::Catalog::builtIn());
+    QVERIFY(text.contains(
+        QStringLiteral("%1 – %2").arg(formatUsd(screen.costP10, en), formatUsd(screen.costP90, en))));
+    QVERIFY(text.contains(QStringLiteral("%1 simulated runs, seed 7").arg(en.toString(kSamples))));
+    // The decision: name, description, budget and the deadline target.
+    QCOMPARE(doc.title, QStringLiteral("Executive report: 405B for the board"));
+    QVERIFY(text.contains(QStringLiteral("Should we buy a B200 cluster")));
+    QVERIFY(text.contains(QStringLiteral("approve a budget of %1").arg(formatUsd(9e8, en))));
+    QVERIFY(text.contains(QStringLiteral("The plan&#x27;s targets")) ||
+            text.contains(QStringLiteral("The plan's targets")));
+    // The top drivers are the sensitivity's first five, in order.
+    const ReportTable *drivers = findTable(doc, QStringLiteral("Input"));
+    QVERIFY(drivers);
+    QCOMPARE(drivers->rows.size(), std::size_t(5));
+    QCOMPARE(drivers->rows[0].cells[4].text, formatUsd(data.scenarios.front().sensitivity[0].swingUsd, en));
+    // Changed assumptions: name, plan value and default; the accelerator first.
+    const ReportTable *changes = findTable(doc, QStringLiteral("Input"), 1);
+    QVERIFY(changes);
+    QCOMPARE(changes->header.size(), std::size_t(3));
+    QCOMPARE(changes->rows.front().cells[0].text, QStringLiteral("Accelerator"));
+    QVERIFY(changes->rows.front().cells[1].text.contains(QStringLiteral("B200")));
+    QVERIFY(changes->rows.front().cells[2].text.contains(QStringLiteral("H100")));
+    QCOMPARE(changes->rows.size(), data.scenarios.front().changedInputs.size() + 1);
+    // The pinned variant is among the what-if variants.
+    const ReportTable *variants = findTable(doc, QStringLiteral("Variant"));
+    QVERIFY(variants);
+    QVERIFY(findRow(*variants, QStringLiteral("Rent instead")));
+}
+
+void TestExecutiveReport::fullReportEndsWithTheInputsAppendix()
+{
+    const ReportDocument doc =
+        ReportBuilder(computeReportData(inputFor({tco::defaultScenario()})), false).build();
+    QString last;
+    int chapters = 0;
+    for (const ReportBlock &b : doc.blocks)
+        if (const auto *h = std::get_if<ReportHeading>(&b); h && h->level == 1) {
+            last = h->text;
+            ++chapters;
+        }
+    QVERIFY(chapters >= 8);
+    QCOMPARE(last, QStringLiteral("Appendix A  Assumptions"));
+    // Its table lists every input, and it is the last table of the report.
+    const ReportTable *inputs = nullptr;
+    for (const ReportBlock &b : doc.blocks)
+        if (const auto *t = std::get_if<ReportTable>(&b))
+            inputs = t;
+    QVERIFY(inputs);
+    QCOMPARE(inputs->header.front(), QStringLiteral("Input and source of the default"));
+    QVERIFY(inputs->rows.size() > tco::kInputCount);
+}
+
+void TestExecutiveReport::unnamedPlanTakesItsFileName()
+{
+    // Defect: the report of a saved gui_405B.tcoplan was titled "Scenario 1".
+    tco::Scenario s = changed({{"model.parameters", "4.05e11"}}, "");
+    const QString file = path(QStringLiteral("gui_405B.tcoplan"));
+    QCOMPARE(tco::saveScenarioFile(s, file.toStdString()), tco::FileError::None);
+    const tco::LoadResult loaded = tco::loadScenarioFile(file.toStdString(), tco::Catalog::builtIn());
+    QVERIFY(loaded.scenario);
+    QVERIFY(loaded.scenario->name.empty());
+    for (const ReportKind kind : {ReportKind::Full, ReportKind::Executive}) {
+        ReportInput in = inputFor({*loaded.scenario});
+        in.fileNames = {file};
+        in.kind = kind;
+        const ReportDocument doc = ReportBuilder(computeReportData(in), false).build();
+        QCOMPARE(doc.footerName, QStringLiteral("gui_405B"));
+        QVERIFY2(doc.title.endsWith(QStringLiteral(": gui_405B")), qPrintable(doc.title));
+        const auto *cover = std::get_if<ReportCover>(&doc.blocks.front());
+        QVERIFY(cover);
+        QCOMPARE(cover->title, QStringLiteral("gui_405B"));
+        QVERIFY(!documentText(doc).contains(QStringLiteral("Scenario 1")));
+    }
+}
+
+void TestExecutiveReport::chineseReportHasNoEnglishPlanNameOrFooter()
+{
+    ReportLanguage zh(QStringLiteral("zh_CN"));
+    QVERIFY(zh.ok());
+    tco::Scenario named = tco::defaultScenario();
+    QVERIFY(!tco::setFromText(named, "model.parameters", "4.05e11", tco::Catalog::builtIn()));
+    named.name = tco::nameFromInputs(named); // as `llm-tco` names it
+    for (const tco::Scenario &s : {tco::defaultScenario(), named}) {
+        for (const ReportKind kind : {ReportKind::Full, ReportKind::Executive}) {
+            ReportInput in = inputFor({s}, zh.locale());
+            useWindowTexts(in);
+            in.kind = kind;
+            const ReportDocument doc = ReportBuilder(computeReportData(in), false).build();
+            const QString html = documentText(doc);
+            for (const char *english :
+                 {"Default plan", "Built-in default scenario", " dense on ", "Estimates from", "Page %1",
+                  "Executive report", "Total cost of ownership"})
+                QVERIFY2(!html.contains(QString::fromLatin1(english)), english);
+            for (const QString &footer : {doc.footerName, doc.footerNotice, doc.pageLabel, doc.headerText})
+                QVERIFY2(!footer.contains(QRegularExpression(QStringLiteral("[A-Za-z]{4,}"))),
+                         qPrintable(footer));
+        }
+    }
+}
+
+QTEST_MAIN(TestExecutiveReport)
+#include "tst_executivereport.moc"

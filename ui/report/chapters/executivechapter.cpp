@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "report/chapters/executivechapter.h"
+
+#include "report/chapters/spendchapter.h"
+#include "report/chapters/summarychapter.h"
+#include "report/chapters/whatfitschapter.h"
+#include "report/reportcells.h"
+#include "report/reporttexts.h"
+
+#include "charts/core/sweepseries.h"
+#include "texts/numberformat.h"
+
+#include "calendar.h"
+
+#include <QDate>
+
+#include <algorithm>
+#include <cmath>
+
+namespace planner {
+
+using namespace reportcells;
+
+namespace {
+
+QDate toQDate(const tco::CivilDate &d)
+{
+    return QDate(d.year, d.month, d.day);
+}
+
+} // namespace
+
+void ExecutiveChapter::write()
+{
+    const ScenarioFigures &a = m_data.scenarios.front();
+    cover(a);
+    decision(a);
+    if (many())
+        plansCompared();
+    else
+        keyFigures(a);
+    spend(a);
+    drivers(a);
+    changedAssumptions(a);
+    conditions(a);
+    variants(a);
+}
+
+void ExecutiveChapter::heading(const QString &text, const QString &anchor)
+{
+    // Level 2: the executive report runs on without a page per section.
+    ++m_ctx.section;
+    add(ReportHeading{2, QStringLiteral("%1  %2").arg(m_ctx.section).arg(text), anchor});
+}
+
+QString ExecutiveChapter::projectSpan(const ScenarioFigures &f) const
+{
+    const QString format = m_locale.language() == QLocale::Chinese ? QStringLiteral("yyyy年M月d日")
+                                                                   : QStringLiteral("MMM d, yyyy");
+    const tco::ProjectDates dates = tco::projectDates(f.scenario, f.result);
+    const QString start = m_locale.toString(toQDate(dates.start), format);
+    if (!dates.projectFinish)
+        return tr("from %1").arg(start);
+    return tr("%1 – %2").arg(start, m_locale.toString(toQDate(*dates.projectFinish), format));
+}
+
+void ExecutiveChapter::cover(const ScenarioFigures &f)
+{
+    ReportCover c;
+    c.product = tr("LLM TCO Planner");
+    c.kind = tr("Executive report: pre-training a large language model");
+    const QDateTime when = m_data.input.generatedAt;
+    c.date = tr("Generated on %1 at %2")
+                 .arg(m_locale.toString(when.date(), QLocale::LongFormat),
+                      m_locale.toString(when.time(), QLocale::ShortFormat));
+    if (many()) {
+        QStringList names;
+        for (const ScenarioFigures &g : m_data.scenarios)
+            names << tr("%1: %2").arg(g.letter, g.name);
+        c.title = tr("Comparison of %1 scenarios").arg(m_data.scenarios.size());
+        c.facts.push_back({tr("Plans"), names.join(QLatin1Char('\n'))});
+    } else {
+        c.title = capped(f.name, 120);
+    }
+    for (const auto &[label, value] : {std::pair{tr("Project"), &f.scenario.tags.project},
+                                       std::pair{tr("Experiment"), &f.scenario.tags.experiment},
+                                       std::pair{tr("Team"), &f.scenario.tags.team}})
+        if (!value->empty())
+            c.facts.push_back({label, capped(fromStd(*value), 160)});
+    c.facts.push_back({tr("Plan"), planLine(f)});
+    c.facts.push_back({tr("Schedule"), projectSpan(f)});
+    if (const QString rate = currencyRateText(tco::activeCurrency(), m_locale); !rate.isEmpty())
+        c.facts.push_back({tr("Currency"), rate});
+    c.description = capped(f.description, kCoverDescriptionChars);
+    c.notice =
+        tr("Estimates from editable assumptions, not quotes. The full report lists every input with its "
+           "source.");
+    add(std::move(c));
+}
+
+void ExecutiveChapter::decision(const ScenarioFigures &f)
+{
+    heading(tr("The decision"), QStringLiteral("decision"));
+    const tco::Result &r = f.result;
+    const double budget = f.scenario.value(tco::InputId::BudgetUsd);
+    const QString start = projectSpan(f);
+    if (!f.feasible()) {
+        paragraph(
+            tr("The plan %1 cannot run as sized, so there is no amount to approve yet: %2 Section %3 lists "
+               "the changes that make it run.")
+                .arg(f.name, conditionSentence(f, infeasibleReason(r)))
+                .arg(m_ctx.section + 5), // the conditions: after total, spend, drivers, assumptions
+            ReportTone::Bad, tr("Decision asked for:"), true);
+    } else if (budget > 0) {
+        paragraph(tr("approve a budget of %1 to pre-train %2 (%3). The plan costs %4, %5 of the budget; in 9 "
+                     "of 10 simulated runs the cost stays under %6. Status: %7.")
+                      .arg(usd(budget), planLine(f), start, totalText(r, m_locale),
+                           percent(r.budgetUsedFraction), usd(f.risk.costP90),
+                           ReportTexts::budgetStatus(r.budgetStatus)),
+                  budgetTone(r), tr("Decision asked for:"), true);
+    } else {
+        paragraph(tr("approve about %1 to pre-train %2 (%3); in 9 of 10 simulated runs the cost stays under "
+                     "%4. The plan sets no budget to hold it to (budget.usd).")
+                      .arg(totalText(r, m_locale), planLine(f), start, usd(f.risk.costP90)),
+                  ReportTone::Neutral, tr("Decision asked for:"), true);
+    }
+    if (const QString targets = WhatFitsChapter(m_ctx).targetsText(f.scenario); !targets.isEmpty())
+        paragraph(targets);
+}
+
+void ExecutiveChapter::spend(const ScenarioFigures &f)
+{
+    // When the money goes out: the chart and its sentences; the table by
+    // month is the full report's.
+    heading(tr("Spend over time"), QStringLiteral("spend"));
+    SpendChapter(m_ctx).writeOf(f, false);
+}
+
+void ExecutiveChapter::keyFigures(const ScenarioFigures &f)
+{
+    heading(tr("Total cost and its range"), QStringLiteral("total"));
+    if (withoutFigures(f))
+        return;
+    const tco::Result &r = f.result;
+    ReportKpiGrid kpis;
+    kpis.items.push_back({tr("Total cost of ownership"), totalText(r, m_locale),
+                          tr("fixed %1 · elastic %2").arg(usd(r.fixedUsd), usd(r.elasticUsd))});
+    // The plan's own Monte Carlo (uncertainty.samples, .seed): the window's P10–P90.
+    kpis.items.push_back({tr("Likely range (P10–P90)"),
+                          tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
+                          tr("median %1 · %2 simulated runs, seed %3")
+                              .arg(usd(f.risk.costP50), m_locale.toString(f.risk.samples),
+                                   QString::number(tco::riskSettings(f.scenario).seed))});
+    kpis.items.push_back(budgetKpi(f, tr("no budget set")));
+    kpis.items.push_back({tr("Main training run"), formatDays(r.wallClockDays, m_locale),
+                          tr("P90 %1 · %2").arg(formatDays(f.risk.daysP90, m_locale), acceleratorText(f))});
+    kpis.items.push_back(
+        {tr("Project"), tr("%1 months").arg(formatNumber(r.projectMonths, m_locale, 3)), projectSpan(f)});
+    kpis.items.push_back({tr("Hidden costs"), usd(r.hiddenUsd),
+                          tr("%1 of the total: failures, experiments, idle capacity")
+                              .arg(percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0))});
+    add(std::move(kpis));
+    QStringList cats;
+    for (std::size_t i = 0; i < std::min<std::size_t>(3, f.categoriesByCost.size()); ++i) {
+        const tco::Category c = f.categoriesByCost[i];
+        cats << tr("%1 %2 (%3)")
+                    .arg(ReportTexts::category(c), usd(r.categoryUsd(c)),
+                         percent(r.totalUsd > 0 ? r.categoryUsd(c) / r.totalUsd : 0));
+    }
+    if (!cats.isEmpty())
+        paragraph(cats.join(QStringLiteral(" · ")), ReportTone::Neutral, tr("Largest cost categories:"));
+}
+
+void ExecutiveChapter::plansCompared()
+{
+    heading(tr("Total cost and its range"), QStringLiteral("total"));
+    ReportTable t;
+    t.header = {tr("Plan"), tr("Total"), tr("Likely range (P10–P90)"), tr("Budget status"), tr("Main run")};
+    t.widths = {0.32, 0.15, 0.23, 0.16, 0.14};
+    t.align = {kLeft, kRight, kRight, kLeft, kRight};
+    for (const ScenarioFigures &f : m_data.scenarios) {
+        if (!f.feasible()) {
+            t.rows.push_back(
+                {{cell(tr("%1: %2").arg(f.letter, f.name)), cell(noValidPlan(f), {}, false, ReportTone::Bad),
+                  cell(QString()), cell(QString()), cell(QString())}});
+            continue;
+        }
+        t.rows.push_back(
+            {{cell(tr("%1: %2").arg(f.letter, f.name), planLine(f)),
+              cell(totalText(f.result, m_locale), {}, true),
+              cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90))),
+              cell(ReportTexts::budgetStatus(f.result.budgetStatus), {}, false, budgetTone(f.result)),
+              cell(formatDays(f.result.wallClockDays, m_locale))}});
+    }
+    t.note = tr("The sections below are about the baseline A; the full report compares the plans in detail.");
+    add(std::move(t));
+}
+
+void ExecutiveChapter::drivers(const ScenarioFigures &f)
+{
+    heading(tr("What moves the total most"), QStringLiteral("drivers"));
+    if (!f.feasible() || f.sensitivity.empty()) {
+        paragraph(tr("A plan that cannot run has no total to move."), ReportTone::Muted);
+        return;
+    }
+    const QString step = percent(m_data.sensitivityFraction, 0);
+    ReportTable t;
+    t.caption =
+        tr("Each input lowered and raised by %1, the others as planned (the tornado of the full report).")
+            .arg(step);
+    t.header = {tr("Input"), tr("Plan value"), tr("Total at −%1").arg(step), tr("Total at +%1").arg(step),
+                tr("Swing")};
+    t.widths = {0.36, 0.19, 0.15, 0.15, 0.15};
+    t.align = {kLeft, kRight, kRight, kRight, kRight};
+    for (std::size_t i = 0; i < std::min(kTopDrivers, f.sensitivity.size()); ++i) {
+        const tco::SensitivityRow &s = f.sensitivity[i];
+        t.rows.push_back(
+            {{cell(QStringLiteral("%1. %2").arg(i + 1).arg(inputLabel(s.input))),
+              cell(ReportTexts::inputValue(s.input, f.scenario.value(s.input), m_locale)),
+              cell(usd(s.lowTotalUsd)), cell(usd(s.highTotalUsd)), cell(usd(s.swingUsd), {}, true)}});
+    }
+    add(std::move(t));
+}
+
+void ExecutiveChapter::changedAssumptions(const ScenarioFigures &f)
+{
+    heading(tr("Assumptions that differ from the defaults"), QStringLiteral("changed"));
+    const std::size_t changed = f.changedInputs.size() + (f.gpuChanged ? 1 : 0);
+    if (changed == 0) {
+        paragraph(tr("None: every input is at its built-in default."));
+        return;
+    }
+    ReportTable t;
+    t.header = {tr("Input"), tr("Plan value"), tr("Default")};
+    t.widths = {0.52, 0.24, 0.24};
+    t.align = {kLeft, kRight, kRight};
+    if (f.gpuChanged) {
+        const tco::Scenario defaults = tco::defaultScenario();
+        const auto name = [&](const std::string &id) {
+            const tco::Accelerator *acc = m_data.catalog().find(id);
+            return acc ? fromStd(acc->name) : fromStd(id);
+        };
+        t.rows.push_back(
+            {{cell(tr("Accelerator")), cell(name(f.scenario.gpuId), {}, true), cell(name(defaults.gpuId))}});
+    }
+    for (const tco::InputId id : f.changedInputs) {
+        if (t.rows.size() >= kMaxChangedInputs)
+            break;
+        t.rows.push_back({{cell(inputLabel(id)),
+                           cell(ReportTexts::inputValue(id, f.scenario.value(id), m_locale), {}, true),
+                           cell(ReportTexts::inputValue(id, tco::spec(id).defaultValue, m_locale))}});
+    }
+    if (changed > t.rows.size())
+        t.note = tr("%1 more; the full report lists every input with its source in its appendix.")
+                     .arg(changed - t.rows.size());
+    add(std::move(t));
+}
+
+void ExecutiveChapter::conditions(const ScenarioFigures &f)
+{
+    heading(tr("Conditions and advice"), QStringLiteral("conditions"));
+    SummaryChapter summary(m_ctx);
+    summary.conditionsOf(f);
+    summary.improveOf(f, kTopLevers);
+}
+
+void ExecutiveChapter::variants(const ScenarioFigures &f)
+{
+    heading(tr("What-if variants"), QStringLiteral("variants"));
+    if (!f.feasible() || f.variants.empty()) {
+        paragraph(tr("A plan that cannot run has no variants to compare; the levers above make it run."),
+                  ReportTone::Muted);
+        return;
+    }
+    WhatFitsChapter(m_ctx).writeVariants(f);
+}
+
+} // namespace planner

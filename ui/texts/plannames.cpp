@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "texts/plannames.h"
+
+#include "planname.h"
+
+#include <QFileInfo>
+
+#include <cmath>
+
+namespace planner {
+
+QString PlanNames::fromInputs(const tco::Scenario &s)
+{
+    const double total = s.value(tco::InputId::ModelParameters);
+    const double active = s.value(tco::InputId::ModelActiveParameters);
+    const QString size = QString::fromStdString(tco::compactCount(total));
+    const QString gpus = QString::number(std::llround(s.value(tco::InputId::ClusterGpuCount)));
+    const QString accelerator = QString::fromStdString(tco::shortAcceleratorName(s));
+    // tco::nameFromInputs words the same in English for the command line.
+    if (active > 0 && active < total)
+        //: A plan's name from its inputs: model size, active parameters, accelerator count and type.
+        return tr("%1 MoE (%2 active) on %3 %4")
+            .arg(size, QString::fromStdString(tco::compactCount(active)), gpus, accelerator);
+    //: A plan's name from its inputs: model size, accelerator count and type.
+    return tr("%1 dense on %2 %3").arg(size, gpus, accelerator);
+}
+
+QString PlanNames::ownName(const tco::Scenario &s)
+{
+    if (s.name.empty())
+        return {};
+    static const std::string builtIn = tco::defaultScenario().name;
+    if (s.name == builtIn)
+        // The built-in name holds only while the plan is the default plan.
+        return tco::differsFromDefaultInputs(s)
+                   ? QString()
+                   //: The built-in default plan's name; %1 is its size ("70B dense on 2048 H100").
+                   : tr("Default plan: %1").arg(fromInputs(tco::defaultScenario()));
+    if (s.name == tco::nameFromInputs(s))
+        return fromInputs(s);
+    return QString::fromStdString(s.name);
+}
+
+QString PlanNames::of(const tco::Scenario &s, const QString &fileName, const QString &fallback)
+{
+    if (const QString own = ownName(s); !own.isEmpty())
+        return own;
+    if (!fileName.isEmpty())
+        return QFileInfo(fileName).completeBaseName();
+    // The default plan changed and never saved: named from its inputs, as
+    // `llm-tco` names it (tco::nameFromInputs).
+    if (s.name == tco::defaultScenario().name)
+        return fromInputs(s);
+    return fallback;
+}
+
+QString PlanNames::description(const tco::Scenario &s)
+{
+    static const std::string builtIn = tco::defaultScenario().description;
+    if (!s.description.empty() && s.description == builtIn)
+        return tr("Built-in default scenario. Every value is an editable assumption.");
+    return QString::fromStdString(s.description);
+}
+
+} // namespace planner
