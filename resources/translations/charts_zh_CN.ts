@@ -12,10 +12,6 @@
         <translation>自有集群的利用率</translation>
     </message>
     <message>
-        <source>Total cost (USD)</source>
-        <translation>总成本（美元）</translation>
-    </message>
-    <message>
         <source>Buy</source>
         <translation>购买</translation>
     </message>
@@ -70,6 +66,10 @@
     <message>
         <source>Break-even, reserved %1</source>
         <translation>与预留持平 %1</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总成本（%1）</translation>
     </message>
 </context>
 <context>
@@ -182,10 +182,6 @@
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <source>Total cost (USD)</source>
-        <translation>总成本（美元）</translation>
-    </message>
-    <message>
         <source>Wall-clock time of the main run (days)</source>
         <translation>主训练墙钟时间（天）</translation>
     </message>
@@ -196,6 +192,10 @@
     <message>
         <source>Wall-clock days (right axis)</source>
         <translation>墙钟天数（右轴）</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总成本（%1）</translation>
     </message>
 </context>
 <context>
@@ -252,16 +252,16 @@
         <translation>主训练墙钟时间（天，对数刻度）</translation>
     </message>
     <message>
-        <source>Total cost (USD)</source>
-        <translation>总成本（美元）</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (its plan)&lt;br&gt;Wall-clock: %2&lt;br&gt;Total cost: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（其方案）&lt;br&gt;墙钟时间：%2&lt;br&gt;总成本：%3</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 GPUs&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Expected failures: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2 张 GPU&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4&lt;br&gt;预期故障：%5 次</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总成本（%1）</translation>
     </message>
 </context>
 <context>
@@ -275,10 +275,6 @@
         <translation>检查点间隔（对数刻度）</translation>
     </message>
     <message>
-        <source>Total cost (USD)</source>
-        <translation>总成本（美元）</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (its plan)&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（其方案）&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3</translation>
     </message>
@@ -289,6 +285,10 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总成本（%1）</translation>
     </message>
 </context>
 <context>
@@ -314,14 +314,6 @@
         <translation>%1（%2 %3）</translation>
     </message>
     <message>
-        <source>Total cost of ownership (USD) — the axis starts at %1, not at zero</source>
-        <translation>总拥有成本（美元）— 坐标轴从 %1 起，而非从零开始</translation>
-    </message>
-    <message>
-        <source>Total cost of ownership (USD)</source>
-        <translation>总拥有成本（美元）</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Total: %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;总计：%2</translation>
     </message>
@@ -329,16 +321,20 @@
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Change: %2&lt;br&gt;Running total: %3 → %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;变化：%2&lt;br&gt;累计：%3 → %4</translation>
     </message>
+    <message>
+        <source>Total cost of ownership (%1) — the axis starts at %2, not at zero</source>
+        <translation>总拥有成本（%1）——坐标轴从 %2 起，而非从零开始</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership (%1)</source>
+        <translation>总拥有成本（%1）</translation>
+    </message>
 </context>
 <context>
     <name>planner::CostBreakdownChart</name>
     <message>
         <source>Cost breakdown by category and phase</source>
         <translation>按类别和阶段的成本构成</translation>
-    </message>
-    <message>
-        <source>Cost (USD)</source>
-        <translation>成本（美元）</translation>
     </message>
     <message>
         <source>Fixed / elastic</source>
@@ -408,6 +404,10 @@ so no cost breakdown</source>
 %1
 因此没有成本构成</translation>
     </message>
+    <message>
+        <source>Cost (%1)</source>
+        <translation>成本（%1）</translation>
+    </message>
 </context>
 <context>
     <name>planner::CostHistoryChart</name>
@@ -418,10 +418,6 @@ so no cost breakdown</source>
     <message>
         <source>Year</source>
         <translation>年份</translation>
-    </message>
-    <message>
-        <source>Cost of one training run (USD, log scale)</source>
-        <translation>单次训练成本（美元，对数刻度）</translation>
     </message>
     <message>
         <source>This plan (%1)</source>
@@ -472,6 +468,10 @@ so no cost breakdown</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Cost of one training run (%1, log scale)</source>
+        <translation>单次训练成本（%1，对数刻度）</translation>
     </message>
 </context>
 <context>
@@ -725,10 +725,6 @@ this plan</source>
         <translation>主训练墙钟时间（天，对数刻度）</translation>
     </message>
     <message>
-        <source>Total cost (USD)</source>
-        <translation>总成本（美元）</translation>
-    </message>
-    <message>
         <source>This plan</source>
         <translation>本方案</translation>
     </message>
@@ -763,6 +759,10 @@ this plan</source>
     <message>
         <source>From %1 GPUs on the run cannot finish</source>
         <translation>从 %1 张 GPU 起训练无法完成</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总成本（%1）</translation>
     </message>
 </context>
 <context>
@@ -820,10 +820,6 @@ not in the catalog</source>
         <translation>成本风险（蒙特卡洛）</translation>
     </message>
     <message>
-        <source>Total cost of one simulated run (USD)</source>
-        <translation>单次模拟的总成本（美元）</translation>
-    </message>
-    <message>
         <source>Share of simulated runs</source>
         <translation>模拟次数占比</translation>
     </message>
@@ -870,6 +866,10 @@ the plan cannot finish or does not fit</source>
             <numerusform>%n 次模拟均无可行方案：
 方案无法完成或放不进显存</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Total cost of one simulated run (%1)</source>
+        <translation>单次模拟的总成本（%1）</translation>
     </message>
 </context>
 <context>
@@ -924,10 +924,6 @@ the plan cannot finish or does not fit</source>
         <translation>敏感性：哪些输入对总成本影响最大</translation>
     </message>
     <message>
-        <source>Total cost with one input moved (USD)</source>
-        <translation>单个输入变动后的总成本（美元）</translation>
-    </message>
-    <message>
         <source>Input lowered</source>
         <translation>输入调低</translation>
     </message>
@@ -957,6 +953,134 @@ no total to move</source>
         <translation>无可行方案：%1
 没有可变动的总额</translation>
     </message>
+    <message>
+        <source>Total cost with one input moved (%1)</source>
+        <translation>单个输入变动后的总成本（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>planner::SpendTimelineChart</name>
+    <message>
+        <source>Spend over time</source>
+        <translation>支出时间线</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <source>Cumulative cash</source>
+        <translation>累计现金</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Bars show the cost: what the total charges, month by month; it sums to the total</source>
+        <translation>柱形显示成本：总成本逐月计入的金额，各月之和等于总成本</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>现金</translation>
+    </message>
+    <message>
+        <source>Bars show the cash: money out when it leaves. Bought hardware is paid up front and its residual value comes back at the end; a reserved term is paid to its end</source>
+        <translation>柱形显示现金：资金实际流出时计入。购买的硬件在开始时一次付清，残值在结束时收回；预留期要一直付到期满</translation>
+    </message>
+    <message>
+        <source>Main run starts</source>
+        <translation>主训练开始</translation>
+    </message>
+    <message>
+        <source>Main run ends</source>
+        <translation>主训练结束</translation>
+    </message>
+    <message>
+        <source>MMM yyyy</source>
+        <extracomment>Qt date format of a month on the spend timeline (&quot;Jan 2027&quot;; Chinese &quot;yyyy年M月&quot;)</extracomment>
+        <translation>yyyy年M月</translation>
+    </message>
+    <message>
+        <source>No valid plan:
+%1
+so no spend timeline</source>
+        <translation>无可行方案：
+%1
+因此没有支出时间线</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>Warning line %1 (%2)</source>
+        <translation>预警线 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Review line %1 (%2)</source>
+        <translation>复核线 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Start of %1: nothing spent yet</source>
+        <translation>%1初：尚无支出</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cumulative cost&lt;/b&gt; by the end of %1: %2</source>
+        <translation>&lt;b&gt;累计成本&lt;/b&gt;（截至 %1末）：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cumulative cash&lt;/b&gt; by the end of %1: %2</source>
+        <translation>&lt;b&gt;累计现金&lt;/b&gt;（截至 %1末）：%2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1 of the budget (%2)</source>
+        <translation>&lt;br&gt;占预算 %1（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;%3: %4&lt;br&gt;Month total: %5 · cumulative: %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;%3：%4&lt;br&gt;当月合计：%5 · 累计：%6</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Buys %1 accelerators up front: %2</source>
+        <translation>&lt;br&gt;一次性购买 %1 张加速卡：%2</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Buys the network fabric up front: %1</source>
+        <translation>&lt;br&gt;一次性购买互联网络：%1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Sells the hardware at the end: %1 back (book value %2 less the resale discount)</source>
+        <translation>&lt;br&gt;期末出售硬件：收回 %1（账面价值 %2 扣除转售折价）</translation>
+    </message>
+    <message>
+        <source>Bought: %1 up front (%2) · worth %3 at the end (%4) · %5 back after the resale discount</source>
+        <translation>购入：首月支付 %1（%2）· 结束时账面价值 %3（%4）· 扣除转售折价后回收 %5</translation>
+    </message>
+    <message>
+        <source>Reserved: %1 committed, paid over %2 months</source>
+        <translation>预留：承诺 %1，分 %2 个月支付</translation>
+    </message>
+    <message>
+        <source>Rented by the hour: the cash is the cost</source>
+        <translation>按小时租用：现金支出即成本</translation>
+    </message>
+    <message>
+        <source>%1 accelerators and their network fabric are bought in the first month; when the project ends the hardware is sold at its straight-line book value less the resale discount (ownership.resaleDiscount).</source>
+        <translation>%1 张加速卡及其网络设备在首月购入；项目结束时硬件按直线折旧后的账面价值扣除转售折价出售（ownership.resaleDiscount）。</translation>
+    </message>
 </context>
 <context>
     <name>planner::StorageTierChart</name>
@@ -967,10 +1091,6 @@ no total to move</source>
     <message>
         <source>Share of the working set on hot storage</source>
         <translation>工作集放在热存储上的比例</translation>
-    </message>
-    <message>
-        <source>Change from all-warm storage (USD)</source>
-        <translation>相对全部温存储的变化（美元）</translation>
     </message>
     <message>
         <source>Storage bill</source>
@@ -997,12 +1117,16 @@ no total to move</source>
         <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;&lt;br&gt;存储费用：%2（%3）&lt;br&gt;其余费用：%4（%5）&lt;br&gt;总计：%6（%7）&lt;br&gt;存储吞吐：%8 GB/s</translation>
     </message>
     <message>
-        <source>Change from %1 hot storage (USD)</source>
-        <translation>相对 %1 热存储的变化（美元）</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Hot share %1&lt;/b&gt;&lt;br&gt;No valid plan: %2.</source>
         <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;&lt;br&gt;无可行方案：%2。</translation>
+    </message>
+    <message>
+        <source>Change from all-warm storage (%1)</source>
+        <translation>相对全部温存储的变化（%1）</translation>
+    </message>
+    <message>
+        <source>Change from %1 hot storage (%2)</source>
+        <translation>相对热存储占 %1 时的变化（%2）</translation>
     </message>
 </context>
 </TS>

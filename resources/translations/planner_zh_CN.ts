@@ -169,6 +169,14 @@ Source: %3</source>
         <source>Where budget and deadline both hold as two inputs change, with the cheapest plan that meets both</source>
         <translation>两个输入变化时预算和截止期限同时满足的区域，以及同时满足两者的最低成本方案</translation>
     </message>
+    <message>
+        <source>Spend over time</source>
+        <translation>支出时间线</translation>
+    </message>
+    <message>
+        <source>Cost and cash month by month from the start date, by category, with the cumulative spend against the budget</source>
+        <translation>从开始日期起按月、按类别显示成本和现金，以及累计支出与预算的对比</translation>
+    </message>
 </context>
 <context>
     <name>planner::CommandLine</name>
@@ -240,10 +248,6 @@ Source: %3</source>
         <translation>未命名方案</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Compare Plans — LLM TCO Planner</source>
         <translation>方案对比 — LLM TCO 规划器</translation>
     </message>
@@ -309,6 +313,37 @@ Source: %3</source>
     <message>
         <source>No change the planner checked makes this plan feasible.</source>
         <translation>规划器核算过的调整都不能使本方案可行。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::CurrencyEditor</name>
+    <message>
+        <source>Currency code</source>
+        <translation>币种代码</translation>
+    </message>
+    <message>
+        <source>Currency symbol</source>
+        <translation>货币符号</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Date of the exchange rate</source>
+        <translation>汇率日期</translation>
+    </message>
+    <message>
+        <source>Figures are shown in this currency; the model and the plan file keep US dollars. Type a code of three letters to add a currency of your own.</source>
+        <translation>数字以此币种显示；模型和方案文件仍以美元保存。输入三个字母的代码即可添加自定义币种。</translation>
+    </message>
+    <message>
+        <source>How many units of the currency one US dollar buys, on the date next to it.</source>
+        <translation>按旁边所示日期，1 美元可兑换的该币种数量。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>于</translation>
     </message>
 </context>
 <context>
@@ -385,6 +420,30 @@ Source: %3</source>
         <source>%1 is set twice in one pinned variant.</source>
         <translation>%1 在同一个固定变体中设置了两次。</translation>
     </message>
+    <message>
+        <source>Currency code</source>
+        <translation>币种代码</translation>
+    </message>
+    <message>
+        <source>Currency symbol</source>
+        <translation>货币符号</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Date of the exchange rate</source>
+        <translation>汇率日期</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number (allowed: %3).</source>
+        <translation>%1：“%2”不是数字（允许范围：%3）。</translation>
+    </message>
+    <message>
+        <source>%1: “%2” cannot be used as a currency (allowed: %3).</source>
+        <translation>%1：“%2”不能用作币种（允许：%3）。</translation>
+    </message>
 </context>
 <context>
     <name>planner::Format</name>
@@ -407,6 +466,10 @@ Source: %3</source>
     <message>
         <source>n/a</source>
         <translation>不适用</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (rate of %3)</source>
+        <translation>1 USD = %1 %2（%3 汇率）</translation>
     </message>
 </context>
 <context>
@@ -1218,20 +1281,8 @@ Source: %3</source>
         <translation>B/token</translation>
     </message>
     <message>
-        <source>$ per billion tokens</source>
-        <translation>美元/十亿 token</translation>
-    </message>
-    <message>
         <source>CPU-h/TB</source>
         <translation>CPU 小时/TB</translation>
-    </message>
-    <message>
-        <source>$/CPU-h</source>
-        <translation>美元/CPU 小时</translation>
-    </message>
-    <message>
-        <source>$</source>
-        <translation>$</translation>
     </message>
     <message>
         <source>accelerators</source>
@@ -1262,14 +1313,6 @@ Source: %3</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <source>$/GB-month</source>
-        <translation>美元/GB·月</translation>
-    </message>
-    <message>
-        <source>$/GB</source>
-        <translation>美元/GB</translation>
-    </message>
-    <message>
         <source>months</source>
         <translation>个月</translation>
     </message>
@@ -1278,44 +1321,20 @@ Source: %3</source>
         <translation>W</translation>
     </message>
     <message>
-        <source>$/MWh</source>
-        <translation>美元/MWh</translation>
-    </message>
-    <message>
         <source>kg CO₂/kWh</source>
         <translation>kg CO₂/kWh</translation>
-    </message>
-    <message>
-        <source>$/accelerator-h</source>
-        <translation>美元/卡·小时</translation>
     </message>
     <message>
         <source>per node-day</source>
         <translation>次/节点·天</translation>
     </message>
     <message>
-        <source>$/accelerator</source>
-        <translation>美元/卡</translation>
-    </message>
-    <message>
         <source>years</source>
         <translation>年</translation>
     </message>
     <message>
-        <source>$/accelerator-month</source>
-        <translation>美元/卡·月</translation>
-    </message>
-    <message>
         <source>people</source>
         <translation>人</translation>
-    </message>
-    <message>
-        <source>$/month</source>
-        <translation>美元/月</translation>
-    </message>
-    <message>
-        <source>$/node-month</source>
-        <translation>美元/节点·月</translation>
     </message>
     <message>
         <source>GB/node-day</source>
@@ -1582,10 +1601,6 @@ Source: %3</source>
         <translation>预留算力：已付费预留时长中未使用部分超过此比例时标出方案。</translation>
     </message>
     <message>
-        <source>$ per GB/s-month</source>
-        <translation>美元/(GB/s)·月</translation>
-    </message>
-    <message>
         <source>heads</source>
         <translation>个</translation>
     </message>
@@ -1668,6 +1683,54 @@ Source: %3</source>
     <message>
         <source>runs</source>
         <translation>次</translation>
+    </message>
+    <message>
+        <source>%1 per billion tokens</source>
+        <translation>%1/十亿 token</translation>
+    </message>
+    <message>
+        <source>%1/CPU-h</source>
+        <translation>%1/CPU 小时</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1/GB-month</source>
+        <translation>%1/GB·月</translation>
+    </message>
+    <message>
+        <source>%1/GB</source>
+        <translation>%1/GB</translation>
+    </message>
+    <message>
+        <source>%1/MWh</source>
+        <translation>%1/MWh</translation>
+    </message>
+    <message>
+        <source>%1/accelerator-h</source>
+        <translation>%1/加速卡小时</translation>
+    </message>
+    <message>
+        <source>%1/accelerator</source>
+        <translation>%1/加速卡</translation>
+    </message>
+    <message>
+        <source>%1/accelerator-month</source>
+        <translation>%1/加速卡·月</translation>
+    </message>
+    <message>
+        <source>%1/month</source>
+        <translation>%1/月</translation>
+    </message>
+    <message>
+        <source>%1/node-month</source>
+        <translation>%1/节点·月</translation>
+    </message>
+    <message>
+        <source>%1 per GB/s-month</source>
+        <translation>%1/(GB/s)·月</translation>
     </message>
 </context>
 <context>
@@ -2149,10 +2212,6 @@ Source: %3</source>
         <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
-        <source>&amp;Export Report…</source>
-        <translation>导出报告(&amp;E)…</translation>
-    </message>
-    <message>
         <source>&amp;Print Report…</source>
         <translation>打印报告(&amp;P)…</translation>
     </message>
@@ -2287,6 +2346,39 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>&amp;What Fits a Budget and a Deadline…</source>
         <translation>按预算和截止期限求解(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>display currency</source>
+        <translation>显示币种</translation>
+    </message>
+    <message>
+        <source>&amp;Export Full Report…</source>
+        <translation>导出完整报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Every chapter, with every input and its source as an appendix</source>
+        <translation>包含全部章节，并在附录中列出每个输入及其来源</translation>
+    </message>
+    <message>
+        <source>Export E&amp;xecutive Report…</source>
+        <translation>导出管理层报告(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>2–4 pages for the budget owner: the decision, total and range, spend, drivers, changed assumptions, conditions and variants</source>
+        <translation>供预算负责人阅读的 2–4 页报告：决策、总成本及区间、支出、主要成本驱动因素、改动的假设、状况和变体</translation>
+    </message>
+    <message>
+        <source>%1-executive</source>
+        <extracomment>The suggested file name of an executive report: the plan&apos;s file name and a suffix.</extracomment>
+        <translation>%1-管理层报告</translation>
+    </message>
+    <message>
+        <source>Export Executive Report</source>
+        <translation>导出管理层报告</translation>
+    </message>
+    <message>
+        <source>Export Full Report</source>
+        <translation>导出完整报告</translation>
     </message>
 </context>
 <context>
@@ -2663,6 +2755,30 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>predicted loss</source>
         <translation>预测损失</translation>
     </message>
+    <message>
+        <source>“%1” cannot be used as a currency: %2.</source>
+        <translation>“%1”不能用作币种：%2。</translation>
+    </message>
+    <message>
+        <source>Work lost to failures and redone, restarts, checkpoint pauses and hot spares: %1 accelerator-hours at %2 an hour. About %3 failures are expected, one every %4 on the cluster.</source>
+        <translation>因故障损失而重做的工作、重启、检查点暂停和热备卡：共 %1 加速卡小时，每小时 %2。预计约发生 %3 次故障，集群上平均每 %4 一次。</translation>
+    </message>
+    <message>
+        <source>Capacity paid for but not computing: allocation the run cannot use and accelerators waiting for data, %1 accelerator-hours at %2 an hour.</source>
+        <translation>已付费但未在计算的算力：训练无法使用的已分配资源以及等待数据的加速卡，共 %1 加速卡小时，每小时 %2。</translation>
+    </message>
+    <message>
+        <source>Pilots and ablations before the main run (%1 of its compute) and the expected share of a full re-run (%2 chance), at %3 an hour.</source>
+        <translation>主训练前的试跑和消融实验（占其计算量的 %1），以及整体重跑的期望份额（概率 %2），每小时 %3。</translation>
+    </message>
+    <message>
+        <source>Owned capacity only: what the accelerators this run holds would earn in other work. Renting has none.</source>
+        <translation>仅适用于自有算力：本次训练占用的加速卡若用于其他工作可带来的收益。租用时没有此项。</translation>
+    </message>
+    <message>
+        <source>What the owned accelerators would earn in other work while this run holds them: %1 accelerator-hours held × %2 on-demand rate × %3 (ownership.opportunityShare). Not cash out of pocket; set the share to 0 to leave it out.</source>
+        <translation>本次训练占用自有加速卡期间，这些加速卡用于其他工作可带来的收益：占用 %1 加速卡小时 × 按需价格 %2 × %3（ownership.opportunityShare）。这不是实际的现金支出；将该比例设为 0 即可不计入。</translation>
+    </message>
 </context>
 <context>
     <name>planner::PinVariantDialog</name>
@@ -2791,6 +2907,28 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PlanNames</name>
+    <message>
+        <source>%1 MoE (%2 active) on %3 %4</source>
+        <extracomment>A plan&apos;s name from its inputs: model size, active parameters, accelerator count and type.</extracomment>
+        <translation>%1 混合专家（激活 %2），%3 张 %4</translation>
+    </message>
+    <message>
+        <source>%1 dense on %2 %3</source>
+        <extracomment>A plan&apos;s name from its inputs: model size, accelerator count and type.</extracomment>
+        <translation>%1 稠密模型，%2 张 %3</translation>
+    </message>
+    <message>
+        <source>Default plan: %1</source>
+        <extracomment>The built-in default plan&apos;s name; %1 is its size (&quot;70B dense on 2048 H100&quot;).</extracomment>
+        <translation>默认方案：%1</translation>
+    </message>
+    <message>
+        <source>Built-in default scenario. Every value is an editable assumption.</source>
+        <translation>内置默认方案。每个数值都是可编辑的假设。</translation>
     </message>
 </context>
 <context>
@@ -3092,6 +3230,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>
             <numerusform>说明太长，无法保存：最多 %n 字节。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>币种(&amp;U)：</translation>
     </message>
 </context>
 <context>

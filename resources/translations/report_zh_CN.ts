@@ -172,7 +172,7 @@
     </message>
     <message>
         <source>LLM TCO Planner · Total cost of ownership report</source>
-        <translation>LLM TCO Planner · 总拥有成本报告</translation>
+        <translation>大模型训练总成本规划器 · 总拥有成本报告</translation>
     </message>
     <message>
         <source>Estimates from editable assumptions, not quotes</source>
@@ -903,10 +903,6 @@
         <translation>方法与来源</translation>
     </message>
     <message>
-        <source>The cost model is a pure function of the inputs in section %1: the same inputs always give the same figures. Its formulas, with their sources:</source>
-        <translation>成本模型是第 %1 节中输入的纯函数：相同的输入总是得到相同的数字。其公式及来源如下：</translation>
-    </message>
-    <message>
         <source>Quantity</source>
         <translation>量</translation>
     </message>
@@ -1023,10 +1019,6 @@
         <translation>检查点：每参数 14 字节（bf16 权重、fp32 主权重和两个 fp32 Adam 动量）。</translation>
     </message>
     <message>
-        <source>Every other default and its source is listed in the assumptions (section %1).</source>
-        <translation>其他所有默认值及其来源都列在假设条件（第 %1 节）中。</translation>
-    </message>
-    <message>
         <source>Reading this report</source>
         <translation>如何阅读本报告</translation>
     </message>
@@ -1037,10 +1029,6 @@
     <message>
         <source>Note:</source>
         <translation>注意：</translation>
-    </message>
-    <message>
-        <source>%1 of %2 inputs differ from the built-in defaults; they are marked ● in the assumptions (section %3). Every figure in this report follows from those inputs.</source>
-        <translation>%2 个输入中有 %1 个与内置默认值不同，在假设条件（第 %3 节）中以 ● 标记。本报告的所有数字均由这些输入得出。</translation>
     </message>
     <message>
         <source>The inputs that move the total most when changed by ±%1</source>
@@ -1408,10 +1396,6 @@
         <translation>（前沿）</translation>
     </message>
     <message>
-        <source>How the cost of training one frontier model grew, and where this plan sits: one point per training run. Where published estimates of a run differ (the Stanford AI Index 2024 puts GPT-3 175B at about $4.3M against $1.4M in %1 §2), the run shows their range and every source; forecasts are marked as forecasts.</source>
-        <translation>训练一个前沿模型的成本如何增长，以及本计划处于什么位置：每次训练一个点。同一次训练的公开估计不一致时（斯坦福 AI Index 2024 估计 GPT-3 175B 约 430 万美元，%1 §2 为 140 万美元），该点显示其范围和全部来源；预测标注为预测。</translation>
-    </message>
-    <message>
         <source>Kaplan et al. 2020; %1 §5.3</source>
         <translation>Kaplan 等 2020；%1 §5.3</translation>
     </message>
@@ -1503,6 +1487,235 @@
         <source>Accelerator prices and specifications cite their own sources, one per catalog row (resources/catalog/SOURCES.md); each point of the cost history cites its own (section “Cost magnitude in context”).</source>
         <translation>加速卡的价格和规格各有出处，目录每行一个（resources/catalog/SOURCES.md）；成本历史的每个点也各有出处（见“成本量级的历史参照”一节）。</translation>
     </message>
+    <message>
+        <source>Executive report: %1</source>
+        <translation>管理层报告：%1</translation>
+    </message>
+    <message>
+        <source>LLM TCO Planner · Executive report</source>
+        <translation>大模型训练总成本规划器 · 管理层报告</translation>
+    </message>
+    <message>
+        <source>Appendix %1  %2</source>
+        <translation>附录 %1  %2</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>%1 of %2 inputs differ from the built-in defaults; they are marked ● in the list of inputs (appendix %3). Every figure in this report follows from those inputs.</source>
+        <translation>%2 个输入中有 %1 个与内置默认值不同，已在输入列表（附录 %3）中以 ● 标出。本报告中的所有数字均由这些输入得出。</translation>
+    </message>
+    <message>
+        <source>Opportunity cost, %1: %2</source>
+        <translation>机会成本 %1：%2</translation>
+    </message>
+    <message>
+        <source>How the cost of training one frontier model grew, and where this plan sits: one point per training run. Where published estimates of a run differ (the Stanford AI Index 2024 puts GPT-3 175B at about %1 against %2 in %3 §2), the run shows their range and every source; forecasts are marked as forecasts.</source>
+        <translation>单个前沿模型的训练成本如何增长，以及本方案所处的位置：每次训练一个点。若同一次训练的公开估算不一致（Stanford AI Index 2024 估计 GPT-3 175B 约为 %1，而 %3 §2 给出的是 %2），则显示其范围和全部来源；预测均标注为预测。</translation>
+    </message>
+    <message>
+        <source>Spend over time</source>
+        <translation>支出时间线</translation>
+    </message>
+    <message>
+        <source>When the money is spent, month by month from the plan&apos;s start date. Cost is what the totals charge, spread over the months it is incurred; it sums to the total. Cash is money out when it leaves: bought hardware is paid up front and its residual value comes back at the end, a reserved term is paid to its end; when renting, cash is the cost.</source>
+        <translation>资金何时支出：从方案的开始日期起逐月列出。成本是总额中计入的费用，分摊到发生的月份，各月之和等于总成本。现金是资金实际流出的金额：购买的硬件在开始时一次付清，残值在结束时收回；预留期要一直付到期满；租用时，现金即成本。</translation>
+    </message>
+    <message>
+        <source>MMM yyyy</source>
+        <extracomment>Qt date format of a month in the report&apos;s spend table (&quot;Jan 2027&quot;; Chinese &quot;yyyy年M月&quot;)</extracomment>
+        <translation>yyyy年M月</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 (%3 calendar months); the costliest month is %4 with %5.</source>
+        <translation>从 %1 到 %2（共 %3 个自然月）；成本最高的月份是 %4，为 %5。</translation>
+    </message>
+    <message>
+        <source>Cash by month and category (bars), cumulative cost and cash against the budget.</source>
+        <translation>按月份和类别的现金（柱形），以及累计成本和累计现金与预算的对比。</translation>
+    </message>
+    <message>
+        <source>Cost by month and category (bars), cumulative cost against the budget.</source>
+        <translation>按月份和类别的成本（柱形），以及累计成本与预算的对比。</translation>
+    </message>
+    <message>
+        <source>Buying: %1 accelerators and their network fabric cost %2 (capital expenditure), paid in %3. When the project ends in %4 the hardware is sold for an estimated %5: its straight-line book value of %6 less a resale discount of %7. Cash out over the project is %8 against a cost of %9: the cost charges the hardware by the hour used and includes an opportunity cost of %10 that is never paid.</source>
+        <translation>购买：%1 张加速卡及其互联网络共需 %2（资本支出），于 %3 支付。项目于 %4 结束时，硬件预计以 %5 出售：即直线折旧账面价值 %6 扣除 %7 的转售折价。整个项目的现金支出为 %8，成本为 %9：成本按实际使用的小时计入硬件费用，并包含 %10 的机会成本，这部分从不实际支付。</translation>
+    </message>
+    <message>
+        <source>Reserved: the main run&apos;s accelerator bill of %1 is committed for %2 months and paid monthly from the start of the main run, including any months after it ends. Cash out is %3 against a cost of %4.</source>
+        <translation>预留：主训练的加速卡费用 %1 承诺为期 %2 个月，自主训练开始起按月支付，包括主训练结束后的月份。现金支出为 %3，成本为 %4。</translation>
+    </message>
+    <message>
+        <source>Renting: cash goes out as the cost is charged, so cash and cost are the same month by month.</source>
+        <translation>租用：现金随成本的计入而支出，因此每个月的现金与成本相同。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost passes the budget of %1 in %2 and ends at %3 of it.</source>
+        <translation>累计成本于 %2 超过 %1 的预算，最终达到预算的 %3。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost passes the warning line (%1) in %2 and ends at %3 of the budget.</source>
+        <translation>累计成本于 %2 超过预警线（%1），最终达到预算的 %3。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost stays below the warning line (%1) and ends at %2 of the budget.</source>
+        <translation>累计成本始终低于预警线（%1），最终达到预算的 %2。</translation>
+    </message>
+    <message>
+        <source>Quarter</source>
+        <translation>季度</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>现金</translation>
+    </message>
+    <message>
+        <source>Cumulative cash</source>
+        <translation>累计现金</translation>
+    </message>
+    <message>
+        <source>Q%1 %2</source>
+        <translation>%2年第%1季度</translation>
+    </message>
+    <message>
+        <source>Cost and cash by calendar quarter</source>
+        <translation>按自然季度的成本与现金</translation>
+    </message>
+    <message>
+        <source>Cost and cash by month</source>
+        <translation>按月的成本与现金</translation>
+    </message>
+    <message>
+        <source>The cost model is a pure function of the inputs in appendix %1: the same inputs always give the same figures. Its formulas, with their sources:</source>
+        <translation>成本模型是附录 %1 中各输入的纯函数：相同的输入总是得到相同的数字。其公式及来源如下：</translation>
+    </message>
+    <message>
+        <source>Every other default and its source is listed in the assumptions (appendix %1).</source>
+        <translation>其余所有默认值及其来源见假设条件（附录 %1）。</translation>
+    </message>
+    <message>
+        <source>Money: every amount is in US dollars, the currency of the model and its catalog.</source>
+        <translation>金额：所有金额均以美元计，即模型及其目录所用的货币。</translation>
+    </message>
+    <message>
+        <source>Money: the model and its catalog compute in US dollars; every amount here is shown in %1 at the plan&apos;s rate, %2.</source>
+        <translation>金额：模型及其目录以美元计算；本报告中的所有金额按方案的汇率（%2）以 %1 显示。</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>自 %1 起</translation>
+    </message>
+    <message>
+        <source>Executive report: pre-training a large language model</source>
+        <translation>管理层报告：大语言模型预训练</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>时间安排</translation>
+    </message>
+    <message>
+        <source>Estimates from editable assumptions, not quotes. The full report lists every input with its source.</source>
+        <translation>基于可编辑假设的估算，并非报价。完整报告列出了每个输入及其来源。</translation>
+    </message>
+    <message>
+        <source>The decision</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>The plan %1 cannot run as sized, so there is no amount to approve yet: %2 Section %3 lists the changes that make it run.</source>
+        <translation>方案“%1”按当前规模无法运行，因此暂无可审批的金额：%2 第 %3 节列出了使其能够运行的改动。</translation>
+    </message>
+    <message>
+        <source>Decision asked for:</source>
+        <translation>待决事项：</translation>
+    </message>
+    <message>
+        <source>approve a budget of %1 to pre-train %2 (%3). The plan costs %4, %5 of the budget; in 9 of 10 simulated runs the cost stays under %6. Status: %7.</source>
+        <translation>批准 %1 的预算，用于预训练 %2（%3）。方案成本为 %4，占预算的 %5；10 次模拟运行中有 9 次成本低于 %6。状态：%7。</translation>
+    </message>
+    <message>
+        <source>approve about %1 to pre-train %2 (%3); in 9 of 10 simulated runs the cost stays under %4. The plan sets no budget to hold it to (budget.usd).</source>
+        <translation>批准约 %1，用于预训练 %2（%3）；10 次模拟运行中有 9 次成本低于 %4。方案未设定可对照的预算（budget.usd）。</translation>
+    </message>
+    <message>
+        <source>Total cost and its range</source>
+        <translation>总成本及其区间</translation>
+    </message>
+    <message>
+        <source>median %1 · %2 simulated runs, seed %3</source>
+        <translation>中位数 %1 · %2 次模拟运行，随机种子 %3</translation>
+    </message>
+    <message>
+        <source>no budget set</source>
+        <translation>未设预算</translation>
+    </message>
+    <message>
+        <source>P90 %1 · %2</source>
+        <translation>P90 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Largest cost categories:</source>
+        <translation>最大成本类别：</translation>
+    </message>
+    <message>
+        <source>The sections below are about the baseline A; the full report compares the plans in detail.</source>
+        <translation>以下各节针对基准 A；完整报告会详细对比各方案。</translation>
+    </message>
+    <message>
+        <source>What moves the total most</source>
+        <translation>主要成本驱动因素</translation>
+    </message>
+    <message>
+        <source>A plan that cannot run has no total to move.</source>
+        <translation>无法运行的方案没有可变动的总额。</translation>
+    </message>
+    <message>
+        <source>Each input lowered and raised by %1, the others as planned (the tornado of the full report).</source>
+        <translation>每个输入分别降低和提高 %1，其余保持方案取值（即完整报告中的龙卷风图）。</translation>
+    </message>
+    <message>
+        <source>Plan value</source>
+        <translation>方案取值</translation>
+    </message>
+    <message>
+        <source>Assumptions that differ from the defaults</source>
+        <translation>与默认值不同的假设</translation>
+    </message>
+    <message>
+        <source>None: every input is at its built-in default.</source>
+        <translation>无：所有输入均为内置默认值。</translation>
+    </message>
+    <message>
+        <source>%1 more; the full report lists every input with its source in its appendix.</source>
+        <translation>另有 %1 项；完整报告在附录中列出了每个输入及其来源。</translation>
+    </message>
+    <message>
+        <source>Conditions and advice</source>
+        <translation>状况与建议</translation>
+    </message>
+    <message>
+        <source>What-if variants</source>
+        <translation>假设变体</translation>
+    </message>
+    <message>
+        <source>A plan that cannot run has no variants to compare; the levers above make it run.</source>
+        <translation>无法运行的方案没有可比较的变体；上述措施可使其能够运行。</translation>
+    </message>
 </context>
 <context>
     <name>planner::ReportExporter</name>
@@ -1560,50 +1773,6 @@
     <message>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <translation>$%1</translation>
-    </message>
-    <message>
-        <source>$%1 per billion tokens</source>
-        <translation>每十亿 token $%1</translation>
-    </message>
-    <message>
-        <source>$%1 per CPU-hour</source>
-        <translation>每 CPU 小时 $%1</translation>
-    </message>
-    <message>
-        <source>$%1 per GB</source>
-        <translation>每 GB $%1</translation>
-    </message>
-    <message>
-        <source>$%1 per GB-month</source>
-        <translation>每 GB 每月 $%1</translation>
-    </message>
-    <message>
-        <source>$%1 per MWh</source>
-        <translation>每 MWh $%1</translation>
-    </message>
-    <message>
-        <source>$%1 per accelerator</source>
-        <translation>每张加速卡 $%1</translation>
-    </message>
-    <message>
-        <source>$%1 per accelerator-hour</source>
-        <translation>每加速卡时 $%1</translation>
-    </message>
-    <message>
-        <source>$%1 per accelerator-month</source>
-        <translation>每张加速卡每月 $%1</translation>
-    </message>
-    <message>
-        <source>$%1 per month</source>
-        <translation>每月 $%1</translation>
-    </message>
-    <message>
-        <source>$%1 per node-month</source>
-        <translation>每节点每月 $%1</translation>
     </message>
     <message>
         <source>%1 W</source>
@@ -1846,10 +2015,6 @@
         <translation>场景 %1</translation>
     </message>
     <message>
-        <source>$%1 per GB/s and month</source>
-        <translation>每 GB/s 每月 $%1</translation>
-    </message>
-    <message>
         <source>%1 attention heads</source>
         <translation>%1 个注意力头</translation>
     </message>
@@ -2021,6 +2186,54 @@
         <source>ZeRO stage %1</source>
         <translation>ZeRO 第 %1 阶段</translation>
     </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 per GB/s and month</source>
+        <translation>每 GB/s 每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 per billion tokens</source>
+        <translation>每十亿 token %1</translation>
+    </message>
+    <message>
+        <source>%1 per CPU-hour</source>
+        <translation>每 CPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 per GB</source>
+        <translation>每 GB %1</translation>
+    </message>
+    <message>
+        <source>%1 per GB-month</source>
+        <translation>每 GB 每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 per MWh</source>
+        <translation>每 MWh %1</translation>
+    </message>
+    <message>
+        <source>%1 per accelerator</source>
+        <translation>每张加速卡 %1</translation>
+    </message>
+    <message>
+        <source>%1 per accelerator-hour</source>
+        <translation>每加速卡小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 per accelerator-month</source>
+        <translation>每张加速卡每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 per node-month</source>
+        <translation>每节点每月 %1</translation>
+    </message>
 </context>
 <context>
     <name>planner::WaterfallChart</name>
@@ -2029,16 +2242,16 @@
         <translation>从一个总额到另一个总额</translation>
     </message>
     <message>
-        <source>Total cost (USD)</source>
-        <translation>总成本（美元）</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
         <source>Change (orange: more cost, green: saving)</source>
         <translation>变化（橙色：成本增加，绿色：节省）</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总成本（%1）</translation>
     </message>
 </context>
 </TS>

@@ -59,7 +59,8 @@ SpendTimelineChart::SpendTimelineChart(QWidget *parent)
     // residual value of bought hardware, or the reserved commitment.
     m_summary = new QLabel(bar);
     m_summary->setObjectName(QStringLiteral("cashSummary"));
-    m_summary->setWordWrap(true);
+    // One line that never widens the chart; the whole sentence is its tooltip.
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     row->addWidget(m_summary, 1);
     row->addSpacing(8);
     m_costButton = new QToolButton(bar);
@@ -141,7 +142,11 @@ SpendTimelineChart::SpendTimelineChart(QWidget *parent)
         l.label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
         l.label->position->setTypeY(QCPItemPosition::ptPlotCoords);
         l.label->position->setAxes(months, cumulative);
-        l.label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        // Right of the main run's markers: the budget's above its line, the
+        // warning's below its own, so the two never meet; the review line's
+        // hangs below the top line, further left, and is never cut off.
+        l.label->setPositionAlignment(
+            Qt::AlignRight | (i == static_cast<std::size_t>(Budget) ? Qt::AlignBottom : Qt::AlignTop));
         l.label->setColor(lineColours[i].darker(110));
         l.label->setBrush(QBrush(QColor(255, 255, 255, 190)));
         l.label->setPadding(QMargins(3, 1, 3, 1));
@@ -236,14 +241,13 @@ QString SpendTimelineChart::cashSummary() const
         return {};
     const tco::Cashflow &f = m_flow;
     if (f.capexUsd > 0)
-        return tr("Bought: %1 up front in %2 (%3 accelerators and their fabric); worth %4 when the project "
-                  "ends in %5, %6 back after the resale discount.")
-            .arg(formatUsd(f.capexUsd), monthName(f.capexMonth), formatWhole(f.ownedGpus),
-                 formatUsd(f.bookValueUsd), monthName(f.residualMonth), formatUsd(f.residualUsd));
+        return tr("Bought: %1 up front (%2) · worth %3 at the end (%4) · %5 back after the resale discount")
+            .arg(formatUsd(f.capexUsd), monthName(f.capexMonth), formatUsd(f.bookValueUsd),
+                 monthName(f.residualMonth), formatUsd(f.residualUsd));
     if (f.reservedCommittedUsd > 0)
-        return tr("Reserved: %1 of capacity committed, paid over %2 months whether used or not.")
+        return tr("Reserved: %1 committed, paid over %2 months")
             .arg(formatUsd(f.reservedCommittedUsd), formatNumber(f.reservedCashMonths, QLocale(), 3));
-    return tr("Rented by the hour: the cash is the cost, month by month.");
+    return tr("Rented by the hour: the cash is the cost");
 }
 
 double SpendTimelineChart::keyOfDate(const tco::CivilDate &d) const
@@ -321,6 +325,13 @@ void SpendTimelineChart::updateTexts()
     m_plot->yAxis2->setTickLabels(valid || !m_haveResult);
     m_plot->xAxis->setTickLabels(valid);
     m_summary->setText(cashSummary());
+    m_summary->setToolTip(
+        m_flow.capexUsd > 0
+            ? tr("%1 accelerators and their network fabric are bought in the first month; when the project "
+                 "ends the hardware is sold at its straight-line book value less the resale discount "
+                 "(ownership.resaleDiscount).")
+                  .arg(formatWhole(m_flow.ownedGpus))
+            : m_summary->text());
 
     const double budget = m_scenario.value(tco::InputId::BudgetUsd);
     const double warning = m_scenario.value(tco::InputId::BudgetWarningFraction);
@@ -334,12 +345,14 @@ void SpendTimelineChart::updateTexts()
         tr("Warning line %1 (%2)").arg(formatUsd(budget * warning), formatPercent(warning, QLocale(), 0)));
     m_budgetLines[Review].label->setText(
         tr("Review line %1 (%2)").arg(formatUsd(budget * review), formatPercent(review, QLocale(), 0)));
-    for (Line &l : m_budgetLines) {
+    constexpr double labelX[] = {0.995, 0.995, 0.7}; // budget, warning, review (see the constructor)
+    for (std::size_t i = 0; i < m_budgetLines.size(); ++i) {
+        Line &l = m_budgetLines[i];
         l.line->setVisible(haveBudget);
         l.label->setVisible(haveBudget);
         l.line->point1->setCoords(0, l.usd);
         l.line->point2->setCoords(1, l.usd);
-        l.label->position->setCoords(0.005, l.usd);
+        l.label->position->setCoords(labelX[i], l.usd);
     }
 
     // Where the main run starts and ends.
@@ -393,7 +406,7 @@ void SpendTimelineChart::fitRanges(bool interacting)
         highSum = 1;
     high += (high - low) * 0.08;
     low -= low < 0 ? (high - low) * 0.08 : 0;
-    highSum += (highSum - lowSum) * 0.06;
+    highSum += (highSum - lowSum) * 0.12; // room for the top line's label
     QCPRange left(low, high), right(lowSum, highSum);
     if (interacting) {
         // While a slider is held the axes only grow (docs/architecture.md, "The live path").
