@@ -1918,14 +1918,6 @@ Source: %3</source>
         <translation>项目共 %1 个月</translation>
     </message>
     <message>
-        <source>%1 productive</source>
-        <translation>有效 %1</translation>
-    </message>
-    <message>
-        <source>%1 failures · %2 idle</source>
-        <translation>故障 %1 · 空闲 %2</translation>
-    </message>
-    <message>
         <source>%1 t CO₂</source>
         <translation>%1 吨 CO₂</translation>
     </message>
@@ -1986,10 +1978,6 @@ Source: %3</source>
         <translation>主训练的墙钟时间，含检查点、故障和重启。</translation>
     </message>
     <message>
-        <source>All allocated accelerator-hours: productive compute, checkpoints, failures, stalls, idle allocation, experiments, evaluation and spares.</source>
-        <translation>全部已分配的加速卡小时：有效计算、检查点、故障、数据等待、空闲分配、实验、评测和备用卡。</translation>
-    </message>
-    <message>
         <source>Energy of the whole allocation including cooling (PUE), and its CO₂ at the grid&apos;s carbon intensity.</source>
         <translation>全部分配资源的能耗（含制冷，按 PUE 计），以及按电网碳强度计算的 CO₂ 排放。</translation>
     </message>
@@ -2045,6 +2033,18 @@ Source: %3</source>
     <message>
         <source>project %1 months · finishes %2</source>
         <translation>项目共 %1 个月 · %2 完成</translation>
+    </message>
+    <message>
+        <source>%1 productive · %2 failures</source>
+        <translation>有效 %1 · 故障 %2</translation>
+    </message>
+    <message>
+        <source>%1 idle · %2 other</source>
+        <translation>空闲 %1 · 其他 %2</translation>
+    </message>
+    <message>
+        <source>All allocated accelerator-hours, %1: productive compute %2, failures (lost work and restarts) %3, idle allocation %4, and the other %5: blocking checkpoints %6, data stalls %7, experiments %8, evaluation %9 and hot spares %10.</source>
+        <translation>全部分配的加速卡小时 %1：有效计算 %2，故障（损失的工作与重启）%3，空闲分配 %4，其他 %5：阻塞式检查点 %6、数据等待 %7、实验 %8、评估 %9 和热备卡 %10。</translation>
     </message>
 </context>
 <context>

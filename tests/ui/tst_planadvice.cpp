@@ -88,6 +88,7 @@ private Q_SLOTS:
     void monteCarloSaysWhatShareCannotFinish();
     void conditionsAreWordedInChinese();
     void hiddenAndOpportunityCostsExplainThemselves();
+    void acceleratorHoursAddUp();
 
 private:
     template <typename T> T *child(const QString &name) const
@@ -505,6 +506,26 @@ void TestPlanAdvice::hiddenAndOpportunityCostsExplainThemselves()
     const QString tip = m_window->findChild<planner::KpiTile *>(QStringLiteral("kpi.hidden"))->toolTip();
     QVERIFY2(tip.contains(why), qPrintable(tip));
     QVERIFY2(tip.contains(planner::formatUsd(opportunity)), qPrintable(tip));
+}
+
+void TestPlanAdvice::acceleratorHoursAddUp()
+{
+    // Defect: "4.42M productive · 198k failures · 521k idle" did not add up to
+    // the 6.16M shown; the rest is named, and the tooltip says what it holds.
+    const tco::Result &r = m_window->document()->result();
+    const double other = r.gpuHoursCheckpoint + r.gpuHoursStall + r.gpuHoursExperiments +
+                         r.gpuHoursEvaluation + r.gpuHoursSpares;
+    QVERIFY(other > 0);
+    QVERIFY(std::abs(r.gpuHoursProductive + r.gpuHoursFailures + r.gpuHoursIdle + other - r.gpuHoursTotal) <=
+            1e-9 * r.gpuHoursTotal);
+    auto *tile = m_window->findChild<planner::KpiTile *>(QStringLiteral("kpi.gpuHours"));
+    QVERIFY(tile);
+    QCOMPARE(tile->value(), planner::formatCount(r.gpuHoursTotal));
+    const QString details =
+        tile->detail() + QLatin1Char('\n') + tile->secondDetail() + QLatin1Char('\n') + tile->toolTip();
+    for (const double hours : {r.gpuHoursProductive, r.gpuHoursFailures, r.gpuHoursIdle, other,
+                               r.gpuHoursCheckpoint, r.gpuHoursExperiments, r.gpuHoursSpares})
+        QVERIFY2(details.contains(planner::formatCount(hours)), qPrintable(details));
 }
 
 QTEST_MAIN(TestPlanAdvice)

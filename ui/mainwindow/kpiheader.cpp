@@ -383,9 +383,23 @@ void KpiHeader::updateTexts()
             ? tr("project %1 months").arg(QLocale().toString(r.projectMonths, 'f', 1))
             : tr("project %1 months · finishes %2").arg(QLocale().toString(r.projectMonths, 'f', 1), finish));
     m_gpuHours->setValue(formatCount(r.gpuHoursTotal));
-    m_gpuHours->setDetail(tr("%1 productive").arg(formatCount(r.gpuHoursProductive)));
+    // The parts add up to the total: what is not productive, failures or idle is named "other".
+    const double otherHours =
+        std::max(0.0, r.gpuHoursTotal - r.gpuHoursProductive - r.gpuHoursFailures - r.gpuHoursIdle);
+    m_gpuHours->setDetail(tr("%1 productive · %2 failures")
+                              .arg(formatCount(r.gpuHoursProductive), formatCount(r.gpuHoursFailures)));
     m_gpuHours->setSecondDetail(
-        tr("%1 failures · %2 idle").arg(formatCount(r.gpuHoursFailures), formatCount(r.gpuHoursIdle)));
+        tr("%1 idle · %2 other").arg(formatCount(r.gpuHoursIdle), formatCount(otherHours)));
+    m_gpuHours->setToolTip(
+        tr("All allocated accelerator-hours, %1: productive compute %2, failures (lost work and restarts) "
+           "%3, "
+           "idle allocation %4, and the other %5: blocking checkpoints %6, data stalls %7, experiments %8, "
+           "evaluation %9 and hot spares %10.")
+            .arg(formatCount(r.gpuHoursTotal), formatCount(r.gpuHoursProductive),
+                 formatCount(r.gpuHoursFailures), formatCount(r.gpuHoursIdle), formatCount(otherHours),
+                 formatCount(r.gpuHoursCheckpoint), formatCount(r.gpuHoursStall),
+                 formatCount(r.gpuHoursExperiments), formatCount(r.gpuHoursEvaluation))
+            .arg(formatCount(r.gpuHoursSpares)));
     m_energy->setValue(energyText(r.energyMWh));
     m_energy->setDetail(tr("%1 t CO₂").arg(amount(r.co2Tonnes)));
     m_mfu->setValue(formatPercent(r.effectiveMfu));
@@ -433,8 +447,6 @@ void KpiHeader::retranslate()
            "the budget, past the warning line or past the review line."));
     m_days->setToolTip(
         tr("Wall-clock time of the main training run including checkpoints, failures and restarts."));
-    m_gpuHours->setToolTip(tr("All allocated accelerator-hours: productive compute, checkpoints, failures, "
-                              "stalls, idle allocation, experiments, evaluation and spares."));
     m_energy->setToolTip(
         tr("Energy of the whole allocation including cooling (PUE), and its CO₂ at the grid's "
            "carbon intensity."));

@@ -116,6 +116,11 @@ QString KpiTile::detail() const
     return m_detail->text();
 }
 
+QString KpiTile::secondDetail() const
+{
+    return m_detail2->text();
+}
+
 void KpiTile::updateAccessibleText()
 {
     setAccessibleName(m_caption->text());

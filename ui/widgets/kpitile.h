@@ -29,6 +29,7 @@ public:
 
     QString value() const;
     QString detail() const;
+    QString secondDetail() const;
 
 private:
     void updateAccessibleText();
