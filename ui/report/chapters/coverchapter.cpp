@@ -17,13 +17,7 @@ constexpr qsizetype kCoverFactChars = 160;
 
 void CoverChapter::write()
 {
-    ReportCover c;
-    c.product = tr("LLM TCO Planner");
-    c.kind = tr("Total cost of ownership report: pre-training a large language model");
-    const QDateTime when = m_data.input.generatedAt;
-    c.date = tr("Generated on %1 at %2")
-                 .arg(m_locale.toString(when.date(), QLocale::LongFormat),
-                      m_locale.toString(when.time(), QLocale::ShortFormat));
+    ReportCover c = newCover(tr("Total cost of ownership report: pre-training a large language model"));
     const QString none = tr("—");
     const auto orNone = [&](const std::string &s) {
         return s.empty() ? none : capped(fromStd(s), kCoverFactChars);
@@ -82,9 +76,7 @@ void CoverChapter::write()
             }
         }
     }
-    // Amounts in another currency than the model's say at which rate.
-    if (const QString rate = currencyRateText(tco::activeCurrency(), m_locale); !rate.isEmpty())
-        c.facts.push_back({tr("Currency"), rate});
+    addCurrencyFact(c);
     c.notice =
         tr("All figures are estimates from editable assumptions, not quotes. Prices are dated defaults: "
            "check them against current offers before committing a budget.");

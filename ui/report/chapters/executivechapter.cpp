@@ -66,13 +66,7 @@ QString ExecutiveChapter::projectSpan(const ScenarioFigures &f) const
 
 void ExecutiveChapter::cover(const ScenarioFigures &f)
 {
-    ReportCover c;
-    c.product = tr("LLM TCO Planner");
-    c.kind = tr("Executive report: pre-training a large language model");
-    const QDateTime when = m_data.input.generatedAt;
-    c.date = tr("Generated on %1 at %2")
-                 .arg(m_locale.toString(when.date(), QLocale::LongFormat),
-                      m_locale.toString(when.time(), QLocale::ShortFormat));
+    ReportCover c = newCover(tr("Executive report: pre-training a large language model"));
     if (many()) {
         QStringList names;
         for (const ScenarioFigures &g : m_data.scenarios)
@@ -89,8 +83,7 @@ void ExecutiveChapter::cover(const ScenarioFigures &f)
             c.facts.push_back({label, capped(fromStd(*value), 160)});
     c.facts.push_back({tr("Plan"), planLine(f)});
     c.facts.push_back({tr("Schedule"), projectSpan(f)});
-    if (const QString rate = currencyRateText(tco::activeCurrency(), m_locale); !rate.isEmpty())
-        c.facts.push_back({tr("Currency"), rate});
+    addCurrencyFact(c);
     c.description = capped(f.description, kCoverDescriptionChars);
     c.notice =
         tr("Estimates from editable assumptions, not quotes. The full report lists every input with its "

@@ -92,6 +92,24 @@ ReportKpi ReportChapter::budgetKpi(const ScenarioFigures &f, const QString &noBu
     return {tr("Budget status"), ReportTexts::budgetStatus(r.budgetStatus), detail, budgetTone(r)};
 }
 
+ReportCover ReportChapter::newCover(const QString &kind) const
+{
+    ReportCover c;
+    c.product = tr("LLM TCO Planner");
+    c.kind = kind;
+    const QDateTime when = m_data.input.generatedAt;
+    c.date = tr("Generated on %1 at %2")
+                 .arg(m_locale.toString(when.date(), QLocale::LongFormat),
+                      m_locale.toString(when.time(), QLocale::ShortFormat));
+    return c;
+}
+
+void ReportChapter::addCurrencyFact(ReportCover &cover) const
+{
+    if (const QString rate = currencyRateText(tco::activeCurrency(), m_locale); !rate.isEmpty())
+        cover.facts.push_back({tr("Currency"), rate});
+}
+
 void ReportChapter::add(ReportBlock block)
 {
     m_ctx.doc.blocks.push_back(std::move(block));

@@ -74,6 +74,11 @@ protected:
     /** The budget status tile: "% of budget used" and the share of Monte
      *  Carlo runs within it; `noBudget` says what a plan without one shows. */
     ReportKpi budgetKpi(const ScenarioFigures &f, const QString &noBudget) const;
+    /** A cover with the product, `kind` and when the report was made: what
+     *  the full and the executive report's covers share. */
+    ReportCover newCover(const QString &kind) const;
+    /** The cover's "Currency" fact with the rate, for money not in US dollars. */
+    void addCurrencyFact(ReportCover &cover) const;
     bool many() const { return m_data.scenarios.size() > 1; }
 
     // A plan that cannot run has no totals (docs/model.md §6): these say why.
