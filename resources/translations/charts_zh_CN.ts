@@ -292,45 +292,6 @@
     </message>
 </context>
 <context>
-    <name>planner::CompareWaterfallChart</name>
-    <message>
-        <source>What moved the total, by cost category</source>
-        <translation>总成本因何变化（按成本类别）</translation>
-    </message>
-    <message>
-        <source>Costs more</source>
-        <translation>成本增加</translation>
-    </message>
-    <message>
-        <source>Saves</source>
-        <translation>成本节省</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>总计</translation>
-    </message>
-    <message>
-        <source>%1 (%2 %3)</source>
-        <translation>%1（%2 %3）</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Total: %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;总计：%2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Change: %2&lt;br&gt;Running total: %3 → %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;变化：%2&lt;br&gt;累计：%3 → %4</translation>
-    </message>
-    <message>
-        <source>Total cost of ownership (%1) — the axis starts at %2, not at zero</source>
-        <translation>总拥有成本（%1）——坐标轴从 %2 起，而非从零开始</translation>
-    </message>
-    <message>
-        <source>Total cost of ownership (%1)</source>
-        <translation>总拥有成本（%1）</translation>
-    </message>
-</context>
-<context>
     <name>planner::CostBreakdownChart</name>
     <message>
         <source>Cost breakdown by category and phase</source>
@@ -1127,6 +1088,45 @@ so no spend timeline</source>
     <message>
         <source>Change from %1 hot storage (%2)</source>
         <translation>相对热存储占 %1 时的变化（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>planner::WaterfallChart</name>
+    <message>
+        <source>What moved the total, by cost category</source>
+        <translation>总成本因何变化（按成本类别）</translation>
+    </message>
+    <message>
+        <source>Costs more</source>
+        <translation>成本增加</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>成本节省</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1（%2 %3）</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership (%1) — the axis starts at %2, not at zero</source>
+        <translation>总拥有成本（%1）——坐标轴从 %2 起，而非从零开始</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership (%1)</source>
+        <translation>总拥有成本（%1）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Total: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;总计：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Change: %2&lt;br&gt;Running total: %3 → %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;变化：%2&lt;br&gt;累计：%3 → %4</translation>
     </message>
 </context>
 </TS>

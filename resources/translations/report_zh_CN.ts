@@ -2235,23 +2235,4 @@
         <translation>每节点每月 %1</translation>
     </message>
 </context>
-<context>
-    <name>planner::WaterfallChart</name>
-    <message>
-        <source>From one total to the other</source>
-        <translation>从一个总额到另一个总额</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message>
-        <source>Change (orange: more cost, green: saving)</source>
-        <translation>变化（橙色：成本增加，绿色：节省）</translation>
-    </message>
-    <message>
-        <source>Total cost (%1)</source>
-        <translation>总成本（%1）</translation>
-    </message>
-</context>
 </TS>

@@ -5,7 +5,7 @@
 #include "comparefixture.h"
 
 #include "charts/plots/compareoverlaycharts.h"
-#include "charts/plots/comparewaterfallchart.h"
+#include "charts/plots/waterfallchart.h"
 #include "compare/comparewindow.h"
 #include "comparisontable.h"
 #include "mainwindow/mainwindow.h"

@@ -6,7 +6,7 @@
 #include "comparefixture.h"
 
 #include "charts/plots/compareoverlaycharts.h"
-#include "charts/plots/comparewaterfallchart.h"
+#include "charts/plots/waterfallchart.h"
 #include "compare/comparewindow.h"
 #include "comparisontable.h"
 #include "mainwindow/mainwindow.h"
@@ -180,11 +180,11 @@ void TestCompareWindow::windowShowsEveryPlanAndItsDeltas()
     // The waterfall: A → D by default, then A → B.
     window.setWaterfallTarget(1);
     const tco::Comparison ab = tco::compare(plans[0], plans[1], catalog());
-    planner::CompareWaterfallChart *waterfall = window.waterfallChart();
+    planner::WaterfallChart *waterfall = window.waterfallChart();
     QCOMPARE(waterfall->startUsd(), ab.a.totalUsd);
     QCOMPARE(waterfall->endUsd(), ab.b.totalUsd);
     double sum = waterfall->startUsd();
-    for (const tco::ComparisonTable::Step &s : waterfall->steps())
+    for (const planner::WaterfallChart::Step &s : waterfall->steps())
         sum += s.deltaUsd;
     QVERIFY(std::abs(sum - waterfall->endUsd()) <= 1e-6 * waterfall->endUsd());
     // Increases and decreases are different plottables in different colours.

@@ -110,7 +110,7 @@ CompareWindow::~CompareWindow()
         releaseColumn(c);
 }
 
-CompareWaterfallChart *CompareWindow::waterfallChart() const
+WaterfallChart *CompareWindow::waterfallChart() const
 {
     return m_waterfall->chart();
 }

@@ -21,7 +21,7 @@ namespace planner {
 class AnalysisWorker;
 class CompareGpuCountChart;
 class CompareIntervalChart;
-class CompareWaterfallChart;
+class WaterfallChart;
 class InputsPage;
 class KeyFiguresPage;
 class PlanCards;
@@ -99,7 +99,7 @@ public:
     /** Input keys in the rows of the differences table. */
     QStringList differenceKeys() const;
     QTabWidget *tabs() const { return m_tabs; }
-    CompareWaterfallChart *waterfallChart() const;
+    WaterfallChart *waterfallChart() const;
     CompareIntervalChart *intervalChart() const;
     CompareGpuCountChart *gpuCountChart() const;
 

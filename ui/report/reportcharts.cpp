@@ -132,13 +132,14 @@ QImage ReportChartRenderer::history(const ScenarioFigures &f, const tco::Catalog
     return render(chart, {680, 440}, [&] { chart->refresh(inputsOf(f, catalog)); });
 }
 
-QImage ReportChartRenderer::waterfall(const QString &title, const QString &startLabel, double startUsd,
-                                      const std::vector<WaterfallChart::Step> &steps, const QString &endLabel,
-                                      double endUsd)
+QImage ReportChartRenderer::waterfall(const QString &title, const WaterfallChart::Total &start,
+                                      const std::vector<WaterfallChart::Step> &steps,
+                                      const WaterfallChart::Total &end)
 {
     auto *chart = new WaterfallChart(m_host.get());
     chart->setTitle(title);
-    return render(chart, {680, 440}, [&] { chart->setSteps(startLabel, startUsd, steps, endLabel, endUsd); });
+    const QSize size(680, std::max(300, 150 + 30 * static_cast<int>(steps.size() + 2)));
+    return render(chart, size, [&] { chart->setSteps(start, steps, end); });
 }
 
 } // namespace planner

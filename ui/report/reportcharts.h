@@ -2,7 +2,7 @@
 #pragma once
 
 #include "report/reportdata.h"
-#include "report/waterfallchart.h"
+#include "charts/plots/waterfallchart.h"
 
 #include "charts/chartcatalog.h"
 #include "charts/plots/spendtimelinechart.h"
@@ -53,8 +53,8 @@ public:
     QImage sensitivity(const ScenarioFigures &f, const std::function<QString(tco::InputId)> &labeler);
     QImage history(const ScenarioFigures &f, const tco::Catalog &catalog,
                    const std::vector<tco::HistoryPoint> &userPoints);
-    QImage waterfall(const QString &title, const QString &startLabel, double startUsd,
-                     const std::vector<WaterfallChart::Step> &steps, const QString &endLabel, double endUsd);
+    QImage waterfall(const QString &title, const WaterfallChart::Total &start,
+                     const std::vector<WaterfallChart::Step> &steps, const WaterfallChart::Total &end);
 
 private:
     QImage render(ChartView *chart, QSize size, const std::function<void()> &fill);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/pages/waterfallpage.h"
 
-#include "charts/plots/comparewaterfallchart.h"
+#include "charts/core/chartlabels.h"
+#include "charts/plots/waterfallchart.h"
 #include "compare/compareformat.h"
 #include "comparisontable.h"
 #include "texts/inputtexts.h"
@@ -47,7 +48,8 @@ WaterfallPage::WaterfallPage(const tco::ComparisonTable &table, QWidget *parent)
     layout->addWidget(m_summary);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
-    m_chart = new CompareWaterfallChart(split);
+    m_chart = new WaterfallChart(split);
+    m_chart->setObjectName(QStringLiteral("compareWaterfallChart"));
     m_chart->setMinimumSize(520, 360);
     auto *right = new QWidget(split);
     auto *rightLayout = new QVBoxLayout(right);
@@ -98,8 +100,11 @@ void WaterfallPage::showPlans(const ComparedPlans &plans, int t)
         m_target->setCurrentIndex(t - 1);
     }
     const tco::Comparison &c = m_table.comparison(t);
-    m_chart->setComparison(title(0), plans[0].colour, c.a.totalUsd, m_table.waterfall(t), title(t),
-                           plans[static_cast<std::size_t>(t)].colour, c.b.totalUsd);
+    std::vector<WaterfallChart::Step> byCategory;
+    for (const tco::ComparisonTable::Step &s : m_table.waterfall(t))
+        byCategory.push_back({categoryLabel(s.category), s.deltaUsd});
+    m_chart->setSteps({title(0), plans[0].colour, c.a.totalUsd}, byCategory,
+                      {title(t), plans[static_cast<std::size_t>(t)].colour, c.b.totalUsd});
 
     const std::vector<tco::InputChange> decisions = m_table.decisions(t);
     if (c.totalDeltaUsd > 0)

@@ -13,7 +13,7 @@ class QTableWidget;
 
 namespace planner {
 
-class CompareWaterfallChart;
+class WaterfallChart;
 
 /** The "What moved the cost" tab: the baseline against one other plan (the
  *  target), as a sentence, a waterfall by cost category and the resource
@@ -33,7 +33,7 @@ public:
      *  table holds `plans`. */
     void showPlans(const ComparedPlans &plans, int target);
     void retranslate();
-    CompareWaterfallChart *chart() const { return m_chart; }
+    WaterfallChart *chart() const { return m_chart; }
 
 Q_SIGNALS:
     /** The plan to compare with was picked in the list. */
@@ -44,7 +44,7 @@ private:
     QLabel *m_targetLabel = nullptr;
     QComboBox *m_target = nullptr;
     QLabel *m_summary = nullptr;
-    CompareWaterfallChart *m_chart = nullptr;
+    WaterfallChart *m_chart = nullptr;
     QLabel *m_decisionsTitle = nullptr;
     QTableWidget *m_decisions = nullptr;
 };

@@ -100,8 +100,8 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
         byCategory.push_back({ReportTexts::category(static_cast<tco::Category>(k)), c.categoryDeltaUsd[k]});
     if (m_charts)
         figure(m_charts->waterfall(tr("From %1 to %2 by cost category").arg(a.letter, b.letter),
-                                   tr("Total %1").arg(a.letter), c.a.totalUsd, byCategory,
-                                   tr("Total %1").arg(b.letter), c.b.totalUsd),
+                                   {tr("Total %1").arg(a.letter), {}, c.a.totalUsd}, byCategory,
+                                   {tr("Total %1").arg(b.letter), {}, c.b.totalUsd}),
                tr("From %1's total (%2) to %3's (%4) by cost category.")
                    .arg(a.letter, usd(c.a.totalUsd), b.letter, usd(c.b.totalUsd)));
 
@@ -150,8 +150,8 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
             byInput.push_back({tr("%1 other inputs").arg(restCount), rest});
         if (m_charts)
             figure(m_charts->waterfall(tr("From %1 to %2 by input decision").arg(a.letter, b.letter),
-                                       tr("Total %1").arg(a.letter), c.a.totalUsd, byInput,
-                                       tr("Total %1").arg(b.letter), c.b.totalUsd),
+                                       {tr("Total %1").arg(a.letter), {}, c.a.totalUsd}, byInput,
+                                       {tr("Total %1").arg(b.letter), {}, c.b.totalUsd}),
                    tr("From %1's total to %2's by the inputs that differ, largest effects first.")
                        .arg(a.letter, b.letter));
     }
