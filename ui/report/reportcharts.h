@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "report/reportdata.h"
 #include "charts/plots/waterfallchart.h"
+#include "report/reportdata.h"
 
 #include "charts/chartcatalog.h"
 #include "charts/plots/spendtimelinechart.h"
