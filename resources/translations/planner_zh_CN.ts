@@ -2148,10 +2148,6 @@ Source: %3</source>
         <translation>每个默认值都是可编辑的假设，而不是报价——将鼠标悬停在输入项上可查看默认值的来源。</translation>
     </message>
     <message>
-        <source>Inputs</source>
-        <translation>输入</translation>
-    </message>
-    <message>
         <source>Inputs and results</source>
         <translation>输入与结果</translation>
     </message>
@@ -3090,6 +3086,13 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Print Report</source>
         <translation>打印报告</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ScenarioEditor</name>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
     </message>
 </context>
 <context>

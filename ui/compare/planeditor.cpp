@@ -1,15 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/planeditor.h"
 
-#include "editor/inputgroupspanel.h"
-#include "editor/primarycontrols.h"
+#include "editor/scenarioeditor.h"
 
 #include "document/scenariodocument.h"
 
-#include <QFrame>
 #include <QHBoxLayout>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -22,19 +19,7 @@ PlanEditor::PlanEditor(ScenarioDocument *document, const QString &title, QWidget
     setObjectName(QStringLiteral("editDialog"));
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Edit %1").arg(title));
-    auto *content = new QWidget;
-    auto *contentLayout = new QVBoxLayout(content);
-    contentLayout->setContentsMargins(0, 0, 0, 0);
-    auto *primary = new PrimaryControls(document, content);
-    auto *groups = new InputGroupsPanel(document, content);
-    contentLayout->addWidget(primary);
-    contentLayout->addWidget(groups);
-    contentLayout->addStretch(1);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFrameShape(QFrame::NoFrame);
+    auto *editor = new ScenarioEditor(document, this);
     auto *undo = new QPushButton(tr("Undo"), this);
     undo->setObjectName(QStringLiteral("editUndo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -52,17 +37,14 @@ PlanEditor::PlanEditor(ScenarioDocument *document, const QString &title, QWidget
     connect(stack, &QUndoStack::canRedoChanged, redo, &QPushButton::setEnabled);
     // The controls follow the document as in the main window, where
     // MainWindow passes them each change.
-    connect(document, &ScenarioDocument::changed, this, [primary, groups](const DocumentChange &change) {
-        primary->onDocumentChanged(change);
-        groups->onDocumentChanged(change);
-    });
+    connect(document, &ScenarioDocument::changed, editor, &ScenarioEditor::onDocumentChanged);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(undo);
     buttons->addWidget(redo);
     buttons->addStretch(1);
     buttons->addWidget(close);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(editor, 1);
     layout->addLayout(buttons);
     resize(440, std::min(900, parent ? parent->height() : 900));
 }

@@ -5,8 +5,7 @@
 #include "compare/comparewindow.h"
 #include "dialogs/scenariopropertiesdialog.h"
 #include "dialogs/whatfitsdialog.h"
-#include "editor/inputgroupspanel.h"
-#include "editor/primarycontrols.h"
+#include "editor/scenarioeditor.h"
 #include "editor/whatifstrip.h"
 #include "mainwindow/advicepanel.h"
 #include "mainwindow/chartarea.h"
@@ -48,7 +47,6 @@
 #include <QPrinter>
 #include <QRegularExpression>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -74,23 +72,8 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     m_document->setDrivesDisplayCurrency(true);
 
     // Left: the controls, scrollable.
-    auto *controls = new QWidget;
-    controls->setObjectName(QStringLiteral("controls"));
-    auto *controlsLayout = new QVBoxLayout(controls);
-    controlsLayout->setContentsMargins(0, 0, 0, 0);
-    controlsLayout->setSpacing(0);
-    m_primary = new PrimaryControls(m_document, controls);
-    m_groups = new InputGroupsPanel(m_document, controls);
-    controlsLayout->addWidget(m_primary);
-    controlsLayout->addWidget(m_groups);
-    controlsLayout->addStretch(1);
-    m_controlsScroll = new QScrollArea;
-    m_controlsScroll->setObjectName(QStringLiteral("controlsScroll"));
-    m_controlsScroll->setWidget(controls);
-    m_controlsScroll->setWidgetResizable(true);
-    m_controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_controlsScroll->setFrameShape(QFrame::NoFrame);
-    m_controlsScroll->setMinimumWidth(360);
+    m_editor = new ScenarioEditor(m_document);
+    m_editor->setMinimumWidth(360);
 
     // The plan's name and tags stay above the scrolling controls.
     auto *left = new QWidget;
@@ -100,7 +83,7 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     leftLayout->setSpacing(0);
     m_scenarioHeader = new ScenarioHeader(m_document, left);
     leftLayout->addWidget(m_scenarioHeader);
-    leftLayout->addWidget(m_controlsScroll, 1);
+    leftLayout->addWidget(m_editor, 1);
 
     // Right: the figures, the warnings, the charts.
     auto *right = new QWidget;
@@ -366,8 +349,7 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
         m_analysis->request(scenario, true);
     m_kpiFence->setGrowOnly(change.interacting);
     m_whatIfFence->setGrowOnly(change.interacting);
-    m_primary->onDocumentChanged(change);
-    m_groups->onDocumentChanged(change);
+    m_editor->onDocumentChanged(change);
     m_kpi->setResult(scenario, result, m_document->catalog());
     // While a slider is held the advice follows when the hand rests: every
     // lever is a plan evaluated again, and the panel relays out its rows.
@@ -484,14 +466,12 @@ void MainWindow::retranslate()
     m_analysisStatus->setText(m_analysis->isStale()
                                   ? tr("Monte Carlo: updating…")
                                   : tr("Monte Carlo: %n samples", nullptr, m_analysis->samples()));
-    m_controlsScroll->setAccessibleName(tr("Inputs"));
     m_splitter->setAccessibleName(tr("Inputs and results"));
     updateUndoTexts();
     updateTitle();
 
     m_scenarioHeader->retranslate();
-    m_primary->retranslate();
-    m_groups->retranslate();
+    m_editor->retranslate();
     m_kpi->retranslate();
     m_advice->retranslate();
     m_whatIf->retranslate();

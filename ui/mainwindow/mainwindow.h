@@ -14,7 +14,6 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
-class QScrollArea;
 class QSplitter;
 class QTimer;
 
@@ -35,11 +34,10 @@ class ChartArea;
 class CompareWindow;
 class PresentationWindow;
 class ConditionBanner;
-class InputGroupsPanel;
 class KpiHeader;
 class LayoutFence;
 class LanguageManager;
-class PrimaryControls;
+class ScenarioEditor;
 class ScenarioDocument;
 class Settings;
 class WhatIfStrip;
@@ -144,9 +142,7 @@ private:
     RecentFiles *m_recent;
 
     QSplitter *m_splitter;
-    QScrollArea *m_controlsScroll;
-    PrimaryControls *m_primary;
-    InputGroupsPanel *m_groups;
+    ScenarioEditor *m_editor;
     KpiHeader *m_kpi;
     ConditionBanner *m_banner;
     AdvicePanel *m_advice;

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QScrollArea>
+
+namespace planner {
+
+class InputGroupsPanel;
+class PrimaryControls;
+class ScenarioDocument;
+struct DocumentChange;
+
+/** The controls column: the primary controls above the grouped inputs, in
+ *  a scroll area that never scrolls sideways. The main window and the
+ *  compare window's Edit dialog both show a plan through this one editor.
+ *  The owner passes it each document change and calls retranslate(), so
+ *  that it updates in the owner's order (object name "controlsScroll"). */
+class ScenarioEditor : public QScrollArea
+{
+    Q_OBJECT
+public:
+    explicit ScenarioEditor(ScenarioDocument *document, QWidget *parent = nullptr);
+
+    void onDocumentChanged(const DocumentChange &change);
+    void retranslate();
+
+private:
+    PrimaryControls *m_primary;
+    InputGroupsPanel *m_groups;
+};
+
+} // namespace planner
