@@ -5,6 +5,7 @@
 
 #include "document/scenariodocument.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QUndoStack>
@@ -14,39 +15,53 @@
 
 namespace planner {
 
-PlanEditor::PlanEditor(ScenarioDocument *document, const QString &title, QWidget *parent) : QDialog(parent)
+PlanEditor::PlanEditor(ScenarioDocument *document, const QString &title, QWidget *parent)
+    : QDialog(parent), m_title(title), m_editor(new ScenarioEditor(document, this)),
+      m_undo(new QPushButton(this)), m_redo(new QPushButton(this)), m_close(new QPushButton(this))
 {
     setObjectName(QStringLiteral("editDialog"));
     setAttribute(Qt::WA_DeleteOnClose);
-    setWindowTitle(tr("Edit %1").arg(title));
-    auto *editor = new ScenarioEditor(document, this);
-    auto *undo = new QPushButton(tr("Undo"), this);
-    undo->setObjectName(QStringLiteral("editUndo"));
-    undo->setShortcut(QKeySequence::Undo);
-    auto *redo = new QPushButton(tr("Redo"), this);
-    redo->setObjectName(QStringLiteral("editRedo"));
-    redo->setShortcut(QKeySequence::Redo);
-    auto *close = new QPushButton(tr("Close"), this);
+    m_undo->setObjectName(QStringLiteral("editUndo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo->setObjectName(QStringLiteral("editRedo"));
+    m_redo->setShortcut(QKeySequence::Redo);
     QUndoStack *stack = document->undoStack();
-    connect(undo, &QPushButton::clicked, stack, &QUndoStack::undo);
-    connect(redo, &QPushButton::clicked, stack, &QUndoStack::redo);
-    connect(close, &QPushButton::clicked, this, &QDialog::close);
-    undo->setEnabled(stack->canUndo());
-    redo->setEnabled(stack->canRedo());
-    connect(stack, &QUndoStack::canUndoChanged, undo, &QPushButton::setEnabled);
-    connect(stack, &QUndoStack::canRedoChanged, redo, &QPushButton::setEnabled);
+    connect(m_undo, &QPushButton::clicked, stack, &QUndoStack::undo);
+    connect(m_redo, &QPushButton::clicked, stack, &QUndoStack::redo);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::close);
+    m_undo->setEnabled(stack->canUndo());
+    m_redo->setEnabled(stack->canRedo());
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QPushButton::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QPushButton::setEnabled);
     // The controls follow the document as in the main window, where
     // MainWindow passes them each change.
-    connect(document, &ScenarioDocument::changed, editor, &ScenarioEditor::onDocumentChanged);
+    connect(document, &ScenarioDocument::changed, m_editor, &ScenarioEditor::onDocumentChanged);
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(undo);
-    buttons->addWidget(redo);
+    buttons->addWidget(m_undo);
+    buttons->addWidget(m_redo);
     buttons->addStretch(1);
-    buttons->addWidget(close);
+    buttons->addWidget(m_close);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(editor, 1);
+    layout->addWidget(m_editor, 1);
     layout->addLayout(buttons);
     resize(440, std::min(900, parent ? parent->height() : 900));
+    retranslate();
+}
+
+void PlanEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void PlanEditor::retranslate()
+{
+    setWindowTitle(tr("Edit %1").arg(m_title));
+    m_undo->setText(tr("Undo"));
+    m_redo->setText(tr("Redo"));
+    m_close->setText(tr("Close"));
+    m_editor->retranslate();
 }
 
 } // namespace planner
