@@ -3,14 +3,10 @@
 
 #include <atomicfile.h>
 
-#include "document/commands/changecurrencycommand.h"
 #include "document/commands/changegpucommand.h"
-#include "document/commands/changemetadatacommand.h"
-#include "document/commands/changepinnedvariantscommand.h"
-#include "document/commands/changestartdatecommand.h"
-#include "document/commands/changetargetscommand.h"
 #include "document/commands/changevaluecommand.h"
 #include "document/commands/changevaluescommand.h"
+#include "document/commands/swapcommand.h"
 
 #include "analysis.h"
 #include "calendar.h"
@@ -257,8 +253,9 @@ std::optional<tco::Issue> ScenarioDocument::pinVariant(tco::PinnedVariant varian
     std::vector<tco::PinnedVariant> pinned = m_scenario.pinnedVariants;
     pinned.push_back(std::move(variant));
     m_dragSession = 0;
-    m_undoStack->push(new ChangePinnedVariantsCommand(this, m_scenario.pinnedVariants, std::move(pinned),
-                                                      QStringLiteral("variant.pin")));
+    m_undoStack->push(
+        new SwapCommand<std::vector<tco::PinnedVariant>, &ScenarioDocument::applyPinnedVariants>(
+            this, m_scenario.pinnedVariants, std::move(pinned), QStringLiteral("variant.pin")));
     return std::nullopt;
 }
 
@@ -269,8 +266,9 @@ void ScenarioDocument::unpinVariant(int index)
     std::vector<tco::PinnedVariant> pinned = m_scenario.pinnedVariants;
     pinned.erase(pinned.begin() + index);
     m_dragSession = 0;
-    m_undoStack->push(new ChangePinnedVariantsCommand(this, m_scenario.pinnedVariants, std::move(pinned),
-                                                      QStringLiteral("variant.unpin")));
+    m_undoStack->push(
+        new SwapCommand<std::vector<tco::PinnedVariant>, &ScenarioDocument::applyPinnedVariants>(
+            this, m_scenario.pinnedVariants, std::move(pinned), QStringLiteral("variant.unpin")));
 }
 
 void ScenarioDocument::applyPinnedVariants(const std::vector<tco::PinnedVariant> &variants)
@@ -334,7 +332,8 @@ std::optional<tco::Issue> ScenarioDocument::setMetadata(ScenarioMetadata metadat
     if (old == metadata)
         return std::nullopt;
     m_dragSession = 0;
-    m_undoStack->push(new ChangeMetadataCommand(this, old, std::move(metadata)));
+    m_undoStack->push(new SwapCommand<ScenarioMetadata, &ScenarioDocument::applyMetadata>(
+        this, old, std::move(metadata), QStringLiteral("metadata")));
     return std::nullopt;
 }
 
@@ -351,7 +350,8 @@ std::optional<tco::Issue> ScenarioDocument::setStartDate(const std::string &isoD
     if (isoDate == m_scenario.startDate)
         return std::nullopt;
     m_dragSession = 0;
-    m_undoStack->push(new ChangeStartDateCommand(this, m_scenario.startDate, isoDate));
+    m_undoStack->push(new SwapCommand<std::string, &ScenarioDocument::applyStartDate>(
+        this, m_scenario.startDate, isoDate, QStringLiteral("startDate")));
     return std::nullopt;
 }
 
@@ -368,7 +368,8 @@ void ScenarioDocument::setTargets(const tco::PlanTargets &targets)
     if (targets == m_scenario.targets)
         return;
     m_dragSession = 0;
-    m_undoStack->push(new ChangeTargetsCommand(this, m_scenario.targets, targets));
+    m_undoStack->push(new SwapCommand<tco::PlanTargets, &ScenarioDocument::applyTargets>(
+        this, m_scenario.targets, targets, QStringLiteral("targets")));
 }
 
 std::optional<tco::Issue> ScenarioDocument::setCurrency(const tco::DisplayCurrency &currency)
@@ -378,7 +379,8 @@ std::optional<tco::Issue> ScenarioDocument::setCurrency(const tco::DisplayCurren
     if (currency == m_scenario.currency)
         return std::nullopt;
     m_dragSession = 0;
-    m_undoStack->push(new ChangeCurrencyCommand(this, m_scenario.currency, currency));
+    m_undoStack->push(new SwapCommand<tco::DisplayCurrency, &ScenarioDocument::applyCurrency>(
+        this, m_scenario.currency, currency, QStringLiteral("currency")));
     return std::nullopt;
 }
 

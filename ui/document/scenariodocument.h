@@ -188,12 +188,7 @@ Q_SIGNALS:
 private:
     friend class ChangeValueCommand;
     friend class ChangeGpuCommand;
-    friend class ChangeMetadataCommand;
-    friend class ChangePinnedVariantsCommand;
-    friend class ChangeStartDateCommand;
     friend class ChangeValuesCommand;
-    friend class ChangeTargetsCommand;
-    friend class ChangeCurrencyCommand;
     // Called by the undo commands: set without a command, re-evaluate, announce.
     void applyValue(tco::InputId input, double value);
     void applyGpu(const std::string &id);
