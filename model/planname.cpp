@@ -30,18 +30,27 @@ std::string shortAcceleratorName(const Scenario &s)
     return dash == std::string::npos || dash == 0 ? s.gpuId : s.gpuId.substr(0, dash);
 }
 
-std::string nameFromInputs(const Scenario &s)
+NameParts namePartsOf(const Scenario &s)
 {
     const double total = s.value(InputId::ModelParameters);
     const double active = s.value(InputId::ModelActiveParameters);
-    std::string model = compactCount(total);
+    NameParts parts;
+    parts.size = compactCount(total);
     // model.activeParameters 0 (or the whole model) is a dense model (docs/model.md).
     if (active > 0 && active < total)
-        model += " MoE (" + compactCount(active) + " active)";
-    else
-        model += " dense";
-    const auto gpus = static_cast<long long>(std::llround(s.value(InputId::ClusterGpuCount)));
-    return model + " on " + std::to_string(gpus) + " " + shortAcceleratorName(s);
+        parts.active = compactCount(active);
+    parts.gpus = std::llround(s.value(InputId::ClusterGpuCount));
+    parts.accelerator = shortAcceleratorName(s);
+    return parts;
+}
+
+std::string nameFromInputs(const Scenario &s)
+{
+    // planner::PlanNames::fromInputs words the same parts for the window.
+    const NameParts p = namePartsOf(s);
+    const std::string model =
+        p.active.empty() ? p.size + " dense" : p.size + " MoE (" + p.active + " active)";
+    return model + " on " + std::to_string(p.gpus) + " " + p.accelerator;
 }
 
 bool differsFromDefaultInputs(const Scenario &s)

@@ -14,6 +14,17 @@ std::string compactCount(double count);
  *  ("H100-SXM" → "H100", "B200" → "B200"). */
 std::string shortAcceleratorName(const Scenario &s);
 
+/** What a name from the inputs says: the size ("405B"), for a mixture of
+ *  experts the active parameters ("37B", empty for a dense model), the
+ *  accelerator count and the short accelerator name. */
+struct NameParts {
+    std::string size;
+    std::string active;
+    long long gpus = 0;
+    std::string accelerator;
+};
+NameParts namePartsOf(const Scenario &s);
+
 /** A plan named from its inputs: "405B dense on 2048 H100", or for a
  *  mixture of experts "671B MoE (37B active) on 2048 H800". What the
  *  command line calls the built-in plan once `--set` changed it, so it is

@@ -5,22 +5,19 @@
 
 #include <QFileInfo>
 
-#include <cmath>
-
 namespace planner {
 
 QString PlanNames::fromInputs(const tco::Scenario &s)
 {
-    const double total = s.value(tco::InputId::ModelParameters);
-    const double active = s.value(tco::InputId::ModelActiveParameters);
-    const QString size = QString::fromStdString(tco::compactCount(total));
-    const QString gpus = QString::number(std::llround(s.value(tco::InputId::ClusterGpuCount)));
-    const QString accelerator = QString::fromStdString(tco::shortAcceleratorName(s));
-    // tco::nameFromInputs words the same in English for the command line.
-    if (active > 0 && active < total)
+    // tco::nameFromInputs words the same parts in English for the command line.
+    const tco::NameParts p = tco::namePartsOf(s);
+    const QString size = QString::fromStdString(p.size);
+    const QString gpus = QString::number(p.gpus);
+    const QString accelerator = QString::fromStdString(p.accelerator);
+    if (!p.active.empty())
         //: A plan's name from its inputs: model size, active parameters, accelerator count and type.
         return tr("%1 MoE (%2 active) on %3 %4")
-            .arg(size, QString::fromStdString(tco::compactCount(active)), gpus, accelerator);
+            .arg(size, QString::fromStdString(p.active), gpus, accelerator);
     //: A plan's name from its inputs: model size, accelerator count and type.
     return tr("%1 dense on %2 %3").arg(size, gpus, accelerator);
 }
