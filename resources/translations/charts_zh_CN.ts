@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Elastic costs&lt;/b&gt;: %1 (%2)&lt;br&gt;Grow with run time and failures: rented accelerator-hours, energy, storage, failures.</source>
-        <translation>&lt;b&gt;弹性成本&lt;/b&gt;：%1（%2）&lt;br&gt;随运行时间和故障增长：租用的加速卡时、能源、存储、故障。</translation>
+        <translation>&lt;b&gt;弹性成本&lt;/b&gt;：%1（%2）&lt;br&gt;随运行时间和故障增长：租用的加速卡小时、能耗、存储、故障。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2&lt;br&gt;%3 (%4 of the total)&lt;br&gt;Category: %5, %6</source>
@@ -672,7 +672,7 @@ this plan</source>
     </message>
     <message>
         <source>Share of accelerator-hours</source>
-        <translation>加速卡时占比</translation>
+        <translation>加速卡小时占比</translation>
     </message>
 </context>
 <context>
@@ -1063,7 +1063,7 @@ so no spend timeline</source>
     </message>
     <message>
         <source>Total</source>
-        <translation>总计</translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>Current %1</source>
@@ -1075,7 +1075,7 @@ so no spend timeline</source>
     </message>
     <message>
         <source>&lt;b&gt;Hot share %1&lt;/b&gt;&lt;br&gt;Storage bill: %2 (%3)&lt;br&gt;Rest of the bill: %4 (%5)&lt;br&gt;Total: %6 (%7)&lt;br&gt;Storage throughput: %8 GB/s</source>
-        <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;&lt;br&gt;存储费用：%2（%3）&lt;br&gt;其余费用：%4（%5）&lt;br&gt;总计：%6（%7）&lt;br&gt;存储吞吐：%8 GB/s</translation>
+        <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;&lt;br&gt;存储费用：%2（%3）&lt;br&gt;其余费用：%4（%5）&lt;br&gt;合计：%6（%7）&lt;br&gt;存储吞吐：%8 GB/s</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hot share %1&lt;/b&gt;&lt;br&gt;No valid plan: %2.</source>
@@ -1106,7 +1106,7 @@ so no spend timeline</source>
     </message>
     <message>
         <source>Total</source>
-        <translation>总计</translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>%1 (%2 %3)</source>
@@ -1122,7 +1122,7 @@ so no spend timeline</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Total: %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;总计：%2</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;合计：%2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Change: %2&lt;br&gt;Running total: %3 → %4</source>

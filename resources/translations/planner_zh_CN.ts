@@ -1434,7 +1434,7 @@ Source: %3</source>
     </message>
     <message>
         <source>People and project phases</source>
-        <translation>人员与项目阶段</translation>
+        <translation>人力与项目阶段</translation>
     </message>
     <message>
         <source>Monitoring and operations</source>
@@ -1686,7 +1686,7 @@ Source: %3</source>
     </message>
     <message>
         <source>%1 per billion tokens</source>
-        <translation>%1/十亿 token</translation>
+        <translation>每十亿 token %1</translation>
     </message>
     <message>
         <source>%1/CPU-h</source>
@@ -1967,7 +1967,7 @@ Source: %3</source>
     </message>
     <message>
         <source>Everything the project costs: compute, energy, storage, network, data, people, hardware, monitoring, operations and the hidden costs. The range is the Monte Carlo P10–P90 over MFU, prices, MTBF and the number of failures.</source>
-        <translation>项目的全部成本：算力、能耗、存储、网络、数据、人员、硬件、监控、运营以及隐性成本。区间是对 MFU、价格、MTBF 和故障次数做蒙特卡洛模拟得到的 P10–P90。</translation>
+        <translation>项目的全部成本：算力、能耗、存储、网络、数据、人力、硬件、监控、运营以及隐性成本。区间是对 MFU、价格、MTBF 和故障次数做蒙特卡洛模拟得到的 P10–P90。</translation>
     </message>
     <message>
         <source>Share of the approved budget the plan uses; the colour shows whether it is within the budget, past the warning line or past the review line.</source>
@@ -2173,7 +2173,7 @@ Source: %3</source>
     </message>
     <message>
         <source>&lt;h3&gt;LLM TCO Planner %1&lt;/h3&gt;&lt;p&gt;Plan the total cost of ownership of pre-training a large language model: compute, failures and checkpoints, storage, energy, people and the hidden costs, live as you change the assumptions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Every default is an editable assumption, not a quote.&lt;/b&gt; Prices are dated list prices; hardware figures come from vendor data sheets; the sources are named in each input&apos;s tooltip and in the catalog.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. Charts are drawn with QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;LLM TCO 规划器 %1&lt;/h3&gt;&lt;p&gt;规划大语言模型预训练的总拥有成本：算力、故障与检查点、存储、能耗、人员以及隐性成本，修改假设时实时更新。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每个默认值都是可编辑的假设，而不是报价。&lt;/b&gt;价格为注明日期的标价；硬件参数来自厂商数据手册；来源写在每个输入项的提示和加速卡目录中。&lt;/p&gt;&lt;p&gt;本程序依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（GPL-3.0-or-later）授权。本程序不提供任何担保。图表使用 QCustomPlot（GPL-3.0）绘制。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;LLM TCO 规划器 %1&lt;/h3&gt;&lt;p&gt;规划大语言模型预训练的总拥有成本：算力、故障与检查点、存储、能耗、人力以及隐性成本，修改假设时实时更新。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每个默认值都是可编辑的假设，而不是报价。&lt;/b&gt;价格为注明日期的标价；硬件参数来自厂商数据手册；来源写在每个输入项的提示和加速卡目录中。&lt;/p&gt;&lt;p&gt;本程序依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（GPL-3.0-or-later）授权。本程序不提供任何担保。图表使用 QCustomPlot（GPL-3.0）绘制。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>scenario properties</source>
@@ -2669,7 +2669,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>total %1</source>
-        <translation>总计 %1</translation>
+        <translation>合计 %1</translation>
     </message>
     <message>
         <source>“%1” is not a date of the calendar (YYYY-MM-DD).</source>

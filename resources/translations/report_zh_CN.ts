@@ -37,11 +37,11 @@
     </message>
     <message>
         <source>Accelerator-hours, productive</source>
-        <translation>加速卡时（有效）</translation>
+        <translation>加速卡小时（有效）</translation>
     </message>
     <message>
         <source>Accelerator-hours, total allocated</source>
-        <translation>加速卡时（分配总计）</translation>
+        <translation>加速卡小时（分配总计）</translation>
     </message>
     <message>
         <source>Wall-clock of the main run</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Budget used</source>
-        <translation>预算使用比例</translation>
+        <translation>预算使用</translation>
     </message>
     <message>
         <source>Monte Carlo samples</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Scenario last saved</source>
-        <translation>场景最近保存</translation>
+        <translation>方案最近保存</translation>
     </message>
     <message>
         <source>Total cost of ownership %1 (likely range %2 – %3) · %4</source>
@@ -228,15 +228,15 @@
     </message>
     <message>
         <source>Comparison of %1 scenarios</source>
-        <translation>%1 个场景对比</translation>
+        <translation>%1 个方案对比</translation>
     </message>
     <message>
         <source>%1 — total %2</source>
-        <translation>%1 — 总计 %2</translation>
+        <translation>%1 — 合计 %2</translation>
     </message>
     <message>
         <source>Baseline A: %1. Every other scenario is compared with it.</source>
-        <translation>基准 A：%1。其他场景均与它对比。</translation>
+        <translation>基准 A：%1。其他方案均与它对比。</translation>
     </message>
     <message>
         <source>All figures are estimates from editable assumptions, not quotes. Prices are dated defaults: check them against current offers before committing a budget.</source>
@@ -368,7 +368,7 @@
     </message>
     <message>
         <source>This report compares %1 scenarios. A is the baseline: section 2 shows, for every other scenario, how its cost differs from A&apos;s by cost category and by input decision.</source>
-        <translation>本报告对比 %1 个场景。A 为基准：第 2 节按成本类别和输入决策说明其他每个场景的成本与 A 的差异。</translation>
+        <translation>本报告对比 %1 个方案。A 为基准：第 2 节按成本类别和输入决策说明其他每个方案的成本与 A 的差异。</translation>
     </message>
     <message>
         <source>Key figure</source>
@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>Scenario</source>
-        <translation>场景</translation>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Largest cost categories</source>
@@ -428,7 +428,7 @@
     </message>
     <message>
         <source>Each scenario against the baseline A. The key figures side by side with their absolute and relative change; a waterfall from A&apos;s total to the other&apos;s by cost category and by input decision; and every input that differs.</source>
-        <translation>每个场景与基准 A 对比：并列的关键指标及其绝对和相对变化；按成本类别和按输入决策从 A 的总额到另一场景总额的瀑布图；以及所有不同的输入。</translation>
+        <translation>每个方案与基准 A 对比：并列的关键指标及其绝对和相对变化；按成本类别和按输入决策从 A 的总额到另一方案总额的瀑布图；以及所有不同的输入。</translation>
     </message>
     <message>
         <source>%1 → %2: %3 → %4</source>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>Accelerator</source>
-        <translation>加速卡型号</translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>%1 other inputs</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>The scenarios have the same inputs.</source>
-        <translation>两个场景的输入相同。</translation>
+        <translation>两个方案的输入相同。</translation>
     </message>
     <message>
         <source>Effects are found by moving %1&apos;s inputs to %2&apos;s one at a time, in the order of the assumptions table; an interaction between two inputs shows on the later one. The effects add up exactly to the difference in totals.</source>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <source>%1 expected failures, one every %2 on %3 accelerators; %4 accelerator-hours of lost work and restarts; %5 per restart; checkpoint every %6 (optimum %7).</source>
-        <translation>预期故障 %1 次，在 %3 张加速卡上平均每 %2 一次；损失的工作和重启共 %4 加速卡时；每次重启 %5；每 %6 保存一次检查点（最优 %7）。</translation>
+        <translation>预期故障 %1 次，在 %3 张加速卡上平均每 %2 一次；损失的工作和重启共 %4 加速卡小时；每次重启 %5；每 %6 保存一次检查点（最优 %7）。</translation>
     </message>
     <message>
         <source>Checkpoint at the optimal interval; write checkpoints asynchronously; keep hot spares and isolate failing nodes automatically.</source>
@@ -636,7 +636,7 @@
     </message>
     <message>
         <source>Pilots and ablations at %1 of the main run&apos;s compute; a %2 chance of a full re-run; %3 accelerator-hours in all.</source>
-        <translation>试运行和消融实验占主训练计算量的 %1；整体重跑的概率为 %2；合计 %3 加速卡时。</translation>
+        <translation>试运行和消融实验占主训练计算量的 %1；整体重跑的概率为 %2；合计 %3 加速卡小时。</translation>
     </message>
     <message>
         <source>Scale up in stages; reuse pilot results; stop failing experiments early; settle hyper-parameters on small models.</source>
@@ -644,7 +644,7 @@
     </message>
     <message>
         <source>Allocation efficiency %1: %2 accelerator-hours allocated but unused (fragmentation, queues, forgotten test clusters).</source>
-        <translation>分配效率 %1：%2 加速卡时已分配但未使用（碎片化、排队、被遗忘的测试集群）。</translation>
+        <translation>分配效率 %1：%2 加速卡小时已分配但未使用（碎片化、排队、被遗忘的测试集群）。</translation>
     </message>
     <message>
         <source>Release test clusters with a time-to-live policy; pack jobs to avoid fragmentation; watch queues and unused reservations.</source>
@@ -656,7 +656,7 @@
     </message>
     <message>
         <source>Trade-offs</source>
-        <translation>权衡分析</translation>
+        <translation>权衡曲线</translation>
     </message>
     <message>
         <source>Each curve moves one input with everything else fixed. The plan&apos;s setting and the optimum are marked; the table under each chart puts a price on the difference.</source>
@@ -728,7 +728,7 @@
     </message>
     <message>
         <source>More accelerators finish sooner but fail more often, so lost work grows; fewer take longer and pay people and fixed costs for longer.</source>
-        <translation>加速卡越多完成越快，但故障更频繁，损失的工作也更多；越少则耗时越长，人员和固定成本也要支付更久。</translation>
+        <translation>加速卡越多完成越快，但故障更频繁，损失的工作也更多；越少则耗时越长，人力和固定成本也要支付更久。</translation>
     </message>
     <message>
         <source>Storage tiering</source>
@@ -920,7 +920,7 @@
     </message>
     <message>
         <source>Productive accelerator-hours</source>
-        <translation>有效加速卡时</translation>
+        <translation>有效加速卡小时</translation>
     </message>
     <message>
         <source>H = C / (P_peak · MFU · 3600), MFU after the fp8 and topology penalties</source>
@@ -1072,7 +1072,7 @@
     </message>
     <message>
         <source>Where the main run&apos;s accelerator-hours go (goodput) at a quarter, half, the plan&apos;s, twice and four times its accelerator count.</source>
-        <translation>在方案加速卡数量的四分之一、一半、原数量、两倍和四倍时，主训练的加速卡时的去向（有效产出）。</translation>
+        <translation>在方案加速卡数量的四分之一、一半、原数量、两倍和四倍时，主训练的加速卡小时的去向（有效产出）。</translation>
     </message>
     <message>
         <source>Buy or rent</source>
@@ -1128,7 +1128,7 @@
     </message>
     <message>
         <source>depreciation + fabric + facility per accelerator-hour at fleet utilisation; break-even: the utilisation at which the buy total equals the rental total</source>
-        <translation>按集群利用率计算每加速卡时的折旧 + 网络 + 机房费用；盈亏平衡点：购买总额等于租用总额时的利用率</translation>
+        <translation>按集群利用率计算每加速卡小时的折旧 + 网络 + 机房费用；盈亏平衡点：购买总额等于租用总额时的利用率</translation>
     </message>
     <message>
         <source>Failures: MTBF of 50,000 hours per accelerator, from the interruptions of the Llama 3 405B run; restart, checkpoint practice and storage bandwidth from the “Established team” preset.</source>
@@ -1224,7 +1224,7 @@
     </message>
     <message>
         <source>The main run&apos;s accelerator-hours split into productive training, checkpoint pauses, work lost to failures, restarts and waiting for data (goodput). For the plan%1: checkpoints of %2 at %3 GB/s across the cluster pause training for %4 each; a restart takes %5; %6 of the main run is productive.</source>
-        <translation>主训练的加速卡时分为有效训练、检查点暂停、故障损失的工作、重启和等待数据（有效产出）。本方案%1：%2 的检查点以全集群 %3 GB/s 写入，每次暂停训练 %4；一次重启需要 %5；主训练中 %6 为有效训练。</translation>
+        <translation>主训练的加速卡小时分为有效训练、检查点暂停、故障损失的工作、重启和等待数据（有效产出）。本方案%1：%2 的检查点以全集群 %3 GB/s 写入，每次暂停训练 %4；一次重启需要 %5；主训练中 %6 为有效训练。</translation>
     </message>
     <message>
         <source>Operational practice presets</source>
@@ -1936,7 +1936,7 @@
     </message>
     <message>
         <source>People and project phases</source>
-        <translation>人员与项目阶段</translation>
+        <translation>人力与项目阶段</translation>
     </message>
     <message>
         <source>Monitoring and operations</source>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <source>Scenario %1</source>
-        <translation>场景 %1</translation>
+        <translation>方案 %1</translation>
     </message>
     <message>
         <source>%1 attention heads</source>

@@ -131,7 +131,7 @@ void TestReport::pdfChinese()
     // Chinese headings as a reader's viewer extracts them (no radicals in
     // place of 行 or 页: the text maps are corrected).
     for (const char *heading :
-         {"执行摘要", "假设条件", "成本构成", "隐性成本", "权衡分析", "风险", "方法与来源", "总拥有成本"})
+         {"执行摘要", "假设条件", "成本构成", "隐性成本", "权衡曲线", "风险", "方法与来源", "总拥有成本"})
         QVERIFY2(text.contains(QString::fromUtf8(heading)), heading);
     const int pages = pdfPages(file);
     QVERIFY(text.contains(QStringLiteral("第 1 页，共 %1 页").arg(pages)));
