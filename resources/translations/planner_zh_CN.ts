@@ -179,6 +179,89 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>planner::CodeLabels</name>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>人力</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Monitoring</source>
+        <translation>监控</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>Failures and restarts</source>
+        <translation>故障与重启</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Idle capacity</source>
+        <translation>闲置容量</translation>
+    </message>
+    <message>
+        <source>Opportunity</source>
+        <translation>机会成本</translation>
+    </message>
+    <message>
+        <source>Preparation</source>
+        <translation>准备阶段</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练阶段</translation>
+    </message>
+    <message>
+        <source>Post-training</source>
+        <translation>训练后阶段</translation>
+    </message>
+    <message>
+        <source>Article figure</source>
+        <translation>文章数据</translation>
+    </message>
+    <message>
+        <source>Published estimate</source>
+        <translation>公开估算</translation>
+    </message>
+    <message>
+        <source>Forecast</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Added by you</source>
+        <translation>您添加的</translation>
+    </message>
+</context>
+<context>
     <name>planner::CommandLine</name>
     <message>
         <source>Plan the total cost of pre-training a large language model.</source>

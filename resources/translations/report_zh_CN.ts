@@ -1831,70 +1831,6 @@
         <translation>%1 年</translation>
     </message>
     <message>
-        <source>Compute</source>
-        <translation>算力</translation>
-    </message>
-    <message>
-        <source>Energy</source>
-        <translation>能耗</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>Data</source>
-        <translation>数据</translation>
-    </message>
-    <message>
-        <source>People</source>
-        <translation>人力</translation>
-    </message>
-    <message>
-        <source>Hardware</source>
-        <translation>硬件</translation>
-    </message>
-    <message>
-        <source>Monitoring</source>
-        <translation>监控</translation>
-    </message>
-    <message>
-        <source>Operations</source>
-        <translation>运维</translation>
-    </message>
-    <message>
-        <source>Failures and restarts</source>
-        <translation>故障与重启</translation>
-    </message>
-    <message>
-        <source>Experiments</source>
-        <translation>实验</translation>
-    </message>
-    <message>
-        <source>Idle capacity</source>
-        <translation>闲置容量</translation>
-    </message>
-    <message>
-        <source>Opportunity</source>
-        <translation>机会成本</translation>
-    </message>
-    <message>
-        <source>Preparation</source>
-        <translation>准备阶段</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>训练阶段</translation>
-    </message>
-    <message>
-        <source>Post-training</source>
-        <translation>训练后阶段</translation>
-    </message>
-    <message>
         <source>fixed</source>
         <translation>固定</translation>
     </message>
@@ -1917,42 +1853,6 @@
     <message>
         <source>Past the review line: needs review</source>
         <translation>超过复核线：需要复核</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Cluster and compute</source>
-        <translation>集群与计算</translation>
-    </message>
-    <message>
-        <source>Failures and checkpoints</source>
-        <translation>故障与检查点</translation>
-    </message>
-    <message>
-        <source>Pricing and ownership</source>
-        <translation>定价与所有权</translation>
-    </message>
-    <message>
-        <source>People and project phases</source>
-        <translation>人力与项目阶段</translation>
-    </message>
-    <message>
-        <source>Monitoring and operations</source>
-        <translation>监控与运维</translation>
-    </message>
-    <message>
-        <source>Hidden costs</source>
-        <translation>隐性成本</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>分析</translation>
     </message>
     <message>
         <source>on-demand</source>
@@ -1993,22 +1893,6 @@
     <message>
         <source>Hoffmann et al. 2022</source>
         <translation>Hoffmann 等 2022</translation>
-    </message>
-    <message>
-        <source>Article figure</source>
-        <translation>文章数据</translation>
-    </message>
-    <message>
-        <source>Published estimate</source>
-        <translation>公开估算</translation>
-    </message>
-    <message>
-        <source>Forecast</source>
-        <translation>预测</translation>
-    </message>
-    <message>
-        <source>Added by you</source>
-        <translation>您添加的</translation>
     </message>
     <message>
         <source>Scenario %1</source>
@@ -2165,10 +2049,6 @@
     <message>
         <source>Frontier scale</source>
         <translation>前沿规模</translation>
-    </message>
-    <message>
-        <source>Memory and parallelism</source>
-        <translation>显存与并行</translation>
     </message>
     <message>
         <source>none</source>

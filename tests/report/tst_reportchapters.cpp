@@ -2,6 +2,7 @@
 // What the chapters say: comparisons, a plan that cannot run, warnings next
 // to the figures, the levers that improve a plan and the method chapter.
 #include "reportfixture.h"
+#include "texts/codelabels.h"
 
 #include "report/csvreport.h"
 #include "report/htmlreport.h"
@@ -357,7 +358,7 @@ void TestReportChapters::historyHasOneRowPerRun()
         if (row.cells[1].text == QStringLiteral("Frontier LLM forecast"))
             forecast = &row;
     QVERIFY(forecast);
-    QCOMPARE(forecast->cells[3].text, ReportTexts::historyKind("forecast"));
+    QCOMPARE(forecast->cells[3].text, historyKindLabel(QStringLiteral("forecast")));
 }
 
 void TestReportChapters::sourcesAreCitedInFull()

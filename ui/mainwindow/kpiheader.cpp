@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/kpiheader.h"
-#include "charts/core/chartlabels.h"
+#include "texts/codelabels.h"
 #include "texts/tone.h"
 
 #include "texts/messagetexts.h"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/csvreport.h"
+#include "texts/codelabels.h"
 
 #include "report/reporttexts.h"
 
@@ -182,7 +183,7 @@ QByteArray csvReport(const ReportData &data)
         const bool feasible = f.feasible();
         for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
             const auto cat = static_cast<tco::Category>(c);
-            QStringList row{name, fromView(tco::categoryKey(cat)), field(ReportTexts::category(cat))};
+            QStringList row{name, fromView(tco::categoryKey(cat)), field(categoryLabel(cat))};
             QStringList natures;
             for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
                 row << numOrEmpty(r.cost[c][p], feasible);
@@ -266,7 +267,7 @@ QByteArray csvReport(const ReportData &data)
         for (std::size_t k = 0; k < tco::kCategoryCount; ++k) {
             const auto cat = static_cast<tco::Category>(k);
             line({an, bn, QStringLiteral("category"), fromView(tco::categoryKey(cat)),
-                  field(ReportTexts::category(cat)), numOrEmpty(c.a.categoryUsd(cat), a.feasible()),
+                  field(categoryLabel(cat)), numOrEmpty(c.a.categoryUsd(cat), a.feasible()),
                   numOrEmpty(c.b.categoryUsd(cat), b.feasible()), numOrEmpty(c.categoryDeltaUsd[k], both)});
         }
         for (const tco::InputChange &change : c.inputChanges)

@@ -80,58 +80,6 @@ QString ReportTexts::sourceArticle(int which)
     return QString::fromUtf8(titles[std::clamp(which, 0, 2)]);
 }
 
-QString ReportTexts::category(tco::Category c)
-{
-    using C = tco::Category;
-    switch (c) {
-    case C::Compute:
-        return tr("Compute");
-    case C::Energy:
-        return tr("Energy");
-    case C::Storage:
-        return tr("Storage");
-    case C::Network:
-        return tr("Network");
-    case C::Data:
-        return tr("Data");
-    case C::People:
-        return tr("People");
-    case C::Hardware:
-        return tr("Hardware");
-    case C::Monitoring:
-        return tr("Monitoring");
-    case C::Operations:
-        return tr("Operations");
-    case C::Failures:
-        return tr("Failures and restarts");
-    case C::Experiments:
-        return tr("Experiments");
-    case C::Idle:
-        return tr("Idle capacity");
-    case C::Opportunity:
-        return tr("Opportunity");
-    case C::Count:
-        break;
-    }
-    return {};
-}
-
-QString ReportTexts::phase(tco::Phase p)
-{
-    using P = tco::Phase;
-    switch (p) {
-    case P::Preparation:
-        return tr("Preparation");
-    case P::Training:
-        return tr("Training");
-    case P::PostTraining:
-        return tr("Post-training");
-    case P::Count:
-        break;
-    }
-    return {};
-}
-
 QString ReportTexts::nature(tco::CostNature n)
 {
     return n == tco::CostNature::Fixed ? tr("fixed") : tr("elastic");
@@ -257,42 +205,6 @@ QString ReportTexts::practice(tco::Practice p)
     return {};
 }
 
-QString ReportTexts::group(tco::InputGroup g)
-{
-    using G = tco::InputGroup;
-    switch (g) {
-    case G::Model:
-        return tr("Model");
-    case G::Data:
-        return tr("Data");
-    case G::Compute:
-        return tr("Cluster and compute");
-    case G::Memory:
-        return tr("Memory and parallelism");
-    case G::FailuresCheckpoints:
-        return tr("Failures and checkpoints");
-    case G::Storage:
-        return tr("Storage");
-    case G::Network:
-        return tr("Network");
-    case G::Energy:
-        return tr("Energy");
-    case G::Ownership:
-        return tr("Pricing and ownership");
-    case G::People:
-        return tr("People and project phases");
-    case G::MonitoringOperations:
-        return tr("Monitoring and operations");
-    case G::HiddenCosts:
-        return tr("Hidden costs");
-    case G::Budget:
-        return tr("Budget");
-    case G::Analysis:
-        return tr("Analysis");
-    }
-    return {};
-}
-
 QString ReportTexts::choice(tco::InputId input, int index)
 {
     const tco::InputSpec &s = tco::spec(input);
@@ -334,19 +246,6 @@ QString ReportTexts::choice(tco::InputId input, int index)
     if (name == "zero1" || name == "zero2" || name == "zero3")
         return tr("ZeRO stage %1").arg(QLatin1Char(name.back()));
     return fromView(name); // bf16, fp16, fp8, tf32
-}
-
-QString ReportTexts::historyKind(const std::string &kind)
-{
-    if (kind == "article")
-        return tr("Article figure");
-    if (kind == "estimate")
-        return tr("Published estimate");
-    if (kind == "forecast")
-        return tr("Forecast");
-    if (kind == "user")
-        return tr("Added by you");
-    return QString::fromStdString(kind);
 }
 
 QString ReportTexts::unnamedScenario(int number)

@@ -14,9 +14,11 @@
 
 namespace planner {
 
-/** The report's words for the model's codes: categories, phases, cost
- *  natures, budget statuses, conditions, input groups, units and option
- *  names (context "planner::ReportTexts"). The model names things; these
+/** The report's words for the model's codes: cost natures, budget
+ *  statuses, conditions, units and option names (context
+ *  "planner::ReportTexts"). Categories, phases and history kinds are
+ *  texts/codelabels.h, input groups InputTexts::groupTitle: the window's
+ *  words. The model names things; these
  *  are what a budget owner reads. */
 class ReportTexts
 {
@@ -26,8 +28,6 @@ public:
      *  Chinese articles the model's categories, hidden costs and budget
      *  lines come from, cited by their titles in every language. */
     static QString sourceArticle(int which);
-    static QString category(tco::Category c);
-    static QString phase(tco::Phase p);
     static QString nature(tco::CostNature n);
     static QString budgetStatus(tco::BudgetStatus s);
     /** A condition's short name ("Run cannot finish", "Past the useful
@@ -40,9 +40,7 @@ public:
     static QString lever(tco::LeverKind k);
     /** An operational practice preset's name ("Established team"). */
     static QString practice(tco::Practice p);
-    static QString group(tco::InputGroup g);
     static QString choice(tco::InputId input, int index);
-    static QString historyKind(const std::string &kind);
     /** "Scenario 2" for a scenario without a name. */
     static QString unnamedScenario(int number);
 

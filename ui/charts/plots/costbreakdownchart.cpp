@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/plots/costbreakdownchart.h"
 
-#include "charts/core/chartlabels.h"
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/sweepseries.h"
+#include "texts/codelabels.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/plots/costhistorychart.h"
 
-#include "charts/core/chartlabels.h"
 #include "charts/core/chartstyle.h"
 #include "charts/core/sweepseries.h"
+#include "texts/codelabels.h"
 #include "texts/numberformat.h"
 
 #include <qcustomplot.h>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/plots/spendtimelinechart.h"
 
-#include "charts/core/chartlabels.h"
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
+#include "texts/codelabels.h"
 #include "texts/numberformat.h"
 #include "texts/tone.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/pages/waterfallpage.h"
 
-#include "charts/core/chartlabels.h"
 #include "charts/plots/waterfallchart.h"
 #include "compare/compareformat.h"
 #include "comparisontable.h"
+#include "texts/codelabels.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/assumptionschapter.h"
+#include "texts/inputtexts.h"
 
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
@@ -48,7 +49,7 @@ void AssumptionsChapter::write()
     for (const tco::InputSpec &spec : tco::inputSpecs()) {
         if (!group || *group != spec.group) {
             group = spec.group;
-            t.rows.push_back(blankRow(ReportTexts::group(spec.group)));
+            t.rows.push_back(blankRow(InputTexts::groupTitle(spec.group)));
         }
         if (first && spec.group == tco::InputGroup::Compute) {
             // The accelerator is text, not a number: it leads its group.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/breakdownchapter.h"
+#include "texts/codelabels.h"
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
@@ -35,7 +36,7 @@ void BreakdownChapter::writeOf(const ScenarioFigures &f)
     t.widths = {0.22};
     t.align = {kLeft};
     for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
-        t.header.push_back(ReportTexts::phase(static_cast<tco::Phase>(p)));
+        t.header.push_back(phaseLabel(static_cast<tco::Phase>(p)));
         t.widths.push_back(0.15);
         t.align.push_back(kRight);
     }
@@ -46,7 +47,7 @@ void BreakdownChapter::writeOf(const ScenarioFigures &f)
     for (std::size_t c = 0; c < tco::kCategoryCount; ++c) {
         const auto cat = static_cast<tco::Category>(c);
         ReportRow row;
-        QString label = ReportTexts::category(cat);
+        QString label = categoryLabel(cat);
         if (tco::isHidden(cat))
             label += QChar(0x00A0) + QStringLiteral("†"); // never alone on a line
         row.cells.push_back(cell(label));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/comparisonchapter.h"
+#include "texts/codelabels.h"
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
@@ -97,7 +98,7 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
     // Waterfall by category: A's total, the category changes, B's total.
     std::vector<WaterfallChart::Step> byCategory;
     for (std::size_t k = 0; k < tco::kCategoryCount; ++k)
-        byCategory.push_back({ReportTexts::category(static_cast<tco::Category>(k)), c.categoryDeltaUsd[k]});
+        byCategory.push_back({categoryLabel(static_cast<tco::Category>(k)), c.categoryDeltaUsd[k]});
     if (m_charts)
         figure(m_charts->waterfall(tr("From %1 to %2 by cost category").arg(a.letter, b.letter),
                                    {tr("Total %1").arg(a.letter), {}, c.a.totalUsd}, byCategory,
@@ -115,7 +116,7 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
         const double va = c.a.categoryUsd(cat), vb = c.b.categoryUsd(cat);
         if (va == 0 && vb == 0)
             continue;
-        cats.rows.push_back({{cell(ReportTexts::category(cat)), cell(usd(va)), cell(usd(vb)),
+        cats.rows.push_back({{cell(categoryLabel(cat)), cell(usd(va)), cell(usd(vb)),
                               cell(formatSignedUsd(c.categoryDeltaUsd[k], m_locale), {}, false,
                                    deltaTone(c.categoryDeltaUsd[k]))}});
     }

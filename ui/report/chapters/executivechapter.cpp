@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/executivechapter.h"
+#include "texts/codelabels.h"
 
 #include "report/chapters/spendchapter.h"
 #include "report/chapters/summarychapter.h"
@@ -157,7 +158,7 @@ void ExecutiveChapter::keyFigures(const ScenarioFigures &f)
     for (std::size_t i = 0; i < std::min<std::size_t>(3, f.categoriesByCost.size()); ++i) {
         const tco::Category c = f.categoriesByCost[i];
         cats << tr("%1 %2 (%3)")
-                    .arg(ReportTexts::category(c), usd(r.categoryUsd(c)),
+                    .arg(categoryLabel(c), usd(r.categoryUsd(c)),
                          percent(r.totalUsd > 0 ? r.categoryUsd(c) / r.totalUsd : 0));
     }
     if (!cats.isEmpty())

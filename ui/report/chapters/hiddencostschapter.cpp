@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/hiddencostschapter.h"
+#include "texts/codelabels.h"
 
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
@@ -41,7 +42,7 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
     };
     const double mtbfCluster = r.failureRatePerHour > 0 ? 1.0 / r.failureRatePerHour : 0;
     t.rows.push_back(
-        {{cell(ReportTexts::category(tco::Category::Failures), {}, true),
+        {{cell(categoryLabel(tco::Category::Failures), {}, true),
           cell(usd(r.categoryUsd(tco::Category::Failures)), share(tco::Category::Failures), true),
           cell(tr("%1 expected failures, one every %2 on %3 accelerators; %4 accelerator-hours of lost work "
                   "and restarts; %5 per restart; checkpoint every %6 (optimum %7).")
@@ -53,7 +54,7 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
           cell(tr("Checkpoint at the optimal interval; write checkpoints asynchronously; keep hot spares and "
                   "isolate failing nodes automatically."))}});
     t.rows.push_back(
-        {{cell(ReportTexts::category(tco::Category::Experiments), {}, true),
+        {{cell(categoryLabel(tco::Category::Experiments), {}, true),
           cell(usd(r.categoryUsd(tco::Category::Experiments)), share(tco::Category::Experiments), true),
           cell(tr("Pilots and ablations at %1 of the main run's compute; a %2 chance of a full re-run; "
                   "%3 accelerator-hours in all.")
@@ -63,7 +64,7 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
           cell(tr("Scale up in stages; reuse pilot results; stop failing experiments early; "
                   "settle hyper-parameters on small models."))}});
     t.rows.push_back(
-        {{cell(ReportTexts::category(tco::Category::Idle), {}, true),
+        {{cell(categoryLabel(tco::Category::Idle), {}, true),
           cell(usd(r.categoryUsd(tco::Category::Idle)), share(tco::Category::Idle), true),
           cell(tr("Allocation efficiency %1: %2 accelerator-hours allocated but unused (fragmentation, "
                   "queues, forgotten test clusters).")
@@ -86,7 +87,7 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
     phases.widths = {0.31};
     phases.align = {kLeft};
     for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
-        phases.header.push_back(ReportTexts::phase(static_cast<tco::Phase>(p)));
+        phases.header.push_back(phaseLabel(static_cast<tco::Phase>(p)));
         phases.widths.push_back(0.17);
         phases.align.push_back(kRight);
     }
@@ -95,7 +96,7 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
     phases.align.push_back(kRight);
     for (tco::Category c : {tco::Category::Failures, tco::Category::Experiments, tco::Category::Idle}) {
         ReportRow row;
-        row.cells.push_back(cell(ReportTexts::category(c)));
+        row.cells.push_back(cell(categoryLabel(c)));
         for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
             const double v = r.cost[static_cast<std::size_t>(c)][p];
             row.cells.push_back(cell(v == 0 ? QStringLiteral("—") : usd(v), {}, false,

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/historychapter.h"
+#include "texts/codelabels.h"
 #include "texts/numberformat.h"
 
 #include "report/reportcells.h"
@@ -52,7 +53,7 @@ void HistoryChapter::write()
         QString cost = usd(r.costUsd);
         if (r.hasRange())
             cost += QLatin1Char(' ') + tr("(%1–%2)").arg(usd(r.costLowUsd), usd(r.costHighUsd));
-        QString kind = ReportTexts::historyKind(r.kind);
+        QString kind = historyKindLabel(QString::fromStdString(r.kind));
         if (r.frontier)
             kind += QLatin1Char(' ') + tr("(frontier)");
         QStringList sources;

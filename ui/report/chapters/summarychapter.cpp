@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/summarychapter.h"
+#include "texts/codelabels.h"
 
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
@@ -118,8 +119,8 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     for (std::size_t i = 0; i < std::min<std::size_t>(3, f.categoriesByCost.size()); ++i) {
         const tco::Category c = f.categoriesByCost[i];
         const double v = r.categoryUsd(c);
-        cats.rows.push_back({{cell(QStringLiteral("%1. %2").arg(i + 1).arg(ReportTexts::category(c))),
-                              cell(usd(v)), cell(percent(r.totalUsd > 0 ? v / r.totalUsd : 0))}});
+        cats.rows.push_back({{cell(QStringLiteral("%1. %2").arg(i + 1).arg(categoryLabel(c))), cell(usd(v)),
+                              cell(percent(r.totalUsd > 0 ? v / r.totalUsd : 0))}});
     }
     add(std::move(cats));
 
@@ -243,7 +244,7 @@ void SummaryChapter::writeSeveral()
             const tco::Category c = f.categoriesByCost[i];
             cats << tr("%1 %2 (%3)")
                         .arg(
-                            ReportTexts::category(c), usd(f.result.categoryUsd(c)),
+                            categoryLabel(c), usd(f.result.categoryUsd(c)),
                             percent(f.result.totalUsd > 0 ? f.result.categoryUsd(c) / f.result.totalUsd : 0));
         }
         for (std::size_t i = 0; i < std::min<std::size_t>(3, f.sensitivity.size()); ++i)

@@ -7,8 +7,9 @@
 
 namespace planner {
 
-/** Translated names of the model's codes as the charts show them
- *  (context "planner::ChartLabels"). */
+/** Translated names of the model's codes: cost categories, phases and the
+ *  kinds of cost-history points, the same words in the window, the charts
+ *  and the reports (context "planner::CodeLabels"). */
 QString categoryLabel(tco::Category c);
 QString phaseLabel(tco::Phase p);
 /** "article", "estimate", "forecast", "user" → readable, translated. */

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "texts/codelabels.h"
+
+#include <QCoreApplication>
+
+namespace planner {
+
+QString categoryLabel(tco::Category c)
+{
+    using C = tco::Category;
+    switch (c) {
+    case C::Compute:
+        return QCoreApplication::translate("planner::CodeLabels", "Compute");
+    case C::Energy:
+        return QCoreApplication::translate("planner::CodeLabels", "Energy");
+    case C::Storage:
+        return QCoreApplication::translate("planner::CodeLabels", "Storage");
+    case C::Network:
+        return QCoreApplication::translate("planner::CodeLabels", "Network");
+    case C::Data:
+        return QCoreApplication::translate("planner::CodeLabels", "Data");
+    case C::People:
+        return QCoreApplication::translate("planner::CodeLabels", "People");
+    case C::Hardware:
+        return QCoreApplication::translate("planner::CodeLabels", "Hardware");
+    case C::Monitoring:
+        return QCoreApplication::translate("planner::CodeLabels", "Monitoring");
+    case C::Operations:
+        return QCoreApplication::translate("planner::CodeLabels", "Operations");
+    case C::Failures:
+        return QCoreApplication::translate("planner::CodeLabels", "Failures and restarts");
+    case C::Experiments:
+        return QCoreApplication::translate("planner::CodeLabels", "Experiments");
+    case C::Idle:
+        return QCoreApplication::translate("planner::CodeLabels", "Idle capacity");
+    case C::Opportunity:
+        return QCoreApplication::translate("planner::CodeLabels", "Opportunity");
+    case C::Count:
+        break;
+    }
+    return {};
+}
+
+QString phaseLabel(tco::Phase p)
+{
+    using P = tco::Phase;
+    switch (p) {
+    case P::Preparation:
+        return QCoreApplication::translate("planner::CodeLabels", "Preparation");
+    case P::Training:
+        return QCoreApplication::translate("planner::CodeLabels", "Training");
+    case P::PostTraining:
+        return QCoreApplication::translate("planner::CodeLabels", "Post-training");
+    case P::Count:
+        break;
+    }
+    return {};
+}
+
+QString historyKindLabel(const QString &kind)
+{
+    if (kind == QLatin1String("article"))
+        return QCoreApplication::translate("planner::CodeLabels", "Article figure");
+    if (kind == QLatin1String("estimate"))
+        return QCoreApplication::translate("planner::CodeLabels", "Published estimate");
+    if (kind == QLatin1String("forecast"))
+        return QCoreApplication::translate("planner::CodeLabels", "Forecast");
+    if (kind == QLatin1String("user"))
+        return QCoreApplication::translate("planner::CodeLabels", "Added by you");
+    return kind;
+}
+
+} // namespace planner
