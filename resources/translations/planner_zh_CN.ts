@@ -1876,11 +1876,83 @@ Source: %3</source>
     </message>
 </context>
 <context>
-    <name>planner::KeyFiguresPage</name>
+    <name>planner::KeyFigureTexts</name>
+    <message>
+        <source>of %1</source>
+        <extracomment>Under the share of the budget used: the budget itself (&quot;of $20M&quot;)</extracomment>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>P10–P90: computing…</source>
+        <translation>P10–P90：计算中…</translation>
+    </message>
+    <message>
+        <source>P10–P90: none (no sample finishes)</source>
+        <translation>P10–P90：无（没有样本能完成）</translation>
+    </message>
+    <message>
+        <source>P10–P90: %1</source>
+        <translation>P10–P90：%1</translation>
+    </message>
+    <message>
+        <source>P10–P90: %1–%2 days</source>
+        <translation>P10–P90：%1–%2 天</translation>
+    </message>
     <message>
         <source>Total cost of ownership</source>
         <translation>总拥有成本（TCO）</translation>
     </message>
+    <message>
+        <source>Budget used</source>
+        <translation>预算使用</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours</source>
+        <translation>加速卡小时</translation>
+    </message>
+    <message>
+        <source>Effective MFU</source>
+        <translation>有效 MFU</translation>
+    </message>
+    <message>
+        <source>Energy and CO₂</source>
+        <translation>能耗与 CO₂</translation>
+    </message>
+    <message>
+        <source>Hidden costs</source>
+        <translation>隐性成本</translation>
+    </message>
+    <message>
+        <source>No valid plan</source>
+        <translation>无可行方案</translation>
+    </message>
+    <message>
+        <source>fixed %1 · elastic %2</source>
+        <translation>固定 %1 · 弹性 %2</translation>
+    </message>
+    <message>
+        <source>%1 per PFLOP/s-day</source>
+        <translation>每 PFLOP/s·天 %1</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1 t CO₂</source>
+        <translation>%1 吨 CO₂</translation>
+    </message>
+    <message>
+        <source>%1 of total</source>
+        <translation>占总额 %1</translation>
+    </message>
+</context>
+<context>
+    <name>planner::KeyFiguresPage</name>
     <message>
         <source>Total, P10 (optimistic)</source>
         <translation>总成本 P10（乐观）</translation>
@@ -1894,10 +1966,6 @@ Source: %3</source>
         <translation>主训练墙钟时间</translation>
     </message>
     <message>
-        <source>Accelerator-hours</source>
-        <translation>加速卡小时</translation>
-    </message>
-    <message>
         <source>Energy</source>
         <translation>能耗</translation>
     </message>
@@ -1906,28 +1974,8 @@ Source: %3</source>
         <translation>CO₂</translation>
     </message>
     <message>
-        <source>Effective MFU</source>
-        <translation>有效 MFU</translation>
-    </message>
-    <message>
-        <source>Cost per million tokens</source>
-        <translation>每百万 token 成本</translation>
-    </message>
-    <message>
-        <source>Budget used</source>
-        <translation>预算使用</translation>
-    </message>
-    <message>
-        <source>Hidden costs</source>
-        <translation>隐性成本</translation>
-    </message>
-    <message>
         <source>%1 GPU-h</source>
         <translation>%1 GPU 小时</translation>
-    </message>
-    <message>
-        <source>%1 MWh</source>
-        <translation>%1 MWh</translation>
     </message>
     <message>
         <source>%1 t</source>
@@ -1973,80 +2021,16 @@ Source: %3</source>
         <translation>%1 GWh</translation>
     </message>
     <message>
-        <source>%1 MWh</source>
-        <translation>%1 MWh</translation>
-    </message>
-    <message>
-        <source>P10–P90: %1</source>
-        <translation>P10–P90：%1</translation>
-    </message>
-    <message>
-        <source>P10–P90: %1–%2 days</source>
-        <translation>P10–P90：%1–%2 天</translation>
-    </message>
-    <message>
-        <source>P10–P90: computing…</source>
-        <translation>P10–P90：计算中…</translation>
-    </message>
-    <message>
-        <source>fixed %1 · elastic %2</source>
-        <translation>固定 %1 · 弹性 %2</translation>
-    </message>
-    <message>
-        <source>of %1</source>
-        <translation>预算 %1</translation>
-    </message>
-    <message>
         <source>project %1 months</source>
         <translation>项目共 %1 个月</translation>
-    </message>
-    <message>
-        <source>%1 t CO₂</source>
-        <translation>%1 吨 CO₂</translation>
     </message>
     <message>
         <source>MFU set: %1</source>
         <translation>设定 MFU：%1</translation>
     </message>
     <message>
-        <source>%1 per PFLOP/s-day</source>
-        <translation>每 PFLOP/s·天 %1</translation>
-    </message>
-    <message>
-        <source>%1 of total</source>
-        <translation>占总额 %1</translation>
-    </message>
-    <message>
-        <source>Total cost of ownership</source>
-        <translation>总拥有成本（TCO）</translation>
-    </message>
-    <message>
-        <source>Budget used</source>
-        <translation>预算使用</translation>
-    </message>
-    <message>
         <source>Wall-clock</source>
         <translation>墙钟时间</translation>
-    </message>
-    <message>
-        <source>Accelerator-hours</source>
-        <translation>加速卡小时</translation>
-    </message>
-    <message>
-        <source>Energy and CO₂</source>
-        <translation>能耗与 CO₂</translation>
-    </message>
-    <message>
-        <source>Effective MFU</source>
-        <translation>有效 MFU</translation>
-    </message>
-    <message>
-        <source>Cost per million tokens</source>
-        <translation>每百万 token 成本</translation>
-    </message>
-    <message>
-        <source>Hidden costs</source>
-        <translation>隐性成本</translation>
     </message>
     <message>
         <source>Everything the project costs: compute, energy, storage, network, data, people, hardware, monitoring, operations and the hidden costs. The range is the Monte Carlo P10–P90 over MFU, prices, MTBF and the number of failures.</source>
@@ -2077,10 +2061,6 @@ Source: %3</source>
         <translation>故障（损失的工作和重启）、实验（试跑、消融、预期重跑）和空闲分配：三篇来源文章都提醒过的成本。</translation>
     </message>
     <message>
-        <source>P10–P90: none (no sample finishes)</source>
-        <translation>P10–P90：无（没有样本能完成）</translation>
-    </message>
-    <message>
         <source>Goodput %1 · checkpoints %2 · lost work %3 · restarts %4 · data stall %5</source>
         <translation>有效训练 %1 · 检查点 %2 · 损失的工作 %3 · 重启 %4 · 数据等待 %5</translation>
     </message>
@@ -2099,10 +2079,6 @@ Source: %3</source>
     <message>
         <source>Monte Carlo: %1; P10–P90 are over the samples that finish.</source>
         <translation>蒙特卡洛：%1；P10–P90 只统计能完成的样本。</translation>
-    </message>
-    <message>
-        <source>No valid plan</source>
-        <translation>无可行方案</translation>
     </message>
     <message>
         <source>Costs, accelerator-hours, days, energy and CO₂ are not shown: they would be figures of a run that cannot happen.</source>
@@ -3013,32 +2989,12 @@ Restore them now, discard them, or decide later (they are offered again at the n
 <context>
     <name>planner::PresentationWindow</name>
     <message>
-        <source>P10–P90: %1</source>
-        <translation>P10–P90：%1</translation>
-    </message>
-    <message>
-        <source>P10–P90: %1–%2 days</source>
-        <translation>P10–P90：%1–%2 天</translation>
-    </message>
-    <message>
-        <source>P10–P90: computing…</source>
-        <translation>P10–P90：计算中…</translation>
-    </message>
-    <message>
         <source>hidden costs %1</source>
         <translation>隐性成本 %1</translation>
     </message>
     <message>
         <source>%1 GPUs · project %2 months</source>
         <translation>%1 张 GPU · 项目 %2 个月</translation>
-    </message>
-    <message>
-        <source>of %1</source>
-        <translation>预算 %1</translation>
-    </message>
-    <message>
-        <source>%1 per PFLOP/s-day</source>
-        <translation>每 PFLOP/s·天 %1</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -3049,20 +3005,8 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>演示模式 — LLM TCO 规划器</translation>
     </message>
     <message>
-        <source>Total cost of ownership</source>
-        <translation>总拥有成本（TCO）</translation>
-    </message>
-    <message>
         <source>Wall-clock time</source>
         <translation>墙钟时间</translation>
-    </message>
-    <message>
-        <source>Budget used</source>
-        <translation>预算使用</translation>
-    </message>
-    <message>
-        <source>Cost per million tokens</source>
-        <translation>每百万 token 成本</translation>
     </message>
     <message>
         <source>½ accelerators</source>
@@ -3107,10 +3051,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Leave Presentation (Esc)</source>
         <translation>退出演示（Esc）</translation>
-    </message>
-    <message>
-        <source>No valid plan</source>
-        <translation>无可行方案</translation>
     </message>
     <message>
         <source>What if…</source>

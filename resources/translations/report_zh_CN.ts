@@ -251,14 +251,6 @@
         <translation>本方案训练的模型为：%1。估算总成本为 %2；在 10 次模拟运行中有 8 次的成本落在 %3 与 %4 之间（P10–P90）。主训练需要 %5；整个项目 %6 个月。</translation>
     </message>
     <message>
-        <source>Total cost of ownership</source>
-        <translation>总拥有成本</translation>
-    </message>
-    <message>
-        <source>fixed %1 · elastic %2</source>
-        <translation>固定 %1 · 弹性 %2</translation>
-    </message>
-    <message>
         <source>Likely range (P10–P90)</source>
         <translation>可能区间（P10–P90）</translation>
     </message>
@@ -287,24 +279,12 @@
         <translation>P90 %1 · 项目 %2 个月</translation>
     </message>
     <message>
-        <source>Cost per million tokens</source>
-        <translation>每百万 token 成本</translation>
-    </message>
-    <message>
         <source>%1 per effective PFLOP/s-day</source>
         <translation>每有效 PFLOP/s-天 %1</translation>
     </message>
     <message>
-        <source>Accelerator-hours</source>
-        <translation>加速卡小时</translation>
-    </message>
-    <message>
         <source>%1 productive · peak %2 accelerators</source>
         <translation>有效 %1 · 峰值 %2 张加速卡</translation>
-    </message>
-    <message>
-        <source>Hidden costs</source>
-        <translation>隐性成本</translation>
     </message>
     <message>
         <source>%1 of the total: failures, experiments, idle capacity</source>
@@ -313,14 +293,6 @@
     <message>
         <source>Energy</source>
         <translation>能耗</translation>
-    </message>
-    <message>
-        <source>%1 MWh</source>
-        <translation>%1 MWh</translation>
-    </message>
-    <message>
-        <source>%1 t CO₂</source>
-        <translation>%1 吨 CO₂</translation>
     </message>
     <message>
         <source>Effective MFU (goodput)</source>
@@ -487,10 +459,6 @@
         <translation>CO₂（吨）</translation>
     </message>
     <message>
-        <source>Effective MFU</source>
-        <translation>有效 MFU</translation>
-    </message>
-    <message>
         <source>Orange: more cost or time in %1; green: less.</source>
         <translation>橙色：%1 的成本或时间更多；绿色：更少。</translation>
     </message>
@@ -621,10 +589,6 @@
     <message>
         <source>How to reduce it</source>
         <translation>如何降低</translation>
-    </message>
-    <message>
-        <source>%1 of total</source>
-        <translation>占总额 %1</translation>
     </message>
     <message>
         <source>%1 expected failures, one every %2 on %3 accelerators; %4 accelerator-hours of lost work and restarts; %5 per restart; checkpoint every %6 (optimum %7).</source>
@@ -965,10 +929,6 @@
     <message>
         <source>Young 1974; Daly 2006</source>
         <translation>Young 1974；Daly 2006</translation>
-    </message>
-    <message>
-        <source>Energy and CO₂</source>
-        <translation>能耗与 CO₂</translation>
     </message>
     <message>
         <source>E = G · T · P_avg · PUE; CO₂ = E · grid intensity; energy is billed only when not in the rental price</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/kpiheader.h"
 #include "texts/codelabels.h"
+#include "texts/keyfiguretexts.h"
 #include "texts/tone.h"
 
 #include "texts/messagetexts.h"
@@ -23,11 +24,6 @@
 namespace planner {
 namespace {
 
-QString dayNumber(double days)
-{
-    return QLocale().toString(days, 'f', days < 10 ? 1 : 0);
-}
-
 /** Whole numbers with grouping up to a million, "1.2M"/"120万" beyond. */
 QString amount(double v)
 {
@@ -40,7 +36,7 @@ QString energyText(double mwh)
 {
     if (mwh >= 1000)
         return KpiHeader::tr("%1 GWh").arg(QLocale().toString(mwh / 1000, 'f', mwh >= 100000 ? 0 : 1));
-    return KpiHeader::tr("%1 MWh").arg(amount(mwh));
+    return KeyFigureTexts::energyMWh().arg(amount(mwh));
 }
 
 /** One line that never grows: its text, else the first shorter form that
@@ -264,23 +260,9 @@ void KpiHeader::setRiskStale()
 
 void KpiHeader::updateRiskText()
 {
-    const QString dash = QStringLiteral("–");
-    if (!m_result.feasible()) {
-        m_total->setDetail(QStringLiteral("—"));
-        m_days->setDetail(QStringLiteral("—"));
-    } else if (m_risk && m_risk->infeasibleSamples >= m_risk->samples && m_risk->samples > 0) {
-        // Every sample fails: there is no range to give.
-        m_total->setDetail(tr("P10–P90: none (no sample finishes)"));
-        m_days->setDetail(tr("P10–P90: none (no sample finishes)"));
-    } else if (m_risk) {
-        m_total->setDetail(
-            tr("P10–P90: %1").arg(formatUsd(m_risk->costP10) + dash + formatUsd(m_risk->costP90)));
-        m_days->setDetail(
-            tr("P10–P90: %1–%2 days").arg(dayNumber(m_risk->daysP10), dayNumber(m_risk->daysP90)));
-    } else {
-        m_total->setDetail(tr("P10–P90: computing…"));
-        m_days->setDetail(tr("P10–P90: computing…"));
-    }
+    const KeyFigureTexts::RiskLines lines = KeyFigureTexts::riskLines(m_result, m_risk ? &*m_risk : nullptr);
+    m_total->setDetail(lines.cost);
+    m_days->setDetail(lines.days);
     m_total->setDetailPending(!m_riskCurrent);
     m_days->setDetailPending(!m_riskCurrent);
     updateStatusLine();
@@ -358,15 +340,10 @@ void KpiHeader::updateTexts()
     }
     m_stack->setCurrentIndex(0);
     m_total->setValue(formatUsd(r.totalUsd));
-    m_total->setSecondDetail(tr("fixed %1 · elastic %2").arg(formatUsd(r.fixedUsd), formatUsd(r.elasticUsd)));
+    m_total->setSecondDetail(
+        KeyFigureTexts::fixedAndElastic().arg(formatUsd(r.fixedUsd), formatUsd(r.elasticUsd)));
 
-    const double budget = m_scenario.value(tco::InputId::BudgetUsd);
-    m_budget->setValue(r.budgetStatus == tco::BudgetStatus::NoBudget
-                           ? QStringLiteral("—")
-                           : formatPercent(r.budgetUsedFraction, QLocale(), 0));
-    m_budget->setDetail(MessageTexts::budgetStatus(r.budgetStatus));
-    m_budget->setSecondDetail(budget > 0 ? tr("of %1").arg(formatUsd(budget)) : QString());
-    m_budget->setTone(budgetTone(r.budgetStatus));
+    m_budget->setFigure(KeyFigureTexts::budget(r, m_scenario.value(tco::InputId::BudgetUsd)));
 
     m_days->setValue(formatDays(r.wallClockDays));
     // The finish date from the plan's start date (docs/model.md §Start date).
@@ -401,12 +378,12 @@ void KpiHeader::updateTexts()
                  formatCount(r.gpuHoursExperiments), formatCount(r.gpuHoursEvaluation))
             .arg(formatCount(r.gpuHoursSpares)));
     m_energy->setValue(energyText(r.energyMWh));
-    m_energy->setDetail(tr("%1 t CO₂").arg(amount(r.co2Tonnes)));
+    m_energy->setDetail(KeyFigureTexts::co2Tonnes().arg(amount(r.co2Tonnes)));
     m_mfu->setValue(formatPercent(r.effectiveMfu));
     m_mfu->setDetail(
         tr("MFU set: %1").arg(formatPercent(m_scenario.value(tco::InputId::ComputeMfu), QLocale(), 0)));
     m_unitCost->setValue(formatUsd(r.usdPerMillionTokens));
-    m_unitCost->setDetail(tr("%1 per PFLOP/s-day").arg(formatUsd(r.usdPerPflopsDay)));
+    m_unitCost->setDetail(KeyFigureTexts::perPflopsDay().arg(formatUsd(r.usdPerPflopsDay)));
     m_hidden->setValue(formatUsd(r.hiddenUsd));
     {
         // Each hidden cost says what it is and how it was computed.
@@ -419,25 +396,25 @@ void KpiHeader::updateTexts()
                                 MessageTexts::costExplanation(c, m_scenario, r));
         m_hidden->setToolTip(why.join(QLatin1Char('\n')));
     }
-    m_hidden->setDetail(
-        tr("%1 of total").arg(formatPercent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0, QLocale(), 0)));
+    m_hidden->setDetail(KeyFigureTexts::shareOfTotal().arg(
+        formatPercent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0, QLocale(), 0)));
     updateStatusLine();
 }
 
 void KpiHeader::retranslate()
 {
-    m_total->setCaption(tr("Total cost of ownership"));
-    m_budget->setCaption(tr("Budget used"));
+    m_total->setCaption(KeyFigureTexts::totalCost());
+    m_budget->setCaption(KeyFigureTexts::budgetUsed());
     m_days->setCaption(tr("Wall-clock"));
-    m_gpuHours->setCaption(tr("Accelerator-hours"));
-    m_energy->setCaption(tr("Energy and CO₂"));
-    m_mfu->setCaption(tr("Effective MFU"));
-    m_unitCost->setCaption(tr("Cost per million tokens"));
-    m_infeasibleTitle->setText(tr("No valid plan"));
+    m_gpuHours->setCaption(KeyFigureTexts::acceleratorHours());
+    m_energy->setCaption(KeyFigureTexts::energyAndCo2());
+    m_mfu->setCaption(KeyFigureTexts::effectiveMfu());
+    m_unitCost->setCaption(KeyFigureTexts::costPerMillionTokens());
+    m_infeasibleTitle->setText(KeyFigureTexts::noValidPlan());
     m_infeasibleNote->setText(
         tr("Costs, accelerator-hours, days, energy and CO₂ are not shown: they would be "
            "figures of a run that cannot happen."));
-    m_hidden->setCaption(tr("Hidden costs"));
+    m_hidden->setCaption(KeyFigureTexts::hiddenCosts());
     m_total->setToolTip(
         tr("Everything the project costs: compute, energy, storage, network, data, people, "
            "hardware, monitoring, operations and the hidden costs. The range is the Monte Carlo "

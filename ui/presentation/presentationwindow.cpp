@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation/presentationwindow.h"
+#include "texts/keyfiguretexts.h"
 #include "texts/tone.h"
 
 #include "charts/chartcatalog.h"
@@ -99,11 +100,6 @@ QFont scaled(const QFont &base, double factor)
     else
         f.setPixelSize(static_cast<int>(std::lround(f.pixelSize() * factor)));
     return f;
-}
-
-QString dayNumber(double days)
-{
-    return QLocale().toString(days, 'f', days < 10 ? 1 : 0);
 }
 
 } // namespace
@@ -466,22 +462,16 @@ void PresentationWindow::onAnalysisFinished()
 void PresentationWindow::updateRisk()
 {
     const AnalysisWorker::Output *out = m_analysis ? m_analysis->latest() : nullptr;
-    const QString dash = QStringLiteral("–");
     if (!m_document->result().feasible()) {
         // No totals, so no range either: the tiles keep the reason.
         m_total->setDetailPending(false);
         m_days->setDetailPending(false);
         return;
     }
-    if (out) {
-        m_total->setDetail(
-            tr("P10–P90: %1").arg(formatUsd(out->risk.costP10) + dash + formatUsd(out->risk.costP90)));
-        m_days->setDetail(
-            tr("P10–P90: %1–%2 days").arg(dayNumber(out->risk.daysP10), dayNumber(out->risk.daysP90)));
-    } else {
-        m_total->setDetail(tr("P10–P90: computing…"));
-        m_days->setDetail(tr("P10–P90: computing…"));
-    }
+    const KeyFigureTexts::RiskLines lines =
+        KeyFigureTexts::riskLines(m_document->result(), out ? &out->risk : nullptr);
+    m_total->setDetail(lines.cost);
+    m_days->setDetail(lines.days);
     const bool stale = !m_analysis || m_analysis->isStale();
     m_total->setDetailPending(stale);
     m_days->setDetailPending(stale);
@@ -495,7 +485,7 @@ void PresentationWindow::updateKpis()
         // that cannot happen, so none is shown, and the reason takes their place.
         const tco::Condition reason = infeasibleReason(r);
         const QString none = QStringLiteral("—");
-        m_total->setValue(tr("No valid plan"));
+        m_total->setValue(KeyFigureTexts::noValidPlan());
         // The reason's name here; its sentence stands in the banner below.
         m_total->setDetail(MessageTexts::conditionTitle(reason));
         m_total->setSecondDetail(QString());
@@ -516,15 +506,9 @@ void PresentationWindow::updateKpis()
                                 .arg(QLocale().toString(static_cast<qlonglong>(
                                          std::llround(m_document->value(InputId::ClusterGpuCount)))),
                                      QLocale().toString(r.projectMonths, 'f', 1)));
-    const double budget = m_document->value(InputId::BudgetUsd);
-    m_budget->setValue(r.budgetStatus == tco::BudgetStatus::NoBudget
-                           ? QStringLiteral("—")
-                           : formatPercent(r.budgetUsedFraction, QLocale(), 0));
-    m_budget->setDetail(MessageTexts::budgetStatus(r.budgetStatus));
-    m_budget->setSecondDetail(budget > 0 ? tr("of %1").arg(formatUsd(budget)) : QString());
-    m_budget->setTone(budgetTone(r.budgetStatus));
+    m_budget->setFigure(KeyFigureTexts::budget(r, m_document->value(InputId::BudgetUsd)));
     m_unitCost->setValue(formatUsd(r.usdPerMillionTokens));
-    m_unitCost->setDetail(tr("%1 per PFLOP/s-day").arg(formatUsd(r.usdPerPflopsDay)));
+    m_unitCost->setDetail(KeyFigureTexts::perPflopsDay().arg(formatUsd(r.usdPerPflopsDay)));
     updateRisk(); // the range returns where the reason stood
 }
 
@@ -549,10 +533,10 @@ void PresentationWindow::changeEvent(QEvent *event)
 void PresentationWindow::retranslate()
 {
     setWindowTitle(tr("Presentation — LLM TCO Planner"));
-    m_total->setCaption(tr("Total cost of ownership"));
+    m_total->setCaption(KeyFigureTexts::totalCost());
     m_days->setCaption(tr("Wall-clock time"));
-    m_budget->setCaption(tr("Budget used"));
-    m_unitCost->setCaption(tr("Cost per million tokens"));
+    m_budget->setCaption(KeyFigureTexts::budgetUsed());
+    m_unitCost->setCaption(KeyFigureTexts::costPerMillionTokens());
     m_halve->setText(tr("½ accelerators"));
     m_halve->setToolTip(tr("What if we use half the accelerators? (undoable)"));
     m_double->setText(tr("× 2 accelerators"));

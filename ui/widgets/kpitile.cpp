@@ -91,6 +91,14 @@ void KpiTile::setDetailPending(bool pending)
     m_detail->setFont(f);
 }
 
+void KpiTile::setFigure(const KeyFigure &figure)
+{
+    setValue(figure.value);
+    setDetail(figure.detail);
+    setSecondDetail(figure.secondDetail);
+    setTone(figure.tone);
+}
+
 void KpiTile::setTone(Tone tone)
 {
     if (m_tone == tone)

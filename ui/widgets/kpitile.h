@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "texts/keyfiguretexts.h"
 #include "texts/tone.h"
 
 #include <QFrame>
@@ -26,6 +27,8 @@ public:
     /** Greys the detail line while it waits for a fresh analysis. */
     void setDetailPending(bool pending);
     void setTone(Tone tone);
+    /** Value, both detail lines and tone at once. */
+    void setFigure(const KeyFigure &figure);
 
     QString value() const;
     QString detail() const;

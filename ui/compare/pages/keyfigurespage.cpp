@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/pages/keyfigurespage.h"
+#include "texts/keyfiguretexts.h"
 #include "texts/tone.h"
 
 #include "compare/compareformat.h"
@@ -25,7 +26,7 @@ QString metricName(Metric m)
 {
     switch (m) {
     case Metric::TotalUsd:
-        return KeyFiguresPage::tr("Total cost of ownership");
+        return KeyFigureTexts::totalCost();
     case Metric::CostP10Usd:
         return KeyFiguresPage::tr("Total, P10 (optimistic)");
     case Metric::CostP90Usd:
@@ -33,19 +34,19 @@ QString metricName(Metric m)
     case Metric::WallClockDays:
         return KeyFiguresPage::tr("Wall-clock time of the main run");
     case Metric::GpuHours:
-        return KeyFiguresPage::tr("Accelerator-hours");
+        return KeyFigureTexts::acceleratorHours();
     case Metric::EnergyMWh:
         return KeyFiguresPage::tr("Energy");
     case Metric::Co2Tonnes:
         return KeyFiguresPage::tr("CO₂");
     case Metric::EffectiveMfu:
-        return KeyFiguresPage::tr("Effective MFU");
+        return KeyFigureTexts::effectiveMfu();
     case Metric::UsdPerMillionTokens:
-        return KeyFiguresPage::tr("Cost per million tokens");
+        return KeyFigureTexts::costPerMillionTokens();
     case Metric::BudgetUsedFraction:
-        return KeyFiguresPage::tr("Budget used");
+        return KeyFigureTexts::budgetUsed();
     case Metric::HiddenUsd:
-        return KeyFiguresPage::tr("Hidden costs");
+        return KeyFigureTexts::hiddenCosts();
     case Metric::Count:
         break;
     }
@@ -66,7 +67,7 @@ QString metricValue(Metric m, double v)
     case Metric::GpuHours:
         return KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(v));
     case Metric::EnergyMWh:
-        return KeyFiguresPage::tr("%1 MWh").arg(formatCount(v));
+        return KeyFigureTexts::energyMWh().arg(formatCount(v));
     case Metric::Co2Tonnes:
         return KeyFiguresPage::tr("%1 t").arg(formatCount(v));
     case Metric::EffectiveMfu:
@@ -96,7 +97,7 @@ QString metricDelta(Metric m, double d)
     case Metric::GpuHours:
         return sign(KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(a)));
     case Metric::EnergyMWh:
-        return sign(KeyFiguresPage::tr("%1 MWh").arg(formatCount(a)));
+        return sign(KeyFigureTexts::energyMWh().arg(formatCount(a)));
     case Metric::Co2Tonnes:
         return sign(KeyFiguresPage::tr("%1 t").arg(formatCount(a)));
     case Metric::EffectiveMfu:

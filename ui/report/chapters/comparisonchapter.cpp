@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/comparisonchapter.h"
 #include "texts/codelabels.h"
+#include "texts/keyfiguretexts.h"
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
@@ -69,25 +70,26 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
               cell(formatSignedPercent(tco::relativeChange(va, vb), m_locale), {}, false,
                    costly ? deltaTone(d) : deltaTone(-d))}});
     };
-    usdRow(tr("Total cost of ownership"), c.a.totalUsd, c.b.totalUsd, true);
+    usdRow(KeyFigureTexts::totalCost(), c.a.totalUsd, c.b.totalUsd, true);
     usdRow(tr("Fixed costs"), c.a.fixedUsd, c.b.fixedUsd);
     usdRow(tr("Elastic costs"), c.a.elasticUsd, c.b.elasticUsd);
-    usdRow(tr("Hidden costs"), c.a.hiddenUsd, c.b.hiddenUsd);
+    usdRow(KeyFigureTexts::hiddenCosts(), c.a.hiddenUsd, c.b.hiddenUsd);
     usdRow(tr("P50 of simulated runs"), a.risk.costP50, b.risk.costP50);
     usdRow(tr("P90 of simulated runs"), a.risk.costP90, b.risk.costP90);
-    usdRow(tr("Cost per million tokens"), c.a.usdPerMillionTokens, c.b.usdPerMillionTokens);
+    usdRow(KeyFigureTexts::costPerMillionTokens(), c.a.usdPerMillionTokens, c.b.usdPerMillionTokens);
     numRow(tr("Main training run (days)"), c.a.wallClockDays, c.b.wallClockDays,
            [&](double v) { return formatNumber(v, m_locale, 3); });
     numRow(tr("Project length (months)"), c.a.projectMonths, c.b.projectMonths,
            [&](double v) { return formatNumber(v, m_locale, 3); });
-    numRow(tr("Accelerator-hours"), c.a.gpuHoursTotal, c.b.gpuHoursTotal,
+    numRow(KeyFigureTexts::acceleratorHours(), c.a.gpuHoursTotal, c.b.gpuHoursTotal,
            [&](double v) { return formatCount(v, m_locale); });
     numRow(tr("Energy (MWh)"), c.a.energyMWh, c.b.energyMWh,
            [&](double v) { return formatNumber(v, m_locale, 4); });
     numRow(tr("CO₂ (t)"), c.a.co2Tonnes, c.b.co2Tonnes,
            [&](double v) { return formatNumber(v, m_locale, 4); });
     numRow(
-        tr("Effective MFU"), c.a.effectiveMfu, c.b.effectiveMfu, [&](double v) { return percent(v); }, false);
+        KeyFigureTexts::effectiveMfu(), c.a.effectiveMfu, c.b.effectiveMfu,
+        [&](double v) { return percent(v); }, false);
     t.rows.push_back({{cell(tr("Budget status")),
                        cell(ReportTexts::budgetStatus(c.a.budgetStatus), {}, false, budgetTone(c.a)),
                        cell(ReportTexts::budgetStatus(c.b.budgetStatus), {}, false, budgetTone(c.b)),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/executivechapter.h"
 #include "texts/codelabels.h"
+#include "texts/keyfiguretexts.h"
 
 #include "report/chapters/spendchapter.h"
 #include "report/chapters/summarychapter.h"
@@ -137,8 +138,8 @@ void ExecutiveChapter::keyFigures(const ScenarioFigures &f)
         return;
     const tco::Result &r = f.result;
     ReportKpiGrid kpis;
-    kpis.items.push_back({tr("Total cost of ownership"), totalText(r, m_locale),
-                          tr("fixed %1 · elastic %2").arg(usd(r.fixedUsd), usd(r.elasticUsd))});
+    kpis.items.push_back({KeyFigureTexts::totalCost(), totalText(r, m_locale),
+                          KeyFigureTexts::fixedAndElastic().arg(usd(r.fixedUsd), usd(r.elasticUsd))});
     // The plan's own Monte Carlo (uncertainty.samples, .seed): the window's P10–P90.
     kpis.items.push_back({tr("Likely range (P10–P90)"),
                           tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
@@ -150,7 +151,7 @@ void ExecutiveChapter::keyFigures(const ScenarioFigures &f)
                           tr("P90 %1 · %2").arg(formatDays(f.risk.daysP90, m_locale), acceleratorText(f))});
     kpis.items.push_back(
         {tr("Project"), tr("%1 months").arg(formatNumber(r.projectMonths, m_locale, 3)), projectSpan(f)});
-    kpis.items.push_back({tr("Hidden costs"), usd(r.hiddenUsd),
+    kpis.items.push_back({KeyFigureTexts::hiddenCosts(), usd(r.hiddenUsd),
                           tr("%1 of the total: failures, experiments, idle capacity")
                               .arg(percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0))});
     add(std::move(kpis));

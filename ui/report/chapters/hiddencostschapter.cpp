@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/hiddencostschapter.h"
 #include "texts/codelabels.h"
+#include "texts/keyfiguretexts.h"
 
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
@@ -14,7 +15,7 @@ using namespace reportcells;
 
 void HiddenCostsChapter::write()
 {
-    chapter(tr("Hidden costs"), QStringLiteral("hidden"));
+    chapter(KeyFigureTexts::hiddenCosts(), QStringLiteral("hidden"));
     paragraph(
         tr("All three source articles warn about costs that budgets tend to miss: work lost to failures and "
            "restarts, experiments before and around the main run, and capacity that is paid for but idle. "
@@ -38,7 +39,8 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
     t.widths = {0.19, 0.15, 0.36, 0.30};
     t.align = {kLeft, kRight, kLeft, kLeft};
     const auto share = [&](tco::Category c) {
-        return tr("%1 of total").arg(percent(r.totalUsd > 0 ? r.categoryUsd(c) / r.totalUsd : 0));
+        return KeyFigureTexts::shareOfTotal().arg(
+            percent(r.totalUsd > 0 ? r.categoryUsd(c) / r.totalUsd : 0));
     };
     const double mtbfCluster = r.failureRatePerHour > 0 ? 1.0 / r.failureRatePerHour : 0;
     t.rows.push_back(

@@ -4,6 +4,7 @@
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
 
+#include "texts/keyfiguretexts.h"
 #include "texts/numberformat.h"
 
 #include "practice.h"
@@ -59,7 +60,7 @@ void MethodChapter::write()
         tr("weights + gradients + optimizer state (sharded by ZeRO stage) + activations (less "
            "recomputation) per accelerator ≤ its memory less headroom"),
         tr("Rajbhandari et al. 2020; Korthikanti et al. 2022"));
-    row(tr("Energy and CO₂"),
+    row(KeyFigureTexts::energyAndCo2(),
         tr("E = G · T · P_avg · PUE; CO₂ = E · grid intensity; energy is billed only when not in the rental "
            "price"),
         tr("%1 §3").arg(ReportTexts::sourceArticle(1)));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/summarychapter.h"
 #include "texts/codelabels.h"
+#include "texts/keyfiguretexts.h"
 
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
@@ -79,8 +80,8 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
         }
         return kpi;
     };
-    kpis.items.push_back(warned({tr("Total cost of ownership"), totalText(r, m_locale),
-                                 tr("fixed %1 · elastic %2").arg(usd(r.fixedUsd), usd(r.elasticUsd))},
+    kpis.items.push_back(warned({KeyFigureTexts::totalCost(), totalText(r, m_locale),
+                                 KeyFigureTexts::fixedAndElastic().arg(usd(r.fixedUsd), usd(r.elasticUsd))},
                                 {tco::Condition::PastReviewLine}));
     kpis.items.push_back(
         {tr("Likely range (P10–P90)"), tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
@@ -91,18 +92,19 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
                 tr("P90 %1 · project %2 months")
                     .arg(formatDays(f.risk.daysP90, m_locale), formatNumber(r.projectMonths, m_locale, 3))},
                {tco::Condition::PastUsefulScale, tco::Condition::BeyondHorizon}));
-    kpis.items.push_back({tr("Cost per million tokens"), usd(r.usdPerMillionTokens),
+    kpis.items.push_back({KeyFigureTexts::costPerMillionTokens(), usd(r.usdPerMillionTokens),
                           tr("%1 per effective PFLOP/s-day").arg(usd(r.usdPerPflopsDay))});
     kpis.items.push_back(
-        warned({tr("Accelerator-hours"), formatCount(r.gpuHoursTotal, m_locale),
+        warned({KeyFigureTexts::acceleratorHours(), formatCount(r.gpuHoursTotal, m_locale),
                 tr("%1 productive · peak %2 accelerators")
                     .arg(formatCount(r.gpuHoursProductive, m_locale), formatWhole(r.peakGpus, m_locale))},
                {tco::Condition::ReservedTermIdle}));
-    kpis.items.push_back({tr("Hidden costs"), usd(r.hiddenUsd),
+    kpis.items.push_back({KeyFigureTexts::hiddenCosts(), usd(r.hiddenUsd),
                           tr("%1 of the total: failures, experiments, idle capacity")
                               .arg(percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0))});
-    kpis.items.push_back({tr("Energy"), tr("%1 MWh").arg(formatNumber(r.energyMWh, m_locale, 4)),
-                          tr("%1 t CO₂").arg(formatNumber(r.co2Tonnes, m_locale, 4))});
+    kpis.items.push_back({tr("Energy"),
+                          KeyFigureTexts::energyMWh().arg(formatNumber(r.energyMWh, m_locale, 4)),
+                          KeyFigureTexts::co2Tonnes().arg(formatNumber(r.co2Tonnes, m_locale, 4))});
     kpis.items.push_back(warned({tr("Effective MFU (goodput)"), percent(r.effectiveMfu),
                                  tr("planned %1 · %2 expected failures")
                                      .arg(percent(f.scenario.value(tco::InputId::ComputeMfu)),
@@ -180,7 +182,7 @@ void SummaryChapter::writeSeveral()
         t.rows.push_back(std::move(rw));
     };
     row(
-        tr("Total cost of ownership"),
+        KeyFigureTexts::totalCost(),
         [&](const ScenarioFigures &f) {
             if (!f.feasible())
                 return cell(totalText(f.result, m_locale), ReportTexts::condition(infeasibleReason(f.result)),
@@ -211,16 +213,16 @@ void SummaryChapter::writeSeveral()
     });
     row(
         tr("Accelerators"), [&](const ScenarioFigures &f) { return cell(acceleratorText(f)); }, false);
-    row(tr("Cost per million tokens"),
+    row(KeyFigureTexts::costPerMillionTokens(),
         [&](const ScenarioFigures &f) { return cell(usd(f.result.usdPerMillionTokens)); });
-    row(tr("Accelerator-hours"),
+    row(KeyFigureTexts::acceleratorHours(),
         [&](const ScenarioFigures &f) { return cell(formatCount(f.result.gpuHoursTotal, m_locale)); });
-    row(tr("Hidden costs"), [&](const ScenarioFigures &f) {
+    row(KeyFigureTexts::hiddenCosts(), [&](const ScenarioFigures &f) {
         return cell(usd(f.result.hiddenUsd),
                     percent(f.result.totalUsd > 0 ? f.result.hiddenUsd / f.result.totalUsd : 0));
     });
     row(tr("Energy"), [&](const ScenarioFigures &f) {
-        return cell(tr("%1 MWh").arg(formatNumber(f.result.energyMWh, m_locale, 4)));
+        return cell(KeyFigureTexts::energyMWh().arg(formatNumber(f.result.energyMWh, m_locale, 4)));
     });
     row(tr("Effective MFU (goodput)"),
         [&](const ScenarioFigures &f) { return cell(percent(f.result.effectiveMfu)); });

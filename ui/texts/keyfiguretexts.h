@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "texts/tone.h"
+
+#include "analysis.h"
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace planner {
+
+/** A key figure as a tile or a slide shows it: the value, a line under it,
+ *  a second line, and how it reads. */
+struct KeyFigure {
+    QString value;
+    QString detail;
+    QString secondDetail;
+    Tone tone = Tone::Neutral;
+};
+
+/** The names of the key figures and the lines under them, one wording for
+ *  the KPI header, the presentation, the compare window and the reports
+ *  (context "planner::KeyFigureTexts"). Names are bare; the templates
+ *  ("fixed %1 · elastic %2") are filled by the caller with its own
+ *  number format. */
+class KeyFigureTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(planner::KeyFigureTexts)
+public:
+    static QString totalCost() { return tr("Total cost of ownership"); }
+    static QString budgetUsed() { return tr("Budget used"); }
+    static QString costPerMillionTokens() { return tr("Cost per million tokens"); }
+    static QString acceleratorHours() { return tr("Accelerator-hours"); }
+    static QString effectiveMfu() { return tr("Effective MFU"); }
+    static QString energyAndCo2() { return tr("Energy and CO₂"); }
+    static QString hiddenCosts() { return tr("Hidden costs"); }
+    /** The total of a plan that cannot run. */
+    static QString noValidPlan() { return tr("No valid plan"); }
+    /** "fixed %1 · elastic %2": the total's two natures. */
+    static QString fixedAndElastic() { return tr("fixed %1 · elastic %2"); }
+    /** "%1 per PFLOP/s-day": cost per unit of compute. */
+    static QString perPflopsDay() { return tr("%1 per PFLOP/s-day"); }
+    /** "%1 MWh" and "%1 t CO₂". */
+    static QString energyMWh() { return tr("%1 MWh"); }
+    static QString co2Tonnes() { return tr("%1 t CO₂"); }
+    /** "%1 of total": a part's share. */
+    static QString shareOfTotal() { return tr("%1 of total"); }
+
+    /** The budget tile: the share used ("81 %", "—" without a budget), the
+     *  status, "of $20M", and its tone. */
+    static KeyFigure budget(const tco::Result &r, double budgetUsd);
+
+    /** The P10–P90 lines under the total and the duration: "computing…"
+     *  while the Monte Carlo runs, "none" when no sample finishes, else the
+     *  ranges; "—" for a plan that cannot run. `risk` null: not there yet. */
+    struct RiskLines {
+        QString cost;
+        QString days;
+    };
+    static RiskLines riskLines(const tco::Result &r, const tco::RiskSummary *risk);
+};
+
+} // namespace planner
