@@ -128,6 +128,7 @@ private Q_SLOTS:
     void acceleratorChangesKpisAndIsUndoable();
     void undoShortcutRestores();
     void typedValueIsApplied();
+    void oldRefusalGoesWhenThePlanMovesOn();
     void invalidTypedValueIsRefused_data();
     void invalidTypedValueIsRefused();
     void useOptimalSetsModelOptimum();
@@ -410,6 +411,40 @@ void TestMainWindow::invalidTypedValueIsRefused()
     edit(spin)->selectAll();
     QTest::keyClicks(edit(spin), textBefore);
     QTest::keyClick(spin, Qt::Key_Up);
+    QVERIFY(message->isHidden());
+}
+
+void TestMainWindow::oldRefusalGoesWhenThePlanMovesOn()
+{
+    // Issue 13 §2: "abc is not a number" stayed under MFU after edits of
+    // other inputs, after Save and after File › New.
+    planner::ScenarioDocument *doc = m_window->document();
+    auto *spin = child<planner::ValueSpinBox>(QStringLiteral("spin.compute.mfu"));
+    auto *message = child<QLabel>(QStringLiteral("message.compute.mfu"));
+    QVERIFY(spin && message);
+    const auto refuse = [&] {
+        spin->setFocus();
+        edit(spin)->selectAll();
+        QTest::keyClicks(edit(spin), QStringLiteral("abc"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QVERIFY(!message->isHidden());
+        QVERIFY2(message->text().contains(QLatin1String("abc")), qPrintable(message->text()));
+    };
+
+    refuse();
+    auto *other = child<QSlider>(QStringLiteral("slider.model.parameters"));
+    other->setFocus();
+    QTest::keyClick(other, Qt::Key_PageUp); // a valid edit of another input
+    QVERIFY(message->isHidden());
+
+    refuse();
+    QTemporaryDir dir;
+    QVERIFY(doc->save(dir.filePath(QStringLiteral("plan.tcoplan"))).ok());
+    QVERIFY(message->isHidden());
+
+    refuse();
+    QVERIFY(!doc->isModified()); // a refusal changes nothing: New asks nothing
+    child<QAction>(QStringLiteral("actionNew"))->trigger();
     QVERIFY(message->isHidden());
 }
 

@@ -529,6 +529,7 @@ FileOutcome ScenarioDocument::save(const QString &path)
     setFileName(path);
     if (datesChanged)
         Q_EMIT metadataChanged();
+    Q_EMIT saved();
     return out;
 }
 

@@ -173,6 +173,8 @@ Q_SIGNALS:
     void changed(const planner::DocumentChange &change);
     void modifiedChanged(bool modified);
     void fileNameChanged(const QString &fileName);
+    /** The plan was written to its file (Save, Save As), changed or not. */
+    void saved();
     /** Name, description, tags or dates changed (they do not change the
      *  result, so they are not a DocumentChange: no view re-evaluates). */
     void metadataChanged();

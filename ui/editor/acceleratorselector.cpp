@@ -114,6 +114,12 @@ AcceleratorSelector::Figures AcceleratorSelector::figures(int row) const
     return f;
 }
 
+void AcceleratorSelector::clearIssue()
+{
+    m_message->clear();
+    m_message->hide();
+}
+
 void AcceleratorSelector::sync()
 {
     const QSignalBlocker blocker(m_combo);

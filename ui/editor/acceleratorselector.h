@@ -26,6 +26,8 @@ public:
      *  and pricing mode change them). */
     void sync();
     void retranslate();
+    /** Hides an old refusal once the plan moved on (see InputEditor::clearIssue). */
+    void clearIssue();
     QComboBox *comboBox() const { return m_combo; }
 
 private:

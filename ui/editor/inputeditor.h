@@ -46,6 +46,9 @@ public:
      *  the preset: "(edited)"). */
     void sync();
     void retranslate();
+    /** Hides the line that says why a typed value was refused: the plan
+     *  moved on (another edit, Save, New, Open), so it no longer applies. */
+    void clearIssue();
     /** Adds a widget (e.g. a "use optimal" button) at the end of the label row. */
     void addLabelRowWidget(QWidget *widget);
 
@@ -57,7 +60,6 @@ public:
 private:
     void apply(double value, bool dragging, const QString &attempted);
     void showIssue(const tco::Issue &issue, const QString &attempted);
-    void clearIssue();
     void updateLabel();
     void updateChoiceTexts();
 

@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/scenarioeditor.h"
 
+#include "editor/acceleratorselector.h"
+#include "editor/inputeditor.h"
 #include "editor/inputgroupspanel.h"
 #include "editor/primarycontrols.h"
+
+#include "document/documentchange.h"
+#include "document/scenariodocument.h"
 
 #include <QVBoxLayout>
 
@@ -25,13 +30,32 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent) : QS
     setWidgetResizable(true);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
+    // Saved, or back to a clean state: the plan moved on. New and Open
+    // are Scenario changes (onDocumentChanged).
+    connect(document, &ScenarioDocument::saved, this, &ScenarioEditor::clearIssues);
+    connect(document, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
+        if (!modified)
+            clearIssues();
+    });
     retranslate();
 }
 
 void ScenarioEditor::onDocumentChanged(const DocumentChange &change)
 {
+    // A refused value changes nothing, so any change is the plan moving on;
+    // the end of a drag (Interaction) is not a change of value.
+    if (change.kind != ChangeKind::Interaction)
+        clearIssues();
     m_primary->onDocumentChanged(change);
     m_groups->onDocumentChanged(change);
+}
+
+void ScenarioEditor::clearIssues()
+{
+    for (InputEditor *e : widget()->findChildren<InputEditor *>())
+        e->clearIssue();
+    for (AcceleratorSelector *a : widget()->findChildren<AcceleratorSelector *>())
+        a->clearIssue();
 }
 
 void ScenarioEditor::retranslate()

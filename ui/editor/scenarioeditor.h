@@ -14,7 +14,12 @@ struct DocumentChange;
  *  a scroll area that never scrolls sideways. The main window and the
  *  compare window's Edit dialog both show a plan through this one editor.
  *  The owner passes it each document change and calls retranslate(), so
- *  that it updates in the owner's order (object name "controlsScroll"). */
+ *  that it updates in the owner's order (object name "controlsScroll").
+ *
+ *  A line that says why a typed value was refused stays until the plan
+ *  moves on: any accepted change (of any input), Save, New or Open hides
+ *  every such line, so no old complaint stands under a value it is not
+ *  about. */
 class ScenarioEditor : public QScrollArea
 {
     Q_OBJECT
@@ -25,6 +30,8 @@ public:
     void retranslate();
 
 private:
+    void clearIssues();
+
     PrimaryControls *m_primary;
     InputGroupsPanel *m_groups;
 };

@@ -19,8 +19,9 @@ QString dayNumber(double days)
 KeyFigure KeyFigureTexts::budget(const tco::Result &r, double budgetUsd)
 {
     KeyFigure f;
-    f.value = r.budgetStatus == tco::BudgetStatus::NoBudget ? QStringLiteral("—")
-                                                             : formatPercent(r.budgetUsedFraction, QLocale(), 0);
+    f.value = r.budgetStatus == tco::BudgetStatus::NoBudget
+                  ? QStringLiteral("—")
+                  : formatPercent(r.budgetUsedFraction, QLocale(), 0);
     f.detail = MessageTexts::budgetStatus(r.budgetStatus);
     //: Under the share of the budget used: the budget itself ("of $20M")
     f.secondDetail = budgetUsd > 0 ? tr("of %1").arg(formatUsd(budgetUsd)) : QString();
@@ -28,8 +29,7 @@ KeyFigure KeyFigureTexts::budget(const tco::Result &r, double budgetUsd)
     return f;
 }
 
-KeyFigureTexts::RiskLines KeyFigureTexts::riskLines(const tco::Result &r,
-                                                    const tco::RiskSummary *risk)
+KeyFigureTexts::RiskLines KeyFigureTexts::riskLines(const tco::Result &r, const tco::RiskSummary *risk)
 {
     if (!r.feasible())
         return {QStringLiteral("—"), QStringLiteral("—")};
