@@ -554,6 +554,10 @@ Source: %3</source>
         <source>1 USD = %1 %2 (rate of %3)</source>
         <translation>1 USD = %1 %2（%3 汇率）</translation>
     </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
 </context>
 <context>
     <name>planner::InputEditor</name>
@@ -1949,6 +1953,10 @@ Source: %3</source>
     <message>
         <source>%1 of total</source>
         <translation>占总额 %1</translation>
+    </message>
+    <message>
+        <source>P10–P90: %1–%2 years</source>
+        <translation>P10–P90：%1–%2 年</translation>
     </message>
 </context>
 <context>

@@ -39,8 +39,14 @@ KeyFigureTexts::RiskLines KeyFigureTexts::riskLines(const tco::Result &r, const 
         // Every sample fails: there is no range to give.
         return {tr("P10–P90: none (no sample finishes)"), tr("P10–P90: none (no sample finishes)")};
     const QString dash = QStringLiteral("–");
-    return {tr("P10–P90: %1").arg(formatUsd(risk->costP10) + dash + formatUsd(risk->costP90)),
-            tr("P10–P90: %1–%2 days").arg(dayNumber(risk->daysP10), dayNumber(risk->daysP90))};
+    const QString cost = tr("P10–P90: %1").arg(formatUsd(risk->costP10) + dash + formatUsd(risk->costP90));
+    // In years when formatDays words the duration in years.
+    constexpr double kDaysPerYear = 365.25;
+    if (risk->daysP50 >= 2 * kDaysPerYear)
+        return {cost, tr("P10–P90: %1–%2 years")
+                          .arg(QLocale().toString(risk->daysP10 / kDaysPerYear, 'f', 1),
+                               QLocale().toString(risk->daysP90 / kDaysPerYear, 'f', 1))};
+    return {cost, tr("P10–P90: %1–%2 days").arg(dayNumber(risk->daysP10), dayNumber(risk->daysP90))};
 }
 
 } // namespace planner

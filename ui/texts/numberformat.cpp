@@ -189,6 +189,12 @@ QString formatSignedUsd(double usd, const QLocale &locale, const tco::DisplayCur
 
 QString formatDays(double days, const QLocale &locale)
 {
+    // Past two years a count of days is hard to picture ("1,188 days"):
+    // years of 365.25 days read at once ("3.25 years").
+    constexpr double kDaysPerYear = 365.25;
+    if (std::isfinite(days) && std::abs(days) >= 2 * kDaysPerYear)
+        return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 years"))
+            .arg(formatNumber(days / kDaysPerYear, locale, 3));
     return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 days")).arg(formatNumber(days, locale, 3));
 }
 

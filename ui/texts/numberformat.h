@@ -48,7 +48,7 @@ QString currencyCode(const tco::DisplayCurrency &currency = tco::activeCurrency(
  *  for US dollars. Reports state it on the cover and in the method. */
 QString currencyRateText(const tco::DisplayCurrency &currency = tco::activeCurrency(),
                          const QLocale &locale = QLocale());
-/** "95.3 days": three significant digits. */
+/** "95.3 days": three significant digits; from two years on "3.25 years". */
 QString formatDays(double days, const QLocale &locale = QLocale());
 /** "45 s", "30 min", "1.5 h". */
 QString formatHours(double hours, const QLocale &locale = QLocale());

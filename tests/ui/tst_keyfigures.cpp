@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The vocabulary of the key figures (texts/keyfiguretexts.h) and the
+// wording of durations (texts/numberformat.h): the lines the KPI header and
+// the presentation share, hand-checked.
+#include "texts/keyfiguretexts.h"
+#include "texts/numberformat.h"
+
+#include <QLocale>
+#include <QtTest>
+
+class TestKeyFigures : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void shortDurationsAreInDays()
+    {
+        QCOMPARE(planner::formatDays(92.2), QStringLiteral("92.2 days"));
+        QCOMPARE(planner::formatDays(700), QStringLiteral("700 days"));
+    }
+
+    void longDurationsAreInYears()
+    {
+        // Issue 13 §2: "1,188 days" is hard to picture. 1188 / 365.25 = 3.2526.
+        QCOMPARE(planner::formatDays(1188), QStringLiteral("3.25 years"));
+        QCOMPARE(planner::formatDays(2 * 365.25), QStringLiteral("2 years"));
+    }
+
+    void riskLinesFollowTheMonteCarlo()
+    {
+        tco::Result r;
+        r.totalUsd = 1.0e7;
+        QVERIFY(r.feasible());
+        auto lines = planner::KeyFigureTexts::riskLines(r, nullptr);
+        QCOMPARE(lines.cost, QStringLiteral("P10–P90: computing…"));
+
+        tco::RiskSummary risk;
+        risk.samples = 100;
+        risk.costP10 = 14.3e6;
+        risk.costP90 = 19e6;
+        risk.daysP10 = 82;
+        risk.daysP50 = 92;
+        risk.daysP90 = 105;
+        lines = planner::KeyFigureTexts::riskLines(r, &risk);
+        QCOMPARE(lines.cost, QStringLiteral("P10–P90: $14.3M–$19M"));
+        QCOMPARE(lines.days, QStringLiteral("P10–P90: 82–105 days"));
+
+        // Years once the duration is worded in years: 1000 / 365.25 = 2.74.
+        risk.daysP10 = 1000;
+        risk.daysP50 = 1188;
+        risk.daysP90 = 1400;
+        QCOMPARE(planner::KeyFigureTexts::riskLines(r, &risk).days, QStringLiteral("P10–P90: 2.7–3.8 years"));
+
+        risk.infeasibleSamples = 100; // no sample finishes: no range to give
+        QCOMPARE(planner::KeyFigureTexts::riskLines(r, &risk).days,
+                 QStringLiteral("P10–P90: none (no sample finishes)"));
+    }
+
+    void budgetTileSaysShareStatusAndAmount()
+    {
+        tco::Result r;
+        r.totalUsd = 16.3e6;
+        r.budgetStatus = tco::BudgetStatus::Within;
+        r.budgetUsedFraction = 0.815;
+        const planner::KeyFigure f = planner::KeyFigureTexts::budget(r, 20e6);
+        QCOMPARE(f.value, QStringLiteral("82 %"));
+        QCOMPARE(f.detail, QStringLiteral("Within budget"));
+        QCOMPARE(f.secondDetail, QStringLiteral("of $20M"));
+        QCOMPARE(f.tone, planner::Tone::Good);
+
+        r.budgetStatus = tco::BudgetStatus::NoBudget;
+        const planner::KeyFigure none = planner::KeyFigureTexts::budget(r, 0);
+        QCOMPARE(none.value, QStringLiteral("—"));
+        QVERIFY(none.secondDetail.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKeyFigures)
+#include "tst_keyfigures.moc"
