@@ -39,6 +39,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -129,6 +130,8 @@ private Q_SLOTS:
     void undoShortcutRestores();
     void typedValueIsApplied();
     void oldRefusalGoesWhenThePlanMovesOn();
+    void helpMethodShowsTheModel();
+    void aboutSaysWhereTheDefaultsComeFrom();
     void invalidTypedValueIsRefused_data();
     void invalidTypedValueIsRefused();
     void useOptimalSetsModelOptimum();
@@ -446,6 +449,40 @@ void TestMainWindow::oldRefusalGoesWhenThePlanMovesOn()
     QVERIFY(!doc->isModified()); // a refusal changes nothing: New asks nothing
     child<QAction>(QStringLiteral("actionNew"))->trigger();
     QVERIFY(message->isHidden());
+}
+
+void TestMainWindow::helpMethodShowsTheModel()
+{
+    // Issue 13 §1: Help ▸ Method opens the model documentation, from the
+    // program itself (an installed package has no repository beside it).
+    QAction *method = child<QAction>(QStringLiteral("actionMethod"));
+    QVERIFY(method);
+    QVERIFY(m_window->findChild<QMenu *>()); // the Help menu holds it
+    method->trigger();
+    auto *dialog = m_window->findChild<QDialog *>(QStringLiteral("methodDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    const QString text = dialog->findChild<QTextBrowser *>(QStringLiteral("methodText"))->toPlainText();
+    QVERIFY2(text.contains(QLatin1String("The cost model")), qPrintable(text.left(200)));
+    QVERIFY(text.contains(QLatin1String("checkpoint")));
+    QVERIFY(text.contains(QStringLiteral("《大模型训练成本全维度拆解与优化指南》")));
+    // A second trigger raises the same window.
+    method->trigger();
+    QCOMPARE(m_window->findChildren<QDialog *>(QStringLiteral("methodDialog")).size(), 1);
+    dialog->close();
+}
+
+void TestMainWindow::aboutSaysWhereTheDefaultsComeFrom()
+{
+    QString shown;
+    planner::Prompts::setMessageHook(
+        [&shown](QWidget *, const QString &, const QString &text) { shown = text; });
+    child<QAction>(QStringLiteral("actionAbout"))->trigger();
+    planner::Prompts::resetHooks();
+    QVERIFY(shown.contains(QCoreApplication::applicationVersion()));
+    QVERIFY(shown.contains(QLatin1String("GPL-3.0-or-later")));
+    QVERIFY(shown.contains(QLatin1String("Where the defaults come from")));
+    QVERIFY(shown.contains(QStringLiteral("《LLM训练预训练阶段成本构成与优化指南》")));
+    QVERIFY(shown.contains(QStringLiteral("Help ▸ Method")));
 }
 
 void TestMainWindow::useOptimalSetsModelOptimum()

@@ -3,6 +3,7 @@
 
 #include "charts/plots/costhistorychart.h"
 #include "compare/comparewindow.h"
+#include "dialogs/methoddialog.h"
 #include "dialogs/scenariopropertiesdialog.h"
 #include "dialogs/whatfitsdialog.h"
 #include "editor/scenarioeditor.h"
@@ -14,6 +15,7 @@
 #include "presentation/presentationwindow.h"
 #include "prompts/prompts.h"
 #include "report/reporttexthooks.h"
+#include "report/reporttexts.h"
 #include "services/analysisworker.h"
 #include "services/autosave.h"
 #include "services/languagemanager.h"
@@ -268,6 +270,10 @@ void MainWindow::createActions()
         });
     }
 
+    m_methodAction = new QAction(this);
+    m_methodAction->setObjectName(QStringLiteral("actionMethod"));
+    m_methodAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_methodAction, &QAction::triggered, this, &MainWindow::showMethod);
     m_aboutAction = new QAction(this);
     m_aboutAction->setObjectName(QStringLiteral("actionAbout"));
     m_aboutAction->setMenuRole(QAction::AboutRole);
@@ -329,6 +335,8 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_presentationAction);
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_methodAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
 }
@@ -457,6 +465,7 @@ void MainWindow::retranslate()
     m_quitAction->setText(tr("&Quit"));
     m_resetAllAction->setText(tr("Reset &All Inputs to Defaults"));
     m_fullScreenAction->setText(tr("&Full Screen"));
+    m_methodAction->setText(tr("&Method: Formulas, Defaults and Sources"));
     m_aboutAction->setText(tr("&About LLM TCO Planner"));
     m_aboutQtAction->setText(tr("About &Qt"));
     for (QAction *a : m_languageGroup->actions())
@@ -540,13 +549,29 @@ void MainWindow::about()
                       "<p>Plan the total cost of ownership of pre-training a large language model: compute, "
                       "failures and checkpoints, storage, energy, people and the hidden costs, live as you "
                       "change the assumptions.</p>"
-                      "<p><b>Every default is an editable assumption, not a quote.</b> Prices are dated list "
-                      "prices; hardware figures come from vendor data sheets; the sources are named in each "
-                      "input's tooltip and in the catalog.</p>"
+                      "<p><b>Every default is an editable assumption, not a quote.</b> Where the defaults "
+                      "come from: prices are dated list prices; hardware figures come from vendor data "
+                      "sheets; failure rates, checkpoint and memory figures from published training runs; "
+                      "the cost structure, hidden costs and budget lines from three source articles:</p>"
+                      "<ul><li>%2</li><li>%3</li><li>%4</li></ul>"
+                      "<p>Each input's tooltip names its source; Help ▸ Method shows every formula and "
+                      "default with its source.</p>"
                       "<p>Licensed under the GNU General Public License, version 3 or (at your option) any "
                       "later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. "
                       "Charts are drawn with QCustomPlot (GPL-3.0).</p>")
-                       .arg(QCoreApplication::applicationVersion()));
+                       .arg(QCoreApplication::applicationVersion(), ReportTexts::sourceArticle(0),
+                            ReportTexts::sourceArticle(1), ReportTexts::sourceArticle(2)));
+}
+
+void MainWindow::showMethod()
+{
+    // One window of the documentation: a second Help ▸ Method raises it.
+    if (!m_method) {
+        m_method = new MethodDialog(this);
+        m_method->show();
+    }
+    m_method->raise();
+    m_method->activateWindow();
 }
 
 // ---------------------------------------------------------------------------

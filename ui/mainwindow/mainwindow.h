@@ -35,6 +35,7 @@ class CompareWindow;
 class PresentationWindow;
 class ConditionBanner;
 class KpiHeader;
+class MethodDialog;
 class LayoutFence;
 class LanguageManager;
 class ScenarioEditor;
@@ -126,6 +127,7 @@ private:
     void updateRestoredNote();
     QString planName() const;
     void about();
+    void showMethod();
     QString commandText(const QString &commandKey) const;
     // Compare and presentation (ui/compare, ui/presentation).
     void createCompareActions();
@@ -178,6 +180,7 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_resetAllAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
+    QAction *m_methodAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
@@ -188,6 +191,7 @@ private:
     QMenu *m_planMenu = nullptr;
     QPointer<CompareWindow> m_compare;
     QPointer<PresentationWindow> m_presentation;
+    QPointer<MethodDialog> m_method;
 };
 
 } // namespace planner
