@@ -130,6 +130,7 @@ private Q_SLOTS:
     void undoShortcutRestores();
     void typedValueIsApplied();
     void oldRefusalGoesWhenThePlanMovesOn();
+    void controlsStayPutWhenTextsGrow();
     void helpMethodShowsTheModel();
     void aboutSaysWhereTheDefaultsComeFrom();
     void invalidTypedValueIsRefused_data();
@@ -449,6 +450,34 @@ void TestMainWindow::oldRefusalGoesWhenThePlanMovesOn()
     QVERIFY(!doc->isModified()); // a refusal changes nothing: New asks nothing
     child<QAction>(QStringLiteral("actionNew"))->trigger();
     QVERIFY(message->isHidden());
+}
+
+void TestMainWindow::controlsStayPutWhenTextsGrow()
+{
+    // Issue 13 §2: a longer accelerator subtitle in Buy mode moved every
+    // control below it, so the next click landed on the wrong field.
+    // The narrowest controls column, where a text that wraps would grow.
+    m_window->resize(1280, 800);
+    child<QWidget>(QStringLiteral("controlsScroll"))->setFixedWidth(360);
+    child<QAction>(QStringLiteral("language.zh_CN"))->trigger(); // the longer texts
+    QCoreApplication::processEvents();
+    auto *mfu = child<QWidget>(QStringLiteral("editor.compute.mfu"));
+    auto *details = child<QLabel>(QStringLiteral("details.hardware.gpu"));
+    QVERIFY(mfu && details);
+    const QWidget *column = child<QWidget>(QStringLiteral("controls"));
+    const auto top = [&] { return mfu->mapTo(column, QPoint(0, 0)).y(); };
+    const int before = top();
+    const QString shortText = details->text();
+    QVERIFY(!m_window->document()->setValue(InputId::PricingMode, 3.0)); // buy
+    QCoreApplication::processEvents();
+    QVERIFY(details->text() != shortText);
+    QCOMPARE(top(), before);
+    // One line, whatever the text: it never wraps into a second.
+    QVERIFY2(details->height() < 2 * details->fontMetrics().height(),
+             qPrintable(QString::number(details->height())));
+    // The whole text stays at hand.
+    QCOMPARE(details->toolTip(), details->text());
+    child<QAction>(QStringLiteral("language.en"))->trigger();
 }
 
 void TestMainWindow::helpMethodShowsTheModel()

@@ -5,6 +5,7 @@
 #include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
+#include "widgets/elidedlabel.h"
 #include "widgets/wheelguard.h"
 
 #include "document/scenariodocument.h"
@@ -21,7 +22,7 @@ namespace planner {
 
 AcceleratorSelector::AcceleratorSelector(ScenarioDocument *document, QWidget *parent)
     : QWidget(parent), m_document(document), m_label(new QLabel(this)), m_combo(new QComboBox(this)),
-      m_details(new QLabel(this)), m_message(new QLabel(this))
+      m_details(new ElidedLabel(this)), m_message(new QLabel(this))
 {
     setObjectName(QStringLiteral("editor.hardware.gpu"));
     m_label->setObjectName(QStringLiteral("label.hardware.gpu"));
@@ -33,7 +34,6 @@ AcceleratorSelector::AcceleratorSelector(ScenarioDocument *document, QWidget *pa
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_combo->setMinimumContentsLength(16);
     WheelGuard::install(m_combo);
-    m_details->setWordWrap(true);
     {
         QPalette pal = m_details->palette();
         pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText));
@@ -141,8 +141,11 @@ void AcceleratorSelector::sync()
     if (index >= 0) {
         const tco::Accelerator &acc = accs[static_cast<std::size_t>(index)];
         const Figures f = figures(index);
-        m_details->setText(tr("%1 · %2 · %3 (prices dated %4)")
-                               .arg(f.peak, f.memory, f.price, QString::fromStdString(acc.priceDate)));
+        const QString full = tr("%1 · %2 · %3 (prices dated %4)")
+                                 .arg(f.peak, f.memory, f.price, QString::fromStdString(acc.priceDate));
+        m_details->setText(full);
+        m_details->setShorterTexts({QStringLiteral("%1 · %2 · %3").arg(f.peak, f.memory, f.price)});
+        m_details->setToolTip(full);
     }
     if (auto *view = qobject_cast<QTreeView *>(m_combo->view())) {
         int width = 0;

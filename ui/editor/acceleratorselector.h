@@ -9,6 +9,8 @@ class QStandardItemModel;
 
 namespace planner {
 
+class ElidedLabel;
+
 class ScenarioDocument;
 
 /** Chooses hardware.gpu from the catalog. Each entry and the line under the
@@ -41,7 +43,7 @@ private:
     QLabel *m_label;
     QComboBox *m_combo;
     QStandardItemModel *m_model = nullptr;
-    QLabel *m_details;
+    ElidedLabel *m_details; ///< one line: a longer text (Buy mode) moves no control
     QLabel *m_message;
 };
 

@@ -6,6 +6,7 @@
 
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
+#include "widgets/elidedlabel.h"
 #include "widgets/kpitile.h"
 
 #include "calendar.h"
@@ -38,42 +39,6 @@ QString energyText(double mwh)
         return KpiHeader::tr("%1 GWh").arg(QLocale().toString(mwh / 1000, 'f', mwh >= 100000 ? 0 : 1));
     return KeyFigureTexts::energyMWh().arg(amount(mwh));
 }
-
-/** One line that never grows: its text, else the first shorter form that
- *  fits, else the shortest cut with "…" (the whole text is in the tooltip). */
-class ElidedLabel : public QLabel
-{
-public:
-    using QLabel::QLabel;
-    QSize minimumSizeHint() const override { return {1, QLabel::minimumSizeHint().height()}; }
-    void setShorterTexts(QStringList texts)
-    {
-        m_shorter = std::move(texts);
-        update();
-    }
-    int fullWidth() const { return text().isEmpty() ? 0 : fontMetrics().horizontalAdvance(text()) + 2; }
-    int shortestWidth() const
-    {
-        return m_shorter.isEmpty() ? fullWidth() : fontMetrics().horizontalAdvance(m_shorter.last()) + 2;
-    }
-
-protected:
-    void paintEvent(QPaintEvent *) override
-    {
-        QPainter p(this);
-        p.setPen(palette().color(QPalette::WindowText));
-        const QRect r = contentsRect();
-        QString shown = text();
-        for (const QString &shorter : m_shorter)
-            if (fontMetrics().horizontalAdvance(shown) > r.width())
-                shown = shorter;
-        p.drawText(r, static_cast<int>(alignment()) | Qt::TextSingleLine,
-                   fontMetrics().elidedText(shown, Qt::ElideRight, r.width()));
-    }
-
-private:
-    QStringList m_shorter;
-};
 
 /** Goodput on the left, warnings on the right, in one line: the warnings
  *  get the room they need first (their shorter forms on a narrow window),
