@@ -15,12 +15,12 @@
 #include "presentation/presentationwindow.h"
 #include "prompts/prompts.h"
 #include "report/reporttexthooks.h"
-#include "report/reporttexts.h"
 #include "services/analysisworker.h"
 #include "services/autosave.h"
 #include "services/languagemanager.h"
 #include "services/recentfiles.h"
 #include "services/settings.h"
+#include "texts/codelabels.h"
 #include "texts/filetexts.h"
 #include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
@@ -559,8 +559,8 @@ void MainWindow::about()
                       "<p>Licensed under the GNU General Public License, version 3 or (at your option) any "
                       "later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. "
                       "Charts are drawn with QCustomPlot (GPL-3.0).</p>")
-                       .arg(QCoreApplication::applicationVersion(), ReportTexts::sourceArticle(0),
-                            ReportTexts::sourceArticle(1), ReportTexts::sourceArticle(2)));
+                       .arg(QCoreApplication::applicationVersion(), sourceArticle(0), sourceArticle(1),
+                            sourceArticle(2)));
 }
 
 void MainWindow::showMethod()

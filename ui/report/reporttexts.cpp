@@ -72,14 +72,6 @@ QString unitTemplate(std::string_view unit)
 
 } // namespace
 
-QString ReportTexts::sourceArticle(int which)
-{
-    static const char *const titles[] = {"《大模型训练算力与数据规模的成本拆解及优化策略》",
-                                         "《大模型训练成本全维度拆解与优化指南》",
-                                         "《LLM训练预训练阶段成本构成与优化指南》"};
-    return QString::fromUtf8(titles[std::clamp(which, 0, 2)]);
-}
-
 QString ReportTexts::nature(tco::CostNature n)
 {
     return n == tco::CostNature::Fixed ? tr("fixed") : tr("elastic");

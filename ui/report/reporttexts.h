@@ -24,10 +24,6 @@ class ReportTexts
 {
     Q_DECLARE_TR_FUNCTIONS(planner::ReportTexts)
 public:
-    /** The title of source article 0, 1 or 2 (docs/model.md): the three
-     *  Chinese articles the model's categories, hidden costs and budget
-     *  lines come from, cited by their titles in every language. */
-    static QString sourceArticle(int which);
     static QString nature(tco::CostNature n);
     static QString budgetStatus(tco::BudgetStatus s);
     /** A condition's short name ("Run cannot finish", "Past the useful

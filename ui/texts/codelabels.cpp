@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace planner {
 
 QString categoryLabel(tco::Category c)
@@ -68,6 +70,14 @@ QString historyKindLabel(const QString &kind)
     if (kind == QLatin1String("user"))
         return QCoreApplication::translate("planner::CodeLabels", "Added by you");
     return kind;
+}
+
+QString sourceArticle(int which)
+{
+    static const char *const titles[] = {"《大模型训练算力与数据规模的成本拆解及优化策略》",
+                                         "《大模型训练成本全维度拆解与优化指南》",
+                                         "《LLM训练预训练阶段成本构成与优化指南》"};
+    return QString::fromUtf8(titles[std::clamp(which, 0, 2)]);
 }
 
 } // namespace planner

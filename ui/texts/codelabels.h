@@ -14,5 +14,9 @@ QString categoryLabel(tco::Category c);
 QString phaseLabel(tco::Phase p);
 /** "article", "estimate", "forecast", "user" → readable, translated. */
 QString historyKindLabel(const QString &kind);
+/** The title of source article 0, 1 or 2 (docs/model.md): the three
+ *  Chinese articles the model's categories, hidden costs and budget lines
+ *  come from, cited by their titles in every language (About, the report). */
+QString sourceArticle(int which);
 
 } // namespace planner

@@ -22,7 +22,7 @@ void HistoryChapter::write()
            "training run. Where published estimates of a run differ (the Stanford AI Index 2024 puts GPT-3 "
            "175B at about %1 against %2 in %3 §2), the run shows their range and every source; "
            "forecasts are marked as forecasts.")
-            .arg(usd(4.3e6), usd(1.4e6), ReportTexts::sourceArticle(1)) +
+            .arg(usd(4.3e6), usd(1.4e6), sourceArticle(1)) +
         (trend.points >= 2
              ? QLatin1Char(' ') +
                    tr("The trend is fitted on the %1 frontier runs of %2–%3 (each within 10× of the most "

@@ -4,6 +4,7 @@
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
 
+#include "texts/codelabels.h"
 #include "texts/keyfiguretexts.h"
 #include "texts/numberformat.h"
 
@@ -33,20 +34,19 @@ void MethodChapter::write()
     row(tr("Training compute"),
         tr("C = k · N_active · D, k = 6 (forward 2 + backward 4); optional attention term 6 · L · ctx · d "
            "per token"),
-        tr("Kaplan et al. 2020; %1 §5.3").arg(ReportTexts::sourceArticle(1)));
+        tr("Kaplan et al. 2020; %1 §5.3").arg(sourceArticle(1)));
     row(tr("Productive accelerator-hours"),
         tr("H = C / (P_peak · MFU · 3600), MFU after the fp8 and topology penalties"),
         tr("MFU as defined by Chowdhery et al. 2022 (PaLM)"));
     row(tr("Data-loading stall"), tr("slow-down = max(1, tokens/s · bytes/token ÷ tier throughput)"),
-        tr("%1 §6; %2 §4.6").arg(ReportTexts::sourceArticle(0), ReportTexts::sourceArticle(2)));
+        tr("%1 §6; %2 §4.6").arg(sourceArticle(0), sourceArticle(2)));
     row(tr("Failure rate"), tr("λ = G / MTBF_accelerator (+ spot pre-emptions per node)"),
         tr("Llama Team 2024 (Llama 3) §3.3.4: 419 interruptions in 54 days on 16,384 GPUs"));
     row(tr("Checkpoints"),
         tr("size S = N · bytes/parameter; bandwidth B = min(nodes · per-node rate, tier limit) for each "
            "tier, mixed by the hot share; write time δ = S ÷ B; asynchronous and in-memory "
            "checkpoints block only for the copy to host memory"),
-        tr("%1 §3; %2 §6.2; Llama Team 2024 (Llama 3) §3.3")
-            .arg(ReportTexts::sourceArticle(0), ReportTexts::sourceArticle(2)));
+        tr("%1 §3; %2 §6.2; Llama Team 2024 (Llama 3) §3.3").arg(sourceArticle(0), sourceArticle(2)));
     row(tr("Main-run time"),
         tr("T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R)), R = detection and rescheduling + "
            "reading the checkpoint back; the run cannot finish when the denominator falls below 0.05"),
@@ -63,11 +63,11 @@ void MethodChapter::write()
     row(KeyFigureTexts::energyAndCo2(),
         tr("E = G · T · P_avg · PUE; CO₂ = E · grid intensity; energy is billed only when not in the rental "
            "price"),
-        tr("%1 §3").arg(ReportTexts::sourceArticle(1)));
+        tr("%1 §3").arg(sourceArticle(1)));
     row(tr("Owned hardware"),
         tr("depreciation + fabric + facility per accelerator-hour at fleet utilisation; break-even: "
            "the utilisation at which the buy total equals the rental total"),
-        tr("%1 §6.6; %2 §3").arg(ReportTexts::sourceArticle(1), ReportTexts::sourceArticle(2)));
+        tr("%1 §6.6; %2 §3").arg(sourceArticle(1), sourceArticle(2)));
     row(tr("Scaling law"),
         tr("L(N, D) = E + A/N^α + B/D^β with E = 1.82, A = 482.01, B = 2085.43, α = 0.3478, β = 0.3658"),
         tr("Besiroglu et al. 2024 (Hoffmann et al. 2022 as an option)"));
@@ -125,15 +125,15 @@ void MethodChapter::references()
     b.items = {
         tr("%1: what drives the cost of compute and data at scale, checkpoint frequency among it (§3), and "
            "storage tiering against I/O stalls (§6).")
-            .arg(ReportTexts::sourceArticle(0)),
+            .arg(sourceArticle(0)),
         tr("%1: the history of training-cost magnitude (§2), the six dimensions of cost (§3, energy "
            "among them), estimating accelerator-hours (§5.3), budget lines (§5) and renting against "
            "buying (§6.6).")
-            .arg(ReportTexts::sourceArticle(1)),
+            .arg(sourceArticle(1)),
         tr("%1: the structure of pre-training cost with its hidden and opportunity costs (§3), data "
            "loading (§4.6), fixed and elastic cost (§5.3), attribution (§5.6), checkpoints (§6.2) and "
            "monitoring (§6.8).")
-            .arg(ReportTexts::sourceArticle(2)),
+            .arg(sourceArticle(2)),
         tr("Kaplan, J. et al. 2020. Scaling Laws for Neural Language Models. arXiv:2001.08361 (C ≈ 6ND, "
            "§2.1)."),
         tr("Chowdhery, A. et al. 2022. PaLM: Scaling Language Modeling with Pathways. arXiv:2204.02311 "
