@@ -116,6 +116,8 @@ AcceleratorSelector::Figures AcceleratorSelector::figures(int row) const
 
 void AcceleratorSelector::clearIssue()
 {
+    if (m_message->isHidden())
+        return;
     m_message->clear();
     m_message->hide();
 }

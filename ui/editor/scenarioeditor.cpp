@@ -30,13 +30,12 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent) : QS
     setWidgetResizable(true);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
-    // Saved, or back to a clean state: the plan moved on. New and Open
-    // are Scenario changes (onDocumentChanged).
+    // The editors are made once, with the panels: collected once, not on
+    // every change (a held slider sends one a frame).
+    m_inputEditors = controls->findChildren<InputEditor *>();
+    m_accelerators = controls->findChildren<AcceleratorSelector *>();
+    // Saved: the plan moved on. New, Open and Undo are document changes.
     connect(document, &ScenarioDocument::saved, this, &ScenarioEditor::clearIssues);
-    connect(document, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
-        if (!modified)
-            clearIssues();
-    });
     retranslate();
 }
 
@@ -52,9 +51,9 @@ void ScenarioEditor::onDocumentChanged(const DocumentChange &change)
 
 void ScenarioEditor::clearIssues()
 {
-    for (InputEditor *e : widget()->findChildren<InputEditor *>())
+    for (InputEditor *e : std::as_const(m_inputEditors))
         e->clearIssue();
-    for (AcceleratorSelector *a : widget()->findChildren<AcceleratorSelector *>())
+    for (AcceleratorSelector *a : std::as_const(m_accelerators))
         a->clearIssue();
 }
 

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QScrollArea>
 
 namespace planner {
 
+class AcceleratorSelector;
+class InputEditor;
 class InputGroupsPanel;
 class PrimaryControls;
 class ScenarioDocument;
@@ -34,6 +37,8 @@ private:
 
     PrimaryControls *m_primary;
     InputGroupsPanel *m_groups;
+    QList<InputEditor *> m_inputEditors;
+    QList<AcceleratorSelector *> m_accelerators;
 };
 
 } // namespace planner

@@ -41,8 +41,7 @@ KeyFigureTexts::RiskLines KeyFigureTexts::riskLines(const tco::Result &r, const 
     const QString dash = QStringLiteral("–");
     const QString cost = tr("P10–P90: %1").arg(formatUsd(risk->costP10) + dash + formatUsd(risk->costP90));
     // In years when formatDays words the duration in years.
-    constexpr double kDaysPerYear = 365.25;
-    if (risk->daysP50 >= 2 * kDaysPerYear)
+    if (readsInYears(risk->daysP50))
         return {cost, tr("P10–P90: %1–%2 years")
                           .arg(QLocale().toString(risk->daysP10 / kDaysPerYear, 'f', 1),
                                QLocale().toString(risk->daysP90 / kDaysPerYear, 'f', 1))};

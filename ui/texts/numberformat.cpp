@@ -187,12 +187,16 @@ QString formatSignedUsd(double usd, const QLocale &locale, const tco::DisplayCur
     return formatSigned(usd, formatUsd(std::abs(usd), locale, currency));
 }
 
-QString formatDays(double days, const QLocale &locale)
+bool readsInYears(double days)
 {
     // Past two years a count of days is hard to picture ("1,188 days"):
-    // years of 365.25 days read at once ("3.25 years").
-    constexpr double kDaysPerYear = 365.25;
-    if (std::isfinite(days) && std::abs(days) >= 2 * kDaysPerYear)
+    // years read at once ("3.25 years").
+    return std::isfinite(days) && std::abs(days) >= 2 * kDaysPerYear;
+}
+
+QString formatDays(double days, const QLocale &locale)
+{
+    if (readsInYears(days))
         return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 years"))
             .arg(formatNumber(days / kDaysPerYear, locale, 3));
     return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 days")).arg(formatNumber(days, locale, 3));

@@ -50,6 +50,10 @@ QString currencyRateText(const tco::DisplayCurrency &currency = tco::activeCurre
                          const QLocale &locale = QLocale());
 /** "95.3 days": three significant digits; from two years on "3.25 years". */
 QString formatDays(double days, const QLocale &locale = QLocale());
+/** Days in a year of formatDays (365.25). */
+inline constexpr double kDaysPerYear = 365.25;
+/** Whether formatDays words `days` in years: from two years on. */
+bool readsInYears(double days);
 /** "45 s", "30 min", "1.5 h". */
 QString formatHours(double hours, const QLocale &locale = QLocale());
 /** 1234567 → "1.23M" (k, M, B, T suffixes; Chinese uses 万/亿). */
