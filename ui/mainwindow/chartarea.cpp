@@ -138,7 +138,8 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
 template <typename Chart> Chart *ChartArea::addChart(Page &page, ChartId id)
 {
     auto *chart = charts::create<Chart>(id, page.widget);
-    chart->setMinimumSize(360, 320);
+    // At least 360 x 320; a chart that needs more for its rows keeps it.
+    chart->setMinimumSize(chart->minimumSize().expandedTo(QSize(360, 320)));
     page.charts.push_back(chart);
     m_all.push_back(chart);
     return chart;

@@ -4,6 +4,7 @@
 #include <atomicfile.h>
 
 #include "charts/core/chartstyle.h"
+#include "charts/core/labellayout.h"
 #include "charts/core/valuemarker.h"
 #include "prompts/prompts.h"
 #include "texts/numberformat.h"
@@ -85,10 +86,15 @@ ChartView::ChartView(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_tracer->setSelectable(false);
 
     connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::onMouseMove);
-    // Marker labels pick their side once the pixel geometry is known.
+    // Titles and margins fit first; marker labels then pick their side
+    // from the final pixel geometry, and no text is left cut off or on
+    // top of another.
+    m_labels = std::make_unique<LabelLayout>(m_plot);
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        m_labels->fitFrame();
         for (const auto &marker : m_markers)
             marker->fitLabel();
+        m_labels->placeItems();
     });
     connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         QMenu *menu = createContextMenu(this);
@@ -497,6 +503,19 @@ void ChartView::fitLegend()
         legend->setFillOrder(legend->fillOrder(), true); // re-flow the existing entries
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     }
+}
+
+void ChartView::fitMinimumHeightToRows(const QCPAxis *axis, const QStringList &names, double rowSpan,
+                                       double otherLines)
+{
+    // Each row as tall as its tallest name (Chinese names are taller than
+    // the font's Latin height) and a little gap.
+    const QFontMetricsF metrics(axis->tickLabelFont());
+    double row = metrics.height();
+    for (const QString &name : names)
+        row = std::max(row, metrics.boundingRect(name).height());
+    row += 3;
+    setMinimumHeight(static_cast<int>(std::ceil(row * (rowSpan + otherLines) + 60)));
 }
 
 void ChartView::resizeEvent(QResizeEvent *event)

@@ -25,6 +25,7 @@ class QMenu;
 
 namespace planner {
 
+class LabelLayout;
 class ValueMarker;
 
 /** What every chart gets on each change of the scenario. Pointers stay
@@ -114,6 +115,13 @@ public:
     void setLive(bool live);
 
 protected:
+    /** For charts of named rows (cost breakdown, tornado): asks for a height
+     *  at which `rowSpan` rows named `names` in `axis`'s tick font do not run
+     *  into each other, plus `otherLines` text lines of title, legend and
+     *  axes. The chart's tab scrolls when the window is smaller. */
+    void fitMinimumHeightToRows(const QCPAxis *axis, const QStringList &names, double rowSpan,
+                                double otherLines);
+
     /** A labelled vertical line on `keyAxis`, owned by the chart; its label
      *  side is re-fitted by fitAxes(). `objectName` is the test seam. */
     ValueMarker *addMarker(QCPAxis *keyAxis, QCPAxis *valueAxis, const QColor &colour, Qt::PenStyle style,
@@ -169,6 +177,7 @@ private:
     QHash<const QCPAxis *, ValueFormatter> m_hoverFormats;
     QHash<const QCPAxis *, AxisFit> m_fits;
     std::vector<std::unique_ptr<ValueMarker>> m_markers;
+    std::unique_ptr<LabelLayout> m_labels; ///< no text cut off or over another
     QCPItemTracer *m_tracer = nullptr;
     QMetaObject::Connection m_screenConnection;
     bool m_fitted = false;

@@ -75,11 +75,17 @@ QVector<double> LogFormatTicker::createTickVector(double, const QCPRange &axisRa
                 ticks.append(m * decade);
         }
     }
-    if (!m_decadesOnly && ticks.size() > 12) { // 3 decades of 1-2-5 is too dense
+    // Too dense for the axis (3 decades of 1-2-5, or a short axis: tickCount
+    // follows the chart's size and its labels' room, LabelLayout): drop the
+    // 2s, then the 5s.
+    const int most = std::min(12, std::max(3, tickCount() + 2));
+    for (const double dropped : {2.0, 5.0}) {
+        if (m_decadesOnly || ticks.size() <= most)
+            break;
         QVector<double> thinned;
         for (double t : std::as_const(ticks)) {
             const double mantissa = t / std::pow(10.0, std::floor(std::log10(t) + 1e-9));
-            if (std::abs(mantissa - 2.0) > 1e-6)
+            if (std::abs(mantissa - dropped) > 1e-6)
                 thinned.append(t);
         }
         ticks.swap(thinned);

@@ -3,6 +3,7 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
+#include "charts/core/labellayout.h"
 #include "charts/core/sweepseries.h"
 #include "texts/codelabels.h"
 #include "texts/messagetexts.h"
@@ -165,6 +166,7 @@ CostBreakdownChart::CostBreakdownChart(QWidget *parent)
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         label->setPadding(QMargins(5, 0, 2, 0));
         label->setSelectable(false);
+        label->setProperty(LabelLayout::kLabelStaysPut, true); // it names its row's bar
         m_valueLabels[c] = label;
     }
 
@@ -269,6 +271,11 @@ void CostBreakdownChart::retranslate()
     m_fixed->setName(tr("Fixed"));
     m_elastic->setName(tr("Elastic"));
     updateTexts();
+    // Thirteen rows; six lines of title, legend, fixed / elastic bar and cost axis.
+    QStringList names;
+    for (std::size_t c = 0; c < kCategories; ++c)
+        names << categoryLabel(static_cast<Category>(c));
+    fitMinimumHeightToRows(m_plot->yAxis, names, kCategories + 0.2, 6);
 }
 
 void CostBreakdownChart::updateTexts()

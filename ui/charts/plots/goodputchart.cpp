@@ -3,6 +3,7 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
+#include "charts/core/labellayout.h"
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
 
@@ -79,8 +80,13 @@ GoodputChart::GoodputChart(QWidget *parent) : ChartView(parent)
         label->setObjectName(QStringLiteral("productiveLabel%1").arg(i));
         label->setClipToAxisRect(true);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
-        label->setColor(Qt::white);
-        label->setPadding(QMargins(2, 6, 2, 2));
+        // Dark on a light patch: readable where the share is wider than
+        // its bar; it names its bar, so it is left out rather than moved
+        // when its neighbours crowd it (LabelLayout).
+        label->setColor(style::colour::labelOnLight());
+        label->setBrush(QBrush(QColor(255, 255, 255, 215)));
+        label->setProperty(LabelLayout::kLabelStaysPut, true);
+        label->setPadding(QMargins(2, 1, 2, 1));
         label->setSelectable(false);
         label->position->setCoords(static_cast<double>(i), 0);
         label->setVisible(false);

@@ -106,8 +106,13 @@ void SensitivityChart::updateLabels()
 {
     m_ticker->clear();
     const int n = static_cast<int>(m_rows.size());
-    for (int i = 0; i < n; ++i)
-        m_ticker->addTick(n - i, inputLabel(m_rows[static_cast<std::size_t>(i)].input));
+    QStringList names;
+    for (int i = 0; i < n; ++i) {
+        names << inputLabel(m_rows[static_cast<std::size_t>(i)].input);
+        m_ticker->addTick(n - i, names.back());
+    }
+    // Room for the most rows it shows; four lines of title, legend and axis.
+    fitMinimumHeightToRows(m_plot->yAxis, names, kMaxRows + 0.5, 4);
 }
 
 void SensitivityChart::setSensitivity(const std::vector<tco::SensitivityRow> &rows, double baseTotalUsd)
