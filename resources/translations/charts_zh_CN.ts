@@ -642,6 +642,10 @@ this plan</source>
         <source>Total cost (%1)</source>
         <translation>总成本（%1）</translation>
     </message>
+    <message>
+        <source>Cheapest: %1 GPUs</source>
+        <translation>成本最低：%1 张 GPU</translation>
+    </message>
 </context>
 <context>
     <name>planner::InfeasibleRegions</name>
@@ -689,6 +693,14 @@ not in the catalog</source>
     <message>
         <source>&lt;b&gt;MFU %1&lt;/b&gt;&lt;br&gt;No valid plan: %2.</source>
         <translation>&lt;b&gt;MFU %1&lt;/b&gt;&lt;br&gt;无可行方案：%2。</translation>
+    </message>
+    <message>
+        <source>Run shorter than
+the %1-month reserved
+term: idle paid →</source>
+        <translation>运行短于
+%1 个月预留期：
+空闲部分照付 →</translation>
     </message>
 </context>
 <context>

@@ -552,6 +552,30 @@ private Q_SLOTS:
         QVERIFY(cost->data()->constBegin()->value > (cost->data()->constEnd() - 1)->value);
     }
 
+    void mfuMarksWhereTheReservedTermBends()
+    {
+        // Issue 13 §2: the MFU cost curve bends near 46 % unexplained. From
+        // there on the run is shorter than the 3-month reserved term and the
+        // rest of the term is paid idle.
+        MfuChart chart;
+        chart.refresh(inputs());
+        auto *bend = item<QCPItemText>(&chart, QStringLiteral("reservedTermMarkerLabel"));
+        QVERIFY(bend && bend->visible());
+        QVERIFY2(bend->text().contains(QLatin1String("3-month reserved")), qPrintable(bend->text()));
+        const double x = markerX(&chart, QStringLiteral("reservedTermMarker"));
+        // Left of the bend no reserved hour is idle, right of it some are.
+        tco::Scenario at = m_scenario;
+        at.set(InputId::ComputeMfu, x - 0.005);
+        QCOMPARE(tco::evaluate(at, *m_catalog).reservedIdleShare, 0.0);
+        at.set(InputId::ComputeMfu, x + 0.005);
+        QVERIFY(tco::evaluate(at, *m_catalog).reservedIdleShare > 0);
+        QVERIFY2(x > 0.4 && x < 0.5, qPrintable(QString::number(x)));
+        // No reservation, no bend.
+        set(InputId::PricingMode, 0); // on demand
+        chart.refresh(inputs());
+        QVERIFY(!bend->visible());
+    }
+
     void gpuCountCurveFollowsInput()
     {
         GpuCountChart chart;

@@ -5,6 +5,7 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
+#include "charts/core/labellayout.h"
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
 
@@ -53,8 +54,17 @@ GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
         label->setSelectable(false);
         return label;
     };
-    for (auto &label : m_countLabels)
+    // Each count names its point: left out rather than moved when crowded,
+    // after the plan's own label and the cheapest count.
+    for (auto &label : m_countLabels) {
         label = makeLabel(style::colour::neutral().darker(140));
+        label->setProperty(LabelLayout::kLabelStaysPut, true);
+    }
+    m_cheapestLabel = makeLabel(style::colour::optimum().darker(125));
+    m_cheapestLabel->setObjectName(QStringLiteral("cheapestLabel"));
+    m_cheapestLabel->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom); // above the diamond
+    m_cheapestLabel->setPadding(QMargins(4, 0, 4, 9));
+    m_cheapestLabel->setProperty(LabelLayout::kLabelPriority, 1);
     m_currentLabel = makeLabel(style::colour::current().darker(115));
     m_currentLabel->setObjectName(QStringLiteral("currentLabel"));
     m_currentLabel->setPositionAlignment(Qt::AlignHCenter |
@@ -63,6 +73,7 @@ GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
     QFont bold = m_currentLabel->font();
     bold.setBold(true);
     m_currentLabel->setFont(bold);
+    m_currentLabel->setProperty(LabelLayout::kLabelPriority, 2);
 
     m_blockedLabel = new QCPItemText(m_plot);
     m_blockedLabel->setObjectName(QStringLiteral("infeasibleLabel"));
@@ -187,6 +198,16 @@ void GpuCountChart::refresh(const ChartInputs &in)
             label->position->setCoords(hit->result.wallClockDays, hit->result.totalUsd);
             label->setText(tr("%1 GPUs").arg(formatWhole(hit->x)));
         }
+    }
+    // The cheapest count carries its number; when it is the plan's own
+    // count, the plan's label says so instead.
+    const bool cheapestApart =
+        m_cheapestIndex >= 0 && m_sweep[static_cast<std::size_t>(m_cheapestIndex)].x != m_currentGpus;
+    m_cheapestLabel->setVisible(cheapestApart);
+    if (cheapestApart) {
+        const tco::SweepPoint &p = m_sweep[static_cast<std::size_t>(m_cheapestIndex)];
+        m_cheapestLabel->position->setCoords(p.result.wallClockDays, p.result.totalUsd);
+        m_cheapestLabel->setText(tr("Cheapest: %1 GPUs").arg(formatWhole(p.x)));
     }
     m_currentLabel->setVisible(planValid);
     // No valid count at all: no scale to read, only the label.

@@ -46,6 +46,7 @@ private:
     QCPGraph *m_current = nullptr;
     QCPGraph *m_cheapest = nullptr;
     QCPItemText *m_currentLabel = nullptr;
+    QCPItemText *m_cheapestLabel = nullptr; ///< "Cheapest: N GPUs" at the diamond
     QCPItemText *m_blockedLabel = nullptr;
     std::array<QCPItemText *, 6> m_countLabels{}; ///< current x 1/8, 1/4, 1/2, 2, 4, 8
 

@@ -10,6 +10,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace planner {
 
@@ -39,6 +40,9 @@ MfuChart::MfuChart(QWidget *parent) : ChartView(parent)
 
     m_current =
         addMarker(x, cost, style::colour::current(), Qt::SolidLine, 0, QStringLiteral("currentMarker"));
+    m_termBend =
+        addMarker(x, cost, style::colour::neutral(), Qt::DashLine, 1, QStringLiteral("reservedTermMarker"));
+    m_termBend->setVisible(false);
 
     style::applyBaseStyle(m_plot, palette());
     retranslate();
@@ -56,6 +60,27 @@ void MfuChart::retranslate()
     nameCostDaysGraphs({m_cost, m_days});
     m_infeasible->retranslate();
     m_current->setText(tr("Current %1").arg(formatPercent(m_currentMfu)));
+    m_termBend->setText(termBendText());
+}
+
+QString MfuChart::termBendText() const
+{
+    // Three short lines: the chart is a third of the window wide.
+    return tr("Run shorter than\nthe %1-month reserved\nterm: idle paid →").arg(formatCount(m_termMonths));
+}
+
+double MfuChart::termBendMfu() const
+{
+    // The sweep runs up in MFU, so the runs get shorter; the first point
+    // that leaves reserved hours unused is past the bend. The allocation
+    // scales about as 1 / MFU, so the bend sits at x · (1 − unused share).
+    for (std::size_t i = 1; i < m_sweep.size(); ++i) {
+        const tco::Result &before = m_sweep[i - 1].result, &after = m_sweep[i].result;
+        if (before.feasible() && after.feasible() && before.reservedIdleShare <= 0 &&
+            after.reservedIdleShare > 0)
+            return std::clamp(m_sweep[i].x * (1 - after.reservedIdleShare), m_sweep[i - 1].x, m_sweep[i].x);
+    }
+    return std::nan("");
 }
 
 void MfuChart::refresh(const ChartInputs &in)
@@ -74,6 +99,13 @@ void MfuChart::refresh(const ChartInputs &in)
     m_plot->yAxis2->setTickLabels(valid);
     m_current->setX(m_currentMfu);
     m_current->setText(tr("Current %1").arg(formatPercent(m_currentMfu)));
+    m_termMonths = in.scenario->value(InputId::PricingReservedTermMonths);
+    const double bend = termBendMfu();
+    m_termBend->setVisible(!std::isnan(bend));
+    if (!std::isnan(bend)) {
+        m_termBend->setX(bend);
+        m_termBend->setText(termBendText());
+    }
     fitAxes(in.interacting);
     if (!in.interacting)
         m_plot->xAxis->setRange(from, to);
