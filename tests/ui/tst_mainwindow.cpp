@@ -33,6 +33,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
@@ -131,6 +132,7 @@ private Q_SLOTS:
     void typedValueIsApplied();
     void oldRefusalGoesWhenThePlanMovesOn();
     void controlsStayPutWhenTextsGrow();
+    void refusalMovesNoControl();
     void helpMethodShowsTheModel();
     void aboutSaysWhereTheDefaultsComeFrom();
     void invalidTypedValueIsRefused_data();
@@ -478,6 +480,41 @@ void TestMainWindow::controlsStayPutWhenTextsGrow()
     // The whole text stays at hand.
     QCOMPARE(details->toolTip(), details->text());
     child<QAction>(QStringLiteral("language.en"))->trigger();
+}
+
+void TestMainWindow::refusalMovesNoControl()
+{
+    // Issue 13 §2: the refusal under an input pushed every control below
+    // it down, so the next click landed on the wrong field.
+    m_window->resize(1280, 800);
+    QCoreApplication::processEvents();
+    const QWidget *column = child<QWidget>(QStringLiteral("controls"));
+    QList<QWidget *> editors =
+        column->findChildren<QWidget *>(QRegularExpression(QStringLiteral("^editor\\.")));
+    QVERIFY(editors.size() > 5);
+    const auto places = [&] {
+        QList<QRect> rects;
+        for (const QWidget *editor : editors)
+            rects << QRect(editor->mapTo(column, QPoint(0, 0)), editor->size());
+        return rects;
+    };
+    const QList<QRect> before = places();
+    auto *spin = child<planner::ValueSpinBox>(QStringLiteral("spin.model.parameters"));
+    auto *message = child<QLabel>(QStringLiteral("message.model.parameters"));
+    spin->setFocus();
+    edit(spin)->selectAll();
+    QTest::keyClicks(edit(spin), QStringLiteral("abc"));
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    QVERIFY(message->isVisible());
+    QCOMPARE(places(), before);
+    // It is shown whole, right under its own field, which it does not cover.
+    const QRect field(spin->mapTo(column, QPoint(0, 0)), spin->size());
+    const QRect shown(message->mapTo(column, QPoint(0, 0)), message->size());
+    QVERIFY2(!shown.intersects(field),
+             qPrintable(QStringLiteral("%1 vs %2").arg(shown.y()).arg(field.bottom())));
+    QVERIFY(shown.top() - field.bottom() < 30);
+    QVERIFY(message->height() >= message->heightForWidth(message->width()));
 }
 
 void TestMainWindow::helpMethodShowsTheModel()

@@ -59,14 +59,21 @@ InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style s
             showIssue(*issue, InputFormat::textWithUnit(m_spec, m_spec.defaultValue));
     });
 
+    // The refusal floats over what lies below the field, outside any
+    // layout: showing it moves no control, so the next click lands where
+    // the user aimed (placeMessage).
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("message.") + key);
     m_message->setWordWrap(true);
     m_message->setVisible(false);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setFrameStyle(QFrame::Box | QFrame::Plain);
+    m_message->setMargin(3);
+    m_message->setAutoFillBackground(true);
     {
         QPalette pal = m_message->palette();
         pal.setColor(QPalette::WindowText, palette::refusedText());
+        pal.setColor(QPalette::Window, pal.color(QPalette::Base));
         m_message->setPalette(pal);
     }
 
@@ -149,7 +156,6 @@ InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style s
         layout->addLayout(valueRow);
     else
         delete valueRow;
-    layout->addWidget(m_message);
 
     retranslate();
     sync();
@@ -252,8 +258,10 @@ void InputEditor::retranslate()
         m_combo->setAccessibleName(label);
     }
     m_message->setAccessibleName(tr("%1: message").arg(label));
-    if (m_issue)
+    if (m_issue) {
         m_message->setText(MessageTexts::issue(*m_issue, m_attempted, m_document->scenario()));
+        placeMessage();
+    }
     updateLabel();
 }
 
@@ -263,7 +271,52 @@ void InputEditor::showIssue(const tco::Issue &issue, const QString &attempted)
     m_attempted = attempted;
     m_keptValue = m_document->value(m_input);
     m_message->setText(MessageTexts::issue(issue, attempted, m_document->scenario()));
+    placeMessage();
     m_message->setVisible(true);
+    m_message->raise();
+}
+
+void InputEditor::placeMessage()
+{
+    // In the editor's parent, so it may cover the row below without being
+    // clipped to the editor; just under the field, as wide as the editor.
+    if (parentWidget() && m_message->parentWidget() != parentWidget())
+        m_message->setParent(parentWidget());
+    const QPoint below =
+        m_message->parentWidget() == this ? QPoint(0, height()) : QPoint(x(), y() + height());
+    const int width = std::max(120, this->width());
+    m_message->setGeometry(below.x(), below.y(), width, m_message->heightForWidth(width));
+}
+
+InputEditor::~InputEditor()
+{
+    delete m_message; // it may live in the parent (placeMessage)
+}
+
+void InputEditor::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_message->setVisible(m_issue.has_value());
+}
+
+void InputEditor::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_message->setVisible(false);
+}
+
+void InputEditor::moveEvent(QMoveEvent *event)
+{
+    QWidget::moveEvent(event);
+    if (m_issue)
+        placeMessage();
+}
+
+void InputEditor::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_issue)
+        placeMessage();
 }
 
 void InputEditor::clearIssue()

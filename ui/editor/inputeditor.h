@@ -23,7 +23,8 @@ class ValueSpinBox;
 /** Edits one input of the document: a label that marks a changed value, a
  *  slider (log-scaled where the range spans decades) paired with a field for
  *  exact typing and the unit, or a drop-down for options; a reset button;
- *  and a line that says why a typed value was refused.
+ *  and a line that says why a typed value was refused, floating over the
+ *  row below so that no control moves while it shows.
  *
  *  Child object names, for tests and accessibility tools: "label.<key>",
  *  "slider.<key>", "spin.<key>", "combo.<key>", "reset.<key>",
@@ -57,7 +58,17 @@ public:
     QComboBox *comboBox() const { return m_combo; }
     QLabel *messageLabel() const { return m_message; }
 
+    ~InputEditor() override;
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    /** The refusal line floats just under the editor (see the constructor). */
+    void placeMessage();
     void apply(double value, bool dragging, const QString &attempted);
     void showIssue(const tco::Issue &issue, const QString &attempted);
     void updateLabel();
