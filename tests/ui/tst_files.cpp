@@ -6,6 +6,11 @@
 // print. Autosave and crash recovery are in tst_recovery.cpp.
 #include "filesfixture.h"
 
+#include <QFileDialog>
+#include <QTreeView>
+
+#include <memory>
+
 class TestFiles : public FilesFixture
 {
     Q_OBJECT
@@ -32,6 +37,7 @@ private Q_SLOTS:
     void exportExecutiveReportOfAnUnnamedPlan();
     void printGoesThroughThePrinter();
     void newTextsAreTranslated();
+    void fileDialogSpeaksTheWindowsLanguage();
 };
 
 void TestFiles::saveAndOpenRoundTrip()
@@ -562,6 +568,39 @@ void TestFiles::newTextsAreTranslated()
 
     m_languages->setLanguage(QStringLiteral("en"));
     QCOMPARE(action(QStringLiteral("actionNew"))->text(), english.first());
+}
+
+void TestFiles::fileDialogSpeaksTheWindowsLanguage()
+{
+    // Issue 13 §2: the Chinese window's file dialog said "Folder" (Debian's
+    // qtbase_zh_CN.qm lacks it) and "Nov" (Qt's file model dates follow
+    // the system locale, not the window's language).
+    QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("sub")));
+    m_languages->setLanguage(QStringLiteral("zh_CN"));
+    const std::unique_ptr<QFileDialog> dialog(planner::Prompts::createFileDialog(
+        m_window.get(), planner::Prompts::FileDialog::OpenPlan, QStringLiteral("打开"), m_dir->path(),
+        QStringLiteral("*.tcoplan")));
+    dialog->setOption(QFileDialog::DontUseNativeDialog); // the widgets to look at
+    dialog->show();
+    auto *view = dialog->findChild<QTreeView *>(QStringLiteral("treeView"));
+    QVERIFY(view);
+    QAbstractItemModel *model = view->model();
+    const auto subRow = [&]() -> QModelIndex {
+        const QModelIndex root = view->rootIndex();
+        for (int row = 0; row < model->rowCount(root); ++row) {
+            if (model->index(row, 0, root).data().toString() == QLatin1String("sub"))
+                return model->index(row, 0, root);
+        }
+        return {};
+    };
+    QTRY_VERIFY(subRow().isValid());
+    const QModelIndex sub = subRow();
+    QCOMPARE(sub.siblingAtColumn(2).data().toString(), QStringLiteral("文件夹"));
+    const QString date = sub.siblingAtColumn(3).data().toString();
+    QVERIFY2(!date.isEmpty() && !date.contains(QRegularExpression(QStringLiteral("[A-Za-z]"))),
+             qPrintable(date));
+    QCOMPARE(model->headerData(3, Qt::Horizontal).toString(), QStringLiteral("修改日期"));
+    m_languages->setLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestFiles)

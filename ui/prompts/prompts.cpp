@@ -3,11 +3,16 @@
 
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileSystemModel>
+#include <QIdentityProxyModel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
+
+#include <memory>
 
 namespace planner {
 namespace {
@@ -26,6 +31,24 @@ Hooks &hooks()
     static Hooks h;
     return h;
 }
+
+/** The file dialog's "Date Modified" column in the window's locale:
+ *  QFileSystemModel writes it in the system's ("Nov" in a Chinese window
+ *  on an English desktop). */
+class WindowLocaleDates : public QIdentityProxyModel
+{
+public:
+    using QIdentityProxyModel::QIdentityProxyModel;
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        static constexpr int kDateColumn = 3; // QFileSystemModel: name, size, type, date
+        if (role == Qt::DisplayRole && index.column() == kDateColumn) {
+            if (const auto *files = qobject_cast<const QFileSystemModel *>(sourceModel()))
+                return QLocale().toString(files->lastModified(mapToSource(index)), QLocale::ShortFormat);
+        }
+        return QIdentityProxyModel::data(index, role);
+    }
+};
 
 /** ".pdf" from "PDF report (*.pdf)", empty when the filter has no suffix. */
 QString firstSuffix(const QString &filter)
@@ -109,13 +132,37 @@ QString Prompts::fileName(QWidget *parent, FileDialog kind, const QString &capti
 {
     if (hooks().fileDialog)
         return hooks().fileDialog(parent, kind, caption, suggested, filter);
-    if (kind == FileDialog::OpenPlan)
-        return QFileDialog::getOpenFileName(parent, caption, suggested, filter);
-    QString selected;
-    QString path = QFileDialog::getSaveFileName(parent, caption, suggested, filter, &selected);
-    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
-        path += firstSuffix(selected.isEmpty() ? filter : selected);
+    const std::unique_ptr<QFileDialog> dialog(createFileDialog(parent, kind, caption, suggested, filter));
+    if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
+        return {};
+    QString path = dialog->selectedFiles().constFirst();
+    if (kind != FileDialog::OpenPlan && QFileInfo(path).suffix().isEmpty())
+        path += firstSuffix(dialog->selectedNameFilter().isEmpty() ? filter : dialog->selectedNameFilter());
     return path;
+}
+
+QFileDialog *Prompts::createFileDialog(QWidget *parent, FileDialog kind, const QString &caption,
+                                       const QString &suggested, const QString &filter)
+{
+    auto *dialog = new QFileDialog(parent, caption);
+    dialog->setObjectName(QStringLiteral("fileDialog"));
+    dialog->setNameFilter(filter);
+    const bool opens = kind == FileDialog::OpenPlan || kind == FileDialog::ComparePlans;
+    dialog->setAcceptMode(opens ? QFileDialog::AcceptOpen : QFileDialog::AcceptSave);
+    dialog->setFileMode(kind == FileDialog::ComparePlans ? QFileDialog::ExistingFiles
+                        : opens                          ? QFileDialog::ExistingFile
+                                                         : QFileDialog::AnyFile);
+    const QFileInfo where(suggested);
+    if (where.isDir()) {
+        dialog->setDirectory(suggested);
+    } else if (!suggested.isEmpty()) {
+        dialog->setDirectory(where.absolutePath());
+        dialog->selectFile(where.fileName());
+    }
+    if (QLocale().language() != QLocale::system().language())
+        dialog->setOption(QFileDialog::DontUseNativeDialog);
+    dialog->setProxyModel(new WindowLocaleDates(dialog));
+    return dialog;
 }
 
 QStringList Prompts::fileNames(QWidget *parent, FileDialog kind, const QString &caption, const QString &dir,
@@ -123,7 +170,8 @@ QStringList Prompts::fileNames(QWidget *parent, FileDialog kind, const QString &
 {
     if (hooks().filesDialog)
         return hooks().filesDialog(parent, kind, caption, dir, filter);
-    return QFileDialog::getOpenFileNames(parent, caption, dir, filter);
+    const std::unique_ptr<QFileDialog> dialog(createFileDialog(parent, kind, caption, dir, filter));
+    return dialog->exec() == QDialog::Accepted ? dialog->selectedFiles() : QStringList();
 }
 
 bool Prompts::setUpPrinter(QWidget *parent, QPrinter *printer)

@@ -8,6 +8,7 @@
 #include <functional>
 
 class QPrinter;
+class QFileDialog;
 class QWidget;
 
 namespace planner {
@@ -61,6 +62,12 @@ public:
     static QString fileName(QWidget *parent, FileDialog kind, const QString &caption,
                             const QString &suggested, const QString &filter);
     /** An open dialog choosing several files (ComparePlans). */
+    /** The dialog fileName() and fileNames() run, not yet shown: in the
+     *  window's language, with dates in its locale (Qt's file model uses
+     *  the system's), and Qt's own dialog where that language is not the
+     *  system's (a native one would speak the system's). Caller owns it. */
+    static QFileDialog *createFileDialog(QWidget *parent, FileDialog kind, const QString &caption,
+                                         const QString &suggested, const QString &filter);
     static QStringList fileNames(QWidget *parent, FileDialog kind, const QString &caption, const QString &dir,
                                  const QString &filter);
     static bool setUpPrinter(QWidget *parent, QPrinter *printer);

@@ -70,6 +70,7 @@ void LanguageManager::setLanguage(const QString &requested)
             QStringLiteral(":/i18n/charts_%1.qm").arg(code),
             QStringLiteral(":/i18n/report_%1.qm").arg(code), // exported and printed reports
             qtDir + QStringLiteral("/qtbase_%1.qm").arg(code),
+            QStringLiteral(":/i18n/qtgaps_%1.qm").arg(code), // what qtbase leaves out ("Folder")
         };
         for (const QString &file : files) {
             auto *translator = new QTranslator;
