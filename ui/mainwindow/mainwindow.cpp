@@ -45,6 +45,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPrinter>
@@ -62,6 +63,16 @@ namespace planner {
 
 namespace {
 constexpr int kAnalysisMs = 120; // coalescing of Monte Carlo requests
+
+/** The application icon at each size rendered from the SVG
+ *  (packaging/icons/render.sh): a high-DPI screen takes the larger one. */
+QIcon applicationIcon()
+{
+    QIcon icon;
+    for (const int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/llm-tco-planner-%1.png").arg(size), QSize(size, size));
+    return icon;
+}
 } // namespace
 
 MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenario, LanguageManager *languages,
@@ -71,6 +82,8 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
       m_autoSave(std::make_unique<AutoSave>(m_document)), m_recent(new RecentFiles(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    if (QApplication::windowIcon().isNull())
+        QApplication::setWindowIcon(applicationIcon());
     // The saved theme before any widget takes its colours from the palette.
     theme::apply(theme::fromKey(m_settings->theme()));
     // Every figure of the window shows this plan's currency (docs/model.md, Display currency).
