@@ -260,6 +260,18 @@ Source: %3</source>
         <source>Added by you</source>
         <translation>您添加的</translation>
     </message>
+    <message>
+        <source>Frontier models (typical)</source>
+        <translation>前沿模型（典型）</translation>
+    </message>
+    <message>
+        <source>Next-generation model in development</source>
+        <translation>研发中的下一代模型</translation>
+    </message>
+    <message>
+        <source>Frontier LLM forecast</source>
+        <translation>前沿大模型预测</translation>
+    </message>
 </context>
 <context>
     <name>planner::CommandLine</name>
