@@ -42,6 +42,7 @@ private slots:
     void actionsAreExclusiveAndChecked();
     void eachThemeSetsThePaletteAndTheCharts();
     void choiceIsSavedAndRestored();
+    void chartTextsReadOnDark();
     void reportChartsKeepPaper();
 
 private:
@@ -165,6 +166,27 @@ void TestTheme::choiceIsSavedAndRestored()
     QCOMPARE(planner::Settings().theme(), QStringLiteral("light"));
     action("theme.system")->trigger();
     QCOMPARE(planner::Settings().theme(), QStringLiteral("system"));
+}
+
+void TestTheme::chartTextsReadOnDark()
+{
+    action("theme.dark")->trigger();
+    QApplication::processEvents();
+    // A label in QCustomPlot's default black would vanish on the dark
+    // background (the cost breakdown's amounts did).
+    int texts = 0;
+    for (const planner::ChartView *chart : m_window->chartArea()->charts()) {
+        const QCustomPlot *plot = chart->plot();
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            const auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+            if (!text)
+                continue;
+            ++texts;
+            QVERIFY2(text->color() != QColor(Qt::black),
+                     qPrintable(chart->objectName() + QStringLiteral(": ") + text->text()));
+        }
+    }
+    QVERIFY(texts > 0);
 }
 
 void TestTheme::reportChartsKeepPaper()
