@@ -260,6 +260,18 @@ Source: %3</source>
         <source>Added by you</source>
         <translation>您添加的</translation>
     </message>
+    <message>
+        <source>Frontier models (typical)</source>
+        <translation>前沿模型（典型）</translation>
+    </message>
+    <message>
+        <source>Next-generation model in development</source>
+        <translation>研发中的下一代模型</translation>
+    </message>
+    <message>
+        <source>Frontier LLM forecast</source>
+        <translation>前沿大模型预测</translation>
+    </message>
 </context>
 <context>
     <name>planner::CommandLine</name>
@@ -2446,6 +2458,22 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>&lt;h3&gt;LLM TCO Planner %1&lt;/h3&gt;&lt;p&gt;Plan the total cost of ownership of pre-training a large language model: compute, failures and checkpoints, storage, energy, people and the hidden costs, live as you change the assumptions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Every default is an editable assumption, not a quote.&lt;/b&gt; Where the defaults come from: prices are dated list prices; hardware figures come from vendor data sheets; failure rates, checkpoint and memory figures from published training runs; the cost structure, hidden costs and budget lines from three source articles:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Each input&apos;s tooltip names its source; Help ▸ Method shows every formula and default with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. Charts are drawn with QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;LLM TCO 规划器 %1&lt;/h3&gt;&lt;p&gt;规划大语言模型预训练的总拥有成本：算力、故障与检查点、存储、能耗、人力以及隐性成本，修改假设时实时更新。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每个默认值都是可编辑的假设，而不是报价。&lt;/b&gt;默认值的来源：价格为注明日期的标价；硬件参数来自厂商数据手册；故障率、检查点和显存数据来自公开的训练记录；成本结构、隐性成本和预算线来自三篇源文章：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;每个输入项的提示写明其来源；“帮助 ▸ 方法”列出每个公式和默认值及其来源。&lt;/p&gt;&lt;p&gt;本程序依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（GPL-3.0-or-later）授权。本程序不提供任何担保。图表使用 QCustomPlot（GPL-3.0）绘制。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
     </message>
 </context>
 <context>

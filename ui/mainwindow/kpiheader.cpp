@@ -12,6 +12,7 @@
 #include "calendar.h"
 
 #include <QDate>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
@@ -102,13 +103,7 @@ KpiHeader::KpiHeader(QWidget *parent)
     infeasible->setObjectName(QStringLiteral("kpi.infeasible"));
     infeasible->setFrameShape(QFrame::StyledPanel);
     infeasible->setAutoFillBackground(true);
-    {
-        QPalette pal = infeasible->palette();
-        const palette::Tint tint = palette::blockingBanner(palette::darkTheme());
-        pal.setColor(QPalette::Window, tint.background);
-        pal.setColor(QPalette::WindowText, tint.text);
-        infeasible->setPalette(pal);
-    }
+    m_infeasible = infeasible;
     m_infeasibleTitle = new QLabel(infeasible);
     m_infeasibleTitle->setObjectName(QStringLiteral("kpi.infeasible.title"));
     QFont titleFont = m_infeasibleTitle->font();
@@ -142,9 +137,6 @@ KpiHeader::KpiHeader(QWidget *parent)
     m_warnings = status->right;
     m_warnings->setObjectName(QStringLiteral("kpi.warnings"));
     {
-        QPalette pal = m_warnings->palette();
-        pal.setColor(QPalette::WindowText, palette::warningText(palette::darkTheme()));
-        m_warnings->setPalette(pal);
         QFont f = m_warnings->font();
         f.setBold(true);
         m_warnings->setFont(f);
@@ -156,7 +148,30 @@ KpiHeader::KpiHeader(QWidget *parent)
     layout->addWidget(m_stack);
     layout->addWidget(status);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    applyTints();
     retranslate();
+}
+
+void KpiHeader::applyTints()
+{
+    m_tinting = true;
+    const bool dark = palette::darkTheme();
+    QPalette pal = m_infeasible->palette();
+    const palette::Tint tint = palette::blockingBanner(dark);
+    pal.setColor(QPalette::Window, tint.background);
+    pal.setColor(QPalette::WindowText, tint.text);
+    m_infeasible->setPalette(pal);
+    QPalette warningsPal = m_warnings->palette();
+    warningsPal.setColor(QPalette::WindowText, palette::warningText(dark));
+    m_warnings->setPalette(warningsPal);
+    m_tinting = false;
+}
+
+void KpiHeader::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_tinting)
+        applyTints();
 }
 
 void KpiHeader::arrange(int columns)

@@ -51,8 +51,11 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    /** A new theme: the "No valid plan" panel and the warnings take its tints. */
+    void changeEvent(QEvent *event) override;
 
 private:
+    void applyTints();
     void arrange(int columns);
     void updateRiskText();
     void updateTexts();
@@ -61,6 +64,8 @@ private:
 
     QGridLayout *m_layout = nullptr;
     QStackedWidget *m_stack = nullptr;
+    QWidget *m_infeasible = nullptr;
+    bool m_tinting = false; ///< the tints' own palette changes are not a new theme
     QLabel *m_infeasibleTitle = nullptr;
     QLabel *m_infeasibleReason = nullptr;
     QLabel *m_infeasibleNote = nullptr;

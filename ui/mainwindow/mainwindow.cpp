@@ -12,6 +12,7 @@
 #include "mainwindow/chartarea.h"
 #include "mainwindow/kpiheader.h"
 #include "mainwindow/scenarioheader.h"
+#include "mainwindow/theme.h"
 #include "presentation/presentationwindow.h"
 #include "prompts/prompts.h"
 #include "report/reporttexthooks.h"
@@ -44,6 +45,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPrinter>
@@ -61,6 +63,16 @@ namespace planner {
 
 namespace {
 constexpr int kAnalysisMs = 120; // coalescing of Monte Carlo requests
+
+/** The application icon at each size rendered from the SVG
+ *  (packaging/icons/render.sh): a high-DPI screen takes the larger one. */
+QIcon applicationIcon()
+{
+    QIcon icon;
+    for (const int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/llm-tco-planner-%1.png").arg(size), QSize(size, size));
+    return icon;
+}
 } // namespace
 
 MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenario, LanguageManager *languages,
@@ -70,6 +82,10 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
       m_autoSave(std::make_unique<AutoSave>(m_document)), m_recent(new RecentFiles(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    if (QApplication::windowIcon().isNull())
+        QApplication::setWindowIcon(applicationIcon());
+    // The saved theme before any widget takes its colours from the palette.
+    theme::apply(theme::fromKey(m_settings->theme()));
     // Every figure of the window shows this plan's currency (docs/model.md, Display currency).
     m_document->setDrivesDisplayCurrency(true);
 
@@ -270,6 +286,8 @@ void MainWindow::createActions()
         });
     }
 
+    createThemeActions();
+
     m_methodAction = new QAction(this);
     m_methodAction->setObjectName(QStringLiteral("actionMethod"));
     m_methodAction->setShortcut(QKeySequence::HelpContents);
@@ -330,6 +348,9 @@ void MainWindow::createMenus()
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
     m_languageMenu->addActions(m_languageGroup->actions());
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->setObjectName(QStringLiteral("themeMenu"));
+    m_themeMenu->addActions(m_themeGroup->actions());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_fullScreenAction);
     m_viewMenu->addAction(m_presentationAction);
@@ -470,6 +491,11 @@ void MainWindow::retranslate()
     m_aboutQtAction->setText(tr("About &Qt"));
     for (QAction *a : m_languageGroup->actions())
         a->setChecked(a->data().toString() == m_languages->language());
+    m_themeMenu->setTitle(tr("&Theme"));
+    for (QAction *a : m_themeGroup->actions()) {
+        const Theme t = theme::fromKey(a->data().toString());
+        a->setText(t == Theme::Light ? tr("&Light") : t == Theme::Dark ? tr("&Dark") : tr("&System"));
+    }
     m_assumptionNote->setText(tr("Every default is an editable assumption, not a quote — hover over an input "
                                  "to see where its default comes from."));
     m_analysisStatus->setText(m_analysis->isStale()
@@ -493,6 +519,35 @@ void MainWindow::retranslate()
     m_charts->refresh(ChartInputs{&scenario, &result, &m_document->catalog(), false});
     if (const AnalysisWorker::Output *out = m_analysis->latest())
         m_charts->setAnalysis(*out);
+}
+
+void MainWindow::createThemeActions()
+{
+    m_themeGroup = new QActionGroup(this);
+    m_themeGroup->setExclusive(true);
+    for (const Theme t : {Theme::Light, Theme::Dark, Theme::System}) {
+        auto *action = new QAction(m_themeGroup);
+        action->setObjectName(QStringLiteral("theme.") + theme::key(t));
+        action->setCheckable(true);
+        action->setData(theme::key(t));
+        action->setChecked(t == theme::current());
+        connect(action, &QAction::triggered, this, [this, t] { setTheme(t, true); });
+    }
+}
+
+void MainWindow::setTheme(Theme t, bool remember)
+{
+    if (remember) {
+        m_settings->setTheme(theme::key(t));
+        m_settings->sync();
+    }
+    theme::apply(t);
+    for (QAction *a : m_themeGroup->actions())
+        a->setChecked(a->data().toString() == theme::key(t));
+    // The charts, tiles and banners restyle on the palette change; the
+    // what-if strip and the autosave note take their tint when filled.
+    m_whatIf->refresh();
+    updateRestoredNote();
 }
 
 void MainWindow::restoreWindowState()

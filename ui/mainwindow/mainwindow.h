@@ -42,6 +42,7 @@ class ScenarioEditor;
 class ScenarioDocument;
 class Settings;
 class WhatIfStrip;
+enum class Theme;
 
 /** The live what-if window: controls on the left (scrollable), the KPI
  *  header and condition banner on top, the charts below. Every change of
@@ -101,6 +102,10 @@ private:
     void onAnalysisFinished();
     void updateAdvice();
     void retranslate();
+    void createThemeActions();
+    /** Applies a theme (saved when `remember`) and re-tints what takes its
+     *  colours from the theme when it is set (KPI tiles, banners, strip). */
+    void setTheme(Theme theme, bool remember);
     void updateTitle();
     void updateUndoTexts();
     void restoreWindowState();
@@ -164,6 +169,7 @@ private:
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
+    QMenu *m_themeMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
@@ -184,6 +190,7 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;
+    QActionGroup *m_themeGroup = nullptr; ///< theme.light, theme.dark, theme.system
     QAction *m_compareAction = nullptr;
     QAction *m_compareCopyAction = nullptr;
     QAction *m_presentationAction = nullptr;

@@ -8,6 +8,7 @@ namespace {
 
 const QString kVersionKey = QStringLiteral("version");
 const QString kLanguage = QStringLiteral("ui/language");
+const QString kTheme = QStringLiteral("ui/theme");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kSplitter = QStringLiteral("window/splitter");
@@ -38,6 +39,16 @@ QString Settings::language() const
 void Settings::setLanguage(const QString &code)
 {
     m_settings.setValue(kLanguage, code);
+}
+
+QString Settings::theme() const
+{
+    return m_settings.value(kTheme, QStringLiteral("system")).toString();
+}
+
+void Settings::setTheme(const QString &key)
+{
+    m_settings.setValue(kTheme, key);
 }
 
 QByteArray Settings::windowGeometry() const

@@ -22,6 +22,9 @@ public:
     /** Empty until the user chooses: then the system language applies. */
     QString language() const;
     void setLanguage(const QString &code);
+    /** "system" (the default: the desktop's look), "light" or "dark". */
+    QString theme() const;
+    void setTheme(const QString &key);
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);

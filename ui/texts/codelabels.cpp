@@ -72,6 +72,17 @@ QString historyKindLabel(const QString &kind)
     return kind;
 }
 
+QString historyRunLabel(const QString &label)
+{
+    if (label == QLatin1String("Frontier models (typical)"))
+        return QCoreApplication::translate("planner::CodeLabels", "Frontier models (typical)");
+    if (label == QLatin1String("Next-generation model in development"))
+        return QCoreApplication::translate("planner::CodeLabels", "Next-generation model in development");
+    if (label == QLatin1String("Frontier LLM forecast"))
+        return QCoreApplication::translate("planner::CodeLabels", "Frontier LLM forecast");
+    return label;
+}
+
 QString sourceArticle(int which)
 {
     static const char *const titles[] = {"《大模型训练算力与数据规模的成本拆解及优化策略》",

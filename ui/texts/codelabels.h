@@ -14,6 +14,10 @@ QString categoryLabel(tco::Category c);
 QString phaseLabel(tco::Phase p);
 /** "article", "estimate", "forecast", "user" → readable, translated. */
 QString historyKindLabel(const QString &kind);
+/** A cost-history run's label (resources/history/training_costs.csv): a
+ *  model's name is shown as it is, the descriptive labels of the article's
+ *  magnitudes and forecasts are translated. */
+QString historyRunLabel(const QString &label);
 /** The title of source article 0, 1 or 2 (docs/model.md): the three
  *  Chinese articles the model's categories, hidden costs and budget lines
  *  come from, cited by their titles in every language (About, the report). */

@@ -4,6 +4,7 @@
 
 #include "texts/messagetexts.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 
@@ -95,15 +96,30 @@ void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &
     const int severity = infeasible && m_showsInfeasible ? 1 : 0;
     if (severity != m_severity) {
         m_severity = severity;
-        QPalette pal = palette();
-        const bool dark = palette::darkTheme();
-        const palette::Tint tint =
-            severity == 1 ? palette::blockingBanner(dark) : palette::warningBanner(dark);
-        pal.setColor(QPalette::Window, tint.background);
-        pal.setColor(QPalette::WindowText, tint.text);
-        setPalette(pal);
+        applyTint();
     }
     setVisible(true);
+}
+
+void ConditionBanner::applyTint()
+{
+    if (m_severity < 0)
+        return;
+    m_tinting = true;
+    QPalette pal = palette();
+    const bool dark = palette::darkTheme();
+    const palette::Tint tint = m_severity == 1 ? palette::blockingBanner(dark) : palette::warningBanner(dark);
+    pal.setColor(QPalette::Window, tint.background);
+    pal.setColor(QPalette::WindowText, tint.text);
+    setPalette(pal);
+    m_tinting = false;
+}
+
+void ConditionBanner::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_tinting)
+        applyTint();
 }
 
 QString ConditionBanner::text() const

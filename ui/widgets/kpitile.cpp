@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/kpitile.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -104,14 +105,28 @@ void KpiTile::setTone(Tone tone)
     if (m_tone == tone)
         return;
     m_tone = tone;
+    applyTint();
+}
+
+void KpiTile::applyTint()
+{
+    m_tinting = true;
     QPalette pal = palette();
     // Light tints on light themes, dark tints on dark ones.
-    const auto [background, text] = palette::tile(tone, palette::darkTheme());
+    const auto [background, text] = palette::tile(m_tone, palette::darkTheme());
     pal.setColor(QPalette::Window, background);
     setPalette(pal);
     QPalette valuePal = m_value->palette();
     valuePal.setColor(QPalette::WindowText, text);
     m_value->setPalette(valuePal);
+    m_tinting = false;
+}
+
+void KpiTile::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_tinting)
+        applyTint();
 }
 
 QString KpiTile::value() const

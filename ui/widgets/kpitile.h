@@ -34,14 +34,20 @@ public:
     QString detail() const;
     QString secondDetail() const;
 
+protected:
+    /** A new theme: the tone's tint for it (texts/tone.h, light or dark). */
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateAccessibleText();
+    void applyTint();
 
     QLabel *m_caption;
     QLabel *m_value;
     QLabel *m_detail;
     QLabel *m_detail2;
     Tone m_tone = Tone::Neutral;
+    bool m_tinting = false; ///< the tint's own palette change is not a new theme
 };
 
 } // namespace planner

@@ -153,10 +153,20 @@ void applyBaseStyle(QCustomPlot *plot, const QPalette &palette)
     // stay readable over grid lines in light and dark themes.
     QColor paper = palette.color(QPalette::Base);
     paper.setAlpha(215);
+    // Texts left in QCustomPlot's default ink (black) take the palette's
+    // text colour instead, so they read on a dark theme too; once marked
+    // they follow every later theme (mainwindow/theme.h).
+    static const char *const kPaletteInk = "planner.paletteInk";
     for (int i = 0; i < plot->itemCount(); ++i) {
         auto *text = qobject_cast<QCPItemText *>(plot->item(i));
-        if (text && text->brush().style() != Qt::NoBrush)
+        if (!text)
+            continue;
+        if (text->brush().style() != Qt::NoBrush)
             text->setBrush(paper);
+        if (text->property(kPaletteInk).toBool() || text->color() == QColor(Qt::black)) {
+            text->setProperty(kPaletteInk, true);
+            text->setColor(palette.color(QPalette::Text));
+        }
     }
     for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
         if (auto *text = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i)))

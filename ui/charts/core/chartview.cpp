@@ -564,6 +564,7 @@ void ChartView::changeEvent(QEvent *event)
         break;
     case QEvent::PaletteChange:
         style::applyBaseStyle(m_plot, palette());
+        m_tracer->setPen(QPen(palette().color(QPalette::Text), 1.5));
         queueReplot();
         break;
     default:

@@ -152,6 +152,8 @@ void CostHistoryChart::retranslate()
     m_plan->setName(tr("This plan (%1)").arg(yearText(kPlanYear)));
     m_trendGraph->setName(trendName());
     m_planLabel->setText(tr("This plan: %1").arg(formatUsd(m_planUsd)));
+    for (QCPItemText *label : m_labels)
+        label->setText(historyRunLabel(label->property("run").toString()));
 }
 
 void CostHistoryChart::addUserPoint(double year, const QString &label, double costUsd)

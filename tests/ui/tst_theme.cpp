@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// View ▸ Theme: light, dark and the desktop's own look; the charts, tiles
+// and banners follow at once, and the choice is remembered
+// (ui/mainwindow/theme.h).
+#include "charts/core/chartview.h"
+#include "mainwindow/chartarea.h"
+#include "mainwindow/kpiheader.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/theme.h"
+#include "report/reportcharts.h"
+#include "services/languagemanager.h"
+#include "services/settings.h"
+#include "widgets/kpitile.h"
+
+#include "document/scenariodocument.h"
+
+#include "catalog.h"
+#include "evaluate.h"
+#include "scenario.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTest>
+
+#include <memory>
+
+using planner::MainWindow;
+using planner::Theme;
+
+class TestTheme : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void actionsAreExclusiveAndChecked();
+    void eachThemeSetsThePaletteAndTheCharts();
+    void choiceIsSavedAndRestored();
+    void chartTextsReadOnDark();
+    void reportChartsKeepPaper();
+
+private:
+    void makeWindow();
+    QAction *action(const char *name) const;
+    QColor chartBackground() const;
+
+    QPalette m_startup;
+    QString m_startupStyle;
+    std::unique_ptr<planner::LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestTheme::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_theme"));
+    QSettings().clear();
+    m_startup = QApplication::palette();
+    m_startupStyle = QApplication::style()->name();
+}
+
+void TestTheme::makeWindow()
+{
+    m_window =
+        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestTheme::init()
+{
+    m_languages = std::make_unique<planner::LanguageManager>();
+    m_languages->setLanguage(QStringLiteral("en"));
+    makeWindow();
+}
+
+void TestTheme::cleanup()
+{
+    m_window.reset();
+    m_languages.reset();
+    planner::theme::apply(Theme::System);
+    QSettings().clear();
+}
+
+QAction *TestTheme::action(const char *name) const
+{
+    return m_window->findChild<QAction *>(QString::fromLatin1(name));
+}
+
+QColor TestTheme::chartBackground() const
+{
+    const planner::ChartView *chart = m_window->chartArea()->charts().front();
+    return chart->plot()->axisRect()->backgroundBrush().color();
+}
+
+void TestTheme::actionsAreExclusiveAndChecked()
+{
+    for (const char *name : {"theme.light", "theme.dark", "theme.system"}) {
+        QAction *a = action(name);
+        QVERIFY2(a, name);
+        QVERIFY(a->isCheckable());
+        QVERIFY(a->actionGroup() && a->actionGroup()->isExclusive());
+        QVERIFY(!a->text().isEmpty());
+    }
+    QVERIFY(action("theme.system")->isChecked()); // nothing saved yet: the desktop's look
+    action("theme.dark")->trigger();
+    QVERIFY(action("theme.dark")->isChecked());
+    QVERIFY(!action("theme.system")->isChecked());
+}
+
+void TestTheme::eachThemeSetsThePaletteAndTheCharts()
+{
+    planner::KpiTile *total = m_window->findChild<planner::KpiTile *>(QStringLiteral("kpi.total"));
+
+    action("theme.dark")->trigger();
+    QApplication::processEvents();
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
+    QVERIFY(QApplication::palette().color(QPalette::Base).lightness() < 100);
+    QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+    QVERIFY2(chartBackground().lightness() < 100, qPrintable(chartBackground().name()));
+    QCOMPARE(chartBackground(), QApplication::palette().color(QPalette::Base));
+    if (total)
+        QVERIFY(total->palette().color(QPalette::Window).lightness() < 128);
+
+    action("theme.light")->trigger();
+    QApplication::processEvents();
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 200);
+    QVERIFY(QApplication::palette().color(QPalette::Base).lightness() > 200);
+    QCOMPARE(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+    QVERIFY2(chartBackground().lightness() > 200, qPrintable(chartBackground().name()));
+    if (total)
+        QVERIFY(total->palette().color(QPalette::Window).lightness() > 128);
+
+    action("theme.dark")->trigger();
+    action("theme.system")->trigger();
+    QApplication::processEvents();
+    QCOMPARE(QApplication::palette().color(QPalette::Window), m_startup.color(QPalette::Window));
+    QCOMPARE(QApplication::palette().color(QPalette::Base), m_startup.color(QPalette::Base));
+    QCOMPARE(QApplication::palette().color(QPalette::Text), m_startup.color(QPalette::Text));
+    QCOMPARE(QApplication::style()->name(), m_startupStyle);
+    QCOMPARE(chartBackground(), m_startup.color(QPalette::Base));
+}
+
+void TestTheme::choiceIsSavedAndRestored()
+{
+    action("theme.dark")->trigger();
+    QCOMPARE(planner::Settings().theme(), QStringLiteral("dark"));
+    // A new start: the desktop's look until the window reads the setting.
+    m_window.reset();
+    planner::theme::apply(Theme::System);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), m_startup.color(QPalette::Window));
+    makeWindow();
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
+    QVERIFY(action("theme.dark")->isChecked());
+    QVERIFY(chartBackground().lightness() < 100);
+
+    action("theme.light")->trigger();
+    QCOMPARE(planner::Settings().theme(), QStringLiteral("light"));
+    action("theme.system")->trigger();
+    QCOMPARE(planner::Settings().theme(), QStringLiteral("system"));
+}
+
+void TestTheme::chartTextsReadOnDark()
+{
+    action("theme.dark")->trigger();
+    QApplication::processEvents();
+    // A label in QCustomPlot's default black would vanish on the dark
+    // background (the cost breakdown's amounts did).
+    int texts = 0;
+    for (const planner::ChartView *chart : m_window->chartArea()->charts()) {
+        const QCustomPlot *plot = chart->plot();
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            const auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+            if (!text)
+                continue;
+            ++texts;
+            QVERIFY2(text->color() != QColor(Qt::black),
+                     qPrintable(chart->objectName() + QStringLiteral(": ") + text->text()));
+        }
+    }
+    QVERIFY(texts > 0);
+}
+
+void TestTheme::reportChartsKeepPaper()
+{
+    action("theme.dark")->trigger();
+    // What the report prints: white paper whatever the screen's theme.
+    planner::ScenarioFigures figures;
+    figures.scenario = tco::defaultScenario();
+    figures.result = tco::evaluate(figures.scenario, tco::Catalog::builtIn());
+    planner::ReportChartRenderer renderer(QLocale::c(), 1.0);
+    const QImage image = renderer.plan(planner::ChartId::CostBreakdown, figures, tco::Catalog::builtIn());
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.pixelColor(2, 2), QColor(Qt::white));
+    QCOMPARE(image.pixelColor(image.width() - 3, image.height() - 3), QColor(Qt::white));
+}
+
+QTEST_MAIN(TestTheme)
+#include "tst_theme.moc"
