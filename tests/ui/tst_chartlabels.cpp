@@ -200,9 +200,22 @@ private slots:
             for (ChartView *chart : window.chartArea()->visibleCharts()) {
                 // Two passes: the first lays out margins, the second places
                 // labels that depend on them.
+                // A chart that asked for more height gets it from its tab's
+                // layout first.
+                QCoreApplication::processEvents();
                 chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+                QCoreApplication::processEvents();
                 chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
                 faults << labelFaults(chart);
+                // The breakdown has room for every row's amount: none is
+                // left out for want of space.
+                for (int i = 0; i < chart->plot()->itemCount(); ++i) {
+                    QCPAbstractItem *item = chart->plot()->item(i);
+                    if (item->objectName().startsWith(QLatin1String("valueLabel_")) && item->visible() &&
+                        !item->realVisibility())
+                        faults
+                            << QStringLiteral("%1: %2 left out").arg(chart->objectName(), item->objectName());
+                }
             }
         }
         for (const QString &fault : faults)

@@ -509,12 +509,16 @@ void ChartView::fitMinimumHeightToRows(const QCPAxis *axis, const QStringList &n
                                        double otherLines)
 {
     // Each row as tall as its tallest name (Chinese names are taller than
-    // the font's Latin height) and a little gap.
-    const QFontMetricsF metrics(axis->tickLabelFont());
-    double row = metrics.height();
-    for (const QString &name : names)
-        row = std::max(row, metrics.boundingRect(name).height());
-    row += 3;
+    // the font's Latin height), in the tick font and in the plot's (the
+    // value labels beside the bars), and a little gap.
+    double row = 0;
+    for (const QFont &font : {axis->tickLabelFont(), m_plot->font()}) {
+        const QFontMetricsF metrics(font);
+        row = std::max(row, metrics.height());
+        for (const QString &name : names)
+            row = std::max(row, metrics.boundingRect(name).height());
+    }
+    row += 4;
     setMinimumHeight(static_cast<int>(std::ceil(row * (rowSpan + otherLines) + 60)));
 }
 

@@ -271,11 +271,12 @@ void CostBreakdownChart::retranslate()
     m_fixed->setName(tr("Fixed"));
     m_elastic->setName(tr("Elastic"));
     updateTexts();
-    // Thirteen rows; six lines of title, legend, fixed / elastic bar and cost axis.
+    // Thirteen rows; eight lines of title, legend (three rows when the
+    // chart is narrow), fixed / elastic bar and cost axis.
     QStringList names;
     for (std::size_t c = 0; c < kCategories; ++c)
         names << categoryLabel(static_cast<Category>(c));
-    fitMinimumHeightToRows(m_plot->yAxis, names, kCategories + 0.2, 6);
+    fitMinimumHeightToRows(m_plot->yAxis, names, kCategories + 0.2, 8);
 }
 
 void CostBreakdownChart::updateTexts()
