@@ -130,6 +130,15 @@ QPalette paperPalette()
     return paper;
 }
 
+namespace {
+constexpr int kPaperAlpha = 215; ///< backed labels: paper over the grid, the grid faintly through
+} // namespace
+
+void backWithPaper(QCPItemText *text)
+{
+    text->setBrush(QColor(255, 255, 255, kPaperAlpha)); // the theme's paper once applyBaseStyle runs
+}
+
 void applyBaseStyle(QCustomPlot *plot, const QPalette &palette)
 {
     plot->setBackground(palette.brush(QPalette::Base));
@@ -152,7 +161,7 @@ void applyBaseStyle(QCustomPlot *plot, const QPalette &palette)
     // Labels with a backing (marker labels) take the paper colour, so they
     // stay readable over grid lines in light and dark themes.
     QColor paper = palette.color(QPalette::Base);
-    paper.setAlpha(215);
+    paper.setAlpha(kPaperAlpha);
     // Texts left in QCustomPlot's default ink (black) take the palette's
     // text colour instead, so they read on a dark theme too; once marked
     // they follow every later theme (mainwindow/theme.h).

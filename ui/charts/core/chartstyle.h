@@ -10,6 +10,7 @@
 
 class QCustomPlot;
 class QCPAxis;
+class QCPItemText;
 class QCPTextElement;
 class QPalette;
 
@@ -111,6 +112,10 @@ QBrush regionBrush(const QColor &c, int alpha = 36);
  *  a shaded grid, so it reads as "not here" in colour and greyscale alike
  *  while the grid lines still show through. */
 QBrush hatchedRegionBrush(const QColor &c);
+
+/** Backs a text with translucent paper so it reads over grid lines, bars
+ *  and curves; applyBaseStyle keeps the paper the theme's (dark on dark). */
+void backWithPaper(QCPItemText *text);
 
 /** White paper and dark ink, whatever the screen's theme: the charts the
  *  report prints. */

@@ -57,6 +57,30 @@ double intoRange(double low, double high, double areaLow, double areaHigh)
     return 0;
 }
 
+/** Where each shown tick label of `axis` lies along it, in pixels, in
+ *  screen order (value axes may run up or down); none if it shows none. */
+using Span = std::pair<double, double>;
+std::vector<Span> tickLabelSpans(const QCPAxis *axis)
+{
+    std::vector<Span> spans;
+    if (!axis->visible() || !axis->tickLabels())
+        return spans;
+    const bool across = axis->orientation() == Qt::Horizontal;
+    const QFontMetricsF metrics(axis->tickLabelFont());
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
+        if (!axis->range().contains(ticks[i]) || labels[i].isEmpty())
+            continue;
+        const QRectF box = metrics.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft, labels[i]);
+        const double half = (across ? box.width() : box.height()) / 2;
+        const double at = axis->coordToPixel(ticks[i]);
+        spans.emplace_back(at - half, at + half);
+    }
+    std::sort(spans.begin(), spans.end());
+    return spans;
+}
+
 } // namespace
 
 LabelLayout::LabelLayout(QCustomPlot *plot) : m_plot(plot)
@@ -120,25 +144,12 @@ bool LabelLayout::thinCrowdedTicks()
     bool changed = false;
     for (QCPAxisRect *rect : m_plot->axisRects()) {
         for (QCPAxis *axis : rect->axes()) {
-            if (!axis->visible() || !axis->tickLabels() || axis->ticker()->tickCount() <= 2)
+            if (axis->ticker()->tickCount() <= 2)
                 continue;
-            // Tick label extents along the axis, in screen order.
-            const bool across = axis->orientation() == Qt::Horizontal;
-            const QFontMetricsF metrics(axis->tickLabelFont());
-            const QVector<double> ticks = axis->tickVector();
-            const QVector<QString> labels = axis->tickVectorLabels();
-            std::vector<std::pair<double, double>> spans;
-            for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
-                if (!axis->range().contains(ticks[i]) || labels[i].isEmpty())
-                    continue;
-                const QRectF box = metrics.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft, labels[i]);
-                const double half = (across ? box.width() : box.height()) / 2 + 1;
-                const double at = axis->coordToPixel(ticks[i]);
-                spans.emplace_back(at - half, at + half);
-            }
-            std::sort(spans.begin(), spans.end());
+            // Two pixels apart at least.
+            const std::vector<Span> spans = tickLabelSpans(axis);
             for (std::size_t i = 1; i < spans.size(); ++i) {
-                if (spans[i].first < spans[i - 1].second) {
+                if (spans[i].first - 1 < spans[i - 1].second + 1) {
                     axis->ticker()->setTickCount(axis->ticker()->tickCount() - 1);
                     changed = true;
                     break;
@@ -190,16 +201,8 @@ bool LabelLayout::fitTickOverhang()
     for (QCPAxisRect *rect : m_plot->axisRects()) {
         double overhang = 0;
         for (QCPAxis *axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
-            if (!axis->visible() || !axis->tickLabels())
-                continue;
-            const QFontMetricsF metrics(axis->tickLabelFont());
-            const QVector<double> ticks = axis->tickVector();
-            const QVector<QString> labels = axis->tickVectorLabels();
-            for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
-                if (axis->range().contains(ticks[i]))
-                    overhang = std::max(overhang, axis->coordToPixel(ticks[i]) +
-                                                      metrics.horizontalAdvance(labels[i]) / 2 - right);
-            }
+            for (const Span &span : tickLabelSpans(axis))
+                overhang = std::max(overhang, span.second - right);
         }
         if (overhang <= 0)
             continue;

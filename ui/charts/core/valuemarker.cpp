@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/core/valuemarker.h"
 
+#include "charts/core/chartstyle.h"
+
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
@@ -43,8 +45,7 @@ ValueMarker::ValueMarker(QCPAxis *keyAxis, QCPAxis *valueAxis, const QColor &col
     m_label->setClipToAxisRect(true);
     m_label->setColor(colour.darker(115));
     m_label->setPadding(QMargins(4, 1, 4, 1));
-    QColor paper(255, 255, 255, 215);
-    m_label->setBrush(QBrush(paper));
+    style::backWithPaper(m_label);
     m_label->setSelectable(false);
     m_label->position->setAxisRect(rect);
     m_label->position->setAxes(across, up);

@@ -208,7 +208,7 @@ QCPItemText *makeLineLabel(QCustomPlot *plot, const QColor &colour)
     auto *label = new QCPItemText(plot);
     label->setClipToAxisRect(true);
     label->setColor(colour);
-    label->setBrush(QBrush(QColor(255, 255, 255, 215))); // re-set to the paper colour by applyBaseStyle
+    style::backWithPaper(label);
     label->setPadding(QMargins(3, 0, 3, 1));
     label->setPositionAlignment(Qt::AlignCenter);
     label->setSelectable(false);

@@ -80,11 +80,11 @@ GoodputChart::GoodputChart(QWidget *parent) : ChartView(parent)
         label->setObjectName(QStringLiteral("productiveLabel%1").arg(i));
         label->setClipToAxisRect(true);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
-        // Dark on a light patch: readable where the share is wider than
-        // its bar; it names its bar, so it is left out rather than moved
-        // when its neighbours crowd it (LabelLayout).
-        label->setColor(style::colour::labelOnLight());
-        label->setBrush(QBrush(QColor(255, 255, 255, 215)));
+        // The theme's ink on its paper (applyBaseStyle): readable where
+        // the share is wider than its bar, on light and dark themes; it
+        // names its bar, so it is left out rather than moved when its
+        // neighbours crowd it (LabelLayout).
+        style::backWithPaper(label);
         label->setProperty(LabelLayout::kLabelStaysPut, true);
         label->setPadding(QMargins(2, 1, 2, 1));
         label->setSelectable(false);
