@@ -2,7 +2,11 @@
 // View ▸ Theme: light, dark and the desktop's own look; the charts, tiles
 // and banners follow at once, and the choice is remembered
 // (ui/mainwindow/theme.h).
+#include "comparefixture.h"
+
+#include "charts/core/chartstyle.h"
 #include "charts/core/chartview.h"
+#include "compare/comparewindow.h"
 #include "mainwindow/chartarea.h"
 #include "mainwindow/kpiheader.h"
 #include "mainwindow/mainwindow.h"
@@ -22,11 +26,16 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using planner::MainWindow;
@@ -43,12 +52,23 @@ private slots:
     void eachThemeSetsThePaletteAndTheCharts();
     void choiceIsSavedAndRestored();
     void chartTextsReadOnDark();
+    void chartInksReadOnDarkAndComeBack();
+    void windowTextsFollowTheTheme();
+    void compareTablesReadOnDark();
     void reportChartsKeepPaper();
 
 private:
     void makeWindow();
     QAction *action(const char *name) const;
     QColor chartBackground() const;
+    struct Ink {
+        const QObject *item;
+        QString name;
+        QColor ink, paper;
+        double ratio; ///< what it must reach on dark paper: 4.5 text, 3 lines
+    };
+    /** Every text and line of every chart in the main window. */
+    std::vector<Ink> chartInks() const;
 
     QPalette m_startup;
     QString m_startupStyle;
@@ -187,6 +207,115 @@ void TestTheme::chartTextsReadOnDark()
         }
     }
     QVERIFY(texts > 0);
+}
+
+std::vector<TestTheme::Ink> TestTheme::chartInks() const
+{
+    std::vector<Ink> inks;
+    for (const planner::ChartView *chart : m_window->chartArea()->charts()) {
+        const QCustomPlot *plot = chart->plot();
+        const QColor paper = chart->palette().color(QPalette::Base);
+        const QString where = chart->objectName() + QStringLiteral(": ");
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            QCPAbstractItem *item = plot->item(i);
+            if (auto *text = qobject_cast<QCPItemText *>(item))
+                inks.push_back({item, where + text->text(), text->color(), paper, 4.5});
+            else if (auto *line = qobject_cast<QCPItemStraightLine *>(item))
+                inks.push_back({item, where + line->objectName(), line->pen().color(), paper, 3.0});
+        }
+        for (int i = 0; i < plot->graphCount(); ++i)
+            inks.push_back(
+                {plot->graph(i), where + plot->graph(i)->name(), plot->graph(i)->pen().color(), paper, 3.0});
+    }
+    return inks;
+}
+
+void TestTheme::chartInksReadOnDarkAndComeBack()
+{
+    // Defect: inks chosen for white paper (the greyed "No valid plan here",
+    // the hidden-cost sum, near-black lines) vanished on the dark theme.
+    action("theme.light")->trigger();
+    QApplication::processEvents();
+    const std::vector<Ink> light = chartInks();
+    action("theme.dark")->trigger();
+    QApplication::processEvents();
+    const std::vector<Ink> dark = chartInks();
+    QCOMPARE(dark.size(), light.size());
+    for (const Ink &ink : dark) {
+        const double ratio = planner::style::contrastRatio(ink.ink, ink.paper);
+        QVERIFY2(ratio >= ink.ratio - 1e-9, qPrintable(QStringLiteral("%1: %2 on %3 reads at %4:1")
+                                                           .arg(ink.name, ink.ink.name(), ink.paper.name())
+                                                           .arg(ratio, 0, 'f', 2)));
+    }
+    // Back to light: each item has its chart's own ink again.
+    action("theme.light")->trigger();
+    QApplication::processEvents();
+    const std::vector<Ink> again = chartInks();
+    QCOMPARE(again.size(), light.size());
+    for (std::size_t i = 0; i < light.size(); ++i)
+        QVERIFY2(again[i].ink == light[i].ink,
+                 qPrintable(light[i].name + QStringLiteral(": ") + again[i].ink.name() +
+                            QStringLiteral(" != ") + light[i].ink.name()));
+}
+
+void TestTheme::windowTextsFollowTheTheme()
+{
+    // Defect: captions, what an advice saves and refusal messages took their
+    // colour once, under the theme of the moment: after a switch to dark they
+    // stayed dark grey on dark.
+    action("theme.light")->trigger();
+    QApplication::processEvents();
+    action("theme.dark")->trigger();
+    QApplication::processEvents();
+    int checked = 0;
+    for (const QLabel *label : m_window->findChildren<QLabel *>()) {
+        if (label->text().isEmpty() || !label->isEnabled())
+            continue;
+        const QPalette pal = label->palette();
+        const QColor ink = pal.color(label->foregroundRole());
+        const QColor back = pal.color(label->backgroundRole());
+        const double ratio = planner::style::contrastRatio(ink, back);
+        ++checked;
+        QVERIFY2(ratio >= 4.5,
+                 qPrintable(QStringLiteral("%1 \"%2\": %3 on %4 reads at %5:1")
+                                .arg(label->objectName(), label->text().left(40), ink.name(), back.name())
+                                .arg(ratio, 0, 'f', 2)));
+    }
+    QVERIFY(checked > 20);
+}
+
+void TestTheme::compareTablesReadOnDark()
+{
+    // The compare window's better, worse and quiet figures were paper inks.
+    action("theme.dark")->trigger();
+    const std::vector<tco::Scenario> plans = comparefixture::fourPlans();
+    QTemporaryDir dir;
+    planner::ScenarioDocument current(tco::Catalog::builtIn(), plans[0]);
+    planner::CompareWindow window(&current);
+    QVERIFY(window.addFiles({comparefixture::writePlan(dir, QStringLiteral("B"), plans[1]),
+                             comparefixture::writePlan(dir, QStringLiteral("C"), plans[2])}));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *kpi = window.findChild<QTableWidget *>(QStringLiteral("kpiTable"));
+    QVERIFY(kpi);
+    QTRY_VERIFY(
+        !kpi->findChildren<QLabel *>().isEmpty() &&
+        std::none_of(kpi->findChildren<QLabel *>().cbegin(), kpi->findChildren<QLabel *>().cend(),
+                     [](const QLabel *l) { return l->text().contains(QStringLiteral("computing")); }));
+    const QColor base = kpi->palette().color(QPalette::Base);
+    const QRegularExpression colour(QStringLiteral("color:(#[0-9a-fA-F]{6})"));
+    int checked = 0;
+    for (const QLabel *label : kpi->findChildren<QLabel *>()) {
+        for (const QRegularExpressionMatch &m : colour.globalMatch(label->text())) {
+            const QColor ink(m.captured(1));
+            const double ratio = planner::style::contrastRatio(ink, base);
+            ++checked;
+            QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1: %2 on %3 reads at %4:1")
+                                                  .arg(label->objectName(), ink.name(), base.name())
+                                                  .arg(ratio, 0, 'f', 2)));
+        }
+    }
+    QVERIFY(checked > 5);
 }
 
 void TestTheme::reportChartsKeepPaper()

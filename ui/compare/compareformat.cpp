@@ -53,15 +53,15 @@ QString valueText(const tco::Scenario &s, std::string_view key, const tco::Catal
 
 QColor betterColour()
 {
-    return palette::ink(Tone::Good);
+    return palette::ink(Tone::Good, palette::darkTheme());
 }
 QColor worseColour()
 {
-    return palette::ink(Tone::Bad);
+    return palette::ink(Tone::Bad, palette::darkTheme());
 }
 QColor quietColour()
 {
-    return palette::quiet();
+    return palette::quiet(palette::darkTheme());
 }
 
 QIcon swatch(const QColor &colour)

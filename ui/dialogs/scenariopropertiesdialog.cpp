@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/scenariopropertiesdialog.h"
+
 #include "texts/tone.h"
+#include "widgets/themedtext.h"
 
 #include "dialogs/currencyeditor.h"
 #include "document/scenariodocument.h"
@@ -53,9 +55,7 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     m_team->setAccessibleName(tr("Team"));
     m_message->setWordWrap(true);
     m_message->hide();
-    QPalette pal = m_message->palette();
-    pal.setColor(QPalette::WindowText, palette::errorText(palette::darkTheme()));
-    m_message->setPalette(pal);
+    showAsRefusal(m_message);
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);

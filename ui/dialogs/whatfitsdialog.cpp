@@ -50,7 +50,8 @@ tco::CivilDate startOf(const tco::Scenario &s)
 
 QString colored(const QString &text, Tone tone)
 {
-    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(palette::ink(tone).name(), text);
+    return QStringLiteral("<span style=\"color:%1\">%2</span>")
+        .arg(palette::ink(tone, palette::darkTheme()).name(), text);
 }
 
 } // namespace

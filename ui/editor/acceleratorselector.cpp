@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/acceleratorselector.h"
+
 #include "texts/tone.h"
+#include "widgets/themedtext.h"
 
 #include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
@@ -34,14 +36,8 @@ AcceleratorSelector::AcceleratorSelector(ScenarioDocument *document, QWidget *pa
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_combo->setMinimumContentsLength(16);
     WheelGuard::install(m_combo);
-    {
-        QPalette pal = m_details->palette();
-        pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText));
-        m_details->setPalette(pal);
-        pal = m_message->palette();
-        pal.setColor(QPalette::WindowText, palette::refusedText());
-        m_message->setPalette(pal);
-    }
+    m_details->setForegroundRole(QPalette::PlaceholderText);
+    showAsRefusal(m_message);
     m_message->setWordWrap(true);
     m_message->hide();
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editor/inputeditor.h"
+
 #include "texts/tone.h"
+#include "widgets/themedtext.h"
 
 #include "texts/inputformat.h"
 #include "texts/inputtexts.h"
@@ -70,12 +72,8 @@ InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style s
     m_message->setFrameStyle(QFrame::Box | QFrame::Plain);
     m_message->setMargin(3);
     m_message->setAutoFillBackground(true);
-    {
-        QPalette pal = m_message->palette();
-        pal.setColor(QPalette::WindowText, palette::refusedText());
-        pal.setColor(QPalette::Window, pal.color(QPalette::Base));
-        m_message->setPalette(pal);
-    }
+    m_message->setBackgroundRole(QPalette::Base);
+    showAsRefusal(m_message);
 
     m_labelRow = new QHBoxLayout;
     m_labelRow->setContentsMargins(0, 0, 0, 0);

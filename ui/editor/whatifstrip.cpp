@@ -9,6 +9,7 @@
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 #include "texts/tone.h"
+#include "widgets/themedtext.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -38,13 +39,11 @@ void setTone(QLabel *label, Tone tone)
     if (current.isValid() && current.toInt() == static_cast<int>(tone))
         return;
     label->setProperty("tone", static_cast<int>(tone));
-    QPalette pal = label->parentWidget()->palette();
-    const QColor text = palette::tile(tone, palette::darkTheme()).text;
-    if (tone == Tone::Muted)
-        pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText).darker(130));
-    else if (text.isValid())
-        pal.setColor(QPalette::WindowText, text);
-    label->setPalette(pal);
+    // The tone's colour on this theme, and again after every theme change.
+    setThemedTextColour(label, [tone](const QPalette &pal) {
+        return tone == Tone::Muted ? palette::secondaryText(pal)
+                                   : palette::tile(tone, palette::darkTheme()).text;
+    });
 }
 
 /** Qt invalidates the enclosing layout on every setVisible(), even when

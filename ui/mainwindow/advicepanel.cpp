@@ -2,6 +2,7 @@
 #include "mainwindow/advicepanel.h"
 
 #include "texts/messagetexts.h"
+#include "widgets/themedtext.h"
 
 #include "document/scenariodocument.h"
 
@@ -34,11 +35,7 @@ AdvicePanel::AdvicePanel(ScenarioDocument *document, QWidget *parent)
     m_note->setObjectName(QStringLiteral("advice.note"));
     m_note->setWordWrap(true);
     m_note->hide();
-    {
-        QPalette pal = m_note->palette();
-        pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText).darker(130));
-        m_note->setPalette(pal);
-    }
+    showAsSecondaryText(m_note);
 
     m_rows->setContentsMargins(0, 0, 0, 0);
     m_rows->setHorizontalSpacing(10);
@@ -69,11 +66,7 @@ AdvicePanel::Row &AdvicePanel::row(int index)
         r.text->setWordWrap(true);
         r.outcome = new QLabel(m_rowsWidget);
         r.outcome->setObjectName(QStringLiteral("advice.%1.outcome").arg(n));
-        {
-            QPalette pal = r.outcome->palette();
-            pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText).darker(130));
-            r.outcome->setPalette(pal);
-        }
+        showAsSecondaryText(r.outcome);
         r.apply = new QPushButton(m_rowsWidget);
         r.apply->setObjectName(QStringLiteral("advice.%1.apply").arg(n));
         r.apply->setFocusPolicy(Qt::StrongFocus);

@@ -40,9 +40,7 @@ ScenarioHeader::ScenarioHeader(ScenarioDocument *document, QWidget *parent)
     nameFont.setPointSizeF(nameFont.pointSizeF() * 1.15);
     m_name->setFont(nameFont);
     m_tags->setTextFormat(Qt::PlainText);
-    QPalette pal = m_tags->palette();
-    pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText));
-    m_tags->setPalette(pal);
+    m_tags->setForegroundRole(QPalette::PlaceholderText);
     m_edit->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_edit->setAutoRaise(true);
 

@@ -90,11 +90,6 @@ QColor errorText(bool dark)
     return dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x1c, 0x10);
 }
 
-QColor refusedText()
-{
-    return QColor(0xb0, 0x1c, 0x1c);
-}
-
 QColor ink(Tone tone)
 {
     switch (tone) {
@@ -114,9 +109,35 @@ QColor ink(Tone tone)
     return QColor(0x1F, 0x26, 0x2E);
 }
 
-QColor quiet()
+QColor ink(Tone tone, bool dark)
 {
-    return QColor(0x70, 0x70, 0x70);
+    if (!dark)
+        return ink(tone);
+    switch (tone) {
+    case Tone::Neutral:
+        return QColor(0xE3, 0xE8, 0xED);
+    case Tone::Good:
+        return tile(Tone::Good, true).text;
+    case Tone::Warning:
+        return warningText(true);
+    case Tone::Bad:
+        return tile(Tone::Bad, true).text;
+    case Tone::Muted:
+        return QColor(0xA9, 0xB4, 0xBF);
+    }
+    return QColor(0xE3, 0xE8, 0xED);
+}
+
+QColor quiet(bool dark)
+{
+    return dark ? QColor(0xA8, 0xA8, 0xA8) : QColor(0x70, 0x70, 0x70);
+}
+
+QColor secondaryText(const QPalette &palette)
+{
+    const QColor placeholder = palette.color(QPalette::PlaceholderText);
+    return palette.color(QPalette::Window).lightness() < 128 ? placeholder.lighter(125)
+                                                             : placeholder.darker(130);
 }
 
 QColor paperAccent()

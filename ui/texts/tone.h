@@ -5,6 +5,7 @@
 
 #include <QColor>
 
+class QPalette;
 class QWidget;
 
 namespace planner {
@@ -49,13 +50,18 @@ Tint infoBanner(bool dark);
 QColor warningText(bool dark);
 /** A refused value or an invalid entry in a form. */
 QColor errorText(bool dark);
-/** A refused value next to an input (light and dark alike). */
-QColor refusedText();
 
-/** Ink on paper or a light table: the report and the compare window. */
+/** Ink on paper: the report. */
 QColor ink(Tone tone);
+/** Ink for a tone on the screen (the compare window's tables, the what-fits
+ *  answer): the paper inks on a light theme, lighter ones on a dark theme,
+ *  so each reads at 4.5:1 or better on the theme's base colour. */
+QColor ink(Tone tone, bool dark);
 /** Text that is neither better nor worse in the compare window. */
-QColor quiet();
+QColor quiet(bool dark);
+/** Secondary text (captions, details, what an advice saves): the theme's
+ *  placeholder colour, a step stronger: darker on light, lighter on dark. */
+QColor secondaryText(const QPalette &palette);
 /** Ink for the report's structure: accent bars, rules, fills. */
 QColor paperAccent();
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/kpitile.h"
 
+#include "widgets/themedtext.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -29,11 +31,8 @@ KpiTile::KpiTile(const QString &objectName, bool prominent, QWidget *parent)
     detailFont.setPointSizeF(detailFont.pointSizeF() * 0.9);
     m_detail->setFont(detailFont);
     m_detail2->setFont(detailFont);
-    for (QLabel *l : {m_caption, m_detail, m_detail2}) {
-        QPalette pal = l->palette();
-        pal.setColor(QPalette::WindowText, pal.color(QPalette::PlaceholderText).darker(130));
-        l->setPalette(pal);
-    }
+    for (QLabel *l : {m_caption, m_detail, m_detail2})
+        showAsSecondaryText(l);
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // Narrow tiles wrap their details rather than clip them.
     m_caption->setWordWrap(true);

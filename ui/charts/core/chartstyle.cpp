@@ -7,6 +7,9 @@
 #include <QPalette>
 #include <QPixmap>
 
+#include <cmath>
+#include <functional>
+
 namespace planner::style {
 
 QColor colour::category(tco::Category c)
@@ -180,6 +183,93 @@ void applyBaseStyle(QCustomPlot *plot, const QPalette &palette)
     for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
         if (auto *text = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i)))
             text->setTextColor(palette.color(QPalette::Text));
+    }
+    keepInkReadable(plot, palette);
+}
+
+namespace {
+
+double relativeLuminance(const QColor &c)
+{
+    const auto channel = [](double v) {
+        return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+/** An ink the chart chose, and what the screen shows of it: when the shown
+ *  ink is no longer what was last set, the chart has set a new one. */
+template <typename Get, typename Set>
+void lift(QObject *item, const QColor &paper, double ratio, Get get, Set set)
+{
+    static const char *const kChosen = "planner.chosenInk";
+    static const char *const kShown = "planner.shownInk";
+    const QColor current = get();
+    QColor chosen = item->property(kChosen).value<QColor>();
+    if (!chosen.isValid() || item->property(kShown).value<QColor>() != current)
+        chosen = current;
+    const QColor shown = readableInk(chosen, paper, ratio);
+    if (shown == current && item->property(kShown).value<QColor>() == shown)
+        return; // the common case on every replot: nothing to do
+    item->setProperty(kChosen, chosen);
+    item->setProperty(kShown, shown);
+    if (shown != current)
+        set(shown);
+}
+
+void liftPen(QObject *item, const QColor &paper, QPen pen, const std::function<void(const QPen &)> &set)
+{
+    lift(
+        item, paper, 3.0, [&] { return pen.color(); },
+        [&](const QColor &c) {
+            pen.setColor(c);
+            set(pen);
+        });
+}
+
+} // namespace
+
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double la = relativeLuminance(a), lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor readableInk(const QColor &ink, const QColor &paper, double ratio)
+{
+    if (!ink.isValid() || paper.lightness() >= 128 || contrastRatio(ink, paper) >= ratio)
+        return ink;
+    // Toward white in small steps: the first mix that reads keeps most hue.
+    for (int step = 1; step <= 20; ++step) {
+        const double t = step / 20.0;
+        QColor mixed =
+            QColor::fromRgbF(static_cast<float>(ink.redF() + (1 - ink.redF()) * t),
+                             static_cast<float>(ink.greenF() + (1 - ink.greenF()) * t),
+                             static_cast<float>(ink.blueF() + (1 - ink.blueF()) * t), ink.alphaF());
+        if (contrastRatio(mixed, paper) >= ratio)
+            return mixed.toRgb();
+    }
+    return QColor(255, 255, 255, ink.alpha());
+}
+
+void keepInkReadable(QCustomPlot *plot, const QPalette &palette)
+{
+    const QColor paper = palette.color(QPalette::Base);
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        QCPAbstractItem *item = plot->item(i);
+        if (auto *text = qobject_cast<QCPItemText *>(item))
+            lift(
+                text, paper, 4.5, [text] { return text->color(); },
+                [text](const QColor &c) { text->setColor(c); });
+        else if (auto *line = qobject_cast<QCPItemStraightLine *>(item))
+            liftPen(line, paper, line->pen(), [line](const QPen &p) { line->setPen(p); });
+        else if (auto *segment = qobject_cast<QCPItemLine *>(item))
+            liftPen(segment, paper, segment->pen(), [segment](const QPen &p) { segment->setPen(p); });
+    }
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *plottable = plot->plottable(i);
+        if (qobject_cast<QCPGraph *>(plottable) || qobject_cast<QCPCurve *>(plottable))
+            liftPen(plottable, paper, plottable->pen(), [plottable](const QPen &p) { plottable->setPen(p); });
     }
 }
 

@@ -126,6 +126,19 @@ QPalette paperPalette();
 void applyBaseStyle(QCustomPlot *plot, const QPalette &palette);
 void styleAxis(QCPAxis *axis, const QPalette &palette);
 
+/** The palette's colours on dark paper: the inks above were chosen for white
+ *  paper, and many (dark labels, near-black lines) vanish on a dark theme.
+ *  On dark paper each text item is lifted toward white until it reads at
+ *  4.5:1 against the paper, and each line (graphs, curves, marker lines) to
+ *  3:1, keeping its hue; on light paper everything keeps its own ink. Each
+ *  item remembers the ink its chart gave it, so a later theme or a new ink
+ *  set by the chart starts from that. Run on every layout (ChartView). */
+void keepInkReadable(QCustomPlot *plot, const QPalette &palette);
+/** `ink` as keepInkReadable shows it on `paper` for a contrast of `ratio`. */
+QColor readableInk(const QColor &ink, const QColor &paper, double ratio);
+/** The WCAG 2 contrast ratio of two colours (1 to 21). */
+double contrastRatio(const QColor &a, const QColor &b);
+
 /** Adds a title row above the plot and moves the legend to a row below it
  *  with `legendColumns` entries per row. Returns the title element. */
 QCPTextElement *addTitleAndLegendRows(QCustomPlot *plot, int legendColumns);

@@ -95,6 +95,7 @@ ChartView::ChartView(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
         for (const auto &marker : m_markers)
             marker->fitLabel();
         m_labels->placeItems();
+        style::keepInkReadable(m_plot, palette());
     });
     connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         QMenu *menu = createContextMenu(this);

@@ -112,7 +112,7 @@ QString metricDelta(Metric m, double d)
 QColor budgetColour(tco::BudgetStatus s)
 {
     const Tone tone = budgetTone(s);
-    return tone == Tone::Neutral ? quietColour() : palette::ink(tone);
+    return tone == Tone::Neutral ? quietColour() : palette::ink(tone, palette::darkTheme());
 }
 
 } // namespace

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+
+#include <functional>
+
+class QPalette;
+class QWidget;
+
+namespace planner {
+
+/** How a text's colour is chosen from the palette it is shown on. */
+using TextColourRule = std::function<QColor(const QPalette &)>;
+
+/** Gives `label` the text colour `rule` picks from its palette, now and after
+ *  every theme change (View ▸ Theme): a colour set once would stay the old
+ *  theme's, dark grey on dark after a switch. A later call replaces the rule. */
+void setThemedTextColour(QWidget *label, TextColourRule rule);
+
+/** Secondary text (captions, details, notes) in the theme's quiet colour:
+ *  setThemedTextColour with palette::secondaryText (texts/tone.h). */
+void showAsSecondaryText(QWidget *label);
+
+/** A refused value or an invalid entry next to its input: the theme's error
+ *  colour (palette::errorText). */
+void showAsRefusal(QWidget *label);
+
+} // namespace planner
