@@ -40,9 +40,14 @@ Tone deltaTone(double deltaUsd)
 
 namespace palette {
 
+bool isDark(const QColor &background)
+{
+    return background.lightness() < 128;
+}
+
 bool darkTheme()
 {
-    return QPalette().color(QPalette::Window).lightness() < 128;
+    return isDark(QPalette().color(QPalette::Window));
 }
 
 Tint tile(Tone tone, bool dark)
@@ -136,8 +141,7 @@ QColor quiet(bool dark)
 QColor secondaryText(const QPalette &palette)
 {
     const QColor placeholder = palette.color(QPalette::PlaceholderText);
-    return palette.color(QPalette::Window).lightness() < 128 ? placeholder.lighter(125)
-                                                             : placeholder.darker(130);
+    return isDark(palette.color(QPalette::Window)) ? placeholder.lighter(125) : placeholder.darker(130);
 }
 
 QColor paperAccent()

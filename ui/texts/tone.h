@@ -35,6 +35,8 @@ struct Tint {
     QColor text;
 };
 
+/** Whether text on `background` belongs to a dark theme. */
+bool isDark(const QColor &background);
 /** Whether the application's palette is a dark theme. */
 bool darkTheme();
 /** A KPI tile's background and value colour for a tone (Neutral and Muted

@@ -66,7 +66,7 @@ void showAsSecondaryText(QWidget *label)
 void showAsRefusal(QWidget *label)
 {
     setThemedTextColour(label, [](const QPalette &pal) {
-        return palette::errorText(pal.color(QPalette::Window).lightness() < 128);
+        return palette::errorText(palette::isDark(pal.color(QPalette::Window)));
     });
 }
 

@@ -8,7 +8,7 @@
 #include <QPixmap>
 
 #include <cmath>
-#include <functional>
+#include <optional>
 
 namespace planner::style {
 
@@ -197,34 +197,32 @@ double relativeLuminance(const QColor &c)
     return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 
-/** An ink the chart chose, and what the screen shows of it: when the shown
+/** The ink to set on `item` so it reads on `paper`, or nothing to do. The
+ *  item remembers the ink its chart chose and the one shown: when the shown
  *  ink is no longer what was last set, the chart has set a new one. */
-template <typename Get, typename Set>
-void lift(QObject *item, const QColor &paper, double ratio, Get get, Set set)
+std::optional<QColor> liftedInk(QObject *item, const QColor &current, const QColor &paper, double ratio)
 {
     static const char *const kChosen = "planner.chosenInk";
     static const char *const kShown = "planner.shownInk";
-    const QColor current = get();
+    const QColor lastShown = item->property(kShown).value<QColor>();
     QColor chosen = item->property(kChosen).value<QColor>();
-    if (!chosen.isValid() || item->property(kShown).value<QColor>() != current)
+    if (!chosen.isValid() || lastShown != current)
         chosen = current;
     const QColor shown = readableInk(chosen, paper, ratio);
-    if (shown == current && item->property(kShown).value<QColor>() == shown)
-        return; // the common case on every replot: nothing to do
+    if (shown == current && lastShown == shown)
+        return std::nullopt; // the common case on every replot
     item->setProperty(kChosen, chosen);
     item->setProperty(kShown, shown);
-    if (shown != current)
-        set(shown);
+    return shown == current ? std::nullopt : std::optional<QColor>(shown);
 }
 
-void liftPen(QObject *item, const QColor &paper, QPen pen, const std::function<void(const QPen &)> &set)
+template <typename Item> void liftPen(Item *item, const QColor &paper)
 {
-    lift(
-        item, paper, 3.0, [&] { return pen.color(); },
-        [&](const QColor &c) {
-            pen.setColor(c);
-            set(pen);
-        });
+    QPen pen = item->pen();
+    if (const std::optional<QColor> ink = liftedInk(item, pen.color(), paper, 3.0)) {
+        pen.setColor(*ink);
+        item->setPen(pen);
+    }
 }
 
 } // namespace
@@ -237,7 +235,7 @@ double contrastRatio(const QColor &a, const QColor &b)
 
 QColor readableInk(const QColor &ink, const QColor &paper, double ratio)
 {
-    if (!ink.isValid() || paper.lightness() >= 128 || contrastRatio(ink, paper) >= ratio)
+    if (!ink.isValid() || !palette::isDark(paper) || contrastRatio(ink, paper) >= ratio)
         return ink;
     // Toward white in small steps: the first mix that reads keeps most hue.
     for (int step = 1; step <= 20; ++step) {
@@ -257,19 +255,19 @@ void keepInkReadable(QCustomPlot *plot, const QPalette &palette)
     const QColor paper = palette.color(QPalette::Base);
     for (int i = 0; i < plot->itemCount(); ++i) {
         QCPAbstractItem *item = plot->item(i);
-        if (auto *text = qobject_cast<QCPItemText *>(item))
-            lift(
-                text, paper, 4.5, [text] { return text->color(); },
-                [text](const QColor &c) { text->setColor(c); });
-        else if (auto *line = qobject_cast<QCPItemStraightLine *>(item))
-            liftPen(line, paper, line->pen(), [line](const QPen &p) { line->setPen(p); });
-        else if (auto *segment = qobject_cast<QCPItemLine *>(item))
-            liftPen(segment, paper, segment->pen(), [segment](const QPen &p) { segment->setPen(p); });
+        if (auto *text = qobject_cast<QCPItemText *>(item)) {
+            if (const std::optional<QColor> ink = liftedInk(text, text->color(), paper, 4.5))
+                text->setColor(*ink);
+        } else if (auto *line = qobject_cast<QCPItemStraightLine *>(item)) {
+            liftPen(line, paper);
+        } else if (auto *segment = qobject_cast<QCPItemLine *>(item)) {
+            liftPen(segment, paper);
+        }
     }
     for (int i = 0; i < plot->plottableCount(); ++i) {
         QCPAbstractPlottable *plottable = plot->plottable(i);
         if (qobject_cast<QCPGraph *>(plottable) || qobject_cast<QCPCurve *>(plottable))
-            liftPen(plottable, paper, plottable->pen(), [plottable](const QPen &p) { plottable->setPen(p); });
+            liftPen(plottable, paper);
     }
 }
 
