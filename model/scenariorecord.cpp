@@ -74,6 +74,67 @@ bool isSpace(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
+using boost::serialization::make_nvp;
+
+/** `text` as a number when all of it (blanks aside) is one that a double
+ *  holds, else nothing. */
+std::optional<double> parseNumber(std::string_view text)
+{
+    const std::string_view t = trimmed(text);
+    double v = 0;
+    const auto r = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (t.empty() || r.ec != std::errc() || r.ptr != t.data() + t.size())
+        return std::nullopt;
+    return v;
+}
+
+/** Reads the count `field` (at `where`); over `limit` the file is damaged,
+ *  and the message names it as `what` ("input count"). */
+std::uint32_t readCount(boost::archive::xml_iarchive &ar, LoadContext &ctx, const char *field,
+                        std::string where, const std::string &what, std::uint32_t limit)
+{
+    ctx.where = std::move(where);
+    std::uint32_t count = 0;
+    ar >> make_nvp(field, count);
+    if (count > limit)
+        throw FormatError(FileError::Damaged, what + " " + std::to_string(count) + " exceeds the limit of " +
+                                                  std::to_string(limit));
+    return count;
+}
+
+/** Reads the text `field` (at `where`) into `out`. A text checkText()
+ *  refuses is reported here under `issueKey`, once, not again by
+ *  validate(): it is left empty. */
+void readText(boost::archive::xml_iarchive &ar, LoadContext &ctx, const char *field, std::string where,
+              std::string_view issueKey, bool multiline, std::string &out)
+{
+    ctx.where = std::move(where);
+    ar >> make_nvp(field, out);
+    if (auto issue = checkText(issueKey, out, multiline)) {
+        ctx.issues.push_back(std::move(*issue));
+        out.clear();
+    }
+}
+
+/** Reads the key and value text of `item` ("input #3"). */
+void readPair(boost::archive::xml_iarchive &ar, LoadContext &ctx, const std::string &item, std::string &key,
+              std::string &valueText)
+{
+    ctx.where = item + " key";
+    ar >> make_nvp("key", key);
+    ctx.where = item + " ('" + clip(key) + "') value";
+    ar >> make_nvp("value", valueText);
+}
+
+/** Writes one input as a key and its value's text. */
+void writePair(boost::archive::xml_oarchive &ar, InputId id, double value)
+{
+    const std::string key(spec(id).key);
+    const std::string text = formatNumber(value);
+    ar << make_nvp("key", key);
+    ar << make_nvp("value", text);
+}
+
 /** What checkCurrency() allows for the rate of `c`'s code. */
 std::string rateAllowedText(const DisplayCurrency &c)
 {
@@ -89,7 +150,6 @@ std::string rateAllowedText(const DisplayCurrency &c)
  *  checked with the whole plan (checkCurrency in validate()). */
 void loadCurrency(boost::archive::xml_iarchive &ar, LoadContext &ctx, DisplayCurrency &c)
 {
-    using boost::serialization::make_nvp;
     const auto field = [&](const char *name, std::string &out) {
         ctx.where = name;
         ar >> make_nvp(name, out);
@@ -102,15 +162,13 @@ void loadCurrency(boost::archive::xml_iarchive &ar, LoadContext &ctx, DisplayCur
     field("currencySymbol", c.symbol);
     field("currencyRate", rateText);
     field("currencyRateDate", c.rateDate);
-    std::string_view t = trimmed(rateText);
-    double v = 0;
-    const auto r = std::from_chars(t.data(), t.data() + t.size(), v);
-    if (t.empty() || r.ec != std::errc() || r.ptr != t.data() + t.size()) {
+    const auto v = parseNumber(rateText);
+    if (!v) {
         ctx.issues.push_back({IssueCode::NotANumber, "currency.rate", clip(rateText), rateAllowedText(c)});
         c.perUsd = 1;
         return;
     }
-    c.perUsd = v;
+    c.perUsd = *v;
 }
 
 /** A value's text as a number `id` allows, or nothing with the issue
@@ -160,42 +218,20 @@ void storeChange(LoadContext &ctx, PinnedVariant &variant, std::size_t v, const 
 
 void loadVariants(boost::archive::xml_iarchive &ar, LoadContext &ctx, Scenario &s)
 {
-    using boost::serialization::make_nvp;
-    ctx.where = "variantCount";
-    std::uint32_t count = 0;
-    ar >> make_nvp("variantCount", count);
-    if (count > kMaxVariantCount)
-        throw FormatError(FileError::Damaged, "variant count " + std::to_string(count) +
-                                                  " exceeds the limit of " +
-                                                  std::to_string(kMaxVariantCount));
+    const std::uint32_t count =
+        readCount(ar, ctx, "variantCount", "variantCount", "variant count", kMaxVariantCount);
     std::string key;
     std::string valueText;
     for (std::uint32_t v = 0; v < count; ++v) {
         const std::string item = "pinned variant #" + std::to_string(v + 1);
         PinnedVariant variant;
-        const auto text = [&](const char *field, const std::string &issueKey, std::string &out) {
-            ctx.where = item + " " + field;
-            ar >> make_nvp(field, out);
-            if (auto issue = checkText(issueKey, out, false)) {
-                ctx.issues.push_back(std::move(*issue));
-                out.clear();
-            }
-        };
-        text("variantName", variantKey(v, "name"), variant.name);
-        text("variantGpuId", variantKey(v, kGpuKey), variant.gpuId);
-        ctx.where = item + " changeCount";
-        std::uint32_t changes = 0;
-        ar >> make_nvp("changeCount", changes);
-        if (changes > kMaxInputCount)
-            throw FormatError(FileError::Damaged, item + ": change count " + std::to_string(changes) +
-                                                      " exceeds the limit of " +
-                                                      std::to_string(kMaxInputCount));
+        readText(ar, ctx, "variantName", item + " variantName", variantKey(v, "name"), false, variant.name);
+        readText(ar, ctx, "variantGpuId", item + " variantGpuId", variantKey(v, kGpuKey), false,
+                 variant.gpuId);
+        const std::uint32_t changes =
+            readCount(ar, ctx, "changeCount", item + " changeCount", item + ": change count", kMaxInputCount);
         for (std::uint32_t c = 0; c < changes; ++c) {
-            const std::string change = item + " change #" + std::to_string(c + 1);
-            ctx.where = change + " key";
-            ar >> make_nvp("key", key);
-            ctx.where = change + " ('" + clip(key) + "') value";
-            ar >> make_nvp("value", valueText);
+            readPair(ar, ctx, item + " change #" + std::to_string(c + 1), key, valueText);
             storeChange(ctx, variant, v, key, valueText);
         }
         s.pinnedVariants.push_back(std::move(variant));
@@ -206,24 +242,21 @@ void loadVariants(boost::archive::xml_iarchive &ar, LoadContext &ctx, Scenario &
  *  refused one is reported under its key and left at "none". */
 void loadTargets(boost::archive::xml_iarchive &ar, LoadContext &ctx, PlanTargets &t)
 {
-    using boost::serialization::make_nvp;
     std::string text;
     const auto number = [&](const char *field, double max, double &out) {
         ctx.where = field;
         ar >> make_nvp(field, text);
         const std::string key = std::string("targets.") + field;
         const std::string allowed = "a number from 0 (none) to " + formatNumber(max);
-        const std::string_view t = trimmed(text);
-        double v = 0;
-        const auto r = std::from_chars(t.data(), t.data() + t.size(), v);
-        if (t.empty() || r.ec != std::errc() || r.ptr != t.data() + t.size())
+        const auto v = parseNumber(text);
+        if (!v)
             ctx.issues.push_back({IssueCode::NotANumber, key, clip(text), allowed});
-        else if (!std::isfinite(v))
+        else if (!std::isfinite(*v))
             ctx.issues.push_back({IssueCode::NotFinite, key, clip(text), allowed});
-        else if (!(v >= 0 && v <= max))
+        else if (!(*v >= 0 && *v <= max))
             ctx.issues.push_back({IssueCode::OutOfRange, key, clip(text), allowed});
         else
-            out = v;
+            out = *v;
     };
     const auto word = [&](const char *field, std::string_view a, std::string_view b, bool &isB) {
         ctx.where = field;
@@ -281,7 +314,6 @@ std::string clip(std::string_view s, std::size_t n)
 
 void ScenarioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int /*version*/) const
 {
-    using boost::serialization::make_nvp;
     const Scenario &s = scenario;
     ar << make_nvp("name", s.name);
     ar << make_nvp("description", s.description);
@@ -294,12 +326,8 @@ void ScenarioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int /
     ar << make_nvp("startDate", s.startDate);
     const auto count = static_cast<std::uint32_t>(kInputCount);
     ar << make_nvp("inputCount", count);
-    for (const InputSpec &in : inputSpecs()) {
-        const std::string key(in.key);
-        const std::string value = formatNumber(s.value(in.id));
-        ar << make_nvp("key", key);
-        ar << make_nvp("value", value);
-    }
+    for (const InputSpec &in : inputSpecs())
+        writePair(ar, in.id, s.value(in.id));
     const auto variants = static_cast<std::uint32_t>(s.pinnedVariants.size());
     ar << make_nvp("variantCount", variants);
     for (const PinnedVariant &variant : s.pinnedVariants) {
@@ -307,13 +335,8 @@ void ScenarioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int /
         ar << make_nvp("variantGpuId", variant.gpuId);
         const auto changes = static_cast<std::uint32_t>(variant.changes.size());
         ar << make_nvp("changeCount", changes);
-        for (const InputSetting &change : variant.changes) {
-            // saveScenario() refused unknown ids and invalid values.
-            const std::string key(spec(change.id).key);
-            const std::string value = formatNumber(change.value);
-            ar << make_nvp("key", key);
-            ar << make_nvp("value", value);
-        }
+        for (const InputSetting &change : variant.changes)
+            writePair(ar, change.id, change.value); // saveScenario() refused unknown ids and invalid values
     }
     const PlanTargets &t = s.targets;
     const std::string deadline = formatNumber(t.deadlineDays), tpp = formatNumber(t.minTokensPerParameter),
@@ -334,7 +357,6 @@ void ScenarioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int /
 
 void ScenarioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int version)
 {
-    using boost::serialization::make_nvp;
     LoadContext &ctx = *context;
     // Boost does not check class versions itself: it would call us with 7.
     if (version > kRecordVersion)
@@ -347,12 +369,7 @@ void ScenarioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int v
     scenario = defaultScenario();
     Scenario &s = scenario;
     const auto text = [&](const char *field, std::string_view issueKey, std::string &out) {
-        ctx.where = field;
-        ar >> make_nvp(field, out);
-        if (auto issue = checkText(issueKey, out, issueKey == "description")) {
-            ctx.issues.push_back(std::move(*issue));
-            out.clear(); // reported once here, not again by validate()
-        }
+        readText(ar, ctx, field, field, issueKey, issueKey == "description", out);
     };
     text("name", "name", s.name);
     text("description", "description", s.description);
@@ -365,22 +382,13 @@ void ScenarioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int v
     if (ctx.formatVersion >= kDatesAndVariantsVersion)
         text("startDate", kStartDateKey, s.startDate); // validate() checks the date itself
 
-    ctx.where = "inputCount";
-    std::uint32_t count = 0;
-    ar >> make_nvp("inputCount", count);
-    if (count > kMaxInputCount)
-        throw FormatError(FileError::Damaged, "input count " + std::to_string(count) +
-                                                  " exceeds the limit of " + std::to_string(kMaxInputCount));
+    const std::uint32_t count = readCount(ar, ctx, "inputCount", "inputCount", "input count", kMaxInputCount);
 
     std::array<bool, kInputCount> seen{};
     std::string key;
     std::string valueText;
     for (std::uint32_t i = 0; i < count; ++i) {
-        const std::string item = "input #" + std::to_string(i + 1);
-        ctx.where = item + " key";
-        ar >> make_nvp("key", key);
-        ctx.where = item + " ('" + clip(key) + "') value";
-        ar >> make_nvp("value", valueText);
+        readPair(ar, ctx, "input #" + std::to_string(i + 1), key, valueText);
         storeInput(ctx, s, seen, key, valueText);
     }
     if (ctx.formatVersion >= kDatesAndVariantsVersion) {
