@@ -125,6 +125,24 @@ double regionDays(const Result &r, DeadlineScope scope)
     return scope == DeadlineScope::Project ? r.projectMonths * 730.0 / 24.0 : r.wallClockDays;
 }
 
+namespace {
+
+/** Places cell `index` (column i, row j) of `out` in `work` and sets it to
+ *  the plan's point estimate there; returns that evaluation. */
+Result evaluateCell(RegionGrid &out, Scenario &work, const Scenario &s, const Catalog &catalog, int i, int j,
+                    std::size_t index)
+{
+    place(work, s, out, i, j);
+    Result r = evaluate(work, catalog);
+    RegionCell &cell = out.cells[index];
+    cell.totalUsd = r.totalUsd;
+    cell.days = regionDays(r, out.scope);
+    cell.feasible = offerable(r);
+    return r;
+}
+
+} // namespace
+
 void evaluateRegion(RegionGrid &out, const Scenario &s, const Catalog &catalog, const SolveTargets &targets,
                     const RegionAxis &x, const RegionAxis &y)
 {
@@ -138,14 +156,9 @@ void evaluateRegion(RegionGrid &out, const Scenario &s, const Catalog &catalog, 
     const int columns = out.columns();
     for (int j = 0; j < out.rows(); ++j) {
         for (int i = 0; i < columns; ++i) {
-            place(work, s, out, i, j);
-            const Result r = evaluate(work, catalog);
             const auto index = static_cast<std::size_t>(j * columns + i);
-            RegionCell &cell = out.cells[index];
-            cell.totalUsd = r.totalUsd;
-            cell.days = regionDays(r, out.scope);
-            cell.feasible = offerable(r);
-            judge(out, index, cell);
+            evaluateCell(out, work, s, catalog, i, j, index);
+            judge(out, index, out.cells[index]);
         }
     }
 }
@@ -163,13 +176,9 @@ void evaluateRegionAtRisk(RegionGrid &out, const Scenario &s, const Catalog &cat
     const int columns = out.columns();
     for (int j = 0; j < out.rows(); ++j) {
         for (int i = 0; i < columns; ++i) {
-            place(work, s, out, i, j);
-            const Result r = evaluate(work, catalog);
             const auto index = static_cast<std::size_t>(j * columns + i);
+            const Result r = evaluateCell(out, work, s, catalog, i, j, index);
             RegionCell &cell = out.cells[index];
-            cell.feasible = offerable(r);
-            cell.totalUsd = r.totalUsd;
-            cell.days = regionDays(r, out.scope);
             if (cell.feasible) {
                 const RiskSummary mc = monteCarlo(work, catalog, out.samples, risk.seed);
                 if (mc.infeasibleShare() >= allowedStuck || mc.costSamples.empty()) {

@@ -46,6 +46,17 @@ std::string stripZeros(std::string s)
     return s == "-0" ? "0" : s;
 }
 
+/** `v` in scientific notation with `significant` digits, without trailing
+ *  zeros in the mantissa: "1.5e+15". */
+std::string scientific(double v, int significant)
+{
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific, significant - 1);
+    const std::string text(buf, r.ptr);
+    const std::size_t e = text.find('e');
+    return stripZeros(text.substr(0, e)) + text.substr(e);
+}
+
 } // namespace
 
 std::string fixedText(double v, int decimals)
@@ -62,14 +73,8 @@ std::string humanNumber(double v, int significant)
     if (v == 0)
         return "0";
     const double mag = std::abs(v);
-    if (mag >= 1e15 || mag < 1e-4) {
-        char buf[64];
-        const auto r =
-            std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific, significant - 1);
-        const std::string text(buf, r.ptr);
-        const std::size_t e = text.find('e');
-        return stripZeros(text.substr(0, e)) + text.substr(e);
-    }
+    if (mag >= 1e15 || mag < 1e-4)
+        return scientific(v, significant);
     const int exponent = static_cast<int>(std::floor(std::log10(mag)));
     const int decimals = std::max(0, significant - 1 - exponent);
     return grouped(stripZeros(fixedRaw(v, decimals)));
@@ -77,14 +82,8 @@ std::string humanNumber(double v, int significant)
 
 std::string compactNumber(double v, int significant)
 {
-    if (std::isfinite(v) && std::abs(v) >= 1e6) {
-        char buf[64];
-        const auto r =
-            std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific, significant - 1);
-        const std::string text(buf, r.ptr);
-        const std::size_t e = text.find('e');
-        return stripZeros(text.substr(0, e)) + text.substr(e);
-    }
+    if (std::isfinite(v) && std::abs(v) >= 1e6)
+        return scientific(v, significant);
     return humanNumber(v, significant);
 }
 

@@ -7,7 +7,9 @@
 
 #include <catalog.h>
 
+#include <initializer_list>
 #include <ostream>
+#include <string_view>
 
 namespace cli {
 
@@ -71,15 +73,18 @@ void writeText(std::ostream &out, const tco::Catalog &catalog)
 
 } // namespace
 
+/** The values of --format; the first is the default. */
+const std::initializer_list<std::string_view> kFormats = {"text", "json"};
+
 Command gpusCommand()
 {
     Command c;
     c.name = "gpus";
     c.summary = "list the accelerator catalog: peaks, memory, power, dated prices and sources";
-    c.options = {formatSpec({"text", "json"}), catalogSpec()};
+    c.options = {formatSpec(kFormats), catalogSpec()};
     c.details = "Example:\n  llm-tco gpus --format json --catalog my-accelerators.csv";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, {"text", "json"});
+        const std::string format = formatOption(o, kFormats);
         const tco::Catalog catalog = loadCatalog(o);
         if (format == "json")
             writeJson(io.out, catalog);

@@ -9,7 +9,9 @@
 #include <scenario.h>
 #include <validation.h>
 
+#include <initializer_list>
 #include <ostream>
+#include <string_view>
 
 namespace cli {
 
@@ -119,15 +121,18 @@ void writeText(std::ostream &out)
 
 } // namespace
 
+/** The values of --format; the first is the default. */
+const std::initializer_list<std::string_view> kFormats = {"text", "json"};
+
 Command keysCommand()
 {
     Command c;
     c.name = "keys";
     c.summary = "list every input: key, unit, default, allowed range, group, description";
-    c.options = {formatSpec({"text", "json"})};
+    c.options = {formatSpec(kFormats)};
     c.details = "Example:\n  llm-tco keys --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
-        if (formatOption(o, {"text", "json"}) == "json")
+        if (formatOption(o, kFormats) == "json")
             writeJson(io.out);
         else
             writeText(io.out);

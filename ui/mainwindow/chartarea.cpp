@@ -32,7 +32,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include <initializer_list>
+#include <vector>
 
 namespace planner {
 namespace {
@@ -49,13 +49,13 @@ QScrollArea *scrollable(QWidget *page)
 }
 
 /** Lays `page` out as a grid of its charts in reading order, `columns` to a row. */
-void placeInGrid(QWidget *page, int columns, std::initializer_list<QWidget *> charts)
+void placeInGrid(QWidget *page, int columns, const std::vector<ChartView *> &charts)
 {
     auto *grid = new QGridLayout(page);
     grid->setContentsMargins(0, 4, 0, 0);
     grid->setSpacing(6);
     int i = 0;
-    for (QWidget *chart : charts) {
+    for (ChartView *chart : charts) {
         grid->addWidget(chart, i / columns, i % columns);
         ++i;
     }
@@ -72,19 +72,16 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
 
     // Overview: what a budget owner needs first.
     {
-        Page &page = m_pages[0];
-        page.widget = new QWidget(m_tabs);
+        Page &page = newPage(0);
         m_breakdown = addChart<CostBreakdownChart>(page, ChartId::CostBreakdown);
         m_checkpoint = addChart<CheckpointIntervalChart>(page, ChartId::CheckpointInterval);
         m_risk = addChart<RiskHistogramChart>(page, ChartId::Risk);
         m_sensitivity = addChart<SensitivityChart>(page, ChartId::Sensitivity);
         m_sensitivity->setInputLabeler([](tco::InputId id) { return InputTexts::label(id); });
-        placeInGrid(page.widget, 2, {m_breakdown, m_checkpoint, m_risk, m_sensitivity});
-        m_tabs->addTab(scrollable(page.widget), QString());
+        addGridTab(page, 2);
     }
     {
-        Page &page = m_pages[1];
-        page.widget = new QWidget(m_tabs);
+        Page &page = newPage(1);
         m_mfu = addChart<MfuChart>(page, ChartId::Mfu);
         m_gpuCount = addChart<GpuCountChart>(page, ChartId::GpuCount);
         m_goodput = addChart<GoodputChart>(page, ChartId::Goodput);
@@ -92,28 +89,22 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
         m_scaling = addChart<ScalingLawChart>(page, ChartId::ScalingLaw);
         m_breakEven = addChart<BreakEvenChart>(page, ChartId::BreakEven);
         // Three across: at 1600×1000 each is still about 400 px wide.
-        placeInGrid(page.widget, 3, {m_mfu, m_gpuCount, m_goodput, m_storage, m_scaling, m_breakEven});
-        m_tabs->addTab(scrollable(page.widget), QString());
+        addGridTab(page, 3);
     }
     {
         // A grid of plans needs room: the region has the page to itself.
-        Page &page = m_pages[2];
-        page.widget = new QWidget(m_tabs);
+        Page &page = newPage(2);
         m_region = addChart<FeasibleRegionChart>(page, ChartId::FeasibleRegion);
-        placeInGrid(page.widget, 1, {m_region});
-        m_tabs->addTab(scrollable(page.widget), QString());
+        addGridTab(page, 1);
     }
     {
         // Spend and cash month by month: what approvals are planned with.
-        Page &page = m_pages[3];
-        page.widget = new QWidget(m_tabs);
+        Page &page = newPage(3);
         m_spend = addChart<SpendTimelineChart>(page, ChartId::SpendTimeline);
-        placeInGrid(page.widget, 1, {m_spend});
-        m_tabs->addTab(scrollable(page.widget), QString());
+        addGridTab(page, 1);
     }
     {
-        Page &page = m_pages[4];
-        page.widget = new QWidget(m_tabs);
+        Page &page = newPage(4);
         auto *layout = new QVBoxLayout(page.widget);
         layout->setContentsMargins(0, 4, 0, 0);
         m_history = addChart<CostHistoryChart>(page, ChartId::CostHistory);
@@ -135,6 +126,13 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
     retranslate();
 }
 
+ChartArea::Page &ChartArea::newPage(std::size_t index)
+{
+    Page &page = m_pages[index];
+    page.widget = new QWidget(m_tabs);
+    return page;
+}
+
 template <typename Chart> Chart *ChartArea::addChart(Page &page, ChartId id)
 {
     auto *chart = charts::create<Chart>(id, page.widget);
@@ -143,6 +141,12 @@ template <typename Chart> Chart *ChartArea::addChart(Page &page, ChartId id)
     page.charts.push_back(chart);
     m_all.push_back(chart);
     return chart;
+}
+
+void ChartArea::addGridTab(const Page &page, int columns)
+{
+    placeInGrid(page.widget, columns, page.charts);
+    m_tabs->addTab(scrollable(page.widget), QString());
 }
 
 std::vector<ChartView *> ChartArea::visibleCharts() const

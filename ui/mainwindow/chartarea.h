@@ -62,7 +62,12 @@ private:
         std::vector<ChartView *> charts;
         bool dirty = false;
     };
+    /** Page `index` with its widget, to add charts to. */
+    Page &newPage(std::size_t index);
     template <typename Chart> Chart *addChart(Page &page, ChartId id);
+    /** Adds `page` as a scrolling tab: its charts in a grid, in the order
+     *  they were added, `columns` to a row. */
+    void addGridTab(const Page &page, int columns);
     void onTabChanged(int index);
     void addHistoryPoint();
 

@@ -84,29 +84,15 @@ QString metricValue(Metric m, double v)
 QString metricDelta(Metric m, double d)
 {
     const double a = std::abs(d);
-    const auto sign = [d](const QString &magnitude) { return formatSigned(d, magnitude); };
     switch (m) {
-    case Metric::TotalUsd:
-    case Metric::CostP10Usd:
-    case Metric::CostP90Usd:
-    case Metric::UsdPerMillionTokens:
-    case Metric::HiddenUsd:
-        return sign(formatUsd(a));
-    case Metric::WallClockDays:
-        return sign(formatDays(a));
-    case Metric::GpuHours:
-        return sign(KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(a)));
-    case Metric::EnergyMWh:
-        return sign(KeyFigureTexts::energyMWh().arg(formatCount(a)));
-    case Metric::Co2Tonnes:
-        return sign(KeyFiguresPage::tr("%1 t").arg(formatCount(a)));
     case Metric::EffectiveMfu:
     case Metric::BudgetUsedFraction:
-        return sign(KeyFiguresPage::tr("%1 pp").arg(QLocale().toString(a * 100, 'f', 1)));
+        return formatSigned(d, KeyFiguresPage::tr("%1 pp").arg(QLocale().toString(a * 100, 'f', 1)));
     case Metric::Count:
-        break;
+        return {};
+    default:
+        return formatSigned(d, metricValue(m, a));
     }
-    return {};
 }
 
 QColor budgetColour(tco::BudgetStatus s)

@@ -92,8 +92,7 @@ void BreakdownChapter::writeOf(const ScenarioFigures &f)
             .arg(usd(r.fixedUsd), percent(r.totalUsd > 0 ? r.fixedUsd / r.totalUsd : 0), usd(r.elasticUsd),
                  percent(r.totalUsd > 0 ? r.elasticUsd / r.totalUsd : 0), usd(r.elasticUsdPerWallHour));
     add(std::move(t));
-    if (m_charts)
-        figure(m_charts->plan(ChartId::CostBreakdown, f, m_data.catalog()),
+    planFigure(ChartId::CostBreakdown, f,
                many() ? tr("Cost by category and phase, %1.").arg(f.letter)
                       : tr("Cost by category and phase."));
 }

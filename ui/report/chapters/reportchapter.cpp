@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/reportchapter.h"
 
+#include "report/reportcharts.h"
 #include "report/reporttexts.h"
 
 #include "charts/core/sweepseries.h"
@@ -152,6 +153,12 @@ void ReportChapter::figure(const QImage &image, const QString &caption)
         return;
     ++m_ctx.figure;
     add(ReportFigure{image, tr("Figure %1. %2").arg(m_ctx.figure).arg(caption), 1.0});
+}
+
+void ReportChapter::planFigure(ChartId id, const ScenarioFigures &f, const QString &caption)
+{
+    if (m_charts)
+        figure(m_charts->plan(id, f, m_data.catalog()), caption);
 }
 
 QString ReportChapter::noValidPlan(const ScenarioFigures &f) const

@@ -7,11 +7,13 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
 namespace planner {
 
+enum class ChartId : std::uint8_t;
 class ReportChartRenderer;
 
 /** What the chapters of one report share while they are written: the data,
@@ -62,6 +64,9 @@ protected:
                    bool boxed = false);
     /** "Figure N. caption"; a null image (no chart renderer) adds nothing. */
     void figure(const QImage &image, const QString &caption);
+    /** The figure of chart `id` of plan `f` (charts/chartcatalog.h); nothing
+     *  without a chart renderer. */
+    void planFigure(ChartId id, const ScenarioFigures &f, const QString &caption);
     void add(ReportBlock block);
 
     QString usd(double v) const;

@@ -52,8 +52,7 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
 
     // Checkpoint interval.
     section(tr("Checkpoint interval") + suffix);
-    if (m_charts)
-        figure(m_charts->plan(ChartId::CheckpointInterval, f, m_data.catalog()),
+    planFigure(ChartId::CheckpointInterval, f,
                tr("Total cost and wall-clock days against the checkpoint interval; the optimum (the lowest "
                   "total on "
                   "the model's curve, Young/Daly where that is the minimum) and the plan's interval are "
@@ -72,8 +71,7 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
 
     // MFU.
     section(tr("Model FLOPs utilisation (MFU)") + suffix);
-    if (m_charts)
-        figure(m_charts->plan(ChartId::Mfu, f, m_data.catalog()),
+    planFigure(ChartId::Mfu, f,
                tr("Total cost and wall-clock days against MFU; the plan's MFU is marked. Higher MFU is "
                   "always cheaper."));
     choiceTable(tr("MFU"), percent(f.mfu.chosen), tr("Five points more"), percent(f.mfu.best), f.mfu);
@@ -86,8 +84,7 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
 
     // Accelerator count.
     section(tr("Accelerator count") + suffix);
-    if (m_charts)
-        figure(m_charts->plan(ChartId::GpuCount, f, m_data.catalog()),
+    planFigure(ChartId::GpuCount, f,
                tr("Wall-clock days against total cost as the accelerator count varies from ÷%1 to ×%1; the "
                   "plan and "
                   "the cheapest count are marked.")
@@ -97,16 +94,14 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     paragraph(tr(
         "More accelerators finish sooner but fail more often, so lost work grows; fewer take longer and pay "
         "people and fixed costs for longer."));
-    if (m_charts)
-        figure(m_charts->plan(ChartId::Goodput, f, m_data.catalog()),
+    planFigure(ChartId::Goodput, f,
                tr("Where the main run's accelerator-hours go (goodput) at a quarter, half, the plan's, twice "
                   "and four "
                   "times its accelerator count."));
 
     // Storage tiering.
     section(tr("Storage tiering") + suffix);
-    if (m_charts)
-        figure(m_charts->plan(ChartId::StorageTier, f, m_data.catalog()),
+    planFigure(ChartId::StorageTier, f,
                tr("Storage cost against the cost of a slower tier (stalls, longer checkpoints and restarts) "
                   "as the hot "
                   "share varies; the plan and the cheapest mix are marked."));
@@ -115,8 +110,7 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
 
     // Buy or rent.
     section(tr("Buy or rent") + suffix);
-    if (m_charts)
-        figure(m_charts->plan(ChartId::BreakEven, f, m_data.catalog()),
+    planFigure(ChartId::BreakEven, f,
                tr("Total cost of buying the cluster against its fleet utilisation, with the plan's totals "
                   "when renting "
                   "on demand, reserved and spot; the break-even utilisations are marked."));
@@ -136,8 +130,7 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
 
     // Scaling law.
     section(tr("Scaling law") + suffix);
-    if (m_charts)
-        figure(m_charts->plan(ChartId::ScalingLaw, f, m_data.catalog()),
+    planFigure(ChartId::ScalingLaw, f,
                tr("Predicted loss against model size at this plan's compute; the plan and the "
                   "compute-optimal point are "
                   "marked (%1).")
