@@ -10,21 +10,16 @@
 #include <evaluate.h>
 #include <validation.h>
 
-#include <initializer_list>
 #include <ostream>
-#include <string_view>
 
 namespace cli {
-
-/** The values of --format; the first is the default. */
-const std::initializer_list<std::string_view> kFormats = {"text", "json"};
 
 Command adviseCommand()
 {
     Command c;
     c.name = "advise";
     c.summary = "the changes that lower the plan's cost or time, each computed by the model";
-    c.options = joinSpecs({formatSpec(kFormats)}, planSpecs());
+    c.options = joinSpecs({formatSpec({"text", "json"})}, planSpecs());
     c.details =
         "Each lever the source articles describe (checkpoint interval, asynchronous and in-memory\n"
         "checkpoints, hot spares, operational practice, accelerator count, pricing mode, storage tiers,\n"
@@ -36,7 +31,7 @@ Command adviseCommand()
         "  llm-tco advise\n"
         "  llm-tco advise --set model.parameters=4.05e11 --set cluster.gpuCount=8 --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, kFormats);
+        const std::string format = formatOption(o, {"text", "json"});
         const Plan plan = loadPlan(o);
         const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
         if (format == "json") {

@@ -9,9 +9,7 @@
 #include <validation.h>
 
 #include <cmath>
-#include <initializer_list>
 #include <ostream>
-#include <string_view>
 
 namespace cli {
 
@@ -35,9 +33,6 @@ std::string precisionName(tco::Precision p)
 
 } // namespace
 
-/** The values of --format; the first is the default. */
-const std::initializer_list<std::string_view> kFormats = {"text", "json"};
-
 Command calibrateCommand()
 {
     Command c;
@@ -47,7 +42,7 @@ Command calibrateCommand()
         {{"tokens-per-second-per-gpu", "X", "measured training throughput per accelerator"},
          {"step-seconds", "S", "measured time of one optimizer step (with --global-batch-tokens)"},
          {"global-batch-tokens", "T", "tokens per optimizer step over all cluster.gpuCount accelerators"},
-         formatSpec(kFormats)},
+         formatSpec({"text", "json"})},
         planSpecs());
     c.details =
         "MFU = throughput x FLOP per token / peak, with FLOP per token = k x active parameters (+ the\n"
@@ -60,7 +55,7 @@ Command calibrateCommand()
         "  llm-tco calibrate --step-seconds 12.5 --global-batch-tokens 16e6 --set cluster.gpuCount=2048";
     c.run = [](const ParsedOptions &o, Io &io) {
         using I = tco::InputId;
-        const std::string format = formatOption(o, kFormats);
+        const std::string format = formatOption(o, {"text", "json"});
         const bool byThroughput = o.has("tokens-per-second-per-gpu");
         const bool byStep = o.has("step-seconds") || o.has("global-batch-tokens");
         if (byThroughput == byStep)

@@ -6,21 +6,16 @@
 
 #include <evaluate.h>
 
-#include <initializer_list>
 #include <ostream>
-#include <string_view>
 
 namespace cli {
-
-/** The values of --format; the first is the default. */
-const std::initializer_list<std::string_view> kFormats = {"text", "json", "csv"};
 
 Command evaluateCommand()
 {
     Command c;
     c.name = "evaluate";
     c.summary = "evaluate a scenario: total cost by category and phase, time, energy, conditions";
-    c.options = joinSpecs({formatSpec(kFormats)}, planSpecs());
+    c.options = joinSpecs({formatSpec({"text", "json", "csv"})}, planSpecs());
     c.details =
         "Without --scenario the built-in default scenario is used. --set is applied in order,\n"
         "then the whole scenario is checked. JSON nests dotted names ({\"gpuHours\":{\"total\":..}})\n"
@@ -32,7 +27,7 @@ Command evaluateCommand()
         "  llm-tco evaluate --set cluster.gpuCount=4096 --set compute.mfu=0.35 --format json\n"
         "  llm-tco evaluate --scenario plan.tcoplan --format csv";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, kFormats);
+        const std::string format = formatOption(o, {"text", "json", "csv"});
         const Plan plan = loadPlan(o);
         const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
         if (format == "json")

@@ -7,9 +7,7 @@
 
 #include <catalog.h>
 
-#include <initializer_list>
 #include <ostream>
-#include <string_view>
 
 namespace cli {
 
@@ -73,18 +71,15 @@ void writeText(std::ostream &out, const tco::Catalog &catalog)
 
 } // namespace
 
-/** The values of --format; the first is the default. */
-const std::initializer_list<std::string_view> kFormats = {"text", "json"};
-
 Command gpusCommand()
 {
     Command c;
     c.name = "gpus";
     c.summary = "list the accelerator catalog: peaks, memory, power, dated prices and sources";
-    c.options = {formatSpec(kFormats), catalogSpec()};
+    c.options = {formatSpec({"text", "json"}), catalogSpec()};
     c.details = "Example:\n  llm-tco gpus --format json --catalog my-accelerators.csv";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, kFormats);
+        const std::string format = formatOption(o, {"text", "json"});
         const tco::Catalog catalog = loadCatalog(o);
         if (format == "json")
             writeJson(io.out, catalog);

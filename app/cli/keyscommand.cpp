@@ -9,9 +9,7 @@
 #include <scenario.h>
 #include <validation.h>
 
-#include <initializer_list>
 #include <ostream>
-#include <string_view>
 
 namespace cli {
 
@@ -121,18 +119,15 @@ void writeText(std::ostream &out)
 
 } // namespace
 
-/** The values of --format; the first is the default. */
-const std::initializer_list<std::string_view> kFormats = {"text", "json"};
-
 Command keysCommand()
 {
     Command c;
     c.name = "keys";
     c.summary = "list every input: key, unit, default, allowed range, group, description";
-    c.options = {formatSpec(kFormats)};
+    c.options = {formatSpec({"text", "json"})};
     c.details = "Example:\n  llm-tco keys --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
-        if (formatOption(o, kFormats) == "json")
+        if (formatOption(o, {"text", "json"}) == "json")
             writeJson(io.out);
         else
             writeText(io.out);

@@ -13,10 +13,8 @@
 #include <solve.h>
 
 #include <cmath>
-#include <initializer_list>
 #include <ostream>
 #include <sstream>
-#include <string_view>
 
 namespace cli {
 namespace {
@@ -245,9 +243,6 @@ void printJson(std::ostream &out, const tco::Solution &sol, const tco::SolveTarg
 
 } // namespace
 
-/** The values of --format; the first is the default. */
-const std::initializer_list<std::string_view> kFormats = {"text", "json"};
-
 Command solveCommand()
 {
     Command c;
@@ -265,7 +260,7 @@ Command solveCommand()
          {"deadline-of", "SCOPE", "project (preparation, main run, post-training; default) or main-run"},
          {"min-tokens-per-parameter", "X", "at least X training tokens per (active) parameter"},
          {"max-loss", "L", "predicted loss (the plan's scaling law) at most L"},
-         formatSpec(kFormats)},
+         formatSpec({"text", "json"})},
         joinSpecs(riskSpecs(), planSpecs()));
     c.details =
         "Each unknown has its own objective: cluster.gpuCount and checkpoint.intervalHours the least\n"
@@ -279,7 +274,7 @@ Command solveCommand()
         "  llm-tco solve --budget 50e6 --confidence p90 --finish-by 2027-06-30 --for cluster.gpuCount\n"
         "  llm-tco solve --budget 50e6 --for data.tokens --for cluster.gpuCount --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, kFormats);
+        const std::string format = formatOption(o, {"text", "json"});
         const std::vector<tco::InputId> unknowns = parseUnknowns(o);
         const Plan plan = loadPlan(o);
         const tco::SolveTargets targets = parseTargets(o, plan.scenario);

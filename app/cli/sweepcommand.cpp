@@ -8,9 +8,7 @@
 #include <analysis.h>
 #include <validation.h>
 
-#include <initializer_list>
 #include <ostream>
-#include <string_view>
 
 namespace cli {
 
@@ -73,9 +71,6 @@ std::vector<double> row(const tco::SweepPoint &p)
 
 } // namespace
 
-/** The values of --format; the first is the default. */
-const std::initializer_list<std::string_view> kFormats = {"csv", "json"};
-
 Command sweepCommand()
 {
     Command c;
@@ -88,7 +83,7 @@ Command sweepCommand()
             {"to", "B", "last value, within the key's range"},
             {"steps", "N", "number of points, 2 .. 10000 (default 21)"},
             {"log", "", "geometric spacing (both ends > 0)"},
-            formatSpec(kFormats),
+            formatSpec({"csv", "json"}),
         },
         planSpecs());
     c.details = "CSV columns: x, cost.total, wallClockDays, gpuHours.total, effectiveMfu, cost.failures,\n"
@@ -96,7 +91,7 @@ Command sweepCommand()
                 "Example (the checkpoint-interval U curve):\n"
                 "  llm-tco sweep --key checkpoint.intervalHours --from 0.1 --to 10 --steps 50 --log";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, kFormats);
+        const std::string format = formatOption(o, {"csv", "json"});
         const auto key = o.value("key");
         if (!key)
             throw usageError("missing --key (a numeric key listed by `llm-tco keys`)");

@@ -13,9 +13,7 @@
 #include <variants.h>
 
 #include <cmath>
-#include <initializer_list>
 #include <ostream>
-#include <string_view>
 
 namespace cli {
 
@@ -51,15 +49,12 @@ std::string signedDays(double v)
 
 } // namespace
 
-/** The values of --format; the first is the default. */
-const std::initializer_list<std::string_view> kFormats = {"text", "json"};
-
 Command variantsCommand()
 {
     Command c;
     c.name = "variants";
     c.summary = "the what-if strip: the plan against its common variants, with totals, P90, days and deltas";
-    c.options = joinSpecs(joinSpecs({formatSpec(kFormats)}, riskSpecs()), planSpecs());
+    c.options = joinSpecs(joinSpecs({formatSpec({"text", "json"})}, riskSpecs()), planSpecs());
     c.details =
         "Each variant is a set of input changes the model evaluates on the plan (docs/model.md,\n"
         "\"Variants\"): on demand, reserved, spot and buy; MFU -25 % and +25 %; half and twice the\n"
@@ -74,7 +69,7 @@ Command variantsCommand()
         "  llm-tco variants\n"
         "  llm-tco variants --set cluster.gpuCount=4096 --samples 4000 --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, kFormats);
+        const std::string format = formatOption(o, {"text", "json"});
         const Plan plan = loadPlan(o);
         const tco::Scenario &s = plan.scenario;
         const auto [samples, seed] = tco::riskSettings(s);
