@@ -49,12 +49,19 @@ std::string columnText(const ColumnRef &c)
     return c.index > 0 ? std::to_string(c.index) : quoted(c.name);
 }
 
+struct Member;
+
 /** A parsed JSON value of the shapes a mapping file may hold. */
 struct Value {
     enum class Kind { String, Number, Bool, Object, Other } kind = Kind::Other;
     std::string text; ///< string contents, or the number as written
     bool flag = false;
-    std::vector<std::pair<std::string, Value>> members;
+    std::vector<Member> members; ///< of an object, in file order
+};
+
+struct Member {
+    std::string first; ///< the key
+    Value second;
 };
 
 class Reader
@@ -136,7 +143,7 @@ private:
             Value v;
             if (!value(v, depth, key, error))
                 return false;
-            out.members.emplace_back(std::move(key), std::move(v));
+            out.members.push_back(Member{std::move(key), std::move(v)});
             skipSpace();
             if (peek(',')) {
                 ++m_pos;
