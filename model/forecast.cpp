@@ -262,8 +262,11 @@ Tracking track(const Scenario &s, const Catalog &catalog, const Actuals &actuals
     const PhaseDays days = phaseDays(s, t.plan);
     t.plannedProjectFinish = addDays(t.start, days.prep + days.train + days.post);
     if (!t.forecastFeasible) {
+        // A run that cannot finish at the measured rates has no landing
+        // point: it will pass any line, so it is past review (with a budget).
         t.forecastUsd = t.forecastP10Usd = t.forecastP50Usd = t.forecastP90Usd = t.actualUsd;
-        t.status = t.actualStatus;
+        t.forecastStatus = t.lines.budgetUsd > 0 ? BudgetStatus::PastReview : BudgetStatus::NoBudget;
+        t.status = std::max(t.actualStatus, t.forecastStatus);
         deviations(t, planned, actuals);
         months(t, s, catalog, actuals, today);
         return t;

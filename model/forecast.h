@@ -86,8 +86,9 @@ struct Tracking {
     std::optional<CivilDate> mainRunFinish, projectFinish;       ///< forecast, P50 of the days
     std::optional<CivilDate> projectFinishP10, projectFinishP90; ///< with the days' P10 and P90
     std::optional<CivilDate> plannedProjectFinish;
-    BudgetStatus forecastStatus = BudgetStatus::NoBudget; ///< of the P50
-    BudgetStatus status = BudgetStatus::NoBudget;         ///< the worse of actual and forecast
+    BudgetStatus forecastStatus =
+        BudgetStatus::NoBudget;                   ///< of the P50; past review when the run cannot finish
+    BudgetStatus status = BudgetStatus::NoBudget; ///< the worse of actual and forecast
 
     std::vector<Deviation> byCategory;    ///< every category with planned or actual spend
     std::vector<Deviation> byPhase;       ///< the three phases

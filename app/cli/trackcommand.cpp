@@ -109,7 +109,12 @@ std::string statusSentence(const tco::Tracking &t)
         return std::string();
     };
     const std::string actual = past(t.actualStatus, "The actual spend", t.actualUsd);
-    const std::string forecast = past(t.forecastStatus, "The P50 forecast at completion", t.forecastP50Usd);
+    const std::string forecast =
+        t.forecastFeasible
+            ? past(t.forecastStatus, "The P50 forecast at completion", t.forecastP50Usd)
+            : "At the measured MFU and failure rate the run cannot finish, so it will pass the "
+              "review line (" +
+                  usdText(l.reviewUsd) + ").";
     if (actual.empty() && forecast.empty())
         return "Within budget: the actual spend and the P50 forecast at completion are below the warning "
                "line (" +

@@ -249,6 +249,29 @@ private slots:
         QCOMPARE(int(t.status), status);
     }
 
+    void aRunThatCannotFinishIsPastReview()
+    {
+        // 30 interruptions in 2,000 accelerator-hours (two hours of the
+        // cluster): 0.015 per accelerator-hour, MTBF 66.7 h, a failure every
+        // 4 minutes on 1000 accelerators; with an hour lost per failure the
+        // main run makes no progress: no forecast, past review.
+        Scenario s = runOnly();
+        s.set(I::BudgetUsd, 1e6);
+        Actuals a;
+        a.spend = {spend({2027, 1, 1}, Category::Compute, 1000)};
+        ProgressPoint p;
+        p.date = {2027, 1, 1};
+        p.tokensTrained = 1e9;
+        p.acceleratorHours = 2000;
+        p.interruptions = 30;
+        a.progress = {p};
+        const Tracking t = track(s, testing::handCatalog(), a);
+        QVERIFY(t.feasible);
+        QVERIFY(!t.forecastFeasible);
+        QCOMPARE(t.actualStatus, BudgetStatus::Within);
+        QCOMPARE(t.status, BudgetStatus::PastReview);
+    }
+
     void deviationsByCategoryPhaseAndTag()
     {
         const Scenario s = runOnly();
