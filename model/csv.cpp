@@ -3,7 +3,7 @@
 
 namespace tco {
 
-std::vector<CsvRow> parseCsv(std::string_view text, std::size_t *unterminatedQuoteLine)
+std::vector<CsvRow> parseCsv(std::string_view text, std::size_t *unterminatedQuoteLine, char delimiter)
 {
     if (unterminatedQuoteLine)
         *unterminatedQuoteLine = 0;
@@ -42,7 +42,7 @@ std::vector<CsvRow> parseCsv(std::string_view text, std::size_t *unterminatedQuo
             } else if (c == '"') {
                 quoted = true;
                 quoteLine = line;
-            } else if (c == ',') {
+            } else if (c == delimiter) {
                 row.fields.push_back(std::move(field));
                 field.clear();
             } else if (c == '\n') {

@@ -18,8 +18,11 @@ struct CsvRow {
  *  blank lines are skipped, so data files can carry their own comments. An
  *  unterminated quote ends the text as if closed; `unterminatedQuoteLine`,
  *  if given, receives the line the quote opened on (0 when every quote is
- *  closed), so a caller can say so instead of reporting the swallowed rows. */
-std::vector<CsvRow> parseCsv(std::string_view text, std::size_t *unterminatedQuoteLine = nullptr);
+ *  closed), so a caller can say so instead of reporting the swallowed rows.
+ *  `delimiter` separates fields: ',' by default, ';' for exports written
+ *  with a decimal comma. */
+std::vector<CsvRow> parseCsv(std::string_view text, std::size_t *unterminatedQuoteLine = nullptr,
+                             char delimiter = ',');
 
 /** Quotes a field for CSV output when it needs quoting. */
 std::string csvField(std::string_view text);

@@ -21,7 +21,7 @@ fi
 
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DPLANNER_BUILD_FUZZ=ON -DPLANNER_BUILD_UI=OFF >/dev/null
-cmake --build build-fuzz -j2 --target fuzz_scenariofile fuzz_catalog fuzz_setvalue
+cmake --build build-fuzz -j2 --target fuzz_scenariofile fuzz_catalog fuzz_setvalue fuzz_actuals
 
 mkdir -p build-fuzz/artifacts
 run() { # target, runs, corpus folder, extra options...
@@ -36,4 +36,5 @@ run() { # target, runs, corpus folder, extra options...
 run fuzz_scenariofile 20000 tests/data -dict=tests/fuzz/scenariofile.dict -max_len=16384
 run fuzz_catalog 50000 tests/fuzz/corpus/catalog -max_len=4096
 run fuzz_setvalue 200000 tests/fuzz/corpus/setvalue -max_len=256
+run fuzz_actuals 50000 tests/fuzz/corpus/actuals -max_len=4096
 echo "fuzz: no crash"

@@ -20,6 +20,7 @@ Command saveCommand();
 Command historyCommand();
 Command solveCommand();
 Command cashflowCommand();
+Command trackCommand();
 
 /** A dispatcher holding every built-in command, in help order. Executables
  *  with more libraries add their own commands (e.g. `report`) to it. */

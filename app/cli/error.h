@@ -15,8 +15,8 @@ enum class ExitCode : int {
     BadInput = 2,    ///< a bad command line, option value, scenario, --set or catalog
     Infeasible = 3,  ///< the plan cannot run (does not fit, cannot finish): no totals
     NoSolution = 4,  ///< `solve` found nothing that meets every target
-    PastWarning = 5, ///< reserved: tracking, actual or forecast spend past the warning line
-    PastReview = 6,  ///< reserved: tracking, past the review line
+    PastWarning = 5, ///< track: actual or P50 forecast spend past the warning line
+    PastReview = 6,  ///< track: past the review line
 };
 
 /** 3 for a plan that cannot run, else 0: what a command that evaluates one

@@ -15,9 +15,9 @@ const char *version()
 Dispatcher standardDispatcher()
 {
     Dispatcher d("llm-tco", version());
-    for (Command (*make)() :
-         {evaluateCommand, cashflowCommand, adviseCommand, variantsCommand, sweepCommand, sensitivityCommand,
-          riskCommand, calibrateCommand, solveCommand, keysCommand, gpusCommand, historyCommand, saveCommand})
+    for (Command (*make)() : {evaluateCommand, cashflowCommand, adviseCommand, variantsCommand, sweepCommand,
+                              sensitivityCommand, riskCommand, calibrateCommand, trackCommand, solveCommand,
+                              keysCommand, gpusCommand, historyCommand, saveCommand})
         d.add(make());
     return d;
 }

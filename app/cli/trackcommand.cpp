@@ -1,0 +1,364 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `llm-tco track`: actual spend against the plan, the forecast at
+// completion and the deviations (docs/model.md, "Tracking actual spend";
+// the files are docs/actuals.md). Exit 5 or 6 when the actual spend or the
+// P50 forecast is past the warning or review line, so a scheduled job can
+// alert someone.
+#include "commands.h"
+#include "dispatcher.h"
+#include "error.h"
+#include "format.h"
+#include "json.h"
+#include "planinput.h"
+#include "table.h"
+
+#include <actualsimport.h>
+#include <columnmapping.h>
+#include <forecast.h>
+
+#include <cmath>
+#include <ostream>
+#include <sstream>
+
+namespace cli {
+
+namespace {
+
+constexpr std::size_t kMaxActualsBytes = 64u << 20; // 64 MiB: years of daily billing lines
+constexpr std::size_t kMaxMappingBytes = 64u << 10;
+
+tco::ColumnMapping loadMapping(const ParsedOptions &o)
+{
+    const auto path = o.value("mapping");
+    if (!path)
+        return {};
+    const tco::MappingReadResult r =
+        tco::readColumnMapping(readSmallFile("mapping", *path, kMaxMappingBytes));
+    if (!r.ok)
+        throw Error("--mapping '" + *path + "': " + r.error);
+    return r.mapping;
+}
+
+/** Refuses a file with bad lines unless --accept-partial, which lists them
+ *  as warnings and keeps the good ones. */
+template <typename T>
+std::vector<T> accepted(const tco::Imported<T> &in, const std::string &option, const std::string &path,
+                        bool acceptPartial, Io &io)
+{
+    const std::string where = "--" + option + " '" + path + "'";
+    std::string listed;
+    for (const tco::ImportMessage &m : in.errors)
+        listed += "\n  " + m.text();
+    if (in.fileError)
+        throw Error(where + ": not read:" + listed);
+    if (!in.errors.empty()) {
+        if (!acceptPartial)
+            throw Error(where + ": " + std::to_string(in.errors.size()) + " bad line(s), " +
+                        std::to_string(in.lines.size()) +
+                        " good; nothing used (--accept-partial uses the good " + "lines):" + listed);
+        std::ostringstream warn;
+        warn << "warning: " << where << ": " << in.errors.size() << " bad line(s) left out, "
+             << in.lines.size() << " used:" << listed;
+        printError(io.err, "llm-tco track", warn.str());
+    }
+    return in.lines;
+}
+
+std::string statusKey(tco::BudgetStatus s)
+{
+    return std::string(tco::budgetStatusKey(s));
+}
+
+int exitStatus(tco::BudgetStatus s)
+{
+    switch (s) {
+    case tco::BudgetStatus::PastReview:
+        return static_cast<int>(ExitCode::PastReview);
+    case tco::BudgetStatus::PastWarning:
+        return static_cast<int>(ExitCode::PastWarning);
+    default:
+        return 0;
+    }
+}
+
+std::string signedUsd(double usd)
+{
+    if (std::abs(usd) < 0.5) // the rounding of a bill, not a deviation
+        return usdText(0);
+    return (usd > 0 ? "+" : "-") + usdText(std::abs(usd));
+}
+
+std::string dateText(const std::optional<tco::CivilDate> &d)
+{
+    return d ? tco::formatDate(*d) : std::string("-");
+}
+
+/** The status in plain words: which figure crossed which line. */
+std::string statusSentence(const tco::Tracking &t)
+{
+    const tco::BudgetLines &l = t.lines;
+    if (t.status == tco::BudgetStatus::NoBudget)
+        return "No budget set (budget.usd = 0): no warning or review line to track against.";
+    const auto past = [&](tco::BudgetStatus s, const char *what, double usd) {
+        if (s == tco::BudgetStatus::PastReview)
+            return std::string(what) + " " + usdText(usd) + " is past the review line (" +
+                   usdText(l.reviewUsd) + ").";
+        if (s == tco::BudgetStatus::PastWarning)
+            return std::string(what) + " " + usdText(usd) + " is past the warning line (" +
+                   usdText(l.warningUsd) + ").";
+        return std::string();
+    };
+    const std::string actual = past(t.actualStatus, "The actual spend", t.actualUsd);
+    const std::string forecast =
+        t.forecastFeasible
+            ? past(t.forecastStatus, "The P50 forecast at completion", t.forecastP50Usd)
+            : "At the measured MFU and failure rate the run cannot finish, so it will pass the "
+              "review line (" +
+                  usdText(l.reviewUsd) + ").";
+    if (actual.empty() && forecast.empty())
+        return "Within budget: the actual spend and the P50 forecast at completion are below the warning "
+               "line (" +
+               usdText(l.warningUsd) + ").";
+    return actual + (actual.empty() || forecast.empty() ? "" : " ") + forecast;
+}
+
+void printDeviations(std::ostream &os, const char *title, const char *first,
+                     const std::vector<tco::Deviation> &rows)
+{
+    os << '\n' << title << '\n';
+    TextTable t({first, "PLANNED TO DATE", "ACTUAL", "DIFFERENCE"});
+    for (std::size_t col = 1; col <= 3; ++col)
+        t.setAlign(col, TextTable::Align::Right);
+    for (const tco::Deviation &d : rows)
+        t.addRow({d.key, usdText(d.plannedUsd), usdText(d.actualUsd), signedUsd(d.deltaUsd())});
+    t.print(os);
+}
+
+void printText(std::ostream &os, const tco::Scenario &s, const tco::Tracking &t)
+{
+    os << "Tracking: " << (s.name.empty() ? std::string("(unnamed)") : s.name) << ", actuals to "
+       << tco::formatDate(t.asOf) << " (plan starts " << tco::formatDate(t.start) << ")\n";
+    if (t.lines.budgetUsd > 0)
+        os << "Budget " << usdText(t.lines.budgetUsd) << ": warning line " << usdText(t.lines.warningUsd)
+           << ", review line " << usdText(t.lines.reviewUsd) << '\n';
+    os << "\nStatus: " << statusSentence(t) << "\n\n";
+    TextTable k({"", "AMOUNT"});
+    k.setAlign(1, TextTable::Align::Right);
+    k.addRow({"actual to date", usdText(t.actualUsd)});
+    k.addRow({"planned to date", usdText(t.plannedToDateUsd)});
+    k.addRow({"difference", signedUsd(t.actualUsd - t.plannedToDateUsd)});
+    k.addRow({"planned total", usdText(t.plan.totalUsd)});
+    if (t.forecastFeasible) {
+        k.addRow({"forecast at completion P10", usdText(t.forecastP10Usd)});
+        k.addRow({"forecast at completion P50", usdText(t.forecastP50Usd)});
+        k.addRow({"forecast at completion P90", usdText(t.forecastP90Usd)});
+    }
+    k.print(os);
+    if (!t.forecastFeasible) {
+        os << "\nAt the measured MFU and failure rate the run cannot finish: no forecast at completion.\n";
+    } else {
+        os << "\nFinish: project " << dateText(t.projectFinish) << " (P10 " << dateText(t.projectFinishP10)
+           << ", P90 " << dateText(t.projectFinishP90) << "), main run " << dateText(t.mainRunFinish)
+           << "; planned " << dateText(t.plannedProjectFinish) << ".\n";
+    }
+    const tco::Recalibration &c = t.calibration;
+    if (!c.measured) {
+        os << "No progress given (--progress): the forecast is the plan's remaining cost from the date on.\n";
+    } else {
+        os << "Measured: " << countText(c.tokensTrained) << " tokens (" << percentText(c.trainedShare)
+           << " of the plan) in " << humanNumber(c.acceleratorHours) << " accelerator-hours: compute.mfu "
+           << fixedText(c.mfu, 4) << " (plan " << fixedText(c.plannedMfu, 4) << ")";
+        if (c.fromInterruptions)
+            os << "; " << humanNumber(c.interruptions) << " interruptions, "
+               << compactNumber(c.failuresPerAcceleratorHour) << " per accelerator-hour (plan "
+               << compactNumber(c.plannedFailuresPerAcceleratorHour) << "): failures.gpuMtbfHours "
+               << humanNumber(c.mtbfHours) << " (plan " << humanNumber(c.plannedMtbfHours) << ")";
+        os << ".\n";
+    }
+    printDeviations(os, "Deviations to date by category", "CATEGORY", t.byCategory);
+    printDeviations(os, "By phase", "PHASE", t.byPhase);
+    if (!t.byTag.empty()) {
+        os << "\nActual spend by tag\n";
+        TextTable tags({"TAG", "VALUE", "ACTUAL"});
+        tags.setAlign(2, TextTable::Align::Right);
+        for (const tco::TagSpend &g : t.byTag)
+            tags.addRow({g.tag, g.value.empty() ? std::string("(none)") : g.value, usdText(g.actualUsd)});
+        tags.print(os);
+    }
+    if (!t.explanation.empty()) {
+        os << "\nWhat the measured run changes in the plan's total\n";
+        TextTable e({"INPUT", "PLAN", "MEASURED", "EFFECT ON TOTAL"});
+        e.setAlign(3, TextTable::Align::Right);
+        for (const tco::InputChange &ch : t.explanation)
+            e.addRow({ch.key, ch.fromText, ch.toText, signedUsd(ch.deltaUsd)});
+        e.print(os);
+    }
+}
+
+void writeDeviations(JsonWriter &j, std::string_view key, const std::vector<tco::Deviation> &rows)
+{
+    j.beginArray(key);
+    for (const tco::Deviation &d : rows)
+        j.beginObject()
+            .value("key", d.key)
+            .value("plannedUsd", d.plannedUsd)
+            .value("actualUsd", d.actualUsd)
+            .value("deltaUsd", d.deltaUsd())
+            .endObject();
+    j.endArray();
+}
+
+void dateOrNull(JsonWriter &j, std::string_view key, const std::optional<tco::CivilDate> &d)
+{
+    if (d)
+        j.value(key, tco::formatDate(*d));
+    else
+        j.null(key);
+}
+
+void writeJson(std::ostream &os, const tco::Tracking &t, std::size_t spendLines, std::size_t progressPoints)
+{
+    const tco::Recalibration &c = t.calibration;
+    JsonWriter j;
+    j.beginObject()
+        .value("status", statusKey(t.status))
+        .value("actualStatus", statusKey(t.actualStatus))
+        .value("forecastStatus", statusKey(t.forecastStatus))
+        .value("start", tco::formatDate(t.start))
+        .value("asOf", tco::formatDate(t.asOf))
+        .value("spendLines", static_cast<double>(spendLines))
+        .value("progressPoints", static_cast<double>(progressPoints))
+        .beginObject("budget")
+        .value("budgetUsd", t.lines.budgetUsd)
+        .value("warningUsd", t.lines.warningUsd)
+        .value("reviewUsd", t.lines.reviewUsd)
+        .endObject()
+        .value("actualUsd", t.actualUsd)
+        .value("plannedToDateUsd", t.plannedToDateUsd)
+        .value("plannedTotalUsd", t.plan.totalUsd)
+        .beginObject("forecast")
+        .value("feasible", t.forecastFeasible)
+        .value("remainingUsd", t.remainingUsd)
+        .value("atCompletionUsd", t.forecastUsd)
+        .value("p10Usd", t.forecastP10Usd)
+        .value("p50Usd", t.forecastP50Usd)
+        .value("p90Usd", t.forecastP90Usd);
+    dateOrNull(j, "mainRunFinish", t.mainRunFinish);
+    dateOrNull(j, "projectFinish", t.projectFinish);
+    dateOrNull(j, "projectFinishP10", t.projectFinishP10);
+    dateOrNull(j, "projectFinishP90", t.projectFinishP90);
+    dateOrNull(j, "plannedProjectFinish", t.plannedProjectFinish);
+    j.endObject()
+        .beginObject("calibration")
+        .value("measured", c.measured)
+        .value("fromInterruptions", c.fromInterruptions)
+        .value("tokensTrained", c.tokensTrained)
+        .value("acceleratorHours", c.acceleratorHours)
+        .value("interruptions", c.interruptions)
+        .value("trainedShare", c.trainedShare)
+        .value("productiveAcceleratorHours", c.productiveAcceleratorHours)
+        .value("plannedMfu", c.plannedMfu)
+        .value("mfu", c.mfu)
+        .value("plannedMtbfHours", c.plannedMtbfHours)
+        .value("mtbfHours", c.mtbfHours)
+        .value("plannedFailuresPerAcceleratorHour", c.plannedFailuresPerAcceleratorHour)
+        .value("failuresPerAcceleratorHour", c.failuresPerAcceleratorHour)
+        .endObject();
+    writeDeviations(j, "byCategory", t.byCategory);
+    writeDeviations(j, "byPhase", t.byPhase);
+    j.beginArray("byTag");
+    for (const tco::TagSpend &g : t.byTag)
+        j.beginObject()
+            .value("tag", g.tag)
+            .value("value", g.value)
+            .value("actualUsd", g.actualUsd)
+            .endObject();
+    j.endArray().beginArray("explanation");
+    for (const tco::InputChange &ch : t.explanation)
+        j.beginObject()
+            .value("key", ch.key)
+            .value("from", ch.fromText)
+            .value("to", ch.toText)
+            .value("deltaUsd", ch.deltaUsd)
+            .endObject();
+    j.endArray().beginArray("months");
+    for (const tco::TrackingMonth &m : t.months) {
+        j.beginObject()
+            .value("month", tco::formatDate(m.month).substr(0, 7))
+            .value("plannedCumulativeUsd", m.plannedCumulativeUsd);
+        if (m.hasActual)
+            j.value("actualCumulativeUsd", m.actualCumulativeUsd);
+        else
+            j.null("actualCumulativeUsd");
+        j.endObject();
+    }
+    j.endArray().endObject();
+    os << j.text();
+}
+
+} // namespace
+
+Command trackCommand()
+{
+    Command c;
+    c.name = "track";
+    c.summary =
+        "actual spend against the plan: status, forecast at completion, deviations; exit 5/6 past a line";
+    c.options =
+        joinSpecs({{"actuals", "FILE", "actual spend, CSV (docs/actuals.md)"},
+                   {"progress", "FILE",
+                    "the main run's progress, CSV: tokens, accelerator-hours, "
+                    "interruptions"},
+                   {"mapping", "FILE", "column mapping (JSON) for a billing export of another layout"},
+                   {"accept-partial", "", "use the good lines of a file with bad ones (listed on stderr)"},
+                   formatSpec({"text", "json"})},
+                  planSpecs());
+    c.details =
+        "Compares the actual spend to the end of its last date with the plan's spend timeline, measures\n"
+        "MFU (and, with interruptions, the failure rate) from the latest progress point, and forecasts\n"
+        "the total at completion: actual + the recalibrated plan's cost of the remaining tokens, with\n"
+        "P10-P90 from its Monte Carlo (docs/model.md, \"Tracking actual spend\"). Amounts in the\n"
+        "plan's currency are converted at its rate; any other currency but USD is an error for that line.\n"
+        "A file with bad lines is refused (status 2) unless --accept-partial.\n\n"
+        "Exit status: 0 within budget, 5 when the actual spend or the P50 forecast is past the\n"
+        "warning line, 6 past the review line, 2 on bad input.\n\n"
+        "Examples:\n"
+        "  llm-tco track --scenario plan.tcoplan --actuals spend.csv --progress progress.csv\n"
+        "  llm-tco track --scenario plan.tcoplan --actuals export.csv --mapping billing.json --format json";
+    c.run = [](const ParsedOptions &o, Io &io) {
+        const std::string format = formatOption(o, {"text", "json"});
+        const auto actualsPath = o.value("actuals");
+        if (!actualsPath)
+            throw usageError("missing --actuals FILE (the actual spend, CSV)");
+        const Plan plan = loadPlan(o);
+        const tco::ColumnMapping mapping = loadMapping(o);
+        const bool partial = o.has("accept-partial");
+        tco::Actuals actuals;
+        actuals.spend = accepted(tco::importSpend(readSmallFile("actuals", *actualsPath, kMaxActualsBytes),
+                                                  mapping, plan.scenario.currency),
+                                 "actuals", *actualsPath, partial, io);
+        if (const auto progressPath = o.value("progress"))
+            actuals.progress = accepted(
+                tco::importProgress(readSmallFile("progress", *progressPath, kMaxActualsBytes), mapping),
+                "progress", *progressPath, partial, io);
+        if (actuals.spend.empty())
+            throw Error("--actuals '" + *actualsPath + "': no spend lines to track");
+
+        const tco::Tracking t = tco::track(plan.scenario, plan.catalog, actuals);
+        if (!t.feasible) {
+            printError(
+                io.err, "llm-tco track",
+                "the plan cannot run as entered, so there is nothing to track against (llm-tco evaluate "
+                "names the condition)");
+            return static_cast<int>(ExitCode::Infeasible);
+        }
+        if (format == "json")
+            writeJson(io.out, t, actuals.spend.size(), actuals.progress.size());
+        else
+            printText(io.out, plan.scenario, t);
+        return exitStatus(t.status);
+    };
+    return c;
+}
+
+} // namespace cli

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "actuals.h"
+#include "columnmapping.h"
+#include "currency.h"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tco {
+
+/** What is wrong with one line (or the file) of an actuals import. */
+struct ImportMessage {
+    std::size_t line = 0; ///< 1-based line of the file; 0 = the file as a whole
+    std::string column;   ///< the field ("amount") and where it was read ("amount (column 4)")
+    std::string value;    ///< the text found
+    std::string expected; ///< what is allowed
+    /** "line 7, amount (column 4) = '-12': expected an amount of 0 or more". */
+    std::string text() const;
+};
+
+/** The good lines of a file and a message for every bad one. A file-level
+ *  problem (no header, a mapped column missing from it, an unclosed quote)
+ *  sets `fileError`: then nothing can be read. Otherwise `errors` lists the
+ *  bad lines, and the caller decides whether to use the good ones. */
+template <typename Line> struct Imported {
+    std::vector<Line> lines;
+    std::vector<ImportMessage> errors;
+    bool fileError = false;
+    bool clean() const { return errors.empty(); }
+};
+using SpendImport = Imported<SpendLine>;
+using ProgressImport = Imported<ProgressPoint>;
+
+/** Reads a spend CSV through `mapping` (docs/actuals.md, "Spend file").
+ *  Amounts in US dollars are taken as they are, amounts in the plan's own
+ *  currency (`planCurrency`) are converted at its rate; any other currency
+ *  is an error for that line naming the currencies allowed. */
+SpendImport importSpend(std::string_view csv, const ColumnMapping &mapping,
+                        const DisplayCurrency &planCurrency);
+
+/** Reads a progress CSV through `mapping` (docs/actuals.md, "Progress file"). */
+ProgressImport importProgress(std::string_view csv, const ColumnMapping &mapping);
+
+/** `text` as a date written in `format`: a real day within the years
+ *  parseDate() allows, nothing else on the field (spaces around it are
+ *  ignored). */
+std::optional<CivilDate> parseDateAs(std::string_view text, DateFormat format);
+
+/** `text` as a plain decimal number with `decimalSeparator`: an optional
+ *  minus, digits, at most one separator, an optional exponent; spaces
+ *  around it are ignored. No thousands separators. nullopt otherwise or
+ *  when it is not finite. */
+std::optional<double> parseAmount(std::string_view text, char decimalSeparator);
+
+/** At most this many messages are kept per file; the last one says how
+ *  many more lines were bad. */
+inline constexpr std::size_t kMaxImportMessages = 200;
+
+} // namespace tco

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `llm-tco track`: the sample actuals in resources/actuals/ within budget,
+// past the warning line and past the review line give exit 0, 5 and 6; bad
+// lines are refused with their line numbers unless --accept-partial; a
+// billing export is read through its mapping (docs/actuals.md).
+#include "cliharness.h"
+
+#include <QTest>
+
+using namespace clitest;
+
+namespace {
+
+std::string sample(const char *name)
+{
+    return std::string(PLANNER_ACTUALS_DIR) + "/" + name;
+}
+
+/** The default plan from 2027-01-01, which the samples were made for. */
+std::vector<std::string> track(std::vector<std::string> extra)
+{
+    std::vector<std::string> args = {"track", "--set", "project.startDate=2027-01-01"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return args;
+}
+
+} // namespace
+
+class TestCliTrack : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void samplesGiveTheirExitStatus_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("status");
+        QTest::newRow("within") << "spend-within.csv" << 0 << "within";
+        QTest::newRow("warning") << "spend-warning.csv" << 5 << "pastWarning";
+        QTest::newRow("review") << "spend-review.csv" << 6 << "pastReview";
+    }
+
+    void samplesGiveTheirExitStatus()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, code);
+        QFETCH(QString, status);
+        const Run r = runInProcess(track({"--actuals", sample(file.toUtf8().constData()), "--progress",
+                                          sample("progress.csv"), "--format", "json"}));
+        QVERIFY2(r.code == code, r.err.constData());
+        const QJsonObject root = parseJson(r.out).object();
+        QCOMPARE(root.value(u"status").toString(), status);
+        QCOMPARE(root.value(u"asOf").toString(), u"2027-04-15"_s);
+        QVERIFY(at(root, u"calibration.measured"_s).toBool());
+        QVERIFY(at(root, u"calibration.fromInterruptions"_s).toBool());
+        QVERIFY(at(root, u"forecast.p10Usd"_s).toDouble() <= at(root, u"forecast.p50Usd"_s).toDouble());
+        QVERIFY(at(root, u"forecast.p50Usd"_s).toDouble() <= at(root, u"forecast.p90Usd"_s).toDouble());
+        QVERIFY(at(root, u"forecast.projectFinish"_s).isString());
+        QCOMPARE(root.value(u"byPhase"_s).toArray().size(), 3);
+        QVERIFY(!root.value(u"byTag"_s).toArray().isEmpty());
+        QStringList nulls;
+        const QJsonObject withoutMonths = [&] {
+            QJsonObject o = root;
+            o.remove(u"months"_s); // months after the last actual date have a null actual
+            return o;
+        }();
+        collectNulls(withoutMonths, u""_s, nulls);
+        QVERIFY2(nulls.isEmpty(), qPrintable(nulls.join(u", ")));
+    }
+
+    void theRealBinaryExitsSix()
+    {
+        const Run r =
+            runBinary(track({"--actuals", sample("spend-review.csv"), "--progress", sample("progress.csv")}));
+        QCOMPARE(r.code, 6);
+        QVERIFY(r.out.contains("past the review line"));
+        QVERIFY(r.out.contains("compute.mfu"));
+    }
+
+    void textNamesTheStatusAndTheDeviations()
+    {
+        const Run r = runInProcess(track({"--actuals", sample("spend-warning.csv")}));
+        QCOMPARE(r.code, 5);
+        QVERIFY(r.out.contains("The P50 forecast at completion"));
+        QVERIFY(r.out.contains("past the warning line ($18,000,000)"));
+        QVERIFY(r.out.contains("Deviations to date by category"));
+        QVERIFY(r.out.contains("No progress given"));
+    }
+
+    void badLinesAreRefusedWithTheirNumbers()
+    {
+        const Run r = runInProcess(track({"--actuals", sample("bad-lines.csv")}));
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.isEmpty());
+        for (const char *line : {"line 5, amount (column 4)", "line 6, date (column 1) = '2027-03-32'",
+                                 "line 7, amount (column 4) = '-40'", "line 8, category (column 2) = 'gpu'",
+                                 "line 9, currency (column 5) = 'GBP'"})
+            QVERIFY2(r.err.contains(line), line);
+        QVERIFY(r.err.contains("5 bad line(s), 2 good; nothing used"));
+    }
+
+    void acceptPartialUsesTheGoodLines()
+    {
+        const Run r = runInProcess(
+            track({"--actuals", sample("bad-lines.csv"), "--accept-partial", "--format", "json"}));
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.err.contains("warning: --actuals"));
+        QVERIFY(r.err.contains("line 9, currency"));
+        const QJsonObject root = parseJson(r.out).object();
+        QCOMPARE(root.value(u"spendLines").toDouble(), 2.0);
+        QCOMPARE(root.value(u"actualUsd").toDouble(), 1250.5);
+    }
+
+    void billingExportThroughItsMapping()
+    {
+        const Run r = runInProcess(track({"--actuals", sample("billing-export.csv"), "--mapping",
+                                          sample("billing-mapping.json"), "--format", "json"}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject root = parseJson(r.out).object();
+        QCOMPARE(root.value(u"spendLines").toDouble(), 9.0);
+        QCOMPARE(root.value(u"asOf").toString(), u"2027-03-19"_s);
+        // 712,345.67 + 8,123.40 + 95.10 + 1,012 + 734,002.15 + 8,123.40 + 9,200 + 729,880.02 + 15,000
+        QVERIFY(std::abs(root.value(u"actualUsd").toDouble() - 2217781.74) < 1e-6);
+    }
+
+    void badInputNamesTheOption()
+    {
+        Run r = runInProcess({"track"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("missing --actuals FILE"));
+        r = runInProcess(
+            track({"--actuals", sample("spend-within.csv"), "--mapping", sample("progress.csv")}));
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--mapping"));
+        QVERIFY(r.err.contains("one JSON object"));
+        r = runInProcess(
+            track({"--actuals", sample("spend-within.csv"), "--progress", sample("spend-within.csv")}));
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--progress"));
+        QVERIFY(r.err.contains("tokens"));
+        r = runInProcess(track({"--actuals", "/nonexistent/spend.csv"}));
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--actuals '/nonexistent/spend.csv'"));
+    }
+
+    void helpListsTrack()
+    {
+        const Run r = runInProcess({"--help"});
+        QVERIFY(r.out.contains("track"));
+        const Run h = runInProcess({"track", "--help"});
+        QCOMPARE(h.code, 0);
+        QVERIFY(h.out.contains("--accept-partial"));
+        QVERIFY(h.out.contains("5 when the actual spend or the P50 forecast"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTrack)
+#include "tst_clitrack.moc"

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// libFuzzer target for actuals (billing exports and progress logs from
+// anyone, docs/actuals.md) and their column-mapping files. The first byte
+// picks what the rest is: a mapping file (high bit set), else a spend or
+// progress CSV read through one of four mappings. Contract: a file-level
+// refusal keeps no line; every data record is kept or has a message; kept
+// lines have real dates, known keys and finite amounts of 0 or more; a
+// clean file keeps every record; a mapping that reads writes back to the
+// same text and reads back equal.
+#include "actualsimport.h"
+#include "columnmapping.h"
+#include "csv.h"
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <set>
+#include <string_view>
+
+namespace {
+
+tco::ColumnMapping mappingFor(std::uint8_t selector)
+{
+    tco::ColumnMapping m;
+    switch ((selector >> 1) & 3) {
+    case 1:
+        m.delimiter = ';';
+        m.decimalSeparator = ',';
+        m.dateFormat = tco::DateFormat::DayMonthYear;
+        m.categoryNames = {{"GPU instances", "compute"}};
+        m.phaseNames = {{"Pretraining", "training"}};
+        break;
+    case 2:
+        m.header = false;
+        m.spendDate = {std::string(), 1};
+        m.spendCategory = {std::string(), 2};
+        m.spendPhase = {std::string(), 3};
+        m.spendAmount = {std::string(), 4};
+        m.spendCurrency = {std::string(), 5};
+        m.progressDate = {std::string(), 1};
+        m.progressTokens = {std::string(), 2};
+        m.progressAcceleratorHours = {std::string(), 3};
+        m.progressInterruptions = {std::string(), 4};
+        m.dateFormat = tco::DateFormat::MonthDayYear;
+        break;
+    case 3:
+        m.dateFormat = tco::DateFormat::DayMonthYearDots;
+        m.defaultCurrency = "EUR";
+        break;
+    default:
+        break;
+    }
+    return m;
+}
+
+std::size_t dataRecords(std::string_view csv, const tco::ColumnMapping &m)
+{
+    const std::size_t rows = tco::parseCsv(csv, nullptr, m.delimiter).size();
+    return m.header && rows > 0 ? rows - 1 : rows;
+}
+
+template <typename T> void checkLines(const tco::Imported<T> &in, std::size_t records)
+{
+    if (in.fileError && !in.lines.empty())
+        std::abort();
+    if (in.fileError && in.errors.empty())
+        std::abort();
+    if (in.lines.size() > records)
+        std::abort();
+    if (!in.fileError && in.errors.empty() && in.lines.size() != records)
+        std::abort(); // a record dropped without a message
+    std::set<std::size_t> seen;
+    for (const T &l : in.lines) {
+        if (!tco::isValid(l.date) || !seen.insert(l.sourceLine).second)
+            std::abort();
+    }
+    for (const tco::ImportMessage &e : in.errors)
+        if (e.expected.empty() || e.text().empty())
+            std::abort();
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    if (size == 0)
+        return 0;
+    const std::uint8_t selector = data[0];
+    const std::string_view text(reinterpret_cast<const char *>(data) + 1, size - 1);
+    if (selector & 0x80) {
+        const tco::MappingReadResult r = tco::readColumnMapping(text);
+        if (!r.ok) {
+            if (r.error.empty())
+                std::abort();
+            return 0;
+        }
+        const std::string written = tco::writeColumnMapping(r.mapping);
+        const tco::MappingReadResult back = tco::readColumnMapping(written);
+        if (!back.ok || !(back.mapping == r.mapping) || tco::writeColumnMapping(back.mapping) != written)
+            std::abort();
+        return 0;
+    }
+    const tco::ColumnMapping m = mappingFor(selector);
+    const std::size_t records = dataRecords(text, m);
+    if (selector & 1) {
+        const tco::ProgressImport in = tco::importProgress(text, m);
+        checkLines(in, records);
+        for (const tco::ProgressPoint &p : in.lines)
+            if (!std::isfinite(p.tokensTrained) || p.tokensTrained < 0 ||
+                !std::isfinite(p.acceleratorHours) || p.acceleratorHours < 0 ||
+                (p.interruptions && !(*p.interruptions >= 0)))
+                std::abort();
+        return 0;
+    }
+    const tco::SpendImport in = tco::importSpend(text, m, *tco::findBuiltInCurrency("EUR"));
+    checkLines(in, records);
+    for (const tco::SpendLine &l : in.lines)
+        if (!std::isfinite(l.amountUsd) || l.amountUsd < 0 || !std::isfinite(l.amountBilled) ||
+            l.amountBilled < 0 || static_cast<std::size_t>(l.category) >= tco::kCategoryCount ||
+            static_cast<std::size_t>(l.phase) >= tco::kPhaseCount ||
+            (l.currency != "USD" && l.currency != "EUR"))
+            std::abort();
+    return 0;
+}

@@ -1,0 +1,285 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Importing actual spend and progress through a column mapping, and the
+// mapping file's text form (docs/actuals.md).
+#include "actualsimport.h"
+#include "columnmapping.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace tco;
+
+namespace {
+
+DisplayCurrency euro()
+{
+    return *findBuiltInCurrency("EUR"); // 0.9523 EUR per USD
+}
+
+/** The messages of an import, one per line, for failure output. */
+template <typename T> std::string listed(const T &import)
+{
+    std::string out;
+    for (const ImportMessage &m : import.errors)
+        out += m.text() + "\n";
+    return out;
+}
+
+} // namespace
+
+class TestActualsImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void documentedLayoutReadsEveryField()
+    {
+        const SpendImport in = importSpend("date,category,phase,amount,currency,project,experiment,team\n"
+                                           "2027-01-15,compute,training,1000.50,USD,llm,run1,infra\n"
+                                           "2027-01-16,people,training,952.3,EUR,,,\n",
+                                           ColumnMapping{}, euro());
+        QVERIFY2(in.clean(), listed(in).c_str());
+        QCOMPARE(in.lines.size(), std::size_t(2));
+        const SpendLine &a = in.lines[0];
+        QCOMPARE(a.date, (CivilDate{2027, 1, 15}));
+        QCOMPARE(a.category, Category::Compute);
+        QCOMPARE(a.phase, Phase::Training);
+        QCOMPARE(a.amountUsd, 1000.5);
+        QCOMPARE(a.tags.project, std::string("llm"));
+        QCOMPARE(a.tags.experiment, std::string("run1"));
+        QCOMPARE(a.tags.team, std::string("infra"));
+        QCOMPARE(a.sourceLine, std::size_t(2));
+        // 952.3 EUR at 0.9523 EUR per USD = $1,000.
+        QCOMPARE(in.lines[1].amountBilled, 952.3);
+        QCOMPARE(in.lines[1].currency, std::string("EUR"));
+        QVERIFY(std::abs(in.lines[1].amountUsd - 1000.0) < 1e-9);
+    }
+
+    void optionalColumnsMayBeLeftOut()
+    {
+        const SpendImport in = importSpend("phase,amount,date,category\npreparation,5,2027-02-01,data\n",
+                                           ColumnMapping{}, DisplayCurrency{});
+        QVERIFY2(in.clean(), listed(in).c_str());
+        QCOMPARE(in.lines.size(), std::size_t(1));
+        QCOMPARE(in.lines[0].currency, std::string("USD"));
+        QCOMPARE(in.lines[0].amountUsd, 5.0);
+        QCOMPARE(in.lines[0].category, Category::Data);
+        QCOMPARE(in.lines[0].phase, Phase::Preparation);
+    }
+
+    void malformedLinesAreReportedWithTheirLineNumbers()
+    {
+        // Line 1 is the header; lines 2 and 8 are good.
+        const SpendImport in = importSpend("date,category,phase,amount,currency\n"
+                                           "2027-01-15,compute,training,10,USD\n"
+                                           "2027-01-16,compute,training\n"        // 3: missing column
+                                           "2027-02-30,compute,training,10,USD\n" // 4: bad date
+                                           "2027-01-17,compute,training,-5,USD\n" // 5: negative amount
+                                           "2027-01-18,gpus,training,10,USD\n"    // 6: unknown category
+                                           "2027-01-19,compute,training,10,GBP\n" // 7: no rate
+                                           "2027-01-20,energy,training,2.5,\n",
+                                           ColumnMapping{}, euro());
+        QVERIFY(!in.fileError);
+        QCOMPARE(in.lines.size(), std::size_t(2));
+        QCOMPARE(in.lines[0].sourceLine, std::size_t(2));
+        QCOMPARE(in.lines[1].sourceLine, std::size_t(8));
+        QCOMPARE(in.errors.size(), std::size_t(5));
+        QCOMPARE(in.errors[0].line, std::size_t(3));
+        QCOMPARE(in.errors[0].column, std::string("amount (column 4)"));
+        QCOMPARE(in.errors[1].line, std::size_t(4));
+        QCOMPARE(in.errors[1].value, std::string("2027-02-30"));
+        QCOMPARE(in.errors[1].text(),
+                 std::string("line 4, date (column 1) = '2027-02-30': expected a date written "
+                             "YYYY-MM-DD, a real day in 1970 .. 2199"));
+        QCOMPARE(in.errors[2].line, std::size_t(5));
+        QCOMPARE(in.errors[2].value, std::string("-5"));
+        QVERIFY(in.errors[2].expected.starts_with("an amount of 0 or more"));
+        QCOMPARE(in.errors[3].line, std::size_t(6));
+        QCOMPARE(in.errors[3].value, std::string("gpus"));
+        QVERIFY(in.errors[3].expected.find("compute, energy, storage") != std::string::npos);
+        QCOMPARE(in.errors[4].line, std::size_t(7));
+        QCOMPARE(in.errors[4].value, std::string("GBP"));
+        QCOMPARE(
+            in.errors[4].expected,
+            std::string("a currency the plan has a rate for: USD or EUR (the plan's currency, at its rate)"));
+    }
+
+    void aMissingHeaderColumnIsAFileError()
+    {
+        const SpendImport in =
+            importSpend("date,category,amount\n2027-01-15,compute,10\n", ColumnMapping{}, DisplayCurrency{});
+        QVERIFY(in.fileError);
+        QVERIFY(in.lines.empty());
+        QCOMPARE(in.errors.size(), std::size_t(1));
+        QCOMPARE(in.errors[0].column, std::string("phase"));
+        QVERIFY(in.errors[0].expected.find("'date', 'category', 'amount'") != std::string::npos);
+    }
+
+    void anUnclosedQuoteIsAFileError()
+    {
+        const SpendImport in = importSpend("date,category,phase,amount\n2027-01-15,\"compute,training,10\n",
+                                           ColumnMapping{}, DisplayCurrency{});
+        QVERIFY(in.fileError);
+        QCOMPARE(in.errors[0].line, std::size_t(2));
+    }
+
+    void billingExportThroughAMapping()
+    {
+        ColumnMapping m;
+        m.delimiter = ';';
+        m.decimalSeparator = ',';
+        m.dateFormat = DateFormat::DayMonthYear;
+        m.defaultCurrency = "EUR";
+        m.spendDate = {"Usage date"};
+        m.spendCategory = {"Service"};
+        m.spendPhase = {"Stage"};
+        m.spendAmount = {"Cost"};
+        m.spendCurrency = {};
+        m.spendProject = {std::string(), 5};
+        m.categoryNames = {{"GPU instances", "compute"}, {"Object storage", "storage"}};
+        m.phaseNames = {{"Pretraining", "training"}};
+        const SpendImport in = importSpend("Usage date;Service;Stage;Cost;Cost centre\n"
+                                           "31/01/2027;GPU instances;Pretraining;\"1234,5\";llm-70b\n"
+                                           "01/02/2027;Object storage;Pretraining;95,23;llm-70b\n",
+                                           m, euro());
+        QVERIFY2(in.clean(), listed(in).c_str());
+        QCOMPARE(in.lines.size(), std::size_t(2));
+        QCOMPARE(in.lines[0].date, (CivilDate{2027, 1, 31}));
+        QCOMPARE(in.lines[0].category, Category::Compute);
+        QCOMPARE(in.lines[0].amountBilled, 1234.5);
+        QCOMPARE(in.lines[0].currency, std::string("EUR"));
+        QCOMPARE(in.lines[0].tags.project, std::string("llm-70b"));
+        QCOMPARE(in.lines[1].date, (CivilDate{2027, 2, 1}));
+        QCOMPARE(in.lines[1].category, Category::Storage);
+        QVERIFY(std::abs(in.lines[1].amountUsd - 100.0) < 1e-9); // 95.23 EUR / 0.9523
+    }
+
+    void dateFormats()
+    {
+        QCOMPARE(parseDateAs("2027-03-04", DateFormat::Iso), (CivilDate{2027, 3, 4}));
+        QCOMPARE(parseDateAs("04/03/2027", DateFormat::DayMonthYear), (CivilDate{2027, 3, 4}));
+        QCOMPARE(parseDateAs("03/04/2027", DateFormat::MonthDayYear), (CivilDate{2027, 3, 4}));
+        QCOMPARE(parseDateAs("04.03.2027", DateFormat::DayMonthYearDots), (CivilDate{2027, 3, 4}));
+        QCOMPARE(parseDateAs(" 04.03.2027 ", DateFormat::DayMonthYearDots), (CivilDate{2027, 3, 4}));
+        QVERIFY(!parseDateAs("4/3/2027", DateFormat::DayMonthYear));
+        QVERIFY(!parseDateAs("31/02/2027", DateFormat::DayMonthYear));
+        QVERIFY(!parseDateAs("02/31/2027", DateFormat::DayMonthYear)); // month 31
+        QVERIFY(!parseDateAs("04-03-2027", DateFormat::DayMonthYear));
+        QVERIFY(!parseDateAs("2027-03-04", DateFormat::DayMonthYearDots));
+    }
+
+    void amounts()
+    {
+        QCOMPARE(parseAmount("1234.5", '.'), 1234.5);
+        QCOMPARE(parseAmount("1234,5", ','), 1234.5);
+        QCOMPARE(parseAmount("-2", '.'), -2.0);
+        QCOMPARE(parseAmount("1e3", '.'), 1000.0);
+        QCOMPARE(parseAmount(" 7 ", '.'), 7.0);
+        QVERIFY(!parseAmount("1,234.5", '.')); // no thousands separators
+        QVERIFY(!parseAmount("1.234,5", ','));
+        QVERIFY(!parseAmount("1234.5", ','));
+        QVERIFY(!parseAmount("$12", '.'));
+        QVERIFY(!parseAmount("", '.'));
+        QVERIFY(!parseAmount("1e", '.'));
+        QVERIFY(!parseAmount("1e999", '.'));
+        QVERIFY(!parseAmount("nan", '.'));
+    }
+
+    void progressFile()
+    {
+        const ProgressImport in = importProgress("date,tokens,acceleratorHours,interruptions\n"
+                                                 "2027-01-10,1e11,20000,\n"
+                                                 "2027-01-20,2e11,40000,3\n"
+                                                 "2027-01-21,abc,40000,3\n"
+                                                 "2027-01-22,3e11,-1,3\n",
+                                                 ColumnMapping{});
+        QCOMPARE(in.lines.size(), std::size_t(2));
+        QVERIFY(!in.lines[0].interruptions);
+        QCOMPARE(in.lines[1].interruptions, std::optional<double>(3.0));
+        QCOMPARE(in.lines[1].tokensTrained, 2e11);
+        QCOMPARE(in.errors.size(), std::size_t(2));
+        QCOMPARE(in.errors[0].line, std::size_t(4));
+        QCOMPARE(in.errors[0].column, std::string("tokens (column 2)"));
+        QCOMPARE(in.errors[1].line, std::size_t(5));
+        QCOMPARE(in.errors[1].column, std::string("acceleratorHours (column 3)"));
+    }
+
+    void manyBadLinesAreCappedButNoneAccepted()
+    {
+        std::string csv = "date,category,phase,amount\n";
+        for (int k = 0; k < 300; ++k)
+            csv += "2027-01-01,compute,training,x\n";
+        const SpendImport in = importSpend(csv, ColumnMapping{}, DisplayCurrency{});
+        QVERIFY(in.lines.empty());
+        QCOMPARE(in.errors.size(), kMaxImportMessages + 1);
+        QVERIFY(in.errors.back().expected.find("100 more") != std::string::npos);
+    }
+
+    void mappingRoundTrips()
+    {
+        ColumnMapping m;
+        m.header = false;
+        m.delimiter = ';';
+        m.decimalSeparator = ',';
+        m.dateFormat = DateFormat::DayMonthYearDots;
+        m.defaultCurrency = "CNY";
+        m.spendDate = {std::string(), 1};
+        m.spendCategory = {"Service \"name\"\\x"};
+        m.spendTeam = {};
+        m.progressInterruptions = {std::string(), 7};
+        m.categoryNames = {{"GPU", "compute"}, {"Strom", "energy"}};
+        const std::string text = writeColumnMapping(m);
+        const MappingReadResult back = readColumnMapping(text);
+        QVERIFY2(back.ok, back.error.c_str());
+        QVERIFY(back.mapping == m);
+        QCOMPARE(writeColumnMapping(back.mapping), text);
+        // The default mapping too.
+        const MappingReadResult defaults = readColumnMapping(writeColumnMapping(ColumnMapping{}));
+        QVERIFY(defaults.ok && defaults.mapping == ColumnMapping{});
+        // Every key may be left out.
+        QVERIFY(readColumnMapping("{}").mapping == ColumnMapping{});
+    }
+
+    void badMappingFilesNameTheKey_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown key") << "{\"spend.cost\": \"Cost\"}"
+                                     << "unknown key \"spend.cost\"";
+        QTest::newRow("date format") << "{\"dateFormat\": \"D/M/Y\"}"
+                                     << "key \"dateFormat\" = \"D/M/Y\": expected";
+        QTest::newRow("column 0") << "{\"spend.amount\": 0}"
+                                  << "key \"spend.amount\" = 0: expected a header name";
+        QTest::newRow("separator") << "{\"decimalSeparator\": \";\"}"
+                                   << "key \"decimalSeparator\" = \";\": expected \".\" or \",\"";
+        QTest::newRow("same as delimiter") << "{\"decimalSeparator\": \",\"}"
+                                           << "must differ from \"delimiter\"";
+        QTest::newRow("twice") << "{\"header\": true, \"header\": false}"
+                               << "key \"header\" is given twice";
+        QTest::newRow("currency") << "{\"defaultCurrency\": \"usd\"}"
+                                  << "key \"defaultCurrency\" = \"usd\"";
+        QTest::newRow("version") << "{\"version\": 2}"
+                                 << "key \"version\" = 2: expected 1";
+        QTest::newRow("not an object") << "[1]"
+                                       << "one JSON object";
+        QTest::newRow("trailing") << "{} x"
+                                  << "text after the mapping object";
+        QTest::newRow("names") << "{\"categories\": {\"GPU\": 1}}"
+                               << "key \"categories\", name \"GPU\" = 1";
+        QTest::newRow("unclosed") << "{\"spend.date\": \"Da"
+                                  << "a string is not closed";
+    }
+
+    void badMappingFilesNameTheKey()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, message);
+        const MappingReadResult r = readColumnMapping(json.toStdString());
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.find(message.toStdString()) != std::string::npos, r.error.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestActualsImport)
+#include "tst_actualsimport.moc"
