@@ -2,8 +2,34 @@
 #include "actuals.h"
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 
 namespace tco {
+
+const Actuals &ActualsRef::get() const
+{
+    static const Actuals none;
+    return m_data ? *m_data : none;
+}
+
+bool ActualsRef::empty() const
+{
+    return !m_data || (m_data->spend.empty() && m_data->progress.empty());
+}
+
+void ActualsRef::reset(Actuals actuals)
+{
+    if (actuals.spend.empty() && actuals.progress.empty())
+        m_data.reset();
+    else
+        m_data = std::make_shared<const Actuals>(std::move(actuals));
+}
+
+bool ActualsRef::operator==(const ActualsRef &other) const
+{
+    return m_data == other.m_data || get() == other.get();
+}
 
 double Actuals::spendUsd() const
 {

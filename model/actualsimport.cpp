@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actualsimport.h"
 
+#include "validation.h"
+
 #include "csv.h"
 
 #include <charconv>
@@ -333,7 +335,17 @@ SpendImport importSpend(std::string_view csv, const ColumnMapping &m, const Disp
                 {row.line,
                  currency.column ? currency.label() : std::string("currency (the mapping's default)"),
                  line.currency, "a currency the plan has a rate for: " + allowedCurrencies});
-        const auto tag = [&](const Field &f) { return std::string(cell(row, f).value_or("")); };
+        // A tag is saved with the plan: it must be a text a plan file holds.
+        const auto tag = [&](const Field &f) {
+            std::string text(cell(row, f).value_or(""));
+            if (checkText(f.label(), text, false)) {
+                messages.add({row.line, f.label(), text.substr(0, 60),
+                              "a text of at most " + std::to_string(kMaxTextLength) +
+                                  " bytes without control characters"});
+                text.clear();
+            }
+            return text;
+        };
         line.tags = {tag(project), tag(experiment), tag(team)};
         if (messages.count() == before)
             out.lines.push_back(std::move(line));

@@ -7,6 +7,7 @@
 #include "variant.h"
 
 #include <array>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,6 +17,26 @@ namespace tco {
 /** The key of Scenario::startDate on the command line (`--set`), in issues
  *  and in `llm-tco keys`, like kGpuKey for the accelerator. */
 inline constexpr std::string_view kStartDateKey = "project.startDate";
+
+struct Actuals;
+
+/** The actual spend and progress imported for a plan (model/actuals.h),
+ *  shared by every copy of the scenario: a slider move copies the plan,
+ *  never its thousands of billing lines. Immutable once set; compared by
+ *  value, so two plans with equal actuals are equal. */
+class ActualsRef
+{
+public:
+    /** The actuals; an empty Actuals when none were imported. */
+    const Actuals &get() const;
+    bool empty() const;
+    void reset(Actuals actuals);
+    void clear() { m_data.reset(); }
+    bool operator==(const ActualsRef &other) const;
+
+private:
+    std::shared_ptr<const Actuals> m_data; ///< null = none
+};
 
 /** Who and what a scenario is for: the articles' cost attribution tags. */
 struct ScenarioTags {
@@ -51,6 +72,8 @@ struct Scenario {
     /** The currency the plan's figures are shown and its money inputs
      *  entered in; values stay in US dollars (model/currency.h). */
     DisplayCurrency currency;
+    /** What was actually spent and achieved so far (docs/actuals.md). */
+    ActualsRef actuals;
 
     double value(InputId id) const { return values[index(id)]; }
     void set(InputId id, double v) { values[index(id)] = v; }

@@ -4,6 +4,8 @@
 // by version, are in scenariorecord.cpp.
 #include "scenariofile.h"
 
+#include "actuals.h"
+
 #include "atomicfile.h"
 #include "scenariorecord.h"
 
@@ -313,6 +315,18 @@ std::optional<std::string> saveScenario(const Scenario &s, FileError *error, std
         return refuse(FileError::InvalidValues, describe(issues.front()));
     if (const auto issues = checkMetadata(s); !issues.empty())
         return refuse(FileError::InvalidValues, describe(issues.front()));
+    const Actuals &actuals = s.actuals.get();
+    for (std::size_t i = 0; i < actuals.spend.size(); ++i)
+        if (!std::isfinite(actuals.spend[i].amountUsd) || !std::isfinite(actuals.spend[i].amountBilled))
+            return refuse(FileError::NotFinite, "actual spend line #" + std::to_string(i + 1) +
+                                                    " has an amount that is not a number");
+    for (std::size_t i = 0; i < actuals.progress.size(); ++i) {
+        const ProgressPoint &p = actuals.progress[i];
+        if (!std::isfinite(p.tokensTrained) || !std::isfinite(p.acceleratorHours) ||
+            (p.interruptions && !std::isfinite(*p.interruptions)))
+            return refuse(FileError::NotFinite,
+                          "progress point #" + std::to_string(i + 1) + " has a value that is not a number");
+    }
 
     std::string text;
     try {
@@ -334,6 +348,10 @@ std::optional<std::string> saveScenario(const Scenario &s, FileError *error, std
         return refuse(FileError::WriteFailed, std::string("serialization failed: ") + e.what());
     }
 
+    if (text.size() > kMaxScenarioFileBytes)
+        return refuse(FileError::TooLarge, "the plan with its actuals takes " + std::to_string(text.size()) +
+                                               " bytes; a plan file may take at most " +
+                                               std::to_string(kMaxScenarioFileBytes));
     // Round trip: the text must load back to exactly this scenario, or the
     // user would save a file they cannot open (e.g. control characters in
     // a name). The catalog is not consulted: a user catalog may be active.

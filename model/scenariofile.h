@@ -29,13 +29,15 @@ namespace tco {
  *  owned hardware); the layout is that of version 3. Version 5
  *  (tests/data/scenario-v5.tcoplan) adds the display currency (code,
  *  symbol, rate per US dollar, rate date) after the targets; older files
- *  show US dollars. Values are doubles written as their shortest round-trip
+ *  show US dollars. Version 6 (tests/data/scenario-v6.tcoplan) adds the
+ *  imported actual spend and progress after the currency (model/actuals.h);
+ *  older files load without actuals. Values are doubles written as their shortest round-trip
  * decimal text. Inputs are stored by key: a key missing from the file (an older file) takes its default; an
  * unknown key is refused as an issue in a file of the current version and ignored in an older one (a removed
  *  input). Bump kScenarioFormatVersion when inputs are added, removed or
  *  change meaning, so older programs say "newer version" rather than
  *  "unknown key", and add that version's golden file to tests/data/. */
-inline constexpr std::uint32_t kScenarioFormatVersion = 5;
+inline constexpr std::uint32_t kScenarioFormatVersion = 6;
 inline constexpr std::size_t kMaxScenarioFileBytes = 4u << 20;
 
 /** Why a file was refused, for the caller to word. */

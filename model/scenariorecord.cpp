@@ -4,6 +4,9 @@
 // value checked on its own (scenariofile.cpp drives the archive).
 #include "scenariorecord.h"
 
+#include "actuals.h"
+#include "calendar.h"
+
 #include <boost/archive/xml_iarchive.hpp>
 #include <boost/archive/xml_oarchive.hpp>
 #include <boost/serialization/nvp.hpp>
@@ -52,6 +55,22 @@
 //
 // Older files show US dollars.
 //
+// Version 6 adds the actuals after the currency (model/actuals.h,
+// docs/actuals.md): what was imported, as converted, so a reopened plan
+// tracks without its billing files.
+//
+//     <spendCount>S</spendCount>
+//     S x ( <date>2027-01-31</date> <category>compute</category>
+//           <phase>training</phase> <amountUsd/> <amountBilled/>
+//           <currency>CNY</currency> <project/> <experiment/> <team/>
+//           <sourceLine>7</sourceLine> )
+//     <progressCount>P</progressCount>
+//     P x ( <date/> <tokens/> <acceleratorHours/>
+//           <interruptions/>                        (empty = not recorded)
+//           <sourceLine/> )
+//
+// Older files load without actuals.
+//
 // Values are doubles written as their shortest round-trip decimal text
 // (formatNumber) and read back as text, so a file stays readable and
 // diffable, and "nan" or "abc" in a value is reported as an issue naming the
@@ -67,6 +86,10 @@ constexpr std::uint32_t kMaxVariantCount = 1000;
 constexpr std::uint32_t kDatesAndVariantsVersion = 3;
 /** The first format version with a display currency. */
 constexpr std::uint32_t kCurrencyVersion = 5;
+/** The first format version with actual spend and progress. */
+constexpr std::uint32_t kActualsVersion = 6;
+/** More lines than a 4 MiB file can hold (each takes over 200 bytes). */
+constexpr std::uint32_t kMaxActualsLines = 100000;
 constexpr std::size_t kMaxKeyLength = 128;
 
 bool isSpace(char c)
@@ -277,6 +300,140 @@ void loadTargets(boost::archive::xml_iarchive &ar, LoadContext &ctx, PlanTargets
     t.confidence = p90 ? Confidence::P90 : Confidence::P50;
 }
 
+/** Reads one actuals field as a number of 0 or more; a refused one is an
+ *  issue under `key` and reads as 0. Empty text is nullopt when `optional`. */
+std::optional<double> readAmount(boost::archive::xml_iarchive &ar, LoadContext &ctx, const char *field,
+                                 const std::string &key, bool optional = false)
+{
+    std::string text;
+    ctx.where = key;
+    ar >> make_nvp(field, text);
+    if (optional && trimmed(text).empty())
+        return std::nullopt;
+    const std::string allowed = "a number of 0 or more";
+    const auto v = parseNumber(text);
+    if (!v)
+        ctx.issues.push_back({IssueCode::NotANumber, key, clip(text), allowed});
+    else if (!std::isfinite(*v))
+        ctx.issues.push_back({IssueCode::NotFinite, key, clip(text), allowed});
+    else if (*v < 0)
+        ctx.issues.push_back({IssueCode::OutOfRange, key, clip(text), allowed});
+    else
+        return *v;
+    return 0.0;
+}
+
+CivilDate readDate(boost::archive::xml_iarchive &ar, LoadContext &ctx, const std::string &key)
+{
+    std::string text;
+    ctx.where = key;
+    ar >> make_nvp("date", text);
+    if (const auto d = parseDate(text))
+        return *d;
+    ctx.issues.push_back({IssueCode::InvalidDate, key, clip(text), "a real day YYYY-MM-DD"});
+    return {};
+}
+
+std::size_t readSourceLine(boost::archive::xml_iarchive &ar, LoadContext &ctx, const std::string &where)
+{
+    ctx.where = where;
+    std::uint64_t line = 0;
+    ar >> make_nvp("sourceLine", line);
+    return static_cast<std::size_t>(line);
+}
+
+/** One word of a spend line: a key that `fromKey` knows, else an issue. */
+template <typename Enum, typename FromKey>
+Enum readKey(boost::archive::xml_iarchive &ar, LoadContext &ctx, const char *field, const std::string &key,
+             FromKey fromKey, std::string allowed, Enum fallback)
+{
+    std::string text;
+    ctx.where = key;
+    ar >> make_nvp(field, text);
+    if (const auto e = fromKey(text))
+        return *e;
+    ctx.issues.push_back({IssueCode::UnknownChoice, key, clip(text), std::move(allowed)});
+    return fallback;
+}
+
+std::string keysText(std::size_t count, std::string_view (*keyOf)(std::size_t))
+{
+    std::string text;
+    for (std::size_t i = 0; i < count; ++i)
+        text += (i ? " | " : "") + std::string(keyOf(i));
+    return text;
+}
+
+/** Version 6: the imported spend and progress (model/actuals.h). */
+void loadActuals(boost::archive::xml_iarchive &ar, LoadContext &ctx, Scenario &s)
+{
+    Actuals a;
+    const std::uint32_t spend =
+        readCount(ar, ctx, "spendCount", "spendCount", "spend line count", kMaxActualsLines);
+    a.spend.reserve(spend);
+    const std::string categories =
+        keysText(kCategoryCount, [](std::size_t i) { return categoryKey(static_cast<Category>(i)); });
+    const std::string phases =
+        keysText(kPhaseCount, [](std::size_t i) { return phaseKey(static_cast<Phase>(i)); });
+    for (std::uint32_t i = 0; i < spend; ++i) {
+        const std::string item = "actuals.spend #" + std::to_string(i + 1);
+        SpendLine l;
+        l.date = readDate(ar, ctx, item + " date");
+        l.category =
+            readKey(ar, ctx, "category", item + " category", categoryFromKey, categories, Category::Compute);
+        l.phase = readKey(ar, ctx, "phase", item + " phase", phaseFromKey, phases, Phase::Training);
+        l.amountUsd = *readAmount(ar, ctx, "amountUsd", item + " amountUsd");
+        l.amountBilled = *readAmount(ar, ctx, "amountBilled", item + " amountBilled");
+        readText(ar, ctx, "currency", item + " currency", item + " currency", false, l.currency);
+        readText(ar, ctx, "project", item + " project", item + " project", false, l.tags.project);
+        readText(ar, ctx, "experiment", item + " experiment", item + " experiment", false, l.tags.experiment);
+        readText(ar, ctx, "team", item + " team", item + " team", false, l.tags.team);
+        l.sourceLine = readSourceLine(ar, ctx, item + " sourceLine");
+        a.spend.push_back(std::move(l));
+    }
+    const std::uint32_t progress =
+        readCount(ar, ctx, "progressCount", "progressCount", "progress point count", kMaxActualsLines);
+    a.progress.reserve(progress);
+    for (std::uint32_t i = 0; i < progress; ++i) {
+        const std::string item = "actuals.progress #" + std::to_string(i + 1);
+        ProgressPoint p;
+        p.date = readDate(ar, ctx, item + " date");
+        p.tokensTrained = *readAmount(ar, ctx, "tokens", item + " tokens");
+        p.acceleratorHours = *readAmount(ar, ctx, "acceleratorHours", item + " acceleratorHours");
+        p.interruptions = readAmount(ar, ctx, "interruptions", item + " interruptions", true);
+        p.sourceLine = readSourceLine(ar, ctx, item + " sourceLine");
+        a.progress.push_back(p);
+    }
+    s.actuals.reset(std::move(a));
+}
+
+void saveActuals(boost::archive::xml_oarchive &ar, const Actuals &a)
+{
+    const auto spend = static_cast<std::uint32_t>(a.spend.size());
+    ar << make_nvp("spendCount", spend);
+    for (const SpendLine &l : a.spend) {
+        const std::string date = formatDate(l.date), category(categoryKey(l.category)),
+                          phase(phaseKey(l.phase)), usd = formatNumber(l.amountUsd),
+                          billed = formatNumber(l.amountBilled);
+        const auto line = static_cast<std::uint64_t>(l.sourceLine);
+        ar << make_nvp("date", date) << make_nvp("category", category) << make_nvp("phase", phase);
+        ar << make_nvp("amountUsd", usd) << make_nvp("amountBilled", billed);
+        ar << make_nvp("currency", l.currency) << make_nvp("project", l.tags.project);
+        ar << make_nvp("experiment", l.tags.experiment) << make_nvp("team", l.tags.team);
+        ar << make_nvp("sourceLine", line);
+    }
+    const auto progress = static_cast<std::uint32_t>(a.progress.size());
+    ar << make_nvp("progressCount", progress);
+    for (const ProgressPoint &p : a.progress) {
+        const std::string date = formatDate(p.date), tokens = formatNumber(p.tokensTrained),
+                          hours = formatNumber(p.acceleratorHours),
+                          interruptions = p.interruptions ? formatNumber(*p.interruptions) : std::string();
+        const auto line = static_cast<std::uint64_t>(p.sourceLine);
+        ar << make_nvp("date", date) << make_nvp("tokens", tokens) << make_nvp("acceleratorHours", hours);
+        ar << make_nvp("interruptions", interruptions) << make_nvp("sourceLine", line);
+    }
+}
+
 void storeInput(LoadContext &ctx, Scenario &s, std::array<bool, kInputCount> &seen, const std::string &key,
                 const std::string &valueText)
 {
@@ -353,6 +510,7 @@ void ScenarioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int /
     ar << make_nvp("currencySymbol", c.symbol);
     ar << make_nvp("currencyRate", rate);
     ar << make_nvp("currencyRateDate", c.rateDate);
+    saveActuals(ar, s.actuals.get());
 }
 
 void ScenarioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int version)
@@ -397,6 +555,8 @@ void ScenarioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int v
     }
     if (ctx.formatVersion >= kCurrencyVersion)
         loadCurrency(ar, ctx, s.currency);
+    if (ctx.formatVersion >= kActualsVersion)
+        loadActuals(ar, ctx, s);
     ctx.where = "the end of the scenario";
 }
 

@@ -105,6 +105,26 @@ private slots:
             std::string("a currency the plan has a rate for: USD or EUR (the plan's currency, at its rate)"));
     }
 
+    void aTagAPlanFileCannotHoldIsABadLine()
+    {
+        // Tags are saved with the plan: an escape sequence or an overlong
+        // text is refused at the import, with its line, not at saving.
+        const std::string csv = "date,category,phase,amount,team\n"
+                                "2027-01-15,compute,training,10,\x1b[2Jinfra\n"
+                                "2027-01-16,compute,training,20," +
+                                std::string(5000, 't') +
+                                "\n"
+                                "2027-01-17,compute,training,30,infra\n";
+        const SpendImport in = importSpend(csv, {}, DisplayCurrency{});
+        QCOMPARE(in.lines.size(), std::size_t(1));
+        QCOMPARE(in.errors.size(), std::size_t(2));
+        QCOMPARE(in.errors[0].line, std::size_t(2));
+        QCOMPARE(QString::fromStdString(in.errors[0].column), QStringLiteral("team (column 5)"));
+        QVERIFY(QString::fromStdString(in.errors[0].expected).contains(QStringLiteral("control characters")));
+        QCOMPARE(in.errors[1].line, std::size_t(3));
+        QCOMPARE(in.lines[0].tags.team, std::string("infra"));
+    }
+
     void aMissingHeaderColumnIsAFileError()
     {
         const SpendImport in =

@@ -26,6 +26,17 @@ std::string toStd(const QByteArray &b)
     return std::string(b.constData(), static_cast<std::size_t>(b.size()));
 }
 
+/** A file of today's version as version 5 wrote it: without the actuals
+ *  version 6 added. */
+QByteArray asVersion5(QByteArray text)
+{
+    text.replace("<formatVersion>" + QByteArray::number(kScenarioFormatVersion) + "<", "<formatVersion>5<");
+    const qsizetype actuals = text.indexOf("\t<spendCount>");
+    if (actuals >= 0)
+        text.remove(actuals, text.indexOf("</scenario>") - actuals);
+    return text;
+}
+
 } // namespace
 
 class TestScenarioFileV5 : public QObject
@@ -46,7 +57,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v5.tcoplan in PLANNER_TEST_DATA");
-        QCOMPARE(kScenarioFormatVersion, 5u);
+        QVERIFY(kScenarioFormatVersion >= 5u);
     }
 
     void builtInCurrencies()
@@ -72,8 +83,8 @@ private slots:
     void goldenV5IsTheV4FileWithACurrency()
     {
         // The v4 golden file with a user's own currency, saved today, is the
-        // v5 golden file byte for byte. When the layout changes this fails:
-        // decide on a format version then.
+        // v5 golden file byte for byte (less what later versions added).
+        // When the layout changes this fails: decide on a format version then.
         const LoadResult v4 =
             loadScenario(toStd(read(QStringLiteral("scenario-v4.tcoplan"))), Catalog::builtIn());
         QVERIFY2(v4.scenario, describe(v4).c_str());
@@ -84,12 +95,13 @@ private slots:
         std::string detail;
         const auto text = saveScenario(s, nullptr, &detail);
         QVERIFY2(text, detail.c_str());
-        QCOMPARE(QByteArray::fromStdString(*text), m_golden);
+        QCOMPARE(asVersion5(QByteArray::fromStdString(*text)), m_golden);
 
         const LoadResult r = loadScenario(toStd(m_golden), Catalog::builtIn());
         QVERIFY2(r.scenario, describe(r).c_str());
         QVERIFY(*r.scenario == s);
-        QCOMPARE(QByteArray::fromStdString(saveScenario(*r.scenario).value_or("")), m_golden);
+        QVERIFY(r.scenario->actuals.empty());
+        QCOMPARE(asVersion5(QByteArray::fromStdString(saveScenario(*r.scenario).value_or(""))), m_golden);
     }
 
     void aCurrencyTheUserAddedRoundTrips()
