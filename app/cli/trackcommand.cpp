@@ -304,45 +304,53 @@ Command trackCommand()
     c.name = "track";
     c.summary =
         "actual spend against the plan: status, forecast at completion, deviations; exit 5/6 past a line";
-    c.options =
-        joinSpecs({{"actuals", "FILE", "actual spend, CSV (docs/actuals.md)"},
-                   {"progress", "FILE",
-                    "the main run's progress, CSV: tokens, accelerator-hours, "
-                    "interruptions"},
-                   {"mapping", "FILE", "column mapping (JSON) for a billing export of another layout"},
-                   {"accept-partial", "", "use the good lines of a file with bad ones (listed on stderr)"},
-                   formatSpec({"text", "json"})},
-                  planSpecs());
+    c.options = joinSpecs(
+        {{"actuals", "FILE", "actual spend, CSV (docs/actuals.md); default: the plan's saved actuals"},
+         {"progress", "FILE",
+          "the main run's progress, CSV: tokens, accelerator-hours, "
+          "interruptions"},
+         {"mapping", "FILE", "column mapping (JSON) for a billing export of another layout"},
+         {"accept-partial", "", "use the good lines of a file with bad ones (listed on stderr)"},
+         formatSpec({"text", "json"})},
+        planSpecs());
     c.details =
         "Compares the actual spend to the end of its last date with the plan's spend timeline, measures\n"
         "MFU (and, with interruptions, the failure rate) from the latest progress point, and forecasts\n"
         "the total at completion: actual + the recalibrated plan's cost of the remaining tokens, with\n"
         "P10-P90 from its Monte Carlo (docs/model.md, \"Tracking actual spend\"). Amounts in the\n"
         "plan's currency are converted at its rate; any other currency but USD is an error for that line.\n"
-        "A file with bad lines is refused (status 2) unless --accept-partial.\n\n"
+        "A file with bad lines is refused (status 2) unless --accept-partial. A plan saved with imported\n"
+        "actuals (Track > Import in the window) tracks them without --actuals; a file given replaces "
+        "them.\n\n"
         "Exit status: 0 within budget, 5 when the actual spend or the P50 forecast is past the\n"
         "warning line, 6 past the review line, 2 on bad input.\n\n"
         "Examples:\n"
         "  llm-tco track --scenario plan.tcoplan --actuals spend.csv --progress progress.csv\n"
-        "  llm-tco track --scenario plan.tcoplan --actuals export.csv --mapping billing.json --format json";
+        "  llm-tco track --scenario plan.tcoplan --actuals export.csv --mapping billing.json --format json\n"
+        "  llm-tco track --scenario tracked.tcoplan";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = formatOption(o, {"text", "json"});
         const auto actualsPath = o.value("actuals");
-        if (!actualsPath)
-            throw usageError("missing --actuals FILE (the actual spend, CSV)");
         const Plan plan = loadPlan(o);
+        // A plan saved with its actuals (format 6) tracks without the files;
+        // a file given on the command line replaces what the plan holds.
+        tco::Actuals actuals = plan.scenario.actuals.get();
+        if (!actualsPath && actuals.spend.empty())
+            throw usageError("missing --actuals FILE (the actual spend, CSV); the plan holds no imported "
+                             "spend");
         const tco::ColumnMapping mapping = loadMapping(o);
         const bool partial = o.has("accept-partial");
-        tco::Actuals actuals;
-        actuals.spend = accepted(tco::importSpend(readSmallFile("actuals", *actualsPath, kMaxActualsBytes),
-                                                  mapping, plan.scenario.currency),
-                                 "actuals", *actualsPath, partial, io);
+        if (actualsPath)
+            actuals.spend =
+                accepted(tco::importSpend(readSmallFile("actuals", *actualsPath, kMaxActualsBytes), mapping,
+                                          plan.scenario.currency),
+                         "actuals", *actualsPath, partial, io);
         if (const auto progressPath = o.value("progress"))
             actuals.progress = accepted(
                 tco::importProgress(readSmallFile("progress", *progressPath, kMaxActualsBytes), mapping),
                 "progress", *progressPath, partial, io);
         if (actuals.spend.empty())
-            throw Error("--actuals '" + *actualsPath + "': no spend lines to track");
+            throw Error("--actuals '" + actualsPath.value_or("") + "': no spend lines to track");
 
         const tco::Tracking t = tco::track(plan.scenario, plan.catalog, actuals);
         if (!t.feasible) {

@@ -5,6 +5,11 @@
 // billing export is read through its mapping (docs/actuals.md).
 #include "cliharness.h"
 
+#include <actualsimport.h>
+#include <scenariofile.h>
+
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace clitest;
@@ -142,6 +147,38 @@ private slots:
         r = runInProcess(track({"--actuals", "/nonexistent/spend.csv"}));
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("--actuals '/nonexistent/spend.csv'"));
+    }
+
+    void aPlanSavedWithItsActualsTracksThem()
+    {
+        // The window saves imported actuals with the plan (format 6): the
+        // scheduled job then needs only the plan file.
+        QFile csv(QString::fromStdString(sample("spend-review.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        tco::Scenario s = tco::defaultScenario();
+        s.startDate = "2027-01-01";
+        const tco::SpendImport spend = tco::importSpend(csv.readAll().toStdString(), {}, s.currency);
+        QVERIFY(spend.clean());
+        tco::Actuals actuals;
+        actuals.spend = spend.lines;
+        s.actuals.reset(actuals);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("tracked.tcoplan")).toStdString();
+        QCOMPARE(tco::saveScenarioFile(s, path), tco::FileError::None);
+
+        const Run saved = runInProcess({"track", "--scenario", path, "--format", "json"});
+        QVERIFY2(saved.code == 6, saved.err.constData());
+        const Run files = runInProcess(track({"--actuals", sample("spend-review.csv"), "--format", "json"}));
+        QCOMPARE(files.code, 6);
+        QCOMPARE(parseJson(saved.out).object().value(u"actualUsd"),
+                 parseJson(files.out).object().value(u"actualUsd"));
+        // A file on the command line replaces the saved spend.
+        const Run replaced = runInProcess(
+            {"track", "--scenario", path, "--actuals", sample("spend-within.csv"), "--format", "json"});
+        QCOMPARE(replaced.code, 0);
+        // A plan without actuals still needs --actuals.
+        const Run none = runInProcess({"track"});
+        QVERIFY(none.err.contains("the plan holds no imported spend"));
     }
 
     void helpListsTrack()
