@@ -299,6 +299,7 @@ void ScenarioDocument::endInteraction()
 void ScenarioDocument::setScenario(tco::Scenario scenario)
 {
     const bool currencyMoved = scenario.currency != m_scenario.currency;
+    const bool actualsMoved = !(scenario.actuals == m_scenario.actuals);
     m_scenario = std::move(scenario);
     m_dragSession = 0;
     m_undoStack->clear();
@@ -308,6 +309,8 @@ void ScenarioDocument::setScenario(tco::Scenario scenario)
         Q_EMIT currencyChanged();
     Q_EMIT changed(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
     Q_EMIT metadataChanged();
+    if (actualsMoved)
+        Q_EMIT actualsChanged();
 }
 
 ScenarioMetadata ScenarioDocument::normalized(ScenarioMetadata metadata)
@@ -391,6 +394,23 @@ void ScenarioDocument::applyCurrency(const tco::DisplayCurrency &currency)
     Q_EMIT currencyChanged();
     Q_EMIT metadataChanged();
     // The costs stay in US dollars; every figure is written anew.
+    Q_EMIT changed(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
+}
+
+void ScenarioDocument::setActuals(const tco::ActualsRef &actuals)
+{
+    if (actuals == m_scenario.actuals)
+        return;
+    m_dragSession = 0;
+    m_undoStack->push(new SwapCommand<tco::ActualsRef, &ScenarioDocument::applyActuals>(
+        this, m_scenario.actuals, actuals, QStringLiteral("actuals")));
+}
+
+void ScenarioDocument::applyActuals(const tco::ActualsRef &actuals)
+{
+    m_scenario.actuals = actuals;
+    Q_EMIT actualsChanged();
+    // The plan's costs stay; the views that draw the actuals are redrawn.
     Q_EMIT changed(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
 }
 

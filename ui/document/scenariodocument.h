@@ -137,6 +137,11 @@ public:
      *  (nothing when unchanged). Refuses one tco::checkCurrency() refuses.
      *  Values stay in US dollars; every view re-renders (changed()). */
     std::optional<tco::Issue> setCurrency(const tco::DisplayCurrency &currency);
+    /** Replaces the imported actual spend or progress (docs/actuals.md) as
+     *  one undoable step, "actuals" (nothing when unchanged). The plan's
+     *  costs stay; the tracking views follow actualsChanged(). */
+    void setActuals(const tco::ActualsRef &actuals);
+
     /** Makes this document's currency the display currency of its thread
      *  (tco::setThreadCurrency) now and whenever it changes, before
      *  changed() is emitted: the main window's plan does this, so every
@@ -186,6 +191,10 @@ Q_SIGNALS:
      *  follows it (setDrivesDisplayCurrency). Texts with the currency's
      *  code or symbol (axis titles, units) are written anew on it. */
     void currencyChanged();
+    /** The imported actuals changed (imported, cleared, undone, or a plan
+     *  with other actuals opened); emitted before changed(), which follows
+     *  so the views that draw the actuals redraw (the result stays). */
+    void actualsChanged();
 
 private:
     friend class ChangeValueCommand;
@@ -202,6 +211,7 @@ private:
     void applyStartDate(const std::string &isoDate);
     void applyTargets(const tco::PlanTargets &targets);
     void applyCurrency(const tco::DisplayCurrency &currency);
+    void applyActuals(const tco::ActualsRef &actuals);
     /** With setDrivesDisplayCurrency(): the thread shows this plan's currency. */
     void driveDisplayCurrency() const;
     /** Reads and validates a file; nullopt (and `out` says why) on failure. */

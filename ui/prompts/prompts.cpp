@@ -136,7 +136,7 @@ QString Prompts::fileName(QWidget *parent, FileDialog kind, const QString &capti
     if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
         return {};
     QString path = dialog->selectedFiles().constFirst();
-    if (kind != FileDialog::OpenPlan && QFileInfo(path).suffix().isEmpty())
+    if (!opensFile(kind) && QFileInfo(path).suffix().isEmpty())
         path += firstSuffix(dialog->selectedNameFilter().isEmpty() ? filter : dialog->selectedNameFilter());
     return path;
 }
@@ -147,7 +147,7 @@ QFileDialog *Prompts::createFileDialog(QWidget *parent, FileDialog kind, const Q
     auto *dialog = new QFileDialog(parent, caption);
     dialog->setObjectName(QStringLiteral("fileDialog"));
     dialog->setNameFilter(filter);
-    const bool opens = kind == FileDialog::OpenPlan || kind == FileDialog::ComparePlans;
+    const bool opens = opensFile(kind);
     dialog->setAcceptMode(opens ? QFileDialog::AcceptOpen : QFileDialog::AcceptSave);
     dialog->setFileMode(kind == FileDialog::ComparePlans ? QFileDialog::ExistingFiles
                         : opens                          ? QFileDialog::ExistingFile

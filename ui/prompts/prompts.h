@@ -30,8 +30,22 @@ public:
     /** A recovery file left by a run that did not end normally. */
     enum class RecoveryChoice { Restore, Discard, Later };
     /** Which file dialog is asked for. ComparePlans chooses several
-     *  (fileNames()); every other kind one (fileName()). */
-    enum class FileDialog { OpenPlan, ComparePlans, SavePlan, ExportReport, ExportChart };
+     *  (fileNames()); every other kind one (fileName()). OpenPlan and
+     *  OpenActuals open an existing file; the others save one. */
+    enum class FileDialog {
+        OpenPlan,
+        ComparePlans,
+        SavePlan,
+        ExportReport,
+        ExportChart,
+        OpenActuals, ///< a spend or progress CSV (Track ▸ Import)
+        SaveMapping, ///< a column mapping for `llm-tco track --mapping`
+    };
+    static bool opensFile(FileDialog kind)
+    {
+        return kind == FileDialog::OpenPlan || kind == FileDialog::ComparePlans ||
+               kind == FileDialog::OpenActuals;
+    }
 
     using UnsavedHook = std::function<UnsavedChoice(QWidget *parent, const QString &text)>;
     using RecoveryHook = std::function<RecoveryChoice(QWidget *parent, const QString &text)>;

@@ -59,24 +59,27 @@ void AnalysisWorker::start()
     const tco::Catalog *catalog = &m_catalog;
     const bool withVariants = m_withVariants && !m_interacting;
     const bool withSensitivity = !m_interacting;
-    m_watcher.setFuture(QtConcurrent::run(
-        [scenario = m_scenario, catalog, samples, seed, generation, withVariants, withSensitivity] {
-            Output out;
-            out.generation = generation;
-            out.risk = tco::monteCarlo(scenario, *catalog, samples, seed);
-            if (withSensitivity) {
-                out.sensitivity = tco::sensitivity(scenario, *catalog, 0.1);
-                out.hasSensitivity = true;
-            }
-            out.baseTotalUsd = tco::evaluate(scenario, *catalog).totalUsd;
-            if (withVariants) {
-                // About a dozen Monte Carlos more (8 ms each at 10k samples).
-                out.variants = tco::whatIf(scenario, *catalog);
-                tco::addRisk(out.variants, scenario, *catalog, samples, seed);
-                out.hasVariants = true;
-            }
-            return out;
-        }));
+    m_watcher.setFuture(QtConcurrent::run([scenario = m_scenario, catalog, samples, seed, generation,
+                                           withVariants, withSensitivity] {
+        Output out;
+        out.generation = generation;
+        out.risk = tco::monteCarlo(scenario, *catalog, samples, seed);
+        if (withSensitivity) {
+            out.sensitivity = tco::sensitivity(scenario, *catalog, 0.1);
+            out.hasSensitivity = true;
+        }
+        out.baseTotalUsd = tco::evaluate(scenario, *catalog).totalUsd;
+        if (withSensitivity && !scenario.actuals.empty())
+            out.tracking =
+                std::make_shared<const tco::Tracking>(tco::track(scenario, *catalog, scenario.actuals.get()));
+        if (withVariants) {
+            // About a dozen Monte Carlos more (8 ms each at 10k samples).
+            out.variants = tco::whatIf(scenario, *catalog);
+            tco::addRisk(out.variants, scenario, *catalog, samples, seed);
+            out.hasVariants = true;
+        }
+        return out;
+    }));
 }
 
 void AnalysisWorker::onJobFinished()
@@ -95,6 +98,8 @@ void AnalysisWorker::onJobFinished()
         // total) stands until the hand rests.
         out.sensitivity = m_latest->sensitivity;
         out.baseTotalUsd = m_latest->baseTotalUsd;
+        if (!m_scenario.actuals.empty())
+            out.tracking = m_latest->tracking;
     }
     m_latest = std::make_unique<Output>(std::move(out));
     setStale(false);

@@ -3,6 +3,7 @@
 
 #include "analysis.h"
 #include "catalog.h"
+#include "forecast.h"
 #include "scenario.h"
 #include "variants.h"
 
@@ -32,7 +33,7 @@ namespace planner {
  *  histogram follow the hand; a result overtaken by a newer move is still
  *  dropped. Sensitivity and the what-if strip's variants (tco::whatIf,
  *  their P90 by tco::addRisk, same samples and seed) come once the change
- *  settles. */
+ *  settles, and so does the tracking of a plan with actuals (tco::track). */
 class AnalysisWorker : public QObject
 {
     Q_OBJECT
@@ -48,6 +49,10 @@ public:
         /** The variants with their P90, when the request asked for them. */
         bool hasVariants = false;
         std::vector<tco::VariantRow> variants;
+        /** Actual spend against the plan and the forecast at completion
+         *  (tco::track), for a plan with imported actuals; null without.
+         *  During a drag the last settled one, repeated. */
+        std::shared_ptr<const tco::Tracking> tracking;
     };
 
     explicit AnalysisWorker(const tco::Catalog &catalog, QObject *parent = nullptr);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/settings.h"
 
+#include <QCryptographicHash>
+
 #include <algorithm>
 
 namespace planner {
@@ -14,6 +16,16 @@ const QString kState = QStringLiteral("window/state");
 const QString kSplitter = QStringLiteral("window/splitter");
 const QString kChartTab = QStringLiteral("window/chartTab");
 const QString kRecentFiles = QStringLiteral("files/recent");
+const QString kMappings = QStringLiteral("actuals/mappings/");
+
+/** A settings key for a file layout: its header line, hashed, as a key
+ *  must not hold the header's slashes and commas. */
+QString layoutKey(const QString &layout)
+{
+    return kMappings +
+           QString::fromLatin1(
+               QCryptographicHash::hash(layout.trimmed().toUtf8(), QCryptographicHash::Sha1).toHex());
+}
 
 } // namespace
 
@@ -99,6 +111,16 @@ QStringList Settings::recentFiles() const
 void Settings::setRecentFiles(const QStringList &paths)
 {
     m_settings.setValue(kRecentFiles, paths);
+}
+
+QByteArray Settings::columnMapping(const QString &layout) const
+{
+    return m_settings.value(layoutKey(layout)).toByteArray();
+}
+
+void Settings::setColumnMapping(const QString &layout, const QByteArray &json)
+{
+    m_settings.setValue(layoutKey(layout), json);
 }
 
 } // namespace planner

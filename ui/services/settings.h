@@ -40,6 +40,12 @@ public:
     QStringList recentFiles() const;
     void setRecentFiles(const QStringList &paths);
 
+    /** The column mapping (tco::writeColumnMapping's JSON) last used for
+     *  files whose first line is `layout` (a billing export's header), or
+     *  empty. Kept per layout so each export is mapped once. */
+    QByteArray columnMapping(const QString &layout) const;
+    void setColumnMapping(const QString &layout, const QByteArray &json);
+
     void sync() { m_settings.sync(); }
 
 private:

@@ -2,6 +2,7 @@
 #include "texts/numberformat.h"
 
 #include <QCoreApplication>
+#include <QDate>
 
 #include <algorithm>
 #include <cmath>
@@ -192,6 +193,13 @@ bool readsInYears(double days)
     // Past two years a count of days is hard to picture ("1,188 days"):
     // years read at once ("3.25 years").
     return std::isfinite(days) && std::abs(days) >= 2 * kDaysPerYear;
+}
+
+QString formatDay(const tco::CivilDate &day, const QLocale &locale)
+{
+    const QDate date(day.year, static_cast<int>(day.month), static_cast<int>(day.day));
+    //: QDate format of a day (QLocale names the month): the KPI header's finish date, tracking dates
+    return locale.toString(date, formatText(QT_TRANSLATE_NOOP("planner::Format", "d MMM yyyy")));
 }
 
 QString formatDays(double days, const QLocale &locale)

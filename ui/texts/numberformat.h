@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "calendar.h"
 #include "currency.h"
 
 #include <QLocale>
@@ -48,6 +49,9 @@ QString currencyCode(const tco::DisplayCurrency &currency = tco::activeCurrency(
  *  for US dollars. Reports state it on the cover and in the method. */
 QString currencyRateText(const tco::DisplayCurrency &currency = tco::activeCurrency(),
                          const QLocale &locale = QLocale());
+/** A day as the window and the reports write it: "31 Mar 2027" (Chinese
+ *  "2027/3/31"). */
+QString formatDay(const tco::CivilDate &day, const QLocale &locale = QLocale());
 /** "95.3 days": three significant digits; from two years on "3.25 years". */
 QString formatDays(double days, const QLocale &locale = QLocale());
 /** Days in a year of formatDays (365.25). */

@@ -3,6 +3,7 @@
 #include "texts/tone.h"
 
 #include "texts/messagetexts.h"
+#include "widgets/themedtext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -30,7 +31,6 @@ ConditionBanner::ConditionBanner(QWidget *parent)
     m_text->setTextFormat(Qt::RichText);
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
     QFont iconFont = m_icon->font();
     iconFont.setPointSizeF(iconFont.pointSizeF() * 1.6);
     m_icon->setFont(iconFont);
@@ -96,30 +96,11 @@ void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &
     const int severity = infeasible && m_showsInfeasible ? 1 : 0;
     if (severity != m_severity) {
         m_severity = severity;
-        applyTint();
+        setThemedBannerTint(this, [severity](bool dark) {
+            return severity == 1 ? palette::blockingBanner(dark) : palette::warningBanner(dark);
+        });
     }
     setVisible(true);
-}
-
-void ConditionBanner::applyTint()
-{
-    if (m_severity < 0)
-        return;
-    m_tinting = true;
-    QPalette pal = palette();
-    const bool dark = palette::darkTheme();
-    const palette::Tint tint = m_severity == 1 ? palette::blockingBanner(dark) : palette::warningBanner(dark);
-    pal.setColor(QPalette::Window, tint.background);
-    pal.setColor(QPalette::WindowText, tint.text);
-    setPalette(pal);
-    m_tinting = false;
-}
-
-void ConditionBanner::changeEvent(QEvent *event)
-{
-    QFrame::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && !m_tinting)
-        applyTint();
 }
 
 QString ConditionBanner::text() const

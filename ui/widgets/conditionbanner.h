@@ -37,13 +37,7 @@ public:
      *  and keeps the warnings and the advice. Default true. */
     void setShowsInfeasible(bool shows) { m_showsInfeasible = shows; }
 
-protected:
-    /** A new theme: the banner's tint for it (texts/tone.h). */
-    void changeEvent(QEvent *event) override;
-
 private:
-    void applyTint();
-
     void present(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog,
                  const std::vector<tco::Lever> *levers);
 
@@ -51,7 +45,6 @@ private:
     QLabel *m_text;
     int m_severity = -1;
     bool m_showsInfeasible = true;
-    bool m_tinting = false; ///< the tint's own palette change is not a new theme
 };
 
 } // namespace planner

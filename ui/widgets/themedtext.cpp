@@ -10,24 +10,32 @@
 namespace planner {
 namespace {
 
-/** Watches its label for palette changes (the application's palette reaches
- *  every widget as one) and puts the rule's colour back. */
+/** The colours a widget takes from the palette it is shown on: its text,
+ *  and for a banner its background (invalid: the theme's own). */
+using TintRule = std::function<palette::Tint(const QPalette &)>;
+
+/** Watches its widget for palette changes (the application's palette
+ *  reaches every widget as one) and puts the rule's colours back. */
 class ThemedText : public QObject
 {
 public:
-    ThemedText(QWidget *label, TextColourRule rule) : QObject(label), m_label(label), m_rule(std::move(rule))
+    ThemedText(QWidget *label, TintRule rule) : QObject(label), m_label(label), m_rule(std::move(rule))
     {
         setObjectName(QStringLiteral("planner.themedText"));
         label->installEventFilter(this);
     }
-    void setRule(TextColourRule rule) { m_rule = std::move(rule); }
+    void setRule(TintRule rule) { m_rule = std::move(rule); }
     void apply()
     {
-        const QColor colour = m_rule(m_label->palette());
-        if (m_label->palette().color(QPalette::WindowText) == colour)
+        const palette::Tint tint = m_rule(m_label->palette());
+        const QPalette &now = m_label->palette();
+        if (now.color(QPalette::WindowText) == tint.text &&
+            (!tint.background.isValid() || now.color(QPalette::Window) == tint.background))
             return; // also ends the PaletteChange that setPalette sends
-        QPalette pal = m_label->palette();
-        pal.setColor(QPalette::WindowText, colour);
+        QPalette pal = now;
+        pal.setColor(QPalette::WindowText, tint.text);
+        if (tint.background.isValid())
+            pal.setColor(QPalette::Window, tint.background);
         m_label->setPalette(pal);
     }
 
@@ -41,21 +49,34 @@ protected:
 
 private:
     QWidget *m_label;
-    TextColourRule m_rule;
+    TintRule m_rule;
 };
+
+void setTintRule(QWidget *widget, TintRule rule)
+{
+    // A plain QObject lookup: ThemedText has no meta-object of its own.
+    auto *themed = static_cast<ThemedText *>(
+        widget->findChild<QObject *>(QStringLiteral("planner.themedText"), Qt::FindDirectChildrenOnly));
+    if (themed)
+        themed->setRule(std::move(rule));
+    else
+        themed = new ThemedText(widget, std::move(rule));
+    themed->apply();
+}
 
 } // namespace
 
 void setThemedTextColour(QWidget *label, TextColourRule rule)
 {
-    // A plain QObject lookup: ThemedText has no meta-object of its own.
-    auto *themed = static_cast<ThemedText *>(
-        label->findChild<QObject *>(QStringLiteral("planner.themedText"), Qt::FindDirectChildrenOnly));
-    if (themed)
-        themed->setRule(std::move(rule));
-    else
-        themed = new ThemedText(label, std::move(rule));
-    themed->apply();
+    setTintRule(label, [rule = std::move(rule)](const QPalette &pal) {
+        return palette::Tint{QColor(), rule(pal)};
+    });
+}
+
+void setThemedBannerTint(QWidget *banner, BannerTintRule rule)
+{
+    banner->setAutoFillBackground(true);
+    setTintRule(banner, [rule = std::move(rule)](const QPalette &) { return rule(palette::darkTheme()); });
 }
 
 void showAsSecondaryText(QWidget *label)

@@ -10,6 +10,10 @@ class QWidget;
 
 namespace planner {
 
+namespace palette {
+struct Tint;
+}
+
 /** How a text's colour is chosen from the palette it is shown on. */
 using TextColourRule = std::function<QColor(const QPalette &)>;
 
@@ -17,6 +21,14 @@ using TextColourRule = std::function<QColor(const QPalette &)>;
  *  every theme change (View ▸ Theme): a colour set once would stay the old
  *  theme's, dark grey on dark after a switch. A later call replaces the rule. */
 void setThemedTextColour(QWidget *label, TextColourRule rule);
+
+/** How a banner's background and text are chosen for a theme. */
+using BannerTintRule = std::function<palette::Tint(bool dark)>;
+
+/** Gives `banner` the background and text colour `rule` picks for the
+ *  theme (texts/tone.h: palette::warningBanner, blockingBanner, …), now and
+ *  after every theme change; a later call replaces the rule. */
+void setThemedBannerTint(QWidget *banner, BannerTintRule rule);
 
 /** Secondary text (captions, details, notes) in the theme's quiet colour:
  *  setThemedTextColour with palette::secondaryText (texts/tone.h). */

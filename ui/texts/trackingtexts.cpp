@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "texts/trackingtexts.h"
+
+#include "texts/codelabels.h"
+#include "texts/inputtexts.h"
+#include "texts/numberformat.h"
+
+#include "actuals.h"
+#include "inputs.h"
+
+#include <cmath>
+
+namespace planner {
+namespace {
+
+QString fromStd(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
+QString TrackingTexts::statusTitle(tco::BudgetStatus status)
+{
+    switch (status) {
+    case tco::BudgetStatus::PastReview:
+        return tr("Past the review line");
+    case tco::BudgetStatus::PastWarning:
+        return tr("Past the warning line");
+    case tco::BudgetStatus::Within:
+        return tr("Within budget");
+    case tco::BudgetStatus::NoBudget:
+        break;
+    }
+    return tr("No budget to track against");
+}
+
+QString TrackingTexts::statusSentence(const tco::Tracking &t, const QLocale &l)
+{
+    if (!t.feasible)
+        return tr("The plan cannot run, so there is nothing to track the actual spend against.");
+    const tco::BudgetLines &lines = t.lines;
+    if (lines.budgetUsd <= 0)
+        return tr("The plan has no budget (budget.usd = 0): there is no warning or review line to track "
+                  "against.");
+    QStringList parts;
+    if (t.actualStatus == tco::BudgetStatus::PastReview)
+        parts << tr("The actual spend of %1 is past the review line (%2).")
+                     .arg(formatUsd(t.actualUsd, l), formatUsd(lines.reviewUsd, l));
+    else if (t.actualStatus == tco::BudgetStatus::PastWarning)
+        parts << tr("The actual spend of %1 is past the warning line (%2).")
+                     .arg(formatUsd(t.actualUsd, l), formatUsd(lines.warningUsd, l));
+    if (!t.forecastFeasible)
+        parts << tr("At the measured MFU and failure rate the run cannot finish, so it will pass the review "
+                    "line (%1).")
+                     .arg(formatUsd(lines.reviewUsd, l));
+    else if (t.forecastStatus == tco::BudgetStatus::PastReview)
+        parts << tr("The forecast at completion of %1 (P50) is past the review line (%2).")
+                     .arg(formatUsd(t.forecastP50Usd, l), formatUsd(lines.reviewUsd, l));
+    else if (t.forecastStatus == tco::BudgetStatus::PastWarning)
+        parts << tr("The forecast at completion of %1 (P50) is past the warning line (%2).")
+                     .arg(formatUsd(t.forecastP50Usd, l), formatUsd(lines.warningUsd, l));
+    if (parts.isEmpty())
+        return tr("Within budget: the actual spend and the forecast at completion (P50) are below the "
+                  "warning line (%1).")
+            .arg(formatUsd(lines.warningUsd, l));
+    return parts.join(QLatin1Char(' '));
+}
+
+QString TrackingTexts::actualSentence(const tco::Tracking &t, const QLocale &l)
+{
+    if (!t.feasible)
+        return {};
+    const double delta = t.actualUsd - t.plannedToDateUsd;
+    const QString spent = tr("Spent %1 by %2.").arg(formatUsd(t.actualUsd, l), formatDay(t.asOf, l));
+    if (t.plannedToDateUsd <= 0)
+        return spent + QLatin1Char(' ') + tr("The plan had spent nothing by then.");
+    if (std::abs(delta) < 0.005 * t.plannedToDateUsd)
+        return spent + QLatin1Char(' ') +
+               tr("That is the plan to date (%1).").arg(formatUsd(t.plannedToDateUsd, l));
+    const QString share = formatPercent(std::abs(delta) / t.plannedToDateUsd, l, 0);
+    return spent + QLatin1Char(' ') +
+           (delta > 0 ? tr("That is %1 (%2) more than the plan to date (%3).")
+                      : tr("That is %1 (%2) less than the plan to date (%3)."))
+               .arg(formatUsd(std::abs(delta), l), share, formatUsd(t.plannedToDateUsd, l));
+}
+
+QString TrackingTexts::forecastSentence(const tco::Tracking &t, const QLocale &l)
+{
+    if (!t.feasible)
+        return {};
+    if (!t.forecastFeasible)
+        return tr("At the measured MFU and failure rate the run cannot finish: there is no forecast at "
+                  "completion. Check the progress figures, or plan the run anew.");
+    QString text = tr("Forecast at completion: %1 (P10 %2 – P90 %3) against the plan's %4.")
+                       .arg(formatUsd(t.forecastP50Usd, l), formatUsd(t.forecastP10Usd, l),
+                            formatUsd(t.forecastP90Usd, l), formatUsd(t.plan.totalUsd, l));
+    if (t.projectFinish && t.plannedProjectFinish) {
+        const long long late = tco::daysBetween(*t.plannedProjectFinish, *t.projectFinish);
+        text += QLatin1Char(' ');
+        if (late > 0)
+            text += tr("It finishes on %1, %n days after the plan's %2.", nullptr, static_cast<int>(late))
+                        .arg(formatDay(*t.projectFinish, l), formatDay(*t.plannedProjectFinish, l));
+        else if (late < 0)
+            text += tr("It finishes on %1, %n days before the plan's %2.", nullptr, static_cast<int>(-late))
+                        .arg(formatDay(*t.projectFinish, l), formatDay(*t.plannedProjectFinish, l));
+        else
+            text += tr("It finishes on %1, as planned.").arg(formatDay(*t.projectFinish, l));
+        if (t.projectFinishP10 && t.projectFinishP90)
+            text += QLatin1Char(' ') +
+                    tr("(P10 %1 – P90 %2)")
+                        .arg(formatDay(*t.projectFinishP10, l), formatDay(*t.projectFinishP90, l));
+    }
+    return text;
+}
+
+QString TrackingTexts::calibrationSentence(const tco::Tracking &t, const QLocale &l)
+{
+    const tco::Recalibration &c = t.calibration;
+    if (!c.measured)
+        return tr("No progress imported: the forecast keeps the plan's MFU and failure rate and adds the "
+                  "plan's cost still to come.");
+    QString text = tr("Measured by the progress: %1 tokens trained (%2 of the plan) in %3 accelerator-hours, "
+                      "an MFU of %4 (plan %5).")
+                       .arg(formatCount(c.tokensTrained, l), formatPercent(c.trainedShare, l, 0),
+                            formatCount(c.acceleratorHours, l), formatPercent(c.mfu, l, 1),
+                            formatPercent(c.plannedMfu, l, 1));
+    if (c.fromInterruptions)
+        text += QLatin1Char(' ') +
+                tr("%1 interruptions: one every %2 accelerator-hours (plan: one every %3).")
+                    .arg(formatCount(c.interruptions, l),
+                         formatCount(
+                             c.failuresPerAcceleratorHour > 0 ? 1.0 / c.failuresPerAcceleratorHour : 0, l),
+                         formatCount(c.plannedFailuresPerAcceleratorHour > 0
+                                         ? 1.0 / c.plannedFailuresPerAcceleratorHour
+                                         : 0,
+                                     l));
+    return text;
+}
+
+QStringList TrackingTexts::deviationHeader(bool categories)
+{
+    return {categories ? tr("Category") : tr("Phase"), tr("Planned to date"), tr("Actual"), tr("Difference")};
+}
+
+QStringList TrackingTexts::tagHeader()
+{
+    return {tr("Tag"), tr("Value"), tr("Actual")};
+}
+
+QStringList TrackingTexts::explanationHeader()
+{
+    return {tr("Input"), tr("Plan"), tr("Measured"), tr("Effect on total")};
+}
+
+QString TrackingTexts::categoryName(const std::string &key)
+{
+    const auto c = tco::categoryFromKey(key);
+    return c ? categoryLabel(*c) : fromStd(key);
+}
+
+QString TrackingTexts::phaseName(const std::string &key)
+{
+    const auto p = tco::phaseFromKey(key);
+    return p ? phaseLabel(*p) : fromStd(key);
+}
+
+QString TrackingTexts::tagName(const std::string &tag)
+{
+    if (tag == "project")
+        return tr("Project");
+    if (tag == "experiment")
+        return tr("Experiment");
+    if (tag == "team")
+        return tr("Team");
+    return fromStd(tag);
+}
+
+QString TrackingTexts::tagValue(const std::string &value)
+{
+    return value.empty() ? tr("(none)") : fromStd(value);
+}
+
+QString TrackingTexts::inputName(const std::string &key)
+{
+    if (key == tco::kGpuKey)
+        return InputTexts::acceleratorLabel();
+    const auto id = tco::findInput(key);
+    return id ? InputTexts::label(*id) : fromStd(key);
+}
+
+} // namespace planner

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "forecast.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+namespace planner {
+
+/** The words of tracking actual spend against the plan (docs/model.md,
+ *  "Tracking actual spend"), for the window's tracking panel and alert and
+ *  the report's deviation chapter alike. */
+class TrackingTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(planner::TrackingTexts)
+public:
+    /** A few words for a banner: "Past the review line", "Within budget". */
+    static QString statusTitle(tco::BudgetStatus status);
+    /** Which figure crossed which line, or that both stay below the
+     *  warning line; without a budget, that there is nothing to track
+     *  against. */
+    static QString statusSentence(const tco::Tracking &t, const QLocale &locale = QLocale());
+    /** What was spent by when against the plan to date. */
+    static QString actualSentence(const tco::Tracking &t, const QLocale &locale = QLocale());
+    /** The forecast at completion with its band and finish date, or that
+     *  the run cannot finish at the measured rates. */
+    static QString forecastSentence(const tco::Tracking &t, const QLocale &locale = QLocale());
+    /** What the progress measured (MFU, failures) against the plan, or
+     *  that without progress the plan's rates stand. */
+    static QString calibrationSentence(const tco::Tracking &t, const QLocale &locale = QLocale());
+    /** The column heads of the tracking tables, the window's and the
+     *  report's: deviations by category or phase, spend by tag, and the
+     *  input changes that explain the forecast. */
+    static QStringList deviationHeader(bool categories);
+    static QStringList tagHeader();
+    static QStringList explanationHeader();
+    /** A deviation row's name: a category's or phase's label. */
+    static QString categoryName(const std::string &key);
+    static QString phaseName(const std::string &key);
+    /** A tag's name ("project") and a value ("" reads "(none)"). */
+    static QString tagName(const std::string &tag);
+    static QString tagValue(const std::string &value);
+    /** An input of the explanation by its label ("hardware.gpu" too). */
+    static QString inputName(const std::string &key);
+    /** A deviation as shown: a bill's rounding (under half a dollar) is
+     *  none, so it reads "±$0" in the neutral tone. */
+    static double shownDelta(double usd) { return usd > -0.5 && usd < 0.5 ? 0.0 : usd; }
+};
+
+} // namespace planner
