@@ -95,6 +95,10 @@ inline QColor cumulativeCash()
 {
     return QColor(0xB0, 0x3A, 0x48);
 } ///< spend timeline: cumulative cash (dashed)
+inline QColor actualSpend()
+{
+    return QColor(0x00, 0x7C, 0x91);
+} ///< spend timeline: what was actually spent, and the forecast from it
 /** One colour per cost category (spend timeline): thirteen hues that stay
  *  apart side by side; the hidden categories are drawn hatched. */
 QColor category(tco::Category c);

@@ -124,6 +124,44 @@ SpendTimelineChart::SpendTimelineChart(QWidget *parent)
     m_cumulativeCash->setPen(style::linePen(style::colour::cumulativeCash(), 2.0, Qt::DashLine));
     m_cumulativeCash->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
 
+    // Imported actuals: what was spent, and where the run now lands.
+    const QColor actual = style::colour::actualSpend();
+    m_actual = m_plot->addGraph(months, cumulative);
+    m_actual->setObjectName(QStringLiteral("actualSpend"));
+    m_actual->setPen(style::linePen(actual, 2.8));
+    m_actual->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 5));
+    m_forecastPath = m_plot->addGraph(months, cumulative);
+    m_forecastPath->setObjectName(QStringLiteral("forecastPath"));
+    m_forecastPath->setPen(style::linePen(actual, 1.6, Qt::DashLine));
+    m_forecastPath->removeFromLegend();
+    m_landing = m_plot->addGraph(months, cumulative);
+    m_landing->setObjectName(QStringLiteral("forecastLanding"));
+    m_landing->setLineStyle(QCPGraph::lsNone);
+    m_landing->setPen(style::linePen(actual, 2.0));
+    m_landing->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(actual, 2.0), QBrush(actual), 11));
+    m_landingCost = new QCPErrorBars(months, cumulative);
+    m_landingCost->setObjectName(QStringLiteral("forecastCostBand"));
+    m_landingDays = new QCPErrorBars(months, cumulative);
+    m_landingDays->setObjectName(QStringLiteral("forecastDateBand"));
+    m_landingDays->setErrorType(QCPErrorBars::etKeyError);
+    for (QCPErrorBars *band : {m_landingCost, m_landingDays}) {
+        band->setDataPlottable(m_landing);
+        band->setPen(style::linePen(actual, 1.6));
+        band->setWhiskerWidth(10);
+        band->removeFromLegend();
+        band->setSelectable(QCP::stNone);
+    }
+    m_landingLabel = new QCPItemText(m_plot);
+    m_landingLabel->setObjectName(QStringLiteral("forecastLabel"));
+    m_landingLabel->position->setAxes(months, cumulative);
+    m_landingLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_landingLabel->setColor(actual.darker(120));
+    m_landingLabel->setBrush(QBrush(QColor(255, 255, 255, 200)));
+    m_landingLabel->setPadding(QMargins(3, 1, 3, 1));
+    m_landingLabel->setSelectable(false);
+    m_landingLabel->setVisible(false);
+
     // The budget and its warning and review lines, on the cumulative axis.
     const QColor lineColours[] = {palette::ink(Tone::Neutral), palette::ink(Tone::Warning),
                                   palette::ink(Tone::Bad)};
@@ -190,6 +228,8 @@ void SpendTimelineChart::retranslate()
         m_bars[c]->setName(categoryLabel(static_cast<Category>(c)));
     m_cumulativeCost->setName(tr("Cumulative cost"));
     m_cumulativeCash->setName(tr("Cumulative cash"));
+    m_actual->setName(tr("Actual spend"));
+    m_landing->setName(tr("Forecast at completion (P10–P90)"));
     m_costButton->setText(tr("Cost"));
     m_costButton->setToolTip(tr("Bars show the cost: what the total charges, month by month; it sums to "
                                 "the total"));
@@ -226,7 +266,13 @@ const std::vector<tco::SpendMonth> &SpendTimelineChart::months(SpendSeries serie
 QString SpendTimelineChart::monthText(std::size_t index) const
 {
     const std::vector<tco::SpendMonth> &ms = m_flow.cost;
-    return index < ms.size() ? monthName(ms[index].month) : QString();
+    if (index < ms.size())
+        return monthName(ms[index].month);
+    if (ms.empty())
+        return {};
+    // Past the plan's last month (a forecast that finishes later).
+    const QDate first = toQDate(ms.front().month).addMonths(static_cast<int>(index));
+    return monthName({first.year(), static_cast<unsigned>(first.month()), 1u});
 }
 
 QString SpendTimelineChart::monthName(const tco::CivilDate &month)
@@ -270,10 +316,69 @@ void SpendTimelineChart::refresh(const ChartInputs &in)
     m_flow =
         m_result.feasible() ? tco::cashflow(m_scenario, m_result, *in.catalog, m_today) : tco::Cashflow{};
     fill();
+    fillTracking();
     updateTexts();
     fitRanges(in.interacting);
     fitAxes(in.interacting); // places the markers' labels
     queueReplot();
+}
+
+void SpendTimelineChart::setTracking(std::shared_ptr<const tco::Tracking> tracking)
+{
+    m_tracking = std::move(tracking);
+    fillTracking();
+    updateTexts();
+    fitRanges(false);
+    queueReplot();
+}
+
+bool SpendTimelineChart::showsTracking() const
+{
+    return m_tracking && m_tracking->feasible && m_haveResult && m_result.feasible() && !m_flow.cost.empty();
+}
+
+void SpendTimelineChart::fillTracking()
+{
+    QVector<QCPGraphData> actual, path, landing;
+    QVector<double> costMinus, costPlus, daysMinus, daysPlus;
+    m_landingLabel->setVisible(false);
+    if (showsTracking()) {
+        const tco::Tracking &t = *m_tracking;
+        actual.append({-0.5, 0.0});
+        for (const tco::TrackingMonth &m : t.months) {
+            if (!m.hasActual)
+                continue;
+            // A month ends at its last day, the month of the last bill at that bill.
+            const bool last = m.month.year == t.asOf.year && m.month.month == t.asOf.month;
+            const double key = last ? keyOfDate(tco::addDays(t.asOf, 1)) : keyOfDate(m.month) + 1.0;
+            actual.append({key, m.actualCumulativeUsd});
+        }
+        if (t.forecastFeasible && t.projectFinish && actual.size() > 1) {
+            const double end = keyOfDate(*t.projectFinish);
+            path.append(actual.back());
+            path.append({end, t.forecastP50Usd});
+            landing.append({end, t.forecastP50Usd});
+            costMinus.append(t.forecastP50Usd - t.forecastP10Usd);
+            costPlus.append(t.forecastP90Usd - t.forecastP50Usd);
+            const double early = t.projectFinishP10 ? end - keyOfDate(*t.projectFinishP10) : 0.0;
+            const double late = t.projectFinishP90 ? keyOfDate(*t.projectFinishP90) - end : 0.0;
+            daysMinus.append(std::max(0.0, early));
+            daysPlus.append(std::max(0.0, late));
+            m_landingLabel->position->setCoords(end, t.forecastP90Usd);
+            m_landingLabel->setText(tr("Forecast %1").arg(formatUsd(t.forecastP50Usd)));
+            m_landingLabel->setVisible(true);
+        }
+    }
+    m_actual->data()->set(actual, true);
+    m_forecastPath->data()->set(path, true);
+    m_landing->data()->set(landing, true);
+    m_landingCost->setData(costMinus, costPlus);
+    m_landingDays->setData(daysMinus, daysPlus);
+    for (QCPGraph *g : {m_actual, m_landing}) {
+        g->removeFromLegend();
+        if (!g->data()->isEmpty())
+            g->addToLegend();
+    }
 }
 
 void SpendTimelineChart::fill()
@@ -367,7 +472,13 @@ void SpendTimelineChart::updateTexts()
 
     // Month labels: as many as fit, every `step` months.
     m_monthTicker->clear();
-    const std::size_t n = m_flow.cost.size();
+    std::size_t n = m_flow.cost.size();
+    if (showsTracking() && m_tracking->projectFinish && n > 0) {
+        // The forecast may finish after the plan: label its months too.
+        const tco::CivilDate last = m_tracking->projectFinishP90.value_or(*m_tracking->projectFinish);
+        const auto past = static_cast<long long>(std::ceil(keyOfDate(last) + 0.5));
+        n = std::max<std::size_t>(n, static_cast<std::size_t>(std::max(0LL, past)));
+    }
     const double width = m_plot->axisRect()->width() > 100 ? m_plot->axisRect()->width() : 600.0;
     const auto fit = std::max<std::size_t>(1, static_cast<std::size_t>(width / kPixelsPerMonthLabel));
     const std::size_t step = std::max<std::size_t>(1, (n + fit - 1) / fit);
@@ -379,7 +490,15 @@ void SpendTimelineChart::fitRanges(bool interacting)
 {
     const std::vector<tco::SpendMonth> &ms = months(m_series);
     const std::size_t n = m_flow.cost.size();
-    m_plot->xAxis->setRange(n > 0 ? QCPRange(-0.7, static_cast<double>(n) - 0.3) : QCPRange(-0.5, 11.5));
+    double lastKey = static_cast<double>(n) - 0.3;
+    if (showsTracking())
+        for (const QCPGraph *g : {m_actual, m_landing})
+            if (!g->data()->isEmpty())
+                lastKey = std::max(lastKey, (g->data()->constEnd() - 1)->key + 0.4);
+    if (showsTracking() && !m_landingDays->data()->empty())
+        lastKey = std::max(lastKey, m_landing->data()->constBegin()->key +
+                                        m_landingDays->data()->at(0).errorPlus + 0.4);
+    m_plot->xAxis->setRange(n > 0 ? QCPRange(-0.7, lastKey) : QCPRange(-0.5, 11.5));
 
     // Per month: the highest stack above zero and the lowest below.
     double high = 0, low = 0;
@@ -400,6 +519,12 @@ void SpendTimelineChart::fitRanges(bool interacting)
     if (m_budgetLines[Budget].line->visible())
         for (const Line &l : m_budgetLines)
             highSum = std::max(highSum, l.usd);
+    if (showsTracking()) {
+        for (auto it = m_actual->data()->constBegin(); it != m_actual->data()->constEnd(); ++it)
+            highSum = std::max(highSum, it->value);
+        if (m_tracking->forecastFeasible && !m_landing->data()->isEmpty())
+            highSum = std::max(highSum, m_tracking->forecastP90Usd);
+    }
     if (!(high > low))
         high = 1;
     if (!(highSum > lowSum))
@@ -428,6 +553,23 @@ QString SpendTimelineChart::pointText(QCPAbstractPlottable *plottable, int index
     if (!m_haveResult || m_flow.cost.empty() || index < 0)
         return {};
     const double budget = m_budgetLines[Budget].usd;
+    if (showsTracking() && plottable == m_actual && index > 0) {
+        const double usd = m_actual->data()->at(index)->value;
+        // Month i spans the keys i - 0.5 .. i + 0.5; a point sits at the end of its month.
+        const double month = std::floor(m_actual->data()->at(index)->key + 0.5 - 1e-6);
+        QString text = tr("<b>Actual spend</b> to the end of %1: %2")
+                           .arg(monthText(static_cast<std::size_t>(std::max(0.0, month))), formatUsd(usd));
+        if (budget > 0)
+            text += tr("<br>%1 of the budget (%2)")
+                        .arg(formatPercent(usd / budget, QLocale(), 0), formatUsd(budget));
+        return text;
+    }
+    if (showsTracking() && plottable == m_landing && m_tracking->projectFinish) {
+        const tco::Tracking &t = *m_tracking;
+        return tr("<b>Forecast at completion</b>: %1 (P10 %2 – P90 %3)<br>finishing in %4")
+            .arg(formatUsd(t.forecastP50Usd), formatUsd(t.forecastP10Usd), formatUsd(t.forecastP90Usd),
+                 monthName(*t.projectFinish));
+    }
     for (const SpendSeries s : {SpendSeries::Cost, SpendSeries::Cash}) {
         if (plottable != cumulative(s))
             continue;

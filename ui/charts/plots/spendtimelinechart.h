@@ -4,14 +4,17 @@
 #include "charts/core/chartview.h"
 
 #include "cashflow.h"
+#include "forecast.h"
 
 #include <QSharedPointer>
 #include <QVector>
 
 #include <array>
+#include <memory>
 
 class QCPAxisTickerText;
 class QCPBars;
+class QCPErrorBars;
 class QCPItemStraightLine;
 class QCPItemText;
 class QLabel;
@@ -32,8 +35,14 @@ enum class SpendSeries { Cost, Cash };
  *  negative bar in the last. Dotted lines mark where the main run starts and
  *  ends. A plan that cannot run has no timeline: the bars and lines are empty
  *  and a label ("infeasibleLabel") says why.
- *  Test seams: categoryBars(), cumulative(), "budgetLine", "warningLine",
- *  "reviewLine", "seriesCost" / "seriesCash" buttons. */
+ *
+ *  With imported actuals (setTracking(), docs/actuals.md) the cumulative
+ *  actual spend runs beside the plan's, and a dashed line goes from its
+ *  last day to the forecast at completion: a point at the forecast finish
+ *  and P50 cost, with its P10–P90 band in cost and in date.
+ *  Test seams: categoryBars(), cumulative(), actual(), landing(),
+ *  "budgetLine", "warningLine", "reviewLine", "seriesCost" / "seriesCash"
+ *  buttons. */
 class SpendTimelineChart : public ChartView
 {
     Q_OBJECT
@@ -50,6 +59,12 @@ public:
      *  value of bought hardware with their months, or the reserved
      *  commitment; empty for a plan that cannot run. */
     QString cashSummary() const;
+    /** Actual spend and the forecast at completion to draw over the plan
+     *  (null: none). Applies at once; refresh() keeps it. */
+    void setTracking(std::shared_ptr<const tco::Tracking> tracking);
+    /** The cumulative actual spend, the forecast path and landing point. */
+    QCPGraph *actual() const { return m_actual; }
+    QCPGraph *landing() const { return m_landing; }
     /** The day a plan without a start date starts after (default: today, UTC). */
     void setToday(const tco::CivilDate &today) { m_today = today; }
 
@@ -69,6 +84,9 @@ private:
     void fitRanges(bool interacting);
     void updateTexts();
     void placeBudgetLines();
+    void fillTracking();
+    /** Whether the tracking drawn belongs to a plan that can run. */
+    bool showsTracking() const;
     const std::vector<tco::SpendMonth> &months(SpendSeries series) const;
     QString monthText(std::size_t index) const;
     static QString monthName(const tco::CivilDate &month);
@@ -77,6 +95,13 @@ private:
     std::array<QCPBars *, tco::kCategoryCount> m_bars{};
     QCPGraph *m_cumulativeCost = nullptr;
     QCPGraph *m_cumulativeCash = nullptr;
+    QCPGraph *m_actual = nullptr;
+    QCPGraph *m_forecastPath = nullptr;
+    QCPGraph *m_landing = nullptr;
+    QCPErrorBars *m_landingCost = nullptr;
+    QCPErrorBars *m_landingDays = nullptr;
+    QCPItemText *m_landingLabel = nullptr;
+    std::shared_ptr<const tco::Tracking> m_tracking;
     QSharedPointer<QCPAxisTickerText> m_monthTicker;
     struct Line {
         QCPItemStraightLine *line = nullptr;
