@@ -971,6 +971,26 @@ so no spend timeline</source>
         <source>%1 accelerators and their network fabric are bought in the first month; when the project ends the hardware is sold at its straight-line book value less the resale discount (ownership.resaleDiscount).</source>
         <translation>%1 张加速卡及其网络设备在首月购入；项目结束时硬件按直线折旧后的账面价值扣除转售折价出售（ownership.resaleDiscount）。</translation>
     </message>
+    <message>
+        <source>Actual spend</source>
+        <translation>实际支出</translation>
+    </message>
+    <message>
+        <source>Forecast at completion (P10–P90)</source>
+        <translation>完工预测（P10–P90）</translation>
+    </message>
+    <message>
+        <source>Forecast %1</source>
+        <translation>预测 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Actual spend&lt;/b&gt; to the end of %1: %2</source>
+        <translation>&lt;b&gt;实际支出&lt;/b&gt;（截至 %1末）：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Forecast at completion&lt;/b&gt;: %1 (P10 %2 – P90 %3)&lt;br&gt;finishing in %4</source>
+        <translation>&lt;b&gt;完工预测&lt;/b&gt;：%1（P10 %2 – P90 %3）&lt;br&gt;于 %4 完成</translation>
+    </message>
 </context>
 <context>
     <name>planner::StorageTierChart</name>

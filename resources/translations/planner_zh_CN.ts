@@ -174,8 +174,8 @@ Source: %3</source>
         <translation>支出时间线</translation>
     </message>
     <message>
-        <source>Cost and cash month by month from the start date, by category, with the cumulative spend against the budget</source>
-        <translation>从开始日期起按月、按类别显示成本和现金，以及累计支出与预算的对比</translation>
+        <source>Cost and cash month by month from the start date, by category, with the cumulative spend against the budget, and the actual spend against the plan</source>
+        <translation>从开始日期起按月、按类别显示成本和现金，以及累计支出与预算、实际支出与方案的对比</translation>
     </message>
 </context>
 <context>
@@ -271,6 +271,213 @@ Source: %3</source>
     <message>
         <source>Frontier LLM forecast</source>
         <translation>前沿大模型预测</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ColumnMappingDialog</name>
+    <message>
+        <source>The file: %1 — expected %2</source>
+        <translation>文件：%1 — 应为 %2</translation>
+    </message>
+    <message>
+        <source>Line %1, %2 = &apos;%3&apos;: expected %4</source>
+        <translation>第 %1 行，%2 = “%3”：应为 %4</translation>
+    </message>
+    <message>
+        <source>Import Actual Spend</source>
+        <translation>导入实际支出</translation>
+    </message>
+    <message>
+        <source>Import Progress</source>
+        <translation>导入进度</translation>
+    </message>
+    <message>
+        <source>The first line names the columns</source>
+        <translation>第一行是列名</translation>
+    </message>
+    <message>
+        <source>Comma ( , )</source>
+        <translation>逗号（ , ）</translation>
+    </message>
+    <message>
+        <source>Semicolon ( ; )</source>
+        <translation>分号（ ; ）</translation>
+    </message>
+    <message>
+        <source>Point (1234.5)</source>
+        <translation>点号（1234.5）</translation>
+    </message>
+    <message>
+        <source>Comma (1234,5)</source>
+        <translation>逗号（1234,5）</translation>
+    </message>
+    <message>
+        <source>The currency of lines without one: USD. The plan has no other rate; set a display currency first to import bills in another one.</source>
+        <translation>未注明币种的行按 USD 计。方案中没有其他汇率；要导入其他币种的账单，请先设置显示币种。</translation>
+    </message>
+    <message>
+        <source>The currency of lines without one: USD, or %1 at the plan&apos;s rate of %2 per US dollar.</source>
+        <translation>未注明币种的行的币种：USD，或按方案汇率（每美元 %2）计的 %1。</translation>
+    </message>
+    <message>
+        <source>Fields separated by:</source>
+        <translation>字段分隔符：</translation>
+    </message>
+    <message>
+        <source>Decimal separator:</source>
+        <translation>小数分隔符：</translation>
+    </message>
+    <message>
+        <source>Dates written as:</source>
+        <translation>日期格式：</translation>
+    </message>
+    <message>
+        <source>Currency when a line has none:</source>
+        <translation>行中未注明币种时采用：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Which column is which&lt;/b&gt;</source>
+        <translation>&lt;b&gt;各列对应的内容&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — the first rows</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 前几行</translation>
+    </message>
+    <message>
+        <source>Save Mapping…</source>
+        <translation>保存映射…</translation>
+    </message>
+    <message>
+        <source>Writes this mapping as a file for the command line: llm-tco track --mapping FILE</source>
+        <translation>将此映射保存为文件，供命令行使用：llm-tco track --mapping FILE</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>Tokens trained so far</source>
+        <translation>迄今已训练的 token 数</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours so far</source>
+        <translation>迄今已用的加速卡小时</translation>
+    </message>
+    <message>
+        <source>Interruptions so far</source>
+        <translation>迄今中断次数</translation>
+    </message>
+    <message>
+        <source>(not read)</source>
+        <translation>（不读取）</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (not in the file)</source>
+        <translation>“%1”（文件中没有）</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This file cannot be read with this mapping.&lt;/b&gt; Choose the columns and the separator below the first rows.</source>
+        <translation>&lt;b&gt;无法按此映射读取该文件。&lt;/b&gt;请在前几行下方选择各列和分隔符。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n lines read.</source>
+        <translation>
+            <numerusform>已读取全部 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 read, &lt;b&gt;%2 with errors&lt;/b&gt;: each is listed with its line, column and value.</source>
+        <translation>已读取 %1，&lt;b&gt;%2 有错误&lt;/b&gt;：每处错误都列出了所在行、列和值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import the %1 read well and leave out the %2 with errors</source>
+        <translation>导入读取正确的 %1，略去有错误的 %2</translation>
+    </message>
+    <message>
+        <source>Name in the file</source>
+        <translation>文件中的名称</translation>
+    </message>
+    <message>
+        <source>Is the planner&apos;s</source>
+        <translation>对应规划器中的</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Names the planner does not know.&lt;/b&gt; Say which category or phase each one is; names left unset stay errors.</source>
+        <translation>&lt;b&gt;规划器无法识别的名称。&lt;/b&gt;请指明每个名称对应的类别或阶段；未设置的名称仍算作错误。</translation>
+    </message>
+    <message>
+        <source>Category: %1</source>
+        <translation>类别：%1</translation>
+    </message>
+    <message>
+        <source>Phase: %1</source>
+        <translation>阶段：%1</translation>
+    </message>
+    <message>
+        <source>(unset: an error)</source>
+        <translation>（未设置：算作错误）</translation>
+    </message>
+    <message>
+        <source>Save Column Mapping</source>
+        <translation>保存列映射</translation>
+    </message>
+    <message>
+        <source>Column mappings (*.json)</source>
+        <translation>列映射 (*.json)</translation>
+    </message>
+    <message>
+        <source>The mapping could not be written to %1: %2</source>
+        <translation>映射无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -569,6 +776,11 @@ Source: %3</source>
     <message>
         <source>%1 years</source>
         <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <extracomment>QDate format of a day (QLocale names the month): the KPI header&apos;s finish date, tracking dates</extracomment>
+        <translation>yyyy/M/d</translation>
     </message>
 </context>
 <context>
@@ -2105,11 +2317,6 @@ Source: %3</source>
         <translation>不显示成本、加速卡小时、天数、能耗和 CO₂：这些都是一次不可能完成的训练的数字。</translation>
     </message>
     <message>
-        <source>d MMM yyyy</source>
-        <extracomment>QDate format of the project&apos;s finish date in the KPI header (QLocale names the month)</extracomment>
-        <translation>yyyy/M/d</translation>
-    </message>
-    <message>
         <source>project %1 months · finishes %2</source>
         <translation>项目共 %1 个月 · %2 完成</translation>
     </message>
@@ -2474,6 +2681,76 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>imported actuals</source>
+        <translation>导入的实际数据</translation>
+    </message>
+    <message>
+        <source>&amp;Track</source>
+        <translation>跟踪(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Import Actual &amp;Spend…</source>
+        <translation>导入实际支出(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Read a billing export (CSV) and compare what was spent with this plan</source>
+        <translation>读取账单导出文件（CSV），将实际支出与本方案对比</translation>
+    </message>
+    <message>
+        <source>Import &amp;Progress…</source>
+        <translation>导入进度(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Read the tokens trained and accelerator-hours used so far (CSV): the forecast then uses the run&apos;s measured MFU and failure rate</source>
+        <translation>读取迄今已训练的 token 数和已用的加速卡小时（CSV）：预测随后采用本次训练实测的 MFU 和故障率</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Imported Actuals</source>
+        <translation>清除导入的实际数据(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Remove the imported spend and progress from this plan (undoable)</source>
+        <translation>从本方案中移除导入的支出和进度（可撤销）</translation>
+    </message>
+    <message>
+        <source>Import Actual Spend</source>
+        <translation>导入实际支出</translation>
+    </message>
+    <message>
+        <source>Import Progress</source>
+        <translation>导入进度</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB; a spend or progress file may be at most %3 MiB.</source>
+        <translation>%1 大小为 %2 MiB；支出或进度文件最大为 %3 MiB。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n spend lines from %1.</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 行支出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n progress points from %1.</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 个进度点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines with errors were left out.</source>
+        <translation>
+            <numerusform>已略去 %n 行有错误的数据。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3311,6 +3588,219 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
+    </message>
+</context>
+<context>
+    <name>planner::TrackingAlert</name>
+    <message>
+        <source>Show Tracking</source>
+        <translation>显示跟踪</translation>
+    </message>
+    <message>
+        <source>The actual spend against the plan, the forecast and what explains the difference</source>
+        <translation>实际支出与方案的对比、预测以及差异的原因</translation>
+    </message>
+</context>
+<context>
+    <name>planner::TrackingPanel</name>
+    <message>
+        <source>&lt;b&gt;No actual spend imported.&lt;/b&gt; Track ▸ Import Actual Spend reads a billing export (CSV: date, category, phase, amount, optional currency and tags) and compares it with this plan month by month. Import Progress adds the tokens trained and accelerator-hours used, so the forecast at completion uses the MFU and failure rate the run actually shows. Both are saved with the plan.</source>
+        <translation>&lt;b&gt;尚未导入实际支出。&lt;/b&gt;“跟踪 ▸ 导入实际支出”读取账单导出文件（CSV：日期、类别、阶段、金额，以及可选的币种和标签），并逐月与本方案对比。“导入进度”添加已训练的 token 数和已用的加速卡小时，使完工预测采用本次训练实际表现出的 MFU 和故障率。两者都随方案一起保存。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;To date by category&lt;/b&gt;</source>
+        <translation>&lt;b&gt;按类别的迄今支出&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By phase&lt;/b&gt;</source>
+        <translation>&lt;b&gt;按阶段&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Actual spend by tag&lt;/b&gt;</source>
+        <translation>&lt;b&gt;按标签的实际支出&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What the measured run changes in the total&lt;/b&gt;</source>
+        <translation>&lt;b&gt;实测训练数据对总成本的影响&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Computing the forecast at completion…</source>
+        <translation>正在计算完工预测…</translation>
+    </message>
+    <message>
+        <source>Import progress to measure the run&apos;s MFU and failure rate</source>
+        <translation>导入进度，以实测本次训练的 MFU 和故障率</translation>
+    </message>
+</context>
+<context>
+    <name>planner::TrackingTexts</name>
+    <message>
+        <source>Past the review line</source>
+        <translation>已超过复核线</translation>
+    </message>
+    <message>
+        <source>Past the warning line</source>
+        <translation>超过预警线</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>No budget to track against</source>
+        <translation>没有可对照跟踪的预算</translation>
+    </message>
+    <message>
+        <source>The plan cannot run, so there is nothing to track the actual spend against.</source>
+        <translation>方案无法运行，因此实际支出没有可对照的对象。</translation>
+    </message>
+    <message>
+        <source>The plan has no budget (budget.usd = 0): there is no warning or review line to track against.</source>
+        <translation>方案没有预算（budget.usd = 0）：没有可对照跟踪的预警线或复核线。</translation>
+    </message>
+    <message>
+        <source>The actual spend of %1 is past the review line (%2).</source>
+        <translation>实际支出 %1 已超过复核线（%2）。</translation>
+    </message>
+    <message>
+        <source>The actual spend of %1 is past the warning line (%2).</source>
+        <translation>实际支出 %1 已超过预警线（%2）。</translation>
+    </message>
+    <message>
+        <source>At the measured MFU and failure rate the run cannot finish, so it will pass the review line (%1).</source>
+        <translation>按实测的 MFU 和故障率，本次训练无法完成，因此将超过复核线（%1）。</translation>
+    </message>
+    <message>
+        <source>The forecast at completion of %1 (P50) is past the review line (%2).</source>
+        <translation>完工预测 %1（P50）已超过复核线（%2）。</translation>
+    </message>
+    <message>
+        <source>The forecast at completion of %1 (P50) is past the warning line (%2).</source>
+        <translation>完工预测 %1（P50）已超过预警线（%2）。</translation>
+    </message>
+    <message>
+        <source>Within budget: the actual spend and the forecast at completion (P50) are below the warning line (%1).</source>
+        <translation>在预算内：实际支出和完工预测（P50）均低于预警线（%1）。</translation>
+    </message>
+    <message>
+        <source>Spent %1 by %2.</source>
+        <translation>截至 %2 已支出 %1。</translation>
+    </message>
+    <message>
+        <source>The plan had spent nothing by then.</source>
+        <translation>按方案，截至该日尚无支出。</translation>
+    </message>
+    <message>
+        <source>That is the plan to date (%1).</source>
+        <translation>与方案的迄今支出相同（%1）。</translation>
+    </message>
+    <message>
+        <source>That is %1 (%2) more than the plan to date (%3).</source>
+        <translation>比方案的迄今支出（%3）多 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>That is %1 (%2) less than the plan to date (%3).</source>
+        <translation>比方案的迄今支出（%3）少 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>At the measured MFU and failure rate the run cannot finish: there is no forecast at completion. Check the progress figures, or plan the run anew.</source>
+        <translation>按实测的 MFU 和故障率，本次训练无法完成：没有完工预测。请检查进度数据，或重新规划本次训练。</translation>
+    </message>
+    <message>
+        <source>Forecast at completion: %1 (P10 %2 – P90 %3) against the plan&apos;s %4.</source>
+        <translation>完工预测：%1（P10 %2 – P90 %3），方案为 %4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It finishes on %1, %n days after the plan&apos;s %2.</source>
+        <translation>
+            <numerusform>于 %1 完成，比方案的 %2 晚 %n 天。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It finishes on %1, %n days before the plan&apos;s %2.</source>
+        <translation>
+            <numerusform>于 %1 完成，比方案的 %2 早 %n 天。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It finishes on %1, as planned.</source>
+        <translation>于 %1 完成，与方案一致。</translation>
+    </message>
+    <message>
+        <source>(P10 %1 – P90 %2)</source>
+        <translation>(P10 %1 – P90 %2)</translation>
+    </message>
+    <message>
+        <source>No progress imported: the forecast keeps the plan&apos;s MFU and failure rate and adds the plan&apos;s cost still to come.</source>
+        <translation>未导入进度：预测沿用方案的 MFU 和故障率，并加上方案中尚未发生的成本。</translation>
+    </message>
+    <message>
+        <source>Measured by the progress: %1 tokens trained (%2 of the plan) in %3 accelerator-hours, an MFU of %4 (plan %5).</source>
+        <translation>按进度实测：用 %3 加速卡小时训练了 %1 token（占方案的 %2），MFU 为 %4（方案为 %5）。</translation>
+    </message>
+    <message>
+        <source>%1 interruptions: one every %2 accelerator-hours (plan: one every %3).</source>
+        <translation>%1 次中断：每 %2 加速卡小时一次（方案：每 %3 加速卡小时一次）。</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Planned to date</source>
+        <translation>迄今计划</translation>
+    </message>
+    <message>
+        <source>Actual</source>
+        <translation>实际</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差额</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Effect on total</source>
+        <translation>对总额的影响</translation>
     </message>
 </context>
 <context>

@@ -1676,6 +1676,38 @@
         <source>A plan that cannot run has no variants to compare; the levers above make it run.</source>
         <translation>无法运行的方案没有可比较的变体；上述措施可使其能够运行。</translation>
     </message>
+    <message>
+        <source>Actual spend against the plan</source>
+        <translation>实际支出与方案对比</translation>
+    </message>
+    <message>
+        <source>What has been spent so far, from the imported billing export, against what the plan had spent by the same day; the forecast at completion adds the cost of the work still to do at the rates the run has shown. The warning and review lines are the plan&apos;s shares of its budget.</source>
+        <translation>迄今的实际支出（来自导入的账单导出文件）与方案截至同一天的支出对比；完工预测按本次训练已表现出的速率加上剩余工作的成本。预警线和复核线是方案设定的预算比例。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of the plan and actual spend against the budget; the diamond is the forecast at completion with its P10–P90 range in cost and date.</source>
+        <translation>方案的累计成本和实际支出与预算的对比；菱形为完工预测，并标出其成本和日期的 P10–P90 区间。</translation>
+    </message>
+    <message>
+        <source>Planned to date and actual spend by category</source>
+        <translation>按类别的迄今计划支出与实际支出</translation>
+    </message>
+    <message>
+        <source>By phase</source>
+        <translation>按阶段</translation>
+    </message>
+    <message>
+        <source>Actual spend by tag</source>
+        <translation>按标签的实际支出</translation>
+    </message>
+    <message>
+        <source>What the measured run changes in the plan&apos;s total</source>
+        <translation>实测训练数据对方案总成本的影响</translation>
+    </message>
+    <message>
+        <source>Each input moves from the plan&apos;s value to the measured one in turn; the effects add up to the forecast&apos;s change of the total.</source>
+        <translation>每个输入依次从方案的取值改为实测值；各项影响之和等于预测的总额变化。</translation>
+    </message>
 </context>
 <context>
     <name>planner::ReportExporter</name>

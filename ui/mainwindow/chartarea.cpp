@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/chartarea.h"
 
+#include "mainwindow/trackingpanel.h"
 #include "texts/inputtexts.h"
 
 #include "currency.h"
@@ -29,9 +30,11 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <vector>
 
 namespace planner {
@@ -99,9 +102,22 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
     }
     {
         // Spend and cash month by month: what approvals are planned with.
+        // Under the plan, what was actually spent against it.
         Page &page = newPage(3);
         m_spend = addChart<SpendTimelineChart>(page, ChartId::SpendTimeline);
-        addGridTab(page, 1);
+        m_tracking = new TrackingPanel(page.widget);
+        m_spendSplit = new QSplitter(Qt::Vertical, page.widget);
+        m_spendSplit->setObjectName(QStringLiteral("spendSplitter"));
+        m_spendSplit->addWidget(m_spend);
+        m_spendSplit->addWidget(m_tracking);
+        m_spendSplit->setStretchFactor(0, 1);
+        m_spendSplit->setStretchFactor(1, 0);
+        m_spendSplit->setChildrenCollapsible(false);
+        auto *layout = new QVBoxLayout(page.widget);
+        layout->setContentsMargins(0, 4, 0, 0);
+        layout->addWidget(m_spendSplit);
+        m_tabs->addTab(scrollable(page.widget), QString());
+        fitTrackingPanel(false);
     }
     {
         Page &page = newPage(4);
@@ -195,6 +211,38 @@ void ChartArea::setAnalysis(const AnalysisWorker::Output &output)
     m_risk->setRisk(output.risk);
     if (output.hasSensitivity) // a drag's result repeats the last one: no replot
         m_sensitivity->setSensitivity(output.sensitivity, output.baseTotalUsd);
+    if (output.hasSensitivity) {
+        m_spend->setTracking(output.tracking);
+        m_tracking->setTracking(!m_scenario.actuals.empty(), output.tracking);
+    }
+}
+
+void ChartArea::setActualsPending(bool hasActuals)
+{
+    m_spend->setTracking(nullptr);
+    m_tracking->setTracking(hasActuals, nullptr);
+    fitTrackingPanel(hasActuals);
+}
+
+void ChartArea::fitTrackingPanel(bool hasActuals)
+{
+    // Only when actuals come or go, so a splitter the user moved stays.
+    if (m_trackingShown == static_cast<int>(hasActuals))
+        return;
+    m_trackingShown = static_cast<int>(hasActuals);
+    // Without actuals the panel is two lines and its buttons; with them it
+    // needs room for its tables. Below that the page scrolls.
+    const int panel = hasActuals ? kTrackingPanelHeight : m_tracking->sizeHint().height();
+    m_tracking->setMinimumHeight(hasActuals ? kTrackingPanelHeight / 2 : panel);
+    QWidget *page = m_spendSplit->parentWidget();
+    page->setMinimumHeight(m_spend->minimumHeight() + panel + m_spendSplit->handleWidth() + 4);
+    const int total = std::max(m_spendSplit->height(), page->minimumHeight());
+    m_spendSplit->setSizes({total - panel, panel});
+}
+
+void ChartArea::showTracking()
+{
+    m_tabs->setCurrentIndex(3);
 }
 
 void ChartArea::addHistoryPoint()
@@ -244,13 +292,15 @@ void ChartArea::retranslate()
                                 "and the ratio of tokens to parameters"));
     m_tabs->setTabToolTip(2, tr("Where budget and deadline both hold as two inputs change, with the "
                                 "cheapest plan that meets both"));
-    m_tabs->setTabToolTip(3, tr("Cost and cash month by month from the start date, by category, with the "
-                                "cumulative spend against the budget"));
+    m_tabs->setTabToolTip(3,
+                          tr("Cost and cash month by month from the start date, by category, with the "
+                             "cumulative spend against the budget, and the actual spend against the plan"));
     m_tabs->setTabToolTip(
         4, tr("How the cost of training frontier models has grown, with this plan as a point"));
     m_addHistoryPoint->setText(tr("Add a point…"));
     m_addHistoryPoint->setToolTip(
         tr("Add a known training cost (your own or a published estimate) to the chart"));
+    m_tracking->retranslate();
     for (ChartView *chart : m_all) {
         chart->retranslate();
         chart->setAccessibleName(chart->title());

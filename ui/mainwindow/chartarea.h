@@ -11,6 +11,7 @@
 
 class QTabWidget;
 class QPushButton;
+class QSplitter;
 
 namespace planner {
 
@@ -27,14 +28,15 @@ class ScalingLawChart;
 class SensitivityChart;
 class SpendTimelineChart;
 class StorageTierChart;
+class TrackingPanel;
 
 /** The charts, in five tabs so each stays large enough to read at
  *  1600×1000: "Overview" (cost breakdown, checkpoint interval, risk
  *  histogram, sensitivity tornado), "Trade-offs" (MFU, accelerator count,
  *  goodput by accelerator count; storage tiering, scaling law, buy or
  *  rent break-even), "Feasible region" (where budget and deadline both
- *  hold over two inputs), "Spend over time" (cost and cash month by month)
- *  and "History". Only charts on the shown
+ *  hold over two inputs), "Spend over time" (cost and cash month by month,
+ *  with the actual spend and the tracking panel under it) and "History". Only charts on the shown
  *  tab are refreshed; the others are marked and catch up when shown.
  *  Object names: "chartTabs", "chart.<name>". */
 class ChartArea : public QWidget
@@ -45,8 +47,14 @@ public:
 
     /** Refreshes the visible charts from the scenario (cheap, every change). */
     void refresh(const ChartInputs &inputs);
-    /** New Monte Carlo and sensitivity results. */
+    /** New Monte Carlo and sensitivity results (and the tracking). */
     void setAnalysis(const AnalysisWorker::Output &output);
+    /** The plan's actuals changed: `hasActuals`, their tracking to come. */
+    void setActualsPending(bool hasActuals);
+    TrackingPanel *trackingPanel() const { return m_tracking; }
+    SpendTimelineChart *spendChart() const { return m_spend; }
+    /** Shows the Spend over time tab (the tracking alert's "Show"). */
+    void showTracking();
     void retranslate();
 
     QTabWidget *tabs() const { return m_tabs; }
@@ -69,12 +77,19 @@ private:
      *  they were added, `columns` to a row. */
     void addGridTab(const Page &page, int columns);
     void onTabChanged(int index);
+    /** Room for the tracking panel under the spend timeline: its empty
+     *  note, or its tables when the plan has actuals. */
+    void fitTrackingPanel(bool hasActuals);
     void addHistoryPoint();
 
     QTabWidget *m_tabs;
     std::vector<Page> m_pages;
     std::vector<ChartView *> m_all;
     QPushButton *m_addHistoryPoint = nullptr;
+    TrackingPanel *m_tracking = nullptr;
+    QSplitter *m_spendSplit = nullptr;
+    int m_trackingShown = -1; ///< whether the panel is sized for actuals; -1 = not yet
+    static constexpr int kTrackingPanelHeight = 300;
     CostBreakdownChart *m_breakdown = nullptr;
     CheckpointIntervalChart *m_checkpoint = nullptr;
     RiskHistogramChart *m_risk = nullptr;

@@ -11,7 +11,6 @@
 
 #include "calendar.h"
 
-#include <QDate>
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
@@ -329,12 +328,8 @@ void KpiHeader::updateTexts()
     // The finish date from the plan's start date (docs/model.md §Start date).
     const tco::ProjectDates dates = tco::projectDates(m_scenario, r);
     QString finish;
-    if (dates.projectFinish) {
-        const QDate date(dates.projectFinish->year, static_cast<int>(dates.projectFinish->month),
-                         static_cast<int>(dates.projectFinish->day));
-        //: QDate format of the project's finish date in the KPI header (QLocale names the month)
-        finish = QLocale().toString(date, tr("d MMM yyyy"));
-    }
+    if (dates.projectFinish)
+        finish = formatDay(*dates.projectFinish);
     m_days->setSecondDetail(
         finish.isEmpty()
             ? tr("project %1 months").arg(QLocale().toString(r.projectMonths, 'f', 1))

@@ -27,6 +27,7 @@
 #include "texts/messagetexts.h"
 #include "widgets/conditionbanner.h"
 #include "widgets/layoutfence.h"
+#include "widgets/trackingalert.h"
 
 #include "report/pdfreport.h"
 #include "report/report.h"
@@ -146,6 +147,8 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     m_whatIfFence = new LayoutFence(m_whatIf, right);
     rightLayout->addWidget(m_kpiFence);
     rightLayout->addWidget(adviceRow);
+    m_trackingAlert = new TrackingAlert(right);
+    rightLayout->addWidget(m_trackingAlert);
     rightLayout->addWidget(m_whatIfFence);
     rightLayout->addWidget(m_charts, 1);
 
@@ -190,6 +193,8 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
             QCoreApplication::sendEvent(top, &retranslate);
         }
     });
+    connect(m_document, &ScenarioDocument::actualsChanged, this, &MainWindow::onActualsChanged);
+    connect(m_trackingAlert, &TrackingAlert::showRequested, m_charts, &ChartArea::showTracking);
     connect(m_document, &ScenarioDocument::pinnedVariantsChanged, this, [this] {
         m_whatIf->refresh();
         m_analysis->request(m_document->scenario(), true);
@@ -225,6 +230,7 @@ void MainWindow::createActions()
 {
     createFileActions();
     createCompareActions();
+    createTrackingActions();
 
     m_openAction = new QAction(this);
     m_openAction->setObjectName(QStringLiteral("actionOpen"));
@@ -343,6 +349,7 @@ void MainWindow::createMenus()
 
     m_planMenu = menuBar()->addMenu(QString());
     m_planMenu->addAction(m_whatFitsAction);
+    createTrackingMenu();
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_viewMenu->addMenu(QString());
@@ -413,6 +420,8 @@ void MainWindow::onAnalysisFinished()
         return;
     m_kpi->setRisk(out->risk, true);
     m_charts->setAnalysis(*out);
+    if (out->hasSensitivity)
+        m_trackingAlert->setTracking(m_document->scenario().actuals.empty() ? nullptr : out->tracking.get());
     if (out->hasVariants)
         m_whatIf->setRisk(out->variants);
 }
@@ -433,6 +442,8 @@ QString MainWindow::commandText(const QString &key) const
         return tr("targets");
     if (key == QLatin1String("currency"))
         return tr("display currency");
+    if (key == QLatin1String("actuals"))
+        return tr("imported actuals");
     if (key == QLatin1String("practice"))
         return InputTexts::label(tco::InputId::FailuresPractice);
     if (key.startsWith(QLatin1String("advice.")))
@@ -483,6 +494,7 @@ void MainWindow::retranslate()
     m_saveAsAction->setText(tr("Save &As…"));
     retranslateFileActions();
     retranslateCompareActions();
+    retranslateTracking();
     m_quitAction->setText(tr("&Quit"));
     m_resetAllAction->setText(tr("Reset &All Inputs to Defaults"));
     m_fullScreenAction->setText(tr("&Full Screen"));

@@ -42,6 +42,7 @@ class ScenarioEditor;
 class ScenarioDocument;
 class Settings;
 class WhatIfStrip;
+class TrackingAlert;
 enum class Theme;
 
 /** The live what-if window: controls on the left (scrollable), the KPI
@@ -92,6 +93,12 @@ public:
      *  name, the catalog, the UI locale and words, the user's history points. */
     ReportInput reportInput() const;
 
+    /** Track ▸ Import Actual Spend / Import Progress: reads `path` (asks
+     *  for one when empty) through the column-mapping dialog, remembered
+     *  per file layout; false when nothing was imported. */
+    bool importActuals(bool spend, const QString &path = {});
+    TrackingAlert *trackingAlert() const { return m_trackingAlert; }
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -140,6 +147,12 @@ private:
     CompareWindow *ensureCompareWindow();
     void compareScenarios();
     void compareWithCopy();
+    // Tracking actual spend (mainwindowtracking.cpp).
+    void createTrackingActions();
+    void createTrackingMenu();
+    void retranslateTracking();
+    void clearActuals();
+    void onActualsChanged();
 
     ScenarioDocument *m_document;
     LanguageManager *m_languages;
@@ -196,6 +209,11 @@ private:
     QAction *m_presentationAction = nullptr;
     QAction *m_whatFitsAction = nullptr;
     QMenu *m_planMenu = nullptr;
+    QMenu *m_trackMenu = nullptr;
+    QAction *m_importSpendAction = nullptr;
+    QAction *m_importProgressAction = nullptr;
+    QAction *m_clearActualsAction = nullptr;
+    TrackingAlert *m_trackingAlert = nullptr;
     QPointer<CompareWindow> m_compare;
     QPointer<PresentationWindow> m_presentation;
     QPointer<MethodDialog> m_method;

@@ -247,6 +247,42 @@ QByteArray csvReport(const ReportData &data)
         }
     }
 
+    // Actual spend against the plan (tco::track), for the plans with actuals.
+    bool tracked = false;
+    for (const ScenarioFigures &f : data.scenarios)
+        tracked = tracked || (f.tracking && f.tracking->feasible);
+    if (tracked) {
+        out += QStringLiteral("\r\n");
+        line({QStringLiteral("scenario"), QStringLiteral("tracking"), QStringLiteral("key"),
+              QStringLiteral("plannedUsd"), QStringLiteral("actualUsd"), QStringLiteral("deltaUsd")});
+        for (const ScenarioFigures &f : data.scenarios) {
+            if (!f.tracking || !f.tracking->feasible)
+                continue;
+            const tco::Tracking &t = *f.tracking;
+            const QString name = field(f.name);
+            const auto row = [&](const QString &kind, const QString &key, double planned, double actual) {
+                line({name, kind, field(key), num(planned), num(actual), num(actual - planned)});
+            };
+            line({name, QStringLiteral("status"), fromView(tco::budgetStatusKey(t.status)), QString(),
+                  QString(), QString()});
+            line({name, QStringLiteral("asOf"), QString::fromStdString(tco::formatDate(t.asOf)), QString(),
+                  QString(), QString()});
+            row(QStringLiteral("toDate"), QStringLiteral("total"), t.plannedToDateUsd, t.actualUsd);
+            if (t.forecastFeasible) {
+                row(QStringLiteral("forecast"), QStringLiteral("p10"), t.plan.totalUsd, t.forecastP10Usd);
+                row(QStringLiteral("forecast"), QStringLiteral("p50"), t.plan.totalUsd, t.forecastP50Usd);
+                row(QStringLiteral("forecast"), QStringLiteral("p90"), t.plan.totalUsd, t.forecastP90Usd);
+            }
+            for (const tco::Deviation &d : t.byCategory)
+                row(QStringLiteral("category"), QString::fromStdString(d.key), d.plannedUsd, d.actualUsd);
+            for (const tco::Deviation &d : t.byPhase)
+                row(QStringLiteral("phase"), QString::fromStdString(d.key), d.plannedUsd, d.actualUsd);
+            for (const tco::TagSpend &g : t.byTag)
+                line({name, QStringLiteral("tag"), field(QString::fromStdString(g.tag + '=' + g.value)),
+                      QString(), num(g.actualUsd), QString()});
+        }
+    }
+
     if (data.comparisons.empty())
         return out.toUtf8();
     out += QStringLiteral("\r\n");

@@ -12,6 +12,7 @@
 #include "report/chapters/riskchapter.h"
 #include "report/chapters/spendchapter.h"
 #include "report/chapters/summarychapter.h"
+#include "report/chapters/trackingchapter.h"
 #include "report/chapters/tradeoffschapter.h"
 #include "report/chapters/whatfitschapter.h"
 #include "report/reportcharts.h"
@@ -71,6 +72,7 @@ ReportDocument ReportBuilder::build()
     BreakdownChapter(context).write();
     HiddenCostsChapter(context).write();
     SpendChapter(context).write();
+    TrackingChapter(context).write();
     TradeOffsChapter(context).write();
     RiskChapter(context).write();
     WhatFitsChapter(context).write();

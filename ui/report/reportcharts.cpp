@@ -101,6 +101,7 @@ QImage ReportChartRenderer::spend(const ScenarioFigures &f, const tco::Catalog &
 {
     auto *chart = charts::create<SpendTimelineChart>(ChartId::SpendTimeline, m_host.get());
     chart->setSeries(series);
+    chart->setTracking(f.tracking);
     return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
 }
 

@@ -85,6 +85,9 @@ ReportData computeReportData(const ReportInput &input)
         f.result = tco::evaluate(f.scenario, catalog);
         f.cashflow = tco::cashflow(f.scenario, f.result, catalog);
         f.risk = tco::monteCarlo(f.scenario, catalog);
+        if (!f.scenario.actuals.empty())
+            f.tracking = std::make_shared<const tco::Tracking>(
+                tco::track(f.scenario, catalog, f.scenario.actuals.get()));
         const double budget = f.scenario.value(tco::InputId::BudgetUsd);
         if (budget > 0 && !f.risk.costSamples.empty()) {
             const auto within =

@@ -7,6 +7,7 @@
 #include "analysis.h"
 #include "cashflow.h"
 #include "compare.h"
+#include "forecast.h"
 #include "history.h"
 #include "result.h"
 #include "solve.h"
@@ -15,6 +16,7 @@
 #include <QString>
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -54,6 +56,9 @@ struct ScenarioFigures {
      *  at the least cost; empty when the plan sets none. */
     std::optional<tco::Solution> fit;
     std::vector<tco::VariantRow> variants; ///< the what-if strip, with P90
+    /** Actual spend against the plan (tco::track) for a plan with imported
+     *  actuals; null without. */
+    std::shared_ptr<const tco::Tracking> tracking;
 
     /** The plan can run and its totals stand (tco::Result::feasible). */
     bool feasible() const { return result.feasible(); }

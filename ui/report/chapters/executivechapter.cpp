@@ -5,6 +5,7 @@
 
 #include "report/chapters/spendchapter.h"
 #include "report/chapters/summarychapter.h"
+#include "report/chapters/trackingchapter.h"
 #include "report/chapters/whatfitschapter.h"
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
@@ -42,6 +43,7 @@ void ExecutiveChapter::write()
     else
         keyFigures(a);
     spend(a);
+    tracking(a);
     drivers(a);
     changedAssumptions(a);
     conditions(a);
@@ -129,6 +131,15 @@ void ExecutiveChapter::spend(const ScenarioFigures &f)
     // month is the full report's.
     heading(tr("Spend over time"), QStringLiteral("spend"));
     SpendChapter(m_ctx).writeOf(f, false);
+}
+
+void ExecutiveChapter::tracking(const ScenarioFigures &f)
+{
+    // Only a plan with imported actuals: spent so far, where it lands, why.
+    if (!f.tracking)
+        return;
+    heading(tr("Actual spend against the plan"), QStringLiteral("tracking"));
+    TrackingChapter(m_ctx).writeOf(f, false);
 }
 
 void ExecutiveChapter::keyFigures(const ScenarioFigures &f)

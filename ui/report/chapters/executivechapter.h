@@ -35,6 +35,7 @@ private:
     void keyFigures(const ScenarioFigures &f);
     /** The spend timeline of the first plan: chart and sentences, no table. */
     void spend(const ScenarioFigures &f);
+    void tracking(const ScenarioFigures &f);
     void plansCompared();
     void drivers(const ScenarioFigures &f);
     void changedAssumptions(const ScenarioFigures &f);

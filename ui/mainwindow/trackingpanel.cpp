@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow/trackingpanel.h"
+
+#include "texts/numberformat.h"
+#include "texts/tone.h"
+#include "texts/trackingtexts.h"
+#include "widgets/themedtext.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace planner {
+namespace {
+
+QTableWidget *newTable(const QString &objectName, QWidget *parent)
+{
+    auto *t = new QTableWidget(parent);
+    t->setObjectName(objectName);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionMode(QAbstractItemView::NoSelection);
+    t->setFocusPolicy(Qt::NoFocus);
+    t->verticalHeader()->setVisible(false);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setWordWrap(false);
+    return t;
+}
+
+QLabel *newText(const QString &objectName, QWidget *parent)
+{
+    auto *l = new QLabel(parent);
+    l->setObjectName(objectName);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+
+QTableWidgetItem *moneyItem(double usd)
+{
+    auto *item = new QTableWidgetItem(formatUsd(usd));
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+/** A difference: more than planned reads worse, less better. */
+QTableWidgetItem *deltaItem(double usd, bool dark)
+{
+    const double shown = TrackingTexts::shownDelta(usd);
+    auto *item = new QTableWidgetItem(formatSignedUsd(shown));
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    item->setForeground(palette::ink(deltaTone(shown), dark));
+    return item;
+}
+
+} // namespace
+
+TrackingPanel::TrackingPanel(QWidget *parent)
+    : QWidget(parent), m_pages(new QStackedWidget(this)), m_empty(new QLabel(this)),
+      m_status(newText(QStringLiteral("trackingStatus"), this)),
+      m_actual(newText(QStringLiteral("trackingActual"), this)),
+      m_forecast(newText(QStringLiteral("trackingForecast"), this)),
+      m_calibration(newText(QStringLiteral("trackingCalibration"), this)), m_categoryTitle(new QLabel(this)),
+      m_phaseTitle(new QLabel(this)), m_tagTitle(new QLabel(this)), m_explanationTitle(new QLabel(this)),
+      m_byCategory(newTable(QStringLiteral("trackingByCategory"), this)),
+      m_byPhase(newTable(QStringLiteral("trackingByPhase"), this)),
+      m_byTag(newTable(QStringLiteral("trackingByTag"), this)),
+      m_explanation(newTable(QStringLiteral("trackingExplanation"), this))
+{
+    setObjectName(QStringLiteral("trackingPanel"));
+    const auto buttons = [this](int page) {
+        auto *row = new QHBoxLayout;
+        row->setContentsMargins(0, 0, 0, 0);
+        m_importSpend[page] = new QToolButton(this);
+        m_importProgress[page] = new QToolButton(this);
+        row->addWidget(m_importSpend[page]);
+        row->addWidget(m_importProgress[page]);
+        if (page == 1) {
+            m_clear = new QToolButton(this);
+            row->addWidget(m_clear);
+        }
+        row->addStretch(1);
+        return row;
+    };
+
+    // Without actuals: what importing them gives.
+    auto *emptyPage = new QWidget(m_pages);
+    auto *emptyLayout = new QVBoxLayout(emptyPage);
+    m_empty->setObjectName(QStringLiteral("trackingEmpty"));
+    m_empty->setWordWrap(true);
+    showAsSecondaryText(m_empty);
+    emptyLayout->addWidget(m_empty);
+    emptyLayout->addLayout(buttons(0));
+    emptyLayout->addStretch(1);
+
+    // With actuals: the words on the left, the tables beside them.
+    auto *page = new QWidget(m_pages);
+    auto *grid = new QGridLayout(page);
+    grid->setContentsMargins(0, 4, 0, 0);
+    grid->setHorizontalSpacing(10);
+    QFont strong = m_status->font();
+    strong.setBold(true);
+    m_status->setFont(strong);
+    for (QLabel *l : {m_actual, m_forecast, m_calibration})
+        l->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    showAsSecondaryText(m_calibration);
+    auto *words = new QVBoxLayout;
+    words->addWidget(m_status);
+    words->addWidget(m_actual);
+    words->addWidget(m_forecast);
+    words->addWidget(m_calibration);
+    words->addStretch(1);
+    words->addLayout(buttons(1));
+    grid->addLayout(words, 0, 0, 2, 1);
+    const auto titled = [&](QLabel *title, QTableWidget *table, int row, int column) {
+        auto *box = new QVBoxLayout;
+        box->setSpacing(2);
+        box->addWidget(title);
+        box->addWidget(table, 1);
+        grid->addLayout(box, row, column);
+    };
+    titled(m_categoryTitle, m_byCategory, 0, 1);
+    titled(m_phaseTitle, m_byPhase, 0, 2);
+    titled(m_tagTitle, m_byTag, 1, 2);
+    titled(m_explanationTitle, m_explanation, 1, 1);
+    grid->setColumnStretch(0, 3);
+    grid->setColumnStretch(1, 3);
+    grid->setColumnStretch(2, 2);
+
+    m_pages->addWidget(emptyPage);
+    m_pages->addWidget(page);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
+    retranslate();
+}
+
+void TrackingPanel::setActions(QAction *importSpend, QAction *importProgress, QAction *clear)
+{
+    for (int page = 0; page < 2; ++page) {
+        m_importSpend[page]->setDefaultAction(importSpend);
+        m_importProgress[page]->setDefaultAction(importProgress);
+    }
+    m_clear->setDefaultAction(clear);
+}
+
+void TrackingPanel::setTracking(bool hasActuals, std::shared_ptr<const tco::Tracking> tracking)
+{
+    m_hasActuals = hasActuals;
+    m_tracking = hasActuals ? std::move(tracking) : nullptr;
+    fill();
+}
+
+void TrackingPanel::retranslate()
+{
+    m_empty->setText(tr("<b>No actual spend imported.</b> Track ▸ Import Actual Spend reads a billing export "
+                        "(CSV: date, category, phase, amount, optional currency and tags) and compares it "
+                        "with this plan month by month. Import Progress adds the tokens trained and "
+                        "accelerator-hours used, so the forecast at completion uses the MFU and failure rate "
+                        "the run actually shows. Both are saved with the plan."));
+    m_categoryTitle->setText(tr("<b>To date by category</b>"));
+    m_phaseTitle->setText(tr("<b>By phase</b>"));
+    m_tagTitle->setText(tr("<b>Actual spend by tag</b>"));
+    m_explanationTitle->setText(tr("<b>What the measured run changes in the total</b>"));
+    fill();
+}
+
+void TrackingPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // The tones of the differences follow the theme.
+    if (event->type() == QEvent::PaletteChange)
+        fill();
+}
+
+void TrackingPanel::fill()
+{
+    // The stack is as tall as the page shown, not as its tallest page.
+    m_pages->setCurrentIndex(m_hasActuals ? 1 : 0);
+    for (int i = 0; i < m_pages->count(); ++i)
+        m_pages->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == m_pages->currentIndex()
+                                                                      ? QSizePolicy::Preferred
+                                                                      : QSizePolicy::Ignored);
+    if (!m_hasActuals)
+        return;
+    const tco::Tracking *t = m_tracking.get();
+    if (!t) {
+        m_status->setText(tr("Computing the forecast at completion…"));
+        for (QLabel *l : {m_actual, m_forecast, m_calibration})
+            l->clear();
+        return;
+    }
+    m_status->setText(TrackingTexts::statusTitle(t->status) + QStringLiteral(": ") +
+                      TrackingTexts::statusSentence(*t));
+    const Tone tone = budgetTone(t->status);
+    setThemedTextColour(m_status, [tone](const QPalette &pal) {
+        return tone == Tone::Neutral ? pal.color(QPalette::WindowText)
+                                     : palette::ink(tone, palette::isDark(pal.color(QPalette::Window)));
+    });
+    m_actual->setText(TrackingTexts::actualSentence(*t));
+    m_forecast->setText(TrackingTexts::forecastSentence(*t));
+    m_calibration->setText(TrackingTexts::calibrationSentence(*t));
+    fillDeviations(m_byCategory, t->byCategory, true);
+    fillDeviations(m_byPhase, t->byPhase, false);
+    fillTags(t->byTag);
+    fillExplanation(t->explanation);
+}
+
+void TrackingPanel::fillDeviations(QTableWidget *table, const std::vector<tco::Deviation> &rows,
+                                   bool categories)
+{
+    const bool dark = palette::isDark(palette().color(QPalette::Base));
+    table->clear();
+    table->setColumnCount(4);
+    table->setHorizontalHeaderLabels(TrackingTexts::deviationHeader(categories));
+    table->setRowCount(static_cast<int>(rows.size()));
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const tco::Deviation &d = rows[i];
+        const int r = static_cast<int>(i);
+        table->setItem(r, 0,
+                       new QTableWidgetItem(categories ? TrackingTexts::categoryName(d.key)
+                                                       : TrackingTexts::phaseName(d.key)));
+        table->setItem(r, 1, moneyItem(d.plannedUsd));
+        table->setItem(r, 2, moneyItem(d.actualUsd));
+        table->setItem(r, 3, deltaItem(d.deltaUsd(), dark));
+    }
+}
+
+void TrackingPanel::fillTags(const std::vector<tco::TagSpend> &rows)
+{
+    m_byTag->clear();
+    m_byTag->setColumnCount(3);
+    m_byTag->setHorizontalHeaderLabels(TrackingTexts::tagHeader());
+    m_byTag->setRowCount(static_cast<int>(rows.size()));
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const int r = static_cast<int>(i);
+        m_byTag->setItem(r, 0, new QTableWidgetItem(TrackingTexts::tagName(rows[i].tag)));
+        m_byTag->setItem(r, 1, new QTableWidgetItem(TrackingTexts::tagValue(rows[i].value)));
+        m_byTag->setItem(r, 2, moneyItem(rows[i].actualUsd));
+    }
+}
+
+void TrackingPanel::fillExplanation(const std::vector<tco::InputChange> &rows)
+{
+    const bool dark = palette::isDark(palette().color(QPalette::Base));
+    m_explanation->clear();
+    m_explanation->setColumnCount(4);
+    m_explanation->setHorizontalHeaderLabels(TrackingTexts::explanationHeader());
+    m_explanation->setRowCount(static_cast<int>(rows.size()));
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const tco::InputChange &c = rows[i];
+        const int r = static_cast<int>(i);
+        m_explanation->setItem(r, 0, new QTableWidgetItem(TrackingTexts::inputName(c.key)));
+        m_explanation->setItem(r, 1, new QTableWidgetItem(QString::fromStdString(c.fromText)));
+        m_explanation->setItem(r, 2, new QTableWidgetItem(QString::fromStdString(c.toText)));
+        m_explanation->setItem(r, 3, deltaItem(c.deltaUsd, dark));
+    }
+    m_explanationTitle->setToolTip(
+        rows.empty() ? tr("Import progress to measure the run's MFU and failure rate") : QString());
+}
+
+} // namespace planner
