@@ -89,7 +89,7 @@ private:
     TrackingPanel *m_tracking = nullptr;
     QSplitter *m_spendSplit = nullptr;
     int m_trackingShown = -1; ///< whether the panel is sized for actuals; -1 = not yet
-    static constexpr int kTrackingPanelHeight = 300;
+    static constexpr int kTrackingPanelHeight = 380;
     CostBreakdownChart *m_breakdown = nullptr;
     CheckpointIntervalChart *m_checkpoint = nullptr;
     RiskHistogramChart *m_risk = nullptr;

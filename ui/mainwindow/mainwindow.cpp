@@ -122,7 +122,14 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     m_banner->setShowsInfeasible(false); // the KPI header says why instead of its figures
     m_banner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     m_advice = new AdvicePanel(m_document, adviceRow);
-    adviceLayout->addWidget(m_banner, 1);
+    // Past a budget line the tracking alert joins them, in the same band:
+    // it moves nothing else either.
+    m_trackingAlert = new TrackingAlert(adviceRow);
+    auto *warnings = new QVBoxLayout;
+    warnings->setSpacing(6);
+    warnings->addWidget(m_trackingAlert, 1);
+    warnings->addWidget(m_banner, 1);
+    adviceLayout->addLayout(warnings, 1);
     adviceLayout->addWidget(m_advice, 1);
     adviceRow->setFixedHeight(m_advice->heightForRows(3));
     // The plan against its common variants, under the figures it varies.
@@ -147,8 +154,6 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     m_whatIfFence = new LayoutFence(m_whatIf, right);
     rightLayout->addWidget(m_kpiFence);
     rightLayout->addWidget(adviceRow);
-    m_trackingAlert = new TrackingAlert(right);
-    rightLayout->addWidget(m_trackingAlert);
     rightLayout->addWidget(m_whatIfFence);
     rightLayout->addWidget(m_charts, 1);
 

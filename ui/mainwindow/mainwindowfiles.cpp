@@ -305,7 +305,7 @@ ReportInput MainWindow::reportInput() const
     for (const ChartView *chart : m_charts->charts())
         if (const auto *history = qobject_cast<const CostHistoryChart *>(chart))
             for (const HistoryUserPoint &p : history->userPoints())
-                input.userHistory.push_back({p.year, p.label.toStdString(), p.costUsd, "user", {}});
+                input.userHistory.push_back({p.year, p.label.toStdString(), p.costUsd, "user", {}, {}});
     return input;
 }
 

@@ -100,39 +100,40 @@ TrackingPanel::TrackingPanel(QWidget *parent)
     emptyLayout->addLayout(buttons(0));
     emptyLayout->addStretch(1);
 
-    // With actuals: the words on the left, the tables beside them.
+    // With actuals: the words across the top, the tables under them.
     auto *page = new QWidget(m_pages);
     auto *grid = new QGridLayout(page);
     grid->setContentsMargins(0, 4, 0, 0);
     grid->setHorizontalSpacing(10);
+    grid->setVerticalSpacing(4);
     QFont strong = m_status->font();
     strong.setBold(true);
     m_status->setFont(strong);
-    for (QLabel *l : {m_actual, m_forecast, m_calibration})
-        l->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     showAsSecondaryText(m_calibration);
     auto *words = new QVBoxLayout;
+    words->setSpacing(2);
     words->addWidget(m_status);
     words->addWidget(m_actual);
     words->addWidget(m_forecast);
     words->addWidget(m_calibration);
-    words->addStretch(1);
-    words->addLayout(buttons(1));
-    grid->addLayout(words, 0, 0, 2, 1);
-    const auto titled = [&](QLabel *title, QTableWidget *table, int row, int column) {
+    grid->addLayout(words, 0, 0, 1, 3);
+    const auto titled = [&](QLabel *title, QTableWidget *table, int row, int column, int rows) {
         auto *box = new QVBoxLayout;
         box->setSpacing(2);
         box->addWidget(title);
         box->addWidget(table, 1);
-        grid->addLayout(box, row, column);
+        grid->addLayout(box, row, column, rows, 1);
     };
-    titled(m_categoryTitle, m_byCategory, 0, 1);
-    titled(m_phaseTitle, m_byPhase, 0, 2);
-    titled(m_tagTitle, m_byTag, 1, 2);
-    titled(m_explanationTitle, m_explanation, 1, 1);
-    grid->setColumnStretch(0, 3);
-    grid->setColumnStretch(1, 3);
-    grid->setColumnStretch(2, 2);
+    // Categories are the longest list: they take both rows.
+    titled(m_categoryTitle, m_byCategory, 1, 0, 2);
+    titled(m_phaseTitle, m_byPhase, 1, 1, 1);
+    titled(m_tagTitle, m_byTag, 2, 1, 1);
+    titled(m_explanationTitle, m_explanation, 1, 2, 2);
+    grid->addLayout(buttons(1), 3, 0, 1, 3);
+    grid->setRowStretch(1, 1);
+    grid->setRowStretch(2, 1);
+    for (int column = 0; column < 3; ++column)
+        grid->setColumnStretch(column, 1);
 
     m_pages->addWidget(emptyPage);
     m_pages->addWidget(page);
@@ -258,8 +259,8 @@ void TrackingPanel::fillExplanation(const std::vector<tco::InputChange> &rows)
         const tco::InputChange &c = rows[i];
         const int r = static_cast<int>(i);
         m_explanation->setItem(r, 0, new QTableWidgetItem(TrackingTexts::inputName(c.key)));
-        m_explanation->setItem(r, 1, new QTableWidgetItem(QString::fromStdString(c.fromText)));
-        m_explanation->setItem(r, 2, new QTableWidgetItem(QString::fromStdString(c.toText)));
+        m_explanation->setItem(r, 1, new QTableWidgetItem(TrackingTexts::inputValue(c.key, c.fromText)));
+        m_explanation->setItem(r, 2, new QTableWidgetItem(TrackingTexts::inputValue(c.key, c.toText)));
         m_explanation->setItem(r, 3, deltaItem(c.deltaUsd, dark));
     }
     m_explanationTitle->setToolTip(

@@ -2,6 +2,7 @@
 #include "texts/trackingtexts.h"
 
 #include "texts/codelabels.h"
+#include "texts/inputformat.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 
@@ -179,6 +180,16 @@ QString TrackingTexts::tagName(const std::string &tag)
 QString TrackingTexts::tagValue(const std::string &value)
 {
     return value.empty() ? tr("(none)") : fromStd(value);
+}
+
+QString TrackingTexts::inputValue(const std::string &key, const std::string &text, const QLocale &locale)
+{
+    const auto id = tco::findInput(key);
+    bool ok = false;
+    const double value = QString::fromStdString(text).toDouble(&ok); // the model's C-locale text
+    if (!id || !ok)
+        return fromStd(text);
+    return InputFormat::textWithUnit(tco::spec(*id), value, locale);
 }
 
 QString TrackingTexts::inputName(const std::string &key)

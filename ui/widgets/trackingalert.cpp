@@ -29,8 +29,10 @@ TrackingAlert::TrackingAlert(QWidget *parent)
     layout->setContentsMargins(10, 4, 10, 4);
     layout->addWidget(m_icon);
     layout->addWidget(m_text, 1);
-    layout->addWidget(m_show);
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    layout->addWidget(m_show, 0, Qt::AlignBottom);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    m_icon->setAlignment(Qt::AlignTop);
+    m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     connect(m_show, &QPushButton::clicked, this, &TrackingAlert::showRequested);
     retranslate();
     hide();

@@ -10,7 +10,7 @@ class QPushButton;
 
 namespace planner {
 
-/** Says plainly, above the charts, when the actual spend or the forecast at
+/** Says plainly, beside the advice, when the actual spend or the forecast at
  *  completion has crossed the warning or review line (docs/actuals.md):
  *  amber past the warning line, red past the review line, hidden within
  *  budget or without actuals. "Show" asks for the tracking view. Object

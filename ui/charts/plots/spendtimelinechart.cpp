@@ -155,7 +155,9 @@ SpendTimelineChart::SpendTimelineChart(QWidget *parent)
     m_landingLabel = new QCPItemText(m_plot);
     m_landingLabel->setObjectName(QStringLiteral("forecastLabel"));
     m_landingLabel->position->setAxes(months, cumulative);
-    m_landingLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    // Below and right of the band: after the finish the plan's cumulative
+    // line runs flat, below a forecast over plan, so the corner is empty.
+    m_landingLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_landingLabel->setColor(actual.darker(120));
     m_landingLabel->setBrush(QBrush(QColor(255, 255, 255, 200)));
     m_landingLabel->setPadding(QMargins(3, 1, 3, 1));
@@ -364,7 +366,7 @@ void SpendTimelineChart::fillTracking()
             const double late = t.projectFinishP90 ? keyOfDate(*t.projectFinishP90) - end : 0.0;
             daysMinus.append(std::max(0.0, early));
             daysPlus.append(std::max(0.0, late));
-            m_landingLabel->position->setCoords(end, t.forecastP90Usd);
+            m_landingLabel->position->setCoords(end + 0.15, t.forecastP10Usd);
             m_landingLabel->setText(tr("Forecast %1").arg(formatUsd(t.forecastP50Usd)));
             m_landingLabel->setVisible(true);
         }
@@ -531,7 +533,9 @@ void SpendTimelineChart::fitRanges(bool interacting)
         highSum = 1;
     high += (high - low) * 0.08;
     low -= low < 0 ? (high - low) * 0.08 : 0;
-    highSum += (highSum - lowSum) * 0.12; // room for the top line's label
+    // Room for the top line's label, and with a forecast for the markers'
+    // labels above its landing point.
+    highSum += (highSum - lowSum) * (showsTracking() ? 0.3 : 0.12);
     QCPRange left(low, high), right(lowSum, highSum);
     if (interacting) {
         // While a slider is held the axes only grow (docs/architecture.md, "The live path").
