@@ -136,7 +136,7 @@ ColumnMappingDialog::ColumnMappingDialog(Kind kind, const QString &fileName, std
     m_summary->setWordWrap(true);
     m_messages->setObjectName(QStringLiteral("mapping.messages"));
     m_messages->setReadOnly(true);
-    m_messages->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_messages->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_messages->setMinimumHeight(90);
     m_names->setObjectName(QStringLiteral("mapping.names"));
     m_names->setColumnCount(2);
@@ -190,17 +190,20 @@ ColumnMappingDialog::ColumnMappingDialog(Kind kind, const QString &fileName, std
     m_currency->setText(fromStd(m_mapping.defaultCurrency));
     m_filling = false;
     fillColumnChoices();
+    readFields(); // an optional column the file lacks is not read
     const auto changed = [this] {
         if (m_filling)
             return;
-        readForm();
+        readFormat();
+        readFields();
         reimport();
     };
     const auto formatChanged = [this] {
         if (m_filling)
             return;
-        readForm();
+        readFormat();
         fillColumnChoices(); // the columns themselves change
+        readFields();
         reimport();
     };
     connect(m_header, &QCheckBox::toggled, this, formatChanged);
@@ -315,8 +318,9 @@ void ColumnMappingDialog::fillColumnChoices()
             if ((ref.index == column) || (ref.index == 0 && !ref.name.empty() && ref.name == names[i]))
                 selected = c->count() - 1;
         }
-        if (selected < 0 || (ref.isSet() && selected == 0 && !f.required)) {
-            // The mapping names a column this file lacks: say so, keep it.
+        // An optional column this file lacks is simply not read; a required
+        // one is named as missing, and kept, so the messages say why.
+        if (selected < 0) {
             if (ref.isSet()) {
                 c->addItem(tr("'%1' (not in the file)")
                                .arg(ref.index > 0 ? QString::number(ref.index) : fromStd(ref.name)),
@@ -331,7 +335,7 @@ void ColumnMappingDialog::fillColumnChoices()
     m_filling = false;
 }
 
-void ColumnMappingDialog::readForm()
+void ColumnMappingDialog::readFormat()
 {
     m_mapping.header = m_header->isChecked();
     m_mapping.delimiter = m_delimiter->currentData().toChar().toLatin1();
@@ -339,6 +343,10 @@ void ColumnMappingDialog::readForm()
     m_mapping.dateFormat = static_cast<tco::DateFormat>(m_dateFormat->currentData().toInt());
     const QString currency = m_currency->text().trimmed().toUpper();
     m_mapping.defaultCurrency = currency.isEmpty() ? std::string("USD") : currency.toStdString();
+}
+
+void ColumnMappingDialog::readFields()
+{
     const std::vector<std::string> names = header();
     for (FieldRow &f : m_fields) {
         const int column = f.combo->currentData().toInt();

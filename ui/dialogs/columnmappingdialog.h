@@ -77,7 +77,10 @@ private:
     };
     void buildFields();
     void fillColumnChoices();
-    void readForm();
+    /** The form into mapping(): how the file is written, and which
+     *  column is which (after fillColumnChoices() for the same header). */
+    void readFormat();
+    void readFields();
     void reimport();
     void showPreview();
     void showMessages();
