@@ -4,6 +4,7 @@
 // the presentation share, hand-checked.
 #include "texts/keyfiguretexts.h"
 #include "texts/numberformat.h"
+#include "texts/trackingtexts.h"
 
 #include <QLocale>
 #include <QtTest>
@@ -73,6 +74,24 @@ private slots:
         const planner::KeyFigure none = planner::KeyFigureTexts::budget(r, 0);
         QCOMPARE(none.value, QStringLiteral("—"));
         QVERIFY(none.secondDetail.isEmpty());
+    }
+
+    void measuredInputsReadInTheirUnits()
+    {
+        // The explanation of a forecast: a measured MFU to three
+        // significant digits, as a percentage; a count stays exact.
+        using planner::TrackingTexts;
+        QCOMPARE(TrackingTexts::inputValue("compute.mfu", "0.3958983999065559"), QStringLiteral("39.6 %"));
+        QCOMPARE(TrackingTexts::inputValue("compute.mfu", "0.4"), QStringLiteral("40 %"));
+        QVERIFY2(TrackingTexts::inputValue("cluster.gpuCount", "2047").contains(QStringLiteral("2,047")),
+                 qPrintable(TrackingTexts::inputValue("cluster.gpuCount", "2047")));
+        // An accelerator is its id.
+        QCOMPARE(TrackingTexts::inputValue("hardware.gpu", "H200-SXM"), QStringLiteral("H200-SXM"));
+        // A bill's rounding is no deviation.
+        QCOMPARE(TrackingTexts::shownDelta(0.4), 0.0);
+        QCOMPARE(TrackingTexts::shownDelta(-12.5), -12.5);
+        // A day as the window writes it.
+        QCOMPARE(planner::formatDay({2027, 3, 31}), QStringLiteral("31 Mar 2027"));
     }
 };
 

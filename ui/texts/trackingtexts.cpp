@@ -189,7 +189,16 @@ QString TrackingTexts::inputValue(const std::string &key, const std::string &tex
     const double value = QString::fromStdString(text).toDouble(&ok); // the model's C-locale text
     if (!id || !ok)
         return fromStd(text);
-    return InputFormat::textWithUnit(tco::spec(*id), value, locale);
+    // A measured value to three significant digits in the unit shown
+    // ("39.6 %", not "39.5898 %"): the plan's own values are round already.
+    const tco::InputSpec &spec = tco::spec(*id);
+    const double scale = InputFormat::displayScale(spec);
+    double shown = value;
+    if (spec.kind == tco::InputKind::Real && value != 0 && std::isfinite(value) && scale > 0) {
+        const double magnitude = std::pow(10.0, std::floor(std::log10(std::abs(value * scale))) - 2);
+        shown = std::round(value * scale / magnitude) * magnitude / scale;
+    }
+    return InputFormat::textWithUnit(spec, shown, locale);
 }
 
 QString TrackingTexts::inputName(const std::string &key)
