@@ -91,7 +91,7 @@ private:
                 const auto *out = m_window->analysis()->latest();
                 return !m_window->analysis()->isStale() && out && out->tracking;
             },
-            20000);
+            60000); // a Monte Carlo off the GUI thread: slow under the sanitizers
     }
 };
 
