@@ -189,6 +189,7 @@ ColumnMappingDialog::ColumnMappingDialog(Kind kind, const QString &fileName, std
     m_dateFormat->setCurrentIndex(m_dateFormat->findData(static_cast<int>(m_mapping.dateFormat)));
     m_currency->setText(fromStd(m_mapping.defaultCurrency));
     m_filling = false;
+    parseRows();
     fillColumnChoices();
     readFields(); // an optional column the file lacks is not read
     const auto changed = [this] {
@@ -202,6 +203,7 @@ ColumnMappingDialog::ColumnMappingDialog(Kind kind, const QString &fileName, std
         if (m_filling)
             return;
         readFormat();
+        parseRows();
         fillColumnChoices(); // the columns themselves change
         readFields();
         reimport();
@@ -288,12 +290,16 @@ void ColumnMappingDialog::buildFields()
     }
 }
 
+void ColumnMappingDialog::parseRows()
+{
+    m_rows = tco::parseCsv(m_bytes, nullptr, m_mapping.delimiter);
+}
+
 std::vector<std::string> ColumnMappingDialog::header() const
 {
-    const std::vector<tco::CsvRow> rows = tco::parseCsv(m_bytes, nullptr, m_mapping.delimiter);
-    if (rows.empty())
+    if (m_rows.empty())
         return {};
-    std::vector<std::string> names = rows.front().fields;
+    std::vector<std::string> names = m_rows.front().fields;
     if (!m_mapping.header)
         std::fill(names.begin(), names.end(), std::string());
     return names;
@@ -401,7 +407,7 @@ bool ColumnMappingDialog::canImport() const
 
 void ColumnMappingDialog::showPreview()
 {
-    const std::vector<tco::CsvRow> rows = tco::parseCsv(m_bytes, nullptr, m_mapping.delimiter);
+    const std::vector<tco::CsvRow> &rows = m_rows;
     std::size_t columns = 0;
     for (const tco::CsvRow &r : rows)
         columns = std::max(columns, r.fields.size());
@@ -468,7 +474,7 @@ void ColumnMappingDialog::showUnknownNames()
         m_namesNote->hide();
         return;
     }
-    const std::vector<tco::CsvRow> rows = tco::parseCsv(m_bytes, nullptr, m_mapping.delimiter);
+    const std::vector<tco::CsvRow> &rows = m_rows;
     const std::vector<std::string> names = header();
     const auto columnOf = [&](const tco::ColumnRef &ref) -> std::size_t {
         if (ref.index > 0)

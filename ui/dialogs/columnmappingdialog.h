@@ -3,6 +3,7 @@
 
 #include "actualsimport.h"
 #include "columnmapping.h"
+#include "csv.h"
 #include "currency.h"
 
 #include <QDialog>
@@ -86,11 +87,16 @@ private:
     void showMessages();
     void showUnknownNames();
     void saveMapping();
+    /** Splits the file into records with the mapping's delimiter, once per
+     *  delimiter: the preview, the column choices and the unknown names
+     *  all read these. */
+    void parseRows();
     std::vector<std::string> header() const;
     QString fieldLabel(const char *key) const;
 
     Kind m_kind;
     std::string m_bytes;
+    std::vector<tco::CsvRow> m_rows; ///< m_bytes split at m_mapping.delimiter
     tco::ColumnMapping m_mapping;
     tco::DisplayCurrency m_planCurrency;
     tco::SpendImport m_spend;
