@@ -209,9 +209,9 @@ void ChartArea::onTabChanged(int index)
 void ChartArea::setAnalysis(const AnalysisWorker::Output &output)
 {
     m_risk->setRisk(output.risk);
-    if (output.hasSensitivity) // a drag's result repeats the last one: no replot
-        m_sensitivity->setSensitivity(output.sensitivity, output.baseTotalUsd);
+    // A drag's result repeats the last sensitivity and tracking: no replot.
     if (output.hasSensitivity) {
+        m_sensitivity->setSensitivity(output.sensitivity, output.baseTotalUsd);
         m_spend->setTracking(output.tracking);
         m_tracking->setTracking(!m_scenario.actuals.empty(), output.tracking);
     }
