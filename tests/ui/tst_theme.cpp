@@ -300,11 +300,15 @@ void TestTheme::compareTablesReadOnDark()
     QVERIFY(kpi);
     // Three plans' Monte Carlos run off the GUI thread: slow under the
     // sanitizers on a shared machine, so wait as long as a CI needs.
-    QTRY_VERIFY_WITH_TIMEOUT(
-        !kpi->findChildren<QLabel *>().isEmpty() &&
-            std::none_of(kpi->findChildren<QLabel *>().cbegin(), kpi->findChildren<QLabel *>().cend(),
-                         [](const QLabel *l) { return l->text().contains(QStringLiteral("computing")); }),
-        60000);
+    // One list per look: the begin of one findChildren() and the end of
+    // another walk two lists, which read past the first one's end.
+    const auto settled = [kpi] {
+        const QList<QLabel *> labels = kpi->findChildren<QLabel *>();
+        return !labels.isEmpty() && std::none_of(labels.cbegin(), labels.cend(), [](const QLabel *l) {
+            return l->text().contains(QStringLiteral("computing"));
+        });
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(settled(), 60000);
     const QColor base = kpi->palette().color(QPalette::Base);
     const QRegularExpression colour(QStringLiteral("color:(#[0-9a-fA-F]{6})"));
     int checked = 0;
