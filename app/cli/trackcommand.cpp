@@ -14,6 +14,7 @@
 
 #include <actualsimport.h>
 #include <columnmapping.h>
+#include <deviation.h>
 #include <forecast.h>
 
 #include <cmath>
@@ -83,9 +84,10 @@ int exitStatus(tco::BudgetStatus s)
 
 std::string signedUsd(double usd)
 {
-    if (std::abs(usd) < 0.5) // the rounding of a bill, not a deviation
+    const double shown = tco::shownDeviationUsd(usd);
+    if (shown == 0)
         return usdText(0);
-    return (usd > 0 ? "+" : "-") + usdText(std::abs(usd));
+    return (shown > 0 ? "+" : "-") + usdText(std::abs(shown));
 }
 
 std::string dateText(const std::optional<tco::CivilDate> &d)

@@ -4,6 +4,7 @@
 // completion and the deviations (docs/model.md, "Tracking actual spend").
 #include "forecast.h"
 
+#include "deviation.h"
 #include "evaluate.h"
 #include "handscenario.h"
 
@@ -74,6 +75,15 @@ private slots:
         QCOMPARE(l.statusOf(1200001), BudgetStatus::PastReview);
         s.set(I::BudgetUsd, 0);
         QCOMPARE(tco::budgetLines(s).statusOf(1e9), BudgetStatus::NoBudget);
+    }
+
+    void aBillsRoundingIsNoDeviation()
+    {
+        // Under half a dollar either way is none; half a dollar is one.
+        QCOMPARE(shownDeviationUsd(0.4), 0.0);
+        QCOMPARE(shownDeviationUsd(-0.49), 0.0);
+        QCOMPARE(shownDeviationUsd(0.5), 0.5);
+        QCOMPARE(shownDeviationUsd(-12.5), -12.5);
     }
 
     void plannedToDateProRatesTheMonth()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow/trackingpanel.h"
 
+#include "deviation.h"
 #include "texts/numberformat.h"
 #include "texts/tone.h"
 #include "texts/trackingtexts.h"
@@ -53,7 +54,7 @@ QTableWidgetItem *moneyItem(double usd)
 /** A difference: more than planned reads worse, less better. */
 QTableWidgetItem *deltaItem(double usd, bool dark)
 {
-    const double shown = TrackingTexts::shownDelta(usd);
+    const double shown = tco::shownDeviationUsd(usd);
     auto *item = new QTableWidgetItem(formatSignedUsd(shown));
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     item->setForeground(palette::ink(deltaTone(shown), dark));

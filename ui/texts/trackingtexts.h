@@ -49,9 +49,6 @@ public:
      *  format and unit ("39.6 %"); the accelerator's id as it is. */
     static QString inputValue(const std::string &key, const std::string &text,
                               const QLocale &locale = QLocale());
-    /** A deviation as shown: a bill's rounding (under half a dollar) is
-     *  none, so it reads "±$0" in the neutral tone. */
-    static double shownDelta(double usd) { return usd > -0.5 && usd < 0.5 ? 0.0 : usd; }
 };
 
 } // namespace planner

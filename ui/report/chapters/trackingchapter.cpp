@@ -4,6 +4,7 @@
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
 
+#include "deviation.h"
 #include "texts/numberformat.h"
 #include "texts/trackingtexts.h"
 
@@ -71,7 +72,7 @@ void TrackingChapter::deviationTable(const std::vector<tco::Deviation> &rows, bo
     table.align = {kLeft, kRight, kRight, kRight};
     double planned = 0, actual = 0;
     for (const tco::Deviation &d : rows) {
-        const double delta = TrackingTexts::shownDelta(d.deltaUsd());
+        const double delta = tco::shownDeviationUsd(d.deltaUsd());
         table.rows.push_back(
             {{cell(categories ? TrackingTexts::categoryName(d.key) : TrackingTexts::phaseName(d.key)),
               cell(usd(d.plannedUsd)), cell(usd(d.actualUsd)),
@@ -82,7 +83,7 @@ void TrackingChapter::deviationTable(const std::vector<tco::Deviation> &rows, bo
     }
     ReportRow total;
     total.kind = ReportRowKind::Total;
-    const double delta = TrackingTexts::shownDelta(actual - planned);
+    const double delta = tco::shownDeviationUsd(actual - planned);
     total.cells = {cell(tr("Total")), cell(usd(planned)), cell(usd(actual)),
                    cell(formatSignedUsd(delta, m_locale), {}, false, deltaTone(delta))};
     table.rows.push_back(std::move(total));
@@ -117,7 +118,7 @@ void TrackingChapter::explanationTable(const std::vector<tco::InputChange> &rows
     table.widths = {0.4, 0.2, 0.2, 0.2};
     table.align = {kLeft, kRight, kRight, kRight};
     for (const tco::InputChange &c : rows) {
-        const double delta = TrackingTexts::shownDelta(c.deltaUsd);
+        const double delta = tco::shownDeviationUsd(c.deltaUsd);
         table.rows.push_back({{cell(TrackingTexts::inputName(c.key)),
                                cell(TrackingTexts::inputValue(c.key, c.fromText, m_locale)),
                                cell(TrackingTexts::inputValue(c.key, c.toText, m_locale)),
