@@ -192,6 +192,22 @@ std::string numberExpected(const ColumnMapping &m, std::string_view what)
            "' as decimal separator and no thousands separators";
 }
 
+/** The row's date in field `f`, or a message with the format and the
+ *  years allowed: the same for spend and progress files. */
+std::optional<CivilDate> requiredDate(const CsvRow &row, const Field &f, const ColumnMapping &m,
+                                      Messages &messages)
+{
+    const auto t = required(row, f, dateExpected(m), messages);
+    if (!t)
+        return std::nullopt;
+    const auto d = parseDateAs(*t, m.dateFormat);
+    if (!d)
+        messages.add({row.line, f.label(), std::string(*t),
+                      dateExpected(m) + ", a real day in " + std::to_string(kMinDateYear) + " .. " +
+                          std::to_string(kMaxDateYear)});
+    return d;
+}
+
 } // namespace
 
 std::string ImportMessage::text() const
@@ -288,14 +304,8 @@ SpendImport importSpend(std::string_view csv, const ColumnMapping &m, const Disp
         const std::size_t before = messages.count();
         SpendLine line;
         line.sourceLine = row.line;
-        if (const auto t = required(row, date, dateExpected(m), messages)) {
-            if (const auto d = parseDateAs(*t, m.dateFormat))
-                line.date = *d;
-            else
-                messages.add({row.line, date.label(), std::string(*t),
-                              dateExpected(m) + ", a real day in " + std::to_string(kMinDateYear) + " .. " +
-                                  std::to_string(kMaxDateYear)});
-        }
+        if (const auto d = requiredDate(row, date, m, messages))
+            line.date = *d;
         if (const auto t = required(row, category, "a category", messages)) {
             const std::string key = translated(*t, m.categoryNames);
             if (const auto c = categoryFromKey(key))
@@ -390,12 +400,8 @@ ProgressImport importProgress(std::string_view csv, const ColumnMapping &m)
         const std::size_t before = messages.count();
         ProgressPoint point;
         point.sourceLine = row.line;
-        if (const auto t = required(row, date, dateExpected(m), messages)) {
-            if (const auto d = parseDateAs(*t, m.dateFormat))
-                point.date = *d;
-            else
-                messages.add({row.line, date.label(), std::string(*t), dateExpected(m)});
-        }
+        if (const auto d = requiredDate(row, date, m, messages))
+            point.date = *d;
         nonNegative(row, tokens, "tokens trained so far", point.tokensTrained);
         nonNegative(row, hours, "accelerator-hours used so far", point.acceleratorHours);
         if (const auto t = cell(row, interruptions); t && !t->empty()) {

@@ -225,6 +225,19 @@ private slots:
         QCOMPARE(in.errors[1].column, std::string("acceleratorHours (column 3)"));
     }
 
+    void aBadDateReadsAlikeInBothFiles()
+    {
+        // Defect: a progress file's bad date did not say which days are
+        // allowed, where a spend file's did.
+        const ProgressImport in = importProgress("date,tokens,acceleratorHours\n"
+                                                 "1969-12-31,1e11,20000\n",
+                                                 ColumnMapping{});
+        QCOMPARE(in.errors.size(), std::size_t(1));
+        QCOMPARE(in.errors[0].text(),
+                 std::string("line 2, date (column 1) = '1969-12-31': expected a date written "
+                             "YYYY-MM-DD, a real day in 1970 .. 2199"));
+    }
+
     void manyBadLinesAreCappedButNoneAccepted()
     {
         std::string csv = "date,category,phase,amount\n";
