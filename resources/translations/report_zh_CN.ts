@@ -827,14 +827,6 @@
         <translation>对总额影响最大的输入</translation>
     </message>
     <message>
-        <source>Lowered by %1</source>
-        <translation>降低 %1</translation>
-    </message>
-    <message>
-        <source>Raised by %1</source>
-        <translation>提高 %1</translation>
-    </message>
-    <message>
         <source>Cost magnitude in context</source>
         <translation>成本量级的历史参照</translation>
     </message>

@@ -209,23 +209,10 @@ void ExecutiveChapter::drivers(const ScenarioFigures &f)
         paragraph(tr("A plan that cannot run has no total to move."), ReportTone::Muted);
         return;
     }
-    const QString step = percent(m_data.sensitivityFraction, 0);
-    ReportTable t;
-    t.caption =
-        tr("Each input lowered and raised by %1, the others as planned (the tornado of the full report).")
-            .arg(step);
-    t.header = {tr("Input"), tr("Plan value"), tr("Total at −%1").arg(step), tr("Total at +%1").arg(step),
-                tr("Swing")};
-    t.widths = {0.36, 0.19, 0.15, 0.15, 0.15};
-    t.align = {kLeft, kRight, kRight, kRight, kRight};
-    for (std::size_t i = 0; i < std::min(kTopDrivers, f.sensitivity.size()); ++i) {
-        const tco::SensitivityRow &s = f.sensitivity[i];
-        t.rows.push_back(
-            {{cell(QStringLiteral("%1. %2").arg(i + 1).arg(inputLabel(s.input))),
-              cell(ReportTexts::inputValue(s.input, f.scenario.value(s.input), m_locale)),
-              cell(usd(s.lowTotalUsd)), cell(usd(s.highTotalUsd)), cell(usd(s.swingUsd), {}, true)}});
-    }
-    add(std::move(t));
+    add(driversTable(f, kTopDrivers,
+                     tr("Each input lowered and raised by %1, the others as planned (the tornado of the "
+                        "full report).")
+                         .arg(percent(m_data.sensitivityFraction, 0))));
 }
 
 void ExecutiveChapter::changedAssumptions(const ScenarioFigures &f)

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/chapters/reportchapter.h"
 
+#include "report/reportcells.h"
 #include "report/reportcharts.h"
 #include "report/reporttexts.h"
 
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace planner {
@@ -77,6 +79,30 @@ QString ReportChapter::planLine(const ScenarioFigures &f) const
 ReportTone ReportChapter::budgetTone(const tco::Result &r) const
 {
     return planner::budgetTone(r.budgetStatus);
+}
+
+ReportTable ReportChapter::driversTable(const ScenarioFigures &f, std::size_t rows,
+                                        const QString &caption) const
+{
+    using namespace reportcells;
+    // "10 %" stays on one line in a narrow column head.
+    const QString step = percent(m_data.sensitivityFraction, 0).replace(QLatin1Char(' '), QChar::Nbsp);
+    ReportTable t;
+    t.caption = caption;
+    t.header = {tr("Input"), tr("Plan value"), tr("Total at −%1").arg(step), tr("Total at +%1").arg(step),
+                tr("Swing")};
+    t.widths = {0.36, 0.19, 0.15, 0.15, 0.15};
+    t.align = {kLeft, kRight, kRight, kRight, kRight};
+    const double total = f.result.totalUsd;
+    for (std::size_t i = 0; i < std::min(rows, f.sensitivity.size()); ++i) {
+        const tco::SensitivityRow &s = f.sensitivity[i];
+        t.rows.push_back({{cell(QStringLiteral("%1. %2").arg(i + 1).arg(inputLabel(s.input))),
+                           cell(ReportTexts::inputValue(s.input, f.scenario.value(s.input), m_locale)),
+                           cell(usd(s.lowTotalUsd), formatSignedUsd(s.lowTotalUsd - total, m_locale)),
+                           cell(usd(s.highTotalUsd), formatSignedUsd(s.highTotalUsd - total, m_locale)),
+                           cell(usd(s.swingUsd), {}, true)}});
+    }
+    return t;
 }
 
 ReportKpi ReportChapter::budgetKpi(const ScenarioFigures &f, const QString &noBudget) const

@@ -79,6 +79,11 @@ protected:
     /** The budget status tile: "% of budget used" and the share of Monte
      *  Carlo runs within it; `noBudget` says what a plan without one shows. */
     ReportKpi budgetKpi(const ScenarioFigures &f, const QString &noBudget) const;
+    /** The `rows` inputs that move the total of `f` most (its sensitivity,
+     *  largest swing first): value, the totals with the input lowered and
+     *  raised with their change, and the swing. The summary, the risk
+     *  chapter and the executive report show this one table. */
+    ReportTable driversTable(const ScenarioFigures &f, std::size_t rows, const QString &caption) const;
     /** A cover with the product, `kind` and when the report was made: what
      *  the full and the executive report's covers share. */
     ReportCover newCover(const QString &kind) const;

@@ -101,22 +101,7 @@ void RiskChapter::writeOf(const ScenarioFigures &f)
                tr("Sensitivity (tornado): the total with each input lowered and raised by %1, largest effect "
                   "on top.")
                    .arg(percent(m_data.sensitivityFraction, 0)));
-    ReportTable s;
-    s.caption = tr("The inputs that move the total most");
-    s.header = {tr("Input"), tr("Value"), tr("Lowered by %1").arg(percent(m_data.sensitivityFraction, 0)),
-                tr("Raised by %1").arg(percent(m_data.sensitivityFraction, 0)), tr("Swing")};
-    s.widths = {0.38, 0.16, 0.15, 0.15, 0.16};
-    s.align = {kLeft, kRight, kRight, kRight, kRight};
-    for (std::size_t i = 0; i < std::min<std::size_t>(8, f.sensitivity.size()); ++i) {
-        const tco::SensitivityRow &row = f.sensitivity[i];
-        s.rows.push_back(
-            {{cell(inputLabel(row.input)),
-              cell(ReportTexts::inputValue(row.input, f.scenario.value(row.input), m_locale)),
-              cell(usd(row.lowTotalUsd), formatSignedUsd(row.lowTotalUsd - f.result.totalUsd, m_locale)),
-              cell(usd(row.highTotalUsd), formatSignedUsd(row.highTotalUsd - f.result.totalUsd, m_locale)),
-              cell(usd(row.swingUsd), {}, true)}});
-    }
-    add(std::move(s));
+    add(driversTable(f, 8, tr("The inputs that move the total most")));
 }
 
 } // namespace planner

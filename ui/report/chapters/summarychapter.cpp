@@ -126,21 +126,9 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     }
     add(std::move(cats));
 
-    ReportTable inputs;
-    inputs.caption = tr("The inputs that move the total most when changed by ±%1")
-                         .arg(percent(m_data.sensitivityFraction, 0));
-    inputs.header = {tr("Input"), tr("Value"), tr("Total at −%1").arg(percent(m_data.sensitivityFraction, 0)),
-                     tr("Total at +%1").arg(percent(m_data.sensitivityFraction, 0)), tr("Swing")};
-    inputs.widths = {0.36, 0.19, 0.15, 0.15, 0.15};
-    inputs.align = {kLeft, kRight, kRight, kRight, kRight};
-    for (std::size_t i = 0; i < std::min<std::size_t>(3, f.sensitivity.size()); ++i) {
-        const tco::SensitivityRow &s = f.sensitivity[i];
-        inputs.rows.push_back(
-            {{cell(QStringLiteral("%1. %2").arg(i + 1).arg(inputLabel(s.input))),
-              cell(ReportTexts::inputValue(s.input, f.scenario.value(s.input), m_locale)),
-              cell(usd(s.lowTotalUsd)), cell(usd(s.highTotalUsd)), cell(usd(s.swingUsd), {}, true)}});
-    }
-    add(std::move(inputs));
+    add(driversTable(f, 3,
+                     tr("The inputs that move the total most when changed by ±%1")
+                         .arg(percent(m_data.sensitivityFraction, 0))));
 
     section(tr("Conditions"));
     conditionsOf(f);
