@@ -215,15 +215,10 @@ void KpiHeader::setResult(const tco::Scenario &scenario, const tco::Result &resu
 
 void KpiHeader::setRisk(const tco::RiskSummary &risk, bool current)
 {
-    tco::RiskSummary summary;
-    summary.samples = risk.samples;
-    summary.infeasibleSamples = risk.infeasibleSamples;
-    summary.costP10 = risk.costP10;
-    summary.costP50 = risk.costP50;
-    summary.costP90 = risk.costP90;
-    summary.daysP10 = risk.daysP10;
-    summary.daysP50 = risk.daysP50;
-    summary.daysP90 = risk.daysP90;
+    // The header shows percentiles only: it keeps none of the samples.
+    tco::RiskSummary summary = risk;
+    summary.costSamples = {};
+    summary.daySamples = {};
     m_risk = std::move(summary);
     m_riskCurrent = current;
     updateRiskText();
