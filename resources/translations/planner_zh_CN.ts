@@ -2912,28 +2912,12 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>张量并行度 %1 超出本集群允许的范围：方案改用 %2。</translation>
     </message>
     <message>
-        <source>Cannot finish</source>
-        <translation>无法完成</translation>
-    </message>
-    <message>
         <source>Checkpoint writes overlap</source>
         <translation>检查点写入重叠</translation>
     </message>
     <message>
         <source>Precision not supported</source>
         <translation>不支持该精度</translation>
-    </message>
-    <message>
-        <source>Data-loading stall</source>
-        <translation>数据加载等待</translation>
-    </message>
-    <message>
-        <source>Does not fit in memory</source>
-        <translation>显存放不下</translation>
-    </message>
-    <message>
-        <source>Unknown accelerator</source>
-        <translation>未知加速卡</translation>
     </message>
     <message>
         <source>Past the useful scale</source>
@@ -2946,10 +2930,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Reserved term mostly idle</source>
         <translation>预留期大多闲置</translation>
-    </message>
-    <message>
-        <source>Input clamped</source>
-        <translation>输入被限制</translation>
     </message>
     <message>
         <source>Checkpoint every %1 instead of %2</source>
@@ -3150,6 +3130,30 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>What the owned accelerators would earn in other work while this run holds them: %1 accelerator-hours held × %2 on-demand rate × %3 (ownership.opportunityShare). Not cash out of pocket; set the share to 0 to leave it out.</source>
         <translation>本次训练占用自有加速卡期间，这些加速卡用于其他工作可带来的收益：占用 %1 加速卡小时 × 按需价格 %2 × %3（ownership.opportunityShare）。这不是实际的现金支出；将该比例设为 0 即可不计入。</translation>
+    </message>
+    <message>
+        <source>Run cannot finish</source>
+        <translation>训练无法完成</translation>
+    </message>
+    <message>
+        <source>Waiting for data</source>
+        <translation>等待数据</translation>
+    </message>
+    <message>
+        <source>Model does not fit in memory</source>
+        <translation>模型放不进显存</translation>
+    </message>
+    <message>
+        <source>Accelerator not in the catalog</source>
+        <translation>加速卡不在目录中</translation>
+    </message>
+    <message>
+        <source>Past the budget&apos;s review line</source>
+        <translation>超过预算复核线</translation>
+    </message>
+    <message>
+        <source>Input limited by the model</source>
+        <translation>输入被模型限制</translation>
     </message>
 </context>
 <context>

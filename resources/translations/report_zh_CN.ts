@@ -1823,22 +1823,6 @@
         <translation>弹性</translation>
     </message>
     <message>
-        <source>No budget set</source>
-        <translation>未设预算</translation>
-    </message>
-    <message>
-        <source>Within budget</source>
-        <translation>在预算内</translation>
-    </message>
-    <message>
-        <source>Past the warning line</source>
-        <translation>超过预警线</translation>
-    </message>
-    <message>
-        <source>Past the review line: needs review</source>
-        <translation>超过复核线：需要复核</translation>
-    </message>
-    <message>
         <source>on-demand</source>
         <translation>按需</translation>
     </message>
@@ -1893,50 +1877,6 @@
     <message>
         <source>%1 pipeline stages</source>
         <translation>%1 个流水线阶段</translation>
-    </message>
-    <message>
-        <source>Run cannot finish</source>
-        <translation>训练无法完成</translation>
-    </message>
-    <message>
-        <source>Checkpoint writes overlap</source>
-        <translation>检查点写入重叠</translation>
-    </message>
-    <message>
-        <source>Precision not supported</source>
-        <translation>不支持该精度</translation>
-    </message>
-    <message>
-        <source>Waiting for data</source>
-        <translation>等待数据</translation>
-    </message>
-    <message>
-        <source>Model does not fit in memory</source>
-        <translation>模型放不进显存</translation>
-    </message>
-    <message>
-        <source>Accelerator not in the catalog</source>
-        <translation>加速卡不在目录中</translation>
-    </message>
-    <message>
-        <source>Past the useful scale</source>
-        <translation>超出有效规模</translation>
-    </message>
-    <message>
-        <source>Beyond the planning horizon</source>
-        <translation>超出规划期限</translation>
-    </message>
-    <message>
-        <source>Reserved term mostly idle</source>
-        <translation>预留期大多闲置</translation>
-    </message>
-    <message>
-        <source>Past the budget&apos;s review line</source>
-        <translation>超过预算复核线</translation>
-    </message>
-    <message>
-        <source>Input limited by the model</source>
-        <translation>输入被模型限制</translation>
     </message>
     <message>
         <source>No valid plan</source>

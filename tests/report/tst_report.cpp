@@ -12,6 +12,7 @@
 #include "report/reportlanguage.h"
 #include "report/reportpainter.h"
 #include "report/reporttexts.h"
+#include "texts/messagetexts.h"
 
 #include "evaluate.h"
 #include "texts/numberformat.h"
@@ -103,9 +104,9 @@ void TestReport::pdfHasPagesAndKeyFigures()
     const QString oneLine = flat(text);
     const tco::Result r = tco::evaluate(s, tco::Catalog::builtIn());
     const QLocale en(QLocale::English, QLocale::UnitedStates);
-    QVERIFY(text.contains(QString::fromStdString(s.name)));            // footer on every page
-    QVERIFY(text.contains(ReportBuilder::totalText(r, en)));           // "$16.3M"
-    QVERIFY(text.contains(ReportTexts::budgetStatus(r.budgetStatus))); // "Within budget"
+    QVERIFY(text.contains(QString::fromStdString(s.name)));             // footer on every page
+    QVERIFY(text.contains(ReportBuilder::totalText(r, en)));            // "$16.3M"
+    QVERIFY(text.contains(MessageTexts::budgetStatus(r.budgetStatus))); // "Within budget"
     QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(pages)));
     QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
     QVERIFY(oneLine.contains(QStringLiteral("Estimates from editable assumptions, not quotes")));
@@ -137,7 +138,7 @@ void TestReport::pdfChinese()
     QVERIFY(text.contains(QStringLiteral("第 1 页，共 %1 页").arg(pages)));
     const tco::Result r = tco::evaluate(s, tco::Catalog::builtIn());
     QVERIFY(text.contains(ReportBuilder::totalText(r, zh.locale()))); // "$1629万"
-    QVERIFY(text.contains(ReportTexts::budgetStatus(r.budgetStatus)));
+    QVERIFY(text.contains(MessageTexts::budgetStatus(r.budgetStatus)));
     for (const QChar c : text)
         QVERIFY2(!(c.unicode() >= 0x2E80 && c.unicode() <= 0x2FDF), "a CJK radical in the extracted text");
 }

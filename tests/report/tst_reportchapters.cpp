@@ -11,6 +11,7 @@
 #include "report/reportbuilder.h"
 #include "report/reportdata.h"
 #include "report/reporttexts.h"
+#include "texts/messagetexts.h"
 
 #include "advice.h"
 #include "evaluate.h"
@@ -211,11 +212,11 @@ void TestReportChapters::warningsStandNextToTheFigures()
     const ReportKpi &totalKpi = grid->items.front();
     QCOMPARE(totalKpi.value, formatUsd(r.totalUsd, in.locale)); // the figure stands ...
     QCOMPARE(totalKpi.tone, ReportTone::Warning);               // ... with the warning beside it
-    QVERIFY(totalKpi.detail.contains(ReportTexts::condition(tco::Condition::PastReviewLine)));
+    QVERIFY(totalKpi.detail.contains(MessageTexts::conditionTitle(tco::Condition::PastReviewLine)));
 
     const ReportTable *conditions = findTable(doc, QStringLiteral("Condition"));
     QVERIFY(conditions);
-    const ReportRow *row = findRow(*conditions, ReportTexts::condition(tco::Condition::PastReviewLine));
+    const ReportRow *row = findRow(*conditions, MessageTexts::conditionTitle(tco::Condition::PastReviewLine));
     QVERIFY(row);
     QCOMPARE(row->cells[1].text, QStringLiteral("Warning"));
     QCOMPARE(row->cells[2].text, QStringLiteral("Sentence for pastReviewLine."));

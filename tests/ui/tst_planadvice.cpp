@@ -191,7 +191,8 @@ void TestPlanAdvice::warningStandsBesideTheNumbers()
     const tco::Result &r = m_window->document()->result();
     QVERIFY(r.has(tco::Condition::PastReviewLine));
     QVERIFY(r.feasible());
-    QVERIFY2(warnings->text().contains(QLatin1String("Past the review line")), qPrintable(warnings->text()));
+    QVERIFY2(warnings->text().contains(QLatin1String("Past the budget's review line")),
+             qPrintable(warnings->text()));
     QVERIFY(warnings->isVisible());
     // The sentence with its $ is there for whoever hovers or reads aloud.
     const QString over = planner::MessageTexts::conditionSentence(tco::Condition::PastReviewLine, r,

@@ -3,6 +3,7 @@
 #include "texts/codelabels.h"
 
 #include "report/reporttexts.h"
+#include "texts/messagetexts.h"
 
 #include "calendar.h"
 #include "validation.h"
@@ -153,13 +154,13 @@ QByteArray csvReport(const ReportData &data)
         line({name, QStringLiteral("budget.status"),
               field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Budget status"))),
               feasible ? fromView(tco::budgetStatusKey(r.budgetStatus)) : QString(),
-              feasible ? field(ReportTexts::budgetStatus(r.budgetStatus)) : QString()});
+              feasible ? field(MessageTexts::budgetStatus(r.budgetStatus)) : QString()});
         // Every condition with its severity as the unit; the $ and days of
         // those that are set, where they have them.
         for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
             const auto cond = static_cast<tco::Condition>(c);
             const QString key = QStringLiteral("condition.") + fromView(tco::conditionKey(cond));
-            const QString title = ReportTexts::condition(cond);
+            const QString title = MessageTexts::conditionTitle(cond);
             line({name, key, field(title), r.conditions[c] ? QStringLiteral("1") : QStringLiteral("0"),
                   fromView(tco::severityKey(tco::conditionSeverity(cond)))});
             if (r.conditions[c] && std::isfinite(r.conditionUsd[c]))

@@ -77,54 +77,6 @@ QString ReportTexts::nature(tco::CostNature n)
     return n == tco::CostNature::Fixed ? tr("fixed") : tr("elastic");
 }
 
-QString ReportTexts::budgetStatus(tco::BudgetStatus s)
-{
-    using B = tco::BudgetStatus;
-    switch (s) {
-    case B::NoBudget:
-        return tr("No budget set");
-    case B::Within:
-        return tr("Within budget");
-    case B::PastWarning:
-        return tr("Past the warning line");
-    case B::PastReview:
-        return tr("Past the review line: needs review");
-    }
-    return {};
-}
-
-QString ReportTexts::condition(tco::Condition c)
-{
-    using C = tco::Condition;
-    switch (c) {
-    case C::RunCannotFinish:
-        return tr("Run cannot finish");
-    case C::CheckpointWritesOverlap:
-        return tr("Checkpoint writes overlap");
-    case C::PrecisionUnsupported:
-        return tr("Precision not supported");
-    case C::DataLoadingStall:
-        return tr("Waiting for data");
-    case C::ModelDoesNotFit:
-        return tr("Model does not fit in memory");
-    case C::UnknownAccelerator:
-        return tr("Accelerator not in the catalog");
-    case C::PastUsefulScale:
-        return tr("Past the useful scale");
-    case C::BeyondHorizon:
-        return tr("Beyond the planning horizon");
-    case C::ReservedTermIdle:
-        return tr("Reserved term mostly idle");
-    case C::PastReviewLine:
-        return tr("Past the budget's review line");
-    case C::InputClamped:
-        return tr("Input limited by the model");
-    case C::Count:
-        break;
-    }
-    return {};
-}
-
 QString ReportTexts::severity(tco::Severity s)
 {
     switch (s) {

@@ -14,22 +14,17 @@
 
 namespace planner {
 
-/** The report's words for the model's codes: cost natures, budget
- *  statuses, conditions, units and option names (context
- *  "planner::ReportTexts"). Categories, phases and history kinds are
- *  texts/codelabels.h, input groups InputTexts::groupTitle: the window's
- *  words. The model names things; these
+/** The report's words for the model's codes: cost natures, severities,
+ *  levers, units and option names as they read in a sentence (context
+ *  "planner::ReportTexts"). Budget statuses and condition names are the
+ *  window's (MessageTexts), categories, phases and history kinds
+ *  texts/codelabels.h, input groups InputTexts::groupTitle. The model names things; these
  *  are what a budget owner reads. */
 class ReportTexts
 {
     Q_DECLARE_TR_FUNCTIONS(planner::ReportTexts)
 public:
     static QString nature(tco::CostNature n);
-    static QString budgetStatus(tco::BudgetStatus s);
-    /** A condition's short name ("Run cannot finish", "Past the useful
-     *  scale"): a table's first column. The sentence with the plan's
-     *  figures comes from ReportInput::conditionSentence. */
-    static QString condition(tco::Condition c);
     /** "No valid plan", "Warning", "Note". */
     static QString severity(tco::Severity s);
     /** A lever's short name ("Optimal checkpoint interval"). */

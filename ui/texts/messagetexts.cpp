@@ -183,17 +183,17 @@ QString MessageTexts::conditionTitle(tco::Condition condition)
 {
     switch (condition) {
     case tco::Condition::RunCannotFinish:
-        return tr("Cannot finish");
+        return tr("Run cannot finish");
     case tco::Condition::CheckpointWritesOverlap:
         return tr("Checkpoint writes overlap");
     case tco::Condition::PrecisionUnsupported:
         return tr("Precision not supported");
     case tco::Condition::DataLoadingStall:
-        return tr("Data-loading stall");
+        return tr("Waiting for data");
     case tco::Condition::ModelDoesNotFit:
-        return tr("Does not fit in memory");
+        return tr("Model does not fit in memory");
     case tco::Condition::UnknownAccelerator:
-        return tr("Unknown accelerator");
+        return tr("Accelerator not in the catalog");
     case tco::Condition::PastUsefulScale:
         return tr("Past the useful scale");
     case tco::Condition::BeyondHorizon:
@@ -201,9 +201,9 @@ QString MessageTexts::conditionTitle(tco::Condition condition)
     case tco::Condition::ReservedTermIdle:
         return tr("Reserved term mostly idle");
     case tco::Condition::PastReviewLine:
-        return tr("Past the review line");
+        return tr("Past the budget's review line");
     case tco::Condition::InputClamped:
-        return tr("Input clamped");
+        return tr("Input limited by the model");
     case tco::Condition::Count:
         break;
     }

@@ -6,6 +6,7 @@
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
 #include "report/reporttexts.h"
+#include "texts/messagetexts.h"
 
 #include "texts/numberformat.h"
 
@@ -91,8 +92,8 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
         KeyFigureTexts::effectiveMfu(), c.a.effectiveMfu, c.b.effectiveMfu,
         [&](double v) { return percent(v); }, false);
     t.rows.push_back({{cell(tr("Budget status")),
-                       cell(ReportTexts::budgetStatus(c.a.budgetStatus), {}, false, budgetTone(c.a)),
-                       cell(ReportTexts::budgetStatus(c.b.budgetStatus), {}, false, budgetTone(c.b)),
+                       cell(MessageTexts::budgetStatus(c.a.budgetStatus), {}, false, budgetTone(c.a)),
+                       cell(MessageTexts::budgetStatus(c.b.budgetStatus), {}, false, budgetTone(c.b)),
                        cell({}), cell({})}});
     t.note = tr("Orange: more cost or time in %1; green: less.").arg(b.letter);
     add(std::move(t));

@@ -2,6 +2,7 @@
 #include "report/chapters/coverchapter.h"
 
 #include "report/reporttexts.h"
+#include "texts/messagetexts.h"
 
 #include "texts/numberformat.h"
 
@@ -41,7 +42,7 @@ void CoverChapter::write()
         if (f.feasible()) {
             c.headline = tr("Total cost of ownership %1 (likely range %2 – %3) · %4")
                              .arg(totalText(f.result, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
-                                  ReportTexts::budgetStatus(f.result.budgetStatus));
+                                  MessageTexts::budgetStatus(f.result.budgetStatus));
         } else {
             c.headline = noValidPlan(f);
             c.headlineTone = ReportTone::Bad;

@@ -9,6 +9,7 @@
 #include "report/chapters/whatfitschapter.h"
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
+#include "texts/messagetexts.h"
 
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
@@ -113,7 +114,7 @@ void ExecutiveChapter::decision(const ScenarioFigures &f)
                      "of 10 simulated runs the cost stays under %6. Status: %7.")
                       .arg(usd(budget), planLine(f), start, totalText(r, m_locale),
                            percent(r.budgetUsedFraction), usd(f.risk.costP90),
-                           ReportTexts::budgetStatus(r.budgetStatus)),
+                           MessageTexts::budgetStatus(r.budgetStatus)),
                   budgetTone(r), tr("Decision asked for:"), true);
     } else {
         paragraph(tr("approve about %1 to pre-train %2 (%3); in 9 of 10 simulated runs the cost stays under "
@@ -195,7 +196,7 @@ void ExecutiveChapter::plansCompared()
             {{cell(tr("%1: %2").arg(f.letter, f.name), planLine(f)),
               cell(totalText(f.result, m_locale), {}, true),
               cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90))),
-              cell(ReportTexts::budgetStatus(f.result.budgetStatus), {}, false, budgetTone(f.result)),
+              cell(MessageTexts::budgetStatus(f.result.budgetStatus), {}, false, budgetTone(f.result)),
               cell(formatDays(f.result.wallClockDays, m_locale))}});
     }
     t.note = tr("The sections below are about the baseline A; the full report compares the plans in detail.");

@@ -3,6 +3,7 @@
 
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
+#include "texts/messagetexts.h"
 
 #include "texts/codelabels.h"
 #include "texts/keyfiguretexts.h"
@@ -281,7 +282,7 @@ void MethodChapter::failures()
             if (s.result.conditions[i])
                 plans << (many() ? s.letter : tr("this plan"));
         const tco::Severity severity = tco::conditionSeverity(c);
-        t.rows.push_back({{cell(ReportTexts::condition(c)),
+        t.rows.push_back({{cell(MessageTexts::conditionTitle(c)),
                            cell(ReportTexts::severity(severity), {}, false, severityTone(severity)),
                            cell(plans.isEmpty() ? QStringLiteral("—") : plans.join(QStringLiteral(", ")))}});
     }

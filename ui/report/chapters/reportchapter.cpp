@@ -4,6 +4,7 @@
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
 #include "report/reporttexts.h"
+#include "texts/messagetexts.h"
 
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
@@ -116,7 +117,7 @@ ReportKpi ReportChapter::budgetKpi(const ScenarioFigures &f, const QString &noBu
     if (f.withinBudgetProbability >= 0)
         detail +=
             QStringLiteral(" · ") + tr("%1 of runs within budget").arg(percent(f.withinBudgetProbability, 0));
-    return {tr("Budget status"), ReportTexts::budgetStatus(r.budgetStatus), detail, budgetTone(r)};
+    return {tr("Budget status"), MessageTexts::budgetStatus(r.budgetStatus), detail, budgetTone(r)};
 }
 
 ReportCover ReportChapter::newCover(const QString &kind) const
@@ -189,7 +190,7 @@ void ReportChapter::planFigure(ChartId id, const ScenarioFigures &f, const QStri
 
 QString ReportChapter::noValidPlan(const ScenarioFigures &f) const
 {
-    return tr("No valid plan: %1").arg(ReportTexts::condition(infeasibleReason(f.result)));
+    return tr("No valid plan: %1").arg(MessageTexts::conditionTitle(infeasibleReason(f.result)));
 }
 
 QString ReportChapter::conditionSentence(const ScenarioFigures &f, tco::Condition c) const
@@ -200,7 +201,7 @@ QString ReportChapter::conditionSentence(const ScenarioFigures &f, tco::Conditio
             return sentence;
     }
     //: A condition's title as a sentence: the full stop of the language.
-    return tr("%1.").arg(ReportTexts::condition(c));
+    return tr("%1.").arg(MessageTexts::conditionTitle(c));
 }
 
 bool ReportChapter::withoutFigures(const ScenarioFigures &f)

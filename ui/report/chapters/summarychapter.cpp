@@ -5,6 +5,7 @@
 
 #include "report/reportcells.h"
 #include "report/reporttexts.h"
+#include "texts/messagetexts.h"
 
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
@@ -74,7 +75,7 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     const auto warned = [&](ReportKpi kpi, std::initializer_list<tco::Condition> conditions) {
         for (const tco::Condition c : conditions) {
             if (r.has(c)) {
-                kpi.detail += QStringLiteral(" · ") + ReportTexts::condition(c);
+                kpi.detail += QStringLiteral(" · ") + MessageTexts::conditionTitle(c);
                 kpi.tone = ReportTone::Warning;
             }
         }
@@ -173,8 +174,8 @@ void SummaryChapter::writeSeveral()
         KeyFigureTexts::totalCost(),
         [&](const ScenarioFigures &f) {
             if (!f.feasible())
-                return cell(totalText(f.result, m_locale), ReportTexts::condition(infeasibleReason(f.result)),
-                            true, ReportTone::Bad);
+                return cell(totalText(f.result, m_locale),
+                            MessageTexts::conditionTitle(infeasibleReason(f.result)), true, ReportTone::Bad);
             QString detail;
             if (&f != &a && a.feasible())
                 detail = tr("%1 (%2) vs A")
@@ -188,7 +189,7 @@ void SummaryChapter::writeSeveral()
         return cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)));
     });
     row(tr("Budget status"), [&](const ScenarioFigures &f) {
-        return cell(ReportTexts::budgetStatus(f.result.budgetStatus),
+        return cell(MessageTexts::budgetStatus(f.result.budgetStatus),
                     f.result.budgetStatus == tco::BudgetStatus::NoBudget
                         ? QString()
                         : tr("%1 used").arg(percent(f.result.budgetUsedFraction)),
@@ -270,7 +271,7 @@ void SummaryChapter::conditionsOf(const ScenarioFigures &f)
             const double usdValue = r.conditionUsd[i];
             const double daysValue = r.conditionDays[i];
             t.rows.push_back(
-                {{cell(ReportTexts::condition(c), {}, true, severityTone(severity)),
+                {{cell(MessageTexts::conditionTitle(c), {}, true, severityTone(severity)),
                   cell(ReportTexts::severity(severity), {}, false, severityTone(severity)),
                   cell(conditionSentence(f, c)),
                   cell(std::isfinite(usdValue) ? usd(usdValue) : QStringLiteral("—")),
