@@ -3444,6 +3444,317 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
 </context>
 <context>
+    <name>planner::ProseTexts</name>
+    <message>
+        <source>%1 per node-day</source>
+        <translation>每节点每天 %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes per parameter</source>
+        <translation>每参数 %1 字节</translation>
+    </message>
+    <message>
+        <source>%1 bytes per token</source>
+        <translation>每 token %1 字节</translation>
+    </message>
+    <message>
+        <source>%1 CPU-hours per TB</source>
+        <translation>每 TB %1 CPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 FLOP</source>
+        <translation>%1 FLOP</translation>
+    </message>
+    <message>
+        <source>%1 GB per node-day</source>
+        <translation>每节点每天 %1 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 per GB/s and month</source>
+        <translation>每 GB/s 每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 per billion tokens</source>
+        <translation>每十亿 token %1</translation>
+    </message>
+    <message>
+        <source>%1 per CPU-hour</source>
+        <translation>每 CPU 小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 per GB</source>
+        <translation>每 GB %1</translation>
+    </message>
+    <message>
+        <source>%1 per GB-month</source>
+        <translation>每 GB 每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 per MWh</source>
+        <translation>每 MWh %1</translation>
+    </message>
+    <message>
+        <source>%1 per accelerator</source>
+        <translation>每张加速卡 %1</translation>
+    </message>
+    <message>
+        <source>%1 per accelerator-hour</source>
+        <translation>每加速卡小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 per accelerator-month</source>
+        <translation>每张加速卡每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 per node-month</source>
+        <translation>每节点每月 %1</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>%1 accelerators</source>
+        <translation>%1 张加速卡</translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation>每节点 %1</translation>
+    </message>
+    <message>
+        <source>%1 checkpoints</source>
+        <translation>%1 个检查点</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 attention heads</source>
+        <translation>%1 个注意力头</translation>
+    </message>
+    <message>
+        <source>%1 kg CO₂ per kWh</source>
+        <translation>每 kWh %1 千克 CO₂</translation>
+    </message>
+    <message>
+        <source>%1 layers</source>
+        <translation>%1 层</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 参数</translation>
+    </message>
+    <message>
+        <source>%1 people</source>
+        <translation>%1 人</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 条序列</translation>
+    </message>
+    <message>
+        <source>%1 pipeline stages</source>
+        <translation>%1 个流水线阶段</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>%1 years</source>
+        <translation>%1 年</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>elastic</source>
+        <translation>弹性</translation>
+    </message>
+    <message>
+        <source>No valid plan</source>
+        <translation>无可行方案</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Optimal checkpoint interval</source>
+        <translation>最优检查点间隔</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints</source>
+        <translation>异步检查点</translation>
+    </message>
+    <message>
+        <source>In-memory checkpoints</source>
+        <translation>内存检查点</translation>
+    </message>
+    <message>
+        <source>Hot spare accelerators</source>
+        <translation>热备加速卡</translation>
+    </message>
+    <message>
+        <source>Stronger operational practice</source>
+        <translation>更强的运维实践</translation>
+    </message>
+    <message>
+        <source>Fewer accelerators</source>
+        <translation>更少的加速卡</translation>
+    </message>
+    <message>
+        <source>More accelerators</source>
+        <translation>更多的加速卡</translation>
+    </message>
+    <message>
+        <source>The fastest accelerator count</source>
+        <translation>最快的加速卡数量</translation>
+    </message>
+    <message>
+        <source>Enough accelerators to fit the model</source>
+        <translation>足以放下模型的加速卡数量</translation>
+    </message>
+    <message>
+        <source>Full activation recomputation</source>
+        <translation>完全激活重计算</translation>
+    </message>
+    <message>
+        <source>Shard everything (ZeRO-3 / FSDP)</source>
+        <translation>全部切分（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <source>Rent on demand</source>
+        <translation>按需租用</translation>
+    </message>
+    <message>
+        <source>Rent reserved</source>
+        <translation>预留租用</translation>
+    </message>
+    <message>
+        <source>Rent spot</source>
+        <translation>竞价租用</translation>
+    </message>
+    <message>
+        <source>Buy the cluster</source>
+        <translation>购买集群</translation>
+    </message>
+    <message>
+        <source>Cheapest storage mix</source>
+        <translation>成本最低的存储组合</translation>
+    </message>
+    <message>
+        <source>Deduplicate the data</source>
+        <translation>数据去重</translation>
+    </message>
+    <message>
+        <source>Train in fp8</source>
+        <translation>使用 fp8 训练</translation>
+    </message>
+    <message>
+        <source>First large run</source>
+        <translation>首次大规模训练</translation>
+    </message>
+    <message>
+        <source>Established team</source>
+        <translation>成熟团队</translation>
+    </message>
+    <message>
+        <source>Frontier scale</source>
+        <translation>前沿规模</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <source>buy (owned cluster)</source>
+        <translation>购买（自有集群）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>于</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Besiroglu et al. 2024</source>
+        <translation>Besiroglu 等 2024</translation>
+    </message>
+    <message>
+        <source>Hoffmann et al. 2022</source>
+        <translation>Hoffmann 等 2022</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO 第 %1 阶段</translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation>方案 %1</translation>
+    </message>
+</context>
+<context>
     <name>planner::ScenarioEditor</name>
     <message>
         <source>Inputs</source>

@@ -11,8 +11,8 @@
 #include "report/reportdata.h"
 #include "report/reportlanguage.h"
 #include "report/reportpainter.h"
-#include "report/reporttexts.h"
 #include "texts/messagetexts.h"
+#include "texts/prosetexts.h"
 
 #include "evaluate.h"
 #include "texts/numberformat.h"
@@ -86,8 +86,8 @@ void TestReport::texts()
     QFETCH(int, input);
     QFETCH(double, value);
     QFETCH(QString, expected);
-    QCOMPARE(ReportTexts::inputValue(static_cast<tco::InputId>(input), value,
-                                     QLocale(QLocale::English, QLocale::UnitedStates)),
+    QCOMPARE(ProseTexts::inputValue(static_cast<tco::InputId>(input), value,
+                                    QLocale(QLocale::English, QLocale::UnitedStates)),
              expected);
 }
 

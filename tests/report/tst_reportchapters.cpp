@@ -10,8 +10,8 @@
 #include "report/report.h"
 #include "report/reportbuilder.h"
 #include "report/reportdata.h"
-#include "report/reporttexts.h"
 #include "texts/messagetexts.h"
+#include "texts/prosetexts.h"
 
 #include "advice.h"
 #include "evaluate.h"
@@ -241,14 +241,14 @@ void TestReportChapters::adviceSectionListsLevers()
     QCOMPARE(t->rows.size(), std::min<std::size_t>(12, levers.size()));
     for (std::size_t i = 0; i < t->rows.size(); ++i) {
         const ReportRow &row = t->rows[i];
-        QCOMPARE(row.cells[0].text, ReportTexts::lever(levers[i].kind));
+        QCOMPARE(row.cells[0].text, ProseTexts::lever(levers[i].kind));
         QCOMPARE(row.cells[0].detail,
                  QStringLiteral("Do %1").arg(QString::fromLatin1(tco::leverKey(levers[i].kind).data())));
         QCOMPARE(row.cells[2].text, formatUsd(levers[i].totalUsd, in.locale));
         QCOMPARE(row.cells[4].text, formatSignedUsd(-levers[i].savedUsd, in.locale));
     }
     // The interval lever names the input it changes, from and to.
-    const ReportRow *interval = findRow(*t, ReportTexts::lever(tco::LeverKind::OptimalInterval));
+    const ReportRow *interval = findRow(*t, ProseTexts::lever(tco::LeverKind::OptimalInterval));
     QVERIFY(interval);
     QVERIFY2(interval->cells[1].text.contains(QStringLiteral("checkpoint.intervalHours: 6 h →")),
              qPrintable(interval->cells[1].text));
@@ -282,15 +282,14 @@ void TestReportChapters::methodExplainsFailuresAndConditions()
     bool found = false;
     for (const ReportBlock &b : doc.blocks) {
         const auto *t = std::get_if<ReportTable>(&b);
-        if (!t || t->header.size() != 4 ||
-            t->header[1] != ReportTexts::practice(tco::Practice::FirstLargeRun))
+        if (!t || t->header.size() != 4 || t->header[1] != ProseTexts::practice(tco::Practice::FirstLargeRun))
             continue;
         found = true;
         const auto settings = tco::practiceSettings(tco::Practice::FrontierScale);
         QCOMPARE(t->rows.size(), settings.size());
         QCOMPARE(t->rows.front().cells[3].text,
-                 ReportTexts::inputValue(settings.front().id, settings.front().value,
-                                         QLocale(QLocale::English, QLocale::UnitedStates)));
+                 ProseTexts::inputValue(settings.front().id, settings.front().value,
+                                        QLocale(QLocale::English, QLocale::UnitedStates)));
     }
     QVERIFY(found);
     // The conditions table lists every condition with its kind.
@@ -300,7 +299,7 @@ void TestReportChapters::methodExplainsFailuresAndConditions()
             t && t->header.size() == 3 && t->header[0] == QLatin1String("Condition")) {
             ++tables;
             QCOMPARE(t->rows.size(), tco::kConditionCount);
-            QCOMPARE(t->rows.front().cells[1].text, ReportTexts::severity(tco::Severity::Infeasible));
+            QCOMPARE(t->rows.front().cells[1].text, ProseTexts::severity(tco::Severity::Infeasible));
         }
     QCOMPARE(tables, 1);
 }

@@ -2,8 +2,8 @@
 #include "report/csvreport.h"
 #include "texts/codelabels.h"
 
-#include "report/reporttexts.h"
 #include "texts/messagetexts.h"
+#include "texts/prosetexts.h"
 
 #include "calendar.h"
 #include "validation.h"
@@ -240,7 +240,7 @@ QByteArray csvReport(const ReportData &data)
                 if (c.id != tco::InputId::Count)
                     changes << fromView(tco::spec(c.id).key) + QLatin1Char('=') + num(c.value);
             }
-            line({field(f.name), fromView(tco::leverKey(l.kind)), field(ReportTexts::lever(l.kind)),
+            line({field(f.name), fromView(tco::leverKey(l.kind)), field(ProseTexts::lever(l.kind)),
                   num(l.totalUsd), num(l.days), numOrEmpty(l.savedUsd, f.feasible()),
                   numOrEmpty(l.savedDays, f.feasible()),
                   l.makesFeasible ? QStringLiteral("1") : QStringLiteral("0"),

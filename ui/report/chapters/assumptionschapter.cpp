@@ -3,7 +3,7 @@
 #include "texts/inputtexts.h"
 
 #include "report/reportcells.h"
-#include "report/reporttexts.h"
+#include "texts/prosetexts.h"
 
 #include <optional>
 
@@ -81,17 +81,17 @@ void AssumptionsChapter::write()
         ReportRow r;
         bool changed = false;
         const QString label = inputLabel(spec.id);
-        const QString key = ReportTexts::key(spec.id);
+        const QString key = ProseTexts::key(spec.id);
         const QString source = inputSource(spec.id);
         r.cells.push_back(cell(label, label == key ? source : key + QStringLiteral(" — ") + source));
         for (const ScenarioFigures &f : m_data.scenarios) {
             const bool differs = differsFromDefault(f.scenario, spec.id);
             changed = changed || differs;
             r.cells.push_back(cell((differs ? mark : QString()) +
-                                       ReportTexts::inputValue(spec.id, f.scenario.value(spec.id), m_locale),
+                                       ProseTexts::inputValue(spec.id, f.scenario.value(spec.id), m_locale),
                                    {}, differs));
         }
-        r.cells.push_back(cell(ReportTexts::inputValue(spec.id, spec.defaultValue, m_locale)));
+        r.cells.push_back(cell(ProseTexts::inputValue(spec.id, spec.defaultValue, m_locale)));
         r.kind = changed ? ReportRowKind::Marked : ReportRowKind::Normal;
         t.rows.push_back(std::move(r));
     }

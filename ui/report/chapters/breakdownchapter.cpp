@@ -4,7 +4,7 @@
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
-#include "report/reporttexts.h"
+#include "texts/prosetexts.h"
 
 #include <optional>
 
@@ -65,7 +65,7 @@ void BreakdownChapter::writeOf(const ScenarioFigures &f)
         for (std::size_t p = 0; p < tco::kPhaseCount; ++p) {
             const double v = r.cost[c][p];
             row.cells.push_back(cell(v == 0 ? QStringLiteral("—") : usd(v),
-                                     mixed && v != 0 ? ReportTexts::nature(r.nature[c][p]) : QString(), false,
+                                     mixed && v != 0 ? ProseTexts::nature(r.nature[c][p]) : QString(), false,
                                      v == 0 ? ReportTone::Muted : ReportTone::Neutral));
         }
         row.cells.push_back(cell(usd(total), {}, true, total == 0 ? ReportTone::Muted : ReportTone::Neutral));
@@ -73,7 +73,7 @@ void BreakdownChapter::writeOf(const ScenarioFigures &f)
                                  total == 0 ? ReportTone::Muted : ReportTone::Neutral));
         row.cells.push_back(cell(!nature ? QStringLiteral("—")
                                  : mixed ? tr("mixed")
-                                         : ReportTexts::nature(*nature),
+                                         : ProseTexts::nature(*nature),
                                  {}, false, ReportTone::Muted));
         t.rows.push_back(std::move(row));
     }

@@ -5,8 +5,8 @@
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
-#include "report/reporttexts.h"
 #include "texts/messagetexts.h"
+#include "texts/prosetexts.h"
 
 #include "texts/numberformat.h"
 
@@ -172,8 +172,8 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
         QString detail = fromStd(change.key);
         if (id) {
             label = inputLabel(*id);
-            from = ReportTexts::inputValue(*id, a.scenario.value(*id), m_locale);
-            to = ReportTexts::inputValue(*id, b.scenario.value(*id), m_locale);
+            from = ProseTexts::inputValue(*id, a.scenario.value(*id), m_locale);
+            to = ProseTexts::inputValue(*id, b.scenario.value(*id), m_locale);
             if (label == detail)
                 detail.clear();
         }

@@ -8,8 +8,8 @@
 #include "report/chapters/trackingchapter.h"
 #include "report/chapters/whatfitschapter.h"
 #include "report/reportcells.h"
-#include "report/reporttexts.h"
 #include "texts/messagetexts.h"
+#include "texts/prosetexts.h"
 
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
@@ -241,8 +241,8 @@ void ExecutiveChapter::changedAssumptions(const ScenarioFigures &f)
         if (t.rows.size() >= kMaxChangedInputs)
             break;
         t.rows.push_back({{cell(inputLabel(id)),
-                           cell(ReportTexts::inputValue(id, f.scenario.value(id), m_locale), {}, true),
-                           cell(ReportTexts::inputValue(id, tco::spec(id).defaultValue, m_locale))}});
+                           cell(ProseTexts::inputValue(id, f.scenario.value(id), m_locale), {}, true),
+                           cell(ProseTexts::inputValue(id, tco::spec(id).defaultValue, m_locale))}});
     }
     if (changed > t.rows.size())
         t.note = tr("%1 more; the full report lists every input with its source in its appendix.")

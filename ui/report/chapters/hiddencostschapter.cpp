@@ -4,7 +4,7 @@
 #include "texts/keyfiguretexts.h"
 
 #include "report/reportcells.h"
-#include "report/reporttexts.h"
+#include "texts/prosetexts.h"
 
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"

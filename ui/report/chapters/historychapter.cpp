@@ -5,7 +5,7 @@
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
-#include "report/reporttexts.h"
+#include "texts/prosetexts.h"
 
 #include <algorithm>
 

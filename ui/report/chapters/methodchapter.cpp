@@ -2,8 +2,8 @@
 #include "report/chapters/methodchapter.h"
 
 #include "report/reportcells.h"
-#include "report/reporttexts.h"
 #include "texts/messagetexts.h"
+#include "texts/prosetexts.h"
 
 #include "texts/codelabels.h"
 #include "texts/keyfiguretexts.h"
@@ -217,7 +217,7 @@ void MethodChapter::failures()
         t.widths = {0.34};
         t.align = {kLeft};
         for (const tco::Practice p : presets) {
-            t.header.push_back(ReportTexts::practice(p));
+            t.header.push_back(ProseTexts::practice(p));
             t.widths.push_back(0.22);
             t.align.push_back(kRight);
         }
@@ -231,7 +231,7 @@ void MethodChapter::failures()
                 const auto it = std::find_if(settings.begin(), settings.end(),
                                              [id](const tco::PracticeSetting &x) { return x.id == id; });
                 row.cells.push_back(cell(it != settings.end()
-                                             ? ReportTexts::inputValue(id, it->value, m_locale)
+                                             ? ProseTexts::inputValue(id, it->value, m_locale)
                                              : QStringLiteral("—")));
             }
             t.rows.push_back(std::move(row));
@@ -240,9 +240,9 @@ void MethodChapter::failures()
             static_cast<int>(std::lround(f.scenario.value(tco::InputId::FailuresPractice)));
         t.note = tco::matchesPractice(f.scenario, tco::practice(f.scenario))
                      ? tr("The plan%1 uses “%2” as it stands.")
-                           .arg(who, ReportTexts::choice(tco::InputId::FailuresPractice, planPreset))
+                           .arg(who, ProseTexts::choice(tco::InputId::FailuresPractice, planPreset))
                      : tr("The plan%1 starts from “%2” and changes some of its values.")
-                           .arg(who, ReportTexts::choice(tco::InputId::FailuresPractice, planPreset));
+                           .arg(who, ProseTexts::choice(tco::InputId::FailuresPractice, planPreset));
         add(std::move(t));
     }
 
@@ -283,7 +283,7 @@ void MethodChapter::failures()
                 plans << (many() ? s.letter : tr("this plan"));
         const tco::Severity severity = tco::conditionSeverity(c);
         t.rows.push_back({{cell(MessageTexts::conditionTitle(c)),
-                           cell(ReportTexts::severity(severity), {}, false, severityTone(severity)),
+                           cell(ProseTexts::severity(severity), {}, false, severityTone(severity)),
                            cell(plans.isEmpty() ? QStringLiteral("—") : plans.join(QStringLiteral(", ")))}});
     }
     add(std::move(t));

@@ -3,8 +3,8 @@
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
-#include "report/reporttexts.h"
 #include "texts/messagetexts.h"
+#include "texts/prosetexts.h"
 
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
@@ -47,7 +47,7 @@ QString ReportChapter::inputLabel(tco::InputId id) const
         if (!label.isEmpty())
             return label;
     }
-    return ReportTexts::key(id);
+    return ProseTexts::key(id);
 }
 
 QString ReportChapter::inputSource(tco::InputId id) const
@@ -74,7 +74,7 @@ QString ReportChapter::planLine(const ScenarioFigures &f) const
     return tr("%1 parameters, %2 training tokens, %3 (%4)")
         .arg(formatCount(f.scenario.value(tco::InputId::ModelParameters), m_locale),
              formatCount(f.scenario.value(tco::InputId::DataTokens), m_locale), acceleratorText(f),
-             ReportTexts::choice(tco::InputId::PricingMode, mode));
+             ProseTexts::choice(tco::InputId::PricingMode, mode));
 }
 
 ReportTone ReportChapter::budgetTone(const tco::Result &r) const
@@ -98,7 +98,7 @@ ReportTable ReportChapter::driversTable(const ScenarioFigures &f, std::size_t ro
     for (std::size_t i = 0; i < std::min(rows, f.sensitivity.size()); ++i) {
         const tco::SensitivityRow &s = f.sensitivity[i];
         t.rows.push_back({{cell(QStringLiteral("%1. %2").arg(i + 1).arg(inputLabel(s.input))),
-                           cell(ReportTexts::inputValue(s.input, f.scenario.value(s.input), m_locale)),
+                           cell(ProseTexts::inputValue(s.input, f.scenario.value(s.input), m_locale)),
                            cell(usd(s.lowTotalUsd), formatSignedUsd(s.lowTotalUsd - total, m_locale)),
                            cell(usd(s.highTotalUsd), formatSignedUsd(s.highTotalUsd - total, m_locale)),
                            cell(usd(s.swingUsd), {}, true)}});

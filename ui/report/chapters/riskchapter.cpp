@@ -4,7 +4,7 @@
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
-#include "report/reporttexts.h"
+#include "texts/prosetexts.h"
 
 #include <algorithm>
 

@@ -4,8 +4,8 @@
 #include "texts/keyfiguretexts.h"
 
 #include "report/reportcells.h"
-#include "report/reporttexts.h"
 #include "texts/messagetexts.h"
+#include "texts/prosetexts.h"
 
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
@@ -272,7 +272,7 @@ void SummaryChapter::conditionsOf(const ScenarioFigures &f)
             const double daysValue = r.conditionDays[i];
             t.rows.push_back(
                 {{cell(MessageTexts::conditionTitle(c), {}, true, severityTone(severity)),
-                  cell(ReportTexts::severity(severity), {}, false, severityTone(severity)),
+                  cell(ProseTexts::severity(severity), {}, false, severityTone(severity)),
                   cell(conditionSentence(f, c)),
                   cell(std::isfinite(usdValue) ? usd(usdValue) : QStringLiteral("—")),
                   cell(std::isfinite(daysValue) ? formatDays(daysValue, m_locale) : QStringLiteral("—"))}});
@@ -296,10 +296,10 @@ QString SummaryChapter::leverChanges(const ScenarioFigures &f, const tco::Lever 
     const auto shown = [&](tco::InputId id, double v) {
         const tco::InputSpec &spec = tco::spec(id);
         if (spec.kind != tco::InputKind::Real)
-            return ReportTexts::inputValue(id, v, m_locale);
+            return ProseTexts::inputValue(id, v, m_locale);
         if (spec.unit == "h")
             return formatHours(v, m_locale);
-        return ReportTexts::inputValue(id, QString::number(v, 'g', 3).toDouble(), m_locale);
+        return ProseTexts::inputValue(id, QString::number(v, 'g', 3).toDouble(), m_locale);
     };
     QStringList lines;
     for (const tco::InputSetting &c : lever.changes.settings()) {
@@ -353,7 +353,7 @@ void SummaryChapter::improveOf(const ScenarioFigures &f, std::size_t maxLevers)
         // Savings only mean something against a plan that has a total.
         const bool against = f.feasible();
         t.rows.push_back(
-            {{cell(ReportTexts::lever(l.kind), sentence, true), cell(leverChanges(f, l)),
+            {{cell(ProseTexts::lever(l.kind), sentence, true), cell(leverChanges(f, l)),
               cell(usd(l.totalUsd)), cell(formatDays(l.days, m_locale)),
               against ? cell(formatSignedUsd(-l.savedUsd, m_locale), {}, true, deltaTone(-l.savedUsd))
                       : cell(l.makesFeasible ? tr("makes it feasible") : QStringLiteral("—"), {}, true,

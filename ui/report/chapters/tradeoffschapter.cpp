@@ -3,7 +3,7 @@
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
-#include "report/reporttexts.h"
+#include "texts/prosetexts.h"
 
 #include "charts/chartcatalog.h"
 #include "texts/numberformat.h"
@@ -121,8 +121,8 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
                               .arg(mode, percent(*u, 0))
                         : tr("No fleet utilisation makes buying as cheap as renting %1.").arg(mode));
         };
-        breakEvenText(f.breakEven.vsOnDemand, ReportTexts::choice(tco::InputId::PricingMode, 0));
-        breakEvenText(f.breakEven.vsReserved, ReportTexts::choice(tco::InputId::PricingMode, 1));
+        breakEvenText(f.breakEven.vsOnDemand, ProseTexts::choice(tco::InputId::PricingMode, 0));
+        breakEvenText(f.breakEven.vsReserved, ProseTexts::choice(tco::InputId::PricingMode, 1));
         parts << tr("Both are computed on the plan's totals, opportunity cost included; the plan assumes %1.")
                      .arg(percent(f.scenario.value(tco::InputId::OwnershipFleetUtilization), 0));
         paragraph(parts.join(QLatin1Char(' ')));
@@ -134,7 +134,7 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
                tr("Predicted loss against model size at this plan's compute; the plan and the "
                   "compute-optimal point are "
                   "marked (%1).")
-                   .arg(ReportTexts::choice(
+                   .arg(ProseTexts::choice(
                        tco::InputId::ScalingLaw,
                        static_cast<int>(std::lround(f.scenario.value(tco::InputId::ScalingLaw))))));
     {

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "report/reporttexts.h"
-
-#include <algorithm>
+#include "texts/prosetexts.h"
 
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace planner {
@@ -25,46 +24,46 @@ QString unitTemplate(std::string_view unit)
         const char *text;
     };
     static constexpr Entry entries[] = {
-        {"1/node-day", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per node-day")},
-        {"B/parameter", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 bytes per parameter")},
-        {"B/token", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 bytes per token")},
-        {"CPU-h/TB", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 CPU-hours per TB")},
-        {"FLOP", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 FLOP")},
-        {"GB/node-day", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 GB per node-day")},
-        {"GB/s", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 GB/s")},
-        {"USD", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1")},
-        {"USD/(GB/s)-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per GB/s and month")},
-        {"USD/B tokens", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per billion tokens")},
-        {"USD/CPU-h", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per CPU-hour")},
-        {"USD/GB", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per GB")},
-        {"USD/GB-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per GB-month")},
-        {"USD/MWh", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per MWh")},
-        {"USD/accelerator", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per accelerator")},
-        {"USD/accelerator-h", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per accelerator-hour")},
-        {"USD/accelerator-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per accelerator-month")},
-        {"USD/month", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per month")},
-        {"USD/node-month", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per node-month")},
-        {"W", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 W")},
-        {"accelerators", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 accelerators")},
-        {"accelerators/node", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 per node")},
-        {"checkpoints", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 checkpoints")},
-        {"days", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 days")},
-        {"h", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 h")},
-        {"heads", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 attention heads")},
-        {"kg CO2/kWh", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 kg CO₂ per kWh")},
-        {"layers", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 layers")},
-        {"months", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 months")},
-        {"parameters", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 parameters")},
-        {"people", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 people")},
-        {"sequences", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 sequences")},
-        {"stages", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 pipeline stages")},
-        {"tokens", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 tokens")},
-        {"x", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1×")},
-        {"years", QT_TRANSLATE_NOOP("planner::ReportTexts", "%1 years")},
+        {"1/node-day", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per node-day")},
+        {"B/parameter", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 bytes per parameter")},
+        {"B/token", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 bytes per token")},
+        {"CPU-h/TB", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 CPU-hours per TB")},
+        {"FLOP", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 FLOP")},
+        {"GB/node-day", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 GB per node-day")},
+        {"GB/s", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 GB/s")},
+        {"USD", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1")},
+        {"USD/(GB/s)-month", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per GB/s and month")},
+        {"USD/B tokens", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per billion tokens")},
+        {"USD/CPU-h", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per CPU-hour")},
+        {"USD/GB", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per GB")},
+        {"USD/GB-month", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per GB-month")},
+        {"USD/MWh", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per MWh")},
+        {"USD/accelerator", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per accelerator")},
+        {"USD/accelerator-h", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per accelerator-hour")},
+        {"USD/accelerator-month", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per accelerator-month")},
+        {"USD/month", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per month")},
+        {"USD/node-month", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per node-month")},
+        {"W", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 W")},
+        {"accelerators", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 accelerators")},
+        {"accelerators/node", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per node")},
+        {"checkpoints", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 checkpoints")},
+        {"days", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 days")},
+        {"h", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 h")},
+        {"heads", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 attention heads")},
+        {"kg CO2/kWh", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 kg CO₂ per kWh")},
+        {"layers", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 layers")},
+        {"months", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 months")},
+        {"parameters", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 parameters")},
+        {"people", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 people")},
+        {"sequences", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 sequences")},
+        {"stages", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 pipeline stages")},
+        {"tokens", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 tokens")},
+        {"x", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1×")},
+        {"years", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 years")},
     };
     for (const Entry &e : entries)
         if (e.unit == unit)
-            return QCoreApplication::translate("planner::ReportTexts", e.text);
+            return QCoreApplication::translate("planner::ProseTexts", e.text);
     if (unit.empty() || unit == "dimensions" || unit == "ratio")
         return QStringLiteral("%1");
     return QStringLiteral("%1 ") + fromView(unit);
@@ -72,12 +71,12 @@ QString unitTemplate(std::string_view unit)
 
 } // namespace
 
-QString ReportTexts::nature(tco::CostNature n)
+QString ProseTexts::nature(tco::CostNature n)
 {
     return n == tco::CostNature::Fixed ? tr("fixed") : tr("elastic");
 }
 
-QString ReportTexts::severity(tco::Severity s)
+QString ProseTexts::severity(tco::Severity s)
 {
     switch (s) {
     case tco::Severity::Infeasible:
@@ -90,7 +89,7 @@ QString ReportTexts::severity(tco::Severity s)
     return {};
 }
 
-QString ReportTexts::lever(tco::LeverKind k)
+QString ProseTexts::lever(tco::LeverKind k)
 {
     using L = tco::LeverKind;
     switch (k) {
@@ -136,7 +135,7 @@ QString ReportTexts::lever(tco::LeverKind k)
     return {};
 }
 
-QString ReportTexts::practice(tco::Practice p)
+QString ProseTexts::practice(tco::Practice p)
 {
     switch (p) {
     case tco::Practice::FirstLargeRun:
@@ -149,7 +148,7 @@ QString ReportTexts::practice(tco::Practice p)
     return {};
 }
 
-QString ReportTexts::choice(tco::InputId input, int index)
+QString ProseTexts::choice(tco::InputId input, int index)
 {
     const tco::InputSpec &s = tco::spec(input);
     if (index < 0 || static_cast<std::size_t>(index) >= s.choices.size())
@@ -192,17 +191,17 @@ QString ReportTexts::choice(tco::InputId input, int index)
     return fromView(name); // bf16, fp16, fp8, tf32
 }
 
-QString ReportTexts::unnamedScenario(int number)
+QString ProseTexts::unnamedScenario(int number)
 {
     return tr("Scenario %1").arg(number);
 }
 
-QString ReportTexts::key(tco::InputId input)
+QString ProseTexts::key(tco::InputId input)
 {
     return fromView(tco::spec(input).key);
 }
 
-QString ReportTexts::inputValue(tco::InputId input, double value, const QLocale &locale)
+QString ProseTexts::inputValue(tco::InputId input, double value, const QLocale &locale)
 {
     const tco::InputSpec &s = tco::spec(input);
     if (s.kind == tco::InputKind::Choice)

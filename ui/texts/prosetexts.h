@@ -14,15 +14,16 @@
 
 namespace planner {
 
-/** The report's words for the model's codes: cost natures, severities,
- *  levers, units and option names as they read in a sentence (context
- *  "planner::ReportTexts"). Budget statuses and condition names are the
- *  window's (MessageTexts), categories, phases and history kinds
- *  texts/codelabels.h, input groups InputTexts::groupTitle. The model names things; these
- *  are what a budget owner reads. */
-class ReportTexts
+/** The model's codes and an input's value as they read in running text
+ *  and report tables: cost natures, severities, levers, practices, option
+ *  names in lower case ("rented reserved") and values with their unit
+ *  spelled out ("$1.94 per accelerator-hour"), where the window's controls
+ *  use InputTexts and InputFormat's compact forms. Budget statuses and
+ *  condition names are MessageTexts', categories, phases and history kinds
+ *  codelabels.h': one name each for the window and the reports. */
+class ProseTexts
 {
-    Q_DECLARE_TR_FUNCTIONS(planner::ReportTexts)
+    Q_DECLARE_TR_FUNCTIONS(planner::ProseTexts)
 public:
     static QString nature(tco::CostNature n);
     /** "No valid plan", "Warning", "Note". */
