@@ -7,11 +7,13 @@
 #include "scenariofile.h"
 #include "validation.h"
 
+#include "testdata.h"
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
+
 #include <QTest>
 
 #include <cmath>
@@ -21,18 +23,10 @@
 #include <vector>
 
 using namespace tco;
+using testing::toQString;
+using testing::toStd;
 
 namespace {
-
-QString toQString(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-std::string toStd(const QByteArray &b)
-{
-    return std::string(b.constData(), static_cast<std::size_t>(b.size()));
-}
 
 QString keyOf(FileError e)
 {

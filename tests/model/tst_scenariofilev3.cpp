@@ -9,26 +9,21 @@
 #include "scenariofile.h"
 #include "validation.h"
 
+#include "testdata.h"
 #include <QByteArray>
 #include <QFile>
+
 #include <QTest>
 
 #include <limits>
 #include <string>
 
 using namespace tco;
+using testing::testData;
+using testing::toQString;
+using testing::toStd;
 
 namespace {
-
-QString toQString(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-std::string toStd(const QByteArray &b)
-{
-    return std::string(b.constData(), static_cast<std::size_t>(b.size()));
-}
 
 QString keyOf(FileError e)
 {
@@ -81,19 +76,13 @@ class TestScenarioFileV3 : public QObject
     Q_OBJECT
 
 private:
-    QString m_dataDir = qEnvironmentVariable("PLANNER_TEST_DATA");
-    QByteArray read(const QString &name) const
-    {
-        QFile f(m_dataDir + QLatin1Char('/') + name);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
     /** tests/data/scenario-v3.tcoplan, never rewritten by tests. */
-    QByteArray m_golden = read(QStringLiteral("scenario-v3.tcoplan"));
+    QByteArray m_golden = testData(QStringLiteral("scenario-v3.tcoplan"));
 
     /** The refusals are those of the current version (in an older file an
      *  unknown key is an input removed since, and ignored): they mutate the
      *  current golden file, which holds the same dates, variants and targets. */
-    QByteArray m_current = read(QStringLiteral("scenario-v6.tcoplan"));
+    QByteArray m_current = testData(QStringLiteral("scenario-v6.tcoplan"));
 
     QByteArray mutated(const QByteArray &from, const QByteArray &to) const
     {
@@ -137,7 +126,7 @@ private slots:
         // written back as version 3 with the inputs version 4 added left out,
         // is the v3 golden file byte for byte: the writer has not changed.
         const LoadResult v2 =
-            loadScenario(toStd(read(QStringLiteral("scenario-v2.tcoplan"))), Catalog::builtIn());
+            loadScenario(toStd(testData(QStringLiteral("scenario-v2.tcoplan"))), Catalog::builtIn());
         QVERIFY2(v2.scenario, describe(v2).c_str());
         Scenario s = *v2.scenario;
         s.name = "Golden v3: 中文 计划 <MoE> & \"spot\"";
@@ -195,7 +184,7 @@ private slots:
     void olderVersionsLoadWithoutDateOrVariants()
     {
         QFETCH(QString, file);
-        const LoadResult r = loadScenario(toStd(read(file)), Catalog::builtIn());
+        const LoadResult r = loadScenario(toStd(testData(file)), Catalog::builtIn());
         QVERIFY2(r.scenario, describe(r).c_str());
         QVERIFY(r.scenario->startDate.empty());
         QVERIFY(r.scenario->pinnedVariants.empty());
@@ -204,7 +193,7 @@ private slots:
     void olderVersionIgnoresARemovedKey()
     {
         // An unknown key in a version 2 file is an input removed since: ignored.
-        QByteArray v2 = read(QStringLiteral("scenario-v2.tcoplan"));
+        QByteArray v2 = testData(QStringLiteral("scenario-v2.tcoplan"));
         v2.replace("<key>compute.mfu</key>", "<key>compute.removedInput</key>");
         const LoadResult r = loadScenario(toStd(v2), Catalog::builtIn());
         QVERIFY2(r.scenario, describe(r).c_str());

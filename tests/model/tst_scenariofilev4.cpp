@@ -10,20 +10,19 @@
 #include "scenariofile.h"
 #include "validation.h"
 
+#include "testdata.h"
 #include <QByteArray>
 #include <QFile>
+
 #include <QTest>
 
 #include <string>
 
 using namespace tco;
+using testing::testData;
+using testing::toStd;
 
 namespace {
-
-std::string toStd(const QByteArray &b)
-{
-    return std::string(b.constData(), static_cast<std::size_t>(b.size()));
-}
 
 /** A file of today's version as version 4 wrote it: without the display
  *  currency version 5 added. */
@@ -43,14 +42,8 @@ class TestScenarioFileV4 : public QObject
     Q_OBJECT
 
 private:
-    QString m_dataDir = qEnvironmentVariable("PLANNER_TEST_DATA");
-    QByteArray read(const QString &name) const
-    {
-        QFile f(m_dataDir + QLatin1Char('/') + name);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
     /** tests/data/scenario-v4.tcoplan, never rewritten by tests. */
-    QByteArray m_golden = read(QStringLiteral("scenario-v4.tcoplan"));
+    QByteArray m_golden = testData(QStringLiteral("scenario-v4.tcoplan"));
 
 private slots:
     void initTestCase()
@@ -74,7 +67,7 @@ private slots:
         // written back as version 4 (without the display currency version 5
         // added), is the v4 golden file byte for byte.
         const LoadResult v3 =
-            loadScenario(toStd(read(QStringLiteral("scenario-v3.tcoplan"))), Catalog::builtIn());
+            loadScenario(toStd(testData(QStringLiteral("scenario-v3.tcoplan"))), Catalog::builtIn());
         QVERIFY2(v3.scenario, describe(v3).c_str());
         Scenario s = *v3.scenario;
         s.name = "Golden v4: 中文 计划 <MoE> & \"spot\"";

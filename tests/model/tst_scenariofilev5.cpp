@@ -10,21 +10,20 @@
 #include "scenariofile.h"
 #include "validation.h"
 
+#include "testdata.h"
 #include <QByteArray>
 #include <QFile>
+
 #include <QTest>
 
 #include <limits>
 #include <string>
 
 using namespace tco;
+using testing::testData;
+using testing::toStd;
 
 namespace {
-
-std::string toStd(const QByteArray &b)
-{
-    return std::string(b.constData(), static_cast<std::size_t>(b.size()));
-}
 
 /** A file of today's version as version 5 wrote it: without the actuals
  *  version 6 added. */
@@ -44,14 +43,8 @@ class TestScenarioFileV5 : public QObject
     Q_OBJECT
 
 private:
-    QString m_dataDir = qEnvironmentVariable("PLANNER_TEST_DATA");
-    QByteArray read(const QString &name) const
-    {
-        QFile f(m_dataDir + QLatin1Char('/') + name);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
     /** tests/data/scenario-v5.tcoplan, never rewritten by tests. */
-    QByteArray m_golden = read(QStringLiteral("scenario-v5.tcoplan"));
+    QByteArray m_golden = testData(QStringLiteral("scenario-v5.tcoplan"));
 
 private slots:
     void initTestCase()
@@ -86,7 +79,7 @@ private slots:
         // v5 golden file byte for byte (less what later versions added).
         // When the layout changes this fails: decide on a format version then.
         const LoadResult v4 =
-            loadScenario(toStd(read(QStringLiteral("scenario-v4.tcoplan"))), Catalog::builtIn());
+            loadScenario(toStd(testData(QStringLiteral("scenario-v4.tcoplan"))), Catalog::builtIn());
         QVERIFY2(v4.scenario, describe(v4).c_str());
         Scenario s = *v4.scenario;
         s.name = "Golden v5: 中文 计划 <MoE> & \"spot\"";
@@ -118,7 +111,7 @@ private slots:
     void olderFilesShowUsDollars()
     {
         for (const char *name : {"scenario-v1.tcoplan", "scenario-v3.tcoplan", "scenario-v4.tcoplan"}) {
-            const LoadResult r = loadScenario(toStd(read(QString::fromLatin1(name))), Catalog::builtIn());
+            const LoadResult r = loadScenario(toStd(testData(QString::fromLatin1(name))), Catalog::builtIn());
             QVERIFY2(r.scenario, describe(r).c_str());
             QCOMPARE(r.scenario->currency, DisplayCurrency{});
         }

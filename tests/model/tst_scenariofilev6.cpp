@@ -10,22 +10,21 @@
 #include "scenariofile.h"
 #include "validation.h"
 
+#include "testdata.h"
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
+
 #include <QTest>
 
 #include <limits>
 #include <string>
 
 using namespace tco;
+using testing::testData;
+using testing::toStd;
 
 namespace {
-
-std::string toStd(const QByteArray &b)
-{
-    return std::string(b.constData(), static_cast<std::size_t>(b.size()));
-}
 
 /** The actuals of the golden file: spend in dollars and in the plan's
  *  yuan, tagged and untagged, and progress with and without a count of
@@ -62,14 +61,8 @@ class TestScenarioFileV6 : public QObject
     Q_OBJECT
 
 private:
-    QString m_dataDir = qEnvironmentVariable("PLANNER_TEST_DATA");
-    QByteArray read(const QString &name) const
-    {
-        QFile f(m_dataDir + QLatin1Char('/') + name);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
     /** tests/data/scenario-v6.tcoplan, never rewritten by tests. */
-    QByteArray m_golden = read(QStringLiteral("scenario-v6.tcoplan"));
+    QByteArray m_golden = testData(QStringLiteral("scenario-v6.tcoplan"));
 
     /** The golden file with `from` replaced by `to` (once), loaded. */
     LoadResult loadMutated(const QByteArray &from, const QByteArray &to) const
@@ -96,7 +89,7 @@ private slots:
         // a format version then. On a difference the text this program
         // writes is left in the temporary folder to compare.
         const LoadResult v5 =
-            loadScenario(toStd(read(QStringLiteral("scenario-v5.tcoplan"))), Catalog::builtIn());
+            loadScenario(toStd(testData(QStringLiteral("scenario-v5.tcoplan"))), Catalog::builtIn());
         QVERIFY2(v5.scenario, describe(v5).c_str());
         Scenario s = *v5.scenario;
         s.name = "Golden v6: 中文 计划 <MoE> & \"spot\"";
@@ -122,7 +115,7 @@ private slots:
     void olderFilesLoadWithoutActuals()
     {
         for (const char *name : {"scenario-v1.tcoplan", "scenario-v3.tcoplan", "scenario-v5.tcoplan"}) {
-            const LoadResult r = loadScenario(toStd(read(QString::fromLatin1(name))), Catalog::builtIn());
+            const LoadResult r = loadScenario(toStd(testData(QString::fromLatin1(name))), Catalog::builtIn());
             QVERIFY2(r.scenario, describe(r).c_str());
             QVERIFY(r.scenario->actuals.empty());
         }
