@@ -8,12 +8,12 @@
 #include "validation.h"
 
 #include "testdata.h"
+
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
-
 #include <QTest>
 
 #include <cmath>

@@ -10,9 +10,8 @@
 #include "validation.h"
 
 #include "testdata.h"
-#include <QByteArray>
-#include <QFile>
 
+#include <QByteArray>
 #include <QTest>
 
 #include <limits>

@@ -11,9 +11,8 @@
 #include "validation.h"
 
 #include "testdata.h"
-#include <QByteArray>
-#include <QFile>
 
+#include <QByteArray>
 #include <QTest>
 
 #include <limits>

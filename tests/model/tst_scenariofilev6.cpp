@@ -11,10 +11,10 @@
 #include "validation.h"
 
 #include "testdata.h"
+
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
-
 #include <QTest>
 
 #include <limits>
