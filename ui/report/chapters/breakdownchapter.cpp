@@ -14,15 +14,14 @@ using namespace reportcells;
 
 void BreakdownChapter::write()
 {
-    chapter(tr("Cost breakdown"), QStringLiteral("breakdown"));
-    paragraph(
+    chapterPerPlan(
+        tr("Cost breakdown"), QStringLiteral("breakdown"),
         tr("Where the money goes, by cost category and project phase. Fixed costs do not change with the "
            "length "
            "of the main run; elastic costs grow with every extra hour. Categories marked † are hidden costs "
            "(section %1).")
-            .arg(m_ctx.chapter + 1));
-    for (const ScenarioFigures &f : m_data.scenarios)
-        writeOf(f);
+            .arg(m_ctx.chapter + 2), // the next chapter: this one's heading is not yet added
+        [this](const ScenarioFigures &f) { writeOf(f); });
 }
 
 void BreakdownChapter::writeOf(const ScenarioFigures &f)

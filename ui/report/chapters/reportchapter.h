@@ -56,6 +56,17 @@ protected:
     void chapter(const QString &text, const QString &anchor);
     /** A level-1 heading "Appendix A  text" (new page) after the chapters. */
     void appendix(QChar letter, const QString &text, const QString &anchor);
+    /** A chapter with a section per plan: the heading, its introduction,
+     *  then `section(plan)` for every plan of the report. */
+    template <class Section>
+    void chapterPerPlan(const QString &title, const QString &anchor, const QString &introduction,
+                        Section section)
+    {
+        chapter(title, anchor);
+        paragraph(introduction);
+        for (const ScenarioFigures &f : m_data.scenarios)
+            section(f);
+    }
     /** A level-2 heading "N.M  text". */
     void section(const QString &text);
     /** In a report on several scenarios, a level-2 heading per scenario. */

@@ -14,9 +14,9 @@ using namespace reportcells;
 
 void RiskChapter::write()
 {
-    chapter(tr("Risk"), QStringLiteral("risk"));
     const tco::Scenario &s = m_data.scenarios.front().scenario;
-    paragraph(
+    chapterPerPlan(
+        tr("Risk"), QStringLiteral("risk"),
         tr("Failures are random and prices, MFU and reliability are uncertain. A Monte Carlo simulation of "
            "%1 runs "
            "(seed %2) varies MFU (±%3), prices (±%4) and the accelerators' MTBF (±%5, one standard deviation "
@@ -28,9 +28,8 @@ void RiskChapter::write()
                  percent(s.value(tco::InputId::UncertaintyMfuRelStd), 0),
                  percent(s.value(tco::InputId::UncertaintyPriceRelStd), 0),
                  percent(s.value(tco::InputId::UncertaintyMtbfRelStd), 0),
-                 percent(m_data.sensitivityFraction, 0)));
-    for (const ScenarioFigures &f : m_data.scenarios)
-        writeOf(f);
+                 percent(m_data.sensitivityFraction, 0)),
+        [this](const ScenarioFigures &f) { writeOf(f); });
 }
 
 void RiskChapter::writeOf(const ScenarioFigures &f)

@@ -35,14 +35,13 @@ const tco::SpendMonth *firstReaching(const std::vector<tco::SpendMonth> &months,
 
 void SpendChapter::write()
 {
-    chapter(tr("Spend over time"), QStringLiteral("spend"));
-    paragraph(tr("When the money is spent, month by month from the plan's start date. Cost is what the "
-                 "totals charge, spread over the months it is incurred; it sums to the total. Cash is "
-                 "money out when it leaves: bought hardware is paid up front and its residual value "
-                 "comes back at the end, a reserved term is paid to its end; when renting, cash is the "
-                 "cost."));
-    for (const ScenarioFigures &f : m_data.scenarios)
-        writeOf(f);
+    chapterPerPlan(tr("Spend over time"), QStringLiteral("spend"),
+                   tr("When the money is spent, month by month from the plan's start date. Cost is what the "
+                      "totals charge, spread over the months it is incurred; it sums to the total. Cash is "
+                      "money out when it leaves: bought hardware is paid up front and its residual value "
+                      "comes back at the end, a reserved term is paid to its end; when renting, cash is the "
+                      "cost."),
+                   [this](const ScenarioFigures &f) { writeOf(f); });
 }
 
 QString SpendChapter::monthText(const tco::CivilDate &d) const

@@ -18,12 +18,11 @@ using namespace reportcells;
 
 void TradeOffsChapter::write()
 {
-    chapter(tr("Trade-offs"), QStringLiteral("tradeoffs"));
-    paragraph(
+    chapterPerPlan(
+        tr("Trade-offs"), QStringLiteral("tradeoffs"),
         tr("Each curve moves one input with everything else fixed. The plan's setting and the optimum are "
-           "marked; the table under each chart puts a price on the difference."));
-    for (const ScenarioFigures &f : m_data.scenarios)
-        writeOf(f);
+           "marked; the table under each chart puts a price on the difference."),
+        [this](const ScenarioFigures &f) { writeOf(f); });
 }
 
 void TradeOffsChapter::writeOf(const ScenarioFigures &f)

@@ -29,13 +29,13 @@ QString dateText(const tco::CivilDate &d, const QLocale &locale)
 
 void WhatFitsChapter::write()
 {
-    chapter(tr("What fits the budget and the deadline"), QStringLiteral("whatfits"));
-    paragraph(tr("Budget owners start from an amount and a date. This chapter holds the plan to its targets: "
-                 "the accelerator count that meets them at the least cost, the region of accelerator counts "
-                 "and training tokens where they hold, and the plan's common variants, each evaluated by the "
-                 "model."));
-    for (const ScenarioFigures &f : m_data.scenarios)
-        writeOf(f);
+    chapterPerPlan(
+        tr("What fits the budget and the deadline"), QStringLiteral("whatfits"),
+        tr("Budget owners start from an amount and a date. This chapter holds the plan to its targets: "
+           "the accelerator count that meets them at the least cost, the region of accelerator counts "
+           "and training tokens where they hold, and the plan's common variants, each evaluated by the "
+           "model."),
+        [this](const ScenarioFigures &f) { writeOf(f); });
 }
 
 QString WhatFitsChapter::targetsText(const tco::Scenario &s) const
