@@ -157,9 +157,7 @@ void AcceleratorSelector::sync()
     const bool changed =
         m_document->gpuId() !=
         QString::fromLatin1(tco::kDefaultGpuId.data(), static_cast<qsizetype>(tco::kDefaultGpuId.size()));
-    const QString label = InputTexts::acceleratorLabel().toHtmlEscaped();
-    m_label->setText(changed ? QStringLiteral("<b>%1</b> <span style=\"color:#1f6fd1\">●</span>").arg(label)
-                             : label);
+    m_label->setText(InputTexts::labelMarkup(InputTexts::acceleratorLabel(), changed));
 }
 
 void AcceleratorSelector::retranslate()

@@ -22,6 +22,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace planner {
 namespace {
 
@@ -215,11 +217,7 @@ void InputEditor::updateChoiceTexts()
 void InputEditor::updateLabel()
 {
     const bool changed = !m_document->isDefault(m_input);
-    const QString label = InputTexts::label(m_input).toHtmlEscaped();
-    // Changed inputs: bold and a dot, so a budget owner sees at a glance
-    // which assumptions were edited.
-    m_label->setText(changed ? QStringLiteral("<b>%1</b> <span style=\"color:#1f6fd1\">●</span>").arg(label)
-                             : label);
+    m_label->setText(InputTexts::labelMarkup(InputTexts::label(m_input), changed));
     m_label->setAccessibleDescription(changed ? tr("changed from the default") : QString());
     // A preset whose inputs were edited can be put back too.
     const bool editedPreset =
@@ -325,6 +323,13 @@ void InputEditor::clearIssue()
     m_attempted.clear();
     m_message->clear();
     m_message->setVisible(false);
+}
+
+InputEditor *findEditor(const std::vector<InputEditor *> &editors, tco::InputId input)
+{
+    const auto it = std::find_if(editors.begin(), editors.end(),
+                                 [input](const InputEditor *e) { return e->input() == input; });
+    return it == editors.end() ? nullptr : *it;
 }
 
 } // namespace planner

@@ -66,16 +66,20 @@ QString pngDataUri(const QImage &image)
     return QStringLiteral("data:image/png;base64,") + QString::fromLatin1(bytes.toBase64());
 }
 
-/** The tones' ink as CSS variables: the same colours as the PDF and the
- *  window (texts/tone.h). */
+/** The tones' ink and the paper's structure as CSS variables: the same
+ *  colours as the PDF and the window (texts/tone.h). */
 QString rootStyle()
 {
+    const palette::PaperInk paper = palette::paperInk();
     return QStringLiteral(
-               "\n:root { --ink: %1; --muted: %2; --accent: %3; --rule: #c5ccd3; --hair: #e1e5ea;\n"
-               "        --good: %4; --warning: %5; --bad: %6; }")
+               "\n:root { --ink: %1; --muted: %2; --accent: %3; --good: %4; --warning: %5; --bad: %6;\n"
+               "        --rule: %7; --hair: %8; --head: %9; --section: %10; --marked: %11; --box: %12;\n"
+               "        --card: %13; }")
         .arg(palette::ink(Tone::Neutral).name(), palette::ink(Tone::Muted).name(),
              palette::paperAccent().name(), palette::ink(Tone::Good).name(),
-             palette::ink(Tone::Warning).name(), palette::ink(Tone::Bad).name());
+             palette::ink(Tone::Warning).name(), palette::ink(Tone::Bad).name(), paper.rule.name(),
+             paper.hairline.name(), paper.headerFill.name())
+        .arg(paper.sectionFill.name(), paper.markedFill.name(), paper.boxFill.name(), paper.cardFill.name());
 }
 
 const char *kStyle = R"CSS(
@@ -96,7 +100,7 @@ dl.facts { display: grid; grid-template-columns: 10rem 1fr; gap: 0.3rem 1rem; bo
 dl.facts dt { font-weight: bold; color: var(--muted); }
 dl.facts dd { margin: 0; }
 .description { font-style: italic; }
-.headline, .box { background: #f3f6f9; border-left: 5px solid var(--accent); padding: 0.7rem 0.9rem; }
+.headline, .box { background: var(--box); border-left: 5px solid var(--accent); padding: 0.7rem 0.9rem; }
 .headline { font-size: 1.15rem; font-weight: bold; }
 .headline.bad { border-left-color: var(--bad); color: var(--bad); }
 .box.bad { border-left-color: var(--bad); } .box.warning { border-left-color: var(--warning); }
@@ -108,7 +112,7 @@ p.good, td.good, .value.good { color: var(--good); } p.warning, td.warning, .val
 p.bad, td.bad, .value.bad { color: var(--bad); } td.muted { color: var(--muted); }
 .box.good, .box.bad, .box.warning { color: var(--ink); }
 .kpis { display: grid; grid-template-columns: repeat(3, 1fr); gap: 0.7rem; margin: 1rem 0; }
-.kpi { background: #f5f7f9; border-left: 4px solid var(--accent); padding: 0.55rem 0.7rem; }
+.kpi { background: var(--card); border-left: 4px solid var(--accent); padding: 0.55rem 0.7rem; }
 .kpi.good { border-left-color: var(--good); } .kpi.warning { border-left-color: var(--warning); }
 .kpi.bad { border-left-color: var(--bad); }
 .kpi .label, .kpi .detail { color: var(--muted); font-size: 0.9rem; }
@@ -116,10 +120,10 @@ p.bad, td.bad, .value.bad { color: var(--bad); } td.muted { color: var(--muted);
 table { border-collapse: collapse; width: 100%; margin: 0.8rem 0 0.3rem; font-size: 9.5pt; }
 caption { text-align: left; font-weight: bold; padding-bottom: 0.3rem; }
 th, td { padding: 0.3rem 0.45rem; border-bottom: 1px solid var(--hair); vertical-align: top; text-align: left; }
-thead th { background: #ecf0f4; border-bottom: 1.5px solid var(--rule); }
+thead th { background: var(--head); border-bottom: 1.5px solid var(--rule); }
 .num { text-align: right; }
-tr.section th { background: #e3eaf1; color: var(--accent); }
-tr.marked td { background: #fff3d4; }
+tr.section th { background: var(--section); color: var(--accent); }
+tr.marked td { background: var(--marked); }
 tr.total td { font-weight: bold; border-top: 1.5px solid var(--ink); }
 td .detail { display: block; font-size: 0.92em; }
 td strong { font-weight: bold; }

@@ -38,13 +38,7 @@ namespace ink {
 const QColor text = palette::ink(Tone::Neutral);
 const QColor muted = palette::ink(Tone::Muted);
 const QColor accent = palette::paperAccent();
-const QColor rule(0xC5, 0xCC, 0xD3);
-const QColor hairline(0xE1, 0xE5, 0xEA);
-const QColor headerFill(0xEC, 0xF0, 0xF4);
-const QColor sectionFill(0xE3, 0xEA, 0xF1);
-const QColor markedFill(0xFF, 0xF3, 0xD4);
-const QColor boxFill(0xF3, 0xF6, 0xF9);
-const QColor cardFill(0xF5, 0xF7, 0xF9);
+const palette::PaperInk paper = palette::paperInk();
 } // namespace ink
 
 QColor toneColour(ReportTone tone, const QColor &neutral = ink::text)
@@ -207,7 +201,7 @@ struct ReportPainter::Impl {
         Text date = text(c.date, font(kBodyPt), w);
         draw(date, content.left(), y, ink::muted);
         y += date.height + mm(6);
-        line({content.left(), y}, {content.right(), y}, ink::rule, 0.8);
+        line({content.left(), y}, {content.right(), y}, ink::paper.rule, 0.8);
         y += mm(4);
 
         const double labelW = w * 0.22;
@@ -229,7 +223,7 @@ struct ReportPainter::Impl {
             const double pad = mm(4);
             Text h = text(c.headline, font(12.5, true), w - 2 * pad - mm(1.5));
             const QRectF box(content.left(), y, w, h.height + 2 * pad);
-            fill(box, ink::boxFill);
+            fill(box, ink::paper.boxFill);
             fill(QRectF(box.left(), box.top(), mm(1.5), box.height()), barColour(c.headlineTone));
             draw(h, box.left() + pad + mm(1.5), y + pad, toneColour(c.headlineTone));
             y = box.bottom() + mm(4);
@@ -266,7 +260,7 @@ struct ReportPainter::Impl {
                 p.drawText(row, Qt::AlignLeft | Qt::AlignVCenter, titleText);
                 p.drawText(row, Qt::AlignRight | Qt::AlignVCenter, number);
                 const double baseline = row.center().y() + fm.ascent() / 2 - fm.descent() / 2;
-                p.setPen(QPen(ink::rule, dotW, Qt::DotLine));
+                p.setPen(QPen(ink::paper.rule, dotW, Qt::DotLine));
                 const double from = row.left() + titleW + fm.horizontalAdvance(QLatin1Char(' '));
                 const double to = row.right() - numberW - fm.horizontalAdvance(QLatin1Char(' '));
                 if (to > from)
@@ -333,7 +327,7 @@ struct ReportPainter::Impl {
             const double h = t.height + 2 * pad;
             ensure(h);
             const QRectF box(content.left(), y, w, h);
-            fill(box, ink::boxFill);
+            fill(box, ink::paper.boxFill);
             fill(QRectF(box.left(), box.top(), bar, h), barColour(p.tone));
             draw(t, box.left() + bar + pad, y + pad, ink::text);
             y += h + mm(3);
@@ -405,11 +399,11 @@ struct ReportPainter::Impl {
         }
         headerH += 2 * padY;
         const auto drawHeader = [&] {
-            fill(QRectF(x[0], y, w, headerH), ink::headerFill);
+            fill(QRectF(x[0], y, w, headerH), ink::paper.headerFill);
             for (std::size_t c = 0; c < columns; ++c)
                 draw(header[c], x[c] + padX, y + padY, ink::text);
             y += headerH;
-            line({x[0], y}, {x[columns], y}, ink::rule, 0.8);
+            line({x[0], y}, {x[columns], y}, ink::paper.rule, 0.8);
         };
 
         Text caption;
@@ -470,9 +464,9 @@ struct ReportPainter::Impl {
             }
             const QRectF band(x[0], y, w, h);
             if (row.kind == ReportRowKind::Section)
-                fill(band, ink::sectionFill);
+                fill(band, ink::paper.sectionFill);
             else if (row.kind == ReportRowKind::Marked)
-                fill(band, ink::markedFill);
+                fill(band, ink::paper.markedFill);
             if (row.kind == ReportRowKind::Total)
                 line({x[0], y}, {x[columns], y}, ink::text, 0.9);
             for (std::size_t c = 0; c < rows[r].size(); ++c) {
@@ -487,7 +481,7 @@ struct ReportPainter::Impl {
             }
             y += h;
             if (row.kind != ReportRowKind::Total)
-                line({x[0], y}, {x[columns], y}, ink::hairline, 0.5);
+                line({x[0], y}, {x[columns], y}, ink::paper.hairline, 0.5);
         }
         if (!t.note.isEmpty()) {
             Text note = text(t.note, font(kSmallPt, false, true), w, Qt::AlignLeft, 1.1);
@@ -566,7 +560,7 @@ struct ReportPainter::Impl {
             ensure(h);
             for (std::size_t i = 0; i < cards.size(); ++i) {
                 const double left = content.left() + static_cast<double>(i) * (cardW + gap);
-                fill(QRectF(left, y, cardW, h), ink::cardFill);
+                fill(QRectF(left, y, cardW, h), ink::paper.cardFill);
                 fill(QRectF(left, y, bar, h), barColour(cards[i].tone));
                 double cy = y + pad;
                 const double cx = left + bar + pad;
@@ -637,12 +631,12 @@ struct ReportPainter::Impl {
             p.setPen(ink::muted);
             p.drawText(QPointF(content.left(), baseline),
                        fm.elidedText(doc.headerText, Qt::ElideRight, content.width()));
-            p.setPen(QPen(ink::rule, pt(0.6)));
+            p.setPen(QPen(ink::paper.rule, pt(0.6)));
             p.drawLine(QPointF(content.left(), baseline + mm(2)), QPointF(content.right(), baseline + mm(2)));
         }
         // Footer: the scenario name and the notice on the left, the page on the right.
         const double top = pageRect.bottom() - mm(kMarginBottomMm) + mm(7);
-        p.setPen(QPen(ink::rule, pt(0.6)));
+        p.setPen(QPen(ink::paper.rule, pt(0.6)));
         p.drawLine(QPointF(content.left(), top), QPointF(content.right(), top));
         const QString pageText = doc.pageLabel.arg(index + 1).arg(count);
         const double pageW = fm.horizontalAdvance(pageText);

@@ -4,6 +4,7 @@
 #include "currency.h"
 
 #include "texts/inputformat.h"
+#include "texts/tone.h"
 
 #include <QLocale>
 
@@ -577,6 +578,15 @@ QString InputTexts::unit(const tco::InputSpec &spec)
 bool InputTexts::isMoney(const tco::InputSpec &spec)
 {
     return spec.unit.substr(0, 3) == "USD";
+}
+
+QString InputTexts::labelMarkup(const QString &label, bool changed)
+{
+    const QString escaped = label.toHtmlEscaped();
+    if (!changed)
+        return escaped;
+    return QStringLiteral("<b>%1</b> <span style=\"color:%2\">●</span>")
+        .arg(escaped, palette::changedMark().name());
 }
 
 QString InputTexts::acceleratorLabel()

@@ -26,7 +26,6 @@ public:
     static QString groupTitle(tco::InputGroup group);
     /** Name of option `index` of a Choice input. */
     static QString choice(tco::InputId input, int index);
-    /** Translated unit as shown next to a field ("%" for fractions). */
     /** The unit next to a field, translated; money units in the display
      *  currency ("¥/accelerator-h"). */
     static QString unit(const tco::InputSpec &spec);
@@ -36,6 +35,10 @@ public:
 
     static QString acceleratorLabel();
     static QString acceleratorHelp();
+    /** An input's label as rich text: escaped, and bold with a dot in
+     *  palette::changedMark() when the value was changed from its default,
+     *  so a budget owner sees at a glance which assumptions were edited. */
+    static QString labelMarkup(const QString &label, bool changed);
 
     /** True when every input key has a label and help (for tests). */
     static bool coversAllInputs();

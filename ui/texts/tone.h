@@ -66,6 +66,23 @@ QColor quiet(bool dark);
 QColor secondaryText(const QPalette &palette);
 /** Ink for the report's structure: accent bars, rules, fills. */
 QColor paperAccent();
+/** The rest of the report's structure on white paper: the PDF
+ *  (report/reportpainter.cpp) and the HTML's style sheet
+ *  (report/htmlreport.cpp) draw with these same colours. */
+struct PaperInk {
+    QColor rule;        ///< under table heads, over the cover's facts
+    QColor hairline;    ///< between table rows
+    QColor headerFill;  ///< a table's head
+    QColor sectionFill; ///< a section row within a table
+    QColor markedFill;  ///< a row marked as changed or chosen
+    QColor boxFill;     ///< a boxed note and the headline
+    QColor cardFill;    ///< a KPI card
+};
+PaperInk paperInk();
+/** The dot beside an input's name that says it was changed from its
+ *  default: 3:1 or better on light and dark themes alike (a mark, not
+ *  text), so it needs no change with the theme. */
+QColor changedMark();
 
 } // namespace palette
 } // namespace planner
