@@ -44,10 +44,6 @@
         <translation>&lt;b&gt;盈亏平衡点&lt;/b&gt;：利用率 %1&lt;br&gt;购买与租用的成本均为 %2</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Buy at %1 utilisation&lt;/b&gt;&lt;br&gt;No valid plan: %2.</source>
-        <translation>&lt;b&gt;以 %1 利用率购买&lt;/b&gt;&lt;br&gt;无可行方案：%2。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Buy at %1 utilisation&lt;/b&gt;&lt;br&gt;Total cost: %2</source>
         <translation>&lt;b&gt;以 %1 利用率购买&lt;/b&gt;&lt;br&gt;总成本：%2</translation>
     </message>
@@ -70,6 +66,10 @@
     <message>
         <source>Total cost (%1)</source>
         <translation>总成本（%1）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Buy at %1 utilisation&lt;/b&gt;</source>
+        <translation>&lt;b&gt;以 %1 利用率购买&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -154,8 +154,8 @@
         <translation>全部热存储时的成本</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Interval %1&lt;/b&gt;&lt;br&gt;No valid plan: %2.</source>
-        <translation>&lt;b&gt;间隔 %1&lt;/b&gt;&lt;br&gt;无可行方案：%2。</translation>
+        <source>&lt;b&gt;Interval %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;间隔 %1&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -572,10 +572,6 @@ this plan</source>
         <translation>&lt;b&gt;%1 张 GPU&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>%1&lt;br&gt;No valid plan: %2.</source>
-        <translation>%1&lt;br&gt;无可行方案：%2。</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;%1: %2 (%3 GPU-h)</source>
         <translation>&lt;br&gt;%1：%2（%3 GPU 时）</translation>
     </message>
@@ -671,6 +667,10 @@ not in the catalog</source>
         <translation>加速卡
 不在目录中</translation>
     </message>
+    <message>
+        <source>%1&lt;br&gt;No valid plan: %2.</source>
+        <translation>%1&lt;br&gt;无可行方案：%2。</translation>
+    </message>
 </context>
 <context>
     <name>planner::MfuChart</name>
@@ -691,16 +691,16 @@ not in the catalog</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;MFU：%2&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4&lt;br&gt;每百万 token 成本：%5</translation>
     </message>
     <message>
-        <source>&lt;b&gt;MFU %1&lt;/b&gt;&lt;br&gt;No valid plan: %2.</source>
-        <translation>&lt;b&gt;MFU %1&lt;/b&gt;&lt;br&gt;无可行方案：%2。</translation>
-    </message>
-    <message>
         <source>Run shorter than
 the %1-month reserved
 term: idle paid →</source>
         <translation>运行短于
 %1 个月预留期：
 空闲部分照付 →</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;MFU %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;MFU %1&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1027,16 +1027,16 @@ so no spend timeline</source>
         <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;&lt;br&gt;存储费用：%2（%3）&lt;br&gt;其余费用：%4（%5）&lt;br&gt;合计：%6（%7）&lt;br&gt;存储吞吐：%8 GB/s</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Hot share %1&lt;/b&gt;&lt;br&gt;No valid plan: %2.</source>
-        <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;&lt;br&gt;无可行方案：%2。</translation>
-    </message>
-    <message>
         <source>Change from all-warm storage (%1)</source>
         <translation>相对全部温存储的变化（%1）</translation>
     </message>
     <message>
         <source>Change from %1 hot storage (%2)</source>
         <translation>相对热存储占 %1 时的变化（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hot share %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;热存储比例 %1&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

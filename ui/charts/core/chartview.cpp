@@ -57,6 +57,21 @@ QCP::SignDomain domainOf(const QCPAxis *axis)
     return axis->scaleType() == QCPAxis::stLogarithmic ? QCP::sdPositive : QCP::sdBoth;
 }
 
+/** An export's layout: the chart is laid out at about 1000 logical pixels
+ *  and scaled up, so text stays in proportion in a 1600-pixel picture. */
+struct ExportLayout {
+    double scale;
+    int width;  ///< logical pixels
+    int height; ///< logical pixels
+};
+
+ExportLayout exportLayout(int width, int height)
+{
+    const double scale = std::max(1.0, width / 1000.0);
+    return {scale, static_cast<int>(std::lround(width / scale)),
+            static_cast<int>(std::lround(height / scale))};
+}
+
 } // namespace
 
 ChartView::ChartView(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
@@ -109,15 +124,11 @@ ChartView::~ChartView() = default;
 bool ChartView::exportPng(const QString &path, int width, int height)
 {
     hideHover();
-    // Lay the chart out at about 1000 logical pixels and scale up, so text
-    // stays in proportion in a 1600-pixel picture.
-    const double scale = std::max(1.0, width / 1000.0);
-    const int w = static_cast<int>(std::lround(width / scale));
-    const int h = static_cast<int>(std::lround(height / scale));
+    const ExportLayout layout = exportLayout(width, height);
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    if (!m_plot->toPixmap(w, h, scale).save(&buffer, "PNG"))
+    if (!m_plot->toPixmap(layout.width, layout.height, layout.scale).save(&buffer, "PNG"))
         return false;
     return writeAtomically(path, bytes);
 }
@@ -125,16 +136,14 @@ bool ChartView::exportPng(const QString &path, int width, int height)
 bool ChartView::exportPdf(const QString &path, int width, int height)
 {
     hideHover();
-    const double scale = std::max(1.0, width / 1000.0);
-    const int w = static_cast<int>(std::lround(width / scale));
-    const int h = static_cast<int>(std::lround(height / scale));
+    const ExportLayout layout = exportLayout(width, height);
     // QCustomPlot writes PDFs only to a path and reports no write errors:
     // render into a private temporary file, read it back, then write the
     // target atomically.
     QTemporaryDir scratch;
     const QString tmp = scratch.filePath(QStringLiteral("chart.pdf"));
-    if (!scratch.isValid() ||
-        !m_plot->savePdf(tmp, w, h, QCP::epAllowCosmetic, QStringLiteral("LLM TCO Planner"), title()))
+    if (!scratch.isValid() || !m_plot->savePdf(tmp, layout.width, layout.height, QCP::epAllowCosmetic,
+                                               QStringLiteral("LLM TCO Planner"), title()))
         return false;
     QFile rendered(tmp);
     if (!rendered.open(QIODevice::ReadOnly))

@@ -137,6 +137,25 @@ QString InfeasibleRegions::reasonText(tco::Condition c)
     }
 }
 
+QCPItemText *InfeasibleRegions::addNoPlanLabel(QCustomPlot *plot, QPointF centre)
+{
+    auto *label = new QCPItemText(plot);
+    label->setObjectName(QStringLiteral("infeasibleLabel"));
+    label->position->setType(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(centre);
+    label->setPositionAlignment(Qt::AlignCenter);
+    label->setTextAlignment(Qt::AlignCenter);
+    label->setColor(style::colour::infeasible().darker(150));
+    label->setPadding(QMargins(10, 6, 10, 6));
+    label->setVisible(false);
+    return label;
+}
+
+QString InfeasibleRegions::pointText(const QString &head, const tco::Result &r)
+{
+    return tr("%1<br>No valid plan: %2.").arg(head, reasonText(infeasibleReason(r)).simplified());
+}
+
 QString InfeasibleRegions::text(bool outside, bool regionOnRight) const
 {
     // Every distinct reason, in the order of the regions.

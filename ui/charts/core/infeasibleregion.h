@@ -41,6 +41,13 @@ public:
 
     /** A short reason for a chart label, two lines at most. */
     static QString reasonText(tco::Condition c);
+    /** The label a chart shows in place of its figures when its plan
+     *  cannot run ("infeasibleLabel"): centred on `centre`, a share of the
+     *  axis rect; hidden until the chart shows it. */
+    static QCPItemText *addNoPlanLabel(QCustomPlot *plot, QPointF centre);
+    /** A sweep point's hover text when its plan cannot run: `head` (rich
+     *  text, the point's x) and "No valid plan: <reason>." on one line. */
+    static QString pointText(const QString &head, const tco::Result &r);
 
     /** Pixel rect `r` of `plot` crosses no visible line, curve, bar, dot
      *  or text item other than `self` (plottables whose "fit" property is

@@ -192,8 +192,8 @@ QString BreakEvenChart::pointText(QCPAbstractPlottable *plottable, int index) co
         return {};
     const tco::SweepPoint &p = m_sweep[static_cast<std::size_t>(index)];
     if (!p.result.feasible())
-        return tr("<b>Buy at %1 utilisation</b><br>No valid plan: %2.")
-            .arg(formatPercent(p.x), InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
+        return InfeasibleRegions::pointText(tr("<b>Buy at %1 utilisation</b>").arg(formatPercent(p.x)),
+                                            p.result);
     QString text = tr("<b>Buy at %1 utilisation</b><br>Total cost: %2")
                        .arg(formatPercent(p.x), formatUsd(p.result.totalUsd));
     if (m_rentalResults[OnDemand].feasible())

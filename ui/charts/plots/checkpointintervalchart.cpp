@@ -165,8 +165,7 @@ QString CheckpointIntervalChart::pointText(QCPAbstractPlottable *plottable, int 
         return {};
     const tco::SweepPoint &p = (*sweep)[static_cast<std::size_t>(index)];
     if (!p.result.feasible())
-        return tr("<b>Interval %1</b><br>No valid plan: %2.")
-            .arg(formatHours(p.x), InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
+        return InfeasibleRegions::pointText(tr("<b>Interval %1</b>").arg(formatHours(p.x)), p.result);
     return tr("<b>%1</b><br>Interval: %2<br>Total cost: %3<br>Wall-clock: %4<br>Expected failures: %5")
         .arg(plottable->name().toHtmlEscaped(), formatHours(p.x), formatUsd(p.result.totalUsd),
              formatDays(p.result.wallClockDays), formatCount(p.result.expectedFailures));

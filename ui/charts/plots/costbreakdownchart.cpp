@@ -106,15 +106,8 @@ CostBreakdownChart::CostBreakdownChart(QWidget *parent)
     m_hiddenBand->topLeft->setCoords(0.0, hiddenTop);
     m_hiddenBand->bottomRight->setCoords(1.0, hiddenBottom);
     // A plan that cannot run has no breakdown: its figures would be floors.
-    m_infeasibleLabel = new QCPItemText(m_plot);
-    m_infeasibleLabel->setObjectName(QStringLiteral("infeasibleLabel"));
-    m_infeasibleLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_infeasibleLabel->position->setCoords(0.55, 0.45); // right of the category names' dashes
-    m_infeasibleLabel->setPositionAlignment(Qt::AlignCenter);
-    m_infeasibleLabel->setTextAlignment(Qt::AlignCenter);
-    m_infeasibleLabel->setColor(style::colour::infeasible().darker(150));
-    m_infeasibleLabel->setPadding(QMargins(10, 6, 10, 6));
-    m_infeasibleLabel->setVisible(false);
+    m_infeasibleLabel =
+        InfeasibleRegions::addNoPlanLabel(m_plot, QPointF(0.55, 0.45)); // right of the category names' dashes
     m_hiddenLabel = new QCPItemText(m_plot);
     m_hiddenLabel->setObjectName(QStringLiteral("hiddenLabel"));
     m_hiddenLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);

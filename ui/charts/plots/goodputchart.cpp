@@ -202,8 +202,7 @@ QString GoodputChart::pointText(QCPAbstractPlottable *, int index) const
     const QString head = index == kPlanIndex ? tr("<b>%1 GPUs (this plan)</b>").arg(formatWhole(p.x))
                                              : tr("<b>%1 GPUs</b>").arg(formatWhole(p.x));
     if (!p.result.feasible())
-        return tr("%1<br>No valid plan: %2.")
-            .arg(head, InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
+        return InfeasibleRegions::pointText(head, p.result);
     QString text = head;
     const double hours = p.result.gpuHoursMainRun;
     for (int part = 0; part < PartCount; ++part) {

@@ -118,8 +118,7 @@ QString MfuChart::pointText(QCPAbstractPlottable *plottable, int index) const
         return {};
     const tco::SweepPoint &p = m_sweep[static_cast<std::size_t>(index)];
     if (!p.result.feasible())
-        return tr("<b>MFU %1</b><br>No valid plan: %2.")
-            .arg(formatPercent(p.x), InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
+        return InfeasibleRegions::pointText(tr("<b>MFU %1</b>").arg(formatPercent(p.x)), p.result);
     return tr("<b>%1</b><br>MFU: %2<br>Total cost: %3<br>Wall-clock: %4<br>Cost per million tokens: %5")
         .arg(plottable->name().toHtmlEscaped(), formatPercent(p.x), formatUsd(p.result.totalUsd),
              formatDays(p.result.wallClockDays), formatUsd(p.result.usdPerMillionTokens));

@@ -46,15 +46,7 @@ SensitivityChart::SensitivityChart(QWidget *parent) : ChartView(parent), m_ticke
     m_base = addMarker(cost, rows, style::colour::neutral().darker(150), Qt::SolidLine, 0,
                        QStringLiteral("baseMarker"));
 
-    m_infeasibleLabel = new QCPItemText(m_plot);
-    m_infeasibleLabel->setObjectName(QStringLiteral("infeasibleLabel"));
-    m_infeasibleLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_infeasibleLabel->position->setCoords(0.5, 0.5);
-    m_infeasibleLabel->setPositionAlignment(Qt::AlignCenter);
-    m_infeasibleLabel->setTextAlignment(Qt::AlignCenter);
-    m_infeasibleLabel->setColor(style::colour::infeasible().darker(150));
-    m_infeasibleLabel->setPadding(QMargins(10, 6, 10, 6));
-    m_infeasibleLabel->setVisible(false);
+    m_infeasibleLabel = InfeasibleRegions::addNoPlanLabel(m_plot, QPointF(0.5, 0.5));
 
     style::applyBaseStyle(m_plot, palette());
     rows->grid()->setVisible(false);

@@ -159,7 +159,7 @@ SpendTimelineChart::SpendTimelineChart(QWidget *parent)
     // line runs flat, below a forecast over plan, so the corner is empty.
     m_landingLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_landingLabel->setColor(actual.darker(120));
-    m_landingLabel->setBrush(QBrush(QColor(255, 255, 255, 200)));
+    style::backWithPaper(m_landingLabel);
     m_landingLabel->setPadding(QMargins(3, 1, 3, 1));
     m_landingLabel->setSelectable(false);
     m_landingLabel->setVisible(false);
@@ -188,7 +188,7 @@ SpendTimelineChart::SpendTimelineChart(QWidget *parent)
         l.label->setPositionAlignment(
             Qt::AlignRight | (i == static_cast<std::size_t>(Budget) ? Qt::AlignBottom : Qt::AlignTop));
         l.label->setColor(lineColours[i].darker(110));
-        l.label->setBrush(QBrush(QColor(255, 255, 255, 190)));
+        style::backWithPaper(l.label);
         l.label->setPadding(QMargins(3, 1, 3, 1));
         l.label->setSelectable(false);
     }
@@ -199,15 +199,7 @@ SpendTimelineChart::SpendTimelineChart(QWidget *parent)
         addMarker(months, perMonth, style::colour::neutral(), Qt::DotLine, 1, QStringLiteral("runEnd"));
 
     // A plan that cannot run has no timeline: its figures would be floors.
-    m_infeasibleLabel = new QCPItemText(m_plot);
-    m_infeasibleLabel->setObjectName(QStringLiteral("infeasibleLabel"));
-    m_infeasibleLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_infeasibleLabel->position->setCoords(0.5, 0.45);
-    m_infeasibleLabel->setPositionAlignment(Qt::AlignCenter);
-    m_infeasibleLabel->setTextAlignment(Qt::AlignCenter);
-    m_infeasibleLabel->setColor(style::colour::infeasible().darker(150));
-    m_infeasibleLabel->setPadding(QMargins(10, 6, 10, 6));
-    m_infeasibleLabel->setVisible(false);
+    m_infeasibleLabel = InfeasibleRegions::addNoPlanLabel(m_plot, QPointF(0.5, 0.45));
 
     setLegendColumns(4);
     style::applyBaseStyle(m_plot, palette());

@@ -136,9 +136,8 @@ QString StorageTierChart::pointText(QCPAbstractPlottable *, int index) const
         return {};
     const tco::SweepPoint &p = m_sweep[static_cast<std::size_t>(index)];
     if (!p.result.feasible())
-        return tr("<b>Hot share %1</b><br>No valid plan: %2.")
-            .arg(formatPercent(p.x, QLocale(), 0),
-                 InfeasibleRegions::reasonText(infeasibleReason(p.result)).simplified());
+        return InfeasibleRegions::pointText(tr("<b>Hot share %1</b>").arg(formatPercent(p.x, QLocale(), 0)),
+                                            p.result);
     const tco::Result &warm = m_sweep[m_reference].result;
     return tr("<b>Hot share %1</b><br>Storage bill: %2 (%3)<br>Rest of the bill: %4 (%5)<br>"
               "Total: %6 (%7)<br>Storage throughput: %8 GB/s")
