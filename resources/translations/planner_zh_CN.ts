@@ -518,10 +518,6 @@ Source: %3</source>
 <context>
     <name>planner::CompareWindow</name>
     <message>
-        <source>LLM TCO plans (*.tcoplan);;All files (*)</source>
-        <translation>LLM TCO 方案 (*.tcoplan);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Compare with Plans (choose up to 3)</source>
         <translation>与方案对比（最多选择 3 个）</translation>
     </message>
@@ -2336,10 +2332,6 @@ Source: %3</source>
 <context>
     <name>planner::MainWindow</name>
     <message>
-        <source>LLM TCO plans (*.tcoplan);;All files (*)</source>
-        <translation>LLM TCO 方案 (*.tcoplan);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Monte Carlo: updating…</source>
         <translation>蒙特卡洛：更新中…</translation>
     </message>
@@ -3441,6 +3433,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Print Report</source>
         <translation>打印报告</translation>
+    </message>
+    <message>
+        <source>LLM TCO plans (*.tcoplan);;All files (*)</source>
+        <translation>LLM TCO 方案 (*.tcoplan);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

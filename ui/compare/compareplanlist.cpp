@@ -6,6 +6,7 @@
 
 #include "charts/core/chartstyle.h"
 #include "compare/compareformat.h"
+#include "prompts/prompts.h"
 #include "services/analysisworker.h"
 #include "texts/messagetexts.h"
 #include "texts/plannames.h"
@@ -293,8 +294,7 @@ bool CompareWindow::saveScenario(int index, bool askForName)
         path = askSaveFileName(suggested);
         if (path.isEmpty())
             return false;
-        if (QFileInfo(path).suffix().isEmpty())
-            path += QStringLiteral(".tcoplan");
+        path = Prompts::withPlanSuffix(path);
     }
     const FileOutcome outcome = doc->save(path);
     if (!outcome.ok()) {

@@ -24,21 +24,12 @@
 
 namespace planner {
 
-namespace {
-
-QString fileFilter()
-{
-    return CompareWindow::tr("LLM TCO plans (*.tcoplan);;All files (*)");
-}
-
-} // namespace
-
 // ---------------------------------------------------------------- questions
 
 QStringList CompareWindow::chooseFiles(QWidget *parent)
 {
     return Prompts::fileNames(parent, Prompts::FileDialog::ComparePlans,
-                              tr("Compare with Plans (choose up to 3)"), QString(), fileFilter());
+                              tr("Compare with Plans (choose up to 3)"), QString(), Prompts::planFilter());
 }
 
 void CompareWindow::showMessage(const QString &title, const QString &text)
@@ -49,7 +40,7 @@ void CompareWindow::showMessage(const QString &title, const QString &text)
 QString CompareWindow::askSaveFileName(const QString &suggested)
 {
     return Prompts::fileName(this, Prompts::FileDialog::SavePlan, tr("Save Plan As"), suggested,
-                             fileFilter());
+                             Prompts::planFilter());
 }
 
 // ------------------------------------------------------------------ set-up

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 class QComboBox;
 class QHBoxLayout;
@@ -90,5 +91,8 @@ private:
     QString m_attempted;
     double m_keptValue = 0;
 };
+
+/** The editor of `input` among `editors`, or nullptr. */
+InputEditor *findEditor(const std::vector<InputEditor *> &editors, tco::InputId input);
 
 } // namespace planner

@@ -86,9 +86,7 @@ PrimaryControls::PrimaryControls(ScenarioDocument *document, QWidget *parent)
 
 InputEditor *PrimaryControls::editor(tco::InputId input) const
 {
-    const auto it = std::find_if(m_editors.begin(), m_editors.end(),
-                                 [input](const InputEditor *e) { return e->input() == input; });
-    return it == m_editors.end() ? nullptr : *it;
+    return findEditor(m_editors, input);
 }
 
 void PrimaryControls::onDocumentChanged(const DocumentChange &change)

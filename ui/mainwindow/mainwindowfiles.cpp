@@ -31,15 +31,6 @@
 
 namespace planner {
 
-namespace {
-
-QString fileFilter()
-{
-    return MainWindow::tr("LLM TCO plans (*.tcoplan);;All files (*)");
-}
-
-} // namespace
-
 bool MainWindow::maybeSave()
 {
     if (!m_document->isModified())
@@ -62,7 +53,7 @@ void MainWindow::open()
     const QString dir =
         m_document->fileName().isEmpty() ? QString() : QFileInfo(m_document->fileName()).absolutePath();
     const QString path =
-        Prompts::fileName(this, Prompts::FileDialog::OpenPlan, tr("Open Plan"), dir, fileFilter());
+        Prompts::fileName(this, Prompts::FileDialog::OpenPlan, tr("Open Plan"), dir, Prompts::planFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -96,13 +87,11 @@ bool MainWindow::saveAs()
         suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
                     base + QStringLiteral(".tcoplan");
     }
-    QString path =
-        Prompts::fileName(this, Prompts::FileDialog::SavePlan, tr("Save Plan As"), suggested, fileFilter());
+    const QString path = Prompts::fileName(this, Prompts::FileDialog::SavePlan, tr("Save Plan As"), suggested,
+                                           Prompts::planFilter());
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".tcoplan");
-    return saveTo(path);
+    return saveTo(Prompts::withPlanSuffix(path));
 }
 
 bool MainWindow::saveTo(const QString &path)

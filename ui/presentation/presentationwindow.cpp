@@ -302,9 +302,7 @@ ChartView *PresentationWindow::chart(int page) const
 
 InputEditor *PresentationWindow::editor(tco::InputId input) const
 {
-    const auto it = std::find_if(m_editors.begin(), m_editors.end(),
-                                 [input](const InputEditor *e) { return e->input() == input; });
-    return it == m_editors.end() ? nullptr : *it;
+    return findEditor(m_editors, input);
 }
 
 KpiTile *PresentationWindow::tile(const QString &name) const

@@ -141,6 +141,16 @@ QString Prompts::fileName(QWidget *parent, FileDialog kind, const QString &capti
     return path;
 }
 
+QString Prompts::planFilter()
+{
+    return tr("LLM TCO plans (*.tcoplan);;All files (*)");
+}
+
+QString Prompts::withPlanSuffix(const QString &path)
+{
+    return QFileInfo(path).suffix().isEmpty() ? path + QStringLiteral(".tcoplan") : path;
+}
+
 QFileDialog *Prompts::createFileDialog(QWidget *parent, FileDialog kind, const QString &caption,
                                        const QString &suggested, const QString &filter)
 {

@@ -75,15 +75,20 @@ public:
      *  without a suffix gets the first suffix of the chosen filter. */
     static QString fileName(QWidget *parent, FileDialog kind, const QString &caption,
                             const QString &suggested, const QString &filter);
-    /** An open dialog choosing several files (ComparePlans). */
     /** The dialog fileName() and fileNames() run, not yet shown: in the
      *  window's language, with dates in its locale (Qt's file model uses
      *  the system's), and Qt's own dialog where that language is not the
      *  system's (a native one would speak the system's). Caller owns it. */
     static QFileDialog *createFileDialog(QWidget *parent, FileDialog kind, const QString &caption,
                                          const QString &suggested, const QString &filter);
+    /** An open dialog choosing several files (ComparePlans). */
     static QStringList fileNames(QWidget *parent, FileDialog kind, const QString &caption, const QString &dir,
                                  const QString &filter);
+    /** The choosers' filter for plan files (open, save, compare). */
+    static QString planFilter();
+    /** `path` with ".tcoplan" added when it has no suffix, whichever
+     *  chooser (or test hook) named it: "budget" is saved as "budget.tcoplan". */
+    static QString withPlanSuffix(const QString &path);
     static bool setUpPrinter(QWidget *parent, QPrinter *printer);
     /** A warning with an OK button. */
     static void warn(QWidget *parent, const QString &title, const QString &text);
