@@ -64,10 +64,6 @@
         <translation>与预留持平 %1</translation>
     </message>
     <message>
-        <source>Total cost (%1)</source>
-        <translation>总成本（%1）</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Buy at %1 utilisation&lt;/b&gt;</source>
         <translation>&lt;b&gt;以 %1 利用率购买&lt;/b&gt;</translation>
     </message>
@@ -176,10 +172,6 @@
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 GPUs&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Expected failures: %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2 张 GPU&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4&lt;br&gt;预期故障：%5 次</translation>
     </message>
-    <message>
-        <source>Total cost (%1)</source>
-        <translation>总成本（%1）</translation>
-    </message>
 </context>
 <context>
     <name>planner::CompareIntervalChart</name>
@@ -202,10 +194,6 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;间隔：%2&lt;br&gt;总成本：%3&lt;br&gt;墙钟时间：%4</translation>
-    </message>
-    <message>
-        <source>Total cost (%1)</source>
-        <translation>总成本（%1）</translation>
     </message>
 </context>
 <context>
@@ -633,10 +621,6 @@ this plan</source>
     <message>
         <source>From %1 GPUs on the run cannot finish</source>
         <translation>从 %1 张 GPU 起训练无法完成</translation>
-    </message>
-    <message>
-        <source>Total cost (%1)</source>
-        <translation>总成本（%1）</translation>
     </message>
     <message>
         <source>Cheapest: %1 GPUs</source>

@@ -242,6 +242,23 @@ void ChartView::setMoneyAxis(QCPAxis *axis, bool logarithmic, bool showSign)
         axis->setTicker(QSharedPointer<QCPAxisTicker>(new FormatTicker(std::move(format), perUsd)));
 }
 
+void ChartView::setDaysAxis(QCPAxis *axis, bool logarithmic)
+{
+    const ValueFormatter ticks = [](double v) { return formatCount(v); };
+    const ValueFormatter hover = [](double v) { return formatDays(v); };
+    if (logarithmic)
+        setLogAxis(axis, ticks, hover);
+    else
+        setLinearAxis(axis, ticks, hover);
+}
+
+void ChartView::setShareAxis(QCPAxis *axis)
+{
+    setLinearAxis(
+        axis, [](double v) { return formatPercent(v, QLocale(), 0); },
+        [](double v) { return formatPercent(v); });
+}
+
 void ChartView::setListAxis(QCPAxis *axis, QVector<double> candidates, ValueFormatter ticks,
                             ValueFormatter hover, bool logarithmic)
 {
@@ -341,9 +358,14 @@ ChartView::CostDaysGraphs ChartView::addCostDaysGraphs(QCPAxis *keyAxis, QCPAxis
     return g;
 }
 
+QString ChartView::totalCostLabel()
+{
+    return tr("Total cost (%1)").arg(currencyCode());
+}
+
 void ChartView::nameCostDaysGraphs(const CostDaysGraphs &graphs)
 {
-    graphs.cost->valueAxis()->setLabel(tr("Total cost (%1)").arg(currencyCode()));
+    graphs.cost->valueAxis()->setLabel(totalCostLabel());
     graphs.days->valueAxis()->setLabel(tr("Wall-clock time of the main run (days)"));
     graphs.cost->setName(tr("Total cost"));
     graphs.days->setName(tr("Wall-clock days (right axis)"));

@@ -89,6 +89,11 @@ protected:
      *  formatSignedUsd with `showSign`): its ticks fall on round amounts of
      *  that currency ("¥5000万", not the yuan of $10M). */
     void setMoneyAxis(QCPAxis *axis, bool logarithmic = false, bool showSign = false);
+    /** An axis of wall-clock days: whole-number ticks, days in the hover. */
+    void setDaysAxis(QCPAxis *axis, bool logarithmic = false);
+    /** An axis of a share (0.4 is 40 %): whole percent on the ticks, one
+     *  decimal in the hover. */
+    void setShareAxis(QCPAxis *axis);
     /** Ticks only at `candidates` (e.g. 1 min, 1 h, 1 day), linear or log. */
     void setListAxis(QCPAxis *axis, QVector<double> candidates, ValueFormatter ticks,
                      ValueFormatter hover = {}, bool logarithmic = false);
@@ -142,6 +147,8 @@ protected:
      *  formats key and value with the axes' formatters. */
     virtual QString pointText(QCPAbstractPlottable *plottable, int index) const;
 
+    /** "Total cost (USD)": the cost axis' title in the display currency. */
+    static QString totalCostLabel();
     /** Sets the in-plot title and the accessible name from title(). */
     void applyTitle();
     void queueReplot();

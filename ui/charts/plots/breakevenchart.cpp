@@ -22,9 +22,7 @@ BreakEvenChart::BreakEvenChart(QWidget *parent) : ChartView(parent)
     setObjectName(QStringLiteral("breakEvenChart"));
     QCPAxis *x = m_plot->xAxis;
     QCPAxis *cost = m_plot->yAxis;
-    setLinearAxis(
-        x, [](double v) { return formatPercent(v, QLocale(), 0); },
-        [](double v) { return formatPercent(v); });
+    setShareAxis(x);
     setMoneyAxis(cost);
     setAxisFit(x, {false, 0.0, false, 0});
     // Buying at low utilisation costs many times more: fit the part where
@@ -74,7 +72,7 @@ void BreakEvenChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Fleet utilisation of an owned cluster"));
-    m_plot->yAxis->setLabel(tr("Total cost (%1)").arg(currencyCode()));
+    m_plot->yAxis->setLabel(totalCostLabel());
     m_buy->setName(tr("Buy"));
     m_rentals[OnDemand]->setName(tr("Rent on demand"));
     m_rentals[Reserved]->setName(tr("Rent reserved"));

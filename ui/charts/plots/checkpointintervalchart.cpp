@@ -37,8 +37,7 @@ CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(pa
     setListAxis(
         x, hourTicks(), [](double h) { return formatHours(h); }, {}, true);
     setMoneyAxis(cost);
-    setLinearAxis(
-        days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
+    setDaysAxis(days);
     setAxisFit(cost, {false, 0.06, false, 2.0}); // the U, not the spike where the run stops finishing
     setAxisFit(days, {false, 0.06, false, 2.0});
     setAxisFit(x, {false, 0.0, false, 0});

@@ -108,7 +108,7 @@ void CompareIntervalChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Checkpoint interval (log scale)"));
-    m_plot->yAxis->setLabel(tr("Total cost (%1)").arg(currencyCode()));
+    m_plot->yAxis->setLabel(totalCostLabel());
     m_infeasible->retranslate();
 }
 
@@ -181,8 +181,7 @@ CompareGpuCountChart::CompareGpuCountChart(QWidget *parent) : CompareOverlayChar
     setObjectName(QStringLiteral("compareGpuCountChart"));
     QCPAxis *days = m_plot->xAxis;
     QCPAxis *cost = m_plot->yAxis;
-    setLogAxis(
-        days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
+    setDaysAxis(days, true);
     setMoneyAxis(cost);
     setAxisFit(days, {false, 0.06, false, 0});
     setAxisFit(cost, {true, 0.08, false, 0});
@@ -205,7 +204,7 @@ void CompareGpuCountChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Wall-clock time of the main run (days, log scale)"));
-    m_plot->yAxis->setLabel(tr("Total cost (%1)").arg(currencyCode()));
+    m_plot->yAxis->setLabel(totalCostLabel());
 }
 
 void CompareGpuCountChart::setLineVisible(int slot, bool visible)

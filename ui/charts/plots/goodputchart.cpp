@@ -46,9 +46,7 @@ GoodputChart::GoodputChart(QWidget *parent) : ChartView(parent)
     m_ticker.reset(new QCPAxisTickerText);
     x->setTicker(m_ticker);
     x->setRange(-0.6, static_cast<double>(kFactors.size()) - 0.4);
-    setLinearAxis(
-        y, [](double v) { return formatPercent(v, QLocale(), 0); },
-        [](double v) { return formatPercent(v); });
+    setShareAxis(y);
     setAxisFit(x, {false, 0.0, true, 0});
     setAxisFit(y, {false, 0.0, true, 0});
     y->setRange(0, 1.0);

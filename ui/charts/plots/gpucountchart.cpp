@@ -22,8 +22,7 @@ GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
     setObjectName(QStringLiteral("gpuCountChart"));
     QCPAxis *days = m_plot->xAxis;
     QCPAxis *cost = m_plot->yAxis;
-    setLogAxis(
-        days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
+    setDaysAxis(days, true);
     setMoneyAxis(cost);
     setAxisFit(days, {false, 0.06, false, 0});
     setAxisFit(cost, {true, 0.08, false, 0});
@@ -99,7 +98,7 @@ void GpuCountChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Wall-clock time of the main run (days, log scale)"));
-    m_plot->yAxis->setLabel(tr("Total cost (%1)").arg(currencyCode()));
+    m_plot->yAxis->setLabel(totalCostLabel());
     m_curve->setName(tr("Other accelerator counts"));
     m_current->setName(tr("This plan"));
     m_cheapest->setName(tr("Cheapest count"));

@@ -23,12 +23,9 @@ MfuChart::MfuChart(QWidget *parent) : ChartView(parent)
     QCPAxis *cost = m_plot->yAxis;
     QCPAxis *days = m_plot->yAxis2;
     days->setVisible(true);
-    setLinearAxis(
-        x, [](double v) { return formatPercent(v, QLocale(), 0); },
-        [](double v) { return formatPercent(v); });
+    setShareAxis(x);
     setMoneyAxis(cost);
-    setLinearAxis(
-        days, [](double v) { return formatCount(v); }, [](double v) { return formatDays(v); });
+    setDaysAxis(days);
     setAxisFit(x, {false, 0.0, false, 0});
     setAxisFit(cost, {true, 0.05, false, 0});
     setAxisFit(days, {true, 0.05, false, 0});

@@ -20,9 +20,7 @@ RiskHistogramChart::RiskHistogramChart(QWidget *parent) : ChartView(parent)
     QCPAxis *cost = m_plot->xAxis;
     QCPAxis *share = m_plot->yAxis;
     setMoneyAxis(cost);
-    setLinearAxis(
-        share, [](double v) { return formatPercent(v, QLocale(), 0); },
-        [](double v) { return formatPercent(v); });
+    setShareAxis(share);
     setAxisFit(cost, {false, 0.04, false, 0});
     setAxisFit(share, {true, 0.30, false, 0}); // room at the top for the percentile labels
 
