@@ -19,7 +19,8 @@ Command adviseCommand()
     Command c;
     c.name = "advise";
     c.summary = "the changes that lower the plan's cost or time, each computed by the model";
-    c.options = joinSpecs({formatSpec({"text", "json"})}, planSpecs());
+    c.formats = {"text", "json"};
+    c.options = planSpecs();
     c.details =
         "Each lever the source articles describe (checkpoint interval, asynchronous and in-memory\n"
         "checkpoints, hot spares, operational practice, accelerator count, pricing mode, storage tiers,\n"
@@ -31,7 +32,7 @@ Command adviseCommand()
         "  llm-tco advise\n"
         "  llm-tco advise --set model.parameters=4.05e11 --set cluster.gpuCount=8 --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, {"text", "json"});
+        const std::string format = o.format();
         const Plan plan = loadPlan(o);
         const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
         if (format == "json") {

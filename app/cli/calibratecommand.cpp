@@ -38,11 +38,11 @@ Command calibrateCommand()
     Command c;
     c.name = "calibrate";
     c.summary = "turn a pilot run's measured throughput into compute.mfu";
+    c.formats = {"text", "json"};
     c.options = joinSpecs(
         {{"tokens-per-second-per-gpu", "X", "measured training throughput per accelerator"},
          {"step-seconds", "S", "measured time of one optimizer step (with --global-batch-tokens)"},
-         {"global-batch-tokens", "T", "tokens per optimizer step over all cluster.gpuCount accelerators"},
-         formatSpec({"text", "json"})},
+         {"global-batch-tokens", "T", "tokens per optimizer step over all cluster.gpuCount accelerators"}},
         planSpecs());
     c.details =
         "MFU = throughput x FLOP per token / peak, with FLOP per token = k x active parameters (+ the\n"
@@ -55,7 +55,7 @@ Command calibrateCommand()
         "  llm-tco calibrate --step-seconds 12.5 --global-batch-tokens 16e6 --set cluster.gpuCount=2048";
     c.run = [](const ParsedOptions &o, Io &io) {
         using I = tco::InputId;
-        const std::string format = formatOption(o, {"text", "json"});
+        const std::string format = o.format();
         const bool byThroughput = o.has("tokens-per-second-per-gpu");
         const bool byStep = o.has("step-seconds") || o.has("global-batch-tokens");
         if (byThroughput == byStep)

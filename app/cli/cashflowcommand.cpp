@@ -135,7 +135,8 @@ Command cashflowCommand()
     Command c;
     c.name = "cashflow";
     c.summary = "spend over time: cost and cash month by month from the start date, capex and residual value";
-    c.options = joinSpecs({formatSpec({"text", "csv", "json"})}, planSpecs());
+    c.formats = {"text", "csv", "json"};
+    c.options = planSpecs();
     c.details =
         "Spreads the plan's cost over calendar months from project.startDate (docs/model.md, \"Spend\n"
         "over time and cash\"): cost is what the totals charge and sums to the total; cash is the\n"
@@ -148,7 +149,7 @@ Command cashflowCommand()
         "  llm-tco cashflow --set project.startDate=2027-01-01\n"
         "  llm-tco cashflow --set pricing.mode=buy --format csv";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, {"text", "csv", "json"});
+        const std::string format = o.format();
         const Plan plan = loadPlan(o);
         const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
         const tco::Cashflow f = tco::cashflow(plan.scenario, r, plan.catalog);

@@ -6,6 +6,7 @@
 #include <functional>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cli {
@@ -23,8 +24,12 @@ struct Io {
  *  the exit code or throws cli::Error. */
 struct Command {
     std::string name;
-    std::string summary;             ///< one line for `llm-tco --help`
-    std::vector<OptionSpec> options; ///< --help is added by the dispatcher
+    std::string summary; ///< one line for `llm-tco --help`
+    /** The --format choices, the default first; the dispatcher adds the
+     *  option, checks it and hands the choice over as ParsedOptions::format().
+     *  Empty: the command has no --format. */
+    std::vector<std::string_view> formats;
+    std::vector<OptionSpec> options; ///< --help (and --format) are added by the dispatcher
     std::string details;             ///< extra help text: what it prints, examples
     std::function<int(const ParsedOptions &, Io &)> run;
 };

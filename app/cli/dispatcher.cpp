@@ -26,6 +26,16 @@ std::string optionSynopsis(const OptionSpec &o)
     return s;
 }
 
+/** What the command accepts besides --help: --format first when it has formats. */
+std::vector<OptionSpec> specsOf(const Command &command)
+{
+    std::vector<OptionSpec> specs;
+    if (!command.formats.empty())
+        specs.push_back(formatSpec(command.formats));
+    specs.insert(specs.end(), command.options.begin(), command.options.end());
+    return specs;
+}
+
 } // namespace
 
 void printError(std::ostream &err, std::string_view program, std::string_view message)
@@ -77,14 +87,15 @@ void Dispatcher::printUsage(std::ostream &os) const
 
 void Dispatcher::printCommandHelp(const Command &command, std::ostream &os) const
 {
+    const std::vector<OptionSpec> specs = specsOf(command);
     os << "Usage: " << m_program << ' ' << command.name;
-    for (const OptionSpec &o : command.options)
+    for (const OptionSpec &o : specs)
         os << " [" << optionSynopsis(o) << ']' << (o.repeatable ? "..." : "");
     os << "\n\n" << command.summary << "\n\nOptions:\n";
     std::size_t width = 6; // "--help"
-    for (const OptionSpec &o : command.options)
+    for (const OptionSpec &o : specs)
         width = std::max(width, optionSynopsis(o).size());
-    for (const OptionSpec &o : command.options) {
+    for (const OptionSpec &o : specs) {
         const std::string syn = optionSynopsis(o);
         os << "  " << syn << std::string(width - syn.size() + 2, ' ') << o.help
            << (o.repeatable ? " (repeatable)" : "") << '\n';
@@ -144,7 +155,10 @@ int Dispatcher::runCommand(const Command &command, std::span<const std::string> 
     // own currency (loadPlan), and in dollars again after it returns.
     const tco::CurrencyScope dollars{tco::DisplayCurrency{}};
     try {
-        const ParsedOptions options = parseOptions(command.options, args);
+        ParsedOptions options = parseOptions(specsOf(command), args);
+        if (!command.formats.empty())
+            options.setFormat(
+                parseChoice("format", options.valueOr("format", command.formats.front()), command.formats));
         const int code = command.run(options, io);
         io.out.flush();
         return code;

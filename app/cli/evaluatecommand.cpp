@@ -15,7 +15,8 @@ Command evaluateCommand()
     Command c;
     c.name = "evaluate";
     c.summary = "evaluate a scenario: total cost by category and phase, time, energy, conditions";
-    c.options = joinSpecs({formatSpec({"text", "json", "csv"})}, planSpecs());
+    c.formats = {"text", "json", "csv"};
+    c.options = planSpecs();
     c.details =
         "Without --scenario the built-in default scenario is used. --set is applied in order,\n"
         "then the whole scenario is checked. JSON nests dotted names ({\"gpuHours\":{\"total\":..}})\n"
@@ -27,7 +28,7 @@ Command evaluateCommand()
         "  llm-tco evaluate --set cluster.gpuCount=4096 --set compute.mfu=0.35 --format json\n"
         "  llm-tco evaluate --scenario plan.tcoplan --format csv";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, {"text", "json", "csv"});
+        const std::string format = o.format();
         const Plan plan = loadPlan(o);
         const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
         if (format == "json")

@@ -76,10 +76,11 @@ Command gpusCommand()
     Command c;
     c.name = "gpus";
     c.summary = "list the accelerator catalog: peaks, memory, power, dated prices and sources";
-    c.options = {formatSpec({"text", "json"}), catalogSpec()};
+    c.formats = {"text", "json"};
+    c.options = {catalogSpec()};
     c.details = "Example:\n  llm-tco gpus --format json --catalog my-accelerators.csv";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, {"text", "json"});
+        const std::string format = o.format();
         const tco::Catalog catalog = loadCatalog(o);
         if (format == "json")
             writeJson(io.out, catalog);

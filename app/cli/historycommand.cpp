@@ -26,7 +26,7 @@ Command historyCommand()
     Command c;
     c.name = "history";
     c.summary = "print the built-in history of training-cost magnitude and its fitted growth trend";
-    c.options = {formatSpec({"csv", "json", "text"})};
+    c.formats = {"csv", "json", "text"};
     c.details =
         "One row per training run. A run with several published estimates has its central cost (the\n"
         "median of the estimates on a log scale) and their range; forecasts have kind 'forecast'.\n"
@@ -36,7 +36,7 @@ Command historyCommand()
         "only: runs within 10x of the most expensive run of their year; forecasts are never frontier.\n\n"
         "Example:\n  llm-tco history --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, {"csv", "json", "text"});
+        const std::string format = o.format();
         const auto &runs = tco::builtinRuns();
         const tco::GrowthTrend trend = tco::fitGrowthTrend(runs);
         const bool hasTrend = trend.points >= 2;

@@ -124,10 +124,10 @@ Command keysCommand()
     Command c;
     c.name = "keys";
     c.summary = "list every input: key, unit, default, allowed range, group, description";
-    c.options = {formatSpec({"text", "json"})};
+    c.formats = {"text", "json"};
     c.details = "Example:\n  llm-tco keys --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
-        if (formatOption(o, {"text", "json"}) == "json")
+        if (o.format() == "json")
             writeJson(io.out);
         else
             writeText(io.out);

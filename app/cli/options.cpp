@@ -25,7 +25,7 @@ std::string_view trimmed(std::string_view text)
     return text;
 }
 
-std::string joined(std::initializer_list<std::string_view> items, std::string_view separator)
+std::string joined(std::span<const std::string_view> items, std::string_view separator)
 {
     std::string out;
     for (const auto item : items) {
@@ -141,7 +141,7 @@ std::uint64_t parseUnsigned64(std::string_view option, std::string_view text)
 }
 
 std::string parseChoice(std::string_view option, std::string_view text,
-                        std::initializer_list<std::string_view> allowed)
+                        std::span<const std::string_view> allowed)
 {
     if (std::find(allowed.begin(), allowed.end(), text) == allowed.end())
         throw Error("--" + std::string(option) + " = " + quoted(text) +
@@ -149,17 +149,15 @@ std::string parseChoice(std::string_view option, std::string_view text,
     return std::string(text);
 }
 
-std::string formatOption(const ParsedOptions &options, std::initializer_list<std::string_view> allowed)
+std::string parseChoice(std::string_view option, std::string_view text,
+                        std::initializer_list<std::string_view> allowed)
 {
-    const auto v = options.value("format");
-    if (!v)
-        return std::string(*allowed.begin());
-    return parseChoice("format", *v, allowed);
+    return parseChoice(option, text, std::span(allowed.begin(), allowed.size()));
 }
 
-OptionSpec formatSpec(std::initializer_list<std::string_view> allowed)
+OptionSpec formatSpec(std::span<const std::string_view> allowed)
 {
-    return {"format", joined(allowed, "|"), "output format (default " + std::string(*allowed.begin()) + ")"};
+    return {"format", joined(allowed, "|"), "output format (default " + std::string(allowed.front()) + ")"};
 }
 
 } // namespace cli

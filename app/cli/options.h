@@ -34,8 +34,15 @@ public:
 
     void add(const std::string &name, std::string value);
 
+    /** The output format: the command's --format, checked against its
+     *  Command::formats by the dispatcher (the first when not given); empty
+     *  for a command without formats. */
+    const std::string &format() const { return m_format; }
+    void setFormat(std::string format) { m_format = std::move(format); }
+
 private:
     std::map<std::string, std::vector<std::string>, std::less<>> m_values;
+    std::string m_format;
 };
 
 /** Parses `args` (everything after the command name) against `specs`.
@@ -49,12 +56,11 @@ double parseReal(std::string_view option, std::string_view text);
 long long parseInteger(std::string_view option, std::string_view text, long long min, long long max);
 std::uint64_t parseUnsigned64(std::string_view option, std::string_view text);
 std::string parseChoice(std::string_view option, std::string_view text,
+                        std::span<const std::string_view> allowed);
+std::string parseChoice(std::string_view option, std::string_view text,
                         std::initializer_list<std::string_view> allowed);
 
-/** The value of --format, checked against `allowed`; the first is the default. */
-std::string formatOption(const ParsedOptions &options, std::initializer_list<std::string_view> allowed);
-
 /** The option spec of --format listing `allowed`, first = default. */
-OptionSpec formatSpec(std::initializer_list<std::string_view> allowed);
+OptionSpec formatSpec(std::span<const std::string_view> allowed);
 
 } // namespace cli

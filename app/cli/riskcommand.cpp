@@ -19,7 +19,8 @@ Command riskCommand()
     Command c;
     c.name = "risk";
     c.summary = "Monte Carlo over MFU, prices, MTBF and failures: P10/P50/P90 of cost and days";
-    c.options = joinSpecs(joinSpecs({formatSpec({"text", "json"})}, riskSpecs()), planSpecs());
+    c.formats = {"text", "json"};
+    c.options = joinSpecs(riskSpecs(), planSpecs());
     c.details =
         "Spreads come from uncertainty.mfuRelStd, uncertainty.priceRelStd and uncertainty.mtbfRelStd.\n\n"
         "The run count and seed are the plan's (uncertainty.samples, uncertainty.seed), so a saved plan "
@@ -27,7 +28,7 @@ Command riskCommand()
         "the same P10-P90 here, in the window and in its reports.\n\n"
         "Example:\n  llm-tco risk --samples 5000 --seed 7 --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, {"text", "json"});
+        const std::string format = o.format();
         const Plan plan = loadPlan(o);
         if (const int status = refuseInfeasible(plan, io))
             return status;

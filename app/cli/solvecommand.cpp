@@ -248,6 +248,7 @@ Command solveCommand()
     Command c;
     c.name = "solve";
     c.summary = "what fits a budget and a deadline: solve for one or two inputs";
+    c.formats = {"text", "json"};
     c.options = joinSpecs(
         {{"for", "KEY",
           "input to solve for (one or two): cluster.gpuCount, model.parameters, data.tokens, compute.mfu, "
@@ -259,8 +260,7 @@ Command solveCommand()
          {"finish-by", "DATE", "deadline as a date, YYYY-MM-DD (counted from project.startDate)"},
          {"deadline-of", "SCOPE", "project (preparation, main run, post-training; default) or main-run"},
          {"min-tokens-per-parameter", "X", "at least X training tokens per (active) parameter"},
-         {"max-loss", "L", "predicted loss (the plan's scaling law) at most L"},
-         formatSpec({"text", "json"})},
+         {"max-loss", "L", "predicted loss (the plan's scaling law) at most L"}},
         joinSpecs(riskSpecs(), planSpecs()));
     c.details =
         "Each unknown has its own objective: cluster.gpuCount and checkpoint.intervalHours the least\n"
@@ -274,7 +274,7 @@ Command solveCommand()
         "  llm-tco solve --budget 50e6 --confidence p90 --finish-by 2027-06-30 --for cluster.gpuCount\n"
         "  llm-tco solve --budget 50e6 --for data.tokens --for cluster.gpuCount --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, {"text", "json"});
+        const std::string format = o.format();
         const std::vector<tco::InputId> unknowns = parseUnknowns(o);
         const Plan plan = loadPlan(o);
         const tco::SolveTargets targets = parseTargets(o, plan.scenario);

@@ -76,6 +76,7 @@ Command sweepCommand()
     Command c;
     c.name = "sweep";
     c.summary = "evaluate one numeric input over a range, everything else fixed (CSV)";
+    c.formats = {"csv", "json"};
     c.options = joinSpecs(
         {
             {"key", "KEY", "numeric input to vary (see `llm-tco keys`)"},
@@ -83,7 +84,6 @@ Command sweepCommand()
             {"to", "B", "last value, within the key's range"},
             {"steps", "N", "number of points, 2 .. 10000 (default 21)"},
             {"log", "", "geometric spacing (both ends > 0)"},
-            formatSpec({"csv", "json"}),
         },
         planSpecs());
     c.details = "CSV columns: x, cost.total, wallClockDays, gpuHours.total, effectiveMfu, cost.failures,\n"
@@ -91,7 +91,7 @@ Command sweepCommand()
                 "Example (the checkpoint-interval U curve):\n"
                 "  llm-tco sweep --key checkpoint.intervalHours --from 0.1 --to 10 --steps 50 --log";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, {"csv", "json"});
+        const std::string format = o.format();
         const auto key = o.value("key");
         if (!key)
             throw usageError("missing --key (a numeric key listed by `llm-tco keys`)");

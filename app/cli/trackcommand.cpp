@@ -306,14 +306,14 @@ Command trackCommand()
     c.name = "track";
     c.summary =
         "actual spend against the plan: status, forecast at completion, deviations; exit 5/6 past a line";
+    c.formats = {"text", "json"};
     c.options = joinSpecs(
         {{"actuals", "FILE", "actual spend, CSV (docs/actuals.md); default: the plan's saved actuals"},
          {"progress", "FILE",
           "the main run's progress, CSV: tokens, accelerator-hours, "
           "interruptions"},
          {"mapping", "FILE", "column mapping (JSON) for a billing export of another layout"},
-         {"accept-partial", "", "use the good lines of a file with bad ones (listed on stderr)"},
-         formatSpec({"text", "json"})},
+         {"accept-partial", "", "use the good lines of a file with bad ones (listed on stderr)"}},
         planSpecs());
     c.details =
         "Compares the actual spend to the end of its last date with the plan's spend timeline, measures\n"
@@ -331,7 +331,7 @@ Command trackCommand()
         "  llm-tco track --scenario plan.tcoplan --actuals export.csv --mapping billing.json --format json\n"
         "  llm-tco track --scenario tracked.tcoplan";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, {"text", "json"});
+        const std::string format = o.format();
         const auto actualsPath = o.value("actuals");
         const Plan plan = loadPlan(o);
         // A plan saved with its actuals (format 6) tracks without the files;

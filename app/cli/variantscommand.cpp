@@ -54,7 +54,8 @@ Command variantsCommand()
     Command c;
     c.name = "variants";
     c.summary = "the what-if strip: the plan against its common variants, with totals, P90, days and deltas";
-    c.options = joinSpecs(joinSpecs({formatSpec({"text", "json"})}, riskSpecs()), planSpecs());
+    c.formats = {"text", "json"};
+    c.options = joinSpecs(riskSpecs(), planSpecs());
     c.details =
         "Each variant is a set of input changes the model evaluates on the plan (docs/model.md,\n"
         "\"Variants\"): on demand, reserved, spot and buy; MFU -25 % and +25 %; half and twice the\n"
@@ -69,7 +70,7 @@ Command variantsCommand()
         "  llm-tco variants\n"
         "  llm-tco variants --set cluster.gpuCount=4096 --samples 4000 --format json";
     c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = formatOption(o, {"text", "json"});
+        const std::string format = o.format();
         const Plan plan = loadPlan(o);
         const tco::Scenario &s = plan.scenario;
         const auto [samples, seed] = tco::riskSettings(s);

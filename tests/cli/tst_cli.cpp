@@ -77,6 +77,7 @@ private slots:
     void optionParsing();
     // --- top level ----------------------------------------------------------
     void helpAndVersion();
+    void everyFormatIsListedAndChecked();
     void unknownCommandOrOption_data();
     void unknownCommandOrOption();
     // --- evaluate -------------------------------------------------------------
@@ -188,6 +189,31 @@ void TestCli::helpAndVersion()
         QVERIFY(r.out.startsWith("Usage: llm-tco " + QByteArray::fromStdString(c.name)));
         QVERIFY(r.err.isEmpty());
     }
+}
+
+// A command names its formats once (Command::formats): its help lists them,
+// the dispatcher refuses any other before the command runs.
+void TestCli::everyFormatIsListedAndChecked()
+{
+    const cli::Dispatcher dispatcher = cli::standardDispatcher();
+    int withFormats = 0;
+    for (const auto &c : dispatcher.commands()) {
+        if (c.formats.empty())
+            continue;
+        ++withFormats;
+        QByteArray listed;
+        for (const std::string_view f : c.formats)
+            listed += (listed.isEmpty() ? "" : "|") + QByteArray(f.data(), qsizetype(f.size()));
+        const QByteArray name = QByteArray::fromStdString(c.name);
+        Run r = runInProcess({c.name, "--help"});
+        QVERIFY2(r.out.contains("--format " + listed), name);
+        r = runInProcess({c.name, "--format", "xml"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.out.isEmpty(), name);
+        QVERIFY2(r.err.contains("--format = 'xml'"), r.err);
+        QVERIFY2(r.err.contains(QByteArray(listed).replace("|", " | ")), r.err);
+    }
+    QVERIFY(withFormats >= 12);
 }
 
 void TestCli::unknownCommandOrOption_data()
