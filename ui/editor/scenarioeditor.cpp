@@ -8,6 +8,7 @@
 
 #include "document/documentchange.h"
 #include "document/scenariodocument.h"
+#include "widgets/flushcolumn.h"
 
 #include <QVBoxLayout>
 
@@ -18,9 +19,7 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent) : QS
     setObjectName(QStringLiteral("controlsScroll"));
     auto *controls = new QWidget;
     controls->setObjectName(QStringLiteral("controls"));
-    auto *layout = new QVBoxLayout(controls);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
+    auto *layout = flushColumn(controls);
     m_primary = new PrimaryControls(document, controls);
     m_groups = new InputGroupsPanel(document, controls);
     layout->addWidget(m_primary);

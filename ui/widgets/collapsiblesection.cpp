@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/collapsiblesection.h"
+#include "widgets/flushcolumn.h"
 
 #include <QFrame>
 #include <QToolButton>
@@ -28,9 +29,7 @@ CollapsibleSection::CollapsibleSection(QWidget *parent)
     line->setFrameShape(QFrame::HLine);
     line->setFrameShadow(QFrame::Sunken);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
+    auto *layout = flushColumn(this);
     layout->addWidget(line);
     layout->addWidget(m_header);
     layout->addWidget(m_content);
