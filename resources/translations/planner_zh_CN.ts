@@ -616,22 +616,6 @@ Source: %3</source>
 <context>
     <name>planner::CurrencyEditor</name>
     <message>
-        <source>Currency code</source>
-        <translation>币种代码</translation>
-    </message>
-    <message>
-        <source>Currency symbol</source>
-        <translation>货币符号</translation>
-    </message>
-    <message>
-        <source>Exchange rate</source>
-        <translation>汇率</translation>
-    </message>
-    <message>
-        <source>Date of the exchange rate</source>
-        <translation>汇率日期</translation>
-    </message>
-    <message>
         <source>Figures are shown in this currency; the model and the plan file keep US dollars. Type a code of three letters to add a currency of your own.</source>
         <translation>数字以此币种显示；模型和方案文件仍以美元保存。输入三个字母的代码即可添加自定义币种。</translation>
     </message>
@@ -707,32 +691,12 @@ Source: %3</source>
         <translation>%1 含有控制字符（例如终端转义序列），方案文件中不允许出现。</translation>
     </message>
     <message>
-        <source>Start date</source>
-        <translation>开始日期</translation>
-    </message>
-    <message>
         <source>%1: “%2” is not a date of the calendar (YYYY-MM-DD, years %3 to %4).</source>
         <translation>%1：“%2”不是有效的日历日期（YYYY-MM-DD，年份 %3 至 %4）。</translation>
     </message>
     <message>
         <source>%1 is set twice in one pinned variant.</source>
         <translation>%1 在同一个固定变体中设置了两次。</translation>
-    </message>
-    <message>
-        <source>Currency code</source>
-        <translation>币种代码</translation>
-    </message>
-    <message>
-        <source>Currency symbol</source>
-        <translation>货币符号</translation>
-    </message>
-    <message>
-        <source>Exchange rate</source>
-        <translation>汇率</translation>
-    </message>
-    <message>
-        <source>Date of the exchange rate</source>
-        <translation>汇率日期</translation>
     </message>
     <message>
         <source>%1: “%2” is not a number (allowed: %3).</source>
@@ -2038,6 +2002,26 @@ Source: %3</source>
     <message>
         <source>%1 per GB/s-month</source>
         <translation>%1/(GB/s)·月</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>开始日期</translation>
+    </message>
+    <message>
+        <source>Currency code</source>
+        <translation>币种代码</translation>
+    </message>
+    <message>
+        <source>Currency symbol</source>
+        <translation>货币符号</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Date of the exchange rate</source>
+        <translation>汇率日期</translation>
     </message>
 </context>
 <context>
@@ -3806,10 +3790,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>The day the project starts: preparation begins, and the main run follows after the preparation months. A plan without a date starts on the first day of next month.</source>
         <translation>项目开始的日期：准备阶段从这天开始，准备阶段的几个月结束后进行主训练。未设日期的方案从下个月第一天开始。</translation>
-    </message>
-    <message>
-        <source>Start date</source>
-        <translation>开始日期</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "mainwindow/kpiheader.h"
 #include "mainwindow/mainwindow.h"
 #include "services/languagemanager.h"
+#include "texts/filetexts.h"
 #include "texts/inputformat.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
@@ -195,6 +196,27 @@ private slots:
             ->setText(QStringLiteral("2026-11-27"));
         dialog.accept();
         QCOMPARE(doc.scenario().currency, (DisplayCurrency{"CHF", "CHF", 0.88, "2026-11-27"}));
+    }
+
+    // A plan's fields have one name each: the editor's fields are named as a
+    // file check names them (InputTexts::keyLabel), for inputs as for the rest.
+    void everyFieldHasOneName()
+    {
+        planner::CurrencyEditor editor;
+        for (const char *key : {"currency.code", "currency.symbol", "currency.rate", "currency.rateDate"}) {
+            auto *field = editor.findChild<QWidget *>(QString::fromLatin1(key));
+            QVERIFY2(field, key);
+            QCOMPARE(field->accessibleName(), planner::InputTexts::keyLabel(key));
+            QVERIFY2(field->accessibleName() != QLatin1String(key), key);
+            const tco::Issue bad{tco::IssueCode::NotANumber, key, "x", "a number"};
+            QVERIFY2(planner::FileTexts::fileIssue(bad).startsWith(field->accessibleName()),
+                     qPrintable(planner::FileTexts::fileIssue(bad)));
+        }
+        QCOMPARE(planner::InputTexts::keyLabel(tco::kGpuKey), planner::InputTexts::acceleratorLabel());
+        QCOMPARE(planner::InputTexts::keyLabel("compute.mfu"),
+                 planner::InputTexts::label(InputId::ComputeMfu));
+        QCOMPARE(planner::InputTexts::keyLabel(tco::kStartDateKey), QStringLiteral("Start date"));
+        QCOMPARE(planner::InputTexts::keyLabel("no.such.key"), QStringLiteral("no.such.key"));
     }
 };
 

@@ -25,15 +25,6 @@ QString fromKey(std::string_view key)
     return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
 }
 
-QString inputLabel(std::string_view key)
-{
-    if (key == tco::kGpuKey)
-        return InputTexts::acceleratorLabel();
-    if (const auto id = tco::findInput(key))
-        return InputTexts::label(*id);
-    return fromKey(key);
-}
-
 QString valueText(const tco::Scenario &s, std::string_view key, const tco::Catalog &catalog)
 {
     if (key == tco::kGpuKey) {

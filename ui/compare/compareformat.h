@@ -15,8 +15,6 @@ namespace planner::compare {
 /** "A", "B", ... by position. */
 QString letter(int index);
 QString fromKey(std::string_view key);
-/** The translated name of an input key ("hardware.gpu" included). */
-QString inputLabel(std::string_view key);
 /** A plan's value of `key` as people read it: option names, units, the
  *  accelerator's catalog name. */
 QString valueText(const tco::Scenario &s, std::string_view key, const tco::Catalog &catalog);

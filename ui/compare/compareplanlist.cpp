@@ -8,6 +8,7 @@
 #include "compare/compareformat.h"
 #include "prompts/prompts.h"
 #include "services/analysisworker.h"
+#include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
 #include "texts/plannames.h"
 
@@ -267,7 +268,7 @@ bool CompareWindow::copyValues(const QStringList &keys, int from, int to)
             }
             if (issue)
                 refused << tr("%1 → %2: %3")
-                               .arg(compare::inputLabel(k), columnTitle(indexOf(target)),
+                               .arg(InputTexts::keyLabel(k), columnTitle(indexOf(target)),
                                     MessageTexts::issue(*issue,
                                                         compare::valueText(values, k, m_table.catalog()),
                                                         target->scenario()));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/currencyeditor.h"
 
+#include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 
 #include <QComboBox>
@@ -8,6 +9,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+
+#include <array>
 
 namespace planner {
 
@@ -22,10 +25,9 @@ CurrencyEditor::CurrencyEditor(QWidget *parent)
     m_code->setEditable(true); // a currency of the user's own: type its code
     for (const tco::DisplayCurrency &c : tco::builtInCurrencies())
         m_code->addItem(QString::fromStdString(c.code));
-    m_code->setAccessibleName(tr("Currency code"));
-    m_symbol->setAccessibleName(tr("Currency symbol"));
-    m_rate->setAccessibleName(tr("Exchange rate"));
-    m_date->setAccessibleName(tr("Date of the exchange rate"));
+    // Named as the file-check messages name them (the object names are the keys).
+    for (QWidget *field : std::array<QWidget *, 4>{m_code, m_symbol, m_rate, m_date})
+        field->setAccessibleName(InputTexts::keyLabel(field->objectName().toStdString()));
     m_symbol->setMaximumWidth(60);
     m_date->setPlaceholderText(QStringLiteral("YYYY-MM-DD"));
     m_code->setToolTip(tr("Figures are shown in this currency; the model and the plan file keep US dollars. "

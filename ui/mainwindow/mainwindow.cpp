@@ -37,6 +37,7 @@
 #include "advice.h"
 #include "catalog.h"
 #include "scenario.h"
+#include "widgets/flushcolumn.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -97,9 +98,7 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     // The plan's name and tags stay above the scrolling controls.
     auto *left = new QWidget;
     left->setObjectName(QStringLiteral("controlsColumn"));
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->setSpacing(0);
+    auto *leftLayout = flushColumn(left);
     m_scenarioHeader = new ScenarioHeader(m_document, left);
     leftLayout->addWidget(m_scenarioHeader);
     leftLayout->addWidget(m_editor, 1);
@@ -459,13 +458,8 @@ QString MainWindow::commandText(const QString &key) const
         return tr("remove pinned variant");
     if (key.startsWith(QLatin1String("variant.")))
         return tr("what-if variant");
-    if (key == QLatin1String(tco::kGpuKey.data(), static_cast<qsizetype>(tco::kGpuKey.size())))
-        return InputTexts::acceleratorLabel();
-    const QByteArray latin = key.toLatin1();
-    if (const auto id =
-            tco::findInput(std::string_view(latin.constData(), static_cast<std::size_t>(latin.size()))))
-        return InputTexts::label(*id);
-    return key;
+    const QByteArray utf8 = key.toUtf8();
+    return InputTexts::keyLabel(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
 }
 
 void MainWindow::updateUndoTexts()

@@ -3,6 +3,7 @@
 
 #include "dialogs/scenariopropertiesdialog.h"
 #include "document/scenariodocument.h"
+#include "texts/inputtexts.h"
 
 #include "calendar.h"
 
@@ -72,7 +73,7 @@ void ScenarioHeader::retranslate()
     m_startDate->setToolTip(tr("The day the project starts: preparation begins, and the main run follows "
                                "after the preparation months. A plan without a date starts on the first "
                                "day of next month."));
-    m_startDate->setAccessibleName(tr("Start date"));
+    m_startDate->setAccessibleName(InputTexts::keyLabel(tco::kStartDateKey));
     m_edit->setText(tr("Properties…"));
     m_edit->setToolTip(tr("Name, description, project, experiment and team of this plan"));
     m_edit->setAccessibleName(tr("Scenario properties"));

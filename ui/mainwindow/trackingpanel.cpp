@@ -2,6 +2,7 @@
 #include "mainwindow/trackingpanel.h"
 
 #include "deviation.h"
+#include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 #include "texts/tone.h"
 #include "texts/trackingtexts.h"
@@ -259,7 +260,7 @@ void TrackingPanel::fillExplanation(const std::vector<tco::InputChange> &rows)
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const tco::InputChange &c = rows[i];
         const int r = static_cast<int>(i);
-        m_explanation->setItem(r, 0, new QTableWidgetItem(TrackingTexts::inputName(c.key)));
+        m_explanation->setItem(r, 0, new QTableWidgetItem(InputTexts::keyLabel(c.key)));
         m_explanation->setItem(r, 1, new QTableWidgetItem(TrackingTexts::inputValue(c.key, c.fromText)));
         m_explanation->setItem(r, 2, new QTableWidgetItem(TrackingTexts::inputValue(c.key, c.toText)));
         m_explanation->setItem(r, 3, deltaItem(c.deltaUsd, dark));

@@ -49,23 +49,7 @@ QString where(const QString &path, const FileOutcome &outcome)
 QString FileTexts::fileIssue(const tco::Issue &issue)
 {
     const auto id = tco::findInput(issue.key);
-    QString label;
-    if (id)
-        label = InputTexts::label(*id);
-    else if (issue.key == tco::kGpuKey)
-        label = InputTexts::acceleratorLabel();
-    else if (issue.key == tco::kStartDateKey)
-        label = tr("Start date");
-    else if (issue.key == "currency.code")
-        label = tr("Currency code");
-    else if (issue.key == "currency.symbol")
-        label = tr("Currency symbol");
-    else if (issue.key == "currency.rate")
-        label = tr("Exchange rate");
-    else if (issue.key == "currency.rateDate")
-        label = tr("Date of the exchange rate");
-    else
-        label = fromStd(issue.key);
+    const QString label = InputTexts::keyLabel(issue.key);
     const QString value = valueText(issue);
     const QString allowed = id && tco::spec(*id).kind != tco::InputKind::Choice
                                 ? InputFormat::rangeText(tco::spec(*id))

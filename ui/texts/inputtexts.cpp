@@ -2,6 +2,7 @@
 #include "texts/inputtexts.h"
 
 #include "currency.h"
+#include "scenario.h"
 
 #include "texts/inputformat.h"
 #include "texts/tone.h"
@@ -592,6 +593,25 @@ QString InputTexts::labelMarkup(const QString &label, bool changed)
 QString InputTexts::acceleratorLabel()
 {
     return tr("Accelerator");
+}
+
+QString InputTexts::keyLabel(std::string_view key)
+{
+    if (const auto id = tco::findInput(key))
+        return label(*id);
+    if (key == tco::kGpuKey)
+        return acceleratorLabel();
+    if (key == tco::kStartDateKey)
+        return tr("Start date");
+    if (key == "currency.code")
+        return tr("Currency code");
+    if (key == "currency.symbol")
+        return tr("Currency symbol");
+    if (key == "currency.rate")
+        return tr("Exchange rate");
+    if (key == "currency.rateDate")
+        return tr("Date of the exchange rate");
+    return QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size()));
 }
 
 QString InputTexts::acceleratorHelp()

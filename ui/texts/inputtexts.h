@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <string_view>
+
 class QLocale;
 
 namespace planner {
@@ -34,6 +36,10 @@ public:
     static bool isMoney(const tco::InputSpec &spec);
 
     static QString acceleratorLabel();
+    /** The name of any key a plan holds, for messages and tables: an
+     *  input's label, the accelerator, the start date, the display
+     *  currency's fields; the key itself for anything else. */
+    static QString keyLabel(std::string_view key);
     static QString acceleratorHelp();
     /** An input's label as rich text: escaped, and bold with a dot in
      *  palette::changedMark() when the value was changed from its default,

@@ -201,12 +201,4 @@ QString TrackingTexts::inputValue(const std::string &key, const std::string &tex
     return InputFormat::textWithUnit(spec, shown, locale);
 }
 
-QString TrackingTexts::inputName(const std::string &key)
-{
-    if (key == tco::kGpuKey)
-        return InputTexts::acceleratorLabel();
-    const auto id = tco::findInput(key);
-    return id ? InputTexts::label(*id) : fromStd(key);
-}
-
 } // namespace planner

@@ -43,8 +43,6 @@ public:
     /** A tag's name ("project") and a value ("" reads "(none)"). */
     static QString tagName(const std::string &tag);
     static QString tagValue(const std::string &value);
-    /** An input of the explanation by its label ("hardware.gpu" too). */
-    static QString inputName(const std::string &key);
     /** One of its values (tco::InputChange's text) in the input's own
      *  format and unit ("39.6 %"); the accelerator's id as it is. */
     static QString inputValue(const std::string &key, const std::string &text,

@@ -144,7 +144,7 @@ void InputsPage::showPlans(const ComparedPlans &plans)
     const tco::Catalog &catalog = m_table.catalog();
     int row = 0;
     for (const tco::ComparisonTable::Difference &d : rows) {
-        auto *label = new QTableWidgetItem(inputLabel(d.key));
+        auto *label = new QTableWidgetItem(InputTexts::keyLabel(d.key));
         label->setData(Qt::UserRole, QString::fromStdString(d.key));
         if (d.input)
             label->setToolTip(InputTexts::toolTip(*d.input));

@@ -133,7 +133,7 @@ void WaterfallPage::showPlans(const ComparedPlans &plans, int t)
     const tco::Catalog &catalog = m_table.catalog();
     int row = 0;
     for (const tco::InputChange &d : decisions) {
-        auto *label = new QTableWidgetItem(inputLabel(d.key));
+        auto *label = new QTableWidgetItem(InputTexts::keyLabel(d.key));
         label->setData(Qt::UserRole, QString::fromStdString(d.key));
         if (const auto id = tco::findInput(d.key))
             label->setToolTip(InputTexts::toolTip(*id));

@@ -5,6 +5,7 @@
 #include "report/reportcharts.h"
 
 #include "deviation.h"
+#include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 #include "texts/trackingtexts.h"
 
@@ -119,11 +120,11 @@ void TrackingChapter::explanationTable(const std::vector<tco::InputChange> &rows
     table.align = {kLeft, kRight, kRight, kRight};
     for (const tco::InputChange &c : rows) {
         const double delta = tco::shownDeviationUsd(c.deltaUsd);
-        table.rows.push_back({{cell(TrackingTexts::inputName(c.key)),
-                               cell(TrackingTexts::inputValue(c.key, c.fromText, m_locale)),
-                               cell(TrackingTexts::inputValue(c.key, c.toText, m_locale)),
-                               cell(formatSignedUsd(delta, m_locale), {}, false, deltaTone(delta))},
-                              ReportRowKind::Normal});
+        table.rows.push_back(
+            {{cell(InputTexts::keyLabel(c.key)), cell(TrackingTexts::inputValue(c.key, c.fromText, m_locale)),
+              cell(TrackingTexts::inputValue(c.key, c.toText, m_locale)),
+              cell(formatSignedUsd(delta, m_locale), {}, false, deltaTone(delta))},
+             ReportRowKind::Normal});
     }
     table.caption = tr("What the measured run changes in the plan's total");
     table.note = tr("Each input moves from the plan's value to the measured one in turn; the effects add up "
