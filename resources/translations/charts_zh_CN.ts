@@ -655,6 +655,24 @@ not in the catalog</source>
         <source>%1&lt;br&gt;No valid plan: %2.</source>
         <translation>%1&lt;br&gt;无可行方案：%2。</translation>
     </message>
+    <message>
+        <source>No valid plan
+from %1 to %2</source>
+        <translation>%1 至 %2
+无可行方案</translation>
+    </message>
+    <message>
+        <source>No valid plan
+above %1</source>
+        <translation>高于 %1
+无可行方案</translation>
+    </message>
+    <message>
+        <source>No valid plan
+below %1</source>
+        <translation>低于 %1
+无可行方案</translation>
+    </message>
 </context>
 <context>
     <name>planner::MfuChart</name>

@@ -4,6 +4,7 @@
 #include <atomicfile.h>
 
 #include "charts/core/chartstyle.h"
+#include "charts/core/infeasibleregion.h"
 #include "charts/core/labellayout.h"
 #include "charts/core/valuemarker.h"
 #include "prompts/prompts.h"
@@ -356,6 +357,13 @@ ChartView::CostDaysGraphs ChartView::addCostDaysGraphs(QCPAxis *keyAxis, QCPAxis
     g.cost->setObjectName(QStringLiteral("cost"));
     g.cost->setPen(style::linePen(style::colour::cost(), 2.6));
     return g;
+}
+
+InfeasibleRegions *ChartView::addInfeasibleRegions(QCPAxis *keyAxis, QCPAxis *valueAxis)
+{
+    auto *regions = new InfeasibleRegions(keyAxis, valueAxis);
+    regions->setKeyFormat([this, keyAxis](double v) { return formatOnAxis(keyAxis, v); });
+    return regions;
 }
 
 QString ChartView::totalCostLabel()

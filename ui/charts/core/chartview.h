@@ -25,6 +25,7 @@ class QMenu;
 
 namespace planner {
 
+class InfeasibleRegions;
 class LabelLayout;
 class ValueMarker;
 
@@ -147,6 +148,9 @@ protected:
      *  formats key and value with the axes' formatters. */
     virtual QString pointText(QCPAbstractPlottable *plottable, int index) const;
 
+    /** The grey spans of a sweep where no plan is valid; a label beside
+     *  them names them in `keyAxis`' hover format. Owned by the plot. */
+    InfeasibleRegions *addInfeasibleRegions(QCPAxis *keyAxis, QCPAxis *valueAxis);
     /** "Total cost (USD)": the cost axis' title in the display currency. */
     static QString totalCostLabel();
     /** Sets the in-plot title and the accessible name from title(). */

@@ -166,8 +166,21 @@ QString InfeasibleRegions::text(bool outside, bool regionOnRight) const
             reasons << r;
     }
     QString head = m_headline;
-    if (outside)
+    if (outside) {
+        // Beside the region, "here" would name the plans it sits on: say
+        // where the region is.
+        if (m_keyFormat && m_widest < m_spans.count) {
+            const InfeasibleSpans::Span &w = m_spans.spans[static_cast<std::size_t>(m_widest)];
+            const double from = std::min(w.from, w.to), to = std::max(w.from, w.to);
+            if (!m_widestAtEnd)
+                head = tr("No valid plan\nfrom %1 to %2").arg(m_keyFormat(from), m_keyFormat(to));
+            else if (regionOnRight)
+                head = tr("No valid plan\nabove %1").arg(m_keyFormat(from));
+            else
+                head = tr("No valid plan\nbelow %1").arg(m_keyFormat(to));
+        }
         head = regionOnRight ? head + QStringLiteral(" →") : QStringLiteral("← ") + head;
+    }
     return reasons.isEmpty() ? head : head + QLatin1Char('\n') + reasons.join(QLatin1Char('\n'));
 }
 
@@ -268,6 +281,7 @@ void InfeasibleRegions::fitLabel()
         return;
     // The widest visible region, in pixels.
     double left = 0, right = 0;
+    m_widest = 0;
     for (int i = 0; i < m_spans.count; ++i) {
         const InfeasibleSpans::Span &s = m_spans.spans[static_cast<std::size_t>(i)];
         const double a =
@@ -276,6 +290,7 @@ void InfeasibleRegions::fitLabel()
         if (std::abs(b - a) > right - left) {
             left = std::min(a, b);
             right = std::max(a, b);
+            m_widest = i;
         }
     }
     if (right - left < 1) {
@@ -307,6 +322,7 @@ void InfeasibleRegions::fitLabel()
     if (insideSize.width() + 2 * kGap <= right - left)
         spots.push_back({(left + right - insideSize.width()) / 2.0, inside, insideSize});
     const bool regionOnRight = left - area.left() > area.right() - right;
+    m_widestAtEnd = regionOnRight ? right >= area.right() - 1.0 : left <= area.left() + 1.0;
     const QString outside = text(true, regionOnRight);
     const QSizeF outsideSize = sizeOf(outside);
     const double room = regionOnRight ? left - area.left() : area.right() - right;

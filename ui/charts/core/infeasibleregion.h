@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <array>
+#include <functional>
 #include <initializer_list>
 
 class QCPAbstractItem;
@@ -38,6 +39,10 @@ public:
     void setHeadline(const QString &headline);
     void retranslate();
     QCPItemText *label() const { return m_label; }
+    /** How a label beside its region says where the region is ("No valid
+     *  plan above 46.5 h →"), in the key axis' words; without it the label
+     *  says only "here" and points. */
+    void setKeyFormat(std::function<QString(double)> format) { m_keyFormat = std::move(format); }
 
     /** A short reason for a chart label, two lines at most. */
     static QString reasonText(tco::Condition c);
@@ -68,6 +73,9 @@ private:
     QCPItemText *m_label = nullptr;
     InfeasibleSpans m_spans;
     QString m_headline;
+    std::function<QString(double)> m_keyFormat;
+    int m_widest = 0;           ///< the region the label names (fitLabel)
+    bool m_widestAtEnd = false; ///< it runs to the end of the axis on its side
 };
 
 } // namespace planner

@@ -29,7 +29,7 @@ BreakEvenChart::BreakEvenChart(QWidget *parent) : ChartView(parent)
     // the lines meet, not the far end of the hyperbola.
     setAxisFit(cost, {false, 0.08, false, 2.5});
 
-    m_infeasible = new InfeasibleRegions(x, cost);
+    m_infeasible = addInfeasibleRegions(x, cost);
     const std::array<QColor, RentalCount> colours{style::colour::time(), style::colour::optimum(),
                                                   style::colour::alternativeB()};
     const std::array<Qt::PenStyle, RentalCount> dashes{Qt::DashLine, Qt::DashDotLine, Qt::DotLine};

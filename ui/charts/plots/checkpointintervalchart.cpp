@@ -42,7 +42,7 @@ CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(pa
     setAxisFit(days, {false, 0.06, false, 2.0});
     setAxisFit(x, {false, 0.0, false, 0});
 
-    m_infeasible = new InfeasibleRegions(x, cost);
+    m_infeasible = addInfeasibleRegions(x, cost);
 
     m_costAllWarm = m_plot->addGraph(x, cost);
     m_costAllWarm->setObjectName(QStringLiteral("costAllWarm"));

@@ -88,7 +88,7 @@ CompareIntervalChart::CompareIntervalChart(QWidget *parent) : CompareOverlayChar
     setMoneyAxis(cost);
     setAxisFit(x, {false, 0.0, false, 0});
     setAxisFit(cost, {false, 0.06, false, 2.0}); // the U, not the spike where runs stop finishing
-    m_infeasible = new InfeasibleRegions(x, cost);
+    m_infeasible = addInfeasibleRegions(x, cost);
     for (int i = 0; i < kSlots; ++i) {
         QCPGraph *line = m_plot->addGraph(x, cost);
         line->setObjectName(QStringLiteral("line%1").arg(i));

@@ -30,7 +30,7 @@ MfuChart::MfuChart(QWidget *parent) : ChartView(parent)
     setAxisFit(cost, {true, 0.05, false, 0});
     setAxisFit(days, {true, 0.05, false, 0});
 
-    m_infeasible = new InfeasibleRegions(x, cost);
+    m_infeasible = addInfeasibleRegions(x, cost);
     const CostDaysGraphs pair = addCostDaysGraphs(x, cost, days);
     m_cost = pair.cost;
     m_days = pair.days;

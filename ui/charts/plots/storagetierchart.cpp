@@ -38,7 +38,7 @@ StorageTierChart::StorageTierChart(QWidget *parent) : ChartView(parent)
     setAxisFit(y, {true, 0.08, false, 0});
     x->setRange(-0.02, 1.02); // markers at 0 % and 100 % stay visible
 
-    m_infeasible = new InfeasibleRegions(x, y);
+    m_infeasible = addInfeasibleRegions(x, y);
     m_storage = m_plot->addGraph(x, y);
     m_storage->setObjectName(QStringLiteral("storage"));
     m_storage->setPen(style::linePen(style::colour::alternativeA(), 2.0));
