@@ -34,6 +34,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
@@ -142,6 +143,7 @@ private Q_SLOTS:
     void conditionBannerShowsWhenRunCannotFinish();
     void monteCarloArrivesOffThread();
     void languageSwitchRetranslates();
+    void adviceShowsThreeRowsInEitherLanguage();
     void chineseTranslationIsComplete();
     void windowGeometryIsRemembered();
     void openFileFailureIsReported();
@@ -687,6 +689,26 @@ void TestMainWindow::languageSwitchRetranslates()
     QCOMPARE(label->text(), QStringLiteral("Model size"));
     QCOMPARE(tabs->tabText(0), QStringLiteral("Overview"));
     QVERIFY(child<QLabel>(QStringLiteral("message.compute.mfu"))->text().contains(QLatin1String("outside")));
+}
+
+// The advice band is as tall as three suggestions in the language shown: a
+// Chinese line is taller than the Latin font's, and the third suggestion
+// was cut off under the band.
+void TestMainWindow::adviceShowsThreeRowsInEitherLanguage()
+{
+    for (const char *language : {"language.en", "language.zh_CN"}) {
+        child<QAction>(QString::fromLatin1(language))->trigger();
+        auto *outcome = child<QLabel>(QStringLiteral("advice.2.outcome"));
+        QTRY_VERIFY(outcome && outcome->isVisible() && !outcome->text().isEmpty());
+        QTest::qWait(100); // the rows laid out in this language
+        QWidget *viewport = outcome->parentWidget();
+        while (viewport && !qobject_cast<QScrollArea *>(viewport->parentWidget()))
+            viewport = viewport->parentWidget();
+        QVERIFY(viewport);
+        QTRY_VERIFY2(outcome->mapTo(viewport, QPoint(0, outcome->height())).y() <= viewport->height(),
+                     language);
+    }
+    child<QAction>(QStringLiteral("language.en"))->trigger();
 }
 
 void TestMainWindow::chineseTranslationIsComplete()

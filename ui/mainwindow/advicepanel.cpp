@@ -173,8 +173,11 @@ int AdvicePanel::heightForRows(int rows) const
 {
     // Rows of two lines (the narrow layout): the wide one shows more.
     const QMargins m = layout()->contentsMargins();
-    const int rowHeight = std::max(QPushButton(tr("Apply")).sizeHint().height(),
-                                   2 * fontMetrics().height() + m_rows->verticalSpacing());
+    // A line as a label lays it out in this language: a Chinese line (the
+    // CJK fallback font) is taller than the Latin font's height.
+    const int line = std::max(fontMetrics().height(), QLabel(tr("Improve this plan")).sizeHint().height());
+    const int rowHeight =
+        std::max(QPushButton(tr("Apply")).sizeHint().height(), 2 * line + m_rows->verticalSpacing());
     return m.top() + m.bottom() + 2 * frameWidth() + m_heading->sizeHint().height() + layout()->spacing() +
            rows * (rowHeight + m_rows->verticalSpacing());
 }

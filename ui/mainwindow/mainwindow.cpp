@@ -130,7 +130,7 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     warnings->addWidget(m_banner, 1);
     adviceLayout->addLayout(warnings, 1);
     adviceLayout->addWidget(m_advice, 1);
-    adviceRow->setFixedHeight(m_advice->heightForRows(3));
+    // Its height: three suggestions in the language shown (retranslate()).
     // The plan against its common variants, under the figures it varies.
     m_whatIf = new WhatIfStrip(m_document, right);
     m_charts = new ChartArea(right);
@@ -520,6 +520,8 @@ void MainWindow::retranslate()
     m_editor->retranslate();
     m_kpi->retranslate();
     m_advice->retranslate();
+    m_advice->parentWidget()->setFixedHeight(
+        m_advice->heightForRows(3)); // the band, in this language's lines
     m_whatIf->retranslate();
     m_charts->retranslate();
     // Numbers and condition texts follow the new locale.
