@@ -197,12 +197,13 @@ void TestWhatIfStrip::aHeldSliderDoesNotRelayoutTheWindow()
     LayoutRequestCounter counter;
     results->installEventFilter(&counter);
     // Let the window settle first (start-up layouts and the first analysis
-    // can arrive late on a slow or sanitized build): until 200 ms pass
-    // without a layout request.
-    for (int quiet = 0, tries = 0; quiet < 4 && tries < 100; ++tries) {
+    // can arrive late on a slow or sanitized build): until no analysis is
+    // pending or running and 200 ms pass without a layout request.
+    for (int quiet = 0, tries = 0; quiet < 4 && tries < 200; ++tries) {
         const int before = counter.count;
         QTest::qWait(50);
-        quiet = counter.count == before ? quiet + 1 : 0;
+        const bool settled = counter.count == before && !m_window->analysis()->isStale();
+        quiet = settled ? quiet + 1 : 0;
     }
     counter.count = 0;
     const QString before = text(rowOf(K::Spot), "total");
