@@ -7,7 +7,10 @@ Fails when
 - the same English text (and translator comment) is translated differently
   in two places: the window, the charts and the report must not drift apart;
 - a translation uses a word the glossary rules out ("not 场景", ...);
-- a translation loses or adds a %N place marker of its source.
+- a translation loses or adds a %N place marker of its source;
+- the same English text is translated in two contexts: a shared word has
+  one owner (ui/texts/terms.h and the other texts classes), so the
+  catalogues translate it once.
 
 Usage: check-translations.py [CATALOGUE.ts ...] (default: resources/translations/*_zh_CN.ts)
 """
@@ -29,7 +32,7 @@ RULED_OUT = {
 }
 
 # English texts that mean different things in different places, so their
-# translations may differ. Each with the reason.
+# translations may differ and each place owns its own. Each with the reason.
 HOMONYMS = {
     "on": "a rate 'on' a date (于) and a switch that is 'on' (开)",
     "Total": "the what-if strip's total-cost column (总成本) and a sum row or bar (合计)",
@@ -46,6 +49,7 @@ def main(paths):
     problems = []
     seen = collections.defaultdict(set)  # (source, comment) -> translations
     where = collections.defaultdict(list)
+    contexts = collections.defaultdict(set)  # (source, comment) -> contexts that translate it
     for path in paths:
         name = os.path.basename(path)
         for context in ET.parse(path).getroot().iter("context"):
@@ -71,11 +75,17 @@ def main(paths):
                         problems.append(f"{place}: place markers {sorted(set(PLACE_MARKER.findall(source)))} "
                                         f"of the source are not those of the translation {form[:60]!r}")
                 key = (source, comment)
+                if name != "qtgaps_zh_CN.ts":  # qtbase's own contexts, not ours
+                    contexts[key].add(ctx)
                 seen[key].add(text)
                 where[key].append(f"{name} {ctx} → {text[:40]}")
     for (source, comment), texts in sorted(seen.items()):
         if len(texts) > 1 and source not in HOMONYMS:
             problems.append(f"{source[:60]!r} is translated {len(texts)} ways: " + "; ".join(where[(source, comment)]))
+    for (source, comment), names in sorted(contexts.items()):
+        if len(names) > 1 and source not in HOMONYMS:
+            problems.append(f"{source[:60]!r} is translated in {len(names)} contexts ({', '.join(sorted(names))}): "
+                            "say it through its one owner (ui/texts/terms.h, docs/glossary.md)")
     for p in problems:
         print(p)
     print(f"check-translations: {sum(len(v) for v in where.values())} messages in {len(paths)} catalogues, "

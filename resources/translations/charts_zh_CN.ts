@@ -16,24 +16,8 @@
         <translation>购买</translation>
     </message>
     <message>
-        <source>Rent on demand</source>
-        <translation>按需租用</translation>
-    </message>
-    <message>
-        <source>Rent reserved</source>
-        <translation>预留租用</translation>
-    </message>
-    <message>
-        <source>Rent spot</source>
-        <translation>竞价租用</translation>
-    </message>
-    <message>
         <source>Break-even</source>
         <translation>盈亏平衡点</translation>
-    </message>
-    <message>
-        <source>Current %1</source>
-        <translation>当前 %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Total cost: %2&lt;br&gt;Wall-clock: %3</source>
@@ -99,10 +83,6 @@
         <translation>主训练墙钟时间（天）</translation>
     </message>
     <message>
-        <source>Total cost</source>
-        <translation>总成本</translation>
-    </message>
-    <message>
         <source>Wall-clock days (right axis)</source>
         <translation>墙钟天数（右轴）</translation>
     </message>
@@ -114,24 +94,12 @@
 <context>
     <name>planner::CheckpointIntervalChart</name>
     <message>
-        <source>Checkpoint interval</source>
-        <translation>检查点间隔</translation>
-    </message>
-    <message>
-        <source>Checkpoint interval (log scale)</source>
-        <translation>检查点间隔（对数刻度）</translation>
-    </message>
-    <message>
         <source>Optimum of each storage mix</source>
         <translation>各存储配比下的最优点</translation>
     </message>
     <message>
         <source>Optimum %1</source>
         <translation>最优 %1</translation>
-    </message>
-    <message>
-        <source>Current %1</source>
-        <translation>当前 %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Optimum of a storage mix&lt;/b&gt;&lt;br&gt;Interval: %1&lt;br&gt;Total cost: %2</source>
@@ -161,10 +129,6 @@
         <translation>加速卡数量：各方案的时间与成本</translation>
     </message>
     <message>
-        <source>Wall-clock time of the main run (days, log scale)</source>
-        <translation>主训练墙钟时间（天，对数刻度）</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (its plan)&lt;br&gt;Wall-clock: %2&lt;br&gt;Total cost: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（其方案）&lt;br&gt;墙钟时间：%2&lt;br&gt;总成本：%3</translation>
     </message>
@@ -178,10 +142,6 @@
     <message>
         <source>Checkpoint interval: total cost of each plan</source>
         <translation>检查点间隔：各方案的总成本</translation>
-    </message>
-    <message>
-        <source>Checkpoint interval (log scale)</source>
-        <translation>检查点间隔（对数刻度）</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (its plan)&lt;br&gt;Interval: %2&lt;br&gt;Total cost: %3</source>
@@ -220,18 +180,6 @@
     </message>
     <message>
         <source>Elastic</source>
-        <translation>弹性</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>fixed</source>
-        <translation>固定</translation>
-    </message>
-    <message>
-        <source>elastic</source>
         <translation>弹性</translation>
     </message>
     <message>
@@ -282,20 +230,8 @@ so no cost breakdown</source>
         <translation>前沿模型训练成本的历史变化</translation>
     </message>
     <message>
-        <source>Year</source>
-        <translation>年份</translation>
-    </message>
-    <message>
         <source>This plan (%1)</source>
         <translation>本方案（%1）</translation>
-    </message>
-    <message>
-        <source>This plan: %1</source>
-        <translation>本方案：%1</translation>
-    </message>
-    <message>
-        <source>Added by you</source>
-        <translation>您添加的</translation>
     </message>
     <message>
         <source>&lt;b&gt;This plan&lt;/b&gt;&lt;br&gt;%1: %2&lt;br&gt;Total cost of ownership from the model</source>
@@ -332,28 +268,12 @@ so no cost breakdown</source>
         <translation>比当年最贵的训练低 10 倍以上，不计入趋势</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>Cost of one training run (%1, log scale)</source>
         <translation>单次训练成本（%1，对数刻度）</translation>
     </message>
 </context>
 <context>
     <name>planner::FeasibleRegionChart</name>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>%1 张 GPU</translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation>%1 token</translation>
-    </message>
-    <message>
-        <source>%1 parameters</source>
-        <translation>%1 参数</translation>
-    </message>
     <message>
         <source>MFU %1</source>
         <translation>MFU %1</translation>
@@ -391,14 +311,6 @@ so no cost breakdown</source>
         <translation>可运行，但未达目标</translation>
     </message>
     <message>
-        <source>No valid plan</source>
-        <translation>无可行方案</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>总成本</translation>
-    </message>
-    <message>
         <source>Days of the main run</source>
         <translation>主训练天数</translation>
     </message>
@@ -407,28 +319,12 @@ so no cost breakdown</source>
         <translation>项目天数</translation>
     </message>
     <message>
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
         <source>Deadline</source>
         <translation>截止期限</translation>
     </message>
     <message>
-        <source>This plan</source>
-        <translation>本方案</translation>
-    </message>
-    <message>
         <source>Cheapest plan meeting both</source>
         <translation>同时满足两者的最低成本方案</translation>
-    </message>
-    <message>
-        <source>This plan: %1</source>
-        <translation>本方案：%1</translation>
-    </message>
-    <message>
-        <source>Budget %1</source>
-        <translation>预算 %1</translation>
     </message>
     <message>
         <source>Deadline %1</source>
@@ -475,10 +371,6 @@ so no cost breakdown</source>
         <translation>目标：%1，%2 · %3</translation>
     </message>
     <message>
-        <source>No valid plan here</source>
-        <translation>此处无可行方案</translation>
-    </message>
-    <message>
         <source>Over budget and past the deadline</source>
         <translation>超出预算且超过截止期限</translation>
     </message>
@@ -489,14 +381,6 @@ so no cost breakdown</source>
     <message>
         <source>Past the deadline</source>
         <translation>超过截止期限</translation>
-    </message>
-    <message>
-        <source>Main run</source>
-        <translation>主训练</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>项目</translation>
     </message>
     <message>
         <source>Total cost%1: %2</source>
@@ -518,10 +402,6 @@ so no cost breakdown</source>
 <context>
     <name>planner::GoodputChart</name>
     <message>
-        <source>Accelerator count</source>
-        <translation>加速卡数量</translation>
-    </message>
-    <message>
         <source>Productive training</source>
         <translation>有效训练</translation>
     </message>
@@ -536,14 +416,6 @@ so no cost breakdown</source>
     <message>
         <source>Restarts</source>
         <translation>重启</translation>
-    </message>
-    <message>
-        <source>Waiting for data</source>
-        <translation>等待数据</translation>
-    </message>
-    <message>
-        <source>No valid plan</source>
-        <translation>无可行方案</translation>
     </message>
     <message>
         <source>%1
@@ -583,20 +455,8 @@ this plan</source>
         <translation>加速卡数量：时间与成本</translation>
     </message>
     <message>
-        <source>Wall-clock time of the main run (days, log scale)</source>
-        <translation>主训练墙钟时间（天，对数刻度）</translation>
-    </message>
-    <message>
-        <source>This plan</source>
-        <translation>本方案</translation>
-    </message>
-    <message>
         <source>%1 GPUs (this plan)</source>
         <translation>%1 张 GPU（本方案）</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>%1 张 GPU</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 GPUs&lt;/b&gt; (%2)&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Expected failures: %5&lt;br&gt;Effective MFU: %6</source>
@@ -605,10 +465,6 @@ this plan</source>
     <message>
         <source>Other accelerator counts</source>
         <translation>其他加速卡数量</translation>
-    </message>
-    <message>
-        <source>Cheapest count</source>
-        <translation>成本最低的数量</translation>
     </message>
     <message>
         <source>This plan: no valid plan,</source>
@@ -629,10 +485,6 @@ this plan</source>
 </context>
 <context>
     <name>planner::InfeasibleRegions</name>
-    <message>
-        <source>No valid plan here</source>
-        <translation>此处无可行方案</translation>
-    </message>
     <message>
         <source>the run cannot finish:
 failures outpace progress</source>
@@ -677,16 +529,8 @@ below %1</source>
 <context>
     <name>planner::MfuChart</name>
     <message>
-        <source>Model FLOPs utilisation (MFU)</source>
-        <translation>模型算力利用率（MFU）</translation>
-    </message>
-    <message>
         <source>MFU: share of peak FLOP/s the training achieves</source>
         <translation>MFU：训练实际达到的峰值 FLOP/s 比例</translation>
-    </message>
-    <message>
-        <source>Current %1</source>
-        <translation>当前 %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;MFU: %2&lt;br&gt;Total cost: %3&lt;br&gt;Wall-clock: %4&lt;br&gt;Cost per million tokens: %5</source>
@@ -733,10 +577,6 @@ term: idle paid →</source>
         <source>P50 %1 · %2</source>
         <translation>P50 %1 · %2</translation>
     </message>
-    <message>
-        <source>P90 %1 · %2</source>
-        <translation>P90 %1 · %2</translation>
-    </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1 to %2&lt;/b&gt;&lt;br&gt;%n simulated runs&lt;br&gt;%3 of all runs</source>
         <translation>
@@ -775,20 +615,8 @@ the plan cannot finish or does not fit</source>
         <translation>参数量（对数刻度）；token 数 = 算力 / (k × 参数量)</translation>
     </message>
     <message>
-        <source>Predicted loss</source>
-        <translation>预测损失</translation>
-    </message>
-    <message>
         <source>Same compute, other model sizes</source>
         <translation>相同算力下的其他模型规模</translation>
-    </message>
-    <message>
-        <source>This plan</source>
-        <translation>本方案</translation>
-    </message>
-    <message>
-        <source>Compute-optimal</source>
-        <translation>计算最优</translation>
     </message>
     <message>
         <source>%1 parameters, %2 tokens
@@ -853,14 +681,6 @@ no total to move</source>
 <context>
     <name>planner::SpendTimelineChart</name>
     <message>
-        <source>Spend over time</source>
-        <translation>支出时间线</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>月份</translation>
-    </message>
-    <message>
         <source>Per month</source>
         <translation>每月</translation>
     </message>
@@ -869,24 +689,8 @@ no total to move</source>
         <translation>累计</translation>
     </message>
     <message>
-        <source>Cumulative cost</source>
-        <translation>累计成本</translation>
-    </message>
-    <message>
-        <source>Cumulative cash</source>
-        <translation>累计现金</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
         <source>Bars show the cost: what the total charges, month by month; it sums to the total</source>
         <translation>柱形显示成本：总成本逐月计入的金额，各月之和等于总成本</translation>
-    </message>
-    <message>
-        <source>Cash</source>
-        <translation>现金</translation>
     </message>
     <message>
         <source>Bars show the cash: money out when it leaves. Bought hardware is paid up front and its residual value comes back at the end; a reserved term is paid to its end</source>
@@ -901,21 +705,12 @@ no total to move</source>
         <translation>主训练结束</translation>
     </message>
     <message>
-        <source>MMM yyyy</source>
-        <extracomment>Qt date format of a month on the spend timeline (&quot;Jan 2027&quot;; Chinese &quot;yyyy年M月&quot;)</extracomment>
-        <translation>yyyy年M月</translation>
-    </message>
-    <message>
         <source>No valid plan:
 %1
 so no spend timeline</source>
         <translation>无可行方案：
 %1
 因此没有支出时间线</translation>
-    </message>
-    <message>
-        <source>Budget %1</source>
-        <translation>预算 %1</translation>
     </message>
     <message>
         <source>Warning line %1 (%2)</source>
@@ -1013,14 +808,6 @@ so no spend timeline</source>
         <translation>其余费用（等待、故障、更长的运行）</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message>
-        <source>Current %1</source>
-        <translation>当前 %1</translation>
-    </message>
-    <message>
         <source>Cheapest %1</source>
         <translation>最低成本 %1</translation>
     </message>
@@ -1054,10 +841,6 @@ so no spend timeline</source>
     <message>
         <source>Saves</source>
         <translation>成本节省</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
     </message>
     <message>
         <source>%1 (%2 %3)</source>

@@ -40,10 +40,6 @@ Source: %3</source>
         <translation>%1 · %2 · %3（价格日期 %4）</translation>
     </message>
     <message>
-        <source>Accelerator</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
         <source>Peak</source>
         <translation>峰值</translation>
     </message>
@@ -67,10 +63,6 @@ Source: %3</source>
         <translation>应用</translation>
     </message>
     <message>
-        <source>Apply: %1</source>
-        <translation>应用：%1</translation>
-    </message>
-    <message>
         <source>Apply this change to the plan (one undo step)</source>
         <translation>把这项调整应用到方案（可一步撤销）</translation>
     </message>
@@ -79,16 +71,8 @@ Source: %3</source>
         <translation>规划器核算过的调整都不能降低本方案的成本或缩短工期。</translation>
     </message>
     <message>
-        <source>No change the planner checked makes this plan feasible.</source>
-        <translation>规划器核算过的调整都不能使本方案可行。</translation>
-    </message>
-    <message>
         <source>Suggested changes</source>
         <translation>建议的调整</translation>
-    </message>
-    <message>
-        <source>Improve this plan</source>
-        <translation>改进本方案</translation>
     </message>
     <message>
         <source>Make this plan feasible</source>
@@ -114,10 +98,6 @@ Source: %3</source>
         <translation>例如：我们的上一个模型</translation>
     </message>
     <message>
-        <source>Year</source>
-        <translation>年份</translation>
-    </message>
-    <message>
         <source>Label</source>
         <translation>标签</translation>
     </message>
@@ -132,10 +112,6 @@ Source: %3</source>
     <message>
         <source>Overview</source>
         <translation>概览</translation>
-    </message>
-    <message>
-        <source>Trade-offs</source>
-        <translation>权衡曲线</translation>
     </message>
     <message>
         <source>History</source>
@@ -168,10 +144,6 @@ Source: %3</source>
     <message>
         <source>Where budget and deadline both hold as two inputs change, with the cheapest plan that meets both</source>
         <translation>两个输入变化时预算和截止期限同时满足的区域，以及同时满足两者的最低成本方案</translation>
-    </message>
-    <message>
-        <source>Spend over time</source>
-        <translation>支出时间线</translation>
     </message>
     <message>
         <source>Cost and cash month by month from the start date, by category, with the cumulative spend against the budget, and the actual spend against the plan</source>
@@ -284,14 +256,6 @@ Source: %3</source>
         <translation>第 %1 行，%2 = “%3”：应为 %4</translation>
     </message>
     <message>
-        <source>Import Actual Spend</source>
-        <translation>导入实际支出</translation>
-    </message>
-    <message>
-        <source>Import Progress</source>
-        <translation>导入进度</translation>
-    </message>
-    <message>
         <source>The first line names the columns</source>
         <translation>第一行是列名</translation>
     </message>
@@ -360,32 +324,8 @@ Source: %3</source>
         <translation>日期</translation>
     </message>
     <message>
-        <source>Category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>阶段</translation>
-    </message>
-    <message>
         <source>Amount</source>
         <translation>金额</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>项目</translation>
-    </message>
-    <message>
-        <source>Experiment</source>
-        <translation>实验</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>团队</translation>
     </message>
     <message>
         <source>Tokens trained so far</source>
@@ -406,10 +346,6 @@ Source: %3</source>
     <message>
         <source>Column %1</source>
         <translation>第 %1 列</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; (not in the file)</source>
@@ -542,10 +478,6 @@ Source: %3</source>
         <translation>%1 的副本</translation>
     </message>
     <message>
-        <source>Untitled plan</source>
-        <translation>未命名方案</translation>
-    </message>
-    <message>
         <source>Compare Plans — LLM TCO Planner</source>
         <translation>方案对比 — LLM TCO 规划器</translation>
     </message>
@@ -560,14 +492,6 @@ Source: %3</source>
     <message>
         <source>Some values were not copied:</source>
         <translation>部分数值未能复制：</translation>
-    </message>
-    <message>
-        <source>Save Plan As</source>
-        <translation>方案另存为</translation>
-    </message>
-    <message>
-        <source>Save Plan</source>
-        <translation>保存方案</translation>
     </message>
     <message>
         <source>%1 could not be saved.</source>
@@ -590,14 +514,6 @@ Source: %3</source>
         <translation>成本因何变化</translation>
     </message>
     <message>
-        <source>Inputs</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>Trade-offs</source>
-        <translation>权衡曲线</translation>
-    </message>
-    <message>
         <source>copy inputs from %1</source>
         <translation>从 %1 复制输入</translation>
     </message>
@@ -607,10 +523,6 @@ Source: %3</source>
     <message>
         <source>Suggested: %1 (%2).</source>
         <translation>建议：%1（%2）。</translation>
-    </message>
-    <message>
-        <source>No change the planner checked makes this plan feasible.</source>
-        <translation>规划器核算过的调整都不能使本方案可行。</translation>
     </message>
 </context>
 <context>
@@ -741,6 +653,10 @@ Source: %3</source>
         <source>d MMM yyyy</source>
         <extracomment>QDate format of a day (QLocale names the month): the KPI header&apos;s finish date, tracking dates</extracomment>
         <translation>yyyy/M/d</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
     </message>
 </context>
 <context>
@@ -1676,28 +1592,12 @@ Source: %3</source>
         <translation>模型</translation>
     </message>
     <message>
-        <source>Data</source>
-        <translation>数据</translation>
-    </message>
-    <message>
         <source>Cluster and compute</source>
         <translation>集群与计算</translation>
     </message>
     <message>
         <source>Failures and checkpoints</source>
         <translation>故障与检查点</translation>
-    </message>
-    <message>
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>网络</translation>
-    </message>
-    <message>
-        <source>Energy</source>
-        <translation>能耗</translation>
     </message>
     <message>
         <source>Pricing and ownership</source>
@@ -1710,10 +1610,6 @@ Source: %3</source>
     <message>
         <source>Monitoring and operations</source>
         <translation>监控与运维</translation>
-    </message>
-    <message>
-        <source>Hidden costs</source>
-        <translation>隐性成本</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -2059,10 +1955,6 @@ Source: %3</source>
         <translation>复制目标</translation>
     </message>
     <message>
-        <source>Input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
         <source>All plans use the same inputs. Change a plan (Edit…) to see how it differs.</source>
         <translation>所有方案的输入相同。修改某个方案（编辑…）即可看到差异。</translation>
     </message>
@@ -2178,10 +2070,6 @@ Source: %3</source>
         <translation>主训练墙钟时间</translation>
     </message>
     <message>
-        <source>Energy</source>
-        <translation>能耗</translation>
-    </message>
-    <message>
         <source>CO₂</source>
         <translation>CO₂</translation>
     </message>
@@ -2206,16 +2094,8 @@ Source: %3</source>
         <translation>对比方案的关键指标</translation>
     </message>
     <message>
-        <source>no budget set</source>
-        <translation>未设预算</translation>
-    </message>
-    <message>
         <source>computing…</source>
         <translation>计算中…</translation>
-    </message>
-    <message>
-        <source>baseline</source>
-        <translation>基准</translation>
     </message>
     <message>
         <source>no change</source>
@@ -2346,10 +2226,6 @@ Source: %3</source>
         <translation>重做 %1(&amp;R)</translation>
     </message>
     <message>
-        <source>Untitled plan</source>
-        <translation>未命名方案</translation>
-    </message>
-    <message>
         <source>%1[*] — LLM TCO Planner</source>
         <translation>%1[*] — LLM TCO 规划器</translation>
     </message>
@@ -2418,16 +2294,8 @@ Source: %3</source>
         <translation>打开方案</translation>
     </message>
     <message>
-        <source>Save Plan As</source>
-        <translation>方案另存为</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Save Plan</source>
-        <translation>保存方案</translation>
     </message>
     <message>
         <source>About LLM TCO Planner</source>
@@ -2520,10 +2388,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>tco-report</source>
         <translation>TCO报告</translation>
-    </message>
-    <message>
-        <source>Print Report</source>
-        <translation>打印报告</translation>
     </message>
     <message>
         <source>The report could not be printed.</source>
@@ -2689,14 +2553,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Remove the imported spend and progress from this plan (undoable)</source>
         <translation>从本方案中移除导入的支出和进度（可撤销）</translation>
-    </message>
-    <message>
-        <source>Import Actual Spend</source>
-        <translation>导入实际支出</translation>
-    </message>
-    <message>
-        <source>Import Progress</source>
-        <translation>导入进度</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
@@ -3008,20 +2864,12 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>“%1”不是有效的日历日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
-        <source>Rent on demand</source>
-        <translation>按需租用</translation>
-    </message>
-    <message>
         <source>Reserve the capacity</source>
         <translation>预留算力</translation>
     </message>
     <message>
         <source>Spot capacity</source>
         <translation>竞价实例</translation>
-    </message>
-    <message>
-        <source>Buy the cluster</source>
-        <translation>购买集群</translation>
     </message>
     <message>
         <source>MFU −25 % (%1)</source>
@@ -3048,20 +2896,8 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>更慢的加速卡：%1</translation>
     </message>
     <message>
-        <source>Train in fp8</source>
-        <translation>使用 fp8 训练</translation>
-    </message>
-    <message>
         <source>Practice: %1</source>
         <translation>运维实践：%1</translation>
-    </message>
-    <message>
-        <source>P90</source>
-        <translation>P90</translation>
-    </message>
-    <message>
-        <source>P50</source>
-        <translation>P50</translation>
     </message>
     <message>
         <source>budget (%1 total)</source>
@@ -3205,10 +3041,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>从对比中移除</translation>
     </message>
     <message>
-        <source>baseline</source>
-        <translation>基准</translation>
-    </message>
-    <message>
         <source>open in the main window</source>
         <translation>在主窗口中打开</translation>
     </message>
@@ -3258,10 +3090,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Edit %1</source>
         <translation>编辑 %1</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -3333,10 +3161,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>如果加速卡数量翻倍会怎样？（可撤销）</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
         <source>Take back the last change (Ctrl+Z)</source>
         <translation>撤回上一次修改（Ctrl+Z）</translation>
     </message>
@@ -3359,10 +3183,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Leave Presentation (Esc)</source>
         <translation>退出演示（Esc）</translation>
-    </message>
-    <message>
-        <source>What if…</source>
-        <translation>假如…</translation>
     </message>
 </context>
 <context>
@@ -3415,10 +3235,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>以后再说(&amp;L)</translation>
     </message>
     <message>
-        <source>Print Report</source>
-        <translation>打印报告</translation>
-    </message>
-    <message>
         <source>LLM TCO plans (*.tcoplan);;All files (*)</source>
         <translation>LLM TCO 方案 (*.tcoplan);;所有文件 (*)</translation>
     </message>
@@ -3454,16 +3270,8 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <source>%1</source>
-        <translation>%1</translation>
-    </message>
-    <message>
         <source>%1 per GB/s and month</source>
         <translation>每 GB/s 每月 %1</translation>
-    </message>
-    <message>
-        <source>%1 per billion tokens</source>
-        <translation>每十亿 token %1</translation>
     </message>
     <message>
         <source>%1 per CPU-hour</source>
@@ -3518,14 +3326,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>%1 个检查点</translation>
     </message>
     <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
         <source>%1 attention heads</source>
         <translation>%1 个注意力头</translation>
     </message>
@@ -3536,10 +3336,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>%1 layers</source>
         <translation>%1 层</translation>
-    </message>
-    <message>
-        <source>%1 months</source>
-        <translation>%1 个月</translation>
     </message>
     <message>
         <source>%1 parameters</source>
@@ -3566,20 +3362,12 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>%1×</translation>
     </message>
     <message>
-        <source>%1 years</source>
-        <translation>%1 年</translation>
-    </message>
-    <message>
         <source>fixed</source>
         <translation>固定</translation>
     </message>
     <message>
         <source>elastic</source>
         <translation>弹性</translation>
-    </message>
-    <message>
-        <source>No valid plan</source>
-        <translation>无可行方案</translation>
     </message>
     <message>
         <source>Warning</source>
@@ -3592,14 +3380,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Optimal checkpoint interval</source>
         <translation>最优检查点间隔</translation>
-    </message>
-    <message>
-        <source>Asynchronous checkpoints</source>
-        <translation>异步检查点</translation>
-    </message>
-    <message>
-        <source>In-memory checkpoints</source>
-        <translation>内存检查点</translation>
     </message>
     <message>
         <source>Hot spare accelerators</source>
@@ -3662,18 +3442,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>使用 fp8 训练</translation>
     </message>
     <message>
-        <source>First large run</source>
-        <translation>首次大规模训练</translation>
-    </message>
-    <message>
-        <source>Established team</source>
-        <translation>成熟团队</translation>
-    </message>
-    <message>
-        <source>Frontier scale</source>
-        <translation>前沿规模</translation>
-    </message>
-    <message>
         <source>on-demand</source>
         <translation>按需</translation>
     </message>
@@ -3706,10 +3474,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>否</translation>
     </message>
     <message>
-        <source>Besiroglu et al. 2024</source>
-        <translation>Besiroglu 等 2024</translation>
-    </message>
-    <message>
         <source>Hoffmann et al. 2022</source>
         <translation>Hoffmann 等 2022</translation>
     </message>
@@ -3735,21 +3499,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
 </context>
 <context>
-    <name>planner::ScenarioEditor</name>
-    <message>
-        <source>Inputs</source>
-        <translation>输入</translation>
-    </message>
-</context>
-<context>
     <name>planner::ScenarioHeader</name>
     <message>
         <source>Untitled scenario — click to name it</source>
         <translation>未命名方案——点击此处命名</translation>
-    </message>
-    <message>
-        <source>Scenario name</source>
-        <translation>方案名称</translation>
     </message>
     <message>
         <source>The plan&apos;s name, shown in reports and comparisons</source>
@@ -3819,24 +3572,8 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>例如：预训练</translation>
     </message>
     <message>
-        <source>Scenario name</source>
-        <translation>方案名称</translation>
-    </message>
-    <message>
         <source>Description</source>
         <translation>说明</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>项目</translation>
-    </message>
-    <message>
-        <source>Experiment</source>
-        <translation>实验</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>团队</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -3879,6 +3616,254 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
+    </message>
+</context>
+<context>
+    <name>planner::Terms</name>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>This plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>This plan: %1</source>
+        <translation>本方案：%1</translation>
+    </message>
+    <message>
+        <source>Main run</source>
+        <translation>主训练</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>现金</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <source>Cumulative cash</source>
+        <translation>累计现金</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>MMM yyyy</source>
+        <extracomment>Qt date format of a month: the spend timeline and the report&apos;s spend table (&quot;Jan 2027&quot;; Chinese &quot;yyyy年M月&quot;)</extracomment>
+        <translation>yyyy年M月</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>P90 %1 · %2</source>
+        <translation>P90 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Cost change</source>
+        <translation>成本变化</translation>
+    </message>
+    <message>
+        <source>vs plan</source>
+        <translation>相对方案</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>no budget set</source>
+        <translation>未设预算</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>Fixed costs</source>
+        <translation>固定成本</translation>
+    </message>
+    <message>
+        <source>Elastic costs</source>
+        <translation>弹性成本</translation>
+    </message>
+    <message>
+        <source>Training compute</source>
+        <translation>训练计算量</translation>
+    </message>
+    <message>
+        <source>Project length</source>
+        <translation>项目周期</translation>
+    </message>
+    <message>
+        <source>Effective MFU (goodput)</source>
+        <translation>有效 MFU（有效产出）</translation>
+    </message>
+    <message>
+        <source>Budget status</source>
+        <translation>预算状态</translation>
+    </message>
+    <message>
+        <source>Spend over time</source>
+        <translation>支出时间线</translation>
+    </message>
+    <message>
+        <source>Trade-offs</source>
+        <translation>权衡曲线</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation (MFU)</source>
+        <translation>模型算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Predicted loss</source>
+        <translation>预测损失</translation>
+    </message>
+    <message>
+        <source>Compute-optimal</source>
+        <translation>计算最优</translation>
+    </message>
+    <message>
+        <source>Cheapest count</source>
+        <translation>成本最低的数量</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (log scale)</source>
+        <translation>检查点间隔（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Wall-clock time of the main run (days, log scale)</source>
+        <translation>主训练墙钟时间（天，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Current %1</source>
+        <translation>当前 %1</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 张 GPU</translation>
+    </message>
+    <message>
+        <source>No valid plan here</source>
+        <translation>此处无可行方案</translation>
+    </message>
+    <message>
+        <source>Untitled plan</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>Save Plan</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <source>Save Plan As</source>
+        <translation>方案另存为</translation>
+    </message>
+    <message>
+        <source>Print Report</source>
+        <translation>打印报告</translation>
+    </message>
+    <message>
+        <source>Import Actual Spend</source>
+        <translation>导入实际支出</translation>
+    </message>
+    <message>
+        <source>Import Progress</source>
+        <translation>导入进度</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>What if…</source>
+        <translation>假如…</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <source>Improve this plan</source>
+        <translation>改进本方案</translation>
+    </message>
+    <message>
+        <source>Apply: %1</source>
+        <translation>应用：%1</translation>
+    </message>
+    <message>
+        <source>No change the planner checked makes this plan feasible.</source>
+        <translation>规划器核算过的调整都不能使本方案可行。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3925,18 +3910,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
 </context>
 <context>
     <name>planner::TrackingTexts</name>
-    <message>
-        <source>Past the review line</source>
-        <translation>已超过复核线</translation>
-    </message>
-    <message>
-        <source>Past the warning line</source>
-        <translation>超过预警线</translation>
-    </message>
-    <message>
-        <source>Within budget</source>
-        <translation>在预算内</translation>
-    </message>
     <message>
         <source>No budget to track against</source>
         <translation>没有可对照跟踪的预算</translation>
@@ -4034,10 +4007,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>%1 次中断：每 %2 加速卡小时一次（方案：每 %3 加速卡小时一次）。</translation>
     </message>
     <message>
-        <source>Project</source>
-        <translation>项目</translation>
-    </message>
-    <message>
         <source>Experiment</source>
         <translation>实验</translation>
     </message>
@@ -4048,14 +4017,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>阶段</translation>
     </message>
     <message>
         <source>Planned to date</source>
@@ -4072,18 +4033,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Tag</source>
         <translation>标签</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>取值</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>方案</translation>
     </message>
     <message>
         <source>Measured</source>
@@ -4119,10 +4068,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>%1, line %2: %3</source>
         <translation>%1，第 %2 行：%3</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4170,10 +4115,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>%1 (to)</source>
         <translation>%1（新值）</translation>
-    </message>
-    <message>
-        <source>Cost change</source>
-        <translation>成本变化</translation>
     </message>
     <message>
         <source>Total change</source>
@@ -4271,14 +4212,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>应用最接近的方案(&amp;A)</translation>
     </message>
     <message>
-        <source>P90</source>
-        <translation>P90</translation>
-    </message>
-    <message>
-        <source>P50</source>
-        <translation>P50</translation>
-    </message>
-    <message>
         <source>No value gives a plan that can run. The plan&apos;s conditions say why; the &quot;Improve this plan&quot; advice lists what makes it run.</source>
         <translation>任何取值都无法得到可运行的方案。方案的状况说明了原因；“改进本方案”建议列出了使其可运行的调整。</translation>
     </message>
@@ -4293,10 +4226,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>The nearest plan meets the other targets and misses it by %1 (%2):</source>
         <translation>最接近的方案满足其他目标，但与该目标相差 %1（%2）：</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>方案</translation>
     </message>
     <message>
         <source>Solution</source>
@@ -4334,10 +4263,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>%1（当前）</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>This is the plan as it is</source>
         <translation>这是方案的当前状态</translation>
     </message>
@@ -4348,10 +4273,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
 %1</translation>
     </message>
     <message>
-        <source>Apply: %1</source>
-        <translation>应用：%1</translation>
-    </message>
-    <message>
         <source>Remove this pinned variant</source>
         <translation>移除此固定变体</translation>
     </message>
@@ -4360,20 +4281,8 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>移除固定变体 %1</translation>
     </message>
     <message>
-        <source>not applicable</source>
-        <translation>不适用</translation>
-    </message>
-    <message>
-        <source>cannot run</source>
-        <translation>无法运行</translation>
-    </message>
-    <message>
         <source>9 in 10 simulated runs of this variant cost at most this much</source>
         <translation>此变体的 10 次模拟运行中有 9 次成本不超过此值</translation>
-    </message>
-    <message>
-        <source>What if…</source>
-        <translation>假如…</translation>
     </message>
     <message>
         <source>The plan with one thing changed, each evaluated by the model; click one to apply it</source>
@@ -4390,18 +4299,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Total</source>
         <translation>总成本</translation>
-    </message>
-    <message>
-        <source>P90</source>
-        <translation>P90</translation>
-    </message>
-    <message>
-        <source>Main run</source>
-        <translation>主训练</translation>
-    </message>
-    <message>
-        <source>vs plan</source>
-        <translation>相对方案</translation>
     </message>
     <message>
         <source>Days vs plan</source>

@@ -8,14 +8,6 @@
         <translation>总拥有成本</translation>
     </message>
     <message>
-        <source>Fixed costs</source>
-        <translation>固定成本</translation>
-    </message>
-    <message>
-        <source>Elastic costs</source>
-        <translation>弹性成本</translation>
-    </message>
-    <message>
         <source>Hidden costs (failures, experiments, idle)</source>
         <translation>隐性成本（故障、实验、闲置）</translation>
     </message>
@@ -26,10 +18,6 @@
     <message>
         <source>Cost per effective PFLOP/s-day</source>
         <translation>每有效 PFLOP/s-天成本</translation>
-    </message>
-    <message>
-        <source>Training compute</source>
-        <translation>训练计算量</translation>
     </message>
     <message>
         <source>Trained tokens</source>
@@ -48,28 +36,12 @@
         <translation>主训练墙钟时间</translation>
     </message>
     <message>
-        <source>Project length</source>
-        <translation>项目周期</translation>
-    </message>
-    <message>
-        <source>Effective MFU (goodput)</source>
-        <translation>有效 MFU（有效产出）</translation>
-    </message>
-    <message>
-        <source>Energy</source>
-        <translation>能耗</translation>
-    </message>
-    <message>
         <source>CO2</source>
         <translation>二氧化碳</translation>
     </message>
     <message>
         <source>Expected failures</source>
         <translation>预期故障次数</translation>
-    </message>
-    <message>
-        <source>Checkpoint interval</source>
-        <translation>检查点间隔</translation>
     </message>
     <message>
         <source>Optimal checkpoint interval (Daly)</source>
@@ -82,14 +54,6 @@
     <message>
         <source>Accelerators, average</source>
         <translation>加速卡数（平均）</translation>
-    </message>
-    <message>
-        <source>Budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <source>Budget used</source>
-        <translation>预算使用</translation>
     </message>
     <message>
         <source>Monte Carlo samples</source>
@@ -128,18 +92,6 @@
         <translation>预算内模拟运行的比例</translation>
     </message>
     <message>
-        <source>Monte Carlo seed</source>
-        <translation>蒙特卡洛随机种子</translation>
-    </message>
-    <message>
-        <source>Budget status</source>
-        <translation>预算状态</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message>
         <source>Valid plan (it can run)</source>
         <translation>可行方案（能够运行）</translation>
     </message>
@@ -157,10 +109,6 @@
     <message>
         <source>%1 parameters, %2 training tokens, %3 (%4)</source>
         <translation>%1 参数、%2 训练 token、%3（%4）</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Figure %1. %2</source>
@@ -201,22 +149,6 @@
     <message>
         <source>—</source>
         <translation>—</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>项目</translation>
-    </message>
-    <message>
-        <source>Experiment</source>
-        <translation>实验</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>团队</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>方案</translation>
     </message>
     <message>
         <source>Scenario last saved</source>
@@ -267,10 +199,6 @@
         <translation>%1 的运行在预算内</translation>
     </message>
     <message>
-        <source>Budget status</source>
-        <translation>预算状态</translation>
-    </message>
-    <message>
         <source>Main training run</source>
         <translation>主训练</translation>
     </message>
@@ -291,14 +219,6 @@
         <translation>占总额 %1：故障、实验、闲置容量</translation>
     </message>
     <message>
-        <source>Energy</source>
-        <translation>能耗</translation>
-    </message>
-    <message>
-        <source>Effective MFU (goodput)</source>
-        <translation>有效 MFU（有效产出）</translation>
-    </message>
-    <message>
         <source>planned %1 · %2 expected failures</source>
         <translation>计划 %1 · 预期故障 %2 次</translation>
     </message>
@@ -311,20 +231,8 @@
         <translation>成本类别</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
         <source>Share of total</source>
         <translation>占总额比例</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>取值</translation>
     </message>
     <message>
         <source>Total at −%1</source>
@@ -353,14 +261,6 @@
     <message>
         <source>%1 used</source>
         <translation>已使用 %1</translation>
-    </message>
-    <message>
-        <source>Project length</source>
-        <translation>项目周期</translation>
-    </message>
-    <message>
-        <source>%1 months</source>
-        <translation>%1 个月</translation>
     </message>
     <message>
         <source>Accelerators</source>
@@ -427,14 +327,6 @@
         <translation>相对变化</translation>
     </message>
     <message>
-        <source>Fixed costs</source>
-        <translation>固定成本</translation>
-    </message>
-    <message>
-        <source>Elastic costs</source>
-        <translation>弹性成本</translation>
-    </message>
-    <message>
         <source>P50 of simulated runs</source>
         <translation>模拟运行 P50</translation>
     </message>
@@ -477,14 +369,6 @@
     <message>
         <source>Change by cost category</source>
         <translation>按成本类别的变化</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合计</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>加速卡</translation>
     </message>
     <message>
         <source>%1 other inputs</source>
@@ -619,10 +503,6 @@
         <translation>按阶段的隐性成本</translation>
     </message>
     <message>
-        <source>Trade-offs</source>
-        <translation>权衡曲线</translation>
-    </message>
-    <message>
         <source>Each curve moves one input with everything else fixed. The plan&apos;s setting and the optimum are marked; the table under each chart puts a price on the difference.</source>
         <translation>每条曲线只改变一个输入，其余保持不变。图中标出方案的设定和最优点；每张图下方的表格给出两者的成本差。</translation>
     </message>
@@ -631,24 +511,8 @@
         <translation>设定</translation>
     </message>
     <message>
-        <source>Total cost</source>
-        <translation>总成本</translation>
-    </message>
-    <message>
-        <source>Main run</source>
-        <translation>主训练</translation>
-    </message>
-    <message>
         <source>Against the plan</source>
         <translation>相对方案</translation>
-    </message>
-    <message>
-        <source>This plan</source>
-        <translation>本方案</translation>
-    </message>
-    <message>
-        <source>Checkpoint interval</source>
-        <translation>检查点间隔</translation>
     </message>
     <message>
         <source>Checkpointing every %1 instead of every %2 saves %3.</source>
@@ -659,16 +523,8 @@
         <translation>方案的间隔与最优点相差不到 %1：此处没有节省空间。</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation (MFU)</source>
-        <translation>模型算力利用率（MFU）</translation>
-    </message>
-    <message>
         <source>Total cost and wall-clock days against MFU; the plan&apos;s MFU is marked. Higher MFU is always cheaper.</source>
         <translation>总成本和墙钟天数随 MFU 的变化；标出方案的 MFU。MFU 越高总是越便宜。</translation>
-    </message>
-    <message>
-        <source>MFU</source>
-        <translation>MFU</translation>
     </message>
     <message>
         <source>Five points more</source>
@@ -679,16 +535,8 @@
         <translation>MFU 每提高 5 个百分点约值 %1 和 %2：这就是更好地调优训练栈的价值。</translation>
     </message>
     <message>
-        <source>Accelerator count</source>
-        <translation>加速卡数量</translation>
-    </message>
-    <message>
         <source>Wall-clock days against total cost as the accelerator count varies from ÷%1 to ×%1; the plan and the cheapest count are marked.</source>
         <translation>加速卡数量从 ÷%1 到 ×%1 变化时墙钟天数与总成本的关系；标出方案和成本最低的数量。</translation>
-    </message>
-    <message>
-        <source>Cheapest count</source>
-        <translation>成本最低的数量</translation>
     </message>
     <message>
         <source>More accelerators finish sooner but fail more often, so lost work grows; fewer take longer and pay people and fixed costs for longer.</source>
@@ -731,14 +579,6 @@
         <translation>每参数 token 数</translation>
     </message>
     <message>
-        <source>Predicted loss</source>
-        <translation>预测损失</translation>
-    </message>
-    <message>
-        <source>Compute-optimal</source>
-        <translation>计算最优</translation>
-    </message>
-    <message>
         <source>At this compute the model is larger than compute-optimal and trained on fewer tokens: a smaller model trained on more tokens would reach a lower loss for the same cost.</source>
         <translation>在此计算量下，模型大于计算最优规模且训练 token 较少：用更多 token 训练更小的模型，可以在相同成本下达到更低的损失。</translation>
     </message>
@@ -775,16 +615,8 @@
         <translation>10 次运行中有 1 次低于此值。</translation>
     </message>
     <message>
-        <source>P50</source>
-        <translation>P50</translation>
-    </message>
-    <message>
         <source>The median: half of the runs cost more.</source>
         <translation>中位数：一半运行的成本更高。</translation>
-    </message>
-    <message>
-        <source>P90</source>
-        <translation>P90</translation>
     </message>
     <message>
         <source>9 in 10 runs cost at most this: plan the contingency against it.</source>
@@ -835,10 +667,6 @@
         <translation>（%1）</translation>
     </message>
     <message>
-        <source>Year</source>
-        <translation>年份</translation>
-    </message>
-    <message>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
@@ -865,10 +693,6 @@
     <message>
         <source>Formula</source>
         <translation>公式</translation>
-    </message>
-    <message>
-        <source>Training compute</source>
-        <translation>训练计算量</translation>
     </message>
     <message>
         <source>C = k · N_active · D, k = 6 (forward 2 + backward 4); optional attention term 6 · L · ctx · d per token</source>
@@ -913,10 +737,6 @@
     <message>
         <source>First-order model after Young 1974 and Daly 2006</source>
         <translation>参照 Young 1974 和 Daly 2006 的一阶模型</translation>
-    </message>
-    <message>
-        <source>Optimal checkpoint interval</source>
-        <translation>最优检查点间隔</translation>
     </message>
     <message>
         <source>Young 1974; Daly 2006</source>
@@ -997,10 +817,6 @@
     <message>
         <source>%1 of %2 used</source>
         <translation>已使用 %2 的 %1</translation>
-    </message>
-    <message>
-        <source>No valid plan</source>
-        <translation>无可行方案</translation>
     </message>
     <message>
         <source>This plan trains a model of %1. It cannot run as planned, so it has no total cost, duration or energy: %2</source>
@@ -1123,10 +939,6 @@
         <translation>%1：%2 → %3</translation>
     </message>
     <message>
-        <source>Improve this plan</source>
-        <translation>改进本方案</translation>
-    </message>
-    <message>
         <source>Each lever is a variant of the plan that the model has evaluated: the inputs it changes and the total and main-run time that result. Levers that would make the plan infeasible are left out. For a plan that can run they are ranked by the total saved; for one that cannot, the levers that make it feasible come first, cheapest first.</source>
         <translation>每个措施都是模型已计算过的方案变体：它改动的输入，以及由此得到的总额和主训练时间。会使方案不可行的措施不列出。可运行的方案按节省的总额排序；不可运行的方案则先列出使其可行的措施，成本低的在前。</translation>
     </message>
@@ -1213,10 +1025,6 @@
     <message>
         <source>this plan</source>
         <translation>本方案</translation>
-    </message>
-    <message>
-        <source>Cost change</source>
-        <translation>成本变化</translation>
     </message>
     <message>
         <source>Time change</source>
@@ -1306,18 +1114,6 @@
     <message>
         <source>Variant</source>
         <translation>变体</translation>
-    </message>
-    <message>
-        <source>vs plan</source>
-        <translation>相对方案</translation>
-    </message>
-    <message>
-        <source>not applicable</source>
-        <translation>不适用</translation>
-    </message>
-    <message>
-        <source>cannot run</source>
-        <translation>无法运行</translation>
     </message>
     <message>
         <source>%1 (the plan)</source>
@@ -1452,10 +1248,6 @@
         <translation>附录 %1  %2</translation>
     </message>
     <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
         <source>%1 of %2 inputs differ from the built-in defaults; they are marked ● in the list of inputs (appendix %3). Every figure in this report follows from those inputs.</source>
         <translation>%2 个输入中有 %1 个与内置默认值不同，已在输入列表（附录 %3）中以 ● 标出。本报告中的所有数字均由这些输入得出。</translation>
     </message>
@@ -1468,17 +1260,8 @@
         <translation>单个前沿模型的训练成本如何增长，以及本方案所处的位置：每次训练一个点。若同一次训练的公开估算不一致（Stanford AI Index 2024 估计 GPT-3 175B 约为 %1，而 %3 §2 给出的是 %2），则显示其范围和全部来源；预测均标注为预测。</translation>
     </message>
     <message>
-        <source>Spend over time</source>
-        <translation>支出时间线</translation>
-    </message>
-    <message>
         <source>When the money is spent, month by month from the plan&apos;s start date. Cost is what the totals charge, spread over the months it is incurred; it sums to the total. Cash is money out when it leaves: bought hardware is paid up front and its residual value comes back at the end, a reserved term is paid to its end; when renting, cash is the cost.</source>
         <translation>资金何时支出：从方案的开始日期起逐月列出。成本是总额中计入的费用，分摊到发生的月份，各月之和等于总成本。现金是资金实际流出的金额：购买的硬件在开始时一次付清，残值在结束时收回；预留期要一直付到期满；租用时，现金即成本。</translation>
-    </message>
-    <message>
-        <source>MMM yyyy</source>
-        <extracomment>Qt date format of a month in the report&apos;s spend table (&quot;Jan 2027&quot;; Chinese &quot;yyyy年M月&quot;)</extracomment>
-        <translation>yyyy年M月</translation>
     </message>
     <message>
         <source>From %1 to %2 (%3 calendar months); the costliest month is %4 with %5.</source>
@@ -1519,22 +1302,6 @@
     <message>
         <source>Quarter</source>
         <translation>季度</translation>
-    </message>
-    <message>
-        <source>Month</source>
-        <translation>月份</translation>
-    </message>
-    <message>
-        <source>Cumulative cost</source>
-        <translation>累计成本</translation>
-    </message>
-    <message>
-        <source>Cash</source>
-        <translation>现金</translation>
-    </message>
-    <message>
-        <source>Cumulative cash</source>
-        <translation>累计现金</translation>
     </message>
     <message>
         <source>Q%1 %2</source>
@@ -1611,14 +1378,6 @@
     <message>
         <source>median %1 · %2 simulated runs, seed %3</source>
         <translation>中位数 %1 · %2 次模拟运行，随机种子 %3</translation>
-    </message>
-    <message>
-        <source>no budget set</source>
-        <translation>未设预算</translation>
-    </message>
-    <message>
-        <source>P90 %1 · %2</source>
-        <translation>P90 %1 · %2</translation>
     </message>
     <message>
         <source>Largest cost categories:</source>

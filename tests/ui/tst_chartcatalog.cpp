@@ -5,7 +5,6 @@
 // and the embedded Chinese translation.
 #include "charts/chartcatalog.h"
 #include "charts/core/chartview.h"
-#include "charts/plots/checkpointintervalchart.h"
 #include "charts/plots/storagetierchart.h"
 #include "prompts/prompts.h"
 
@@ -146,12 +145,14 @@ private Q_SLOTS:
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(":/i18n/charts_zh_CN.qm")));
         QVERIFY(QCoreApplication::installTranslator(&translator));
-        CheckpointIntervalChart chart;
+        // A title the charts' catalogue owns (words shared with the window
+        // and the report are planner_zh_CN's: ui/texts/terms.h).
+        StorageTierChart chart;
         const QString chinese = chart.title();
         QCoreApplication::removeTranslator(&translator);
         chart.retranslate();
         QVERIFY(chinese != chart.title());
-        QCOMPARE(chart.title(), QStringLiteral("Checkpoint interval"));
+        QCOMPARE(chart.title(), QStringLiteral("Storage tiering: hot share against the bill"));
     }
 };
 

@@ -15,6 +15,7 @@
 #include "document/scenariodocument.h"
 
 #include "inputs.h"
+#include "texts/terms.h"
 
 #include <QDialog>
 #include <QFileInfo>
@@ -198,7 +199,7 @@ QString CompareWindow::scenarioName(int index) const
     const QString &copy = m_columns[static_cast<std::size_t>(index)].copyName;
     if (!copy.isEmpty() && doc->fileName().isEmpty())
         return copy;
-    return PlanNames::of(doc->scenario(), doc->fileName(), tr("Untitled plan"));
+    return PlanNames::of(doc->scenario(), doc->fileName(), Terms::untitledPlan());
 }
 
 QString CompareWindow::columnTitle(int index) const
@@ -299,9 +300,9 @@ bool CompareWindow::saveScenario(int index, bool askForName)
     }
     const FileOutcome outcome = doc->save(path);
     if (!outcome.ok()) {
-        showMessage(tr("Save Plan"), tr("%1 could not be saved.").arg(QFileInfo(path).fileName()) +
-                                         QLatin1Char('\n') + MessageTexts::fileError(outcome.error) +
-                                         QLatin1Char('\n') + outcome.detail);
+        showMessage(Terms::savePlan(), tr("%1 could not be saved.").arg(QFileInfo(path).fileName()) +
+                                           QLatin1Char('\n') + MessageTexts::fileError(outcome.error) +
+                                           QLatin1Char('\n') + outcome.detail);
         return false;
     }
     updateCards();

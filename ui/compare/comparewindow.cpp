@@ -13,6 +13,7 @@
 
 #include "document/scenariodocument.h"
 #include "prompts/prompts.h"
+#include "texts/terms.h"
 
 #include <QCloseEvent>
 #include <QLabel>
@@ -39,7 +40,7 @@ void CompareWindow::showMessage(const QString &title, const QString &text)
 
 QString CompareWindow::askSaveFileName(const QString &suggested)
 {
-    return Prompts::fileName(this, Prompts::FileDialog::SavePlan, tr("Save Plan As"), suggested,
+    return Prompts::fileName(this, Prompts::FileDialog::SavePlan, Terms::savePlanAs(), suggested,
                              Prompts::planFilter());
 }
 
@@ -265,8 +266,8 @@ void CompareWindow::retranslate()
                         "change against it. Changes in the main window show here at once."));
     m_tabs->setTabText(0, tr("Key Figures"));
     m_tabs->setTabText(1, tr("What Moved the Cost"));
-    m_tabs->setTabText(2, tr("Inputs"));
-    m_tabs->setTabText(3, tr("Trade-offs"));
+    m_tabs->setTabText(2, Terms::inputs());
+    m_tabs->setTabText(3, Terms::tradeOffs());
     m_cards->retranslate();
     m_keyFigures->retranslate();
     m_waterfall->retranslate();

@@ -2,6 +2,7 @@
 #include "compare/plancards.h"
 
 #include "comparisontable.h"
+#include "texts/terms.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -132,7 +133,7 @@ QString PlanCards::statusText(int index) const
     const ComparedPlan &plan = m_plans[static_cast<std::size_t>(index)];
     QStringList parts;
     if (index == 0)
-        parts << tr("baseline");
+        parts << Terms::baseline();
     if (plan.current)
         parts << tr("open in the main window");
     else if (!plan.hasFile)

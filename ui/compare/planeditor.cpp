@@ -4,6 +4,7 @@
 #include "editor/scenarioeditor.h"
 
 #include "document/scenariodocument.h"
+#include "texts/terms.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -58,7 +59,7 @@ void PlanEditor::changeEvent(QEvent *event)
 void PlanEditor::retranslate()
 {
     setWindowTitle(tr("Edit %1").arg(m_title));
-    m_undo->setText(tr("Undo"));
+    m_undo->setText(Terms::undo());
     m_redo->setText(tr("Redo"));
     m_close->setText(tr("Close"));
     m_editor->retranslate();

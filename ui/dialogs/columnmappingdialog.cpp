@@ -6,6 +6,8 @@
 
 #include "actuals.h"
 #include "csv.h"
+#include "texts/terms.h"
+#include "texts/trackingtexts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -86,7 +88,7 @@ ColumnMappingDialog::ColumnMappingDialog(Kind kind, const QString &fileName, std
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("columnMappingDialog"));
-    setWindowTitle(kind == Kind::Spend ? tr("Import Actual Spend") : tr("Import Progress"));
+    setWindowTitle(kind == Kind::Spend ? Terms::importActualSpend() : Terms::importProgress());
 
     m_header->setObjectName(QStringLiteral("mapping.header"));
     m_header->setText(tr("The first line names the columns"));
@@ -244,19 +246,19 @@ QString ColumnMappingDialog::fieldLabel(const char *key) const
     if (k == QLatin1String("date"))
         return tr("Date");
     if (k == QLatin1String("category"))
-        return tr("Category");
+        return Terms::category();
     if (k == QLatin1String("phase"))
-        return tr("Phase");
+        return Terms::phase();
     if (k == QLatin1String("amount"))
         return tr("Amount");
     if (k == QLatin1String("currency"))
-        return tr("Currency");
+        return Terms::currency();
     if (k == QLatin1String("project"))
-        return tr("Project");
+        return Terms::project();
     if (k == QLatin1String("experiment"))
-        return tr("Experiment");
+        return TrackingTexts::tagName("experiment");
     if (k == QLatin1String("team"))
-        return tr("Team");
+        return TrackingTexts::tagName("team");
     if (k == QLatin1String("tokens"))
         return tr("Tokens trained so far");
     if (k == QLatin1String("acceleratorHours"))
@@ -319,7 +321,7 @@ void ColumnMappingDialog::fillColumnChoices()
         for (std::size_t i = 0; i < names.size(); ++i) {
             const int column = static_cast<int>(i) + 1;
             c->addItem(names[i].empty() ? tr("Column %1").arg(column)
-                                        : tr("%1 · %2").arg(column).arg(fromStd(names[i])),
+                                        : Terms::pair().arg(column).arg(fromStd(names[i])),
                        column);
             if ((ref.index == column) || (ref.index == 0 && !ref.name.empty() && ref.name == names[i]))
                 selected = c->count() - 1;
@@ -419,7 +421,7 @@ void ColumnMappingDialog::showPreview()
     QStringList titles{tr("Line")};
     for (std::size_t c = 0; c < columns; ++c) {
         const bool named = first == 1 && c < rows.front().fields.size();
-        titles << (named ? tr("%1 · %2").arg(c + 1).arg(fromStd(rows.front().fields[c]))
+        titles << (named ? Terms::pair().arg(c + 1).arg(fromStd(rows.front().fields[c]))
                          : tr("Column %1").arg(c + 1));
     }
     m_preview->setHorizontalHeaderLabels(titles);

@@ -7,6 +7,8 @@
 #include "dialogs/currencyeditor.h"
 #include "document/scenariodocument.h"
 #include "texts/filetexts.h"
+#include "texts/terms.h"
+#include "texts/trackingtexts.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -48,11 +50,11 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     m_project->setPlaceholderText(tr("Cost is attributed to this project"));
     m_experiment->setPlaceholderText(tr("e.g. ablation-3"));
     m_team->setPlaceholderText(tr("e.g. pre-training"));
-    m_name->setAccessibleName(tr("Scenario name"));
+    m_name->setAccessibleName(Terms::scenarioName());
     m_description->setAccessibleName(tr("Description"));
-    m_project->setAccessibleName(tr("Project"));
-    m_experiment->setAccessibleName(tr("Experiment"));
-    m_team->setAccessibleName(tr("Team"));
+    m_project->setAccessibleName(Terms::project());
+    m_experiment->setAccessibleName(TrackingTexts::tagName("experiment"));
+    m_team->setAccessibleName(TrackingTexts::tagName("team"));
     m_message->setWordWrap(true);
     m_message->hide();
     showAsRefusal(m_message);

@@ -10,6 +10,7 @@
 #include "widgets/valuespinbox.h"
 
 #include "calendar.h"
+#include "texts/terms.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -297,7 +298,7 @@ QString WhatFitsDialog::answerHtml(const tco::Solution &s) const
 {
     const QLocale locale;
     const tco::SolveTargets &t = m_solvedTargets;
-    const QString level = t.confidence == tco::Confidence::P90 ? tr("P90") : tr("P50");
+    const QString level = t.confidence == tco::Confidence::P90 ? Terms::p90() : Terms::p50();
     const auto targetName = [&](tco::Target target) { return MessageTexts::targetName(target, t); };
     const auto amount = [](tco::Target target, double v) { return MessageTexts::targetAmount(target, v); };
     QString html;
@@ -314,7 +315,7 @@ QString WhatFitsDialog::answerHtml(const tco::Solution &s) const
                              .arg(amount(s.missed, s.missedBy), formatPercent(s.missedByFraction, locale)));
     html += QStringLiteral("<table cellspacing=\"6\"><tr><th></th><th align=\"right\">%1</th>"
                            "<th align=\"right\">%2</th></tr>")
-                .arg(tr("Plan"), tr("Solution"));
+                .arg(Terms::plan(), tr("Solution"));
     for (const tco::InputSetting &v : s.solved) {
         const tco::InputSpec &in = tco::spec(v.id);
         html += QStringLiteral(

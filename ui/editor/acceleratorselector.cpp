@@ -168,7 +168,8 @@ void AcceleratorSelector::retranslate()
     m_label->setToolTip(tip);
     m_combo->setToolTip(tip);
     m_combo->setAccessibleName(InputTexts::acceleratorLabel());
-    m_model->setHorizontalHeaderLabels({tr("Accelerator"), tr("Peak"), tr("Memory"), tr("Price")});
+    m_model->setHorizontalHeaderLabels(
+        {InputTexts::acceleratorLabel(), tr("Peak"), tr("Memory"), tr("Price")});
     m_details->setAccessibleName(tr("Accelerator figures"));
     sync();
 }

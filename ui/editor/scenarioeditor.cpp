@@ -8,6 +8,7 @@
 
 #include "document/documentchange.h"
 #include "document/scenariodocument.h"
+#include "texts/terms.h"
 #include "widgets/flushcolumn.h"
 
 #include <QVBoxLayout>
@@ -58,7 +59,7 @@ void ScenarioEditor::clearIssues()
 
 void ScenarioEditor::retranslate()
 {
-    setAccessibleName(tr("Inputs"));
+    setAccessibleName(Terms::inputs());
     m_primary->retranslate();
     m_groups->retranslate();
 }

@@ -8,6 +8,7 @@
 #include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 #include "texts/tone.h"
 #include "widgets/themedtext.h"
 
@@ -219,15 +220,15 @@ void WhatIfStrip::updateTexts()
         QStringList changes;
         for (const tco::InputSetting &s : row.variant.changes.settings())
             if (s.value != plan.value(s.id))
-                changes << tr("%1: %2").arg(InputTexts::label(s.id),
-                                            InputFormat::textWithUnit(tco::spec(s.id), s.value));
+                changes << Terms::labelled().arg(InputTexts::label(s.id),
+                                                 InputFormat::textWithUnit(tco::spec(s.id), s.value));
         if (!row.variant.changes.gpuId().empty())
-            changes << tr("%1: %2").arg(InputTexts::acceleratorLabel(),
-                                        QString::fromStdString(row.variant.changes.gpuId()));
+            changes << Terms::labelled().arg(InputTexts::acceleratorLabel(),
+                                             QString::fromStdString(row.variant.changes.gpuId()));
         w.name->setToolTip(row.current
                                ? tr("This is the plan as it is")
                                : tr("Apply to the plan (one undo step):\n%1").arg(changes.join(u'\n')));
-        w.name->setAccessibleName(tr("Apply: %1").arg(name));
+        w.name->setAccessibleName(Terms::applyAt().arg(name));
         setShown(w.remove, pinned);
         w.remove->setToolTip(tr("Remove this pinned variant"));
         w.remove->setAccessibleName(tr("Remove pinned variant %1").arg(name));
@@ -237,7 +238,7 @@ void WhatIfStrip::updateTexts()
             setTone(l, Tone::Neutral);
         }
         if (row.refused) {
-            w.total->setText(tr("not applicable"));
+            w.total->setText(Terms::notApplicable());
             w.total->setToolTip(MessageTexts::issue(*row.refused, name, plan));
             setTone(w.total, Tone::Muted);
             for (QLabel *l : {w.p90, w.days, w.delta, w.deltaDays})
@@ -245,7 +246,7 @@ void WhatIfStrip::updateTexts()
             continue;
         }
         if (!row.feasible) {
-            w.total->setText(tr("cannot run"));
+            w.total->setText(Terms::cannotRun());
             w.total->setToolTip(MessageTexts::conditionTitle(row.blocking));
             setTone(w.total, severityTone(tco::Severity::Infeasible));
             for (QLabel *l : {w.p90, w.days, w.delta, w.deltaDays})
@@ -316,12 +317,13 @@ void WhatIfStrip::openPinDialog()
 
 void WhatIfStrip::retranslate()
 {
-    m_heading->setText(tr("What if…"));
+    m_heading->setText(Terms::whatIf());
     m_heading->setToolTip(tr("The plan with one thing changed, each evaluated by the model; click one to "
                              "apply it"));
     m_pin->setText(tr("Pin…"));
     m_pin->setToolTip(tr("Keep a variant of your own next to the plan (saved with it)"));
-    const QString headers[] = {tr("Total"), tr("P90"), tr("Main run"), tr("vs plan"), tr("Days vs plan")};
+    const QString headers[] = {tr("Total"), Terms::p90(), Terms::mainRun(), Terms::versusPlan(),
+                               tr("Days vs plan")};
     for (std::size_t i = 0; i < m_headers.size(); ++i)
         m_headers[i]->setText(headers[i % std::size(headers)]);
     updateTexts();

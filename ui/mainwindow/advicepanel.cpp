@@ -5,6 +5,7 @@
 #include "widgets/themedtext.h"
 
 #include "document/scenariodocument.h"
+#include "texts/terms.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -89,7 +90,7 @@ void AdvicePanel::setLevers(const tco::Scenario &scenario, const tco::Result &re
 
 void AdvicePanel::updateTexts()
 {
-    m_heading->setText(m_feasible ? tr("Improve this plan") : tr("Make this plan feasible"));
+    m_heading->setText(m_feasible ? Terms::improvePlan() : tr("Make this plan feasible"));
     m_heading->setToolTip(m_feasible
                               ? tr("Changes the model has evaluated on this plan that lower its cost or "
                                    "its time, largest saving first")
@@ -102,7 +103,7 @@ void AdvicePanel::updateTexts()
         const QString sentence = MessageTexts::leverSentence(lever, m_scenario);
         r.text->setText(sentence);
         r.outcome->setText(MessageTexts::leverOutcome(lever));
-        r.apply->setAccessibleName(tr("Apply: %1").arg(sentence));
+        r.apply->setAccessibleName(Terms::applyAt().arg(sentence));
         r.apply->setToolTip(tr("Apply this change to the plan (one undo step)"));
         for (QWidget *w : {static_cast<QWidget *>(r.text), static_cast<QWidget *>(r.outcome),
                            static_cast<QWidget *>(r.apply)})
@@ -117,7 +118,7 @@ void AdvicePanel::updateTexts()
     if (count == 0) {
         m_note->setText(m_feasible
                             ? tr("No change the planner checked lowers the cost or the time of this plan.")
-                            : tr("No change the planner checked makes this plan feasible."));
+                            : Terms::noFeasibleChange());
         m_note->show();
     } else {
         m_note->hide();
@@ -175,7 +176,7 @@ int AdvicePanel::heightForRows(int rows) const
     const QMargins m = layout()->contentsMargins();
     // A line as a label lays it out in this language: a Chinese line (the
     // CJK fallback font) is taller than the Latin font's height.
-    const int line = std::max(fontMetrics().height(), QLabel(tr("Improve this plan")).sizeHint().height());
+    const int line = std::max(fontMetrics().height(), QLabel(Terms::improvePlan()).sizeHint().height());
     const int rowHeight =
         std::max(QPushButton(tr("Apply")).sizeHint().height(), 2 * line + m_rows->verticalSpacing());
     return m.top() + m.bottom() + 2 * frameWidth() + m_heading->sizeHint().height() + layout()->spacing() +

@@ -19,6 +19,7 @@
 #include "charts/plots/sensitivitychart.h"
 #include "charts/plots/spendtimelinechart.h"
 #include "charts/plots/storagetierchart.h"
+#include "texts/terms.h"
 
 #include <QDate>
 #include <QDialog>
@@ -270,7 +271,7 @@ void ChartArea::addHistoryPoint()
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto *form = new QFormLayout(&dialog);
-    form->addRow(tr("Year"), year);
+    form->addRow(Terms::year(), year);
     form->addRow(tr("Label"), label);
     form->addRow(tr("Training cost"), cost);
     form->addRow(buttons);
@@ -283,9 +284,9 @@ void ChartArea::addHistoryPoint()
 void ChartArea::retranslate()
 {
     m_tabs->setTabText(0, tr("Overview"));
-    m_tabs->setTabText(1, tr("Trade-offs"));
+    m_tabs->setTabText(1, Terms::tradeOffs());
     m_tabs->setTabText(2, tr("Feasible region"));
-    m_tabs->setTabText(3, tr("Spend over time"));
+    m_tabs->setTabText(3, Terms::spendOverTime());
     m_tabs->setTabText(4, tr("History"));
     m_tabs->setTabToolTip(0, tr("Cost breakdown, checkpoint interval, risk and sensitivity"));
     m_tabs->setTabToolTip(1, tr("How cost and time change with MFU, accelerator count, storage tiering "

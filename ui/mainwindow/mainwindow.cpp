@@ -37,6 +37,7 @@
 #include "advice.h"
 #include "catalog.h"
 #include "scenario.h"
+#include "texts/terms.h"
 #include "widgets/flushcolumn.h"
 
 #include <QAction>
@@ -650,7 +651,7 @@ QString MainWindow::planName() const
     // The file's name, else the scenario's, else "Untitled plan".
     QString name = m_document->fileName().isEmpty() ? QString::fromStdString(m_document->scenario().name)
                                                     : QFileInfo(m_document->fileName()).fileName();
-    return name.isEmpty() ? tr("Untitled plan") : name;
+    return name.isEmpty() ? Terms::untitledPlan() : name;
 }
 
 void MainWindow::showScenarioProperties()

@@ -19,6 +19,7 @@
 #include "report/report.h"
 
 #include "document/scenariodocument.h"
+#include "texts/terms.h"
 
 #include <QAction>
 #include <QDir>
@@ -87,8 +88,8 @@ bool MainWindow::saveAs()
         suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
                     base + QStringLiteral(".tcoplan");
     }
-    const QString path = Prompts::fileName(this, Prompts::FileDialog::SavePlan, tr("Save Plan As"), suggested,
-                                           Prompts::planFilter());
+    const QString path = Prompts::fileName(this, Prompts::FileDialog::SavePlan, Terms::savePlanAs(),
+                                           suggested, Prompts::planFilter());
     if (path.isEmpty())
         return false;
     return saveTo(Prompts::withPlanSuffix(path));
@@ -102,7 +103,7 @@ bool MainWindow::saveTo(const QString &path)
         statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
         return true;
     }
-    showMessage(tr("Save Plan"), FileTexts::saveFailed(path, outcome));
+    showMessage(Terms::savePlan(), FileTexts::saveFailed(path, outcome));
     return false;
 }
 
@@ -338,13 +339,13 @@ void MainWindow::printReport()
 {
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(planName());
-    if (!Prompts::setUpPrinter(this, &printer))
+    if (!Prompts::setUpPrinter(this, &printer, Terms::printReport()))
         return;
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     planner::printReport(reportInput(), &printer);
     QGuiApplication::restoreOverrideCursor();
     if (printer.printerState() == QPrinter::Error)
-        showMessage(tr("Print Report"), tr("The report could not be printed."));
+        showMessage(Terms::printReport(), tr("The report could not be printed."));
     else
         statusBar()->showMessage(tr("Report sent to %1")
                                      .arg(printer.outputFileName().isEmpty()

@@ -17,6 +17,7 @@
 
 #include "actuals.h"
 #include "columnmapping.h"
+#include "texts/terms.h"
 
 #include <QAction>
 #include <QFile>
@@ -77,7 +78,7 @@ void MainWindow::retranslateTracking()
 
 bool MainWindow::importActuals(bool spend, const QString &given)
 {
-    const QString title = spend ? tr("Import Actual Spend") : tr("Import Progress");
+    const QString title = spend ? Terms::importActualSpend() : Terms::importProgress();
     QString path = given;
     if (path.isEmpty()) {
         const QString dir =

@@ -6,6 +6,7 @@
 #include "texts/inputtexts.h"
 
 #include "calendar.h"
+#include "texts/terms.h"
 
 #include <QDateEdit>
 #include <QGridLayout>
@@ -67,7 +68,7 @@ ScenarioHeader::ScenarioHeader(ScenarioDocument *document, QWidget *parent)
 void ScenarioHeader::retranslate()
 {
     m_name->setPlaceholderText(tr("Untitled scenario — click to name it"));
-    m_name->setAccessibleName(tr("Scenario name"));
+    m_name->setAccessibleName(Terms::scenarioName());
     m_name->setToolTip(tr("The plan's name, shown in reports and comparisons"));
     m_startLabel->setText(tr("Starts"));
     m_startDate->setToolTip(tr("The day the project starts: preparation begins, and the main run follows "

@@ -24,6 +24,7 @@
 #include "charts/plots/storagetierchart.h"
 
 #include "document/scenariodocument.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -516,7 +517,7 @@ void PresentationWindow::updateIndicator()
     if (const ChartView *c = chart(currentPage()))
         m_pageTitle->setText(c->title());
     else
-        m_pageTitle->setText(tr("What if…"));
+        m_pageTitle->setText(Terms::whatIf());
     m_previous->setEnabled(currentPage() > 0);
     m_next->setEnabled(currentPage() < pageCount() - 1);
 }
@@ -539,7 +540,7 @@ void PresentationWindow::retranslate()
     m_halve->setToolTip(tr("What if we use half the accelerators? (undoable)"));
     m_double->setText(tr("× 2 accelerators"));
     m_double->setToolTip(tr("What if we use twice the accelerators? (undoable)"));
-    m_undo->setText(tr("Undo"));
+    m_undo->setText(Terms::undo());
     m_undo->setToolTip(tr("Take back the last change (Ctrl+Z)"));
     m_whatIf->retranslate();
     m_previous->setToolTip(tr("Previous chart (Left, Page Up)"));

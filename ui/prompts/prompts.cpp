@@ -184,12 +184,12 @@ QStringList Prompts::fileNames(QWidget *parent, FileDialog kind, const QString &
     return dialog->exec() == QDialog::Accepted ? dialog->selectedFiles() : QStringList();
 }
 
-bool Prompts::setUpPrinter(QWidget *parent, QPrinter *printer)
+bool Prompts::setUpPrinter(QWidget *parent, QPrinter *printer, const QString &title)
 {
     if (hooks().print)
         return hooks().print(parent, printer);
     QPrintDialog dialog(printer, parent);
-    dialog.setWindowTitle(tr("Print Report"));
+    dialog.setWindowTitle(title);
     return dialog.exec() == QDialog::Accepted;
 }
 

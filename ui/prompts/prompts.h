@@ -89,7 +89,8 @@ public:
     /** `path` with ".tcoplan" added when it has no suffix, whichever
      *  chooser (or test hook) named it: "budget" is saved as "budget.tcoplan". */
     static QString withPlanSuffix(const QString &path);
-    static bool setUpPrinter(QWidget *parent, QPrinter *printer);
+    /** The print dialog titled `title` (the caller's words: prompts see no texts). */
+    static bool setUpPrinter(QWidget *parent, QPrinter *printer, const QString &title);
     /** A warning with an OK button. */
     static void warn(QWidget *parent, const QString &title, const QString &text);
     /** The About box; the message hook answers it too. */

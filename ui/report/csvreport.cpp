@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/csvreport.h"
 #include "texts/codelabels.h"
-
+#include "texts/inputtexts.h"
+#include "texts/keyfiguretexts.h"
 #include "texts/messagetexts.h"
 #include "texts/prosetexts.h"
+#include "texts/terms.h"
 
 #include "calendar.h"
 #include "validation.h"
@@ -50,7 +52,7 @@ QString fromView(std::string_view s)
 
 struct Kpi {
     const char *metric;
-    const char *label;
+    QString label;
     double value;
     const char *unit;
     bool needsRun = true; ///< empty for a plan that cannot run: a floor, not a figure
@@ -77,58 +79,64 @@ QByteArray csvReport(const ReportData &data)
         const tco::Result &r = f.result;
         const tco::RiskSummary &k = f.risk;
         const Kpi kpis[] = {
-            {"cost.total", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost of ownership"), r.totalUsd,
-             "USD"},
-            {"cost.fixed", QT_TRANSLATE_NOOP("planner::CsvReport", "Fixed costs"), r.fixedUsd, "USD"},
-            {"cost.elastic", QT_TRANSLATE_NOOP("planner::CsvReport", "Elastic costs"), r.elasticUsd, "USD"},
+            {"cost.total", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost of ownership")),
+             r.totalUsd, "USD"},
+            {"cost.fixed", Terms::fixedCosts(), r.fixedUsd, "USD"},
+            {"cost.elastic", Terms::elasticCosts(), r.elasticUsd, "USD"},
             {"cost.hidden",
-             QT_TRANSLATE_NOOP("planner::CsvReport", "Hidden costs (failures, experiments, idle)"),
+             label(QT_TRANSLATE_NOOP("planner::CsvReport", "Hidden costs (failures, experiments, idle)")),
              r.hiddenUsd, "USD"},
             {"unitCost.usdPerMillionTokens",
-             QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per million training tokens"),
+             label(QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per million training tokens")),
              r.usdPerMillionTokens, "USD"},
             {"unitCost.usdPerPflopsDay",
-             QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per effective PFLOP/s-day"), r.usdPerPflopsDay,
-             "USD"},
-            {"flops", QT_TRANSLATE_NOOP("planner::CsvReport", "Training compute"), r.flops, "FLOP", false},
-            {"trainedTokens", QT_TRANSLATE_NOOP("planner::CsvReport", "Trained tokens"), r.trainedTokens,
-             "tokens", false},
-            {"gpuHours.productive", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, productive"),
+             label(QT_TRANSLATE_NOOP("planner::CsvReport", "Cost per effective PFLOP/s-day")),
+             r.usdPerPflopsDay, "USD"},
+            {"flops", Terms::trainingCompute(), r.flops, "FLOP", false},
+            {"trainedTokens", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Trained tokens")),
+             r.trainedTokens, "tokens", false},
+            {"gpuHours.productive",
+             label(QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, productive")),
              r.gpuHoursProductive, "accelerator-h"},
-            {"gpuHours.total", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, total allocated"),
+            {"gpuHours.total",
+             label(QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerator-hours, total allocated")),
              r.gpuHoursTotal, "accelerator-h"},
-            {"wallClockDays", QT_TRANSLATE_NOOP("planner::CsvReport", "Wall-clock of the main run"),
+            {"wallClockDays", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Wall-clock of the main run")),
              r.wallClockDays, "days"},
-            {"projectMonths", QT_TRANSLATE_NOOP("planner::CsvReport", "Project length"), r.projectMonths,
-             "months"},
-            {"effectiveMfu", QT_TRANSLATE_NOOP("planner::CsvReport", "Effective MFU (goodput)"),
-             r.effectiveMfu, "fraction"},
-            {"energyMWh", QT_TRANSLATE_NOOP("planner::CsvReport", "Energy"), r.energyMWh, "MWh"},
-            {"co2Tonnes", QT_TRANSLATE_NOOP("planner::CsvReport", "CO2"), r.co2Tonnes, "t"},
-            {"failures.expected", QT_TRANSLATE_NOOP("planner::CsvReport", "Expected failures"),
+            {"projectMonths", Terms::projectLength(), r.projectMonths, "months"},
+            {"effectiveMfu", Terms::effectiveMfuGoodput(), r.effectiveMfu, "fraction"},
+            {"energyMWh", categoryLabel(tco::Category::Energy), r.energyMWh, "MWh"},
+            {"co2Tonnes", label(QT_TRANSLATE_NOOP("planner::CsvReport", "CO2")), r.co2Tonnes, "t"},
+            {"failures.expected", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Expected failures")),
              r.expectedFailures, "failures"},
-            {"checkpoint.intervalUsedHours", QT_TRANSLATE_NOOP("planner::CsvReport", "Checkpoint interval"),
+            {"checkpoint.intervalUsedHours", InputTexts::label(tco::InputId::CheckpointIntervalHours),
              r.intervalUsedHours, "h", false},
             {"checkpoint.optimalIntervalHours",
-             QT_TRANSLATE_NOOP("planner::CsvReport", "Optimal checkpoint interval (Daly)"),
+             label(QT_TRANSLATE_NOOP("planner::CsvReport", "Optimal checkpoint interval (Daly)")),
              r.optimalIntervalHours, "h", false},
-            {"demand.peakGpus", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, peak"), r.peakGpus,
-             "accelerators"},
-            {"demand.averageGpus", QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, average"),
+            {"demand.peakGpus", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, peak")),
+             r.peakGpus, "accelerators"},
+            {"demand.averageGpus", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, average")),
              r.averageGpus, "accelerators"},
-            {"budget.usd", QT_TRANSLATE_NOOP("planner::CsvReport", "Budget"),
+            {"budget.usd", InputTexts::label(tco::InputId::BudgetUsd),
              f.scenario.value(tco::InputId::BudgetUsd), "USD", false},
-            {"budget.usedFraction", QT_TRANSLATE_NOOP("planner::CsvReport", "Budget used"),
-             r.budgetUsedFraction, "fraction"},
-            {"risk.samples", QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo samples"),
+            {"budget.usedFraction", KeyFigureTexts::budgetUsed(), r.budgetUsedFraction, "fraction"},
+            {"risk.samples", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo samples")),
              static_cast<double>(k.samples), "runs", false},
-            {"risk.costP10", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P10"), k.costP10, "USD"},
-            {"risk.costP50", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P50"), k.costP50, "USD"},
-            {"risk.costP90", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P90"), k.costP90, "USD"},
-            {"risk.costMean", QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, mean"), k.costMean, "USD"},
-            {"risk.daysP10", QT_TRANSLATE_NOOP("planner::CsvReport", "Main run, P10"), k.daysP10, "days"},
-            {"risk.daysP50", QT_TRANSLATE_NOOP("planner::CsvReport", "Main run, P50"), k.daysP50, "days"},
-            {"risk.daysP90", QT_TRANSLATE_NOOP("planner::CsvReport", "Main run, P90"), k.daysP90, "days"},
+            {"risk.costP10", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P10")), k.costP10,
+             "USD"},
+            {"risk.costP50", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P50")), k.costP50,
+             "USD"},
+            {"risk.costP90", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P90")), k.costP90,
+             "USD"},
+            {"risk.costMean", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, mean")), k.costMean,
+             "USD"},
+            {"risk.daysP10", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Main run, P10")), k.daysP10,
+             "days"},
+            {"risk.daysP50", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Main run, P50")), k.daysP50,
+             "days"},
+            {"risk.daysP90", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Main run, P90")), k.daysP90,
+             "days"},
         };
         const QString name = field(f.name);
         const bool feasible = f.feasible();
@@ -137,7 +145,7 @@ QByteArray csvReport(const ReportData &data)
               field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Valid plan (it can run)"))),
               feasible ? QStringLiteral("1") : QStringLiteral("0"), QString()});
         for (const Kpi &kpi : kpis)
-            line({name, QString::fromLatin1(kpi.metric), field(label(kpi.label)),
+            line({name, QString::fromLatin1(kpi.metric), field(kpi.label),
                   numOrEmpty(kpi.value, feasible || !kpi.needsRun), QString::fromLatin1(kpi.unit)});
         line({name, QStringLiteral("risk.infeasibleShare"),
               field(label(
@@ -148,11 +156,9 @@ QByteArray csvReport(const ReportData &data)
                   field(label(
                       QT_TRANSLATE_NOOP("planner::CsvReport", "Share of simulated runs within budget"))),
                   num(f.withinBudgetProbability), QStringLiteral("fraction")});
-        line({name, QStringLiteral("risk.seed"),
-              field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo seed"))),
+        line({name, QStringLiteral("risk.seed"), field(InputTexts::label(tco::InputId::UncertaintySeed)),
               QString::number(k.seed), QString()});
-        line({name, QStringLiteral("budget.status"),
-              field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Budget status"))),
+        line({name, QStringLiteral("budget.status"), field(Terms::budgetStatus()),
               feasible ? fromView(tco::budgetStatusKey(r.budgetStatus)) : QString(),
               feasible ? field(MessageTexts::budgetStatus(r.budgetStatus)) : QString()});
         // Every condition with its severity as the unit; the $ and days of
@@ -198,8 +204,7 @@ QByteArray csvReport(const ReportData &data)
                 << (tco::isHidden(cat) ? QStringLiteral("yes") : QStringLiteral("no"));
             line(row);
         }
-        QStringList total{name, QStringLiteral("total"),
-                          field(label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total")))};
+        QStringList total{name, QStringLiteral("total"), field(Terms::total())};
         for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
             total << numOrEmpty(r.phaseUsd(static_cast<tco::Phase>(p)), feasible);
         total << numOrEmpty(r.totalUsd, feasible) << QString() << QString();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/usercatalog.h"
+#include "texts/terms.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -40,7 +41,7 @@ tco::Catalog UserCatalog::load(const QString &extraPath, QStringList *errors)
                     const QString message = QString::fromStdString(e.message);
                     if (e.column.empty())
                         *errors << (e.line > 0 ? tr("%1, line %2: %3").arg(path).arg(e.line).arg(message)
-                                               : tr("%1: %2").arg(path, message));
+                                               : Terms::labelled().arg(path, message));
                     else
                         *errors << tr("%1, line %2, column \"%3\", value \"%4\": %5")
                                        .arg(path)

@@ -4,7 +4,9 @@
 #include "currency.h"
 #include "scenario.h"
 
+#include "texts/codelabels.h"
 #include "texts/inputformat.h"
+#include "texts/keyfiguretexts.h"
 #include "texts/tone.h"
 
 #include <QLocale>
@@ -483,18 +485,18 @@ constexpr ChoiceText kChoices[] = {
 
 constexpr const char *kGroups[] = {
     QT_TRANSLATE_NOOP("planner::InputTexts", "Model"),
-    QT_TRANSLATE_NOOP("planner::InputTexts", "Data"),
+    nullptr, // Data: see groupTitle
     QT_TRANSLATE_NOOP("planner::InputTexts", "Cluster and compute"),
     QT_TRANSLATE_NOOP("planner::InputTexts", "Parallelism and memory"),
     QT_TRANSLATE_NOOP("planner::InputTexts", "Failures and checkpoints"),
-    QT_TRANSLATE_NOOP("planner::InputTexts", "Storage"),
-    QT_TRANSLATE_NOOP("planner::InputTexts", "Network"),
-    QT_TRANSLATE_NOOP("planner::InputTexts", "Energy"),
+    nullptr, // Storage: see groupTitle
+    nullptr, // Network: see groupTitle
+    nullptr, // Energy: see groupTitle
     QT_TRANSLATE_NOOP("planner::InputTexts", "Pricing and ownership"),
     QT_TRANSLATE_NOOP("planner::InputTexts", "People and project phases"),
     QT_TRANSLATE_NOOP("planner::InputTexts", "Monitoring and operations"),
-    QT_TRANSLATE_NOOP("planner::InputTexts", "Hidden costs"),
-    QT_TRANSLATE_NOOP("planner::InputTexts", "Budget"),
+    nullptr, // Hidden costs: see groupTitle
+    nullptr, // Budget: see groupTitle
     QT_TRANSLATE_NOOP("planner::InputTexts", "Analysis"),
 };
 
@@ -546,7 +548,24 @@ QString InputTexts::toolTip(tco::InputId input)
 
 QString InputTexts::groupTitle(tco::InputGroup group)
 {
-    return translated(kGroups[static_cast<std::size_t>(group)]);
+    // A group that holds one cost category's inputs is named as the category.
+    using G = tco::InputGroup;
+    switch (group) {
+    case G::Data:
+        return categoryLabel(tco::Category::Data);
+    case G::Storage:
+        return categoryLabel(tco::Category::Storage);
+    case G::Network:
+        return categoryLabel(tco::Category::Network);
+    case G::Energy:
+        return categoryLabel(tco::Category::Energy);
+    case G::HiddenCosts:
+        return KeyFigureTexts::hiddenCosts();
+    case G::Budget:
+        return label(tco::InputId::BudgetUsd);
+    default:
+        return translated(kGroups[static_cast<std::size_t>(group)]);
+    }
 }
 
 QString InputTexts::choice(tco::InputId input, int index)

@@ -6,6 +6,8 @@
 #include "texts/numberformat.h"
 
 #include "inputs.h"
+#include "texts/prosetexts.h"
+#include "texts/terms.h"
 
 #include <cmath>
 
@@ -400,13 +402,13 @@ QString MessageTexts::variantName(const tco::Variant &variant, const tco::Scenar
     const tco::ChangeSet &c = variant.changes;
     switch (variant.kind) {
     case K::OnDemand:
-        return tr("Rent on demand");
+        return ProseTexts::lever(tco::LeverKind::OnDemand);
     case K::Reserved:
         return tr("Reserve the capacity");
     case K::Spot:
         return tr("Spot capacity");
     case K::Buy:
-        return tr("Buy the cluster");
+        return ProseTexts::lever(tco::LeverKind::Buy);
     case K::MfuLower:
         return tr("MFU −25 % (%1)").arg(formatPercent(c.valueOf(I::ComputeMfu), QLocale(), 0));
     case K::MfuHigher:
@@ -420,7 +422,7 @@ QString MessageTexts::variantName(const tco::Variant &variant, const tco::Scenar
     case K::PreviousAccelerator:
         return tr("Slower accelerator: %1").arg(QString::fromStdString(c.gpuId()));
     case K::Fp8:
-        return tr("Train in fp8");
+        return ProseTexts::lever(tco::LeverKind::Fp8);
     case K::StrongerPractice:
         return tr("Practice: %1")
             .arg(InputTexts::choice(I::FailuresPractice, static_cast<int>(c.valueOf(I::FailuresPractice))));
@@ -450,7 +452,7 @@ QString MessageTexts::targetAmount(tco::Target target, double value, const QLoca
 
 QString MessageTexts::targetName(tco::Target target, const tco::SolveTargets &targets)
 {
-    const QString level = targets.confidence == tco::Confidence::P90 ? tr("P90") : tr("P50");
+    const QString level = targets.confidence == tco::Confidence::P90 ? Terms::p90() : Terms::p50();
     switch (target) {
     case tco::Target::Budget:
         return tr("budget (%1 total)").arg(level);

@@ -210,6 +210,11 @@ QString formatDays(double days, const QLocale &locale)
     return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 days")).arg(formatNumber(days, locale, 3));
 }
 
+QString formatMonths(double months, const QLocale &locale)
+{
+    return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 months")).arg(formatNumber(months, locale, 3));
+}
+
 QString formatHours(double hours, const QLocale &locale)
 {
     if (hours > 0 && hours < 1.0 / 60.0)

@@ -54,6 +54,8 @@ QString currencyRateText(const tco::DisplayCurrency &currency = tco::activeCurre
 QString formatDay(const tco::CivilDate &day, const QLocale &locale = QLocale());
 /** "95.3 days": three significant digits; from two years on "3.25 years". */
 QString formatDays(double days, const QLocale &locale = QLocale());
+/** "14.5 months": a project's length. */
+QString formatMonths(double months, const QLocale &locale = QLocale());
 /** Days in a year of formatDays (365.25). */
 inline constexpr double kDaysPerYear = 365.25;
 /** Whether formatDays words `days` in years: from two years on. */

@@ -2,6 +2,7 @@
 #include "texts/prosetexts.h"
 
 #include "texts/inputtexts.h"
+#include "texts/keyfiguretexts.h"
 #include "texts/numberformat.h"
 
 #include <algorithm>
@@ -16,12 +17,15 @@ QString fromView(std::string_view s)
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-/** Template "%1 unit" for a model unit (see tco::InputSpec::unit). */
-QString unitTemplate(std::string_view unit)
+} // namespace
+
+QString ProseTexts::withUnit(std::string_view unit)
 {
     struct Entry {
         std::string_view unit;
         const char *text;
+        // The words numberformat.h and the input fields also say are theirs.
+        const char *context = "planner::ProseTexts";
     };
     static constexpr Entry entries[] = {
         {"1/node-day", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per node-day")},
@@ -31,9 +35,9 @@ QString unitTemplate(std::string_view unit)
         {"FLOP", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 FLOP")},
         {"GB/node-day", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 GB per node-day")},
         {"GB/s", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 GB/s")},
-        {"USD", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1")},
         {"USD/(GB/s)-month", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per GB/s and month")},
-        {"USD/B tokens", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per billion tokens")},
+        {"USD/B tokens", QT_TRANSLATE_NOOP("planner::InputTexts", "%1 per billion tokens"),
+         "planner::InputTexts"},
         {"USD/CPU-h", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per CPU-hour")},
         {"USD/GB", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per GB")},
         {"USD/GB-month", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per GB-month")},
@@ -47,29 +51,27 @@ QString unitTemplate(std::string_view unit)
         {"accelerators", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 accelerators")},
         {"accelerators/node", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 per node")},
         {"checkpoints", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 checkpoints")},
-        {"days", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 days")},
-        {"h", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 h")},
+        {"days", QT_TRANSLATE_NOOP("planner::Format", "%1 days"), "planner::Format"},
+        {"h", QT_TRANSLATE_NOOP("planner::Format", "%1 h"), "planner::Format"},
         {"heads", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 attention heads")},
         {"kg CO2/kWh", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 kg CO₂ per kWh")},
         {"layers", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 layers")},
-        {"months", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 months")},
+        {"months", QT_TRANSLATE_NOOP("planner::Format", "%1 months"), "planner::Format"},
         {"parameters", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 parameters")},
         {"people", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 people")},
         {"sequences", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 sequences")},
         {"stages", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 pipeline stages")},
         {"tokens", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 tokens")},
         {"x", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1×")},
-        {"years", QT_TRANSLATE_NOOP("planner::ProseTexts", "%1 years")},
+        {"years", QT_TRANSLATE_NOOP("planner::Format", "%1 years"), "planner::Format"},
     };
     for (const Entry &e : entries)
         if (e.unit == unit)
-            return QCoreApplication::translate("planner::ProseTexts", e.text);
-    if (unit.empty() || unit == "dimensions" || unit == "ratio")
+            return QCoreApplication::translate(e.context, e.text);
+    if (unit.empty() || unit == "dimensions" || unit == "ratio" || unit == "USD")
         return QStringLiteral("%1");
     return QStringLiteral("%1 ") + fromView(unit);
 }
-
-} // namespace
 
 QString ProseTexts::nature(tco::CostNature n)
 {
@@ -80,7 +82,7 @@ QString ProseTexts::severity(tco::Severity s)
 {
     switch (s) {
     case tco::Severity::Infeasible:
-        return tr("No valid plan");
+        return KeyFigureTexts::noValidPlan();
     case tco::Severity::Warning:
         return tr("Warning");
     case tco::Severity::Note:
@@ -95,10 +97,10 @@ QString ProseTexts::lever(tco::LeverKind k)
     switch (k) {
     case L::OptimalInterval:
         return tr("Optimal checkpoint interval");
-    case L::AsyncCheckpoints:
-        return tr("Asynchronous checkpoints");
+    case L::AsyncCheckpoints: // the lever is the input: one name
+        return InputTexts::label(tco::InputId::CheckpointAsync);
     case L::InMemoryCheckpoints:
-        return tr("In-memory checkpoints");
+        return InputTexts::label(tco::InputId::CheckpointInMemory);
     case L::HotSpares:
         return tr("Hot spare accelerators");
     case L::StrongerPractice:
@@ -137,15 +139,8 @@ QString ProseTexts::lever(tco::LeverKind k)
 
 QString ProseTexts::practice(tco::Practice p)
 {
-    switch (p) {
-    case tco::Practice::FirstLargeRun:
-        return tr("First large run");
-    case tco::Practice::EstablishedTeam:
-        return tr("Established team");
-    case tco::Practice::FrontierScale:
-        return tr("Frontier scale");
-    }
-    return {};
+    // A preset is an option of the practice input, named as the field names it.
+    return InputTexts::choice(tco::InputId::FailuresPractice, static_cast<int>(p));
 }
 
 QString ProseTexts::choice(tco::InputId input, int index)
@@ -170,8 +165,8 @@ QString ProseTexts::choice(tco::InputId input, int index)
         return tr("yes");
     if (name == "no")
         return tr("no");
-    if (name == "besiroglu2024")
-        return tr("Besiroglu et al. 2024");
+    if (name == "besiroglu2024") // a citation reads the same in a field and in prose
+        return InputTexts::choice(input, index);
     if (name == "hoffmann2022")
         return tr("Hoffmann et al. 2022");
     if (name == "firstLargeRun")
@@ -211,10 +206,10 @@ QString ProseTexts::inputValue(tco::InputId input, double value, const QLocale &
     if (InputTexts::isMoney(s)) {
         // In the display currency, exact like every input (docs/model.md, Display currency).
         const tco::DisplayCurrency &currency = tco::activeCurrency();
-        return unitTemplate(s.unit).arg(QString::fromStdString(currency.symbol) +
-                                        formatExactCompact(currency.fromUsd(value), locale));
+        return withUnit(s.unit).arg(QString::fromStdString(currency.symbol) +
+                                    formatExactCompact(currency.fromUsd(value), locale));
     }
-    return unitTemplate(s.unit).arg(formatExactCompact(value, locale));
+    return withUnit(s.unit).arg(formatExactCompact(value, locale));
 }
 
 } // namespace planner

@@ -41,6 +41,9 @@ public:
     /** A value of `input` with its unit as a person reads it: "40 %",
      *  "$1.94 per accelerator-hour", "70B parameters", "reserved". */
     static QString inputValue(tco::InputId input, double value, const QLocale &locale);
+    /** The template "%1 unit" for a model unit (tco::InputSpec::unit) in
+     *  running text: "%1 tokens", "%1 per accelerator-hour". */
+    static QString withUnit(std::string_view unit);
     // Numbers, money, days and signed changes: texts/numberformat.h.
 };
 

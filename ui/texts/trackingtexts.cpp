@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "texts/trackingtexts.h"
+#include "texts/messagetexts.h"
 
 #include "texts/codelabels.h"
 #include "texts/inputformat.h"
@@ -8,6 +9,7 @@
 
 #include "actuals.h"
 #include "inputs.h"
+#include "texts/terms.h"
 
 #include <cmath>
 
@@ -23,17 +25,9 @@ QString fromStd(const std::string &s)
 
 QString TrackingTexts::statusTitle(tco::BudgetStatus status)
 {
-    switch (status) {
-    case tco::BudgetStatus::PastReview:
-        return tr("Past the review line");
-    case tco::BudgetStatus::PastWarning:
-        return tr("Past the warning line");
-    case tco::BudgetStatus::Within:
-        return tr("Within budget");
-    case tco::BudgetStatus::NoBudget:
-        break;
-    }
-    return tr("No budget to track against");
+    // The plan's own status words; only "no budget" says more here.
+    return status == tco::BudgetStatus::NoBudget ? tr("No budget to track against")
+                                                 : MessageTexts::budgetStatus(status);
 }
 
 QString TrackingTexts::statusSentence(const tco::Tracking &t, const QLocale &l)
@@ -141,17 +135,18 @@ QString TrackingTexts::calibrationSentence(const tco::Tracking &t, const QLocale
 
 QStringList TrackingTexts::deviationHeader(bool categories)
 {
-    return {categories ? tr("Category") : tr("Phase"), tr("Planned to date"), tr("Actual"), tr("Difference")};
+    return {categories ? Terms::category() : Terms::phase(), tr("Planned to date"), tr("Actual"),
+            tr("Difference")};
 }
 
 QStringList TrackingTexts::tagHeader()
 {
-    return {tr("Tag"), tr("Value"), tr("Actual")};
+    return {tr("Tag"), Terms::value(), tr("Actual")};
 }
 
 QStringList TrackingTexts::explanationHeader()
 {
-    return {tr("Input"), tr("Plan"), tr("Measured"), tr("Effect on total")};
+    return {Terms::input(), Terms::plan(), tr("Measured"), tr("Effect on total")};
 }
 
 QString TrackingTexts::categoryName(const std::string &key)
@@ -169,7 +164,7 @@ QString TrackingTexts::phaseName(const std::string &key)
 QString TrackingTexts::tagName(const std::string &tag)
 {
     if (tag == "project")
-        return tr("Project");
+        return Terms::project();
     if (tag == "experiment")
         return tr("Experiment");
     if (tag == "team")

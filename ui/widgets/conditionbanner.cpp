@@ -3,6 +3,7 @@
 #include "texts/tone.h"
 
 #include "texts/messagetexts.h"
+#include "texts/terms.h"
 #include "widgets/themedtext.h"
 
 #include <QEvent>
@@ -88,7 +89,7 @@ void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &
                      .arg(MessageTexts::leverSentence(top, scenario), MessageTexts::leverOutcome(top))
                      .toHtmlEscaped();
     } else if (infeasible && levers) {
-        lines << tr("No change the planner checked makes this plan feasible.").toHtmlEscaped();
+        lines << Terms::noFeasibleChange().toHtmlEscaped();
     }
     m_text->setText(lines.join(QStringLiteral("<br>")));
     setAccessibleName(m_text->text());

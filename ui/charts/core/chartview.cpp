@@ -9,6 +9,7 @@
 #include "charts/core/valuemarker.h"
 #include "prompts/prompts.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -375,7 +376,7 @@ void ChartView::nameCostDaysGraphs(const CostDaysGraphs &graphs)
 {
     graphs.cost->valueAxis()->setLabel(totalCostLabel());
     graphs.days->valueAxis()->setLabel(tr("Wall-clock time of the main run (days)"));
-    graphs.cost->setName(tr("Total cost"));
+    graphs.cost->setName(Terms::totalCost());
     graphs.days->setName(tr("Wall-clock days (right axis)"));
 }
 

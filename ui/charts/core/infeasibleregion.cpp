@@ -2,6 +2,7 @@
 #include "charts/core/infeasibleregion.h"
 
 #include "charts/core/chartstyle.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -118,7 +119,7 @@ void InfeasibleRegions::setHeadline(const QString &headline)
 
 void InfeasibleRegions::retranslate()
 {
-    m_headline = tr("No valid plan here");
+    m_headline = Terms::noValidPlanHere();
     if (m_spans.any())
         m_label->setText(text(false, false));
 }

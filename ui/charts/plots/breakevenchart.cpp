@@ -7,6 +7,8 @@
 #include "charts/core/valuemarker.h"
 #include "evaluate.h"
 #include "texts/numberformat.h"
+#include "texts/prosetexts.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -74,9 +76,9 @@ void BreakEvenChart::retranslate()
     m_plot->xAxis->setLabel(tr("Fleet utilisation of an owned cluster"));
     m_plot->yAxis->setLabel(totalCostLabel());
     m_buy->setName(tr("Buy"));
-    m_rentals[OnDemand]->setName(tr("Rent on demand"));
-    m_rentals[Reserved]->setName(tr("Rent reserved"));
-    m_rentals[Spot]->setName(tr("Rent spot"));
+    m_rentals[OnDemand]->setName(ProseTexts::lever(tco::LeverKind::OnDemand));
+    m_rentals[Reserved]->setName(ProseTexts::lever(tco::LeverKind::Reserved));
+    m_rentals[Spot]->setName(ProseTexts::lever(tco::LeverKind::Spot));
     m_points->setName(tr("Break-even"));
     m_infeasible->retranslate();
     updateTexts();
@@ -91,7 +93,7 @@ void BreakEvenChart::updateTexts()
     if (m_breakEven.vsReserved)
         m_vsReserved->setText(
             tr("Break-even, reserved %1").arg(formatPercent(*m_breakEven.vsReserved, QLocale(), 0)));
-    m_current->setText(tr("Current %1").arg(formatPercent(m_currentUtilization, QLocale(), 0)));
+    m_current->setText(Terms::currentAt().arg(formatPercent(m_currentUtilization, QLocale(), 0)));
 }
 
 void BreakEvenChart::refresh(const ChartInputs &in)

@@ -8,7 +8,9 @@
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
 #include "evaluate.h"
+#include "texts/inputtexts.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -72,20 +74,20 @@ CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(pa
 
 QString CheckpointIntervalChart::title() const
 {
-    return tr("Checkpoint interval");
+    return InputTexts::label(tco::InputId::CheckpointIntervalHours);
 }
 
 void CheckpointIntervalChart::retranslate()
 {
     applyTitle();
-    m_plot->xAxis->setLabel(tr("Checkpoint interval (log scale)"));
+    m_plot->xAxis->setLabel(Terms::checkpointIntervalLogAxis());
     nameCostDaysGraphs({m_cost, m_days});
     m_costAllWarm->setName(tr("Cost with all storage warm"));
     m_costAllHot->setName(tr("Cost with all storage hot"));
     m_variantOptima->setName(tr("Optimum of each storage mix"));
     m_infeasible->retranslate();
     m_optimum->setText(tr("Optimum %1").arg(formatHours(m_optimumHours)));
-    m_current->setText(tr("Current %1").arg(formatHours(m_currentHours)));
+    m_current->setText(Terms::currentAt().arg(formatHours(m_currentHours)));
 }
 
 void CheckpointIntervalChart::refresh(const ChartInputs &in)
@@ -142,7 +144,7 @@ void CheckpointIntervalChart::refresh(const ChartInputs &in)
     m_optimum->setX(m_optimumHours);
     m_current->setX(m_currentHours);
     m_optimum->setText(tr("Optimum %1").arg(formatHours(m_optimumHours)));
-    m_current->setText(tr("Current %1").arg(formatHours(m_currentHours)));
+    m_current->setText(Terms::currentAt().arg(formatHours(m_currentHours)));
 
     fitAxes(in.interacting);
     if (!in.interacting)

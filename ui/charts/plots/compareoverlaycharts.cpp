@@ -7,6 +7,7 @@
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -107,7 +108,7 @@ QString CompareIntervalChart::title() const
 void CompareIntervalChart::retranslate()
 {
     applyTitle();
-    m_plot->xAxis->setLabel(tr("Checkpoint interval (log scale)"));
+    m_plot->xAxis->setLabel(Terms::checkpointIntervalLogAxis());
     m_plot->yAxis->setLabel(totalCostLabel());
     m_infeasible->retranslate();
 }
@@ -203,7 +204,7 @@ QString CompareGpuCountChart::title() const
 void CompareGpuCountChart::retranslate()
 {
     applyTitle();
-    m_plot->xAxis->setLabel(tr("Wall-clock time of the main run (days, log scale)"));
+    m_plot->xAxis->setLabel(Terms::mainRunDaysLogAxis());
     m_plot->yAxis->setLabel(totalCostLabel());
 }
 

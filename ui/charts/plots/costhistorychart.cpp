@@ -5,6 +5,7 @@
 #include "charts/core/sweepseries.h"
 #include "texts/codelabels.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -145,13 +146,13 @@ QString CostHistoryChart::trendName() const
 void CostHistoryChart::retranslate()
 {
     applyTitle();
-    m_plot->xAxis->setLabel(tr("Year"));
+    m_plot->xAxis->setLabel(Terms::year());
     m_plot->yAxis->setLabel(tr("Cost of one training run (%1, log scale)").arg(currencyCode()));
     for (int k = 0; k < KindCount; ++k)
         m_kinds[static_cast<std::size_t>(k)]->setName(historyKindLabel(QString::fromLatin1(kindKey(k))));
     m_plan->setName(tr("This plan (%1)").arg(yearText(kPlanYear)));
     m_trendGraph->setName(trendName());
-    m_planLabel->setText(tr("This plan: %1").arg(formatUsd(m_planUsd)));
+    m_planLabel->setText(Terms::thisPlanAt().arg(formatUsd(m_planUsd)));
     for (QCPItemText *label : m_labels)
         label->setText(historyRunLabel(label->property("run").toString()));
 }
@@ -187,8 +188,12 @@ void CostHistoryChart::rebuildPoints()
         list.clear();
     std::vector<tco::HistoryPoint> all = tco::builtinHistory();
     for (const HistoryUserPoint &u : std::as_const(m_userPoints))
-        all.push_back(
-            {u.year, u.label.toStdString(), u.costUsd, "user", tr("Added by you").toStdString(), {}});
+        all.push_back({u.year,
+                       u.label.toStdString(),
+                       u.costUsd,
+                       "user",
+                       historyKindLabel(QStringLiteral("user")).toStdString(),
+                       {}});
     const std::vector<tco::HistoryRun> runs = tco::groupRuns(all);
     for (const tco::HistoryRun &r : runs) {
         int kind = User;
@@ -308,7 +313,7 @@ void CostHistoryChart::refresh(const ChartInputs &in)
     publishBuffer(m_plan, plan);
     m_planLabel->setVisible(m_planUsd > 0);
     m_planLabel->position->setCoords(kPlanYear, std::max(m_planUsd, 1.0));
-    m_planLabel->setText(tr("This plan: %1").arg(formatUsd(m_planUsd)));
+    m_planLabel->setText(Terms::thisPlanAt().arg(formatUsd(m_planUsd)));
     fitAxes(in.interacting);
     queueReplot();
 }
@@ -336,8 +341,9 @@ QString CostHistoryChart::pointText(QCPAbstractPlottable *plottable, int index) 
                  : r.frontier ? tr("frontier run, in the trend")
                               : tr("more than 10× below the year's most expensive run, not in the trend"));
         for (const tco::HistoryPoint &p : r.sources)
-            text += QStringLiteral("<br>") +
-                    tr("%1: %2").arg(formatUsd(p.costUsd), QString::fromStdString(p.source).toHtmlEscaped());
+            text +=
+                QStringLiteral("<br>") +
+                Terms::labelled().arg(formatUsd(p.costUsd), QString::fromStdString(p.source).toHtmlEscaped());
         if (!r.note.empty())
             text += QStringLiteral("<br><i>") + QString::fromStdString(r.note).toHtmlEscaped() +
                     QStringLiteral("</i>");

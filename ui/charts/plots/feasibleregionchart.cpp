@@ -6,7 +6,10 @@
 #include "charts/core/regionworker.h"
 #include "charts/core/valuemarker.h"
 #include "texts/inputtexts.h"
+#include "texts/keyfiguretexts.h"
 #include "texts/numberformat.h"
+#include "texts/prosetexts.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -54,11 +57,11 @@ QString valueText(InputId id, double v)
 {
     switch (id) {
     case InputId::ClusterGpuCount:
-        return FeasibleRegionChart::tr("%1 GPUs").arg(formatWhole(v));
+        return Terms::gpusAt().arg(formatWhole(v));
     case InputId::DataTokens:
-        return FeasibleRegionChart::tr("%1 tokens").arg(formatCount(v));
+        return ProseTexts::withUnit("tokens").arg(formatCount(v));
     case InputId::ModelParameters:
-        return FeasibleRegionChart::tr("%1 parameters").arg(formatCount(v));
+        return ProseTexts::withUnit("parameters").arg(formatCount(v));
     case InputId::ComputeMfu:
         return FeasibleRegionChart::tr("MFU %1").arg(formatPercent(v));
     case InputId::CheckpointIntervalHours:
@@ -372,14 +375,14 @@ void FeasibleRegionChart::retranslate()
     m_plot->yAxis->setLabel(axisTitle(m_yInput));
     m_legendSwatches[Met]->setName(tr("Budget and deadline hold"));
     m_legendSwatches[Missed]->setName(tr("Runs, but misses a target"));
-    m_legendSwatches[Blocked]->setName(tr("No valid plan"));
-    m_costLines[0]->setName(tr("Total cost"));
+    m_legendSwatches[Blocked]->setName(KeyFigureTexts::noValidPlan());
+    m_costLines[0]->setName(Terms::totalCost());
     m_timeLines[0]->setName(m_targets.deadlineScope == tco::DeadlineScope::MainRun
                                 ? tr("Days of the main run")
                                 : tr("Days of the project"));
-    m_budgetLine->setName(tr("Budget"));
+    m_budgetLine->setName(InputTexts::label(tco::InputId::BudgetUsd));
     m_deadlineLine->setName(tr("Deadline"));
-    m_current->setName(tr("This plan"));
+    m_current->setName(Terms::thisPlan());
     m_cheapest->setName(tr("Cheapest plan meeting both"));
     updateCaption();
 }
@@ -505,7 +508,7 @@ void FeasibleRegionChart::show(const tco::RegionGrid &grid)
     m_current->data()->clear();
     m_current->addData(px, py);
     m_currentX->setX(px);
-    m_currentX->setText(tr("This plan: %1").arg(valueText(m_xInput, px)));
+    m_currentX->setText(Terms::thisPlanAt().arg(valueText(m_xInput, px)));
     m_currentY->setX(py);
     m_currentY->setText(valueText(m_yInput, py));
     m_cheapest->data()->clear();
@@ -571,7 +574,7 @@ void FeasibleRegionChart::updateIsoLines(const tco::RegionGrid &grid)
         }
         if (limitSet(limit)) {
             place(limitLine, limitLabel, limit,
-                  cost ? tr("Budget %1").arg(formatUsd(limit)) : tr("Deadline %1").arg(formatDays(limit)));
+                  cost ? Terms::budgetAt().arg(formatUsd(limit)) : tr("Deadline %1").arg(formatDays(limit)));
         } else {
             limitLine->data()->clear();
             limitLabel->setVisible(false);
@@ -622,7 +625,7 @@ QString FeasibleRegionChart::cellText(const tco::RegionGrid &grid, int index) co
         QStringLiteral("<b>%1, %2</b>")
             .arg(valueText(grid.x.input, x).toHtmlEscaped(), valueText(grid.y.input, y).toHtmlEscaped());
     if (!c.feasible)
-        return head + QStringLiteral("<br>") + tr("No valid plan here");
+        return head + QStringLiteral("<br>") + Terms::noValidPlanHere();
     const QString at = grid.estimate == tco::RegionEstimate::P90   ? QStringLiteral(" (P90)")
                        : grid.estimate == tco::RegionEstimate::P50 ? QStringLiteral(" (P50)")
                                                                    : QString();
@@ -635,7 +638,7 @@ QString FeasibleRegionChart::cellText(const tco::RegionGrid &grid, int index) co
         verdict = tr("Over budget");
     else
         verdict = tr("Past the deadline");
-    const QString days = grid.scope == tco::DeadlineScope::MainRun ? tr("Main run") : tr("Project");
+    const QString days = grid.scope == tco::DeadlineScope::MainRun ? Terms::mainRun() : Terms::project();
     return head + QStringLiteral("<br>") + tr("Total cost%1: %2").arg(at, formatUsd(c.totalUsd)) +
            QStringLiteral("<br>") + tr("%1%2: %3").arg(days, at, formatDays(c.days)) +
            QStringLiteral("<br>") + verdict;

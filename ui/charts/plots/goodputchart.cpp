@@ -5,6 +5,9 @@
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/labellayout.h"
 #include "charts/core/sweepseries.h"
+#include "texts/inputtexts.h"
+#include "texts/keyfiguretexts.h"
+#include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 
 #include <qcustomplot.h>
@@ -103,14 +106,14 @@ QString GoodputChart::title() const
 void GoodputChart::retranslate()
 {
     applyTitle();
-    m_plot->xAxis->setLabel(tr("Accelerator count"));
+    m_plot->xAxis->setLabel(InputTexts::label(tco::InputId::ClusterGpuCount));
     m_plot->yAxis->setLabel(tr("Share of accelerator-hours"));
     m_parts[Productive]->setName(tr("Productive training"));
     m_parts[Checkpoint]->setName(tr("Checkpoint pauses"));
     m_parts[LostWork]->setName(tr("Work lost to failures"));
     m_parts[Restart]->setName(tr("Restarts"));
-    m_parts[Stall]->setName(tr("Waiting for data"));
-    m_infeasible->setName(tr("No valid plan"));
+    m_parts[Stall]->setName(MessageTexts::conditionTitle(tco::Condition::DataLoadingStall));
+    m_infeasible->setName(KeyFigureTexts::noValidPlan());
     updateTicks();
 }
 

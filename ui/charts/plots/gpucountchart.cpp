@@ -8,6 +8,7 @@
 #include "charts/core/labellayout.h"
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -97,11 +98,11 @@ QString GpuCountChart::title() const
 void GpuCountChart::retranslate()
 {
     applyTitle();
-    m_plot->xAxis->setLabel(tr("Wall-clock time of the main run (days, log scale)"));
+    m_plot->xAxis->setLabel(Terms::mainRunDaysLogAxis());
     m_plot->yAxis->setLabel(totalCostLabel());
     m_curve->setName(tr("Other accelerator counts"));
-    m_current->setName(tr("This plan"));
-    m_cheapest->setName(tr("Cheapest count"));
+    m_current->setName(Terms::thisPlan());
+    m_cheapest->setName(Terms::cheapestCount());
     m_currentLabel->setText(tr("%1 GPUs (this plan)").arg(formatWhole(m_currentGpus)));
     updateBlockedText();
 }
@@ -195,7 +196,7 @@ void GpuCountChart::refresh(const ChartInputs &in)
             // above-left; more GPUs sit left on a falling one: above-right.
             label->setPositionAlignment(Qt::AlignBottom | (factors[k] < 1 ? Qt::AlignRight : Qt::AlignLeft));
             label->position->setCoords(hit->result.wallClockDays, hit->result.totalUsd);
-            label->setText(tr("%1 GPUs").arg(formatWhole(hit->x)));
+            label->setText(Terms::gpusAt().arg(formatWhole(hit->x)));
         }
     }
     // The cheapest count carries its number; when it is the plan's own

@@ -6,6 +6,7 @@
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -47,7 +48,7 @@ MfuChart::MfuChart(QWidget *parent) : ChartView(parent)
 
 QString MfuChart::title() const
 {
-    return tr("Model FLOPs utilisation (MFU)");
+    return Terms::mfuTitle();
 }
 
 void MfuChart::retranslate()
@@ -56,7 +57,7 @@ void MfuChart::retranslate()
     m_plot->xAxis->setLabel(tr("MFU: share of peak FLOP/s the training achieves"));
     nameCostDaysGraphs({m_cost, m_days});
     m_infeasible->retranslate();
-    m_current->setText(tr("Current %1").arg(formatPercent(m_currentMfu)));
+    m_current->setText(Terms::currentAt().arg(formatPercent(m_currentMfu)));
     m_termBend->setText(termBendText());
 }
 
@@ -95,7 +96,7 @@ void MfuChart::refresh(const ChartInputs &in)
     m_plot->yAxis->setTickLabels(valid);
     m_plot->yAxis2->setTickLabels(valid);
     m_current->setX(m_currentMfu);
-    m_current->setText(tr("Current %1").arg(formatPercent(m_currentMfu)));
+    m_current->setText(Terms::currentAt().arg(formatPercent(m_currentMfu)));
     m_termMonths = in.scenario->value(InputId::PricingReservedTermMonths);
     const double bend = termBendMfu();
     m_termBend->setVisible(!std::isnan(bend));

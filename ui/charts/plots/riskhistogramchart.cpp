@@ -6,6 +6,7 @@
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -71,7 +72,7 @@ void RiskHistogramChart::updateTexts()
                                           : tr("Simulated runs"));
     m_p10->setText(tr("P10 %1 · %2").arg(formatUsd(m_summary.costP10), formatDays(m_summary.daysP10)));
     m_p50->setText(tr("P50 %1 · %2").arg(formatUsd(m_summary.costP50), formatDays(m_summary.daysP50)));
-    m_p90->setText(tr("P90 %1 · %2").arg(formatUsd(m_summary.costP90), formatDays(m_summary.daysP90)));
+    m_p90->setText(Terms::p90Pair().arg(formatUsd(m_summary.costP90), formatDays(m_summary.daysP90)));
     const int priced = m_summary.samples - m_summary.infeasibleSamples;
     m_infeasibleLabel->setVisible(m_summary.infeasibleSamples > 0);
     m_infeasibleLabel->setText(priced > 0 ? tr("%1 of simulated runs have no valid plan\n"

@@ -4,6 +4,7 @@
 #include "charts/core/chartstyle.h"
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -69,10 +70,10 @@ void ScalingLawChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(tr("Parameters (log scale); tokens = compute / (k × parameters)"));
-    m_plot->yAxis->setLabel(tr("Predicted loss"));
+    m_plot->yAxis->setLabel(Terms::predictedLoss());
     m_iso->setName(tr("Same compute, other model sizes"));
-    m_plan->setName(tr("This plan"));
-    m_optimal->setName(tr("Compute-optimal"));
+    m_plan->setName(Terms::thisPlan());
+    m_optimal->setName(Terms::computeOptimal());
 }
 
 QString ScalingLawChart::describe(double parameters, double tokens, double loss) const

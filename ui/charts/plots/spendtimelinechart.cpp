@@ -7,6 +7,7 @@
 #include "charts/core/valuemarker.h"
 #include "texts/codelabels.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 #include "texts/tone.h"
 
 #include <qcustomplot.h>
@@ -209,25 +210,25 @@ SpendTimelineChart::SpendTimelineChart(QWidget *parent)
 
 QString SpendTimelineChart::title() const
 {
-    return tr("Spend over time");
+    return Terms::spendOverTime();
 }
 
 void SpendTimelineChart::retranslate()
 {
     applyTitle();
-    m_plot->xAxis->setLabel(tr("Month"));
+    m_plot->xAxis->setLabel(Terms::month());
     m_plot->yAxis->setLabel(tr("Per month"));
     m_plot->yAxis2->setLabel(tr("Cumulative"));
     for (std::size_t c = 0; c < kCategories; ++c)
         m_bars[c]->setName(categoryLabel(static_cast<Category>(c)));
-    m_cumulativeCost->setName(tr("Cumulative cost"));
-    m_cumulativeCash->setName(tr("Cumulative cash"));
+    m_cumulativeCost->setName(Terms::cumulativeCost());
+    m_cumulativeCash->setName(Terms::cumulativeCash());
     m_actual->setName(tr("Actual spend"));
     m_landing->setName(tr("Forecast at completion (P10–P90)"));
-    m_costButton->setText(tr("Cost"));
+    m_costButton->setText(Terms::cost());
     m_costButton->setToolTip(tr("Bars show the cost: what the total charges, month by month; it sums to "
                                 "the total"));
-    m_cashButton->setText(tr("Cash"));
+    m_cashButton->setText(Terms::cash());
     m_cashButton->setToolTip(tr("Bars show the cash: money out when it leaves. Bought hardware is paid "
                                 "up front and its residual value comes back at the end; a reserved term "
                                 "is paid to its end"));
@@ -271,8 +272,7 @@ QString SpendTimelineChart::monthText(std::size_t index) const
 
 QString SpendTimelineChart::monthName(const tco::CivilDate &month)
 {
-    //: Qt date format of a month on the spend timeline ("Jan 2027"; Chinese "yyyy年M月")
-    return QLocale().toString(toQDate(month), tr("MMM yyyy"));
+    return QLocale().toString(toQDate(month), Terms::monthFormat());
 }
 
 QString SpendTimelineChart::cashSummary() const
@@ -439,7 +439,7 @@ void SpendTimelineChart::updateTexts()
     m_budgetLines[Budget].usd = budget;
     m_budgetLines[Warning].usd = budget * warning;
     m_budgetLines[Review].usd = budget * review;
-    m_budgetLines[Budget].label->setText(tr("Budget %1").arg(formatUsd(budget)));
+    m_budgetLines[Budget].label->setText(Terms::budgetAt().arg(formatUsd(budget)));
     m_budgetLines[Warning].label->setText(
         tr("Warning line %1 (%2)").arg(formatUsd(budget * warning), formatPercent(warning, QLocale(), 0)));
     m_budgetLines[Review].label->setText(
@@ -592,7 +592,7 @@ QString SpendTimelineChart::pointText(QCPAbstractPlottable *plottable, int index
         const tco::SpendMonth &m = ms[i];
         QString text = tr("<b>%1</b> — %2<br>%3: %4<br>Month total: %5 · cumulative: %6")
                            .arg(categoryLabel(cat).toHtmlEscaped(), monthText(i),
-                                m_series == SpendSeries::Cost ? tr("Cost") : tr("Cash"),
+                                m_series == SpendSeries::Cost ? Terms::cost() : Terms::cash(),
                                 formatUsd(m.byCategory[c]), formatUsd(m.total), formatUsd(m.cumulative));
         if (m_series == SpendSeries::Cash && m_flow.capexUsd > 0) {
             const bool capex = sameMonth(m.month, m_flow.capexMonth);

@@ -8,6 +8,7 @@
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -68,9 +69,9 @@ void StorageTierChart::retranslate()
     updateAxisLabel();
     m_storage->setName(tr("Storage bill"));
     m_rest->setName(tr("Rest of the bill (stalls, failures, longer run)"));
-    m_total->setName(tr("Total"));
+    m_total->setName(Terms::total());
     m_infeasible->retranslate();
-    m_current->setText(tr("Current %1").arg(formatPercent(m_currentShare, QLocale(), 0)));
+    m_current->setText(Terms::currentAt().arg(formatPercent(m_currentShare, QLocale(), 0)));
     m_cheapest->setText(tr("Cheapest %1").arg(formatPercent(m_cheapestShare, QLocale(), 0)));
 }
 
@@ -124,7 +125,7 @@ void StorageTierChart::refresh(const ChartInputs &in)
     m_cheapest->setX(m_cheapestShare);
     m_cheapest->setText(tr("Cheapest %1").arg(formatPercent(m_cheapestShare, QLocale(), 0)));
     m_current->setX(m_currentShare);
-    m_current->setText(tr("Current %1").arg(formatPercent(m_currentShare, QLocale(), 0)));
+    m_current->setText(Terms::currentAt().arg(formatPercent(m_currentShare, QLocale(), 0)));
 
     fitAxes(in.interacting);
     queueReplot();

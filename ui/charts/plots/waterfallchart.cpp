@@ -4,6 +4,7 @@
 #include "charts/core/chartstyle.h"
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
@@ -75,8 +76,8 @@ void WaterfallChart::retranslate()
     applyTitle();
     m_up->setName(tr("Costs more"));
     m_down->setName(tr("Saves"));
-    m_startTotal->setName(tr("Total"));
-    m_endTotal->setName(tr("Total"));
+    m_startTotal->setName(Terms::total());
+    m_endTotal->setName(Terms::total());
     rebuild();
 }
 

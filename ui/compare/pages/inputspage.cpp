@@ -4,6 +4,7 @@
 #include "compare/compareformat.h"
 #include "comparisontable.h"
 #include "texts/inputtexts.h"
+#include "texts/terms.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -130,7 +131,7 @@ void InputsPage::showPlans(const ComparedPlans &plans)
     const QSignalBlocker block(m_differences);
     m_differences->clearSelection();
     m_differences->setColumnCount(n + 1);
-    QStringList headers{tr("Input")};
+    QStringList headers{Terms::input()};
     for (const ComparedPlan &p : plans)
         headers << p.title;
     m_differences->setHorizontalHeaderLabels(headers);

@@ -5,8 +5,10 @@
 
 #include "compare/compareformat.h"
 #include "comparisontable.h"
+#include "texts/codelabels.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -36,7 +38,7 @@ QString metricName(Metric m)
     case Metric::GpuHours:
         return KeyFigureTexts::acceleratorHours();
     case Metric::EnergyMWh:
-        return KeyFiguresPage::tr("Energy");
+        return categoryLabel(tco::Category::Energy);
     case Metric::Co2Tonnes:
         return KeyFiguresPage::tr("CO₂");
     case Metric::EffectiveMfu:
@@ -180,7 +182,7 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
             QString second;
             QColor secondColour = quietColour();
             if (metric == Metric::BudgetUsedFraction) {
-                value = r.budgetStatus == tco::BudgetStatus::NoBudget ? tr("no budget set")
+                value = r.budgetStatus == tco::BudgetStatus::NoBudget ? Terms::noBudgetSet()
                                                                       : metricValue(metric, cell.value);
                 second = MessageTexts::budgetStatus(r.budgetStatus);
                 secondColour = budgetColour(r.budgetStatus);
@@ -191,7 +193,7 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
             } else {
                 value = metricValue(metric, cell.value);
                 if (c == 0) {
-                    second = tr("baseline");
+                    second = Terms::baseline();
                 } else if (cell.absoluteDelta == 0.0) {
                     second = tr("no change");
                 } else {

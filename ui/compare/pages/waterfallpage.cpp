@@ -7,6 +7,7 @@
 #include "texts/codelabels.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -126,7 +127,7 @@ void WaterfallPage::showPlans(const ComparedPlans &plans, int t)
                   .arg(letter(0), letter(t)));
 
     m_decisions->setHorizontalHeaderLabels({tr("Resource decision"), tr("%1 (from)").arg(letter(0)),
-                                            tr("%1 (to)").arg(letter(t)), tr("Cost change")});
+                                            tr("%1 (to)").arg(letter(t)), Terms::costChange()});
     m_decisions->setRowCount(static_cast<int>(decisions.size()) + (decisions.empty() ? 0 : 1));
     const tco::Scenario &a = m_table.scenario(0);
     const tco::Scenario &b = m_table.scenario(t);

@@ -4,6 +4,7 @@
 
 #include "report/reportcells.h"
 #include "texts/prosetexts.h"
+#include "texts/terms.h"
 
 #include <optional>
 
@@ -26,7 +27,7 @@ void AssumptionsChapter::write()
     t.widths = {n == 1 ? 0.56 : 0.52};
     t.align = {kLeft};
     for (const ScenarioFigures &f : m_data.scenarios) {
-        t.header.push_back(n == 1 ? tr("Value") : f.letter);
+        t.header.push_back(n == 1 ? Terms::value() : f.letter);
         t.widths.push_back(valueWidth);
         t.align.push_back(kRight);
     }
@@ -64,8 +65,8 @@ void AssumptionsChapter::write()
                 source = tr("Catalog: %1. Price dated %2: %3.")
                              .arg(fromStd(shown->specSource), fromStd(shown->priceDate),
                                   fromStd(shown->priceSource));
-            r.cells.push_back(
-                cell(tr("Accelerator"), fromView(tco::kGpuKey) + QStringLiteral(" — ") + source));
+            r.cells.push_back(cell(InputTexts::acceleratorLabel(),
+                                   fromView(tco::kGpuKey) + QStringLiteral(" — ") + source));
             for (const ScenarioFigures &f : m_data.scenarios) {
                 const tco::Accelerator *acc = m_data.catalog().find(f.scenario.gpuId);
                 const bool differs = f.gpuChanged;

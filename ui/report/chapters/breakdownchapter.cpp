@@ -5,6 +5,7 @@
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
 #include "texts/prosetexts.h"
+#include "texts/terms.h"
 
 #include <optional>
 
@@ -39,7 +40,7 @@ void BreakdownChapter::writeOf(const ScenarioFigures &f)
         t.widths.push_back(0.15);
         t.align.push_back(kRight);
     }
-    t.header.insert(t.header.end(), {tr("Total"), tr("Share"), tr("Nature")});
+    t.header.insert(t.header.end(), {Terms::total(), tr("Share"), tr("Nature")});
     t.widths.insert(t.widths.end(), {0.13, 0.09, 0.11});
     t.align.insert(t.align.end(), {kRight, kRight, kLeft});
 
@@ -78,7 +79,7 @@ void BreakdownChapter::writeOf(const ScenarioFigures &f)
     }
     ReportRow total;
     total.kind = ReportRowKind::Total;
-    total.cells.push_back(cell(tr("Total")));
+    total.cells.push_back(cell(Terms::total()));
     for (std::size_t p = 0; p < tco::kPhaseCount; ++p)
         total.cells.push_back(cell(usd(r.phaseUsd(static_cast<tco::Phase>(p)))));
     total.cells.push_back(cell(totalText(r, m_locale)));

@@ -8,7 +8,9 @@
 #include "texts/messagetexts.h"
 #include "texts/prosetexts.h"
 
+#include "texts/inputtexts.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <algorithm>
 #include <cmath>
@@ -72,8 +74,8 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
                    costly ? deltaTone(d) : deltaTone(-d))}});
     };
     usdRow(KeyFigureTexts::totalCost(), c.a.totalUsd, c.b.totalUsd, true);
-    usdRow(tr("Fixed costs"), c.a.fixedUsd, c.b.fixedUsd);
-    usdRow(tr("Elastic costs"), c.a.elasticUsd, c.b.elasticUsd);
+    usdRow(Terms::fixedCosts(), c.a.fixedUsd, c.b.fixedUsd);
+    usdRow(Terms::elasticCosts(), c.a.elasticUsd, c.b.elasticUsd);
     usdRow(KeyFigureTexts::hiddenCosts(), c.a.hiddenUsd, c.b.hiddenUsd);
     usdRow(tr("P50 of simulated runs"), a.risk.costP50, b.risk.costP50);
     usdRow(tr("P90 of simulated runs"), a.risk.costP90, b.risk.costP90);
@@ -91,7 +93,7 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
     numRow(
         KeyFigureTexts::effectiveMfu(), c.a.effectiveMfu, c.b.effectiveMfu,
         [&](double v) { return percent(v); }, false);
-    t.rows.push_back({{cell(tr("Budget status")),
+    t.rows.push_back({{cell(Terms::budgetStatus()),
                        cell(MessageTexts::budgetStatus(c.a.budgetStatus), {}, false, budgetTone(c.a)),
                        cell(MessageTexts::budgetStatus(c.b.budgetStatus), {}, false, budgetTone(c.b)),
                        cell({}), cell({})}});
@@ -124,7 +126,7 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
                                    deltaTone(c.categoryDeltaUsd[k]))}});
     }
     cats.rows.push_back(
-        {{cell(tr("Total")), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
+        {{cell(Terms::total()), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
           cell(formatSignedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
          ReportRowKind::Total});
     add(std::move(cats));
@@ -142,7 +144,7 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
         int restCount = 0;
         for (std::size_t k = 0; k < ranked.size(); ++k) {
             const auto id = tco::findInput(ranked[k].key);
-            const QString label = id ? inputLabel(*id) : tr("Accelerator");
+            const QString label = id ? inputLabel(*id) : InputTexts::acceleratorLabel();
             if (k < kShown) {
                 byInput.push_back({label, ranked[k].deltaUsd});
             } else {
@@ -162,13 +164,13 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
 
     ReportTable ins;
     ins.caption = tr("Inputs that differ");
-    ins.header = {tr("Input"), a.letter, b.letter, tr("Effect on the total")};
+    ins.header = {Terms::input(), a.letter, b.letter, tr("Effect on the total")};
     ins.widths = {0.34, 0.22, 0.22, 0.22};
     ins.align = {kLeft, kRight, kRight, kRight};
     for (const tco::InputChange &change : c.inputChanges) {
         const auto id = tco::findInput(change.key);
         QString from = fromStd(change.fromText), to = fromStd(change.toText);
-        QString label = tr("Accelerator");
+        QString label = InputTexts::acceleratorLabel();
         QString detail = fromStd(change.key);
         if (id) {
             label = inputLabel(*id);
@@ -185,7 +187,7 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
         ins.rows.push_back({{cell(tr("The scenarios have the same inputs.")), cell({}), cell({}), cell({})}});
     else
         ins.rows.push_back(
-            {{cell(tr("Total")), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
+            {{cell(Terms::total()), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),
               cell(formatSignedUsd(c.totalDeltaUsd, m_locale), {}, true, deltaTone(c.totalDeltaUsd))},
              ReportRowKind::Total});
     ins.note =

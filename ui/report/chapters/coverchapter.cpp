@@ -5,6 +5,8 @@
 #include "texts/prosetexts.h"
 
 #include "texts/numberformat.h"
+#include "texts/terms.h"
+#include "texts/trackingtexts.h"
 
 namespace planner {
 
@@ -27,10 +29,10 @@ void CoverChapter::write()
         const ScenarioFigures &f = m_data.scenarios.front();
         c.title = capped(f.name, kCoverTitleChars);
         c.facts = {
-            {tr("Project"), orNone(f.scenario.tags.project)},
-            {tr("Experiment"), orNone(f.scenario.tags.experiment)},
-            {tr("Team"), orNone(f.scenario.tags.team)},
-            {tr("Plan"), planLine(f)},
+            {Terms::project(), orNone(f.scenario.tags.project)},
+            {TrackingTexts::tagName("experiment"), orNone(f.scenario.tags.experiment)},
+            {TrackingTexts::tagName("team"), orNone(f.scenario.tags.team)},
+            {Terms::plan(), planLine(f)},
         };
         if (!f.scenario.modifiedUtc.empty()) {
             const QDateTime saved = QDateTime::fromString(fromStd(f.scenario.modifiedUtc), Qt::ISODate);
@@ -64,7 +66,7 @@ void CoverChapter::write()
         QStringList descriptions;
         for (const ScenarioFigures &f : m_data.scenarios)
             if (!f.description.isEmpty())
-                descriptions << tr("%1: %2").arg(
+                descriptions << Terms::labelled().arg(
                     f.letter, capped(f.description, kCoverDescriptionChars /
                                                         static_cast<qsizetype>(m_data.scenarios.size())));
         c.description = descriptions.join(QLatin1Char('\n'));
@@ -72,7 +74,7 @@ void CoverChapter::write()
                          .arg(m_data.scenarios.front().name);
         for (const ScenarioFigures &f : m_data.scenarios) {
             if (!f.feasible()) {
-                c.headline += QLatin1Char('\n') + tr("%1: %2").arg(f.letter, noValidPlan(f));
+                c.headline += QLatin1Char('\n') + Terms::labelled().arg(f.letter, noValidPlan(f));
                 c.headlineTone = ReportTone::Bad;
             }
         }

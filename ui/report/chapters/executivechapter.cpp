@@ -15,6 +15,9 @@
 #include "texts/numberformat.h"
 
 #include "calendar.h"
+#include "texts/inputtexts.h"
+#include "texts/terms.h"
+#include "texts/trackingtexts.h"
 
 #include <QDate>
 
@@ -75,18 +78,19 @@ void ExecutiveChapter::cover(const ScenarioFigures &f)
     if (many()) {
         QStringList names;
         for (const ScenarioFigures &g : m_data.scenarios)
-            names << tr("%1: %2").arg(g.letter, g.name);
+            names << Terms::labelled().arg(g.letter, g.name);
         c.title = tr("Comparison of %1 scenarios").arg(m_data.scenarios.size());
         c.facts.push_back({tr("Plans"), names.join(QLatin1Char('\n'))});
     } else {
         c.title = capped(f.name, 120);
     }
-    for (const auto &[label, value] : {std::pair{tr("Project"), &f.scenario.tags.project},
-                                       std::pair{tr("Experiment"), &f.scenario.tags.experiment},
-                                       std::pair{tr("Team"), &f.scenario.tags.team}})
+    for (const auto &[label, value] :
+         {std::pair{Terms::project(), &f.scenario.tags.project},
+          std::pair{TrackingTexts::tagName("experiment"), &f.scenario.tags.experiment},
+          std::pair{TrackingTexts::tagName("team"), &f.scenario.tags.team}})
         if (!value->empty())
             c.facts.push_back({label, capped(fromStd(*value), 160)});
-    c.facts.push_back({tr("Plan"), planLine(f)});
+    c.facts.push_back({Terms::plan(), planLine(f)});
     c.facts.push_back({tr("Schedule"), projectSpan(f)});
     addCurrencyFact(c);
     c.description = capped(f.description, kCoverDescriptionChars);
@@ -130,7 +134,7 @@ void ExecutiveChapter::spend(const ScenarioFigures &f)
 {
     // When the money goes out: the chart and its sentences; the table by
     // month is the full report's.
-    heading(tr("Spend over time"), QStringLiteral("spend"));
+    heading(Terms::spendOverTime(), QStringLiteral("spend"));
     SpendChapter(m_ctx).writeOf(f, false);
 }
 
@@ -158,11 +162,10 @@ void ExecutiveChapter::keyFigures(const ScenarioFigures &f)
                           tr("median %1 · %2 simulated runs, seed %3")
                               .arg(usd(f.risk.costP50), m_locale.toString(f.risk.samples),
                                    QString::number(tco::riskSettings(f.scenario).seed))});
-    kpis.items.push_back(budgetKpi(f, tr("no budget set")));
+    kpis.items.push_back(budgetKpi(f, Terms::noBudgetSet()));
     kpis.items.push_back({tr("Main training run"), formatDays(r.wallClockDays, m_locale),
-                          tr("P90 %1 · %2").arg(formatDays(f.risk.daysP90, m_locale), acceleratorText(f))});
-    kpis.items.push_back(
-        {tr("Project"), tr("%1 months").arg(formatNumber(r.projectMonths, m_locale, 3)), projectSpan(f)});
+                          Terms::p90Pair().arg(formatDays(f.risk.daysP90, m_locale), acceleratorText(f))});
+    kpis.items.push_back({Terms::project(), formatMonths(r.projectMonths, m_locale), projectSpan(f)});
     kpis.items.push_back({KeyFigureTexts::hiddenCosts(), usd(r.hiddenUsd),
                           tr("%1 of the total: failures, experiments, idle capacity")
                               .arg(percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0))});
@@ -182,18 +185,19 @@ void ExecutiveChapter::plansCompared()
 {
     heading(tr("Total cost and its range"), QStringLiteral("total"));
     ReportTable t;
-    t.header = {tr("Plan"), tr("Total"), tr("Likely range (P10–P90)"), tr("Budget status"), tr("Main run")};
+    t.header = {Terms::plan(), Terms::total(), tr("Likely range (P10–P90)"), Terms::budgetStatus(),
+                Terms::mainRun()};
     t.widths = {0.32, 0.15, 0.23, 0.16, 0.14};
     t.align = {kLeft, kRight, kRight, kLeft, kRight};
     for (const ScenarioFigures &f : m_data.scenarios) {
         if (!f.feasible()) {
-            t.rows.push_back(
-                {{cell(tr("%1: %2").arg(f.letter, f.name)), cell(noValidPlan(f), {}, false, ReportTone::Bad),
-                  cell(QString()), cell(QString()), cell(QString())}});
+            t.rows.push_back({{cell(Terms::labelled().arg(f.letter, f.name)),
+                               cell(noValidPlan(f), {}, false, ReportTone::Bad), cell(QString()),
+                               cell(QString()), cell(QString())}});
             continue;
         }
         t.rows.push_back(
-            {{cell(tr("%1: %2").arg(f.letter, f.name), planLine(f)),
+            {{cell(Terms::labelled().arg(f.letter, f.name), planLine(f)),
               cell(totalText(f.result, m_locale), {}, true),
               cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90))),
               cell(MessageTexts::budgetStatus(f.result.budgetStatus), {}, false, budgetTone(f.result)),
@@ -225,7 +229,7 @@ void ExecutiveChapter::changedAssumptions(const ScenarioFigures &f)
         return;
     }
     ReportTable t;
-    t.header = {tr("Input"), tr("Plan value"), tr("Default")};
+    t.header = {Terms::input(), tr("Plan value"), tr("Default")};
     t.widths = {0.52, 0.24, 0.24};
     t.align = {kLeft, kRight, kRight};
     if (f.gpuChanged) {
@@ -234,8 +238,8 @@ void ExecutiveChapter::changedAssumptions(const ScenarioFigures &f)
             const tco::Accelerator *acc = m_data.catalog().find(id);
             return acc ? fromStd(acc->name) : fromStd(id);
         };
-        t.rows.push_back(
-            {{cell(tr("Accelerator")), cell(name(f.scenario.gpuId), {}, true), cell(name(defaults.gpuId))}});
+        t.rows.push_back({{cell(InputTexts::acceleratorLabel()), cell(name(f.scenario.gpuId), {}, true),
+                           cell(name(defaults.gpuId))}});
     }
     for (const tco::InputId id : f.changedInputs) {
         if (t.rows.size() >= kMaxChangedInputs)

@@ -8,6 +8,7 @@
 
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 namespace planner {
 
@@ -34,7 +35,7 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
                   .arg(usd(r.hiddenUsd), percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0)),
               ReportTone::Neutral, {}, true);
     ReportTable t;
-    t.header = {tr("Hidden cost"), tr("Cost"), tr("What drives it"), tr("How to reduce it")};
+    t.header = {tr("Hidden cost"), Terms::cost(), tr("What drives it"), tr("How to reduce it")};
     t.widths = {0.19, 0.15, 0.36, 0.30};
     t.align = {kLeft, kRight, kLeft, kLeft};
     const auto share = [&](tco::Category c) {
@@ -73,7 +74,8 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
                         formatCount(r.gpuHoursIdle, m_locale))),
           cell(tr("Release test clusters with a time-to-live policy; pack jobs to avoid fragmentation; "
                   "watch queues and unused reservations."))}});
-    t.rows.push_back({{cell(tr("Total")), cell(usd(r.hiddenUsd)), cell({}), cell({})}, ReportRowKind::Total});
+    t.rows.push_back(
+        {{cell(Terms::total()), cell(usd(r.hiddenUsd)), cell({}), cell({})}, ReportRowKind::Total});
     add(std::move(t));
     // Owned capacity also costs what it would earn elsewhere: not a hidden
     // cost of the articles, but one a budget owner asks about.
@@ -92,7 +94,7 @@ void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
         phases.widths.push_back(0.17);
         phases.align.push_back(kRight);
     }
-    phases.header.push_back(tr("Total"));
+    phases.header.push_back(Terms::total());
     phases.widths.push_back(0.18);
     phases.align.push_back(kRight);
     for (tco::Category c : {tco::Category::Failures, tco::Category::Experiments, tco::Category::Idle}) {

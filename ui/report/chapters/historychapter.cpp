@@ -6,6 +6,7 @@
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
 #include "texts/prosetexts.h"
+#include "texts/terms.h"
 
 #include <algorithm>
 
@@ -43,7 +44,7 @@ void HistoryChapter::write()
                   "its estimates, the growth trend of frontier runs and this plan%1.")
                    .arg(many() ? tr(" (%1)").arg(m_data.scenarios.front().letter) : QString()));
     ReportTable t;
-    t.header = {tr("Year"), tr("Training run"), tr("Cost"), tr("Kind"), tr("Sources")};
+    t.header = {Terms::year(), tr("Training run"), Terms::cost(), tr("Kind"), tr("Sources")};
     t.widths = {0.07, 0.20, 0.18, 0.13, 0.42};
     t.align = {kLeft, kLeft, kRight, kLeft, kLeft};
     std::vector<tco::HistoryRun> runs = tco::groupRuns(m_data.history);
@@ -59,7 +60,7 @@ void HistoryChapter::write()
         QStringList sources;
         for (const tco::HistoryPoint &p : r.sources)
             sources << (r.sources.size() > 1
-                            ? tr("%1: %2").arg(usd(p.costUsd), QString::fromStdString(p.source))
+                            ? Terms::labelled().arg(usd(p.costUsd), QString::fromStdString(p.source))
                             : QString::fromStdString(p.source));
         if (!r.note.empty())
             sources << QString::fromStdString(r.note);
@@ -68,10 +69,11 @@ void HistoryChapter::write()
               cell(cost), cell(kind), cell(sources.join(QStringLiteral("; ")))}});
     }
     for (const ScenarioFigures &f : m_data.scenarios)
-        t.rows.push_back({{cell(tr("Plan")), cell(many() ? tr("%1: %2").arg(f.letter, f.name) : f.name),
-                           cell(totalText(f.result, m_locale)), cell(tr("This report")),
-                           cell(tr("Total cost of ownership from the model"))},
-                          ReportRowKind::Marked});
+        t.rows.push_back(
+            {{cell(Terms::plan()), cell(many() ? Terms::labelled().arg(f.letter, f.name) : f.name),
+              cell(totalText(f.result, m_locale)), cell(tr("This report")),
+              cell(tr("Total cost of ownership from the model"))},
+             ReportRowKind::Marked});
     add(std::move(t));
 }
 

@@ -10,6 +10,7 @@
 #include "texts/numberformat.h"
 
 #include "practice.h"
+#include "texts/terms.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,7 +33,7 @@ void MethodChapter::write()
     const auto row = [&](const QString &q, const QString &f, const QString &s) {
         t.rows.push_back({{cell(q, {}, true), cell(f), cell(s)}});
     };
-    row(tr("Training compute"),
+    row(Terms::trainingCompute(),
         tr("C = k · N_active · D, k = 6 (forward 2 + backward 4); optional attention term 6 · L · ctx · d "
            "per token"),
         tr("Kaplan et al. 2020; %1 §5.3").arg(sourceArticle(1)));
@@ -52,7 +53,7 @@ void MethodChapter::write()
         tr("T = T_prod · (1 + δ/τ) / (1 − λ · (τ/2 + δ + R)), R = detection and rescheduling + "
            "reading the checkpoint back; the run cannot finish when the denominator falls below 0.05"),
         tr("First-order model after Young 1974 and Daly 2006"));
-    row(tr("Optimal checkpoint interval"),
+    row(ProseTexts::lever(tco::LeverKind::OptimalInterval),
         tr("τ* = √(2δM) (Young); Daly's refinement for δ < 2M, M = 1/λ; where the "
            "model's own curve is lower elsewhere (spot, high failure rates) its "
            "minimum is used"),
@@ -213,7 +214,7 @@ void MethodChapter::failures()
         constexpr tco::Practice presets[] = {tco::Practice::FirstLargeRun, tco::Practice::EstablishedTeam,
                                              tco::Practice::FrontierScale};
         ReportTable t;
-        t.header = {tr("Input")};
+        t.header = {Terms::input()};
         t.widths = {0.34};
         t.align = {kLeft};
         for (const tco::Practice p : presets) {

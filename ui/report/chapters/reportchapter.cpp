@@ -7,7 +7,9 @@
 #include "texts/prosetexts.h"
 
 #include "charts/core/sweepseries.h"
+#include "texts/keyfiguretexts.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,7 +24,7 @@ ReportChapter::ReportChapter(ChapterContext &context)
 QString ReportChapter::totalText(const tco::Result &r, const QLocale &locale)
 {
     // A plan that cannot run has floors, not totals: no figure is shown.
-    return r.feasible() ? formatUsd(r.totalUsd, locale) : tr("No valid plan");
+    return r.feasible() ? formatUsd(r.totalUsd, locale) : KeyFigureTexts::noValidPlan();
 }
 
 QString ReportChapter::capped(const QString &text, qsizetype max)
@@ -90,7 +92,7 @@ ReportTable ReportChapter::driversTable(const ScenarioFigures &f, std::size_t ro
     const QString step = percent(m_data.sensitivityFraction, 0).replace(QLatin1Char(' '), QChar::Nbsp);
     ReportTable t;
     t.caption = caption;
-    t.header = {tr("Input"), tr("Plan value"), tr("Total at −%1").arg(step), tr("Total at +%1").arg(step),
+    t.header = {Terms::input(), tr("Plan value"), tr("Total at −%1").arg(step), tr("Total at +%1").arg(step),
                 tr("Swing")};
     t.widths = {0.36, 0.19, 0.15, 0.15, 0.15};
     t.align = {kLeft, kRight, kRight, kRight, kRight};
@@ -117,7 +119,7 @@ ReportKpi ReportChapter::budgetKpi(const ScenarioFigures &f, const QString &noBu
     if (f.withinBudgetProbability >= 0)
         detail +=
             QStringLiteral(" · ") + tr("%1 of runs within budget").arg(percent(f.withinBudgetProbability, 0));
-    return {tr("Budget status"), MessageTexts::budgetStatus(r.budgetStatus), detail, budgetTone(r)};
+    return {Terms::budgetStatus(), MessageTexts::budgetStatus(r.budgetStatus), detail, budgetTone(r)};
 }
 
 ReportCover ReportChapter::newCover(const QString &kind) const
@@ -135,7 +137,7 @@ ReportCover ReportChapter::newCover(const QString &kind) const
 void ReportChapter::addCurrencyFact(ReportCover &cover) const
 {
     if (const QString rate = currencyRateText(tco::activeCurrency(), m_locale); !rate.isEmpty())
-        cover.facts.push_back({tr("Currency"), rate});
+        cover.facts.push_back({Terms::currency(), rate});
 }
 
 void ReportChapter::add(ReportBlock block)
@@ -166,7 +168,7 @@ void ReportChapter::section(const QString &text)
 void ReportChapter::scenarioSection(const ScenarioFigures &f)
 {
     if (many())
-        section(tr("%1: %2").arg(f.letter, f.name));
+        section(Terms::labelled().arg(f.letter, f.name));
 }
 
 void ReportChapter::paragraph(const QString &text, ReportTone tone, const QString &lead, bool boxed)

@@ -5,6 +5,7 @@
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
 #include "texts/prosetexts.h"
+#include "texts/terms.h"
 
 #include <algorithm>
 
@@ -60,19 +61,19 @@ void RiskChapter::writeOf(const ScenarioFigures &f)
                tr("Distribution of the total cost over %1 simulated runs, with P10, P50 and P90.")
                    .arg(m_locale.toString(risk.samples)));
     ReportTable t;
-    t.header = {tr("Percentile"), tr("Total cost"), tr("Main run"), tr("Meaning")};
+    t.header = {tr("Percentile"), Terms::totalCost(), Terms::mainRun(), tr("Meaning")};
     t.widths = {0.16, 0.18, 0.18, 0.48};
     t.align = {kLeft, kRight, kRight, kLeft};
     t.rows.push_back({{cell(tr("P10")), cell(usd(risk.costP10)), cell(formatDays(risk.daysP10, m_locale)),
                        cell(tr("1 in 10 runs costs less than this."))}});
-    t.rows.push_back({{cell(tr("P50")), cell(usd(risk.costP50)), cell(formatDays(risk.daysP50, m_locale)),
+    t.rows.push_back({{cell(Terms::p50()), cell(usd(risk.costP50)), cell(formatDays(risk.daysP50, m_locale)),
                        cell(tr("The median: half of the runs cost more."))}});
-    t.rows.push_back({{cell(tr("P90"), {}, true), cell(usd(risk.costP90), {}, true),
+    t.rows.push_back({{cell(Terms::p90(), {}, true), cell(usd(risk.costP90), {}, true),
                        cell(formatDays(risk.daysP90, m_locale), {}, true),
                        cell(tr("9 in 10 runs cost at most this: plan the contingency against it."))}});
     t.rows.push_back({{cell(tr("Mean")), cell(usd(risk.costMean)), cell(QStringLiteral("—")),
                        cell(tr("The average run."))}});
-    t.rows.push_back({{cell(tr("Plan")), cell(totalText(f.result, m_locale)),
+    t.rows.push_back({{cell(Terms::plan()), cell(totalText(f.result, m_locale)),
                        cell(formatDays(f.result.wallClockDays, m_locale)),
                        cell(tr("The model's figure with every input at its planned value."))},
                       ReportRowKind::Total});

@@ -5,6 +5,7 @@
 #include "report/reportcharts.h"
 
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <QDate>
 
@@ -35,7 +36,7 @@ const tco::SpendMonth *firstReaching(const std::vector<tco::SpendMonth> &months,
 
 void SpendChapter::write()
 {
-    chapterPerPlan(tr("Spend over time"), QStringLiteral("spend"),
+    chapterPerPlan(Terms::spendOverTime(), QStringLiteral("spend"),
                    tr("When the money is spent, month by month from the plan's start date. Cost is what the "
                       "totals charge, spread over the months it is incurred; it sums to the total. Cash is "
                       "money out when it leaves: bought hardware is paid up front and its residual value "
@@ -46,8 +47,7 @@ void SpendChapter::write()
 
 QString SpendChapter::monthText(const tco::CivilDate &d) const
 {
-    //: Qt date format of a month in the report's spend table ("Jan 2027"; Chinese "yyyy年M月")
-    return m_locale.toString(QDate(d.year, static_cast<int>(d.month), 1), tr("MMM yyyy"));
+    return m_locale.toString(QDate(d.year, static_cast<int>(d.month), 1), Terms::monthFormat());
 }
 
 void SpendChapter::writeOf(const ScenarioFigures &f, bool table)
@@ -128,8 +128,8 @@ void SpendChapter::addTable(const ScenarioFigures &f)
     const tco::Cashflow &flow = f.cashflow;
     const bool quarters = flow.cost.size() > kMaxMonthRows;
     ReportTable t;
-    t.header = {quarters ? tr("Quarter") : tr("Month"), tr("Cost"), tr("Cumulative cost"), tr("Cash"),
-                tr("Cumulative cash")};
+    t.header = {quarters ? tr("Quarter") : Terms::month(), Terms::cost(), Terms::cumulativeCost(),
+                Terms::cash(), Terms::cumulativeCash()};
     t.widths = {0.2, 0.2, 0.2, 0.2, 0.2};
     t.align = {kLeft, kRight, kRight, kRight, kRight};
     // One row per month, or per calendar quarter: the sums of its months and
@@ -158,7 +158,7 @@ void SpendChapter::addTable(const ScenarioFigures &f)
     }
     ReportRow total;
     total.kind = ReportRowKind::Total;
-    total.cells = {cell(tr("Total")), cell(usd(flow.costTotalUsd)), cell({}), cell(usd(flow.cashTotalUsd)),
+    total.cells = {cell(Terms::total()), cell(usd(flow.costTotalUsd)), cell({}), cell(usd(flow.cashTotalUsd)),
                    cell({})};
     t.rows.push_back(std::move(total));
     t.caption = quarters ? tr("Cost and cash by calendar quarter") : tr("Cost and cash by month");

@@ -9,6 +9,7 @@
 
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <algorithm>
 #include <cmath>
@@ -103,10 +104,10 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     kpis.items.push_back({KeyFigureTexts::hiddenCosts(), usd(r.hiddenUsd),
                           tr("%1 of the total: failures, experiments, idle capacity")
                               .arg(percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0))});
-    kpis.items.push_back({tr("Energy"),
+    kpis.items.push_back({categoryLabel(tco::Category::Energy),
                           KeyFigureTexts::energyMWh().arg(formatNumber(r.energyMWh, m_locale, 4)),
                           KeyFigureTexts::co2Tonnes().arg(formatNumber(r.co2Tonnes, m_locale, 4))});
-    kpis.items.push_back(warned({tr("Effective MFU (goodput)"), percent(r.effectiveMfu),
+    kpis.items.push_back(warned({Terms::effectiveMfuGoodput(), percent(r.effectiveMfu),
                                  tr("planned %1 · %2 expected failures")
                                      .arg(percent(f.scenario.value(tco::InputId::ComputeMfu)),
                                           formatNumber(r.expectedFailures, m_locale, 3))},
@@ -116,7 +117,7 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
 
     section(tr("The three biggest cost drivers"));
     ReportTable cats;
-    cats.header = {tr("Cost category"), tr("Cost"), tr("Share of total")};
+    cats.header = {tr("Cost category"), Terms::cost(), tr("Share of total")};
     cats.widths = {0.5, 0.25, 0.25};
     cats.align = {kLeft, kRight, kRight};
     for (std::size_t i = 0; i < std::min<std::size_t>(3, f.categoriesByCost.size()); ++i) {
@@ -156,7 +157,7 @@ void SummaryChapter::writeSeveral()
     t.align = {kLeft};
     const double w = 0.72 / static_cast<double>(m_data.scenarios.size());
     for (const ScenarioFigures &f : m_data.scenarios) {
-        t.header.push_back(tr("%1: %2").arg(f.letter, f.name));
+        t.header.push_back(Terms::labelled().arg(f.letter, f.name));
         t.widths.push_back(w);
         t.align.push_back(kRight);
     }
@@ -188,7 +189,7 @@ void SummaryChapter::writeSeveral()
     row(tr("Likely range (P10–P90)"), [&](const ScenarioFigures &f) {
         return cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)));
     });
-    row(tr("Budget status"), [&](const ScenarioFigures &f) {
+    row(Terms::budgetStatus(), [&](const ScenarioFigures &f) {
         return cell(MessageTexts::budgetStatus(f.result.budgetStatus),
                     f.result.budgetStatus == tco::BudgetStatus::NoBudget
                         ? QString()
@@ -197,9 +198,8 @@ void SummaryChapter::writeSeveral()
     });
     row(tr("Main training run"),
         [&](const ScenarioFigures &f) { return cell(formatDays(f.result.wallClockDays, m_locale)); });
-    row(tr("Project length"), [&](const ScenarioFigures &f) {
-        return cell(tr("%1 months").arg(formatNumber(f.result.projectMonths, m_locale, 3)));
-    });
+    row(Terms::projectLength(),
+        [&](const ScenarioFigures &f) { return cell(formatMonths(f.result.projectMonths, m_locale)); });
     row(
         tr("Accelerators"), [&](const ScenarioFigures &f) { return cell(acceleratorText(f)); }, false);
     row(KeyFigureTexts::costPerMillionTokens(),
@@ -210,10 +210,10 @@ void SummaryChapter::writeSeveral()
         return cell(usd(f.result.hiddenUsd),
                     percent(f.result.totalUsd > 0 ? f.result.hiddenUsd / f.result.totalUsd : 0));
     });
-    row(tr("Energy"), [&](const ScenarioFigures &f) {
+    row(categoryLabel(tco::Category::Energy), [&](const ScenarioFigures &f) {
         return cell(KeyFigureTexts::energyMWh().arg(formatNumber(f.result.energyMWh, m_locale, 4)));
     });
-    row(tr("Effective MFU (goodput)"),
+    row(Terms::effectiveMfuGoodput(),
         [&](const ScenarioFigures &f) { return cell(percent(f.result.effectiveMfu)); });
     t.note = tr("Changes are against the baseline A; section 2 breaks them down.");
     add(std::move(t));
@@ -226,7 +226,7 @@ void SummaryChapter::writeSeveral()
     d.align = {kLeft, kLeft, kLeft};
     for (const ScenarioFigures &f : m_data.scenarios) {
         if (!f.feasible()) {
-            d.rows.push_back({{cell(tr("%1: %2").arg(f.letter, f.name)),
+            d.rows.push_back({{cell(Terms::labelled().arg(f.letter, f.name)),
                                cell(noValidPlan(f), {}, false, ReportTone::Bad), cell(QStringLiteral("—"))}});
             continue;
         }
@@ -241,7 +241,7 @@ void SummaryChapter::writeSeveral()
         for (std::size_t i = 0; i < std::min<std::size_t>(3, f.sensitivity.size()); ++i)
             ins << tr("%1 (swing %2)")
                        .arg(inputLabel(f.sensitivity[i].input), usd(f.sensitivity[i].swingUsd));
-        d.rows.push_back({{cell(tr("%1: %2").arg(f.letter, f.name)), cell(cats.join(QLatin1Char('\n'))),
+        d.rows.push_back({{cell(Terms::labelled().arg(f.letter, f.name)), cell(cats.join(QLatin1Char('\n'))),
                            cell(ins.join(QLatin1Char('\n')))}});
     }
     add(std::move(d));
@@ -257,8 +257,8 @@ void SummaryChapter::conditionsOf(const ScenarioFigures &f)
     const tco::Result &r = f.result;
     ReportTable t;
     if (many())
-        t.caption = tr("%1: %2").arg(f.letter, f.name);
-    t.header = {tr("Condition"), tr("Kind"), tr("What it means for this plan"), tr("Cost"), tr("Time")};
+        t.caption = Terms::labelled().arg(f.letter, f.name);
+    t.header = {tr("Condition"), tr("Kind"), tr("What it means for this plan"), Terms::cost(), tr("Time")};
     t.widths = {0.20, 0.12, 0.46, 0.11, 0.11};
     t.align = {kLeft, kLeft, kLeft, kRight, kRight};
     // Infeasible first, then warnings, then notes.
@@ -313,7 +313,7 @@ QString SummaryChapter::leverChanges(const ScenarioFigures &f, const tco::Lever 
 
 void SummaryChapter::improve()
 {
-    section(tr("Improve this plan"));
+    section(Terms::improvePlan());
     m_ctx.improveRef = QStringLiteral("%1.%2").arg(m_ctx.chapter).arg(m_ctx.section);
     paragraph(tr(
         "Each lever is a variant of the plan that the model has evaluated: the inputs it changes and the "
@@ -340,9 +340,9 @@ void SummaryChapter::improveOf(const ScenarioFigures &f, std::size_t maxLevers)
     };
     ReportTable t;
     if (many())
-        t.caption = tr("%1: %2").arg(f.letter, f.name);
-    t.header = {tr("Lever"),    tr("Changes"),     tr("Total cost"),
-                tr("Main run"), tr("Cost change"), tr("Time change")};
+        t.caption = Terms::labelled().arg(f.letter, f.name);
+    t.header = {tr("Lever"),      tr("Changes"),       Terms::totalCost(),
+                Terms::mainRun(), Terms::costChange(), tr("Time change")};
     t.widths = {0.24, 0.32, 0.12, 0.11, 0.12, 0.09};
     t.align = {kLeft, kLeft, kRight, kRight, kRight, kRight};
     for (std::size_t i = 0; i < std::min(maxLevers, f.levers.size()); ++i) {

@@ -7,6 +7,7 @@
 #include "deviation.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 #include "texts/trackingtexts.h"
 
 namespace planner {
@@ -85,7 +86,7 @@ void TrackingChapter::deviationTable(const std::vector<tco::Deviation> &rows, bo
     ReportRow total;
     total.kind = ReportRowKind::Total;
     const double delta = tco::shownDeviationUsd(actual - planned);
-    total.cells = {cell(tr("Total")), cell(usd(planned)), cell(usd(actual)),
+    total.cells = {cell(Terms::total()), cell(usd(planned)), cell(usd(actual)),
                    cell(formatSignedUsd(delta, m_locale), {}, false, deltaTone(delta))};
     table.rows.push_back(std::move(total));
     table.caption = caption;

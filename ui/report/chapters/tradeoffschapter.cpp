@@ -6,7 +6,9 @@
 #include "texts/prosetexts.h"
 
 #include "charts/chartcatalog.h"
+#include "texts/inputtexts.h"
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,7 +21,7 @@ using namespace reportcells;
 void TradeOffsChapter::write()
 {
     chapterPerPlan(
-        tr("Trade-offs"), QStringLiteral("tradeoffs"),
+        Terms::tradeOffs(), QStringLiteral("tradeoffs"),
         tr("Each curve moves one input with everything else fixed. The plan's setting and the optimum are "
            "marked; the table under each chart puts a price on the difference."),
         [this](const ScenarioFigures &f) { writeOf(f); });
@@ -34,10 +36,10 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     const auto choiceTable = [&](const QString &setting, const QString &chosen, const QString &bestLabel,
                                  const QString &best, const TradeOffChoice &c) {
         ReportTable t;
-        t.header = {setting, tr("Setting"), tr("Total cost"), tr("Main run"), tr("Against the plan")};
+        t.header = {setting, tr("Setting"), Terms::totalCost(), Terms::mainRun(), tr("Against the plan")};
         t.widths = {0.30, 0.18, 0.16, 0.16, 0.20};
         t.align = {kLeft, kRight, kRight, kRight, kRight};
-        t.rows.push_back({{cell(tr("This plan")), cell(chosen), cell(usd(c.atChosen.totalUsd)),
+        t.rows.push_back({{cell(Terms::thisPlan()), cell(chosen), cell(usd(c.atChosen.totalUsd)),
                            cell(formatDays(c.atChosen.wallClockDays, m_locale)), cell(QStringLiteral("—"))}});
         if (c.bestFound) {
             const double d = c.atBest.totalUsd - c.atChosen.totalUsd;
@@ -50,14 +52,15 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     };
 
     // Checkpoint interval.
-    section(tr("Checkpoint interval") + suffix);
+    section(InputTexts::label(tco::InputId::CheckpointIntervalHours) + suffix);
     planFigure(ChartId::CheckpointInterval, f,
                tr("Total cost and wall-clock days against the checkpoint interval; the optimum (the lowest "
                   "total on "
                   "the model's curve, Young/Daly where that is the minimum) and the plan's interval are "
                   "marked."));
-    choiceTable(tr("Checkpoint interval"), formatHours(f.checkpointInterval.chosen, m_locale),
-                tr("Best interval"), formatHours(f.checkpointInterval.best, m_locale), f.checkpointInterval);
+    choiceTable(InputTexts::label(tco::InputId::CheckpointIntervalHours),
+                formatHours(f.checkpointInterval.chosen, m_locale), tr("Best interval"),
+                formatHours(f.checkpointInterval.best, m_locale), f.checkpointInterval);
     if (f.checkpointInterval.bestFound) {
         const double saving = f.checkpointInterval.savingUsd();
         paragraph(saving > 0.005 * f.result.totalUsd
@@ -69,11 +72,12 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     }
 
     // MFU.
-    section(tr("Model FLOPs utilisation (MFU)") + suffix);
+    section(Terms::mfuTitle() + suffix);
     planFigure(ChartId::Mfu, f,
                tr("Total cost and wall-clock days against MFU; the plan's MFU is marked. Higher MFU is "
                   "always cheaper."));
-    choiceTable(tr("MFU"), percent(f.mfu.chosen), tr("Five points more"), percent(f.mfu.best), f.mfu);
+    choiceTable(InputTexts::label(tco::InputId::ComputeMfu), percent(f.mfu.chosen), tr("Five points more"),
+                percent(f.mfu.best), f.mfu);
     if (f.mfu.bestFound)
         paragraph(
             tr("Each 5 points of MFU are worth about %1 and %2: what a better-tuned training stack is worth.")
@@ -82,13 +86,13 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
                                 m_locale)));
 
     // Accelerator count.
-    section(tr("Accelerator count") + suffix);
+    section(InputTexts::label(tco::InputId::ClusterGpuCount) + suffix);
     planFigure(ChartId::GpuCount, f,
                tr("Wall-clock days against total cost as the accelerator count varies from ÷%1 to ×%1; the "
                   "plan and "
                   "the cheapest count are marked.")
                    .arg(static_cast<int>(charts::kGpuCountSpan)));
-    choiceTable(tr("Accelerators"), formatWhole(f.gpuCount.chosen, m_locale), tr("Cheapest count"),
+    choiceTable(tr("Accelerators"), formatWhole(f.gpuCount.chosen, m_locale), Terms::cheapestCount(),
                 formatWhole(f.gpuCount.best, m_locale), f.gpuCount);
     paragraph(tr(
         "More accelerators finish sooner but fail more often, so lost work grows; fewer take longer and pay "
@@ -143,14 +147,14 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
                              : f.scenario.value(tco::InputId::ModelParameters);
         ReportTable t;
         t.header = {QString(), tr("Parameters"), tr("Tokens"), tr("Tokens per parameter"),
-                    tr("Predicted loss")};
+                    Terms::predictedLoss()};
         t.widths = {0.28, 0.18, 0.18, 0.18, 0.18};
         t.align = {kLeft, kRight, kRight, kRight, kRight};
-        t.rows.push_back({{cell(tr("This plan")), cell(formatCount(n, m_locale)),
+        t.rows.push_back({{cell(Terms::thisPlan()), cell(formatCount(n, m_locale)),
                            cell(formatCount(r.trainedTokens, m_locale)),
                            cell(formatNumber(n > 0 ? r.trainedTokens / n : 0, m_locale, 3)),
                            cell(formatNumber(r.predictedLoss, m_locale, 4))}});
-        t.rows.push_back({{cell(tr("Compute-optimal"), {}, true),
+        t.rows.push_back({{cell(Terms::computeOptimal(), {}, true),
                            cell(formatCount(r.computeOptimalParameters, m_locale), {}, true),
                            cell(formatCount(r.computeOptimalTokens, m_locale), {}, true),
                            cell(formatNumber(r.computeOptimalParameters > 0

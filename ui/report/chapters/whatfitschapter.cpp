@@ -8,6 +8,7 @@
 #include "report/reportcharts.h"
 
 #include "calendar.h"
+#include "texts/terms.h"
 
 #include <QDate>
 
@@ -41,7 +42,7 @@ void WhatFitsChapter::write()
 QString WhatFitsChapter::targetsText(const tco::Scenario &s) const
 {
     const tco::SolveTargets t = tco::targetsOf(s);
-    const QString level = t.confidence == tco::Confidence::P90 ? tr("P90") : tr("P50");
+    const QString level = t.confidence == tco::Confidence::P90 ? Terms::p90() : Terms::p50();
     QStringList parts;
     if (!std::isnan(t.budgetUsd))
         parts << tr("a budget of %1").arg(usd(t.budgetUsd));
@@ -124,13 +125,13 @@ void WhatFitsChapter::writeVariants(const ScenarioFigures &f)
         return;
     ReportTable t;
     t.caption = tr("The plan against its common variants: one change each, evaluated by the model.");
-    t.header = {tr("Variant"), tr("Total"), tr("P90"), tr("Main run"), tr("vs plan")};
+    t.header = {tr("Variant"), Terms::total(), Terms::p90(), Terms::mainRun(), Terms::versusPlan()};
     t.widths = {0.40, 0.15, 0.15, 0.15, 0.15};
     t.align = {kLeft, kRight, kRight, kRight, kRight};
     for (const tco::VariantRow &row : f.variants) {
         const QString name = MessageTexts::variantName(row.variant, f.scenario);
         if (row.refused || !row.feasible) {
-            t.rows.push_back({{cell(name), cell(row.refused ? tr("not applicable") : tr("cannot run")),
+            t.rows.push_back({{cell(name), cell(row.refused ? Terms::notApplicable() : Terms::cannotRun()),
                                cell(QString()), cell(QString()), cell(QString())}});
             continue;
         }
