@@ -45,7 +45,8 @@ public:
     /** The QDate format of a month, per language. */
     static QString monthFormat()
     {
-        //: Qt date format of a month: the spend timeline and the report's spend table ("Jan 2027"; Chinese "yyyy年M月")
+        //: Qt date format of a month: the spend timeline and the report's spend table ("Jan 2027"; Chinese
+        //: "yyyy年M月")
         return tr("MMM yyyy");
     }
     static QString currency() { return tr("Currency"); }
@@ -101,7 +102,10 @@ public:
     static QString improvePlan() { return tr("Improve this plan"); }
     /** "Apply: %1": the accessible name of a suggestion's button. */
     static QString applyAt() { return tr("Apply: %1"); }
-    static QString noFeasibleChange() { return tr("No change the planner checked makes this plan feasible."); }
+    static QString noFeasibleChange()
+    {
+        return tr("No change the planner checked makes this plan feasible.");
+    }
 
     /** "%1: %2": a name and what it names (a plan's letter and name, a
      *  file and its message). */
