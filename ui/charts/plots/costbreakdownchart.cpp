@@ -288,11 +288,9 @@ void CostBreakdownChart::updateTexts()
     for (std::size_t c = 0; c < kCategories; ++c) {
         const auto cat = static_cast<Category>(c);
         const double usd = valid ? r.categoryUsd(cat) : 0.0;
-        const bool fixed = r.nature[c][static_cast<std::size_t>(Phase::Training)] == tco::CostNature::Fixed;
-        m_valueLabels[c]->setText(
-            usd > 0 ? Terms::pair().arg(formatUsd(usd), ProseTexts::nature(fixed ? tco::CostNature::Fixed
-                                                                                 : tco::CostNature::Elastic))
-                    : QStringLiteral("—"));
+        const tco::CostNature nature = r.nature[c][static_cast<std::size_t>(Phase::Training)];
+        m_valueLabels[c]->setText(usd > 0 ? Terms::pair().arg(formatUsd(usd), ProseTexts::nature(nature))
+                                          : QStringLiteral("—"));
         m_valueLabels[c]->position->setCoords(usd, keyOf(cat));
     }
     m_hidden[static_cast<std::size_t>(Phase::Training)]->setName(
@@ -460,12 +458,10 @@ QString CostBreakdownChart::pointText(QCPAbstractPlottable *plottable, int index
             const Category c = cats[cats.size() - 1 - static_cast<std::size_t>(index)];
             const double usd = cell(m_result, c, p);
             const double categoryTotal = m_result.categoryUsd(c);
-            const bool fixed = m_result.nature[static_cast<std::size_t>(c)][p] == tco::CostNature::Fixed;
-            QString text =
-                tr("<b>%1</b> — %2<br>%3 (%4 of the total)<br>Category: %5, %6")
-                    .arg(categoryLabel(c).toHtmlEscaped(), phaseLabel(static_cast<Phase>(p)), formatUsd(usd),
-                         formatPercent(usd / total), formatUsd(categoryTotal),
-                         ProseTexts::nature(fixed ? tco::CostNature::Fixed : tco::CostNature::Elastic));
+            QString text = tr("<b>%1</b> — %2<br>%3 (%4 of the total)<br>Category: %5, %6")
+                               .arg(categoryLabel(c).toHtmlEscaped(), phaseLabel(static_cast<Phase>(p)),
+                                    formatUsd(usd), formatPercent(usd / total), formatUsd(categoryTotal),
+                                    ProseTexts::nature(m_result.nature[static_cast<std::size_t>(c)][p]));
             if (const QString why = MessageTexts::costExplanation(c, m_scenario, m_result); !why.isEmpty())
                 text += QStringLiteral("<br>") + why.toHtmlEscaped();
             if (hidden)
