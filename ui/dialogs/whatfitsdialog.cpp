@@ -298,7 +298,7 @@ QString WhatFitsDialog::answerHtml(const tco::Solution &s) const
 {
     const QLocale locale;
     const tco::SolveTargets &t = m_solvedTargets;
-    const QString level = t.confidence == tco::Confidence::P90 ? Terms::p90() : Terms::p50();
+    const QString level = MessageTexts::confidence(t.confidence);
     const auto targetName = [&](tco::Target target) { return MessageTexts::targetName(target, t); };
     const auto amount = [](tco::Target target, double v) { return MessageTexts::targetAmount(target, v); };
     QString html;

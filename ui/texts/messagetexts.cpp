@@ -450,9 +450,14 @@ QString MessageTexts::targetAmount(tco::Target target, double value, const QLoca
     }
 }
 
+QString MessageTexts::confidence(tco::Confidence c)
+{
+    return c == tco::Confidence::P90 ? Terms::p90() : Terms::p50();
+}
+
 QString MessageTexts::targetName(tco::Target target, const tco::SolveTargets &targets)
 {
-    const QString level = targets.confidence == tco::Confidence::P90 ? Terms::p90() : Terms::p50();
+    const QString level = confidence(targets.confidence);
     switch (target) {
     case tco::Target::Budget:
         return tr("budget (%1 total)").arg(level);

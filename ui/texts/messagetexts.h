@@ -55,6 +55,8 @@ public:
     /** A solver target with the percentile it is held at where it has one:
      *  "budget (P90 total)", "project deadline (P50)", "tokens per parameter". */
     static QString targetName(tco::Target target, const tco::SolveTargets &targets);
+    /** The percentile a solver target is held at: "P50" or "P90". */
+    static QString confidence(tco::Confidence c);
     /** A limit, value or gap of a solver target in its unit: "$50M", "180
      *  days", "20" tokens per parameter, "1.896" loss. */
     static QString targetAmount(tco::Target target, double value, const QLocale &locale = QLocale());

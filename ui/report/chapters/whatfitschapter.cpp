@@ -42,7 +42,7 @@ void WhatFitsChapter::write()
 QString WhatFitsChapter::targetsText(const tco::Scenario &s) const
 {
     const tco::SolveTargets t = tco::targetsOf(s);
-    const QString level = t.confidence == tco::Confidence::P90 ? Terms::p90() : Terms::p50();
+    const QString level = MessageTexts::confidence(t.confidence);
     QStringList parts;
     if (!std::isnan(t.budgetUsd))
         parts << tr("a budget of %1").arg(usd(t.budgetUsd));
