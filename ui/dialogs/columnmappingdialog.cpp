@@ -253,12 +253,8 @@ QString ColumnMappingDialog::fieldLabel(const char *key) const
         return tr("Amount");
     if (k == QLatin1String("currency"))
         return Terms::currency();
-    if (k == QLatin1String("project"))
-        return Terms::project();
-    if (k == QLatin1String("experiment"))
-        return TrackingTexts::tagName("experiment");
-    if (k == QLatin1String("team"))
-        return TrackingTexts::tagName("team");
+    if (k == QLatin1String("project") || k == QLatin1String("experiment") || k == QLatin1String("team"))
+        return TrackingTexts::tagName(key);
     if (k == QLatin1String("tokens"))
         return tr("Tokens trained so far");
     if (k == QLatin1String("acceleratorHours"))

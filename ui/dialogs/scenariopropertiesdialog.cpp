@@ -52,7 +52,7 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
     m_team->setPlaceholderText(tr("e.g. pre-training"));
     m_name->setAccessibleName(Terms::scenarioName());
     m_description->setAccessibleName(tr("Description"));
-    m_project->setAccessibleName(Terms::project());
+    m_project->setAccessibleName(TrackingTexts::tagName("project"));
     m_experiment->setAccessibleName(TrackingTexts::tagName("experiment"));
     m_team->setAccessibleName(TrackingTexts::tagName("team"));
     m_message->setWordWrap(true);

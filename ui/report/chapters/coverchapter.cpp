@@ -29,7 +29,7 @@ void CoverChapter::write()
         const ScenarioFigures &f = m_data.scenarios.front();
         c.title = capped(f.name, kCoverTitleChars);
         c.facts = {
-            {Terms::project(), orNone(f.scenario.tags.project)},
+            {TrackingTexts::tagName("project"), orNone(f.scenario.tags.project)},
             {TrackingTexts::tagName("experiment"), orNone(f.scenario.tags.experiment)},
             {TrackingTexts::tagName("team"), orNone(f.scenario.tags.team)},
             {Terms::plan(), planLine(f)},

@@ -85,7 +85,7 @@ void ExecutiveChapter::cover(const ScenarioFigures &f)
         c.title = capped(f.name, 120);
     }
     for (const auto &[label, value] :
-         {std::pair{Terms::project(), &f.scenario.tags.project},
+         {std::pair{TrackingTexts::tagName("project"), &f.scenario.tags.project},
           std::pair{TrackingTexts::tagName("experiment"), &f.scenario.tags.experiment},
           std::pair{TrackingTexts::tagName("team"), &f.scenario.tags.team}})
         if (!value->empty())
