@@ -3,6 +3,7 @@
 
 #include "evaluate.h"
 #include "minimize.h"
+#include "typicalmfu.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,7 +20,8 @@ double admissible(InputId id, double value)
     const InputSpec &in = spec(id);
     if (in.kind != InputKind::Real)
         value = std::round(value);
-    return std::clamp(value, in.minValue, in.maxValue);
+    // compute.mfu 0 would mean "typical": a drawn or swept MFU is entered.
+    return std::clamp(value, id == InputId::ComputeMfu ? kMinEnteredMfu : in.minValue, in.maxValue);
 }
 
 double percentile(const std::vector<double> &sorted, double q)
@@ -111,7 +113,8 @@ std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalo
     std::vector<SensitivityRow> rows;
     Scenario work = s;
     for (const InputSpec &in : inputSpecs()) {
-        const double base = s.value(in.id);
+        // A typical MFU (compute.mfu 0) moves around the value in use.
+        const double base = in.id == InputId::ComputeMfu ? mfuInUse(s, catalog) : s.value(in.id);
         if (in.kind == InputKind::Choice || base == 0)
             continue;
         SensitivityRow row{in.id};
@@ -122,7 +125,7 @@ std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalo
         row.lowTotalUsd = evaluate(work, catalog).totalUsd;
         work.set(in.id, row.highValue);
         row.highTotalUsd = evaluate(work, catalog).totalUsd;
-        work.set(in.id, base);
+        work.set(in.id, s.value(in.id));
         row.swingUsd = std::abs(row.highTotalUsd - row.lowTotalUsd);
         if (row.swingUsd > 1e-9 * std::max(1.0, row.lowTotalUsd))
             rows.push_back(row);
@@ -155,15 +158,22 @@ RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, s
     summary.daySamples.reserve(static_cast<std::size_t>(summary.samples));
     Random rng(seed);
     Scenario work = s;
-    const double mfu = s.value(InputId::ComputeMfu);
+    const double mfu = mfuInUse(s, catalog);
+    // A typical MFU is as uncertain as the published runs it comes from:
+    // log-normal with the fit's own spread. An entered or calibrated one
+    // is the user's, with the spread they give (uncertainty.mfuRelStd).
+    const bool typical = mfuSource(s) == MfuSource::Typical;
+    const double mfuLogStd = storedMfuFit().residualLogStd;
     const double mfuStd = s.value(InputId::UncertaintyMfuRelStd);
     const double priceStd = s.value(InputId::UncertaintyPriceRelStd);
     const double mtbfStd = s.value(InputId::UncertaintyMtbfRelStd);
     double sum = 0;
     for (int i = 0; i < summary.samples; ++i) {
-        // MFU: normal around the plan; prices and MTBF: log-normal with
+        // MFU: around the plan (above); prices and MTBF: log-normal with
         // median at the plan (they are positive and right-skewed).
-        work.set(InputId::ComputeMfu, admissible(InputId::ComputeMfu, mfu * (1.0 + mfuStd * rng.normal())));
+        const double z = rng.normal();
+        const double drawn = typical ? mfu * std::exp(mfuLogStd * z) : mfu * (1.0 + mfuStd * z);
+        work.set(InputId::ComputeMfu, admissible(InputId::ComputeMfu, drawn));
         EvaluateOverrides o;
         o.priceScale = std::exp(priceStd * rng.normal());
         o.failureRateScale = std::exp(-mtbfStd * rng.normal());

@@ -9,5 +9,7 @@ namespace tco {
 std::string_view builtinCatalogCsv();
 /** resources/history/training_costs.csv as compiled into the program. */
 std::string_view builtinHistoryCsv();
+/** resources/runs/published_runs.csv as compiled into the program. */
+std::string_view builtinPublishedRunsCsv();
 
 } // namespace tco

@@ -5,6 +5,7 @@
 #include "memoryfit.h"
 #include "minimize.h"
 #include "runtiming.h"
+#include "typicalmfu.h"
 
 #include <algorithm>
 #include <cmath>
@@ -97,7 +98,9 @@ RunBasis computeStage(Result &r, const Scenario &s, const Accelerator &acc)
     if (used != wanted)
         flag(r, Condition::PrecisionUnsupported);
     r.peakTflopsPerGpu = std::max(acc.peakTflops(used), 1e-3);
-    r.mfuApplied = v(I::ComputeMfu) * (1.0 - v(I::ComputeTopologyPenalty)) *
+    r.mfuInput = mfuInUse(s, acc);
+    r.mfuSource = mfuSource(s);
+    r.mfuApplied = r.mfuInput * (1.0 - v(I::ComputeTopologyPenalty)) *
                    (used == Precision::Fp8 ? 1.0 - v(I::ComputeLowPrecisionMfuPenalty) : 1.0);
     r.mfuApplied = std::max(r.mfuApplied, 1e-4);
 

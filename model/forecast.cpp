@@ -123,7 +123,7 @@ Recalibration recalibrate(const Scenario &s, const Result &r, const ProgressPoin
     Recalibration c;
     c.tokensTrained = progress.tokensTrained;
     c.acceleratorHours = progress.acceleratorHours;
-    c.plannedMfu = c.mfu = s.value(I::ComputeMfu);
+    c.plannedMfu = c.mfu = r.mfuInput; // the typical value when compute.mfu is 0
     c.plannedMtbfHours = c.mtbfHours = s.value(I::FailuresGpuMtbfHours);
     c.plannedSpotPreemptions = c.spotPreemptions = s.value(I::PricingSpotPreemptionsPerNodeDay);
     const double gpus = s.value(I::ClusterGpuCount);
@@ -156,8 +156,10 @@ Recalibration recalibrate(const Scenario &s, const Result &r, const ProgressPoin
         c.productiveAcceleratorHours = c.acceleratorHours * (r.gpuHoursProductive / r.gpuHoursMainRun);
     }
     const double measuredTokensPerProductiveHour = c.tokensTrained / c.productiveAcceleratorHours;
-    c.mfu = clampToRange(I::ComputeMfu,
-                         c.plannedMfu * measuredTokensPerProductiveHour / plannedTokensPerProductiveHour);
+    // At least 0.01: a compute.mfu of 0 would mean "typical", not "measured".
+    c.mfu =
+        std::max(kMinEnteredMfu, clampToRange(I::ComputeMfu, c.plannedMfu * measuredTokensPerProductiveHour /
+                                                                 plannedTokensPerProductiveHour));
     return c;
 }
 

@@ -73,9 +73,11 @@ constexpr InputSpec kSpecs[] = {
      "Accelerators G in the main run. Wall-clock = accelerator-hours / G; failures grow with G."},
     {I::ClusterGpusPerNode, "cluster.gpusPerNode", K::Integer, G::Compute, "accelerators/node", 8, 1, 64,
      false, none, "Accelerators per server node; monitoring, logs and spot pre-emptions count per node."},
-    {I::ComputeMfu, "compute.mfu", K::Real, G::Compute, "fraction", 0.40, 0.01, 0.95, false, none,
-     "Model FLOPs utilization on C = k x N_active x D, with topology-aware placement and no failures. "
-     "Published large runs: 0.35-0.45 (bf16)."},
+    {I::ComputeMfu, "compute.mfu", K::Real, G::Compute, "fraction", 0, 0, 0.95, false, none,
+     "Model FLOPs utilization on C = k x N_active x D, with topology-aware placement and no failures. 0 = "
+     "typical for the plan: the MFU published runs of its class reached (accelerator, active parameters, "
+     "dense or MoE, precision, count; fitted on resources/runs/published_runs.csv, docs/model.md). "
+     "Whole published runs of 2022-2025 reached about 0.20-0.30 on H100-class accelerators."},
     {I::ComputePrecision, "compute.precision", K::Choice, G::Compute, "", 0, 0, 3, false, kPrecisions,
      "Arithmetic precision: picks the accelerator's peak TFLOP/s column. Unsupported precisions fall back to "
      "bf16."},

@@ -205,6 +205,10 @@ const InputSpec &spec(InputId id);
 std::optional<InputId> findInput(std::string_view key);
 std::string_view groupKey(InputGroup group);
 
+/** compute.mfu: 0 means "typical for the plan" (model/typicalmfu.h); a
+ *  value the user enters or calibration gives lies in [this, max]. */
+inline constexpr double kMinEnteredMfu = 0.01;
+
 /** The text key of the accelerator input, which is not numeric. */
 inline constexpr std::string_view kGpuKey = "hardware.gpu";
 inline constexpr std::string_view kDefaultGpuId = "H100-SXM";

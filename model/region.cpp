@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "region.h"
 
+#include "typicalmfu.h"
+
 #include "analysis.h"
 #include "evaluate.h"
 
@@ -69,7 +71,8 @@ std::span<const InputId> regionAxisInputs()
 RegionAxis defaultRegionAxis(InputId input, const Scenario &s, int steps)
 {
     const InputSpec &in = spec(input);
-    const double plan = s.value(input);
+    // A typical MFU (compute.mfu 0) spans around the value the plan uses.
+    const double plan = input == InputId::ComputeMfu ? mfuInUse(s, Catalog::builtIn()) : s.value(input);
     RegionAxis axis{input, 0, 0, steps, in.logScale};
     if (axis.log && plan > 0) {
         axis.from = plan / kRegionSpan;
@@ -80,7 +83,9 @@ RegionAxis defaultRegionAxis(InputId input, const Scenario &s, int steps)
         axis.to = plan * 1.5;
     }
     // Fewer than one accelerator is no plan (as in the accelerator-count chart).
-    const double lowest = input == InputId::ClusterGpuCount ? std::max(1.0, in.minValue) : in.minValue;
+    const double lowest = input == InputId::ClusterGpuCount ? std::max(1.0, in.minValue)
+                          : input == InputId::ComputeMfu    ? kMinEnteredMfu
+                                                            : in.minValue;
     axis.from = std::clamp(axis.from, lowest, in.maxValue);
     axis.to = std::clamp(axis.to, lowest, in.maxValue);
     if (!(axis.to > axis.from)) {
@@ -106,7 +111,7 @@ double regionAxisValue(const RegionAxis &axis, int i, const Scenario &s)
     }
     if (in.kind != InputKind::Real)
         v = std::round(v);
-    return std::clamp(v, in.minValue, in.maxValue);
+    return std::clamp(v, axis.input == InputId::ComputeMfu ? kMinEnteredMfu : in.minValue, in.maxValue);
 }
 
 void setRegionInput(Scenario &s, InputId input, double value)

@@ -68,6 +68,12 @@ std::string_view budgetStatusKey(BudgetStatus s)
     return keys[static_cast<std::size_t>(s)];
 }
 
+std::string_view mfuSourceKey(MfuSource s)
+{
+    constexpr std::string_view keys[] = {"typical", "entered", "calibrated"};
+    return keys[static_cast<std::size_t>(s)];
+}
+
 double Result::categoryUsd(Category c) const
 {
     double sum = 0;

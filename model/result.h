@@ -83,6 +83,12 @@ struct Goodput {
 };
 
 enum class BudgetStatus : std::uint8_t { NoBudget, Within, PastWarning, PastReview };
+
+/** Where the MFU a plan uses comes from (model/typicalmfu.h): typical for
+ *  its class of published runs, entered by the user, or calibrated from a
+ *  measured run. */
+enum class MfuSource : std::uint8_t { Typical, Entered, Calibrated };
+std::string_view mfuSourceKey(MfuSource s);       ///< "typical", "entered", "calibrated"
 std::string_view budgetStatusKey(BudgetStatus s); ///< "none", "within", "pastWarning", "pastReview"
 
 constexpr std::array<double, kConditionCount> filled(double v)
@@ -100,9 +106,11 @@ struct Result {
     double flops = 0;            ///< total training FLOPs C
     double trainedTokens = 0;    ///< data.tokens / quality factor
     double peakTflopsPerGpu = 0; ///< at the precision actually used
-    double mfuApplied = 0;       ///< MFU after precision and topology penalties
-    double dataStallFactor = 1;  ///< >= 1: slow-down from data loading
-    double tokensPerSecond = 0;  ///< cluster throughput while computing
+    double mfuInput = 0;         ///< MFU before the penalties: compute.mfu, or typical when that is 0
+    MfuSource mfuSource = MfuSource::Entered;
+    double mfuApplied = 0;      ///< MFU after precision and topology penalties
+    double dataStallFactor = 1; ///< >= 1: slow-down from data loading
+    double tokensPerSecond = 0; ///< cluster throughput while computing
     // accelerator-hours of the main run
     double gpuHoursProductive = 0; ///< C / (peak x MFU): failure- and stall-free
     double gpuHoursStall = 0;

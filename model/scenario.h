@@ -74,6 +74,10 @@ struct Scenario {
     DisplayCurrency currency;
     /** What was actually spent and achieved so far (docs/actuals.md). */
     ActualsRef actuals;
+    /** The compute.mfu that calibration from a measured run produced (0 =
+     *  none): while compute.mfu equals it, its source is "calibrated"
+     *  (model/typicalmfu.h); once the user enters another, "entered". */
+    double calibratedMfu = 0;
 
     double value(InputId id) const { return values[index(id)]; }
     void set(InputId id, double v) { values[index(id)] = v; }

@@ -31,13 +31,16 @@ namespace tco {
  *  symbol, rate per US dollar, rate date) after the targets; older files
  *  show US dollars. Version 6 (tests/data/scenario-v6.tcoplan) adds the
  *  imported actual spend and progress after the currency (model/actuals.h);
- *  older files load without actuals. Values are doubles written as their shortest round-trip
+ *  older files load without actuals. Version 7 (tests/data/scenario-v7.tcoplan)
+ *  gives compute.mfu 0 its meaning "typical for the plan" and adds
+ *  `calibratedMfu` after the actuals; older files keep their MFU as
+ *  entered. Values are doubles written as their shortest round-trip
  * decimal text. Inputs are stored by key: a key missing from the file (an older file) takes its default; an
  * unknown key is refused as an issue in a file of the current version and ignored in an older one (a removed
  *  input). Bump kScenarioFormatVersion when inputs are added, removed or
  *  change meaning, so older programs say "newer version" rather than
  *  "unknown key", and add that version's golden file to tests/data/. */
-inline constexpr std::uint32_t kScenarioFormatVersion = 6;
+inline constexpr std::uint32_t kScenarioFormatVersion = 7;
 inline constexpr std::size_t kMaxScenarioFileBytes = 4u << 20;
 
 /** Why a file was refused, for the caller to word. */

@@ -71,6 +71,15 @@
 //
 // Older files load without actuals.
 //
+// Version 7 gives compute.mfu = 0 its meaning, "typical for the plan"
+// (model/typicalmfu.h), and adds after the actuals the MFU that
+// calibration produced, so the plan knows a calibrated MFU from one typed:
+//
+//     <calibratedMfu>0.31</calibratedMfu>          (0 = none)
+//
+// Older files never hold compute.mfu 0 (their range began at 0.01): they
+// load with their MFU as entered.
+//
 // Values are doubles written as their shortest round-trip decimal text
 // (formatNumber) and read back as text, so a file stays readable and
 // diffable, and "nan" or "abc" in a value is reported as an issue naming the
@@ -88,6 +97,9 @@ constexpr std::uint32_t kDatesAndVariantsVersion = 3;
 constexpr std::uint32_t kCurrencyVersion = 5;
 /** The first format version with actual spend and progress. */
 constexpr std::uint32_t kActualsVersion = 6;
+/** The first format version with a typical MFU (compute.mfu 0) and the
+ *  calibrated MFU beside it. */
+constexpr std::uint32_t kMfuSourceVersion = 7;
 /** More lines than a 4 MiB file can hold (each takes over 200 bytes). */
 constexpr std::uint32_t kMaxActualsLines = 100000;
 constexpr std::size_t kMaxKeyLength = 128;
@@ -511,6 +523,8 @@ void ScenarioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int /
     ar << make_nvp("currencyRate", rate);
     ar << make_nvp("currencyRateDate", c.rateDate);
     saveActuals(ar, s.actuals.get());
+    const std::string calibrated = formatNumber(s.calibratedMfu);
+    ar << make_nvp("calibratedMfu", calibrated);
 }
 
 void ScenarioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int version)
@@ -557,6 +571,12 @@ void ScenarioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int v
         loadCurrency(ar, ctx, s.currency);
     if (ctx.formatVersion >= kActualsVersion)
         loadActuals(ar, ctx, s);
+    if (ctx.formatVersion >= kMfuSourceVersion) {
+        std::string calibrated;
+        text("calibratedMfu", "calibratedMfu", calibrated);
+        if (const auto v = parseValue(ctx, InputId::ComputeMfu, "calibratedMfu", calibrated))
+            s.calibratedMfu = *v;
+    }
     ctx.where = "the end of the scenario";
 }
 

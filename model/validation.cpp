@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace tco {
 
@@ -38,7 +39,11 @@ std::string allowedText(const InputSpec &in)
         }
         return out;
     }
-    std::string out = formatNumber(in.minValue) + " .. " + formatNumber(in.maxValue);
+    // compute.mfu 0 is "typical for the plan"; an entered MFU starts at 0.01.
+    const bool mfu = in.id == InputId::ComputeMfu;
+    std::string out =
+        (mfu ? "0 (typical for the plan) or " + formatNumber(kMinEnteredMfu) : formatNumber(in.minValue)) +
+        " .. " + formatNumber(in.maxValue);
     if (!in.unit.empty())
         out += " " + std::string(in.unit);
     if (in.kind == InputKind::Integer)
@@ -57,6 +62,8 @@ std::optional<Issue> checkValue(InputId id, double value)
     if (in.kind != InputKind::Real && value != std::floor(value))
         return issue(IssueCode::NotInteger);
     if (value < in.minValue || value > in.maxValue)
+        return issue(IssueCode::OutOfRange);
+    if (id == InputId::ComputeMfu && value > 0 && value < kMinEnteredMfu)
         return issue(IssueCode::OutOfRange);
     return std::nullopt;
 }
@@ -263,7 +270,8 @@ std::optional<double> parseNumber(std::string_view text)
         // too small for any range, refused as out of range.
         const auto e = text.find_first_of("eE");
         const bool underflow = e != std::string_view::npos && e + 1 < text.size() && text[e + 1] == '-';
-        return underflow ? 0.0 : HUGE_VAL;
+        // The smallest positive double, not 0: 0 means "typical" for compute.mfu.
+        return underflow ? std::numeric_limits<double>::denorm_min() : HUGE_VAL;
     }
     return v;
 }

@@ -4,6 +4,7 @@
 #include "analysis.h"
 #include "evaluate.h"
 #include "practice.h"
+#include "typicalmfu.h"
 
 #include <algorithm>
 #include <cmath>
@@ -194,11 +195,11 @@ std::vector<Variant> standardVariants(const Scenario &s, const Catalog &catalog)
         offer(variant(modes[m], {{I::PricingMode, static_cast<double>(m)}}));
 
     const InputSpec &mfu = spec(I::ComputeMfu);
-    const double mfuNow = s.value(I::ComputeMfu);
-    offer(variant(K::MfuLower,
-                  {{I::ComputeMfu, std::clamp(mfuNow * (1 - kVariantMfuStep), mfu.minValue, mfu.maxValue)}}));
-    offer(variant(K::MfuHigher,
-                  {{I::ComputeMfu, std::clamp(mfuNow * (1 + kVariantMfuStep), mfu.minValue, mfu.maxValue)}}));
+    const double mfuNow = mfuInUse(s, catalog); // typical when compute.mfu is 0
+    offer(variant(K::MfuLower, {{I::ComputeMfu,
+                                 std::clamp(mfuNow * (1 - kVariantMfuStep), kMinEnteredMfu, mfu.maxValue)}}));
+    offer(variant(K::MfuHigher, {{I::ComputeMfu, std::clamp(mfuNow * (1 + kVariantMfuStep), kMinEnteredMfu,
+                                                            mfu.maxValue)}}));
 
     const double gpus = s.value(I::ClusterGpuCount);
     offer(variant(K::HalfAccelerators, {{I::ClusterGpuCount, scaledGpuCount(gpus, 0.5)}}));

@@ -99,7 +99,7 @@ Command calibrateCommand()
         if (!std::isfinite(setting))
             throw Error("the measured throughput gives an MFU too large to compute (" + basis +
                         "); allowed: compute.mfu " + tco::allowedText(mfu));
-        if (!(setting >= mfu.minValue && setting <= mfu.maxValue)) {
+        if (!(setting >= tco::kMinEnteredMfu && setting <= mfu.maxValue)) {
             const std::string what = setting > mfu.maxValue ? "above" : "below";
             throw Error("measured MFU " + humanNumber(measured, 4) +
                         (penalties != 1.0 ? " (compute.mfu " + humanNumber(setting, 4) + " after penalties)"

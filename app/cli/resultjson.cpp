@@ -5,6 +5,7 @@
 
 #include <analysis.h>
 #include <calendar.h>
+#include <typicalmfu.h>
 #include <validation.h>
 
 #include <cmath>
@@ -203,6 +204,13 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .value("mfuApplied", r.mfuApplied)
         .value("effectiveMfu", f(r.effectiveMfu))
         .value("dataStallFactor", r.dataStallFactor);
+    const tco::PlanMfu mfu = tco::planMfu(s, catalog);
+    j.beginObject("mfu")
+        .value("value", mfu.value)
+        .value("source", tco::mfuSourceKey(mfu.source))
+        .value("p10", mfu.p10)
+        .value("p90", mfu.p90)
+        .endObject();
 
     j.beginObject("gpuHours")
         .value("productive", r.gpuHoursProductive)

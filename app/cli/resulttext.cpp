@@ -7,6 +7,7 @@
 #include <advice.h>
 #include <analysis.h>
 #include <calendar.h>
+#include <typicalmfu.h>
 #include <validation.h>
 
 #include <sstream>
@@ -73,8 +74,12 @@ void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Catalo
     t.addRow({"Accelerator-hours, total allocated", humanNumber(r.gpuHoursTotal)});
     t.addRow({"Wall-clock of the main run", humanNumber(r.wallClockDays, 3) + " days"});
     t.addRow({"Project length", humanNumber(r.projectMonths, 3) + " months"});
-    t.addRow({"Effective MFU (goodput)", percentText(r.effectiveMfu) + " (planned " +
-                                             percentText(s.value(tco::InputId::ComputeMfu)) + ")"});
+    const tco::PlanMfu mfu = tco::planMfu(s, catalog);
+    t.addRow(
+        {"MFU", percentText(mfu.value) + " " + std::string(tco::mfuSourceKey(mfu.source)) +
+                    (mfu.source == tco::MfuSource::Typical ? " for the plan's class of published runs" : "") +
+                    " (P10-P90 " + percentText(mfu.p10) + " - " + percentText(mfu.p90) + ")"});
+    t.addRow({"Effective MFU (goodput)", percentText(r.effectiveMfu)});
     t.addRow({"Main run: productive / checkpoints / lost work / restarts / data stall",
               percentText(r.goodput.productive) + " / " + percentText(r.goodput.checkpoint) + " / " +
                   percentText(r.goodput.lostWork) + " / " + percentText(r.goodput.restart) + " / " +

@@ -24,10 +24,11 @@ private slots:
         QCOMPARE(points[0].x, 0.1);
         QVERIFY(std::abs(points[1].x - 1.0) < 1e-12); // geometric middle
         QCOMPARE(points[2].x, 10.0);
-        // out-of-range ends are clamped to the input's range
+        // out-of-range ends are clamped to the input's range (an MFU swept is
+        // entered: at least kMinEnteredMfu, as 0 would mean "typical")
         const auto clamped =
             sweep(testing::handScenario(), testing::handCatalog(), I::ComputeMfu, 0, 2, 2, false);
-        QCOMPARE(clamped.front().x, spec(I::ComputeMfu).minValue);
+        QCOMPARE(clamped.front().x, kMinEnteredMfu);
         QCOMPARE(clamped.back().x, spec(I::ComputeMfu).maxValue);
         // integer inputs take whole values
         for (const auto &p :

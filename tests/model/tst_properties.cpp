@@ -3,6 +3,7 @@
 // total is the sum of the cells, and the monotonic relations a planner
 // relies on.
 #include "evaluate.h"
+#include "typicalmfu.h"
 #include "validation.h"
 
 #include <QTest>
@@ -36,6 +37,9 @@ Scenario randomScenario(std::mt19937_64 &rng)
     s.gpuId = all[static_cast<std::size_t>(u(rng) * static_cast<double>(all.size())) % all.size()].id;
     // satisfy the cross-field rules
     s.set(I::ModelActiveParameters, std::min(s.value(I::ModelActiveParameters), s.value(I::ModelParameters)));
+    // An MFU is typical (0) or entered (at least kMinEnteredMfu): a third typical.
+    const double mfu = s.value(I::ComputeMfu);
+    s.set(I::ComputeMfu, mfu < 0.3 ? 0.0 : std::max(mfu, kMinEnteredMfu));
     s.set(I::BudgetReviewFraction,
           std::max(s.value(I::BudgetReviewFraction), s.value(I::BudgetWarningFraction)));
     s.set(I::OwnershipCapexUsdPerGpu, std::max(s.value(I::OwnershipCapexUsdPerGpu), 1.0));
@@ -114,7 +118,8 @@ private slots:
         for (int i = 0; i < kScenarios; ++i) {
             Scenario s = randomScenario(rng);
             const Result low = evaluate(s, Catalog::builtIn());
-            s.set(I::ComputeMfu, std::min(s.value(I::ComputeMfu) * 1.2, spec(I::ComputeMfu).maxValue));
+            s.set(I::ComputeMfu,
+                  std::min(mfuInUse(s, Catalog::builtIn()) * 1.2, spec(I::ComputeMfu).maxValue));
             const Result high = evaluate(s, Catalog::builtIn());
             QVERIFY(high.gpuHoursProductive <= low.gpuHoursProductive * (1 + 1e-12));
             QVERIFY(high.gpuHoursTotal <= low.gpuHoursTotal * (1 + 1e-12));

@@ -114,15 +114,16 @@ class TestScenarioFile : public QObject
 
 private:
     QString m_dataDir = qEnvironmentVariable("PLANNER_TEST_DATA");
-    /** tests/data/scenario-v6.tcoplan (the current version, so unknown keys
+    /** tests/data/scenario-v7.tcoplan (the current version, so unknown keys
      *  are errors), never rewritten by tests. Read here rather than in
      *  initTestCase() so that `-datatags` works too. The start date and
      *  pinned variants of version 3 are tested in tst_scenariofilev3.cpp,
      *  the inputs version 4 adds in tst_scenariofilev4.cpp, the currency
      *  version 5 adds in tst_scenariofilev5.cpp, the actuals version 6 adds
-     *  in tst_scenariofilev6.cpp. */
+     *  in tst_scenariofilev6.cpp, the calibrated MFU version 7 adds in
+     *  tst_scenariofilev7.cpp. */
     QByteArray m_golden = [this] {
-        QFile golden(m_dataDir + QStringLiteral("/scenario-v6.tcoplan"));
+        QFile golden(m_dataDir + QStringLiteral("/scenario-v7.tcoplan"));
         return golden.open(QIODevice::ReadOnly) ? golden.readAll() : QByteArray();
     }();
 
@@ -143,7 +144,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(!m_dataDir.isEmpty(), "PLANNER_TEST_DATA must point to tests/data (CTest sets it)");
-        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v6.tcoplan in PLANNER_TEST_DATA");
+        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v7.tcoplan in PLANNER_TEST_DATA");
         QVERIFY(Catalog::builtIn().find(kDefaultGpuId));
         QVERIFY2(validate(defaultScenario(), Catalog::builtIn()).empty(),
                  "the default scenario must be valid");
@@ -446,7 +447,7 @@ private slots:
             << m_golden.left(m_golden.indexOf("<value>0.38") + 9) + "\n" + close << int(FileError::Damaged)
             << "" << any << "";
         row("truncated after formatVersion, closing tag kept")
-            << header + "<formatVersion>6</formatVersion>\n" + close << int(FileError::Damaged) << "" << any
+            << header + "<formatVersion>7</formatVersion>\n" + close << int(FileError::Damaged) << "" << any
             << "";
         row("scenario end tag missing, closing tag consumed")
             << QByteArray(m_golden).replace("</scenario>\n", "") << int(FileError::Damaged) << "" << any
@@ -471,7 +472,7 @@ private slots:
                                   << int(FileError::Damaged) << "" << any << "inputCount";
         row("duplicate key") << mutated("<key>compute.mfu</key>", "<key>cluster.gpuCount</key>")
                              << int(FileError::Damaged) << "" << any << "cluster.gpuCount";
-        row("format version 0") << mutated("<formatVersion>6<", "<formatVersion>0<")
+        row("format version 0") << mutated("<formatVersion>7<", "<formatVersion>0<")
                                 << int(FileError::Damaged) << "" << any << "";
         row("unknown xml entity") << mutated("&amp;", "&bogus;") << int(FileError::Damaged) << "" << any
                                   << "";
@@ -483,10 +484,10 @@ private slots:
         row("scenario class version 7")
             << mutated("tracking_level=\"0\" version=\"1\">", "tracking_level=\"0\" version=\"7\">")
             << int(FileError::NewerVersion) << "" << any << "7";
-        row("format version 7") << mutated("<formatVersion>6<", "<formatVersion>7<")
+        row("format version 8") << mutated("<formatVersion>7<", "<formatVersion>8<")
                                 << int(FileError::NewerVersion) << "" << any << "7";
         // Defect: -1 was reported as "made by a newer version ... 4294967295".
-        row("format version -1") << mutated("<formatVersion>6<", "<formatVersion>-1<")
+        row("format version -1") << mutated("<formatVersion>7<", "<formatVersion>-1<")
                                  << int(FileError::Damaged) << "" << any << "";
 
         // Parsed, but refused values: every issue names the key.

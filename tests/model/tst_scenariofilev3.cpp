@@ -81,7 +81,7 @@ private:
     /** The refusals are those of the current version (in an older file an
      *  unknown key is an input removed since, and ignored): they mutate the
      *  current golden file, which holds the same dates, variants and targets. */
-    QByteArray m_current = testData(QStringLiteral("scenario-v6.tcoplan"));
+    QByteArray m_current = testData(QStringLiteral("scenario-v7.tcoplan"));
 
     QByteArray mutated(const QByteArray &from, const QByteArray &to) const
     {

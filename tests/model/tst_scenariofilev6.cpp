@@ -54,6 +54,17 @@ Actuals goldenActuals()
     return a;
 }
 
+/** A file of today's version as version 6 wrote it: without the
+ *  calibrated MFU version 7 added. */
+QByteArray asVersion6(QByteArray text)
+{
+    text.replace("<formatVersion>" + QByteArray::number(kScenarioFormatVersion) + "<", "<formatVersion>6<");
+    const qsizetype calibrated = text.indexOf("\t<calibratedMfu>");
+    if (calibrated >= 0)
+        text.remove(calibrated, text.indexOf("</scenario>") - calibrated);
+    return text;
+}
+
 } // namespace
 
 class TestScenarioFileV6 : public QObject
@@ -79,7 +90,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v6.tcoplan in PLANNER_TEST_DATA");
-        QCOMPARE(kScenarioFormatVersion, 6u);
+        QVERIFY(kScenarioFormatVersion >= 6u);
     }
 
     void goldenV6IsTheV5FileWithActuals()
@@ -98,7 +109,7 @@ private slots:
         std::string detail;
         const auto text = saveScenario(s, nullptr, &detail);
         QVERIFY2(text, detail.c_str());
-        const QByteArray saved = QByteArray::fromStdString(*text);
+        const QByteArray saved = asVersion6(QByteArray::fromStdString(*text));
         if (saved != m_golden) {
             QFile out(QDir::temp().filePath(QStringLiteral("scenario-v6.saved.tcoplan")));
             if (out.open(QIODevice::WriteOnly))
