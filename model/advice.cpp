@@ -166,10 +166,8 @@ std::vector<Lever> advise(const Scenario &s, const Catalog &catalog)
                 }
             }
         }
-        if (r.memory.fitsWithFullRecompute)
-            a.offer(lever(K::FullRecompute, {{I::MemoryRecompute, static_cast<double>(Recompute::Full)}}));
-        if (r.memory.fitsWithFullSharding)
-            a.offer(lever(K::FullSharding, {{I::MemorySharding, static_cast<double>(Sharding::Full)}}));
+        // Full recomputation and ZeRO-3 need no lever: evaluate() already
+        // tried them (memoryfit.h), so with them it still does not fit.
     }
     const K modes[] = {K::OnDemand, K::Reserved, K::Spot, K::Buy};
     for (int m = 0; m < 4; ++m)

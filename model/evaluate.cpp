@@ -10,9 +10,10 @@
 #include <algorithm>
 #include <cmath>
 
-// evaluate() runs one stage per section of docs/model.md: compute, the main
-// run with its failures and checkpoints, memory fit, allocation, prices, the
-// cost matrix category by category, totals and conditions. Each stage writes
+// evaluate() runs one stage per section of docs/model.md: memory fit (its
+// configuration's compute overhead feeds the hours), compute, the main run
+// with its failures and checkpoints, allocation, prices, the cost matrix
+// category by category, totals and conditions. Each stage writes
 // its figures into the Result and returns what later stages need. Keep each
 // formula's order of operations: reassociating a sum or reordering a product
 // changes the last bits of figures that llm-tco prints in full.
@@ -79,9 +80,11 @@ double activeParameters(const Scenario &s)
 // --- Compute (docs/model.md, "Compute") --------------------------------------
 
 /** Training FLOPs, the precision and MFU actually used and the productive
- *  accelerator-hours. Returns what the run's timing depends on; the caller
+ *  accelerator-hours, with the memory configuration's compute overhead on
+ *  top of the model FLOPs (full recomputation: a third; compute.mfu is the
+ *  MFU without it). Returns what the run's timing depends on; the caller
  *  adds the Monte Carlo and spot settings. */
-RunBasis computeStage(Result &r, const Scenario &s, const Accelerator &acc)
+RunBasis computeStage(Result &r, const Scenario &s, const Accelerator &acc, double overhead)
 {
     const auto v = inputsOf(s);
     const double k = v(I::ComputeFlopsPerParameterPerToken);
@@ -106,12 +109,14 @@ RunBasis computeStage(Result &r, const Scenario &s, const Accelerator &acc)
 
     const double flopsPerGpuSecond = r.peakTflopsPerGpu * 1e12 * r.mfuApplied;
     r.gpuHoursProductive = r.flops / (flopsPerGpuSecond * 3600.0);
+    if (overhead > 0)
+        r.gpuHoursProductive *= 1.0 + overhead;
     r.checkpointSizeBytes = v(I::ModelParameters) * v(I::CheckpointBytesPerParameter);
 
     RunBasis basis;
     basis.gpuHoursProductive = r.gpuHoursProductive;
     basis.flopsPerGpuSecond = flopsPerGpuSecond;
-    basis.flopsPerToken = flopsPerToken;
+    basis.flopsPerToken = overhead > 0 ? flopsPerToken * (1.0 + overhead) : flopsPerToken;
     basis.checkpointSizeBytes = r.checkpointSizeBytes;
     return basis;
 }
@@ -181,7 +186,7 @@ void optimalIntervalStage(Result &r, const Scenario &s, double lambda)
 
 /** The main run's accelerator-hours split into productive, data stall,
  *  checkpoint blocking, lost work and restarts: the goodput. */
-void mainRunHours(Result &r, const RunTiming &run, double gpus)
+void mainRunHours(Result &r, const RunTiming &run, double gpus, double overhead)
 {
     const double checkpointOverhead = r.checkpointBlockingHours / run.tau;
     r.gpuHoursMainRun = gpus * r.wallClockHours;
@@ -198,7 +203,9 @@ void mainRunHours(Result &r, const RunTiming &run, double gpus)
     const double main = r.gpuHoursMainRun;
     r.goodput = {r.gpuHoursProductive / main, r.gpuHoursCheckpoint / main, r.gpuHoursLostWork / main,
                  r.gpuHoursRestart / main, r.gpuHoursStall / main};
-    r.effectiveMfu = r.mfuApplied * r.gpuHoursProductive / r.gpuHoursMainRun;
+    // The model FLOPs' share of the hours: a memory overhead is not model work.
+    const double modelHours = overhead > 0 ? r.gpuHoursProductive / (1.0 + overhead) : r.gpuHoursProductive;
+    r.effectiveMfu = r.mfuApplied * modelHours / r.gpuHoursMainRun;
 }
 
 // --- Memory fit and scale (docs/model.md, "Memory fit" and "Conditions") -----
@@ -225,12 +232,12 @@ void checkUsefulScale(Result &r, const Scenario &s, const RunBasis &basis, doubl
     flag(r, Condition::PastUsefulScale, std::nan(""), saved / 24.0);
 }
 
-/** Whether training state and activations fit the accelerator's memory,
- *  the tensor degree actually used, and, for a plan that can run, whether
- *  it is past its useful scale (which needs a finishing run to compare). */
-void memoryAndScale(Result &r, const Scenario &s, const Accelerator &acc, const RunBasis &basis, double gpus)
+/** Whether some configuration's training state and activations fit the
+ *  accelerator's memory (r.memory, chosen before the compute stage), the
+ *  tensor degree actually used, and, for a plan that can run, whether it is
+ *  past its useful scale (which needs a finishing run to compare). */
+void memoryAndScale(Result &r, const Scenario &s, const RunBasis &basis, double gpus)
 {
-    r.memory = memoryFit(s, acc.memoryGb, gpus);
     if (!r.memory.fits)
         flag(r, Condition::ModelDoesNotFit);
     const double tensor = s.value(I::ParallelTensor);
@@ -658,14 +665,10 @@ void scalingLawFigures(Result &r, const Scenario &s)
     r.computeOptimalLoss = predictedLoss(law, r.computeOptimalParameters, r.computeOptimalTokens);
 }
 
-} // namespace
-
-Result evaluate(const Scenario &s, const Catalog &catalog)
-{
-    return evaluate(s, catalog, EvaluateOverrides{});
-}
-
-Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrides &o)
+/** evaluate(), with the memory configuration's compute overhead charged
+ *  or not: not charged, the same plan shows what the overhead costs. */
+Result evaluateCharging(const Scenario &s, const Catalog &catalog, const EvaluateOverrides &o,
+                        bool chargeMemoryOverhead)
 {
     Result r;
     const Accelerator *found = catalog.find(s.gpuId);
@@ -676,13 +679,15 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
     const bool owned = mode == PricingMode::Buy;
     const double gpus = s.value(I::ClusterGpuCount);
 
-    RunBasis basis = computeStage(r, s, acc);
+    r.memory = memoryFit(s, acc.memoryGb, gpus);
+    const double overhead = chargeMemoryOverhead ? r.memory.computeOverhead : 0.0;
+    RunBasis basis = computeStage(r, s, acc, overhead);
     basis.failureRateScale = o.failureRateScale;
     basis.spot = mode == PricingMode::Spot;
     const RunTiming run = runStage(r, s, basis, gpus);
     optimalIntervalStage(r, s, run.lambda);
-    mainRunHours(r, run, gpus);
-    memoryAndScale(r, s, acc, basis, gpus);
+    mainRunHours(r, run, gpus, overhead);
+    memoryAndScale(r, s, basis, gpus);
 
     const Allocation a = allocate(r, s, mode, gpus, run.spares);
     const Rates p = prices(r, s, acc, mode, o.priceScale);
@@ -707,7 +712,32 @@ Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrid
     totalsConditions(r, s, a.unusedTermHours);
     demand(r, run, gpus, a, m);
     scalingLawFigures(r, s);
+    if (r.memory.fits && r.memory.changed) {
+        // What the chosen configuration's overhead costs: the same plan
+        // without it. Only for a plan whose own settings do not fit.
+        double usd = 0, days = 0;
+        if (overhead > 0 && r.feasible()) {
+            const Result without = evaluateCharging(s, catalog, o, false);
+            usd = r.totalUsd - without.totalUsd;
+            days = r.wallClockDays - without.wallClockDays;
+        } else if (overhead > 0) {
+            usd = days = std::nan("");
+        }
+        flag(r, Condition::MemoryConfigChanged, usd, days);
+    }
     return r;
+}
+
+} // namespace
+
+Result evaluate(const Scenario &s, const Catalog &catalog)
+{
+    return evaluateCharging(s, catalog, EvaluateOverrides{}, true);
+}
+
+Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrides &o)
+{
+    return evaluateCharging(s, catalog, o, true);
 }
 
 } // namespace tco

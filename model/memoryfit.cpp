@@ -2,7 +2,9 @@
 #include "memoryfit.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <tuple>
 
 namespace tco {
 namespace {
@@ -15,6 +17,9 @@ using I = InputId;
 constexpr double kWidthPerLayer = 128.0;
 constexpr double kHeadWidth = 128.0;
 constexpr double kMaxGpus = 1e6;
+// Full recomputation runs every layer's forward pass again in the backward
+// pass: 8 N D FLOPs instead of 6 N D (docs/model.md, "Memory fit").
+constexpr double kFullRecomputeOverhead = 1.0 / 3.0;
 
 struct Shape {
     double layers, hidden, heads;
@@ -38,7 +43,9 @@ Shape shapeOf(const Scenario &s)
 }
 
 /** Activation bytes of one transformer layer and one micro-batch on one
- *  accelerator (Korthikanti et al. 2022, tensor + sequence parallel). */
+ *  accelerator (Korthikanti et al. 2022, tensor + sequence parallel; with
+ *  t = 1 the same as without sequence parallelism, s b h (10 + 24/t +
+ *  5 a s/(h t)), which is never less: the planner always uses it). */
 double activationBytesPerLayer(const Shape &m, double seq, double batch, Recompute r, double tensor)
 {
     const double sbh = seq * batch * m.hidden;
@@ -56,7 +63,45 @@ double activationBytesPerLayer(const Shape &m, double seq, double batch, Recompu
 struct Layout {
     Sharding sharding;
     Recompute recompute;
+    bool operator==(const Layout &) const = default;
 };
+
+double overheadOf(Recompute r)
+{
+    return r == Recompute::Full ? kFullRecomputeOverhead : 0.0;
+}
+
+/** Records the configuration `l` in `f` and how it differs from the plan's. */
+void choose(MemoryFit &f, Layout l, Layout plan)
+{
+    f.sharding = l.sharding;
+    f.recompute = l.recompute;
+    f.sequenceParallel = f.tensorParallel > 1;
+    f.computeOverhead = overheadOf(l.recompute);
+    f.changed = !(l == plan);
+}
+
+/** The configurations to try after the plan's own, cheapest first: by
+ *  compute overhead, then by the number of settings changed, then lighter
+ *  sharding and recomputation. Sharding and recomputation only go up from
+ *  the plan's: less of either never saves memory. Returns how many. */
+int alternatives(Layout plan, std::array<Layout, 12> &out)
+{
+    int n = 0;
+    for (int sh = static_cast<int>(plan.sharding); sh <= static_cast<int>(Sharding::Full); ++sh)
+        for (int rc = static_cast<int>(plan.recompute); rc <= static_cast<int>(Recompute::Full); ++rc) {
+            const Layout l{static_cast<Sharding>(sh), static_cast<Recompute>(rc)};
+            if (!(l == plan))
+                out[static_cast<std::size_t>(n++)] = l;
+        }
+    const auto key = [&plan](Layout l) {
+        return std::tuple(overheadOf(l.recompute),
+                          static_cast<int>(l.sharding != plan.sharding) + (l.recompute != plan.recompute),
+                          static_cast<int>(l.sharding), static_cast<int>(l.recompute));
+    };
+    std::stable_sort(out.begin(), out.begin() + n, [&](Layout a, Layout b) { return key(a) < key(b); });
+    return n;
+}
 
 /** Fills the byte counts for a given tensor degree and pipeline depth. */
 void account(MemoryFit &f, const Scenario &s, const Shape &m, double gpus, int tensor, int stages, Layout l)
@@ -120,18 +165,38 @@ MemoryFit layoutFor(const Scenario &s, const Shape &m, double memoryGb, double g
 MemoryFit memoryFit(const Scenario &s, double memoryGb, double gpus)
 {
     const Shape m = shapeOf(s);
-    const Layout layout{static_cast<Sharding>(s.value(I::MemorySharding)),
-                        static_cast<Recompute>(s.value(I::MemoryRecompute))};
-    MemoryFit f = layoutFor(s, m, memoryGb, gpus, layout);
+    const Layout plan{static_cast<Sharding>(s.value(I::MemorySharding)),
+                      static_cast<Recompute>(s.value(I::MemoryRecompute))};
+    MemoryFit f = layoutFor(s, m, memoryGb, gpus, plan);
+    choose(f, plan, plan);
     if (f.fits)
         return f;
-    f.fitsWithFullRecompute = layoutFor(s, m, memoryGb, gpus, {layout.sharding, Recompute::Full}).fits;
-    f.fitsWithFullSharding = layoutFor(s, m, memoryGb, gpus, {Sharding::Full, layout.recompute}).fits;
+    // The plan's settings do not fit: the cheapest configuration that does.
+    std::array<Layout, 12> tried{};
+    const int n = alternatives(plan, tried);
+    for (int i = 0; i < n; ++i) {
+        MemoryFit c = layoutFor(s, m, memoryGb, gpus, tried[static_cast<std::size_t>(i)]);
+        choose(c, tried[static_cast<std::size_t>(i)], plan);
+        if (c.fits)
+            return c;
+        if (c.totalBytes < f.totalBytes)
+            f = c;
+    }
+    // Nothing fits: f is the configuration that came closest. ZeRO-3 holds
+    // the least training state whatever the recomputation, so some
+    // configuration fits on `g` accelerators exactly when ZeRO-3 with one of
+    // the plan's or heavier recomputations does.
+    const auto fitsSomehow = [&](double g) {
+        for (int rc = static_cast<int>(plan.recompute); rc <= static_cast<int>(Recompute::Full); ++rc)
+            if (layoutFor(s, m, memoryGb, g, {Sharding::Full, static_cast<Recompute>(rc)}).fits)
+                return true;
+        return false;
+    };
     // More accelerators allow deeper pipelines and more replicas to shard
     // over: double until it fits, then bisect on whole nodes.
     const double perNode = std::max(1.0, s.value(I::ClusterGpusPerNode));
     double high = std::max(gpus, perNode);
-    while (high <= kMaxGpus && !layoutFor(s, m, memoryGb, high, layout).fits)
+    while (high <= kMaxGpus && !fitsSomehow(high))
         high *= 2;
     if (high > kMaxGpus)
         return f;
@@ -140,7 +205,7 @@ MemoryFit memoryFit(const Scenario &s, double memoryGb, double gpus)
         const double mid = std::ceil((low + high) / 2 / perNode) * perNode;
         if (mid >= high)
             break;
-        (layoutFor(s, m, memoryGb, mid, layout).fits ? high : low) = mid;
+        (fitsSomehow(mid) ? high : low) = mid;
     }
     f.minGpusToFit = high;
     return f;

@@ -7,12 +7,15 @@
 
 namespace tco {
 
-/** Per-accelerator memory of the plan's parallel layout on `gpus`
- *  accelerators with `memoryGb` each: bf16 weights and gradients, the
- *  optimizer state, sharded as memory.sharding says across the data-parallel
- *  replicas, and the activations of one pipeline's micro-batches in flight
- *  (docs/model.md, "Memory fit"). When the plan does not fit, also the
- *  smallest accelerator count and the changes that make it fit. */
+/** Per-accelerator memory on `gpus` accelerators with `memoryGb` each:
+ *  bf16 weights and gradients, the optimizer state, sharded as
+ *  memory.sharding says across the data-parallel replicas, and the
+ *  activations of one pipeline's micro-batches in flight (docs/model.md,
+ *  "Memory fit"). The plan's own memory.sharding and memory.recompute come
+ *  first; when they do not fit, the cheapest configuration that does (least
+ *  compute overhead, then fewest changes). A given parallel.tensor or
+ *  parallel.pipeline is kept. When nothing fits, the configuration that
+ *  came closest and the smallest accelerator count that fits. */
 MemoryFit memoryFit(const Scenario &s, double memoryGb, double gpus);
 
 } // namespace tco

@@ -29,7 +29,7 @@ std::string_view conditionKey(Condition c)
     constexpr std::string_view keys[] = {
         "runCannotFinish",  "checkpointWritesOverlap", "precisionUnsupported", "dataLoadingStall",
         "modelDoesNotFit",  "unknownAccelerator",      "pastUsefulScale",      "beyondHorizon",
-        "reservedTermIdle", "pastReviewLine",          "inputClamped"};
+        "reservedTermIdle", "pastReviewLine",          "inputClamped",         "memoryConfigChanged"};
     static_assert(std::size(keys) == kConditionCount);
     return keys[static_cast<std::size_t>(c)];
 }
@@ -42,6 +42,7 @@ Severity conditionSeverity(Condition c)
     case Condition::UnknownAccelerator:
         return Severity::Infeasible;
     case Condition::DataLoadingStall:
+    case Condition::MemoryConfigChanged:
         return Severity::Note;
     default:
         return Severity::Warning;

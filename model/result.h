@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "inputs.h"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -52,6 +54,7 @@ enum class Condition : std::uint8_t {
     ReservedTermIdle,        ///< much of the paid reserved term is unused
     PastReviewLine,          ///< the total is past the budget's review line
     InputClamped,            ///< parallel.tensor above what the cluster allows; the value used is named
+    MemoryConfigChanged,     ///< fits only with other memory settings than the plan's; $ of their overhead
     Count
 };
 inline constexpr std::size_t kConditionCount = static_cast<std::size_t>(Condition::Count);
@@ -63,18 +66,26 @@ enum class Severity : std::uint8_t { Infeasible, Warning, Note };
 Severity conditionSeverity(Condition c);
 std::string_view severityKey(Severity s); ///< "infeasible", "warning", "note"
 
-/** Accelerator memory per device for the plan's parallel layout
- *  (Rajbhandari et al. 2020; Korthikanti et al. 2022). Bytes. */
+/** Accelerator memory per device for the configuration the planner
+ *  chose: the plan's own settings when they fit, else the cheapest that
+ *  fits (docs/model.md, "Memory fit"; Rajbhandari et al. 2020; Korthikanti
+ *  et al. 2022). Bytes. When nothing fits, the configuration that needed the
+ *  least memory of those tried. */
 struct MemoryFit {
     double layers = 0, hiddenSize = 0, heads = 0; ///< as given or derived from N
     int tensorParallel = 1, pipelineStages = 1, dataParallel = 1;
+    Sharding sharding = Sharding::Optimizer;
+    Recompute recompute = Recompute::Selective;
+    bool sequenceParallel = true; ///< with tensor parallelism: always (it costs nothing)
+    /** Extra compute on top of the model FLOPs, as a share of them: 1/3
+     *  with full recomputation (one more forward pass), else 0. */
+    double computeOverhead = 0;
+    bool changed = false; ///< sharding or recompute differ from memory.sharding / memory.recompute
     double weightsBytes = 0, gradientsBytes = 0, optimizerBytes = 0, activationBytes = 0;
     double totalBytes = 0;  ///< per accelerator
     double usableBytes = 0; ///< memory less headroom
     bool fits = true;
-    double minGpusToFit = 0; ///< smallest count that fits as configured; 0 = none up to 1M
-    bool fitsWithFullRecompute = false;
-    bool fitsWithFullSharding = false;
+    double minGpusToFit = 0; ///< smallest count some configuration fits; 0 = none up to 1M
 };
 
 /** Where the main run's accelerator-hours go (shares of gpuHoursMainRun). */

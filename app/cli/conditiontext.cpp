@@ -8,6 +8,38 @@
 #include <cstddef>
 
 namespace cli {
+namespace {
+
+constexpr const char *kShardingNames[] = {"no sharding", "ZeRO-1 sharding", "ZeRO-2 sharding",
+                                          "ZeRO-3 sharding"};
+constexpr const char *kRecomputeNames[] = {"no recomputation", "selective recomputation",
+                                           "full recomputation"};
+
+/** "full recomputation (memory.recompute=full)" */
+std::string settingText(const char *const *names, tco::InputId id, double value)
+{
+    const auto i = static_cast<std::size_t>(value);
+    return std::string(names[i]) + " (" + std::string(tco::spec(id).key) + "=" +
+           std::string(tco::spec(id).choices[i]) + ")";
+}
+
+/** The configuration the planner chose, or, given the plan, only what it
+ *  changed from the plan's settings. */
+std::string memoryConfigText(const tco::MemoryFit &m, const tco::Scenario *changedFrom = nullptr)
+{
+    using tco::InputId;
+    const double sharding = static_cast<double>(m.sharding);
+    const double recompute = static_cast<double>(m.recompute);
+    std::string text;
+    if (!changedFrom || changedFrom->value(InputId::MemorySharding) != sharding)
+        text = settingText(kShardingNames, InputId::MemorySharding, sharding);
+    if (!changedFrom || changedFrom->value(InputId::MemoryRecompute) != recompute)
+        text +=
+            (text.empty() ? "" : " and ") + settingText(kRecomputeNames, InputId::MemoryRecompute, recompute);
+    return text;
+}
+
+} // namespace
 
 std::string conditionText(tco::Condition condition, const tco::Result &r, const tco::Scenario &s)
 {
@@ -30,24 +62,19 @@ std::string conditionText(tco::Condition condition, const tco::Result &r, const 
     case Condition::DataLoadingStall:
         return "Storage cannot feed the accelerators at full speed: data loading slows training by " +
                percentText(r.dataStallFactor - 1.0) + ". Raise storage.hotFraction or the storage bandwidth.";
-    case Condition::ModelDoesNotFit: {
-        std::string fix;
-        if (r.memory.minGpusToFit > 0)
-            fix = " It fits on " + humanNumber(r.memory.minGpusToFit) + " accelerators";
-        if (r.memory.fitsWithFullRecompute)
-            fix += std::string(fix.empty() ? " It fits" : ",") + " with memory.recompute=full";
-        if (r.memory.fitsWithFullSharding)
-            fix += std::string(fix.empty() ? " It fits" : ",") + " with memory.sharding=zero3";
-        return "The model does not fit: " + bytesText(r.memory.totalBytes) + " per accelerator (weights " +
-               bytesText(r.memory.weightsBytes) + ", gradients " + bytesText(r.memory.gradientsBytes) +
-               ", optimizer " + bytesText(r.memory.optimizerBytes) + ", activations " +
-               bytesText(r.memory.activationBytes) + ") against " + bytesText(r.memory.usableBytes) +
-               " usable, with tensor " + std::to_string(r.memory.tensorParallel) + " x pipeline " +
+    case Condition::ModelDoesNotFit:
+        return "The model does not fit, whatever the sharding or recomputation: even with " +
+               memoryConfigText(r.memory) + " it needs " + bytesText(r.memory.totalBytes) +
+               " per accelerator (weights " + bytesText(r.memory.weightsBytes) + ", gradients " +
+               bytesText(r.memory.gradientsBytes) + ", optimizer " + bytesText(r.memory.optimizerBytes) +
+               ", activations " + bytesText(r.memory.activationBytes) + ") against " +
+               bytesText(r.memory.usableBytes) + " usable, with tensor " +
+               std::to_string(r.memory.tensorParallel) + " x pipeline " +
                std::to_string(r.memory.pipelineStages) + " x data " + std::to_string(r.memory.dataParallel) +
                "." +
-               (fix.empty() ? std::string(" No accelerator count up to 1M makes it fit as configured.")
-                            : fix + ".");
-    }
+               (r.memory.minGpusToFit > 0
+                    ? " It fits on " + humanNumber(r.memory.minGpusToFit) + " accelerators."
+                    : std::string(" No accelerator count up to 1M makes it fit."));
     case Condition::UnknownAccelerator:
         return "The accelerator '" + s.gpuId + "' is not in the catalog.";
     case Condition::PastUsefulScale:
@@ -72,6 +99,13 @@ std::string conditionText(tco::Condition condition, const tco::Result &r, const 
         return "Input clamped: parallel.tensor = " + humanNumber(s.value(tco::InputId::ParallelTensor)) +
                " exceeds the accelerators of a node or the cluster; " + humanNumber(r.tensorParallelUsed) +
                " is used.";
+    case Condition::MemoryConfigChanged:
+        return "The plan's memory settings do not fit; it fits with " + memoryConfigText(r.memory, &s) +
+               ": " +
+               (r.memory.computeOverhead > 0 ? "+" + percentText(r.memory.computeOverhead, 0) +
+                                                   " compute, +" + usdText(r.conditionUsd[c])
+                                             : std::string("no extra compute")) +
+               ".";
     case Condition::Count:
         break;
     }

@@ -133,17 +133,23 @@ void writeMemory(JsonWriter &j, const tco::MemoryFit &m)
         .value("tensorParallel", double(m.tensorParallel))
         .value("pipelineStages", double(m.pipelineStages))
         .value("dataParallel", double(m.dataParallel))
+        .value("sharding",
+               tco::spec(tco::InputId::MemorySharding).choices[static_cast<std::size_t>(m.sharding)])
+        .value("recompute",
+               tco::spec(tco::InputId::MemoryRecompute).choices[static_cast<std::size_t>(m.recompute)])
+        .value("sequenceParallel", m.sequenceParallel)
+        .value("computeOverhead", m.computeOverhead)
+        .value("changedFromPlan", m.changed)
         .value("layers", m.layers)
         .value("hiddenSize", m.hiddenSize)
         .value("attentionHeads", m.heads);
-    // Only for a plan that does not fit: null when no count up to 1M fits.
+    // Only for a plan that no configuration fits: null when no count up to
+    // 1M fits.
     if (!m.fits) {
         if (m.minGpusToFit > 0)
             j.value("minAcceleratorsToFit", m.minGpusToFit);
         else
             j.null("minAcceleratorsToFit");
-        j.value("fitsWithFullRecompute", m.fitsWithFullRecompute);
-        j.value("fitsWithFullSharding", m.fitsWithFullSharding);
     }
     j.endObject();
 }

@@ -93,11 +93,17 @@ void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Catalo
     t.addRow({"Expected failures",
               humanNumber(r.expectedFailures, 3) + " (restart " + hoursText(r.restartHours) + " each)"});
     t.addRow({"Accelerators, peak / average", humanNumber(r.peakGpus) + " / " + humanNumber(r.averageGpus)});
-    t.addRow({"Memory per accelerator", bytesText(r.memory.totalBytes) + " of " +
-                                            bytesText(r.memory.usableBytes) + " usable (tensor " +
-                                            std::to_string(r.memory.tensorParallel) + " x pipeline " +
-                                            std::to_string(r.memory.pipelineStages) + " x data " +
-                                            std::to_string(r.memory.dataParallel) + ")"});
+    t.addRow({"Memory per accelerator",
+              bytesText(r.memory.totalBytes) + " of " + bytesText(r.memory.usableBytes) + " usable (tensor " +
+                  std::to_string(r.memory.tensorParallel) + " x pipeline " +
+                  std::to_string(r.memory.pipelineStages) + " x data " +
+                  std::to_string(r.memory.dataParallel) + ", " +
+                  std::string(tco::spec(tco::InputId::MemorySharding)
+                                  .choices[static_cast<std::size_t>(r.memory.sharding)]) +
+                  ", recompute " +
+                  std::string(tco::spec(tco::InputId::MemoryRecompute)
+                                  .choices[static_cast<std::size_t>(r.memory.recompute)]) +
+                  ")"});
     const tco::BreakEven be = tco::breakEven(s, catalog);
     const auto breakEvenText = [&](const std::optional<double> &u) {
         return u ? "above " + percentText(*u) + " fleet utilisation" : std::string("at no fleet utilisation");

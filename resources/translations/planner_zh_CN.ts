@@ -2692,16 +2692,12 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>模型放不下：每张加速卡需要 %1 显存，但可用的只有 %2。</translation>
     </message>
     <message>
+        <source>No sharding or recomputation makes it fit; these figures are for the configuration that needs the least: data-parallel sharding “%1” and activation recomputation “%2”.</source>
+        <translation>任何分片或重计算设置都放不下；以上数字对应显存需求最少的配置：数据并行分片“%1”、激活重计算“%2”。</translation>
+    </message>
+    <message>
         <source>It fits on %1 accelerators.</source>
         <translation>用 %1 张加速卡可以放下。</translation>
-    </message>
-    <message>
-        <source>Full activation recomputation makes it fit on %1.</source>
-        <translation>启用完全激活重计算后，%1 张卡即可放下。</translation>
-    </message>
-    <message>
-        <source>Sharding everything across data-parallel replicas (ZeRO-3 / FSDP) makes it fit on %1.</source>
-        <translation>在数据并行副本间分片全部状态（ZeRO-3 / FSDP）后，%1 张卡即可放下。</translation>
     </message>
     <message>
         <source>No accelerator count up to a million makes it fit: choose an accelerator with more memory.</source>
@@ -2742,6 +2738,18 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>A tensor parallel degree of %1 is more than this cluster allows: the plan uses %2.</source>
         <translation>张量并行度 %1 超出本集群允许的范围：方案改用 %2。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s memory settings do not fit, so the planner uses data-parallel sharding “%1” and activation recomputation “%2”.</source>
+        <translation>方案的显存设置放不下模型，因此规划器改用数据并行分片“%1”、激活重计算“%2”。</translation>
+    </message>
+    <message>
+        <source>Full recomputation adds %1 to the compute: %2.</source>
+        <translation>完全重计算使计算量增加 %1：%2。</translation>
+    </message>
+    <message>
+        <source>It costs no extra compute.</source>
+        <translation>不增加计算量。</translation>
     </message>
     <message>
         <source>Checkpoint writes overlap</source>
@@ -2966,6 +2974,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Input limited by the model</source>
         <translation>输入被模型限制</translation>
+    </message>
+    <message>
+        <source>Memory settings changed to fit</source>
+        <translation>已更改显存设置以放下模型</translation>
     </message>
 </context>
 <context>

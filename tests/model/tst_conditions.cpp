@@ -51,6 +51,7 @@ private slots:
               Condition::PastReviewLine, Condition::InputClamped, Condition::CheckpointWritesOverlap,
               Condition::PrecisionUnsupported})
             QCOMPARE(conditionSeverity(c), Severity::Warning);
+        QCOMPARE(conditionSeverity(Condition::MemoryConfigChanged), Severity::Note);
         QVERIFY(eval(defaultScenario()).feasible());
     }
 
@@ -188,6 +189,134 @@ private slots:
         const Result r = eval(s);
         QVERIFY(r.has(Condition::PastReviewLine));
         QCOMPARE_NEAR(r.conditionUsd[std::size_t(Condition::PastReviewLine)], r.totalUsd - 6e6, 1e-12);
+    }
+
+    void fullRecomputationCostsAThirdAndIsNoted()
+    {
+        // 64 sequences per micro-batch: selective recomputation keeps
+        // 32 x 34 x 4096 x 4096 x 64 / 8 = 146 GB of activations, more than
+        // the 72 GB usable whatever the sharding or pipeline; full
+        // recomputation keeps (32 x 2 + 34) x 4096 x 4096 x 64 / 8 = 13.2 GB.
+        // With one sequence the plan fits as configured: the same plan
+        // without the overhead. With the shape given, C counts attention:
+        // (6 x 1e10 + 6 x 32 x 4096 x 4096) x 1e12 = 6.3221225472e22 FLOP.
+        Scenario s = testing::handScenario();
+        s.set(I::ModelLayers, 32);
+        s.set(I::ModelHiddenSize, 4096);
+        s.set(I::ModelAttentionHeads, 32);
+        Scenario fits = s;
+        s.set(I::MemoryMicroBatchSequences, 64);
+        const Result r = evaluate(s, testing::handCatalog());
+        const Result base = evaluate(fits, testing::handCatalog());
+        QVERIFY(r.feasible());
+        QVERIFY(!base.has(Condition::MemoryConfigChanged));
+        QCOMPARE(base.memory.computeOverhead, 0.0);
+        QVERIFY(!base.memory.changed);
+        QCOMPARE(r.memory.recompute, Recompute::Full);
+        QCOMPARE(r.memory.sharding, Sharding::Optimizer); // unchanged: it would not help
+        QVERIFY(r.memory.changed);
+        QVERIFY(r.memory.sequenceParallel);
+        QCOMPARE_NEAR(r.memory.activationBytes, (32.0 * 2 + 34) * 4096 * 4096 * 64 / 8, 1e-12);
+        // one more forward pass: 8 N D instead of 6 N D
+        QCOMPARE_NEAR(r.memory.computeOverhead, 1.0 / 3.0, 1e-15);
+        // C / (1000e12 x 0.5 x 3600) = 35,122.90 h; x 4/3 = 46,830.54 h;
+        // tokens/s = 1000 x 5e14 / 63,221,225,472 x 3/4
+        const double modelHours = 6.3221225472e22 / (1e15 * 0.5 * 3600);
+        QCOMPARE_NEAR(base.gpuHoursProductive, modelHours, 1e-12);
+        QCOMPARE_NEAR(r.gpuHoursProductive, modelHours * 4 / 3, 1e-12);
+        QCOMPARE_NEAR(r.tokensPerSecond, 1000 * 5e14 / 63221225472.0 * 0.75, 1e-12);
+        QCOMPARE_NEAR(r.flops, 6.3221225472e22, 1e-12); // model FLOPs: the extra pass is not counted
+        // compute.mfu is the MFU without full recomputation: the goodput's
+        // MFU counts the model FLOPs only
+        QCOMPARE_NEAR(r.effectiveMfu, 0.5 * modelHours / r.gpuHoursMainRun, 1e-12);
+        // compute alone: a third more hours at $2
+        QCOMPARE_NEAR(r.categoryUsd(Category::Compute) - base.categoryUsd(Category::Compute),
+                      modelHours / 3 * 2, 1e-9);
+        QVERIFY(r.has(Condition::MemoryConfigChanged));
+        QCOMPARE(conditionSeverity(Condition::MemoryConfigChanged), Severity::Note);
+        const auto c = std::size_t(Condition::MemoryConfigChanged);
+        QCOMPARE_NEAR(r.conditionUsd[c], r.totalUsd - base.totalUsd, 1e-12);
+        QVERIFY(r.conditionUsd[c] > modelHours / 3 * 2);
+        QCOMPARE_NEAR(r.conditionDays[c], r.wallClockDays - base.wallClockDays, 1e-12);
+
+        // A plan that says full recomputation itself pays the same third,
+        // with nothing to note.
+        Scenario own = s;
+        own.set(I::MemoryRecompute, double(Recompute::Full));
+        const Result o = evaluate(own, testing::handCatalog());
+        QVERIFY(!o.has(Condition::MemoryConfigChanged));
+        QVERIFY(!o.memory.changed);
+        QCOMPARE_NEAR(o.gpuHoursProductive, modelHours * 4 / 3, 1e-12);
+        QCOMPARE_NEAR(o.totalUsd, r.totalUsd, 1e-12);
+    }
+
+    void theCheapestChangeThatFitsIsChosen()
+    {
+        // 100B parameters on 1,000 accelerators with no pipeline (the
+        // user's parallel.pipeline = 1 is kept): tensor 8, data 125. ZeRO-1
+        // keeps 2 x 1e11 / 8 = 25 GB of weights, as many gradients, 1.2 GB
+        // of optimizer and 64 x 34 x 4096 x 11400 x 2 / 8 = 25.4 GB of
+        // activations: 76.6 GB, over the 72 GB usable. Full recomputation
+        // (+1/3) and ZeRO-3 would fit, and so does ZeRO-2 (gradients 0.2 GB),
+        // which costs nothing and changes the least.
+        Scenario s = testing::handScenario();
+        s.set(I::ModelParameters, 1e11);
+        s.set(I::ModelLayers, 64);
+        s.set(I::ModelHiddenSize, 11400);
+        s.set(I::ModelAttentionHeads, 96);
+        s.set(I::MemoryMicroBatchSequences, 2);
+        s.set(I::ParallelPipeline, 1);
+        const Result r = evaluate(s, testing::handCatalog());
+        QVERIFY(r.feasible());
+        QCOMPARE(r.memory.sharding, Sharding::OptimizerGradients);
+        QCOMPARE(r.memory.recompute, Recompute::Selective);
+        QCOMPARE(r.memory.pipelineStages, 1);
+        QCOMPARE(r.memory.tensorParallel, 8);
+        QCOMPARE(r.memory.dataParallel, 125);
+        QCOMPARE_NEAR(r.memory.gradientsBytes, 2e11 / 8 / 125, 1e-12);
+        QCOMPARE(r.memory.computeOverhead, 0.0);
+        QVERIFY(r.has(Condition::MemoryConfigChanged));
+        QCOMPARE(r.conditionUsd[std::size_t(Condition::MemoryConfigChanged)], 0.0);
+        // the plan's own settings come first when they fit
+        s.set(I::MemorySharding, double(Sharding::Full));
+        const Result own = evaluate(s, testing::handCatalog());
+        QCOMPARE(own.memory.sharding, Sharding::Full);
+        QVERIFY(!own.has(Condition::MemoryConfigChanged));
+        QCOMPARE_NEAR(own.totalUsd, r.totalUsd, 1e-12); // ZeRO-3 costs nothing extra
+    }
+
+    void noConfigurationFitsNamesTheBestItTried()
+    {
+        // 10T parameters on 8 accelerators: even ZeRO-3 with full
+        // recomputation needs 16 x 1e13 / 8 = 20 TB per accelerator.
+        Scenario s = testing::handScenario();
+        s.set(I::ModelParameters, 1e13);
+        s.set(I::ClusterGpuCount, 8);
+        Result r = evaluate(s, testing::handCatalog());
+        QVERIFY(r.has(Condition::ModelDoesNotFit));
+        QVERIFY(!r.feasible());
+        QVERIFY(!r.has(Condition::MemoryConfigChanged));
+        QVERIFY(!r.memory.fits);
+        QVERIFY(r.memory.totalBytes > 16e13 / 8);
+        QVERIFY(r.memory.minGpusToFit > 8);
+        // On 64 with no pipeline (8 replicas to shard over) what came
+        // closest is ZeRO-3 with full recomputation: 16 x 1e13 / 64 = 2.5 TB
+        // of training state. (Where a pipeline leaves a single replica,
+        // sharding saves nothing and the fewest changes come first.)
+        s.set(I::ClusterGpuCount, 64);
+        s.set(I::ParallelPipeline, 1);
+        r = evaluate(s, testing::handCatalog());
+        QVERIFY(r.has(Condition::ModelDoesNotFit));
+        QCOMPARE(r.memory.sharding, Sharding::Full);
+        QCOMPARE(r.memory.recompute, Recompute::Full);
+        QCOMPARE_NEAR(r.memory.weightsBytes + r.memory.gradientsBytes + r.memory.optimizerBytes, 16e13 / 64,
+                      1e-12);
+        // the smallest count that fits, in whole nodes, fits with some
+        // configuration, and one node fewer does not
+        s.set(I::ClusterGpuCount, r.memory.minGpusToFit);
+        QVERIFY(evaluate(s, testing::handCatalog()).memory.fits);
+        s.set(I::ClusterGpuCount, r.memory.minGpusToFit - 8);
+        QVERIFY(!evaluate(s, testing::handCatalog()).memory.fits);
     }
 
     void clampedInputNamesTheValueUsed()

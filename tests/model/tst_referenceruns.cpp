@@ -6,6 +6,7 @@
 #include "analysis.h"
 #include "csv.h"
 #include "evaluate.h"
+#include "nearcompare.h"
 #include "practice.h"
 
 #include <QFile>
@@ -89,6 +90,18 @@ Scenario defaultsFor(const PublishedRun &run, const char *gpu)
     s.set(I::DataTokens, run.tokensB * 1e9);
     s.set(I::ClusterGpuCount, run.count);
     return s;
+}
+
+const char *sharding(Sharding s)
+{
+    constexpr const char *names[] = {"no sharding", "ZeRO-1", "ZeRO-2", "ZeRO-3"};
+    return names[static_cast<int>(s)];
+}
+
+const char *recompute(Recompute r)
+{
+    constexpr const char *names[] = {"no", "selective", "full"};
+    return names[static_cast<int>(r)];
 }
 
 void expectWithin(const char *run, const char *what, double model, double published, double tolerance)
@@ -261,9 +274,11 @@ private slots:
     void palm540bOnTpuV4()
     {
         // PaLM's published hours include downtime and repeated steps beyond
-        // the planner's failure model; with PaLM's own layout (its shape,
+        // the planner's failure model. With PaLM's own layout (its shape,
         // 2,048-token sequences, rematerialisation, fully sharded state) and
-        // otherwise default assumptions the model is 18 % under.
+        // otherwise default assumptions the model is 9 % over: compute.mfu
+        // (0.40 by default) is the MFU without full recomputation, and the
+        // extra forward pass adds a third to the productive hours.
         const PublishedRun run = m_runs.at("PaLM 540B");
         Scenario s = defaultsFor(run, "TPU-v4");
         s.set(I::ModelLayers, 118);
@@ -274,11 +289,91 @@ private slots:
         s.set(I::MemorySharding, double(Sharding::Full));
         const Result r = evaluate(s, Catalog::builtIn());
         QVERIFY(r.feasible());
+        QVERIFY(!r.has(Condition::MemoryConfigChanged)); // the plan's own settings fit
+        QCOMPARE_NEAR(r.memory.computeOverhead, 1.0 / 3.0, 1e-15);
         expectWithin("PaLM 540B (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours,
                      0.20);
-        // at PaLM's published MFU the gap widens: the rest is downtime
+        // at PaLM's published MFU the run is shorter
         s.set(I::ComputeMfu, run.mfu);
         QVERIFY(evaluate(s, Catalog::builtIn()).gpuHoursMainRun < r.gpuHoursMainRun);
+    }
+
+    void palm540bWithItsPublishedInputsIsAPlan()
+    {
+        // Defect: PaLM 540B on 6,144 TPU v4 with its published size, tokens
+        // and MFU said "no valid plan" (46.9 GB per accelerator against
+        // 28.8 GB usable) though the team trained it. Without the shape the
+        // planner derives 140 layers 17,928 wide and 4,096-token sequences:
+        // selective recomputation's activations alone are 43.7 GB at tensor
+        // 8, so the only configuration that fits recomputes everything, and
+        // says what that costs.
+        const PublishedRun run = m_runs.at("PaLM 540B");
+        Scenario s = defaultsFor(run, "TPU-v4");
+        s.set(I::ComputeMfu, run.mfu);
+        const Result r = evaluate(s, Catalog::builtIn());
+        QVERIFY(r.feasible());
+        QVERIFY(r.memory.fits);
+        QCOMPARE(r.memory.recompute, Recompute::Full);
+        QVERIFY(r.has(Condition::MemoryConfigChanged));
+        QCOMPARE_NEAR(r.memory.computeOverhead, 1.0 / 3.0, 1e-15);
+        QVERIFY(r.conditionUsd[std::size_t(Condition::MemoryConfigChanged)] > 0);
+
+        // With the published shape (118 layers, d_model 18,432, 48 heads,
+        // 2,048 tokens) it is a plan as well.
+        s.set(I::ModelLayers, 118);
+        s.set(I::ModelHiddenSize, 18432);
+        s.set(I::ModelAttentionHeads, 48);
+        s.set(I::ModelContextTokens, 2048);
+        const Result shaped = evaluate(s, Catalog::builtIn());
+        QVERIFY(shaped.feasible());
+        QVERIFY(shaped.memory.fits);
+        qInfo("PaLM 540B with its shape: %s, %s recomputation, tensor %d x pipeline %d x data %d, +%.0f %% "
+              "compute",
+              sharding(shaped.memory.sharding), recompute(shaped.memory.recompute),
+              shaped.memory.tensorParallel, shaped.memory.pipelineStages, shaped.memory.dataParallel,
+              shaped.memory.computeOverhead * 100);
+    }
+
+    void everyPublishedRunIsAPlan()
+    {
+        // Each run of the reference set with a parameter and token count,
+        // entered with its published accelerator, count (1,024 where none is
+        // published) and MFU (the default where none is), is a feasible
+        // plan: the planner finds a configuration that fits, as the teams
+        // did. The rows without a parameter or token count (Transformer,
+        // BERT, RoBERTa, GPT-4, Gemini Ultra) are not plans.
+        const std::map<std::string, const char *> accelerators = {
+            {"T5-11B", "TPU-v3"},
+            {"GPT-3 175B", "V100-SXM2-32GB"},
+            {"BLOOM-176B", "A100-SXM-80GB"},
+            {"Llama 2 7B", "A100-SXM-80GB"},
+            {"Llama 2 70B", "A100-SXM-80GB"},
+            {"MPT-7B", "A100-SXM-40GB"},
+            {"Llama 3.1 405B", "H100-SXM"},
+            {"DeepSeek-V3", "H800-SXM"},
+            {"PaLM 540B", "TPU-v4"},
+            {"Falcon-180B", "A100-SXM-40GB"},
+        };
+        int plans = 0;
+        for (const auto &[name, run] : m_runs) {
+            if (run.paramsB <= 0 || run.tokensB <= 0)
+                continue;
+            QVERIFY2(accelerators.count(name), name.c_str());
+            PublishedRun entered = run;
+            if (entered.count <= 0)
+                entered.count = 1024;
+            Scenario s = defaultsFor(entered, accelerators.at(name));
+            if (run.mfu > 0)
+                s.set(I::ComputeMfu, run.mfu);
+            const Result r = evaluate(s, Catalog::builtIn());
+            qInfo("%s: %s, %s recomputation, tensor %d x pipeline %d x data %d, %.1f of %.1f GB",
+                  name.c_str(), sharding(r.memory.sharding), recompute(r.memory.recompute),
+                  r.memory.tensorParallel, r.memory.pipelineStages, r.memory.dataParallel,
+                  r.memory.totalBytes / 1e9, r.memory.usableBytes / 1e9);
+            QVERIFY2(r.feasible(), name.c_str());
+            ++plans;
+        }
+        QCOMPARE(plans, int(accelerators.size()));
     }
 
     void falcon180bIsFasterThanTheDefaultMfu()

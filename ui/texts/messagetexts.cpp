@@ -123,15 +123,13 @@ QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Res
         const tco::MemoryFit &m = r.memory;
         QStringList parts{tr("The model does not fit: each accelerator needs %1 of memory but has %2 usable.")
                               .arg(formatBytes(m.totalBytes), formatBytes(m.usableBytes))};
+        parts << tr("No sharding or recomputation makes it fit; these figures are for the configuration that "
+                    "needs the least: data-parallel sharding “%1” and activation recomputation “%2”.")
+                     .arg(InputTexts::choice(InputId::MemorySharding, static_cast<int>(m.sharding)),
+                          InputTexts::choice(InputId::MemoryRecompute, static_cast<int>(m.recompute)));
         if (m.minGpusToFit > 0)
             parts << tr("It fits on %1 accelerators.").arg(formatWhole(m.minGpusToFit));
-        if (m.fitsWithFullRecompute)
-            parts << tr("Full activation recomputation makes it fit on %1.").arg(gpus);
-        if (m.fitsWithFullSharding)
-            parts
-                << tr("Sharding everything across data-parallel replicas (ZeRO-3 / FSDP) makes it fit on %1.")
-                       .arg(gpus);
-        if (parts.size() == 1)
+        else
             parts << tr(
                 "No accelerator count up to a million makes it fit: choose an accelerator with more memory.");
         return joinSentences(parts);
@@ -175,6 +173,20 @@ QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Res
     case tco::Condition::InputClamped:
         return tr("A tensor parallel degree of %1 is more than this cluster allows: the plan uses %2.")
             .arg(formatWhole(s.value(InputId::ParallelTensor)), formatWhole(r.tensorParallelUsed));
+    case tco::Condition::MemoryConfigChanged: {
+        const tco::MemoryFit &m = r.memory;
+        QStringList parts{
+            tr("The plan's memory settings do not fit, so the planner uses data-parallel sharding "
+               "“%1” and activation recomputation “%2”.")
+                .arg(InputTexts::choice(InputId::MemorySharding, static_cast<int>(m.sharding)),
+                     InputTexts::choice(InputId::MemoryRecompute, static_cast<int>(m.recompute)))};
+        if (m.computeOverhead > 0)
+            parts << tr("Full recomputation adds %1 to the compute: %2.")
+                         .arg(formatPercent(m.computeOverhead, QLocale(), 0), formatUsd(usd));
+        else
+            parts << tr("It costs no extra compute.");
+        return joinSentences(parts);
+    }
     case tco::Condition::Count:
         break;
     }
@@ -206,6 +218,8 @@ QString MessageTexts::conditionTitle(tco::Condition condition)
         return tr("Past the budget's review line");
     case tco::Condition::InputClamped:
         return tr("Input limited by the model");
+    case tco::Condition::MemoryConfigChanged:
+        return tr("Memory settings changed to fit");
     case tco::Condition::Count:
         break;
     }

@@ -100,7 +100,7 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
         warned({KeyFigureTexts::acceleratorHours(), formatCount(r.gpuHoursTotal, m_locale),
                 tr("%1 productive · peak %2 accelerators")
                     .arg(formatCount(r.gpuHoursProductive, m_locale), formatWhole(r.peakGpus, m_locale))},
-               {tco::Condition::ReservedTermIdle}));
+               {tco::Condition::ReservedTermIdle, tco::Condition::MemoryConfigChanged}));
     kpis.items.push_back({KeyFigureTexts::hiddenCosts(), usd(r.hiddenUsd),
                           tr("%1 of the total: failures, experiments, idle capacity")
                               .arg(percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0))});
