@@ -278,8 +278,9 @@ constexpr InputSpec kSpecs[] = {
      "Share of allocated accelerator-hours a job uses: fragmentation, queues and forgotten clusters waste "
      "the rest (a TTL policy raises it)."},
 
-    {I::BudgetUsd, "budget.usd", K::Real, G::Budget, "USD", 20e6, 0, 1e12, false, none,
-     "Approved budget. 0 = no budget set. Default: a round figure above the default plan's P90."},
+    {I::BudgetUsd, "budget.usd", K::Real, G::Budget, "USD", 23e6, 0, 1e12, false, none,
+     "Approved budget. 0 = no budget set. Default: a round figure about 15 % above the default plan's P50 "
+     "(its P90 passes it: the default plan carries a real risk of overrun)."},
     {I::BudgetWarningFraction, "budget.warningFraction", K::Real, G::Budget, "fraction", 0.9, 0.1, 10, false,
      none, "Warning line as a share of the budget."},
     {I::BudgetReviewFraction, "budget.reviewFraction", K::Real, G::Budget, "fraction", 1.2, 0.1, 10, false,

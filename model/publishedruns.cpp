@@ -12,10 +12,21 @@
 namespace tco {
 namespace {
 
-constexpr std::string_view kColumns[] = {
-    "id",          "model",             "year",        "total_params_b",   "active_params_b",
-    "moe",         "tokens_b",          "accelerator", "accelerator_count", "count_basis",
-    "accelerator_hours", "hours_basis", "precision",   "role",             "source"};
+constexpr std::string_view kColumns[] = {"id",
+                                         "model",
+                                         "year",
+                                         "total_params_b",
+                                         "active_params_b",
+                                         "moe",
+                                         "tokens_b",
+                                         "accelerator",
+                                         "accelerator_count",
+                                         "count_basis",
+                                         "accelerator_hours",
+                                         "hours_basis",
+                                         "precision",
+                                         "role",
+                                         "source"};
 constexpr std::size_t kColumnCount = std::size(kColumns);
 
 std::optional<double> positiveNumber(const std::string &text)
@@ -57,9 +68,9 @@ std::optional<PublishedRun> readRow(const std::vector<std::string> &f, std::stri
     }
     run.id = f[0];
     run.model = f[1];
-    if (!number(2, year, 1) || !number(3, run.totalParameters, 1e9) || !number(4, run.activeParameters, 1e9) ||
-        !number(6, run.tokens, 1e9) || !number(8, run.acceleratorCount, 1) ||
-        !number(10, run.acceleratorHours, 1))
+    if (!number(2, year, 1) || !number(3, run.totalParameters, 1e9) ||
+        !number(4, run.activeParameters, 1e9) || !number(6, run.tokens, 1e9) ||
+        !number(8, run.acceleratorCount, 1) || !number(10, run.acceleratorHours, 1))
         return std::nullopt;
     run.year = static_cast<int>(year);
     if (f[5] != "0" && f[5] != "1") {

@@ -39,7 +39,9 @@ double endValue(const ParsedOptions &o, const std::string &option, const tco::In
         throw usageError("missing --" + option + " (a value of " + std::string(in.key) + ": " +
                          tco::allowedText(in) + ")");
     const double v = parseReal(option, *text);
-    if (v < in.minValue || v > in.maxValue)
+    // A swept MFU is entered: 0 ("typical for the plan") is no point on the curve.
+    const double lowest = in.id == tco::InputId::ComputeMfu ? tco::kMinEnteredMfu : in.minValue;
+    if (v < lowest || v > in.maxValue)
         throw Error("--" + option + " = '" + *text + "' for " + std::string(in.key) +
                     ": out of range; allowed: " + tco::allowedText(in));
     return v;

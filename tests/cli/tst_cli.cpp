@@ -272,7 +272,10 @@ void TestCli::evaluateJsonHasEveryKey()
     QCOMPARE(inputs.size(), qsizetype(tco::kInputCount + 2)); // + hardware.gpu, project.startDate
     QCOMPARE(inputs.value(u"hardware.gpu").toString(), u"H100-SXM"_s);
     QCOMPARE(inputs.value(u"compute.precision").toString(), u"bf16"_s);
-    QCOMPARE(inputs.value(u"compute.mfu").toDouble(), 0.4);
+    QCOMPARE(inputs.value(u"compute.mfu").toDouble(), 0.0); // typical for the plan
+    QCOMPARE(at(root, u"mfu.source"_s).toString(), u"typical"_s);
+    QVERIFY(at(root, u"mfu.p10"_s).toDouble() < at(root, u"mfu.value"_s).toDouble());
+    QVERIFY(at(root, u"mfu.value"_s).toDouble() < at(root, u"mfu.p90"_s).toDouble());
 
     // The matrix adds up to the total.
     double sum = 0;
@@ -440,10 +443,11 @@ void TestCli::catalogFile()
     const QString bad =
         write(u"bad.csv"_s, header + u"MY-GPU,My GPU,Me,fast,,,,80,700,1275,1,1,2025-06,x,x\n"_s);
 
-    // Twice the H100's bf16 peak halves the productive accelerator-hours.
-    const Run h100 = runInProcess({"evaluate", "--format", "json"});
-    const Run mine = runInProcess(
-        {"evaluate", "--format", "json", "--catalog", good.toStdString(), "--set", "hardware.gpu=MY-GPU"});
+    // At an entered MFU, twice the H100's bf16 peak halves the productive
+    // accelerator-hours (a typical MFU would follow the accelerator's class).
+    const Run h100 = runInProcess({"evaluate", "--format", "json", "--set", "compute.mfu=0.4"});
+    const Run mine = runInProcess({"evaluate", "--format", "json", "--catalog", good.toStdString(), "--set",
+                                   "hardware.gpu=MY-GPU", "--set", "compute.mfu=0.4"});
     QVERIFY2(mine.code == 0, mine.err.constData());
     const double ratio =
         number(h100.out, u"gpuHours.productive"_s) / number(mine.out, u"gpuHours.productive"_s);
@@ -647,8 +651,9 @@ void TestCli::keysAndGpus()
     QVERIFY(names.contains(u"compute.mfu"_s));
     QVERIFY(names.contains(u"hardware.gpu"_s));
     const QJsonObject mfu = keys.at(names.indexOf(u"compute.mfu"_s)).toObject();
-    QCOMPARE(mfu.value(u"default").toDouble(), 0.4);
-    QCOMPARE(mfu.value(u"min").toDouble(), 0.01);
+    QCOMPARE(mfu.value(u"default").toDouble(), 0.0); // typical for the plan
+    QCOMPARE(mfu.value(u"min").toDouble(), 0.0);
+    QVERIFY(mfu.value(u"allowed").toString().contains(u"0 (typical for the plan) or 0.01 .. 0.95"_s));
     QCOMPARE(mfu.value(u"max").toDouble(), 0.95);
     QCOMPARE(mfu.value(u"group").toString(), u"compute"_s);
     const QJsonObject precision = keys.at(names.indexOf(u"compute.precision"_s)).toObject();

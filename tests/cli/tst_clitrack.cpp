@@ -24,7 +24,10 @@ std::string sample(const char *name)
 /** The default plan from 2027-01-01, which the samples were made for. */
 std::vector<std::string> track(std::vector<std::string> extra)
 {
-    std::vector<std::string> args = {"track", "--set", "project.startDate=2027-01-01"};
+    // The plan the samples were made for (docs/actuals.md, "Samples").
+    std::vector<std::string> args = {"track",          "--set",           "project.startDate=2027-01-01",
+                                     "--set",          "compute.mfu=0.4", "--set",
+                                     "budget.usd=20e6"};
     args.insert(args.end(), extra.begin(), extra.end());
     return args;
 }

@@ -118,7 +118,8 @@ void TestScenarioDocument::undoRedoRestores()
     QVERIFY(!doc.setValue(InputId::ComputeMfu, 0.55));
     const double changedTotal = doc.result().totalUsd;
     doc.undoStack()->undo();
-    QCOMPARE(doc.value(InputId::ComputeMfu), 0.40);
+    QCOMPARE(doc.value(InputId::ComputeMfu), 0.0); // typical for the plan again
+    QCOMPARE(doc.result().mfuSource, tco::MfuSource::Typical);
     QCOMPARE(doc.result().totalUsd, total);
     doc.undoStack()->redo();
     QCOMPARE(doc.value(InputId::ComputeMfu), 0.55);
@@ -140,7 +141,7 @@ void TestScenarioDocument::dragMergesIntoOneStep()
     QCOMPARE(spy.last().at(0).value<DocumentChange>().kind, ChangeKind::Interaction);
     QCOMPARE(doc.undoStack()->count(), 1);
     doc.undoStack()->undo();
-    QCOMPARE(doc.value(InputId::ComputeMfu), 0.40);
+    QCOMPARE(doc.value(InputId::ComputeMfu), 0.0);
 
     // A second drag after release is a step of its own.
     doc.undoStack()->redo();
@@ -165,8 +166,8 @@ void TestScenarioDocument::dragsOfDifferentInputsAreSeparateSteps()
 void TestScenarioDocument::dragBackToStartLeavesNoStep()
 {
     ScenarioDocument doc(tco::Catalog::builtIn());
-    QVERIFY(!doc.setValue(InputId::ComputeMfu, 0.5, true));
-    QVERIFY(!doc.setValue(InputId::ComputeMfu, 0.4, true));
+    QVERIFY(!doc.setValue(InputId::StorageHotFraction, 0.3, true));
+    QVERIFY(!doc.setValue(InputId::StorageHotFraction, 0.5, true));
     doc.endInteraction();
     QCOMPARE(doc.undoStack()->count(), 0);
     QVERIFY(!doc.isModified());

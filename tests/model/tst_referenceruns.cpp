@@ -257,18 +257,22 @@ private slots:
 
     void deepSeekV3MixtureOfExperts()
     {
-        // A mixture-of-experts run: 6 x 37B active x 14.8T tokens. With the
-        // default bf16 assumptions the model is 11 % under the published
-        // 2.664M H800-hours. DeepSeek trained in fp8, at which the default
-        // 1.3x speed-up would take 33 % off: the all-to-all communication of
-        // 256 experts keeps a MoE run well below a dense run's MFU, which the
-        // default MFU (set for dense runs) does not know.
+        // A mixture-of-experts run: 6 x 37B active x 14.8T tokens in fp8 on
+        // 2,048 H800. With its published inputs and the typical MFU of a MoE
+        // fp8 run on an H100-class accelerator the model is about 16 % over
+        // the published 2.664M H800-hours: DeepSeek kept its 256 experts'
+        // all-to-all traffic hidden better than the MoE runs the fit knows.
+        // Entered in bf16 the plan misses fp8's speed-up and is 28 % over.
         const PublishedRun run = m_runs.at("DeepSeek-V3");
-        const Result r = evaluate(defaultsFor(run, "H800-SXM"), Catalog::builtIn());
+        Scenario s = defaultsFor(run, "H800-SXM");
+        s.set(I::ComputePrecision, double(Precision::Fp8));
+        const Result r = evaluate(s, Catalog::builtIn());
         QVERIFY(r.feasible());
-        expectWithin("DeepSeek-V3 (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours,
-                     0.15);
-        QVERIFY(r.gpuHoursMainRun < run.hours); // the documented direction of the gap
+        expectWithin("DeepSeek-V3 (published inputs)", "main-run accelerator-hours", r.gpuHoursMainRun,
+                     run.hours, 0.20);
+        QVERIFY(r.gpuHoursMainRun > run.hours); // the documented direction of the gap
+        s.set(I::ComputePrecision, double(Precision::Bf16));
+        QVERIFY(evaluate(s, Catalog::builtIn()).gpuHoursMainRun > r.gpuHoursMainRun);
     }
 
     void palm540bOnTpuV4()
@@ -276,9 +280,10 @@ private slots:
         // PaLM's published hours include downtime and repeated steps beyond
         // the planner's failure model. With PaLM's own layout (its shape,
         // 2,048-token sequences, rematerialisation, fully sharded state) and
-        // otherwise default assumptions the model is 9 % over: compute.mfu
-        // (0.40 by default) is the MFU without full recomputation, and the
-        // extra forward pass adds a third to the productive hours.
+        // otherwise default assumptions the model is about 21 % over: the
+        // typical MFU for its class (0.36, docs/model.md "Typical MFU") is the
+        // MFU without full recomputation, whose extra forward pass adds a
+        // third to the productive hours; PaLM reached more than is typical.
         const PublishedRun run = m_runs.at("PaLM 540B");
         Scenario s = defaultsFor(run, "TPU-v4");
         s.set(I::ModelLayers, 118);
@@ -292,7 +297,7 @@ private slots:
         QVERIFY(!r.has(Condition::MemoryConfigChanged)); // the plan's own settings fit
         QCOMPARE_NEAR(r.memory.computeOverhead, 1.0 / 3.0, 1e-15);
         expectWithin("PaLM 540B (defaults)", "main-run accelerator-hours", r.gpuHoursMainRun, run.hours,
-                     0.20);
+                     0.25);
         // at PaLM's published MFU the run is shorter
         s.set(I::ComputeMfu, run.mfu);
         QVERIFY(evaluate(s, Catalog::builtIn()).gpuHoursMainRun < r.gpuHoursMainRun);

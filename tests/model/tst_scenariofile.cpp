@@ -531,12 +531,12 @@ private slots:
             << "model.activeParameters" << int(IssueCode::Inconsistent) << "";
         // Defect: an e-mailed plan could send escape sequences to a terminal.
         row("escape sequence in the name")
-            << mutated("<name>Golden v6", "<name>\x1b[2J\x1b[31mGolden v6") << int(FileError::InvalidValues)
+            << mutated("<name>Golden v7", "<name>\x1b[2J\x1b[31mGolden v6") << int(FileError::InvalidValues)
             << "name" << int(IssueCode::ControlCharacter) << "";
         row("NUL in a tag") << mutated("<team>", "<team>\x01") << int(FileError::InvalidValues) << "tags.team"
                             << int(IssueCode::ControlCharacter) << "";
         row("name over the length limit")
-            << mutated("<name>Golden v6", "<name>" + QByteArray(int(kMaxTextLength) + 1, 'n'))
+            << mutated("<name>Golden v7", "<name>" + QByteArray(int(kMaxTextLength) + 1, 'n'))
             << int(FileError::InvalidValues) << "name" << int(IssueCode::TextTooLong) << "";
         row("two bad values reported together")
             << QByteArray(value("7"))

@@ -97,8 +97,10 @@ private slots:
             const Scenario plan = publishedRunPlan(*r.run, 0);
             const double typical = evaluate(plan, Catalog::builtIn()).mfuInput;
             qInfo("%-20s %-8s %-14s run %.3f fit %.3f ln ratio %+.2f", r.run->id.c_str(),
-                  r.run->role == RunRole::Fit ? "fit" : r.run->role == RunRole::Holdout ? "holdout" : "context", r.run->acceleratorId.c_str(), r.mfu, typical,
-                  std::log(r.mfu / typical));
+                  r.run->role == RunRole::Fit       ? "fit"
+                  : r.run->role == RunRole::Holdout ? "holdout"
+                                                    : "context",
+                  r.run->acceleratorId.c_str(), r.mfu, typical, std::log(r.mfu / typical));
         }
     }
 
@@ -122,9 +124,10 @@ private slots:
         const std::size_t n = factors.size();
         const double median = n % 2 ? factors[n / 2] : std::sqrt(factors[n / 2 - 1] * factors[n / 2]);
         QVERIFY2(median > 1 / 1.15 && median < 1.15, qPrintable(QString::number(median)));
-        const auto within = std::count_if(factors.begin(), factors.end(),
-                                          [](double f) { return f >= 0.75 && f <= 1.25; });
-        QVERIFY2(double(within) >= 0.7 * double(n), qPrintable(QStringLiteral("%1 of %2").arg(within).arg(n)));
+        const auto within =
+            std::count_if(factors.begin(), factors.end(), [](double f) { return f >= 0.75 && f <= 1.25; });
+        QVERIFY2(double(within) >= 0.7 * double(n),
+                 qPrintable(QStringLiteral("%1 of %2").arg(within).arg(n)));
     }
 
     void theFormulaByHand()
