@@ -14,6 +14,7 @@
 #include "charts/plots/sensitivitychart.h"
 #include "charts/plots/spendtimelinechart.h"
 #include "charts/plots/storagetierchart.h"
+#include "charts/plots/typicalrunschart.h"
 
 #include <algorithm>
 
@@ -33,7 +34,7 @@ const std::array<ChartId, kChartCount> &all()
         ChartId::CostBreakdown, ChartId::CheckpointInterval, ChartId::Risk,           ChartId::Sensitivity,
         ChartId::Mfu,           ChartId::GpuCount,           ChartId::Goodput,        ChartId::StorageTier,
         ChartId::ScalingLaw,    ChartId::BreakEven,          ChartId::FeasibleRegion, ChartId::SpendTimeline,
-        ChartId::CostHistory,
+        ChartId::CostHistory,   ChartId::TypicalRuns,
     };
     return ids;
 }
@@ -67,6 +68,8 @@ QString key(ChartId id)
         return QStringLiteral("feasibleRegion");
     case ChartId::SpendTimeline:
         return QStringLiteral("spendTimeline");
+    case ChartId::TypicalRuns:
+        return QStringLiteral("typicalRuns");
     case ChartId::Count:
         break;
     }
@@ -115,6 +118,9 @@ ChartView *create(ChartId id, QWidget *parent, const QString &prefix)
         break;
     case ChartId::SpendTimeline:
         chart = new SpendTimelineChart(parent);
+        break;
+    case ChartId::TypicalRuns:
+        chart = new TypicalRunsChart(parent);
         break;
     case ChartId::Count:
         return nullptr;

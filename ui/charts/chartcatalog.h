@@ -32,6 +32,7 @@ enum class ChartId : std::uint8_t {
     CostHistory,
     FeasibleRegion,
     SpendTimeline,
+    TypicalRuns,
     Count
 };
 inline constexpr std::size_t kChartCount = static_cast<std::size_t>(ChartId::Count);

@@ -186,14 +186,16 @@ void InputEditor::sync()
     // (undo, reset, another edit) it no longer applies.
     if (m_issue && v != m_keptValue)
         clearIssue();
+    // compute.mfu 0 is "typical for the plan": show the value it stands for.
+    const double shown = m_input == tco::InputId::ComputeMfu && v <= 0 ? m_document->result().mfuInput : v;
     if (m_slider) {
         const QSignalBlocker blocker(m_slider);
         // While the user drags, the handle follows the mouse, not the snap.
         if (!m_slider->isSliderDown())
-            m_slider->setValue(m_scale.position(v));
+            m_slider->setValue(m_scale.position(shown));
     }
     if (m_spin)
-        m_spin->setValue(v);
+        m_spin->setValue(shown);
     if (m_combo) {
         const QSignalBlocker blocker(m_combo);
         m_combo->setCurrentIndex(m_combo->findData(static_cast<int>(v)));
@@ -232,10 +234,12 @@ void InputEditor::retranslate()
     const QString tip = InputTexts::toolTip(m_input);
     m_label->setToolTip(tip);
     m_label->setAccessibleName(label);
-    m_reset->setToolTip(tr("Reset to the default (%1)")
-                            .arg(m_spec.kind == tco::InputKind::Choice
-                                     ? InputTexts::choice(m_input, static_cast<int>(m_spec.defaultValue))
-                                     : InputFormat::textWithUnit(m_spec, m_spec.defaultValue)));
+    m_reset->setToolTip(m_input == tco::InputId::ComputeMfu
+                            ? tr("Reset to the MFU typical for the plan")
+                            : tr("Reset to the default (%1)")
+                                  .arg(m_spec.kind == tco::InputKind::Choice
+                                           ? InputTexts::choice(m_input, static_cast<int>(m_spec.defaultValue))
+                                           : InputFormat::textWithUnit(m_spec, m_spec.defaultValue)));
     m_reset->setAccessibleName(tr("Reset %1 to default").arg(label));
     if (m_slider) {
         m_slider->setToolTip(tip);

@@ -3,6 +3,7 @@
 
 #include "editor/acceleratorselector.h"
 #include "editor/inputeditor.h"
+#include "texts/mfutexts.h"
 #include "texts/numberformat.h"
 
 #include "document/scenariodocument.h"
@@ -67,6 +68,14 @@ PrimaryControls::PrimaryControls(ScenarioDocument *document, QWidget *parent)
     m_accelerator = new AcceleratorSelector(m_document, this);
     layout->addWidget(m_accelerator);
     layout->addWidget(add(InputId::ComputeMfu, InputEditor::Style::Primary));
+    m_mfuSource = new QLabel(this);
+    m_mfuSource->setObjectName(QStringLiteral("mfuSource"));
+    m_mfuSource->setWordWrap(true);
+    QFont small = m_mfuSource->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_mfuSource->setFont(small);
+    m_mfuSource->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(m_mfuSource);
     InputEditor *interval = add(InputId::CheckpointIntervalHours, InputEditor::Style::Primary);
     m_useOptimal = new QPushButton(interval);
     m_useOptimal->setObjectName(QStringLiteral("useOptimalInterval"));
@@ -112,6 +121,15 @@ void PrimaryControls::onDocumentChanged(const DocumentChange &change)
     }
     // The optimum depends on the cluster, the model and storage: keep it current.
     updateOptimalButton();
+    updateMfu();
+}
+
+void PrimaryControls::updateMfu()
+{
+    if (InputEditor *e = editor(tco::InputId::ComputeMfu))
+        e->sync();
+    m_mfuSource->setText(MfuTexts::sourceLine(m_document->scenario(), m_document->catalog()));
+    m_mfuSource->setToolTip(MfuTexts::runsToolTip(m_document->scenario(), m_document->catalog()));
 }
 
 void PrimaryControls::syncAll()
@@ -159,6 +177,7 @@ void PrimaryControls::retranslate()
         e->retranslate();
     m_accelerator->retranslate();
     updateOptimalButton();
+    updateMfu();
 }
 
 } // namespace planner

@@ -38,12 +38,16 @@ public:
 private:
     void syncAll();
     void updateOptimalButton();
+    /** The MFU follows the plan's class while it is typical: every change
+     *  may move it, and the line under it says where it comes from. */
+    void updateMfu();
 
     ScenarioDocument *m_document;
     QLabel *m_title;
     QLabel *m_clusterTitle;
     AcceleratorSelector *m_accelerator;
     QPushButton *m_useOptimal;
+    QLabel *m_mfuSource;
     std::vector<InputEditor *> m_editors;
 };
 

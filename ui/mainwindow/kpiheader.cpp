@@ -350,8 +350,8 @@ void KpiHeader::updateTexts()
     m_energy->setValue(energyText(r.energyMWh));
     m_energy->setDetail(KeyFigureTexts::co2Tonnes().arg(amount(r.co2Tonnes)));
     m_mfu->setValue(formatPercent(r.effectiveMfu));
-    m_mfu->setDetail(
-        tr("MFU set: %1").arg(formatPercent(m_scenario.value(tco::InputId::ComputeMfu), QLocale(), 0)));
+    m_mfu->setDetail((r.mfuSource == tco::MfuSource::Typical ? tr("MFU typical: %1") : tr("MFU set: %1"))
+                         .arg(formatPercent(r.mfuInput, QLocale(), 0)));
     m_unitCost->setValue(formatUsd(r.usdPerMillionTokens));
     m_unitCost->setDetail(KeyFigureTexts::perPflopsDay().arg(formatUsd(r.usdPerPflopsDay)));
     m_hidden->setValue(formatUsd(r.hiddenUsd));

@@ -142,7 +142,7 @@ ReportData computeReportData(const ReportInput &input)
         // MFU has no optimum (more is always cheaper): show what 5 points are worth.
         {
             TradeOffChoice &c = f.mfu;
-            c.chosen = f.scenario.value(tco::InputId::ComputeMfu);
+            c.chosen = f.result.mfuInput; // the typical value when compute.mfu is 0
             c.atChosen = f.result;
             const tco::InputSpec &spec = tco::spec(tco::InputId::ComputeMfu);
             c.best = std::min(spec.maxValue, c.chosen + 0.05);

@@ -109,7 +109,7 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
                           KeyFigureTexts::co2Tonnes().arg(formatNumber(r.co2Tonnes, m_locale, 4))});
     kpis.items.push_back(warned({Terms::effectiveMfuGoodput(), percent(r.effectiveMfu),
                                  tr("planned %1 · %2 expected failures")
-                                     .arg(percent(f.scenario.value(tco::InputId::ComputeMfu)),
+                                     .arg(percent(r.mfuInput),
                                           formatNumber(r.expectedFailures, m_locale, 3))},
                                 {tco::Condition::CheckpointWritesOverlap, tco::Condition::DataLoadingStall,
                                  tco::Condition::PrecisionUnsupported, tco::Condition::InputClamped}));

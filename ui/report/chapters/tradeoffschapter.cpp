@@ -7,6 +7,7 @@
 
 #include "charts/chartcatalog.h"
 #include "texts/inputtexts.h"
+#include "texts/mfutexts.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
 
@@ -172,6 +173,16 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
                            "tokens: it "
                            "gives up a little loss in training for a model that is cheaper to serve."));
     }
+
+    // How typical is this plan: its hours against the published runs'.
+    section(tr("How typical is this plan") + suffix);
+    planFigure(ChartId::TypicalRuns, f,
+               tr("Accelerator-hours per trillion tokens against active parameters: one point per published "
+                  "run, the band the plan's class reaches (typical MFU, P10–P90) and the plan. A plan below "
+                  "the band assumes more efficiency than published runs have shown."));
+    paragraph(MfuTexts::sourceLine(f.scenario, m_data.catalog()) + QStringLiteral(". ") +
+              tr("The MFU at %1 gives %2 accelerator-hours for the main run.")
+                  .arg(percent(f.result.mfuInput), formatCount(f.result.gpuHoursMainRun, m_locale)));
 }
 
 } // namespace planner

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "texts/mfutexts.h"
+
+#include "texts/inputformat.h"
+#include "texts/numberformat.h"
+
+#include "typicalmfu.h"
+
+#include <algorithm>
+
+namespace planner {
+namespace {
+
+const tco::Accelerator &acceleratorOf(const tco::Scenario &s, const tco::Catalog &catalog)
+{
+    const tco::Accelerator *acc = catalog.find(s.gpuId);
+    return acc ? *acc : *tco::Catalog::builtIn().find(tco::kDefaultGpuId);
+}
+
+QString percentRange(double low, double high)
+{
+    return QStringLiteral("%1–%2").arg(formatPercent(low, QLocale(), 0), formatPercent(high, QLocale(), 0));
+}
+
+} // namespace
+
+QString MfuTexts::architecture(bool mixtureOfExperts)
+{
+    return mixtureOfExperts ? tr("mixture-of-experts") : tr("dense");
+}
+
+QString MfuTexts::sourceLine(const tco::Scenario &s, const tco::Catalog &catalog)
+{
+    const tco::Accelerator &acc = acceleratorOf(s, catalog);
+    const tco::PlanMfu mfu = tco::planMfu(s, catalog);
+    switch (mfu.source) {
+    case tco::MfuSource::Entered:
+        return tr("Entered · typical for this plan: %1")
+            .arg(formatPercent(tco::typicalMfu(tco::mfuClass(s, acc)).value, QLocale(), 0));
+    case tco::MfuSource::Calibrated:
+        return tr("Calibrated from a measured run · typical for this plan: %1")
+            .arg(formatPercent(tco::typicalMfu(tco::mfuClass(s, acc)).value, QLocale(), 0));
+    case tco::MfuSource::Typical:
+        break;
+    }
+    const tco::MfuClass c = tco::mfuClass(s, acc);
+    const QString size =
+        InputFormat::textWithUnit(tco::spec(tco::InputId::ModelActiveParameters), c.activeParameters);
+    const QString model = tr("Typical for a %1 %2 model on %3")
+                              .arg(size, architecture(c.mixtureOfExperts), QString::fromStdString(acc.id));
+    const auto like = tco::runsLike(c);
+    if (like.empty())
+        return model;
+    const auto [low, high] = std::minmax_element(like.begin(), like.end(), [](const auto &a, const auto &b) {
+        return a.mfu < b.mfu;
+    });
+    return tr("%1 · published runs like it: %2").arg(model, percentRange(low->mfu, high->mfu));
+}
+
+QString MfuTexts::runsToolTip(const tco::Scenario &s, const tco::Catalog &catalog)
+{
+    const tco::Accelerator &acc = acceleratorOf(s, catalog);
+    const tco::PlanMfu mfu = tco::planMfu(s, catalog);
+    const tco::MfuClass c = tco::mfuClass(s, acc);
+    QStringList lines;
+    lines << tr("Until you enter an MFU, the plan uses the MFU that published runs like it reached: "
+                "a fit on %n published runs (resources/runs/published_runs.csv) of the accelerator, "
+                "the active parameters, dense or mixture-of-experts, fp8 and the accelerator count.",
+                "", tco::storedMfuFit().runs);
+    if (mfu.source == tco::MfuSource::Typical)
+        lines << tr("This plan: %1 (P10–P90 %2, the range the Monte Carlo draws from).")
+                     .arg(formatPercent(mfu.value, QLocale(), 1), percentRange(mfu.p10, mfu.p90));
+    const auto like = tco::runsLike(c);
+    if (!like.empty())
+        lines << tr("Published runs like it (the MFU at which this planner's hours match theirs):");
+    for (const tco::RunMfu &r : like)
+        lines << tr("• %1 (%2, %3): %4")
+                     .arg(QString::fromStdString(r.run->model), QString::fromStdString(r.run->acceleratorId))
+                     .arg(r.run->year)
+                     .arg(formatPercent(r.mfu, QLocale(), 0));
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace planner
