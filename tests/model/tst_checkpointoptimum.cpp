@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 
 using namespace tco;
@@ -107,8 +108,8 @@ private slots:
         QTest::addColumn<double>("gpus");
         QTest::newRow("7B on 256") << 7e9 << 256.0;
         QTest::newRow("405B on 16,384") << 405e9 << 16384.0;
-        QTest::newRow("default plan") << defaultScenario().value(I::ModelParameters)
-                                      << defaultScenario().value(I::ClusterGpuCount);
+        QTest::newRow("default plan")
+            << defaultScenario().value(I::ModelParameters) << defaultScenario().value(I::ClusterGpuCount);
     }
 
     void optimumIsTheMinimumOfTheTotal()
@@ -118,6 +119,37 @@ private slots:
         const Scenario s = plan(parameters, gpus);
         QString why;
         QVERIFY2(nearDenseMinimum(s, bestCheckpointIntervalHours(s, catalog()), why), qPrintable(why));
+    }
+
+    void optimaNameEveryInterval_data() { optimumIsTheMinimumOfTheTotal_data(); }
+
+    void optimaNameEveryInterval()
+    {
+        QFETCH(double, parameters);
+        QFETCH(double, gpus);
+        const Scenario s = plan(parameters, gpus);
+        const CheckpointOptima o = checkpointOptima(s, catalog());
+        QCOMPARE(o.costOptimalHours, bestCheckpointIntervalHours(s, catalog()));
+        // Young and Daly are evaluate()'s references, unchanged.
+        const Result r = eval(s);
+        QCOMPARE(o.youngHours, r.youngIntervalHours);
+        QCOMPARE(o.dalyHours, r.dalyIntervalHours);
+        // The fastest interval: no point of a dense sweep has a shorter
+        // wall-clock, and it is at least as fast as the optimum.
+        const InputSpec &in = spec(I::CheckpointIntervalHours);
+        double fastestDays = std::numeric_limits<double>::infinity();
+        for (const SweepPoint &p : sweep(s, catalog(), in.id, in.minValue, in.maxValue, 400, true))
+            fastestDays = std::min(fastestDays, p.result.wallClockDays);
+        Scenario at = s;
+        at.set(in.id, o.fastestHours);
+        const double daysAtFastest = eval(at).wallClockDays;
+        at.set(in.id, o.costOptimalHours);
+        QVERIFY(daysAtFastest <= eval(at).wallClockDays);
+        QVERIFY2(daysAtFastest <= fastestDays * (1 + 1e-6),
+                 qPrintable(QStringLiteral("%1 days at %2 h, %3 days in the sweep")
+                                .arg(daysAtFastest)
+                                .arg(o.fastestHours)
+                                .arg(fastestDays)));
     }
 
     void optimumNeverRaisesTheTotal()
@@ -134,8 +166,10 @@ private slots:
             Scenario after = s;
             after.set(I::CheckpointIntervalHours, best);
             const Result r = eval(after);
-            const QString where =
-                QStringLiteral("plan %1: %2 h -> %3 h").arg(i).arg(s.value(I::CheckpointIntervalHours)).arg(best);
+            const QString where = QStringLiteral("plan %1: %2 h -> %3 h")
+                                      .arg(i)
+                                      .arg(s.value(I::CheckpointIntervalHours))
+                                      .arg(best);
             QVERIFY2(r.feasible(), qPrintable(where));
             QVERIFY2(r.totalUsd <= before.totalUsd * (1 + 1e-12),
                      qPrintable(where + QStringLiteral(": $%1 -> $%2").arg(before.totalUsd).arg(r.totalUsd)));
@@ -169,7 +203,8 @@ private slots:
                     continue;
                 if (l.kind == LeverKind::OptimalInterval) {
                     // the lever sets the plan's own optimum
-                    QCOMPARE(l.valueOf(I::CheckpointIntervalHours), bestCheckpointIntervalHours(s, catalog()));
+                    QCOMPARE(l.valueOf(I::CheckpointIntervalHours),
+                             bestCheckpointIntervalHours(s, catalog()));
                     QVERIFY(l.totalUsd <= eval(s).totalUsd);
                     continue;
                 }

@@ -113,7 +113,7 @@ QByteArray csvReport(const ReportData &data)
              r.intervalUsedHours, "h", false},
             {"checkpoint.optimalIntervalHours",
              label(QT_TRANSLATE_NOOP("planner::CsvReport", "Optimal checkpoint interval (Daly)")),
-             r.optimalIntervalHours, "h", false},
+             r.dalyIntervalHours, "h", false},
             {"demand.peakGpus", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, peak")),
              r.peakGpus, "accelerators"},
             {"demand.averageGpus", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Accelerators, average")),
