@@ -207,19 +207,30 @@ RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, s
     return summary;
 }
 
-double bestCheckpointIntervalHours(const Scenario &s, const Catalog &catalog)
+namespace {
+
+/** The checkpoint interval at the least `key(result)` on the plan's own
+ *  curve. Intervals are ranked by (finishes, key): one at which the run
+ *  cannot finish is never better than one at which it can; among those at
+ *  which it cannot, the one with the most progress is the least bad. The
+ *  plan's own interval is a candidate, so the result is never worse than it.
+ *
+ *  The curve is not smooth: archived checkpoints come in whole numbers, so
+ *  the total has a saw-tooth of about 1e-6 of itself on top of its U shape,
+ *  and for asynchronous writes the interval is clamped to the write time.
+ *  Hence a log grid fine enough to land in the right valley, golden-section
+ *  refinement between the grid neighbours of its minimum, and a fine scan
+ *  over the same bracket for the bottom of the saw-tooth. */
+template <class Key> double curveMinimum(const Scenario &s, const Catalog &catalog, Key key)
 {
     const InputId id = InputId::CheckpointIntervalHours;
     const InputSpec &in = spec(id);
     Scenario work = s;
-    // Rank by (finishes, total): an interval at which the run cannot finish
-    // is never better than one at which it can; among those at which it
-    // cannot, the one with the most progress is the least bad.
     const auto score = [&](double tau) {
         work.set(id, tau);
         const Result r = evaluate(work, catalog);
         const bool stuck = r.has(Condition::RunCannotFinish);
-        return std::pair{stuck ? 1 : 0, stuck ? -r.progressFractionRaw : r.totalUsd};
+        return std::pair{stuck ? 1 : 0, stuck ? -r.progressFractionRaw : key(r)};
     };
     const double current = s.value(id);
     double best = current;
@@ -232,28 +243,52 @@ double bestCheckpointIntervalHours(const Scenario &s, const Catalog &catalog)
             bestScore = sc;
         }
     };
-    consider(evaluate(s, catalog).optimalIntervalHours); // Daly
-    // The model's own curve: a log grid, then golden-section refinement
-    // between the grid neighbours of its minimum.
-    constexpr int kGrid = 64;
+    const Result plain = evaluate(s, catalog);
+    consider(plain.dalyIntervalHours);
+    consider(plain.youngIntervalHours);
+    constexpr int kGrid = 128; // steps of 7 % over 0.02 .. 168 h
     const double logMin = std::log(in.minValue), logMax = std::log(in.maxValue);
+    const double step = (logMax - logMin) / (kGrid - 1);
     double gridBest = logMin;
     auto gridScore = score(in.minValue);
     for (int i = 1; i < kGrid; ++i) {
-        const double x = logMin + (logMax - logMin) * i / (kGrid - 1);
+        const double x = logMin + step * i;
         const auto sc = score(std::exp(x));
         if (sc < gridScore) {
             gridScore = sc;
             gridBest = x;
         }
     }
-    const double step = (logMax - logMin) / (kGrid - 1);
-    const double refined =
-        goldenSectionMinimum([&](double x) { return score(std::exp(x)); }, std::max(logMin, gridBest - step),
-                             std::min(logMax, gridBest + step), 40, 1e-4);
     consider(std::exp(gridBest));
-    consider(std::exp(refined));
+    const double lo = std::max(logMin, gridBest - step), hi = std::min(logMax, gridBest + step);
+    consider(std::exp(goldenSectionMinimum([&](double x) { return score(std::exp(x)); }, lo, hi, 60, 1e-6)));
+    constexpr int kFine = 48; // steps of 0.3 % across the bracket
+    for (int i = 0; i <= kFine; ++i)
+        consider(std::exp(lo + (hi - lo) * i / kFine));
     return best;
+}
+
+} // namespace
+
+double bestCheckpointIntervalHours(const Scenario &s, const Catalog &catalog)
+{
+    return curveMinimum(s, catalog, [](const Result &r) { return r.totalUsd; });
+}
+
+bool CheckpointOptima::fastestDiffers() const
+{
+    return std::abs(fastestHours - costOptimalHours) > 0.01 * costOptimalHours;
+}
+
+CheckpointOptima checkpointOptima(const Scenario &s, const Catalog &catalog)
+{
+    CheckpointOptima o;
+    o.costOptimalHours = bestCheckpointIntervalHours(s, catalog);
+    o.fastestHours = curveMinimum(s, catalog, [](const Result &r) { return r.wallClockHours; });
+    const Result r = evaluate(s, catalog);
+    o.youngHours = r.youngIntervalHours;
+    o.dalyHours = r.dalyIntervalHours;
+    return o;
 }
 
 BreakEven breakEven(const Scenario &s, const Catalog &catalog)

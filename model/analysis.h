@@ -40,11 +40,28 @@ struct SensitivityRow {
  *  effect are left out. */
 std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalog, double fraction = 0.1);
 
-/** The checkpoint interval with the lowest total on the model's own curve:
- *  Young/Daly where that is the minimum, else the curve's minimum (spot,
- *  high failure rates), preferring intervals at which the run can finish.
- *  Never an interval whose total is above the plan's own. */
+/** The optimal checkpoint interval: the one with the lowest total on the
+ *  plan's own total-cost curve (docs/model.md §3), preferring intervals at
+ *  which the run can finish; for a run that cannot finish at any interval,
+ *  the one with the most progress. Never an interval whose total is above
+ *  the plan's own. Young's and Daly's formulas are references only: they
+ *  minimise lost time, not the total, and the two differ where storage,
+ *  spot pre-emptions or slow writes have a price. */
 double bestCheckpointIntervalHours(const Scenario &s, const Catalog &catalog);
+
+/** Every named checkpoint interval of a plan, computed once: what
+ *  `llm-tco evaluate` and the report show. Each search evaluates the plan
+ *  some 200 times, which is why none of it is in evaluate(). */
+struct CheckpointOptima {
+    double costOptimalHours = 0; ///< the optimum: bestCheckpointIntervalHours
+    double fastestHours = 0;     ///< the shortest main-run wall-clock (same search on days)
+    double youngHours = 0;       ///< Young (1974) √(2δM), reference
+    double dalyHours = 0;        ///< Daly (2006), clamped to the input's range, reference
+    /** Whether the fastest interval is worth naming next to the optimum
+     *  (more than 1 % apart). */
+    bool fastestDiffers() const;
+};
+CheckpointOptima checkpointOptima(const Scenario &s, const Catalog &catalog);
 
 /** Fleet utilisation at which buying costs the same total as renting,
  *  computed on the plan's own totals (opportunity cost included). The buy

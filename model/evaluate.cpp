@@ -158,9 +158,9 @@ RunTiming runStage(Result &r, const Scenario &s, const RunBasis &basis, double g
     return run;
 }
 
-/** Young (1974) and Daly (2006) optimum checkpoint intervals for a blocking
+/** Young (1974) and Daly (2006) reference checkpoint intervals for a blocking
  *  checkpoint cost `delta` and cluster MTBF `mtbf` (hours). */
-void optimalIntervals(double delta, double mtbf, double &young, double &daly)
+void youngDalyIntervals(double delta, double mtbf, double &young, double &daly)
 {
     young = std::sqrt(2.0 * delta * mtbf);
     if (delta < 2.0 * mtbf) {
@@ -171,17 +171,17 @@ void optimalIntervals(double delta, double mtbf, double &young, double &daly)
     }
 }
 
-/** Young's and Daly's intervals at M = 1/lambda. Daly's is kept within the
+/** Young's and Daly's intervals at M = 1/lambda, the references next to the
+ *  optimum on the plan's own curve (analysis.h checkpointOptima). Daly's is kept within the
  *  input's range and, for asynchronous writes to storage, at least the
  *  write time: a new checkpoint cannot start before the last is written. */
-void optimalIntervalStage(Result &r, const Scenario &s, double lambda)
+void referenceIntervalStage(Result &r, const Scenario &s, double lambda)
 {
-    optimalIntervals(r.checkpointBlockingHours, 1.0 / lambda, r.optimalIntervalYoungHours,
-                     r.optimalIntervalHours);
+    youngDalyIntervals(r.checkpointBlockingHours, 1.0 / lambda, r.youngIntervalHours, r.dalyIntervalHours);
     const InputSpec &in = spec(I::CheckpointIntervalHours);
     const bool overlapLimited = s.value(I::CheckpointAsync) > 0.5 && s.value(I::CheckpointInMemory) < 0.5;
     const double floor = overlapLimited ? std::max(in.minValue, r.checkpointWriteHours) : in.minValue;
-    r.optimalIntervalHours = std::clamp(r.optimalIntervalHours, floor, in.maxValue);
+    r.dalyIntervalHours = std::clamp(r.dalyIntervalHours, floor, in.maxValue);
 }
 
 /** The main run's accelerator-hours split into productive, data stall,
@@ -685,7 +685,7 @@ Result evaluateCharging(const Scenario &s, const Catalog &catalog, const Evaluat
     basis.failureRateScale = o.failureRateScale;
     basis.spot = mode == PricingMode::Spot;
     const RunTiming run = runStage(r, s, basis, gpus);
-    optimalIntervalStage(r, s, run.lambda);
+    referenceIntervalStage(r, s, run.lambda);
     mainRunHours(r, run, gpus, overhead);
     memoryAndScale(r, s, basis, gpus);
 

@@ -150,10 +150,10 @@ struct Result {
     double restartHours = 0;            ///< per failure, incl. reading the checkpoint
     double lostWorkPerFailureHours = 0; ///< work redone per failure (tau/2 + unfinished write)
     double intervalUsedHours = 0;
-    double optimalIntervalYoungHours = 0;
-    double optimalIntervalHours = 0;    ///< Daly
-    double progressFraction = 1;        ///< 1 - lambda (tau/2 + delta + R), clamped
-    double progressFractionRaw = 1;     ///< the same before the floor (<= 0: no progress at all)
+    double youngIntervalHours = 0;  ///< Young (1974) √(2δM): a reference, not the optimum
+    double dalyIntervalHours = 0;   ///< Daly (2006), clamped: a reference; the optimum is checkpointOptima()
+    double progressFraction = 1;    ///< 1 - lambda (tau/2 + delta + R), clamped
+    double progressFractionRaw = 1; ///< the same before the floor (<= 0: no progress at all)
     double checkpointBandwidthGBps = 0; ///< nodes writing in parallel, up to the tiers' limits
     Goodput goodput;
     // storage

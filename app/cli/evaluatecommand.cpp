@@ -34,7 +34,7 @@ Command evaluateCommand()
         if (format == "json")
             io.out << resultJson(plan.scenario, plan.catalog, r);
         else if (format == "csv")
-            io.out << resultCsv(r);
+            io.out << resultCsv(plan.scenario, plan.catalog, r);
         else
             io.out << resultText(plan.scenario, plan.catalog, r, o.values("set"));
         return planStatus(r.feasible());

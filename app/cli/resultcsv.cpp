@@ -2,9 +2,11 @@
 #include "format.h"
 #include "resultoutput.h"
 
+#include <analysis.h>
+
 namespace cli {
 
-std::vector<Metric> keyMetrics(const tco::Result &r)
+std::vector<Metric> keyMetrics(const tco::Result &r, const tco::CheckpointOptima &optima)
 {
     std::vector<Metric> m = {
         {"cost.total", r.totalUsd},
@@ -43,8 +45,10 @@ std::vector<Metric> keyMetrics(const tco::Result &r)
         {"checkpoint.writeHours", r.checkpointWriteHours},
         {"checkpoint.blockingHours", r.checkpointBlockingHours},
         {"checkpoint.intervalUsedHours", r.intervalUsedHours},
-        {"checkpoint.optimalIntervalHours", r.optimalIntervalHours},
-        {"checkpoint.optimalIntervalYoungHours", r.optimalIntervalYoungHours},
+        {"checkpoint.optimalIntervalHours", optima.costOptimalHours},
+        {"checkpoint.fastestIntervalHours", optima.fastestHours},
+        {"checkpoint.youngIntervalHours", optima.youngHours},
+        {"checkpoint.dalyIntervalHours", optima.dalyHours},
         {"failures.expected", r.expectedFailures},
         {"failures.ratePerHour", r.failureRatePerHour},
         {"failures.restartHours", r.restartHours},
@@ -68,7 +72,7 @@ std::vector<Metric> keyMetrics(const tco::Result &r)
     return m;
 }
 
-std::string resultCsv(const tco::Result &r)
+std::string resultCsv(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r)
 {
     // An infeasible plan has no figures that depend on the run finishing:
     // its cost and time cells are left empty, as JSON writes null.
@@ -81,7 +85,7 @@ std::string resultCsv(const tco::Result &r)
     };
     std::string out = "metric,value\n";
     out += std::string("feasible,") + (feasible ? "1" : "0") + '\n';
-    for (const Metric &m : keyMetrics(r))
+    for (const Metric &m : keyMetrics(r, tco::checkpointOptima(s, catalog)))
         out += csvField(m.name) + ',' +
                (feasible || runIndependent(m.name) ? csvNumber(m.value) : std::string()) + '\n';
     out +=

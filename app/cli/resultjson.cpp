@@ -250,13 +250,18 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .value("co2Tonnes", f(r.co2Tonnes))
         .value("powerWattsPerGpu", r.powerWattsPerGpu);
 
+    // "Optimal" is the minimum of the plan's own total (docs/model.md §3);
+    // Young and Daly are the references. Searched here, not in evaluate().
+    const tco::CheckpointOptima optima = tco::checkpointOptima(s, catalog);
     j.beginObject("checkpoint")
         .value("sizeBytes", r.checkpointSizeBytes)
         .value("writeHours", r.checkpointWriteHours)
         .value("blockingHours", r.checkpointBlockingHours)
         .value("intervalUsedHours", r.intervalUsedHours)
-        .value("optimalIntervalHours", r.optimalIntervalHours)
-        .value("optimalIntervalYoungHours", r.optimalIntervalYoungHours)
+        .value("optimalIntervalHours", optima.costOptimalHours)
+        .value("fastestIntervalHours", optima.fastestHours)
+        .value("youngIntervalHours", optima.youngHours)
+        .value("dalyIntervalHours", optima.dalyHours)
         .value("written", f(r.checkpointsWritten))
         .value("bandwidthGBps", r.checkpointBandwidthGBps)
         .endObject();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <analysis.h>
 #include <cashflow.h>
 #include <catalog.h>
 #include <result.h>
@@ -21,15 +22,16 @@ struct Metric {
     double value = 0;
 };
 
-/** The key figures of a result in report order (no cost matrix). */
-std::vector<Metric> keyMetrics(const tco::Result &r);
+/** The key figures of a result in report order (no cost matrix); the
+ *  checkpoint intervals are the plan's named optima (checkpointOptima). */
+std::vector<Metric> keyMetrics(const tco::Result &r, const tco::CheckpointOptima &optima);
 
 /** `llm-tco evaluate --format json`: the whole result, nested by dotted
  *  name, plus the scenario's metadata and every input under "inputs". */
 std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r);
 /** `--format csv`: `metric,value` rows (key figures, budget status,
  *  conditions as 0/1, then cost.<category>.<phase>). */
-std::string resultCsv(const tco::Result &r);
+std::string resultCsv(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r);
 /** `--format text`: a readable report with aligned tables. `overrides`
  *  (the --set arguments) are listed under the title, since the scenario's
  *  name no longer describes all of its values. */

@@ -44,8 +44,16 @@
         <translation>预期故障次数</translation>
     </message>
     <message>
-        <source>Optimal checkpoint interval (Daly)</source>
-        <translation>最优检查点间隔（Daly）</translation>
+        <source>Optimal checkpoint interval (lowest total)</source>
+        <translation>最优检查点间隔（总成本最低）</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval by Young&apos;s formula (reference)</source>
+        <translation>按 Young 公式的检查点间隔（参考）</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval by Daly&apos;s formula (reference)</source>
+        <translation>按 Daly 公式的检查点间隔（参考）</translation>
     </message>
     <message>
         <source>Accelerators, peak</source>

@@ -190,6 +190,29 @@ void TestCliPlans::adviseJson()
     const double total = at(parseJson(r.out).object(), u"cost.total"_s).toDouble();
     QVERIFY(std::abs(total - first.value(u"totalUsd").toDouble()) <= 1e-9 * total);
 
+    // A lever that also moves the checkpoint interval (to the changed plan's
+    // optimum) names both changes: in its "set" and in its description. The
+    // interval lever itself sets the plan's optimum, as evaluate reports it.
+    const double optimum = at(parseJson(runInProcess({"evaluate", "--format", "json"}).out).object(),
+                              u"checkpoint.optimalIntervalHours"_s)
+                               .toDouble();
+    int both = 0;
+    for (const QJsonValue &v : levers) {
+        const QJsonObject lever = v.toObject();
+        const QJsonObject changes = lever.value(u"set").toObject();
+        if (!changes.contains(u"checkpoint.intervalHours"))
+            continue;
+        if (lever.value(u"lever").toString() == u"optimalInterval") {
+            QCOMPARE(changes.value(u"checkpoint.intervalHours").toDouble(), optimum);
+            continue;
+        }
+        QVERIFY(changes.size() >= 2);
+        QVERIFY2(lever.value(u"description").toString().contains(u"checkpointing every"),
+                 qPrintable(lever.value(u"description").toString()));
+        ++both;
+    }
+    QVERIFY(both > 0);
+
     // An infeasible plan: levers that make it feasible, cheapest first.
     r = runInProcess(
         {"advise", "--format", "json", "--set", "model.parameters=4.05e11", "--set", "cluster.gpuCount=8"});

@@ -301,7 +301,7 @@ void TestScenarioDocument::useOptimalIntervalNeverRaisesTotal()
             continue;
         tco::Scenario daly = s;
         const tco::InputSpec &in = tco::spec(InputId::CheckpointIntervalHours);
-        daly.set(in.id, std::clamp(doc.result().optimalIntervalHours, in.minValue, in.maxValue));
+        daly.set(in.id, std::clamp(doc.result().dalyIntervalHours, in.minValue, in.maxValue));
         const tco::Result atDaly = tco::evaluate(daly, doc.catalog());
         if (!atDaly.feasible() || atDaly.totalUsd > before * (1 + 1e-9))
             ++dalyWouldRaise;

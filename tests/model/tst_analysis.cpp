@@ -47,7 +47,7 @@ private slots:
                 best = i;
         QVERIFY(best > 0 && best + 1 < points.size()); // a minimum inside, not at an end
         // the first-order optimum lands near Daly's interval (within one grid step)
-        QVERIFY(std::abs(std::log(points[best].x / base.optimalIntervalHours)) < 0.1);
+        QVERIFY(std::abs(std::log(points[best].x / base.dalyIntervalHours)) < 0.1);
     }
 
     void sensitivityRanksByEffect()

@@ -56,8 +56,8 @@ private slots:
         QCOMPARE_NEAR(r.wallClockDays, 37.05464258228078 / 24, 1e-10);
         QCOMPARE_NEAR(r.expectedFailures, 3.705464258228078, 1e-10);
         // Young sqrt(2 delta M) with M = 10 h; Daly's refinement
-        QCOMPARE_NEAR(r.optimalIntervalYoungHours, 0.08819171036881969, 1e-10);
-        QCOMPARE_NEAR(r.optimalIntervalHours, 0.08793264164720631, 1e-10);
+        QCOMPARE_NEAR(r.youngIntervalHours, 0.08819171036881969, 1e-10);
+        QCOMPARE_NEAR(r.dalyIntervalHours, 0.08793264164720631, 1e-10);
         QCOMPARE_NEAR(r.gpuHoursCheckpoint, 12.962962962962964, 1e-10);
         QCOMPARE_NEAR(r.gpuHoursFailures, 3708.346285984481, 1e-9);
         // goodput: 0.5 x 33,333 / 37,054.6

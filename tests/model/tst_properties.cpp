@@ -56,7 +56,7 @@ bool allFinite(const Result &r)
                              r.energyMWh,
                              r.co2Tonnes,
                              r.checkpointSizeBytes,
-                             r.optimalIntervalHours,
+                             r.dalyIntervalHours,
                              r.expectedFailures,
                              r.totalUsd,
                              r.usdPerMillionTokens,

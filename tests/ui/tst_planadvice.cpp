@@ -377,7 +377,7 @@ void TestPlanAdvice::useOptimalNeverRaisesTheTotal()
             continue;
         tco::Scenario daly = s;
         const tco::InputSpec &in = tco::spec(InputId::CheckpointIntervalHours);
-        daly.set(in.id, std::clamp(r.optimalIntervalHours, in.minValue, in.maxValue));
+        daly.set(in.id, std::clamp(r.dalyIntervalHours, in.minValue, in.maxValue));
         const tco::Result atDaly = tco::evaluate(daly, doc->catalog());
         const bool raises = !atDaly.feasible() || atDaly.totalUsd > r.totalUsd * (1 + 1e-9);
         if (!raises && i % 10 != 0)

@@ -121,8 +121,8 @@ ReportData computeReportData(const ReportInput &input)
                 f.changedInputs.push_back(spec.id);
         f.gpuChanged = f.scenario.gpuId != defaults.gpuId;
 
-        // Checkpoint interval: the plan's against the lowest total on the
-        // model's own curve (Young/Daly where that is the minimum).
+        // Checkpoint interval: the plan's against the optimum, the lowest
+        // total on the plan's own curve (docs/model.md §3).
         {
             TradeOffChoice &c = f.checkpointInterval;
             c.chosen = f.scenario.value(tco::InputId::CheckpointIntervalHours);
@@ -133,7 +133,7 @@ ReportData computeReportData(const ReportInput &input)
                                 spec.maxValue);
             at.set(tco::InputId::CheckpointIntervalHours, c.best);
             c.atBest = tco::evaluate(at, catalog);
-            c.bestFound = f.result.optimalIntervalHours > 0 && c.atBest.feasible();
+            c.bestFound = c.best > 0 && c.atBest.feasible();
         }
         // Storage tiering and accelerator count: the same sweeps the charts draw.
         f.hotFraction = sweepChoice(f.scenario, catalog, f.result, charts::storageTierSweep());

@@ -63,7 +63,7 @@ struct ScenarioFigures {
     /** The plan can run and its totals stand (tco::Result::feasible). */
     bool feasible() const { return result.feasible(); }
 
-    TradeOffChoice checkpointInterval; ///< chosen interval vs Daly's optimum
+    TradeOffChoice checkpointInterval; ///< chosen interval vs the optimum (lowest total)
     TradeOffChoice hotFraction;        ///< chosen hot share vs the cheapest (StorageTierChart's sweep)
     TradeOffChoice gpuCount;           ///< chosen count vs the cheapest (GpuCountChart's sweep)
     TradeOffChoice mfu;                ///< chosen MFU vs 5 points more ("best" = chosen + 0.05)
