@@ -6,6 +6,7 @@
 #include "planinput.h"
 
 #include <analysis.h>
+#include <scenariofile.h>
 #include <validation.h>
 
 #include <cmath>
@@ -42,14 +43,16 @@ Command calibrateCommand()
     c.options = joinSpecs(
         {{"tokens-per-second-per-gpu", "X", "measured training throughput per accelerator"},
          {"step-seconds", "S", "measured time of one optimizer step (with --global-batch-tokens)"},
-         {"global-batch-tokens", "T", "tokens per optimizer step over all cluster.gpuCount accelerators"}},
+         {"global-batch-tokens", "T", "tokens per optimizer step over all cluster.gpuCount accelerators"},
+         {"out", "FILE", "also write the plan with this MFU, recorded as calibrated, to a .tcoplan file"}},
         planSpecs());
     c.details =
         "MFU = throughput x FLOP per token / peak, with FLOP per token = k x active parameters (+ the\n"
         "attention term when model.layers and model.hiddenSize are set) and the peak of hardware.gpu at\n"
         "compute.precision. The printed compute.mfu backs out the scenario's topology and fp8 penalties,\n"
         "so `evaluate --set` with it reproduces the measured throughput. Text output is one line,\n"
-        "compute.mfu=VALUE, ready for --set; the explanation goes to stderr.\n\n"
+        "compute.mfu=VALUE, ready for --set; the explanation goes to stderr. With --out the plan is\n"
+        "written with that MFU recorded as calibrated (an MFU set by hand later is the user's again).\n\n"
         "Examples:\n"
         "  llm-tco calibrate --tokens-per-second-per-gpu 950 --set model.parameters=70e9\n"
         "  llm-tco calibrate --step-seconds 12.5 --global-batch-tokens 16e6 --set cluster.gpuCount=2048";
@@ -108,6 +111,20 @@ Command calibrateCommand()
                         ") from " + basis +
                         ". The inputs are inconsistent: check the throughput, model.parameters / "
                         "model.activeParameters, hardware.gpu, compute.precision and cluster.gpuCount.");
+        }
+
+        if (const auto out = o.value("out")) {
+            // The file records the MFU as calibrated: its source stays
+            // "calibrated" until someone enters another (model/typicalmfu.h).
+            tco::Scenario calibrated = s;
+            calibrated.set(I::ComputeMfu, setting);
+            calibrated.calibratedMfu = setting;
+            std::string detail;
+            const tco::FileError error = tco::saveScenarioFile(calibrated, *out, &detail);
+            if (error != tco::FileError::None)
+                throw Error("--out '" + *out + "': cannot save (" + std::string(tco::fileErrorKey(error)) +
+                                (detail.empty() ? std::string() : ": " + detail) + ")",
+                            error == tco::FileError::WriteFailed ? ExitCode::Failure : ExitCode::BadInput);
         }
 
         if (format == "json") {

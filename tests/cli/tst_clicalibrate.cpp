@@ -6,6 +6,7 @@
 
 #include <catalog.h>
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -38,6 +39,7 @@ private slots:
     void calibrateHandChecked();
     void calibrateStepTime();
     void calibrateOutOfRange();
+    void calibratedMfuIsRecordedAsCalibrated();
 };
 
 void TestCliCalibrate::calibrateHandChecked()
@@ -87,6 +89,27 @@ void TestCliCalibrate::calibrateHandChecked()
                       "--set", "model.parameters=200e9", "--set", "model.activeParameters=20e9"});
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out, QByteArray("compute.mfu=0.3\n"));
+}
+
+void TestCliCalibrate::calibratedMfuIsRecordedAsCalibrated()
+{
+    // --out writes the plan with the MFU recorded as calibrated (format 7):
+    // evaluate then says so; an MFU set by hand afterwards is entered.
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(u"pilot.tcoplan"_s).toStdString();
+    Run r = runInProcess(
+        {"calibrate", "--tokens-per-second-per-gpu", shortest(tokensPerSecondFor(0.3, 70e9)), "--out", path});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QCOMPARE(r.out, QByteArray("compute.mfu=0.3\n"));
+    r = runInProcess({"evaluate", "--scenario", path, "--format", "json"});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QCOMPARE(at(parseJson(r.out).object(), u"mfu.source"_s).toString(), u"calibrated"_s);
+    QVERIFY(std::abs(at(parseJson(r.out).object(), u"mfu.value"_s).toDouble() - 0.3) < 1e-12);
+    r = runInProcess({"evaluate", "--scenario", path, "--set", "compute.mfu=0.31", "--format", "json"});
+    QCOMPARE(at(parseJson(r.out).object(), u"mfu.source"_s).toString(), u"entered"_s);
+    // Without --scenario and --set, the plan's MFU is typical.
+    r = runInProcess({"evaluate", "--format", "json"});
+    QCOMPARE(at(parseJson(r.out).object(), u"mfu.source"_s).toString(), u"typical"_s);
 }
 
 void TestCliCalibrate::calibrateStepTime()

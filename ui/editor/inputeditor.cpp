@@ -234,12 +234,13 @@ void InputEditor::retranslate()
     const QString tip = InputTexts::toolTip(m_input);
     m_label->setToolTip(tip);
     m_label->setAccessibleName(label);
-    m_reset->setToolTip(m_input == tco::InputId::ComputeMfu
-                            ? tr("Reset to the MFU typical for the plan")
-                            : tr("Reset to the default (%1)")
-                                  .arg(m_spec.kind == tco::InputKind::Choice
-                                           ? InputTexts::choice(m_input, static_cast<int>(m_spec.defaultValue))
-                                           : InputFormat::textWithUnit(m_spec, m_spec.defaultValue)));
+    m_reset->setToolTip(
+        m_input == tco::InputId::ComputeMfu
+            ? tr("Reset to the MFU typical for the plan")
+            : tr("Reset to the default (%1)")
+                  .arg(m_spec.kind == tco::InputKind::Choice
+                           ? InputTexts::choice(m_input, static_cast<int>(m_spec.defaultValue))
+                           : InputFormat::textWithUnit(m_spec, m_spec.defaultValue)));
     m_reset->setAccessibleName(tr("Reset %1 to default").arg(label));
     if (m_slider) {
         m_slider->setToolTip(tip);

@@ -51,9 +51,8 @@ QString MfuTexts::sourceLine(const tco::Scenario &s, const tco::Catalog &catalog
     const auto like = tco::runsLike(c);
     if (like.empty())
         return model;
-    const auto [low, high] = std::minmax_element(like.begin(), like.end(), [](const auto &a, const auto &b) {
-        return a.mfu < b.mfu;
-    });
+    const auto [low, high] = std::minmax_element(like.begin(), like.end(),
+                                                 [](const auto &a, const auto &b) { return a.mfu < b.mfu; });
     return tr("%1 · published runs like it: %2").arg(model, percentRange(low->mfu, high->mfu));
 }
 

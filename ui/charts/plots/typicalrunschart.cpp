@@ -78,13 +78,14 @@ TypicalRunsChart::TypicalRunsChart(QWidget *parent) : ChartView(parent)
     for (int g = 0; g < kGenerations; ++g)
         for (int moe = 0; moe < 2; ++moe) {
             QCPGraph *graph = m_plot->addGraph(x, y);
-            graph->setObjectName(QStringLiteral("runs%1%2").arg(g).arg(moe ? QStringLiteral("Moe") : QString()));
+            graph->setObjectName(
+                QStringLiteral("runs%1%2").arg(g).arg(moe ? QStringLiteral("Moe") : QString()));
             graph->setLineStyle(QCPGraph::lsNone);
             const QColor colour = generationColour(g);
-            graph->setScatterStyle(moe ? QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(colour, 1.6),
-                                                         QBrush(Qt::white), 9)
-                                       : QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(colour, 1.2),
-                                                         QBrush(colour.lighter(130)), 7));
+            graph->setScatterStyle(
+                moe ? QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(colour, 1.6), QBrush(Qt::white), 9)
+                    : QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(colour, 1.2),
+                                      QBrush(colour.lighter(130)), 7));
             m_runs[static_cast<std::size_t>(g)][static_cast<std::size_t>(moe)] = graph;
         }
 
@@ -168,16 +169,18 @@ void TypicalRunsChart::refresh(const ChartInputs &in)
     // P10 and P90 (a lower MFU takes more hours).
     m_work = s;
     const double total = s.value(InputId::ModelParameters);
-    const double active = s.value(InputId::ModelActiveParameters) > 0 ? s.value(InputId::ModelActiveParameters)
-                                                                        : total;
+    const double active =
+        s.value(InputId::ModelActiveParameters) > 0 ? s.value(InputId::ModelActiveParameters) : total;
     const double totalPerActive = total / active;
     const tco::Accelerator *acc = in.catalog->find(s.gpuId);
     QVector<QCPGraphData> &low = takeBuffer(m_bandLow, m_lowData, acc ? kBandPoints : 0);
     QVector<QCPGraphData> &high = takeBuffer(m_bandHigh, m_highData, acc ? kBandPoints : 0);
     QVector<QCPGraphData> &typical = takeBuffer(m_typical, m_typicalData, acc ? kBandPoints : 0);
     for (int i = 0; acc && i < kBandPoints; ++i) {
-        const double n = kBandFrom * std::pow(kBandTo / kBandFrom, static_cast<double>(i) / (kBandPoints - 1));
-        m_work.set(InputId::ModelParameters, std::min(n * totalPerActive, tco::spec(InputId::ModelParameters).maxValue));
+        const double n =
+            kBandFrom * std::pow(kBandTo / kBandFrom, static_cast<double>(i) / (kBandPoints - 1));
+        m_work.set(InputId::ModelParameters,
+                   std::min(n * totalPerActive, tco::spec(InputId::ModelParameters).maxValue));
         m_work.set(InputId::ModelActiveParameters, totalPerActive > 1 ? n : 0.0);
         const tco::TypicalMfu t = tco::typicalMfu(tco::mfuClass(m_work, *acc));
         const auto hoursAt = [&](double mfu) {
@@ -202,9 +205,10 @@ void TypicalRunsChart::refresh(const ChartInputs &in)
     m_planLabel->setVisible(valid);
     if (valid) {
         m_planLabel->position->setCoords(plan[0].key, plan[0].value);
-        m_planLabel->setText(tr("This plan\nMFU %1 (%2)")
-                                 .arg(formatPercent(r.mfuInput, QLocale(), 0),
-                                      r.mfuSource == tco::MfuSource::Typical ? tr("typical") : tr("entered")));
+        m_planLabel->setText(
+            tr("This plan\nMFU %1 (%2)")
+                .arg(formatPercent(r.mfuInput, QLocale(), 0),
+                     r.mfuSource == tco::MfuSource::Typical ? tr("typical") : tr("entered")));
     }
 
     fitAxes(in.interacting);

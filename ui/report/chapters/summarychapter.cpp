@@ -107,12 +107,12 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     kpis.items.push_back({categoryLabel(tco::Category::Energy),
                           KeyFigureTexts::energyMWh().arg(formatNumber(r.energyMWh, m_locale, 4)),
                           KeyFigureTexts::co2Tonnes().arg(formatNumber(r.co2Tonnes, m_locale, 4))});
-    kpis.items.push_back(warned({Terms::effectiveMfuGoodput(), percent(r.effectiveMfu),
-                                 tr("planned %1 · %2 expected failures")
-                                     .arg(percent(r.mfuInput),
-                                          formatNumber(r.expectedFailures, m_locale, 3))},
-                                {tco::Condition::CheckpointWritesOverlap, tco::Condition::DataLoadingStall,
-                                 tco::Condition::PrecisionUnsupported, tco::Condition::InputClamped}));
+    kpis.items.push_back(
+        warned({Terms::effectiveMfuGoodput(), percent(r.effectiveMfu),
+                tr("planned %1 · %2 expected failures")
+                    .arg(percent(r.mfuInput), formatNumber(r.expectedFailures, m_locale, 3))},
+               {tco::Condition::CheckpointWritesOverlap, tco::Condition::DataLoadingStall,
+                tco::Condition::PrecisionUnsupported, tco::Condition::InputClamped}));
     add(std::move(kpis));
 
     section(tr("The three biggest cost drivers"));

@@ -175,7 +175,7 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     }
 
     // How typical is this plan: its hours against the published runs'.
-    section(tr("How typical is this plan") + suffix);
+    section(tr("Against published runs") + suffix);
     planFigure(ChartId::TypicalRuns, f,
                tr("Accelerator-hours per trillion tokens against active parameters: one point per published "
                   "run, the band the plan's class reaches (typical MFU, P10–P90) and the plan. A plan below "

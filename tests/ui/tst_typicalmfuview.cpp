@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The typical MFU in the window (docs/model.md, "Typical MFU"): the MFU
+// slider shows the value the plan uses while compute.mfu is 0 and says
+// where it comes from; an edit makes it the user's and undo gives the typical
+// value back; the value follows the model size; the chart "How typical is
+// this plan" draws every published run, the plan and its class's band.
+#include "charts/plots/typicalrunschart.h"
+#include "editor/inputeditor.h"
+#include "mainwindow/mainwindow.h"
+#include "services/languagemanager.h"
+#include "widgets/valuespinbox.h"
+
+#include "document/scenariodocument.h"
+
+#include "evaluate.h"
+#include "typicalmfu.h"
+
+#include <qcustomplot.h>
+
+#include <QLabel>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+using planner::MainWindow;
+using tco::InputId;
+
+class TestTypicalMfuView : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_typicalmfuview"));
+        QSettings().clear();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        m_languages = std::make_unique<planner::LanguageManager>();
+        m_languages->setLanguage(QStringLiteral("en"));
+        m_window =
+            std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
+        m_window->resize(1600, 1000);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_languages.reset();
+        QSettings().clear();
+    }
+
+    void theSliderShowsTheTypicalValueAndSaysSo()
+    {
+        planner::ScenarioDocument *doc = m_window->document();
+        QCOMPARE(doc->value(InputId::ComputeMfu), 0.0);
+        const double typical = doc->result().mfuInput;
+        QCOMPARE(typical, tco::mfuInUse(doc->scenario(), doc->catalog()));
+        auto *spin = m_window->findChild<planner::ValueSpinBox *>(QStringLiteral("spin.compute.mfu"));
+        QVERIFY(spin);
+        QVERIFY2(std::abs(spin->value() - typical) < 1e-9, qPrintable(QString::number(spin->value())));
+        auto *line = m_window->findChild<QLabel *>(QStringLiteral("mfuSource"));
+        QVERIFY(line);
+        QVERIFY2(line->text().startsWith(QStringLiteral("Typical for a 70B dense model on H100-SXM")),
+                 qPrintable(line->text()));
+        QVERIFY2(line->text().contains(QStringLiteral("published runs like it:")), qPrintable(line->text()));
+        // The tooltip names the runs it comes from.
+        QVERIFY2(line->toolTip().contains(QStringLiteral("Llama 3 70B")), qPrintable(line->toolTip()));
+    }
+
+    void theTypicalValueFollowsTheModelSize()
+    {
+        planner::ScenarioDocument *doc = m_window->document();
+        const double before = doc->result().mfuInput;
+        QVERIFY(!doc->setValue(InputId::ModelParameters, 3e9));
+        auto *spin = m_window->findChild<planner::ValueSpinBox *>(QStringLiteral("spin.compute.mfu"));
+        QVERIFY(doc->result().mfuInput < before); // small models keep an H100 less busy
+        QVERIFY(std::abs(spin->value() - doc->result().mfuInput) < 1e-9);
+        auto *line = m_window->findChild<QLabel *>(QStringLiteral("mfuSource"));
+        QVERIFY2(line->text().startsWith(QStringLiteral("Typical for a 3B dense model")), qPrintable(line->text()));
+        doc->undoStack()->undo();
+        QCOMPARE(doc->result().mfuInput, before);
+    }
+
+    void anEditIsTheUsersAndUndoGivesTheTypicalValueBack()
+    {
+        planner::ScenarioDocument *doc = m_window->document();
+        auto *slider = m_window->findChild<QSlider *>(QStringLiteral("slider.compute.mfu"));
+        QVERIFY(slider);
+        slider->setValue(slider->value() + slider->pageStep());
+        QVERIFY(doc->value(InputId::ComputeMfu) > 0);
+        QCOMPARE(doc->result().mfuSource, tco::MfuSource::Entered);
+        auto *line = m_window->findChild<QLabel *>(QStringLiteral("mfuSource"));
+        QVERIFY2(line->text().startsWith(QStringLiteral("Entered · typical for this plan:")),
+                 qPrintable(line->text()));
+        doc->undoStack()->undo();
+        QCOMPARE(doc->value(InputId::ComputeMfu), 0.0);
+        QCOMPARE(doc->result().mfuSource, tco::MfuSource::Typical);
+        QVERIFY(line->text().startsWith(QStringLiteral("Typical for a")));
+    }
+
+    void theChartDrawsEveryRunThePlanAndItsBand()
+    {
+        planner::TypicalRunsChart chart;
+        chart.resize(900, 600);
+        const tco::Scenario s = tco::defaultScenario();
+        const tco::Result r = tco::evaluate(s, tco::Catalog::builtIn());
+        chart.refresh(planner::ChartInputs{&s, &r, &tco::Catalog::builtIn(), false});
+        int runs = 0;
+        QCPGraph *plan = nullptr, *typical = nullptr, *band = nullptr, *bandLow = nullptr;
+        for (int i = 0; i < chart.plot()->graphCount(); ++i) {
+            QCPGraph *g = chart.plot()->graph(i);
+            if (g->objectName().startsWith(QStringLiteral("runs")))
+                runs += g->dataCount();
+            else if (g->objectName() == QStringLiteral("plan"))
+                plan = g;
+            else if (g->objectName() == QStringLiteral("typical"))
+                typical = g;
+            else if (g->objectName() == QStringLiteral("band"))
+                band = g;
+            else if (g->objectName() == QStringLiteral("bandLow"))
+                bandLow = g;
+        }
+        QCOMPARE(runs, static_cast<int>(tco::builtinRunMfus().size()));
+        QVERIFY(plan && typical && band && bandLow);
+        QCOMPARE(plan->dataCount(), 1);
+        // The plan uses the typical MFU: it sits on its class's typical line,
+        // inside the band.
+        const double n = 70e9;
+        const double planHours = plan->data()->at(0)->value;
+        QCOMPARE(plan->data()->at(0)->key, n);
+        QVERIFY(std::abs(planHours - r.gpuHoursMainRun / (r.trainedTokens / 1e12)) < 1e-6 * planHours);
+        bool bracketed = false;
+        for (int i = 1; i < typical->dataCount(); ++i) {
+            const double a = typical->data()->at(i - 1)->key, b = typical->data()->at(i)->key;
+            if (a <= n && n <= b) {
+                const double low = bandLow->data()->at(i)->value, high = band->data()->at(i)->value;
+                QVERIFY(low < typical->data()->at(i)->value && typical->data()->at(i)->value < high);
+                bracketed = true;
+            }
+        }
+        QVERIFY(bracketed);
+    }
+
+private:
+    std::unique_ptr<planner::LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestTypicalMfuView)
+#include "tst_typicalmfuview.moc"
