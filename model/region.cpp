@@ -72,7 +72,7 @@ RegionAxis defaultRegionAxis(InputId input, const Scenario &s, int steps)
 {
     const InputSpec &in = spec(input);
     // A typical MFU (compute.mfu 0) spans around the value the plan uses.
-    const double plan = input == InputId::ComputeMfu ? mfuInUse(s, Catalog::builtIn()) : s.value(input);
+    const double plan = regionPlanValue(input, s, Catalog::builtIn());
     RegionAxis axis{input, 0, 0, steps, in.logScale};
     if (axis.log && plan > 0) {
         axis.from = plan / kRegionSpan;
@@ -93,6 +93,11 @@ RegionAxis defaultRegionAxis(InputId input, const Scenario &s, int steps)
         axis.to = in.maxValue;
     }
     return axis;
+}
+
+double regionPlanValue(InputId input, const Scenario &s, const Catalog &catalog)
+{
+    return input == InputId::ComputeMfu ? mfuInUse(s, catalog) : s.value(input);
 }
 
 double regionAxisValue(const RegionAxis &axis, int i, const Scenario &s)

@@ -36,6 +36,9 @@ std::span<const InputId> regionAxisInputs();
  *  × 0.5 to × 1.5 on linear ones (MFU). Clamped to the input's range. */
 inline constexpr double kRegionSpan = 8.0;
 RegionAxis defaultRegionAxis(InputId input, const Scenario &s, int steps);
+/** Where the plan sits on an axis of `input`: its value, or for compute.mfu
+ *  the MFU it uses (the typical value while compute.mfu is 0). */
+double regionPlanValue(InputId input, const Scenario &s, const Catalog &catalog);
 
 /** The value of `axis` at step `i` as the plan uses it (clamped, whole,
  *  whole nodes for the accelerator count: `s` gives the node size). */

@@ -250,7 +250,7 @@ std::vector<RunMfu> runsLike(const MfuClass &c)
                sizeGap(r) <= maxSizeGap;
     };
     std::vector<RunMfu> out;
-    for (const double gap : {1.0, 99.0}) {
+    for (const double gap : {0.5, 1.0, 99.0}) {
         out.clear();
         for (const RunMfu &r : builtinRunMfus())
             if (sameClass(r, gap))

@@ -98,8 +98,8 @@ struct RunMfu {
 const std::vector<RunMfu> &builtinRunMfus();
 /** The built-in runs of the plan's class: the same accelerator generation
  *  (peak within a factor 1.5), dense or mixture-of-experts alike, active
- *  parameters within a factor 10 (widened to any size when fewer than two
- *  runs match), most similar in size first. */
+ *  parameters within a factor 3 (widened to 10, then to any size, while
+ *  fewer than two runs match), most similar in size first. */
 std::vector<RunMfu> runsLike(const MfuClass &c);
 
 } // namespace tco

@@ -829,6 +829,67 @@ so no spend timeline</source>
     </message>
 </context>
 <context>
+    <name>planner::TypicalRunsChart</name>
+    <message>
+        <source>How typical is this plan</source>
+        <translation>本方案有多典型</translation>
+    </message>
+    <message>
+        <source>Active parameters (log scale)</source>
+        <translation>激活参数量（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours per trillion tokens (log scale)</source>
+        <translation>每万亿 token 的加速器机时（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Typical for this plan&apos;s class: P10–P90</source>
+        <translation>本方案同类的典型范围：P10–P90</translation>
+    </message>
+    <message>
+        <source>Typical MFU</source>
+        <translation>典型 MFU</translation>
+    </message>
+    <message>
+        <source>V100, TPU v3</source>
+        <translation>V100、TPU v3</translation>
+    </message>
+    <message>
+        <source>A100, TPU v4</source>
+        <translation>A100、TPU v4</translation>
+    </message>
+    <message>
+        <source>H100 class</source>
+        <translation>H100 级</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>This plan
+MFU %1 (%2)</source>
+        <translation>本方案
+MFU %1（%2）</translation>
+    </message>
+    <message>
+        <source>typical</source>
+        <translation>典型</translation>
+    </message>
+    <message>
+        <source>entered</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 accelerator-hours on %4 %5, %6 tokens&lt;br&gt;MFU %7 in this planner&apos;s terms</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;%4 块 %5 上 %3 加速器机时，%6 token&lt;br&gt;按本规划器口径 MFU %7</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This plan&lt;/b&gt;&lt;br&gt;%1 accelerator-hours per trillion tokens at MFU %2</source>
+        <translation>&lt;b&gt;本方案&lt;/b&gt;&lt;br&gt;MFU %2 时每万亿 token %1 加速器机时</translation>
+    </message>
+</context>
+<context>
     <name>planner::WaterfallChart</name>
     <message>
         <source>What moved the total, by cost category</source>

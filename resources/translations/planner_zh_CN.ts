@@ -114,20 +114,12 @@ Source: %3</source>
         <translation>概览</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>历史</translation>
-    </message>
-    <message>
         <source>Cost breakdown, checkpoint interval, risk and sensitivity</source>
         <translation>成本构成、检查点间隔、风险与敏感性</translation>
     </message>
     <message>
         <source>How cost and time change with MFU, accelerator count, storage tiering and the ratio of tokens to parameters</source>
         <translation>成本和时间如何随 MFU、加速卡数量、存储分层以及 token 与参数之比变化</translation>
-    </message>
-    <message>
-        <source>How the cost of training frontier models has grown, with this plan as a point</source>
-        <translation>前沿模型训练成本的增长历史，本方案作为其中一个点</translation>
     </message>
     <message>
         <source>Add a point…</source>
@@ -148,6 +140,22 @@ Source: %3</source>
     <message>
         <source>Cost and cash month by month from the start date, by category, with the cumulative spend against the budget, and the actual spend against the plan</source>
         <translation>从开始日期起按月、按类别显示成本和现金，以及累计支出与预算、实际支出与方案的对比</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Published runs</source>
+        <translation>已发表训练</translation>
+    </message>
+    <message>
+        <source>How the cost of training frontier models has grown, with this plan as a point</source>
+        <translation>前沿模型训练成本的增长历史，本方案作为其中一个点</translation>
+    </message>
+    <message>
+        <source>How many accelerator-hours published runs took per trillion tokens, with this plan and the band its typical MFU gives</source>
+        <translation>已发表训练每万亿 token 用了多少加速器机时，以及本方案和其典型 MFU 给出的范围</translation>
     </message>
 </context>
 <context>
@@ -684,6 +692,10 @@ Source: %3</source>
     <message>
         <source>%1 (edited)</source>
         <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>Reset to the MFU typical for the plan</source>
+        <translation>重置为本方案的典型 MFU</translation>
     </message>
 </context>
 <context>
@@ -2192,6 +2204,10 @@ Source: %3</source>
         <source>All allocated accelerator-hours, %1: productive compute %2, failures (lost work and restarts) %3, idle allocation %4, and the other %5: blocking checkpoints %6, data stalls %7, experiments %8, evaluation %9 and hot spares %10.</source>
         <translation>全部分配的加速卡小时 %1：有效计算 %2，故障（损失的工作与重启）%3，空闲分配 %4，其他 %5：阻塞式检查点 %6、数据等待 %7、实验 %8、评估 %9 和热备卡 %10。</translation>
     </message>
+    <message>
+        <source>MFU typical: %1</source>
+        <translation>典型 MFU：%1</translation>
+    </message>
 </context>
 <context>
     <name>planner::MainWindow</name>
@@ -2989,6 +3005,51 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>The cost model, its formulas, defaults and sources (English)</source>
         <translation>成本模型及其公式、默认值和来源（英文）</translation>
+    </message>
+</context>
+<context>
+    <name>planner::MfuTexts</name>
+    <message>
+        <source>mixture-of-experts</source>
+        <translation>混合专家</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>稠密</translation>
+    </message>
+    <message>
+        <source>Entered · typical for this plan: %1</source>
+        <translation>手动输入 · 本方案的典型值：%1</translation>
+    </message>
+    <message>
+        <source>Calibrated from a measured run · typical for this plan: %1</source>
+        <translation>由实测运行校准 · 本方案的典型值：%1</translation>
+    </message>
+    <message>
+        <source>Typical for a %1 %2 model on %3</source>
+        <translation>%3 上 %1 %2 模型的典型值</translation>
+    </message>
+    <message>
+        <source>%1 · published runs like it: %2</source>
+        <translation>%1 · 同类已发表训练：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Until you enter an MFU, the plan uses the MFU that published runs like it reached: a fit on %n published runs (resources/runs/published_runs.csv) of the accelerator, the active parameters, dense or mixture-of-experts, fp8 and the accelerator count.</source>
+        <translation>
+            <numerusform>在您输入 MFU 之前，本方案使用同类已发表训练达到的 MFU：基于 %n 次已发表训练（resources/runs/published_runs.csv），按加速器、激活参数量、稠密或混合专家、fp8 和加速器数量拟合。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This plan: %1 (P10–P90 %2, the range the Monte Carlo draws from).</source>
+        <translation>本方案：%1（P10–P90 %2，蒙特卡洛抽样的范围）。</translation>
+    </message>
+    <message>
+        <source>Published runs like it (the MFU at which this planner&apos;s hours match theirs):</source>
+        <translation>同类已发表训练（使本规划器机时与其相符的 MFU）：</translation>
+    </message>
+    <message>
+        <source>• %1 (%2, %3): %4</source>
+        <translation>• %1（%2，%3）：%4</translation>
     </message>
 </context>
 <context>

@@ -1467,6 +1467,18 @@
         <source>Each input moves from the plan&apos;s value to the measured one in turn; the effects add up to the forecast&apos;s change of the total.</source>
         <translation>每个输入依次从方案的取值改为实测值；各项影响之和等于预测的总额变化。</translation>
     </message>
+    <message>
+        <source>Against published runs</source>
+        <translation>与已发表训练相比</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours per trillion tokens against active parameters: one point per published run, the band the plan&apos;s class reaches (typical MFU, P10–P90) and the plan. A plan below the band assumes more efficiency than published runs have shown.</source>
+        <translation>每万亿 token 加速器机时与激活参数量的关系：每次已发表训练一个点，本方案同类达到的范围（典型 MFU，P10–P90）以及本方案。低于该范围的方案假设了比已发表训练更高的效率。</translation>
+    </message>
+    <message>
+        <source>The MFU at %1 gives %2 accelerator-hours for the main run.</source>
+        <translation>MFU 为 %1 时，主训练需 %2 加速器机时。</translation>
+    </message>
 </context>
 <context>
     <name>planner::ReportExporter</name>

@@ -148,8 +148,8 @@ void TestReport::pdfPagesMatchPainter()
     const ReportData data = computeReportData(inputFor({tco::defaultScenario()}));
     const ReportDocument doc = ReportBuilder(data).build();
     QCOMPARE(doc.figureCount(),
-             13); // breakdown, spend over time, 7 trade-offs (with goodput and buy or rent), risk, tornado,
-                  // feasible region, history
+             14); // breakdown, spend over time, 8 trade-offs (with goodput, buy or rent and the published
+                  // runs), risk, tornado, feasible region, history
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     const int pages = writePdf(doc, &buffer);

@@ -118,7 +118,8 @@ void TestReportChapters::comparisonPdf()
     const ReportData data = computeReportData(inputFor({a, b}));
     const ReportDocument doc = ReportBuilder(data).build();
     QCOMPARE(doc.figureCount(),
-             2 * 12 + 2 + 1); // per scenario (with the feasible region and spend), two waterfalls, history
+             2 * 13 + 2 + 1); // per scenario (with the feasible region, spend and the published runs), two
+                              // waterfalls, history
     const QString file = path(QStringLiteral("compare.pdf"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));

@@ -555,7 +555,9 @@ private Q_SLOTS:
     {
         MfuChart chart;
         chart.refresh(inputs());
-        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), 0.40);
+        // The MFU the plan uses: typical while compute.mfu is 0.
+        QCOMPARE(m_scenario.value(InputId::ComputeMfu), 0.0);
+        QCOMPARE(markerX(&chart, QStringLiteral("currentMarker")), m_result.mfuInput);
         QCOMPARE(dataCount(plottable(&chart, QStringLiteral("cost"))), MfuChart::kPoints);
         set(InputId::ComputeMfu, 0.55);
         chart.refresh(inputs());

@@ -9,6 +9,7 @@
 #include "charts/plots/feasibleregionchart.h"
 
 #include "evaluate.h"
+#include "typicalmfu.h"
 #include "region.h"
 
 #include <qcustomplot.h>
@@ -152,7 +153,7 @@ private Q_SLOTS:
         QCOMPARE(chart->shownGrid().y.input, InputId::ComputeMfu);
         QCOMPARE(chart->plot()->yAxis->scaleType(), QCPAxis::stLinear);
         QVERIFY(chart->plot()->yAxis->label() != tokensTitle);
-        const double mfu = m_scenario.value(InputId::ComputeMfu);
+        const double mfu = tco::mfuInUse(m_scenario, tco::Catalog::builtIn()); // typical: compute.mfu 0
         QVERIFY(chart->plot()->yAxis->range().contains(mfu * 0.5));
         QVERIFY(chart->plot()->yAxis->range().contains(mfu * 1.5));
         auto *current = chart->plot()->findChild<QCPGraph *>(QStringLiteral("current"));

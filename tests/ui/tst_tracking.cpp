@@ -43,8 +43,11 @@ private Q_SLOTS:
     void init()
     {
         setUp();
-        // The samples are the default plan's from 2027-01-01.
+        // The samples are the default plan's from 2027-01-01, with an entered
+        // MFU of 40 % and a $20M budget (docs/actuals.md, "Samples").
         QVERIFY(!m_window->document()->setStartDate("2027-01-01"));
+        QVERIFY(!m_window->document()->setValue(tco::InputId::ComputeMfu, 0.4));
+        QVERIFY(!m_window->document()->setValue(tco::InputId::BudgetUsd, 20e6));
         m_window->analysis()->setCoalesceMs(0);
     }
     void cleanup() { tearDown(); }

@@ -64,7 +64,8 @@ private slots:
         QCOMPARE(typical, tco::mfuInUse(doc->scenario(), doc->catalog()));
         auto *spin = m_window->findChild<planner::ValueSpinBox *>(QStringLiteral("spin.compute.mfu"));
         QVERIFY(spin);
-        QVERIFY2(std::abs(spin->value() - typical) < 1e-9, qPrintable(QString::number(spin->value())));
+        // shown to a tenth of a percent: it is a fit
+        QVERIFY2(std::abs(spin->value() - typical) <= 0.0005, qPrintable(QString::number(spin->value())));
         auto *line = m_window->findChild<QLabel *>(QStringLiteral("mfuSource"));
         QVERIFY(line);
         QVERIFY2(line->text().startsWith(QStringLiteral("Typical for a 70B dense model on H100-SXM")),
@@ -81,7 +82,7 @@ private slots:
         QVERIFY(!doc->setValue(InputId::ModelParameters, 3e9));
         auto *spin = m_window->findChild<planner::ValueSpinBox *>(QStringLiteral("spin.compute.mfu"));
         QVERIFY(doc->result().mfuInput < before); // small models keep an H100 less busy
-        QVERIFY(std::abs(spin->value() - doc->result().mfuInput) < 1e-9);
+        QVERIFY(std::abs(spin->value() - doc->result().mfuInput) <= 0.0005);
         auto *line = m_window->findChild<QLabel *>(QStringLiteral("mfuSource"));
         QVERIFY2(line->text().startsWith(QStringLiteral("Typical for a 3B dense model")), qPrintable(line->text()));
         doc->undoStack()->undo();

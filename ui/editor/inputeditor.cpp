@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace planner {
 namespace {
@@ -187,7 +188,10 @@ void InputEditor::sync()
     if (m_issue && v != m_keptValue)
         clearIssue();
     // compute.mfu 0 is "typical for the plan": show the value it stands for.
-    const double shown = m_input == tco::InputId::ComputeMfu && v <= 0 ? m_document->result().mfuInput : v;
+    // It is a fit, so a tenth of a percent is all the precision it has.
+    const double shown = m_input == tco::InputId::ComputeMfu && v <= 0
+                             ? std::round(m_document->result().mfuInput * 1000.0) / 1000.0
+                             : v;
     if (m_slider) {
         const QSignalBlocker blocker(m_slider);
         // While the user drags, the handle follows the mouse, not the snap.

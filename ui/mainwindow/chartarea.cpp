@@ -73,7 +73,7 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
     setObjectName(QStringLiteral("chartArea"));
     m_tabs->setObjectName(QStringLiteral("chartTabs"));
     m_tabs->setDocumentMode(true);
-    m_pages.resize(5);
+    m_pages.resize(6);
 
     // Overview: what a budget owner needs first.
     {
@@ -125,14 +125,8 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
         Page &page = newPage(4);
         auto *layout = new QVBoxLayout(page.widget);
         layout->setContentsMargins(0, 4, 0, 0);
-        // Where the plan sits: against the history of training costs, and
-        // against the published runs its typical MFU comes from.
         m_history = addChart<CostHistoryChart>(page, ChartId::CostHistory);
-        auto *charts = new QHBoxLayout;
-        charts->setSpacing(6);
-        charts->addWidget(m_history, 1);
-        charts->addWidget(addChart<TypicalRunsChart>(page, ChartId::TypicalRuns), 1);
-        layout->addLayout(charts, 1);
+        layout->addWidget(m_history, 1);
         auto *row = new QHBoxLayout;
         m_addHistoryPoint = new QPushButton(page.widget);
         m_addHistoryPoint->setObjectName(QStringLiteral("addHistoryPoint"));
@@ -141,6 +135,12 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
         row->addWidget(m_addHistoryPoint);
         layout->addLayout(row);
         m_tabs->addTab(page.widget, QString());
+    }
+    {
+        // Against the published runs the plan's typical MFU comes from.
+        Page &page = newPage(5);
+        addChart<TypicalRunsChart>(page, ChartId::TypicalRuns);
+        addGridTab(page, 1);
     }
 
     auto *layout = new QVBoxLayout(this);
@@ -294,7 +294,8 @@ void ChartArea::retranslate()
     m_tabs->setTabText(1, Terms::tradeOffs());
     m_tabs->setTabText(2, tr("Feasible region"));
     m_tabs->setTabText(3, Terms::spendOverTime());
-    m_tabs->setTabText(4, tr("History and published runs"));
+    m_tabs->setTabText(4, tr("History"));
+    m_tabs->setTabText(5, tr("Published runs"));
     m_tabs->setTabToolTip(0, tr("Cost breakdown, checkpoint interval, risk and sensitivity"));
     m_tabs->setTabToolTip(1, tr("How cost and time change with MFU, accelerator count, storage tiering "
                                 "and the ratio of tokens to parameters"));
@@ -304,8 +305,9 @@ void ChartArea::retranslate()
                           tr("Cost and cash month by month from the start date, by category, with the "
                              "cumulative spend against the budget, and the actual spend against the plan"));
     m_tabs->setTabToolTip(
-        4, tr("How the cost of training frontier models has grown, and how many accelerator-hours "
-              "published runs took, with this plan as a point on both"));
+        4, tr("How the cost of training frontier models has grown, with this plan as a point"));
+    m_tabs->setTabToolTip(5, tr("How many accelerator-hours published runs took per trillion tokens, "
+                                "with this plan and the band its typical MFU gives"));
     m_addHistoryPoint->setText(tr("Add a point…"));
     m_addHistoryPoint->setToolTip(
         tr("Add a known training cost (your own or a published estimate) to the chart"));

@@ -45,7 +45,7 @@ QString MfuTexts::sourceLine(const tco::Scenario &s, const tco::Catalog &catalog
     }
     const tco::MfuClass c = tco::mfuClass(s, acc);
     const QString size =
-        InputFormat::textWithUnit(tco::spec(tco::InputId::ModelActiveParameters), c.activeParameters);
+        InputFormat::text(tco::spec(tco::InputId::ModelActiveParameters), c.activeParameters);
     const QString model = tr("Typical for a %1 %2 model on %3")
                               .arg(size, architecture(c.mixtureOfExperts), QString::fromStdString(acc.id));
     const auto like = tco::runsLike(c);

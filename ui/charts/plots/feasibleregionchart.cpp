@@ -468,7 +468,7 @@ void FeasibleRegionChart::recompute(bool interacting)
         // While a slider is held the axes only grow, so the region stays
         // put under the hand and the plan moves across it.
         for (auto *axis : {&m_xAxis, &m_yAxis}) {
-            const double v = m_scenario.value(axis->input);
+            const double v = tco::regionPlanValue(axis->input, m_scenario, *m_catalog);
             axis->from = std::min(axis->from, v);
             axis->to = std::max(axis->to, v);
         }
@@ -504,7 +504,8 @@ void FeasibleRegionChart::show(const tco::RegionGrid &grid)
     updateAxes(grid);
     updateIsoLines(grid);
 
-    const double px = m_scenario.value(m_xInput), py = m_scenario.value(m_yInput);
+    const double px = tco::regionPlanValue(m_xInput, m_scenario, *m_catalog),
+                 py = tco::regionPlanValue(m_yInput, m_scenario, *m_catalog);
     m_current->data()->clear();
     m_current->addData(px, py);
     m_currentX->setX(px);
@@ -652,7 +653,8 @@ QString FeasibleRegionChart::pointText(QCPAbstractPlottable *plottable, int inde
     if (plottable == m_cheapest && g.cheapest >= 0)
         return tr("<b>Cheapest plan meeting both</b><br>") + cellText(g, g.cheapest);
     if (plottable == m_current) {
-        const double px = m_scenario.value(m_xInput), py = m_scenario.value(m_yInput);
+        const double px = tco::regionPlanValue(m_xInput, m_scenario, *m_catalog),
+                     py = tco::regionPlanValue(m_yInput, m_scenario, *m_catalog);
         return tr("<b>This plan</b><br>%1, %2")
             .arg(valueText(m_xInput, px).toHtmlEscaped(), valueText(m_yInput, py).toHtmlEscaped());
     }

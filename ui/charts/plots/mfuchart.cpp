@@ -85,7 +85,8 @@ void MfuChart::refresh(const ChartInputs &in)
 {
     if (!in.scenario || !in.result || !in.catalog)
         return;
-    m_currentMfu = in.scenario->value(InputId::ComputeMfu);
+    // The MFU the plan uses: the typical value while compute.mfu is 0.
+    m_currentMfu = in.result ? in.result->mfuInput : in.scenario->value(InputId::ComputeMfu);
     const double from = std::min(kFrom, m_currentMfu);
     const double to = std::max(kTo, m_currentMfu);
     tco::sweepInto(m_sweep, *in.scenario, *in.catalog, InputId::ComputeMfu, from, to, kPoints, false);
