@@ -3027,7 +3027,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>Typical for a %1 %2 model on %3</source>
-        <translation>%3 上 %1 %2 模型的典型值</translation>
+        <translation>%3 上 %1 %2模型的典型值</translation>
     </message>
     <message>
         <source>%1 · published runs like it: %2</source>

@@ -9,8 +9,8 @@
 #include "charts/plots/feasibleregionchart.h"
 
 #include "evaluate.h"
-#include "typicalmfu.h"
 #include "region.h"
+#include "typicalmfu.h"
 
 #include <qcustomplot.h>
 

@@ -84,7 +84,8 @@ private slots:
         QVERIFY(doc->result().mfuInput < before); // small models keep an H100 less busy
         QVERIFY(std::abs(spin->value() - doc->result().mfuInput) <= 0.0005);
         auto *line = m_window->findChild<QLabel *>(QStringLiteral("mfuSource"));
-        QVERIFY2(line->text().startsWith(QStringLiteral("Typical for a 3B dense model")), qPrintable(line->text()));
+        QVERIFY2(line->text().startsWith(QStringLiteral("Typical for a 3B dense model")),
+                 qPrintable(line->text()));
         doc->undoStack()->undo();
         QCOMPARE(doc->result().mfuInput, before);
     }
