@@ -231,7 +231,7 @@ const std::vector<RunMfu> &builtinRunMfus()
         const Catalog &catalog = Catalog::builtIn();
         for (const PublishedRun &run : builtinPublishedRuns())
             if (catalog.find(run.acceleratorId))
-                out.push_back({&run, plannerMfu(run, catalog)});
+                out.push_back({&run, plannerMfu(run, catalog), runClass(run, catalog)});
         return out;
     }();
     return all;
@@ -239,14 +239,12 @@ const std::vector<RunMfu> &builtinRunMfus()
 
 std::vector<RunMfu> runsLike(const MfuClass &c)
 {
-    const Catalog &catalog = Catalog::builtIn();
     const auto sizeGap = [&](const RunMfu &r) {
         return std::abs(std::log10(r.run->activeParameters / std::max(c.activeParameters, 1.0)));
     };
     const auto sameClass = [&](const RunMfu &r, double maxSizeGap) {
-        const MfuClass rc = runClass(*r.run, catalog);
-        const double peakRatio = rc.peakTflops / std::max(c.peakTflops, 1e-9);
-        return peakRatio < 1.5 && peakRatio > 1 / 1.5 && rc.mixtureOfExperts == c.mixtureOfExperts &&
+        const double peakRatio = r.mfuClass.peakTflops / std::max(c.peakTflops, 1e-9);
+        return peakRatio < 1.5 && peakRatio > 1 / 1.5 && r.mfuClass.mixtureOfExperts == c.mixtureOfExperts &&
                sizeGap(r) <= maxSizeGap;
     };
     std::vector<RunMfu> out;

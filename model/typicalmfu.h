@@ -93,6 +93,7 @@ MfuFit fitTypicalMfu(std::span<const PublishedRun> runs, const Catalog &catalog)
 struct RunMfu {
     const PublishedRun *run = nullptr;
     double mfu = 0;
+    MfuClass mfuClass; ///< of the run's plan (publishedRunPlan)
 };
 /** Every built-in run with plannerMfu (computed once, on first use). */
 const std::vector<RunMfu> &builtinRunMfus();

@@ -5,6 +5,7 @@
 #include "editor/inputeditor.h"
 #include "texts/mfutexts.h"
 #include "texts/numberformat.h"
+#include "widgets/layoutfence.h"
 
 #include "document/scenariodocument.h"
 
@@ -75,7 +76,9 @@ PrimaryControls::PrimaryControls(ScenarioDocument *document, QWidget *parent)
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_mfuSource->setFont(small);
     m_mfuSource->setForegroundRole(QPalette::PlaceholderText);
-    layout->addWidget(m_mfuSource);
+    // Its words change with the model size: inside a fence, so they do not
+    // relayout the window on every slider move (widgets/layoutfence.h).
+    layout->addWidget(new LayoutFence(m_mfuSource, this));
     InputEditor *interval = add(InputId::CheckpointIntervalHours, InputEditor::Style::Primary);
     m_useOptimal = new QPushButton(interval);
     m_useOptimal->setObjectName(QStringLiteral("useOptimalInterval"));
