@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 
 namespace tco {
@@ -150,25 +151,33 @@ std::string_view variantKey(VariantKind k)
 
 namespace {
 
-/** The order of acceleratorsByPeak(): peak at the plan's precision, then memory. */
-std::pair<double, double> stepKey(const Accelerator &a, Precision p)
+/** The plan's main-run wall-clock on `a`, or nothing where it cannot run. */
+std::optional<double> wallHoursOn(const Scenario &s, const Catalog &catalog, const Accelerator &a)
 {
-    return {a.peakTflops(a.effectivePrecision(p)), a.memoryGb};
+    Scenario on = s;
+    on.gpuId = a.id;
+    const Result r = evaluate(on, catalog);
+    if (!r.feasible())
+        return std::nullopt;
+    return r.wallClockHours;
 }
 
 } // namespace
 
-std::vector<const Accelerator *> acceleratorsByPeak(const Scenario &s, const Catalog &catalog)
+std::vector<const Accelerator *> acceleratorsBySpeed(const Scenario &s, const Catalog &catalog)
 {
-    const Precision p = precision(s);
-    std::vector<const Accelerator *> out;
-    out.reserve(catalog.accelerators().size());
+    std::vector<std::pair<double, const Accelerator *>> timed;
+    timed.reserve(catalog.accelerators().size());
     for (const Accelerator &a : catalog.accelerators())
-        if (stepKey(a, p).first > 0)
-            out.push_back(&a);
-    std::stable_sort(out.begin(), out.end(), [p](const Accelerator *a, const Accelerator *b) {
-        return stepKey(*a, p) < stepKey(*b, p);
-    });
+        if (a.peakTflops(a.effectivePrecision(precision(s))) > 0)
+            if (const auto hours = wallHoursOn(s, catalog, a))
+                timed.emplace_back(*hours, &a);
+    std::stable_sort(timed.begin(), timed.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; }); // slowest first
+    std::vector<const Accelerator *> out;
+    out.reserve(timed.size());
+    for (const auto &[hours, a] : timed)
+        out.push_back(a);
     return out;
 }
 
@@ -206,23 +215,27 @@ std::vector<Variant> standardVariants(const Scenario &s, const Catalog &catalog)
     offer(variant(K::DoubleAccelerators, {{I::ClusterGpuCount, scaledGpuCount(gpus, 2.0)}}));
 
     if (const Accelerator *own = catalog.find(s.gpuId)) {
-        const auto key = stepKey(*own, precision(s));
-        const std::vector<const Accelerator *> order = acceleratorsByPeak(s, catalog);
-        const auto faster = std::find_if(order.begin(), order.end(), [&](const Accelerator *a) {
-            return stepKey(*a, precision(s)) > key;
-        });
-        const auto slower = std::find_if(order.rbegin(), order.rend(), [&](const Accelerator *a) {
-            return stepKey(*a, precision(s)) < key;
-        });
-        if (faster != order.end()) {
-            Variant v{K::NextAccelerator, {}, -1, std::nullopt};
-            v.changes.setGpuId((*faster)->id);
-            offer(std::move(v));
-        }
-        if (slower != order.rend()) {
-            Variant v{K::PreviousAccelerator, {}, -1, std::nullopt};
-            v.changes.setGpuId((*slower)->id);
-            offer(std::move(v));
+        // Faster and slower for this plan: the time to train it on each.
+        if (const auto ownHours = wallHoursOn(s, catalog, *own)) {
+            const Accelerator *faster = nullptr;
+            const Accelerator *slower = nullptr;
+            for (const Accelerator *a : acceleratorsBySpeed(s, catalog)) { // slowest first
+                const double hours = *wallHoursOn(s, catalog, *a);
+                if (hours <= *ownHours * (1 - kAcceleratorStep) && !faster)
+                    faster = a;
+                if (hours >= *ownHours * (1 + kAcceleratorStep))
+                    slower = a;
+            }
+            if (faster) {
+                Variant v{K::NextAccelerator, {}, -1, std::nullopt};
+                v.changes.setGpuId(faster->id);
+                offer(std::move(v));
+            }
+            if (slower) {
+                Variant v{K::PreviousAccelerator, {}, -1, std::nullopt};
+                v.changes.setGpuId(slower->id);
+                offer(std::move(v));
+            }
         }
     }
 

@@ -89,15 +89,17 @@ struct Variant {
 /** The relative step of the MFU variants (−25 % and +25 %). */
 inline constexpr double kVariantMfuStep = 0.25;
 
-/** The accelerators of `catalog` in the order the accelerator variants step
- *  through: by the peak the plan would get on each (dense TFLOP/s at the
- *  plan's precision, or the precision the accelerator falls back to, as
- *  evaluate() computes it), slowest first, then by memory; equal keys keep
- *  the catalog's order. Accelerators with no peak at all are left out. The
- *  next accelerator is the first one after the plan's with a larger key,
- *  the previous one the last before it with a smaller key: an accelerator
- *  of the same peak and memory (H800 next to H100) is not a step. */
-std::vector<const Accelerator *> acceleratorsByPeak(const Scenario &s, const Catalog &catalog);
+/** The accelerators of `catalog` by how long this plan's main run takes on
+ *  each (its wall-clock with everything else unchanged: the peak at the
+ *  plan's precision, the typical MFU of that accelerator's class, memory,
+ *  failures), slowest first; accelerators on which the plan cannot run are
+ *  left out. "Faster" and "slower" variants step through this order: the
+ *  next faster accelerator is the slowest one that shortens the run by at
+ *  least kAcceleratorStep, the next slower the fastest one that lengthens
+ *  it by as much, so one of the same speed (H200 beside H100: the same
+ *  peak, more memory) is no step. */
+std::vector<const Accelerator *> acceleratorsBySpeed(const Scenario &s, const Catalog &catalog);
+inline constexpr double kAcceleratorStep = 0.02;
 
 /** The plan's common variants in strip order: on demand, reserved, spot,
  *  buy; MFU −25 % and +25 %; accelerators ½ and ×2; the next faster and the
