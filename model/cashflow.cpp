@@ -195,6 +195,7 @@ void ownedCash(Cashflow &f, const Scenario &s, const Result &r, const Catalog &c
     f.residualUsd = f.bookValueUsd * (1.0 - s.value(I::OwnershipResaleDiscount));
     const std::size_t residualMonth = months.monthOf(std::max(0.0, t.end - 1e-9)); // f.residualMonth
     f.facilityUsdPerMonth = f.ownedGpus * s.value(I::OwnershipFacilityUsdPerGpuMonth);
+    f.facilityUsd = f.facilityUsdPerMonth * f.monthsOwned;
 
     f.cash[0].byCategory[at(C::Hardware)] += f.acceleratorCapexUsd;
     f.cash[0].byCategory[at(C::Network)] += f.fabricCapexUsd;
@@ -210,6 +211,7 @@ void ownedCash(Cashflow &f, const Scenario &s, const Result &r, const Catalog &c
     for (std::size_t p = 0; p < kPhaseCount; ++p) {
         const Phase phase = static_cast<Phase>(p);
         const double transfer = std::max(0.0, cell(r, C::Network, phase) - fabric[p]);
+        f.ownedUsageUsd += cell(r, C::Network, phase) - transfer;
         months.spread(f.cash, C::Network, spanOf(t, C::Network, phase), transfer);
     }
 }
@@ -239,8 +241,11 @@ Cashflow cashflow(const Scenario &s, const Result &r, const Catalog &catalog, co
             const double usd = cell(r, category, phase);
             const Span span = spanOf(t, category, phase);
             months.spread(f.cost, category, span, usd);
-            if (mode == PricingMode::Buy && (ownedHardwareCell(category) || category == C::Network))
+            if (mode == PricingMode::Buy && (ownedHardwareCell(category) || category == C::Network)) {
+                if (category != C::Network && category != C::Opportunity)
+                    f.ownedUsageUsd += usd;
                 continue; // ownedCash() below
+            }
             if (mode == PricingMode::Reserved && reservedTermCell(category, phase)) {
                 f.reservedCommittedUsd += usd;
                 months.spread(f.cash, category, t.reservedTerm, usd);
@@ -255,6 +260,15 @@ Cashflow cashflow(const Scenario &s, const Result &r, const Catalog &catalog, co
         ownedCash(f, s, r, catalog, months, t);
     sumUp(f.cost, f.costTotalUsd);
     sumUp(f.cash, f.cashTotalUsd);
+    f.projectMonthCount = months.monthOf(std::max(0.0, t.end - 1e-9)) + 1;
+    for (std::size_t m = f.projectMonthCount; m < f.cost.size(); ++m) {
+        f.costAfterProjectUsd += f.cost[m].total;
+        f.cashAfterProjectUsd += f.cash[m].total;
+    }
+    f.cashIsCost = std::equal(f.cost.begin(), f.cost.end(), f.cash.begin(), f.cash.end(),
+                              [](const SpendMonth &a, const SpendMonth &b) {
+                                  return std::abs(a.total - b.total) <= 0.5; // the rounding of a bill
+                              });
     return f;
 }
 

@@ -44,6 +44,14 @@ struct Cashflow {
     CivilDate residualMonth;        ///< the month the project finishes (set in every mode)
     double facilityUsdPerMonth = 0; ///< ownedGpus x ownership.facilityUsdPerGpuMonth, cash every owned month
     double opportunityUsd = 0;      ///< in the cost (category opportunity), never cash
+    /** Buy: what the cost charges for the owned hardware as it is used
+     *  (depreciation, fabric and facility at the owned rate per hour, for
+     *  training, failures, idle and experiments), where the cash pays
+     *  capex and facility instead. With the other Buy figures it makes the
+     *  reconciliation exact: cost = cash − capex − facility + residual +
+     *  ownedUsageUsd + opportunityUsd (docs/model.md, "Cash against cost"). */
+    double ownedUsageUsd = 0;
+    double facilityUsd = 0; ///< facilityUsdPerMonth x monthsOwned: the facility's cash
 
     // Reserved: the committed term's bill.
     double reservedCommittedUsd = 0; ///< the training phase's reserved accelerator bill
@@ -51,6 +59,16 @@ struct Cashflow {
 
     double costTotalUsd = 0; ///< sum of the cost series (= Result::totalUsd up to rounding)
     double cashTotalUsd = 0; ///< sum of the cash series
+
+    /** The months from the first to the one the project finishes in; the
+     *  series may run longer (storage kept after the run, a reserved term
+     *  past the project), and what they hold after it is the tail. */
+    std::size_t projectMonthCount = 0;
+    double costAfterProjectUsd = 0; ///< the cost series' sum after the project's last month
+    double cashAfterProjectUsd = 0; ///< the cash series' sum after the project's last month
+    /** True when cash and cost are the same month by month (renting, or a
+     *  reservation whose term ends with the run): the two views agree. */
+    bool cashIsCost = false;
 };
 
 /** The spend timeline of a plan evaluated to `r` (Result of evaluate(s,

@@ -246,6 +246,65 @@ private slots:
                 46e6 - f.residualUsd + facility + paidAsUsed + r.categoryUsd(Category::Network) + 1);
     }
 
+    void cashAndCostReconcileExactly_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::newRow("on demand") << int(PricingMode::OnDemand);
+        QTest::newRow("reserved") << int(PricingMode::Reserved);
+        QTest::newRow("buy") << int(PricingMode::Buy);
+    }
+
+    void cashAndCostReconcileExactly()
+    {
+        // cost = cash - capex - facility + residual + owned usage + opportunity
+        // (docs/model.md, "Cash against cost"): the chart's reconciliation line
+        // adds up, in every mode (the Buy terms are 0 otherwise).
+        QFETCH(int, mode);
+        Scenario s = plan(static_cast<PricingMode>(mode));
+        s.set(I::StorageRetentionMonths, 6);
+        Result r;
+        const Cashflow f = flowOf(s, &r);
+        const double reconciled =
+            f.cashTotalUsd - f.capexUsd - f.facilityUsd + f.residualUsd + f.ownedUsageUsd + f.opportunityUsd;
+        QVERIFY2(near(reconciled, f.costTotalUsd, 1e-9),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(reconciled).arg(f.costTotalUsd)));
+        if (mode == int(PricingMode::Buy)) {
+            // The hand plan: 1000 accelerators at $150 a month for m months.
+            QVERIFY(near(f.facilityUsd, 1000 * 150.0 * r.projectMonths));
+            QVERIFY(f.ownedUsageUsd > 0);
+            QVERIFY(!f.cashIsCost);
+        } else {
+            QCOMPARE(f.ownedUsageUsd, 0.0);
+            QCOMPARE(f.capexUsd, 0.0);
+        }
+        // Renting, cash is cost; the three-month reservation of a two-day run
+        // pays after the run.
+        QCOMPARE(f.cashIsCost, mode == int(PricingMode::OnDemand));
+    }
+
+    void theTailAfterTheProjectIsSummed()
+    {
+        // Six months of storage kept after the run: the project ends in April
+        // (2027-01-01 + 2 + ~0.05 + 1 months), the storage runs to September.
+        Scenario s = plan(PricingMode::OnDemand);
+        s.set(I::StorageRetentionMonths, 6);
+        const Cashflow f = flowOf(s);
+        QCOMPARE(f.projectMonthCount, std::size_t(4));
+        QCOMPARE(monthText(f.cost[f.projectMonthCount - 1]), QStringLiteral("2027-04"));
+        QVERIFY(f.cost.size() > f.projectMonthCount);
+        double tail = 0;
+        for (std::size_t m = f.projectMonthCount; m < f.cost.size(); ++m) {
+            tail += f.cost[m].total;
+            // Only storage after the project.
+            QCOMPARE(f.cost[m].total, f.cost[m].byCategory[static_cast<std::size_t>(Category::Storage)]);
+        }
+        QVERIFY(tail > 0);
+        QCOMPARE(f.costAfterProjectUsd, tail);
+        QCOMPARE(f.cashAfterProjectUsd, tail);
+        // Nothing kept: no tail.
+        QCOMPARE(flowOf(plan(PricingMode::OnDemand)).costAfterProjectUsd, 0.0);
+    }
+
     void residualIsFlooredAtZero()
     {
         // One year of depreciation and a project longer than a year: no value left.

@@ -178,6 +178,48 @@ private Q_SLOTS:
         QVERIFY(near(barsSum(chart), m_result.totalUsd));
     }
 
+    void cashAndCostAreReconciledOnTheChart()
+    {
+        // Bought: the line under the buttons says how $X of cost and $Y of
+        // net cash meet (docs/model.md, "Cash against cost").
+        set(InputId::PricingMode, static_cast<double>(PricingMode::Buy));
+        SpendTimelineChart chart;
+        chart.refresh(inputs());
+        const tco::Cashflow &f = chart.cashflow();
+        const QString line = chart.findChild<QLabel *>(QStringLiteral("cashReconciliation"))->text();
+        for (const double usd : {f.costTotalUsd, f.cashTotalUsd, f.capexUsd, f.residualUsd, f.ownedUsageUsd})
+            QVERIFY2(line.contains(formatUsd(usd)),
+                     qPrintable(formatUsd(usd) + QStringLiteral(" in ") + line));
+        QVERIFY(chart.findChild<QToolButton *>(QStringLiteral("seriesCash"))->isEnabled());
+
+        // Rented: cash is cost, and the toggle that would show the same bars is off.
+        set(InputId::PricingMode, static_cast<double>(PricingMode::OnDemand));
+        chart.setSeries(SpendSeries::Cash);
+        chart.refresh(inputs());
+        QVERIFY(chart.cashflow().cashIsCost);
+        QVERIFY(!chart.findChild<QToolButton *>(QStringLiteral("seriesCash"))->isEnabled());
+        QCOMPARE(chart.series(), SpendSeries::Cost);
+        QVERIFY(chart.cashSummary().contains(QStringLiteral("the cash is the cost")));
+    }
+
+    void theAxisEndsWithTheProject()
+    {
+        // A year of archive storage after the run: the axis still ends with
+        // the project, and the line says what comes after.
+        set(InputId::StorageRetentionMonths, 12);
+        SpendTimelineChart chart;
+        chart.refresh(inputs());
+        const tco::Cashflow &f = chart.cashflow();
+        QVERIFY(f.cost.size() > f.projectMonthCount + 6);
+        QVERIFY(chart.plot()->xAxis->range().upper < static_cast<double>(f.projectMonthCount) + 0.5);
+        const QString line = chart.findChild<QLabel *>(QStringLiteral("cashReconciliation"))->text();
+        QVERIFY2(line.contains(QStringLiteral("After the project")) &&
+                     line.contains(formatUsd(f.costAfterProjectUsd)),
+                 qPrintable(line));
+        // Still in the total: the bars hold every month.
+        QVERIFY(near(barsSum(chart), m_result.totalUsd));
+    }
+
     void budgetLinesSitAtTheBudget()
     {
         set(InputId::BudgetUsd, 30e6);
@@ -193,6 +235,10 @@ private Q_SLOTS:
         QCOMPARE(y("warningLine"), 24e6);
         QCOMPARE(y("reviewLine"), 37.5e6);
         QVERIFY(chart.plot()->yAxis2->range().upper >= 37.5e6);
+        // They are read on the cumulative axis, and say so.
+        const auto *label = chart.plot()->findChild<QCPItemText *>(QStringLiteral("budgetLabel"));
+        QVERIFY2(label->text().contains(QStringLiteral("cumulative")), qPrintable(label->text()));
+        QVERIFY(chart.plot()->yAxis2->label().contains(QStringLiteral("budget")));
         // No budget: no lines.
         set(InputId::BudgetUsd, 0);
         chart.refresh(inputs());

@@ -85,6 +85,12 @@ SpendTimelineChart::SpendTimelineChart(QWidget *parent)
             setSeries(SpendSeries::Cash);
     });
     static_cast<QVBoxLayout *>(layout())->insertWidget(0, bar);
+    // How cash and cost meet, and what lies after the project (not drawn).
+    m_reconciliation = new QLabel(this);
+    m_reconciliation->setObjectName(QStringLiteral("cashReconciliation"));
+    m_reconciliation->setContentsMargins(6, 0, 6, 0);
+    m_reconciliation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    static_cast<QVBoxLayout *>(layout())->insertWidget(1, m_reconciliation);
 
     QCPAxis *months = m_plot->xAxis;
     QCPAxis *perMonth = m_plot->yAxis;
@@ -217,8 +223,9 @@ void SpendTimelineChart::retranslate()
 {
     applyTitle();
     m_plot->xAxis->setLabel(Terms::month());
-    m_plot->yAxis->setLabel(tr("Per month"));
-    m_plot->yAxis2->setLabel(tr("Cumulative"));
+    // Which marks read on which axis: the budget's lines are cumulative.
+    m_plot->yAxis->setLabel(tr("Per month (bars)"));
+    m_plot->yAxis2->setLabel(tr("Cumulative (lines, budget)"));
     for (std::size_t c = 0; c < kCategories; ++c)
         m_bars[c]->setName(categoryLabel(static_cast<Category>(c)));
     m_cumulativeCost->setName(Terms::cumulativeCost());
@@ -284,10 +291,54 @@ QString SpendTimelineChart::cashSummary() const
         return tr("Bought: %1 up front (%2) · worth %3 at the end (%4) · %5 back after the resale discount")
             .arg(formatUsd(f.capexUsd), monthName(f.capexMonth), formatUsd(f.bookValueUsd),
                  monthName(f.residualMonth), formatUsd(f.residualUsd));
+    if (f.cashIsCost)
+        return f.reservedCommittedUsd > 0
+                   ? tr("Reserved for the run's length: the cash is the cost, month by month")
+                   : tr("Rented by the hour: the cash is the cost");
     if (f.reservedCommittedUsd > 0)
         return tr("Reserved: %1 committed, paid over %2 months")
             .arg(formatUsd(f.reservedCommittedUsd), formatNumber(f.reservedCashMonths, QLocale(), 3));
     return tr("Rented by the hour: the cash is the cost");
+}
+
+QString SpendTimelineChart::reconciliation() const
+{
+    if (!m_haveResult || !m_result.feasible() || m_flow.cost.empty())
+        return {};
+    const tco::Cashflow &f = m_flow;
+    QString text;
+    if (f.capexUsd > 0)
+        // The identity of docs/model.md, "Cash against cost", term by term.
+        text = tr("Cost %1 = net cash %2 − capex %3 + resale %4 − facility %5 + the hardware's use at the "
+                  "owned rate %6 + opportunity %7: the cost charges the cluster as it is used, the cash "
+                  "buys it and sells it")
+                   .arg(formatUsd(f.costTotalUsd), formatUsd(f.cashTotalUsd), formatUsd(f.capexUsd),
+                        formatUsd(f.residualUsd), formatUsd(f.facilityUsd), formatUsd(f.ownedUsageUsd),
+                        formatUsd(f.opportunityUsd));
+    else if (!f.cashIsCost && f.reservedCommittedUsd > 0)
+        text = tr("Cost and cash are both %1: the cash pays the reserved term to its end, %2 months from "
+                  "the main run's start")
+                   .arg(formatUsd(f.costTotalUsd), formatNumber(f.reservedCashMonths, QLocale(), 3));
+    const double after = std::max(f.costAfterProjectUsd, f.cashAfterProjectUsd);
+    if (after > 0 && f.cost.size() > f.projectMonthCount) {
+        const auto months = static_cast<int>(f.cost.size() - f.projectMonthCount);
+        //: Spend after the project's last month: storage kept, or a reserved term's end
+        const QString tail = tr("After the project: %1 more over %n months (storage kept, or a term's "
+                                "end), in the totals but not drawn",
+                                nullptr, months)
+                                 .arg(formatUsd(m_series == SpendSeries::Cash ? f.cashAfterProjectUsd
+                                                                              : f.costAfterProjectUsd));
+        text = text.isEmpty() ? tail : text + QStringLiteral(" · ") + tail;
+    }
+    return text;
+}
+
+std::size_t SpendTimelineChart::shownMonths() const
+{
+    // To the project's end: a tail of a few dollars a month of archive
+    // storage would otherwise stretch the axis by a year.
+    return m_flow.projectMonthCount > 0 ? std::min(m_flow.projectMonthCount, m_flow.cost.size())
+                                        : m_flow.cost.size();
 }
 
 double SpendTimelineChart::keyOfDate(const tco::CivilDate &d) const
@@ -424,6 +475,14 @@ void SpendTimelineChart::updateTexts()
     m_plot->yAxis2->setTickLabels(valid || !m_haveResult);
     m_plot->xAxis->setTickLabels(valid);
     m_summary->setText(cashSummary());
+    m_reconciliation->setText(reconciliation());
+    m_reconciliation->setToolTip(m_reconciliation->text());
+    m_reconciliation->setVisible(!m_reconciliation->text().isEmpty());
+    // Cash that is the cost has nothing else to show.
+    const bool cashDiffers = valid && !m_flow.cashIsCost;
+    m_cashButton->setEnabled(cashDiffers);
+    if (!cashDiffers && m_series == SpendSeries::Cash)
+        setSeries(SpendSeries::Cost);
     m_summary->setToolTip(
         m_flow.capexUsd > 0
             ? tr("%1 accelerators and their network fabric are bought in the first month; when the project "
@@ -439,11 +498,14 @@ void SpendTimelineChart::updateTexts()
     m_budgetLines[Budget].usd = budget;
     m_budgetLines[Warning].usd = budget * warning;
     m_budgetLines[Review].usd = budget * review;
-    m_budgetLines[Budget].label->setText(Terms::budgetAt().arg(formatUsd(budget)));
+    //: The budget line across the cumulative curve: the whole budget, not a month's
+    m_budgetLines[Budget].label->setText(tr("Budget %1, cumulative →").arg(formatUsd(budget)));
     m_budgetLines[Warning].label->setText(
-        tr("Warning line %1 (%2)").arg(formatUsd(budget * warning), formatPercent(warning, QLocale(), 0)));
+        tr("Warning line %1 (%2), cumulative →")
+            .arg(formatUsd(budget * warning), formatPercent(warning, QLocale(), 0)));
     m_budgetLines[Review].label->setText(
-        tr("Review line %1 (%2)").arg(formatUsd(budget * review), formatPercent(review, QLocale(), 0)));
+        tr("Review line %1 (%2), cumulative →")
+            .arg(formatUsd(budget * review), formatPercent(review, QLocale(), 0)));
     constexpr double labelX[] = {0.995, 0.995, 0.7}; // budget, warning, review (see the constructor)
     for (std::size_t i = 0; i < m_budgetLines.size(); ++i) {
         Line &l = m_budgetLines[i];
@@ -466,7 +528,7 @@ void SpendTimelineChart::updateTexts()
 
     // Month labels: as many as fit, every `step` months.
     m_monthTicker->clear();
-    std::size_t n = m_flow.cost.size();
+    std::size_t n = shownMonths();
     if (showsTracking() && m_tracking->projectFinish && n > 0) {
         // The forecast may finish after the plan: label its months too.
         const tco::CivilDate last = m_tracking->projectFinishP90.value_or(*m_tracking->projectFinish);
@@ -483,7 +545,7 @@ void SpendTimelineChart::updateTexts()
 void SpendTimelineChart::fitRanges(bool interacting)
 {
     const std::vector<tco::SpendMonth> &ms = months(m_series);
-    const std::size_t n = m_flow.cost.size();
+    const std::size_t n = shownMonths();
     double lastKey = static_cast<double>(n) - 0.3;
     if (showsTracking())
         for (const QCPGraph *g : {m_actual, m_landing})

@@ -59,6 +59,10 @@ public:
      *  value of bought hardware with their months, or the reserved
      *  commitment; empty for a plan that cannot run. */
     QString cashSummary() const;
+    /** The line under it ("cashReconciliation"): how cash and cost meet for
+     *  bought hardware or a reserved term, and the spend after the project
+     *  that the axis leaves out; empty when there is nothing to explain. */
+    QString reconciliation() const;
     /** Actual spend and the forecast at completion to draw over the plan
      *  (null: none). Applies at once; refresh() keeps it. */
     void setTracking(std::shared_ptr<const tco::Tracking> tracking);
@@ -91,6 +95,8 @@ private:
     QString monthText(std::size_t index) const;
     static QString monthName(const tco::CivilDate &month);
     double keyOfDate(const tco::CivilDate &d) const;
+    /** The months the axis shows: to the project's end. */
+    std::size_t shownMonths() const;
 
     std::array<QCPBars *, tco::kCategoryCount> m_bars{};
     QCPGraph *m_cumulativeCost = nullptr;
@@ -115,6 +121,7 @@ private:
     QToolButton *m_costButton = nullptr;
     QToolButton *m_cashButton = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_reconciliation = nullptr;
 
     tco::Scenario m_scenario;
     tco::Result m_result;
