@@ -199,9 +199,19 @@ std::vector<Variant> standardVariants(const Scenario &s, const Catalog &catalog)
             out.push_back(std::move(v));
     };
 
+    // Another pricing mode with that plan's own best checkpoint interval,
+    // as Improve's lever of the same mode (advice.cpp): the strip and the
+    // list show one figure for one lever (docs/model.md, "Variants").
     const K modes[] = {K::OnDemand, K::Reserved, K::Spot, K::Buy};
-    for (int m = 0; m < 4; ++m)
-        offer(variant(modes[m], {{I::PricingMode, static_cast<double>(m)}}));
+    for (int m = 0; m < 4; ++m) {
+        Variant v = variant(modes[m], {{I::PricingMode, static_cast<double>(m)}});
+        if (static_cast<int>(s.value(I::PricingMode)) != m) {
+            Scenario other = s;
+            other.set(I::PricingMode, static_cast<double>(m));
+            v.changes.set(I::CheckpointIntervalHours, bestCheckpointIntervalHours(other, catalog));
+        }
+        offer(std::move(v));
+    }
 
     const InputSpec &mfu = spec(I::ComputeMfu);
     const double mfuNow = mfuInUse(s, catalog); // typical when compute.mfu is 0

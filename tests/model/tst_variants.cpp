@@ -68,6 +68,14 @@ void checkRowsAgainstSeparateEvaluations(const Scenario &s, const Catalog &catal
     }
 }
 
+/** The plan on spot capacity, nothing else changed. */
+Scenario onSpot(const Scenario &s)
+{
+    Scenario spot = s;
+    spot.set(I::PricingMode, double(PricingMode::Spot));
+    return spot;
+}
+
 } // namespace
 
 class TestVariants : public QObject
@@ -116,6 +124,40 @@ private slots:
         }
     }
 
+    void pricingVariantsAreImprovesLevers()
+    {
+        // Spot was -$393k / +43.5 days in the what-if strip and "saves $2.41M"
+        // in Improve, which also moved the checkpoint interval to the spot
+        // plan's optimum. Now the strip's pricing variants are Improve's
+        // levers: the same changes, the same total.
+        const Scenario s = defaultScenario();
+        const Catalog &catalog = Catalog::builtIn();
+        const std::vector<Lever> levers = advise(s, catalog);
+        const std::vector<VariantRow> rows = whatIf(s, catalog);
+        const std::pair<K, LeverKind> pairs[] = {{K::OnDemand, LeverKind::OnDemand},
+                                                 {K::Reserved, LeverKind::Reserved},
+                                                 {K::Spot, LeverKind::Spot},
+                                                 {K::Buy, LeverKind::Buy}};
+        int compared = 0;
+        for (const auto &[variantKind, leverKind] : pairs) {
+            const VariantRow *row = find(rows, variantKind);
+            const auto lever = std::find_if(levers.begin(), levers.end(),
+                                            [&](const Lever &l) { return l.kind == leverKind; });
+            if (!row || lever == levers.end())
+                continue;
+            QCOMPARE(row->variant.changes, lever->changes);
+            QCOMPARE(row->totalUsd, lever->totalUsd);
+            ++compared;
+        }
+        QVERIFY(compared >= 1);
+        // The spot variant names both changes.
+        const VariantRow *spot = find(rows, K::Spot);
+        QVERIFY(spot);
+        QCOMPARE(spot->variant.changes.valueOf(I::PricingMode), double(PricingMode::Spot));
+        QCOMPARE(spot->variant.changes.valueOf(I::CheckpointIntervalHours),
+                 bestCheckpointIntervalHours(onSpot(s), catalog));
+    }
+
     void theStripOfTheHandPlan()
     {
         // Hand plan: ROUND (1000 TFLOP/s bf16, 2000 fp8), 1000 accelerators,
@@ -145,7 +187,9 @@ private slots:
                 ->changes;
         };
         QCOMPARE(changes(K::Spot).valueOf(I::PricingMode), double(PricingMode::Spot));
-        QCOMPARE(changes(K::Spot).size(), std::size_t(1));
+        // With the spot plan's own best checkpoint interval, as Improve's lever.
+        QCOMPARE(changes(K::Spot).valueOf(I::CheckpointIntervalHours),
+                 bestCheckpointIntervalHours(onSpot(s), catalog));
         QCOMPARE(changes(K::MfuLower).valueOf(I::ComputeMfu), 0.375);  // 0.5 × 0.75
         QCOMPARE(changes(K::MfuHigher).valueOf(I::ComputeMfu), 0.625); // 0.5 × 1.25
         QCOMPARE(changes(K::HalfAccelerators).valueOf(I::ClusterGpuCount), 500.0);

@@ -4,7 +4,9 @@
 // count and seed (uncertainty.samples, uncertainty.seed), so a report of
 // the plan on screen reproduces its range exactly (issue: the screen said
 // $14.2M–$19M with 4,000 samples, the PDF $14.3M–$19.1M with 10,000).
+#include "charts/plots/checkpointintervalchart.h"
 #include "mainwindow/mainwindow.h"
+#include "report/csvreport.h"
 #include "report/reportdata.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
@@ -14,6 +16,7 @@
 
 #include "analysis.h"
 #include "catalog.h"
+#include "evaluate.h"
 #include "scenario.h"
 
 #include <QLabel>
@@ -21,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <cmath>
 #include <memory>
 
 using tco::InputId;
@@ -85,6 +89,55 @@ private slots:
         // `llm-tco risk` of the same plan calls the same function.
         const tco::RiskSummary cli = tco::monteCarlo(window.document()->scenario(), tco::Catalog::builtIn());
         QCOMPARE(cli.costP90, screen.costP90);
+    }
+
+    void oneOptimalCheckpointInterval()
+    {
+        // The optimum the chart marks, Improve suggests and the reports print
+        // is one value (it was 8.52 min in the chart, 1.53 in evaluate and
+        // 2.25 or 17.4 in the Improve list).
+        const tco::Scenario plan = tco::defaultScenario();
+        const tco::Catalog &catalog = tco::Catalog::builtIn();
+        const double optimum = tco::checkpointOptima(plan, catalog).costOptimalHours;
+        QVERIFY(std::abs(optimum - plan.value(InputId::CheckpointIntervalHours)) > 0.01);
+
+        const tco::Result result = tco::evaluate(plan, catalog);
+        planner::CheckpointIntervalChart chart;
+        chart.refresh(planner::ChartInputs{&plan, &result, &catalog, false});
+        QCOMPARE(chart.optimumHours(), optimum);
+
+        planner::LanguageManager languages;
+        languages.setLanguage(QStringLiteral("en"));
+        planner::MainWindow window(catalog, plan, &languages);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.analysis()->isStale() && window.analysis()->latest(), 20000);
+        const QString suggested = QStringLiteral("Checkpoint every %1").arg(planner::formatHours(optimum));
+        QString advice;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                advice.clear();
+                for (const QLabel *label : window.findChildren<QLabel *>())
+                    if (label->objectName().startsWith(QLatin1String("advice.")) && label->isVisible())
+                        advice += label->text() + QLatin1Char('\n');
+                return advice.contains(suggested);
+            }(),
+            20000);
+
+        planner::ReportInput input;
+        input.scenarios = {plan};
+        const planner::ReportData report = planner::computeReportData(input);
+        const QString csv = QString::fromUtf8(planner::csvReport(report));
+        bool found = false;
+        for (const QString &line : csv.split(QLatin1Char('\n'))) {
+            const QStringList cells = line.split(QLatin1Char(','));
+            if (cells.size() > 3 && cells[1] == QLatin1String("checkpoint.optimalIntervalHours")) {
+                QVERIFY(std::abs(cells[3].toDouble() / optimum - 1) < 1e-6);
+                found = true;
+            }
+        }
+        QVERIFY(found);
     }
 };
 

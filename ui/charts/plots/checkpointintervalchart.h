@@ -34,6 +34,9 @@ public:
     void retranslate() override;
 
     static constexpr int kPoints = 60;
+    /** Where the optimum marker stands: the plan's cost-optimal interval
+     *  (tco::checkpointOptima), as evaluate, Improve and the reports say. */
+    double optimumHours() const { return m_optimumHours; }
 
 protected:
     QString pointText(QCPAbstractPlottable *plottable, int index) const override;
