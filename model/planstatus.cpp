@@ -5,18 +5,25 @@
 
 namespace tco {
 
-bool possiblyIncompleteExport(const Tracking &t, double minShare)
+std::vector<MissingSpend> missingFromExport(const Tracking &t, double minShare)
 {
+    std::vector<MissingSpend> missing;
     const double floorUsd = minShare * t.plannedToDateUsd;
     if (!(floorUsd > 0))
-        return false;
-    const auto missing = [&](const std::vector<Deviation> &rows) {
+        return missing;
+    const auto scan = [&](const std::vector<Deviation> &rows, bool phase) {
         for (const Deviation &d : rows)
             if (d.plannedUsd >= floorUsd && d.actualUsd == 0)
-                return true;
-        return false;
+                missing.push_back({phase, d.key, d.plannedUsd});
     };
-    return missing(t.byCategory) || missing(t.byPhase);
+    scan(t.byCategory, false);
+    scan(t.byPhase, true);
+    return missing;
+}
+
+bool possiblyIncompleteExport(const Tracking &t, double minShare)
+{
+    return !missingFromExport(t, minShare).empty();
 }
 
 PlanStatus planStatus(const Scenario &scenario, const Result &plan, const Tracking *tracking)
@@ -60,9 +67,14 @@ PlanStatus planStatus(const Scenario &s, const Catalog &catalog)
     return planStatus(s, t.plan, &t);
 }
 
+bool conditionStands(const Scenario &s, Condition c)
+{
+    return c != Condition::PastReviewLine || s.actuals.empty();
+}
+
 std::string_view planStatusKey(const PlanStatus &s)
 {
-    return s.feasible ? budgetStatusKey(s.budget) : std::string_view("noValidPlan");
+    return s.feasible ? budgetStatusKey(s.budget) : std::string_view("infeasible");
 }
 
 } // namespace tco

@@ -4,7 +4,9 @@
 #include "forecast.h"
 #include "result.h"
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace tco {
 
@@ -54,13 +56,31 @@ PlanStatus planStatus(const Scenario &s, const Result &plan, const Tracking *tra
 /** Evaluates the plan, and tracks it when it holds actual spend. */
 PlanStatus planStatus(const Scenario &s, const Catalog &catalog);
 
-/** "noValidPlan", or budgetStatusKey() of the budget status: the key in
+/** "infeasible", or budgetStatusKey() of the budget status: the key in
  *  CSV and JSON. */
 std::string_view planStatusKey(const PlanStatus &s);
 
-/** Whether tracking's deviations suggest an incomplete export: a category
- *  or phase that the plan expected to have spent at least `minShare` of
- *  the planned-to-date total has no actual spend at all. */
+/** Whether the plan's own condition `c` is shown with its verdict: once
+ *  the plan has actual spend its budget verdict is tracking's, so the
+ *  plan's own "past the review line" gives way to it. */
+bool conditionStands(const Scenario &s, Condition c);
+
+/** A category or phase the plan expected to have spent on by now, with no
+ *  actual spend in the import. */
+struct MissingSpend {
+    bool phase = false; ///< false: a category (categoryKey); true: a phase (phaseKey)
+    std::string key;
+    double plannedToDateUsd = 0;
+    bool operator==(const MissingSpend &) const = default;
+};
+
+/** What tracking's deviations suggest is missing from the export: each
+ *  category or phase that the plan expected to have spent at least
+ *  `minShare` of the planned-to-date total has no actual spend at all
+ *  (docs/actuals.md, "Possibly incomplete export"). */
+std::vector<MissingSpend> missingFromExport(const Tracking &t, double minShare = 0.05);
+
+/** Whether missingFromExport() finds anything. */
 bool possiblyIncompleteExport(const Tracking &t, double minShare = 0.05);
 
 } // namespace tco

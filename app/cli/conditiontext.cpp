@@ -229,11 +229,14 @@ std::string variantText(const tco::VariantRow &row, const tco::Scenario &s)
     return std::string(tco::variantKey(row.variant.kind));
 }
 
-std::string budgetText(const tco::Result &r, const tco::Scenario &s)
+std::string budgetText(const tco::PlanStatus &st, const tco::Scenario &s)
 {
-    const double budget = s.value(tco::InputId::BudgetUsd);
-    const std::string used = percentText(r.budgetUsedFraction) + " of " + usdText(budget) + " used";
-    switch (r.budgetStatus) {
+    const std::string used = st.tracked()
+                                 ? "forecast at completion " + usdText(st.headlineUsd) + " (plan " +
+                                       usdText(st.planTotalUsd) + ", spent " + usdText(st.actualUsd) + "), " +
+                                       percentText(st.usedFraction) + " of " + usdText(st.budgetUsd)
+                                 : percentText(st.usedFraction) + " of " + usdText(st.budgetUsd) + " used";
+    switch (st.budget) {
     case tco::BudgetStatus::NoBudget:
         return "no budget set (budget.usd = 0)";
     case tco::BudgetStatus::Within:

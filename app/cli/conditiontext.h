@@ -2,6 +2,7 @@
 #pragma once
 
 #include <advice.h>
+#include <planstatus.h>
 #include <result.h>
 #include <scenario.h>
 #include <variants.h>
@@ -25,6 +26,6 @@ std::string leverText(const tco::Lever &lever, const tco::Scenario &scenario);
 std::string variantText(const tco::VariantRow &row, const tco::Scenario &scenario);
 
 /** A budget status in plain English, e.g. "within budget (72.0 % used)". */
-std::string budgetText(const tco::Result &result, const tco::Scenario &scenario);
+std::string budgetText(const tco::PlanStatus &status, const tco::Scenario &scenario);
 
 } // namespace cli

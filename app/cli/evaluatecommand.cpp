@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "actualsinput.h"
 #include "commands.h"
 #include "error.h"
 #include "planinput.h"
@@ -22,7 +23,10 @@ Command evaluateCommand()
         "then the whole scenario is checked. JSON nests dotted names ({\"gpuHours\":{\"total\":..}})\n"
         "and echoes every input under \"inputs\"; CSV prints metric,value rows.\n"
         "A plan that cannot run (does not fit, cannot finish) is reported with its conditions and\n"
-        "no totals (\"feasible\": false, null figures) and exits with status 3.\n\n"
+        "no totals (\"feasible\": false, null figures) and exits with status 3.\n"
+        "A plan saved with actual spend (Track > Import in the window) is judged as `track` judges it:\n"
+        "the budget status is the actual spend's and the P50 forecast at completion's, and the status\n"
+        "is 5 past the warning line, 6 past the review line.\n\n"
         "Examples:\n"
         "  llm-tco evaluate\n"
         "  llm-tco evaluate --set cluster.gpuCount=4096 --set compute.mfu=0.35 --format json\n"
@@ -31,13 +35,15 @@ Command evaluateCommand()
         const std::string format = o.format();
         const Plan plan = loadPlan(o);
         const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
+        // A plan saved with actual spend is judged by tracking, like `track`.
+        const tco::PlanStatus status = tco::planStatus(plan.scenario, plan.catalog);
         if (format == "json")
-            io.out << resultJson(plan.scenario, plan.catalog, r);
+            io.out << resultJson(plan.scenario, plan.catalog, r, status);
         else if (format == "csv")
-            io.out << resultCsv(plan.scenario, plan.catalog, r);
+            io.out << resultCsv(plan.scenario, plan.catalog, r, status);
         else
-            io.out << resultText(plan.scenario, plan.catalog, r, o.values("set"));
-        return planStatus(r.feasible());
+            io.out << resultText(plan.scenario, plan.catalog, r, status, o.values("set"));
+        return verdictExitStatus(status);
     };
     return c;
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <evaluate.h>
 
+#include "actualsinput.h"
 #include "error.h"
 #include "planinput.h"
 
@@ -70,7 +71,7 @@ Command reportCommand()
         catalogSpec(),
         currencySpec(),
     };
-    c.options = joinSpecs(c.options, riskSpecs());
+    c.options = joinSpecs(joinSpecs(c.options, riskSpecs()), actualsSpecs());
     c.details =
         "--kind full (the default): a cover, an executive summary (total, P10-P90 range, duration, budget\n"
         "status and the biggest cost drivers), the cost breakdown, the hidden costs, the trade-off charts,\n"
@@ -81,12 +82,16 @@ Command reportCommand()
         "most, the assumptions that differ from the defaults, conditions and advice, and the what-if\n"
         "variants. A plan without a name is titled by its file's name. Money is shown in the first\n"
         "plan's display currency (or --currency), and the cover states the rate. No display is needed.\n\n"
-        "Exit status: 0 written, 1 the file could not be written, 2 bad input.\n\n"
+        "--actuals and --progress (one plan only) report the plan as tracked: its actual spend, the\n"
+        "forecast at completion as the headline and tracking's budget status, as `track` gives them.\n\n"
+        "Exit status: 0 written, 1 the file could not be written, 2 bad input, 3 a plan cannot run;\n"
+        "for a tracked plan 5 past the warning line, 6 past the review line (as `track`).\n\n"
         "Examples:\n"
         "  llm-tco report --out plan.pdf\n"
         "  llm-tco report --scenario plan.tcoplan --kind executive --out plan-executive.pdf\n"
         "  llm-tco report --scenario a.tcoplan --scenario b.tcoplan --out compare.html --language zh_CN\n"
-        "  llm-tco report --scenario a.tcoplan --set cluster.gpuCount=4096 --out figures.csv";
+        "  llm-tco report --scenario a.tcoplan --set cluster.gpuCount=4096 --out figures.csv\n"
+        "  llm-tco report --scenario plan.tcoplan --actuals spend.csv --kind executive --out status.pdf";
     c.run = [](const ParsedOptions &o, Io &io) {
         const auto out = o.value("out");
         if (!out || out->empty())
@@ -122,6 +127,12 @@ Command reportCommand()
             scenarios.push_back(loadPlan(planOptions(nullptr)).scenario);
         for (const std::string &file : files)
             scenarios.push_back(loadPlan(planOptions(&file)).scenario);
+        if (o.has("actuals") || o.has("progress")) {
+            if (scenarios.size() > 1)
+                throw Error("--actuals and --progress are one plan's: give one --scenario (got " +
+                            std::to_string(scenarios.size()) + ")");
+            scenarios.front().actuals.reset(loadActuals(o, Plan{catalog, scenarios.front()}, io, "report"));
+        }
 
         GuiApplication app;
         planner::ReportLanguage lang(QString::fromStdString(language));
@@ -144,10 +155,11 @@ Command reportCommand()
         if (!planner::ReportExporter::exportFile(input, path, &error))
             throw Error("--out '" + *out + "': " + error.toStdString(), ExitCode::Failure);
         io.out << "wrote " << *out << '\n';
-        // The report marks an infeasible plan as such; the status says so too.
+        // The report marks an infeasible plan as such, and a tracked one's
+        // verdict; the status says so too (the one verdict, tco::planStatus).
         int status = 0;
         for (const tco::Scenario &s : scenarios)
-            status = std::max(status, planStatus(tco::evaluate(s, catalog).feasible()));
+            status = std::max(status, verdictExitStatus(tco::planStatus(s, catalog)));
         return status;
     };
     return c;

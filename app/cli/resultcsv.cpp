@@ -72,7 +72,8 @@ std::vector<Metric> keyMetrics(const tco::Result &r, const tco::CheckpointOptima
     return m;
 }
 
-std::string resultCsv(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r)
+std::string resultCsv(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
+                      const tco::PlanStatus &status)
 {
     // An infeasible plan has no figures that depend on the run finishing:
     // its cost and time cells are left empty, as JSON writes null.
@@ -88,8 +89,8 @@ std::string resultCsv(const tco::Scenario &s, const tco::Catalog &catalog, const
     for (const Metric &m : keyMetrics(r, tco::checkpointOptima(s, catalog)))
         out += csvField(m.name) + ',' +
                (feasible || runIndependent(m.name) ? csvNumber(m.value) : std::string()) + '\n';
-    out +=
-        "budget.status," + std::string(feasible ? tco::budgetStatusKey(r.budgetStatus) : "infeasible") + '\n';
+    out += "budget.status," + std::string(tco::planStatusKey(status)) + '\n';
+    out += std::string("budget.basis,") + (status.tracked() ? "forecastAtCompletion" : "plan") + '\n';
     for (std::size_t c = 0; c < tco::kConditionCount; ++c)
         out += "condition." + std::string(tco::conditionKey(static_cast<tco::Condition>(c))) + ',' +
                (r.conditions[c] ? "1" : "0") + '\n';

@@ -154,7 +154,8 @@ void writeMemory(JsonWriter &j, const tco::MemoryFit &m)
     j.endObject();
 }
 
-std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r)
+std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
+                       const tco::PlanStatus &status)
 {
     const auto f = [&r](double x) { return ifFeasible(r, x); };
     JsonWriter j;
@@ -296,8 +297,10 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .endObject();
 
     j.beginObject("budget")
-        .value("status", r.feasible() ? tco::budgetStatusKey(r.budgetStatus) : std::string_view("infeasible"))
-        .value("usedFraction", f(r.budgetUsedFraction))
+        .value("status", tco::planStatusKey(status))
+        .value("basis", status.tracked() ? "forecastAtCompletion" : "plan")
+        .value("usedFraction", f(status.usedFraction))
+        .value("headlineUsd", f(status.headlineUsd))
         .value("usd", s.value(tco::InputId::BudgetUsd))
         .value("warningFraction", s.value(tco::InputId::BudgetWarningFraction))
         .value("reviewFraction", s.value(tco::InputId::BudgetReviewFraction))

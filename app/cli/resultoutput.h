@@ -4,6 +4,7 @@
 #include <analysis.h>
 #include <cashflow.h>
 #include <catalog.h>
+#include <planstatus.h>
 #include <result.h>
 #include <scenario.h>
 
@@ -26,17 +27,21 @@ struct Metric {
  *  checkpoint intervals are the plan's named optima (checkpointOptima). */
 std::vector<Metric> keyMetrics(const tco::Result &r, const tco::CheckpointOptima &optima);
 
+/** The outputs' budget status is `status` (tco::planStatus): the plan's
+ *  own, or tracking's for a plan saved with actual spend. */
 /** `llm-tco evaluate --format json`: the whole result, nested by dotted
  *  name, plus the scenario's metadata and every input under "inputs". */
-std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r);
+std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
+                       const tco::PlanStatus &status);
 /** `--format csv`: `metric,value` rows (key figures, budget status,
  *  conditions as 0/1, then cost.<category>.<phase>). */
-std::string resultCsv(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r);
+std::string resultCsv(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
+                      const tco::PlanStatus &status);
 /** `--format text`: a readable report with aligned tables. `overrides`
  *  (the --set arguments) are listed under the title, since the scenario's
  *  name no longer describes all of its values. */
 std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
-                       const std::vector<std::string> &overrides = {});
+                       const tco::PlanStatus &status, const std::vector<std::string> &overrides = {});
 
 /** The levers of `tco::advise` as a table: $ and days saved for a feasible
  *  plan, the resulting total for one that is not; at most `most` rows. */

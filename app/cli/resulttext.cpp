@@ -207,7 +207,7 @@ void printAdvice(std::ostream &os, const tco::Scenario &s, const tco::Catalog &c
 }
 
 std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
-                       const std::vector<std::string> &overrides)
+                       const tco::PlanStatus &status, const std::vector<std::string> &overrides)
 {
     std::ostringstream os;
     os << "LLM TCO plan: " << (s.name.empty() ? std::string("(unnamed)") : s.name) << '\n';
@@ -232,7 +232,7 @@ std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, cons
     os << "\nCost by category and phase (USD)\n";
     printCostMatrix(os, r);
     printConditions(os, s, r);
-    os << "\nBudget\n  " << budgetText(r, s) << '\n';
+    os << "\nBudget\n  " << budgetText(status, s) << '\n';
     printAdvice(os, s, catalog, 3);
     return os.str();
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "actualsinput.h"
 #include "commands.h"
 #include "error.h"
 #include "planinput.h"
@@ -46,9 +47,16 @@ Command saveCommand()
                            {"project", "TEXT", "cost attribution tag: project"},
                            {"experiment", "TEXT", "cost attribution tag: experiment"},
                            {"team", "TEXT", "cost attribution tag: team"}},
-                          planSpecs());
-    c.details = "The scenario is validated before it is written. The file is written atomically.\n\n"
-                "Example:\n  llm-tco save --out big.tcoplan --set cluster.gpuCount=8192 --name \"8k H100\"";
+                          joinSpecs(actualsSpecs(), planSpecs()));
+    c.details =
+        "The scenario is validated before it is written. The file is written atomically.\n"
+        "--actuals and --progress import actual spend and progress into the plan, as Track > Import\n"
+        "does in the window (they replace what the plan holds), so a scheduled script can keep a\n"
+        "tracked plan's file current; the exit status is then the plan's verdict, as `track` gives it\n"
+        "(5 past the warning line, 6 past the review line).\n\n"
+        "Examples:\n  llm-tco save --out big.tcoplan --set cluster.gpuCount=8192 --name \"8k H100\"\n"
+        "  llm-tco save --scenario plan.tcoplan --actuals spend.csv --progress progress.csv "
+        "--out tracked.tcoplan";
     c.run = [](const ParsedOptions &o, Io &io) {
         const auto out = o.value("out");
         if (!out || out->empty())
@@ -70,6 +78,9 @@ Command saveCommand()
                 s.description += "...";
             }
         }
+        const bool importsActuals = o.has("actuals") || o.has("progress");
+        if (importsActuals)
+            s.actuals.reset(loadActuals(o, plan, io, "save"));
         setText(s.name, o, "name");
         setText(s.description, o, "description");
         setText(s.tags.project, o, "project");
@@ -88,7 +99,7 @@ Command saveCommand()
                             (detail.empty() ? std::string() : ": " + detail) + ")",
                         error == tco::FileError::WriteFailed ? ExitCode::Failure : ExitCode::BadInput);
         io.err << "saved " << *out << '\n';
-        return 0;
+        return importsActuals ? verdictExitStatus(tco::planStatus(s, plan.catalog)) : 0;
     };
     return c;
 }

@@ -4,6 +4,7 @@
 // the files are docs/actuals.md). Exit 5 or 6 when the actual spend or the
 // P50 forecast is past the warning or review line, so a scheduled job can
 // alert someone.
+#include "actualsinput.h"
 #include "commands.h"
 #include "dispatcher.h"
 #include "error.h"
@@ -25,61 +26,9 @@ namespace cli {
 
 namespace {
 
-constexpr std::size_t kMaxActualsBytes = 64u << 20; // 64 MiB: years of daily billing lines
-constexpr std::size_t kMaxMappingBytes = 64u << 10;
-
-tco::ColumnMapping loadMapping(const ParsedOptions &o)
-{
-    const auto path = o.value("mapping");
-    if (!path)
-        return {};
-    const tco::MappingReadResult r =
-        tco::readColumnMapping(readSmallFile("mapping", *path, kMaxMappingBytes));
-    if (!r.ok)
-        throw Error("--mapping '" + *path + "': " + r.error);
-    return r.mapping;
-}
-
-/** Refuses a file with bad lines unless --accept-partial, which lists them
- *  as warnings and keeps the good ones. */
-template <typename T>
-std::vector<T> accepted(const tco::Imported<T> &in, const std::string &option, const std::string &path,
-                        bool acceptPartial, Io &io)
-{
-    const std::string where = "--" + option + " '" + path + "'";
-    std::string listed;
-    for (const tco::ImportMessage &m : in.errors)
-        listed += "\n  " + m.text();
-    if (in.fileError)
-        throw Error(where + ": not read:" + listed);
-    if (!in.errors.empty()) {
-        if (!acceptPartial)
-            throw Error(where + ": " + std::to_string(in.errors.size()) + " bad line(s), " +
-                        std::to_string(in.lines.size()) +
-                        " good; nothing used (--accept-partial uses the good " + "lines):" + listed);
-        std::ostringstream warn;
-        warn << "warning: " << where << ": " << in.errors.size() << " bad line(s) left out, "
-             << in.lines.size() << " used:" << listed;
-        printError(io.err, "llm-tco track", warn.str());
-    }
-    return in.lines;
-}
-
 std::string statusKey(tco::BudgetStatus s)
 {
     return std::string(tco::budgetStatusKey(s));
-}
-
-int exitStatus(tco::BudgetStatus s)
-{
-    switch (s) {
-    case tco::BudgetStatus::PastReview:
-        return static_cast<int>(ExitCode::PastReview);
-    case tco::BudgetStatus::PastWarning:
-        return static_cast<int>(ExitCode::PastWarning);
-    default:
-        return 0;
-    }
 }
 
 std::string signedUsd(double usd)
@@ -143,7 +92,11 @@ void printText(std::ostream &os, const tco::Scenario &s, const tco::Tracking &t)
     if (t.lines.budgetUsd > 0)
         os << "Budget " << usdText(t.lines.budgetUsd) << ": warning line " << usdText(t.lines.warningUsd)
            << ", review line " << usdText(t.lines.reviewUsd) << '\n';
-    os << "\nStatus: " << statusSentence(t) << "\n\n";
+    os << "\nStatus: " << statusSentence(t) << '\n';
+    if (tco::possiblyIncompleteExport(t))
+        os << "Warning: a category or phase the plan expects to have spent on by now has no actual spend: "
+              "the export may be incomplete, and the forecast too low.\n";
+    os << '\n';
     TextTable k({"", "AMOUNT"});
     k.setAlign(1, TextTable::Align::Right);
     k.addRow({"actual to date", usdText(t.actualUsd)});
@@ -226,6 +179,7 @@ void writeJson(std::ostream &os, const tco::Tracking &t, std::size_t spendLines,
         .value("status", statusKey(t.status))
         .value("actualStatus", statusKey(t.actualStatus))
         .value("forecastStatus", statusKey(t.forecastStatus))
+        .value("possiblyIncompleteExport", tco::possiblyIncompleteExport(t))
         .value("start", tco::formatDate(t.start))
         .value("asOf", tco::formatDate(t.asOf))
         .value("spendLines", static_cast<double>(spendLines))
@@ -307,14 +261,7 @@ Command trackCommand()
     c.summary =
         "actual spend against the plan: status, forecast at completion, deviations; exit 5/6 past a line";
     c.formats = {"text", "json"};
-    c.options = joinSpecs(
-        {{"actuals", "FILE", "actual spend, CSV (docs/actuals.md); default: the plan's saved actuals"},
-         {"progress", "FILE",
-          "the main run's progress, CSV: tokens, accelerator-hours, "
-          "interruptions"},
-         {"mapping", "FILE", "column mapping (JSON) for a billing export of another layout"},
-         {"accept-partial", "", "use the good lines of a file with bad ones (listed on stderr)"}},
-        planSpecs());
+    c.options = joinSpecs(actualsSpecs(), planSpecs());
     c.details =
         "Compares the actual spend to the end of its last date with the plan's spend timeline, measures\n"
         "MFU (and, with interruptions, the failure rate) from the latest progress point, and forecasts\n"
@@ -336,21 +283,10 @@ Command trackCommand()
         const Plan plan = loadPlan(o);
         // A plan saved with its actuals (format 6) tracks without the files;
         // a file given on the command line replaces what the plan holds.
-        tco::Actuals actuals = plan.scenario.actuals.get();
-        if (!actualsPath && actuals.spend.empty())
+        if (!actualsPath && plan.scenario.actuals.get().spend.empty())
             throw usageError("missing --actuals FILE (the actual spend, CSV); the plan holds no imported "
                              "spend");
-        const tco::ColumnMapping mapping = loadMapping(o);
-        const bool partial = o.has("accept-partial");
-        if (actualsPath)
-            actuals.spend =
-                accepted(tco::importSpend(readSmallFile("actuals", *actualsPath, kMaxActualsBytes), mapping,
-                                          plan.scenario.currency),
-                         "actuals", *actualsPath, partial, io);
-        if (const auto progressPath = o.value("progress"))
-            actuals.progress = accepted(
-                tco::importProgress(readSmallFile("progress", *progressPath, kMaxActualsBytes), mapping),
-                "progress", *progressPath, partial, io);
+        const tco::Actuals actuals = loadActuals(o, plan, io, "track");
         if (actuals.spend.empty())
             throw Error("--actuals '" + actualsPath.value_or("") + "': no spend lines to track");
 
@@ -366,7 +302,7 @@ Command trackCommand()
             writeJson(io.out, t, actuals.spend.size(), actuals.progress.size());
         else
             printText(io.out, plan.scenario, t);
-        return exitStatus(t.status);
+        return verdictExitStatus(tco::planStatus(plan.scenario, t.plan, &t));
     };
     return c;
 }

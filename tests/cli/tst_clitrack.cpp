@@ -184,6 +184,58 @@ private slots:
         QVERIFY(none.err.contains("the plan holds no imported spend"));
     }
 
+    void oneVerdictOnEveryCommand()
+    {
+        // A plan past the review line by its actual spend and forecast
+        // (issue 31: one status): save, evaluate (JSON and CSV), track and
+        // report all give the tracked verdict and exit 6, never "within"
+        // from the plan's own estimate.
+        QTemporaryDir dir;
+        const std::string plan = dir.filePath(u"tracked.tcoplan"_s).toStdString();
+        std::vector<std::string> save = track(
+            {"--actuals", sample("spend-review.csv"), "--progress", sample("progress.csv"), "--out", plan});
+        save[0] = "save";
+        const Run saved = runInProcess(save);
+        QVERIFY2(saved.code == 6, saved.err.constData());
+
+        const Run tracked = runInProcess({"track", "--scenario", plan, "--format", "json"});
+        QVERIFY2(tracked.code == 6, tracked.err.constData());
+        const QJsonObject t = parseJson(tracked.out).object();
+        QCOMPARE(t.value(u"status").toString(), u"pastReview"_s);
+
+        const Run json = runInProcess({"evaluate", "--scenario", plan, "--format", "json"});
+        QVERIFY2(json.code == 6, json.err.constData());
+        const QJsonObject e = parseJson(json.out).object();
+        QCOMPARE(at(e, u"budget.status"_s).toString(), u"pastReview"_s);
+        QCOMPARE(at(e, u"budget.basis"_s).toString(), u"forecastAtCompletion"_s);
+        QCOMPARE(at(e, u"budget.headlineUsd"_s).toDouble(), at(t, u"forecast.p50Usd"_s).toDouble());
+        // The plan's own estimate alone is within the $20M budget: the
+        // verdict above is tracking's, not a coincidence.
+        QVERIFY(at(e, u"totalUsd"_s).toDouble() < 20e6);
+
+        const Run csv = runInProcess({"evaluate", "--scenario", plan, "--format", "csv"});
+        QCOMPARE(csv.code, 6);
+        QVERIFY2(csv.out.contains("budget.status,pastReview\n"), csv.out.constData());
+        QVERIFY(csv.out.contains("budget.basis,forecastAtCompletion\n"));
+
+        const Run text = runInProcess({"evaluate", "--scenario", plan});
+        QCOMPARE(text.code, 6);
+        QVERIFY2(!text.out.contains("Within budget"), text.out.constData());
+
+        if (!LLM_TCO_HAS_REPORT) // `llm-tco report` is built with the window only
+            return;
+        for (const char *kind : {"executive", "full"}) {
+            const std::string html = dir.filePath(QLatin1String(kind) + u".html"_s).toStdString();
+            const Run report = runBinary({"report", "--scenario", plan, "--kind", kind, "--out", html});
+            QVERIFY2(report.code == 6, report.err.constData());
+            QFile file(QString::fromStdString(html));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString page = QString::fromUtf8(file.readAll());
+            QVERIFY2(page.contains(u"Past the review line"_s), kind);
+            QVERIFY2(!page.contains(u"Within budget"_s), kind);
+        }
+    }
+
     void helpListsTrack()
     {
         const Run r = runInProcess({"--help"});

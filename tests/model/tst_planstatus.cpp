@@ -82,7 +82,7 @@ private slots:
         QVERIFY(!r.feasible());
         const PlanStatus st = planStatus(s, r);
         QVERIFY(!st.feasible);
-        QCOMPARE(planStatusKey(st), std::string_view("noValidPlan"));
+        QCOMPARE(planStatusKey(st), std::string_view("infeasible"));
     }
 
     void withActualsItIsTrackingsVerdict()
@@ -144,6 +144,10 @@ private slots:
         // A phase that should have spent and did not.
         t.byPhase[0] = {"preparation", 300, 0};
         QVERIFY(possiblyIncompleteExport(t));
+        // Named with what the plan expected by now, for the warning's words.
+        const std::vector<MissingSpend> missing = missingFromExport(t);
+        QCOMPARE(missing.size(), std::size_t(1));
+        QCOMPARE(missing[0], (MissingSpend{true, "preparation", 300}));
         t.plannedToDateUsd = 0;
         QVERIFY(!possiblyIncompleteExport(t));
     }

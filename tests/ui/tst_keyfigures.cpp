@@ -60,20 +60,33 @@ private slots:
 
     void budgetTileSaysShareStatusAndAmount()
     {
-        tco::Result r;
-        r.totalUsd = 16.3e6;
-        r.budgetStatus = tco::BudgetStatus::Within;
-        r.budgetUsedFraction = 0.815;
-        const planner::KeyFigure f = planner::KeyFigureTexts::budget(r, 20e6);
+        tco::PlanStatus s;
+        s.feasible = true;
+        s.budget = tco::BudgetStatus::Within;
+        s.budgetUsd = 20e6;
+        s.planTotalUsd = s.headlineUsd = 16.3e6;
+        s.usedFraction = 0.815;
+        const planner::KeyFigure f = planner::KeyFigureTexts::budget(s);
         QCOMPARE(f.value, QStringLiteral("82 %"));
         QCOMPARE(f.detail, QStringLiteral("Within budget"));
         QCOMPARE(f.secondDetail, QStringLiteral("of $20M"));
         QCOMPARE(f.tone, planner::Tone::Good);
 
-        r.budgetStatus = tco::BudgetStatus::NoBudget;
-        const planner::KeyFigure none = planner::KeyFigureTexts::budget(r, 0);
-        QCOMPARE(none.value, QStringLiteral("—"));
-        QVERIFY(none.secondDetail.isEmpty());
+        // Tracked: the share is the forecast's, and says so; an export that
+        // lacks what the plan expects says that too.
+        s.basis = tco::StatusBasis::Tracking;
+        s.budget = tco::BudgetStatus::PastReview;
+        s.possiblyIncomplete = true;
+        const planner::KeyFigure tracked = planner::KeyFigureTexts::budget(s);
+        QCOMPARE(tracked.detail, QStringLiteral("Past the review line · export may be incomplete"));
+        QCOMPARE(tracked.secondDetail, QStringLiteral("forecast at completion, of $20M"));
+        QCOMPARE(tracked.tone, planner::Tone::Bad);
+
+        tco::PlanStatus none;
+        none.feasible = true;
+        const planner::KeyFigure noBudget = planner::KeyFigureTexts::budget(none);
+        QCOMPARE(noBudget.value, QStringLiteral("—"));
+        QVERIFY(noBudget.secondDetail.isEmpty());
     }
 
     void measuredInputsReadInTheirUnits()

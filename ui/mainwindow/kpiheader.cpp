@@ -205,9 +205,14 @@ KpiTile *KpiHeader::tile(const QString &name) const
 void KpiHeader::setResult(const tco::Scenario &scenario, const tco::Result &result,
                           const tco::Catalog &catalog)
 {
+    // A change of the plan leaves its tracking behind until the next one.
+    if (!(scenario == m_scenario))
+        m_trackingCurrent = false;
     m_scenario = scenario;
     m_result = result;
     m_catalog = &catalog;
+    if (scenario.actuals.empty())
+        m_tracking.reset();
     updateTexts();
     // An infeasible plan has no range; a feasible one waits for its own.
     updateRiskText();
@@ -232,12 +237,48 @@ void KpiHeader::setRiskStale()
     updateRiskText();
 }
 
+void KpiHeader::setTracking(std::shared_ptr<const tco::Tracking> tracking, bool current)
+{
+    m_tracking = m_scenario.actuals.empty() ? nullptr : std::move(tracking);
+    m_trackingCurrent = current && m_tracking;
+    if (m_result.feasible())
+        updateHeadline();
+}
+
+tco::PlanStatus KpiHeader::planStatus() const
+{
+    return tco::planStatus(m_scenario, m_result, tracked() ? m_tracking.get() : nullptr);
+}
+
+void KpiHeader::updateHeadline()
+{
+    // A tracked plan's headline is its forecast at completion; until the
+    // first tracking is in there is no verdict, not the plan's own.
+    const KeyFigureTexts::Headline h =
+        KeyFigureTexts::headline(planStatus(), tracked(), m_tracking != nullptr);
+    m_total->setCaption(h.totalCaption);
+    if (h.trackedTotal) {
+        m_total->setFigure(*h.trackedTotal);
+        m_total->setDetailPending(statusPending());
+    } else {
+        m_total->setValue(formatUsd(m_result.totalUsd));
+        m_total->setSecondDetail(KeyFigureTexts::fixedAndElastic().arg(formatUsd(m_result.fixedUsd),
+                                                                       formatUsd(m_result.elasticUsd)));
+        m_total->setTone(KpiTile::Tone::Neutral);
+    }
+    m_budget->setFigure(h.budget);
+    m_budget->setDetailPending(statusPending());
+}
+
 void KpiHeader::updateRiskText()
 {
     const KeyFigureTexts::RiskLines lines = KeyFigureTexts::riskLines(m_result, m_risk ? &*m_risk : nullptr);
-    m_total->setDetail(lines.cost);
+    // A tracked plan's total carries the forecast's range (updateHeadline).
+    if (!tracked()) {
+        m_total->setDetail(lines.cost);
+        m_total->setDetailPending(!m_riskCurrent);
+    }
     m_days->setDetail(lines.days);
-    m_total->setDetailPending(!m_riskCurrent);
     m_days->setDetailPending(!m_riskCurrent);
     updateStatusLine();
 }
@@ -264,7 +305,8 @@ void KpiHeader::updateStatusLine()
     QStringList sentences;
     for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
         const auto c = static_cast<tco::Condition>(i);
-        if (!r.has(c) || tco::conditionSeverity(c) == tco::Severity::Infeasible)
+        if (!r.has(c) || tco::conditionSeverity(c) == tco::Severity::Infeasible ||
+            !tco::conditionStands(m_scenario, c))
             continue;
         titles << MessageTexts::conditionTitle(c);
         sentences << MessageTexts::conditionSentence(c, r, m_scenario, *m_catalog);
@@ -313,11 +355,7 @@ void KpiHeader::updateTexts()
         return;
     }
     m_stack->setCurrentIndex(0);
-    m_total->setValue(formatUsd(r.totalUsd));
-    m_total->setSecondDetail(
-        KeyFigureTexts::fixedAndElastic().arg(formatUsd(r.fixedUsd), formatUsd(r.elasticUsd)));
-
-    m_budget->setFigure(KeyFigureTexts::budget(r, m_scenario.value(tco::InputId::BudgetUsd)));
+    updateHeadline();
 
     m_days->setValue(formatDays(r.wallClockDays));
     // The finish date from the plan's start date (docs/model.md §Start date).
@@ -373,7 +411,7 @@ void KpiHeader::updateTexts()
 
 void KpiHeader::retranslate()
 {
-    m_total->setCaption(KeyFigureTexts::totalCost());
+    m_total->setCaption(KeyFigureTexts::totalCaption(planStatus()));
     m_budget->setCaption(KeyFigureTexts::budgetUsed());
     m_days->setCaption(tr("Wall-clock"));
     m_gpuHours->setCaption(KeyFigureTexts::acceleratorHours());

@@ -3,11 +3,13 @@
 
 #include "analysis.h"
 #include "catalog.h"
+#include "planstatus.h"
 #include "result.h"
 #include "scenario.h"
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 
 class QGridLayout;
@@ -45,6 +47,14 @@ public:
      *  greyed until a fresh one arrives. */
     void setRisk(const tco::RiskSummary &risk, bool current);
     void setRiskStale();
+    /** The tracking of a plan with actual spend (tco::track). `current`
+     *  false: of an older plan, shown in italics until a fresh one arrives. */
+    void setTracking(std::shared_ptr<const tco::Tracking> tracking, bool current);
+    /** The verdict the total and budget tiles show (tco::planStatus): the
+     *  tracking's once the plan has actuals and its tracking is in. */
+    tco::PlanStatus planStatus() const;
+    /** True while a tracked plan's tiles wait for its tracking. */
+    bool statusPending() const { return tracked() && !m_trackingCurrent; }
     void retranslate();
 
     KpiTile *tile(const QString &name) const;
@@ -61,6 +71,9 @@ private:
     void updateTexts();
 
     void updateStatusLine();
+    /** The total and budget tiles from planStatus(). */
+    void updateHeadline();
+    bool tracked() const { return m_result.feasible() && !m_scenario.actuals.empty(); }
 
     QGridLayout *m_layout = nullptr;
     QStackedWidget *m_stack = nullptr;
@@ -87,6 +100,8 @@ private:
     const tco::Catalog *m_catalog = &tco::Catalog::builtIn();
     std::optional<tco::RiskSummary> m_risk; // only the percentiles are kept
     bool m_riskCurrent = false;
+    std::shared_ptr<const tco::Tracking> m_tracking;
+    bool m_trackingCurrent = false;
 };
 
 } // namespace planner

@@ -424,6 +424,7 @@ void MainWindow::onAnalysisFinished()
     if (!out)
         return;
     m_kpi->setRisk(out->risk, true);
+    m_kpi->setTracking(out->tracking, out->hasSensitivity);
     m_charts->setAnalysis(*out);
     if (out->hasSensitivity)
         m_trackingAlert->setTracking(m_document->scenario().actuals.empty() ? nullptr : out->tracking.get());

@@ -469,11 +469,39 @@ void PresentationWindow::updateRisk()
     }
     const KeyFigureTexts::RiskLines lines =
         KeyFigureTexts::riskLines(m_document->result(), out ? &out->risk : nullptr);
-    m_total->setDetail(lines.cost);
-    m_days->setDetail(lines.days);
     const bool stale = !m_analysis || m_analysis->isStale();
-    m_total->setDetailPending(stale);
+    updateHeadline();
+    // A tracked plan's total carries the forecast's range (updateHeadline).
+    if (m_document->scenario().actuals.empty()) {
+        m_total->setDetail(lines.cost);
+        m_total->setDetailPending(stale);
+    }
+    m_days->setDetail(lines.days);
     m_days->setDetailPending(stale);
+}
+
+void PresentationWindow::updateHeadline()
+{
+    // The window's verdict, from the same function (KeyFigureTexts::headline).
+    const tco::Scenario &s = m_document->scenario();
+    const tco::Result &r = m_document->result();
+    const bool tracked = !s.actuals.empty();
+    const AnalysisWorker::Output *out = m_analysis ? m_analysis->latest() : nullptr;
+    const tco::Tracking *tracking = tracked && out ? out->tracking.get() : nullptr;
+    const KeyFigureTexts::Headline h =
+        KeyFigureTexts::headline(tco::planStatus(s, r, tracking), tracked, tracking != nullptr);
+    const bool pending = tracked && (!m_analysis || m_analysis->isStale());
+    m_total->setCaption(h.totalCaption);
+    if (h.trackedTotal) {
+        m_total->setFigure(*h.trackedTotal);
+        m_total->setDetailPending(pending);
+    } else {
+        m_total->setTone(KpiTile::Tone::Neutral);
+        m_total->setValue(formatUsd(r.totalUsd));
+        m_total->setSecondDetail(tr("hidden costs %1").arg(formatUsd(r.hiddenUsd)));
+    }
+    m_budget->setFigure(h.budget);
+    m_budget->setDetailPending(pending);
 }
 
 void PresentationWindow::updateKpis()
@@ -484,6 +512,7 @@ void PresentationWindow::updateKpis()
         // that cannot happen, so none is shown, and the reason takes their place.
         const tco::Condition reason = infeasibleReason(r);
         const QString none = QStringLiteral("—");
+        m_total->setCaption(KeyFigureTexts::totalCost());
         m_total->setValue(KeyFigureTexts::noValidPlan());
         // The reason's name here; its sentence stands in the banner below.
         m_total->setDetail(MessageTexts::conditionTitle(reason));
@@ -497,15 +526,11 @@ void PresentationWindow::updateKpis()
         }
         return;
     }
-    m_total->setTone(KpiTile::Tone::Neutral);
-    m_total->setValue(formatUsd(r.totalUsd));
-    m_total->setSecondDetail(tr("hidden costs %1").arg(formatUsd(r.hiddenUsd)));
     m_days->setValue(formatDays(r.wallClockDays));
     m_days->setSecondDetail(tr("%1 GPUs · project %2 months")
                                 .arg(QLocale().toString(static_cast<qlonglong>(
                                          std::llround(m_document->value(InputId::ClusterGpuCount)))),
                                      QLocale().toString(r.projectMonths, 'f', 1)));
-    m_budget->setFigure(KeyFigureTexts::budget(r, m_document->value(InputId::BudgetUsd)));
     m_unitCost->setValue(formatUsd(r.usdPerMillionTokens));
     m_unitCost->setDetail(KeyFigureTexts::perPflopsDay().arg(formatUsd(r.usdPerPflopsDay)));
     updateRisk(); // the range returns where the reason stood
@@ -532,7 +557,6 @@ void PresentationWindow::changeEvent(QEvent *event)
 void PresentationWindow::retranslate()
 {
     setWindowTitle(tr("Presentation — LLM TCO Planner"));
-    m_total->setCaption(KeyFigureTexts::totalCost());
     m_days->setCaption(tr("Wall-clock time"));
     m_budget->setCaption(KeyFigureTexts::budgetUsed());
     m_unitCost->setCaption(KeyFigureTexts::costPerMillionTokens());

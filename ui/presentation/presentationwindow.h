@@ -90,6 +90,8 @@ private:
     void refreshPage(int page, bool interacting);
     void updateKpis();
     void updateRisk();
+    /** The total and budget tiles from the plan's one verdict (tco::planStatus). */
+    void updateHeadline();
     void updateIndicator();
     void retranslate();
     void scaleAccelerators(double factor);

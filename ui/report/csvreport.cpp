@@ -130,7 +130,7 @@ QByteArray csvReport(const ReportData &data)
              r.averageGpus, "accelerators"},
             {"budget.usd", InputTexts::label(tco::InputId::BudgetUsd),
              f.scenario.value(tco::InputId::BudgetUsd), "USD", false},
-            {"budget.usedFraction", KeyFigureTexts::budgetUsed(), r.budgetUsedFraction, "fraction"},
+            {"budget.usedFraction", KeyFigureTexts::budgetUsed(), f.status.usedFraction, "fraction"},
             {"risk.samples", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Monte Carlo samples")),
              static_cast<double>(k.samples), "runs", false},
             {"risk.costP10", label(QT_TRANSLATE_NOOP("planner::CsvReport", "Total cost, P10")), k.costP10,
@@ -169,8 +169,11 @@ QByteArray csvReport(const ReportData &data)
         line({name, QStringLiteral("risk.seed"), field(InputTexts::label(tco::InputId::UncertaintySeed)),
               QString::number(k.seed), QString()});
         line({name, QStringLiteral("budget.status"), field(Terms::budgetStatus()),
-              feasible ? fromView(tco::budgetStatusKey(r.budgetStatus)) : QString(),
-              feasible ? field(MessageTexts::budgetStatus(r.budgetStatus)) : QString()});
+              fromView(tco::planStatusKey(f.status)),
+              feasible ? field(MessageTexts::budgetStatus(f.status.budget)) : QString()});
+        line({name, QStringLiteral("budget.basis"), field(Terms::statusBasis()),
+              f.status.tracked() ? QStringLiteral("forecastAtCompletion") : QStringLiteral("plan"),
+              QString()});
         // Every condition with its severity as the unit; the $ and days of
         // those that are set, where they have them.
         for (std::size_t c = 0; c < tco::kConditionCount; ++c) {
@@ -279,7 +282,7 @@ QByteArray csvReport(const ReportData &data)
             const auto row = [&](const QString &kind, const QString &key, double planned, double actual) {
                 line({name, kind, field(key), num(planned), num(actual), num(actual - planned)});
             };
-            line({name, QStringLiteral("status"), fromView(tco::budgetStatusKey(t.status)), QString(),
+            line({name, QStringLiteral("status"), fromView(tco::planStatusKey(f.status)), QString(),
                   QString(), QString()});
             line({name, QStringLiteral("asOf"), QString::fromStdString(tco::formatDate(t.asOf)), QString(),
                   QString(), QString()});

@@ -88,6 +88,7 @@ ReportData computeReportData(const ReportInput &input)
         if (!f.scenario.actuals.empty())
             f.tracking = std::make_shared<const tco::Tracking>(
                 tco::track(f.scenario, catalog, f.scenario.actuals.get()));
+        f.status = tco::planStatus(f.scenario, f.result, f.tracking.get());
         const double budget = f.scenario.value(tco::InputId::BudgetUsd);
         if (budget > 0 && !f.risk.costSamples.empty()) {
             const auto within =

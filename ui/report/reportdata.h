@@ -9,6 +9,7 @@
 #include "compare.h"
 #include "forecast.h"
 #include "history.h"
+#include "planstatus.h"
 #include "result.h"
 #include "solve.h"
 #include "variants.h"
@@ -59,6 +60,9 @@ struct ScenarioFigures {
     /** Actual spend against the plan (tco::track) for a plan with imported
      *  actuals; null without. */
     std::shared_ptr<const tco::Tracking> tracking;
+    /** The one verdict (tco::planStatus): every chapter and the CSV read
+     *  the budget status from here, tracking's once the plan has actuals. */
+    tco::PlanStatus status;
 
     /** The plan can run and its totals stand (tco::Result::feasible). */
     bool feasible() const { return result.feasible(); }

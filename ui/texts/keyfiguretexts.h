@@ -4,10 +4,14 @@
 #include "texts/tone.h"
 
 #include "analysis.h"
+#include "planstatus.h"
 #include "result.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QString>
+
+#include <optional>
 
 namespace planner {
 
@@ -48,9 +52,33 @@ public:
     /** "%1 of total": a part's share. */
     static QString shareOfTotal() { return tr("%1 of total"); }
 
-    /** The budget tile: the share used ("81 %", "—" without a budget), the
-     *  status, "of $20M", and its tone. */
-    static KeyFigure budget(const tco::Result &r, double budgetUsd);
+    /** The budget tile from the plan's one verdict (tco::planStatus): the
+     *  share used ("81 %", "—" without a budget), the status, "of $20M"
+     *  (tracked: "forecast at completion, of $20M"), and its tone. */
+    static KeyFigure budget(const tco::PlanStatus &s);
+    /** The budget tile of a tracked plan whose tracking is not in yet: no
+     *  verdict rather than the plan's own (which tracking may overturn). */
+    static KeyFigure budgetPending();
+
+    /** The total tile's caption: the total, or for a tracked plan the
+     *  forecast at completion. */
+    static QString totalCaption(const tco::PlanStatus &s);
+    /** "plan $16.3M · spent $19.3M": beside a tracked plan's forecast. */
+    static QString planAndSpent(const tco::PlanStatus &s, const QLocale &locale = QLocale());
+    /** A tracked plan's total tile: the P50 forecast at completion, its
+     *  P10–P90, and the plan's own total with the spend to date beside it. */
+    static KeyFigure trackedTotal(const tco::PlanStatus &s);
+
+    /** The total and budget tiles as the KPI header and presentation show
+     *  them. `tracked`: the plan has actual spend; `status` is then
+     *  tracking's, or the plan's own while no tracking is in yet
+     *  (`haveTracking` false), which is shown as pending, not as a verdict. */
+    struct Headline {
+        QString totalCaption;
+        std::optional<KeyFigure> trackedTotal; ///< empty: the caller shows the plan's own total
+        KeyFigure budget;
+    };
+    static Headline headline(const tco::PlanStatus &status, bool tracked, bool haveTracking);
 
     /** The P10–P90 lines under the total and the duration: "computing…"
      *  while the Monte Carlo runs, "none" when no sample finishes, else the

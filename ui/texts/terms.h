@@ -69,6 +69,8 @@ public:
     static QString projectLength() { return tr("Project length"); }
     static QString effectiveMfuGoodput() { return tr("Effective MFU (goodput)"); }
     static QString budgetStatus() { return tr("Budget status"); }
+    /** What the budget status judges: the plan's total, or the forecast at completion. */
+    static QString statusBasis() { return tr("Budget status judges"); }
 
     // Charts: titles, axes and markers the report's tables repeat.
     static QString spendOverTime() { return tr("Spend over time"); }

@@ -6,6 +6,8 @@
 #include "texts/terms.h"
 #include "widgets/themedtext.h"
 
+#include "planstatus.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -69,7 +71,8 @@ void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &
     const bool infeasible = !result.feasible();
     for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
         const auto c = static_cast<tco::Condition>(i);
-        if (!result.has(c))
+        // A tracked plan's budget verdict is the tracking alert's (tco::conditionStands).
+        if (!result.has(c) || !tco::conditionStands(scenario, c))
             continue;
         const bool infeasibleCondition = tco::conditionSeverity(c) == tco::Severity::Infeasible;
         if (infeasibleCondition && !m_showsInfeasible)

@@ -44,7 +44,7 @@ void CoverChapter::write()
         if (f.feasible()) {
             c.headline = tr("Total cost of ownership %1 (likely range %2 – %3) · %4")
                              .arg(totalText(f.result, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
-                                  MessageTexts::budgetStatus(f.result.budgetStatus));
+                                  statusText(f));
         } else {
             c.headline = noValidPlan(f);
             c.headlineTone = ReportTone::Bad;

@@ -84,6 +84,20 @@ ReportTone ReportChapter::budgetTone(const tco::Result &r) const
     return planner::budgetTone(r.budgetStatus);
 }
 
+ReportTone ReportChapter::budgetTone(const ScenarioFigures &f) const
+{
+    return planner::budgetTone(f.status.budget);
+}
+
+QString ReportChapter::statusText(const ScenarioFigures &f) const
+{
+    const QString words = MessageTexts::budgetStatus(f.status.budget);
+    if (!f.status.tracked() || f.status.budget == tco::BudgetStatus::NoBudget)
+        return words;
+    //: A tracked plan's budget status: "Past the review line (actual spend and forecast at completion)"
+    return tr("%1 (actual spend and forecast at completion)").arg(words);
+}
+
 ReportTable ReportChapter::driversTable(const ScenarioFigures &f, std::size_t rows,
                                         const QString &caption) const
 {
@@ -110,16 +124,20 @@ ReportTable ReportChapter::driversTable(const ScenarioFigures &f, std::size_t ro
 
 ReportKpi ReportChapter::budgetKpi(const ScenarioFigures &f, const QString &noBudget) const
 {
-    const tco::Result &r = f.result;
-    QString detail =
-        r.budgetStatus == tco::BudgetStatus::NoBudget
-            ? noBudget
-            : tr("%1 of %2 used")
-                  .arg(percent(r.budgetUsedFraction), usd(f.scenario.value(tco::InputId::BudgetUsd)));
-    if (f.withinBudgetProbability >= 0)
+    const tco::PlanStatus &s = f.status;
+    QString detail;
+    if (s.budget == tco::BudgetStatus::NoBudget)
+        detail = noBudget;
+    else if (s.tracked())
+        //: A tracked plan: "forecast at completion $26.9M, 117 % of $23M"
+        detail = tr("forecast at completion %1, %2 of %3")
+                     .arg(usd(s.headlineUsd), percent(s.usedFraction), usd(s.budgetUsd));
+    else
+        detail = tr("%1 of %2 used").arg(percent(s.usedFraction), usd(s.budgetUsd));
+    if (f.withinBudgetProbability >= 0 && !s.tracked())
         detail +=
             QStringLiteral(" · ") + tr("%1 of runs within budget").arg(percent(f.withinBudgetProbability, 0));
-    return {Terms::budgetStatus(), MessageTexts::budgetStatus(r.budgetStatus), detail, budgetTone(r)};
+    return {Terms::budgetStatus(), MessageTexts::budgetStatus(s.budget), detail, budgetTone(f)};
 }
 
 ReportCover ReportChapter::newCover(const QString &kind) const

@@ -86,7 +86,13 @@ protected:
     QString inputSource(tco::InputId id) const;
     QString acceleratorText(const ScenarioFigures &f) const;
     QString planLine(const ScenarioFigures &f) const;
+    /** A compared result's tone; a plan's own is budgetTone(ScenarioFigures). */
     ReportTone budgetTone(const tco::Result &r) const;
+    /** The tone of the plan's one verdict (ScenarioFigures::status). */
+    ReportTone budgetTone(const ScenarioFigures &f) const;
+    /** The plan's one verdict in words: "Within budget", "Past the review
+     *  line", with ", forecast at completion" once it is tracked. */
+    QString statusText(const ScenarioFigures &f) const;
     /** The budget status tile: "% of budget used" and the share of Monte
      *  Carlo runs within it; `noBudget` says what a plan without one shows. */
     ReportKpi budgetKpi(const ScenarioFigures &f, const QString &noBudget) const;

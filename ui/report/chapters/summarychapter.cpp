@@ -10,6 +10,7 @@
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
+#include "texts/trackingtexts.h"
 
 #include <algorithm>
 #include <cmath>
@@ -190,11 +191,11 @@ void SummaryChapter::writeSeveral()
         return cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)));
     });
     row(Terms::budgetStatus(), [&](const ScenarioFigures &f) {
-        return cell(MessageTexts::budgetStatus(f.result.budgetStatus),
-                    f.result.budgetStatus == tco::BudgetStatus::NoBudget
+        return cell(statusText(f),
+                    f.status.budget == tco::BudgetStatus::NoBudget
                         ? QString()
-                        : tr("%1 used").arg(percent(f.result.budgetUsedFraction)),
-                    false, budgetTone(f.result));
+                        : tr("%1 used").arg(percent(f.status.usedFraction)),
+                    false, budgetTone(f));
     });
     row(tr("Main training run"),
         [&](const ScenarioFigures &f) { return cell(formatDays(f.result.wallClockDays, m_locale)); });
@@ -261,12 +262,27 @@ void SummaryChapter::conditionsOf(const ScenarioFigures &f)
     t.header = {tr("Condition"), tr("Kind"), tr("What it means for this plan"), Terms::cost(), tr("Time")};
     t.widths = {0.20, 0.12, 0.46, 0.11, 0.11};
     t.align = {kLeft, kLeft, kLeft, kRight, kRight};
+    // A tracked plan past a line: tracking's verdict leads (ScenarioFigures::status).
+    if (f.status.tracked() && f.tracking &&
+        (f.status.budget == tco::BudgetStatus::PastWarning ||
+         f.status.budget == tco::BudgetStatus::PastReview)) {
+        const ReportTone tone = budgetTone(f);
+        const double lineUsd = f.status.budget == tco::BudgetStatus::PastReview
+                                   ? f.tracking->lines.reviewUsd
+                                   : f.tracking->lines.warningUsd;
+        t.rows.push_back({{cell(TrackingTexts::statusTitle(f.status.budget), {}, true, tone),
+                           cell(ProseTexts::severity(tco::Severity::Warning), {}, false, tone),
+                           cell(TrackingTexts::statusSentence(*f.tracking, m_locale)),
+                           cell(usd(std::max(f.status.headlineUsd, f.status.actualUsd) - lineUsd)),
+                           cell(QStringLiteral("—"))}});
+    }
     // Infeasible first, then warnings, then notes.
     for (const tco::Severity severity :
          {tco::Severity::Infeasible, tco::Severity::Warning, tco::Severity::Note}) {
         for (std::size_t i = 0; i < tco::kConditionCount; ++i) {
             const auto c = static_cast<tco::Condition>(i);
-            if (!r.conditions[i] || tco::conditionSeverity(c) != severity)
+            if (!r.conditions[i] || tco::conditionSeverity(c) != severity ||
+                !tco::conditionStands(f.scenario, c))
                 continue;
             const double usdValue = r.conditionUsd[i];
             const double daysValue = r.conditionDays[i];

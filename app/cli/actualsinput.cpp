@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "actualsinput.h"
+
+#include "dispatcher.h"
+#include "error.h"
+#include "format.h"
+
+#include <actualsimport.h>
+#include <columnmapping.h>
+
+#include <sstream>
+
+namespace cli {
+
+namespace {
+
+constexpr std::size_t kMaxActualsBytes = 64u << 20; // 64 MiB: years of daily billing lines
+constexpr std::size_t kMaxMappingBytes = 64u << 10;
+
+tco::ColumnMapping loadMapping(const ParsedOptions &o)
+{
+    const auto path = o.value("mapping");
+    if (!path)
+        return {};
+    const tco::MappingReadResult r =
+        tco::readColumnMapping(readSmallFile("mapping", *path, kMaxMappingBytes));
+    if (!r.ok)
+        throw Error("--mapping '" + *path + "': " + r.error);
+    return r.mapping;
+}
+
+/** Refuses a file with bad lines unless --accept-partial, which lists them
+ *  as warnings and keeps the good ones. */
+template <typename T>
+std::vector<T> accepted(const tco::Imported<T> &in, const std::string &option, const std::string &path,
+                        bool acceptPartial, Io &io, const char *command)
+{
+    const std::string where = "--" + option + " '" + path + "'";
+    std::string listed;
+    for (const tco::ImportMessage &m : in.errors)
+        listed += "\n  " + m.text();
+    if (in.fileError)
+        throw Error(where + ": not read:" + listed);
+    if (!in.errors.empty()) {
+        if (!acceptPartial)
+            throw Error(where + ": " + std::to_string(in.errors.size()) + " bad line(s), " +
+                        std::to_string(in.lines.size()) +
+                        " good; nothing used (--accept-partial uses the good " + "lines):" + listed);
+        std::ostringstream warn;
+        warn << "warning: " << where << ": " << in.errors.size() << " bad line(s) left out, "
+             << in.lines.size() << " used:" << listed;
+        printError(io.err, std::string("llm-tco ") + command, warn.str());
+    }
+    return in.lines;
+}
+
+} // namespace
+
+std::vector<OptionSpec> actualsSpecs()
+{
+    return {{"actuals", "FILE", "actual spend, CSV (docs/actuals.md); default: the plan's saved actuals"},
+            {"progress", "FILE", "the main run's progress, CSV: tokens, accelerator-hours, interruptions"},
+            {"mapping", "FILE", "column mapping (JSON) for a billing export of another layout"},
+            {"accept-partial", "", "use the good lines of a file with bad ones (listed on stderr)"}};
+}
+
+tco::Actuals loadActuals(const ParsedOptions &o, const Plan &plan, Io &io, const char *command)
+{
+    tco::Actuals actuals = plan.scenario.actuals.get();
+    const tco::ColumnMapping mapping = loadMapping(o);
+    const bool partial = o.has("accept-partial");
+    if (const auto path = o.value("actuals"))
+        actuals.spend = accepted(tco::importSpend(readSmallFile("actuals", *path, kMaxActualsBytes), mapping,
+                                                  plan.scenario.currency),
+                                 "actuals", *path, partial, io, command);
+    if (const auto path = o.value("progress"))
+        actuals.progress =
+            accepted(tco::importProgress(readSmallFile("progress", *path, kMaxActualsBytes), mapping),
+                     "progress", *path, partial, io, command);
+    return actuals;
+}
+
+int verdictExitStatus(const tco::PlanStatus &s)
+{
+    if (!s.feasible)
+        return static_cast<int>(ExitCode::Infeasible);
+    if (!s.tracked())
+        return 0;
+    switch (s.budget) {
+    case tco::BudgetStatus::PastReview:
+        return static_cast<int>(ExitCode::PastReview);
+    case tco::BudgetStatus::PastWarning:
+        return static_cast<int>(ExitCode::PastWarning);
+    default:
+        return 0;
+    }
+}
+
+} // namespace cli
