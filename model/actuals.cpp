@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <string_view>
+#include <tuple>
 #include <utility>
 
 namespace tco {
@@ -55,6 +57,49 @@ std::optional<ProgressPoint> Actuals::latestProgress() const
         if (!latest || !(p.date < latest->date))
             latest = p;
     return latest;
+}
+
+std::size_t addSpend(std::vector<SpendLine> &existing, const std::vector<SpendLine> &added)
+{
+    // What makes two lines the same charge; sorted once, so adding an export
+    // of 100,000 lines to another stays n log n.
+    using Key = std::tuple<CivilDate, Category, Phase, double, std::string_view, std::string_view,
+                           std::string_view, std::string_view>;
+    const auto key = [](const SpendLine &l) {
+        return Key(l.date, l.category, l.phase, l.amountBilled, l.currency, l.tags.project, l.tags.experiment,
+                   l.tags.team);
+    };
+    std::vector<Key> before;
+    before.reserve(existing.size());
+    for (const SpendLine &l : existing)
+        before.push_back(key(l));
+    std::sort(before.begin(), before.end());
+    // Only against the lines imported before: an export may hold two equal
+    // lines of its own (two identical charges on one day).
+    std::vector<SpendLine> fresh;
+    fresh.reserve(added.size());
+    for (const SpendLine &line : added)
+        if (!std::binary_search(before.begin(), before.end(), key(line)))
+            fresh.push_back(line);
+    const std::size_t skipped = added.size() - fresh.size();
+    before.clear(); // its keys refer into `existing`, which may now move
+    existing.insert(existing.end(), std::make_move_iterator(fresh.begin()),
+                    std::make_move_iterator(fresh.end()));
+    return skipped;
+}
+
+void addProgress(std::vector<ProgressPoint> &existing, const std::vector<ProgressPoint> &added)
+{
+    for (const ProgressPoint &p : added) {
+        const auto at = std::find_if(existing.begin(), existing.end(),
+                                     [&](const ProgressPoint &old) { return old.date == p.date; });
+        if (at != existing.end())
+            *at = p;
+        else
+            existing.push_back(p);
+    }
+    std::stable_sort(existing.begin(), existing.end(),
+                     [](const ProgressPoint &a, const ProgressPoint &b) { return a.date < b.date; });
 }
 
 std::optional<Category> categoryFromKey(std::string_view key)

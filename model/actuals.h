@@ -57,6 +57,16 @@ struct Actuals {
     bool operator==(const Actuals &) const = default;
 };
 
+/** A second import added to the first (docs/actuals.md, "Importing again"):
+ *  `added` is appended to `existing`, except lines already there (the same
+ *  date, category, phase, billed amount, currency and tags: the same export
+ *  read twice), which would count twice. Returns how many were left out. */
+std::size_t addSpend(std::vector<SpendLine> &existing, const std::vector<SpendLine> &added);
+
+/** Progress added to progress: a point of a date already there replaces
+ *  it (a corrected log), the others join; the result is in date order. */
+void addProgress(std::vector<ProgressPoint> &existing, const std::vector<ProgressPoint> &added);
+
 /** The category whose categoryKey() is `key`, or nullopt. */
 std::optional<Category> categoryFromKey(std::string_view key);
 /** The phase whose phaseKey() is `key`, or nullopt. */

@@ -225,6 +225,41 @@ private slots:
         QCOMPARE(in.errors[1].column, std::string("acceleratorHours (column 3)"));
     }
 
+    void aSecondImportAddsWithoutCountingTwice()
+    {
+        const char *january = "date,category,phase,amount\n"
+                              "2027-01-15,compute,training,1000\n"
+                              "2027-01-15,compute,training,1000\n" // two equal charges: both count
+                              "2027-01-16,storage,training,50\n";
+        const char *february = "date,category,phase,amount\n"
+                               "2027-01-16,storage,training,50\n" // overlaps January's export
+                               "2027-02-01,compute,training,2000\n";
+        std::vector<SpendLine> lines = importSpend(january, {}, DisplayCurrency{}).lines;
+        QCOMPARE(lines.size(), std::size_t(3));
+        QCOMPARE(addSpend(lines, importSpend(february, {}, DisplayCurrency{}).lines), std::size_t(1));
+        QCOMPARE(lines.size(), std::size_t(4));
+        double usd = 0;
+        for (const SpendLine &l : lines)
+            usd += l.amountUsd;
+        QCOMPARE(usd, 4050.0); // 1000 + 1000 + 50 + 2000
+        // The same export again adds nothing.
+        QCOMPARE(addSpend(lines, importSpend(january, {}, DisplayCurrency{}).lines), std::size_t(3));
+        QCOMPARE(lines.size(), std::size_t(4));
+
+        // Progress: a date already there is corrected, the rest join in order.
+        std::vector<ProgressPoint> points =
+            importProgress("date,tokens,acceleratorHours\n2027-01-10,1e11,20000\n2027-01-20,2e11,40000\n", {})
+                .lines;
+        addProgress(points,
+                    importProgress(
+                        "date,tokens,acceleratorHours\n2027-01-30,3e11,60000\n2027-01-20,2.5e11,40000\n", {})
+                        .lines);
+        QCOMPARE(points.size(), std::size_t(3));
+        QCOMPARE(points[1].date, (CivilDate{2027, 1, 20}));
+        QCOMPARE(points[1].tokensTrained, 2.5e11);
+        QCOMPARE(points[2].date, (CivilDate{2027, 1, 30}));
+    }
+
     void aBadDateReadsAlikeInBothFiles()
     {
         // Defect: a progress file's bad date did not say which days are

@@ -19,6 +19,8 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QRadioButton>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 
@@ -55,6 +57,9 @@ private Q_SLOTS:
     void importThroughTheMappingDialog();
     void billingExportIsMappedOnceAndRemembered();
     void badLinesImportOnlyOnConsent();
+    void badRowsAreTintedInThePreview();
+    void aSecondImportAsksToAddOrReplace();
+    void anIncompleteExportIsFlaggedBesideTheForecast();
     void pastTheReviewLineTheWindowSaysSo();
     void actualsAreSavedWithThePlan();
     void theReportHasADeviationChapter();
@@ -238,6 +243,121 @@ void TestTracking::badLinesImportOnlyOnConsent()
     QVERIFY(importButton(d)->isEnabled());
     importButton(d)->click();
     QCOMPARE(m_window->document()->scenario().actuals.get().spend.size(), std::size_t(2));
+}
+
+void TestTracking::badRowsAreTintedInThePreview()
+{
+    ColumnMappingDialog *d = openImport(true, sample("bad-lines.csv"));
+    QVERIFY(d);
+    auto *preview = d->findChild<QTableWidget *>(QStringLiteral("mapping.preview"));
+    QVERIFY(preview->rowCount() >= 7);
+    const QColor plain = preview->item(0, 0)->background().color();
+    QStringList tinted;
+    for (int r = 0; r < preview->rowCount(); ++r) {
+        const QTableWidgetItem *line = preview->item(r, 0);
+        if (line->background().style() != Qt::NoBrush && line->background().color() != plain) {
+            tinted << line->text();
+            // Its tooltip says what is wrong.
+            QVERIFY2(line->toolTip().startsWith(QLatin1String("Line ") + line->text()),
+                     qPrintable(line->toolTip()));
+        }
+    }
+    QCOMPARE(tinted, (QStringList{QStringLiteral("5"), QStringLiteral("6"), QStringLiteral("7"),
+                                  QStringLiteral("8"), QStringLiteral("9")}));
+    d->reject();
+
+    // Beyond the first rows, the bad ones are still shown.
+    QString text = QStringLiteral("date,category,phase,amount\n");
+    for (int i = 0; i < 30; ++i)
+        text += QStringLiteral("2027-01-%1,compute,training,%2\n")
+                    .arg(i % 28 + 1, 2, 10, QLatin1Char('0'))
+                    .arg(i == 25 ? -5 : 100);
+    const QString path = m_dir->filePath(QStringLiteral("late-error.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text.toUtf8());
+    file.close();
+    d = openImport(true, path);
+    preview = d->findChild<QTableWidget *>(QStringLiteral("mapping.preview"));
+    QCOMPARE(preview->item(preview->rowCount() - 1, 0)->text(), QStringLiteral("27")); // the 26th row
+    QVERIFY(!preview->item(preview->rowCount() - 1, 0)->toolTip().isEmpty());
+    d->reject();
+}
+
+void TestTracking::aSecondImportAsksToAddOrReplace()
+{
+    planner::ScenarioDocument *doc = m_window->document();
+    ColumnMappingDialog *d = openImport(true, sample("spend-within.csv"));
+    QVERIFY(!d->findChild<QWidget *>(QStringLiteral("mapping.existing"))->isVisible());
+    importButton(d)->click();
+    const std::size_t first = doc->scenario().actuals.get().spend.size();
+    const double firstUsd = doc->scenario().actuals.get().spendUsd();
+    QVERIFY(first > 100);
+
+    // A second file: nothing is imported until the user chooses.
+    d = openImport(true, sample("bad-lines.csv"));
+    d->findChild<QCheckBox *>(QStringLiteral("mapping.acceptPartial"))->setChecked(true);
+    QVERIFY(d->findChild<QWidget *>(QStringLiteral("mapping.existing"))->isVisible());
+    QVERIFY(!importButton(d)->isEnabled());
+    d->findChild<QRadioButton *>(QStringLiteral("mapping.add"))->setChecked(true);
+    QVERIFY(importButton(d)->isEnabled());
+    importButton(d)->click();
+    QCOMPARE(doc->scenario().actuals.get().spend.size(), first + 2);
+    QVERIFY(std::abs(doc->scenario().actuals.get().spendUsd() - (firstUsd + 1250.5)) < 1e-6);
+
+    // The first file again, added: nothing counts twice.
+    d = openImport(true, sample("spend-within.csv"));
+    d->findChild<QRadioButton *>(QStringLiteral("mapping.add"))->setChecked(true);
+    importButton(d)->click();
+    QCOMPARE(doc->scenario().actuals.get().spend.size(), first + 2);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("not counted twice")));
+
+    // Replace: only the new file's lines; one undo step brings them back.
+    d = openImport(true, sample("bad-lines.csv"));
+    d->findChild<QCheckBox *>(QStringLiteral("mapping.acceptPartial"))->setChecked(true);
+    d->findChild<QRadioButton *>(QStringLiteral("mapping.replace"))->setChecked(true);
+    importButton(d)->click();
+    QCOMPARE(doc->scenario().actuals.get().spend.size(), std::size_t(2));
+    doc->undoStack()->undo();
+    QCOMPARE(doc->scenario().actuals.get().spend.size(), first + 2);
+}
+
+void TestTracking::anIncompleteExportIsFlaggedBesideTheForecast()
+{
+    // The sample without its preparation lines: an export of the training
+    // account only.
+    QFile full(sample("spend-within.csv"));
+    QVERIFY(full.open(QIODevice::ReadOnly));
+    QByteArray partial;
+    for (const QByteArray &line : full.readAll().split('\n'))
+        if (!line.contains(",preparation,"))
+            partial += line + '\n';
+    const QString path = m_dir->filePath(QStringLiteral("training-only.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(partial);
+    file.close();
+    ColumnMappingDialog *d = openImport(true, path);
+    importButton(d)->click();
+    QVERIFY(waitForTracking());
+    planner::TrackingPanel *panel = m_window->chartArea()->trackingPanel();
+    auto *incomplete = panel->findChild<QLabel *>(QStringLiteral("trackingIncomplete"));
+    QTRY_VERIFY(!incomplete->text().isEmpty());
+    QVERIFY2(incomplete->text().contains(QLatin1String("incomplete export")) &&
+                 incomplete->text().contains(QLatin1String("Preparation")),
+             qPrintable(incomplete->text()));
+    // The budget tile says it beside the verdict.
+    auto *tile = m_window->findChild<QWidget *>(QStringLiteral("kpi.budget.detail"));
+    QVERIFY(tile);
+    QVERIFY2(qobject_cast<QLabel *>(tile)->text().contains(QLatin1String("export may be incomplete")),
+             qPrintable(qobject_cast<QLabel *>(tile)->text()));
+
+    // The whole export: no warning.
+    d = openImport(true, sample("spend-within.csv"));
+    d->findChild<QRadioButton *>(QStringLiteral("mapping.replace"))->setChecked(true);
+    importButton(d)->click();
+    QVERIFY(waitForTracking());
+    QTRY_VERIFY(incomplete->text().isEmpty());
 }
 
 void TestTracking::pastTheReviewLineTheWindowSaysSo()

@@ -7,6 +7,7 @@
 #include "actuals.h"
 #include "csv.h"
 #include "texts/terms.h"
+#include "texts/tone.h"
 #include "texts/trackingtexts.h"
 
 #include <QCheckBox>
@@ -21,11 +22,13 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSaveFile>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <map>
 #include <utility>
 
 namespace planner {
@@ -33,6 +36,8 @@ namespace {
 
 /** Rows of the file shown above the messages. */
 constexpr int kPreviewRows = 8;
+/** Rows with errors shown after them, tinted. */
+constexpr int kPreviewBadRows = 40;
 /** Distinct unknown names listed for a choice; more are left as errors. */
 constexpr int kMaxNames = 40;
 /** Column choices: not read, and a named column that is not in the file. */
@@ -83,8 +88,9 @@ ColumnMappingDialog::ColumnMappingDialog(Kind kind, const QString &fileName, std
       m_delimiter(new QComboBox(this)), m_decimal(new QComboBox(this)), m_dateFormat(new QComboBox(this)),
       m_currency(new QLineEdit(this)), m_fieldForm(new QFormLayout), m_preview(new QTableWidget(this)),
       m_summary(new QLabel(this)), m_messages(new QPlainTextEdit(this)), m_names(new QTableWidget(this)),
-      m_namesNote(new QLabel(this)), m_acceptPartial(new QCheckBox(this)),
-      m_saveMapping(new QPushButton(this)),
+      m_namesNote(new QLabel(this)), m_acceptPartial(new QCheckBox(this)), m_existing(new QWidget(this)),
+      m_existingText(new QLabel(m_existing)), m_add(new QRadioButton(m_existing)),
+      m_replace(new QRadioButton(m_existing)), m_saveMapping(new QPushButton(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("columnMappingDialog"));
@@ -160,6 +166,18 @@ ColumnMappingDialog::ColumnMappingDialog(Kind kind, const QString &fileName, std
     right->addWidget(m_namesNote);
     right->addWidget(m_names, 1);
     right->addWidget(m_acceptPartial);
+    // A second import: add or replace, asked, never assumed.
+    m_existing->setObjectName(QStringLiteral("mapping.existing"));
+    m_existingText->setWordWrap(true);
+    m_add->setObjectName(QStringLiteral("mapping.add"));
+    m_replace->setObjectName(QStringLiteral("mapping.replace"));
+    auto *existing = new QVBoxLayout(m_existing);
+    existing->setContentsMargins(0, 4, 0, 0);
+    existing->addWidget(m_existingText);
+    existing->addWidget(m_add);
+    existing->addWidget(m_replace);
+    m_existing->hide();
+    right->addWidget(m_existing);
 
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 0);
@@ -217,8 +235,9 @@ ColumnMappingDialog::ColumnMappingDialog(Kind kind, const QString &fileName, std
     connect(m_currency, &QLineEdit::textChanged, this, changed);
     for (const FieldRow &f : m_fields)
         connect(f.combo, &QComboBox::currentIndexChanged, this, changed);
-    connect(m_acceptPartial, &QCheckBox::toggled, this,
-            [this] { m_buttons->button(QDialogButtonBox::Ok)->setEnabled(canImport()); });
+    for (QAbstractButton *b : std::initializer_list<QAbstractButton *>{m_acceptPartial, m_add, m_replace})
+        connect(b, &QAbstractButton::toggled, this,
+                [this] { m_buttons->button(QDialogButtonBox::Ok)->setEnabled(canImport()); });
     reimport();
     resize(980, 620);
 }
@@ -400,7 +419,32 @@ bool ColumnMappingDialog::canImport() const
 {
     const bool fileError = m_kind == Kind::Spend ? m_spend.fileError : m_progress.fileError;
     const bool clean = m_kind == Kind::Spend ? m_spend.clean() : m_progress.clean();
-    return !fileError && goodLines() > 0 && (clean || m_acceptPartial->isChecked());
+    const bool chosen = m_existingCount == 0 || m_add->isChecked() || m_replace->isChecked();
+    return !fileError && goodLines() > 0 && (clean || m_acceptPartial->isChecked()) && chosen;
+}
+
+void ColumnMappingDialog::setExistingLines(int count)
+{
+    m_existingCount = count;
+    m_existing->setVisible(count > 0);
+    if (m_kind == Kind::Spend) {
+        m_existingText->setText(tr(
+            "<b>The plan already holds %n imported spend lines.</b> Add this file to them, or replace them?",
+            nullptr, count));
+        m_add->setText(tr("Add to them (lines already there are not counted twice)"));
+    } else {
+        m_existingText->setText(
+            tr("<b>The plan already holds %n progress points.</b> Add this file to them, or replace them?",
+               nullptr, count));
+        m_add->setText(tr("Add to them (a date already there takes this file's figures)"));
+    }
+    m_replace->setText(tr("Replace them with this file"));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(canImport());
+}
+
+bool ColumnMappingDialog::addsToExisting() const
+{
+    return m_existingCount > 0 && m_add->isChecked();
 }
 
 void ColumnMappingDialog::showPreview()
@@ -410,10 +454,26 @@ void ColumnMappingDialog::showPreview()
     for (const tco::CsvRow &r : rows)
         columns = std::max(columns, r.fields.size());
     const std::size_t first = m_mapping.header && !rows.empty() ? 1 : 0;
-    const std::size_t shown = std::min<std::size_t>(rows.size() - std::min(rows.size(), first), kPreviewRows);
+    // The messages of each bad line, for its tint and tooltip.
+    std::map<std::size_t, QStringList> bad;
+    for (const tco::ImportMessage &m : m_kind == Kind::Spend ? m_spend.errors : m_progress.errors)
+        if (m.line > 0)
+            bad[m.line] << messageText(m);
+    // The first rows, then the bad rows after them.
+    std::vector<const tco::CsvRow *> shown;
+    std::size_t badShown = 0;
+    for (std::size_t r = first; r < rows.size(); ++r) {
+        if (r - first < static_cast<std::size_t>(kPreviewRows)) {
+            shown.push_back(&rows[r]);
+        } else if (bad.count(rows[r].line) > 0) {
+            if (badShown++ == static_cast<std::size_t>(kPreviewBadRows))
+                break;
+            shown.push_back(&rows[r]);
+        }
+    }
     m_preview->clear();
     m_preview->setColumnCount(static_cast<int>(columns) + 1);
-    m_preview->setRowCount(static_cast<int>(shown));
+    m_preview->setRowCount(static_cast<int>(shown.size()));
     QStringList titles{tr("Line")};
     for (std::size_t c = 0; c < columns; ++c) {
         const bool named = first == 1 && c < rows.front().fields.size();
@@ -421,12 +481,22 @@ void ColumnMappingDialog::showPreview()
                          : tr("Column %1").arg(c + 1));
     }
     m_preview->setHorizontalHeaderLabels(titles);
-    for (std::size_t r = 0; r < shown; ++r) {
-        const tco::CsvRow &row = rows[first + r];
-        m_preview->setItem(static_cast<int>(r), 0, new QTableWidgetItem(QString::number(row.line)));
+    const palette::Tint tint = palette::tile(Tone::Bad, palette::isDark(palette().color(QPalette::Base)));
+    for (std::size_t r = 0; r < shown.size(); ++r) {
+        const tco::CsvRow &row = *shown[r];
+        const auto messages = bad.find(row.line);
+        const auto put = [&](int column, const QString &text) {
+            auto *item = new QTableWidgetItem(text);
+            if (messages != bad.end()) {
+                item->setBackground(tint.background);
+                item->setForeground(tint.text);
+                item->setToolTip(messages->second.join(QLatin1Char('\n')));
+            }
+            m_preview->setItem(static_cast<int>(r), column, item);
+        };
+        put(0, QString::number(row.line));
         for (std::size_t c = 0; c < row.fields.size(); ++c)
-            m_preview->setItem(static_cast<int>(r), static_cast<int>(c) + 1,
-                               new QTableWidgetItem(fromStd(row.fields[c])));
+            put(static_cast<int>(c) + 1, fromStd(row.fields[c]));
     }
     m_preview->resizeColumnsToContents();
 }

@@ -20,6 +20,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QRadioButton;
 class QTableWidget;
 
 namespace planner {
@@ -38,7 +39,9 @@ namespace planner {
  *  "Dialogs and tests"); tests set its widgets by object name
  *  ("mapping.<field>", "mapping.dateFormat", "mapping.decimal",
  *  "mapping.delimiter", "mapping.header", "mapping.defaultCurrency",
- *  "mapping.name.<n>", "mapping.acceptPartial", "mapping.messages"). */
+ *  "mapping.name.<n>", "mapping.acceptPartial", "mapping.messages",
+ *  "mapping.add", "mapping.replace"). Rows with errors are tinted in the
+ *  preview, which lists them after its first rows. */
 class ColumnMappingDialog : public QDialog
 {
     Q_OBJECT
@@ -60,9 +63,18 @@ public:
     /** Lines read well, and lines with errors (0 for a file error). */
     int goodLines() const;
     int badLines() const;
-    /** True when Import is allowed: lines read, and no bad ones or the
-     *  user accepts leaving them out. */
+    /** True when Import is allowed: lines read, no bad ones or the user
+     *  accepts leaving them out, and with lines already in the plan, the
+     *  user has chosen to add to them or replace them. */
     bool canImport() const;
+
+    /** The plan already holds `count` lines (or points) of this kind: the
+     *  dialog asks whether to add the file to them or replace them, and
+     *  imports only once the user has chosen ("mapping.add",
+     *  "mapping.replace"). */
+    void setExistingLines(int count);
+    /** True: add to the lines already there; false: replace them. */
+    bool addsToExisting() const;
 
     /** The first line of `bytes` that is not blank or a comment (its
      *  layout: the header of an export), what the window remembers a
@@ -103,6 +115,7 @@ private:
     tco::ProgressImport m_progress;
     std::vector<FieldRow> m_fields;
     bool m_filling = false;
+    int m_existingCount = 0;
 
     QCheckBox *m_header;
     QComboBox *m_delimiter;
@@ -116,6 +129,10 @@ private:
     QTableWidget *m_names;
     QLabel *m_namesNote;
     QCheckBox *m_acceptPartial;
+    QWidget *m_existing;
+    QLabel *m_existingText;
+    QRadioButton *m_add;
+    QRadioButton *m_replace;
     QPushButton *m_saveMapping;
     QDialogButtonBox *m_buttons;
 };

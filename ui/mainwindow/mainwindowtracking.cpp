@@ -112,16 +112,22 @@ bool MainWindow::importActuals(bool spend, const QString &given)
     auto *dialog =
         new ColumnMappingDialog(kind, path, std::move(bytes), initial, m_document->scenario().currency, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const tco::Actuals &held = m_document->scenario().actuals.get();
+    dialog->setExistingLines(static_cast<int>(spend ? held.spend.size() : held.progress.size()));
     connect(dialog, &QDialog::accepted, this, [this, dialog, layout, spend, path] {
         tco::Actuals actuals = m_document->scenario().actuals.get();
-        int count = 0;
-        if (spend) {
+        const bool add = dialog->addsToExisting();
+        const int before = static_cast<int>(spend ? actuals.spend.size() : actuals.progress.size());
+        std::size_t twice = 0;
+        if (spend && add)
+            twice = tco::addSpend(actuals.spend, dialog->spend().lines);
+        else if (spend)
             actuals.spend = dialog->spend().lines;
-            count = static_cast<int>(actuals.spend.size());
-        } else {
+        else if (add)
+            tco::addProgress(actuals.progress, dialog->progress().lines);
+        else
             actuals.progress = dialog->progress().lines;
-            count = static_cast<int>(actuals.progress.size());
-        }
+        const int count = static_cast<int>(spend ? actuals.spend.size() : actuals.progress.size());
         m_settings->setColumnMapping(layout,
                                      QByteArray::fromStdString(tco::writeColumnMapping(dialog->mapping())));
         tco::ActualsRef ref;
@@ -129,13 +135,21 @@ bool MainWindow::importActuals(bool spend, const QString &given)
         m_document->setActuals(ref);
         const int left = dialog->badLines();
         const QString name = QFileInfo(path).fileName();
-        statusBar()->showMessage(
-            (spend ? tr("Imported %n spend lines from %1.", nullptr, count)
-                   : tr("Imported %n progress points from %1.", nullptr, count))
-                    .arg(name) +
-                (left > 0 ? QLatin1Char(' ') + tr("%n lines with errors were left out.", nullptr, left)
-                          : QString()),
-            10000);
+        QString message;
+        if (add && spend)
+            message = tr("Added %n spend lines from %1", nullptr, count - before).arg(name) +
+                      QLatin1Char(' ') + tr("to the %n already imported.", nullptr, before);
+        else if (add)
+            message = tr("Added progress from %1: %n points in all.", nullptr, count).arg(name);
+        else
+            message = spend ? tr("Imported %n spend lines from %1.", nullptr, count).arg(name)
+                            : tr("Imported %n progress points from %1.", nullptr, count).arg(name);
+        if (twice > 0)
+            message += QLatin1Char(' ') + tr("%n lines already imported were not counted twice.", nullptr,
+                                             static_cast<int>(twice));
+        if (left > 0)
+            message += QLatin1Char(' ') + tr("%n lines with errors were left out.", nullptr, left);
+        statusBar()->showMessage(message, 10000);
         m_charts->showTracking();
     });
     // Window-modal and not blocking: the window stays drawn behind it.

@@ -69,6 +69,7 @@ TrackingPanel::TrackingPanel(QWidget *parent)
       m_status(newText(QStringLiteral("trackingStatus"), this)),
       m_actual(newText(QStringLiteral("trackingActual"), this)),
       m_forecast(newText(QStringLiteral("trackingForecast"), this)),
+      m_incomplete(newText(QStringLiteral("trackingIncomplete"), this)),
       m_calibration(newText(QStringLiteral("trackingCalibration"), this)), m_categoryTitle(new QLabel(this)),
       m_phaseTitle(new QLabel(this)), m_tagTitle(new QLabel(this)), m_explanationTitle(new QLabel(this)),
       m_byCategory(newTable(QStringLiteral("trackingByCategory"), this)),
@@ -117,6 +118,7 @@ TrackingPanel::TrackingPanel(QWidget *parent)
     words->addWidget(m_status);
     words->addWidget(m_actual);
     words->addWidget(m_forecast);
+    words->addWidget(m_incomplete);
     words->addWidget(m_calibration);
     grid->addLayout(words, 0, 0, 1, 3);
     const auto titled = [&](QLabel *title, QTableWidget *table, int row, int column, int rows) {
@@ -196,8 +198,9 @@ void TrackingPanel::fill()
     const tco::Tracking *t = m_tracking.get();
     if (!t) {
         m_status->setText(tr("Computing the forecast at completion…"));
-        for (QLabel *l : {m_actual, m_forecast, m_calibration})
+        for (QLabel *l : {m_actual, m_forecast, m_incomplete, m_calibration})
             l->clear();
+        m_incomplete->hide();
         return;
     }
     m_status->setText(TrackingTexts::statusTitle(t->status) + QStringLiteral(": ") +
@@ -209,6 +212,12 @@ void TrackingPanel::fill()
     });
     m_actual->setText(TrackingTexts::actualSentence(*t));
     m_forecast->setText(TrackingTexts::forecastSentence(*t));
+    // Beside the forecast it may make too low, in the warning's colour.
+    m_incomplete->setText(TrackingTexts::incompleteExportSentence(*t));
+    m_incomplete->setVisible(!m_incomplete->text().isEmpty());
+    setThemedTextColour(m_incomplete, [](const QPalette &pal) {
+        return palette::ink(Tone::Warning, palette::isDark(pal.color(QPalette::Window)));
+    });
     m_calibration->setText(TrackingTexts::calibrationSentence(*t));
     fillDeviations(m_byCategory, t->byCategory, true);
     fillDeviations(m_byPhase, t->byPhase, false);

@@ -22,7 +22,7 @@ namespace planner {
  *  category, phase and tag with the input changes that explain them. A plan
  *  without actuals says what importing them gives, with the import buttons.
  *  Object names: "trackingPanel", "trackingStatus", "trackingActual",
- *  "trackingForecast", "trackingCalibration", "trackingByCategory",
+ *  "trackingForecast", "trackingIncomplete", "trackingCalibration", "trackingByCategory",
  *  "trackingByPhase", "trackingByTag", "trackingExplanation",
  *  "trackingEmpty". */
 class TrackingPanel : public QWidget
@@ -53,6 +53,7 @@ private:
     QLabel *m_status;
     QLabel *m_actual;
     QLabel *m_forecast;
+    QLabel *m_incomplete; ///< possibly an incomplete export (hidden when not)
     QLabel *m_calibration;
     QLabel *m_categoryTitle;
     QLabel *m_phaseTitle;

@@ -9,6 +9,7 @@
 
 #include "actuals.h"
 #include "inputs.h"
+#include "planstatus.h"
 #include "texts/terms.h"
 
 #include <cmath>
@@ -107,6 +108,21 @@ QString TrackingTexts::forecastSentence(const tco::Tracking &t, const QLocale &l
                         .arg(formatDay(*t.projectFinishP10, l), formatDay(*t.projectFinishP90, l));
     }
     return text;
+}
+
+QString TrackingTexts::incompleteExportSentence(const tco::Tracking &t, const QLocale &l)
+{
+    const std::vector<tco::MissingSpend> missing = tco::missingFromExport(t);
+    if (missing.empty())
+        return {};
+    QStringList parts;
+    for (const tco::MissingSpend &m : missing)
+        //: A category or phase with the plan's spend to date: "Preparation ($2.53M planned to date)"
+        parts << tr("%1 (%2 planned to date)")
+                     .arg(m.phase ? phaseName(m.key) : categoryName(m.key), formatUsd(m.plannedToDateUsd, l));
+    return tr("Possibly an incomplete export: no spend on %1. The forecast may be too low; check that the "
+              "export covers every account and phase.")
+        .arg(l.createSeparatedList(parts));
 }
 
 QString TrackingTexts::calibrationSentence(const tco::Tracking &t, const QLocale &l)

@@ -28,6 +28,9 @@ public:
     /** The forecast at completion with its band and finish date, or that
      *  the run cannot finish at the measured rates. */
     static QString forecastSentence(const tco::Tracking &t, const QLocale &locale = QLocale());
+    /** "Possibly an incomplete export: no spend on …", naming what the plan
+     *  expected by now and found none of (tco::missingFromExport), or empty. */
+    static QString incompleteExportSentence(const tco::Tracking &t, const QLocale &locale = QLocale());
     /** What the progress measured (MFU, failures) against the plan, or
      *  that without progress the plan's rates stand. */
     static QString calibrationSentence(const tco::Tracking &t, const QLocale &locale = QLocale());

@@ -51,12 +51,16 @@ void TrackingChapter::writeOf(const ScenarioFigures &f, bool full)
     paragraph(TrackingTexts::statusSentence(t, m_locale), tone, TrackingTexts::statusTitle(t.status), true);
     paragraph(TrackingTexts::actualSentence(t, m_locale) + QLatin1Char(' ') +
               TrackingTexts::forecastSentence(t, m_locale));
+    if (const QString incomplete = TrackingTexts::incompleteExportSentence(t, m_locale);
+        !incomplete.isEmpty())
+        paragraph(incomplete, ReportTone::Warning);
     paragraph(TrackingTexts::calibrationSentence(t, m_locale));
     if (m_charts)
         figure(m_charts->spend(f, m_data.catalog(), SpendSeries::Cost),
                tr("Cumulative cost of the plan and actual spend against the budget; the diamond is the "
                   "forecast at completion with its P10–P90 range in cost and date."));
-    deviationTable(t.byCategory, true, tr("Planned to date and actual spend by category"));
+    // The executive report lists only what deviates; the full report all.
+    deviationTable(t.byCategory, true, tr("Planned to date and actual spend by category"), !full);
     if (full) {
         deviationTable(t.byPhase, false, tr("By phase"));
         tagTable(t.byTag);
@@ -65,7 +69,7 @@ void TrackingChapter::writeOf(const ScenarioFigures &f, bool full)
 }
 
 void TrackingChapter::deviationTable(const std::vector<tco::Deviation> &rows, bool categories,
-                                     const QString &caption)
+                                     const QString &caption, bool onlyDeviating)
 {
     ReportTable table;
     const QStringList header = TrackingTexts::deviationHeader(categories);
@@ -73,16 +77,25 @@ void TrackingChapter::deviationTable(const std::vector<tco::Deviation> &rows, bo
     table.widths = {0.34, 0.22, 0.22, 0.22};
     table.align = {kLeft, kRight, kRight, kRight};
     double planned = 0, actual = 0;
+    std::size_t asPlanned = 0;
     for (const tco::Deviation &d : rows) {
         const double delta = tco::shownDeviationUsd(d.deltaUsd());
+        planned += d.plannedUsd;
+        actual += d.actualUsd;
+        if (onlyDeviating && delta == 0) {
+            ++asPlanned;
+            continue;
+        }
         table.rows.push_back(
             {{cell(categories ? TrackingTexts::categoryName(d.key) : TrackingTexts::phaseName(d.key)),
               cell(usd(d.plannedUsd)), cell(usd(d.actualUsd)),
               cell(formatSignedUsd(delta, m_locale), {}, false, deltaTone(delta))},
              ReportRowKind::Normal});
-        planned += d.plannedUsd;
-        actual += d.actualUsd;
     }
+    if (asPlanned > 0)
+        //: The executive report's deviation table leaves out the categories spent as planned
+        table.note = tr("%n more spent as planned; the full report lists every one.", nullptr,
+                        static_cast<int>(asPlanned));
     ReportRow total;
     total.kind = ReportRowKind::Total;
     const double delta = tco::shownDeviationUsd(actual - planned);

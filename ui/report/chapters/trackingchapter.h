@@ -29,7 +29,10 @@ public:
     void writeOf(const ScenarioFigures &f, bool full = true);
 
 private:
-    void deviationTable(const std::vector<tco::Deviation> &rows, bool categories, const QString &caption);
+    /** `onlyDeviating`: leave out the rows spent as planned (a note says
+     *  how many); the total stays whole. */
+    void deviationTable(const std::vector<tco::Deviation> &rows, bool categories, const QString &caption,
+                        bool onlyDeviating = false);
     void tagTable(const std::vector<tco::TagSpend> &rows);
     void explanationTable(const std::vector<tco::InputChange> &rows);
 };
