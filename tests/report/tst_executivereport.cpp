@@ -12,12 +12,15 @@
 #include "report/reportlanguage.h"
 #include "report/reporttexthooks.h"
 
+#include "actualsimport.h"
 #include "analysis.h"
 #include "evaluate.h"
 #include "planname.h"
 #include "scenariofile.h"
 #include "texts/numberformat.h"
 
+#include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -46,6 +49,23 @@ tco::Scenario busyPlan()
     s.tags.team = "Pre-training";
     s.targets.deadlineDays = 120;
     s.pinnedVariants.push_back({"Rent instead", {{tco::InputId::PricingMode, 0}}, {}});
+    return s;
+}
+
+/** The default plan the sample actuals were made for, with the spend past
+ *  the review line and the progress imported (docs/actuals.md, "Samples"). */
+tco::Scenario trackedPlan()
+{
+    tco::Scenario s = changed({{"compute.mfu", "0.4"}, {"budget.usd", "2e7"}}, "Tracked run");
+    s.startDate = "2027-01-01";
+    const auto read = [](const char *name) {
+        QFile f(QLatin1String(PLANNER_ACTUALS_DIR "/") + QLatin1String(name));
+        return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+    };
+    tco::Actuals a;
+    a.spend = tco::importSpend(read("spend-review.csv"), {}, s.currency).lines;
+    a.progress = tco::importProgress(read("progress.csv"), {}).lines;
+    s.actuals.reset(std::move(a));
     return s;
 }
 
@@ -91,9 +111,14 @@ void TestExecutiveReport::initTestCase()
 void TestExecutiveReport::executivePdfHasTwoToFourPages_data()
 {
     QTest::addColumn<tco::Scenario>("plan");
-    QTest::newRow("default plan") << tco::defaultScenario();
-    QTest::newRow("405B bought, many changes, pinned variant") << busyPlan();
-    QTest::newRow("cannot run") << doesNotFit();
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "zh_CN"}) {
+        const QString l = QString::fromLatin1(language);
+        QTest::addRow("default plan, %s", language) << tco::defaultScenario() << l;
+        QTest::addRow("405B bought, many changes, pinned variant, %s", language) << busyPlan() << l;
+        QTest::addRow("cannot run, %s", language) << doesNotFit() << l;
+        QTest::addRow("tracked past the review line, %s", language) << trackedPlan() << l;
+    }
 }
 
 void TestExecutiveReport::executivePdfHasTwoToFourPages()
@@ -101,26 +126,47 @@ void TestExecutiveReport::executivePdfHasTwoToFourPages()
     if (!havePdfText())
         QSKIP("pdftotext (poppler-utils) is needed to read the PDF back");
     QFETCH(tco::Scenario, plan);
+    QFETCH(QString, language);
     const QString file = path(QStringLiteral("executive-%1.pdf")
                                   .arg(QString::fromLatin1(QTest::currentDataTag()))
-                                  .replace(u' ', u'_'));
+                                  .replace(u' ', u'_')
+                                  .replace(u',', u'_'));
     QString error;
-    QVERIFY2(ReportExporter::exportFile(executiveInput({plan}), file, &error), qPrintable(error));
+    ReportLanguage translation(language);
+    QVERIFY(translation.ok());
+    QVERIFY2(ReportExporter::exportFile(executiveInput({plan}, translation.locale()), file, &error),
+             qPrintable(error));
     const int pages = pdfPages(file);
     QVERIFY2(pages >= 2 && pages <= 4, qPrintable(QString::number(pages)));
+    // One spend chart: a tracked plan's is in its tracking section, with
+    // the actual spend on it, and no other draws it again.
+    const auto figures = [&](const tco::Scenario &p) {
+        return ReportBuilder(computeReportData(executiveInput({p}, translation.locale())), false)
+            .build()
+            .figureCount();
+    };
+    if (!plan.actuals.empty())
+        QCOMPARE(figures(plan), figures(tco::defaultScenario()));
+    if (language != QLatin1String("en"))
+        return;
     const QString text = flat(pdfText(file));
     QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
     for (const char *section :
-         {"The decision", "Decision asked for", "Total cost and its range", "Spend over time",
-          "What moves the total most", "Assumptions that differ from the defaults", "Conditions and advice",
-          "What-if variants"})
+         {"The decision", "Decision asked for", "Total cost and its range", "What moves the total most",
+          "Assumptions that differ from the defaults", "Conditions and advice", "What-if variants"})
         QVERIFY2(text.contains(QString::fromLatin1(section)), section);
+    QVERIFY(text.contains(plan.actuals.empty() ? QStringLiteral("Spend over time")
+                                               : QStringLiteral("Actual spend against the plan")));
+    // No internal words: model keys, seeds, FLOPs.
+    for (const char *internal : {"seed ", "FLOPs", "model.parameters", "compute.mfu"}) {
+        const qsizetype at = text.indexOf(QString::fromLatin1(internal));
+        QVERIFY2(at < 0, qPrintable(text.mid(std::max<qsizetype>(0, at - 80), 160)));
+    }
     if (!tco::evaluate(plan, tco::Catalog::builtIn()).feasible()) {
         QVERIFY(text.contains(QStringLiteral("cannot run")));
         return;
     }
-    QVERIFY(text.contains(QStringLiteral("Likely range (P10–P90)")));
-    QVERIFY(!text.contains(QStringLiteral("model.parameters"))); // no input list: that is the full report's
+    QVERIFY(text.contains(QStringLiteral("Likely range (P10–P90)")) || !plan.actuals.empty());
 }
 
 void TestExecutiveReport::executiveShowsTheScreensRange()
@@ -134,7 +180,9 @@ void TestExecutiveReport::executiveShowsTheScreensRange()
     const tco::RiskSummary screen = tco::monteCarlo(data.scenarios.front().scenario, tco::Catalog::builtIn());
     QVERIFY(text.contains(
         QStringLiteral("%1 – %2").arg(formatUsd(screen.costP10, en), formatUsd(screen.costP90, en))));
-    QVERIFY(text.contains(QStringLiteral("%1 simulated runs, seed 7").arg(en.toString(kSamples))));
+    QVERIFY(text.contains(QStringLiteral("from %1 simulated runs").arg(en.toString(kSamples))));
+    QVERIFY2(!text.contains(QStringLiteral("seed ")), // not a word of the budget meeting
+             qPrintable(text.mid(std::max<qsizetype>(0, text.indexOf(QStringLiteral("seed ")) - 200), 300)));
     // The decision: name, description, budget and the deadline target.
     QCOMPARE(doc.title, QStringLiteral("Executive report: 405B for the board"));
     QVERIFY(text.contains(QStringLiteral("Should we buy a B200 cluster")));
@@ -153,7 +201,14 @@ void TestExecutiveReport::executiveShowsTheScreensRange()
     QCOMPARE(changes->rows.front().cells[0].text, QStringLiteral("Accelerator"));
     QVERIFY(changes->rows.front().cells[1].text.contains(QStringLiteral("B200")));
     QVERIFY(changes->rows.front().cells[2].text.contains(QStringLiteral("H100")));
-    QCOMPARE(changes->rows.size(), data.scenarios.front().changedInputs.size() + 1);
+    // Every changed input but the Monte Carlo's run count and seed (the
+    // fixture's), which are method, not assumptions: the full report's.
+    const auto &inputs = data.scenarios.front().changedInputs;
+    const auto method = std::count_if(inputs.begin(), inputs.end(), [](tco::InputId id) {
+        return id == tco::InputId::UncertaintySamples || id == tco::InputId::UncertaintySeed;
+    });
+    QCOMPARE(method, 2);
+    QCOMPARE(changes->rows.size(), inputs.size() + 1 - 2);
     // The pinned variant is among the what-if variants.
     const ReportTable *variants = findTable(doc, QStringLiteral("Variant"));
     QVERIFY(variants);

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void fullDiskKeepsTheOldReport();
     void pdfChinese();
     void pdfPagesMatchPainter();
+    void tablesLeaveNoRowAlone();
     void printUsesSamePages();
     void htmlIsWellFormedAndSelfContained();
     void csvTotalsEqualModel_data();
@@ -160,6 +161,48 @@ void TestReport::pdfPagesMatchPainter()
     f.write(buffer.data());
     f.close();
     QCOMPARE(pdfPages(file), pages);
+}
+
+void TestReport::tablesLeaveNoRowAlone()
+{
+    // A short table after more and more text: it moves to the next page
+    // whole, never with a row left behind or sent on alone. A long table
+    // breaks with at least two rows on each side.
+    const auto table = [](const QString &tag, int rows) {
+        ReportTable t;
+        t.header = {QStringLiteral("Lever"), QStringLiteral("Saves")};
+        for (int r = 1; r <= rows; ++r)
+            t.rows.push_back(
+                {{ReportCell{QStringLiteral("%1row%2").arg(tag).arg(r)}, ReportCell{QStringLiteral("$1M")}}});
+        return t;
+    };
+    const QString file = path(QStringLiteral("rows.pdf"));
+    for (int filler = 30; filler <= 60; filler += 2) {
+        for (const int rows : {4, 40}) {
+            ReportDocument doc;
+            doc.pageLabel = QStringLiteral("Page %1 of %2");
+            for (int i = 0; i < filler; ++i)
+                doc.blocks.push_back(ReportParagraph{QStringLiteral("Filler line %1.").arg(i)});
+            doc.blocks.push_back(table(QStringLiteral("t"), rows));
+            QBuffer buffer;
+            buffer.open(QIODevice::WriteOnly);
+            QVERIFY(writePdf(doc, &buffer) > 0);
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(buffer.data());
+            f.close();
+            const QStringList pages = pdfText(file).split(QLatin1Char('\f'));
+            for (const QString &page : pages) {
+                const qsizetype onPage = page.count(QRegularExpression(QStringLiteral("\\btrow\\d+\\b")));
+                const QString where =
+                    QStringLiteral("%1 filler, %2 rows: %3 on a page").arg(filler).arg(rows).arg(onPage);
+                if (rows == 4)
+                    QVERIFY2(onPage == 0 || onPage == 4, qPrintable(where));
+                else
+                    QVERIFY2(onPage == 0 || onPage >= 2, qPrintable(where));
+            }
+        }
+    }
 }
 
 void TestReport::printUsesSamePages()

@@ -286,7 +286,9 @@ struct ReportPainter::Impl {
             return std::min(text(p->text, font(kBodyPt), content.width(), Qt::AlignLeft, 1.15).height,
                             mm(30)) +
                    mm(2);
-        if (std::holds_alternative<ReportTable>(*next) || std::holds_alternative<ReportKpiGrid>(*next))
+        if (const auto *t = std::get_if<ReportTable>(next))
+            return tableLead(measureTable(*t));
+        if (std::holds_alternative<ReportKpiGrid>(*next))
             return mm(28);
         return mm(15);
     }
@@ -365,12 +367,25 @@ struct ReportPainter::Impl {
         return t.empty() || t.layout->lineCount() == 0 ? 0 : t.layout->lineAt(0).ascent();
     }
 
-    void layoutTable(const ReportTable &t)
+    /** A table laid out but not drawn: its columns, header, caption and
+     *  rows, for layoutTable() to draw and keepHeight() to keep a heading
+     *  with. */
+    struct TableLayout {
+        std::size_t columns = 0;
+        double w = 0, padX = 0, padY = 0, headerH = 0;
+        std::vector<double> x;
+        std::vector<Text> header;
+        Text caption;
+        std::vector<std::vector<CellText>> rows;
+        std::vector<double> heights;
+    };
+
+    TableLayout measureTable(const ReportTable &t) const
     {
         const double w = content.width();
         const std::size_t columns = t.header.size();
         if (columns == 0)
-            return;
+            return {};
         double total = 0;
         for (std::size_t c = 0; c < columns; ++c)
             total += c < t.widths.size() ? t.widths[c] : 1.0;
@@ -398,13 +413,6 @@ struct ReportPainter::Impl {
             headerH = std::max(headerH, header.back().height);
         }
         headerH += 2 * padY;
-        const auto drawHeader = [&] {
-            fill(QRectF(x[0], y, w, headerH), ink::paper.headerFill);
-            for (std::size_t c = 0; c < columns; ++c)
-                draw(header[c], x[c] + padX, y + padY, ink::text);
-            y += headerH;
-            line({x[0], y}, {x[columns], y}, ink::paper.rule, 0.8);
-        };
 
         Text caption;
         if (!t.caption.isEmpty())
@@ -445,8 +453,55 @@ struct ReportPainter::Impl {
             heights.push_back(h + 2 * padY);
         }
 
-        const double firstRow = heights.empty() ? 0 : heights.front();
-        ensure((caption.empty() ? 0 : caption.height + mm(2)) + headerH + firstRow);
+        TableLayout L;
+        L.columns = columns;
+        L.w = w;
+        L.padX = padX;
+        L.padY = padY;
+        L.headerH = headerH;
+        L.x = std::move(x);
+        L.header = std::move(header);
+        L.caption = std::move(caption);
+        L.rows = std::move(rows);
+        L.heights = std::move(heights);
+        return L;
+    }
+
+    /** What of a table must go on the page it starts on: the whole of a
+     *  short table (a third of a page at most), else its caption, header
+     *  and two rows; so no row is left alone on a page. */
+    double tableLead(const TableLayout &L) const
+    {
+        double rowsH = 0;
+        for (const double h : L.heights)
+            rowsH += h;
+        const double firstRows =
+            L.heights.empty() ? 0 : L.heights[0] + (L.heights.size() > 1 ? L.heights[1] : 0);
+        return (L.caption.empty() ? 0 : L.caption.height + mm(2)) + L.headerH +
+               (rowsH <= content.height() / 3 ? rowsH : firstRows);
+    }
+
+    void layoutTable(const ReportTable &t)
+    {
+        const TableLayout L = measureTable(t);
+        if (L.columns == 0)
+            return;
+        const std::size_t columns = L.columns;
+        const double w = L.w, padX = L.padX, padY = L.padY, headerH = L.headerH;
+        const std::vector<double> &x = L.x;
+        const std::vector<Text> &header = L.header;
+        const Text &caption = L.caption;
+        const std::vector<std::vector<CellText>> &rows = L.rows;
+        const std::vector<double> &heights = L.heights;
+        const auto drawHeader = [&] {
+            fill(QRectF(x[0], y, w, headerH), ink::paper.headerFill);
+            for (std::size_t c = 0; c < columns; ++c)
+                draw(header[c], x[c] + padX, y + padY, ink::text);
+            y += headerH;
+            line({x[0], y}, {x[columns], y}, ink::paper.rule, 0.8);
+        };
+
+        ensure(tableLead(L));
         if (!caption.empty()) {
             draw(caption, content.left(), y, ink::text);
             y += caption.height + mm(2);
@@ -456,8 +511,10 @@ struct ReportPainter::Impl {
             const ReportRow &row = t.rows[r];
             const double h = heights[r];
             // A group title stays with the first row of its group.
-            const double keep =
-                row.kind == ReportRowKind::Section && r + 1 < rows.size() ? heights[r + 1] : 0;
+            double keep = row.kind == ReportRowKind::Section && r + 1 < rows.size() ? heights[r + 1] : 0;
+            // The last row never goes over alone: the one before goes with it.
+            if (r + 2 == rows.size() && r >= 2 && h + heights[r + 1] > room())
+                keep = std::max(keep, heights[r + 1]);
             if (h + keep > room() && y > content.top() + headerH + 1) {
                 newPage();
                 drawHeader();

@@ -99,7 +99,7 @@ constexpr Text kTexts[] = {
                        "Share of MFU lost when the job is spread across switches or zones: 0 topology-aware; "
                        "~0.05-0.15 across switches; 0.2+ across zones.")},
     {"compute.flopsPerParameterPerToken",
-     QT_TRANSLATE_NOOP("planner::InputTexts", "FLOPs per parameter and token"),
+     QT_TRANSLATE_NOOP("planner::InputTexts", "Training compute per parameter and token"),
      QT_TRANSLATE_NOOP("planner::InputTexts", "k in C = k x N_active x D: 6 = forward (2) + backward (4).")},
     {"failures.gpuMtbfHours", QT_TRANSLATE_NOOP("planner::InputTexts", "MTBF per accelerator"),
      QT_TRANSLATE_NOOP(

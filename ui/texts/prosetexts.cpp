@@ -201,6 +201,9 @@ QString ProseTexts::inputValue(tco::InputId input, double value, const QLocale &
     const tco::InputSpec &s = tco::spec(input);
     if (s.kind == tco::InputKind::Choice)
         return choice(input, static_cast<int>(std::lround(value)));
+    if (input == tco::InputId::ComputeMfu && value == 0)
+        //: compute.mfu = 0: the plan uses the MFU published runs of its class reached (docs/model.md)
+        return tr("typical for the plan");
     if (s.unit == "fraction" || s.unit == "probability")
         return formatNumber(value * 100.0, locale, 4) + QStringLiteral(" %");
     if (InputTexts::isMoney(s)) {

@@ -113,13 +113,28 @@ void ExecutiveChapter::decision(const ScenarioFigures &f)
                 .arg(f.name, conditionSentence(f, infeasibleReason(r)))
                 .arg(m_ctx.section + 5), // the conditions: after total, spend, drivers, assumptions
             ReportTone::Bad, tr("Decision asked for:"), true);
+    } else if (f.status.tracked() && f.tracking) {
+        // Money already spent: the verdict is tracking's (ScenarioFigures::status).
+        const tco::PlanStatus &s = f.status;
+        const QString spent =
+            tr("%1 has been spent to %2; the forecast at completion is %3 (P10–P90 %4 – %5), "
+               "against the plan's %6.")
+                .arg(usd(s.actualUsd), formatDay(f.tracking->asOf, m_locale), usd(s.headlineUsd),
+                     usd(s.forecastP10Usd), usd(s.forecastP90Usd), usd(s.planTotalUsd));
+        paragraph(s.budgetUsd > 0
+                      ? tr("continue %1 (%2) within a budget of %3. %4 That is %5 of the budget. "
+                           "Status: %6.")
+                            .arg(planLine(f), start, usd(s.budgetUsd), spent, percent(s.usedFraction),
+                                 statusText(f))
+                      : tr("continue %1 (%2). %3 The plan sets no budget to hold it to (budget.usd).")
+                            .arg(planLine(f), start, spent),
+                  budgetTone(f), tr("Decision asked for:"), true);
     } else if (budget > 0) {
         paragraph(tr("approve a budget of %1 to pre-train %2 (%3). The plan costs %4, %5 of the budget; in 9 "
                      "of 10 simulated runs the cost stays under %6. Status: %7.")
                       .arg(usd(budget), planLine(f), start, totalText(r, m_locale),
-                           percent(r.budgetUsedFraction), usd(f.risk.costP90),
-                           MessageTexts::budgetStatus(r.budgetStatus)),
-                  budgetTone(r), tr("Decision asked for:"), true);
+                           percent(f.status.usedFraction), usd(f.risk.costP90), statusText(f)),
+                  budgetTone(f), tr("Decision asked for:"), true);
     } else {
         paragraph(tr("approve about %1 to pre-train %2 (%3); in 9 of 10 simulated runs the cost stays under "
                      "%4. The plan sets no budget to hold it to (budget.usd).")
@@ -134,6 +149,10 @@ void ExecutiveChapter::spend(const ScenarioFigures &f)
 {
     // When the money goes out: the chart and its sentences; the table by
     // month is the full report's.
+    // A tracked plan's tracking section draws the same chart with the actual
+    // spend on it: one spend chart, not two.
+    if (f.tracking && f.tracking->feasible)
+        return;
     heading(Terms::spendOverTime(), QStringLiteral("spend"));
     SpendChapter(m_ctx).writeOf(f, false);
 }
@@ -154,14 +173,24 @@ void ExecutiveChapter::keyFigures(const ScenarioFigures &f)
         return;
     const tco::Result &r = f.result;
     ReportKpiGrid kpis;
-    kpis.items.push_back({KeyFigureTexts::totalCost(), totalText(r, m_locale),
-                          KeyFigureTexts::fixedAndElastic().arg(usd(r.fixedUsd), usd(r.elasticUsd))});
-    // The plan's own Monte Carlo (uncertainty.samples, .seed): the window's P10–P90.
-    kpis.items.push_back({tr("Likely range (P10–P90)"),
-                          tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
-                          tr("median %1 · %2 simulated runs, seed %3")
-                              .arg(usd(f.risk.costP50), m_locale.toString(f.risk.samples),
-                                   QString::number(tco::riskSettings(f.scenario).seed))});
+    const tco::PlanStatus &status = f.status;
+    if (status.tracked() && status.forecastFeasible) {
+        // Money already spent: the headline is the forecast at completion,
+        // the plan's own total beside it (docs/model.md, "One status").
+        kpis.items.push_back({KeyFigureTexts::totalCaption(status), usd(status.headlineUsd),
+                              KeyFigureTexts::planAndSpent(status, m_locale)});
+        kpis.items.push_back({tr("Likely range (P10–P90)"),
+                              tr("%1 – %2").arg(usd(status.forecastP10Usd), usd(status.forecastP90Usd)),
+                              tr("of the forecast at completion")});
+    } else {
+        kpis.items.push_back({KeyFigureTexts::totalCost(), totalText(r, m_locale),
+                              KeyFigureTexts::fixedAndElastic().arg(usd(r.fixedUsd), usd(r.elasticUsd))});
+        // The plan's own Monte Carlo (uncertainty.samples, .seed): the window's P10–P90.
+        kpis.items.push_back({tr("Likely range (P10–P90)"),
+                              tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
+                              tr("median %1 · from %2 simulated runs")
+                                  .arg(usd(f.risk.costP50), m_locale.toString(f.risk.samples))});
+    }
     kpis.items.push_back(budgetKpi(f, Terms::noBudgetSet()));
     kpis.items.push_back({tr("Main training run"), formatDays(r.wallClockDays, m_locale),
                           Terms::p90Pair().arg(formatDays(f.risk.daysP90, m_locale), acceleratorText(f))});
@@ -196,12 +225,11 @@ void ExecutiveChapter::plansCompared()
                                cell(QString()), cell(QString())}});
             continue;
         }
-        t.rows.push_back(
-            {{cell(Terms::labelled().arg(f.letter, f.name), planLine(f)),
-              cell(totalText(f.result, m_locale), {}, true),
-              cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90))),
-              cell(MessageTexts::budgetStatus(f.result.budgetStatus), {}, false, budgetTone(f.result)),
-              cell(formatDays(f.result.wallClockDays, m_locale))}});
+        t.rows.push_back({{cell(Terms::labelled().arg(f.letter, f.name), planLine(f)),
+                           cell(totalText(f.result, m_locale), {}, true),
+                           cell(tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90))),
+                           cell(statusText(f), {}, false, budgetTone(f)),
+                           cell(formatDays(f.result.wallClockDays, m_locale))}});
     }
     t.note = tr("The sections below are about the baseline A; the full report compares the plans in detail.");
     add(std::move(t));
@@ -223,7 +251,13 @@ void ExecutiveChapter::drivers(const ScenarioFigures &f)
 void ExecutiveChapter::changedAssumptions(const ScenarioFigures &f)
 {
     heading(tr("Assumptions that differ from the defaults"), QStringLiteral("changed"));
-    const std::size_t changed = f.changedInputs.size() + (f.gpuChanged ? 1 : 0);
+    // The Monte Carlo's run count and seed are how the range is computed,
+    // not assumptions about the run: the full report's input list has them.
+    std::vector<tco::InputId> inputs;
+    for (const tco::InputId id : f.changedInputs)
+        if (id != tco::InputId::UncertaintySamples && id != tco::InputId::UncertaintySeed)
+            inputs.push_back(id);
+    const std::size_t changed = inputs.size() + (f.gpuChanged ? 1 : 0);
     if (changed == 0) {
         paragraph(tr("None: every input is at its built-in default."));
         return;
@@ -241,7 +275,7 @@ void ExecutiveChapter::changedAssumptions(const ScenarioFigures &f)
         t.rows.push_back({{cell(InputTexts::acceleratorLabel()), cell(name(f.scenario.gpuId), {}, true),
                            cell(name(defaults.gpuId))}});
     }
-    for (const tco::InputId id : f.changedInputs) {
+    for (const tco::InputId id : inputs) {
         if (t.rows.size() >= kMaxChangedInputs)
             break;
         t.rows.push_back({{cell(inputLabel(id)),

@@ -124,7 +124,8 @@ void WhatFitsChapter::writeVariants(const ScenarioFigures &f)
     if (f.variants.empty() || !f.feasible())
         return;
     ReportTable t;
-    t.caption = tr("The plan against its common variants: one change each, evaluated by the model.");
+    t.caption = tr("The plan against its common variants, each evaluated by the model; another pricing mode "
+                   "comes with its own best checkpoint interval, as in the advice.");
     t.header = {tr("Variant"), Terms::total(), Terms::p90(), Terms::mainRun(), Terms::versusPlan()};
     t.widths = {0.40, 0.15, 0.15, 0.15, 0.15};
     t.align = {kLeft, kRight, kRight, kRight, kRight};
