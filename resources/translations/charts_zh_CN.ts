@@ -681,14 +681,6 @@ no total to move</source>
 <context>
     <name>planner::SpendTimelineChart</name>
     <message>
-        <source>Per month</source>
-        <translation>每月</translation>
-    </message>
-    <message>
-        <source>Cumulative</source>
-        <translation>累计</translation>
-    </message>
-    <message>
         <source>Bars show the cost: what the total charges, month by month; it sums to the total</source>
         <translation>柱形显示成本：总成本逐月计入的金额，各月之和等于总成本</translation>
     </message>
@@ -711,14 +703,6 @@ so no spend timeline</source>
         <translation>无可行方案：
 %1
 因此没有支出时间线</translation>
-    </message>
-    <message>
-        <source>Warning line %1 (%2)</source>
-        <translation>预警线 %1（%2）</translation>
-    </message>
-    <message>
-        <source>Review line %1 (%2)</source>
-        <translation>复核线 %1（%2）</translation>
     </message>
     <message>
         <source>Start of %1: nothing spent yet</source>
@@ -787,6 +771,46 @@ so no spend timeline</source>
     <message>
         <source>&lt;b&gt;Forecast at completion&lt;/b&gt;: %1 (P10 %2 – P90 %3)&lt;br&gt;finishing in %4</source>
         <translation>&lt;b&gt;完工预测&lt;/b&gt;：%1（P10 %2 – P90 %3）&lt;br&gt;于 %4 完成</translation>
+    </message>
+    <message>
+        <source>Per month (bars)</source>
+        <translation>每月（柱）</translation>
+    </message>
+    <message>
+        <source>Cumulative (lines, budget)</source>
+        <translation>累计（曲线、预算）</translation>
+    </message>
+    <message>
+        <source>Reserved for the run&apos;s length: the cash is the cost, month by month</source>
+        <translation>预留期与训练等长：每月现金支出即成本</translation>
+    </message>
+    <message>
+        <source>Cost %1 = net cash %2 − capex %3 + resale %4 − facility %5 + the hardware&apos;s use at the owned rate %6 + opportunity %7: the cost charges the cluster as it is used, the cash buys it and sells it</source>
+        <translation>成本 %1 = 净现金 %2 − 资本支出 %3 + 转售 %4 − 机房设施 %5 + 按自有费率计的硬件使用 %6 + 机会成本 %7：成本按使用计提集群费用，现金则是买入再卖出</translation>
+    </message>
+    <message>
+        <source>Cost and cash are both %1: the cash pays the reserved term to its end, %2 months from the main run&apos;s start</source>
+        <translation>成本与现金均为 %1：现金支付预留期直到期满：从主训练开始起共 %2 个月</translation>
+    </message>
+    <message numerus="yes">
+        <source>After the project: %1 more over %n months (storage kept, or a term&apos;s end), in the totals but not drawn</source>
+        <extracomment>Spend after the project&apos;s last month: storage kept, or a reserved term&apos;s end</extracomment>
+        <translation>
+            <numerusform>项目结束后：%n 个月内另有 %1（保留的存储或期满前的费用），计入总额但未绘出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Budget %1, cumulative →</source>
+        <extracomment>The budget line across the cumulative curve: the whole budget, not a month&apos;s</extracomment>
+        <translation>预算 %1（累计）→</translation>
+    </message>
+    <message>
+        <source>Warning line %1 (%2), cumulative →</source>
+        <translation>预警线 %1（%2，累计）→</translation>
+    </message>
+    <message>
+        <source>Review line %1 (%2), cumulative →</source>
+        <translation>复核线 %1（%2，累计）→</translation>
     </message>
 </context>
 <context>

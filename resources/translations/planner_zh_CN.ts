@@ -423,6 +423,30 @@ Source: %3</source>
         <source>The mapping could not be written to %1: %2</source>
         <translation>映射无法写入 %1：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The plan already holds %n imported spend lines.&lt;/b&gt; Add this file to them, or replace them?</source>
+        <translation>
+            <numerusform>&lt;b&gt;方案中已有 %n 条导入的支出记录。&lt;/b&gt;将此文件追加到其中，还是替换它们？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to them (lines already there are not counted twice)</source>
+        <translation>追加（已有的记录不会重复计算）</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The plan already holds %n progress points.&lt;/b&gt; Add this file to them, or replace them?</source>
+        <translation>
+            <numerusform>&lt;b&gt;方案中已有 %n 个进度点。&lt;/b&gt;将此文件追加到其中，还是替换它们？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add to them (a date already there takes this file&apos;s figures)</source>
+        <translation>追加（已有日期采用此文件的数字）</translation>
+    </message>
+    <message>
+        <source>Replace them with this file</source>
+        <translation>用此文件替换</translation>
+    </message>
 </context>
 <context>
     <name>planner::CommandLine</name>
@@ -890,10 +914,6 @@ Source: %3</source>
     <message>
         <source>Share of MFU lost when the job is spread across switches or zones: 0 topology-aware; ~0.05-0.15 across switches; 0.2+ across zones.</source>
         <translation>作业跨交换机或跨可用区分布时损失的 MFU 比例：拓扑感知为 0；跨交换机约 0.05–0.15；跨可用区 0.2 以上。</translation>
-    </message>
-    <message>
-        <source>FLOPs per parameter and token</source>
-        <translation>每参数每 token 的 FLOPs</translation>
     </message>
     <message>
         <source>k in C = k x N_active x D: 6 = forward (2) + backward (4).</source>
@@ -1931,6 +1951,10 @@ Source: %3</source>
         <source>Date of the exchange rate</source>
         <translation>汇率日期</translation>
     </message>
+    <message>
+        <source>Training compute per parameter and token</source>
+        <translation>每参数每 token 的训练计算量</translation>
+    </message>
 </context>
 <context>
     <name>planner::InputsPage</name>
@@ -2065,6 +2089,38 @@ Source: %3</source>
     <message>
         <source>P10–P90: %1–%2 years</source>
         <translation>P10–P90：%1–%2 年</translation>
+    </message>
+    <message>
+        <source>forecast at completion, of %1</source>
+        <extracomment>Under the share of the budget a tracked plan&apos;s forecast uses</extracomment>
+        <translation>完工预测，占 %1</translation>
+    </message>
+    <message>
+        <source>export may be incomplete</source>
+        <extracomment>After the budget status: the imported spend lacks a category or phase the plan expects</extracomment>
+        <translation>导出可能不完整</translation>
+    </message>
+    <message>
+        <source>Tracking: computing…</source>
+        <translation>跟踪：计算中…</translation>
+    </message>
+    <message>
+        <source>Forecast at completion</source>
+        <translation>完工预测</translation>
+    </message>
+    <message>
+        <source>plan %1 · spent %2</source>
+        <extracomment>Under the forecast at completion: the plan&apos;s own total and the spend so far</extracomment>
+        <translation>方案 %1 · 已支出 %2</translation>
+    </message>
+    <message>
+        <source>cannot finish at the measured rates</source>
+        <extracomment>A tracked run that cannot finish at its measured MFU and failure rate</extracomment>
+        <translation>按实测速率无法完成</translation>
+    </message>
+    <message>
+        <source>plan %1</source>
+        <translation>方案 %1</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +2654,30 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>%n lines with errors were left out.</source>
         <translation>
             <numerusform>已略去 %n 行有错误的数据。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n spend lines from %1</source>
+        <translation>
+            <numerusform>已从 %1 追加 %n 条支出记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to the %n already imported.</source>
+        <translation>
+            <numerusform>（原有 %n 条）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added progress from %1: %n points in all.</source>
+        <translation>
+            <numerusform>已从 %1 追加进度：共 %n 个点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines already imported were not counted twice.</source>
+        <translation>
+            <numerusform>%n 条已导入的记录未重复计算。</numerusform>
         </translation>
     </message>
 </context>
@@ -3570,6 +3650,11 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Scenario %1</source>
         <translation>方案 %1</translation>
     </message>
+    <message>
+        <source>typical for the plan</source>
+        <extracomment>compute.mfu = 0: the plan uses the MFU published runs of its class reached (docs/model.md)</extracomment>
+        <translation>该方案的典型值</translation>
+    </message>
 </context>
 <context>
     <name>planner::ScenarioHeader</name>
@@ -3938,6 +4023,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Budget status judges</source>
+        <translation>预算状态依据</translation>
+    </message>
 </context>
 <context>
     <name>planner::TrackingAlert</name>
@@ -4114,6 +4203,15 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Effect on total</source>
         <translation>对总额的影响</translation>
+    </message>
+    <message>
+        <source>%1 (%2 planned to date)</source>
+        <extracomment>A category or phase with the plan&apos;s spend to date: &quot;Preparation ($2.53M planned to date)&quot;</extracomment>
+        <translation>%1（至今计划 %2）</translation>
+    </message>
+    <message>
+        <source>Possibly an incomplete export: no spend on %1. The forecast may be too low; check that the export covers every account and phase.</source>
+        <translation>导出可能不完整：%1 没有支出。预测可能偏低；请确认导出涵盖所有账户和阶段。</translation>
     </message>
 </context>
 <context>

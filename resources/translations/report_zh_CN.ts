@@ -1116,10 +1116,6 @@
         <translation>按加速卡数量和训练 token 数划分的预算和截止期限同时满足的区域，附等成本线和等时间线，并标出本方案和同时满足两者的最低成本方案。</translation>
     </message>
     <message>
-        <source>The plan against its common variants: one change each, evaluated by the model.</source>
-        <translation>方案与其常见变体的对比：每个变体只改动一处，均由模型核算。</translation>
-    </message>
-    <message>
         <source>Variant</source>
         <translation>变体</translation>
     </message>
@@ -1384,10 +1380,6 @@
         <translation>总成本及其区间</translation>
     </message>
     <message>
-        <source>median %1 · %2 simulated runs, seed %3</source>
-        <translation>中位数 %1 · %2 次模拟运行，随机种子 %3</translation>
-    </message>
-    <message>
         <source>Largest cost categories:</source>
         <translation>最大成本类别：</translation>
     </message>
@@ -1478,6 +1470,47 @@
     <message>
         <source>The MFU at %1 gives %2 accelerator-hours for the main run.</source>
         <translation>MFU 为 %1 时，主训练需 %2 加速器机时。</translation>
+    </message>
+    <message>
+        <source>%1 (actual spend and forecast at completion)</source>
+        <extracomment>A tracked plan&apos;s budget status: &quot;Past the review line (actual spend and forecast at completion)&quot;</extracomment>
+        <translation>%1（实际支出与完工预测）</translation>
+    </message>
+    <message>
+        <source>forecast at completion %1, %2 of %3</source>
+        <extracomment>A tracked plan: &quot;forecast at completion $26.9M, 117 % of $23M&quot;</extracomment>
+        <translation>完工预测 %1，占 %3 的 %2</translation>
+    </message>
+    <message>
+        <source>The plan against its common variants, each evaluated by the model; another pricing mode comes with its own best checkpoint interval, as in the advice.</source>
+        <translation>方案与常见变体的对比，每个变体都由模型计算；换用其他计价方式时，同时采用该方式下的最佳检查点间隔，与改进建议一致。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more spent as planned; the full report lists every one.</source>
+        <extracomment>The executive report&apos;s deviation table leaves out the categories spent as planned</extracomment>
+        <translation>
+            <numerusform>另有 %n 项按计划支出；完整报告列出全部。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has been spent to %2; the forecast at completion is %3 (P10–P90 %4 – %5), against the plan&apos;s %6.</source>
+        <translation>截至 %2 已支出 %1；完工预测为 %3（P10–P90 %4 – %5），方案为 %6。</translation>
+    </message>
+    <message>
+        <source>continue %1 (%2) within a budget of %3. %4 That is %5 of the budget. Status: %6.</source>
+        <translation>在 %3 的预算内继续 %1（%2）。%4 这相当于预算的 %5。状态：%6。</translation>
+    </message>
+    <message>
+        <source>continue %1 (%2). %3 The plan sets no budget to hold it to (budget.usd).</source>
+        <translation>继续 %1（%2）。%3 方案未设定预算（budget.usd）。</translation>
+    </message>
+    <message>
+        <source>of the forecast at completion</source>
+        <translation>完工预测的区间</translation>
+    </message>
+    <message>
+        <source>median %1 · from %2 simulated runs</source>
+        <translation>中位数 %1 · 来自 %2 次模拟运行</translation>
     </message>
 </context>
 <context>
