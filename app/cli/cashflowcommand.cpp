@@ -92,7 +92,17 @@ void printText(std::ostream &os, const tco::Scenario &s, const tco::Cashflow &f)
         if (f.opportunityUsd > 0)
             os << "Opportunity cost " << usdText(f.opportunityUsd)
                << " is in the cost (what the fleet would earn elsewhere) but never paid out.\n";
+        // The reconciliation the window's chart states (docs/model.md, "Cash against cost").
+        os << "Cost " << usdText(f.costTotalUsd) << " = net cash " << usdText(f.cashTotalUsd) << " - capex "
+           << usdText(f.capexUsd) << " - facility " << usdText(f.facilityUsd) << " + resale "
+           << usdText(f.residualUsd) << " + the hardware's use at the owned rate " << usdText(f.ownedUsageUsd)
+           << " + opportunity " << usdText(f.opportunityUsd) << ".\n";
     }
+    if (f.cashIsCost)
+        os << "\nCash is the cost for this plan, month by month.\n";
+    if (f.costAfterProjectUsd > 0 || f.cashAfterProjectUsd > 0)
+        os << "After the project's last month: " << usdText(f.costAfterProjectUsd) << " more cost, "
+           << usdText(f.cashAfterProjectUsd) << " more cash (storage kept, or a reserved term's end).\n";
     if (f.reservedCommittedUsd > 0)
         os << "\nReserved: " << usdText(f.reservedCommittedUsd) << " of committed capacity paid over "
            << humanNumber(f.reservedCashMonths, 3) << " months from the main run's start.\n";
@@ -127,6 +137,12 @@ void writeCashflow(JsonWriter &j, const tco::Cashflow &f)
     figure("reservedCashMonths", f.reservedCashMonths);
     figure("costTotalUsd", f.costTotalUsd);
     figure("cashTotalUsd", f.cashTotalUsd);
+    figure("ownedUsageUsd", f.ownedUsageUsd);
+    figure("facilityUsd", f.facilityUsd);
+    figure("projectMonthCount", static_cast<double>(f.projectMonthCount));
+    figure("costAfterProjectUsd", f.costAfterProjectUsd);
+    figure("cashAfterProjectUsd", f.cashAfterProjectUsd);
+    j.value("cashIsCost", f.cashIsCost);
     j.endObject();
 }
 

@@ -70,6 +70,11 @@ private slots:
         QVERIFY(flow.value(u"bookValueUsd").toDouble() >= flow.value(u"residualUsd").toDouble());
         // 0.3 is the default resale discount.
         QVERIFY(near(flow.value(u"residualUsd").toDouble(), 0.7 * flow.value(u"bookValueUsd").toDouble()));
+        // The terms that reconcile cash and cost (docs/model.md, "Cash against cost").
+        const auto v = [&](const char16_t *key) { return flow.value(QStringView(key)).toDouble(); };
+        QVERIFY(near(v(u"costTotalUsd"), v(u"cashTotalUsd") - v(u"capexUsd") - v(u"facilityUsd") +
+                                             v(u"residualUsd") + v(u"ownedUsageUsd") + v(u"opportunityUsd")));
+        QCOMPARE(flow.value(u"cashIsCost").toBool(), false);
     }
 
     void rentingCashIsCost()
@@ -81,6 +86,7 @@ private slots:
         const QJsonArray cash = flow.value(u"cash").toArray();
         QCOMPARE(cash, cost);
         QCOMPARE(flow.value(u"capexUsd").toDouble(), 0.0);
+        QVERIFY(flow.value(u"cashIsCost").toBool());
     }
 
     void aPlanThatCannotRunHasNoMonths()
