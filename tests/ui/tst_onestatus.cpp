@@ -126,7 +126,8 @@ void TestOneStatus::everySurfaceGivesTrackingsVerdict()
     planner::PresentationWindow *p = m_window->presentationWindow();
     QVERIFY(p);
     QTRY_COMPARE(p->tile(QStringLiteral("presentation.budget"))->detail(), review);
-    QCOMPARE(p->tile(QStringLiteral("presentation.total"))->value(), planner::formatUsd(expected.headlineUsd));
+    QCOMPARE(p->tile(QStringLiteral("presentation.total"))->value(),
+             planner::formatUsd(expected.headlineUsd));
     p->close();
 
     // The executive report: its first section (the decision) already says it.
