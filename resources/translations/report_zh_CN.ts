@@ -1512,6 +1512,10 @@
         <source>median %1 · from %2 simulated runs</source>
         <translation>中位数 %1 · 来自 %2 次模拟运行</translation>
     </message>
+    <message>
+        <source>After the project, %1 more over %2 months (storage kept, or a term&apos;s end).</source>
+        <translation>项目结束后，另有 %2 个月共 %1（保留的存储或期满前的费用）。</translation>
+    </message>
 </context>
 <context>
     <name>planner::ReportExporter</name>

@@ -61,11 +61,20 @@ void SpendChapter::writeOf(const ScenarioFigures &f, bool table)
     const auto busiest = std::max_element(
         flow.cost.begin(), flow.cost.end(),
         [](const tco::SpendMonth &a, const tco::SpendMonth &b) { return a.total < b.total; });
-    paragraph(tr("From %1 to %2 (%3 calendar months); the costliest month is %4 with %5.")
-                  .arg(monthText(flow.cost.front().month), monthText(flow.cost.back().month))
-                  .arg(flow.cost.size())
-                  .arg(monthText(busiest->month), usd(busiest->total)) +
-              QLatin1Char(' ') + capitalSentence(f) + budgetSentence(f));
+    // The project's months, as the chart's axis; what comes after it (storage
+    // kept, a term's end) is summed, as on the chart (docs/model.md, "Cash
+    // against cost").
+    const std::size_t months = std::min(flow.projectMonthCount, flow.cost.size());
+    QString span = tr("From %1 to %2 (%3 calendar months); the costliest month is %4 with %5.")
+                       .arg(monthText(flow.cost.front().month), monthText(flow.cost[months - 1].month))
+                       .arg(months)
+                       .arg(monthText(busiest->month), usd(busiest->total));
+    if (flow.cost.size() > months)
+        span += QLatin1Char(' ') +
+                tr("After the project, %1 more over %2 months (storage kept, or a term's end).")
+                    .arg(usd(std::max(flow.costAfterProjectUsd, flow.cashAfterProjectUsd)))
+                    .arg(flow.cost.size() - months);
+    paragraph(span + QLatin1Char(' ') + capitalSentence(f) + budgetSentence(f));
     if (m_charts) {
         const bool cash = cashDiffers(f.scenario);
         figure(m_charts->spend(f, m_data.catalog(), cash ? SpendSeries::Cash : SpendSeries::Cost),
