@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actualsimport.h"
 
+#include "csv.h"
 #include "validation.h"
 
-#include "csv.h"
-
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <optional>
 
 // The layouts are docs/actuals.md. Every line either becomes a record or
@@ -274,6 +275,72 @@ std::optional<double> parseAmount(std::string_view text, char decimalSeparator)
     return v;
 }
 
+namespace {
+
+/** Progress figures past this are no run's (1e16 tokens is a thousand
+ *  times the largest published run; hours alike). */
+constexpr double kMaxProgressFigure = 1e16;
+
+std::string boundedAmount()
+{
+    return "a finite amount of at most " + formatNumber(kMaxLineAmount) +
+           " (the largest budget a plan allows)";
+}
+
+/** A number too large for a double, or "inf"/"nan": not a separator problem. */
+bool notFinite(std::string_view text)
+{
+    const std::string t(trimmed(text));
+    char *end = nullptr;
+    const double v = std::strtod(t.c_str(), &end);
+    return end && *end == '\0' && !t.empty() && !std::isfinite(v);
+}
+
+/** Cumulative figures never fall: a point whose tokens or hours are below
+ *  an earlier date's is refused with its line (docs/actuals.md, "Progress
+ *  file"); the rest stay in date order of the file. */
+void refuseFallingProgress(ProgressImport &out, const Field &tokens, const Field &hours, Messages &messages)
+{
+    std::vector<ProgressPoint> sorted = out.lines;
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const ProgressPoint &a, const ProgressPoint &b) { return a.date < b.date; });
+    std::vector<std::size_t> refused;
+    double maxTokens = 0, maxHours = 0;
+    std::string tokensBy, hoursBy;
+    for (const ProgressPoint &p : sorted) {
+        const bool tokensFall = p.tokensTrained < maxTokens;
+        const bool hoursFall = p.acceleratorHours < maxHours;
+        if (tokensFall)
+            messages.add({p.sourceLine, tokens.label(), formatNumber(p.tokensTrained),
+                          "at least " + formatNumber(maxTokens) + ", the tokens trained by " + tokensBy +
+                              ": cumulative figures never fall"});
+        if (hoursFall)
+            messages.add({p.sourceLine, hours.label(), formatNumber(p.acceleratorHours),
+                          "at least " + formatNumber(maxHours) + ", the accelerator-hours used by " +
+                              hoursBy + ": cumulative figures never fall"});
+        if (tokensFall || hoursFall) {
+            refused.push_back(p.sourceLine);
+            continue;
+        }
+        if (p.tokensTrained >= maxTokens) {
+            maxTokens = p.tokensTrained;
+            tokensBy = formatDate(p.date);
+        }
+        if (p.acceleratorHours >= maxHours) {
+            maxHours = p.acceleratorHours;
+            hoursBy = formatDate(p.date);
+        }
+    }
+    if (refused.empty())
+        return;
+    std::erase_if(out.lines, [&](const ProgressPoint &p) {
+        return std::find(refused.begin(), refused.end(), p.sourceLine) != refused.end();
+    });
+    out.badLines += refused.size();
+}
+
+} // namespace
+
 SpendImport importSpend(std::string_view csv, const ColumnMapping &m, const DisplayCurrency &planCurrency)
 {
     SpendImport out;
@@ -327,7 +394,10 @@ SpendImport importSpend(std::string_view csv, const ColumnMapping &m, const Disp
         if (const auto t = required(row, amount, numberExpected(m, "an amount"), messages)) {
             const auto v = parseAmount(*t, m.decimalSeparator);
             if (!v)
-                messages.add({row.line, amount.label(), std::string(*t), numberExpected(m, "an amount")});
+                messages.add({row.line, amount.label(), std::string(*t),
+                              notFinite(*t) ? boundedAmount() : numberExpected(m, "an amount")});
+            else if (*v > kMaxLineAmount)
+                messages.add({row.line, amount.label(), std::string(*t), boundedAmount()});
             else if (*v < 0)
                 messages.add({row.line, amount.label(), std::string(*t),
                               "an amount of 0 or more (a credit is entered against the line it refunds)"});
@@ -359,6 +429,8 @@ SpendImport importSpend(std::string_view csv, const ColumnMapping &m, const Disp
         line.tags = {tag(project), tag(experiment), tag(team)};
         if (messages.count() == before)
             out.lines.push_back(std::move(line));
+        else
+            ++out.badLines;
     }
     messages.finish();
     return out;
@@ -390,8 +462,9 @@ ProgressImport importProgress(std::string_view csv, const ColumnMapping &m)
         if (!t)
             return;
         const auto v = parseAmount(*t, m.decimalSeparator);
-        if (!v || *v < 0)
-            messages.add({row.line, f.label(), std::string(*t), expected + ", 0 or more"});
+        if (!v || *v < 0 || *v > kMaxProgressFigure)
+            messages.add({row.line, f.label(), std::string(*t),
+                          expected + ", 0 or more and at most " + formatNumber(kMaxProgressFigure)});
         else
             value = *v;
     };
@@ -411,7 +484,10 @@ ProgressImport importProgress(std::string_view csv, const ColumnMapping &m)
         }
         if (messages.count() == before)
             out.lines.push_back(point);
+        else
+            ++out.badLines;
     }
+    refuseFallingProgress(out, tokens, hours, messages);
     messages.finish();
     return out;
 }

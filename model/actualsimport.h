@@ -30,8 +30,26 @@ template <typename Line> struct Imported {
     std::vector<Line> lines;
     std::vector<ImportMessage> errors;
     bool fileError = false;
+    /** Lines left out, each counted once however many messages it has
+     *  (the messages are capped at kMaxImportMessages, the count is not). */
+    std::size_t badLines = 0;
     bool clean() const { return errors.empty(); }
+    /** The share of the data lines read that is left out; 0 for none. */
+    double leftOutShare() const
+    {
+        const std::size_t all = lines.size() + badLines;
+        return all == 0 ? 0.0 : static_cast<double>(badLines) / static_cast<double>(all);
+    }
 };
+
+/** The share of a file's lines that --accept-partial (or the window's
+ *  consent) may leave out by default: more, and the import is refused, as
+ *  the file is more likely misread than slightly damaged (docs/actuals.md). */
+inline constexpr double kDefaultMaxLeftOutShare = 0.05;
+
+/** The largest amount a line may hold: the largest budget a plan allows
+ *  (budget.usd). */
+inline constexpr double kMaxLineAmount = 1e12;
 using SpendImport = Imported<SpendLine>;
 using ProgressImport = Imported<ProgressPoint>;
 

@@ -8,6 +8,7 @@
 #include <actualsimport.h>
 #include <columnmapping.h>
 
+#include <cstdlib>
 #include <sstream>
 
 namespace cli {
@@ -29,11 +30,22 @@ tco::ColumnMapping loadMapping(const ParsedOptions &o)
     return r.mapping;
 }
 
+std::string percentOf(double share)
+{
+    std::ostringstream os;
+    os.precision(share < 0.001 ? 2 : 3);
+    os << share * 100 << " %";
+    return os.str();
+}
+
 /** Refuses a file with bad lines unless --accept-partial, which lists them
- *  as warnings and keeps the good ones. */
+ *  as warnings and keeps the good ones, as long as no more than
+ *  --max-left-out of the lines is left out: past that the file is more
+ *  likely misread than slightly damaged. Lines are counted once however
+ *  many messages they have. */
 template <typename T>
 std::vector<T> accepted(const tco::Imported<T> &in, const std::string &option, const std::string &path,
-                        bool acceptPartial, Io &io, const char *command)
+                        bool acceptPartial, double maxLeftOut, Io &io, const char *command)
 {
     const std::string where = "--" + option + " '" + path + "'";
     std::string listed;
@@ -41,17 +53,35 @@ std::vector<T> accepted(const tco::Imported<T> &in, const std::string &option, c
         listed += "\n  " + m.text();
     if (in.fileError)
         throw Error(where + ": not read:" + listed);
-    if (!in.errors.empty()) {
-        if (!acceptPartial)
-            throw Error(where + ": " + std::to_string(in.errors.size()) + " bad line(s), " +
-                        std::to_string(in.lines.size()) +
-                        " good; nothing used (--accept-partial uses the good " + "lines):" + listed);
-        std::ostringstream warn;
-        warn << "warning: " << where << ": " << in.errors.size() << " bad line(s) left out, "
-             << in.lines.size() << " used:" << listed;
-        printError(io.err, std::string("llm-tco ") + command, warn.str());
-    }
+    if (in.badLines == 0)
+        return in.lines;
+    const std::string counted = std::to_string(in.badLines) + " of " +
+                                std::to_string(in.badLines + in.lines.size()) + " lines (" +
+                                percentOf(in.leftOutShare()) + ") are bad";
+    if (!acceptPartial)
+        throw Error(where + ": " + counted +
+                    "; nothing used (--accept-partial uses the good lines):" + listed);
+    if (in.leftOutShare() > maxLeftOut)
+        throw Error(where + ": " + counted + ", more than the " + percentOf(maxLeftOut) +
+                    " --accept-partial may leave out (--max-left-out raises it); nothing used:" + listed);
+    std::ostringstream warn;
+    warn << "warning: " << where << ": " << in.badLines << " bad line(s) left out, " << in.lines.size()
+         << " used:" << listed;
+    printError(io.err, std::string("llm-tco ") + command, warn.str());
     return in.lines;
+}
+
+double maxLeftOutOf(const ParsedOptions &o)
+{
+    const auto text = o.value("max-left-out");
+    if (!text)
+        return tco::kDefaultMaxLeftOutShare;
+    char *end = nullptr;
+    const double v = std::strtod(text->c_str(), &end);
+    if (text->empty() || *end != '\0' || !(v >= 0 && v <= 1))
+        throw usageError("--max-left-out '" + *text + "': a share of the lines from 0 to 1 (default " +
+                         percentOf(tco::kDefaultMaxLeftOutShare) + ")");
+    return v;
 }
 
 } // namespace
@@ -61,7 +91,9 @@ std::vector<OptionSpec> actualsSpecs()
     return {{"actuals", "FILE", "actual spend, CSV (docs/actuals.md); default: the plan's saved actuals"},
             {"progress", "FILE", "the main run's progress, CSV: tokens, accelerator-hours, interruptions"},
             {"mapping", "FILE", "column mapping (JSON) for a billing export of another layout"},
-            {"accept-partial", "", "use the good lines of a file with bad ones (listed on stderr)"}};
+            {"accept-partial", "", "use the good lines of a file with bad ones (listed on stderr)"},
+            {"max-left-out", "SHARE",
+             "with --accept-partial, the largest share of the lines that may be left out (default 0.05)"}};
 }
 
 tco::Actuals loadActuals(const ParsedOptions &o, const Plan &plan, Io &io, const char *command)
@@ -69,14 +101,15 @@ tco::Actuals loadActuals(const ParsedOptions &o, const Plan &plan, Io &io, const
     tco::Actuals actuals = plan.scenario.actuals.get();
     const tco::ColumnMapping mapping = loadMapping(o);
     const bool partial = o.has("accept-partial");
+    const double maxLeftOut = maxLeftOutOf(o);
     if (const auto path = o.value("actuals"))
         actuals.spend = accepted(tco::importSpend(readSmallFile("actuals", *path, kMaxActualsBytes), mapping,
                                                   plan.scenario.currency),
-                                 "actuals", *path, partial, io, command);
+                                 "actuals", *path, partial, maxLeftOut, io, command);
     if (const auto path = o.value("progress"))
         actuals.progress =
             accepted(tco::importProgress(readSmallFile("progress", *path, kMaxActualsBytes), mapping),
-                     "progress", *path, partial, io, command);
+                     "progress", *path, partial, maxLeftOut, io, command);
     return actuals;
 }
 

@@ -38,12 +38,42 @@ std::vector<OptionSpec> specsOf(const Command &command)
 
 } // namespace
 
+std::string terminalSafe(std::string_view line, std::size_t maxBytes)
+{
+    // A crafted file must not reach the terminal's control sequences (ESC
+    // sets the title or clears the screen, BEL rings): control bytes are
+    // shown as \xNN, a NUL included, so nothing is cut or hidden.
+    std::string out;
+    out.reserve(std::min(line.size(), maxBytes) + 16);
+    std::size_t i = 0;
+    for (; i < line.size() && out.size() < maxBytes; ++i) {
+        const auto c = static_cast<unsigned char>(line[i]);
+        if ((c < 0x20 && c != '\t') || c == 0x7f) {
+            constexpr char hex[] = "0123456789abcdef";
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 0xf];
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    if (i < line.size()) {
+        // Not in the middle of a UTF-8 character.
+        while (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xc0) == 0x80)
+            out.pop_back();
+        if (!out.empty() && static_cast<unsigned char>(out.back()) >= 0xc0)
+            out.pop_back();
+        out += "... (" + std::to_string(line.size() - i) + " more bytes)";
+    }
+    return out;
+}
+
 void printError(std::ostream &err, std::string_view program, std::string_view message)
 {
     std::size_t start = 0;
     while (start <= message.size()) {
         const std::size_t end = std::min(message.find('\n', start), message.size());
-        err << program << ": " << message.substr(start, end - start) << '\n';
+        err << program << ": " << terminalSafe(message.substr(start, end - start)) << '\n';
         start = end + 1;
     }
 }

@@ -39,7 +39,14 @@ private:
     std::vector<Command> m_commands;
 };
 
-/** Prints an error message, one "program: " prefixed line per line. */
+/** `line` as it may be shown on a terminal: control bytes (ESC, BEL, NUL
+ *  and the rest, but not a tab) written as \xNN, and cut to `maxBytes`
+ *  with how much more there was (issue: a 10 MB header echoed per
+ *  message). */
+std::string terminalSafe(std::string_view line, std::size_t maxBytes = 1000);
+
+/** Prints an error message, one "program: " prefixed line per line, each
+ *  terminalSafe(). */
 void printError(std::ostream &err, std::string_view program, std::string_view message);
 
 } // namespace cli

@@ -447,6 +447,14 @@ Source: %3</source>
         <source>Replace them with this file</source>
         <translation>用此文件替换</translation>
     </message>
+    <message>
+        <source>Leave out at most:</source>
+        <translation>最多略去：</translation>
+    </message>
+    <message>
+        <source>%1 of the lines have errors, more than the %2 an import may leave out: check the mapping and the file, or raise the limit</source>
+        <translation>%1 的行有错误，超过导入可略去的 %2：请检查映射和文件，或提高上限</translation>
+    </message>
 </context>
 <context>
     <name>planner::CommandLine</name>

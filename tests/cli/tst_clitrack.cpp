@@ -105,19 +105,75 @@ private slots:
                                  "line 7, amount (column 4) = '-40'", "line 8, category (column 2) = 'gpu'",
                                  "line 9, currency (column 5) = 'GBP'"})
             QVERIFY2(r.err.contains(line), line);
-        QVERIFY(r.err.contains("5 bad line(s), 2 good; nothing used"));
+        QVERIFY2(r.err.contains("5 of 7 lines (71.4 %) are bad; nothing used"), r.err.constData());
     }
 
     void acceptPartialUsesTheGoodLines()
     {
-        const Run r = runInProcess(
+        // Five of seven lines bad: more than the 5 % --accept-partial leaves
+        // out by default, so it is refused until the limit is raised.
+        const Run refused = runInProcess(
             track({"--actuals", sample("bad-lines.csv"), "--accept-partial", "--format", "json"}));
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains("5 of 7 lines (71.4 %) are bad, more than the 5 %"),
+                 refused.err.constData());
+        const Run r = runInProcess(track({"--actuals", sample("bad-lines.csv"), "--accept-partial",
+                                          "--max-left-out", "0.8", "--format", "json"}));
         QCOMPARE(r.code, 0);
+        QVERIFY(r.err.contains("5 bad line(s) left out, 2 used"));
         QVERIFY(r.err.contains("warning: --actuals"));
         QVERIFY(r.err.contains("line 9, currency"));
         const QJsonObject root = parseJson(r.out).object();
         QCOMPARE(root.value(u"spendLines").toDouble(), 2.0);
         QCOMPARE(root.value(u"actualUsd").toDouble(), 1250.5);
+    }
+
+    void linesAreCountedOnceAndTheShareIsBounded()
+    {
+        // 100 lines, 99 of them with two bad fields each: 99 lines, not 198
+        // messages; refused even with --accept-partial (it said "201 bad
+        // line(s) left out" and exited 0 for 99.9 % of a file dropped).
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"mostly-bad.csv"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("date,category,phase,amount\n2027-01-05,compute,training,100\n");
+        for (int i = 0; i < 99; ++i)
+            f.write("2027-01-05,gpu,training,-1\n");
+        f.close();
+        const Run r = runInProcess(track({"--actuals", path.toStdString(), "--accept-partial"}));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("99 of 100 lines (99 %) are bad"), r.err.constData());
+        // A bad --max-left-out names the option.
+        const Run bad =
+            runInProcess(track({"--actuals", path.toStdString(), "--accept-partial", "--max-left-out", "7"}));
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.err.contains("--max-left-out '7'"));
+    }
+
+    void controlBytesNeverReachTheTerminal()
+    {
+        // A crafted header: ESC ] 0 ; sets a terminal's title, BEL ends it,
+        // ESC [ 2 J clears the screen; a NUL would cut the message.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"hostile.csv"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QByteArray header("date,\x1b]0;pwned\x07,phase,\x1b[2J");
+        header.append('\0');
+        header.append("amount\n2027-01-05,compute,training,100\n");
+        header.append(QByteArray(2 << 20, 'x')); // a 2 MB line
+        header.append('\n');
+        f.write(header);
+        f.close();
+        const Run r = runInProcess(track({"--actuals", path.toStdString()}));
+        QCOMPARE(r.code, 2);
+        QVERIFY(!r.err.isEmpty());
+        for (const char c : r.err)
+            QVERIFY2(static_cast<unsigned char>(c) >= 0x20 || c == '\n' || c == '\t',
+                     qPrintable(u"control byte 0x%1"_s.arg(int(static_cast<unsigned char>(c)), 2, 16)));
+        QVERIFY(r.err.contains("\\x1b"));
+        QVERIFY2(r.err.size() < 100000, qPrintable(QString::number(r.err.size())));
     }
 
     void billingExportThroughItsMapping()

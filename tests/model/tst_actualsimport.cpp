@@ -225,6 +225,56 @@ private slots:
         QCOMPARE(in.errors[1].column, std::string("acceleratorHours (column 3)"));
     }
 
+    void badLinesAreCountedOnce()
+    {
+        // Two bad fields on one line: two messages, one line left out.
+        const SpendImport in = importSpend("date,category,phase,amount\n"
+                                           "2027-01-05,gpu,training,-1\n"
+                                           "2027-01-06,compute,training,10\n",
+                                           {}, DisplayCurrency{});
+        QCOMPARE(in.errors.size(), std::size_t(2));
+        QCOMPARE(in.badLines, std::size_t(1));
+        QCOMPARE(in.leftOutShare(), 0.5);
+    }
+
+    void amountsAreFiniteAndBounded()
+    {
+        // 1e308 printed as a 309-digit figure; inf and 1e309 got a message
+        // about the decimal separator.
+        const SpendImport in = importSpend("date,category,phase,amount\n"
+                                           "2027-01-05,compute,training,1e308\n"
+                                           "2027-01-05,compute,training,1e309\n"
+                                           "2027-01-05,compute,training,inf\n"
+                                           "2027-01-05,compute,training,1e12\n",
+                                           {}, DisplayCurrency{});
+        QCOMPARE(in.lines.size(), std::size_t(1)); // 1e12, the largest budget, stands
+        QCOMPARE(in.badLines, std::size_t(3));
+        for (const ImportMessage &m : in.errors) {
+            QVERIFY2(m.expected.find("finite amount of at most") != std::string::npos, m.text().c_str());
+            QVERIFY2(m.expected.find("separator") == std::string::npos, m.text().c_str());
+        }
+    }
+
+    void progressThatFallsIsRefused()
+    {
+        // Cumulative tokens falling 5e12 -> 1e12 gave an MFU of 0.0997 and a
+        // $58.4M forecast; the falling point is refused with its line.
+        const ProgressImport in = importProgress("date,tokens,acceleratorHours\n"
+                                                 "2027-02-01,5e12,1000000\n"
+                                                 "2027-03-01,1e12,2000000\n"
+                                                 "2027-04-01,6e12,3000000\n",
+                                                 {});
+        QCOMPARE(in.lines.size(), std::size_t(2));
+        QCOMPARE(in.badLines, std::size_t(1));
+        QCOMPARE(in.errors.size(), std::size_t(1));
+        QCOMPARE(in.errors[0].line, std::size_t(3));
+        QVERIFY2(in.errors[0].expected.find("never fall") != std::string::npos, in.errors[0].text().c_str());
+        // Figures no run reaches are refused too.
+        const ProgressImport huge =
+            importProgress("date,tokens,acceleratorHours\n2027-02-01,1e17,1000\n", {});
+        QCOMPARE(huge.badLines, std::size_t(1));
+    }
+
     void aSecondImportAddsWithoutCountingTwice()
     {
         const char *january = "date,category,phase,amount\n"

@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -240,6 +241,11 @@ void TestTracking::badLinesImportOnlyOnConsent()
     auto *consent = d->findChild<QCheckBox *>(QStringLiteral("mapping.acceptPartial"));
     QVERIFY(consent->isVisible());
     consent->setChecked(true);
+    // Five of seven lines: more than the 5 % an import may leave out. The
+    // dialog says so, and imports only once the user raises the limit.
+    QVERIFY(!importButton(d)->isEnabled());
+    QVERIFY2(consent->text().contains(QLatin1String("raise the limit")), qPrintable(consent->text()));
+    d->findChild<QSpinBox *>(QStringLiteral("mapping.maxLeftOut"))->setValue(80);
     QVERIFY(importButton(d)->isEnabled());
     importButton(d)->click();
     QCOMPARE(m_window->document()->scenario().actuals.get().spend.size(), std::size_t(2));
@@ -297,6 +303,7 @@ void TestTracking::aSecondImportAsksToAddOrReplace()
     // A second file: nothing is imported until the user chooses.
     d = openImport(true, sample("bad-lines.csv"));
     d->findChild<QCheckBox *>(QStringLiteral("mapping.acceptPartial"))->setChecked(true);
+    d->findChild<QSpinBox *>(QStringLiteral("mapping.maxLeftOut"))->setValue(100);
     QVERIFY(d->findChild<QWidget *>(QStringLiteral("mapping.existing"))->isVisible());
     QVERIFY(!importButton(d)->isEnabled());
     d->findChild<QRadioButton *>(QStringLiteral("mapping.add"))->setChecked(true);
@@ -315,6 +322,7 @@ void TestTracking::aSecondImportAsksToAddOrReplace()
     // Replace: only the new file's lines; one undo step brings them back.
     d = openImport(true, sample("bad-lines.csv"));
     d->findChild<QCheckBox *>(QStringLiteral("mapping.acceptPartial"))->setChecked(true);
+    d->findChild<QSpinBox *>(QStringLiteral("mapping.maxLeftOut"))->setValue(100);
     d->findChild<QRadioButton *>(QStringLiteral("mapping.replace"))->setChecked(true);
     importButton(d)->click();
     QCOMPARE(doc->scenario().actuals.get().spend.size(), std::size_t(2));

@@ -6,6 +6,7 @@
 
 #include "actuals.h"
 #include "csv.h"
+#include "texts/numberformat.h"
 #include "texts/terms.h"
 #include "texts/tone.h"
 #include "texts/trackingtexts.h"
@@ -24,10 +25,12 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSaveFile>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <utility>
 
@@ -88,7 +91,8 @@ ColumnMappingDialog::ColumnMappingDialog(Kind kind, const QString &fileName, std
       m_delimiter(new QComboBox(this)), m_decimal(new QComboBox(this)), m_dateFormat(new QComboBox(this)),
       m_currency(new QLineEdit(this)), m_fieldForm(new QFormLayout), m_preview(new QTableWidget(this)),
       m_summary(new QLabel(this)), m_messages(new QPlainTextEdit(this)), m_names(new QTableWidget(this)),
-      m_namesNote(new QLabel(this)), m_acceptPartial(new QCheckBox(this)), m_existing(new QWidget(this)),
+      m_namesNote(new QLabel(this)), m_acceptPartial(new QCheckBox(this)), m_maxLeftOut(new QSpinBox(this)),
+      m_maxLeftOutLabel(new QLabel(this)), m_existing(new QWidget(this)),
       m_existingText(new QLabel(m_existing)), m_add(new QRadioButton(m_existing)),
       m_replace(new QRadioButton(m_existing)), m_saveMapping(new QPushButton(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
@@ -166,6 +170,17 @@ ColumnMappingDialog::ColumnMappingDialog(Kind kind, const QString &fileName, std
     right->addWidget(m_namesNote);
     right->addWidget(m_names, 1);
     right->addWidget(m_acceptPartial);
+    m_maxLeftOut->setObjectName(QStringLiteral("mapping.maxLeftOut"));
+    m_maxLeftOut->setRange(0, 100);
+    m_maxLeftOut->setSuffix(QStringLiteral(" %"));
+    m_maxLeftOut->setValue(static_cast<int>(std::lround(tco::kDefaultMaxLeftOutShare * 100)));
+    m_maxLeftOutLabel->setText(tr("Leave out at most:"));
+    m_maxLeftOutLabel->setBuddy(m_maxLeftOut);
+    auto *limit = new QHBoxLayout;
+    limit->addWidget(m_maxLeftOutLabel);
+    limit->addWidget(m_maxLeftOut);
+    limit->addStretch(1);
+    right->addLayout(limit);
     // A second import: add or replace, asked, never assumed.
     m_existing->setObjectName(QStringLiteral("mapping.existing"));
     m_existingText->setWordWrap(true);
@@ -235,6 +250,10 @@ ColumnMappingDialog::ColumnMappingDialog(Kind kind, const QString &fileName, std
     connect(m_currency, &QLineEdit::textChanged, this, changed);
     for (const FieldRow &f : m_fields)
         connect(f.combo, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_maxLeftOut, &QSpinBox::valueChanged, this, [this] {
+        showMessages();
+        m_buttons->button(QDialogButtonBox::Ok)->setEnabled(canImport());
+    });
     for (QAbstractButton *b : std::initializer_list<QAbstractButton *>{m_acceptPartial, m_add, m_replace})
         connect(b, &QAbstractButton::toggled, this,
                 [this] { m_buttons->button(QDialogButtonBox::Ok)->setEnabled(canImport()); });
@@ -405,14 +424,17 @@ int ColumnMappingDialog::goodLines() const
 
 int ColumnMappingDialog::badLines() const
 {
-    const std::vector<tco::ImportMessage> &errors =
-        m_kind == Kind::Spend ? m_spend.errors : m_progress.errors;
-    std::vector<std::size_t> lines;
-    for (const tco::ImportMessage &m : errors)
-        if (m.line > 0)
-            lines.push_back(m.line);
-    std::sort(lines.begin(), lines.end());
-    return static_cast<int>(std::unique(lines.begin(), lines.end()) - lines.begin());
+    return static_cast<int>(m_kind == Kind::Spend ? m_spend.badLines : m_progress.badLines);
+}
+
+double ColumnMappingDialog::maxLeftOut() const
+{
+    return m_maxLeftOut->value() / 100.0;
+}
+
+double ColumnMappingDialog::leftOutShare() const
+{
+    return m_kind == Kind::Spend ? m_spend.leftOutShare() : m_progress.leftOutShare();
 }
 
 bool ColumnMappingDialog::canImport() const
@@ -420,7 +442,8 @@ bool ColumnMappingDialog::canImport() const
     const bool fileError = m_kind == Kind::Spend ? m_spend.fileError : m_progress.fileError;
     const bool clean = m_kind == Kind::Spend ? m_spend.clean() : m_progress.clean();
     const bool chosen = m_existingCount == 0 || m_add->isChecked() || m_replace->isChecked();
-    return !fileError && goodLines() > 0 && (clean || m_acceptPartial->isChecked()) && chosen;
+    const bool partialAllowed = m_acceptPartial->isChecked() && leftOutShare() <= maxLeftOut();
+    return !fileError && goodLines() > 0 && (clean || partialAllowed) && chosen;
 }
 
 void ColumnMappingDialog::setExistingLines(int count)
@@ -522,8 +545,19 @@ void ColumnMappingDialog::showMessages()
             tr("%1 read, <b>%2 with errors</b>: each is listed with its line, column and value.")
                 .arg(tr("%n lines", nullptr, good), tr("%n lines", nullptr, bad)));
     m_acceptPartial->setVisible(!fileError && bad > 0 && good > 0);
-    m_acceptPartial->setText(tr("Import the %1 read well and leave out the %2 with errors")
-                                 .arg(tr("%n lines", nullptr, good), tr("%n lines", nullptr, bad)));
+    // Past the share a damaged file loses, the file is more likely misread:
+    // it imports only when the user raises the limit (as llm-tco's
+    // --max-left-out, docs/actuals.md).
+    m_maxLeftOut->setVisible(m_acceptPartial->isVisible());
+    m_maxLeftOutLabel->setVisible(m_acceptPartial->isVisible());
+    const bool tooMany = leftOutShare() > maxLeftOut();
+    m_acceptPartial->setText(
+        tooMany
+            ? tr("%1 of the lines have errors, more than the %2 an import may leave out: check the "
+                 "mapping and the file, or raise the limit")
+                  .arg(formatPercent(leftOutShare(), QLocale(), 0), formatPercent(maxLeftOut(), QLocale(), 0))
+            : tr("Import the %1 read well and leave out the %2 with errors")
+                  .arg(tr("%n lines", nullptr, good), tr("%n lines", nullptr, bad)));
     if (bad == 0 && m_acceptPartial->isChecked()) {
         const QSignalBlocker block(m_acceptPartial);
         m_acceptPartial->setChecked(false);

@@ -21,6 +21,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QRadioButton;
+class QSpinBox;
 class QTableWidget;
 
 namespace planner {
@@ -40,7 +41,7 @@ namespace planner {
  *  ("mapping.<field>", "mapping.dateFormat", "mapping.decimal",
  *  "mapping.delimiter", "mapping.header", "mapping.defaultCurrency",
  *  "mapping.name.<n>", "mapping.acceptPartial", "mapping.messages",
- *  "mapping.add", "mapping.replace"). Rows with errors are tinted in the
+ *  "mapping.add", "mapping.replace", "mapping.maxLeftOut"). Rows with errors are tinted in the
  *  preview, which lists them after its first rows. */
 class ColumnMappingDialog : public QDialog
 {
@@ -63,6 +64,11 @@ public:
     /** Lines read well, and lines with errors (0 for a file error). */
     int goodLines() const;
     int badLines() const;
+    /** The share of the lines read that has errors (tco::Imported). */
+    double leftOutShare() const;
+    /** The most of the lines the user lets an import leave out
+     *  ("mapping.maxLeftOut"; default tco::kDefaultMaxLeftOutShare). */
+    double maxLeftOut() const;
     /** True when Import is allowed: lines read, no bad ones or the user
      *  accepts leaving them out, and with lines already in the plan, the
      *  user has chosen to add to them or replace them. */
@@ -129,6 +135,8 @@ private:
     QTableWidget *m_names;
     QLabel *m_namesNote;
     QCheckBox *m_acceptPartial;
+    QSpinBox *m_maxLeftOut; ///< the share of the lines an import may leave out, percent
+    QLabel *m_maxLeftOutLabel;
     QWidget *m_existing;
     QLabel *m_existingText;
     QRadioButton *m_add;
