@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "columnmapping.h"
 
+#include "actuals.h"
+
 #include <charconv>
 #include <cmath>
 #include <memory>
@@ -363,9 +365,24 @@ bool readChar(const std::string &key, const Value &v, std::string_view allowed, 
     return false;
 }
 
+/** The planner's keys of one kind ("compute, storage, ..."), and whether
+ *  `key` is one: a mapping to a key that does not exist would blame every
+ *  line of the data for the mapping's mistake. */
+template <typename Enum> std::string keysOf(std::size_t count, std::string_view (*keyOf)(Enum))
+{
+    std::string list;
+    for (std::size_t i = 0; i < count; ++i)
+        list += (i ? ", " : "") + std::string(keyOf(static_cast<Enum>(i)));
+    return list;
+}
+
 bool readNames(const std::string &key, const Value &v, std::vector<std::pair<std::string, std::string>> &out,
                std::string &error)
 {
+    const bool categories = key == "categories";
+    const auto known = [categories](const std::string &to) {
+        return categories ? categoryFromKey(to).has_value() : phaseFromKey(to).has_value();
+    };
     if (v.kind != Value::Kind::Object) {
         error =
             "key \"" + key + "\" = " + shown(v) +
@@ -377,6 +394,13 @@ bool readNames(const std::string &key, const Value &v, std::vector<std::pair<std
         if (to.kind != Value::Kind::String) {
             error = "key \"" + key + "\", name \"" + name + "\" = " + shown(to) +
                     ": expected a key in double quotes";
+            return false;
+        }
+        if (!known(to.text)) {
+            error = "key \"" + key + "\", name \"" + name + "\" = " + shown(to) +
+                    ": expected one of the planner's " +
+                    (categories ? "categories: " + keysOf<Category>(kCategoryCount, categoryKey)
+                                : "phases: " + keysOf<Phase>(kPhaseCount, phaseKey));
             return false;
         }
         out.emplace_back(name, to.text);

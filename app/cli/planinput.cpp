@@ -4,6 +4,7 @@
 #include "conditiontext.h"
 #include "error.h"
 
+#include <algorithm>
 #include <calendar.h>
 #include <evaluate.h>
 #include <planname.h>
@@ -158,6 +159,7 @@ Plan loadPlan(const ParsedOptions &options)
     }
 
     std::vector<std::string> problems;
+    std::vector<std::string_view> keysSet; // a key set twice would keep the last value without a word
     for (const std::string &assignment : options.values("set")) {
         const std::size_t eq = assignment.find('=');
         if (eq == std::string::npos || eq == 0) {
@@ -166,6 +168,11 @@ Plan loadPlan(const ParsedOptions &options)
         }
         const std::string_view key = std::string_view(assignment).substr(0, eq);
         const std::string_view text = std::string_view(assignment).substr(eq + 1);
+        if (std::find(keysSet.begin(), keysSet.end(), key) != keysSet.end()) {
+            problems.push_back("--set " + std::string(key) + " is given twice: give each key once");
+            continue;
+        }
+        keysSet.push_back(key);
         if (const auto issue = tco::setFromText(plan.scenario, key, text, plan.catalog))
             problems.push_back("--set " + tco::describe(*issue));
     }

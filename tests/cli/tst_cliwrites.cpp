@@ -26,6 +26,7 @@
 
 using clitest::Run;
 using clitest::runBinary;
+using clitest::runInProcess;
 
 namespace {
 
@@ -99,7 +100,29 @@ private Q_SLOTS:
     void readOnlyFileSystemKeepsTheOldFile();
     void symbolicLinkAndFifo_data();
     void symbolicLinkAndFifo();
+    void aReadOnlyFileIsReplacedOnlyWithForce();
 };
+
+void TestCliWrites::aReadOnlyFileIsReplacedOnlyWithForce()
+{
+    // `save --out` over a read-only file replaced it without a word.
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(u"kept.tcoplan"_s).toStdString();
+    QCOMPARE(runInProcess({"save", "--out", path}).code, 0);
+    QFile file(QString::fromStdString(path));
+    QVERIFY(file.setPermissions(QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    const Run refused = runInProcess({"save", "--out", path, "--set", "compute.mfu=0.3"});
+    QCOMPARE(refused.code, 2);
+    QVERIFY2(refused.err.contains("read-only; --force replaces it"), refused.err.constData());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
+    file.close();
+    const Run forced = runInProcess({"save", "--out", path, "--set", "compute.mfu=0.3", "--force"});
+    QVERIFY2(forced.code == 0, forced.err.constData());
+}
 
 void TestCliWrites::killDuringSaveNeverDamagesThePlan()
 {

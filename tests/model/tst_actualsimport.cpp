@@ -385,6 +385,11 @@ private slots:
                                   << "text after the mapping object";
         QTest::newRow("names") << "{\"categories\": {\"GPU\": 1}}"
                                << "key \"categories\", name \"GPU\" = 1";
+        QTest::newRow("category that does not exist") << "{\"categories\": {\"compute\": \"nonexistent\"}}"
+                                                      << "name \"compute\" = \"nonexistent\": expected one "
+                                                         "of the planner's categories: compute, energy";
+        QTest::newRow("phase that does not exist") << "{\"phases\": {\"Pretraining\": \"pretrain\"}}"
+                                                   << "expected one of the planner's phases: preparation";
         QTest::newRow("unclosed") << "{\"spend.date\": \"Da"
                                   << "a string is not closed";
     }
