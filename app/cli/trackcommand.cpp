@@ -296,6 +296,18 @@ Command trackCommand()
                 io.err, "llm-tco track",
                 "the plan cannot run as entered, so there is nothing to track against (llm-tco evaluate "
                 "names the condition)");
+            // A script still gets JSON that says so, and what was read.
+            if (format == "json") {
+                JsonWriter j;
+                j.beginObject()
+                    .value("status", "infeasible")
+                    .value("feasible", false)
+                    .value("spendLines", static_cast<double>(actuals.spend.size()))
+                    .value("progressPoints", static_cast<double>(actuals.progress.size()))
+                    .value("actualUsd", actuals.spendUsd())
+                    .endObject();
+                io.out << j.text();
+            }
             return static_cast<int>(ExitCode::Infeasible);
         }
         if (format == "json")

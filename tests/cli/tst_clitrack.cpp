@@ -176,6 +176,19 @@ private slots:
         QVERIFY2(r.err.size() < 100000, qPrintable(QString::number(r.err.size())));
     }
 
+    void anInfeasiblePlanStillGivesJson()
+    {
+        // Exit 3 with empty stdout left a script without JSON.
+        const Run r =
+            runInProcess(track({"--actuals", sample("spend-within.csv"), "--set", "model.parameters=4.05e11",
+                                "--set", "cluster.gpuCount=8", "--format", "json"}));
+        QCOMPARE(r.code, 3);
+        const QJsonObject root = parseJson(r.out).object();
+        QCOMPARE(root.value(u"status").toString(), u"infeasible"_s);
+        QCOMPARE(root.value(u"feasible").toBool(true), false);
+        QVERIFY(root.value(u"spendLines").toDouble() > 10);
+    }
+
     void billingExportThroughItsMapping()
     {
         const Run r = runInProcess(track({"--actuals", sample("billing-export.csv"), "--mapping",
