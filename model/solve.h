@@ -81,8 +81,8 @@ struct Solution {
     /// TargetMissed: the target that cannot be met; DeadlineWithinFixedPhases:
     /// the deadline, missed by the fixed phases less the deadline (>= 0)
     Target missed = Target::Count;
-    double missedBy = 0;              ///< in the target's unit (> 0 for TargetMissed)
-    double missedByFraction = 0;      ///< missedBy / limit
+    double missedBy = 0;         ///< in the target's unit (> 0 for TargetMissed)
+    double missedByFraction = 0; ///< missedBy / limit
     /** Preparation and post-training in days (docs/model.md, "Solving for
      *  the unknown"): the part of a project deadline no unknown changes. */
     double fixedPhaseDays = 0;

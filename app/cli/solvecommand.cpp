@@ -169,8 +169,8 @@ void printText(std::ostream &out, const tco::Solution &sol, const tco::SolveTarg
         for (const tco::InputSetting &v : sol.solved)
             names += (names.empty() ? "" : " or ") + std::string(tco::spec(v.id).key);
         out << "The project's fixed phases (preparation and post-training) take "
-            << limitText(Target::Deadline, sol.fixedPhaseDays) << ": no value of " << names
-            << " meets the " << targetName(Target::Deadline, targets) << " of "
+            << limitText(Target::Deadline, sol.fixedPhaseDays) << ": no value of " << names << " meets the "
+            << targetName(Target::Deadline, targets) << " of "
             << limitText(Target::Deadline, targets.deadlineDays) << ".\n";
         if (!sol.mainRunAlone)
             return;

@@ -113,8 +113,13 @@ private slots:
         // The default plan: preparation and post-training take 3 months,
         // 91.25 days. No count meets 90 days for the project; the main run
         // alone has an answer, the one --deadline-of main-run gives.
-        const std::vector<std::string> plan = {"solve", "--for", "cluster.gpuCount", "--deadline-days", "90",
-                                               "--set", "project.startDate=2027-01-01"};
+        const std::vector<std::string> plan = {"solve",
+                                               "--for",
+                                               "cluster.gpuCount",
+                                               "--deadline-days",
+                                               "90",
+                                               "--set",
+                                               "project.startDate=2027-01-01"};
         auto json = plan;
         json.insert(json.end(), {"--format", "json"});
         const Run r = runInProcess(json);
@@ -134,8 +139,9 @@ private slots:
         mainRun.insert(mainRun.end(), {"--deadline-of", "main-run"});
         const Run m = runInProcess(mainRun);
         QVERIFY2(m.code == 0, m.err.constData());
-        QCOMPARE(parseJson(m.out).object().value(u"solution"_s).toObject().value(u"cluster.gpuCount"_s).toDouble(),
-                 gpus);
+        QCOMPARE(
+            parseJson(m.out).object().value(u"solution"_s).toObject().value(u"cluster.gpuCount"_s).toDouble(),
+            gpus);
 
         const Run text = runInProcess(plan);
         QCOMPARE(text.code, 4);
