@@ -262,6 +262,13 @@ Found riskSearch(const Scenario &s, const Catalog &catalog, const std::vector<Ax
     return best;
 }
 
+/** Preparation and post-training in days, as regionDays() counts a
+ *  month: no solvable input changes them. */
+double fixedPhaseDays(const Scenario &s)
+{
+    return (s.value(I::ProjectPreparationMonths) + s.value(I::ProjectPostTrainingMonths)) * 730.0 / 24.0;
+}
+
 std::vector<InputSetting> solvedValues(const Scenario &plan, std::span<const InputId> unknowns)
 {
     std::vector<InputSetting> out;
@@ -308,7 +315,8 @@ std::string_view targetKey(Target t)
 
 std::string_view solveStatusKey(SolveStatus s)
 {
-    constexpr std::string_view keys[] = {"solved", "targetMissed", "nothingFeasible"};
+    constexpr std::string_view keys[] = {"solved", "targetMissed", "nothingFeasible",
+                                         "deadlineWithinFixedPhases"};
     return keys[static_cast<std::size_t>(s)];
 }
 
@@ -378,6 +386,23 @@ Solution solve(const Scenario &s, const Catalog &catalog, std::span<const InputI
     checkUnknowns(unknowns);
     const std::vector<Axis> axes = axesFor(unknowns, s);
     Solution out;
+    out.fixedPhaseDays = fixedPhaseDays(s);
+    // A project deadline the fixed phases already fill cannot be met by any
+    // value: say so, and answer the same days for the main run alone.
+    if (has(targets.deadlineDays) && targets.deadlineScope == DeadlineScope::Project &&
+        targets.deadlineDays <= out.fixedPhaseDays) {
+        SolveTargets mainRun = targets;
+        mainRun.deadlineScope = DeadlineScope::MainRun;
+        out.mainRunAlone = std::make_shared<const Solution>(solve(s, catalog, unknowns, mainRun, risk));
+        out.status = SolveStatus::DeadlineWithinFixedPhases;
+        out.plan = s;
+        out.measure = measurePlan(s, catalog, targets, risk);
+        out.solved = solvedValues(s, unknowns);
+        out.missed = Target::Deadline;
+        out.missedBy = out.fixedPhaseDays - targets.deadlineDays;
+        out.missedByFraction = out.missedBy / targets.deadlineDays;
+        return out;
+    }
     const auto take = [&](const Found &f, SolveStatus status) {
         out.status = status;
         out.plan = f.plan;

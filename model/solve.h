@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -63,17 +64,31 @@ enum class SolveStatus : std::uint8_t {
     Solved,          ///< `plan` meets every target
     TargetMissed,    ///< `missed` cannot be met; `plan` meets the others and misses it by the least
     NothingFeasible, ///< no value of the unknowns gives a plan that can run
+    /** The project deadline is no longer than the phases no unknown changes
+     *  (preparation and post-training, `fixedPhaseDays`): no value meets it.
+     *  `plan` is the plan as it was; `mainRunAlone` answers the same
+     *  deadline held by the main run alone. */
+    DeadlineWithinFixedPhases,
 };
-std::string_view solveStatusKey(SolveStatus s); ///< "solved", "targetMissed", "nothingFeasible"
+/// "solved", "targetMissed", "nothingFeasible", "deadlineWithinFixedPhases"
+std::string_view solveStatusKey(SolveStatus s);
 
 struct Solution {
     SolveStatus status = SolveStatus::NothingFeasible;
     Scenario plan;                    ///< the solved plan, or the nearest feasible one
     std::vector<InputSetting> solved; ///< the unknowns' values in `plan`
     PlanMeasure measure;              ///< `plan` measured against the targets
-    Target missed = Target::Count;    ///< TargetMissed: the target that cannot be met
-    double missedBy = 0;              ///< in the target's unit (always > 0)
-    double missedByFraction = 0;      ///< missedBy / limit
+    /// TargetMissed: the target that cannot be met; DeadlineWithinFixedPhases:
+    /// the deadline, missed by the fixed phases less the deadline (>= 0)
+    Target missed = Target::Count;
+    double missedBy = 0;         ///< in the target's unit (> 0 for TargetMissed)
+    double missedByFraction = 0; ///< missedBy / limit
+    /** Preparation and post-training in days (docs/model.md, "Solving for
+     *  the unknown"): the part of a project deadline no unknown changes. */
+    double fixedPhaseDays = 0;
+    /** DeadlineWithinFixedPhases: the same targets with the deadline held
+     *  by the main run alone (DeadlineScope::MainRun); null otherwise. */
+    std::shared_ptr<const Solution> mainRunAlone;
 };
 
 /** The plan's saved targets with its budget (budget.usd; 0 = none). */

@@ -9,6 +9,7 @@
 #include "planinput.h"
 
 #include <calendar.h>
+#include <evaluate.h>
 #include <inputs.h>
 #include <solve.h>
 
@@ -22,8 +23,9 @@ namespace {
 using tco::Target;
 
 /** The targets of the command line; --finish-by counts from the plan's start
- *  date. Without any, the plan's own: budget.usd and its saved targets. */
-tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s)
+ *  date (for --deadline-of main-run, from the main run's start). Without
+ *  any, the plan's own: budget.usd and its saved targets. */
+tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s, const tco::Catalog &catalog)
 {
     const bool given = o.has("budget") || o.has("deadline-days") || o.has("finish-by") ||
                        o.has("min-tokens-per-parameter") || o.has("max-loss");
@@ -40,19 +42,6 @@ tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s)
     positive("deadline-days", t.deadlineDays);
     positive("min-tokens-per-parameter", t.minTokensPerParameter);
     positive("max-loss", t.maxLoss);
-    if (const auto text = o.value("finish-by")) {
-        if (o.has("deadline-days"))
-            throw Error("--finish-by and --deadline-days: give one deadline, not both");
-        const auto date = tco::parseDate(*text);
-        if (!date)
-            throw Error("--finish-by " + *text + ": not a date; use YYYY-MM-DD, e.g. 2027-06-30");
-        const tco::CivilDate start = tco::resolvedStart(s, tco::todayUtc());
-        const long long days = tco::daysBetween(start, *date);
-        if (days <= 0)
-            throw Error("--finish-by " + *text + ": must be after the plan's start date " +
-                        tco::formatDate(start));
-        t.deadlineDays = double(days);
-    }
     if (o.has("confidence") || given)
         t.confidence = parseChoice("confidence", o.valueOr("confidence", "p50"), {"p50", "p90"}) == "p90"
                            ? tco::Confidence::P90
@@ -62,6 +51,22 @@ tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s)
                                       {"project", "main-run"}) == "main-run"
                               ? tco::DeadlineScope::MainRun
                               : tco::DeadlineScope::Project;
+    if (const auto text = o.value("finish-by")) {
+        if (o.has("deadline-days"))
+            throw Error("--finish-by and --deadline-days: give one deadline, not both");
+        const auto date = tco::parseDate(*text);
+        if (!date)
+            throw Error("--finish-by " + *text + ": not a date; use YYYY-MM-DD, e.g. 2027-06-30");
+        // The main run's days count from its own start (after preparation).
+        const bool mainRun = t.deadlineScope == tco::DeadlineScope::MainRun;
+        const tco::CivilDate start = mainRun ? tco::projectDates(s, tco::evaluate(s, catalog)).mainRunStart
+                                             : tco::resolvedStart(s, tco::todayUtc());
+        const long long days = tco::daysBetween(start, *date);
+        if (days <= 0)
+            throw Error("--finish-by " + *text + ": must be after the " +
+                        (mainRun ? "main run's start date " : "plan's start date ") + tco::formatDate(start));
+        t.deadlineDays = double(days);
+    }
     if (!t.any())
         throw Error("solve: give at least one target: --budget, --deadline-days or --finish-by, "
                     "--min-tokens-per-parameter or --max-loss (a plan with budget.usd or saved targets "
@@ -157,6 +162,25 @@ void printText(std::ostream &out, const tco::Solution &sol, const tco::SolveTarg
             if (r.conditions[c] && tco::conditionSeverity(tco::Condition(c)) == tco::Severity::Infeasible)
                 out << "  " << conditionText(tco::Condition(c), r, sol.plan) << '\n';
         return;
+    case tco::SolveStatus::DeadlineWithinFixedPhases: {
+        // docs/model.md, "Solving for the unknown": no unknown shortens
+        // preparation or post-training, so the project deadline cannot hold.
+        std::string names;
+        for (const tco::InputSetting &v : sol.solved)
+            names += (names.empty() ? "" : " or ") + std::string(tco::spec(v.id).key);
+        out << "The project's fixed phases (preparation and post-training) take "
+            << limitText(Target::Deadline, sol.fixedPhaseDays) << ": no value of " << names << " meets the "
+            << targetName(Target::Deadline, targets) << " of "
+            << limitText(Target::Deadline, targets.deadlineDays) << ".\n";
+        if (!sol.mainRunAlone)
+            return;
+        tco::SolveTargets mainRun = targets;
+        mainRun.deadlineScope = tco::DeadlineScope::MainRun;
+        out << "\nFor the main run alone (--deadline-of main-run), "
+            << limitText(Target::Deadline, targets.deadlineDays) << ":\n";
+        printText(out, *sol.mainRunAlone, mainRun, original);
+        return;
+    }
     }
     for (const tco::InputSetting &v : sol.solved)
         out << "  " << tco::spec(v.id).key << " = " << valueText(v.id, v.value) << "   (the plan has "
@@ -185,21 +209,26 @@ void printText(std::ostream &out, const tco::Solution &sol, const tco::SolveTarg
                 << " is above what published large runs reach (35-45 %, bf16).\n";
 }
 
-void printJson(std::ostream &out, const tco::Solution &sol, const tco::SolveTargets &targets,
-               const tco::RiskSettings &risk)
+/** The members of one answer's object: its status, solution, totals,
+ *  targets and what it misses; a deadline within the fixed phases adds the
+ *  main run's own answer under "mainRunAlone". */
+void writeSolution(JsonWriter &j, const tco::Solution &sol, const tco::SolveTargets &targets)
 {
     const tco::Result &r = sol.measure.result;
-    JsonWriter j;
-    j.beginObject().value("status", tco::solveStatusKey(sol.status));
-    j.beginObject("solution");
-    for (const tco::InputSetting &v : sol.solved)
-        j.value(tco::spec(v.id).key, v.value);
-    j.endObject();
+    const bool fixedPhases = sol.status == tco::SolveStatus::DeadlineWithinFixedPhases;
+    j.value("status", tco::solveStatusKey(sol.status));
+    if (fixedPhases) {
+        j.null("solution");
+    } else {
+        j.beginObject("solution");
+        for (const tco::InputSetting &v : sol.solved)
+            j.value(tco::spec(v.id).key, v.value);
+        j.endObject();
+    }
     j.value("confidence", tco::confidenceKey(targets.confidence))
         .value("deadlineOf", tco::deadlineScopeKey(targets.deadlineScope))
-        .value("samples", double(risk.samples))
-        .value("seed", std::to_string(risk.seed));
-    const bool priced = sol.status != tco::SolveStatus::NothingFeasible;
+        .value("fixedPhaseDays", sol.fixedPhaseDays);
+    const bool priced = sol.status != tco::SolveStatus::NothingFeasible && !fixedPhases;
     if (priced) {
         const tco::ProjectDates dates = tco::projectDates(sol.plan, r);
         j.value("totalUsd", r.totalUsd)
@@ -213,7 +242,7 @@ void printJson(std::ostream &out, const tco::Solution &sol, const tco::SolveTarg
     }
     j.beginArray("binding");
     for (std::size_t t = 0; t < tco::kTargetCount; ++t)
-        if (sol.measure.checks[t].active && sol.measure.checks[t].binding)
+        if (!fixedPhases && sol.measure.checks[t].active && sol.measure.checks[t].binding)
             j.element(tco::targetKey(Target(t)));
     j.endArray();
     j.beginObject("targets");
@@ -221,15 +250,15 @@ void printJson(std::ostream &out, const tco::Solution &sol, const tco::SolveTarg
         const tco::TargetCheck &c = sol.measure.checks[t];
         if (!c.active)
             continue;
-        j.beginObject(tco::targetKey(Target(t)))
-            .value("limit", c.limit)
-            .value("value", c.value)
-            .value("met", priced && c.met)
-            .value("binding", c.binding)
-            .endObject();
+        j.beginObject(tco::targetKey(Target(t))).value("limit", c.limit);
+        if (fixedPhases) // the plan as it was: no value of the unknowns was chosen
+            j.null("value");
+        else
+            j.value("value", c.value);
+        j.value("met", priced && c.met).value("binding", !fixedPhases && c.binding).endObject();
     }
     j.endObject();
-    if (sol.status == tco::SolveStatus::TargetMissed)
+    if (sol.status == tco::SolveStatus::TargetMissed || fixedPhases)
         j.beginObject("missed")
             .value("target", tco::targetKey(sol.missed))
             .value("by", sol.missedBy)
@@ -237,6 +266,24 @@ void printJson(std::ostream &out, const tco::Solution &sol, const tco::SolveTarg
             .endObject();
     else
         j.null("missed");
+    if (sol.mainRunAlone) {
+        tco::SolveTargets mainRun = targets;
+        mainRun.deadlineScope = tco::DeadlineScope::MainRun;
+        j.beginObject("mainRunAlone");
+        writeSolution(j, *sol.mainRunAlone, mainRun);
+        j.endObject();
+    } else {
+        j.null("mainRunAlone");
+    }
+}
+
+void printJson(std::ostream &out, const tco::Solution &sol, const tco::SolveTargets &targets,
+               const tco::RiskSettings &risk)
+{
+    JsonWriter j;
+    j.beginObject();
+    writeSolution(j, sol, targets);
+    j.value("samples", double(risk.samples)).value("seed", std::to_string(risk.seed));
     j.endObject();
     out << j.text();
 }
@@ -257,7 +304,9 @@ Command solveCommand()
          {"budget", "USD", "total budget, held at --confidence"},
          {"confidence", "LEVEL", "p50 or p90 of the Monte Carlo, for budget and deadline (default p50)"},
          {"deadline-days", "DAYS", "deadline in days from the start date"},
-         {"finish-by", "DATE", "deadline as a date, YYYY-MM-DD (counted from project.startDate)"},
+         {"finish-by", "DATE",
+          "deadline as a date, YYYY-MM-DD (counted from project.startDate; for main-run, from the main run's "
+          "start)"},
          {"deadline-of", "SCOPE", "project (preparation, main run, post-training; default) or main-run"},
          {"min-tokens-per-parameter", "X", "at least X training tokens per (active) parameter"},
          {"max-loss", "L", "predicted loss (the plan's scaling law) at most L"}},
@@ -268,6 +317,8 @@ Command solveCommand()
         "model); compute.mfu the lowest MFU that meets the targets. A solution is a plan that can\n"
         "run and is not past the useful scale. When a target cannot be met, the answer names it, the\n"
         "gap, and the nearest plan (it meets every other target and misses this one by the least).\n"
+        "A project deadline no longer than preparation and post-training (which no unknown changes)\n"
+        "is said to be so, with the answer for the main run alone (\"mainRunAlone\" in JSON).\n"
         "Exit status: 0 solved, 4 nothing meets every target, 2 bad input.\n\n"
         "Examples:\n"
         "  llm-tco solve --for cluster.gpuCount --set model.parameters=4.05e11 --deadline-days 180\n"
@@ -277,7 +328,7 @@ Command solveCommand()
         const std::string format = o.format();
         const std::vector<tco::InputId> unknowns = parseUnknowns(o);
         const Plan plan = loadPlan(o);
-        const tco::SolveTargets targets = parseTargets(o, plan.scenario);
+        const tco::SolveTargets targets = parseTargets(o, plan.scenario, plan.catalog);
         const tco::RiskSettings risk = tco::riskSettings(plan.scenario);
         const tco::Solution sol = tco::solve(plan.scenario, plan.catalog, unknowns, targets, risk);
         if (format == "json")

@@ -86,6 +86,10 @@ Source: %3</source>
         <source>Changes the model has evaluated on this plan that let it run, cheapest first; each shows the total and days the plan then has</source>
         <translation>模型针对本方案核算过、能让训练跑通的调整，最便宜的在前；每项显示调整后方案的总成本和天数</translation>
     </message>
+    <message>
+        <source>%1 (updating…)</source>
+        <translation>%1（更新中…）</translation>
+    </message>
 </context>
 <context>
     <name>planner::ChartArea</name>
@@ -563,6 +567,10 @@ Source: %3</source>
     <message>
         <source>Suggested: %1 (%2).</source>
         <translation>建议：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>更新中…</translation>
     </message>
 </context>
 <context>
@@ -4433,6 +4441,30 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>An MFU of %1 is above what published large runs reach (35–45 %).</source>
         <translation>MFU 为 %1，高于已公开的大规模训练所达到的水平（35–45 %）。</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Main-Run Answer</source>
+        <translation>采用主训练的求解结果(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Hold the deadline for the main run alone and take its answer</source>
+        <translation>仅对主训练设定截止期限，并采用其求解结果</translation>
+    </message>
+    <message>
+        <source>No value meets the deadline for the project.</source>
+        <translation>没有任何取值能满足项目的截止期限。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s fixed phases (preparation and post-training) take %1: no value of %2 meets %3 for the project.</source>
+        <translation>项目的固定阶段（准备阶段和训练后阶段）需要 %1：%2 取任何值，项目都无法在 %3 内完成。</translation>
+    </message>
+    <message>
+        <source>For the main run alone: %1.</source>
+        <translation>仅主训练：%1。</translation>
+    </message>
+    <message>
+        <source>Applied to the plan.</source>
+        <translation>已应用到方案。</translation>
     </message>
 </context>
 <context>

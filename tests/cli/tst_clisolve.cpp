@@ -4,6 +4,12 @@
 // bind, exit 4 with the gap when nothing fits, exit 2 on bad input.
 #include "cliharness.h"
 
+#include <calendar.h>
+#include <catalog.h>
+#include <evaluate.h>
+#include <scenario.h>
+
+#include <QLocale>
 #include <QTest>
 
 #include <limits>
@@ -43,7 +49,7 @@ private slots:
         QVERIFY(at(o, u"targets.deadline.value"_s).toDouble() <= 180);
         QStringList nulls;
         collectNulls(o, u"$"_s, nulls);
-        QCOMPARE(nulls, QStringList{u"$.missed"_s});
+        QCOMPARE(nulls, (QStringList{u"$.mainRunAlone"_s, u"$.missed"_s})); // keys in order
         // The same plan through `evaluate` gives the same total.
         const Run e =
             runBinary(args({"evaluate", "--set", "cluster.gpuCount=" + shortest(gpus), "--format", "json"}));
@@ -65,6 +71,24 @@ private slots:
         QVERIFY(parseJson(byDate.out).object().value(u"projectFinish"_s).toString() <= u"2027-06-30"_s);
     }
 
+    void finishByForTheMainRunCountsFromItsStart()
+    {
+        // The main run starts after preparation: a finish date for it
+        // leaves fewer days than from the plan's start.
+        tco::Scenario s = tco::defaultScenario();
+        s.set(tco::InputId::ModelParameters, 4.05e11);
+        s.set(tco::InputId::DataTokens, 15e12);
+        s.startDate = "2027-01-01";
+        const tco::CivilDate mainStart =
+            tco::projectDates(s, tco::evaluate(s, tco::Catalog::builtIn())).mainRunStart;
+        const long long days = tco::daysBetween(mainStart, tco::CivilDate{2027, 12, 31});
+        QVERIFY(days < 364);
+        const Run r = runInProcess(args({"solve", "--for", "cluster.gpuCount", "--finish-by", "2027-12-31",
+                                         "--deadline-of", "main-run", "--format", "json"}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(at(parseJson(r.out).object(), u"targets.deadline.limit"_s).toDouble(), double(days));
+    }
+
     void nothingFitsExitsFourWithTheGap()
     {
         const Run r = runBinary(args({"solve", "--for", "cluster.gpuCount", "--budget", "40e6",
@@ -82,6 +106,53 @@ private slots:
         QCOMPARE(text.code, 4);
         QVERIFY2(text.out.contains("the budget (P90 total) cannot be met"), text.out.constData());
         QVERIFY(text.out.contains("nearest plan"));
+    }
+
+    void deadlineWithinTheFixedPhasesGivesTheMainRunAnswer()
+    {
+        // The default plan: preparation and post-training take 3 months,
+        // 91.25 days. No count meets 90 days for the project; the main run
+        // alone has an answer, the one --deadline-of main-run gives.
+        const std::vector<std::string> plan = {"solve",
+                                               "--for",
+                                               "cluster.gpuCount",
+                                               "--deadline-days",
+                                               "90",
+                                               "--set",
+                                               "project.startDate=2027-01-01"};
+        auto json = plan;
+        json.insert(json.end(), {"--format", "json"});
+        const Run r = runInProcess(json);
+        QCOMPARE(r.code, 4);
+        const QJsonObject o = parseJson(r.out).object();
+        QCOMPARE(o.value(u"status"_s).toString(), u"deadlineWithinFixedPhases"_s);
+        QCOMPARE(o.value(u"fixedPhaseDays"_s).toDouble(), 91.25);
+        QCOMPARE(at(o, u"missed.target"_s).toString(), u"deadline"_s);
+        QCOMPARE(at(o, u"missed.by"_s).toDouble(), 1.25);
+        QVERIFY(o.value(u"solution"_s).isNull());
+        QCOMPARE(at(o, u"mainRunAlone.status"_s).toString(), u"solved"_s);
+        QCOMPARE(at(o, u"mainRunAlone.deadlineOf"_s).toString(), u"main-run"_s);
+        const double gpus =
+            at(o, u"mainRunAlone.solution"_s).toObject().value(u"cluster.gpuCount"_s).toDouble();
+        QVERIFY2(gpus > 2048, qPrintable(QString::number(gpus)));
+        auto mainRun = json;
+        mainRun.insert(mainRun.end(), {"--deadline-of", "main-run"});
+        const Run m = runInProcess(mainRun);
+        QVERIFY2(m.code == 0, m.err.constData());
+        QCOMPARE(
+            parseJson(m.out).object().value(u"solution"_s).toObject().value(u"cluster.gpuCount"_s).toDouble(),
+            gpus);
+
+        const Run text = runInProcess(plan);
+        QCOMPARE(text.code, 4);
+        QVERIFY2(text.out.contains("fixed phases (preparation and post-training) take 91.25 days: no value "
+                                   "of cluster.gpuCount meets the project deadline (P50 days) of 90 days"),
+                 text.out.constData());
+        QVERIFY2(text.out.contains("For the main run alone"), text.out.constData());
+        const QString count = QLocale(QLocale::English).toString(qint64(gpus)); // "2,304"
+        QVERIFY2(text.out.contains((u"cluster.gpuCount = "_s + count + u" accelerators"_s).toUtf8()),
+                 text.out.constData());
+        QVERIFY(!text.out.contains("nearest plan"));
     }
 
     void usesThePlansOwnTargetsWhenNoneAreGiven()

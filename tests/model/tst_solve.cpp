@@ -148,19 +148,57 @@ private slots:
         }
     }
 
-    void impossibleDeadlineNamesTheFastestPlan()
+    void deadlineWithinTheFixedPhasesIsSaidSo()
     {
-        // Preparation alone takes longer than the deadline.
+        // Preparation (2 months) and post-training (1 month) take
+        // 3 x 730 / 24 = 91.25 days whatever the unknown: no MFU meets a
+        // project deadline shorter than that. The main run alone meets
+        // its own wall-clock W at MFU 0.5 (mfuForTheRunsOwnWallClock).
         Scenario s = certain();
         s.set(I::ProjectPreparationMonths, 2);
+        s.set(I::ProjectPostTrainingMonths, 1);
+        const double w = evaluate(s, hand()).wallClockDays;
+        QVERIFY(w < 91.25);
         SolveTargets t;
-        t.deadlineDays = 30;
-        const InputId unknown[] = {I::ClusterGpuCount};
+        t.deadlineDays = w;
+        const InputId unknown[] = {I::ComputeMfu};
         const Solution sol = solve(s, hand(), unknown, t);
-        QCOMPARE(sol.status, SolveStatus::TargetMissed);
+        QCOMPARE(sol.status, SolveStatus::DeadlineWithinFixedPhases);
         QCOMPARE(sol.missed, Target::Deadline);
-        QVERIFY(sol.missedBy > 2 * 730.0 / 24.0 - 30 - 1e-9);
-        QCOMPARE_NEAR(sol.missedBy, sol.measure.days - 30, 1e-9);
+        QCOMPARE_NEAR(sol.fixedPhaseDays, 91.25, 1e-9);
+        QCOMPARE_NEAR(sol.missedBy, 91.25 - w, 1e-9);
+        QVERIFY(sol.mainRunAlone);
+        const Solution &main = *sol.mainRunAlone;
+        QCOMPARE(main.status, SolveStatus::Solved);
+        QCOMPARE(main.solved.size(), std::size_t(1));
+        QCOMPARE_NEAR(main.solved[0].value, 0.5, 0.5 * 2e-3);
+        QVERIFY(main.measure.checks[std::size_t(Target::Deadline)].met);
+        QCOMPARE(main.measure.checks[std::size_t(Target::Deadline)].limit, w);
+        // A project deadline past the fixed phases is an ordinary solve.
+        t.deadlineDays = 91.25 + w * 1.01;
+        const Solution fits = solve(s, hand(), unknown, t);
+        QCOMPARE(fits.status, SolveStatus::Solved);
+        QVERIFY(!fits.mainRunAlone);
+    }
+
+    void defaultPlanIn90DaysHasAMainRunAnswer()
+    {
+        // The default plan's fixed phases (2 + 1 months) take 91.25 days:
+        // 90 days cannot hold the project; its main run alone needs more
+        // accelerators than the plan's 2,048, on whole nodes of 8.
+        const Scenario s = defaultScenario();
+        const Catalog &c = Catalog::builtIn();
+        SolveTargets t = targetsOf(s);
+        t.deadlineDays = 90;
+        const InputId unknown[] = {I::ClusterGpuCount};
+        const Solution sol = solve(s, c, unknown, t);
+        QCOMPARE(sol.status, SolveStatus::DeadlineWithinFixedPhases);
+        QCOMPARE_NEAR(sol.fixedPhaseDays, 91.25, 1e-9);
+        QVERIFY(sol.mainRunAlone);
+        QCOMPARE(sol.mainRunAlone->status, SolveStatus::Solved);
+        const double g = sol.mainRunAlone->solved[0].value;
+        QVERIFY2(g > 2048 && std::fmod(g, 8) == 0, qPrintable(QString::number(g)));
+        QVERIFY(sol.mainRunAlone->measure.checks[std::size_t(Target::Deadline)].met);
     }
 
     void nothingFeasibleWhenNoValueCanRun()

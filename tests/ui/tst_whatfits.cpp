@@ -2,20 +2,25 @@
 // Plan ▸ What Fits in the window, offscreen and through the real widgets:
 // the dialog's answer is the model's (tco::solve on the same plan and
 // targets), "Apply" writes the solution and the targets as one undo step,
-// an impossible target offers the nearest plan, and an answer goes stale
-// when the plan changes.
+// an impossible target offers the nearest plan, a deadline within the fixed
+// phases offers the main run's answer and switches the basis with its date,
+// and an answer goes stale when the plan changes (not when it is applied).
 #include "dialogs/whatfitsdialog.h"
 #include "mainwindow/mainwindow.h"
 #include "services/languagemanager.h"
 
 #include "document/scenariodocument.h"
+#include "texts/inputformat.h"
+#include "texts/numberformat.h"
 
+#include "calendar.h"
 #include "catalog.h"
 #include "solve.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateEdit>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -91,12 +96,83 @@ private slots:
         QCOMPARE(doc->scenario().targets.deadlineDays, 180.0);
         QCOMPARE(doc->undoStack()->count(), steps + 1);
         QVERIFY(doc->isModified());
+        // The plan now is the solved one: the answer stands.
+        auto *answerLabel = dialog->findChild<QLabel *>(QStringLiteral("whatFits.answer"));
+        QVERIFY2(!answerLabel->text().contains(QStringLiteral("solve again")),
+                 qPrintable(answerLabel->text()));
+        QVERIFY2(answerLabel->text().contains(QStringLiteral("Applied to the plan")),
+                 qPrintable(answerLabel->text()));
         // The applied plan measures as the dialog said.
         QCOMPARE(tco::measurePlan(doc->scenario(), doc->catalog(), t, {}).costUsd,
                  dialog->solution()->measure.costUsd);
         doc->undoStack()->undo();
         QCOMPARE(doc->value(I::ClusterGpuCount), before);
         QCOMPARE(doc->scenario().targets.deadlineDays, 0.0);
+        QVERIFY(answerLabel->text().contains(QStringLiteral("solve again")));
+    }
+
+    void deadlineWithinTheFixedPhasesOffersTheMainRun()
+    {
+        // The default plan: preparation and post-training take 91.25 days,
+        // so no count meets 90 days for the project; the main run alone
+        // has an answer, and taking it switches the deadline's basis.
+        planner::ScenarioDocument *doc = m_window->document();
+        tco::Scenario s = tco::defaultScenario();
+        s.startDate = "2027-01-01";
+        doc->setScenario(s);
+        WhatFitsDialog *dialog = open();
+        auto *first = dialog->findChild<QComboBox *>(QStringLiteral("whatFits.first"));
+        first->setCurrentIndex(first->findData(int(I::ClusterGpuCount)));
+        dialog->findChild<QCheckBox *>(QStringLiteral("whatFits.budgetOn"))->setChecked(false);
+        dialog->findChild<QCheckBox *>(QStringLiteral("whatFits.deadlineOn"))->setChecked(true);
+        dialog->findChild<QSpinBox *>(QStringLiteral("whatFits.deadlineDays"))->setValue(90);
+        auto *scope = dialog->findChild<QComboBox *>(QStringLiteral("whatFits.scope"));
+        QCOMPARE(scope->currentData().toInt(), int(tco::DeadlineScope::Project));
+        auto *finishBy = dialog->findChild<QDateEdit *>(QStringLiteral("whatFits.finishBy"));
+        QCOMPARE(finishBy->date(), QDate(2027, 4, 1)); // 90 days from the start
+        solve(dialog);
+        QCOMPARE(dialog->solution()->status, tco::SolveStatus::DeadlineWithinFixedPhases);
+        QVERIFY(dialog->solution()->mainRunAlone);
+        const tco::Solution mainRun = *dialog->solution()->mainRunAlone;
+        QCOMPARE(mainRun.status, tco::SolveStatus::Solved);
+        const QString count =
+            planner::InputFormat::textWithUnit(tco::spec(I::ClusterGpuCount), mainRun.solved.front().value);
+        auto *answer = dialog->findChild<QLabel *>(QStringLiteral("whatFits.answer"));
+        QVERIFY2(answer->text().contains(QStringLiteral("fixed phases")), qPrintable(answer->text()));
+        QCOMPARE(dialog->solution()->fixedPhaseDays, 91.25); // (2 + 1) months x 730 / 24 hours
+        QVERIFY2(answer->text().contains(planner::formatDays(91.25, QLocale())), qPrintable(answer->text()));
+        QVERIFY2(answer->text().contains(QStringLiteral("For the main run alone")),
+                 qPrintable(answer->text()));
+        QVERIFY2(answer->text().contains(count.toHtmlEscaped()), qPrintable(answer->text()));
+        QVERIFY2(!answer->text().contains(QStringLiteral("nearest")), qPrintable(answer->text()));
+        auto *apply = dialog->findChild<QPushButton *>(QStringLiteral("whatFits.apply"));
+        QVERIFY(!apply->isEnabled()); // nothing to apply for the project
+        auto *useMainRun = dialog->findChild<QPushButton *>(QStringLiteral("whatFits.useMainRun"));
+        QVERIFY(useMainRun && useMainRun->isVisible() && useMainRun->isEnabled());
+
+        QTest::mouseClick(useMainRun, Qt::LeftButton);
+        QCOMPARE(scope->currentData().toInt(), int(tco::DeadlineScope::MainRun));
+        QCOMPARE(dialog->targets().deadlineScope, tco::DeadlineScope::MainRun);
+        QCOMPARE(dialog->targets().deadlineDays, 90.0);
+        // The date follows the basis: 90 days after the main run starts.
+        const tco::CivilDate mainStart = tco::projectDates(doc->scenario(), doc->result()).mainRunStart;
+        QCOMPARE(finishBy->date(), QDate(mainStart.year, mainStart.month, mainStart.day).addDays(90));
+        QCOMPARE(dialog->solution()->status, tco::SolveStatus::Solved);
+        QVERIFY(!answer->text().contains(QStringLiteral("solve again")));
+        QVERIFY(!useMainRun->isVisible());
+        QVERIFY(apply->isEnabled());
+        QTest::mouseClick(apply, Qt::LeftButton);
+        QCOMPARE(doc->value(I::ClusterGpuCount), mainRun.solved.front().value);
+        QCOMPARE(doc->scenario().targets.deadlineScope, tco::DeadlineScope::MainRun);
+        QCOMPARE(doc->scenario().targets.deadlineDays, 90.0);
+        QVERIFY2(!answer->text().contains(QStringLiteral("solve again")), qPrintable(answer->text()));
+
+        // Back to the project: the same days count from the start again.
+        scope->setCurrentIndex(scope->findData(int(tco::DeadlineScope::Project)));
+        QCOMPARE(finishBy->date(), QDate(2027, 4, 1));
+        QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("whatFits.deadlineDays"))->value(), 90);
+        QVERIFY(answer->text().contains(QStringLiteral("solve again"))); // the basis changed
+        QVERIFY(!apply->isEnabled());
     }
 
     void impossibleBudgetOffersTheNearestPlan()

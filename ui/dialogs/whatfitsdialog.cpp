@@ -70,7 +70,13 @@ WhatFitsDialog::WhatFitsDialog(ScenarioDocument *document, QWidget *parent)
         showAnswer();
         Q_EMIT solved();
     });
-    connect(m_document, &ScenarioDocument::changed, this, [this] { markStale(); });
+    connect(m_document, &ScenarioDocument::changed, this, [this] {
+        if (m_applying)
+            return; // the plan became the answer's: it stands
+        // The deadline's origin may have moved (start date, preparation).
+        syncDeadlineDate();
+        markStale();
+    });
 }
 
 WhatFitsDialog::~WhatFitsDialog()
@@ -167,6 +173,11 @@ void WhatFitsDialog::buildForm()
     named(m_apply, "whatFits.apply");
     m_solve->setDefault(true);
     m_apply->setEnabled(false);
+    m_useMainRun = buttons->addButton(tr("Use the &Main-Run Answer"), QDialogButtonBox::ActionRole);
+    named(m_useMainRun, "whatFits.useMainRun");
+    m_useMainRun->setToolTip(tr("Hold the deadline for the main run alone and take its answer"));
+    m_useMainRun->hide();
+    connect(m_useMainRun, &QPushButton::clicked, this, &WhatFitsDialog::useMainRunAnswer);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_solve, &QPushButton::clicked, this, &WhatFitsDialog::solve);
     connect(m_apply, &QPushButton::clicked, this, &WhatFitsDialog::apply);
@@ -184,6 +195,8 @@ void WhatFitsDialog::buildForm()
     });
     connect(m_deadlineDays, &QSpinBox::valueChanged, this, &WhatFitsDialog::syncDeadlineDate);
     connect(m_finishBy, &QDateEdit::dateChanged, this, &WhatFitsDialog::syncDeadlineDays);
+    // The same days from another origin: the date follows the basis.
+    connect(m_scope, &QComboBox::currentIndexChanged, this, &WhatFitsDialog::syncDeadlineDate);
     for (QCheckBox *box : {m_budgetOn, m_deadlineOn, m_tppOn, m_lossOn})
         connect(box, &QCheckBox::toggled, this, [this] { markStale(); });
 }
@@ -201,8 +214,8 @@ void WhatFitsDialog::loadTargets()
                             ? t.deadlineDays
                             : std::ceil(m_document->result().projectMonths * tco::kDaysPerMonth);
     m_deadlineDays->setValue(int(std::clamp(days, 1.0, 36500.0)));
-    syncDeadlineDate();
     m_scope->setCurrentIndex(m_scope->findData(int(t.deadlineScope)));
+    syncDeadlineDate();
     m_confidence->setCurrentIndex(m_confidence->findData(int(t.confidence)));
     m_tppOn->setChecked(t.minTokensPerParameter > 0);
     m_tpp->setValue(t.minTokensPerParameter > 0 ? t.minTokensPerParameter : 20);
@@ -210,20 +223,27 @@ void WhatFitsDialog::loadTargets()
     m_loss->setValue(t.maxLoss > 0 ? t.maxLoss : m_document->result().predictedLoss);
 }
 
+QDate WhatFitsDialog::deadlineOrigin() const
+{
+    if (tco::DeadlineScope(m_scope->currentData().toInt()) == tco::DeadlineScope::MainRun)
+        return toQDate(tco::projectDates(m_document->scenario(), m_document->result()).mainRunStart);
+    return toQDate(startOf(m_document->scenario()));
+}
+
 void WhatFitsDialog::syncDeadlineDate()
 {
-    const QDate start = toQDate(startOf(m_document->scenario()));
+    const QDate origin = deadlineOrigin();
     const QSignalBlocker block(m_finishBy);
-    m_finishBy->setMinimumDate(start.addDays(1));
-    m_finishBy->setDate(start.addDays(m_deadlineDays->value()));
-    markStale();
+    m_finishBy->setMinimumDate(origin.addDays(1));
+    m_finishBy->setDate(origin.addDays(m_deadlineDays->value()));
+    if (!m_adopting)
+        markStale();
 }
 
 void WhatFitsDialog::syncDeadlineDays()
 {
-    const QDate start = toQDate(startOf(m_document->scenario()));
     const QSignalBlocker block(m_deadlineDays);
-    m_deadlineDays->setValue(int(start.daysTo(m_finishBy->date())));
+    m_deadlineDays->setValue(int(deadlineOrigin().daysTo(m_finishBy->date())));
     m_deadlineOn->setChecked(true);
     markStale();
 }
@@ -267,6 +287,7 @@ void WhatFitsDialog::solve()
     }
     m_solvedTargets = t;
     m_solve->setEnabled(false);
+    m_useMainRun->hide();
     m_answer->setText(tr("Solving…"));
     m_watcher.setFuture(QtConcurrent::run(
         [scenario = m_document->scenario(), catalog = &m_document->catalog(), ids = unknowns(), t] {
@@ -290,14 +311,70 @@ void WhatFitsDialog::showAnswer()
     m_solve->setEnabled(true);
     const tco::Solution &s = *m_solution;
     m_answer->setText(answerHtml(s));
-    m_apply->setEnabled(s.status != tco::SolveStatus::NothingFeasible);
-    m_apply->setText(s.status == tco::SolveStatus::Solved ? tr("&Apply to Plan") : tr("&Apply Nearest Plan"));
+    const bool fixedPhases = s.status == tco::SolveStatus::DeadlineWithinFixedPhases;
+    // Within the fixed phases no value serves the project: nothing to apply
+    // but the main run's own answer, once taken.
+    m_apply->setEnabled(s.status != tco::SolveStatus::NothingFeasible && !fixedPhases);
+    m_apply->setText(s.status == tco::SolveStatus::Solved || fixedPhases ? tr("&Apply to Plan")
+                                                                         : tr("&Apply Nearest Plan"));
+    m_useMainRun->setVisible(fixedPhases && s.mainRunAlone &&
+                             s.mainRunAlone->status != tco::SolveStatus::NothingFeasible);
+}
+
+void WhatFitsDialog::useMainRunAnswer()
+{
+    if (!m_solution || m_stale || !m_solution->mainRunAlone)
+        return;
+    const tco::Solution mainRun = *m_solution->mainRunAlone;
+    m_solvedTargets.deadlineScope = tco::DeadlineScope::MainRun;
+    {
+        // The basis and its date change to match the answer taken.
+        m_adopting = true;
+        m_scope->setCurrentIndex(m_scope->findData(int(tco::DeadlineScope::MainRun)));
+        m_adopting = false;
+    }
+    m_solution = mainRun;
+    showAnswer();
 }
 
 QString WhatFitsDialog::answerHtml(const tco::Solution &s) const
 {
+    if (s.status != tco::SolveStatus::DeadlineWithinFixedPhases)
+        return solutionHtml(s, m_solvedTargets);
+    // docs/model.md, "Solving for the unknown": preparation and
+    // post-training take their days whatever the unknowns are.
     const QLocale locale;
-    const tco::SolveTargets &t = m_solvedTargets;
+    QStringList names;
+    for (const tco::InputSetting &v : s.solved)
+        names << InputTexts::label(v.id);
+    QString html =
+        QStringLiteral("<p><b>%1</b><br>%2</p>")
+            .arg(colored(tr("No value meets the deadline for the project."), Tone::Bad),
+                 tr("The project's fixed phases (preparation and post-training) take %1: no value of %2 "
+                    "meets %3 for the project.")
+                     .arg(formatDays(s.fixedPhaseDays, locale),
+                          locale.createSeparatedList(names).toHtmlEscaped(),
+                          formatDays(m_solvedTargets.deadlineDays, locale)));
+    if (!s.mainRunAlone)
+        return html;
+    const tco::Solution &mainRun = *s.mainRunAlone;
+    tco::SolveTargets mainTargets = m_solvedTargets;
+    mainTargets.deadlineScope = tco::DeadlineScope::MainRun;
+    QStringList values;
+    for (const tco::InputSetting &v : mainRun.solved)
+        values << InputFormat::textWithUnit(tco::spec(v.id), v.value, locale);
+    if (mainRun.status != tco::SolveStatus::NothingFeasible)
+        html += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(tr("For the main run alone: %1.")
+                             .arg(locale.createSeparatedList(values))
+                             .toHtmlEscaped());
+    html += solutionHtml(mainRun, mainTargets);
+    return html;
+}
+
+QString WhatFitsDialog::solutionHtml(const tco::Solution &s, const tco::SolveTargets &t) const
+{
+    const QLocale locale;
     const QString level = MessageTexts::confidence(t.confidence);
     const auto targetName = [&](tco::Target target) { return MessageTexts::targetName(target, t); };
     const auto amount = [](tco::Target target, double v) { return MessageTexts::targetAmount(target, v); };
@@ -357,7 +434,8 @@ QString WhatFitsDialog::answerHtml(const tco::Solution &s) const
 
 void WhatFitsDialog::apply()
 {
-    if (!m_solution || m_stale || m_solution->status == tco::SolveStatus::NothingFeasible)
+    if (!m_solution || m_stale || m_solution->status == tco::SolveStatus::NothingFeasible ||
+        m_solution->status == tco::SolveStatus::DeadlineWithinFixedPhases)
         return;
     tco::PlanTargets saved;
     const tco::SolveTargets &t = m_solvedTargets;
@@ -376,7 +454,15 @@ void WhatFitsDialog::apply()
         values.emplace_back(I::ModelActiveParameters, m_solution->plan.value(I::ModelActiveParameters));
     if (!std::isnan(t.budgetUsd))
         values.emplace_back(I::BudgetUsd, t.budgetUsd);
-    m_document->applySolution(values, saved);
+    m_applying = true;
+    const auto issue = m_document->applySolution(values, saved);
+    m_applying = false;
+    if (issue)
+        return; // refused: the plan is as it was, and so is the answer
+    // The plan now is the answer's: it stands until the plan changes again.
+    m_apply->setEnabled(false);
+    m_answer->setText(m_answer->text() + QStringLiteral("<p>") +
+                      colored(tr("Applied to the plan."), Tone::Good) + QStringLiteral("</p>"));
 }
 
 } // namespace planner

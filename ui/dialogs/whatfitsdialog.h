@@ -11,6 +11,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDate;
 class QDateEdit;
 class QDoubleSpinBox;
 class QLabel;
@@ -45,6 +46,10 @@ public Q_SLOTS:
     void solve();
     /** Writes the solved (or nearest) values and the targets into the plan. */
     void apply();
+    /** Takes the main run's own answer to a project deadline within the
+     *  fixed phases: the deadline's basis becomes the main run (its date
+     *  follows) and that answer is the one Apply writes. */
+    void useMainRunAnswer();
 
 Q_SIGNALS:
     /** An answer arrived (solution() holds it). */
@@ -55,9 +60,13 @@ private:
     void loadTargets();
     void syncDeadlineDate();
     void syncDeadlineDays();
+    /** Where the deadline's days count from: the start date for the whole
+     *  project, the main run's start for the main run. */
+    QDate deadlineOrigin() const;
     void showAnswer();
     void markStale();
     QString answerHtml(const tco::Solution &s) const;
+    QString solutionHtml(const tco::Solution &s, const tco::SolveTargets &t) const;
 
     ScenarioDocument *m_document;
     QComboBox *m_first = nullptr;
@@ -76,11 +85,14 @@ private:
     QLabel *m_answer = nullptr;
     QPushButton *m_solve = nullptr;
     QPushButton *m_apply = nullptr;
+    QPushButton *m_useMainRun = nullptr;
     double m_budgetUsd = 0;
     std::optional<tco::Solution> m_solution;
     tco::SolveTargets m_solvedTargets;
     QFutureWatcher<tco::Solution> m_watcher;
     bool m_stale = false;
+    bool m_applying = false; ///< our own Apply changes the plan: the answer stands
+    bool m_adopting = false; ///< useMainRunAnswer() switches the basis: the answer stands
 };
 
 } // namespace planner

@@ -7,6 +7,7 @@
 #include "texts/inputformat.h"
 #include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
+#include "widgets/aimedslider.h"
 #include "widgets/valuespinbox.h"
 #include "widgets/wheelguard.h"
 
@@ -110,11 +111,15 @@ InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style s
     } else {
         const bool withSlider = style == Style::Primary || SliderScale::suitsSlider(m_spec);
         if (withSlider) {
-            m_slider = new QSlider(Qt::Horizontal, this);
+            auto *slider = new AimedSlider(Qt::Horizontal, this);
+            m_slider = slider;
             m_slider->setObjectName(QStringLiteral("slider.") + key);
             m_slider->setRange(0, m_scale.steps());
-            m_slider->setPageStep(std::max(1, m_scale.steps() / 20));
-            m_slider->setSingleStep(std::max(1, m_scale.steps() / 100));
+            m_slider->setPageStep(m_scale.pageStep());
+            m_slider->setSingleStep(m_scale.singleStep());
+            // A log scale spans decades in a few hundred pixels: a drag
+            // steps about 5 % at a time from the value (Shift: 1 %).
+            slider->setAimedDrag(m_scale.isLog());
             m_slider->setFocusPolicy(Qt::StrongFocus);
             WheelGuard::install(m_slider);
             connect(m_slider, &QSlider::valueChanged, this, [this](int position) {

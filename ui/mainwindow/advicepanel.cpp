@@ -85,12 +85,30 @@ void AdvicePanel::setLevers(const tco::Scenario &scenario, const tco::Result &re
     m_scenario = scenario;
     m_feasible = result.feasible();
     m_levers = std::move(levers);
+    m_updating = false;
+    m_rowsWidget->setEnabled(true);
     updateTexts();
+}
+
+void AdvicePanel::setUpdating(bool updating)
+{
+    if (updating == m_updating)
+        return;
+    m_updating = updating;
+    // Greyed and not to be applied: these levers are the previous plan's.
+    m_rowsWidget->setEnabled(!updating);
+    updateHeading();
+}
+
+void AdvicePanel::updateHeading()
+{
+    const QString heading = m_feasible ? Terms::improvePlan() : tr("Make this plan feasible");
+    m_heading->setText(m_updating ? tr("%1 (updating…)").arg(heading) : heading);
 }
 
 void AdvicePanel::updateTexts()
 {
-    m_heading->setText(m_feasible ? Terms::improvePlan() : tr("Make this plan feasible"));
+    updateHeading();
     m_heading->setToolTip(m_feasible
                               ? tr("Changes the model has evaluated on this plan that lower its cost or "
                                    "its time, largest saving first")

@@ -35,6 +35,11 @@ public:
     /** The levers tco::advise() gave for `scenario` (whose result is `result`). */
     void setLevers(const tco::Scenario &scenario, const tco::Result &result, std::vector<tco::Lever> levers);
     const std::vector<tco::Lever> &levers() const { return m_levers; }
+    /** While a slider is held the levers follow when the hand rests
+     *  (MainWindow): until then the rows are greyed, cannot be applied and
+     *  the heading says "updating…". setLevers() ends it. */
+    void setUpdating(bool updating);
+    bool isUpdating() const { return m_updating; }
     /** The height that shows the heading and `rows` levers in full (more
      *  scroll). */
     int heightForRows(int rows) const;
@@ -52,6 +57,7 @@ private:
     Row &row(int index);
     void placeRow(int index);
     void updateTexts();
+    void updateHeading();
     void apply(int index);
 
     ScenarioDocument *m_document;
@@ -64,6 +70,7 @@ private:
     tco::Scenario m_scenario;
     bool m_feasible = true;
     bool m_narrow = false;
+    bool m_updating = false;
     std::vector<tco::Lever> m_levers;
 };
 

@@ -396,6 +396,11 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
     // lever is a plan evaluated again, and the panel relays out its rows.
     if (change.interacting) {
         m_adviceTimer->start();
+        // Until then they hold the previous plan's levers: greyed and marked
+        // "updating…", never shown as this plan's (a condition that comes
+        // or goes shows at once).
+        m_banner->showUpdating(scenario, result, m_document->catalog());
+        m_advice->setUpdating(true);
     } else {
         m_adviceTimer->stop();
         updateAdvice();

@@ -49,6 +49,7 @@ ConditionBanner::ConditionBanner(QWidget *parent)
 void ConditionBanner::setConditions(const tco::Scenario &scenario, const tco::Result &result,
                                     const tco::Catalog &catalog)
 {
+    m_updating = false;
     if (!anyCondition(result)) {
         present(scenario, result, catalog, nullptr);
         return;
@@ -61,7 +62,21 @@ void ConditionBanner::setConditions(const tco::Scenario &scenario, const tco::Re
 void ConditionBanner::setConditions(const tco::Scenario &scenario, const tco::Result &result,
                                     const tco::Catalog &catalog, const std::vector<tco::Lever> &levers)
 {
+    m_updating = false;
     present(scenario, result, catalog, &levers);
+}
+
+void ConditionBanner::showUpdating(const tco::Scenario &scenario, const tco::Result &result,
+                                   const tco::Catalog &catalog)
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    // A condition that comes or goes shows at once; the sentences' figures
+    // and the suggestion wait for the hand to rest, greyed.
+    if (result.conditions != m_shown)
+        present(scenario, result, catalog, nullptr);
+    else if (!wasUpdating)
+        mark();
 }
 
 void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &result,
@@ -80,9 +95,11 @@ void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &
         const QString line = MessageTexts::conditionSentence(c, result, scenario, catalog).toHtmlEscaped();
         lines << (infeasibleCondition ? QStringLiteral("<b>%1</b>").arg(line) : line);
     }
+    m_shown = result.conditions;
     if (lines.isEmpty()) {
         setVisible(false);
-        m_text->clear();
+        m_lines.clear();
+        mark();
         return;
     }
     // The advice is a lever the model has checked, never a fixed sentence.
@@ -94,8 +111,8 @@ void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &
     } else if (infeasible && levers) {
         lines << Terms::noFeasibleChange().toHtmlEscaped();
     }
-    m_text->setText(lines.join(QStringLiteral("<br>")));
-    setAccessibleName(m_text->text());
+    m_lines = lines.join(QStringLiteral("<br>"));
+    mark();
     // Red when it says the plan cannot run; amber for warnings and advice.
     const int severity = infeasible && m_showsInfeasible ? 1 : 0;
     if (severity != m_severity) {
@@ -105,6 +122,15 @@ void ConditionBanner::present(const tco::Scenario &scenario, const tco::Result &
         });
     }
     setVisible(true);
+}
+
+void ConditionBanner::mark()
+{
+    m_text->setEnabled(!m_updating);
+    m_text->setText(m_updating && !m_lines.isEmpty()
+                        ? QStringLiteral("<i>%1</i> %2").arg(tr("Updating…").toHtmlEscaped(), m_lines)
+                        : m_lines);
+    setAccessibleName(m_text->text());
 }
 
 QString ConditionBanner::text() const

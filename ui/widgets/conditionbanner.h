@@ -8,6 +8,7 @@
 
 #include <QFrame>
 
+#include <array>
 #include <vector>
 
 class QLabel;
@@ -32,6 +33,12 @@ public:
     void setConditions(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog,
                        const std::vector<tco::Lever> &levers);
     QString text() const;
+    /** While a slider is held the advice follows when the hand rests
+     *  (MainWindow): the banner greys and says "Updating…"; it takes the
+     *  plan's conditions when they come or go, without the suggestion
+     *  (no lever is evaluated). setConditions() ends it. */
+    void showUpdating(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog);
+    bool isUpdating() const { return m_updating; }
     /** False where the window already says why the plan cannot run (the KPI
      *  header's "No valid plan"): the banner then leaves those sentences out
      *  and keeps the warnings and the advice. Default true. */
@@ -40,9 +47,14 @@ public:
 private:
     void present(const tco::Scenario &scenario, const tco::Result &result, const tco::Catalog &catalog,
                  const std::vector<tco::Lever> *levers);
+    /** Shows m_lines, marked "Updating…" and greyed while m_updating. */
+    void mark();
 
     QLabel *m_icon;
     QLabel *m_text;
+    QString m_lines;                                  ///< what present() wrote, before any "Updating…" mark
+    std::array<bool, tco::kConditionCount> m_shown{}; ///< the conditions present() was given
+    bool m_updating = false;
     int m_severity = -1;
     bool m_showsInfeasible = true;
 };

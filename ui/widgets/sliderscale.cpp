@@ -34,6 +34,20 @@ SliderScale::SliderScale(const tco::InputSpec &spec) : m_spec(spec), m_log(spec.
     const double span = spec.maxValue - spec.minValue;
     if (spec.kind != tco::InputKind::Real && !m_log && span <= kSteps)
         m_steps = static_cast<int>(span);
+    // Geometric: a position every 1 % of the value (five decades are 1,158).
+    if (m_log)
+        m_steps =
+            static_cast<int>(std::ceil(std::log(spec.maxValue / spec.minValue) / std::log1p(kFineStep)));
+}
+
+int SliderScale::singleStep() const
+{
+    return m_log ? kStepPositions : std::max(1, m_steps / 100);
+}
+
+int SliderScale::pageStep() const
+{
+    return m_log ? kPagePositions : std::max(1, m_steps / 20);
 }
 
 bool SliderScale::suitsSlider(const tco::InputSpec &spec)
