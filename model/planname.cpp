@@ -53,6 +53,42 @@ std::string nameFromInputs(const Scenario &s)
     return model + " on " + std::to_string(p.gpus) + " " + p.accelerator;
 }
 
+namespace {
+
+/** "gui_405B" for "/plans/gui_405B.tcoplan", as QFileInfo::completeBaseName. */
+std::string fileStem(std::string_view path)
+{
+    const auto slash = path.find_last_of("/\\");
+    std::string_view file = slash == std::string_view::npos ? path : path.substr(slash + 1);
+    if (const auto dot = file.find_last_of('.'); dot != std::string_view::npos && dot > 0)
+        file = file.substr(0, dot);
+    return std::string(file);
+}
+
+} // namespace
+
+NameSource nameSourceOf(const Scenario &s, std::string_view filePath)
+{
+    if (!s.name.empty() && !(s.name == defaultScenario().name && differsFromDefaultInputs(s)))
+        return NameSource::Own;
+    if (!fileStem(filePath).empty())
+        return NameSource::File;
+    return NameSource::Inputs;
+}
+
+std::string planName(const Scenario &s, std::string_view filePath)
+{
+    switch (nameSourceOf(s, filePath)) {
+    case NameSource::Own:
+        return s.name;
+    case NameSource::File:
+        return fileStem(filePath);
+    case NameSource::Inputs:
+        break;
+    }
+    return nameFromInputs(s);
+}
+
 bool differsFromDefaultInputs(const Scenario &s)
 {
     const Scenario defaults = defaultScenario();

@@ -3,7 +3,9 @@
 
 #include "scenario.h"
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace tco {
 
@@ -30,6 +32,19 @@ NameParts namePartsOf(const Scenario &s);
  *  command line calls the built-in plan once `--set` changed it, so it is
  *  not labelled as the default (docs/file-format.md, "Plan names"). */
 std::string nameFromInputs(const Scenario &s);
+
+/** The one rule for what a plan is called on every surface (the window,
+ *  the compare window, the reports, `llm-tco`; docs/file-format.md, "Plan
+ *  names"): its own name, unless that is the built-in default's and an
+ *  input changed; else its file's name without the extension
+ *  ("gui_405B" for /plans/gui_405B.tcoplan); else nameFromInputs(). Never
+ *  empty. The window words the model's names in its language
+ *  (planner::PlanNames). */
+std::string planName(const Scenario &s, std::string_view filePath = {});
+
+/** Which of planName()'s sources names `s`. */
+enum class NameSource : std::uint8_t { Own, File, Inputs };
+NameSource nameSourceOf(const Scenario &s, std::string_view filePath = {});
 
 /** True when `s` differs from the built-in default plan in an input or in
  *  its accelerator (name, tags, dates and the Monte Carlo's run count and

@@ -20,7 +20,7 @@ ALLOWED = {
     'document': {'model', 'qt'},
     'texts': {'model', 'document', 'qt'},
     'services': {'model', 'document', 'texts', 'qt'},
-    'prompts': {'qt', 'widgets'},
+    'prompts': {'qt', 'texts', 'widgets'},
     'charts': {'model', 'texts', 'prompts', 'qt', 'widgets'},
     'report': {'model', 'texts', 'charts', 'qt', 'widgets'},
     'widgets': {'model', 'texts', 'qt', 'widgets'},

@@ -67,8 +67,7 @@ Command adviseCommand()
             j.endArray().endObject();
             io.out << j.text();
         } else {
-            io.out << "Advice for: "
-                   << (plan.scenario.name.empty() ? std::string("(unnamed)") : plan.scenario.name) << '\n';
+            io.out << "Advice for: " << plan.name << '\n';
             if (!r.feasible())
                 io.out << "The plan cannot run as entered.\n";
             printAdvice(io.out, plan.scenario, plan.catalog, 100);

@@ -67,9 +67,9 @@ std::string csvTable(const tco::Cashflow &f)
     return out;
 }
 
-void printText(std::ostream &os, const tco::Scenario &s, const tco::Cashflow &f)
+void printText(std::ostream &os, const std::string &name, const tco::Cashflow &f)
 {
-    os << "Spend over time of: " << (s.name.empty() ? std::string("(unnamed)") : s.name) << '\n';
+    os << "Spend over time of: " << name << '\n';
     if (!f.feasible) {
         os << "The plan cannot run as entered: no timeline (llm-tco evaluate names the condition).\n";
         return;
@@ -179,7 +179,7 @@ Command cashflowCommand()
         } else if (format == "csv") {
             io.out << csvTable(f);
         } else {
-            printText(io.out, plan.scenario, f);
+            printText(io.out, plan.name, f);
         }
         return planStatus(r.feasible());
     };

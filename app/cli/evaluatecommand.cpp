@@ -42,7 +42,7 @@ Command evaluateCommand()
         else if (format == "csv")
             io.out << resultCsv(plan.scenario, plan.catalog, r, status);
         else
-            io.out << resultText(plan.scenario, plan.catalog, r, status, o.values("set"));
+            io.out << resultText(plan.name, plan.scenario, plan.catalog, r, status, o.values("set"));
         return verdictExitStatus(status);
     };
     return c;

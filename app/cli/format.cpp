@@ -80,6 +80,18 @@ std::string humanNumber(double v, int significant)
     return grouped(stripZeros(fixedRaw(v, decimals)));
 }
 
+std::string energyText(double mwh)
+{
+    if (!std::isfinite(mwh))
+        return "n/a";
+    const double magnitude = std::abs(mwh);
+    if (magnitude >= 1e6)
+        return humanNumber(mwh / 1e6, 3) + " TWh";
+    if (magnitude >= 1e3)
+        return humanNumber(mwh / 1e3, 3) + " GWh";
+    return humanNumber(mwh, 3) + " MWh";
+}
+
 std::string compactNumber(double v, int significant)
 {
     if (std::isfinite(v) && std::abs(v) >= 1e6)

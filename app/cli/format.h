@@ -23,6 +23,9 @@ std::string compactNumber(double v, int significant = 4);
 std::string usdText(double usd);
 /** Short-scale words for counts: "70 billion", "15 trillion". */
 std::string countText(double v);
+/** Energy as the window writes it (formatEnergy): "950 MWh", "8.63 GWh",
+ *  "1.2 TWh"; three significant digits. */
+std::string energyText(double mwh);
 /** Decimal units: "980 GB", "1.2 TB". */
 std::string bytesText(double bytes);
 /** A fraction as a percentage, "41.2 %". */

@@ -196,6 +196,7 @@ Plan loadPlan(const ParsedOptions &options)
             msg += (msg.empty() ? "" : "\n") + p;
         throw Error(msg);
     }
+    plan.name = tco::planName(plan.scenario, options.value("scenario").value_or(std::string()));
     if (const auto currency = options.value("currency"))
         plan.scenario.currency = parseCurrency(*currency, plan.scenario.currency);
     // Text output shows money in the plan's currency (format.h, usdText).

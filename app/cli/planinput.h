@@ -16,6 +16,9 @@ namespace cli {
 struct Plan {
     tco::Catalog catalog;
     tco::Scenario scenario;
+    /** What text output calls the plan: tco::planName of the scenario and
+     *  its --scenario file, as the window and the reports call it. */
+    std::string name;
 };
 
 /** --catalog FILE. */

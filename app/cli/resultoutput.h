@@ -37,11 +37,12 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
  *  conditions as 0/1, then cost.<category>.<phase>). */
 std::string resultCsv(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
                       const tco::PlanStatus &status);
-/** `--format text`: a readable report with aligned tables. `overrides`
- *  (the --set arguments) are listed under the title, since the scenario's
- *  name no longer describes all of its values. */
-std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
-                       const tco::PlanStatus &status, const std::vector<std::string> &overrides = {});
+/** `--format text`: a readable report with aligned tables, titled `name`
+ *  (Plan::name). `overrides` (the --set arguments) are listed under the
+ *  title, since the scenario's name no longer describes all of its values. */
+std::string resultText(const std::string &name, const tco::Scenario &s, const tco::Catalog &catalog,
+                       const tco::Result &r, const tco::PlanStatus &status,
+                       const std::vector<std::string> &overrides = {});
 
 /** The levers of `tco::advise` as a table: $ and days saved for a feasible
  *  plan, the resulting total for one that is not; at most `most` rows. */

@@ -84,7 +84,7 @@ void printKeyFigures(std::ostream &os, const tco::Scenario &s, const tco::Catalo
               percentText(r.goodput.productive) + " / " + percentText(r.goodput.checkpoint) + " / " +
                   percentText(r.goodput.lostWork) + " / " + percentText(r.goodput.restart) + " / " +
                   percentText(r.goodput.stall)});
-    t.addRow({"Energy / CO2", humanNumber(r.energyMWh) + " MWh / " + humanNumber(r.co2Tonnes) + " t"});
+    t.addRow({"Energy / CO2", energyText(r.energyMWh) + " / " + humanNumber(r.co2Tonnes) + " t"});
     t.addRow({"Checkpoint size, bandwidth",
               bytesText(r.checkpointSizeBytes) + ", " + humanNumber(r.checkpointBandwidthGBps, 3) + " GB/s"});
     // The optimum is the minimum of the plan's own total (docs/model.md §3);
@@ -206,11 +206,12 @@ void printAdvice(std::ostream &os, const tco::Scenario &s, const tco::Catalog &c
         os << "  (" << levers.size() - most << " more: llm-tco advise)\n";
 }
 
-std::string resultText(const tco::Scenario &s, const tco::Catalog &catalog, const tco::Result &r,
-                       const tco::PlanStatus &status, const std::vector<std::string> &overrides)
+std::string resultText(const std::string &name, const tco::Scenario &s, const tco::Catalog &catalog,
+                       const tco::Result &r, const tco::PlanStatus &status,
+                       const std::vector<std::string> &overrides)
 {
     std::ostringstream os;
-    os << "LLM TCO plan: " << (s.name.empty() ? std::string("(unnamed)") : s.name) << '\n';
+    os << "LLM TCO plan: " << name << '\n';
     if (!overrides.empty()) {
         os << "  changed with --set:";
         for (const std::string &o : overrides)

@@ -67,8 +67,10 @@ Command saveCommand()
         tco::Scenario &s = plan.scenario;
         const auto &sets = o.values("set");
         if (!o.has("scenario") && !sets.empty()) {
-            // The default's name and description would now misdescribe the plan.
-            s.name = "Custom plan based on the built-in default";
+            // The default's name and description would now misdescribe the
+            // plan: without --name it is called by its file, as everywhere
+            // (tco::planName).
+            s.name.clear();
             s.description = "Made with llm-tco save from the built-in default scenario with:";
             for (const std::string &set : sets)
                 s.description += " " + set;

@@ -85,10 +85,10 @@ void printDeviations(std::ostream &os, const char *title, const char *first,
     t.print(os);
 }
 
-void printText(std::ostream &os, const tco::Scenario &s, const tco::Tracking &t)
+void printText(std::ostream &os, const std::string &name, const tco::Tracking &t)
 {
-    os << "Tracking: " << (s.name.empty() ? std::string("(unnamed)") : s.name) << ", actuals to "
-       << tco::formatDate(t.asOf) << " (plan starts " << tco::formatDate(t.start) << ")\n";
+    os << "Tracking: " << name << ", actuals to " << tco::formatDate(t.asOf) << " (plan starts "
+       << tco::formatDate(t.start) << ")\n";
     if (t.lines.budgetUsd > 0)
         os << "Budget " << usdText(t.lines.budgetUsd) << ": warning line " << usdText(t.lines.warningUsd)
            << ", review line " << usdText(t.lines.reviewUsd) << '\n';
@@ -313,7 +313,7 @@ Command trackCommand()
         if (format == "json")
             writeJson(io.out, t, actuals.spend.size(), actuals.progress.size());
         else
-            printText(io.out, plan.scenario, t);
+            printText(io.out, plan.name, t);
         return verdictExitStatus(tco::planStatus(plan.scenario, t.plan, &t));
     };
     return c;

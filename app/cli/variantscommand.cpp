@@ -137,7 +137,7 @@ Command variantsCommand()
             return planStatus(r.feasible());
         }
 
-        io.out << "What-if variants of: " << (s.name.empty() ? std::string("(unnamed)") : s.name) << '\n';
+        io.out << "What-if variants of: " << plan.name << '\n';
         if (r.feasible())
             io.out << "The plan: " << usdText(r.totalUsd) << " (P90 " << usdOrDash(planP90) << "), main run "
                    << humanNumber(r.wallClockDays, 3) << " days\n";

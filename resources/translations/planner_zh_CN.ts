@@ -264,7 +264,7 @@ Source: %3</source>
         <translation>文件：%1 — 应为 %2</translation>
     </message>
     <message>
-        <source>Line %1, %2 = &apos;%3&apos;: expected %4</source>
+        <source>Line %1, %2 = '%3': expected %4</source>
         <translation>第 %1 行，%2 = “%3”：应为 %4</translation>
     </message>
     <message>
@@ -292,7 +292,7 @@ Source: %3</source>
         <translation>未注明币种的行按 USD 计。方案中没有其他汇率；要导入其他币种的账单，请先设置显示币种。</translation>
     </message>
     <message>
-        <source>The currency of lines without one: USD, or %1 at the plan&apos;s rate of %2 per US dollar.</source>
+        <source>The currency of lines without one: USD, or %1 at the plan's rate of %2 per US dollar.</source>
         <translation>未注明币种的行的币种：USD，或按方案汇率（每美元 %2）计的 %1。</translation>
     </message>
     <message>
@@ -360,7 +360,7 @@ Source: %3</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; (not in the file)</source>
+        <source>'%1' (not in the file)</source>
         <translation>“%1”（文件中没有）</translation>
     </message>
     <message>
@@ -396,7 +396,7 @@ Source: %3</source>
         <translation>文件中的名称</translation>
     </message>
     <message>
-        <source>Is the planner&apos;s</source>
+        <source>Is the planner's</source>
         <translation>对应规划器中的</translation>
     </message>
     <message>
@@ -444,7 +444,7 @@ Source: %3</source>
         </translation>
     </message>
     <message>
-        <source>Add to them (a date already there takes this file&apos;s figures)</source>
+        <source>Add to them (a date already there takes this file's figures)</source>
         <translation>追加（已有日期采用此文件的数字）</translation>
     </message>
     <message>
@@ -699,12 +699,29 @@ Source: %3</source>
     </message>
     <message>
         <source>d MMM yyyy</source>
-        <extracomment>QDate format of a day (QLocale names the month): the KPI header&apos;s finish date, tracking dates</extracomment>
+        <extracomment>QDate format of a day (QLocale names the month): every date the window, the reports and the date fields show</extracomment>
         <translation>yyyy/M/d</translation>
     </message>
     <message>
         <source>%1 months</source>
         <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>%1 TWh</source>
+        <translation>%1 TWh</translation>
+    </message>
+    <message>
+        <source>%1 GWh</source>
+        <translation>%1 GWh</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <extracomment>a day (formatDay) and a time of day</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -912,7 +929,7 @@ Source: %3</source>
         <translation>计算精度</translation>
     </message>
     <message>
-        <source>Arithmetic precision: picks the accelerator&apos;s peak TFLOP/s column. Unsupported precisions fall back to bf16.</source>
+        <source>Arithmetic precision: picks the accelerator's peak TFLOP/s column. Unsupported precisions fall back to bf16.</source>
         <translation>计算精度：决定采用加速卡哪一列峰值 TFLOP/s。不支持的精度回退到 bf16。</translation>
     </message>
     <message>
@@ -1136,7 +1153,7 @@ Source: %3</source>
         <translation>单卡平均功率</translation>
     </message>
     <message>
-        <source>Average IT power per accelerator incl. its share of host, network and storage. 0 = the catalog&apos;s server power per accelerator.</source>
+        <source>Average IT power per accelerator incl. its share of host, network and storage. 0 = the catalog's server power per accelerator.</source>
         <translation>每张加速卡的平均 IT 功率，含其分摊的主机、网络和存储功率。0 表示采用目录中每卡的服务器功率。</translation>
     </message>
     <message>
@@ -1184,7 +1201,7 @@ Source: %3</source>
         <translation>按需价格</translation>
     </message>
     <message>
-        <source>On-demand list price per accelerator-hour before the reserved or spot discount. 0 = the catalog&apos;s dated default.</source>
+        <source>On-demand list price per accelerator-hour before the reserved or spot discount. 0 = the catalog's dated default.</source>
         <translation>预留或竞价折扣前的每加速卡小时按需标价。0 表示采用目录中注明日期的默认价格。</translation>
     </message>
     <message>
@@ -1224,7 +1241,7 @@ Source: %3</source>
         <translation>单卡采购价</translation>
     </message>
     <message>
-        <source>Purchase price per accelerator incl. its share of the server and installation. 0 = the catalog&apos;s dated default.</source>
+        <source>Purchase price per accelerator incl. its share of the server and installation. 0 = the catalog's dated default.</source>
         <translation>每张加速卡的采购价，含其分摊的服务器和安装费用。0 表示采用目录中注明日期的默认价格。</translation>
     </message>
     <message>
@@ -1248,7 +1265,7 @@ Source: %3</source>
         <translation>集群利用率</translation>
     </message>
     <message>
-        <source>Share of an owned fleet&apos;s life that is used by some project; the unused rest is charged to the projects that use it.</source>
+        <source>Share of an owned fleet's life that is used by some project; the unused rest is charged to the projects that use it.</source>
         <translation>自有集群生命周期中被项目使用的比例；未使用的部分分摊给使用它的项目。</translation>
     </message>
     <message>
@@ -1408,7 +1425,7 @@ Source: %3</source>
         <translation>试跑与消融实验</translation>
     </message>
     <message>
-        <source>Pilot runs, ablations and hyper-parameter search, as a share of the main run&apos;s compute.</source>
+        <source>Pilot runs, ablations and hyper-parameter search, as a share of the main run's compute.</source>
         <translation>试跑、消融实验和超参数搜索，占主训练算力的比例。</translation>
     </message>
     <message>
@@ -1424,7 +1441,7 @@ Source: %3</source>
         <translation>评测算力</translation>
     </message>
     <message>
-        <source>Evaluation after training, as a share of the main run&apos;s compute.</source>
+        <source>Evaluation after training, as a share of the main run's compute.</source>
         <translation>训练后的评测，占主训练算力的比例。</translation>
     </message>
     <message>
@@ -1440,7 +1457,7 @@ Source: %3</source>
         <translation>预算</translation>
     </message>
     <message>
-        <source>Approved budget. 0 = no budget set. Default: a round figure above the default plan&apos;s P90.</source>
+        <source>Approved budget. 0 = no budget set. Default: a round figure above the default plan's P90.</source>
         <translation>已批准的预算。0 表示未设预算。默认值：高于默认方案 P90 的整数金额。</translation>
     </message>
     <message>
@@ -1716,7 +1733,7 @@ Source: %3</source>
         <translation>每节点热层带宽</translation>
     </message>
     <message>
-        <source>Read/write bandwidth of one node to the hot tier. The job&apos;s hot bandwidth is min(nodes x this, storage.hotThroughputGBps).</source>
+        <source>Read/write bandwidth of one node to the hot tier. The job's hot bandwidth is min(nodes x this, storage.hotThroughputGBps).</source>
         <translation>单个节点到热层的读写带宽。作业的热层带宽为 min(节点数 × 此值, storage.hotThroughputGBps)。</translation>
     </message>
     <message>
@@ -1732,7 +1749,7 @@ Source: %3</source>
         <translation>热层吞吐价格</translation>
     </message>
     <message>
-        <source>Price of the hot tier&apos;s provisioned throughput per GB/s and month while training, on top of its capacity. Default from managed Lustre list prices (2025): 1,000 vs 125 MB/s per TiB tiers differ by ~0.455 USD/GB-month.</source>
+        <source>Price of the hot tier's provisioned throughput per GB/s and month while training, on top of its capacity. Default from managed Lustre list prices (2025): 1,000 vs 125 MB/s per TiB tiers differ by ~0.455 USD/GB-month.</source>
         <translation>训练期间热层预置吞吐的价格，按每 GB/s 每月计，另加容量费用。默认值来自托管 Lustre 标价（2025）：每 TiB 1,000 MB/s 与 125 MB/s 两档相差约 0.455 美元/GB·月。</translation>
     </message>
     <message>
@@ -1764,7 +1781,7 @@ Source: %3</source>
         <translation>数据并行分片</translation>
     </message>
     <message>
-        <source>What data parallelism shards across replicas: nothing, optimizer states (ZeRO-1, Megatron&apos;s distributed optimizer), + gradients (ZeRO-2), or everything (ZeRO-3 / FSDP).</source>
+        <source>What data parallelism shards across replicas: nothing, optimizer states (ZeRO-1, Megatron's distributed optimizer), + gradients (ZeRO-2), or everything (ZeRO-3 / FSDP).</source>
         <translation>数据并行在副本间分片的内容：不分片、优化器状态（ZeRO-1，Megatron 分布式优化器）、再加梯度（ZeRO-2），或全部（ZeRO-3 / FSDP）。</translation>
     </message>
     <message>
@@ -1868,7 +1885,7 @@ Source: %3</source>
         <translation>并行与显存</translation>
     </message>
     <message>
-        <source>Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Default 30 min, usual with asynchronous checkpoints; &quot;use optimal&quot; takes the minimum of the model&apos;s own cost curve (Young/Daly where that is it).</source>
+        <source>Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Default 30 min, usual with asynchronous checkpoints; "use optimal" takes the minimum of the model's own cost curve (Young/Daly where that is it).</source>
         <translation>两次检查点之间的计算时长（τ）。太短：检查点开销大；太长：每次故障损失的工作多。默认 30 分钟，是异步检查点的常见做法；“使用最优值”取模型自身成本曲线的最低点（若 Young/Daly 就是最低点则取它）。</translation>
     </message>
     <message>
@@ -1876,7 +1893,7 @@ Source: %3</source>
         <translation>蒙特卡洛模拟次数</translation>
     </message>
     <message>
-        <source>Monte Carlo: simulated runs behind P10/P50/P90. The window, the reports and `llm-tco risk` use the plan&apos;s count and seed, so they show the same range. 4,000 runs take about 3 ms on one core.</source>
+        <source>Monte Carlo: simulated runs behind P10/P50/P90. The window, the reports and `llm-tco risk` use the plan's count and seed, so they show the same range. 4,000 runs take about 3 ms on one core.</source>
         <translation>蒙特卡洛：P10/P50/P90 所依据的模拟训练次数。窗口、报告和 `llm-tco risk` 都使用计划自身的次数和种子，因此给出相同的区间。4,000 次在单核上约需 3 毫秒。</translation>
     </message>
     <message>
@@ -2011,7 +2028,7 @@ Source: %3</source>
         <translation>所有方案的输入相同。修改某个方案（编辑…）即可看到差异。</translation>
     </message>
     <message>
-        <source>Inputs that differ between the plans: %1 (bold: differs from the baseline). Select rows and copy one plan&apos;s values to another; right-click for quick copies.</source>
+        <source>Inputs that differ between the plans: %1 (bold: differs from the baseline). Select rows and copy one plan's values to another; right-click for quick copies.</source>
         <translation>方案之间不同的输入：%1 项（粗体：与基准不同）。选中行即可把一个方案的数值复制到另一个方案；右键可快速复制。</translation>
     </message>
     <message>
@@ -2019,11 +2036,11 @@ Source: %3</source>
         <translation>所有其他方案</translation>
     </message>
     <message>
-        <source>Copy %1&apos;s value to %2</source>
+        <source>Copy %1's value to %2</source>
         <translation>将 %1 的数值复制到 %2</translation>
     </message>
     <message>
-        <source>Copy %1&apos;s value to all other plans</source>
+        <source>Copy %1's value to all other plans</source>
         <translation>将 %1 的数值复制到所有其他方案</translation>
     </message>
 </context>
@@ -2031,7 +2048,7 @@ Source: %3</source>
     <name>planner::KeyFigureTexts</name>
     <message>
         <source>of %1</source>
-        <extracomment>Under the share of the budget used: the budget itself (&quot;of $20M&quot;)</extracomment>
+        <extracomment>Under the share of the budget used: the budget itself ("of $20M")</extracomment>
         <translation>预算 %1</translation>
     </message>
     <message>
@@ -2091,10 +2108,6 @@ Source: %3</source>
         <translation>每 PFLOP/s·天 %1</translation>
     </message>
     <message>
-        <source>%1 MWh</source>
-        <translation>%1 MWh</translation>
-    </message>
-    <message>
         <source>%1 t CO₂</source>
         <translation>%1 吨 CO₂</translation>
     </message>
@@ -2108,7 +2121,7 @@ Source: %3</source>
     </message>
     <message>
         <source>forecast at completion, of %1</source>
-        <extracomment>Under the share of the budget a tracked plan&apos;s forecast uses</extracomment>
+        <extracomment>Under the share of the budget a tracked plan's forecast uses</extracomment>
         <translation>完工预测，占 %1</translation>
     </message>
     <message>
@@ -2126,7 +2139,7 @@ Source: %3</source>
     </message>
     <message>
         <source>plan %1 · spent %2</source>
-        <extracomment>Under the forecast at completion: the plan&apos;s own total and the spend so far</extracomment>
+        <extracomment>Under the forecast at completion: the plan's own total and the spend so far</extracomment>
         <translation>方案 %1 · 已支出 %2</translation>
     </message>
     <message>
@@ -2158,14 +2171,6 @@ Source: %3</source>
         <translation>CO₂</translation>
     </message>
     <message>
-        <source>%1 GPU-h</source>
-        <translation>%1 GPU 小时</translation>
-    </message>
-    <message>
-        <source>%1 t</source>
-        <translation>%1 吨</translation>
-    </message>
-    <message>
         <source>%1 pp</source>
         <translation>%1 个百分点</translation>
     </message>
@@ -2193,10 +2198,6 @@ Source: %3</source>
 <context>
     <name>planner::KpiHeader</name>
     <message>
-        <source>%1 GWh</source>
-        <translation>%1 GWh</translation>
-    </message>
-    <message>
         <source>project %1 months</source>
         <translation>项目共 %1 个月</translation>
     </message>
@@ -2221,7 +2222,7 @@ Source: %3</source>
         <translation>主训练的墙钟时间，含检查点、故障和重启。</translation>
     </message>
     <message>
-        <source>Energy of the whole allocation including cooling (PUE), and its CO₂ at the grid&apos;s carbon intensity.</source>
+        <source>Energy of the whole allocation including cooling (PUE), and its CO₂ at the grid's carbon intensity.</source>
         <translation>全部分配资源的能耗（含制冷，按 PUE 计），以及按电网碳强度计算的 CO₂ 排放。</translation>
     </message>
     <message>
@@ -2241,7 +2242,7 @@ Source: %3</source>
         <translation>有效训练 %1 · 检查点 %2 · 损失的工作 %3 · 重启 %4 · 数据等待 %5</translation>
     </message>
     <message>
-        <source>Where the main run&apos;s accelerator-hours go: productive training, blocking checkpoint writes, work redone after failures, detection and restarts, and waiting for data.</source>
+        <source>Where the main run's accelerator-hours go: productive training, blocking checkpoint writes, work redone after failures, detection and restarts, and waiting for data.</source>
         <translation>主训练的加速卡小时都花在哪里：有效训练、阻塞式检查点写入、故障后重做的工作、故障检测与重启，以及等待数据。</translation>
     </message>
     <message>
@@ -2390,10 +2391,6 @@ Source: %3</source>
         <translation>关于 LLM TCO 规划器</translation>
     </message>
     <message>
-        <source>scenario properties</source>
-        <translation>方案属性</translation>
-    </message>
-    <message>
         <source>“%1” has unsaved changes. Save them first?</source>
         <translation>“%1”有未保存的修改。要先保存吗？</translation>
     </message>
@@ -2416,10 +2413,6 @@ Source: %3</source>
     <message>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Scenario &amp;Properties…</source>
-        <translation>方案属性(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Print Report…</source>
@@ -2484,10 +2477,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Report sent to %1</source>
         <translation>报告已发送到 %1</translation>
-    </message>
-    <message>
-        <source>&amp;Compare Scenarios…</source>
-        <translation>对比方案(&amp;C)…</translation>
     </message>
     <message>
         <source>Put this plan side by side with up to three saved plans</source>
@@ -2575,7 +2564,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>%1-executive</source>
-        <extracomment>The suggested file name of an executive report: the plan&apos;s file name and a suffix.</extracomment>
+        <extracomment>The suggested file name of an executive report: the plan's file name and a suffix.</extracomment>
         <translation>%1-管理层报告</translation>
     </message>
     <message>
@@ -2591,7 +2580,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>方法：公式、默认值与来源(&amp;M)</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;LLM TCO Planner %1&lt;/h3&gt;&lt;p&gt;Plan the total cost of ownership of pre-training a large language model: compute, failures and checkpoints, storage, energy, people and the hidden costs, live as you change the assumptions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Every default is an editable assumption, not a quote.&lt;/b&gt; Where the defaults come from: prices are dated list prices; hardware figures come from vendor data sheets; failure rates, checkpoint and memory figures from published training runs; the cost structure, hidden costs and budget lines from three source articles:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Each input&apos;s tooltip names its source; Help ▸ Method shows every formula and default with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. Charts are drawn with QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
+        <source>&lt;h3&gt;LLM TCO Planner %1&lt;/h3&gt;&lt;p&gt;Plan the total cost of ownership of pre-training a large language model: compute, failures and checkpoints, storage, energy, people and the hidden costs, live as you change the assumptions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Every default is an editable assumption, not a quote.&lt;/b&gt; Where the defaults come from: prices are dated list prices; hardware figures come from vendor data sheets; failure rates, checkpoint and memory figures from published training runs; the cost structure, hidden costs and budget lines from three source articles:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Each input's tooltip names its source; Help ▸ Method shows every formula and default with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. Charts are drawn with QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;LLM TCO 规划器 %1&lt;/h3&gt;&lt;p&gt;规划大语言模型预训练的总拥有成本：算力、故障与检查点、存储、能耗、人力以及隐性成本，修改假设时实时更新。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每个默认值都是可编辑的假设，而不是报价。&lt;/b&gt;默认值的来源：价格为注明日期的标价；硬件参数来自厂商数据手册；故障率、检查点和显存数据来自公开的训练记录；成本结构、隐性成本和预算线来自三篇源文章：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;每个输入项的提示写明其来源；“帮助 ▸ 方法”列出每个公式和默认值及其来源。&lt;/p&gt;&lt;p&gt;本程序依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（GPL-3.0-or-later）授权。本程序不提供任何担保。图表使用 QCustomPlot（GPL-3.0）绘制。&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2631,7 +2620,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>导入进度(&amp;P)…</translation>
     </message>
     <message>
-        <source>Read the tokens trained and accelerator-hours used so far (CSV): the forecast then uses the run&apos;s measured MFU and failure rate</source>
+        <source>Read the tokens trained and accelerator-hours used so far (CSV): the forecast then uses the run's measured MFU and failure rate</source>
         <translation>读取迄今已训练的 token 数和已用的加速卡小时（CSV）：预测随后采用本次训练实测的 MFU 和故障率</translation>
     </message>
     <message>
@@ -2695,6 +2684,18 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>
             <numerusform>%n 条已导入的记录未重复计算。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>plan properties</source>
+        <translation>方案属性</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Plans…</source>
+        <translation>对比方案(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Plan &amp;Properties…</source>
+        <translation>方案属性(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -2768,14 +2769,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>无法打开文件：文件不存在、不可读或不是普通文件。</translation>
     </message>
     <message>
-        <source>The file is too large to be a scenario.</source>
-        <translation>文件太大，不可能是方案文件。</translation>
-    </message>
-    <message>
-        <source>This is not an LLM TCO Planner scenario file.</source>
-        <translation>这不是 LLM TCO 规划器的方案文件。</translation>
-    </message>
-    <message>
         <source>The file is damaged or incomplete.</source>
         <translation>文件已损坏或不完整。</translation>
     </message>
@@ -2844,7 +2837,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>已付费预留期中有 %1 未被使用（%2）：训练远在 %3 个月最短期限之前结束。</translation>
     </message>
     <message>
-        <source>The total is %1 past the budget&apos;s review line (%2 of %3).</source>
+        <source>The total is %1 past the budget's review line (%2 of %3).</source>
         <translation>总成本超出预算复核线 %1（复核线为 %3 的 %2）。</translation>
     </message>
     <message>
@@ -2852,7 +2845,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>张量并行度 %1 超出本集群允许的范围：方案改用 %2。</translation>
     </message>
     <message>
-        <source>The plan&apos;s memory settings do not fit, so the planner uses data-parallel sharding “%1” and activation recomputation “%2”.</source>
+        <source>The plan's memory settings do not fit, so the planner uses data-parallel sharding “%1” and activation recomputation “%2”.</source>
         <translation>方案的显存设置放不下模型，因此规划器改用数据并行分片“%1”、激活重计算“%2”。</translation>
     </message>
     <message>
@@ -3080,7 +3073,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>加速卡不在目录中</translation>
     </message>
     <message>
-        <source>Past the budget&apos;s review line</source>
+        <source>Past the budget's review line</source>
         <translation>超过预算复核线</translation>
     </message>
     <message>
@@ -3090,6 +3083,14 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Memory settings changed to fit</source>
         <translation>已更改显存设置以放下模型</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a plan.</source>
+        <translation>文件太大，不可能是方案文件。</translation>
+    </message>
+    <message>
+        <source>This is not an LLM TCO Planner plan file.</source>
+        <translation>这不是 LLM TCO 规划器的方案文件。</translation>
     </message>
 </context>
 <context>
@@ -3140,7 +3141,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>本方案：%1（P10–P90 %2，蒙特卡洛抽样的范围）。</translation>
     </message>
     <message>
-        <source>Published runs like it (the MFU at which this planner&apos;s hours match theirs):</source>
+        <source>Published runs like it (the MFU at which this planner's hours match theirs):</source>
         <translation>同类已发表训练（使本规划器机时与其相符的 MFU）：</translation>
     </message>
     <message>
@@ -3159,7 +3160,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>例如：议价后价格，3,000 张加速卡</translation>
     </message>
     <message>
-        <source>The plan&apos;s (%1)</source>
+        <source>The plan's (%1)</source>
         <translation>沿用方案的（%1）</translation>
     </message>
     <message>
@@ -3171,7 +3172,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>名称：</translation>
     </message>
     <message>
-        <source>Each change sets one input of the plan; the strip shows the plan with all of them. Values start at the plan&apos;s own.</source>
+        <source>Each change sets one input of the plan; the strip shows the plan with all of them. Values start at the plan's own.</source>
         <translation>每项改动设定方案的一个输入；假设栏显示应用全部改动后的方案。数值初始为方案自身的值。</translation>
     </message>
 </context>
@@ -3190,7 +3191,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>添加本方案的副本</translation>
     </message>
     <message>
-        <source>A copy of the main window&apos;s plan to change and compare against</source>
+        <source>A copy of the main window's plan to change and compare against</source>
         <translation>主窗口方案的副本，可修改后进行对比</translation>
     </message>
     <message>
@@ -3242,7 +3243,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>主窗口中的修改会立即显示在这里</translation>
     </message>
     <message>
-        <source>Change this plan&apos;s inputs (undoable)</source>
+        <source>Change this plan's inputs (undoable)</source>
         <translation>修改此方案的输入（可撤销）</translation>
     </message>
     <message>
@@ -3273,21 +3274,21 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <name>planner::PlanNames</name>
     <message>
         <source>%1 MoE (%2 active) on %3 %4</source>
-        <extracomment>A plan&apos;s name from its inputs: model size, active parameters, accelerator count and type.</extracomment>
+        <extracomment>A plan's name from its inputs: model size, active parameters, accelerator count and type.</extracomment>
         <translation>%1 混合专家（激活 %2），%3 张 %4</translation>
     </message>
     <message>
         <source>%1 dense on %2 %3</source>
-        <extracomment>A plan&apos;s name from its inputs: model size, accelerator count and type.</extracomment>
+        <extracomment>A plan's name from its inputs: model size, accelerator count and type.</extracomment>
         <translation>%1 稠密模型，%2 张 %3</translation>
     </message>
     <message>
         <source>Default plan: %1</source>
-        <extracomment>The built-in default plan&apos;s name; %1 is its size (&quot;70B dense on 2048 H100&quot;).</extracomment>
+        <extracomment>The built-in default plan's name; %1 is its size ("70B dense on 2048 H100").</extracomment>
         <translation>默认方案：%1</translation>
     </message>
     <message>
-        <source>Built-in default scenario. Every value is an editable assumption.</source>
+        <source>Built-in default plan. Every value is an editable assumption.</source>
         <translation>内置默认方案。每个数值都是可编辑的假设。</translation>
     </message>
 </context>
@@ -3373,7 +3374,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>集群与计费</translation>
     </message>
     <message>
-        <source>Set the checkpoint interval to %1, the interval with the lowest total on the model&apos;s own curve: Young/Daly&apos;s τ* ≈ √(2·δ·M) (δ = checkpoint write time, M = cluster MTBF) where that is the minimum, else the curve&apos;s minimum.</source>
+        <source>Set the checkpoint interval to %1, the interval with the lowest total on the model's own curve: Young/Daly's τ* ≈ √(2·δ·M) (δ = checkpoint write time, M = cluster MTBF) where that is the minimum, else the curve's minimum.</source>
         <translation>把检查点间隔设为 %1，即模型自身曲线上总成本最低的间隔：若 Young/Daly 的 τ* ≈ √(2·δ·M)（δ = 检查点写入时间，M = 集群 MTBF）就是最低点则取它，否则取曲线的最低点。</translation>
     </message>
     <message>
@@ -3663,10 +3664,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>ZeRO 第 %1 阶段</translation>
     </message>
     <message>
-        <source>Scenario %1</source>
-        <translation>方案 %1</translation>
-    </message>
-    <message>
         <source>typical for the plan</source>
         <extracomment>compute.mfu = 0: the plan uses the MFU published runs of its class reached (docs/model.md)</extracomment>
         <translation>该方案的典型值</translation>
@@ -3675,11 +3672,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
 <context>
     <name>planner::ScenarioHeader</name>
     <message>
-        <source>Untitled scenario — click to name it</source>
-        <translation>未命名方案——点击此处命名</translation>
-    </message>
-    <message>
-        <source>The plan&apos;s name, shown in reports and comparisons</source>
+        <source>The plan's name, shown in reports and comparisons</source>
         <translation>方案名称，会显示在报告和对比中</translation>
     </message>
     <message>
@@ -3689,10 +3682,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Name, description, project, experiment and team of this plan</source>
         <translation>本方案的名称、说明、项目、实验和团队</translation>
-    </message>
-    <message>
-        <source>Scenario properties</source>
-        <translation>方案属性</translation>
     </message>
     <message>
         <source>Project: %1</source>
@@ -3718,13 +3707,17 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>The day the project starts: preparation begins, and the main run follows after the preparation months. A plan without a date starts on the first day of next month.</source>
         <translation>项目开始的日期：准备阶段从这天开始，准备阶段的几个月结束后进行主训练。未设日期的方案从下个月第一天开始。</translation>
     </message>
+    <message>
+        <source>Unnamed plan — click to name it</source>
+        <translation>未命名方案——点击此处命名</translation>
+    </message>
+    <message>
+        <source>Plan properties</source>
+        <translation>方案属性</translation>
+    </message>
 </context>
 <context>
     <name>planner::ScenarioPropertiesDialog</name>
-    <message>
-        <source>Scenario Properties</source>
-        <translation>方案属性</translation>
-    </message>
     <message>
         <source>e.g. 70B dense, 15T tokens, H100</source>
         <translation>例如：70B 稠密模型，15T token，H100</translation>
@@ -3790,6 +3783,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>C&amp;urrency:</source>
         <translation>币种(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Plan Properties</source>
+        <translation>方案属性</translation>
     </message>
 </context>
 <context>
@@ -3864,7 +3861,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>MMM yyyy</source>
-        <extracomment>Qt date format of a month: the spend timeline and the report&apos;s spend table (&quot;Jan 2027&quot;; Chinese &quot;yyyy年M月&quot;)</extracomment>
+        <extracomment>Qt date format of a month: the spend timeline and the report's spend table ("Jan 2027"; Chinese "yyyy年M月")</extracomment>
         <translation>yyyy年M月</translation>
     </message>
     <message>
@@ -3980,10 +3977,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>此处无可行方案</translation>
     </message>
     <message>
-        <source>Untitled plan</source>
-        <translation>未命名方案</translation>
-    </message>
-    <message>
         <source>Save Plan</source>
         <translation>保存方案</translation>
     </message>
@@ -4016,10 +4009,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>输入</translation>
     </message>
     <message>
-        <source>Scenario name</source>
-        <translation>方案名称</translation>
-    </message>
-    <message>
         <source>Improve this plan</source>
         <translation>改进本方案</translation>
     </message>
@@ -4042,6 +4031,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Budget status judges</source>
         <translation>预算状态依据</translation>
+    </message>
+    <message>
+        <source>Plan name</source>
+        <translation>方案名称</translation>
     </message>
 </context>
 <context>
@@ -4082,7 +4075,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>正在计算完工预测…</translation>
     </message>
     <message>
-        <source>Import progress to measure the run&apos;s MFU and failure rate</source>
+        <source>Import progress to measure the run's MFU and failure rate</source>
         <translation>导入进度，以实测本次训练的 MFU 和故障率</translation>
     </message>
 </context>
@@ -4149,17 +4142,17 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>按实测的 MFU 和故障率，本次训练无法完成：没有完工预测。请检查进度数据，或重新规划本次训练。</translation>
     </message>
     <message>
-        <source>Forecast at completion: %1 (P10 %2 – P90 %3) against the plan&apos;s %4.</source>
+        <source>Forecast at completion: %1 (P10 %2 – P90 %3) against the plan's %4.</source>
         <translation>完工预测：%1（P10 %2 – P90 %3），方案为 %4。</translation>
     </message>
     <message numerus="yes">
-        <source>It finishes on %1, %n days after the plan&apos;s %2.</source>
+        <source>It finishes on %1, %n days after the plan's %2.</source>
         <translation>
             <numerusform>于 %1 完成，比方案的 %2 晚 %n 天。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>It finishes on %1, %n days before the plan&apos;s %2.</source>
+        <source>It finishes on %1, %n days before the plan's %2.</source>
         <translation>
             <numerusform>于 %1 完成，比方案的 %2 早 %n 天。</numerusform>
         </translation>
@@ -4173,7 +4166,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>(P10 %1 – P90 %2)</translation>
     </message>
     <message>
-        <source>No progress imported: the forecast keeps the plan&apos;s MFU and failure rate and adds the plan&apos;s cost still to come.</source>
+        <source>No progress imported: the forecast keeps the plan's MFU and failure rate and adds the plan's cost still to come.</source>
         <translation>未导入进度：预测沿用方案的 MFU 和故障率，并加上方案中尚未发生的成本。</translation>
     </message>
     <message>
@@ -4222,7 +4215,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>%1 (%2 planned to date)</source>
-        <extracomment>A category or phase with the plan&apos;s spend to date: &quot;Preparation ($2.53M planned to date)&quot;</extracomment>
+        <extracomment>A category or phase with the plan's spend to date: "Preparation ($2.53M planned to date)"</extracomment>
         <translation>%1（至今计划 %2）</translation>
     </message>
     <message>
@@ -4237,7 +4230,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>%1：无法作为目录文件读取（须为不超过 1 MB 的 CSV 文件）。</translation>
     </message>
     <message>
-        <source>%1, line %2, column &quot;%3&quot;, value &quot;%4&quot;: %5</source>
+        <source>%1, line %2, column "%3", value "%4": %5</source>
         <translation>%1，第 %2 行，列“%3”，值“%4”：%5</translation>
     </message>
     <message>
@@ -4288,7 +4281,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>没有不同的输入：请修改副本（编辑…）或在“输入”页复制数值。</translation>
     </message>
     <message>
-        <source>The resource decisions behind the change, largest first. Each input is moved from %1&apos;s value to %2&apos;s in turn, so together they add up to the whole difference.</source>
+        <source>The resource decisions behind the change, largest first. Each input is moved from %1's value to %2's in turn, so together they add up to the whole difference.</source>
         <translation>导致变化的资源决策，按影响从大到小排列。每个输入依次从 %1 的数值改为 %2 的数值，因此它们合计正好等于全部差额。</translation>
     </message>
     <message>
@@ -4399,7 +4392,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>应用最接近的方案(&amp;A)</translation>
     </message>
     <message>
-        <source>No value gives a plan that can run. The plan&apos;s conditions say why; the &quot;Improve this plan&quot; advice lists what makes it run.</source>
+        <source>No value gives a plan that can run. The plan's conditions say why; the "Improve this plan" advice lists what makes it run.</source>
         <translation>任何取值都无法得到可运行的方案。方案的状况说明了原因；“改进本方案”建议列出了使其可运行的调整。</translation>
     </message>
     <message>
@@ -4455,7 +4448,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>没有任何取值能满足项目的截止期限。</translation>
     </message>
     <message>
-        <source>The project&apos;s fixed phases (preparation and post-training) take %1: no value of %2 meets %3 for the project.</source>
+        <source>The project's fixed phases (preparation and post-training) take %1: no value of %2 meets %3 for the project.</source>
         <translation>项目的固定阶段（准备阶段和训练后阶段）需要 %1：%2 取任何值，项目都无法在 %3 内完成。</translation>
     </message>
     <message>

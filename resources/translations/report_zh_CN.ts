@@ -159,24 +159,12 @@
         <translation>—</translation>
     </message>
     <message>
-        <source>Scenario last saved</source>
-        <translation>方案最近保存</translation>
-    </message>
-    <message>
         <source>Total cost of ownership %1 (likely range %2 – %3) · %4</source>
         <translation>总拥有成本 %1（可能区间 %2 – %3）· %4</translation>
     </message>
     <message>
-        <source>Comparison of %1 scenarios</source>
-        <translation>%1 个方案对比</translation>
-    </message>
-    <message>
         <source>%1 — total %2</source>
         <translation>%1 — 合计 %2</translation>
-    </message>
-    <message>
-        <source>Baseline A: %1. Every other scenario is compared with it.</source>
-        <translation>基准 A：%1。其他方案均与它对比。</translation>
     </message>
     <message>
         <source>All figures are estimates from editable assumptions, not quotes. Prices are dated defaults: check them against current offers before committing a budget.</source>
@@ -255,10 +243,6 @@
         <translation>波动幅度</translation>
     </message>
     <message>
-        <source>This report compares %1 scenarios. A is the baseline: section 2 shows, for every other scenario, how its cost differs from A&apos;s by cost category and by input decision.</source>
-        <translation>本报告对比 %1 个方案。A 为基准：第 2 节按成本类别和输入决策说明其他每个方案的成本与 A 的差异。</translation>
-    </message>
-    <message>
         <source>Key figure</source>
         <translation>关键指标</translation>
     </message>
@@ -277,10 +261,6 @@
     <message>
         <source>Changes are against the baseline A; section 2 breaks them down.</source>
         <translation>变化均相对于基准 A；第 2 节给出分解。</translation>
-    </message>
-    <message>
-        <source>Scenario</source>
-        <translation>方案</translation>
     </message>
     <message>
         <source>Largest cost categories</source>
@@ -305,10 +285,6 @@
     <message>
         <source>Comparison</source>
         <translation>方案对比</translation>
-    </message>
-    <message>
-        <source>Each scenario against the baseline A. The key figures side by side with their absolute and relative change; a waterfall from A&apos;s total to the other&apos;s by cost category and by input decision; and every input that differs.</source>
-        <translation>每个方案与基准 A 对比：并列的关键指标及其绝对和相对变化；按成本类别和按输入决策从 A 的总额到另一方案总额的瀑布图；以及所有不同的输入。</translation>
     </message>
     <message>
         <source>%1 → %2: %3 → %4</source>
@@ -349,10 +325,6 @@
     <message>
         <source>Project length (months)</source>
         <translation>项目周期（月）</translation>
-    </message>
-    <message>
-        <source>Energy (MWh)</source>
-        <translation>能耗（MWh）</translation>
     </message>
     <message>
         <source>CO₂ (t)</source>
@@ -397,10 +369,6 @@
     <message>
         <source>Effect on the total</source>
         <translation>对总额的影响</translation>
-    </message>
-    <message>
-        <source>The scenarios have the same inputs.</source>
-        <translation>两个方案的输入相同。</translation>
     </message>
     <message>
         <source>Effects are found by moving %1&apos;s inputs to %2&apos;s one at a time, in the order of the assumptions table; an interaction between two inputs shows on the later one. The effects add up exactly to the difference in totals.</source>
@@ -1515,6 +1483,38 @@
     <message>
         <source>After the project, %1 more over %2 months (storage kept, or a term&apos;s end).</source>
         <translation>项目结束后，另有 %2 个月共 %1（保留的存储或期满前的费用）。</translation>
+    </message>
+    <message>
+        <source>Plan last saved</source>
+        <translation>方案最近保存</translation>
+    </message>
+    <message>
+        <source>Comparison of %1 plans</source>
+        <translation>%1 个方案对比</translation>
+    </message>
+    <message>
+        <source>Baseline A: %1. Every other plan is compared with it.</source>
+        <translation>基准 A：%1。其他方案均与它对比。</translation>
+    </message>
+    <message>
+        <source>This report compares %1 plans. A is the baseline: section 2 shows, for every other plan, how its cost differs from A&apos;s by cost category and by input decision.</source>
+        <translation>本报告对比 %1 个方案。A 为基准：第 2 节按成本类别和输入决策说明其他每个方案的成本与 A 的差异。</translation>
+    </message>
+    <message>
+        <source>Each plan against the baseline A. The key figures side by side with their absolute and relative change; a waterfall from A&apos;s total to the other&apos;s by cost category and by input decision; and every input that differs.</source>
+        <translation>每个方案与基准 A 对比：并列的关键指标及其绝对和相对变化；按成本类别和按输入决策从 A 的总额到另一方案总额的瀑布图；以及所有不同的输入。</translation>
+    </message>
+    <message>
+        <source>The plans have the same inputs.</source>
+        <translation>两个方案的输入相同。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s fixed phases (preparation and post-training) take %1, so no accelerator count meets a project deadline of %2.</source>
+        <translation>项目的固定阶段（准备阶段和训练后阶段）需要 %1，因此任何加速卡数量都无法满足 %2 的项目截止期限。</translation>
+    </message>
+    <message>
+        <source>For the main run alone, %1 meet it: a total of %2, the main run taking %3.</source>
+        <translation>仅就主训练而言，%1 可以满足：总计 %2，主训练需要 %3。</translation>
     </message>
 </context>
 <context>

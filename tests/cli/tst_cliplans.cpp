@@ -30,6 +30,7 @@ private slots:
     void controlCharactersAreRefused();
     void fullStandardOutputIsReported();
     void changedDefaultPlanIsNamedFromItsInputs();
+    void anUnnamedPlanIsCalledByItsFileEverywhere();
     void currencyOptionShowsMoneyInIt();
     void badCurrencyIsNamed_data();
     void badCurrencyIsNamed();
@@ -245,6 +246,28 @@ void TestCliPlans::changedDefaultPlanIsNamedFromItsInputs()
     // Untouched, or only a different Monte Carlo: still the default plan.
     r = runInProcess({"evaluate", "--set", "uncertainty.samples=500"});
     QVERIFY2(r.out.contains("LLM TCO plan: Default plan: 70B dense on 2048 H100\n"), r.out.constData());
+}
+
+void TestCliPlans::anUnnamedPlanIsCalledByItsFileEverywhere()
+{
+    // The same plan was "Scenario 1" in a report from the window, "(unnamed)"
+    // in evaluate and "Custom plan based on the built-in default" once saved.
+    QCOMPARE(tco::planName(tco::Scenario{}, "/plans/gui_405B.tcoplan"), std::string("gui_405B"));
+    tco::Scenario unnamed = tco::defaultScenario();
+    unnamed.name.clear();
+    QCOMPARE(tco::planName(unnamed), std::string("70B dense on 2048 H100"));
+    QCOMPARE(tco::nameSourceOf(unnamed, "a.tcoplan"), tco::NameSource::File);
+    QCOMPARE(tco::planName(tco::defaultScenario(), "a.tcoplan"), tco::defaultScenario().name);
+
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(u"gui_405B.tcoplan"_s).toStdString();
+    Run r = runInProcess({"save", "--out", path, "--set", "model.parameters=4.05e11"});
+    QCOMPARE(r.code, 0);
+    for (const char *command : {"evaluate", "variants", "advise", "cashflow"}) {
+        r = runInProcess({command, "--scenario", path});
+        QVERIFY2(r.out.contains(": gui_405B\n"), (command + (": " + r.out)).constData());
+        QVERIFY(!r.out.contains("(unnamed)"));
+    }
 }
 
 void TestCliPlans::currencyOptionShowsMoneyInIt()

@@ -12,11 +12,18 @@ using namespace clitest;
 
 namespace {
 
-/** The --set arguments of one variant's "set" object. */
-std::vector<std::string> setsOf(const QJsonObject &variant)
+/** The plan's --set arguments with one variant's "set" object applied: a
+ *  key the variant changes replaces the plan's own --set of it, since a key
+ *  given twice is refused (as a script must do it too). */
+std::vector<std::string> setsOf(const std::vector<std::string> &plan, const QJsonObject &variant)
 {
-    std::vector<std::string> args;
     const QJsonObject set = variant.value("set"_L1).toObject();
+    std::vector<std::string> args;
+    for (std::size_t i = 0; i + 1 < plan.size(); i += 2) {
+        const std::string key = plan[i + 1].substr(0, plan[i + 1].find('='));
+        if (!set.contains(QString::fromStdString(key)))
+            args.insert(args.end(), {plan[i], plan[i + 1]});
+    }
     for (auto it = set.begin(); it != set.end(); ++it) {
         args.push_back("--set");
         const std::string value =
@@ -65,7 +72,7 @@ private slots:
         for (const QJsonValue &value : variants) {
             const QJsonObject v = value.toObject();
             const QByteArray what = v.value("variant"_L1).toString().toUtf8();
-            const std::vector<std::string> sets = plan + setsOf(v);
+            const std::vector<std::string> sets = setsOf(plan, v);
             const QJsonObject e =
                 parseJson(runInProcess(std::vector<std::string>{"evaluate", "--format", "json"} + sets).out)
                     .object();

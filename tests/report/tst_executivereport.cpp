@@ -276,7 +276,7 @@ void TestExecutiveReport::chineseReportHasNoEnglishPlanNameOrFooter()
             const ReportDocument doc = ReportBuilder(computeReportData(in), false).build();
             const QString html = documentText(doc);
             for (const char *english :
-                 {"Default plan", "Built-in default scenario", " dense on ", "Estimates from", "Page %1",
+                 {"Default plan", "Built-in default plan", " dense on ", "Estimates from", "Page %1",
                   "Executive report", "Total cost of ownership"})
                 QVERIFY2(!html.contains(QString::fromLatin1(english)), english);
             for (const QString &footer : {doc.footerName, doc.footerNotice, doc.pageLabel, doc.headerText})

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void adviceSectionListsLevers();
     void methodExplainsFailuresAndConditions();
     void whatFitsHoldsThePlanToItsTargets();
+    void whatFitsSaysWhenTheFixedPhasesTakeTheDeadline();
     void historyHasOneRowPerRun();
     void sourcesAreCitedInFull();
 
@@ -329,6 +330,23 @@ void TestReportChapters::whatFitsHoldsThePlanToItsTargets()
     for (std::size_t i = 0; i < rows.size(); ++i)
         if (rows[i].feasible && !rows[i].refused)
             QCOMPARE(t->rows[i].cells[1].text, formatUsd(rows[i].totalUsd, in.locale));
+}
+
+void TestReportChapters::whatFitsSaysWhenTheFixedPhasesTakeTheDeadline()
+{
+    // 90 days for a project whose preparation and post-training take 91.25:
+    // the chapter printed nothing under the targets.
+    tco::Scenario s = tco::defaultScenario();
+    s.targets.deadlineDays = 90;
+    const ReportData data = computeReportData(inputFor({s}));
+    const ScenarioFigures &f = data.scenarios.front();
+    QVERIFY(f.fit.has_value());
+    QCOMPARE(f.fit->status, tco::SolveStatus::DeadlineWithinFixedPhases);
+    const QString html = QString::fromUtf8(htmlReport(ReportBuilder(data, false).build()));
+    QVERIFY2(html.contains(QStringLiteral("fixed phases (preparation and post-training) take %1")
+                               .arg(formatDays(f.fit->fixedPhaseDays, data.input.locale))),
+             qPrintable(html.mid(html.indexOf(QStringLiteral("fixed phases")) - 100, 400)));
+    QVERIFY(html.contains(QStringLiteral("For the main run alone")));
 }
 
 void TestReportChapters::historyHasOneRowPerRun()

@@ -94,7 +94,9 @@ void TestFiles::newStartsFromDefaults()
     QVERIFY(doc->fileName().isEmpty());
     QVERIFY(!doc->isModified());
     QCOMPARE(doc->undoStack()->count(), 0);
-    QVERIFY(m_window->windowTitle().contains(QLatin1String("Untitled plan")));
+    // Named as a report or llm-tco would name it (it said "Untitled plan").
+    QVERIFY2(m_window->windowTitle().contains(QLatin1String("70B dense on 2048 H100")),
+             qPrintable(m_window->windowTitle()));
     QCOMPARE(m_window->findChild<QLineEdit *>(QStringLiteral("scenarioName"))->text(), QString());
 }
 
@@ -130,7 +132,7 @@ void TestFiles::propertiesDialogIsUndoableAndSaved()
                 .contains(QLatin1String("exp-7")));
 
     auto *undo = action(QStringLiteral("actionUndo"));
-    QVERIFY(undo->text().contains(QLatin1String("scenario properties")));
+    QVERIFY(undo->text().contains(QLatin1String("plan properties")));
     undo->trigger();
     QVERIFY(doc->scenario().name.empty());
     QCOMPARE(doc->scenario().tags, tco::ScenarioTags{});
@@ -217,9 +219,9 @@ void TestFiles::damagedFileIsRefused_data()
     QTest::newRow("truncated in the middle") << good.left(good.size() / 2) << QStringLiteral("damaged");
     QTest::newRow("cut before the closing tag")
         << good.left(good.lastIndexOf("</boost_serialization>")) << QStringLiteral("damaged");
-    QTest::newRow("empty") << QByteArray() << QStringLiteral("not an LLM TCO Planner scenario");
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("not an LLM TCO Planner plan file");
     QTest::newRow("binary garbage") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
-                                    << QStringLiteral("not an LLM TCO Planner scenario");
+                                    << QStringLiteral("not an LLM TCO Planner plan file");
     QByteArray newer = good;
     newer.replace("<formatVersion>1</formatVersion>", "<formatVersion>99</formatVersion>");
     QTest::newRow("newer version") << newer << QStringLiteral("newer version");

@@ -101,7 +101,7 @@ private slots:
         // An accelerator is its id.
         QCOMPARE(TrackingTexts::inputValue("hardware.gpu", "H200-SXM"), QStringLiteral("H200-SXM"));
         // A day as the window writes it.
-        QCOMPARE(planner::formatDay({2027, 3, 31}), QStringLiteral("31 Mar 2027"));
+        QCOMPARE(planner::formatDay(tco::CivilDate{2027, 3, 31}), QStringLiteral("31 Mar 2027"));
     }
 };
 

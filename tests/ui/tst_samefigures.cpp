@@ -5,12 +5,16 @@
 // the plan on screen reproduces its range exactly (issue: the screen said
 // $14.2M–$19M with 4,000 samples, the PDF $14.3M–$19.1M with 10,000).
 #include "charts/plots/checkpointintervalchart.h"
+#include "mainwindow/kpiheader.h"
 #include "mainwindow/mainwindow.h"
 #include "report/csvreport.h"
+#include "report/htmlreport.h"
+#include "report/reportbuilder.h"
 #include "report/reportdata.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
 #include "texts/numberformat.h"
+#include "widgets/kpitile.h"
 
 #include "document/scenariodocument.h"
 
@@ -89,6 +93,36 @@ private slots:
         // `llm-tco risk` of the same plan calls the same function.
         const tco::RiskSummary cli = tco::monteCarlo(window.document()->scenario(), tco::Catalog::builtIn());
         QCOMPARE(cli.costP90, screen.costP90);
+    }
+
+    void oneEnergyText()
+    {
+        // Compare wrote "8.6k MWh" where the window wrote "8.6 GWh": one
+        // formatter, hand-checked, and the window's tile and the report's
+        // summary read it.
+        const QLocale c(QLocale::English);
+        QCOMPARE(planner::formatEnergy(950, c), QStringLiteral("950 MWh"));
+        QCOMPARE(planner::formatEnergy(8634, c), QStringLiteral("8.63 GWh"));
+        QCOMPARE(planner::formatEnergy(1.2e6, c), QStringLiteral("1.2 TWh"));
+        const tco::Scenario plan = tco::defaultScenario();
+        const tco::Catalog &catalog = tco::Catalog::builtIn();
+        const QString expected = planner::formatEnergy(tco::evaluate(plan, catalog).energyMWh);
+        QVERIFY(expected.endsWith(QLatin1String(" GWh")));
+
+        planner::LanguageManager languages;
+        languages.setLanguage(QStringLiteral("en"));
+        planner::MainWindow window(catalog, plan, &languages);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_COMPARE(window.kpiHeader()->tile(QStringLiteral("kpi.energy"))->value(), expected);
+
+        planner::ReportInput input;
+        input.scenarios = {plan, plan};
+        const planner::ReportData report = planner::computeReportData(input);
+        const QString html =
+            QString::fromUtf8(planner::htmlReport(planner::ReportBuilder(report, false).build()));
+        QVERIFY(html.contains(expected));
+        QVERIFY(!html.contains(QLatin1String("k MWh")));
     }
 
     void oneOptimalCheckpointInterval()

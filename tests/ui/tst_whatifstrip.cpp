@@ -9,6 +9,7 @@
 #include "mainwindow/mainwindow.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
+#include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 #include "widgets/valuespinbox.h"
 
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void cleanup();
 
     void numbersEqualSeparateEvaluations();
+    void tooltipsNameOptionsNotCodes();
     void totalsFollowAHeldSliderAndP90Waits();
     void aHeldSliderDoesNotRelayoutTheWindow();
     void clickAppliesAndOneUndoReverts();
@@ -146,6 +148,34 @@ void TestWhatIfStrip::numbersEqualSeparateEvaluations()
     // The plan's own pricing mode is marked, and changes nothing.
     const auto *reserved = child<QPushButton>(QStringLiteral("whatIf.%1.name").arg(rowOf(K::Reserved)));
     QVERIFY(reserved->text().contains(QLatin1String("(current)")));
+}
+
+void TestWhatIfStrip::tooltipsNameOptionsNotCodes()
+{
+    // The tooltips said "Pricing mode: 0", "Operational practice: 2": a
+    // choice reads as its option's name, an accelerator as its name.
+    const auto &rows = m_window->whatIfStrip()->rows();
+    const tco::Catalog &catalog = m_window->document()->catalog();
+    int choices = 0;
+    for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+        const tco::VariantRow &row = rows[static_cast<std::size_t>(i)];
+        if (row.current)
+            continue;
+        const QString tip = child<QPushButton>(QStringLiteral("whatIf.%1.name").arg(i))->toolTip();
+        for (const tco::InputSetting &set : row.variant.changes.settings()) {
+            if (tco::spec(set.id).kind != tco::InputKind::Choice ||
+                set.value == m_window->document()->scenario().value(set.id))
+                continue;
+            const QString option = planner::InputTexts::choice(set.id, static_cast<int>(set.value));
+            QVERIFY2(option.toInt() == 0 && option != QLatin1String("0"), qPrintable(option));
+            QVERIFY2(tip.contains(planner::InputTexts::label(set.id) + QStringLiteral(": ") + option),
+                     qPrintable(tip));
+            ++choices;
+        }
+        if (const std::string &gpu = row.variant.changes.gpuId(); !gpu.empty())
+            QVERIFY2(tip.contains(QString::fromStdString(catalog.find(gpu)->name)), qPrintable(tip));
+    }
+    QVERIFY(choices >= 3); // pricing modes and the practice at least
 }
 
 void TestWhatIfStrip::totalsFollowAHeldSliderAndP90Waits()

@@ -36,10 +36,7 @@ QString valueText(const tco::Scenario &s, std::string_view key, const tco::Catal
     if (!id)
         return {};
     const tco::InputSpec &spec = tco::spec(*id);
-    const double v = s.value(*id);
-    if (spec.kind == tco::InputKind::Choice)
-        return InputTexts::choice(*id, static_cast<int>(std::lround(v)));
-    return InputFormat::textWithUnit(spec, v);
+    return InputFormat::textWithUnit(spec, s.value(*id));
 }
 
 QColor betterColour()

@@ -199,7 +199,7 @@ QString CompareWindow::scenarioName(int index) const
     const QString &copy = m_columns[static_cast<std::size_t>(index)].copyName;
     if (!copy.isEmpty() && doc->fileName().isEmpty())
         return copy;
-    return PlanNames::of(doc->scenario(), doc->fileName(), Terms::untitledPlan());
+    return PlanNames::of(doc->scenario(), doc->fileName());
 }
 
 QString CompareWindow::columnTitle(int index) const

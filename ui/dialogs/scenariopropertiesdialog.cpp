@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/scenariopropertiesdialog.h"
 
+#include "texts/numberformat.h"
 #include "texts/tone.h"
 #include "widgets/themedtext.h"
 
@@ -30,7 +31,7 @@ ScenarioPropertiesDialog::ScenarioPropertiesDialog(ScenarioDocument *document, Q
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("scenarioPropertiesDialog"));
-    setWindowTitle(tr("Scenario Properties"));
+    setWindowTitle(tr("Plan Properties"));
     const auto name = [](QWidget *w, const char *objectName) { w->setObjectName(QLatin1String(objectName)); };
     name(m_name, "scenario.name");
     name(m_description, "scenario.description");
@@ -92,7 +93,7 @@ QString ScenarioPropertiesDialog::dateText(const std::string &isoUtc)
     const QDateTime utc = QDateTime::fromString(QString::fromStdString(isoUtc), Qt::ISODate);
     if (!utc.isValid())
         return QString::fromStdString(isoUtc);
-    return QLocale().toString(utc.toLocalTime(), QLocale::LongFormat);
+    return formatDayTime(utc.toLocalTime());
 }
 
 void ScenarioPropertiesDialog::load()

@@ -39,11 +39,6 @@ QDate toQDate(const tco::CivilDate &d)
     return QDate(d.year, d.month, d.day);
 }
 
-QString dateText(const tco::CivilDate &d)
-{
-    return QLocale().toString(toQDate(d), QLocale::ShortFormat);
-}
-
 tco::CivilDate startOf(const tco::Scenario &s)
 {
     return tco::resolvedStart(s, tco::todayUtc());
@@ -117,6 +112,7 @@ void WhatFitsDialog::buildForm()
     m_deadlineDays->setSuffix(tr(" days"));
     m_finishBy = new QDateEdit(this);
     m_finishBy->setCalendarPopup(true);
+    m_finishBy->setDisplayFormat(dayFormat());
     m_scope = new QComboBox(this);
     m_scope->addItem(tr("for the whole project"), int(tco::DeadlineScope::Project));
     m_scope->addItem(tr("for the main run"), int(tco::DeadlineScope::MainRun));
@@ -404,12 +400,13 @@ QString WhatFitsDialog::solutionHtml(const tco::Solution &s, const tco::SolveTar
     html += QStringLiteral("</table>");
     const tco::Result &r = s.measure.result;
     const tco::ProjectDates dates = tco::projectDates(s.plan, r);
-    html += QStringLiteral("<p>%1</p>")
-                .arg(tr("Total %1 (%2 %3) · main run %4 · project %5, %6 to %7")
-                         .arg(formatUsd(r.totalUsd, locale), level, formatUsd(s.measure.costUsd, locale),
-                              formatDays(r.wallClockDays, locale),
-                              formatDays(r.projectMonths * tco::kDaysPerMonth, locale), dateText(dates.start),
-                              dates.projectFinish ? dateText(*dates.projectFinish) : notANumber()));
+    html +=
+        QStringLiteral("<p>%1</p>")
+            .arg(tr("Total %1 (%2 %3) · main run %4 · project %5, %6 to %7")
+                     .arg(formatUsd(r.totalUsd, locale), level, formatUsd(s.measure.costUsd, locale),
+                          formatDays(r.wallClockDays, locale),
+                          formatDays(r.projectMonths * tco::kDaysPerMonth, locale), formatDay(dates.start),
+                          dates.projectFinish ? formatDay(*dates.projectFinish) : notANumber()));
     QStringList rows;
     for (std::size_t i = 0; i < tco::kTargetCount; ++i) {
         const tco::TargetCheck &c = s.measure.checks[i];

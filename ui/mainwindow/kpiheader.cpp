@@ -25,21 +25,6 @@
 namespace planner {
 namespace {
 
-/** Whole numbers with grouping up to a million, "1.2M"/"120万" beyond. */
-QString amount(double v)
-{
-    if (std::abs(v) >= 1e6)
-        return formatCount(v);
-    return QLocale().toString(v, 'f', std::abs(v) < 10 ? 1 : 0);
-}
-
-QString energyText(double mwh)
-{
-    if (mwh >= 1000)
-        return KpiHeader::tr("%1 GWh").arg(QLocale().toString(mwh / 1000, 'f', mwh >= 100000 ? 0 : 1));
-    return KeyFigureTexts::energyMWh().arg(amount(mwh));
-}
-
 /** Goodput on the left, warnings on the right, in one line: the warnings
  *  get the room they need first (their shorter forms on a narrow window),
  *  the goodput split the rest. */
@@ -385,8 +370,8 @@ void KpiHeader::updateTexts()
                  formatCount(r.gpuHoursCheckpoint), formatCount(r.gpuHoursStall),
                  formatCount(r.gpuHoursExperiments), formatCount(r.gpuHoursEvaluation))
             .arg(formatCount(r.gpuHoursSpares)));
-    m_energy->setValue(energyText(r.energyMWh));
-    m_energy->setDetail(KeyFigureTexts::co2Tonnes().arg(amount(r.co2Tonnes)));
+    m_energy->setValue(formatEnergy(r.energyMWh));
+    m_energy->setDetail(KeyFigureTexts::co2Tonnes().arg(formatQuantity(r.co2Tonnes)));
     m_mfu->setValue(formatPercent(r.effectiveMfu));
     m_mfu->setDetail((r.mfuSource == tco::MfuSource::Typical ? tr("MFU typical: %1") : tr("MFU set: %1"))
                          .arg(formatPercent(r.mfuInput, QLocale(), 0)));

@@ -25,6 +25,7 @@
 #include "texts/filetexts.h"
 #include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
+#include "texts/plannames.h"
 #include "widgets/conditionbanner.h"
 #include "widgets/layoutfence.h"
 #include "widgets/trackingalert.h"
@@ -152,8 +153,10 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     // the window (widgets/layoutfence.h).
     m_kpiFence = new LayoutFence(m_kpi, right);
     m_whatIfFence = new LayoutFence(m_whatIf, right);
+    // The band's texts say "updating…" during a drag: fenced too.
+    m_adviceFence = new LayoutFence(adviceRow, right);
     rightLayout->addWidget(m_kpiFence);
-    rightLayout->addWidget(adviceRow);
+    rightLayout->addWidget(m_adviceFence);
     rightLayout->addWidget(m_whatIfFence);
     rightLayout->addWidget(m_charts, 1);
 
@@ -390,6 +393,7 @@ void MainWindow::onDocumentChanged(const DocumentChange &change)
         m_analysis->request(scenario, true);
     m_kpiFence->setGrowOnly(change.interacting);
     m_whatIfFence->setGrowOnly(change.interacting);
+    m_adviceFence->setGrowOnly(change.interacting);
     m_editor->onDocumentChanged(change);
     m_kpi->setResult(scenario, result, m_document->catalog());
     // While a slider is held the advice follows when the hand rests: every
@@ -444,7 +448,7 @@ QString MainWindow::commandText(const QString &key) const
     if (key == QLatin1String("reset"))
         return tr("reset all inputs");
     if (key == QLatin1String("metadata"))
-        return tr("scenario properties");
+        return tr("plan properties");
     if (key == QLatin1String("startDate"))
         return tr("start date");
     if (key == QLatin1String("solution"))
@@ -527,8 +531,11 @@ void MainWindow::retranslate()
     m_editor->retranslate();
     m_kpi->retranslate();
     m_advice->retranslate();
-    m_advice->parentWidget()->setFixedHeight(
-        m_advice->heightForRows(3)); // the band, in this language's lines
+    // The band, in this language's lines; its fence holds the same height
+    // (a hidden fence hears nothing of its content's new size).
+    const int band = m_advice->heightForRows(3);
+    m_advice->parentWidget()->setFixedHeight(band);
+    m_adviceFence->setFixedHeight(band);
     m_whatIf->retranslate();
     m_charts->retranslate();
     // Numbers and condition texts follow the new locale.
@@ -650,14 +657,15 @@ void MainWindow::showMethod()
 }
 
 // ---------------------------------------------------------------------------
-// Files: new, open recent, scenario properties, autosave recovery, reports.
+// Files: new, open recent, plan properties, autosave recovery, reports.
 
 QString MainWindow::planName() const
 {
-    // The file's name, else the scenario's, else "Untitled plan".
-    QString name = m_document->fileName().isEmpty() ? QString::fromStdString(m_document->scenario().name)
-                                                    : QFileInfo(m_document->fileName()).fileName();
-    return name.isEmpty() ? Terms::untitledPlan() : name;
+    // The file's name as the desktop shows files; an unsaved plan is named
+    // as the reports and `llm-tco` name it (PlanNames), never "Untitled".
+    if (!m_document->fileName().isEmpty())
+        return QFileInfo(m_document->fileName()).fileName();
+    return PlanNames::of(m_document->scenario());
 }
 
 void MainWindow::showScenarioProperties()
@@ -716,7 +724,7 @@ void MainWindow::createCompareActions()
 
 void MainWindow::retranslateCompareActions()
 {
-    m_compareAction->setText(tr("&Compare Scenarios…"));
+    m_compareAction->setText(tr("&Compare Plans…"));
     m_compareAction->setToolTip(tr("Put this plan side by side with up to three saved plans"));
     m_compareCopyAction->setText(tr("Compare with a Cop&y of This Plan"));
     m_compareCopyAction->setToolTip(tr("Compare this plan with a copy you can change"));

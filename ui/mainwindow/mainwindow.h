@@ -169,6 +169,7 @@ private:
     WhatIfStrip *m_whatIf;
     LayoutFence *m_kpiFence;         ///< keeps the KPI figures from relaying out the window
     LayoutFence *m_whatIfFence;      ///< the same for the what-if strip
+    LayoutFence *m_adviceFence;      ///< the same for the conditions and Improve band
     QTimer *m_adviceTimer = nullptr; ///< advice during a drag, when the hand rests
     static constexpr int kDragAdviceMs = 200;
     ChartArea *m_charts;

@@ -3,6 +3,7 @@
 // recovery after a crash, and reports (export and print). The rest of the
 // window is in mainwindow.cpp.
 #include "mainwindow/mainwindow.h"
+#include "texts/numberformat.h"
 #include "texts/tone.h"
 
 #include "charts/plots/costhistorychart.h"
@@ -156,7 +157,7 @@ void MainWindow::retranslateFileActions()
     m_newAction->setText(tr("&New"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_clearRecentAction->setText(tr("&Clear List"));
-    m_propertiesAction->setText(tr("Scenario &Properties…"));
+    m_propertiesAction->setText(tr("Plan &Properties…"));
     m_exportReportAction->setText(tr("&Export Full Report…"));
     m_exportReportAction->setToolTip(tr("Every chapter, with every input and its source as an appendix"));
     m_exportExecutiveAction->setText(tr("Export E&xecutive Report…"));
@@ -235,7 +236,7 @@ void MainWindow::updateRestoredNote()
         m_restoredNote->hide();
         return;
     }
-    const QString when = QLocale().toString(m_restoredFrom.toLocalTime(), QLocale::ShortFormat);
+    const QString when = formatDayTime(m_restoredFrom.toLocalTime());
     m_restoredNote->setText(tr("Restored from autosave (%1): save to keep these changes.").arg(when));
     m_restoredNote->setAccessibleName(m_restoredNote->text());
     QPalette pal = m_restoredNote->palette();
@@ -252,7 +253,7 @@ bool MainWindow::offerRecovery()
     for (RecoveryFile &file : files) {
         QString plan = file.fileName.isEmpty() ? file.scenarioName : QFileInfo(file.fileName).fileName();
         plan = plan.isEmpty() ? tr("an untitled plan") : tr("“%1”").arg(plan);
-        const QString when = QLocale().toString(file.savedUtc.toLocalTime(), QLocale::ShortFormat);
+        const QString when = formatDayTime(file.savedUtc.toLocalTime());
         const QString text = tr("LLM TCO Planner did not close normally last time. Unsaved changes to %1 "
                                 "were kept at %2.\n\nRestore them now, discard them, or decide later "
                                 "(they are offered again at the next start)?")

@@ -4,6 +4,7 @@
 #include "dialogs/scenariopropertiesdialog.h"
 #include "document/scenariodocument.h"
 #include "texts/inputtexts.h"
+#include "texts/numberformat.h"
 
 #include "calendar.h"
 #include "texts/terms.h"
@@ -27,12 +28,12 @@ ScenarioHeader::ScenarioHeader(ScenarioDocument *document, QWidget *parent)
     m_edit->setObjectName(QStringLiteral("editScenarioProperties"));
     m_startLabel->setObjectName(QStringLiteral("scenarioStartDateLabel"));
     m_startDate->setObjectName(QStringLiteral("scenarioStartDate"));
-    // ISO dates, as in the file and on the command line: never ambiguous.
-    m_startDate->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    // Days as every text of the window writes them ("31 Mar 2027").
+    m_startDate->setDisplayFormat(dayFormat());
     m_startDate->setCalendarPopup(true);
     m_startDate->setDateRange(QDate(tco::kMinDateYear, 1, 1), QDate(tco::kMaxDateYear, 12, 31));
-    // dateChanged only when a date is picked, or typed and confirmed: one
-    // undo step, not one per keystroke.
+    // One undo step when a date is picked, or typed and confirmed, not
+    // one per keystroke.
     m_startDate->setKeyboardTracking(false);
     m_startLabel->setBuddy(m_startDate);
     m_name->setMaxLength(ScenarioPropertiesDialog::kMaxLineLength);
@@ -59,7 +60,13 @@ ScenarioHeader::ScenarioHeader(ScenarioDocument *document, QWidget *parent)
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 
     connect(m_name, &QLineEdit::editingFinished, this, &ScenarioHeader::applyName);
-    connect(m_startDate, &QDateEdit::dateChanged, this, &ScenarioHeader::applyStartDate);
+    // Typed: when confirmed (Return, or focus leaves), as a month name's
+    // section completes mid-typing; picked in the calendar: at once.
+    connect(m_startDate, &QDateEdit::editingFinished, this, &ScenarioHeader::applyStartDate);
+    connect(m_startDate, &QDateEdit::dateChanged, this, [this] {
+        if (!m_startDate->hasFocus())
+            applyStartDate();
+    });
     connect(m_edit, &QToolButton::clicked, this, &ScenarioHeader::propertiesRequested);
     connect(m_document, &ScenarioDocument::metadataChanged, this, &ScenarioHeader::refresh);
     retranslate();
@@ -67,7 +74,7 @@ ScenarioHeader::ScenarioHeader(ScenarioDocument *document, QWidget *parent)
 
 void ScenarioHeader::retranslate()
 {
-    m_name->setPlaceholderText(tr("Untitled scenario — click to name it"));
+    m_name->setPlaceholderText(tr("Unnamed plan — click to name it"));
     m_name->setAccessibleName(Terms::scenarioName());
     m_name->setToolTip(tr("The plan's name, shown in reports and comparisons"));
     m_startLabel->setText(tr("Starts"));
@@ -77,7 +84,7 @@ void ScenarioHeader::retranslate()
     m_startDate->setAccessibleName(InputTexts::keyLabel(tco::kStartDateKey));
     m_edit->setText(tr("Properties…"));
     m_edit->setToolTip(tr("Name, description, project, experiment and team of this plan"));
-    m_edit->setAccessibleName(tr("Scenario properties"));
+    m_edit->setAccessibleName(tr("Plan properties"));
     refresh();
 }
 
@@ -118,6 +125,9 @@ void ScenarioHeader::applyStartDate()
     // until the user picks another one.
     if (s.startDate.empty() && picked == tco::resolvedStart(s, tco::todayUtc()))
         return;
+    if (s.startDate == tco::formatDate(picked))
+        return; // confirmed unchanged: no undo step
+
     m_document->setStartDate(tco::formatDate(picked));
     refresh();
 }

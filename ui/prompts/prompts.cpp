@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prompts/prompts.h"
+#include "texts/numberformat.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -44,7 +45,7 @@ public:
         static constexpr int kDateColumn = 3; // QFileSystemModel: name, size, type, date
         if (role == Qt::DisplayRole && index.column() == kDateColumn) {
             if (const auto *files = qobject_cast<const QFileSystemModel *>(sourceModel()))
-                return QLocale().toString(files->lastModified(mapToSource(index)), QLocale::ShortFormat);
+                return formatDayTime(files->lastModified(mapToSource(index)));
         }
         return QIdentityProxyModel::data(index, role);
     }

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/reportdata.h"
 
-#include "texts/prosetexts.h"
-
 #include "charts/chartcatalog.h"
 #include "texts/plannames.h"
 
@@ -79,8 +77,7 @@ ReportData computeReportData(const ReportInput &input)
         f.scenario = data.input.scenarios[i];
         f.letter = QString(QChar(u'A' + static_cast<char16_t>(i)));
         f.name =
-            PlanNames::of(f.scenario, i < data.input.fileNames.size() ? data.input.fileNames[i] : QString(),
-                          ProseTexts::unnamedScenario(static_cast<int>(i) + 1));
+            PlanNames::of(f.scenario, i < data.input.fileNames.size() ? data.input.fileNames[i] : QString());
         f.description = PlanNames::description(f.scenario);
         f.result = tco::evaluate(f.scenario, catalog);
         f.cashflow = tco::cashflow(f.scenario, f.result, catalog);

@@ -51,9 +51,7 @@ QString FileTexts::fileIssue(const tco::Issue &issue)
     const auto id = tco::findInput(issue.key);
     const QString label = InputTexts::keyLabel(issue.key);
     const QString value = valueText(issue);
-    const QString allowed = id && tco::spec(*id).kind != tco::InputKind::Choice
-                                ? InputFormat::rangeText(tco::spec(*id))
-                                : fromStd(issue.allowed);
+    const QString allowed = id ? InputFormat::rangeText(tco::spec(*id)) : fromStd(issue.allowed);
     switch (issue.code) {
     case tco::IssueCode::OutOfRange:
         return tr("%1: %2 is outside the allowed range %3.").arg(label, value, allowed);

@@ -37,6 +37,10 @@ QString InputFormat::text(const tco::InputSpec &spec, double modelValue, const Q
 
 QString InputFormat::textWithUnit(const tco::InputSpec &spec, double modelValue, const QLocale &locale)
 {
+    // An option's name, never its index ("Pricing mode: 0" in the what-if
+    // tooltips).
+    if (spec.kind == tco::InputKind::Choice && std::isfinite(modelValue))
+        return InputTexts::choice(spec.id, static_cast<int>(std::lround(modelValue)));
     const QString unit = InputTexts::unit(spec);
     const QString value = text(spec, modelValue, locale);
     if (unit.isEmpty())
@@ -48,6 +52,12 @@ QString InputFormat::textWithUnit(const tco::InputSpec &spec, double modelValue,
 
 QString InputFormat::rangeText(const tco::InputSpec &spec, const QLocale &locale)
 {
+    if (spec.kind == tco::InputKind::Choice) {
+        QStringList options;
+        for (std::size_t i = 0; i < spec.choices.size(); ++i)
+            options << InputTexts::choice(spec.id, static_cast<int>(i));
+        return options.join(QStringLiteral(" | "));
+    }
     return textWithUnit(spec, spec.minValue, locale) + QStringLiteral(" – ") +
            textWithUnit(spec, spec.maxValue, locale);
 }

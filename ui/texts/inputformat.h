@@ -23,10 +23,11 @@ public:
     static double displayScale(const tco::InputSpec &spec);
     /** The value as typed in the field (no unit). */
     static QString text(const tco::InputSpec &spec, double modelValue, const QLocale &locale = QLocale());
-    /** The value with its translated unit, for messages: "150 %", "70B parameters". */
+    /** The value with its translated unit, for messages: "150 %", "70B
+     *  parameters"; a Choice input's option name ("Spot"). */
     static QString textWithUnit(const tco::InputSpec &spec, double modelValue,
                                 const QLocale &locale = QLocale());
-    /** "1 %–95 %" */
+    /** "1 % – 95 %"; a Choice input's options: "On demand | Reserved | Spot". */
     static QString rangeText(const tco::InputSpec &spec, const QLocale &locale = QLocale());
     /** Reads typed text (locale or C digits, group separators, k/M/B/T, 万/亿,
      *  e-notation, a trailing unit or %) into a model value; nullopt when it

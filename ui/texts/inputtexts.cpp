@@ -521,18 +521,8 @@ QString InputTexts::toolTip(tco::InputId input)
 {
     const tco::InputSpec &in = tco::spec(input);
     const QString key = QString::fromLatin1(in.key.data(), static_cast<qsizetype>(in.key.size()));
-    QString defaultText;
-    QString allowed;
-    if (in.kind == tco::InputKind::Choice) {
-        defaultText = choice(input, static_cast<int>(in.defaultValue));
-        QStringList options;
-        for (std::size_t i = 0; i < in.choices.size(); ++i)
-            options << choice(input, static_cast<int>(i));
-        allowed = options.join(QStringLiteral(" | "));
-    } else {
-        defaultText = InputFormat::textWithUnit(in, in.defaultValue);
-        allowed = InputFormat::rangeText(in);
-    }
+    const QString defaultText = InputFormat::textWithUnit(in, in.defaultValue);
+    const QString allowed = InputFormat::rangeText(in);
     const QString unitText = unit(in);
     QString tip = QStringLiteral("<p><b>%1</b></p><p>%2</p>")
                       .arg(label(input).toHtmlEscaped(), help(input).toHtmlEscaped());

@@ -46,8 +46,7 @@ public:
     static QString fixedAndElastic() { return tr("fixed %1 · elastic %2"); }
     /** "%1 per PFLOP/s-day": cost per unit of compute. */
     static QString perPflopsDay() { return tr("%1 per PFLOP/s-day"); }
-    /** "%1 MWh" and "%1 t CO₂". */
-    static QString energyMWh() { return tr("%1 MWh"); }
+    /** "%1 t CO₂" (energy: formatEnergy). */
     static QString co2Tonnes() { return tr("%1 t CO₂"); }
     /** "%1 of total": a part's share. */
     static QString shareOfTotal() { return tr("%1 of total"); }

@@ -388,9 +388,9 @@ QString MessageTexts::fileError(tco::FileError error)
     case tco::FileError::CannotOpen:
         return tr("The file cannot be opened: it is missing, unreadable or not a regular file.");
     case tco::FileError::TooLarge:
-        return tr("The file is too large to be a scenario.");
+        return tr("The file is too large to be a plan.");
     case tco::FileError::NotScenarioFile:
-        return tr("This is not an LLM TCO Planner scenario file.");
+        return tr("This is not an LLM TCO Planner plan file.");
     case tco::FileError::Damaged:
         return tr("The file is damaged or incomplete.");
     case tco::FileError::NewerVersion:

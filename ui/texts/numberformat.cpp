@@ -195,11 +195,51 @@ bool readsInYears(double days)
     return std::isfinite(days) && std::abs(days) >= 2 * kDaysPerYear;
 }
 
+QString dayFormat()
+{
+    //: QDate format of a day (QLocale names the month): every date the window, the reports and the date
+    //: fields show
+    return formatText(QT_TRANSLATE_NOOP("planner::Format", "d MMM yyyy"));
+}
+
+QString formatDay(const QDate &day, const QLocale &locale)
+{
+    return locale.toString(day, dayFormat());
+}
+
 QString formatDay(const tco::CivilDate &day, const QLocale &locale)
 {
-    const QDate date(day.year, static_cast<int>(day.month), static_cast<int>(day.day));
-    //: QDate format of a day (QLocale names the month): the KPI header's finish date, tracking dates
-    return locale.toString(date, formatText(QT_TRANSLATE_NOOP("planner::Format", "d MMM yyyy")));
+    return formatDay(QDate(day.year, static_cast<int>(day.month), static_cast<int>(day.day)), locale);
+}
+
+QString formatDayTime(const QDateTime &local, const QLocale &locale)
+{
+    //: a day (formatDay) and a time of day
+    return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 at %2"))
+        .arg(formatDay(local.date(), locale), locale.toString(local.time(), QStringLiteral("HH:mm")));
+}
+
+QString formatEnergy(double mwh, const QLocale &locale)
+{
+    if (!std::isfinite(mwh))
+        return notANumber();
+    const double magnitude = std::abs(mwh);
+    if (magnitude >= 1e6)
+        return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 TWh"))
+            .arg(formatNumber(mwh / 1e6, locale, 3));
+    if (magnitude >= 1e3)
+        return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 GWh"))
+            .arg(formatNumber(mwh / 1e3, locale, 3));
+    return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 MWh")).arg(formatNumber(mwh, locale, 3));
+}
+
+QString formatQuantity(double value, const QLocale &locale)
+{
+    if (!std::isfinite(value))
+        return notANumber();
+    if (std::abs(value) >= 1e6)
+        return formatCount(value, locale);
+    return locale.toString(value, 'f', std::abs(value) < 10 ? 1 : 0);
 }
 
 QString formatDays(double days, const QLocale &locale)

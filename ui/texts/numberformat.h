@@ -4,6 +4,8 @@
 #include "calendar.h"
 #include "currency.h"
 
+#include <QDate>
+#include <QDateTime>
 #include <QLocale>
 #include <QString>
 
@@ -52,6 +54,13 @@ QString currencyRateText(const tco::DisplayCurrency &currency = tco::activeCurre
 /** A day as the window and the reports write it: "31 Mar 2027" (Chinese
  *  "2027/3/31"). */
 QString formatDay(const tco::CivilDate &day, const QLocale &locale = QLocale());
+QString formatDay(const QDate &day, const QLocale &locale = QLocale());
+/** A moment as a day and its time: "31 Mar 2027 at 14:05" (local time in;
+ *  saved, restored and generated times). */
+QString formatDayTime(const QDateTime &local, const QLocale &locale = QLocale());
+/** The QDate format of formatDay, for date fields that show what the
+ *  window writes: "d MMM yyyy" ("yyyy/M/d" in Chinese). */
+QString dayFormat();
 /** "95.3 days": three significant digits; from two years on "3.25 years". */
 QString formatDays(double days, const QLocale &locale = QLocale());
 /** "14.5 months": a project's length. */
@@ -62,6 +71,9 @@ inline constexpr double kDaysPerYear = 365.25;
 bool readsInYears(double days);
 /** "45 s", "30 min", "1.5 h". */
 QString formatHours(double hours, const QLocale &locale = QLocale());
+/** A quantity people count: "3,412", "7.5" below ten, formatCount() from
+ *  a million on ("1.2M"): tonnes of CO₂ in the window and compare. */
+QString formatQuantity(double value, const QLocale &locale = QLocale());
 /** 1234567 → "1.23M" (k, M, B, T suffixes; Chinese uses 万/亿). */
 QString formatCount(double value, const QLocale &locale = QLocale());
 QString formatPercent(double fraction, const QLocale &locale = QLocale(), int decimals = 1);
@@ -69,6 +81,9 @@ QString formatPercent(double fraction, const QLocale &locale = QLocale(), int de
 QString formatSignedPercent(double fraction, const QLocale &locale = QLocale(), int decimals = 1);
 /** Scientific with a superscript exponent: 6.3×10²⁴. */
 QString formatScientific(double value, const QLocale &locale = QLocale());
+/** Energy: "950 MWh", from 1,000 MWh on "8.63 GWh", from 1,000 GWh
+ *  "1.2 TWh"; three significant digits. Every surface shows energy so. */
+QString formatEnergy(double mwh, const QLocale &locale = QLocale());
 /** Bytes with a binary-free SI unit: 980 GB, 1.2 TB. */
 QString formatBytes(double bytes, const QLocale &locale = QLocale());
 

@@ -38,24 +38,25 @@ QString PlanNames::ownName(const tco::Scenario &s)
     return QString::fromStdString(s.name);
 }
 
-QString PlanNames::of(const tco::Scenario &s, const QString &fileName, const QString &fallback)
+QString PlanNames::of(const tco::Scenario &s, const QString &fileName)
 {
-    if (const QString own = ownName(s); !own.isEmpty())
-        return own;
-    if (!fileName.isEmpty())
+    // tco::planName's rule, with the model's names in the UI language.
+    switch (tco::nameSourceOf(s, fileName.toStdString())) {
+    case tco::NameSource::Own:
+        return ownName(s);
+    case tco::NameSource::File:
         return QFileInfo(fileName).completeBaseName();
-    // The default plan changed and never saved: named from its inputs, as
-    // `llm-tco` names it (tco::nameFromInputs).
-    if (s.name == tco::defaultScenario().name)
-        return fromInputs(s);
-    return fallback;
+    case tco::NameSource::Inputs:
+        break;
+    }
+    return fromInputs(s);
 }
 
 QString PlanNames::description(const tco::Scenario &s)
 {
     static const std::string builtIn = tco::defaultScenario().description;
     if (!s.description.empty() && s.description == builtIn)
-        return tr("Built-in default scenario. Every value is an editable assumption.");
+        return tr("Built-in default plan. Every value is an editable assumption.");
     return QString::fromStdString(s.description);
 }
 

@@ -8,19 +8,18 @@
 
 namespace planner {
 
-/** The one rule for what a plan is called, in the compare window and the
- *  reports (docs/file-format.md, "Plan names"): its own name; a plan
- *  without one takes its file's name ("gui_405B" for gui_405B.tcoplan);
- *  else the caller's fallback ("Scenario 2", "Untitled plan"). The built-in
- *  default plan's name is its own only while no input differs from the
- *  default; changed, the plan is named by its file, else from its inputs
- *  ("405B dense on 2048 H100", as `llm-tco` names it). Names the model
+/** What a plan is called in the window, the compare window and the
+ *  reports: tco::planName's one rule (docs/file-format.md, "Plan names"),
+ *  as `llm-tco` names it: its own name; a plan without one takes its
+ *  file's name ("gui_405B" for gui_405B.tcoplan), else its inputs'
+ *  ("405B dense on 2048 H100"). The built-in default plan's name is its
+ *  own only while no input differs from the default. Names the model
  *  makes are worded in the UI language. Context "planner::PlanNames". */
 class PlanNames
 {
     Q_DECLARE_TR_FUNCTIONS(planner::PlanNames)
 public:
-    static QString of(const tco::Scenario &s, const QString &fileName, const QString &fallback);
+    static QString of(const tco::Scenario &s, const QString &fileName = {});
     /** A name the user gave stays as written; the model's own names are
      *  translated. Empty for a plan without a name and for the default
      *  plan's name on a plan whose inputs changed. */

@@ -186,11 +186,6 @@ QString ProseTexts::choice(tco::InputId input, int index)
     return fromView(name); // bf16, fp16, fp8, tf32
 }
 
-QString ProseTexts::unnamedScenario(int number)
-{
-    return tr("Scenario %1").arg(number);
-}
-
 QString ProseTexts::key(tco::InputId input)
 {
     return fromView(tco::spec(input).key);

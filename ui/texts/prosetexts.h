@@ -33,8 +33,6 @@ public:
     /** An operational practice preset's name ("Established team"). */
     static QString practice(tco::Practice p);
     static QString choice(tco::InputId input, int index);
-    /** "Scenario 2" for a scenario without a name. */
-    static QString unnamedScenario(int number);
 
     /** The input's key as text ("compute.mfu"). */
     static QString key(tco::InputId input);

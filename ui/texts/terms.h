@@ -91,7 +91,6 @@ public:
     static QString noValidPlanHere() { return tr("No valid plan here"); }
 
     // The window: commands, titles and accessible names said in two places.
-    static QString untitledPlan() { return tr("Untitled plan"); }
     static QString savePlan() { return tr("Save Plan"); }
     static QString savePlanAs() { return tr("Save Plan As"); }
     static QString printReport() { return tr("Print Report"); }
@@ -100,7 +99,7 @@ public:
     static QString undo() { return tr("Undo"); }
     static QString whatIf() { return tr("What if…"); }
     static QString inputs() { return tr("Inputs"); }
-    static QString scenarioName() { return tr("Scenario name"); }
+    static QString scenarioName() { return tr("Plan name"); }
     static QString improvePlan() { return tr("Improve this plan"); }
     /** "Apply: %1": the accessible name of a suggestion's button. */
     static QString applyAt() { return tr("Apply: %1"); }

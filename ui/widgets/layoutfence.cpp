@@ -56,13 +56,18 @@ bool LayoutFence::event(QEvent *event)
         const QSize minimum = m_content->minimumSizeHint();
         const int height =
             m_content->hasHeightForWidth() ? m_content->heightForWidth(width()) : hint.height();
-        const bool changed = (m_growOnly ? height > m_height : height != m_height) ||
-                             minimum != m_minimumHint || m_content->minimumSize() != minimumSize() ||
+        // While held, a minimum that grows only in width (a heading that
+        // says "updating…") waits for the release, which asks again.
+        const bool minimumChanged =
+            m_growOnly ? minimum.height() > m_minimumHint.height() : minimum != m_minimumHint;
+        const bool changed = (m_growOnly ? height > m_height : height != m_height) || minimumChanged ||
+                             m_content->minimumSize() != minimumSize() ||
                              m_content->maximumSize() != maximumSize();
         if (changed || !m_growOnly)
             m_height = height;
         m_hint = hint;
-        m_minimumHint = minimum;
+        if (changed || !m_growOnly)
+            m_minimumHint = minimum;
         if (changed) {
             setMinimumSize(m_content->minimumSize());
             setMaximumSize(m_content->maximumSize());

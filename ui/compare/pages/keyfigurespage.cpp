@@ -67,11 +67,11 @@ QString metricValue(Metric m, double v)
     case Metric::WallClockDays:
         return formatDays(v);
     case Metric::GpuHours:
-        return KeyFiguresPage::tr("%1 GPU-h").arg(formatCount(v));
+        return formatCount(v); // as the window's tile, under "Accelerator-hours"
     case Metric::EnergyMWh:
-        return KeyFigureTexts::energyMWh().arg(formatCount(v));
+        return formatEnergy(v);
     case Metric::Co2Tonnes:
-        return KeyFiguresPage::tr("%1 t").arg(formatCount(v));
+        return KeyFigureTexts::co2Tonnes().arg(formatQuantity(v));
     case Metric::EffectiveMfu:
         return formatPercent(v);
     case Metric::BudgetUsedFraction:

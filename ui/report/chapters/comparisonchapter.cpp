@@ -26,7 +26,7 @@ void ComparisonChapter::write()
         return;
     chapter(tr("Comparison"), QStringLiteral("comparison"));
     paragraph(tr(
-        "Each scenario against the baseline A. The key figures side by side with their absolute and relative "
+        "Each plan against the baseline A. The key figures side by side with their absolute and relative "
         "change; a waterfall from A's total to the other's by cost category and by input decision; and every "
         "input that differs."));
     for (std::size_t i = 0; i < m_data.comparisons.size(); ++i)
@@ -86,8 +86,8 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
            [&](double v) { return formatNumber(v, m_locale, 3); });
     numRow(KeyFigureTexts::acceleratorHours(), c.a.gpuHoursTotal, c.b.gpuHoursTotal,
            [&](double v) { return formatCount(v, m_locale); });
-    numRow(tr("Energy (MWh)"), c.a.energyMWh, c.b.energyMWh,
-           [&](double v) { return formatNumber(v, m_locale, 4); });
+    numRow(categoryLabel(tco::Category::Energy), c.a.energyMWh, c.b.energyMWh,
+           [&](double v) { return formatEnergy(v, m_locale); });
     numRow(tr("CO₂ (t)"), c.a.co2Tonnes, c.b.co2Tonnes,
            [&](double v) { return formatNumber(v, m_locale, 4); });
     numRow(
@@ -184,7 +184,7 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
               cell(formatSignedUsd(change.deltaUsd, m_locale), {}, false, deltaTone(change.deltaUsd))}});
     }
     if (c.inputChanges.empty())
-        ins.rows.push_back({{cell(tr("The scenarios have the same inputs.")), cell({}), cell({}), cell({})}});
+        ins.rows.push_back({{cell(tr("The plans have the same inputs.")), cell({}), cell({}), cell({})}});
     else
         ins.rows.push_back(
             {{cell(Terms::total()), cell(usd(c.a.totalUsd)), cell(usd(c.b.totalUsd)),

@@ -36,9 +36,9 @@ void CoverChapter::write()
         };
         if (!f.scenario.modifiedUtc.empty()) {
             const QDateTime saved = QDateTime::fromString(fromStd(f.scenario.modifiedUtc), Qt::ISODate);
-            c.facts.push_back({tr("Scenario last saved"),
-                               saved.isValid() ? m_locale.toString(saved.toLocalTime(), QLocale::ShortFormat)
-                                               : capped(fromStd(f.scenario.modifiedUtc), 40)});
+            c.facts.push_back({tr("Plan last saved"), saved.isValid()
+                                                          ? formatDayTime(saved.toLocalTime(), m_locale)
+                                                          : capped(fromStd(f.scenario.modifiedUtc), 40)});
         }
         c.description = capped(f.description, kCoverDescriptionChars);
         if (f.feasible()) {
@@ -50,7 +50,7 @@ void CoverChapter::write()
             c.headlineTone = ReportTone::Bad;
         }
     } else {
-        c.title = tr("Comparison of %1 scenarios").arg(m_data.scenarios.size());
+        c.title = tr("Comparison of %1 plans").arg(m_data.scenarios.size());
         for (const ScenarioFigures &f : m_data.scenarios) {
             QStringList tags;
             for (const std::string *t :
@@ -70,8 +70,8 @@ void CoverChapter::write()
                     f.letter, capped(f.description, kCoverDescriptionChars /
                                                         static_cast<qsizetype>(m_data.scenarios.size())));
         c.description = descriptions.join(QLatin1Char('\n'));
-        c.headline = tr("Baseline A: %1. Every other scenario is compared with it.")
-                         .arg(m_data.scenarios.front().name);
+        c.headline =
+            tr("Baseline A: %1. Every other plan is compared with it.").arg(m_data.scenarios.front().name);
         for (const ScenarioFigures &f : m_data.scenarios) {
             if (!f.feasible()) {
                 c.headline += QLatin1Char('\n') + Terms::labelled().arg(f.letter, noValidPlan(f));

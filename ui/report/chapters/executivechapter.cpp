@@ -28,15 +28,6 @@ namespace planner {
 
 using namespace reportcells;
 
-namespace {
-
-QDate toQDate(const tco::CivilDate &d)
-{
-    return QDate(d.year, d.month, d.day);
-}
-
-} // namespace
-
 void ExecutiveChapter::write()
 {
     const ScenarioFigures &a = m_data.scenarios.front();
@@ -63,13 +54,11 @@ void ExecutiveChapter::heading(const QString &text, const QString &anchor)
 
 QString ExecutiveChapter::projectSpan(const ScenarioFigures &f) const
 {
-    const QString format = m_locale.language() == QLocale::Chinese ? QStringLiteral("yyyy年M月d日")
-                                                                   : QStringLiteral("MMM d, yyyy");
     const tco::ProjectDates dates = tco::projectDates(f.scenario, f.result);
-    const QString start = m_locale.toString(toQDate(dates.start), format);
+    const QString start = formatDay(dates.start, m_locale);
     if (!dates.projectFinish)
         return tr("from %1").arg(start);
-    return tr("%1 – %2").arg(start, m_locale.toString(toQDate(*dates.projectFinish), format));
+    return tr("%1 – %2").arg(start, formatDay(*dates.projectFinish, m_locale));
 }
 
 void ExecutiveChapter::cover(const ScenarioFigures &f)
@@ -79,7 +68,7 @@ void ExecutiveChapter::cover(const ScenarioFigures &f)
         QStringList names;
         for (const ScenarioFigures &g : m_data.scenarios)
             names << Terms::labelled().arg(g.letter, g.name);
-        c.title = tr("Comparison of %1 scenarios").arg(m_data.scenarios.size());
+        c.title = tr("Comparison of %1 plans").arg(m_data.scenarios.size());
         c.facts.push_back({tr("Plans"), names.join(QLatin1Char('\n'))});
     } else {
         c.title = capped(f.name, 120);

@@ -146,9 +146,9 @@ ReportCover ReportChapter::newCover(const QString &kind) const
     c.product = tr("LLM TCO Planner");
     c.kind = kind;
     const QDateTime when = m_data.input.generatedAt;
-    c.date = tr("Generated on %1 at %2")
-                 .arg(m_locale.toString(when.date(), QLocale::LongFormat),
-                      m_locale.toString(when.time(), QLocale::ShortFormat));
+    c.date =
+        tr("Generated on %1 at %2")
+            .arg(formatDay(when.date(), m_locale), m_locale.toString(when.time(), QStringLiteral("HH:mm")));
     return c;
 }
 

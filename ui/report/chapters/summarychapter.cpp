@@ -105,8 +105,7 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     kpis.items.push_back({KeyFigureTexts::hiddenCosts(), usd(r.hiddenUsd),
                           tr("%1 of the total: failures, experiments, idle capacity")
                               .arg(percent(r.totalUsd > 0 ? r.hiddenUsd / r.totalUsd : 0))});
-    kpis.items.push_back({categoryLabel(tco::Category::Energy),
-                          KeyFigureTexts::energyMWh().arg(formatNumber(r.energyMWh, m_locale, 4)),
+    kpis.items.push_back({categoryLabel(tco::Category::Energy), formatEnergy(r.energyMWh, m_locale),
                           KeyFigureTexts::co2Tonnes().arg(formatNumber(r.co2Tonnes, m_locale, 4))});
     kpis.items.push_back(
         warned({Terms::effectiveMfuGoodput(), percent(r.effectiveMfu),
@@ -142,10 +141,9 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
 void SummaryChapter::writeSeveral()
 {
     const ScenarioFigures &a = m_data.scenarios.front();
-    paragraph(
-        tr("This report compares %1 scenarios. A is the baseline: section 2 shows, for every other scenario, "
-           "how its cost differs from A's by cost category and by input decision.")
-            .arg(m_data.scenarios.size()));
+    paragraph(tr("This report compares %1 plans. A is the baseline: section 2 shows, for every other plan, "
+                 "how its cost differs from A's by cost category and by input decision.")
+                  .arg(m_data.scenarios.size()));
     for (const ScenarioFigures &f : m_data.scenarios) {
         const QString &description = f.description;
         if (description.size() > kCoverDescriptionChars / static_cast<qsizetype>(m_data.scenarios.size()))
@@ -211,9 +209,8 @@ void SummaryChapter::writeSeveral()
         return cell(usd(f.result.hiddenUsd),
                     percent(f.result.totalUsd > 0 ? f.result.hiddenUsd / f.result.totalUsd : 0));
     });
-    row(categoryLabel(tco::Category::Energy), [&](const ScenarioFigures &f) {
-        return cell(KeyFigureTexts::energyMWh().arg(formatNumber(f.result.energyMWh, m_locale, 4)));
-    });
+    row(categoryLabel(tco::Category::Energy),
+        [&](const ScenarioFigures &f) { return cell(formatEnergy(f.result.energyMWh, m_locale)); });
     row(Terms::effectiveMfuGoodput(),
         [&](const ScenarioFigures &f) { return cell(percent(f.result.effectiveMfu)); });
     t.note = tr("Changes are against the baseline A; section 2 breaks them down.");
@@ -221,7 +218,7 @@ void SummaryChapter::writeSeveral()
 
     section(tr("The three biggest cost drivers"));
     ReportTable d;
-    d.header = {tr("Scenario"), tr("Largest cost categories"),
+    d.header = {Terms::plan(), tr("Largest cost categories"),
                 tr("Inputs that move the total most (±%1)").arg(percent(m_data.sensitivityFraction, 0))};
     d.widths = {0.22, 0.39, 0.39};
     d.align = {kLeft, kLeft, kLeft};

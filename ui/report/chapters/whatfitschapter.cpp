@@ -19,15 +19,6 @@ namespace planner {
 using namespace reportcells;
 using I = tco::InputId;
 
-namespace {
-
-QString dateText(const tco::CivilDate &d, const QLocale &locale)
-{
-    return locale.toString(QDate(d.year, d.month, d.day), QLocale::LongFormat);
-}
-
-} // namespace
-
 void WhatFitsChapter::write()
 {
     chapterPerPlan(
@@ -48,7 +39,7 @@ QString WhatFitsChapter::targetsText(const tco::Scenario &s) const
         parts << tr("a budget of %1").arg(usd(t.budgetUsd));
     if (!std::isnan(t.deadlineDays)) {
         const tco::CivilDate start = tco::resolvedStart(s, tco::todayUtc());
-        const QString by = dateText(tco::addDays(start, t.deadlineDays), m_locale);
+        const QString by = formatDay(tco::addDays(start, t.deadlineDays), m_locale);
         parts << (t.deadlineScope == tco::DeadlineScope::MainRun
                       ? tr("the main run finished within %1 (by %2)")
                       : tr("the project finished within %1 (by %2)"))
@@ -86,7 +77,7 @@ void WhatFitsChapter::writeOf(const ScenarioFigures &f)
             s.solved.empty() ? QString() : InputFormat::textWithUnit(gpus, s.solved.front().value, m_locale);
         const tco::Result &r = s.measure.result;
         const tco::ProjectDates dates = tco::projectDates(s.plan, r);
-        const QString finish = dates.projectFinish ? dateText(*dates.projectFinish, m_locale) : notANumber();
+        const QString finish = dates.projectFinish ? formatDay(*dates.projectFinish, m_locale) : notANumber();
         switch (s.status) {
         case tco::SolveStatus::Solved:
             paragraph(
@@ -109,6 +100,25 @@ void WhatFitsChapter::writeOf(const ScenarioFigures &f)
         case tco::SolveStatus::NothingFeasible:
             paragraph(tr("No accelerator count gives a plan that can run."), ReportTone::Warning, {}, true);
             break;
+        case tco::SolveStatus::DeadlineWithinFixedPhases: {
+            // docs/model.md, "Solving for the unknown": preparation and
+            // post-training take their days whatever the count.
+            QString text = tr("The project's fixed phases (preparation and post-training) take %1, so no "
+                              "accelerator count meets a project deadline of %2.")
+                               .arg(formatDays(s.fixedPhaseDays, m_locale),
+                                    formatDays(f.scenario.targets.deadlineDays, m_locale));
+            if (s.mainRunAlone && s.mainRunAlone->status == tco::SolveStatus::Solved &&
+                !s.mainRunAlone->solved.empty()) {
+                const tco::Solution &m = *s.mainRunAlone;
+                text += QLatin1Char(' ') +
+                        tr("For the main run alone, %1 meet it: a total of %2, the main run taking %3.")
+                            .arg(InputFormat::textWithUnit(gpus, m.solved.front().value, m_locale),
+                                 usd(m.measure.result.totalUsd),
+                                 formatDays(m.measure.result.wallClockDays, m_locale));
+            }
+            paragraph(text, ReportTone::Warning, tr("The targets do not fit."), true);
+            break;
+        }
         }
     }
     if (m_charts && f.feasible())
