@@ -148,7 +148,8 @@ private:
         auto *first = m_window->findChild<QLabel *>(QStringLiteral("advice.0.outcome"));
         if (fresh.empty())
             return !first || !first->isVisible();
-        return first && first->isVisible() && first->text() == planner::MessageTexts::leverOutcome(fresh.front());
+        return first && first->isVisible() &&
+               first->text() == planner::MessageTexts::leverOutcome(fresh.front());
     }
 
     bool adviceIsCurrentOrUpdating() const

@@ -11,7 +11,9 @@
 
 namespace planner {
 
-AimedSlider::AimedSlider(Qt::Orientation orientation, QWidget *parent) : QSlider(orientation, parent) {}
+AimedSlider::AimedSlider(Qt::Orientation orientation, QWidget *parent) : QSlider(orientation, parent)
+{
+}
 
 QRect AimedSlider::handleRect() const
 {
@@ -38,7 +40,8 @@ void AimedSlider::anchor(double along, bool fine)
 
 void AimedSlider::mousePressEvent(QMouseEvent *event)
 {
-    if (!m_aimedDrag || event->button() != Qt::LeftButton || !handleRect().contains(event->position().toPoint())) {
+    if (!m_aimedDrag || event->button() != Qt::LeftButton ||
+        !handleRect().contains(event->position().toPoint())) {
         QSlider::mousePressEvent(event);
         return;
     }
