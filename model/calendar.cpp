@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace tco {
 namespace {
@@ -90,6 +91,11 @@ long long daysBetween(const CivilDate &from, const CivilDate &to)
 
 CivilDate todayUtc()
 {
+    // LLM_TCO_TODAY=YYYY-MM-DD: another day than the clock's, to track to a
+    // day gone by or one of the samples' (docs/actuals.md, "Today").
+    if (const char *given = std::getenv("LLM_TCO_TODAY"))
+        if (const auto d = parseDate(given))
+            return *d;
     return fromSysDays(chr::floor<chr::days>(chr::system_clock::now()));
 }
 

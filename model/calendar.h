@@ -59,7 +59,8 @@ CivilDate addMonths(const CivilDate &d, double months);
  *  same day, negative when `to` is earlier (2027-01-01 to 2027-03-01: 59). */
 long long daysBetween(const CivilDate &from, const CivilDate &to);
 
-/** Today's date in UTC, from the system clock. */
+/** Today's date in UTC, from the system clock; the environment variable
+ *  LLM_TCO_TODAY (YYYY-MM-DD) gives another day (docs/actuals.md, "Today"). */
 CivilDate todayUtc();
 
 /** The scenario's start date when it holds a valid one, otherwise the first

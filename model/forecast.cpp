@@ -131,8 +131,14 @@ Recalibration recalibrate(const Scenario &s, const Result &r, const ProgressPoin
     if (!(c.tokensTrained > 0 && c.acceleratorHours > 0 && r.trainedTokens > 0 && r.gpuHoursProductive > 0))
         return c;
     c.measured = true;
-    c.trainedShare = std::clamp(c.tokensTrained / r.trainedTokens, 0.0, 1.0);
+    c.tokensShare = c.tokensTrained / r.trainedTokens;
+    c.trainedShare = std::clamp(c.tokensShare, 0.0, 1.0);
+    c.beyondPlan = c.tokensShare > 1.0;
     const double plannedTokensPerProductiveHour = r.trainedTokens / r.gpuHoursProductive;
+    c.tokensPerAcceleratorHour = c.tokensTrained / c.acceleratorHours;
+    // At MFU 1 an accelerator trains at its peak FLOPs: the plan's tokens
+    // per productive hour scale with its MFU.
+    c.peakTokensPerAcceleratorHour = plannedTokensPerProductiveHour / c.plannedMfu;
     if (progress.interruptions) {
         // The hours the interruptions lost by the model's own loss per
         // failure (work redone and restart, the whole cluster waiting),
@@ -147,6 +153,9 @@ Recalibration recalibrate(const Scenario &s, const Result &r, const ProgressPoin
         c.failuresPerAcceleratorHour = c.interruptions / c.acceleratorHours;
         const double k = c.failuresPerAcceleratorHour / c.plannedFailuresPerAcceleratorHour;
         c.mtbfHours = clampToRange(I::FailuresGpuMtbfHours, k > 0 ? c.plannedMtbfHours / k : HUGE_VAL);
+        // No interruption yet gives the longest MTBF by design; a measured
+        // rate beyond the input's range is clamped, and said so.
+        c.mtbfClamped = k > 0 && std::abs(c.mtbfHours - c.plannedMtbfHours / k) > 1e-9 * c.mtbfHours;
         if (pricingMode(s) == PricingMode::Spot)
             c.spotPreemptions =
                 clampToRange(I::PricingSpotPreemptionsPerNodeDay, c.plannedSpotPreemptions * k);
@@ -156,10 +165,10 @@ Recalibration recalibrate(const Scenario &s, const Result &r, const ProgressPoin
         c.productiveAcceleratorHours = c.acceleratorHours * (r.gpuHoursProductive / r.gpuHoursMainRun);
     }
     const double measuredTokensPerProductiveHour = c.tokensTrained / c.productiveAcceleratorHours;
+    c.impliedMfu = c.plannedMfu * measuredTokensPerProductiveHour / plannedTokensPerProductiveHour;
     // At least 0.01: a compute.mfu of 0 would mean "typical", not "measured".
-    c.mfu =
-        std::max(kMinEnteredMfu, clampToRange(I::ComputeMfu, c.plannedMfu * measuredTokensPerProductiveHour /
-                                                                 plannedTokensPerProductiveHour));
+    c.mfu = std::max(kMinEnteredMfu, clampToRange(I::ComputeMfu, c.impliedMfu));
+    c.mfuClamped = std::abs(c.mfu - c.impliedMfu) > 1e-12 * std::max(1.0, c.impliedMfu);
     return c;
 }
 
@@ -214,6 +223,44 @@ void deviations(Tracking &t, const PlannedToDate &planned, const Actuals &actual
     byTag("team", &SpendTags::team);
 }
 
+/** The spend dated within the plan's window and the progress it allows;
+ *  the rest goes to t.outside and t.progressNotUsed. */
+Actuals withinPlan(Tracking &t, const Actuals &actuals, const PlanWindow &window, const Scenario &s)
+{
+    Actuals toDate;
+    for (const SpendLine &l : actuals.spend) {
+        const std::optional<OutsideWhy> why = window.outside(l.date);
+        if (!why) {
+            toDate.spend.push_back(l);
+            continue;
+        }
+        auto group = std::find_if(t.outside.begin(), t.outside.end(),
+                                  [&](const OutsideSpend &o) { return o.why == *why; });
+        if (group == t.outside.end()) {
+            t.outside.push_back({*why, 0, 0, l.date, l.date, {}});
+            group = t.outside.end() - 1;
+        }
+        ++group->lines;
+        group->usd += l.amountUsd;
+        group->first = std::min(group->first, l.date);
+        group->last = std::max(group->last, l.date);
+        if (group->sourceLines.size() < kListedOutsideLines)
+            group->sourceLines.push_back(l.sourceLine);
+        t.outsideUsd += l.amountUsd;
+    }
+    std::sort(t.outside.begin(), t.outside.end(),
+              [](const OutsideSpend &a, const OutsideSpend &b) { return a.why < b.why; });
+    const std::optional<CivilDate> lastSpend = toDate.lastSpendDate();
+    for (const ProgressPoint &p : actuals.progress) {
+        std::vector<ImportMessage> problems = progressProblems(p, s, t.plan, window, lastSpend);
+        if (problems.empty())
+            toDate.progress.push_back(p);
+        else
+            t.progressNotUsed.insert(t.progressNotUsed.end(), problems.begin(), problems.end());
+    }
+    return toDate;
+}
+
 void months(Tracking &t, const Scenario &s, const Catalog &catalog, const Actuals &actuals,
             const CivilDate &today)
 {
@@ -243,15 +290,21 @@ Tracking track(const Scenario &s, const Catalog &catalog, const Actuals &actuals
         return t;
     t.feasible = true;
     t.start = resolvedStart(s, today);
-    const std::optional<ProgressPoint> progress = actuals.latestProgress();
+    t.today = today;
+    // Spend dated outside the plan is not "to date"; progress the plan
+    // makes impossible is not used (docs/model.md §15, "Dates outside the
+    // plan", "Progress checked against the plan").
+    const PlanWindow window = planWindow(s, t.plan, today);
+    const Actuals toDate = withinPlan(t, actuals, window, s);
+    const std::optional<ProgressPoint> progress = toDate.latestProgress();
     t.asOf = t.start;
-    if (const auto last = actuals.lastSpendDate())
+    if (const auto last = toDate.lastSpendDate())
         t.asOf = *last;
-    if (progress && (actuals.spend.empty() || t.asOf < progress->date))
+    if (progress && (toDate.spend.empty() || t.asOf < progress->date))
         t.asOf = progress->date;
     t.lines = budgetLines(s);
-    t.actualUsd = actuals.spendUsd();
-    t.actualStatus = t.lines.statusOf(t.actualUsd);
+    t.actualUsd = toDate.spendUsd();
+    t.actualStatus = t.lines.statusOf(t.spentUsd());
     const PlannedToDate planned = plannedToDate(s, t.plan, catalog, t.asOf, today);
     t.plannedToDateUsd = planned.totalUsd;
 
@@ -262,15 +315,15 @@ Tracking track(const Scenario &s, const Catalog &catalog, const Actuals &actuals
     t.recalibrated = evaluate(next, catalog);
     t.forecastFeasible = t.recalibrated.feasible();
     const PhaseDays days = phaseDays(s, t.plan);
-    t.plannedProjectFinish = addDays(t.start, days.prep + days.train + days.post);
+    t.plannedProjectFinish = window.plannedFinish;
     if (!t.forecastFeasible) {
         // A run that cannot finish at the measured rates has no landing
         // point: it will pass any line, so it is past review (with a budget).
-        t.forecastUsd = t.forecastP10Usd = t.forecastP50Usd = t.forecastP90Usd = t.actualUsd;
+        t.forecastUsd = t.forecastP10Usd = t.forecastP50Usd = t.forecastP90Usd = t.spentUsd();
         t.forecastStatus = t.lines.budgetUsd > 0 ? BudgetStatus::PastReview : BudgetStatus::NoBudget;
         t.status = std::max(t.actualStatus, t.forecastStatus);
-        deviations(t, planned, actuals);
-        months(t, s, catalog, actuals, today);
+        deviations(t, planned, toDate);
+        months(t, s, catalog, toDate, today);
         return t;
     }
     const Result &r2 = t.recalibrated;
@@ -288,12 +341,14 @@ Tracking track(const Scenario &s, const Catalog &catalog, const Actuals &actuals
         base = t.start;
         trainDaysFromBase = days.prep + days.train;
     }
-    t.forecastUsd = t.actualUsd + t.remainingUsd;
+    // Everything billed counts, whatever its date: the forecast never falls
+    // below the spend.
+    t.forecastUsd = t.spentUsd() + t.remainingUsd;
 
     const RiskSummary risk = monteCarlo(next, catalog);
     const bool spread = !risk.costSamples.empty();
     const auto cost = [&](double q) {
-        return t.actualUsd + t.remainingUsd * (spread ? ratio(q, r2.totalUsd) : 1.0);
+        return t.spentUsd() + t.remainingUsd * (spread ? ratio(q, r2.totalUsd) : 1.0);
     };
     t.forecastP10Usd = cost(risk.costP10);
     t.forecastP50Usd = cost(risk.costP50);
@@ -302,8 +357,11 @@ Tracking track(const Scenario &s, const Catalog &catalog, const Actuals &actuals
     // the deterministic ones; preparation (when still ahead) does not.
     const double fixedDays = t.calibration.measured ? 0.0 : days.prep;
     const double runDays = trainDaysFromBase - fixedDays;
+    // The main run cannot finish before the last day with actuals.
+    const double atLeast = static_cast<double>(daysBetween(base, t.asOf));
     const auto finish = [&](double q, double extra) {
-        return addDays(base, fixedDays + runDays * (spread ? ratio(q, r2.wallClockDays) : 1.0) + extra);
+        const double run = fixedDays + runDays * (spread ? ratio(q, r2.wallClockDays) : 1.0);
+        return addDays(base, std::max(run, atLeast) + extra);
     };
     t.mainRunFinish = finish(risk.daysP50, 0.0);
     t.projectFinish = finish(risk.daysP50, days.post);
@@ -314,8 +372,8 @@ Tracking track(const Scenario &s, const Catalog &catalog, const Actuals &actuals
 
     if (t.calibration.measured)
         t.explanation = compare(s, next, catalog).inputChanges;
-    deviations(t, planned, actuals);
-    months(t, s, catalog, actuals, today);
+    deviations(t, planned, toDate);
+    months(t, s, catalog, toDate, today);
     return t;
 }
 

@@ -2,11 +2,13 @@
 #pragma once
 
 #include "actuals.h"
+#include "actualsimport.h"
 #include "calendar.h"
 #include "catalog.h"
 #include "compare.h"
 #include "result.h"
 #include "scenario.h"
+#include "trackingchecks.h"
 
 #include <array>
 #include <optional>
@@ -38,7 +40,28 @@ struct Recalibration {
     double plannedSpotPreemptions = 0, spotPreemptions = 0; ///< pricing.spotPreemptionsPerNodeDay
     double plannedFailuresPerAcceleratorHour = 0, failuresPerAcceleratorHour = 0;
     double trainedShare = 0; ///< tokens trained / the plan's trained tokens, 0 .. 1
+    /** What the figures say before any clamp (docs/model.md §15, "Progress
+     *  checked against the plan"): tokens trained / the plan's (above 1:
+     *  more than the plan trains), the MFU they imply, and the tokens per
+     *  accelerator-hour, measured and at the accelerator's peak FLOPs. */
+    double tokensShare = 0;
+    double impliedMfu = 0;
+    double tokensPerAcceleratorHour = 0, peakTokensPerAcceleratorHour = 0;
+    bool mfuClamped = false;  ///< impliedMfu lies outside compute.mfu's range: mfu is clamped
+    bool mtbfClamped = false; ///< the measured failure rate lies outside failures.gpuMtbfHours's range
+    bool beyondPlan = false;  ///< more tokens trained than the plan trains: trainedShare is 1
+    bool flagged() const { return mfuClamped || mtbfClamped || beyondPlan; }
 };
+
+/** The spend lines dated outside the plan for one reason. */
+struct OutsideSpend {
+    OutsideWhy why = OutsideWhy::AfterToday;
+    std::size_t lines = 0;
+    double usd = 0;
+    CivilDate first, last;                ///< the earliest and the latest of their dates
+    std::vector<std::size_t> sourceLines; ///< their lines in the file, the first kListedOutsideLines
+};
+inline constexpr std::size_t kListedOutsideLines = 10;
 
 /** Planned to date against actual, for one category, phase or tag value. */
 struct Deviation {
@@ -69,21 +92,32 @@ struct TrackingMonth {
 struct Tracking {
     bool feasible = false; ///< false: the plan cannot run; nothing else is set
     CivilDate start;       ///< the plan's start date
-    CivilDate asOf;        ///< the last day with actual spend (or progress)
+    CivilDate asOf;        ///< the last day with actual spend to date (or progress)
+    CivilDate today;       ///< the day tracked to: spend after it is not "to date"
     BudgetLines lines;
     Result plan;         ///< the plan evaluated
     Result recalibrated; ///< the plan with the measured MFU and failure rate
 
-    double actualUsd = 0;
+    double actualUsd = 0; ///< spend to date: dated from the start to today and the planned finish
     double plannedToDateUsd = 0;
-    BudgetStatus actualStatus = BudgetStatus::NoBudget;
+    /** Spend dated before the start, after today or after the planned
+     *  finish: kept out of actualUsd, the deviations and asOf, but counted
+     *  in the forecast and the actual status. */
+    std::vector<OutsideSpend> outside;
+    double outsideUsd = 0;
+    double spentUsd() const { return actualUsd + outsideUsd; } ///< everything billed
+    BudgetStatus actualStatus = BudgetStatus::NoBudget;        ///< of spentUsd()
 
     Recalibration calibration;
+    /** Saved progress points the plan makes impossible (progressProblems(),
+     *  model/progresscheck.h), not used: a changed plan or spend can leave
+     *  some that were fine when imported. */
+    std::vector<ImportMessage> progressNotUsed;
     bool forecastFeasible = false; ///< false: at the measured rates the run cannot finish
     double remainingUsd = 0;       ///< the recalibrated plan's cost of the work still to do
-    double forecastUsd = 0;        ///< actual + remaining
+    double forecastUsd = 0;        ///< spent + remaining: never below what was spent
     double forecastP10Usd = 0, forecastP50Usd = 0, forecastP90Usd = 0;
-    std::optional<CivilDate> mainRunFinish, projectFinish;       ///< forecast, P50 of the days
+    std::optional<CivilDate> mainRunFinish, projectFinish;       ///< forecast, P50; never before asOf
     std::optional<CivilDate> projectFinishP10, projectFinishP90; ///< with the days' P10 and P90
     std::optional<CivilDate> plannedProjectFinish;
     BudgetStatus forecastStatus =

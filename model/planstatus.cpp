@@ -41,7 +41,7 @@ PlanStatus planStatus(const Scenario &scenario, const Result &plan, const Tracki
         s.headlineUsd = t.forecastP50Usd;
         s.actualStatus = t.actualStatus;
         s.forecastStatus = t.forecastStatus;
-        s.actualUsd = t.actualUsd;
+        s.actualUsd = t.spentUsd(); // everything billed, whatever its date
         s.forecastP10Usd = t.forecastP10Usd;
         s.forecastP90Usd = t.forecastP90Usd;
         s.forecastFeasible = t.forecastFeasible;

@@ -7,6 +7,7 @@
 
 #include <actualsimport.h>
 #include <columnmapping.h>
+#include <trackingchecks.h>
 
 #include <cstdlib>
 #include <sstream>
@@ -106,10 +107,15 @@ tco::Actuals loadActuals(const ParsedOptions &o, const Plan &plan, Io &io, const
         actuals.spend = accepted(tco::importSpend(readSmallFile("actuals", *path, kMaxActualsBytes), mapping,
                                                   plan.scenario.currency),
                                  "actuals", *path, partial, maxLeftOut, io, command);
-    if (const auto path = o.value("progress"))
-        actuals.progress =
-            accepted(tco::importProgress(readSmallFile("progress", *path, kMaxActualsBytes), mapping),
-                     "progress", *path, partial, maxLeftOut, io, command);
+    if (const auto path = o.value("progress")) {
+        tco::ProgressImport progress =
+            tco::importProgress(readSmallFile("progress", *path, kMaxActualsBytes), mapping);
+        // Points the plan and the spend make impossible are bad lines too
+        // (docs/model.md §15, "Progress checked against the plan").
+        if (!progress.fileError)
+            tco::refuseImplausibleProgress(progress, plan.scenario, plan.catalog, actuals.spend);
+        actuals.progress = accepted(progress, "progress", *path, partial, maxLeftOut, io, command);
+    }
     return actuals;
 }
 

@@ -59,7 +59,7 @@ std::string statusSentence(const tco::Tracking &t)
                    usdText(l.warningUsd) + ").";
         return std::string();
     };
-    const std::string actual = past(t.actualStatus, "The actual spend", t.actualUsd);
+    const std::string actual = past(t.actualStatus, "The actual spend", t.spentUsd());
     const std::string forecast =
         t.forecastFeasible
             ? past(t.forecastStatus, "The P50 forecast at completion", t.forecastP50Usd)
@@ -71,6 +71,58 @@ std::string statusSentence(const tco::Tracking &t)
                "line (" +
                usdText(l.warningUsd) + ").";
     return actual + (actual.empty() || forecast.empty() ? "" : " ") + forecast;
+}
+
+std::string linesText(const std::vector<std::size_t> &lines, std::size_t count)
+{
+    std::string text = count == 1 ? "line " : "lines ";
+    for (std::size_t k = 0; k < lines.size(); ++k)
+        text += (k ? ", " : "") + std::to_string(lines[k]);
+    if (count > lines.size())
+        text += " and " + std::to_string(count - lines.size()) + " more";
+    return text;
+}
+
+/** Spend dated outside the plan and progress not used: what "to date"
+ *  leaves out, and why (docs/model.md §15, "Dates outside the plan"). */
+void printDateWarnings(std::ostream &os, const tco::Tracking &t)
+{
+    for (const tco::OutsideSpend &o : t.outside) {
+        std::string where;
+        switch (o.why) {
+        case tco::OutsideWhy::BeforeStart:
+            where = "before the plan's start (" + tco::formatDate(t.start) + ")";
+            break;
+        case tco::OutsideWhy::AfterToday:
+            where = "after today (" + tco::formatDate(t.today) + ")";
+            break;
+        case tco::OutsideWhy::AfterFinish:
+            where = "after the plan's finish (" + dateText(t.plannedProjectFinish) + ")";
+            break;
+        }
+        os << "Warning: " << o.lines << (o.lines == 1 ? " spend line (" : " spend lines (") << usdText(o.usd)
+           << ") dated " << where << ": " << linesText(o.sourceLines, o.lines) << ", "
+           << tco::formatDate(o.first) << (o.first == o.last ? "" : " .. " + tco::formatDate(o.last))
+           << "; kept out of the spend to date, counted in the forecast at completion.\n";
+    }
+    for (const tco::ImportMessage &m : t.progressNotUsed)
+        os << "Warning: a saved progress point is not used: " << m.text() << '\n';
+}
+
+/** A measured figure that was clamped or lies beyond the plan, said where
+ *  it shows (docs/model.md §15, "Progress checked against the plan"). */
+void printCalibrationFlags(std::ostream &os, const tco::Recalibration &c)
+{
+    if (c.mfuClamped)
+        os << "Flagged: the progress implies an MFU of " << percentText(c.impliedMfu) << ", clamped to "
+           << percentText(c.mfu) << " (compute.mfu's range); check the tokens and accelerator-hours.\n";
+    if (c.beyondPlan)
+        os << "Flagged: " << percentText(c.tokensShare)
+           << " of the plan's tokens trained, more than the plan trains: the forecast counts the main run as "
+              "done.\n";
+    if (c.mtbfClamped)
+        os << "Flagged: the measured failure rate is outside failures.gpuMtbfHours's range: MTBF clamped to "
+           << humanNumber(c.mtbfHours) << " hours.\n";
 }
 
 void printDeviations(std::ostream &os, const char *title, const char *first,
@@ -96,12 +148,15 @@ void printText(std::ostream &os, const std::string &name, const tco::Tracking &t
     if (tco::possiblyIncompleteExport(t))
         os << "Warning: a category or phase the plan expects to have spent on by now has no actual spend: "
               "the export may be incomplete, and the forecast too low.\n";
+    printDateWarnings(os, t);
     os << '\n';
     TextTable k({"", "AMOUNT"});
     k.setAlign(1, TextTable::Align::Right);
     k.addRow({"actual to date", usdText(t.actualUsd)});
     k.addRow({"planned to date", usdText(t.plannedToDateUsd)});
     k.addRow({"difference", signedUsd(t.actualUsd - t.plannedToDateUsd)});
+    if (!t.outside.empty())
+        k.addRow({"dated outside the plan", usdText(t.outsideUsd)});
     k.addRow({"planned total", usdText(t.plan.totalUsd)});
     if (t.forecastFeasible) {
         k.addRow({"forecast at completion P10", usdText(t.forecastP10Usd)});
@@ -120,7 +175,7 @@ void printText(std::ostream &os, const std::string &name, const tco::Tracking &t
     if (!c.measured) {
         os << "No progress given (--progress): the forecast is the plan's remaining cost from the date on.\n";
     } else {
-        os << "Measured: " << countText(c.tokensTrained) << " tokens (" << percentText(c.trainedShare)
+        os << "Measured: " << countText(c.tokensTrained) << " tokens (" << percentText(c.tokensShare)
            << " of the plan) in " << humanNumber(c.acceleratorHours) << " accelerator-hours: compute.mfu "
            << fixedText(c.mfu, 4) << " (plan " << fixedText(c.plannedMfu, 4) << ")";
         if (c.fromInterruptions)
@@ -129,6 +184,7 @@ void printText(std::ostream &os, const std::string &name, const tco::Tracking &t
                << compactNumber(c.plannedFailuresPerAcceleratorHour) << "): failures.gpuMtbfHours "
                << humanNumber(c.mtbfHours) << " (plan " << humanNumber(c.plannedMtbfHours) << ")";
         os << ".\n";
+        printCalibrationFlags(os, c);
     }
     printDeviations(os, "Deviations to date by category", "CATEGORY", t.byCategory);
     printDeviations(os, "By phase", "PHASE", t.byPhase);
@@ -182,6 +238,7 @@ void writeJson(std::ostream &os, const tco::Tracking &t, std::size_t spendLines,
         .value("possiblyIncompleteExport", tco::possiblyIncompleteExport(t))
         .value("start", tco::formatDate(t.start))
         .value("asOf", tco::formatDate(t.asOf))
+        .value("today", tco::formatDate(t.today))
         .value("spendLines", static_cast<double>(spendLines))
         .value("progressPoints", static_cast<double>(progressPoints))
         .beginObject("budget")
@@ -190,6 +247,7 @@ void writeJson(std::ostream &os, const tco::Tracking &t, std::size_t spendLines,
         .value("reviewUsd", t.lines.reviewUsd)
         .endObject()
         .value("actualUsd", t.actualUsd)
+        .value("outsideUsd", t.outsideUsd)
         .value("plannedToDateUsd", t.plannedToDateUsd)
         .value("plannedTotalUsd", t.plan.totalUsd)
         .beginObject("forecast")
@@ -212,6 +270,14 @@ void writeJson(std::ostream &os, const tco::Tracking &t, std::size_t spendLines,
         .value("acceleratorHours", c.acceleratorHours)
         .value("interruptions", c.interruptions)
         .value("trainedShare", c.trainedShare)
+        .value("tokensShare", c.tokensShare)
+        .value("impliedMfu", c.impliedMfu)
+        .value("tokensPerAcceleratorHour", c.tokensPerAcceleratorHour)
+        .value("peakTokensPerAcceleratorHour", c.peakTokensPerAcceleratorHour)
+        .value("mfuClamped", c.mfuClamped)
+        .value("mtbfClamped", c.mtbfClamped)
+        .value("beyondPlan", c.beyondPlan)
+        .value("flagged", c.flagged())
         .value("productiveAcceleratorHours", c.productiveAcceleratorHours)
         .value("plannedMfu", c.plannedMfu)
         .value("mfu", c.mfu)
@@ -220,6 +286,23 @@ void writeJson(std::ostream &os, const tco::Tracking &t, std::size_t spendLines,
         .value("plannedFailuresPerAcceleratorHour", c.plannedFailuresPerAcceleratorHour)
         .value("failuresPerAcceleratorHour", c.failuresPerAcceleratorHour)
         .endObject();
+    j.beginArray("outsideSpend");
+    for (const tco::OutsideSpend &o : t.outside) {
+        j.beginObject()
+            .value("reason", tco::outsideWhyKey(o.why))
+            .value("lines", static_cast<double>(o.lines))
+            .value("usd", o.usd)
+            .value("first", tco::formatDate(o.first))
+            .value("last", tco::formatDate(o.last))
+            .beginArray("sourceLines");
+        for (const std::size_t line : o.sourceLines)
+            j.element(static_cast<double>(line));
+        j.endArray().endObject();
+    }
+    j.endArray().beginArray("progressNotUsed");
+    for (const tco::ImportMessage &m : t.progressNotUsed)
+        j.element(m.text());
+    j.endArray();
     writeDeviations(j, "byCategory", t.byCategory);
     writeDeviations(j, "byPhase", t.byPhase);
     j.beginArray("byTag");

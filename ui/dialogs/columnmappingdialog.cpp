@@ -411,10 +411,18 @@ void ColumnMappingDialog::reimport()
         m_spend = tco::importSpend(m_bytes, m_mapping, m_planCurrency);
     else
         m_progress = tco::importProgress(m_bytes, m_mapping);
+    if (m_kind == Kind::Progress && m_progressCheck && !m_progress.fileError)
+        m_progressCheck(m_progress);
     showPreview();
     showMessages();
     showUnknownNames();
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(canImport());
+}
+
+void ColumnMappingDialog::setProgressCheck(std::function<void(tco::ProgressImport &)> check)
+{
+    m_progressCheck = std::move(check);
+    reimport();
 }
 
 int ColumnMappingDialog::goodLines() const

@@ -9,6 +9,7 @@
 #include <QDialog>
 #include <QString>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -79,6 +80,10 @@ public:
      *  imports only once the user has chosen ("mapping.add",
      *  "mapping.replace"). */
     void setExistingLines(int count);
+    /** Run on every reading of a progress file: refuses the points the
+     *  plan makes impossible as bad lines (tco::refuseImplausibleProgress),
+     *  so the dialog lists them with the others. Reads the file anew. */
+    void setProgressCheck(std::function<void(tco::ProgressImport &)> check);
     /** True: add to the lines already there; false: replace them. */
     bool addsToExisting() const;
 
@@ -122,6 +127,7 @@ private:
     std::vector<FieldRow> m_fields;
     bool m_filling = false;
     int m_existingCount = 0;
+    std::function<void(tco::ProgressImport &)> m_progressCheck;
 
     QCheckBox *m_header;
     QComboBox *m_delimiter;

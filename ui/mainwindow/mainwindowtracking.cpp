@@ -18,6 +18,7 @@
 #include "actuals.h"
 #include "columnmapping.h"
 #include "texts/terms.h"
+#include "trackingchecks.h"
 
 #include <QAction>
 #include <QFile>
@@ -114,6 +115,11 @@ bool MainWindow::importActuals(bool spend, const QString &given)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     const tco::Actuals &held = m_document->scenario().actuals.get();
     dialog->setExistingLines(static_cast<int>(spend ? held.spend.size() : held.progress.size()));
+    if (!spend) // the plan and its spend make some progress impossible (docs/actuals.md)
+        dialog->setProgressCheck([scenario = m_document->scenario(), catalog = m_document->catalog(),
+                                  spendLines = held.spend](tco::ProgressImport &in) {
+            tco::refuseImplausibleProgress(in, scenario, catalog, spendLines);
+        });
     connect(dialog, &QDialog::accepted, this, [this, dialog, layout, spend, path] {
         tco::Actuals actuals = m_document->scenario().actuals.get();
         const bool add = dialog->addsToExisting();

@@ -70,6 +70,8 @@ TrackingPanel::TrackingPanel(QWidget *parent)
       m_actual(newText(QStringLiteral("trackingActual"), this)),
       m_forecast(newText(QStringLiteral("trackingForecast"), this)),
       m_incomplete(newText(QStringLiteral("trackingIncomplete"), this)),
+      m_dates(newText(QStringLiteral("trackingDates"), this)),
+      m_flags(newText(QStringLiteral("trackingFlags"), this)),
       m_calibration(newText(QStringLiteral("trackingCalibration"), this)), m_categoryTitle(new QLabel(this)),
       m_phaseTitle(new QLabel(this)), m_tagTitle(new QLabel(this)), m_explanationTitle(new QLabel(this)),
       m_byCategory(newTable(QStringLiteral("trackingByCategory"), this)),
@@ -119,7 +121,9 @@ TrackingPanel::TrackingPanel(QWidget *parent)
     words->addWidget(m_actual);
     words->addWidget(m_forecast);
     words->addWidget(m_incomplete);
+    words->addWidget(m_dates);
     words->addWidget(m_calibration);
+    words->addWidget(m_flags);
     grid->addLayout(words, 0, 0, 1, 3);
     const auto titled = [&](QLabel *title, QTableWidget *table, int row, int column, int rows) {
         auto *box = new QVBoxLayout;
@@ -198,9 +202,10 @@ void TrackingPanel::fill()
     const tco::Tracking *t = m_tracking.get();
     if (!t) {
         m_status->setText(tr("Computing the forecast at completion…"));
-        for (QLabel *l : {m_actual, m_forecast, m_incomplete, m_calibration})
+        for (QLabel *l : {m_actual, m_forecast, m_incomplete, m_dates, m_calibration, m_flags})
             l->clear();
-        m_incomplete->hide();
+        for (QLabel *l : {m_incomplete, m_dates, m_flags})
+            l->hide();
         return;
     }
     m_status->setText(TrackingTexts::statusTitle(t->status) + QStringLiteral(": ") +
@@ -214,11 +219,17 @@ void TrackingPanel::fill()
     m_forecast->setText(TrackingTexts::forecastSentence(*t));
     // Beside the forecast it may make too low, in the warning's colour.
     m_incomplete->setText(TrackingTexts::incompleteExportSentence(*t));
-    m_incomplete->setVisible(!m_incomplete->text().isEmpty());
-    setThemedTextColour(m_incomplete, [](const QPalette &pal) {
-        return palette::ink(Tone::Warning, palette::isDark(pal.color(QPalette::Window)));
-    });
+    // Spend outside the plan's dates beside it; a clamped figure beside the
+    // measurement it clamps.
+    m_dates->setText(TrackingTexts::datesSentence(*t));
     m_calibration->setText(TrackingTexts::calibrationSentence(*t));
+    m_flags->setText(TrackingTexts::calibrationFlagSentence(*t));
+    for (QLabel *l : {m_incomplete, m_dates, m_flags}) {
+        l->setVisible(!l->text().isEmpty());
+        setThemedTextColour(l, [](const QPalette &pal) {
+            return palette::ink(Tone::Warning, palette::isDark(pal.color(QPalette::Window)));
+        });
+    }
     fillDeviations(m_byCategory, t->byCategory, true);
     fillDeviations(m_byPhase, t->byPhase, false);
     fillTags(t->byTag);

@@ -54,6 +54,8 @@ private:
     QLabel *m_actual;
     QLabel *m_forecast;
     QLabel *m_incomplete; ///< possibly an incomplete export (hidden when not)
+    QLabel *m_dates;      ///< spend dated outside the plan, progress not used (hidden when none)
+    QLabel *m_flags;      ///< a measured figure clamped or beyond the plan (hidden when none)
     QLabel *m_calibration;
     QLabel *m_categoryTitle;
     QLabel *m_phaseTitle;

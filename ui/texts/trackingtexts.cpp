@@ -42,10 +42,10 @@ QString TrackingTexts::statusSentence(const tco::Tracking &t, const QLocale &l)
     QStringList parts;
     if (t.actualStatus == tco::BudgetStatus::PastReview)
         parts << tr("The actual spend of %1 is past the review line (%2).")
-                     .arg(formatUsd(t.actualUsd, l), formatUsd(lines.reviewUsd, l));
+                     .arg(formatUsd(t.spentUsd(), l), formatUsd(lines.reviewUsd, l));
     else if (t.actualStatus == tco::BudgetStatus::PastWarning)
         parts << tr("The actual spend of %1 is past the warning line (%2).")
-                     .arg(formatUsd(t.actualUsd, l), formatUsd(lines.warningUsd, l));
+                     .arg(formatUsd(t.spentUsd(), l), formatUsd(lines.warningUsd, l));
     if (!t.forecastFeasible)
         parts << tr("At the measured MFU and failure rate the run cannot finish, so it will pass the review "
                     "line (%1).")
@@ -125,6 +125,81 @@ QString TrackingTexts::incompleteExportSentence(const tco::Tracking &t, const QL
         .arg(l.createSeparatedList(parts));
 }
 
+QString TrackingTexts::datesSentence(const tco::Tracking &t, const QLocale &l)
+{
+    QStringList parts;
+    for (const tco::OutsideSpend &o : t.outside) {
+        QStringList lines;
+        for (const std::size_t line : o.sourceLines)
+            lines << QString::number(static_cast<qulonglong>(line));
+        if (o.lines > o.sourceLines.size())
+            //: The spend lines listed are followed by how many more there are: "2, 5, 9 and 4 more"
+            lines << tr("%n more", nullptr, static_cast<int>(o.lines - o.sourceLines.size()));
+        const int n = static_cast<int>(o.lines);
+        const QString which = l.createSeparatedList(lines);
+        const bool one = n == 1;
+        switch (o.why) {
+        case tco::OutsideWhy::BeforeStart:
+            parts << (one ? tr("A spend line of %1 is dated before the plan's start, %2 (line %3).")
+                          : tr("%n spend lines, %1 in all, are dated before the plan's start, %2 (lines %3).",
+                               nullptr, n))
+                         .arg(formatUsd(o.usd, l), formatDay(t.start, l), which);
+            break;
+        case tco::OutsideWhy::AfterToday:
+            parts << (one ? tr("A spend line of %1 is dated after today, %2 (line %3).")
+                          : tr("%n spend lines, %1 in all, are dated after today, %2 (lines %3).", nullptr,
+                               n))
+                         .arg(formatUsd(o.usd, l), formatDay(t.today, l), which);
+            break;
+        case tco::OutsideWhy::AfterFinish:
+            parts << (one ? tr("A spend line of %1 is dated after the plan's finish, %2 (line %3).")
+                          : tr("%n spend lines, %1 in all, are dated after the plan's finish, %2 (lines %3).",
+                               nullptr, n))
+                         .arg(formatUsd(o.usd, l),
+                              t.plannedProjectFinish ? formatDay(*t.plannedProjectFinish, l) : QString(),
+                              which);
+            break;
+        }
+    }
+    if (!parts.isEmpty())
+        parts << tr("They are kept out of the spend to date and counted in the forecast at completion; check "
+                    "their dates.");
+    if (!t.progressNotUsed.empty()) {
+        QStringList why;
+        for (const tco::ImportMessage &m : t.progressNotUsed)
+            why << QString::fromStdString(m.text());
+        const int n = static_cast<int>(t.progressNotUsed.size());
+        parts << (n == 1 ? tr("A saved progress point is not used, as the plan or the spend makes it "
+                              "impossible: %1.")
+                         : tr("%n saved progress points are not used, as the plan or the spend makes them "
+                              "impossible: %1.",
+                              nullptr, n))
+                     .arg(why.join(QStringLiteral("; ")));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+QString TrackingTexts::calibrationFlagSentence(const tco::Tracking &t, const QLocale &l)
+{
+    const tco::Recalibration &c = t.calibration;
+    if (!c.measured)
+        return {};
+    QStringList parts;
+    if (c.mfuClamped)
+        parts << tr("The progress implies an MFU of %1, outside the range the model takes: it is clamped to "
+                    "%2. Check the tokens and accelerator-hours.")
+                     .arg(formatPercent(c.impliedMfu, l, 1), formatPercent(c.mfu, l, 1));
+    if (c.beyondPlan)
+        parts << tr("%1 of the plan's tokens are trained, more than it trains: the forecast counts the main "
+                    "run as done.")
+                     .arg(formatPercent(c.tokensShare, l, 1));
+    if (c.mtbfClamped)
+        parts << tr("The measured failure rate is outside the range the model takes: the MTBF is clamped to "
+                    "%1 hours.")
+                     .arg(formatCount(c.mtbfHours, l));
+    return parts.join(QLatin1Char(' '));
+}
+
 QString TrackingTexts::calibrationSentence(const tco::Tracking &t, const QLocale &l)
 {
     const tco::Recalibration &c = t.calibration;
@@ -133,7 +208,7 @@ QString TrackingTexts::calibrationSentence(const tco::Tracking &t, const QLocale
                   "plan's cost still to come.");
     QString text = tr("Measured by the progress: %1 tokens trained (%2 of the plan) in %3 accelerator-hours, "
                       "an MFU of %4 (plan %5).")
-                       .arg(formatCount(c.tokensTrained, l), formatPercent(c.trainedShare, l, 0),
+                       .arg(formatCount(c.tokensTrained, l), formatPercent(c.tokensShare, l, 0),
                             formatCount(c.acceleratorHours, l), formatPercent(c.mfu, l, 1),
                             formatPercent(c.plannedMfu, l, 1));
     if (c.fromInterruptions)

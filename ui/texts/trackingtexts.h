@@ -31,6 +31,15 @@ public:
     /** "Possibly an incomplete export: no spend on …", naming what the plan
      *  expected by now and found none of (tco::missingFromExport), or empty. */
     static QString incompleteExportSentence(const tco::Tracking &t, const QLocale &locale = QLocale());
+    /** Spend dated before the start, after today or after the plan's
+     *  finish (which lines, how much), kept out of "to date", and saved
+     *  progress points the plan makes impossible; empty when none
+     *  (docs/model.md §15, "Dates outside the plan"). */
+    static QString datesSentence(const tco::Tracking &t, const QLocale &locale = QLocale());
+    /** A measured figure that was clamped or lies beyond the plan (an MFU
+     *  above compute.mfu's range, more tokens than the plan trains, an MTBF
+     *  out of range), or empty. */
+    static QString calibrationFlagSentence(const tco::Tracking &t, const QLocale &locale = QLocale());
     /** What the progress measured (MFU, failures) against the plan, or
      *  that without progress the plan's rates stand. */
     static QString calibrationSentence(const tco::Tracking &t, const QLocale &locale = QLocale());

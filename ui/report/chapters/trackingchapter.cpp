@@ -54,7 +54,11 @@ void TrackingChapter::writeOf(const ScenarioFigures &f, bool full)
     if (const QString incomplete = TrackingTexts::incompleteExportSentence(t, m_locale);
         !incomplete.isEmpty())
         paragraph(incomplete, ReportTone::Warning);
+    if (const QString dates = TrackingTexts::datesSentence(t, m_locale); !dates.isEmpty())
+        paragraph(dates, ReportTone::Warning);
     paragraph(TrackingTexts::calibrationSentence(t, m_locale));
+    if (const QString flags = TrackingTexts::calibrationFlagSentence(t, m_locale); !flags.isEmpty())
+        paragraph(flags, ReportTone::Warning);
     if (m_charts)
         figure(m_charts->spend(f, m_data.catalog(), SpendSeries::Cost),
                tr("Cumulative cost of the plan and actual spend against the budget; the diamond is the "

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Actuals that cannot mislead, in the window (issue 32; docs/actuals.md,
+// "Dates outside the plan"): a spend line dated outside the plan is named
+// in the tracking panel and the report's tracking section; progress past
+// the accelerator's peak FLOPs is a bad line in the import dialog; a
+// clamped MFU is flagged in the panel.
+#include "filesfixture.h"
+
+#include "dialogs/columnmappingdialog.h"
+#include "mainwindow/chartarea.h"
+#include "mainwindow/trackingpanel.h"
+#include "services/analysisworker.h"
+
+#include "evaluate.h"
+#include "forecast.h"
+
+#include <QDialogButtonBox>
+#include <QPushButton>
+
+using planner::ColumnMappingDialog;
+
+namespace {
+
+QString sample(const char *name)
+{
+    return QStringLiteral(PLANNER_ACTUALS_DIR "/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestTrackingChecksUi : public FilesFixture
+{
+    Q_OBJECT
+private Q_SLOTS:
+    // The samples lie in 2027: track to their last day (docs/actuals.md, "Today").
+    void initTestCase()
+    {
+        qputenv("LLM_TCO_TODAY", "2027-04-15");
+        setUpCase(QStringLiteral("tst_trackingchecksui"));
+    }
+    void init()
+    {
+        setUp();
+        QVERIFY(!m_window->document()->setStartDate("2027-01-01"));
+        QVERIFY(!m_window->document()->setValue(tco::InputId::ComputeMfu, 0.4));
+        QVERIFY(!m_window->document()->setValue(tco::InputId::BudgetUsd, 20e6));
+        m_window->analysis()->setCoalesceMs(0);
+    }
+    void cleanup() { tearDown(); }
+
+    void aStrayDateIsNamedInThePanelAndTheReport();
+    void progressPastPeakFlopsIsABadLine();
+    void aClampedMfuIsFlaggedInThePanel();
+
+private:
+    ColumnMappingDialog *openImport(bool spend, const QString &path)
+    {
+        if (!m_window->importActuals(spend, path))
+            return nullptr;
+        for (auto *d : m_window->findChildren<ColumnMappingDialog *>())
+            if (d->isVisible())
+                return d;
+        return nullptr;
+    }
+    static QPushButton *importButton(ColumnMappingDialog *d)
+    {
+        return d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    }
+    QString write(const char *name, const QByteArray &bytes)
+    {
+        const QString path = m_dir->filePath(QLatin1String(name));
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly))
+            f.write(bytes);
+        return path;
+    }
+    bool waitForTracking()
+    {
+        return QTest::qWaitFor(
+            [this] {
+                const auto *out = m_window->analysis()->latest();
+                return !m_window->analysis()->isStale() && out && out->tracking;
+            },
+            60000);
+    }
+    QLabel *panelText(const char *name)
+    {
+        return m_window->chartArea()->trackingPanel()->findChild<QLabel *>(QLatin1String(name));
+    }
+};
+
+void TestTrackingChecksUi::aStrayDateIsNamedInThePanelAndTheReport()
+{
+    QFile within(sample("spend-within.csv"));
+    QVERIFY(within.open(QIODevice::ReadOnly));
+    const QString path = write("stray.csv", within.readAll() + "2030-01-01,compute,training,1000,USD\n");
+    ColumnMappingDialog *d = openImport(true, path);
+    QVERIFY(d);
+    importButton(d)->click();
+    QVERIFY(waitForTracking());
+    QLabel *dates = panelText("trackingDates");
+    QVERIFY(dates);
+    QTRY_VERIFY(!dates->text().isEmpty());
+    QVERIFY2(dates->text().contains(
+                 QLatin1String("A spend line of $1k is dated after today, 15 Apr 2027 (line 118)")),
+             qPrintable(dates->text()));
+    QVERIFY(dates->text().contains(QLatin1String("counted in the forecast at completion")));
+    QVERIFY(!dates->isHidden());
+
+    const QString report = m_dir->filePath(QStringLiteral("report.html"));
+    QVERIFY(m_window->exportReportTo(report, planner::ReportKind::Full));
+    QFile html(report);
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(html.readAll()).contains(QLatin1String("is dated after today")));
+
+    // The export alone: nothing to say.
+    d = openImport(true, sample("spend-within.csv"));
+    d->findChild<QRadioButton *>(QStringLiteral("mapping.replace"))->setChecked(true);
+    importButton(d)->click();
+    QVERIFY(waitForTracking());
+    QTRY_VERIFY(dates->text().isEmpty());
+    QVERIFY(dates->isHidden());
+}
+
+void TestTrackingChecksUi::progressPastPeakFlopsIsABadLine()
+{
+    ColumnMappingDialog *d = openImport(true, sample("spend-within.csv"));
+    importButton(d)->click();
+    const QString path = write("fast.csv", "date,tokens,acceleratorHours\n2027-03-01,1e9,1000\n"
+                                           "2027-04-15,1e16,1000\n");
+    d = openImport(false, path);
+    QVERIFY(d);
+    QCOMPARE(d->goodLines(), 1);
+    QCOMPARE(d->badLines(), 1);
+    QVERIFY(!d->progress().errors.empty());
+    const QString text = QString::fromStdString(d->progress().errors.front().text());
+    QVERIFY2(text.startsWith(QLatin1String("line 3, tokens")) && text.contains(QLatin1String("peak FLOPs")),
+             qPrintable(text));
+    QVERIFY(!importButton(d)->isEnabled());
+    d->reject();
+}
+
+void TestTrackingChecksUi::aClampedMfuIsFlaggedInThePanel()
+{
+    ColumnMappingDialog *d = openImport(true, sample("spend-within.csv"));
+    importButton(d)->click();
+    // The samples' last progress point with the tokens raised until the
+    // implied MFU is 0.97, above compute.mfu's 0.95.
+    const tco::Scenario &s = m_window->document()->scenario();
+    const tco::Result r = tco::evaluate(s, m_window->document()->catalog());
+    tco::ProgressPoint p;
+    p.date = {2027, 4, 15};
+    p.tokensTrained = 7.115e12;
+    p.acceleratorHours = 2170880;
+    p.interruptions = 43;
+    const double implied = tco::recalibrate(s, r, p).impliedMfu;
+    QVERIFY(implied > 0.2 && implied < 0.6);
+    const QString path =
+        write("fast.csv", "date,tokens,acceleratorHours,interruptions\n2027-04-15," +
+                              QByteArray::number(7.115e12 * 0.97 / implied, 'g', 17) + ",2170880,43\n");
+    d = openImport(false, path);
+    QVERIFY(d);
+    QCOMPARE(d->badLines(), 0);
+    importButton(d)->click();
+    QVERIFY(waitForTracking());
+    QLabel *flags = panelText("trackingFlags");
+    QVERIFY(flags);
+    QTRY_VERIFY(!flags->text().isEmpty());
+    QVERIFY2(flags->text().contains(QLatin1String("implies an MFU of 97.0 %")) &&
+                 flags->text().contains(QLatin1String("clamped to 95.0 %")),
+             qPrintable(flags->text()));
+    QVERIFY(!flags->isHidden());
+}
+
+QTEST_MAIN(TestTrackingChecksUi)
+#include "tst_trackingchecksui.moc"
