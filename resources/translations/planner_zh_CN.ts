@@ -4222,6 +4222,59 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Possibly an incomplete export: no spend on %1. The forecast may be too low; check that the export covers every account and phase.</source>
         <translation>导出可能不完整：%1 没有支出。预测可能偏低；请确认导出涵盖所有账户和阶段。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <extracomment>The spend lines listed are followed by how many more there are: "2, 5, 9 and 4 more"</extracomment>
+        <translation><numerusform>另 %n 行</numerusform></translation>
+    </message>
+    <message>
+        <source>A spend line of %1 is dated before the plan's start, %2 (line %3).</source>
+        <translation>一条 %1 的支出记录日期早于方案开始日期 %2（第 %3 行）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spend lines, %1 in all, are dated before the plan's start, %2 (lines %3).</source>
+        <translation><numerusform>%n 条支出记录（共 %1）日期早于方案开始日期 %2（第 %3 行）。</numerusform></translation>
+    </message>
+    <message>
+        <source>A spend line of %1 is dated after today, %2 (line %3).</source>
+        <translation>一条 %1 的支出记录日期晚于今天 %2（第 %3 行）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spend lines, %1 in all, are dated after today, %2 (lines %3).</source>
+        <translation><numerusform>%n 条支出记录（共 %1）日期晚于今天 %2（第 %3 行）。</numerusform></translation>
+    </message>
+    <message>
+        <source>A spend line of %1 is dated after the plan's finish, %2 (line %3).</source>
+        <translation>一条 %1 的支出记录日期晚于方案结束日期 %2（第 %3 行）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spend lines, %1 in all, are dated after the plan's finish, %2 (lines %3).</source>
+        <translation><numerusform>%n 条支出记录（共 %1）日期晚于方案结束日期 %2（第 %3 行）。</numerusform></translation>
+    </message>
+    <message>
+        <source>They are kept out of the spend to date and counted in the forecast at completion; check their dates.</source>
+        <translation>这些记录不计入截至目前的支出，但计入完工预测；请核对其日期。</translation>
+    </message>
+    <message>
+        <source>A saved progress point is not used, as the plan or the spend makes it impossible: %1.</source>
+        <translation>一个已保存的进度点未被采用，因为方案或支出使其不可能成立：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved progress points are not used, as the plan or the spend makes them impossible: %1.</source>
+        <translation><numerusform>%n 个已保存的进度点未被采用，因为方案或支出使其不可能成立：%1。</numerusform></translation>
+    </message>
+    <message>
+        <source>The progress implies an MFU of %1, outside the range the model takes: it is clamped to %2. Check the tokens and accelerator-hours.</source>
+        <translation>该进度意味着 MFU 为 %1，超出模型接受的范围：已限定为 %2。请核对token 数和加速卡小时。</translation>
+    </message>
+    <message>
+        <source>%1 of the plan's tokens are trained, more than it trains: the forecast counts the main run as done.</source>
+        <translation>已训练方案 token 数的 %1，超过方案的训练量：预测将主训练视为已完成。</translation>
+    </message>
+    <message>
+        <source>The measured failure rate is outside the range the model takes: the MTBF is clamped to %1 hours.</source>
+        <translation>实测故障率超出模型接受的范围：MTBF 已限定为 %1 小时。</translation>
+    </message>
 </context>
 <context>
     <name>planner::UserCatalog</name>
