@@ -47,7 +47,8 @@ tco::Scenario everyChoiceChanged()
  *  "2027-01-01" or the locale's short "7/4/27". */
 QString otherDateIn(const QString &text)
 {
-    static const QRegularExpression other(QStringLiteral("\\b(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{2})\\b"));
+    static const QRegularExpression other(
+        QStringLiteral("\\b(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{2})\\b"));
     return other.match(text).captured();
 }
 
