@@ -72,6 +72,11 @@ ScenarioHeader::ScenarioHeader(ScenarioDocument *document, QWidget *parent)
     retranslate();
 }
 
+ScenarioHeader::~ScenarioHeader()
+{
+    m_startDate->disconnect(this);
+}
+
 void ScenarioHeader::retranslate()
 {
     m_name->setPlaceholderText(tr("Unnamed plan — click to name it"));

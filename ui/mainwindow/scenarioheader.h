@@ -25,6 +25,9 @@ class ScenarioHeader : public QFrame
     Q_OBJECT
 public:
     explicit ScenarioHeader(ScenarioDocument *document, QWidget *parent = nullptr);
+    /** Stops listening to the date field first: closing the window takes
+     *  the focus from it, which ends its editing (editingFinished). */
+    ~ScenarioHeader() override;
 
     void retranslate();
 
