@@ -118,4 +118,15 @@ std::optional<Phase> phaseFromKey(std::string_view key)
     return std::nullopt;
 }
 
+Actuals convertedAt(const Actuals &a, const DisplayCurrency &currency)
+{
+    Actuals out = a;
+    if (currency.isUsd())
+        return out;
+    for (SpendLine &l : out.spend)
+        if (l.currency == currency.code)
+            l.amountUsd = currency.toUsd(l.amountBilled);
+    return out;
+}
+
 } // namespace tco

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "calendar.h"
+#include "currency.h"
 #include "result.h"
 
 #include <cstddef>
@@ -66,6 +67,12 @@ std::size_t addSpend(std::vector<SpendLine> &existing, const std::vector<SpendLi
 /** Progress added to progress: a point of a date already there replaces
  *  it (a corrected log), the others join; the result is in date order. */
 void addProgress(std::vector<ProgressPoint> &existing, const std::vector<ProgressPoint> &added);
+
+/** `a` with the lines billed in `currency`'s code converted at its rate
+ *  again (amount / perUsd), the others as they are: what the plan's
+ *  currency keeps when its rate changes, so that every line in it stands
+ *  at the plan's rate (docs/actuals.md), as a plan file requires. */
+Actuals convertedAt(const Actuals &a, const DisplayCurrency &currency);
 
 /** The category whose categoryKey() is `key`, or nullopt. */
 std::optional<Category> categoryFromKey(std::string_view key);

@@ -303,11 +303,11 @@ void loadTargets(boost::archive::xml_iarchive &ar, LoadContext &ctx, PlanTargets
                                   std::string(a) + " or " + std::string(b)});
     };
     bool mainRun = false, p90 = false;
-    number("deadlineDays", 36500, t.deadlineDays);
+    number("deadlineDays", kMaxTargetDeadlineDays, t.deadlineDays);
     word("deadlineScope", "project", "main-run", mainRun);
     word("confidence", "p50", "p90", p90);
-    number("minTokensPerParameter", 1e6, t.minTokensPerParameter);
-    number("maxLoss", 100, t.maxLoss);
+    number("minTokensPerParameter", kMaxTargetTokensPerParameter, t.minTokensPerParameter);
+    number("maxLoss", kMaxTargetLoss, t.maxLoss);
     t.deadlineScope = mainRun ? DeadlineScope::MainRun : DeadlineScope::Project;
     t.confidence = p90 ? Confidence::P90 : Confidence::P50;
 }
@@ -376,6 +376,29 @@ std::string keysText(std::size_t count, std::string_view (*keyOf)(std::size_t))
     return text;
 }
 
+/** A spend line's dollars are its billed amount at its currency's rate, as
+ *  the import converted it (model/actualsimport.cpp): USD as billed, the
+ *  plan's currency at the plan's rate; no other currency has a rate. */
+std::optional<Issue> checkSpendConversion(const SpendLine &l, const DisplayCurrency &plan,
+                                          const std::string &item)
+{
+    const bool usd = l.currency == "USD";
+    if (!usd && l.currency != plan.code)
+        return Issue{IssueCode::InvalidCurrency, item + " currency", clip(l.currency),
+                     plan.isUsd()
+                         ? std::string("a currency the plan has a rate for: USD (the plan has no other rate)")
+                         : "a currency the plan has a rate for: USD or " + plan.code +
+                               " (the plan's currency)"};
+    const double expected = usd ? l.amountBilled : plan.toUsd(l.amountBilled);
+    if (std::abs(l.amountUsd - expected) <= 1e-9 * std::max(std::abs(expected), 1e-9))
+        return std::nullopt;
+    return Issue{IssueCode::Inconsistent, item + " amountUsd", formatNumber(l.amountUsd),
+                 formatNumber(expected) +
+                     (usd ? std::string(" (as billed in USD)")
+                          : " (" + formatNumber(l.amountBilled) + " " + l.currency + " at the plan's " +
+                                formatNumber(plan.perUsd) + " " + plan.code + " per US dollar)")};
+}
+
 /** Version 6: the imported spend and progress (model/actuals.h). */
 void loadActuals(boost::archive::xml_iarchive &ar, LoadContext &ctx, Scenario &s)
 {
@@ -394,9 +417,13 @@ void loadActuals(boost::archive::xml_iarchive &ar, LoadContext &ctx, Scenario &s
         l.category =
             readKey(ar, ctx, "category", item + " category", categoryFromKey, categories, Category::Compute);
         l.phase = readKey(ar, ctx, "phase", item + " phase", phaseFromKey, phases, Phase::Training);
+        const std::size_t issuesBefore = ctx.issues.size();
         l.amountUsd = *readAmount(ar, ctx, "amountUsd", item + " amountUsd");
         l.amountBilled = *readAmount(ar, ctx, "amountBilled", item + " amountBilled");
         readText(ar, ctx, "currency", item + " currency", item + " currency", false, l.currency);
+        if (ctx.issues.size() == issuesBefore)
+            if (auto issue = checkSpendConversion(l, s.currency, item))
+                ctx.issues.push_back(std::move(*issue));
         readText(ar, ctx, "project", item + " project", item + " project", false, l.tags.project);
         readText(ar, ctx, "experiment", item + " experiment", item + " experiment", false, l.tags.experiment);
         readText(ar, ctx, "team", item + " team", item + " team", false, l.tags.team);

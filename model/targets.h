@@ -24,6 +24,13 @@ struct SolveTargets {
     bool any() const;
 };
 
+/** The largest targets a plan holds (docs/file-format.md, version 3): a
+ *  plan file, `llm-tco solve` and the window refuse more. The budget is the
+ *  input budget.usd, with that input's range. */
+inline constexpr double kMaxTargetDeadlineDays = 36500; ///< a century
+inline constexpr double kMaxTargetTokensPerParameter = 1e6;
+inline constexpr double kMaxTargetLoss = 100;
+
 /** The targets saved with a plan (docs/file-format.md, version 3), 0 = none.
  *  The budget is the plan's own input budget.usd. Zeros rather than NaN, so
  *  that plans compare equal to their copies. */

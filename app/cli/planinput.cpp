@@ -4,6 +4,7 @@
 #include "conditiontext.h"
 #include "error.h"
 
+#include <actuals.h>
 #include <algorithm>
 #include <calendar.h>
 #include <evaluate.h>
@@ -197,8 +198,13 @@ Plan loadPlan(const ParsedOptions &options)
         throw Error(msg);
     }
     plan.name = tco::planName(plan.scenario, options.value("scenario").value_or(std::string()));
-    if (const auto currency = options.value("currency"))
+    if (const auto currency = options.value("currency")) {
         plan.scenario.currency = parseCurrency(*currency, plan.scenario.currency);
+        // Lines billed in the plan's currency stand at its rate (model/actuals.h).
+        if (!plan.scenario.actuals.empty())
+            plan.scenario.actuals.reset(
+                tco::convertedAt(plan.scenario.actuals.get(), plan.scenario.currency));
+    }
     // Text output shows money in the plan's currency (format.h, usdText).
     tco::setThreadCurrency(plan.scenario.currency);
     return plan;

@@ -21,6 +21,7 @@
 #include <string>
 
 using namespace tco;
+using namespace Qt::StringLiterals;
 using testing::testData;
 using testing::toStd;
 
@@ -175,6 +176,17 @@ private slots:
             << QByteArray("<amountBilled>58000<") << QByteArray("<amountBilled>lots<")
             << "actuals.spend #2 amountBilled"
             << "0 or more";
+        // A line's dollars are its billed amount at its currency's rate:
+        // USD as billed, the plan's currency at the plan's (7.25 per dollar).
+        QTest::newRow("dollars not at the plan's rate")
+            << QByteArray("<amountUsd>8000<") << QByteArray("<amountUsd>1<") << "actuals.spend #2 amountUsd"
+            << "8000 (58000 CNY at the plan's 7.25 CNY per US dollar)";
+        QTest::newRow("dollars not as billed") << QByteArray("<amountUsd>1250000<")
+                                               << QByteArray("<amountUsd>1<") << "actuals.spend #1 amountUsd"
+                                               << "1250000 (as billed in USD)";
+        QTest::newRow("unknown currency")
+            << QByteArray("<currency>CNY<") << QByteArray("<currency>GBP<") << "actuals.spend #2 currency"
+            << "USD or CNY (the plan's currency)";
         QTest::newRow("escape in a tag")
             << QByteArray("<team>数据") << QByteArray("<team>\x1b[2J数据") << "actuals.spend #2 team"
             << "";
@@ -200,6 +212,10 @@ private slots:
         const QString message = QString::fromStdString(describe(r.issues[0]));
         QVERIFY2(message.contains(key), qPrintable(message));
         QVERIFY2(QString::fromStdString(r.issues[0].allowed).contains(allowedHas), qPrintable(message));
+        if (to.endsWith('<')) // the value as the file has it
+            QVERIFY2(
+                message.contains(u"'"_s + QString::fromUtf8(to.mid(to.indexOf('>') + 1).chopped(1)) + u"'"_s),
+                qPrintable(message));
     }
 
     void refusesImplausibleCounts()

@@ -8,6 +8,7 @@
 #include "document/commands/changevaluescommand.h"
 #include "document/commands/swapcommand.h"
 
+#include "actuals.h"
 #include "analysis.h"
 #include "calendar.h"
 #include "evaluate.h"
@@ -390,6 +391,9 @@ std::optional<tco::Issue> ScenarioDocument::setCurrency(const tco::DisplayCurren
 void ScenarioDocument::applyCurrency(const tco::DisplayCurrency &currency)
 {
     m_scenario.currency = currency;
+    // Lines billed in the plan's currency stand at its rate (model/actuals.h).
+    if (!m_scenario.actuals.empty())
+        m_scenario.actuals.reset(tco::convertedAt(m_scenario.actuals.get(), currency));
     driveDisplayCurrency();
     Q_EMIT currencyChanged();
     Q_EMIT metadataChanged();
