@@ -269,6 +269,28 @@ double fixedPhaseDays(const Scenario &s)
     return (s.value(I::ProjectPreparationMonths) + s.value(I::ProjectPostTrainingMonths)) * 730.0 / 24.0;
 }
 
+/** Every target `m` misses, in Target order. A maximum loss at or below
+ *  the scaling law's irreducible loss is beyond every plan's reach. */
+std::vector<TargetMiss> missesOf(const PlanMeasure &m, const Scenario &s)
+{
+    std::vector<TargetMiss> out;
+    for (std::size_t t = 0; t < kTargetCount; ++t) {
+        const TargetCheck &c = m.checks[t];
+        if (!c.active || c.met)
+            continue;
+        TargetMiss miss;
+        miss.target = static_cast<Target>(t);
+        miss.by = std::abs(c.value - c.limit);
+        miss.byFraction = miss.by / c.limit;
+        if (miss.target == Target::Loss && c.limit <= irreducibleLoss(s)) {
+            miss.beyondReach = true;
+            miss.bound = irreducibleLoss(s);
+        }
+        out.push_back(miss);
+    }
+    return out;
+}
+
 std::vector<InputSetting> solvedValues(const Scenario &plan, std::span<const InputId> unknowns)
 {
     std::vector<InputSetting> out;
@@ -282,6 +304,11 @@ std::vector<InputSetting> solvedValues(const Scenario &plan, std::span<const Inp
 bool SolveTargets::any() const
 {
     return has(budgetUsd) || has(deadlineDays) || has(minTokensPerParameter) || has(maxLoss);
+}
+
+double irreducibleLoss(const Scenario &s)
+{
+    return scalingCoefficients(scalingLaw(s)).E;
 }
 
 SolveTargets targetsOf(const Scenario &s)
@@ -398,9 +425,8 @@ Solution solve(const Scenario &s, const Catalog &catalog, std::span<const InputI
         out.plan = s;
         out.measure = measurePlan(s, catalog, targets, risk);
         out.solved = solvedValues(s, unknowns);
-        out.missed = Target::Deadline;
-        out.missedBy = out.fixedPhaseDays - targets.deadlineDays;
-        out.missedByFraction = out.missedBy / targets.deadlineDays;
+        const double by = out.fixedPhaseDays - targets.deadlineDays;
+        out.misses = {{Target::Deadline, by, by / targets.deadlineDays, true, out.fixedPhaseDays}};
         return out;
     }
     const auto take = [&](const Found &f, SolveStatus status) {
@@ -409,18 +435,22 @@ Solution solve(const Scenario &s, const Catalog &catalog, std::span<const InputI
         out.measure = f.measure;
         out.solved = solvedValues(f.plan, unknowns);
     };
-    if (const Found f = riskSearch(s, catalog, axes, targets, risk, Target::Count); f.found) {
-        take(f, SolveStatus::Solved);
-        return out;
-    }
+    // A loss at or below the law's irreducible loss is met by no plan: only
+    // relaxing it can find one (the nearest, below).
+    const bool lossBeyondReach = has(targets.maxLoss) && targets.maxLoss <= irreducibleLoss(s);
+    if (!lossBeyondReach)
+        if (const Found f = riskSearch(s, catalog, axes, targets, risk, Target::Count); f.found) {
+            take(f, SolveStatus::Solved);
+            return out;
+        }
     // Nothing meets every target. Relax one target at a time: the nearest
     // plan meets all the others and misses the relaxed one by the least.
     double leastMiss = std::numeric_limits<double>::infinity();
+    const double limit[kTargetCount] = {targets.budgetUsd, targets.deadlineDays,
+                                        targets.minTokensPerParameter, targets.maxLoss};
     for (std::size_t t = 0; t < kTargetCount; ++t) {
         const auto target = static_cast<Target>(t);
-        const double limit[kTargetCount] = {targets.budgetUsd, targets.deadlineDays,
-                                            targets.minTokensPerParameter, targets.maxLoss};
-        if (!has(limit[t]))
+        if (!has(limit[t]) || (lossBeyondReach && target != Target::Loss))
             continue;
         const Found f = riskSearch(s, catalog, axes, targets, risk, target);
         if (!f.found)
@@ -430,15 +460,16 @@ Solution solve(const Scenario &s, const Catalog &catalog, std::span<const InputI
         if (miss < leastMiss) {
             leastMiss = miss;
             take(f, SolveStatus::TargetMissed);
-            out.missed = target;
-            out.missedByFraction = std::max(miss, 0.0);
-            out.missedBy = std::abs(c.value - c.limit);
         }
     }
-    if (out.status == SolveStatus::TargetMissed)
+    if (out.status == SolveStatus::TargetMissed) {
+        out.misses = missesOf(out.measure, s);
+        if (out.misses.empty()) // measured, the relaxed target holds too
+            out.status = SolveStatus::Solved;
         return out;
+    }
     // Two or more targets fail together, or no plan can run at all: the
-    // best plan that can run, with the target it misses by the most.
+    // best plan that can run, with every target it misses.
     const Candidate c = Searcher(catalog, targets, Limits{}, axes, Target::Count, true).search(s);
     if (!c.found) {
         out.status = SolveStatus::NothingFeasible;
@@ -448,20 +479,8 @@ Solution solve(const Scenario &s, const Catalog &catalog, std::span<const InputI
         return out;
     }
     take({true, c.plan, measurePlan(c.plan, catalog, targets, risk), c.key}, SolveStatus::TargetMissed);
-    double worst = -std::numeric_limits<double>::infinity();
-    for (std::size_t t = 0; t < kTargetCount; ++t) {
-        const TargetCheck &check = out.measure.checks[t];
-        if (!check.active || check.met)
-            continue;
-        const double miss = missFraction(static_cast<Target>(t), check.value, check.limit);
-        if (miss > worst) {
-            worst = miss;
-            out.missed = static_cast<Target>(t);
-            out.missedByFraction = miss;
-            out.missedBy = std::abs(check.value - check.limit);
-        }
-    }
-    if (out.missed == Target::Count) // the percentile does not exist at the best plan
+    out.misses = missesOf(out.measure, s);
+    if (out.misses.empty()) // the percentile does not exist at the best plan
         out.status = SolveStatus::NothingFeasible;
     return out;
 }

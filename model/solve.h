@@ -61,8 +61,12 @@ PlanMeasure measurePlan(const Scenario &s, const Catalog &catalog, const SolveTa
                         const RiskSettings &risk);
 
 enum class SolveStatus : std::uint8_t {
-    Solved,          ///< `plan` meets every target
-    TargetMissed,    ///< `missed` cannot be met; `plan` meets the others and misses it by the least
+    Solved, ///< `plan` meets every target
+    /** No plan meets every target. `plan` is the nearest: it meets all but
+     *  one and misses that one by the least, or, when no single target
+     *  gives way, it is the best plan that can run; `misses` lists each
+     *  target it misses. */
+    TargetMissed,
     NothingFeasible, ///< no value of the unknowns gives a plan that can run
     /** The project deadline is no longer than the phases no unknown changes
      *  (preparation and post-training, `fixedPhaseDays`): no value meets it.
@@ -73,16 +77,31 @@ enum class SolveStatus : std::uint8_t {
 /// "solved", "targetMissed", "nothingFeasible", "deadlineWithinFixedPhases"
 std::string_view solveStatusKey(SolveStatus s);
 
+/** One target the answer's plan misses, by how much, and whether any plan
+ *  could meet it at all. */
+struct TargetMiss {
+    Target target = Target::Count;
+    double by = 0;         ///< in the target's unit (> 0)
+    double byFraction = 0; ///< by / limit
+    /** No value of any input the solver moves meets the limit: a maximum
+     *  loss at or below the scaling law's irreducible loss E (docs/model.md,
+     *  "Solving for the unknown"), a project deadline within the fixed
+     *  phases. `bound` is then the nearest any plan comes: E, or the
+     *  fixed phases' days. */
+    bool beyondReach = false;
+    double bound = 0;
+};
+
 struct Solution {
     SolveStatus status = SolveStatus::NothingFeasible;
     Scenario plan;                    ///< the solved plan, or the nearest feasible one
     std::vector<InputSetting> solved; ///< the unknowns' values in `plan`
     PlanMeasure measure;              ///< `plan` measured against the targets
-    /// TargetMissed: the target that cannot be met; DeadlineWithinFixedPhases:
-    /// the deadline, missed by the fixed phases less the deadline (>= 0)
-    Target missed = Target::Count;
-    double missedBy = 0;         ///< in the target's unit (> 0 for TargetMissed)
-    double missedByFraction = 0; ///< missedBy / limit
+    /** Every target `plan` misses, in Target order, each with its gap:
+     *  TargetMissed, one or more; DeadlineWithinFixedPhases, the deadline
+     *  (missed by the fixed phases less the deadline, beyond reach); empty
+     *  when Solved or NothingFeasible. */
+    std::vector<TargetMiss> misses;
     /** Preparation and post-training in days (docs/model.md, "Solving for
      *  the unknown"): the part of a project deadline no unknown changes. */
     double fixedPhaseDays = 0;
@@ -90,6 +109,10 @@ struct Solution {
      *  by the main run alone (DeadlineScope::MainRun); null otherwise. */
     std::shared_ptr<const Solution> mainRunAlone;
 };
+
+/** The predicted loss no plan reaches: the irreducible loss E of the
+ *  plan's scaling law (analysis.h, L = E + A/N^alpha + B/D^beta > E). */
+double irreducibleLoss(const Scenario &s);
 
 /** The plan's saved targets with its budget (budget.usd; 0 = none). */
 SolveTargets targetsOf(const Scenario &s);

@@ -12,6 +12,7 @@
 #include <evaluate.h>
 #include <inputs.h>
 #include <solve.h>
+#include <validation.h>
 
 #include <cmath>
 #include <ostream>
@@ -30,18 +31,25 @@ tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s, c
     const bool given = o.has("budget") || o.has("deadline-days") || o.has("finish-by") ||
                        o.has("min-tokens-per-parameter") || o.has("max-loss");
     tco::SolveTargets t = given ? tco::SolveTargets{} : tco::targetsOf(s);
-    const auto positive = [&](std::string_view name, double &out) {
+    // A target holds the range of the plan's own input or saved target
+    // (budget.usd; model/targets.h, as a plan file's targets).
+    const auto positive = [&](std::string_view name, double max, std::string_view as, double &out) {
         if (const auto text = o.value(name)) {
             const double v = parseReal(name, *text);
             if (!(v > 0))
                 throw Error("--" + std::string(name) + " " + *text + ": must be a positive number");
+            if (v > max)
+                throw Error("--" + std::string(name) + " " + *text +
+                            ": out of range; allowed: more than 0, at most " + tco::formatNumber(max) +
+                            (as.empty() ? std::string() : " (as " + std::string(as) + ")"));
             out = v;
         }
     };
-    positive("budget", t.budgetUsd);
-    positive("deadline-days", t.deadlineDays);
-    positive("min-tokens-per-parameter", t.minTokensPerParameter);
-    positive("max-loss", t.maxLoss);
+    const tco::InputSpec &budget = tco::spec(tco::InputId::BudgetUsd);
+    positive("budget", budget.maxValue, budget.key, t.budgetUsd);
+    positive("deadline-days", tco::kMaxTargetDeadlineDays, {}, t.deadlineDays);
+    positive("min-tokens-per-parameter", tco::kMaxTargetTokensPerParameter, {}, t.minTokensPerParameter);
+    positive("max-loss", tco::kMaxTargetLoss, {}, t.maxLoss);
     if (o.has("confidence") || given)
         t.confidence = parseChoice("confidence", o.valueOr("confidence", "p50"), {"p50", "p90"}) == "p90"
                            ? tco::Confidence::P90
@@ -62,9 +70,13 @@ tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s, c
         const tco::CivilDate start = mainRun ? tco::projectDates(s, tco::evaluate(s, catalog)).mainRunStart
                                              : tco::resolvedStart(s, tco::todayUtc());
         const long long days = tco::daysBetween(start, *date);
+        const std::string origin =
+            (mainRun ? "main run's start date " : "plan's start date ") + tco::formatDate(start);
         if (days <= 0)
-            throw Error("--finish-by " + *text + ": must be after the " +
-                        (mainRun ? "main run's start date " : "plan's start date ") + tco::formatDate(start));
+            throw Error("--finish-by " + *text + ": must be after the " + origin);
+        if (double(days) > tco::kMaxTargetDeadlineDays)
+            throw Error("--finish-by " + *text + ": out of range; allowed: at most " +
+                        tco::formatNumber(tco::kMaxTargetDeadlineDays) + " days after the " + origin);
         t.deadlineDays = double(days);
     }
     if (!t.any())
@@ -143,6 +155,35 @@ std::string targetName(Target t, const tco::SolveTargets &targets)
     }
 }
 
+/** What the nearest plan misses: one target by name with its gap, or each
+ *  of several with theirs; a target no plan reaches is said to be so. */
+void printMisses(std::ostream &out, const tco::Solution &sol, const tco::SolveTargets &targets)
+{
+    const auto gap = [](const tco::TargetMiss &m) {
+        return limitText(m.target, m.by) + " (" + percentText(m.byFraction) + ")";
+    };
+    const auto beyondReach = [&] {
+        for (const tco::TargetMiss &m : sol.misses)
+            if (m.beyondReach && m.target == Target::Loss)
+                out << "No plan can reach a predicted loss of "
+                    << fixedText(sol.measure.checks[std::size_t(Target::Loss)].limit, 4)
+                    << ": the plan's scaling law never goes below its irreducible loss, "
+                    << fixedText(m.bound, 4) << ".\n";
+    };
+    if (sol.misses.size() == 1) {
+        const tco::TargetMiss &m = sol.misses.front();
+        out << "No plan meets every target: the " << targetName(m.target, targets) << " cannot be met.\n";
+        beyondReach();
+        out << "The nearest plan meets the other targets and misses it by " << gap(m) << ":\n";
+        return;
+    }
+    out << "No plan meets every target. The nearest plan misses " << sol.misses.size() << " of them:\n";
+    for (const tco::TargetMiss &m : sol.misses)
+        out << "  " << targetName(m.target, targets) << " by " << gap(m) << '\n';
+    beyondReach();
+    out << "The nearest plan:\n";
+}
+
 void printText(std::ostream &out, const tco::Solution &sol, const tco::SolveTargets &targets,
                const tco::Scenario &original)
 {
@@ -152,9 +193,7 @@ void printText(std::ostream &out, const tco::Solution &sol, const tco::SolveTarg
         out << "Every target is met:\n";
         break;
     case tco::SolveStatus::TargetMissed:
-        out << "No plan meets every target: the " << targetName(sol.missed, targets) << " cannot be met.\n"
-            << "The nearest plan meets the other targets and misses it by "
-            << limitText(sol.missed, sol.missedBy) << " (" << percentText(sol.missedByFraction) << "):\n";
+        printMisses(out, sol, targets);
         break;
     case tco::SolveStatus::NothingFeasible:
         out << "No value gives a plan that can run:\n";
@@ -258,14 +297,26 @@ void writeSolution(JsonWriter &j, const tco::Solution &sol, const tco::SolveTarg
         j.value("met", priced && c.met).value("binding", !fixedPhases && c.binding).endObject();
     }
     j.endObject();
-    if (sol.status == tco::SolveStatus::TargetMissed || fixedPhases)
-        j.beginObject("missed")
-            .value("target", tco::targetKey(sol.missed))
-            .value("by", sol.missedBy)
-            .value("byFraction", sol.missedByFraction)
-            .endObject();
-    else
+    // Every target the plan misses, each with its gap; "bound" is the
+    // nearest any plan comes to one beyond reach (tco::TargetMiss).
+    if (sol.misses.empty()) {
         j.null("missed");
+    } else {
+        j.beginArray("missed");
+        for (const tco::TargetMiss &m : sol.misses) {
+            j.beginObject()
+                .value("target", tco::targetKey(m.target))
+                .value("by", m.by)
+                .value("byFraction", m.byFraction)
+                .value("beyondReach", m.beyondReach);
+            if (m.beyondReach)
+                j.value("bound", m.bound);
+            else
+                j.null("bound");
+            j.endObject();
+        }
+        j.endArray();
+    }
     if (sol.mainRunAlone) {
         tco::SolveTargets mainRun = targets;
         mainRun.deadlineScope = tco::DeadlineScope::MainRun;
@@ -316,7 +367,12 @@ Command solveCommand()
         "total cost; model.parameters and data.tokens the lowest predicted loss (the most capable\n"
         "model); compute.mfu the lowest MFU that meets the targets. A solution is a plan that can\n"
         "run and is not past the useful scale. When a target cannot be met, the answer names it, the\n"
-        "gap, and the nearest plan (it meets every other target and misses this one by the least).\n"
+        "gap, and the nearest plan (it meets every other target and misses this one by the least);\n"
+        "when no single target gives way, the best plan that can run with each target it misses\n"
+        "(\"missed\" in JSON lists them all). A loss at or below the scaling law's irreducible loss\n"
+        "is said to be beyond every plan's reach (\"beyondReach\", with the loss as \"bound\").\n"
+        "Targets hold the ranges of the plan's own: --budget up to budget.usd's 1e12, a deadline up\n"
+        "to 36,500 days, --min-tokens-per-parameter up to 1e6, --max-loss up to 100.\n"
         "A project deadline no longer than preparation and post-training (which no unknown changes)\n"
         "is said to be so, with the answer for the main run alone (\"mainRunAlone\" in JSON).\n"
         "Exit status: 0 solved, 4 nothing meets every target, 2 bad input.\n\n"

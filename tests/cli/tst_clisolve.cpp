@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QTest>
 
+#include <cmath>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -96,9 +97,13 @@ private slots:
         QCOMPARE(r.code, 4);
         const QJsonObject o = parseJson(r.out).object();
         QCOMPARE(o.value(u"status"_s).toString(), u"targetMissed"_s);
-        QCOMPARE(at(o, u"missed.target"_s).toString(), u"budget"_s);
+        const QJsonArray missed = o.value(u"missed"_s).toArray();
+        QCOMPARE(missed.size(), 1);
+        QCOMPARE(missed[0][u"target"_s].toString(), u"budget"_s);
         const double cost = at(o, u"targets.budget.value"_s).toDouble();
-        QCOMPARE(at(o, u"missed.by"_s).toDouble(), cost - 40e6);
+        QCOMPARE(missed[0][u"by"_s].toDouble(), cost - 40e6);
+        QCOMPARE(missed[0][u"beyondReach"_s].toBool(), false);
+        QVERIFY(missed[0][u"bound"_s].isNull());
         QVERIFY(at(o, u"targets.deadline.met"_s).toBool());
         QVERIFY(!at(o, u"targets.budget.met"_s).toBool());
         const Run text = runInProcess(args({"solve", "--for", "cluster.gpuCount", "--budget", "40e6",
@@ -106,6 +111,71 @@ private slots:
         QCOMPARE(text.code, 4);
         QVERIFY2(text.out.contains("the budget (P90 total) cannot be met"), text.out.constData());
         QVERIFY(text.out.contains("nearest plan"));
+    }
+
+    void everyMissedTargetIsListedWithItsGap()
+    {
+        // Tokens and accelerators for $1M, one day of main run and a loss
+        // above the law's irreducible 1.82 that 405B parameters never reach
+        // (1.82 + 482.01 / N^0.3478 = 1.864 with endless tokens): the
+        // nearest plan misses all three, and the answer lists each.
+        const std::vector<std::string> a =
+            args({"solve", "--for", "cluster.gpuCount", "--for", "data.tokens", "--budget", "1e6",
+                  "--deadline-days", "1", "--deadline-of", "main-run", "--max-loss", "1.85"});
+        auto json = a;
+        json.insert(json.end(), {"--format", "json"});
+        const Run r = runInProcess(json);
+        QCOMPARE(r.code, 4);
+        const QJsonObject o = parseJson(r.out).object();
+        QCOMPARE(o.value(u"status"_s).toString(), u"targetMissed"_s);
+        QStringList unmet;
+        for (const QString &t : {u"budget"_s, u"deadline"_s, u"loss"_s})
+            if (!at(o, u"targets."_s + t + u".met"_s).toBool())
+                unmet << t;
+        QCOMPARE(unmet, (QStringList{u"budget"_s, u"deadline"_s, u"loss"_s}));
+        const QJsonArray missed = o.value(u"missed"_s).toArray();
+        QCOMPARE(missed.size(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject m = missed[i].toObject();
+            QCOMPARE(m.value(u"target"_s).toString(), unmet[i]);
+            const double value = at(o, u"targets."_s + unmet[i] + u".value"_s).toDouble();
+            const double limit = at(o, u"targets."_s + unmet[i] + u".limit"_s).toDouble();
+            QCOMPARE(m.value(u"by"_s).toDouble(), std::abs(value - limit));
+            QVERIFY(!m.value(u"beyondReach"_s).toBool());
+        }
+
+        const Run text = runInProcess(a);
+        QCOMPARE(text.code, 4);
+        QVERIFY2(!text.out.contains("meets the other targets"), text.out.constData());
+        QVERIFY2(text.out.contains("The nearest plan misses 3 of them:"), text.out.constData());
+        for (const char *line : {"\n  budget (P50 total) by ", "\n  main-run deadline (P50 days) by ",
+                                 "\n  predicted loss by loss "})
+            QVERIFY2(text.out.contains(line), line);
+    }
+
+    void lossBelowTheIrreducibleLossIsSaidSo()
+    {
+        // The plan's law (Besiroglu 2024) never predicts below E = 1.82:
+        // a maximum loss of 1.0 is out of every plan's reach.
+        const std::vector<std::string> a = args({"solve", "--for", "data.tokens", "--max-loss", "1.0"});
+        const Run text = runInProcess(a);
+        QCOMPARE(text.code, 4);
+        QVERIFY2(
+            text.out.contains("No plan can reach a predicted loss of 1.0000: the plan's scaling law never "
+                              "goes below its irreducible loss, 1.8200."),
+            text.out.constData());
+        auto json = a;
+        json.insert(json.end(), {"--format", "json"});
+        const Run r = runInProcess(json);
+        QCOMPARE(r.code, 4);
+        const QJsonArray missed = parseJson(r.out).object().value(u"missed"_s).toArray();
+        QCOMPARE(missed.size(), 1);
+        QCOMPARE(missed[0][u"target"_s].toString(), u"loss"_s);
+        QCOMPARE(missed[0][u"beyondReach"_s].toBool(), true);
+        QCOMPARE(missed[0][u"bound"_s].toDouble(), 1.82);
+        // A reachable loss says nothing of the kind.
+        const Run reachable = runInProcess(args({"solve", "--for", "data.tokens", "--max-loss", "1.95"}));
+        QVERIFY(!reachable.out.contains("No plan can reach"));
     }
 
     void deadlineWithinTheFixedPhasesGivesTheMainRunAnswer()
@@ -127,8 +197,12 @@ private slots:
         const QJsonObject o = parseJson(r.out).object();
         QCOMPARE(o.value(u"status"_s).toString(), u"deadlineWithinFixedPhases"_s);
         QCOMPARE(o.value(u"fixedPhaseDays"_s).toDouble(), 91.25);
-        QCOMPARE(at(o, u"missed.target"_s).toString(), u"deadline"_s);
-        QCOMPARE(at(o, u"missed.by"_s).toDouble(), 1.25);
+        const QJsonArray missed = o.value(u"missed"_s).toArray();
+        QCOMPARE(missed.size(), 1);
+        QCOMPARE(missed[0][u"target"_s].toString(), u"deadline"_s);
+        QCOMPARE(missed[0][u"by"_s].toDouble(), 1.25);
+        QCOMPARE(missed[0][u"beyondReach"_s].toBool(), true);
+        QCOMPARE(missed[0][u"bound"_s].toDouble(), 91.25);
         QVERIFY(o.value(u"solution"_s).isNull());
         QCOMPARE(at(o, u"mainRunAlone.status"_s).toString(), u"solved"_s);
         QCOMPARE(at(o, u"mainRunAlone.deadlineOf"_s).toString(), u"main-run"_s);
@@ -195,6 +269,23 @@ private slots:
         QTest::newRow("two deadlines") << QStringList{u"--for"_s,      u"data.tokens"_s,     u"--finish-by"_s,
                                                       u"2027-12-01"_s, u"--deadline-days"_s, u"30"_s}
                                        << u"one deadline"_s;
+        // Targets hold the ranges of the plan's own inputs and saved targets
+        // (budget.usd; docs/file-format.md, version 3).
+        QTest::newRow("budget past budget.usd")
+            << QStringList{u"--for"_s, u"data.tokens"_s, u"--budget"_s, u"1e30"_s}
+            << u"--budget 1e30: out of range; allowed: more than 0, at most 1e+12 (as budget.usd)"_s;
+        QTest::newRow("deadline past a century")
+            << QStringList{u"--for"_s, u"data.tokens"_s, u"--deadline-days"_s, u"40000"_s}
+            << u"--deadline-days 40000: out of range; allowed: more than 0, at most 36500"_s;
+        QTest::newRow("finish-by past a century")
+            << QStringList{u"--for"_s, u"data.tokens"_s, u"--finish-by"_s, u"2200-01-01"_s}
+            << u"--finish-by 2200-01-01: out of range; allowed: at most 36500 days after"_s;
+        QTest::newRow("tokens per parameter past the limit")
+            << QStringList{u"--for"_s, u"data.tokens"_s, u"--min-tokens-per-parameter"_s, u"2e6"_s}
+            << u"--min-tokens-per-parameter 2e6: out of range; allowed: more than 0, at most 1e+06"_s;
+        QTest::newRow("loss past the limit")
+            << QStringList{u"--for"_s, u"data.tokens"_s, u"--max-loss"_s, u"1000"_s}
+            << u"--max-loss 1000: out of range; allowed: more than 0, at most 100"_s;
         QTest::newRow("bad confidence")
             << QStringList{u"--for"_s, u"data.tokens"_s, u"--budget"_s, u"1e6"_s, u"--confidence"_s, u"p75"_s}
             << u"p75"_s;
@@ -211,6 +302,12 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
         QVERIFY(r.out.isEmpty());
+        // The same refusal when JSON is asked for: nothing on stdout.
+        a.insert(a.end(), {"--format", "json"});
+        const Run json = runInProcess(args(a));
+        QCOMPARE(json.code, 2);
+        QVERIFY2(QString::fromUtf8(json.err).contains(message), json.err.constData());
+        QVERIFY(json.out.isEmpty());
     }
 };
 

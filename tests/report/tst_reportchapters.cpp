@@ -42,6 +42,7 @@ private Q_SLOTS:
     void methodExplainsFailuresAndConditions();
     void whatFitsHoldsThePlanToItsTargets();
     void whatFitsSaysWhenTheFixedPhasesTakeTheDeadline();
+    void whatFitsNamesEveryMissAndWhatNoPlanReaches();
     void historyHasOneRowPerRun();
     void sourcesAreCitedInFull();
 
@@ -347,6 +348,40 @@ void TestReportChapters::whatFitsSaysWhenTheFixedPhasesTakeTheDeadline()
                                .arg(formatDays(f.fit->fixedPhaseDays, data.input.locale))),
              qPrintable(html.mid(html.indexOf(QStringLiteral("fixed phases")) - 100, 400)));
     QVERIFY(html.contains(QStringLiteral("For the main run alone")));
+}
+
+void TestReportChapters::whatFitsNamesEveryMissAndWhatNoPlanReaches()
+{
+    // $1M, one day of main run and a loss of 1.0, below the law's
+    // irreducible 1.82: no accelerator count meets any of them. The chapter
+    // names all three with their gaps, and says no plan reaches the loss.
+    tco::Scenario s = tco::defaultScenario();
+    s.name = "Out of reach";
+    s.set(tco::InputId::BudgetUsd, 1e6);
+    s.targets.deadlineDays = 1;
+    s.targets.deadlineScope = tco::DeadlineScope::MainRun;
+    s.targets.maxLoss = 1.0;
+    const ReportData data = computeReportData(inputFor({s}));
+    const ScenarioFigures &f = data.scenarios.front();
+    QVERIFY(f.fit.has_value());
+    QCOMPARE(f.fit->status, tco::SolveStatus::TargetMissed);
+    QCOMPARE(f.fit->misses.size(), std::size_t(3));
+    QString text;
+    for (const ReportBlock &b : ReportBuilder(data, false).build().blocks)
+        if (const auto *p = std::get_if<ReportParagraph>(&b))
+            text += p->text + QLatin1Char(' ');
+    const QLocale &locale = data.input.locale;
+    for (const tco::TargetMiss &m : f.fit->misses)
+        QVERIFY2(text.contains(MessageTexts::targetAmount(m.target, m.by, locale)),
+                 qPrintable(MessageTexts::targetAmount(m.target, m.by, locale)));
+    QVERIFY2(text.contains(QStringLiteral("misses 3 of them")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("meets the others")), qPrintable(text));
+    QVERIFY2(
+        text.contains(
+            QStringLiteral("No plan can reach a predicted loss of %1").arg(formatNumber(1.0, locale, 4))),
+        qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("irreducible loss, %1").arg(formatNumber(1.82, locale, 4))),
+             qPrintable(text));
 }
 
 void TestReportChapters::historyHasOneRowPerRun()

@@ -11,6 +11,7 @@
 
 #include "document/scenariodocument.h"
 #include "texts/inputformat.h"
+#include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 
 #include "calendar.h"
@@ -21,6 +22,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -196,6 +198,43 @@ private slots:
         auto *apply = dialog->findChild<QPushButton *>(QStringLiteral("whatFits.apply"));
         QVERIFY(apply->isEnabled());
         QVERIFY(apply->text().contains(QStringLiteral("Nearest")));
+    }
+
+    void everyMissIsNamedAndALossOutOfReachIsSaidSo()
+    {
+        // Two unknowns, $1M, one day of main run and a loss of 1.0 (below
+        // the law's irreducible 1.82): the nearest plan misses all three.
+        WhatFitsDialog *dialog = open();
+        planner::ScenarioDocument *doc = m_window->document();
+        doc->setValue(I::BudgetUsd, 1e6);
+        dialog->close();
+        dialog = open();
+        auto *first = dialog->findChild<QComboBox *>(QStringLiteral("whatFits.first"));
+        first->setCurrentIndex(first->findData(int(I::ClusterGpuCount)));
+        auto *second = dialog->findChild<QComboBox *>(QStringLiteral("whatFits.second"));
+        second->setCurrentIndex(second->findData(int(I::DataTokens)));
+        dialog->findChild<QCheckBox *>(QStringLiteral("whatFits.deadlineOn"))->setChecked(true);
+        dialog->findChild<QSpinBox *>(QStringLiteral("whatFits.deadlineDays"))->setValue(1);
+        auto *scope = dialog->findChild<QComboBox *>(QStringLiteral("whatFits.scope"));
+        scope->setCurrentIndex(scope->findData(int(tco::DeadlineScope::MainRun)));
+        dialog->findChild<QCheckBox *>(QStringLiteral("whatFits.lossOn"))->setChecked(true);
+        dialog->findChild<QDoubleSpinBox *>(QStringLiteral("whatFits.loss"))->setValue(1.0);
+        solve(dialog);
+        const tco::Solution &sol = *dialog->solution();
+        QCOMPARE(sol.status, tco::SolveStatus::TargetMissed);
+        QCOMPARE(sol.misses.size(), std::size_t(3));
+        const QString answer = dialog->findChild<QLabel *>(QStringLiteral("whatFits.answer"))->text();
+        QVERIFY2(answer.contains(QStringLiteral("misses 3 of them")), qPrintable(answer));
+        QVERIFY2(!answer.contains(QStringLiteral("meets the other targets")), qPrintable(answer));
+        for (const tco::TargetMiss &m : sol.misses)
+            QVERIFY2(answer.contains(planner::MessageTexts::targetAmount(m.target, m.by).toHtmlEscaped()),
+                     qPrintable(answer));
+        QVERIFY2(answer.contains(QStringLiteral("No plan can reach a predicted loss of %1")
+                                     .arg(planner::formatNumber(1.0, QLocale(), 4))),
+                 qPrintable(answer));
+        QVERIFY2(answer.contains(
+                     QStringLiteral("irreducible loss, %1").arg(planner::formatNumber(1.82, QLocale(), 4))),
+                 qPrintable(answer));
     }
 
     void answerGoesStaleWhenThePlanChanges()

@@ -108,7 +108,7 @@ void WhatFitsDialog::buildForm()
     m_budget = new ValueSpinBox(tco::spec(I::BudgetUsd), this);
     m_deadlineOn = new QCheckBox(tr("&Deadline"), this);
     m_deadlineDays = new QSpinBox(this);
-    m_deadlineDays->setRange(1, 36500);
+    m_deadlineDays->setRange(1, int(tco::kMaxTargetDeadlineDays)); // as a plan file's targets
     m_deadlineDays->setSuffix(tr(" days"));
     m_finishBy = new QDateEdit(this);
     m_finishBy->setCalendarPopup(true);
@@ -121,11 +121,11 @@ void WhatFitsDialog::buildForm()
     m_confidence->addItem(tr("P90 (nine in ten runs stay within)"), int(tco::Confidence::P90));
     m_tppOn = new QCheckBox(tr("&Tokens per parameter at least"), this);
     m_tpp = new QDoubleSpinBox(this);
-    m_tpp->setRange(0.1, 10000);
+    m_tpp->setRange(0.1, tco::kMaxTargetTokensPerParameter);
     m_tpp->setDecimals(1);
     m_lossOn = new QCheckBox(tr("Predicted &loss at most"), this);
     m_loss = new QDoubleSpinBox(this);
-    m_loss->setRange(0.5, 10);
+    m_loss->setRange(0.5, tco::kMaxTargetLoss);
     m_loss->setDecimals(3);
     m_loss->setSingleStep(0.01);
     named(m_budgetOn, "whatFits.budgetOn");
@@ -209,7 +209,7 @@ void WhatFitsDialog::loadTargets()
     const double days = t.deadlineDays > 0
                             ? t.deadlineDays
                             : std::ceil(m_document->result().projectMonths * tco::kDaysPerMonth);
-    m_deadlineDays->setValue(int(std::clamp(days, 1.0, 36500.0)));
+    m_deadlineDays->setValue(int(std::clamp(days, 1.0, tco::kMaxTargetDeadlineDays)));
     m_scope->setCurrentIndex(m_scope->findData(int(t.deadlineScope)));
     syncDeadlineDate();
     m_confidence->setCurrentIndex(m_confidence->findData(int(t.confidence)));
@@ -382,10 +382,7 @@ QString WhatFitsDialog::solutionHtml(const tco::Solution &s, const tco::SolveTar
     if (s.status == tco::SolveStatus::Solved)
         html += QStringLiteral("<p><b>%1</b></p>").arg(colored(tr("Every target is met."), Tone::Good));
     else
-        html += QStringLiteral("<p><b>%1</b><br>%2</p>")
-                    .arg(colored(tr("The %1 cannot be met.").arg(targetName(s.missed)), Tone::Bad),
-                         tr("The nearest plan meets the other targets and misses it by %1 (%2):")
-                             .arg(amount(s.missed, s.missedBy), formatPercent(s.missedByFraction, locale)));
+        html += missesHtml(s, t);
     html += QStringLiteral("<table cellspacing=\"6\"><tr><th></th><th align=\"right\">%1</th>"
                            "<th align=\"right\">%2</th></tr>")
                 .arg(Terms::plan(), tr("Solution"));
@@ -426,6 +423,52 @@ QString WhatFitsDialog::solutionHtml(const tco::Solution &s, const tco::SolveTar
                         .arg(colored(tr("An MFU of %1 is above what published large runs reach (35–45 %).")
                                          .arg(formatPercent(v.value, locale)),
                                      Tone::Warning));
+    return html;
+}
+
+QString WhatFitsDialog::missesHtml(const tco::Solution &s, const tco::SolveTargets &t) const
+{
+    const QLocale locale;
+    const auto amount = [&](const tco::TargetMiss &m) {
+        return MessageTexts::targetAmount(m.target, m.by, locale).toHtmlEscaped();
+    };
+    QString html;
+    if (s.misses.size() == 1) {
+        const tco::TargetMiss &m = s.misses.front();
+        html = QStringLiteral("<p><b>%1</b><br>%2</p>")
+                   .arg(colored(tr("The %1 cannot be met.").arg(MessageTexts::targetName(m.target, t)),
+                                Tone::Bad),
+                        tr("The nearest plan meets the other targets and misses it by %1 (%2):")
+                            .arg(amount(m), formatPercent(m.byFraction, locale)));
+    } else {
+        // The nearest plan is the best that can run: name each miss.
+        QStringList rows;
+        for (const tco::TargetMiss &m : s.misses)
+            rows << tr("%1 by %2 (%3)")
+                        .arg(MessageTexts::targetName(m.target, t), amount(m),
+                             formatPercent(m.byFraction, locale));
+        html = QStringLiteral("<p><b>%1</b><br>%2</p>")
+                   .arg(colored(tr("No plan meets every target. The nearest plan misses %n of them:", nullptr,
+                                   int(s.misses.size())),
+                                Tone::Bad),
+                        rows.join(QStringLiteral("<br>")));
+    }
+    html += beyondReachHtml(s, t);
+    return html;
+}
+
+QString WhatFitsDialog::beyondReachHtml(const tco::Solution &s, const tco::SolveTargets &t)
+{
+    QString html;
+    for (const tco::TargetMiss &m : s.misses)
+        if (m.beyondReach && m.target == tco::Target::Loss)
+            html +=
+                QStringLiteral("<p>%1</p>")
+                    .arg(colored(tr("No plan can reach a predicted loss of %1: the plan's scaling law never "
+                                    "goes below its irreducible loss, %2.")
+                                     .arg(MessageTexts::targetAmount(m.target, t.maxLoss),
+                                          MessageTexts::targetAmount(m.target, m.bound)),
+                                 Tone::Bad));
     return html;
 }
 

@@ -67,6 +67,10 @@ private:
     void markStale();
     QString answerHtml(const tco::Solution &s) const;
     QString solutionHtml(const tco::Solution &s, const tco::SolveTargets &t) const;
+    /** TargetMissed: each target the nearest plan misses, with its gap. */
+    QString missesHtml(const tco::Solution &s, const tco::SolveTargets &t) const;
+    /** A sentence for each miss no plan can reach (a loss below the law's floor). */
+    static QString beyondReachHtml(const tco::Solution &s, const tco::SolveTargets &t);
 
     ScenarioDocument *m_document;
     QComboBox *m_first = nullptr;

@@ -89,13 +89,7 @@ void WhatFitsChapter::writeOf(const ScenarioFigures &f)
                 ReportTone::Good, tr("Accelerators that fit."));
             break;
         case tco::SolveStatus::TargetMissed:
-            paragraph(
-                tr("No accelerator count meets every target: the %1 cannot be met. The nearest plan, %2, "
-                   "meets the others and misses it by %3 (%4); it costs %5 and finishes on %6.")
-                    .arg(MessageTexts::targetName(s.missed, tco::targetsOf(f.scenario)), count,
-                         MessageTexts::targetAmount(s.missed, s.missedBy, m_locale),
-                         percent(s.missedByFraction), usd(r.totalUsd), finish),
-                ReportTone::Warning, tr("The targets do not fit."), true);
+            writeMisses(f, count, finish);
             break;
         case tco::SolveStatus::NothingFeasible:
             paragraph(tr("No accelerator count gives a plan that can run."), ReportTone::Warning, {}, true);
@@ -127,6 +121,45 @@ void WhatFitsChapter::writeOf(const ScenarioFigures &f)
                   "equal "
                   "cost and equal time, the plan and the cheapest plan that meets both."));
     writeVariants(f);
+}
+
+void WhatFitsChapter::writeMisses(const ScenarioFigures &f, const QString &count, const QString &finish)
+{
+    const tco::Solution &s = *f.fit;
+    const tco::SolveTargets targets = tco::targetsOf(f.scenario);
+    const tco::Result &r = s.measure.result;
+    const auto amount = [&](const tco::TargetMiss &m) {
+        return MessageTexts::targetAmount(m.target, m.by, m_locale);
+    };
+    if (s.misses.size() == 1) {
+        const tco::TargetMiss &m = s.misses.front();
+        paragraph(tr("No accelerator count meets every target: the %1 cannot be met. The nearest plan, %2, "
+                     "meets the others and misses it by %3 (%4); it costs %5 and finishes on %6.")
+                      .arg(MessageTexts::targetName(m.target, targets), count, amount(m),
+                           percent(m.byFraction), usd(r.totalUsd), finish),
+                  ReportTone::Warning, tr("The targets do not fit."), true);
+    } else {
+        // No single target gives way: the best plan that can run, and each
+        // target it misses.
+        QStringList gaps;
+        for (const tco::TargetMiss &m : s.misses)
+            gaps << tr("the %1 by %2 (%3)")
+                        .arg(MessageTexts::targetName(m.target, targets), amount(m), percent(m.byFraction));
+        paragraph(
+            tr("No accelerator count meets every target. The nearest plan, %1, misses %n of them: %2; it "
+               "costs %3 and finishes on %4.",
+               nullptr, int(s.misses.size()))
+                .arg(count, m_locale.createSeparatedList(gaps), usd(r.totalUsd), finish),
+            ReportTone::Warning, tr("The targets do not fit."), true);
+    }
+    for (const tco::TargetMiss &m : s.misses)
+        if (m.beyondReach && m.target == tco::Target::Loss)
+            paragraph(
+                tr("No plan can reach a predicted loss of %1: the plan's scaling law never goes below its "
+                   "irreducible loss, %2.")
+                    .arg(MessageTexts::targetAmount(m.target, targets.maxLoss, m_locale),
+                         MessageTexts::targetAmount(m.target, m.bound, m_locale)),
+                ReportTone::Warning, {}, true);
 }
 
 void WhatFitsChapter::writeVariants(const ScenarioFigures &f)

@@ -22,6 +22,8 @@ public:
 
 private:
     void writeOf(const ScenarioFigures &f);
+    /** TargetMissed: each target the nearest plan misses, and a loss no plan reaches. */
+    void writeMisses(const ScenarioFigures &f, const QString &count, const QString &finish);
 };
 
 } // namespace planner
