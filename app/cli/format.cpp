@@ -66,6 +66,11 @@ std::string fixedText(double v, int decimals)
     return stripZeros(fixedRaw(v, decimals));
 }
 
+std::string lossText(double loss)
+{
+    return std::isfinite(loss) ? fixedRaw(loss, 4) : "n/a";
+}
+
 std::string humanNumber(double v, int significant)
 {
     if (!std::isfinite(v))

@@ -32,6 +32,8 @@ std::string bytesText(double bytes);
 std::string percentText(double fraction, int decimals = 1);
 /** Fixed decimals with trailing zeros removed: fixedText(0.40001, 4) = "0.4". */
 std::string fixedText(double v, int decimals);
+/** A loss as every surface writes it, four decimals kept: "1.8200". */
+std::string lossText(double loss);
 
 using tco::csvField; ///< the model's RFC 4180 quoting
 /** A number for CSV: round-trip text. */

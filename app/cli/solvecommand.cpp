@@ -135,7 +135,7 @@ std::string limitText(Target t, double v)
     case Target::TokensPerParameter:
         return humanNumber(v, 4) + " tokens per parameter";
     default:
-        return "loss " + fixedText(v, 4);
+        return "loss " + lossText(v);
     }
 }
 
@@ -166,9 +166,9 @@ void printMisses(std::ostream &out, const tco::Solution &sol, const tco::SolveTa
         for (const tco::TargetMiss &m : sol.misses)
             if (m.beyondReach && m.target == Target::Loss)
                 out << "No plan can reach a predicted loss of "
-                    << fixedText(sol.measure.checks[std::size_t(Target::Loss)].limit, 4)
-                    << ": the plan's scaling law never goes below its irreducible loss, "
-                    << fixedText(m.bound, 4) << ".\n";
+                    << lossText(sol.measure.checks[std::size_t(Target::Loss)].limit)
+                    << ": the plan's scaling law never goes below its irreducible loss, " << lossText(m.bound)
+                    << ".\n";
     };
     if (sol.misses.size() == 1) {
         const tco::TargetMiss &m = sol.misses.front();

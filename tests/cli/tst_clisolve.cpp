@@ -278,8 +278,8 @@ private slots:
             << QStringList{u"--for"_s, u"data.tokens"_s, u"--deadline-days"_s, u"40000"_s}
             << u"--deadline-days 40000: out of range; allowed: more than 0, at most 36500"_s;
         QTest::newRow("finish-by past a century")
-            << QStringList{u"--for"_s, u"data.tokens"_s, u"--finish-by"_s, u"2200-01-01"_s}
-            << u"--finish-by 2200-01-01: out of range; allowed: at most 36500 days after"_s;
+            << QStringList{u"--for"_s, u"data.tokens"_s, u"--finish-by"_s, u"2199-01-01"_s}
+            << u"--finish-by 2199-01-01: out of range; allowed: at most 36500 days after"_s;
         QTest::newRow("tokens per parameter past the limit")
             << QStringList{u"--for"_s, u"data.tokens"_s, u"--min-tokens-per-parameter"_s, u"2e6"_s}
             << u"--min-tokens-per-parameter 2e6: out of range; allowed: more than 0, at most 1e+06"_s;
