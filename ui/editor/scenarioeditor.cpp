@@ -62,6 +62,10 @@ void ScenarioEditor::retranslate()
     setAccessibleName(Terms::inputs());
     m_primary->retranslate();
     m_groups->retranslate();
+    // The column's height for its width is cached: new words (another
+    // language's font is taller) need it measured again, or the scroll area
+    // keeps the old height and squeezes the controls.
+    widget()->layout()->invalidate();
 }
 
 } // namespace planner
