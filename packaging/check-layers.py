@@ -15,6 +15,12 @@ import sys
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 
 # layer -> layers it may use ("qt": any Qt header, "widgets": Qt Widgets).
+# Layers are the folders of ui/; the folders under ui/modes/ are modes
+# (docs/architecture.md, "Modes"), and their edges come from that role:
+# every mode may use the layers in MODE and its own folder, never another
+# mode, and only the shell uses modes. A new mode folder needs no edit here.
+MODE = {'model', 'document', 'texts', 'services', 'prompts', 'charts', 'report', 'widgets', 'dialogs', 'editor',
+        'modekit', 'qt'}
 ALLOWED = {
     'model': set(),
     'document': {'model', 'qt'},
@@ -26,25 +32,29 @@ ALLOWED = {
     'widgets': {'model', 'texts', 'qt', 'widgets'},
     'dialogs': {'model', 'document', 'texts', 'prompts', 'widgets', 'qt'},
     'editor': {'model', 'document', 'texts', 'services', 'prompts', 'widgets', 'dialogs', 'qt'},
-    'presentation': {'model', 'document', 'texts', 'services', 'prompts', 'charts', 'widgets', 'dialogs', 'editor',
-                     'qt'},
-    'compare': {'model', 'document', 'texts', 'services', 'prompts', 'charts', 'report', 'widgets', 'dialogs', 'editor',
-                'qt'},
-    'mainwindow': {'model', 'document', 'texts', 'services', 'prompts', 'charts', 'report', 'widgets', 'dialogs',
-                   'editor', 'presentation', 'compare', 'qt'},
+    'modekit': {'qt', 'widgets'},
+    'shell': MODE | {'widgets', 'mode'},
 }
 
 
 def layer_of(path):
-    """The layer a repository path belongs to, or None (app/, tests/)."""
+    """The layer a repository path belongs to ("mode:NAME" for a mode), or
+    None (app/, tests/)."""
     parts = os.path.relpath(path, ROOT).split(os.sep)
     if parts[0] == 'model':
         return 'model'
+    if parts[0] == 'ui' and len(parts) > 2 and parts[1] == 'modes':
+        return f'mode:{parts[2]}' if len(parts) > 3 else 'ui-root'
     if parts[0] == 'ui' and len(parts) > 2:
         return parts[1]
     if parts[0] == 'ui':
-        return 'ui-root'  # nothing may live directly in ui/
+        return 'ui-root'  # nothing may live directly in ui/ or ui/modes/
     return None
+
+
+def allowed_for(layer):
+    """What a layer may use: a mode's role, or its own entry."""
+    return MODE | {'widgets'} if layer.startswith('mode:') else ALLOWED.get(layer)
 
 
 def qt_widgets_headers():
@@ -70,9 +80,9 @@ def main():
                 layer = layer_of(path)
                 rel = os.path.relpath(path, ROOT)
                 if layer == 'ui-root':
-                    breaches.append(f'{rel}: a file directly in ui/ belongs to no layer; move it into one')
+                    breaches.append(f'{rel}: a file directly in ui/ or ui/modes/ belongs to no layer; move it into one')
                     continue
-                allowed = ALLOWED.get(layer)
+                allowed = allowed_for(layer)
                 if allowed is None:
                     breaches.append(f'{rel}: unknown layer "{layer}": add it to docs/architecture.md and this check')
                     continue
@@ -93,7 +103,10 @@ def main():
                                 breaches.append(f'{rel}:{number}: "{target}" is not a header of the repository')
                                 continue
                             used = layer_of(found)
-                            if used != layer and used not in allowed:
+                            if used != layer and used.startswith('mode:') and 'mode' not in allowed:
+                                breaches.append(f'{rel}:{number}: {layer} may not use another mode, {used} '
+                                                f'("{target}"): modes reach each other through ModeHost')
+                            elif used != layer and not used.startswith('mode:') and used not in allowed:
                                 breaches.append(f'{rel}:{number}: {layer} may not use {used} ("{target}")')
                         elif m := angled.match(line):
                             header = os.path.basename(m.group(1))

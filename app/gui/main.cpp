@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // llm-tco-planner: the live what-if window. Thin on purpose: everything
 // lives in planner_ui, where it is tested.
-#include "mainwindow/mainwindow.h"
+#include "modes/compare/comparemode.h"
+#include "modes/presentation/presentationmode.h"
 #include "services/commandline.h"
 #include "services/languagemanager.h"
 #include "services/settings.h"
 #include "services/usercatalog.h"
+#include "shell/fileactions.h"
+#include "shell/mainwindow.h"
 
 #include "document/scenariodocument.h"
 
@@ -41,12 +44,12 @@ int main(int argc, char *argv[])
                              planner::UserCatalog::problemsText(catalogErrors));
     // After a crash: offer the unsaved edits first; a file named on the
     // command line opens unless they were restored (it would replace them).
-    const bool restored = window.offerRecovery();
+    const bool restored = window.files()->offerRecovery();
     if (!options.file.isEmpty() && !restored)
-        window.openFile(options.file);
+        window.files()->openFile(options.file);
     if (!options.compareFiles.isEmpty())
-        window.compareWithFiles(options.compareFiles);
+        window.mode<planner::CompareMode>()->compareWithFiles(options.compareFiles);
     if (options.present)
-        window.showPresentation();
+        window.mode<planner::PresentationMode>()->present();
     return QApplication::exec();
 }

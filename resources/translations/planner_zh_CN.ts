@@ -92,6 +92,25 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>planner::AssumptionsMode</name>
+    <message>
+        <source>&amp;Assumptions</source>
+        <translation>假设(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>允许范围</translation>
+    </message>
+    <message>
+        <source>What it is and where the default comes from</source>
+        <translation>含义与默认值的来源</translation>
+    </message>
+    <message>
+        <source>Every input of the plan with its source</source>
+        <translation>方案的每项输入及其来源</translation>
+    </message>
+</context>
+<context>
     <name>planner::ChartArea</name>
     <message>
         <source>Add a point to the cost history</source>
@@ -496,6 +515,25 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>planner::CompareMode</name>
+    <message>
+        <source>&amp;Compare Plans…</source>
+        <translation>对比方案(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Put this plan side by side with up to three saved plans</source>
+        <translation>将本方案与最多三个已保存方案并排对比</translation>
+    </message>
+    <message>
+        <source>Compare with a Cop&amp;y of This Plan</source>
+        <translation>与本方案的副本对比(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Compare this plan with a copy you can change</source>
+        <translation>将本方案与一个可修改的副本对比</translation>
+    </message>
+</context>
+<context>
     <name>planner::CompareWindow</name>
     <message>
         <source>Compare with Plans (choose up to 3)</source>
@@ -586,6 +624,217 @@ Source: %3</source>
     <message>
         <source>on</source>
         <translation>于</translation>
+    </message>
+</context>
+<context>
+    <name>planner::EditActions</name>
+    <message>
+        <source>Reset &amp;All Inputs to Defaults</source>
+        <translation>全部输入恢复默认值(&amp;A)</translation>
+    </message>
+    <message>
+        <source>reset all inputs</source>
+        <translation>恢复全部输入</translation>
+    </message>
+    <message>
+        <source>plan properties</source>
+        <translation>方案属性</translation>
+    </message>
+    <message>
+        <source>start date</source>
+        <translation>开始日期</translation>
+    </message>
+    <message>
+        <source>what fits</source>
+        <translation>按预算和截止期限求解</translation>
+    </message>
+    <message>
+        <source>targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>display currency</source>
+        <translation>显示币种</translation>
+    </message>
+    <message>
+        <source>imported actuals</source>
+        <translation>导入的实际数据</translation>
+    </message>
+    <message>
+        <source>suggested change</source>
+        <translation>建议的调整</translation>
+    </message>
+    <message>
+        <source>pin variant</source>
+        <translation>固定变体</translation>
+    </message>
+    <message>
+        <source>remove pinned variant</source>
+        <translation>移除固定变体</translation>
+    </message>
+    <message>
+        <source>what-if variant</source>
+        <translation>假设变体</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>planner::FileActions</name>
+    <message>
+        <source>“%1” has unsaved changes. Save them first?</source>
+        <translation>“%1”有未保存的修改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Open Plan</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Plan &amp;Properties…</source>
+        <translation>方案属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Full Report…</source>
+        <translation>导出完整报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Every chapter, with every input and its source as an appendix</source>
+        <translation>包含全部章节，并在附录中列出每个输入及其来源</translation>
+    </message>
+    <message>
+        <source>Export E&amp;xecutive Report…</source>
+        <translation>导出管理层报告(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>2–4 pages for the budget owner: the decision, total and range, spend, drivers, changed assumptions, conditions and variants</source>
+        <translation>供预算负责人阅读的 2–4 页报告：决策、总成本及区间、支出、主要成本驱动因素、改动的假设、状况和变体</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation>打印报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>No recent plans</source>
+        <translation>没有最近的方案</translation>
+    </message>
+    <message>
+        <source>New plan with the default assumptions</source>
+        <translation>已按默认假设新建方案</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent plans.</source>
+        <translation>%1 已不存在，已从最近的方案中移除。</translation>
+    </message>
+    <message>
+        <source>Restored from autosave (%1): save to keep these changes.</source>
+        <translation>已从自动保存恢复（%1）：请保存以保留这些修改。</translation>
+    </message>
+    <message>
+        <source>an untitled plan</source>
+        <translation>一个未命名方案</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>LLM TCO Planner did not close normally last time. Unsaved changes to %1 were kept at %2.
+
+Restore them now, discard them, or decide later (they are offered again at the next start)?</source>
+        <translation>LLM TCO 规划器上次没有正常关闭。对%1的未保存修改已于 %2 保留下来。
+
+现在恢复、丢弃，还是以后再决定（下次启动时会再次询问）？</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Changes</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1.</source>
+        <translation>无法将报告写入 %1。</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>tco-report</source>
+        <translation>TCO报告</translation>
+    </message>
+    <message>
+        <source>%1-executive</source>
+        <extracomment>The suggested file name of an executive report: the plan's file name and a suffix.</extracomment>
+        <translation>%1-管理层报告</translation>
+    </message>
+    <message>
+        <source>Export Executive Report</source>
+        <translation>导出管理层报告</translation>
+    </message>
+    <message>
+        <source>Export Full Report</source>
+        <translation>导出完整报告</translation>
+    </message>
+    <message>
+        <source>The report could not be printed.</source>
+        <translation>无法打印报告。</translation>
+    </message>
+    <message>
+        <source>Report sent to %1</source>
+        <translation>报告已发送到 %1</translation>
     </message>
 </context>
 <context>
@@ -2285,36 +2534,6 @@ Source: %3</source>
 <context>
     <name>planner::MainWindow</name>
     <message>
-        <source>Monte Carlo: updating…</source>
-        <translation>蒙特卡洛：更新中…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Monte Carlo: %n samples</source>
-        <translation>
-            <numerusform>蒙特卡洛：%n 次抽样</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>reset all inputs</source>
-        <translation>恢复全部输入</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销 %1(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做 %1(&amp;R)</translation>
-    </message>
-    <message>
         <source>%1[*] — LLM TCO Planner</source>
         <translation>%1[*] — LLM TCO 规划器</translation>
     </message>
@@ -2331,371 +2550,16 @@ Source: %3</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>Reset &amp;All Inputs to Defaults</source>
-        <translation>全部输入恢复默认值(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Full Screen</source>
-        <translation>全屏(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;About LLM TCO Planner</source>
-        <translation>关于 LLM TCO 规划器(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>关于 &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Every default is an editable assumption, not a quote — hover over an input to see where its default comes from.</source>
-        <translation>每个默认值都是可编辑的假设，而不是报价——将鼠标悬停在输入项上可查看默认值的来源。</translation>
-    </message>
-    <message>
-        <source>Inputs and results</source>
-        <translation>输入与结果</translation>
-    </message>
-    <message>
-        <source>Open Plan</source>
-        <translation>打开方案</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>About LLM TCO Planner</source>
-        <translation>关于 LLM TCO 规划器</translation>
-    </message>
-    <message>
-        <source>“%1” has unsaved changes. Save them first?</source>
-        <translation>“%1”有未保存的修改。要先保存吗？</translation>
-    </message>
-    <message>
-        <source>plan</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>自动保存失败：%1</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>清除列表(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Print Report…</source>
-        <translation>打印报告(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>No recent plans</source>
-        <translation>没有最近的方案</translation>
-    </message>
-    <message>
-        <source>New plan with the default assumptions</source>
-        <translation>已按默认假设新建方案</translation>
-    </message>
-    <message>
-        <source>%1 no longer exists; it was removed from the recent plans.</source>
-        <translation>%1 已不存在，已从最近的方案中移除。</translation>
-    </message>
-    <message>
-        <source>Restored from autosave (%1): save to keep these changes.</source>
-        <translation>已从自动保存恢复（%1）：请保存以保留这些修改。</translation>
-    </message>
-    <message>
-        <source>an untitled plan</source>
-        <translation>一个未命名方案</translation>
-    </message>
-    <message>
-        <source>“%1”</source>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <source>LLM TCO Planner did not close normally last time. Unsaved changes to %1 were kept at %2.
-
-Restore them now, discard them, or decide later (they are offered again at the next start)?</source>
-        <translation>LLM TCO 规划器上次没有正常关闭。对%1的未保存修改已于 %2 保留下来。
-
-现在恢复、丢弃，还是以后再决定（下次启动时会再次询问）？</translation>
-    </message>
-    <message>
-        <source>Restore Unsaved Changes</source>
-        <translation>恢复未保存的修改</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>导出报告</translation>
-    </message>
-    <message>
-        <source>The report could not be written to %1.</source>
-        <translation>无法将报告写入 %1。</translation>
-    </message>
-    <message>
-        <source>Report written to %1</source>
-        <translation>报告已写入 %1</translation>
-    </message>
-    <message>
-        <source>tco-report</source>
-        <translation>TCO报告</translation>
-    </message>
-    <message>
-        <source>The report could not be printed.</source>
-        <translation>无法打印报告。</translation>
-    </message>
-    <message>
-        <source>Report sent to %1</source>
-        <translation>报告已发送到 %1</translation>
-    </message>
-    <message>
-        <source>Put this plan side by side with up to three saved plans</source>
-        <translation>将本方案与最多三个已保存方案并排对比</translation>
-    </message>
-    <message>
-        <source>Compare with a Cop&amp;y of This Plan</source>
-        <translation>与本方案的副本对比(&amp;Y)</translation>
-    </message>
-    <message>
-        <source>Compare this plan with a copy you can change</source>
-        <translation>将本方案与一个可修改的副本对比</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation</source>
-        <translation>演示模式(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Large figures and one chart per page, for a meeting (Esc leaves)</source>
-        <translation>大字号指标，每页一张图表，适合会议（按 Esc 退出）</translation>
-    </message>
-    <message>
-        <source>suggested change</source>
-        <translation>建议的调整</translation>
-    </message>
-    <message>
-        <source>Export Chart</source>
-        <translation>导出图表</translation>
-    </message>
-    <message>
-        <source>The chart could not be written to %1: %2</source>
-        <translation>图表无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>start date</source>
-        <translation>开始日期</translation>
-    </message>
-    <message>
-        <source>what fits</source>
-        <translation>按预算和截止期限求解</translation>
-    </message>
-    <message>
-        <source>targets</source>
-        <translation>目标</translation>
-    </message>
-    <message>
-        <source>pin variant</source>
-        <translation>固定变体</translation>
-    </message>
-    <message>
-        <source>remove pinned variant</source>
-        <translation>移除固定变体</translation>
-    </message>
-    <message>
-        <source>what-if variant</source>
-        <translation>假设变体</translation>
-    </message>
-    <message>
         <source>&amp;Plan</source>
         <translation>方案(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;What Fits a Budget and a Deadline…</source>
-        <translation>按预算和截止期限求解(&amp;W)…</translation>
-    </message>
-    <message>
-        <source>display currency</source>
-        <translation>显示币种</translation>
-    </message>
-    <message>
-        <source>&amp;Export Full Report…</source>
-        <translation>导出完整报告(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Every chapter, with every input and its source as an appendix</source>
-        <translation>包含全部章节，并在附录中列出每个输入及其来源</translation>
-    </message>
-    <message>
-        <source>Export E&amp;xecutive Report…</source>
-        <translation>导出管理层报告(&amp;X)…</translation>
-    </message>
-    <message>
-        <source>2–4 pages for the budget owner: the decision, total and range, spend, drivers, changed assumptions, conditions and variants</source>
-        <translation>供预算负责人阅读的 2–4 页报告：决策、总成本及区间、支出、主要成本驱动因素、改动的假设、状况和变体</translation>
-    </message>
-    <message>
-        <source>%1-executive</source>
-        <extracomment>The suggested file name of an executive report: the plan's file name and a suffix.</extracomment>
-        <translation>%1-管理层报告</translation>
-    </message>
-    <message>
-        <source>Export Executive Report</source>
-        <translation>导出管理层报告</translation>
-    </message>
-    <message>
-        <source>Export Full Report</source>
-        <translation>导出完整报告</translation>
-    </message>
-    <message>
-        <source>&amp;Method: Formulas, Defaults and Sources</source>
-        <translation>方法：公式、默认值与来源(&amp;M)</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;LLM TCO Planner %1&lt;/h3&gt;&lt;p&gt;Plan the total cost of ownership of pre-training a large language model: compute, failures and checkpoints, storage, energy, people and the hidden costs, live as you change the assumptions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Every default is an editable assumption, not a quote.&lt;/b&gt; Where the defaults come from: prices are dated list prices; hardware figures come from vendor data sheets; failure rates, checkpoint and memory figures from published training runs; the cost structure, hidden costs and budget lines from three source articles:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Each input's tooltip names its source; Help ▸ Method shows every formula and default with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. Charts are drawn with QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;LLM TCO 规划器 %1&lt;/h3&gt;&lt;p&gt;规划大语言模型预训练的总拥有成本：算力、故障与检查点、存储、能耗、人力以及隐性成本，修改假设时实时更新。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每个默认值都是可编辑的假设，而不是报价。&lt;/b&gt;默认值的来源：价格为注明日期的标价；硬件参数来自厂商数据手册；故障率、检查点和显存数据来自公开的训练记录；成本结构、隐性成本和预算线来自三篇源文章：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;每个输入项的提示写明其来源；“帮助 ▸ 方法”列出每个公式和默认值及其来源。&lt;/p&gt;&lt;p&gt;本程序依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（GPL-3.0-or-later）授权。本程序不提供任何担保。图表使用 QCustomPlot（GPL-3.0）绘制。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>主题(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>浅色(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>深色(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;System</source>
-        <translation>跟随系统(&amp;S)</translation>
-    </message>
-    <message>
-        <source>imported actuals</source>
-        <translation>导入的实际数据</translation>
-    </message>
-    <message>
-        <source>&amp;Track</source>
-        <translation>跟踪(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Import Actual &amp;Spend…</source>
-        <translation>导入实际支出(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Read a billing export (CSV) and compare what was spent with this plan</source>
-        <translation>读取账单导出文件（CSV），将实际支出与本方案对比</translation>
-    </message>
-    <message>
-        <source>Import &amp;Progress…</source>
-        <translation>导入进度(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Read the tokens trained and accelerator-hours used so far (CSV): the forecast then uses the run's measured MFU and failure rate</source>
-        <translation>读取迄今已训练的 token 数和已用的加速卡小时（CSV）：预测随后采用本次训练实测的 MFU 和故障率</translation>
-    </message>
-    <message>
-        <source>&amp;Forget Imported Actuals</source>
-        <translation>清除导入的实际数据(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Remove the imported spend and progress from this plan (undoable)</source>
-        <translation>从本方案中移除导入的支出和进度（可撤销）</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>%1 could not be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is %2 MiB; a spend or progress file may be at most %3 MiB.</source>
-        <translation>%1 大小为 %2 MiB；支出或进度文件最大为 %3 MiB。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n spend lines from %1.</source>
-        <translation>
-            <numerusform>已从 %1 导入 %n 行支出。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n progress points from %1.</source>
-        <translation>
-            <numerusform>已从 %1 导入 %n 个进度点。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n lines with errors were left out.</source>
-        <translation>
-            <numerusform>已略去 %n 行有错误的数据。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n spend lines from %1</source>
-        <translation>
-            <numerusform>已从 %1 追加 %n 条支出记录</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>to the %n already imported.</source>
-        <translation>
-            <numerusform>（原有 %n 条）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added progress from %1: %n points in all.</source>
-        <translation>
-            <numerusform>已从 %1 追加进度：共 %n 个点。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n lines already imported were not counted twice.</source>
-        <translation>
-            <numerusform>%n 条已导入的记录未重复计算。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>plan properties</source>
-        <translation>方案属性</translation>
-    </message>
-    <message>
-        <source>&amp;Compare Plans…</source>
-        <translation>对比方案(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Plan &amp;Properties…</source>
-        <translation>方案属性(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -3092,6 +2956,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>This is not an LLM TCO Planner plan file.</source>
         <translation>这不是 LLM TCO 规划器的方案文件。</translation>
     </message>
+    <message>
+        <source>No plan can reach a predicted loss of %1: the plan's scaling law never goes below its irreducible loss, %2.</source>
+        <translation>没有任何方案能达到 %1 的预测损失：方案的缩放定律永远不会低于其不可约损失 %2。</translation>
+    </message>
 </context>
 <context>
     <name>planner::MethodDialog</name>
@@ -3271,6 +3139,43 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
 </context>
 <context>
+    <name>planner::PlanMode</name>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to %1: %2</source>
+        <translation>图表无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Plan and Charts</source>
+        <translation>方案与图表(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: updating…</source>
+        <translation>蒙特卡洛：更新中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Monte Carlo: %n samples</source>
+        <translation>
+            <numerusform>蒙特卡洛：%n 次抽样</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;What Fits a Budget and a Deadline…</source>
+        <translation>按预算和截止期限求解(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Every default is an editable assumption, not a quote — hover over an input to see where its default comes from.</source>
+        <translation>每个默认值都是可编辑的假设，而不是报价——将鼠标悬停在输入项上可查看默认值的来源。</translation>
+    </message>
+    <message>
+        <source>Inputs and results</source>
+        <translation>输入与结果</translation>
+    </message>
+</context>
+<context>
     <name>planner::PlanNames</name>
     <message>
         <source>%1 MoE (%2 active) on %3 %4</source>
@@ -3290,6 +3195,17 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Built-in default plan. Every value is an editable assumption.</source>
         <translation>内置默认方案。每个数值都是可编辑的假设。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Large figures and one chart per page, for a meeting (Esc leaves)</source>
+        <translation>大字号指标，每页一张图表，适合会议（按 Esc 退出）</translation>
     </message>
 </context>
 <context>
@@ -4036,6 +3952,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Plan name</source>
         <translation>方案名称</translation>
     </message>
+    <message>
+        <source>Default</source>
+        <translation>默认值</translation>
+    </message>
 </context>
 <context>
     <name>planner::TrackingAlert</name>
@@ -4046,6 +3966,91 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>The actual spend against the plan, the forecast and what explains the difference</source>
         <translation>实际支出与方案的对比、预测以及差异的原因</translation>
+    </message>
+</context>
+<context>
+    <name>planner::TrackingMode</name>
+    <message>
+        <source>&amp;Track</source>
+        <translation>跟踪(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Import Actual &amp;Spend…</source>
+        <translation>导入实际支出(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Read a billing export (CSV) and compare what was spent with this plan</source>
+        <translation>读取账单导出文件（CSV），将实际支出与本方案对比</translation>
+    </message>
+    <message>
+        <source>Import &amp;Progress…</source>
+        <translation>导入进度(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Read the tokens trained and accelerator-hours used so far (CSV): the forecast then uses the run's measured MFU and failure rate</source>
+        <translation>读取迄今已训练的 token 数和已用的加速卡小时（CSV）：预测随后采用本次训练实测的 MFU 和故障率</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Imported Actuals</source>
+        <translation>清除导入的实际数据(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Remove the imported spend and progress from this plan (undoable)</source>
+        <translation>从本方案中移除导入的支出和进度（可撤销）</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB; a spend or progress file may be at most %3 MiB.</source>
+        <translation>%1 大小为 %2 MiB；支出或进度文件最大为 %3 MiB。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n spend lines from %1</source>
+        <translation>
+            <numerusform>已从 %1 追加 %n 条支出记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to the %n already imported.</source>
+        <translation>
+            <numerusform>（原有 %n 条）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added progress from %1: %n points in all.</source>
+        <translation>
+            <numerusform>已从 %1 追加进度：共 %n 个点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n spend lines from %1.</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 行支出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n progress points from %1.</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 个进度点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines already imported were not counted twice.</source>
+        <translation>
+            <numerusform>%n 条已导入的记录未重复计算。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines with errors were left out.</source>
+        <translation>
+            <numerusform>已略去 %n 行有错误的数据。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4225,7 +4230,9 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message numerus="yes">
         <source>%n more</source>
         <extracomment>The spend lines listed are followed by how many more there are: "2, 5, 9 and 4 more"</extracomment>
-        <translation><numerusform>另 %n 行</numerusform></translation>
+        <translation>
+            <numerusform>另 %n 行</numerusform>
+        </translation>
     </message>
     <message>
         <source>A spend line of %1 is dated before the plan's start, %2 (line %3).</source>
@@ -4233,7 +4240,9 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message numerus="yes">
         <source>%n spend lines, %1 in all, are dated before the plan's start, %2 (lines %3).</source>
-        <translation><numerusform>%n 条支出记录（共 %1）日期早于方案开始日期 %2（第 %3 行）。</numerusform></translation>
+        <translation>
+            <numerusform>%n 条支出记录（共 %1）日期早于方案开始日期 %2（第 %3 行）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>A spend line of %1 is dated after today, %2 (line %3).</source>
@@ -4241,7 +4250,9 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message numerus="yes">
         <source>%n spend lines, %1 in all, are dated after today, %2 (lines %3).</source>
-        <translation><numerusform>%n 条支出记录（共 %1）日期晚于今天 %2（第 %3 行）。</numerusform></translation>
+        <translation>
+            <numerusform>%n 条支出记录（共 %1）日期晚于今天 %2（第 %3 行）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>A spend line of %1 is dated after the plan's finish, %2 (line %3).</source>
@@ -4249,7 +4260,9 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message numerus="yes">
         <source>%n spend lines, %1 in all, are dated after the plan's finish, %2 (lines %3).</source>
-        <translation><numerusform>%n 条支出记录（共 %1）日期晚于方案结束日期 %2（第 %3 行）。</numerusform></translation>
+        <translation>
+            <numerusform>%n 条支出记录（共 %1）日期晚于方案结束日期 %2（第 %3 行）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>They are kept out of the spend to date and counted in the forecast at completion; check their dates.</source>
@@ -4261,7 +4274,9 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message numerus="yes">
         <source>%n saved progress points are not used, as the plan or the spend makes them impossible: %1.</source>
-        <translation><numerusform>%n 个已保存的进度点未被采用，因为方案或支出使其不可能成立：%1。</numerusform></translation>
+        <translation>
+            <numerusform>%n 个已保存的进度点未被采用，因为方案或支出使其不可能成立：%1。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The progress implies an MFU of %1, outside the range the model takes: it is clamped to %2. Check the tokens and accelerator-hours.</source>
@@ -4512,6 +4527,16 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Applied to the plan.</source>
         <translation>已应用到方案。</translation>
     </message>
+    <message>
+        <source>%1 by %2 (%3)</source>
+        <translation>%1 相差 %2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>No plan meets every target. The nearest plan misses %n of them:</source>
+        <translation>
+            <numerusform>没有任何方案能满足所有目标。最接近的方案未满足其中 %n 项：</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>planner::WhatIfStrip</name>
@@ -4560,6 +4585,53 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Days vs plan</source>
         <translation>天数变化</translation>
+    </message>
+</context>
+<context>
+    <name>planner::WindowActions</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Method: Formulas, Defaults and Sources</source>
+        <translation>方法：公式、默认值与来源(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;About LLM TCO Planner</source>
+        <translation>关于 LLM TCO 规划器(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About LLM TCO Planner</source>
+        <translation>关于 LLM TCO 规划器</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;LLM TCO Planner %1&lt;/h3&gt;&lt;p&gt;Plan the total cost of ownership of pre-training a large language model: compute, failures and checkpoints, storage, energy, people and the hidden costs, live as you change the assumptions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Every default is an editable assumption, not a quote.&lt;/b&gt; Where the defaults come from: prices are dated list prices; hardware figures come from vendor data sheets; failure rates, checkpoint and memory figures from published training runs; the cost structure, hidden costs and budget lines from three source articles:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Each input's tooltip names its source; Help ▸ Method shows every formula and default with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. Charts are drawn with QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;LLM TCO 规划器 %1&lt;/h3&gt;&lt;p&gt;规划大语言模型预训练的总拥有成本：算力、故障与检查点、存储、能耗、人力以及隐性成本，修改假设时实时更新。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每个默认值都是可编辑的假设，而不是报价。&lt;/b&gt;默认值的来源：价格为注明日期的标价；硬件参数来自厂商数据手册；故障率、检查点和显存数据来自公开的训练记录；成本结构、隐性成本和预算线来自三篇源文章：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;每个输入项的提示写明其来源；“帮助 ▸ 方法”列出每个公式和默认值及其来源。&lt;/p&gt;&lt;p&gt;本程序依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（GPL-3.0-or-later）授权。本程序不提供任何担保。图表使用 QCustomPlot（GPL-3.0）绘制。&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -387,10 +387,6 @@
         <translation>输入及默认值来源</translation>
     </message>
     <message>
-        <source>Default</source>
-        <translation>默认值</translation>
-    </message>
-    <message>
         <source>Catalog: %1. Price dated %2: %3.</source>
         <translation>目录：%1。价格日期 %2：%3。</translation>
     </message>
@@ -1515,6 +1511,16 @@
     <message>
         <source>For the main run alone, %1 meet it: a total of %2, the main run taking %3.</source>
         <translation>仅就主训练而言，%1 可以满足：总计 %2，主训练需要 %3。</translation>
+    </message>
+    <message>
+        <source>the %1 by %2 (%3)</source>
+        <translation>%1 相差 %2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>No accelerator count meets every target. The nearest plan, %1, misses %n of them: %2; it costs %3 and finishes on %4.</source>
+        <translation>
+            <numerusform>没有任何加速卡数量能满足所有目标。最接近的方案（%1）未满足其中 %n 项：%2；其成本为 %3，于 %4 完成。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

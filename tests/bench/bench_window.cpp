@@ -14,11 +14,12 @@
 #include "charts/core/chartview.h"
 #include "charts/core/regionworker.h"
 #include "charts/plots/feasibleregionchart.h"
-#include "mainwindow/chartarea.h"
+#include "modes/plan/chartarea.h"
 #include "services/analysisworker.h"
 
-#include "mainwindow/mainwindow.h"
+#include "modes/plan/planmode.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 #include <QTabWidget>
 
 #include "document/scenariodocument.h"
@@ -147,7 +148,7 @@ int main(int argc, char *argv[])
     QElapsedTimer clock;
     clock.start();
     PaintWatch watch(clock);
-    watch.watch(window.chartArea()->visibleCharts());
+    watch.watch(window.mode<planner::PlanMode>()->chartArea()->visibleCharts());
     window.show();
     while (!watch.done(true))
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
@@ -173,11 +174,11 @@ int main(int argc, char *argv[])
     const char *keys[] = {"model.parameters",         "data.tokens",         "compute.mfu",
                           "checkpoint.intervalHours", "storage.hotFraction", "cluster.gpuCount"};
     for (int tab = 0; tab < 3; ++tab) {
-        window.chartArea()->tabs()->setCurrentIndex(tab);
+        window.mode<planner::PlanMode>()->chartArea()->tabs()->setCurrentIndex(tab);
         for (int i = 0; i < 10; ++i)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
         PaintWatch tabWatch(clock);
-        tabWatch.watch(window.chartArea()->visibleCharts());
+        tabWatch.watch(window.mode<planner::PlanMode>()->chartArea()->visibleCharts());
         std::vector<double> all, mcMs;
         std::size_t replotted = 0;
         qint64 mcAt = 0;
@@ -227,11 +228,11 @@ int main(int argc, char *argv[])
         }
         std::printf("tab \"%s\" (%zu charts): slider change -> visible charts repainted, %zu changes, "
                     "%.1f charts replotted per change: p50 %.2f ms, p95 %.2f ms, max %.2f ms\n",
-                    qPrintable(window.chartArea()->tabs()->tabText(tab)),
-                    window.chartArea()->visibleCharts().size(), all.size(),
+                    qPrintable(window.mode<planner::PlanMode>()->chartArea()->tabs()->tabText(tab)),
+                    window.mode<planner::PlanMode>()->chartArea()->visibleCharts().size(), all.size(),
                     static_cast<double>(replotted) / static_cast<double>(all.size()), percentile(all, 0.5),
                     percentile(all, 0.95), *std::max_element(all.begin(), all.end()));
-        for (planner::ChartView *c : window.chartArea()->visibleCharts())
+        for (planner::ChartView *c : window.mode<planner::PlanMode>()->chartArea()->visibleCharts())
             std::printf("  %-28s replot %.2f ms (QCustomPlot's average)\n", qPrintable(c->objectName()),
                         c->plot()->replotTime(true));
         if (!mcMs.empty())
@@ -248,7 +249,7 @@ int main(int argc, char *argv[])
     //     Carlo at once, off the GUI thread; a result overtaken by the next
     //     move is dropped, so this times moves a mouse makes every ~16 ms.
     {
-        window.chartArea()->tabs()->setCurrentIndex(0);
+        window.mode<planner::PlanMode>()->chartArea()->tabs()->setCurrentIndex(0);
         for (int i = 0; i < 10; ++i)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
         qint64 shownNs = 0;
@@ -285,8 +286,8 @@ int main(int argc, char *argv[])
 
     // 3. Release -> the P90 region repainted, on the Feasible region tab.
     {
-        window.chartArea()->tabs()->setCurrentIndex(2);
-        planner::FeasibleRegionChart *region = window.chartArea()->regionChart();
+        window.mode<planner::PlanMode>()->chartArea()->tabs()->setCurrentIndex(2);
+        planner::FeasibleRegionChart *region = window.mode<planner::PlanMode>()->chartArea()->regionChart();
         tco::SolveTargets targets;
         targets.confidence = tco::Confidence::P90;
         region->setTargets(targets);

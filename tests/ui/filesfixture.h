@@ -6,7 +6,9 @@
 #pragma once
 
 #include "dialogs/scenariopropertiesdialog.h"
-#include "mainwindow/mainwindow.h"
+#include "modes/plan/planmode.h"
+#include "modes/presentation/presentationmode.h"
+#include "modes/tracking/trackingmode.h"
 #include "prompts/prompts.h"
 #include "report/report.h"
 #include "report/reportinput.h"
@@ -14,6 +16,8 @@
 #include "services/languagemanager.h"
 #include "services/recentfiles.h"
 #include "services/settings.h"
+#include "shell/fileactions.h"
+#include "shell/mainwindow.h"
 
 #include "document/scenariodocument.h"
 

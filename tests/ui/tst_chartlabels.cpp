@@ -4,10 +4,11 @@
 // edge of its chart or plot area, axis titles fit their axis and tick labels
 // do not run into each other (docs/architecture.md, "Charts").
 #include "charts/core/chartview.h"
-#include "mainwindow/chartarea.h"
-#include "mainwindow/mainwindow.h"
+#include "modes/plan/chartarea.h"
+#include "modes/plan/planmode.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 
 #include "catalog.h"
 #include "scenario.h"
@@ -193,11 +194,11 @@ private slots:
             QVERIFY(finished.wait(30000));
 
         QStringList faults;
-        QTabWidget *tabs = window.chartArea()->tabs();
+        QTabWidget *tabs = window.mode<planner::PlanMode>()->chartArea()->tabs();
         for (int tab = 0; tab < tabs->count(); ++tab) {
             tabs->setCurrentIndex(tab);
             QCoreApplication::processEvents();
-            for (ChartView *chart : window.chartArea()->visibleCharts()) {
+            for (ChartView *chart : window.mode<planner::PlanMode>()->chartArea()->visibleCharts()) {
                 // Two passes: the first lays out margins, the second places
                 // labels that depend on them.
                 // A chart that asked for more height gets it from its tab's

@@ -6,11 +6,11 @@
 
 #include "charts/plots/compareoverlaycharts.h"
 #include "charts/plots/waterfallchart.h"
-#include "compare/comparewindow.h"
 #include "comparisontable.h"
-#include "mainwindow/mainwindow.h"
+#include "modes/compare/comparewindow.h"
 #include "prompts/prompts.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 #include "texts/numberformat.h"
 
 #include "document/scenariodocument.h"

@@ -7,11 +7,13 @@
 
 #include "charts/plots/compareoverlaycharts.h"
 #include "charts/plots/waterfallchart.h"
-#include "compare/comparewindow.h"
 #include "comparisontable.h"
-#include "mainwindow/mainwindow.h"
+#include "modes/compare/comparemode.h"
+#include "modes/compare/comparewindow.h"
+#include "modes/presentation/presentationmode.h"
 #include "prompts/prompts.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 #include "texts/numberformat.h"
 
 #include "document/scenariodocument.h"
@@ -467,21 +469,22 @@ void TestCompareWindow::fileMenuOpensCompareWindow()
     QVERIFY(compare);
     compare->trigger();
     QCOMPARE(asked, 1);
-    QVERIFY(main.compareWindow());
-    QVERIFY(main.compareWindow()->isVisible());
-    QCOMPARE(main.compareWindow()->scenarioCount(), 2);
-    QCOMPARE(main.compareWindow()->document(0), main.document());
+    QVERIFY(main.mode<planner::CompareMode>()->window());
+    QVERIFY(main.mode<planner::CompareMode>()->window()->isVisible());
+    QCOMPARE(main.mode<planner::CompareMode>()->window()->scenarioCount(), 2);
+    QCOMPARE(main.mode<planner::CompareMode>()->window()->document(0), main.document());
 
     // The second entry adds a copy to the same window.
     main.findChild<QAction *>(QStringLiteral("actionCompareWithCopy"))->trigger();
-    QCOMPARE(main.compareWindow()->scenarioCount(), 3);
+    QCOMPARE(main.mode<planner::CompareMode>()->window()->scenarioCount(), 3);
 
     // A change in the main window shows in the comparison at once.
     main.document()->setValue(InputId::ClusterGpuCount, 4096);
-    QCOMPARE(main.compareWindow()->table().scenario(0).value(InputId::ClusterGpuCount), 4096.0);
+    QCOMPARE(main.mode<planner::CompareMode>()->window()->table().scenario(0).value(InputId::ClusterGpuCount),
+             4096.0);
 
     // Closing it leaves the main window alone.
-    QPointer<CompareWindow> window = main.compareWindow();
+    QPointer<CompareWindow> window = main.mode<planner::CompareMode>()->window();
     QVERIFY(window->close());
     QTRY_VERIFY(!window);
 }
@@ -494,9 +497,9 @@ void TestCompareWindow::mainWindowGoesFirstAtExit()
     main->show();
     QVERIFY(QTest::qWaitForWindowExposed(main.get()));
     main->findChild<QAction *>(QStringLiteral("actionCompareWithCopy"))->trigger();
-    QVERIFY(main->compareWindow());
-    main->compareWindow()->copyValue(QStringLiteral("compute.mfu"), 0, 1);
-    main->showPresentation();
+    QVERIFY(main->mode<planner::CompareMode>()->window());
+    main->mode<planner::CompareMode>()->window()->copyValue(QStringLiteral("compute.mfu"), 0, 1);
+    main->mode<planner::PresentationMode>()->present();
     main.reset();
 }
 

@@ -79,7 +79,7 @@ void TestFiles::newStartsFromDefaults()
 {
     planner::ScenarioDocument *doc = m_window->document();
     const QString path = savedPlan(QStringLiteral("a.tcoplan"), 140e9);
-    QVERIFY(m_window->openFile(path));
+    QVERIFY(m_window->files()->openFile(path));
     QVERIFY(!doc->setMetadata({"Plan A", "", {"p", "e", "t"}}));
     QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.5));
     Prompts::setUnsavedHook([this](QWidget *, const QString &) {
@@ -246,7 +246,7 @@ void TestFiles::damagedFileIsRefused()
     }
     planner::ScenarioDocument *doc = m_window->document();
     const QString own = savedPlan(QStringLiteral("own.tcoplan"), 140e9);
-    QVERIFY(m_window->openFile(own));
+    QVERIFY(m_window->files()->openFile(own));
     QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.5));
     const tco::Scenario before = doc->scenario();
     const int steps = doc->undoStack()->count();
@@ -276,7 +276,7 @@ void TestFiles::damagedFileIsRefused()
         QVERIFY2(text.contains(QLatin1String("MFU")) && text.contains(QLatin1String("150")),
                  qPrintable(text));
     // A refused file does not join the recent files.
-    QVERIFY(!m_window->recentFiles()->files().contains(path));
+    QVERIFY(!m_window->files()->recentFiles()->files().contains(path));
 }
 
 void TestFiles::unsavedChangesAreAskedAbout_data()
@@ -294,7 +294,7 @@ void TestFiles::unsavedChangesAreAskedAbout()
     QFETCH(QString, what);
     QFETCH(Prompts::UnsavedChoice, answer);
     const QString other = savedPlan(QStringLiteral("other.tcoplan"), 8e9);
-    m_window->recentFiles()->add(other);
+    m_window->files()->recentFiles()->add(other);
     planner::ScenarioDocument *doc = m_window->document();
     QVERIFY(!doc->setValue(InputId::ModelParameters, 405e9));
     const tco::Scenario edited = doc->scenario();
@@ -356,13 +356,13 @@ void TestFiles::recentFilesUpdateAndPrune()
 {
     const QString a = savedPlan(QStringLiteral("a.tcoplan"), 8e9);
     const QString b = savedPlan(QStringLiteral("b.tcoplan"), 140e9);
-    planner::RecentFiles *recent = m_window->recentFiles();
+    planner::RecentFiles *recent = m_window->files()->recentFiles();
     QVERIFY(recent->files().isEmpty());
     QVERIFY(m_window->findChild<QAction *>(QStringLiteral("recent.none")));
     QVERIFY(!action(QStringLiteral("actionClearRecent"))->isEnabled());
 
-    QVERIFY(m_window->openFile(a));
-    QVERIFY(m_window->openFile(b));
+    QVERIFY(m_window->files()->openFile(a));
+    QVERIFY(m_window->files()->openFile(b));
     QCOMPARE(recent->files(), (QStringList{b, a}));
     QCOMPARE(action(QStringLiteral("recent.1"))->data().toString(), b);
     QVERIFY(action(QStringLiteral("recent.1"))->text().contains(QLatin1String("b.tcoplan")));
@@ -402,7 +402,7 @@ void TestFiles::recentFilesUpdateAndPrune()
 
 void TestFiles::recentFilesKeepEight()
 {
-    planner::RecentFiles *recent = m_window->recentFiles();
+    planner::RecentFiles *recent = m_window->files()->recentFiles();
     QStringList paths;
     for (int i = 0; i < 10; ++i) {
         paths.prepend(savedPlan(QStringLiteral("p%1.tcoplan").arg(i), 8e9 + i * 1e9));
@@ -550,7 +550,7 @@ void TestFiles::newTextsAreTranslated()
                 .contains(QStringLiteral("方案")));
 
     // A refused file is explained in Chinese too.
-    QVERIFY(!m_window->openFile(m_dir->filePath(QStringLiteral("missing.tcoplan"))));
+    QVERIFY(!m_window->files()->openFile(m_dir->filePath(QStringLiteral("missing.tcoplan"))));
     QCOMPARE(m_messages.size(), 1);
     QVERIFY2(!m_messages.first().contains(QLatin1String("could not be opened")),
              qPrintable(m_messages.first()));

@@ -3,9 +3,10 @@
 // the application exists, hence the own main): the charts draw at twice
 // the pixels, and the application icon has a pixmap made for that ratio.
 #include "charts/core/chartview.h"
-#include "mainwindow/chartarea.h"
-#include "mainwindow/mainwindow.h"
+#include "modes/plan/chartarea.h"
+#include "modes/plan/planmode.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 
 #include "document/scenariodocument.h"
 
@@ -68,12 +69,12 @@ void TestHighDpi::windowHasRatioTwo()
 
 void TestHighDpi::everyChartDrawsAtRatioTwo()
 {
-    QTabWidget *tabs = m_window->chartArea()->tabs();
+    QTabWidget *tabs = m_window->mode<planner::PlanMode>()->chartArea()->tabs();
     int checked = 0;
     for (int i = 0; i < tabs->count(); ++i) {
         tabs->setCurrentIndex(i);
         QApplication::processEvents();
-        for (planner::ChartView *chart : m_window->chartArea()->charts()) {
+        for (planner::ChartView *chart : m_window->mode<planner::PlanMode>()->chartArea()->charts()) {
             if (!chart->isVisible())
                 continue;
             QCustomPlot *plot = chart->plot();

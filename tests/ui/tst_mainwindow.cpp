@@ -5,13 +5,15 @@
 // sets the model's optimum, and the language switches at run time.
 #include "charts/core/chartview.h"
 #include "editor/acceleratorselector.h"
-#include "mainwindow/chartarea.h"
-#include "mainwindow/kpiheader.h"
-#include "mainwindow/mainwindow.h"
+#include "modes/plan/chartarea.h"
+#include "modes/plan/kpiheader.h"
+#include "modes/plan/planmode.h"
 #include "prompts/prompts.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
 #include "services/settings.h"
+#include "shell/fileactions.h"
+#include "shell/mainwindow.h"
 #include "texts/inputformat.h"
 #include "texts/inputtexts.h"
 #include "widgets/kpitile.h"
@@ -69,7 +71,7 @@ QLineEdit *edit(planner::ValueSpinBox *spin)
 QString kpiText(const MainWindow &w)
 {
     QStringList parts;
-    for (const auto *tile : w.kpiHeader()->findChildren<planner::KpiTile *>())
+    for (const auto *tile : w.mode<planner::PlanMode>()->kpiHeader()->findChildren<planner::KpiTile *>())
         parts << tile->objectName() + QLatin1Char('=') + tile->value() + QLatin1Char('|') + tile->detail();
     parts.sort();
     return parts.join(QLatin1Char(';'));
@@ -179,7 +181,7 @@ void TestMainWindow::init()
     m_window->resize(1600, 1000);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->chartArea()->tabs()->setCurrentIndex(0);
+    m_window->mode<planner::PlanMode>()->chartArea()->tabs()->setCurrentIndex(0);
 }
 
 void TestMainWindow::cleanup()
@@ -276,7 +278,7 @@ void TestMainWindow::primarySliderChangesKpisAndCharts()
     const double before = doc->value(input);
     const QString kpisBefore = kpiText(*m_window);
     std::vector<double> signatures;
-    const auto visible = m_window->chartArea()->visibleCharts();
+    const auto visible = m_window->mode<planner::PlanMode>()->chartArea()->visibleCharts();
     QCOMPARE(visible.size(), std::size_t(4));
     for (const auto *chart : visible)
         signatures.push_back(chartSignature(chart));
@@ -631,7 +633,7 @@ void TestMainWindow::monteCarloArrivesOffThread()
     QSignalSpy finished(analysis, &planner::AnalysisWorker::finished);
     if (!analysis->latest() || analysis->isStale())
         QVERIFY(finished.wait(20000));
-    auto *total = m_window->kpiHeader()->tile(QStringLiteral("kpi.total"));
+    auto *total = m_window->mode<planner::PlanMode>()->kpiHeader()->tile(QStringLiteral("kpi.total"));
     QVERIFY2(total->detail().contains(QStringLiteral("P10–P90: $")), qPrintable(total->detail()));
     const auto *out = analysis->latest();
     QVERIFY(out);
@@ -656,7 +658,7 @@ void TestMainWindow::languageSwitchRetranslates()
 {
     auto *label = child<QLabel>(QStringLiteral("label.model.parameters"));
     QCOMPARE(label->text(), QStringLiteral("Model size"));
-    auto *tabs = m_window->chartArea()->tabs();
+    auto *tabs = m_window->mode<planner::PlanMode>()->chartArea()->tabs();
     QCOMPARE(tabs->tabText(0), QStringLiteral("Overview"));
     auto *zh = child<QAction>(QStringLiteral("language.zh_CN"));
     QVERIFY(zh);
@@ -664,15 +666,20 @@ void TestMainWindow::languageSwitchRetranslates()
     QCOMPARE(m_languages->language(), QStringLiteral("zh_CN"));
     QCOMPARE(label->text(), QStringLiteral("模型规模"));
     QCOMPARE(tabs->tabText(0), QStringLiteral("概览"));
-    QCOMPARE(m_window->kpiHeader()->tile(QStringLiteral("kpi.total"))->accessibleName(),
-             QStringLiteral("总拥有成本（TCO）"));
+    QCOMPARE(
+        m_window->mode<planner::PlanMode>()->kpiHeader()->tile(QStringLiteral("kpi.total"))->accessibleName(),
+        QStringLiteral("总拥有成本（TCO）"));
     QVERIFY(child<QLabel>(QStringLiteral("label.energy.pue"))
                 ->toolTip()
                 .contains(QStringLiteral("电能使用效率")));
     QVERIFY(child<QMenu>(QStringLiteral("languageMenu"))->title().contains(QStringLiteral("语言")));
     QVERIFY(child<QAction>(QStringLiteral("language.zh_CN"))->isChecked());
     // Numbers follow the locale: Chinese uses 万/亿.
-    QVERIFY(m_window->kpiHeader()->tile(QStringLiteral("kpi.total"))->value().contains(QStringLiteral("万")));
+    QVERIFY(m_window->mode<planner::PlanMode>()
+                ->kpiHeader()
+                ->tile(QStringLiteral("kpi.total"))
+                ->value()
+                .contains(QStringLiteral("万")));
     // The choice is remembered.
     QCOMPARE(planner::Settings().language(), QStringLiteral("zh_CN"));
 
@@ -738,7 +745,7 @@ void TestMainWindow::chineseTranslationIsComplete()
 void TestMainWindow::windowGeometryIsRemembered()
 {
     m_window->resize(1300, 850);
-    auto *tabs = m_window->chartArea()->tabs();
+    auto *tabs = m_window->mode<planner::PlanMode>()->chartArea()->tabs();
     tabs->setCurrentIndex(1);
     QVERIFY(m_window->close());
     m_window =
@@ -746,7 +753,7 @@ void TestMainWindow::windowGeometryIsRemembered()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QCOMPARE(m_window->size(), QSize(1300, 850));
-    QCOMPARE(m_window->chartArea()->tabs()->currentIndex(), 1);
+    QCOMPARE(m_window->mode<planner::PlanMode>()->chartArea()->tabs()->currentIndex(), 1);
     QVERIFY(m_window->minimumWidth() >= 1000);
 }
 
@@ -760,7 +767,7 @@ void TestMainWindow::openFileFailureIsReported()
     });
     QVERIFY(!m_window->document()->setValue(InputId::ComputeMfu, 0.5));
     const tco::Scenario before = m_window->document()->scenario();
-    QVERIFY(!m_window->openFile(QStringLiteral("/nonexistent/plan.tcoplan")));
+    QVERIFY(!m_window->files()->openFile(QStringLiteral("/nonexistent/plan.tcoplan")));
     planner::Prompts::setMessageHook({});
     QVERIFY2(text.contains(QLatin1String("could not be opened")), qPrintable(text));
     QVERIFY(!title.isEmpty());
@@ -777,7 +784,7 @@ void TestMainWindow::openedFileNamesTheWindow()
         QVERIFY(!other.setValue(InputId::ModelParameters, 405e9));
         QVERIFY(other.save(path).ok());
     }
-    QVERIFY(m_window->openFile(path));
+    QVERIFY(m_window->files()->openFile(path));
     QCOMPARE(m_window->document()->value(InputId::ModelParameters), 405e9);
     QCOMPARE(child<planner::ValueSpinBox>(QStringLiteral("spin.model.parameters"))->value(), 405e9);
     QVERIFY(m_window->windowTitle().contains(QLatin1String("llama-405b.tcoplan")));

@@ -9,14 +9,14 @@
 #include "filesfixture.h"
 
 #include "dialogs/columnmappingdialog.h"
-#include "presentation/presentationwindow.h"
+#include "modes/presentation/presentationwindow.h"
 #include "services/analysisworker.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 #include "widgets/kpitile.h"
 #include "widgets/trackingalert.h"
 
-#include "mainwindow/kpiheader.h"
+#include "modes/plan/kpiheader.h"
 
 #include "actuals.h"
 #include "planstatus.h"
@@ -55,7 +55,7 @@ private:
     QString exported(const QString &name, planner::ReportKind kind)
     {
         const QString path = m_dir->filePath(name);
-        if (!m_window->exportReportTo(path, kind))
+        if (!m_window->files()->exportReportTo(path, kind))
             return {};
         QFile f(path);
         return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
@@ -90,7 +90,7 @@ void TestOneStatus::init()
 void TestOneStatus::importSample(bool spend, const char *name)
 {
     const QString path = QStringLiteral(PLANNER_ACTUALS_DIR "/") + QLatin1String(name);
-    QVERIFY(m_window->importActuals(spend, path));
+    QVERIFY(m_window->mode<planner::TrackingMode>()->importActuals(spend, path));
     for (auto *d : m_window->findChildren<ColumnMappingDialog *>())
         if (d->isVisible()) {
             d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
@@ -124,11 +124,11 @@ void TestOneStatus::everySurfaceGivesTrackingsVerdict()
     QCOMPARE(kpi("kpi.total")->value(), planner::formatUsd(expected.headlineUsd));
     QVERIFY2(kpi("kpi.budget")->secondDetail().contains(QLatin1String("forecast at completion")),
              qPrintable(kpi("kpi.budget")->secondDetail()));
-    QCOMPARE(m_window->trackingAlert()->status(), tco::BudgetStatus::PastReview);
+    QCOMPARE(m_window->mode<planner::PlanMode>()->trackingAlert()->status(), tco::BudgetStatus::PastReview);
 
     // Presentation mode.
     m_window->findChild<QAction *>(QStringLiteral("actionPresentation"))->trigger();
-    planner::PresentationWindow *p = m_window->presentationWindow();
+    planner::PresentationWindow *p = m_window->mode<planner::PresentationMode>()->window();
     QVERIFY(p);
     QTRY_COMPARE(p->tile(QStringLiteral("presentation.budget"))->detail(), review);
     QCOMPARE(p->tile(QStringLiteral("presentation.total"))->value(),

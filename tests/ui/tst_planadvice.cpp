@@ -5,12 +5,13 @@
 // applies a lever as one undo step, the practice preset is one step and
 // says when it was edited, "use optimal" never raises the total, and the
 // Monte Carlo says what share of samples cannot finish.
-#include "mainwindow/advicepanel.h"
-#include "mainwindow/chartarea.h"
-#include "mainwindow/kpiheader.h"
-#include "mainwindow/mainwindow.h"
+#include "modes/plan/advicepanel.h"
+#include "modes/plan/chartarea.h"
+#include "modes/plan/kpiheader.h"
+#include "modes/plan/planmode.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 #include "widgets/conditionbanner.h"
@@ -141,13 +142,14 @@ void TestPlanAdvice::waitForAnalysis()
 
 void TestPlanAdvice::infeasiblePlanShowsNoValidPlan()
 {
-    planner::KpiHeader *kpi = m_window->kpiHeader();
+    planner::KpiHeader *kpi = m_window->mode<planner::PlanMode>()->kpiHeader();
     auto *infeasible = child<QWidget>(QStringLiteral("kpi.infeasible"));
     QVERIFY(infeasible);
     QVERIFY(!infeasible->isVisible());
     QVERIFY(tileTexts(kpi).contains(QLatin1Char('$')));
     const int headerHeight = kpi->height();
-    const int chartsTop = m_window->chartArea()->mapTo(m_window.get(), QPoint(0, 0)).y();
+    const int chartsTop =
+        m_window->mode<planner::PlanMode>()->chartArea()->mapTo(m_window.get(), QPoint(0, 0)).y();
 
     m_window->document()->setScenario(doesNotFit());
     const tco::Result &r = m_window->document()->result();
@@ -169,7 +171,8 @@ void TestPlanAdvice::infeasiblePlanShowsNoValidPlan()
     QVERIFY(child<QLabel>(QStringLiteral("kpi.goodput"))->text().contains(QLatin1String("no valid plan")));
     // Nothing moved.
     QCOMPARE(kpi->height(), headerHeight);
-    QCOMPARE(m_window->chartArea()->mapTo(m_window.get(), QPoint(0, 0)).y(), chartsTop);
+    QCOMPARE(m_window->mode<planner::PlanMode>()->chartArea()->mapTo(m_window.get(), QPoint(0, 0)).y(),
+             chartsTop);
 
     m_window->document()->setScenario(tco::defaultScenario());
     QVERIFY(!infeasible->isVisible());
@@ -178,13 +181,14 @@ void TestPlanAdvice::infeasiblePlanShowsNoValidPlan()
 
 void TestPlanAdvice::warningStandsBesideTheNumbers()
 {
-    planner::KpiHeader *kpi = m_window->kpiHeader();
+    planner::KpiHeader *kpi = m_window->mode<planner::PlanMode>()->kpiHeader();
     auto *warnings = child<QLabel>(QStringLiteral("kpi.warnings"));
     QVERIFY(warnings);
     QVERIFY(!m_window->document()->result().has(tco::Condition::PastReviewLine));
     QVERIFY(warnings->text().isEmpty());
     const int headerHeight = kpi->height();
-    const int chartsTop = m_window->chartArea()->mapTo(m_window.get(), QPoint(0, 0)).y();
+    const int chartsTop =
+        m_window->mode<planner::PlanMode>()->chartArea()->mapTo(m_window.get(), QPoint(0, 0)).y();
 
     // A budget far below the total: past the review line, a warning.
     QVERIFY(!m_window->document()->setValue(InputId::BudgetUsd, 5e6));
@@ -203,7 +207,8 @@ void TestPlanAdvice::warningStandsBesideTheNumbers()
     QVERIFY(!child<QWidget>(QStringLiteral("kpi.infeasible"))->isVisible());
     QVERIFY(kpi->tile(QStringLiteral("kpi.total"))->value().startsWith(QLatin1Char('$')));
     QCOMPARE(kpi->height(), headerHeight);
-    QCOMPARE(m_window->chartArea()->mapTo(m_window.get(), QPoint(0, 0)).y(), chartsTop);
+    QCOMPARE(m_window->mode<planner::PlanMode>()->chartArea()->mapTo(m_window.get(), QPoint(0, 0)).y(),
+             chartsTop);
     QVERIFY(child<QWidget>(QStringLiteral("conditionBanner"))->isVisible());
 }
 
@@ -222,7 +227,7 @@ void TestPlanAdvice::advicePanelListsCheckedLevers()
     QVERIFY(!doc->setValue(InputId::CheckpointIntervalHours, 6.0));
     const std::vector<tco::Lever> expected = tco::advise(doc->scenario(), doc->catalog());
     QVERIFY(!expected.empty());
-    planner::AdvicePanel *panel = m_window->advicePanel();
+    planner::AdvicePanel *panel = m_window->mode<planner::PlanMode>()->advicePanel();
     QCOMPARE(panel->levers().size(), expected.size());
     for (std::size_t i = 0; i < expected.size(); ++i) {
         const QString n = QString::number(i);
@@ -246,7 +251,7 @@ void TestPlanAdvice::applyingALeverIsOneUndoStep()
     const tco::Scenario before = doc->scenario();
     const double totalBefore = doc->result().totalUsd;
     const int steps = doc->undoStack()->count();
-    const tco::Lever top = m_window->advicePanel()->levers().front();
+    const tco::Lever top = m_window->mode<planner::PlanMode>()->advicePanel()->levers().front();
     QVERIFY(top.changes.size() >= 1);
 
     QTest::mouseClick(child<QPushButton>(QStringLiteral("advice.0.apply")), Qt::LeftButton);
@@ -255,9 +260,10 @@ void TestPlanAdvice::applyingALeverIsOneUndoStep()
     QCOMPARE(doc->result().totalUsd, top.totalUsd);
     QVERIFY(doc->result().totalUsd < totalBefore);
     // The KPI header follows, and the panel advises on the new plan.
-    QCOMPARE(m_window->kpiHeader()->tile(QStringLiteral("kpi.total"))->value(),
+    QCOMPARE(m_window->mode<planner::PlanMode>()->kpiHeader()->tile(QStringLiteral("kpi.total"))->value(),
              planner::formatUsd(doc->result().totalUsd));
-    QCOMPARE(m_window->advicePanel()->levers().size(), tco::advise(doc->scenario(), doc->catalog()).size());
+    QCOMPARE(m_window->mode<planner::PlanMode>()->advicePanel()->levers().size(),
+             tco::advise(doc->scenario(), doc->catalog()).size());
     QVERIFY(child<QAction>(QStringLiteral("actionUndo"))->text().contains(QLatin1String("suggested change")));
 
     child<QAction>(QStringLiteral("actionUndo"))->trigger();
@@ -269,7 +275,7 @@ void TestPlanAdvice::infeasiblePlanIsOfferedFeasibleLevers()
 {
     planner::ScenarioDocument *doc = m_window->document();
     doc->setScenario(doesNotFit());
-    planner::AdvicePanel *panel = m_window->advicePanel();
+    planner::AdvicePanel *panel = m_window->mode<planner::PlanMode>()->advicePanel();
     QVERIFY(!panel->levers().empty());
     QCOMPARE(child<QLabel>(QStringLiteral("advice.heading"))->text(),
              QStringLiteral("Make this plan feasible"));
@@ -425,7 +431,8 @@ void TestPlanAdvice::monteCarloSaysWhatShareCannotFinish()
     const QString warnings = child<QLabel>(QStringLiteral("kpi.warnings"))->text();
     const QString share = planner::formatPercent(risk.infeasibleShare(), QLocale(), 0);
     QVERIFY2(warnings.contains(share + QLatin1String(" of samples cannot finish")), qPrintable(warnings));
-    const QString detail = m_window->kpiHeader()->tile(QStringLiteral("kpi.total"))->detail();
+    const QString detail =
+        m_window->mode<planner::PlanMode>()->kpiHeader()->tile(QStringLiteral("kpi.total"))->detail();
     QVERIFY2(detail.contains(QStringLiteral("P10–P90: $")), qPrintable(detail));
 }
 

@@ -7,11 +7,13 @@
 #include "charts/plots/costhistorychart.h"
 #include "editor/inputeditor.h"
 #include "editor/whatifstrip.h"
-#include "mainwindow/chartarea.h"
-#include "mainwindow/mainwindow.h"
-#include "presentation/presentationwindow.h"
+#include "modes/plan/chartarea.h"
+#include "modes/plan/planmode.h"
+#include "modes/presentation/presentationmode.h"
+#include "modes/presentation/presentationwindow.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 #include "texts/numberformat.h"
 #include "widgets/kpitile.h"
 #include "widgets/valuespinbox.h"
@@ -115,7 +117,7 @@ PresentationWindow *TestPresentation::open()
     if (!action)
         return nullptr;
     action->trigger();
-    PresentationWindow *p = m_window->presentationWindow();
+    PresentationWindow *p = m_window->mode<planner::PresentationMode>()->window();
     if (p && !QTest::qWaitForWindowExposed(p))
         return nullptr;
     return p;
@@ -142,11 +144,16 @@ void TestPresentation::f5OpensFullScreenPresentation()
     QVERIFY(p->tile(QStringLiteral("presentation.budget")));
     // Its own chart instances, not the main window's, and larger text.
     for (int i = 0; i < p->pageCount(); ++i) {
-        const auto &main = m_window->chartArea()->charts();
+        const auto &main = m_window->mode<planner::PlanMode>()->chartArea()->charts();
         QVERIFY(std::find(main.begin(), main.end(), p->chart(i)) == main.end());
     }
-    QVERIFY(p->chart(0)->plot()->xAxis->tickLabelFont().pointSizeF() >
-            m_window->chartArea()->charts().front()->plot()->xAxis->tickLabelFont().pointSizeF());
+    QVERIFY(p->chart(0)->plot()->xAxis->tickLabelFont().pointSizeF() > m_window->mode<planner::PlanMode>()
+                                                                           ->chartArea()
+                                                                           ->charts()
+                                                                           .front()
+                                                                           ->plot()
+                                                                           ->xAxis->tickLabelFont()
+                                                                           .pointSizeF());
     // The primary drivers are in the strip.
     for (const InputId id : {InputId::ClusterGpuCount, InputId::ModelParameters, InputId::DataTokens,
                              InputId::ComputeMfu, InputId::CheckpointIntervalHours, InputId::PricingMode})
@@ -330,7 +337,7 @@ void TestPresentation::escapeLeaves()
     QTest::keyClick(p.data(), Qt::Key_Escape);
     QTRY_VERIFY(!p); // closed and deleted
     QVERIFY(m_window->isVisible());
-    QVERIFY(!m_window->presentationWindow());
+    QVERIFY(!m_window->mode<planner::PresentationMode>()->window());
     // It opens again afterwards.
     QVERIFY(open());
 }

@@ -21,7 +21,7 @@ private Q_SLOTS:
 
 void TestRecovery::autosaveWritesOnlyWhenModified()
 {
-    planner::AutoSave *autosave = m_window->autoSave();
+    planner::AutoSave *autosave = m_window->files()->autoSave();
     QCOMPARE(autosave->interval(), planner::AutoSave::kDefaultIntervalMs);
     autosave->setInterval(30);
     QSignalSpy written(autosave, &planner::AutoSave::written);
@@ -59,7 +59,7 @@ void TestRecovery::autosaveWritesOnlyWhenModified()
 
 void TestRecovery::autosaveIsRemovedOnSaveAndQuit()
 {
-    planner::AutoSave *autosave = m_window->autoSave();
+    planner::AutoSave *autosave = m_window->files()->autoSave();
     autosave->setInterval(20);
     QSignalSpy written(autosave, &planner::AutoSave::written);
     planner::ScenarioDocument *doc = m_window->document();
@@ -100,7 +100,7 @@ void TestRecovery::leftoverRecoveryIsRestored()
         question = text;
         return Prompts::RecoveryChoice::Restore;
     });
-    QVERIFY(m_window->offerRecovery());
+    QVERIFY(m_window->files()->offerRecovery());
     QVERIFY2(question.contains(QLatin1String("crashed.tcoplan")), qPrintable(question));
     planner::ScenarioDocument *doc = m_window->document();
     QCOMPARE(doc->scenario(), lost);
@@ -112,7 +112,7 @@ void TestRecovery::leftoverRecoveryIsRestored()
     QVERIFY2(note->text().contains(QLatin1String("Restored from autosave")), qPrintable(note->text()));
     // The left-over file is gone; the edits are protected by this instance now.
     QVERIFY(!QFileInfo::exists(leftover));
-    QVERIFY(m_window->autoSave()->hasRecoveryFile());
+    QVERIFY(m_window->files()->autoSave()->hasRecoveryFile());
     QVERIFY(planner::AutoSave::findLeftovers().empty());
 
     // Saving writes to the plan's own file and clears the note.
@@ -122,7 +122,7 @@ void TestRecovery::leftoverRecoveryIsRestored()
     planner::ScenarioDocument check(tco::Catalog::builtIn());
     QVERIFY(check.load(original).ok());
     QCOMPARE(check.value(InputId::ModelParameters), 175e9);
-    QVERIFY(!m_window->autoSave()->hasRecoveryFile());
+    QVERIFY(!m_window->files()->autoSave()->hasRecoveryFile());
     QVERIFY(m_messages.isEmpty());
 }
 
@@ -138,7 +138,7 @@ void TestRecovery::leftoverRecoveryLaterAndDiscard()
         question = text;
         return Prompts::RecoveryChoice::Later;
     });
-    QVERIFY(!m_window->offerRecovery());
+    QVERIFY(!m_window->files()->offerRecovery());
     QCOMPARE(asked, 1);
     QVERIFY(question.contains(QLatin1String("untitled plan")));
     QVERIFY(QFileInfo::exists(leftover));
@@ -151,11 +151,11 @@ void TestRecovery::leftoverRecoveryLaterAndDiscard()
         ++asked;
         return Prompts::RecoveryChoice::Discard;
     });
-    QVERIFY(!m_window->offerRecovery());
+    QVERIFY(!m_window->files()->offerRecovery());
     QCOMPARE(asked, 2);
     QVERIFY(!QFileInfo::exists(leftover));
     QVERIFY(QDir(planner::AutoSave::directory()).entryList(QDir::Files).isEmpty());
-    QVERIFY(!m_window->offerRecovery());
+    QVERIFY(!m_window->files()->offerRecovery());
     QCOMPARE(asked, 2);
     QVERIFY(!m_window->findChild<QLabel *>(QStringLiteral("restoredNote"))->isVisible());
 }
@@ -172,12 +172,12 @@ void TestRecovery::liveInstanceRecoveryIsNotOffered()
         ++asked;
         return Prompts::RecoveryChoice::Discard;
     });
-    QVERIFY(!m_window->offerRecovery());
+    QVERIFY(!m_window->files()->offerRecovery());
     QCOMPARE(asked, 0);
     QVERIFY(QFileInfo::exists(leftover));
     // Once that instance is gone, it is.
     live.unlock();
-    QVERIFY(!m_window->offerRecovery());
+    QVERIFY(!m_window->files()->offerRecovery());
     QCOMPARE(asked, 1);
     QVERIFY(!QFileInfo::exists(leftover));
 }

@@ -5,14 +5,15 @@
 // the plan on screen reproduces its range exactly (issue: the screen said
 // $14.2M–$19M with 4,000 samples, the PDF $14.3M–$19.1M with 10,000).
 #include "charts/plots/checkpointintervalchart.h"
-#include "mainwindow/kpiheader.h"
-#include "mainwindow/mainwindow.h"
+#include "modes/plan/kpiheader.h"
+#include "modes/plan/planmode.h"
 #include "report/csvreport.h"
 #include "report/htmlreport.h"
 #include "report/reportbuilder.h"
 #include "report/reportdata.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 #include "texts/numberformat.h"
 #include "widgets/kpitile.h"
 
@@ -114,7 +115,9 @@ private slots:
         planner::MainWindow window(catalog, plan, &languages);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_COMPARE(window.kpiHeader()->tile(QStringLiteral("kpi.energy"))->value(), expected);
+        QTRY_COMPARE(
+            window.mode<planner::PlanMode>()->kpiHeader()->tile(QStringLiteral("kpi.energy"))->value(),
+            expected);
 
         planner::ReportInput input;
         input.scenarios = {plan, plan};

@@ -6,8 +6,8 @@
 // is held, the "Improve this plan" list and the condition banner show the
 // plan being dragged to, or say that they are updating, never the previous
 // plan's figures as if current.
-#include "mainwindow/mainwindow.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 #include "texts/messagetexts.h"
 #include "widgets/aimedslider.h"
 #include "widgets/conditionbanner.h"

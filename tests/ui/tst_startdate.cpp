@@ -3,8 +3,8 @@
 // header (one undo step per date, a new plan on the first of next month, a
 // file without a date shown that day) and the finish date in the KPI header.
 #include "document/scenariodocument.h"
-#include "mainwindow/kpiheader.h"
-#include "mainwindow/scenarioheader.h"
+#include "modes/plan/kpiheader.h"
+#include "modes/plan/scenarioheader.h"
 #include "widgets/kpitile.h"
 
 #include "calendar.h"

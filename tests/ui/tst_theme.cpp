@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // View ▸ Theme: light, dark and the desktop's own look; the charts, tiles
 // and banners follow at once, and the choice is remembered
-// (ui/mainwindow/theme.h).
+// (ui/shell/theme.h).
 #include "comparefixture.h"
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/chartview.h"
-#include "compare/comparewindow.h"
-#include "mainwindow/chartarea.h"
-#include "mainwindow/kpiheader.h"
-#include "mainwindow/mainwindow.h"
-#include "mainwindow/theme.h"
+#include "modes/compare/comparewindow.h"
+#include "modes/plan/chartarea.h"
+#include "modes/plan/kpiheader.h"
+#include "modes/plan/planmode.h"
 #include "report/reportcharts.h"
 #include "services/languagemanager.h"
 #include "services/settings.h"
+#include "shell/mainwindow.h"
+#include "shell/theme.h"
 #include "widgets/kpitile.h"
 
 #include "document/scenariodocument.h"
@@ -117,7 +118,7 @@ QAction *TestTheme::action(const char *name) const
 
 QColor TestTheme::chartBackground() const
 {
-    const planner::ChartView *chart = m_window->chartArea()->charts().front();
+    const planner::ChartView *chart = m_window->mode<planner::PlanMode>()->chartArea()->charts().front();
     return chart->plot()->axisRect()->backgroundBrush().color();
 }
 
@@ -195,7 +196,7 @@ void TestTheme::chartTextsReadOnDark()
     // A label in QCustomPlot's default black would vanish on the dark
     // background (the cost breakdown's amounts did).
     int texts = 0;
-    for (const planner::ChartView *chart : m_window->chartArea()->charts()) {
+    for (const planner::ChartView *chart : m_window->mode<planner::PlanMode>()->chartArea()->charts()) {
         const QCustomPlot *plot = chart->plot();
         for (int i = 0; i < plot->itemCount(); ++i) {
             const auto *text = qobject_cast<QCPItemText *>(plot->item(i));
@@ -212,7 +213,7 @@ void TestTheme::chartTextsReadOnDark()
 std::vector<TestTheme::Ink> TestTheme::chartInks() const
 {
     std::vector<Ink> inks;
-    for (const planner::ChartView *chart : m_window->chartArea()->charts()) {
+    for (const planner::ChartView *chart : m_window->mode<planner::PlanMode>()->chartArea()->charts()) {
         const QCustomPlot *plot = chart->plot();
         const QColor paper = chart->palette().color(QPalette::Base);
         const QString where = chart->objectName() + QStringLiteral(": ");

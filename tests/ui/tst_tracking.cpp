@@ -10,8 +10,8 @@
 
 #include "charts/plots/spendtimelinechart.h"
 #include "dialogs/columnmappingdialog.h"
-#include "mainwindow/chartarea.h"
-#include "mainwindow/trackingpanel.h"
+#include "modes/plan/chartarea.h"
+#include "modes/plan/trackingpanel.h"
 #include "services/analysisworker.h"
 #include "widgets/trackingalert.h"
 
@@ -74,7 +74,7 @@ private:
     /** Opens Track ▸ Import for `path` and returns its dialog. */
     ColumnMappingDialog *openImport(bool spend, const QString &path)
     {
-        if (!m_window->importActuals(spend, path))
+        if (!m_window->mode<planner::TrackingMode>()->importActuals(spend, path))
             return nullptr;
         for (auto *d : m_window->findChildren<ColumnMappingDialog *>())
             if (d->isVisible())
@@ -126,7 +126,7 @@ void TestTracking::importThroughTheMappingDialog()
     QCOMPARE(static_cast<int>(doc->scenario().actuals.get().spend.size()), lines);
     QVERIFY(doc->isModified());
     // The tracking tab is shown, and the import is one undo step.
-    QCOMPARE(m_window->chartArea()->tabs()->currentIndex(), 3);
+    QCOMPARE(m_window->mode<planner::PlanMode>()->chartArea()->tabs()->currentIndex(), 3);
     doc->undoStack()->undo();
     QVERIFY(doc->scenario().actuals.empty());
     doc->undoStack()->redo();
@@ -353,7 +353,7 @@ void TestTracking::anIncompleteExportIsFlaggedBesideTheForecast()
     ColumnMappingDialog *d = openImport(true, path);
     importButton(d)->click();
     QVERIFY(waitForTracking());
-    planner::TrackingPanel *panel = m_window->chartArea()->trackingPanel();
+    planner::TrackingPanel *panel = m_window->mode<planner::PlanMode>()->chartArea()->trackingPanel();
     auto *incomplete = panel->findChild<QLabel *>(QStringLiteral("trackingIncomplete"));
     QTRY_VERIFY(!incomplete->text().isEmpty());
     QVERIFY2(incomplete->text().contains(QLatin1String("incomplete export")) &&
@@ -375,22 +375,23 @@ void TestTracking::anIncompleteExportIsFlaggedBesideTheForecast()
 
 void TestTracking::pastTheReviewLineTheWindowSaysSo()
 {
-    planner::TrackingPanel *panel = m_window->chartArea()->trackingPanel();
+    planner::TrackingPanel *panel = m_window->mode<planner::PlanMode>()->chartArea()->trackingPanel();
     // Without actuals the panel says what importing gives; no alert.
     QVERIFY(panel->findChild<QLabel *>(QStringLiteral("trackingEmpty"))
                 ->text()
                 .contains(QLatin1String("Import")));
-    QVERIFY(!m_window->trackingAlert()->isVisible());
+    QVERIFY(!m_window->mode<planner::PlanMode>()->trackingAlert()->isVisible());
 
     ColumnMappingDialog *d = openImport(true, sample("spend-review.csv"));
     importButton(d)->click();
     d = openImport(false, sample("progress.csv"));
     importButton(d)->click();
     QVERIFY(waitForTracking());
-    QTRY_VERIFY(m_window->trackingAlert()->isVisible());
-    QCOMPARE(m_window->trackingAlert()->status(), tco::BudgetStatus::PastReview);
-    QVERIFY2(m_window->trackingAlert()->text().contains(QLatin1String("review line")),
-             qPrintable(m_window->trackingAlert()->text()));
+    QTRY_VERIFY(m_window->mode<planner::PlanMode>()->trackingAlert()->isVisible());
+    QCOMPARE(m_window->mode<planner::PlanMode>()->trackingAlert()->status(), tco::BudgetStatus::PastReview);
+    QVERIFY2(
+        m_window->mode<planner::PlanMode>()->trackingAlert()->text().contains(QLatin1String("review line")),
+        qPrintable(m_window->mode<planner::PlanMode>()->trackingAlert()->text()));
     const QString status = panel->findChild<QLabel *>(QStringLiteral("trackingStatus"))->text();
     QVERIFY2(status.startsWith(QLatin1String("Past the review line")), qPrintable(status));
     QVERIFY(panel->findChild<QLabel *>(QStringLiteral("trackingCalibration"))
@@ -401,7 +402,7 @@ void TestTracking::pastTheReviewLineTheWindowSaysSo()
     QVERIFY(panel->findChild<QTableWidget *>(QStringLiteral("trackingExplanation"))->rowCount() >= 1);
 
     // The spend timeline draws the actual spend and the landing point with its band.
-    planner::SpendTimelineChart *chart = m_window->chartArea()->spendChart();
+    planner::SpendTimelineChart *chart = m_window->mode<planner::PlanMode>()->chartArea()->spendChart();
     QVERIFY(chart->actual()->dataCount() > 3);
     QCOMPARE(chart->landing()->dataCount(), 1);
     const tco::Tracking &t = *panel->tracking();
@@ -411,13 +412,16 @@ void TestTracking::pastTheReviewLineTheWindowSaysSo()
     QVERIFY(std::abs((chart->actual()->data()->constEnd() - 1)->value - t.actualUsd) < 1e-6 * t.actualUsd);
 
     // "Show" brings the tracking tab up.
-    m_window->chartArea()->tabs()->setCurrentIndex(0);
-    m_window->trackingAlert()->findChild<QPushButton *>(QStringLiteral("trackingAlertShow"))->click();
-    QCOMPARE(m_window->chartArea()->tabs()->currentIndex(), 3);
+    m_window->mode<planner::PlanMode>()->chartArea()->tabs()->setCurrentIndex(0);
+    m_window->mode<planner::PlanMode>()
+        ->trackingAlert()
+        ->findChild<QPushButton *>(QStringLiteral("trackingAlertShow"))
+        ->click();
+    QCOMPARE(m_window->mode<planner::PlanMode>()->chartArea()->tabs()->currentIndex(), 3);
 
     // Forgetting the actuals takes the alert and the lines away.
     action(QStringLiteral("actionClearActuals"))->trigger();
-    QVERIFY(!m_window->trackingAlert()->isVisible());
+    QVERIFY(!m_window->mode<planner::PlanMode>()->trackingAlert()->isVisible());
     QTRY_COMPARE(chart->actual()->dataCount(), 0);
 }
 
@@ -434,10 +438,11 @@ void TestTracking::actualsAreSavedWithThePlan()
     QVERIFY(m_messages.isEmpty());
     action(QStringLiteral("actionNew"))->trigger();
     QVERIFY(m_window->document()->scenario().actuals.empty());
-    QVERIFY(m_window->openFile(path));
+    QVERIFY(m_window->files()->openFile(path));
     QCOMPARE(m_window->document()->scenario().actuals.get(), imported);
     QVERIFY(waitForTracking());
-    QTRY_COMPARE(m_window->trackingAlert()->status(), tco::BudgetStatus::PastWarning);
+    QTRY_COMPARE(m_window->mode<planner::PlanMode>()->trackingAlert()->status(),
+                 tco::BudgetStatus::PastWarning);
 }
 
 void TestTracking::theReportHasADeviationChapter()
@@ -447,7 +452,7 @@ void TestTracking::theReportHasADeviationChapter()
     d = openImport(false, sample("progress.csv"));
     importButton(d)->click();
     const QString path = m_dir->filePath(QStringLiteral("report.html"));
-    QVERIFY(m_window->exportReportTo(path, planner::ReportKind::Full));
+    QVERIFY(m_window->files()->exportReportTo(path, planner::ReportKind::Full));
     QFile html(path);
     QVERIFY(html.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(html.readAll());
@@ -455,13 +460,13 @@ void TestTracking::theReportHasADeviationChapter()
     QVERIFY(text.contains(QLatin1String("Past the review line")));
     QVERIFY(text.contains(QLatin1String("Planned to date and actual spend by category")));
     const QString executive = m_dir->filePath(QStringLiteral("executive.html"));
-    QVERIFY(m_window->exportReportTo(executive, planner::ReportKind::Executive));
+    QVERIFY(m_window->files()->exportReportTo(executive, planner::ReportKind::Executive));
     QFile exec(executive);
     QVERIFY(exec.open(QIODevice::ReadOnly));
     QVERIFY(QString::fromUtf8(exec.readAll()).contains(QLatin1String("Actual spend against the plan")));
     // The CSV report carries the same figures for a spreadsheet.
     const QString csvPath = m_dir->filePath(QStringLiteral("report.csv"));
-    QVERIFY(m_window->exportReportTo(csvPath, planner::ReportKind::Full));
+    QVERIFY(m_window->files()->exportReportTo(csvPath, planner::ReportKind::Full));
     QFile csv(csvPath);
     QVERIFY(csv.open(QIODevice::ReadOnly));
     const QString table = QString::fromUtf8(csv.readAll());

@@ -7,8 +7,8 @@
 #include "filesfixture.h"
 
 #include "dialogs/columnmappingdialog.h"
-#include "mainwindow/chartarea.h"
-#include "mainwindow/trackingpanel.h"
+#include "modes/plan/chartarea.h"
+#include "modes/plan/trackingpanel.h"
 #include "services/analysisworker.h"
 
 #include "evaluate.h"
@@ -55,7 +55,7 @@ private Q_SLOTS:
 private:
     ColumnMappingDialog *openImport(bool spend, const QString &path)
     {
-        if (!m_window->importActuals(spend, path))
+        if (!m_window->mode<planner::TrackingMode>()->importActuals(spend, path))
             return nullptr;
         for (auto *d : m_window->findChildren<ColumnMappingDialog *>())
             if (d->isVisible())
@@ -85,7 +85,8 @@ private:
     }
     QLabel *panelText(const char *name)
     {
-        return m_window->chartArea()->trackingPanel()->findChild<QLabel *>(QLatin1String(name));
+        return m_window->mode<planner::PlanMode>()->chartArea()->trackingPanel()->findChild<QLabel *>(
+            QLatin1String(name));
     }
 };
 
@@ -108,7 +109,7 @@ void TestTrackingChecksUi::aStrayDateIsNamedInThePanelAndTheReport()
     QVERIFY(!dates->isHidden());
 
     const QString report = m_dir->filePath(QStringLiteral("report.html"));
-    QVERIFY(m_window->exportReportTo(report, planner::ReportKind::Full));
+    QVERIFY(m_window->files()->exportReportTo(report, planner::ReportKind::Full));
     QFile html(report);
     QVERIFY(html.open(QIODevice::ReadOnly));
     QVERIFY(QString::fromUtf8(html.readAll()).contains(QLatin1String("is dated after today")));

@@ -6,8 +6,8 @@
 // this plan" draws every published run, the plan and its class's band.
 #include "charts/plots/typicalrunschart.h"
 #include "editor/inputeditor.h"
-#include "mainwindow/mainwindow.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 #include "widgets/valuespinbox.h"
 
 #include "document/scenariodocument.h"

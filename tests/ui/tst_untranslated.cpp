@@ -6,9 +6,11 @@
 // catalog's accelerator names, plan names, currency codes) is not UI wording
 // and is listed below, each with why (CONTRIBUTING.md, Translations).
 #include "charts/core/chartview.h"
-#include "mainwindow/chartarea.h"
-#include "mainwindow/mainwindow.h"
+#include "modes/plan/chartarea.h"
+#include "modes/plan/planmode.h"
+#include "modes/presentation/presentationmode.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 #include "texts/codelabels.h"
 
 #include "document/scenariodocument.h"
@@ -277,7 +279,7 @@ void TestUntranslated::everyShownTextIsTranslated()
     for (const QAction *a : window.menuBar()->actions())
         if (a->menu())
             checkMenu(a->menu());
-    QTabWidget *tabs = window.chartArea()->tabs();
+    QTabWidget *tabs = window.mode<planner::PlanMode>()->chartArea()->tabs();
     for (int i = 0; i < tabs->count(); ++i) {
         tabs->setCurrentIndex(i);
         QTest::qWait(20);
@@ -287,7 +289,7 @@ void TestUntranslated::everyShownTextIsTranslated()
         if (QAction *a = window.findChild<QAction *>(QString::fromLatin1(name)))
             a->trigger();
     }
-    window.showPresentation();
+    window.mode<planner::PresentationMode>()->present();
     QTest::qWait(50);
     for (QWidget *top : QApplication::topLevelWidgets())
         if (top != &window && top->isVisible())

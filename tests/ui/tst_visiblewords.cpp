@@ -4,13 +4,13 @@
 // what-if strip, Improve, the inputs) and both reports say option names,
 // never "Pricing mode: 2" or "onDemand" (the what-if tooltips said
 // "Pricing mode: 0", "Operational practice: 2", "In-memory checkpoints: 1").
-#include "mainwindow/mainwindow.h"
 #include "report/htmlreport.h"
 #include "report/reportbuilder.h"
 #include "report/reportdata.h"
 #include "report/reporttexthooks.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 

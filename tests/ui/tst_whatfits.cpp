@@ -6,8 +6,8 @@
 // phases offers the main run's answer and switches the basis with its date,
 // and an answer goes stale when the plan changes (not when it is applied).
 #include "dialogs/whatfitsdialog.h"
-#include "mainwindow/mainwindow.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 
 #include "document/scenariodocument.h"
 #include "texts/inputformat.h"
@@ -192,7 +192,7 @@ private slots:
         confidence->setCurrentIndex(confidence->findData(int(tco::Confidence::P90)));
         solve(dialog);
         QCOMPARE(dialog->solution()->status, tco::SolveStatus::TargetMissed);
-        QCOMPARE(dialog->solution()->missed, tco::Target::Budget);
+        QCOMPARE(dialog->solution()->misses.front().target, tco::Target::Budget);
         const QString answer = dialog->findChild<QLabel *>(QStringLiteral("whatFits.answer"))->text();
         QVERIFY2(answer.contains(QStringLiteral("cannot be met")), qPrintable(answer));
         auto *apply = dialog->findChild<QPushButton *>(QStringLiteral("whatFits.apply"));

@@ -6,9 +6,10 @@
 // pinning a variant of one's own adds a row, as one undo step.
 #include "dialogs/pinvariantdialog.h"
 #include "editor/whatifstrip.h"
-#include "mainwindow/mainwindow.h"
+#include "modes/plan/planmode.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
+#include "shell/mainwindow.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 #include "widgets/valuespinbox.h"
@@ -66,7 +67,7 @@ private:
     }
     int rowOf(K kind) const
     {
-        const auto &rows = m_window->whatIfStrip()->rows();
+        const auto &rows = m_window->mode<planner::PlanMode>()->whatIfStrip()->rows();
         for (std::size_t i = 0; i < rows.size(); ++i)
             if (rows[i].variant.kind == kind)
                 return static_cast<int>(i);
@@ -76,7 +77,8 @@ private:
     void waitForP90s()
     {
         const auto ready = [this] {
-            for (int i = 0; i < static_cast<int>(m_window->whatIfStrip()->rows().size()); ++i)
+            for (int i = 0;
+                 i < static_cast<int>(m_window->mode<planner::PlanMode>()->whatIfStrip()->rows().size()); ++i)
                 if (text(i, "p90") == QStringLiteral("…"))
                     return false;
             return true;
@@ -122,7 +124,7 @@ void TestWhatIfStrip::numbersEqualSeparateEvaluations()
     const tco::Scenario s = m_window->document()->scenario();
     const tco::Catalog &catalog = m_window->document()->catalog();
     const tco::Result base = tco::evaluate(s, catalog);
-    const auto &rows = m_window->whatIfStrip()->rows();
+    const auto &rows = m_window->mode<planner::PlanMode>()->whatIfStrip()->rows();
     QVERIFY(rows.size() >= 11);
     for (K kind :
          {K::OnDemand, K::Reserved, K::Spot, K::Buy, K::MfuLower, K::MfuHigher, K::HalfAccelerators,
@@ -154,7 +156,7 @@ void TestWhatIfStrip::tooltipsNameOptionsNotCodes()
 {
     // The tooltips said "Pricing mode: 0", "Operational practice: 2": a
     // choice reads as its option's name, an accelerator as its name.
-    const auto &rows = m_window->whatIfStrip()->rows();
+    const auto &rows = m_window->mode<planner::PlanMode>()->whatIfStrip()->rows();
     const tco::Catalog &catalog = m_window->document()->catalog();
     int choices = 0;
     for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
@@ -186,7 +188,9 @@ void TestWhatIfStrip::totalsFollowAHeldSliderAndP90Waits()
     const int spot = rowOf(K::Spot);
     const tco::Scenario held = doc->scenario();
     const tco::Result r = tco::evaluate(
-        tco::applyChanges(held, m_window->whatIfStrip()->rows()[spot].variant.changes), doc->catalog());
+        tco::applyChanges(held,
+                          m_window->mode<planner::PlanMode>()->whatIfStrip()->rows()[spot].variant.changes),
+        doc->catalog());
     // At once, without waiting: totals and days live.
     QCOMPARE(text(spot, "total"), planner::formatUsd(r.totalUsd));
     QCOMPARE(text(spot, "days"), planner::formatDays(r.wallClockDays));
@@ -196,9 +200,10 @@ void TestWhatIfStrip::totalsFollowAHeldSliderAndP90Waits()
     QCOMPARE(text(spot, "p90"), QStringLiteral("…"));
     doc->endInteraction();
     waitForP90s();
-    const tco::RiskSummary risk =
-        tco::monteCarlo(tco::applyChanges(held, m_window->whatIfStrip()->rows()[spot].variant.changes),
-                        doc->catalog(), m_window->analysis()->samples(), m_window->analysis()->seed());
+    const tco::RiskSummary risk = tco::monteCarlo(
+        tco::applyChanges(held,
+                          m_window->mode<planner::PlanMode>()->whatIfStrip()->rows()[spot].variant.changes),
+        doc->catalog(), m_window->analysis()->samples(), m_window->analysis()->seed());
     QCOMPARE(text(spot, "p90"), planner::formatUsd(risk.costP90));
 }
 
@@ -243,7 +248,8 @@ void TestWhatIfStrip::aHeldSliderDoesNotRelayoutTheWindow()
     }
     // The figures moved, and are right.
     const int spot = rowOf(K::Spot);
-    const tco::VariantRow &row = m_window->whatIfStrip()->rows()[static_cast<std::size_t>(spot)];
+    const tco::VariantRow &row =
+        m_window->mode<planner::PlanMode>()->whatIfStrip()->rows()[static_cast<std::size_t>(spot)];
     const double total =
         tco::evaluate(tco::applyChanges(doc->scenario(), row.variant.changes), doc->catalog()).totalUsd;
     QCOMPARE(text(spot, "total"), planner::formatUsd(total));
@@ -263,7 +269,8 @@ void TestWhatIfStrip::clickAppliesAndOneUndoReverts()
     for (K kind : {K::Spot, K::NextAccelerator, K::StrongerPractice}) {
         const int i = rowOf(kind);
         QVERIFY(i >= 0);
-        const tco::VariantRow row = m_window->whatIfStrip()->rows()[static_cast<std::size_t>(i)];
+        const tco::VariantRow row =
+            m_window->mode<planner::PlanMode>()->whatIfStrip()->rows()[static_cast<std::size_t>(i)];
         QTest::mouseClick(child<QPushButton>(QStringLiteral("whatIf.%1.name").arg(i)), Qt::LeftButton);
         QCOMPARE(doc->undoStack()->count(), steps + 1);
         QCOMPARE(doc->scenario(), tco::applyChanges(before, row.variant.changes));
@@ -274,7 +281,10 @@ void TestWhatIfStrip::clickAppliesAndOneUndoReverts()
         // The strip now shows the applied variant as the plan.
         const int again = rowOf(kind);
         if (kind == K::Spot)
-            QVERIFY(m_window->whatIfStrip()->rows()[static_cast<std::size_t>(again)].current);
+            QVERIFY(m_window->mode<planner::PlanMode>()
+                        ->whatIfStrip()
+                        ->rows()[static_cast<std::size_t>(again)]
+                        .current);
         doc->undoStack()->undo();
         QCOMPARE(doc->scenario(), before);
         QCOMPARE(doc->undoStack()->index(), steps);
@@ -284,7 +294,7 @@ void TestWhatIfStrip::clickAppliesAndOneUndoReverts()
 void TestWhatIfStrip::pinningAddsARowAndRemovingTakesItAway()
 {
     planner::ScenarioDocument *doc = m_window->document();
-    planner::WhatIfStrip *strip = m_window->whatIfStrip();
+    planner::WhatIfStrip *strip = m_window->mode<planner::PlanMode>()->whatIfStrip();
     const tco::Scenario before = doc->scenario();
     const std::size_t rowsBefore = strip->rows().size();
     const int steps = doc->undoStack()->count();

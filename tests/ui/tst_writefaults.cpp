@@ -7,10 +7,11 @@
 // own in tests/model/tst_atomicfile.cpp; this proves every path uses it and
 // reports what it says (docs/file-format.md, "Saving").
 #include "document/scenariodocument.h"
-#include "mainwindow/mainwindow.h"
 #include "prompts/prompts.h"
 #include "services/autosave.h"
 #include "services/languagemanager.h"
+#include "shell/fileactions.h"
+#include "shell/mainwindow.h"
 
 #include "charts/core/chartview.h"
 
@@ -252,7 +253,7 @@ void TestWriteFaults::everyWritePathSurvivesEveryFault()
 
 void TestWriteFaults::autosaveFailureIsShownAndKeepsTheLastCopy()
 {
-    planner::AutoSave *autosave = m_window->autoSave();
+    planner::AutoSave *autosave = m_window->files()->autoSave();
     autosave->setInterval(30);
     QSignalSpy written(autosave, &planner::AutoSave::written);
     QSignalSpy failed(autosave, &planner::AutoSave::failed);

@@ -462,13 +462,8 @@ QString WhatFitsDialog::beyondReachHtml(const tco::Solution &s, const tco::Solve
     QString html;
     for (const tco::TargetMiss &m : s.misses)
         if (m.beyondReach && m.target == tco::Target::Loss)
-            html +=
-                QStringLiteral("<p>%1</p>")
-                    .arg(colored(tr("No plan can reach a predicted loss of %1: the plan's scaling law never "
-                                    "goes below its irreducible loss, %2.")
-                                     .arg(MessageTexts::targetAmount(m.target, t.maxLoss),
-                                          MessageTexts::targetAmount(m.target, m.bound)),
-                                 Tone::Bad));
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(colored(MessageTexts::lossBeyondReach(t.maxLoss, m.bound), Tone::Bad));
     return html;
 }
 

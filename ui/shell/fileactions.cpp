@@ -1,20 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow's file commands: new, open, save, save as, recent files,
-// recovery after a crash, and reports (export and print). The rest of the
-// window is in mainwindow.cpp.
-#include "mainwindow/mainwindow.h"
+#include "shell/fileactions.h"
 #include "texts/numberformat.h"
 #include "texts/tone.h"
 
-#include "charts/plots/costhistorychart.h"
-#include "mainwindow/chartarea.h"
-#include "mainwindow/scenarioheader.h"
+#include "dialogs/scenariopropertiesdialog.h"
+#include "modekit/mode.h"
 #include "prompts/prompts.h"
-#include "report/reporttexthooks.h"
 #include "services/autosave.h"
 #include "services/recentfiles.h"
 #include "services/settings.h"
 #include "texts/filetexts.h"
+#include "texts/plannames.h"
 
 #include "report/pdfreport.h"
 #include "report/report.h"
@@ -25,19 +21,22 @@
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMainWindow>
 #include <QMenu>
 #include <QPrinter>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QUndoStack>
 
 namespace planner {
 
-bool MainWindow::maybeSave()
+bool FileActions::maybeSave()
 {
     if (!m_document->isModified())
         return true;
-    switch (Prompts::askUnsaved(this, tr("“%1” has unsaved changes. Save them first?").arg(planName()))) {
+    switch (Prompts::askUnsaved(m_window, tr("“%1” has unsaved changes. Save them first?").arg(planName()))) {
     case Prompts::UnsavedChoice::Save:
         return save();
     case Prompts::UnsavedChoice::Discard:
@@ -48,37 +47,37 @@ bool MainWindow::maybeSave()
     return false;
 }
 
-void MainWindow::open()
+void FileActions::open()
 {
     if (!maybeSave())
         return;
     const QString dir =
         m_document->fileName().isEmpty() ? QString() : QFileInfo(m_document->fileName()).absolutePath();
-    const QString path =
-        Prompts::fileName(this, Prompts::FileDialog::OpenPlan, tr("Open Plan"), dir, Prompts::planFilter());
+    const QString path = Prompts::fileName(m_window, Prompts::FileDialog::OpenPlan, tr("Open Plan"), dir,
+                                           Prompts::planFilter());
     if (!path.isEmpty())
         openFile(path);
 }
 
-bool MainWindow::openFile(const QString &path)
+bool FileActions::openFile(const QString &path)
 {
     const FileOutcome outcome = m_document->load(path);
     if (outcome.ok()) {
         fileOpened(path);
         return true;
     }
-    showMessage(tr("Open Plan"), FileTexts::openFailed(path, outcome));
+    warn(tr("Open Plan"), FileTexts::openFailed(path, outcome));
     return false;
 }
 
-bool MainWindow::save()
+bool FileActions::save()
 {
     if (m_document->fileName().isEmpty())
         return saveAs();
     return saveTo(m_document->fileName());
 }
 
-bool MainWindow::saveAs()
+bool FileActions::saveAs()
 {
     QString suggested = m_document->fileName();
     if (suggested.isEmpty()) {
@@ -89,40 +88,55 @@ bool MainWindow::saveAs()
         suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QLatin1Char('/') +
                     base + QStringLiteral(".tcoplan");
     }
-    const QString path = Prompts::fileName(this, Prompts::FileDialog::SavePlan, Terms::savePlanAs(),
+    const QString path = Prompts::fileName(m_window, Prompts::FileDialog::SavePlan, Terms::savePlanAs(),
                                            suggested, Prompts::planFilter());
     if (path.isEmpty())
         return false;
     return saveTo(Prompts::withPlanSuffix(path));
 }
 
-bool MainWindow::saveTo(const QString &path)
+bool FileActions::saveTo(const QString &path)
 {
     const FileOutcome outcome = m_document->save(path);
     if (outcome.ok()) {
         fileOpened(path);
-        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+        m_window->statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
         return true;
     }
-    showMessage(Terms::savePlan(), FileTexts::saveFailed(path, outcome));
+    warn(Terms::savePlan(), FileTexts::saveFailed(path, outcome));
     return false;
 }
 
-void MainWindow::createFileActions()
+FileActions::FileActions(ScenarioDocument *document, QMainWindow *window, ModeHost *host)
+    : QObject(window), m_document(document), m_window(window), m_host(host),
+      m_autoSave(std::make_unique<AutoSave>(document)), m_recent(new RecentFiles(this))
 {
     m_newAction = new QAction(this);
     m_newAction->setObjectName(QStringLiteral("actionNew"));
     m_newAction->setShortcut(QKeySequence::New);
-    connect(m_newAction, &QAction::triggered, this, &MainWindow::newFile);
+    connect(m_newAction, &QAction::triggered, this, &FileActions::newFile);
+
+    m_openAction = new QAction(this);
+    m_openAction->setObjectName(QStringLiteral("actionOpen"));
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &FileActions::open);
+    m_saveAction = new QAction(this);
+    m_saveAction->setObjectName(QStringLiteral("actionSave"));
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &FileActions::save);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setObjectName(QStringLiteral("actionSaveAs"));
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &FileActions::saveAs);
 
     m_clearRecentAction = new QAction(this);
     m_clearRecentAction->setObjectName(QStringLiteral("actionClearRecent"));
     connect(m_clearRecentAction, &QAction::triggered, m_recent, &RecentFiles::clear);
-    connect(m_recent, &RecentFiles::changed, this, &MainWindow::rebuildRecentMenu);
+    connect(m_recent, &RecentFiles::changed, this, &FileActions::rebuildRecentMenu);
 
     m_propertiesAction = new QAction(this);
     m_propertiesAction->setObjectName(QStringLiteral("actionScenarioProperties"));
-    connect(m_propertiesAction, &QAction::triggered, this, &MainWindow::showScenarioProperties);
+    connect(m_propertiesAction, &QAction::triggered, this, &FileActions::showProperties);
 
     m_exportReportAction = new QAction(this);
     m_exportReportAction->setObjectName(QStringLiteral("actionExportReport"));
@@ -138,7 +152,7 @@ void MainWindow::createFileActions()
     m_printAction = new QAction(this);
     m_printAction->setObjectName(QStringLiteral("actionPrint"));
     m_printAction->setShortcut(QKeySequence::Print);
-    connect(m_printAction, &QAction::triggered, this, &MainWindow::printReport);
+    connect(m_printAction, &QAction::triggered, this, &FileActions::printReport);
 
     connect(m_document, &ScenarioDocument::modifiedChanged, this, [this](bool modified) {
         // Saved (or every edit undone): the restored changes are in a file now.
@@ -148,12 +162,80 @@ void MainWindow::createFileActions()
         }
     });
     connect(m_autoSave.get(), &AutoSave::failed, this, [this](const QString &detail) {
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(detail), 8000);
+        m_window->statusBar()->showMessage(tr("Autosave failed: %1").arg(detail), 8000);
     });
+
+    m_restoredNote = new QLabel(m_window);
+    m_restoredNote->setObjectName(QStringLiteral("restoredNote"));
+    m_restoredNote->setAutoFillBackground(true);
+    m_restoredNote->setMargin(2);
+    m_restoredNote->hide();
+    m_window->statusBar()->addWidget(m_restoredNote);
 }
 
-void MainWindow::retranslateFileActions()
+FileActions::~FileActions() = default;
+
+void FileActions::addTo(QMenu *file)
 {
+    file->addAction(m_newAction);
+    file->addAction(m_openAction);
+    m_recentMenu = file->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] {
+        m_recent->prune(); // rebuilds through changed() when a file is gone
+    });
+    rebuildRecentMenu();
+    file->addSeparator();
+    file->addAction(m_saveAction);
+    file->addAction(m_saveAsAction);
+    file->addSeparator();
+    file->addAction(m_propertiesAction);
+    file->addSeparator();
+    file->addAction(m_exportExecutiveAction);
+    file->addAction(m_exportReportAction);
+    file->addAction(m_printAction);
+    file->addSeparator();
+}
+
+void FileActions::discardAutosave()
+{
+    m_autoSave->discard();
+}
+
+void FileActions::warn(const QString &title, const QString &text)
+{
+    Prompts::warn(m_window, title, text);
+}
+
+QString FileActions::planName() const
+{
+    // The file's name as the desktop shows files; an unsaved plan is named
+    // as the reports and `llm-tco` name it (PlanNames), never "Untitled".
+    if (!m_document->fileName().isEmpty())
+        return QFileInfo(m_document->fileName()).fileName();
+    return PlanNames::of(m_document->scenario());
+}
+
+void FileActions::showProperties()
+{
+    for (auto *open : m_window->findChildren<ScenarioPropertiesDialog *>()) {
+        if (open->isVisible()) { // a closed one may wait for its deferred delete
+            open->raise();
+            open->activateWindow();
+            return;
+        }
+    }
+    // Window-modal and asynchronous, so tests can fill it in and press OK.
+    auto *dialog = new ScenarioPropertiesDialog(m_document, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void FileActions::retranslate()
+{
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
     m_newAction->setText(tr("&New"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_clearRecentAction->setText(tr("&Clear List"));
@@ -169,7 +251,7 @@ void MainWindow::retranslateFileActions()
     updateRestoredNote();
 }
 
-void MainWindow::rebuildRecentMenu()
+void FileActions::rebuildRecentMenu()
 {
     if (!m_recentMenu)
         return;
@@ -198,29 +280,29 @@ void MainWindow::rebuildRecentMenu()
     m_clearRecentAction->setEnabled(!files.isEmpty());
 }
 
-void MainWindow::fileOpened(const QString &path)
+void FileActions::fileOpened(const QString &path)
 {
     m_recent->add(path);
     m_restoredFrom = QDateTime();
     updateRestoredNote();
 }
 
-void MainWindow::newFile()
+void FileActions::newFile()
 {
     if (!maybeSave())
         return;
     m_document->newScenario();
     m_restoredFrom = QDateTime();
     updateRestoredNote();
-    statusBar()->showMessage(tr("New plan with the default assumptions"), 4000);
+    m_window->statusBar()->showMessage(tr("New plan with the default assumptions"), 4000);
 }
 
-void MainWindow::openRecent(const QString &path)
+void FileActions::openRecent(const QString &path)
 {
     if (!QFileInfo(path).isFile()) {
         m_recent->remove(path);
-        showMessage(tr("Open Plan"), tr("%1 no longer exists; it was removed from the recent plans.")
-                                         .arg(QDir::toNativeSeparators(path)));
+        warn(tr("Open Plan"), tr("%1 no longer exists; it was removed from the recent plans.")
+                                  .arg(QDir::toNativeSeparators(path)));
         return;
     }
     if (!maybeSave())
@@ -228,7 +310,7 @@ void MainWindow::openRecent(const QString &path)
     openFile(path);
 }
 
-void MainWindow::updateRestoredNote()
+void FileActions::updateRestoredNote()
 {
     if (!m_restoredNote)
         return;
@@ -247,7 +329,7 @@ void MainWindow::updateRestoredNote()
     m_restoredNote->show();
 }
 
-bool MainWindow::offerRecovery()
+bool FileActions::offerRecovery()
 {
     std::vector<RecoveryFile> files = AutoSave::findLeftovers();
     for (RecoveryFile &file : files) {
@@ -258,7 +340,7 @@ bool MainWindow::offerRecovery()
                                 "were kept at %2.\n\nRestore them now, discard them, or decide later "
                                 "(they are offered again at the next start)?")
                                  .arg(plan, when);
-        switch (Prompts::askRecovery(this, text)) {
+        switch (Prompts::askRecovery(m_window, text)) {
         case Prompts::RecoveryChoice::Later:
             return false;
         case Prompts::RecoveryChoice::Discard:
@@ -272,7 +354,7 @@ bool MainWindow::offerRecovery()
         const FileOutcome outcome = m_document->restore(file.path, file.fileName);
         if (!outcome.ok()) {
             // Kept on disk: it may still be read by hand.
-            showMessage(tr("Restore Unsaved Changes"), FileTexts::openFailed(file.path, outcome));
+            warn(tr("Restore Unsaved Changes"), FileTexts::openFailed(file.path, outcome));
             continue;
         }
         // The edits are this instance's now: protect them under its own lock.
@@ -285,40 +367,25 @@ bool MainWindow::offerRecovery()
     return false;
 }
 
-ReportInput MainWindow::reportInput() const
-{
-    ReportInput input;
-    input.scenarios = {m_document->scenario()};
-    input.fileNames = {m_document->fileName()};
-    input.catalog = &m_document->catalog();
-    input.locale = QLocale();
-    useWindowTexts(input);
-    for (const ChartView *chart : m_charts->charts())
-        if (const auto *history = qobject_cast<const CostHistoryChart *>(chart))
-            for (const HistoryUserPoint &p : history->userPoints())
-                input.userHistory.push_back({p.year, p.label.toStdString(), p.costUsd, "user", {}, {}});
-    return input;
-}
-
-bool MainWindow::exportReportTo(const QString &path, ReportKind kind)
+bool FileActions::exportReportTo(const QString &path, ReportKind kind)
 {
     QString error;
-    ReportInput input = reportInput();
+    ReportInput input = m_host->reportInput();
     input.kind = kind;
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     const bool ok = ReportExporter::exportFile(input, path, &error);
     QGuiApplication::restoreOverrideCursor();
     if (!ok) {
-        showMessage(tr("Export Report"),
-                    tr("The report could not be written to %1.").arg(QDir::toNativeSeparators(path)) +
-                        QLatin1Char('\n') + error);
+        warn(tr("Export Report"),
+             tr("The report could not be written to %1.").arg(QDir::toNativeSeparators(path)) +
+                 QLatin1Char('\n') + error);
         return false;
     }
-    statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 6000);
+    m_window->statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 6000);
     return true;
 }
 
-void MainWindow::exportReport(ReportKind kind)
+void FileActions::exportReport(ReportKind kind)
 {
     const QFileInfo plan(m_document->fileName());
     const QString dir = m_document->fileName().isEmpty()
@@ -329,32 +396,30 @@ void MainWindow::exportReport(ReportKind kind)
         //: The suggested file name of an executive report: the plan's file name and a suffix.
         base = tr("%1-executive").arg(base);
     const QString path = Prompts::fileName(
-        this, Prompts::FileDialog::ExportReport,
+        m_window, Prompts::FileDialog::ExportReport,
         kind == ReportKind::Executive ? tr("Export Executive Report") : tr("Export Full Report"),
         dir + QLatin1Char('/') + base + QStringLiteral(".pdf"), ReportExporter::fileFilter());
     if (!path.isEmpty())
         exportReportTo(path, kind);
 }
 
-void MainWindow::printReport()
+void FileActions::printReport()
 {
     QPrinter printer(QPrinter::HighResolution);
     printer.setDocName(planName());
-    if (!Prompts::setUpPrinter(this, &printer, Terms::printReport()))
+    if (!Prompts::setUpPrinter(m_window, &printer, Terms::printReport()))
         return;
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    planner::printReport(reportInput(), &printer);
+    planner::printReport(m_host->reportInput(), &printer);
     QGuiApplication::restoreOverrideCursor();
     if (printer.printerState() == QPrinter::Error)
-        showMessage(Terms::printReport(), tr("The report could not be printed."));
+        warn(Terms::printReport(), tr("The report could not be printed."));
     else
-        statusBar()->showMessage(tr("Report sent to %1")
-                                     .arg(printer.outputFileName().isEmpty()
-                                              ? printer.printerName()
-                                              : QDir::toNativeSeparators(printer.outputFileName())),
-                                 6000);
+        m_window->statusBar()->showMessage(tr("Report sent to %1")
+                                               .arg(printer.outputFileName().isEmpty()
+                                                        ? printer.printerName()
+                                                        : QDir::toNativeSeparators(printer.outputFileName())),
+                                           6000);
 }
-
-// ------------------------------------------------------------------ compare and presentation
 
 } // namespace planner

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow/theme.h"
+#include "shell/theme.h"
 
 #include <QApplication>
 #include <QStyle>
@@ -162,6 +162,14 @@ void apply(Theme theme)
 Theme current()
 {
     return applied();
+}
+
+QIcon applicationIcon()
+{
+    QIcon icon;
+    for (const int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/llm-tco-planner-%1.png").arg(size), QSize(size, size));
+    return icon;
 }
 
 } // namespace planner::theme

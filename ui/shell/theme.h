@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QIcon>
 #include <QPalette>
 #include <QString>
 
@@ -32,6 +33,9 @@ QPalette systemPalette();
 void apply(Theme theme);
 /** The theme last applied (System until one is). */
 Theme current();
+/** The application icon at each size rendered from the SVG
+ *  (packaging/icons/render.sh): a high-DPI screen takes the larger one. */
+QIcon applicationIcon();
 
 } // namespace theme
 } // namespace planner

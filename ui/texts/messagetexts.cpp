@@ -450,6 +450,14 @@ QString MessageTexts::variantName(const tco::Variant &variant, const tco::Scenar
     return {};
 }
 
+QString MessageTexts::lossBeyondReach(double maxLoss, double bound, const QLocale &locale)
+{
+    return tr("No plan can reach a predicted loss of %1: the plan's scaling law never goes below its "
+              "irreducible loss, %2.")
+        .arg(targetAmount(tco::Target::Loss, maxLoss, locale),
+             targetAmount(tco::Target::Loss, bound, locale));
+}
+
 QString MessageTexts::targetAmount(tco::Target target, double value, const QLocale &locale)
 {
     switch (target) {

@@ -60,6 +60,9 @@ public:
     /** A limit, value or gap of a solver target in its unit: "$50M", "180
      *  days", "20" tokens per parameter, "1.896" loss. */
     static QString targetAmount(tco::Target target, double value, const QLocale &locale = QLocale());
+    /** A loss target at or below the scaling law's irreducible loss `bound`:
+     *  no plan reaches it, whatever it buys. */
+    static QString lossBeyondReach(double maxLoss, double bound, const QLocale &locale = QLocale());
     /** Sentences one after the other, with a space between Western ones and
      *  none after a Chinese full stop. */
     static QString joinSentences(const QStringList &sentences);

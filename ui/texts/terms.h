@@ -32,6 +32,8 @@ public:
     static QString phase() { return tr("Phase"); }
     static QString input() { return tr("Input"); }
     static QString value() { return tr("Value"); }
+    /** A column of inputs' default values. */
+    static QString defaultValue() { return tr("Default"); }
     /** A sum row or bar ("合计"); the what-if strip's total-cost column is
      *  its own word. */
     static QString total() { return tr("Total"); }

@@ -167,7 +167,7 @@ void applyBaseStyle(QCustomPlot *plot, const QPalette &palette)
     paper.setAlpha(kPaperAlpha);
     // Texts left in QCustomPlot's default ink (black) take the palette's
     // text colour instead, so they read on a dark theme too; once marked
-    // they follow every later theme (mainwindow/theme.h).
+    // they follow every later theme (shell/theme.h).
     static const char *const kPaletteInk = "planner.paletteInk";
     for (int i = 0; i < plot->itemCount(); ++i) {
         auto *text = qobject_cast<QCPItemText *>(plot->item(i));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "compare/compareformat.h"
+#include "modes/compare/compareformat.h"
 #include "texts/tone.h"
 
 #include "texts/inputformat.h"

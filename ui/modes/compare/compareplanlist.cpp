@@ -2,10 +2,10 @@
 // CompareWindow's plan list: the documents in column order, their colours,
 // names and Monte Carlo workers, and what changes them (add, remove, make
 // baseline, copy values, save).
-#include "compare/comparewindow.h"
+#include "modes/compare/comparewindow.h"
 
 #include "charts/core/chartstyle.h"
-#include "compare/compareformat.h"
+#include "modes/compare/compareformat.h"
 #include "prompts/prompts.h"
 #include "services/analysisworker.h"
 #include "texts/inputtexts.h"

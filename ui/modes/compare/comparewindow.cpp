@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window: its questions (through Prompts), the cards and tabs, keeping
 // them current, and closing. The plan list itself is in compareplanlist.cpp.
-#include "compare/comparewindow.h"
+#include "modes/compare/comparewindow.h"
 
-#include "compare/pages/inputspage.h"
-#include "compare/pages/keyfigurespage.h"
-#include "compare/pages/tradeoffspage.h"
-#include "compare/pages/waterfallpage.h"
-#include "compare/plancards.h"
-#include "compare/planeditor.h"
+#include "modes/compare/pages/inputspage.h"
+#include "modes/compare/pages/keyfigurespage.h"
+#include "modes/compare/pages/tradeoffspage.h"
+#include "modes/compare/pages/waterfallpage.h"
+#include "modes/compare/plancards.h"
+#include "modes/compare/planeditor.h"
 #include "services/analysisworker.h"
 
 #include "document/scenariodocument.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "compare/plancards.h"
+#include "modes/compare/plancards.h"
 
 #include "comparisontable.h"
 #include "texts/terms.h"

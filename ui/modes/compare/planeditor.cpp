@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "compare/planeditor.h"
+#include "modes/compare/planeditor.h"
 
 #include "editor/scenarioeditor.h"
 
@@ -35,7 +35,7 @@ PlanEditor::PlanEditor(ScenarioDocument *document, const QString &title, QWidget
     connect(stack, &QUndoStack::canUndoChanged, m_undo, &QPushButton::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, m_redo, &QPushButton::setEnabled);
     // The controls follow the document as in the main window, where
-    // MainWindow passes them each change.
+    // The plan page passes them each change.
     connect(document, &ScenarioDocument::changed, m_editor, &ScenarioEditor::onDocumentChanged);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_undo);

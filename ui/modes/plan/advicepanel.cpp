@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow/advicepanel.h"
+#include "modes/plan/advicepanel.h"
 
 #include "texts/messagetexts.h"
 #include "widgets/themedtext.h"

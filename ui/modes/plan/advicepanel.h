@@ -36,7 +36,7 @@ public:
     void setLevers(const tco::Scenario &scenario, const tco::Result &result, std::vector<tco::Lever> levers);
     const std::vector<tco::Lever> &levers() const { return m_levers; }
     /** While a slider is held the levers follow when the hand rests
-     *  (MainWindow): until then the rows are greyed, cannot be applied and
+     *  (PlanMode): until then the rows are greyed, cannot be applied and
      *  the heading says "updating…". setLevers() ends it. */
     void setUpdating(bool updating);
     bool isUpdating() const { return m_updating; }

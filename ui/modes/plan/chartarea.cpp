@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow/chartarea.h"
+#include "modes/plan/chartarea.h"
 
-#include "mainwindow/trackingpanel.h"
+#include "modes/plan/trackingpanel.h"
 #include "texts/inputtexts.h"
 
 #include "currency.h"

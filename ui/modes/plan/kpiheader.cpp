@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow/kpiheader.h"
+#include "modes/plan/kpiheader.h"
 #include "texts/codelabels.h"
 #include "texts/keyfiguretexts.h"
 #include "texts/tone.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow/scenarioheader.h"
+#include "modes/plan/scenarioheader.h"
 
 #include "dialogs/scenariopropertiesdialog.h"
 #include "document/scenariodocument.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow/trackingpanel.h"
+#include "modes/plan/trackingpanel.h"
 
 #include "deviation.h"
 #include "texts/inputtexts.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "presentation/presentationwindow.h"
+#include "modes/presentation/presentationwindow.h"
 #include "texts/keyfiguretexts.h"
 #include "texts/tone.h"
 

@@ -31,7 +31,7 @@ void AssumptionsChapter::write()
         t.widths.push_back(valueWidth);
         t.align.push_back(kRight);
     }
-    t.header.push_back(tr("Default"));
+    t.header.push_back(Terms::defaultValue());
     t.widths.push_back(valueWidth);
     t.align.push_back(kRight);
 

@@ -252,7 +252,7 @@ void ExecutiveChapter::changedAssumptions(const ScenarioFigures &f)
         return;
     }
     ReportTable t;
-    t.header = {Terms::input(), tr("Plan value"), tr("Default")};
+    t.header = {Terms::input(), tr("Plan value"), Terms::defaultValue()};
     t.widths = {0.52, 0.24, 0.24};
     t.align = {kLeft, kRight, kRight};
     if (f.gpuChanged) {

@@ -154,12 +154,8 @@ void WhatFitsChapter::writeMisses(const ScenarioFigures &f, const QString &count
     }
     for (const tco::TargetMiss &m : s.misses)
         if (m.beyondReach && m.target == tco::Target::Loss)
-            paragraph(
-                tr("No plan can reach a predicted loss of %1: the plan's scaling law never goes below its "
-                   "irreducible loss, %2.")
-                    .arg(MessageTexts::targetAmount(m.target, targets.maxLoss, m_locale),
-                         MessageTexts::targetAmount(m.target, m.bound, m_locale)),
-                ReportTone::Warning, {}, true);
+            paragraph(MessageTexts::lossBeyondReach(targets.maxLoss, m.bound, m_locale), ReportTone::Warning,
+                      {}, true);
 }
 
 void WhatFitsChapter::writeVariants(const ScenarioFigures &f)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "compare/pages/inputspage.h"
+#include "modes/compare/pages/inputspage.h"
 
-#include "compare/compareformat.h"
 #include "comparisontable.h"
+#include "modes/compare/compareformat.h"
 #include "texts/inputtexts.h"
 #include "texts/terms.h"
 

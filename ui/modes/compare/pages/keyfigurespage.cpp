@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "compare/pages/keyfigurespage.h"
+#include "modes/compare/pages/keyfigurespage.h"
 #include "texts/keyfiguretexts.h"
 #include "texts/tone.h"
 
-#include "compare/compareformat.h"
 #include "comparisontable.h"
+#include "modes/compare/compareformat.h"
 #include "texts/codelabels.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "compare/pages/tradeoffspage.h"
+#include "modes/compare/pages/tradeoffspage.h"
 
 #include "charts/plots/compareoverlaycharts.h"
 #include "comparisontable.h"

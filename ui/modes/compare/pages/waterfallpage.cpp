@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "compare/pages/waterfallpage.h"
+#include "modes/compare/pages/waterfallpage.h"
 
 #include "charts/plots/waterfallchart.h"
-#include "compare/compareformat.h"
 #include "comparisontable.h"
+#include "modes/compare/compareformat.h"
 #include "texts/codelabels.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "modekit/mode.h"
+
+#include <QPointer>
+#include <QStringList>
+
+namespace planner {
+
+class CompareWindow;
+
+/** File ▸ Compare Plans: this plan side by side with up to three saved
+ *  plans, or with a copy to change, in a window of its own. */
+class CompareMode : public Mode
+{
+    Q_OBJECT
+public:
+    explicit CompareMode(const ModeContext &context, QObject *parent = nullptr);
+
+    QString key() const override { return QStringLiteral("compare"); }
+    void addActions(const ModeMenus &menus) override;
+    void retranslate() override;
+    /** The compared plans may have unsaved changes of their own. */
+    bool mayClose() override;
+
+    /** Opens the compare window with this plan and `files` (1–3 plans);
+     *  false, with a message, when they cannot be compared. */
+    bool compareWithFiles(const QStringList &files);
+    /** The open compare window, if any (tests). */
+    CompareWindow *window() const;
+
+private:
+    CompareWindow *ensureWindow();
+    void compareWithCopy();
+
+    QAction *m_compareAction = nullptr;
+    QAction *m_copyAction = nullptr;
+    QPointer<CompareWindow> m_window;
+};
+
+} // namespace planner

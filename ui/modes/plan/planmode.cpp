@@ -1,0 +1,360 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "modes/plan/planmode.h"
+
+#include "charts/plots/costhistorychart.h"
+#include "dialogs/whatfitsdialog.h"
+#include "editor/scenarioeditor.h"
+#include "editor/whatifstrip.h"
+#include "modes/plan/advicepanel.h"
+#include "modes/plan/chartarea.h"
+#include "modes/plan/kpiheader.h"
+#include "modes/plan/scenarioheader.h"
+#include "modes/plan/trackingpanel.h"
+#include "prompts/prompts.h"
+#include "report/reportinput.h"
+#include "services/analysisworker.h"
+#include "services/settings.h"
+#include "widgets/conditionbanner.h"
+#include "widgets/flushcolumn.h"
+#include "widgets/layoutfence.h"
+#include "widgets/trackingalert.h"
+
+#include "document/scenariodocument.h"
+
+#include "advice.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace planner {
+
+namespace {
+constexpr int kAnalysisMs = 120;  // coalescing of Monte Carlo requests
+constexpr int kDragAdviceMs = 200; // advice during a drag, once the hand rests
+} // namespace
+
+PlanMode::PlanMode(const ModeContext &context, QObject *parent) : Mode(context, parent)
+{
+    ScenarioDocument *doc = document();
+    // Left: the plan's name and tags above the scrolling controls.
+    m_editor = new ScenarioEditor(doc);
+    m_editor->setMinimumWidth(360);
+    auto *left = new QWidget;
+    left->setObjectName(QStringLiteral("controlsColumn"));
+    auto *leftLayout = flushColumn(left);
+    m_scenarioHeader = new ScenarioHeader(doc, left);
+    leftLayout->addWidget(m_scenarioHeader);
+    leftLayout->addWidget(m_editor, 1);
+
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(buildResults());
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({400, 1200});
+
+    m_adviceTimer = new QTimer(this);
+    m_adviceTimer->setSingleShot(true);
+    m_adviceTimer->setInterval(kDragAdviceMs);
+    connect(m_adviceTimer, &QTimer::timeout, this, &PlanMode::updateAdvice);
+
+    AnalysisWorker *analysis = context.analysis;
+    connect(doc, &ScenarioDocument::changed, this, &PlanMode::onDocumentChanged);
+    connect(doc, &ScenarioDocument::actualsChanged, this, &PlanMode::onActualsChanged);
+    connect(doc, &ScenarioDocument::pinnedVariantsChanged, this, [this, doc, analysis] {
+        m_whatIf->refresh();
+        analysis->request(doc->scenario(), true);
+    });
+    connect(m_scenarioHeader, &ScenarioHeader::propertiesRequested, this, [this] {
+        if (QAction *properties = host()->action(QStringLiteral("actionScenarioProperties")))
+            properties->trigger();
+    });
+    connect(m_trackingAlert, &TrackingAlert::showRequested, m_charts, &ChartArea::showTracking);
+    connect(analysis, &AnalysisWorker::finished, this, &PlanMode::onAnalysisFinished);
+    connect(analysis, &AnalysisWorker::staleChanged, this, [this](bool stale) {
+        if (stale)
+            m_kpi->setRiskStale();
+        updateAnalysisStatus();
+    });
+}
+
+PlanMode::~PlanMode()
+{
+    // A page never taken is still ours.
+    if (m_splitter && !m_splitter->parent())
+        delete m_splitter;
+}
+
+QWidget *PlanMode::buildResults()
+{
+    // Right: the figures, the warnings, the charts.
+    auto *right = new QWidget;
+    right->setObjectName(QStringLiteral("results"));
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(6, 6, 6, 0);
+    rightLayout->setSpacing(6);
+    m_kpi = new KpiHeader(right);
+    // The conditions and the checked advice side by side in a band of fixed
+    // height under the figures: a condition that comes or goes moves nothing.
+    auto *adviceRow = new QWidget(right);
+    adviceRow->setObjectName(QStringLiteral("adviceRow"));
+    auto *adviceLayout = new QHBoxLayout(adviceRow);
+    adviceLayout->setContentsMargins(0, 0, 0, 0);
+    adviceLayout->setSpacing(6);
+    m_banner = new ConditionBanner(adviceRow);
+    m_banner->setShowsInfeasible(false); // the KPI header says why instead of its figures
+    m_banner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    m_advice = new AdvicePanel(document(), adviceRow);
+    // Past a budget line the tracking alert joins them, in the same band:
+    // it moves nothing else either.
+    m_trackingAlert = new TrackingAlert(adviceRow);
+    auto *warnings = new QVBoxLayout;
+    warnings->setSpacing(6);
+    warnings->addWidget(m_trackingAlert, 1);
+    warnings->addWidget(m_banner, 1);
+    adviceLayout->addLayout(warnings, 1);
+    adviceLayout->addWidget(m_advice, 1);
+    // Its height: three suggestions in the language shown (retranslate()).
+    // The plan against its common variants, under the figures it varies.
+    m_whatIf = new WhatIfStrip(document(), right);
+    m_charts = new ChartArea(right);
+    // A chart export that could not be written says why (a full disk keeps
+    // the old file: ChartView::writeAtomically).
+    for (ChartView *chart : m_charts->charts())
+        connect(chart, &ChartView::exportFinished, this, [this, chart](const QString &path, bool ok) {
+            if (!ok)
+                Prompts::warn(
+                    context().window, tr("Export Chart"),
+                    tr("The chart could not be written to %1: %2").arg(path, chart->lastExportError()));
+        });
+    // The figures change with every move: fenced, so they do not relayout
+    // the window (widgets/layoutfence.h). The band's texts say "updating…"
+    // during a drag: fenced too.
+    m_kpiFence = new LayoutFence(m_kpi, right);
+    m_whatIfFence = new LayoutFence(m_whatIf, right);
+    m_adviceFence = new LayoutFence(adviceRow, right);
+    rightLayout->addWidget(m_kpiFence);
+    rightLayout->addWidget(m_adviceFence);
+    rightLayout->addWidget(m_whatIfFence);
+    rightLayout->addWidget(m_charts, 1);
+    return right;
+}
+
+QString PlanMode::title() const
+{
+    return tr("&Plan and Charts");
+}
+
+QWidget *PlanMode::takePage()
+{
+    return m_splitter;
+}
+
+void PlanMode::addActions(const ModeMenus &menus)
+{
+    m_whatFitsAction = new QAction(this);
+    m_whatFitsAction->setObjectName(QStringLiteral("actionWhatFits"));
+    m_whatFitsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_whatFitsAction, &QAction::triggered, this, &PlanMode::showWhatFits);
+    menus.plan->addAction(m_whatFitsAction);
+}
+
+void PlanMode::started()
+{
+    // The tracking tab's buttons are the Track menu's commands, whoever made them.
+    m_charts->trackingPanel()->setActions(host()->action(QStringLiteral("actionImportSpend")),
+                                          host()->action(QStringLiteral("actionImportProgress")),
+                                          host()->action(QStringLiteral("actionClearActuals")));
+    onActualsChanged();
+    onDocumentChanged(DocumentChange{ChangeKind::Scenario, tco::InputId::Count, false});
+}
+
+void PlanMode::addStatus(QStatusBar *bar)
+{
+    m_assumptionNote = new QLabel(bar);
+    m_assumptionNote->setObjectName(QStringLiteral("assumptionNote"));
+    m_analysisStatus = new QLabel(bar);
+    m_analysisStatus->setObjectName(QStringLiteral("analysisStatus"));
+    bar->addWidget(m_assumptionNote, 1);
+    bar->addPermanentWidget(m_analysisStatus);
+}
+
+void PlanMode::updateAnalysisStatus()
+{
+    if (!m_analysisStatus)
+        return;
+    const AnalysisWorker *analysis = context().analysis;
+    m_analysisStatus->setText(analysis->isStale() ? tr("Monte Carlo: updating…")
+                                                  : tr("Monte Carlo: %n samples", nullptr, analysis->samples()));
+}
+
+void PlanMode::onDocumentChanged(const DocumentChange &change)
+{
+    const ScenarioDocument *doc = document();
+    const tco::Scenario &scenario = doc->scenario();
+    const tco::Result &result = doc->result();
+    // The Monte Carlo first: it runs on the other core while this thread
+    // replots, so the risk band lands within the same frame.
+    // While a slider is held the Monte Carlo (alone) follows every move;
+    // sensitivity and the variants' P90s come when the hand rests (a drag
+    // that ends is an Interaction change: now the variants' P90s too).
+    AnalysisWorker *analysis = context().analysis;
+    analysis->setCoalesceMs(kAnalysisMs);
+    if (change.kind != ChangeKind::Interaction)
+        analysis->request(scenario, !change.interacting, change.interacting);
+    else
+        analysis->request(scenario, true);
+    m_kpiFence->setGrowOnly(change.interacting);
+    m_whatIfFence->setGrowOnly(change.interacting);
+    m_adviceFence->setGrowOnly(change.interacting);
+    m_editor->onDocumentChanged(change);
+    m_kpi->setResult(scenario, result, doc->catalog());
+    // While a slider is held the advice follows when the hand rests: every
+    // lever is a plan evaluated again, and the panel relays out its rows.
+    if (change.interacting) {
+        m_adviceTimer->start();
+        // Until then they hold the previous plan's levers: greyed and marked
+        // "updating…", never shown as this plan's (a condition that comes
+        // or goes shows at once).
+        m_banner->showUpdating(scenario, result, doc->catalog());
+        m_advice->setUpdating(true);
+    } else {
+        m_adviceTimer->stop();
+        updateAdvice();
+    }
+    m_charts->refresh(ChartInputs{&scenario, &result, &doc->catalog(), change.interacting});
+    // The what-if strip's totals and days follow every move (a dozen
+    // evaluations); their P90s come with the Monte Carlo once the hand rests.
+    if (change.kind != ChangeKind::Interaction)
+        m_whatIf->refresh();
+}
+
+void PlanMode::onActualsChanged()
+{
+    m_charts->setActualsPending(!document()->scenario().actuals.empty());
+    m_trackingAlert->setTracking(nullptr); // until the new tracking is in
+}
+
+void PlanMode::updateAdvice()
+{
+    // ~100 evaluations (model/advice.cpp), well under a millisecond: it
+    // follows every change like the figures do.
+    const ScenarioDocument *doc = document();
+    std::vector<tco::Lever> levers = tco::advise(doc->scenario(), doc->catalog());
+    m_banner->setConditions(doc->scenario(), doc->result(), doc->catalog(), levers);
+    m_advice->setLevers(doc->scenario(), doc->result(), std::move(levers));
+}
+
+void PlanMode::onAnalysisFinished()
+{
+    const AnalysisWorker::Output *out = context().analysis->latest();
+    if (!out)
+        return;
+    m_kpi->setRisk(out->risk, true);
+    m_kpi->setTracking(out->tracking, out->hasSensitivity);
+    m_charts->setAnalysis(*out);
+    if (out->hasSensitivity)
+        m_trackingAlert->setTracking(document()->scenario().actuals.empty() ? nullptr : out->tracking.get());
+    if (out->hasVariants)
+        m_whatIf->setRisk(out->variants);
+}
+
+void PlanMode::retranslate()
+{
+    m_whatFitsAction->setText(tr("&What Fits a Budget and a Deadline…"));
+    m_assumptionNote->setText(tr("Every default is an editable assumption, not a quote — hover over an input "
+                                 "to see where its default comes from."));
+    updateAnalysisStatus();
+    m_splitter->setAccessibleName(tr("Inputs and results"));
+    m_scenarioHeader->retranslate();
+    m_editor->retranslate();
+    m_kpi->retranslate();
+    m_advice->retranslate();
+    // The band, in this language's lines; its fence holds the same height
+    // (a hidden fence hears nothing of its content's new size).
+    const int band = m_advice->heightForRows(3);
+    m_advice->parentWidget()->setFixedHeight(band);
+    m_adviceFence->setFixedHeight(band);
+    m_whatIf->retranslate();
+    m_charts->retranslate();
+    // Numbers and condition texts follow the new locale; the alert's
+    // sentence is written in the language it was set in.
+    const ScenarioDocument *doc = document();
+    m_kpi->setResult(doc->scenario(), doc->result(), doc->catalog());
+    updateAdvice();
+    m_charts->refresh(ChartInputs{&doc->scenario(), &doc->result(), &doc->catalog(), false});
+    if (const AnalysisWorker::Output *out = context().analysis->latest()) {
+        m_charts->setAnalysis(*out);
+        m_trackingAlert->setTracking(doc->scenario().actuals.empty() ? nullptr : out->tracking.get());
+    }
+}
+
+void PlanMode::themeChanged()
+{
+    // The charts, tiles and banners restyle on the palette change; the
+    // what-if strip takes its tint when filled.
+    m_whatIf->refresh();
+}
+
+bool PlanMode::showView(const QString &view)
+{
+    if (view != QLatin1String("tracking"))
+        return false;
+    m_charts->showTracking();
+    return true;
+}
+
+void PlanMode::addToReport(ReportInput &input) const
+{
+    // The cost points the user added to the history chart.
+    for (const ChartView *chart : m_charts->charts())
+        if (const auto *history = qobject_cast<const CostHistoryChart *>(chart))
+            for (const HistoryUserPoint &p : history->userPoints())
+                input.userHistory.push_back({p.year, p.label.toStdString(), p.costUsd, "user", {}, {}});
+}
+
+void PlanMode::restoreState()
+{
+    Settings *settings = context().settings;
+    const QByteArray splitter = settings->splitterState();
+    if (!splitter.isEmpty())
+        m_splitter->restoreState(splitter);
+    m_charts->tabs()->setCurrentIndex(std::clamp(settings->chartTab(), 0, m_charts->tabs()->count() - 1));
+}
+
+void PlanMode::saveState()
+{
+    Settings *settings = context().settings;
+    settings->setSplitterState(m_splitter->saveState());
+    settings->setChartTab(m_charts->tabs()->currentIndex());
+}
+
+void PlanMode::showWhatFits()
+{
+    QWidget *window = context().window;
+    for (auto *open : window->findChildren<WhatFitsDialog *>()) {
+        if (open->isVisible()) {
+            open->raise();
+            open->activateWindow();
+            return;
+        }
+    }
+    // Non-modal: the plan stays editable while the answer is read.
+    auto *dialog = new WhatFitsDialog(document(), window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+} // namespace planner
+
+PLANNER_MODE_FACTORY(planMode, PlanMode)
