@@ -18,7 +18,7 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 ALLOWED = {
     'model': set(),
     'document': {'model', 'qt'},
-    'texts': {'model', 'document', 'qt'},
+    'texts': {'model', 'qt'},
     'services': {'model', 'document', 'texts', 'qt'},
     'prompts': {'qt', 'texts', 'widgets'},
     'charts': {'model', 'texts', 'prompts', 'qt', 'widgets'},
