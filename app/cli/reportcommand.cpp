@@ -10,7 +10,6 @@
 
 #include "report/report.h"
 #include "report/reportlanguage.h"
-#include "report/reporttexthooks.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -148,8 +147,6 @@ Command reportCommand()
         input.catalog = &catalog;
         input.locale = lang.locale();
         input.generatedAt = QDateTime::currentDateTime();
-        // The same translated input names, sources and sentences as the window's reports.
-        planner::useWindowTexts(input);
 
         QString error;
         if (!planner::ReportExporter::exportFile(input, path, &error))

@@ -3,6 +3,7 @@
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
+#include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
 #include "texts/prosetexts.h"
 
@@ -44,22 +45,14 @@ QString ReportChapter::percent(double fraction, int decimals) const
 
 QString ReportChapter::inputLabel(tco::InputId id) const
 {
-    if (m_data.input.inputLabel) {
-        const QString label = m_data.input.inputLabel(id);
-        if (!label.isEmpty())
-            return label;
-    }
-    return ProseTexts::key(id);
+    const QString label = InputTexts::label(id);
+    return label.isEmpty() ? ProseTexts::key(id) : label;
 }
 
 QString ReportChapter::inputSource(tco::InputId id) const
 {
-    if (m_data.input.inputSource) {
-        const QString source = m_data.input.inputSource(id);
-        if (!source.isEmpty())
-            return source;
-    }
-    return fromView(tco::spec(id).description);
+    const QString source = InputTexts::help(id);
+    return source.isEmpty() ? fromView(tco::spec(id).description) : source;
 }
 
 QString ReportChapter::acceleratorText(const ScenarioFigures &f) const
@@ -215,11 +208,9 @@ QString ReportChapter::noValidPlan(const ScenarioFigures &f) const
 
 QString ReportChapter::conditionSentence(const ScenarioFigures &f, tco::Condition c) const
 {
-    if (m_data.input.conditionSentence) {
-        const QString sentence = m_data.input.conditionSentence(c, f.result, f.scenario);
-        if (!sentence.isEmpty())
-            return sentence;
-    }
+    const QString sentence = MessageTexts::conditionSentence(c, f.result, f.scenario, m_data.catalog());
+    if (!sentence.isEmpty())
+        return sentence;
     //: A condition's title as a sentence: the full stop of the language.
     return tr("%1.").arg(MessageTexts::conditionTitle(c));
 }

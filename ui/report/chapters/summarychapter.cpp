@@ -360,9 +360,7 @@ void SummaryChapter::improveOf(const ScenarioFigures &f, std::size_t maxLevers)
     t.align = {kLeft, kLeft, kRight, kRight, kRight, kRight};
     for (std::size_t i = 0; i < std::min(maxLevers, f.levers.size()); ++i) {
         const tco::Lever &l = f.levers[i];
-        QString sentence;
-        if (m_data.input.leverSentence)
-            sentence = m_data.input.leverSentence(l, f.scenario);
+        const QString sentence = MessageTexts::leverSentence(l, f.scenario);
         // Savings only mean something against a plan that has a total.
         const bool against = f.feasible();
         t.rows.push_back(
