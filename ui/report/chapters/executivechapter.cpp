@@ -258,8 +258,7 @@ void ExecutiveChapter::changedAssumptions(const ScenarioFigures &f)
     if (f.gpuChanged) {
         const tco::Scenario defaults = tco::defaultScenario();
         const auto name = [&](const std::string &id) {
-            const tco::Accelerator *acc = m_data.catalog().find(id);
-            return acc ? fromStd(acc->name) : fromStd(id);
+            return InputTexts::acceleratorName(id, m_data.catalog());
         };
         t.rows.push_back({{cell(InputTexts::acceleratorLabel()), cell(name(f.scenario.gpuId), {}, true),
                            cell(name(defaults.gpuId))}});

@@ -57,8 +57,7 @@ QString ReportChapter::inputSource(tco::InputId id) const
 
 QString ReportChapter::acceleratorText(const ScenarioFigures &f) const
 {
-    const tco::Accelerator *a = m_data.catalog().find(f.scenario.gpuId);
-    const QString name = a ? fromStd(a->name) : fromStd(f.scenario.gpuId);
+    const QString name = InputTexts::acceleratorName(f.scenario.gpuId, m_data.catalog());
     return tr("%1 × %2").arg(formatWhole(f.scenario.value(tco::InputId::ClusterGpuCount), m_locale), name);
 }
 
