@@ -13,24 +13,30 @@ namespace planner {
 
 using namespace reportcells;
 
-void RiskChapter::write()
+QString RiskChapter::introduction(const ReportData &data, const QLocale &locale)
 {
-    const tco::Scenario &s = m_data.scenarios.front().scenario;
-    chapterPerPlan(
-        tr("Risk"), QStringLiteral("risk"),
-        tr("Failures are random and prices, MFU and reliability are uncertain. A Monte Carlo simulation of "
-           "%1 runs "
-           "(seed %2) varies MFU (±%3), prices (±%4) and the accelerators' MTBF (±%5, one standard deviation "
-           "each) and draws the number of failures of every run. The sensitivity analysis moves each input "
-           "by "
-           "±%6 on its own.")
-            .arg(m_locale.toString(m_data.scenarios.front().risk.samples),
-                 QString::number(m_data.scenarios.front().risk.seed),
-                 percent(s.value(tco::InputId::UncertaintyMfuRelStd), 0),
-                 percent(s.value(tco::InputId::UncertaintyPriceRelStd), 0),
-                 percent(s.value(tco::InputId::UncertaintyMtbfRelStd), 0),
-                 percent(m_data.sensitivityFraction, 0)),
-        [this](const ScenarioFigures &f) { writeOf(f); });
+    const ScenarioFigures &first = data.scenarios.front();
+    const tco::Scenario &s = first.scenario;
+    return tr("Failures are random and prices, MFU and reliability are uncertain. A Monte Carlo simulation "
+              "of "
+              "%1 runs "
+              "(seed %2) varies MFU (±%3), prices (±%4) and the accelerators' MTBF (±%5, one standard "
+              "deviation "
+              "each) and draws the number of failures of every run. The sensitivity analysis moves each "
+              "input "
+              "by "
+              "±%6 on its own.")
+        .arg(formatWhole(first.risk.samples, locale), QString::number(first.risk.seed),
+             formatPercent(s.value(tco::InputId::UncertaintyMfuRelStd), locale, 0),
+             formatPercent(s.value(tco::InputId::UncertaintyPriceRelStd), locale, 0),
+             formatPercent(s.value(tco::InputId::UncertaintyMtbfRelStd), locale, 0),
+             formatPercent(data.sensitivityFraction, locale, 0));
+}
+
+RiskChapter::RiskChapter(ChapterContext &context)
+    : PerPlanChapter(context,
+                     {tr("Risk"), QStringLiteral("risk"), introduction(context.data, context.locale)})
+{
 }
 
 void RiskChapter::writeOf(const ScenarioFigures &f)
