@@ -488,6 +488,27 @@ void ChartView::applyTitle()
     m_plot->setAccessibleName(t);
 }
 
+void ChartView::setDaysAgainstCostAxes()
+{
+    setDaysAxis(m_plot->xAxis, true);
+    setMoneyAxis(m_plot->yAxis);
+    setAxisFit(m_plot->xAxis, {false, 0.06, false, 0});
+    setAxisFit(m_plot->yAxis, {true, 0.08, false, 0});
+}
+
+void ChartView::applyTitles(const QString &xAxis, const QString &yAxis)
+{
+    applyTitle();
+    m_plot->xAxis->setLabel(xAxis);
+    m_plot->yAxis->setLabel(yAxis);
+}
+
+void ChartView::finishConstruction()
+{
+    style::applyBaseStyle(m_plot, palette());
+    retranslate();
+}
+
 void ChartView::setLive(bool live)
 {
     const QCP::AntialiasedElements none = live ? QCP::aeAll : QCP::aeNone;

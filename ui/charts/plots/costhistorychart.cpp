@@ -121,8 +121,7 @@ CostHistoryChart::CostHistoryChart(QWidget *parent) : ChartView(parent)
     connect(m_plot, &QCustomPlot::afterLayout, this, &CostHistoryChart::placeLabels);
 
     rebuildPoints();
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString CostHistoryChart::title() const
@@ -145,9 +144,7 @@ QString CostHistoryChart::trendName() const
 
 void CostHistoryChart::retranslate()
 {
-    applyTitle();
-    m_plot->xAxis->setLabel(Terms::year());
-    m_plot->yAxis->setLabel(tr("Cost of one training run (%1, log scale)").arg(currencyCode()));
+    applyTitles(Terms::year(), tr("Cost of one training run (%1, log scale)").arg(currencyCode()));
     for (int k = 0; k < KindCount; ++k)
         m_kinds[static_cast<std::size_t>(k)]->setName(historyKindLabel(QString::fromLatin1(kindKey(k))));
     m_plan->setName(tr("This plan (%1)").arg(yearText(kPlanYear)));

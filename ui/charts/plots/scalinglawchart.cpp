@@ -57,8 +57,7 @@ ScalingLawChart::ScalingLawChart(QWidget *parent) : ChartView(parent)
     m_optimalLabel = makeLabel(style::colour::optimum().darker(115), Qt::AlignHCenter | Qt::AlignTop,
                                QStringLiteral("optimalLabel"));
 
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString ScalingLawChart::title() const
