@@ -274,7 +274,7 @@ QString ChartView::formatOnAxis(const QCPAxis *axis, double value) const
     const auto it = m_hoverFormats.constFind(axis);
     if (it != m_hoverFormats.constEnd() && *it)
         return (*it)(value);
-    return QLocale().toString(value, 'g', 4);
+    return formatSignificant(value, 4);
 }
 
 void ChartView::setAxisFit(QCPAxis *axis, AxisFit fit)

@@ -133,13 +133,11 @@ QString CostHistoryChart::trendName() const
 {
     if (m_trend.points < 2)
         return tr("Trend (needs two frontier runs)");
-    const QLocale locale;
     return tr("Trend of %n frontier runs %1–%2: ×%3 per year (×%4–×%5); Cottier et al. 2024: ×%6", nullptr,
               m_trend.points)
-        .arg(yearText(m_trend.firstYear), yearText(m_trend.lastYear),
-             locale.toString(m_trend.growthPerYear(), 'f', 1), locale.toString(m_trend.growthLow(), 'f', 1),
-             locale.toString(m_trend.growthHigh(), 'f', 1),
-             locale.toString(tco::kPublishedFrontierGrowth, 'f', 1));
+        .arg(yearText(m_trend.firstYear), yearText(m_trend.lastYear), formatFixed(m_trend.growthPerYear(), 1),
+             formatFixed(m_trend.growthLow(), 1), formatFixed(m_trend.growthHigh(), 1),
+             formatFixed(tco::kPublishedFrontierGrowth, 1));
 }
 
 void CostHistoryChart::retranslate()

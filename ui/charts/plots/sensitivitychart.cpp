@@ -16,7 +16,7 @@ namespace planner {
 namespace {
 QString valueText(double v)
 {
-    return QLocale().toString(v, 'g', 4);
+    return formatSignificant(v, 4);
 }
 } // namespace
 

@@ -138,9 +138,8 @@ ReportCover ReportChapter::newCover(const QString &kind) const
     c.product = tr("LLM TCO Planner");
     c.kind = kind;
     const QDateTime when = m_data.input.generatedAt;
-    c.date =
-        tr("Generated on %1 at %2")
-            .arg(formatDay(when.date(), m_locale), m_locale.toString(when.time(), QStringLiteral("HH:mm")));
+    c.date = tr("Generated on %1 at %2")
+                 .arg(formatDay(when.date(), m_locale), formatTimeOfDay(when.time(), m_locale));
     return c;
 }
 

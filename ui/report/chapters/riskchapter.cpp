@@ -52,12 +52,12 @@ void RiskChapter::writeOf(const ScenarioFigures &f)
             none
                 ? tr("In none of the %1 simulated runs can the plan run: with the uncertain inputs drawn, it "
                      "cannot finish or does not fit. There is no range to give.")
-                      .arg(m_locale.toString(risk.samples))
+                      .arg(formatWhole(risk.samples, m_locale))
                 : tr("In %1 of the simulated runs the plan cannot run (it cannot finish or does not fit): "
                      "those "
                      "runs have no cost, and the percentiles below are over the other %2.")
                       .arg(percent(risk.infeasibleShare()),
-                           m_locale.toString(risk.samples - risk.infeasibleSamples)),
+                           formatWhole(risk.samples - risk.infeasibleSamples, m_locale)),
             ReportTone::Warning, {}, true);
         if (none)
             return;
@@ -65,7 +65,7 @@ void RiskChapter::writeOf(const ScenarioFigures &f)
     if (m_charts)
         figure(m_charts->risk(f),
                tr("Distribution of the total cost over %1 simulated runs, with P10, P50 and P90.")
-                   .arg(m_locale.toString(risk.samples)));
+                   .arg(formatWhole(risk.samples, m_locale)));
     ReportTable t;
     t.header = {tr("Percentile"), Terms::totalCost(), Terms::mainRun(), tr("Meaning")};
     t.widths = {0.16, 0.18, 0.18, 0.48};
