@@ -33,7 +33,10 @@ protected:
         m_window->analysis()->setCoalesceMs(0);
     }
 
-    static QString sample(const char *name) { return QStringLiteral(PLANNER_ACTUALS_DIR "/") + QLatin1String(name); }
+    static QString sample(const char *name)
+    {
+        return QStringLiteral(PLANNER_ACTUALS_DIR "/") + QLatin1String(name);
+    }
     /** Track ▸ Import of `path` (spend or progress): the mapping dialog it
      *  opens, or nullptr. */
     planner::ColumnMappingDialog *openImport(bool spend, const QString &path)

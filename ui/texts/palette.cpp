@@ -99,7 +99,6 @@ QPalette paper()
     return paper;
 }
 
-
 bool isDark(const QColor &background)
 {
     return background.lightness() < 128;
@@ -220,7 +219,6 @@ QColor changedMark()
 {
     return QColor(0x1F, 0x6F, 0xD1);
 }
-
 
 namespace chart {
 

@@ -82,7 +82,6 @@ PaperInk paperInk();
  *  text), so it needs no change with the theme. */
 QColor changedMark();
 
-
 /** The charts' calm hues: muted, they stay apart in greyscale print and for
  *  the common forms of colour blindness (blue/orange first). */
 namespace chart {
@@ -97,7 +96,7 @@ QColor training();
 QColor postTraining();
 QColor fixedCost();
 QColor elasticCost();
-QColor warning();        ///< the tables' "worse": ink(Tone::Bad)
+QColor warning(); ///< the tables' "worse": ink(Tone::Bad)
 QColor neutral();
 QColor infeasible();     ///< greyed: no valid plan there
 QColor lower();          ///< tornado: input lowered
