@@ -65,6 +65,17 @@ struct LoadResult {
     std::vector<Issue> issues; ///< for InvalidValues: every refused value
 };
 
+/** Outcome of reading or writing a scenario file in the window
+ *  (ScenarioDocument), as codes for the texts layer to word (FileTexts):
+ *  the document has no user-visible text, and both it and the texts can
+ *  reach this layer. */
+struct FileOutcome {
+    FileError error = FileError::None;
+    std::string detail;        ///< developer English (UTF-8): what went wrong where
+    std::vector<Issue> issues; ///< InvalidValues: every refused value
+    bool ok() const { return error == FileError::None; }
+};
+
 /** Parses a whole file's bytes. Never applies half a file: on any error
  *  `scenario` is empty. Unknown accelerators are refused via `catalog`. */
 LoadResult loadScenario(std::string_view bytes, const Catalog &catalog);

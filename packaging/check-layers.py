@@ -1,12 +1,22 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Fails when a file includes a header of a layer it may not use.
+"""Fails when a file includes a header of a layer it may not use, or
+formats a number or a date for people outside ui/texts/.
 
 The layers and what each may use are in docs/architecture.md ("Layers").
 A quoted include is resolved from the file's own folder, then from ui/ and
 model/ (the include roots); an angle include of a Qt Widgets class is a use
-of widgets, and any Qt header is a use of Qt. Prints one line per breach
-(file:line: what and why) and exits 1 if there is any.
+of widgets, and any Qt header is a use of Qt.
+
+Numbers, money, dates and units are formatted once, in ui/texts/
+(numberformat.h; CONTRIBUTING.md, "Style"): a QLocale's toString, a
+QString::number or arg() with a 'f'/'g'/'e' format, or QString::asprintf
+anywhere else in model/, ui/ or app/ is a breach. A line that writes a
+number for a machine (a style sheet, a file) says so with the comment
+`format-check: not for people`.
+
+Prints one line per breach (file:line: what and why) and exits 1 if there
+is any.
 """
 import os
 import re
@@ -24,7 +34,7 @@ MODE = {'model', 'document', 'texts', 'services', 'prompts', 'charts', 'report',
 ALLOWED = {
     'model': set(),
     'document': {'model', 'qt'},
-    'texts': {'model', 'document', 'qt'},
+    'texts': {'model', 'qt'},
     'services': {'model', 'document', 'texts', 'qt'},
     'prompts': {'qt', 'texts', 'widgets'},
     'charts': {'model', 'texts', 'prompts', 'qt', 'widgets'},
@@ -35,6 +45,38 @@ ALLOWED = {
     'modekit': {'qt', 'widgets'},
     'shell': MODE | {'widgets', 'mode'},
 }
+
+
+# Formatting a number or a date for people, outside ui/texts/.
+NUMBER_FORMATTING = re.compile(
+    r"QLocale\([^()]*\)\.toString\("                       # QLocale().toString(…)
+    r"|\b\w*[lL]ocale(?:\(\))?\.toString\("                  # locale.toString(…), m_locale.toString(…)
+    r"|QString::number\([^;]*,\s*'[fgeEG]'"                # QString::number(v, 'f', 1)
+    r"|\.arg\([^;]*,\s*-?\d+\s*,\s*'[fgeEG]'"               # arg(v, 0, 'f', 1)
+    r"|QString::asprintf\(")
+NOT_FOR_PEOPLE = 'format-check: not for people'
+
+
+
+def formatting_breaches():
+    """Lines outside ui/texts/ that format a number or date for people."""
+    found = []
+    for top in ('model', 'ui', 'app'):
+        for folder, _, files in os.walk(os.path.join(ROOT, top)):
+            for name in sorted(files):
+                if not name.endswith(('.h', '.cpp')):
+                    continue
+                path = os.path.join(folder, name)
+                rel = os.path.relpath(path, ROOT).replace(os.sep, '/')
+                if rel.startswith('ui/texts/'):
+                    continue
+                with open(path, encoding='utf-8') as f:
+                    for number, line in enumerate(f, 1):
+                        code = line.split('//', 1)[0] if NOT_FOR_PEOPLE not in line else ''
+                        if NUMBER_FORMATTING.search(code):
+                            found.append(f'{rel}:{number}: formats a number or date for people outside '
+                                         f'ui/texts/: use texts/numberformat.h ({line.strip()[:80]})')
+    return found
 
 
 def layer_of(path):
@@ -114,9 +156,11 @@ def main():
                                 breaches.append(f'{rel}:{number}: {layer} may not use Qt Widgets (<{m.group(1)}>)')
                             elif header.startswith('Q') and 'qt' not in allowed:
                                 breaches.append(f'{rel}:{number}: {layer} may not use Qt (<{m.group(1)}>)')
+    formatting = formatting_breaches()
+    breaches += formatting
     for b in breaches:
         print(b)
-    print(f'check-layers: {checked} files, {len(breaches)} breaches')
+    print(f'check-layers: {checked} files, {len(breaches)} breaches ({len(formatting)} of number formatting)')
     return 1 if breaches else 0
 
 

@@ -16,24 +16,21 @@ namespace cli {
 
 Command adviseCommand()
 {
-    Command c;
-    c.name = "advise";
-    c.summary = "the changes that lower the plan's cost or time, each computed by the model";
-    c.formats = {"text", "json"};
-    c.options = planSpecs();
-    c.details =
-        "Each lever the source articles describe (checkpoint interval, asynchronous and in-memory\n"
-        "checkpoints, hot spares, operational practice, accelerator count, pricing mode, storage tiers,\n"
-        "deduplication, precision) is applied to the plan and evaluated. A feasible plan lists the\n"
-        "levers that lower its total or its wall-clock, largest saving first; an infeasible plan lists\n"
-        "those that make it feasible, cheapest first (and exits with status 3). JSON gives each lever's\n"
-        "input changes, so a script can apply one with --set.\n\n"
-        "Examples:\n"
-        "  llm-tco advise\n"
-        "  llm-tco advise --set model.parameters=4.05e11 --set cluster.gpuCount=8 --format json";
-    c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = o.format();
-        const Plan plan = loadPlan(o);
+    Command c{.name = "advise",
+              .summary = "the changes that lower the plan's cost or time, each computed by the model",
+              .formats = {"text", "json"},
+              .options = planSpecs()};
+    c.details = R"(Each lever the source articles describe (checkpoint interval, asynchronous and in-memory
+checkpoints, hot spares, operational practice, accelerator count, pricing mode, storage tiers,
+deduplication, precision) is applied to the plan and evaluated. A feasible plan lists the
+levers that lower its total or its wall-clock, largest saving first; an infeasible plan lists
+those that make it feasible, cheapest first (and exits with status 3). JSON gives each lever's
+input changes, so a script can apply one with --set.
+
+Examples:
+  llm-tco advise
+  llm-tco advise --set model.parameters=4.05e11 --set cluster.gpuCount=8 --format json)";
+    c.run = withPlan([](const Plan &plan, const std::string &format, const ParsedOptions &, Io &io) {
         const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
         if (format == "json") {
             const std::vector<tco::Lever> levers = tco::advise(plan.scenario, plan.catalog);
@@ -73,7 +70,7 @@ Command adviseCommand()
             printAdvice(io.out, plan.scenario, plan.catalog, 100);
         }
         return planStatus(r.feasible());
-    };
+    });
     return c;
 }
 

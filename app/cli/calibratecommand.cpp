@@ -36,10 +36,9 @@ std::string precisionName(tco::Precision p)
 
 Command calibrateCommand()
 {
-    Command c;
-    c.name = "calibrate";
-    c.summary = "turn a pilot run's measured throughput into compute.mfu";
-    c.formats = {"text", "json"};
+    Command c{.name = "calibrate",
+              .summary = "turn a pilot run's measured throughput into compute.mfu",
+              .formats = {"text", "json"}};
     c.options = joinSpecs(
         {{"tokens-per-second-per-gpu", "X", "measured training throughput per accelerator"},
          {"step-seconds", "S", "measured time of one optimizer step (with --global-batch-tokens)"},
@@ -47,15 +46,16 @@ Command calibrateCommand()
          {"out", "FILE", "also write the plan with this MFU, recorded as calibrated, to a .tcoplan file"}},
         planSpecs());
     c.details =
-        "MFU = throughput x FLOP per token / peak, with FLOP per token = k x active parameters (+ the\n"
-        "attention term when model.layers and model.hiddenSize are set) and the peak of hardware.gpu at\n"
-        "compute.precision. The printed compute.mfu backs out the scenario's topology and fp8 penalties,\n"
-        "so `evaluate --set` with it reproduces the measured throughput. Text output is one line,\n"
-        "compute.mfu=VALUE, ready for --set; the explanation goes to stderr. With --out the plan is\n"
-        "written with that MFU recorded as calibrated (an MFU set by hand later is the user's again).\n\n"
-        "Examples:\n"
-        "  llm-tco calibrate --tokens-per-second-per-gpu 950 --set model.parameters=70e9\n"
-        "  llm-tco calibrate --step-seconds 12.5 --global-batch-tokens 16e6 --set cluster.gpuCount=2048";
+        R"(MFU = throughput x FLOP per token / peak, with FLOP per token = k x active parameters (+ the
+attention term when model.layers and model.hiddenSize are set) and the peak of hardware.gpu at
+compute.precision. The printed compute.mfu backs out the scenario's topology and fp8 penalties,
+so `evaluate --set` with it reproduces the measured throughput. Text output is one line,
+compute.mfu=VALUE, ready for --set; the explanation goes to stderr. With --out the plan is
+written with that MFU recorded as calibrated (an MFU set by hand later is the user's again).
+
+Examples:
+  llm-tco calibrate --tokens-per-second-per-gpu 950 --set model.parameters=70e9
+  llm-tco calibrate --step-seconds 12.5 --global-batch-tokens 16e6 --set cluster.gpuCount=2048)";
     c.run = [](const ParsedOptions &o, Io &io) {
         using I = tco::InputId;
         const std::string format = o.format();

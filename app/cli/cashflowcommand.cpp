@@ -148,25 +148,24 @@ void writeCashflow(JsonWriter &j, const tco::Cashflow &f)
 
 Command cashflowCommand()
 {
-    Command c;
-    c.name = "cashflow";
-    c.summary = "spend over time: cost and cash month by month from the start date, capex and residual value";
-    c.formats = {"text", "csv", "json"};
-    c.options = planSpecs();
-    c.details =
-        "Spreads the plan's cost over calendar months from project.startDate (docs/model.md, \"Spend\n"
-        "over time and cash\"): cost is what the totals charge and sums to the total; cash is the\n"
-        "money when it leaves. Renting, cash is cost; reserved capacity is paid over its whole term;\n"
-        "bought hardware is paid up front (capex), its facility monthly, and its residual value\n"
-        "(straight-line book value less ownership.resaleDiscount) is credited when the project ends.\n"
-        "CSV: month,<category>...,total,cumulative,cash,cashCumulative. JSON: the \"cashflow\" object\n"
-        "of `llm-tco evaluate --format json`. A plan that cannot run has no timeline (status 3).\n\n"
-        "Examples:\n"
-        "  llm-tco cashflow --set project.startDate=2027-01-01\n"
-        "  llm-tco cashflow --set pricing.mode=buy --format csv";
-    c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = o.format();
-        const Plan plan = loadPlan(o);
+    Command c{
+        .name = "cashflow",
+        .summary =
+            "spend over time: cost and cash month by month from the start date, capex and residual value",
+        .formats = {"text", "csv", "json"},
+        .options = planSpecs()};
+    c.details = R"(Spreads the plan's cost over calendar months from project.startDate (docs/model.md, "Spend
+over time and cash"): cost is what the totals charge and sums to the total; cash is the
+money when it leaves. Renting, cash is cost; reserved capacity is paid over its whole term;
+bought hardware is paid up front (capex), its facility monthly, and its residual value
+(straight-line book value less ownership.resaleDiscount) is credited when the project ends.
+CSV: month,<category>...,total,cumulative,cash,cashCumulative. JSON: the "cashflow" object
+of `llm-tco evaluate --format json`. A plan that cannot run has no timeline (status 3).
+
+Examples:
+  llm-tco cashflow --set project.startDate=2027-01-01
+  llm-tco cashflow --set pricing.mode=buy --format csv)";
+    c.run = withPlan([](const Plan &plan, const std::string &format, const ParsedOptions &, Io &io) {
         const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
         const tco::Cashflow f = tco::cashflow(plan.scenario, r, plan.catalog);
         if (format == "json") {
@@ -182,7 +181,7 @@ Command cashflowCommand()
             printText(io.out, plan.name, f);
         }
         return planStatus(r.feasible());
-    };
+    });
     return c;
 }
 

@@ -13,27 +13,24 @@ namespace cli {
 
 Command evaluateCommand()
 {
-    Command c;
-    c.name = "evaluate";
-    c.summary = "evaluate a scenario: total cost by category and phase, time, energy, conditions";
-    c.formats = {"text", "json", "csv"};
-    c.options = planSpecs();
-    c.details =
-        "Without --scenario the built-in default scenario is used. --set is applied in order,\n"
-        "then the whole scenario is checked. JSON nests dotted names ({\"gpuHours\":{\"total\":..}})\n"
-        "and echoes every input under \"inputs\"; CSV prints metric,value rows.\n"
-        "A plan that cannot run (does not fit, cannot finish) is reported with its conditions and\n"
-        "no totals (\"feasible\": false, null figures) and exits with status 3.\n"
-        "A plan saved with actual spend (Track > Import in the window) is judged as `track` judges it:\n"
-        "the budget status is the actual spend's and the P50 forecast at completion's, and the status\n"
-        "is 5 past the warning line, 6 past the review line.\n\n"
-        "Examples:\n"
-        "  llm-tco evaluate\n"
-        "  llm-tco evaluate --set cluster.gpuCount=4096 --set compute.mfu=0.35 --format json\n"
-        "  llm-tco evaluate --scenario plan.tcoplan --format csv";
-    c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = o.format();
-        const Plan plan = loadPlan(o);
+    Command c{.name = "evaluate",
+              .summary = "evaluate a scenario: total cost by category and phase, time, energy, conditions",
+              .formats = {"text", "json", "csv"},
+              .options = planSpecs()};
+    c.details = R"(Without --scenario the built-in default scenario is used. --set is applied in order,
+then the whole scenario is checked. JSON nests dotted names ({"gpuHours":{"total":..}})
+and echoes every input under "inputs"; CSV prints metric,value rows.
+A plan that cannot run (does not fit, cannot finish) is reported with its conditions and
+no totals ("feasible": false, null figures) and exits with status 3.
+A plan saved with actual spend (Track > Import in the window) is judged as `track` judges it:
+the budget status is the actual spend's and the P50 forecast at completion's, and the status
+is 5 past the warning line, 6 past the review line.
+
+Examples:
+  llm-tco evaluate
+  llm-tco evaluate --set cluster.gpuCount=4096 --set compute.mfu=0.35 --format json
+  llm-tco evaluate --scenario plan.tcoplan --format csv)";
+    c.run = withPlan([](const Plan &plan, const std::string &format, const ParsedOptions &o, Io &io) {
         const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
         // A plan saved with actual spend is judged by tracking, like `track`.
         const tco::PlanStatus status = tco::planStatus(plan.scenario, plan.catalog);
@@ -44,7 +41,7 @@ Command evaluateCommand()
         else
             io.out << resultText(plan.name, plan.scenario, plan.catalog, r, status, o.values("set"));
         return verdictExitStatus(status);
-    };
+    });
     return c;
 }
 

@@ -118,6 +118,13 @@ std::string usdText(double usd)
     return (negative ? "-" : "") + currency.symbol + body;
 }
 
+std::string signedUsd(double usd)
+{
+    if (!std::isfinite(usd))
+        return "-";
+    return (usd > 0 ? "+" : usd < 0 ? "-" : "") + usdText(std::abs(usd));
+}
+
 std::string countText(double v)
 {
     if (!std::isfinite(v))

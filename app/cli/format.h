@@ -21,6 +21,9 @@ std::string compactNumber(double v, int significant = 4);
  *  (tco::activeCurrency(), set by loadPlan from the plan and --currency):
  *  whole units with separators, "$1,234,567", "¥8,855,174"; cents below 100. */
 std::string usdText(double usd);
+/** A signed difference of money: "+$1,200", "-$80", "$0"; "-" when it is
+ *  not a number (no plan to compare with). */
+std::string signedUsd(double usd);
 /** Short-scale words for counts: "70 billion", "15 trillion". */
 std::string countText(double v);
 /** Energy as the window writes it (formatEnergy): "950 MWh", "8.63 GWh",

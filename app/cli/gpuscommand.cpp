@@ -73,12 +73,12 @@ void writeText(std::ostream &out, const tco::Catalog &catalog)
 
 Command gpusCommand()
 {
-    Command c;
-    c.name = "gpus";
-    c.summary = "list the accelerator catalog: peaks, memory, power, dated prices and sources";
-    c.formats = {"text", "json"};
+    Command c{.name = "gpus",
+              .summary = "list the accelerator catalog: peaks, memory, power, dated prices and sources",
+              .formats = {"text", "json"}};
     c.options = {catalogSpec()};
-    c.details = "Example:\n  llm-tco gpus --format json --catalog my-accelerators.csv";
+    c.details = R"(Example:
+  llm-tco gpus --format json --catalog my-accelerators.csv)";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = o.format();
         const tco::Catalog catalog = loadCatalog(o);

@@ -23,18 +23,18 @@ std::string sourcesText(const tco::HistoryRun &r)
 
 Command historyCommand()
 {
-    Command c;
-    c.name = "history";
-    c.summary = "print the built-in history of training-cost magnitude and its fitted growth trend";
-    c.formats = {"csv", "json", "text"};
-    c.details =
-        "One row per training run. A run with several published estimates has its central cost (the\n"
-        "median of the estimates on a log scale) and their range; forecasts have kind 'forecast'.\n"
-        "CSV columns: year, label, cost_usd, cost_low_usd, cost_high_usd, kind, frontier, sources, note,\n"
-        "trend_usd (the fitted trend at that year).\n"
-        "The trend is cost = exp(a + b (year - 2000)), least squares on log cost of the frontier runs\n"
-        "only: runs within 10x of the most expensive run of their year; forecasts are never frontier.\n\n"
-        "Example:\n  llm-tco history --format json";
+    Command c{.name = "history",
+              .summary = "print the built-in history of training-cost magnitude and its fitted growth trend",
+              .formats = {"csv", "json", "text"}};
+    c.details = R"(One row per training run. A run with several published estimates has its central cost (the
+median of the estimates on a log scale) and their range; forecasts have kind 'forecast'.
+CSV columns: year, label, cost_usd, cost_low_usd, cost_high_usd, kind, frontier, sources, note,
+trend_usd (the fitted trend at that year).
+The trend is cost = exp(a + b (year - 2000)), least squares on log cost of the frontier runs
+only: runs within 10x of the most expensive run of their year; forecasts are never frontier.
+
+Example:
+  llm-tco history --format json)";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = o.format();
         const auto &runs = tco::builtinRuns();

@@ -121,11 +121,11 @@ void writeText(std::ostream &out)
 
 Command keysCommand()
 {
-    Command c;
-    c.name = "keys";
-    c.summary = "list every input: key, unit, default, allowed range, group, description";
-    c.formats = {"text", "json"};
-    c.details = "Example:\n  llm-tco keys --format json";
+    Command c{.name = "keys",
+              .summary = "list every input: key, unit, default, allowed range, group, description",
+              .formats = {"text", "json"}};
+    c.details = R"(Example:
+  llm-tco keys --format json)";
     c.run = [](const ParsedOptions &o, Io &io) {
         if (o.format() == "json")
             writeJson(io.out);

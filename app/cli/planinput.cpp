@@ -143,6 +143,14 @@ tco::Catalog loadCatalog(const ParsedOptions &options)
     return catalog;
 }
 
+std::function<int(const ParsedOptions &, Io &)> withPlan(PlanRun run)
+{
+    return [run = std::move(run)](const ParsedOptions &o, Io &io) {
+        const std::string format = o.format();
+        return run(loadPlan(o), format, o, io);
+    };
+}
+
 Plan loadPlan(const ParsedOptions &options)
 {
     Plan plan{loadCatalog(options), tco::defaultScenario()};

@@ -7,6 +7,7 @@
 #include <catalog.h>
 #include <scenario.h>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,12 @@ tco::Catalog loadCatalog(const ParsedOptions &options);
  *  --set is named from them (tco::nameFromInputs). Any problem throws
  *  a BadInput Error with one line per issue (tco::describe). */
 Plan loadPlan(const ParsedOptions &options);
+
+/** What a command of one plan runs: the plan (loadPlan), the chosen
+ *  --format, the options and the streams. */
+using PlanRun = std::function<int(const Plan &plan, const std::string &format, const ParsedOptions &, Io &)>;
+/** A Command::run that loads the plan before it hands over to `run`. */
+std::function<int(const ParsedOptions &, Io &)> withPlan(PlanRun run);
 
 /** Reads a whole small file; throws a BadInput Error naming `option`. */
 std::string readSmallFile(const std::string &option, const std::string &path, std::size_t maxBytes);

@@ -10,7 +10,6 @@
 
 #include "report/report.h"
 #include "report/reportlanguage.h"
-#include "report/reporttexthooks.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -54,9 +53,9 @@ private:
 
 Command reportCommand()
 {
-    Command c;
-    c.name = "report";
-    c.summary = "the budget owner's report (executive or full) as PDF, HTML or CSV, for up to 4 scenarios";
+    Command c{.name = "report",
+              .summary =
+                  "the budget owner's report (executive or full) as PDF, HTML or CSV, for up to 4 scenarios"};
     c.options = {
         {"scenario", "FILE",
          "a .tcoplan scenario; repeat to compare up to 4 (the first is the baseline); default: the built-in "
@@ -73,25 +72,28 @@ Command reportCommand()
     };
     c.options = joinSpecs(joinSpecs(c.options, riskSpecs()), actualsSpecs());
     c.details =
-        "--kind full (the default): a cover, an executive summary (total, P10-P90 range, duration, budget\n"
-        "status and the biggest cost drivers), the cost breakdown, the hidden costs, the trade-off charts,\n"
-        "risk, what fits, the history of training costs, the method, and as an appendix every input with\n"
-        "its default and source. With several scenarios it adds the comparison with the first.\n"
-        "--kind executive: 2-4 pages: the decision asked for, the total with its P10-P90 range (the plan's\n"
-        "own Monte Carlo, as the window shows it), the spend over time, the inputs that move the total\n"
-        "most, the assumptions that differ from the defaults, conditions and advice, and the what-if\n"
-        "variants. A plan without a name is titled by its file's name. Money is shown in the first\n"
-        "plan's display currency (or --currency), and the cover states the rate. No display is needed.\n\n"
-        "--actuals and --progress (one plan only) report the plan as tracked: its actual spend, the\n"
-        "forecast at completion as the headline and tracking's budget status, as `track` gives them.\n\n"
-        "Exit status: 0 written, 1 the file could not be written, 2 bad input, 3 a plan cannot run;\n"
-        "for a tracked plan 5 past the warning line, 6 past the review line (as `track`).\n\n"
-        "Examples:\n"
-        "  llm-tco report --out plan.pdf\n"
-        "  llm-tco report --scenario plan.tcoplan --kind executive --out plan-executive.pdf\n"
-        "  llm-tco report --scenario a.tcoplan --scenario b.tcoplan --out compare.html --language zh_CN\n"
-        "  llm-tco report --scenario a.tcoplan --set cluster.gpuCount=4096 --out figures.csv\n"
-        "  llm-tco report --scenario plan.tcoplan --actuals spend.csv --kind executive --out status.pdf";
+        R"(--kind full (the default): a cover, an executive summary (total, P10-P90 range, duration, budget
+status and the biggest cost drivers), the cost breakdown, the hidden costs, the trade-off charts,
+risk, what fits, the history of training costs, the method, and as an appendix every input with
+its default and source. With several scenarios it adds the comparison with the first.
+--kind executive: 2-4 pages: the decision asked for, the total with its P10-P90 range (the plan's
+own Monte Carlo, as the window shows it), the spend over time, the inputs that move the total
+most, the assumptions that differ from the defaults, conditions and advice, and the what-if
+variants. A plan without a name is titled by its file's name. Money is shown in the first
+plan's display currency (or --currency), and the cover states the rate. No display is needed.
+
+--actuals and --progress (one plan only) report the plan as tracked: its actual spend, the
+forecast at completion as the headline and tracking's budget status, as `track` gives them.
+
+Exit status: 0 written, 1 the file could not be written, 2 bad input, 3 a plan cannot run;
+for a tracked plan 5 past the warning line, 6 past the review line (as `track`).
+
+Examples:
+  llm-tco report --out plan.pdf
+  llm-tco report --scenario plan.tcoplan --kind executive --out plan-executive.pdf
+  llm-tco report --scenario a.tcoplan --scenario b.tcoplan --out compare.html --language zh_CN
+  llm-tco report --scenario a.tcoplan --set cluster.gpuCount=4096 --out figures.csv
+  llm-tco report --scenario plan.tcoplan --actuals spend.csv --kind executive --out status.pdf)";
     c.run = [](const ParsedOptions &o, Io &io) {
         const auto out = o.value("out");
         if (!out || out->empty())
@@ -148,8 +150,6 @@ Command reportCommand()
         input.catalog = &catalog;
         input.locale = lang.locale();
         input.generatedAt = QDateTime::currentDateTime();
-        // The same translated input names, sources and sentences as the window's reports.
-        planner::useWindowTexts(input);
 
         QString error;
         if (!planner::ReportExporter::exportFile(input, path, &error))

@@ -16,20 +16,19 @@ namespace cli {
 
 Command riskCommand()
 {
-    Command c;
-    c.name = "risk";
-    c.summary = "Monte Carlo over MFU, prices, MTBF and failures: P10/P50/P90 of cost and days";
-    c.formats = {"text", "json"};
-    c.options = joinSpecs(riskSpecs(), planSpecs());
+    Command c{.name = "risk",
+              .summary = "Monte Carlo over MFU, prices, MTBF and failures: P10/P50/P90 of cost and days",
+              .formats = {"text", "json"},
+              .options = joinSpecs(riskSpecs(), planSpecs())};
     c.details =
-        "Spreads come from uncertainty.mfuRelStd, uncertainty.priceRelStd and uncertainty.mtbfRelStd.\n\n"
-        "The run count and seed are the plan's (uncertainty.samples, uncertainty.seed), so a saved plan "
-        "gives\n"
-        "the same P10-P90 here, in the window and in its reports.\n\n"
-        "Example:\n  llm-tco risk --samples 5000 --seed 7 --format json";
-    c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = o.format();
-        const Plan plan = loadPlan(o);
+        R"(Spreads come from uncertainty.mfuRelStd, uncertainty.priceRelStd and uncertainty.mtbfRelStd.
+
+The run count and seed are the plan's (uncertainty.samples, uncertainty.seed), so a saved plan gives
+the same P10-P90 here, in the window and in its reports.
+
+Example:
+  llm-tco risk --samples 5000 --seed 7 --format json)";
+    c.run = withPlan([](const Plan &plan, const std::string &format, const ParsedOptions &, Io &io) {
         if (const int status = refuseInfeasible(plan, io))
             return status;
         const tco::RiskSummary risk = tco::monteCarlo(plan.scenario, plan.catalog);
@@ -81,7 +80,7 @@ Command riskCommand()
         t.print(io.out);
         io.out << "\nP90 = 9 in 10 simulated runs cost (or take) at most this much.\n";
         return 0;
-    };
+    });
     return c;
 }
 

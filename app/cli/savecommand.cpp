@@ -39,9 +39,8 @@ void setText(std::string &field, const ParsedOptions &o, const char *option)
 
 Command saveCommand()
 {
-    Command c;
-    c.name = "save";
-    c.summary = "write a scenario (default or --scenario, plus --set) to a .tcoplan file";
+    Command c{.name = "save",
+              .summary = "write a scenario (default or --scenario, plus --set) to a .tcoplan file"};
     c.options = joinSpecs({{"out", "FILE", "the .tcoplan file to write (replaced if it exists)"},
                            {"force", "", "replace --out even when it is read-only"},
                            {"name", "TEXT", "scenario name"},
@@ -50,15 +49,15 @@ Command saveCommand()
                            {"experiment", "TEXT", "cost attribution tag: experiment"},
                            {"team", "TEXT", "cost attribution tag: team"}},
                           joinSpecs(actualsSpecs(), planSpecs()));
-    c.details =
-        "The scenario is validated before it is written. The file is written atomically.\n"
-        "--actuals and --progress import actual spend and progress into the plan, as Track > Import\n"
-        "does in the window (they replace what the plan holds), so a scheduled script can keep a\n"
-        "tracked plan's file current; the exit status is then the plan's verdict, as `track` gives it\n"
-        "(5 past the warning line, 6 past the review line).\n\n"
-        "Examples:\n  llm-tco save --out big.tcoplan --set cluster.gpuCount=8192 --name \"8k H100\"\n"
-        "  llm-tco save --scenario plan.tcoplan --actuals spend.csv --progress progress.csv "
-        "--out tracked.tcoplan";
+    c.details = R"(The scenario is validated before it is written. The file is written atomically.
+--actuals and --progress import actual spend and progress into the plan, as Track > Import
+does in the window (they replace what the plan holds), so a scheduled script can keep a
+tracked plan's file current; the exit status is then the plan's verdict, as `track` gives it
+(5 past the warning line, 6 past the review line).
+
+Examples:
+  llm-tco save --out big.tcoplan --set cluster.gpuCount=8192 --name "8k H100"
+  llm-tco save --scenario plan.tcoplan --actuals spend.csv --progress progress.csv --out tracked.tcoplan)";
     c.run = [](const ParsedOptions &o, Io &io) {
         const auto out = o.value("out");
         if (!out || out->empty())

@@ -16,16 +16,17 @@ namespace cli {
 
 Command sensitivityCommand()
 {
-    Command c;
-    c.name = "sensitivity";
-    c.summary = "move each numeric input by +/- a fraction and rank inputs by their effect on total cost";
-    c.formats = {"text", "csv", "json"};
+    Command c{.name = "sensitivity",
+              .summary =
+                  "move each numeric input by +/- a fraction and rank inputs by their effect on total cost",
+              .formats = {"text", "csv", "json"}};
     c.options =
         joinSpecs({{"fraction", "F", "relative change, 0 < F <= 1 (default 0.1 = +/-10 %)"}}, planSpecs());
-    c.details =
-        "Inputs at 0, choices and inputs with no effect are left out; values are clamped to their\n"
-        "ranges. Columns: key, low value, high value, total at low, total at high, swing (|difference|).\n\n"
-        "Example:\n  llm-tco sensitivity --fraction 0.2 --format csv";
+    c.details = R"(Inputs at 0, choices and inputs with no effect are left out; values are clamped to their
+ranges. Columns: key, low value, high value, total at low, total at high, swing (|difference|).
+
+Example:
+  llm-tco sensitivity --fraction 0.2 --format csv)";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = o.format();
         const std::string text = o.valueOr("fraction", "0.1");

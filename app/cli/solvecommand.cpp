@@ -343,10 +343,9 @@ void printJson(std::ostream &out, const tco::Solution &sol, const tco::SolveTarg
 
 Command solveCommand()
 {
-    Command c;
-    c.name = "solve";
-    c.summary = "what fits a budget and a deadline: solve for one or two inputs";
-    c.formats = {"text", "json"};
+    Command c{.name = "solve",
+              .summary = "what fits a budget and a deadline: solve for one or two inputs",
+              .formats = {"text", "json"}};
     c.options = joinSpecs(
         {{"for", "KEY",
           "input to solve for (one or two): cluster.gpuCount, model.parameters, data.tokens, compute.mfu, "
@@ -362,24 +361,24 @@ Command solveCommand()
          {"min-tokens-per-parameter", "X", "at least X training tokens per (active) parameter"},
          {"max-loss", "L", "predicted loss (the plan's scaling law) at most L"}},
         joinSpecs(riskSpecs(), planSpecs()));
-    c.details =
-        "Each unknown has its own objective: cluster.gpuCount and checkpoint.intervalHours the least\n"
-        "total cost; model.parameters and data.tokens the lowest predicted loss (the most capable\n"
-        "model); compute.mfu the lowest MFU that meets the targets. A solution is a plan that can\n"
-        "run and is not past the useful scale. When a target cannot be met, the answer names it, the\n"
-        "gap, and the nearest plan (it meets every other target and misses this one by the least);\n"
-        "when no single target gives way, the best plan that can run with each target it misses\n"
-        "(\"missed\" in JSON lists them all). A loss at or below the scaling law's irreducible loss\n"
-        "is said to be beyond every plan's reach (\"beyondReach\", with the loss as \"bound\").\n"
-        "Targets hold the ranges of the plan's own: --budget up to budget.usd's 1e12, a deadline up\n"
-        "to 36,500 days, --min-tokens-per-parameter up to 1e6, --max-loss up to 100.\n"
-        "A project deadline no longer than preparation and post-training (which no unknown changes)\n"
-        "is said to be so, with the answer for the main run alone (\"mainRunAlone\" in JSON).\n"
-        "Exit status: 0 solved, 4 nothing meets every target, 2 bad input.\n\n"
-        "Examples:\n"
-        "  llm-tco solve --for cluster.gpuCount --set model.parameters=4.05e11 --deadline-days 180\n"
-        "  llm-tco solve --budget 50e6 --confidence p90 --finish-by 2027-06-30 --for cluster.gpuCount\n"
-        "  llm-tco solve --budget 50e6 --for data.tokens --for cluster.gpuCount --format json";
+    c.details = R"(Each unknown has its own objective: cluster.gpuCount and checkpoint.intervalHours the least
+total cost; model.parameters and data.tokens the lowest predicted loss (the most capable
+model); compute.mfu the lowest MFU that meets the targets. A solution is a plan that can
+run and is not past the useful scale. When a target cannot be met, the answer names it, the
+gap, and the nearest plan (it meets every other target and misses this one by the least);
+when no single target gives way, the best plan that can run with each target it misses
+("missed" in JSON lists them all). A loss at or below the scaling law's irreducible loss
+is said to be beyond every plan's reach ("beyondReach", with the loss as "bound").
+Targets hold the ranges of the plan's own: --budget up to budget.usd's 1e12, a deadline up
+to 36,500 days, --min-tokens-per-parameter up to 1e6, --max-loss up to 100.
+A project deadline no longer than preparation and post-training (which no unknown changes)
+is said to be so, with the answer for the main run alone ("mainRunAlone" in JSON).
+Exit status: 0 solved, 4 nothing meets every target, 2 bad input.
+
+Examples:
+  llm-tco solve --for cluster.gpuCount --set model.parameters=4.05e11 --deadline-days 180
+  llm-tco solve --budget 50e6 --confidence p90 --finish-by 2027-06-30 --for cluster.gpuCount
+  llm-tco solve --budget 50e6 --for data.tokens --for cluster.gpuCount --format json)";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = o.format();
         const std::vector<tco::InputId> unknowns = parseUnknowns(o);

@@ -75,10 +75,9 @@ std::vector<double> row(const tco::SweepPoint &p)
 
 Command sweepCommand()
 {
-    Command c;
-    c.name = "sweep";
-    c.summary = "evaluate one numeric input over a range, everything else fixed (CSV)";
-    c.formats = {"csv", "json"};
+    Command c{.name = "sweep",
+              .summary = "evaluate one numeric input over a range, everything else fixed (CSV)",
+              .formats = {"csv", "json"}};
     c.options = joinSpecs(
         {
             {"key", "KEY", "numeric input to vary (see `llm-tco keys`)"},
@@ -88,10 +87,11 @@ Command sweepCommand()
             {"log", "", "geometric spacing (both ends > 0)"},
         },
         planSpecs());
-    c.details = "CSV columns: x, cost.total, wallClockDays, gpuHours.total, effectiveMfu, cost.failures,\n"
-                "cost.storage, cost.idle, runCannotFinish (0/1). Whole-number inputs are rounded.\n\n"
-                "Example (the checkpoint-interval U curve):\n"
-                "  llm-tco sweep --key checkpoint.intervalHours --from 0.1 --to 10 --steps 50 --log";
+    c.details = R"(CSV columns: x, cost.total, wallClockDays, gpuHours.total, effectiveMfu, cost.failures,
+cost.storage, cost.idle, runCannotFinish (0/1). Whole-number inputs are rounded.
+
+Example (the checkpoint-interval U curve):
+  llm-tco sweep --key checkpoint.intervalHours --from 0.1 --to 10 --steps 50 --log)";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = o.format();
         const auto key = o.value("key");

@@ -31,12 +31,11 @@ std::string statusKey(tco::BudgetStatus s)
     return std::string(tco::budgetStatusKey(s));
 }
 
-std::string signedUsd(double usd)
+/** A deviation as `track` shows it: under half a dollar is none
+ *  (tco::shownDeviationUsd), a NaN is "-" as everywhere (signedUsd). */
+std::string deviationText(double usd)
 {
-    const double shown = tco::shownDeviationUsd(usd);
-    if (shown == 0)
-        return usdText(0);
-    return (shown > 0 ? "+" : "-") + usdText(std::abs(shown));
+    return signedUsd(tco::shownDeviationUsd(usd));
 }
 
 std::string dateText(const std::optional<tco::CivilDate> &d)
@@ -133,7 +132,7 @@ void printDeviations(std::ostream &os, const char *title, const char *first,
     for (std::size_t col = 1; col <= 3; ++col)
         t.setAlign(col, TextTable::Align::Right);
     for (const tco::Deviation &d : rows)
-        t.addRow({d.key, usdText(d.plannedUsd), usdText(d.actualUsd), signedUsd(d.deltaUsd())});
+        t.addRow({d.key, usdText(d.plannedUsd), usdText(d.actualUsd), deviationText(d.deltaUsd())});
     t.print(os);
 }
 
@@ -154,7 +153,7 @@ void printText(std::ostream &os, const std::string &name, const tco::Tracking &t
     k.setAlign(1, TextTable::Align::Right);
     k.addRow({"actual to date", usdText(t.actualUsd)});
     k.addRow({"planned to date", usdText(t.plannedToDateUsd)});
-    k.addRow({"difference", signedUsd(t.actualUsd - t.plannedToDateUsd)});
+    k.addRow({"difference", deviationText(t.actualUsd - t.plannedToDateUsd)});
     if (!t.outside.empty())
         k.addRow({"dated outside the plan", usdText(t.outsideUsd)});
     k.addRow({"planned total", usdText(t.plan.totalUsd)});
@@ -201,7 +200,7 @@ void printText(std::ostream &os, const std::string &name, const tco::Tracking &t
         TextTable e({"INPUT", "PLAN", "MEASURED", "EFFECT ON TOTAL"});
         e.setAlign(3, TextTable::Align::Right);
         for (const tco::InputChange &ch : t.explanation)
-            e.addRow({ch.key, ch.fromText, ch.toText, signedUsd(ch.deltaUsd)});
+            e.addRow({ch.key, ch.fromText, ch.toText, deviationText(ch.deltaUsd)});
         e.print(os);
     }
 }
@@ -339,27 +338,28 @@ void writeJson(std::ostream &os, const tco::Tracking &t, std::size_t spendLines,
 
 Command trackCommand()
 {
-    Command c;
-    c.name = "track";
-    c.summary =
-        "actual spend against the plan: status, forecast at completion, deviations; exit 5/6 past a line";
-    c.formats = {"text", "json"};
-    c.options = joinSpecs(actualsSpecs(), planSpecs());
+    Command c{
+        .name = "track",
+        .summary =
+            "actual spend against the plan: status, forecast at completion, deviations; exit 5/6 past a line",
+        .formats = {"text", "json"},
+        .options = joinSpecs(actualsSpecs(), planSpecs())};
     c.details =
-        "Compares the actual spend to the end of its last date with the plan's spend timeline, measures\n"
-        "MFU (and, with interruptions, the failure rate) from the latest progress point, and forecasts\n"
-        "the total at completion: actual + the recalibrated plan's cost of the remaining tokens, with\n"
-        "P10-P90 from its Monte Carlo (docs/model.md, \"Tracking actual spend\"). Amounts in the\n"
-        "plan's currency are converted at its rate; any other currency but USD is an error for that line.\n"
-        "A file with bad lines is refused (status 2) unless --accept-partial. A plan saved with imported\n"
-        "actuals (Track > Import in the window) tracks them without --actuals; a file given replaces "
-        "them.\n\n"
-        "Exit status: 0 within budget, 5 when the actual spend or the P50 forecast is past the\n"
-        "warning line, 6 past the review line, 2 on bad input.\n\n"
-        "Examples:\n"
-        "  llm-tco track --scenario plan.tcoplan --actuals spend.csv --progress progress.csv\n"
-        "  llm-tco track --scenario plan.tcoplan --actuals export.csv --mapping billing.json --format json\n"
-        "  llm-tco track --scenario tracked.tcoplan";
+        R"(Compares the actual spend to the end of its last date with the plan's spend timeline, measures
+MFU (and, with interruptions, the failure rate) from the latest progress point, and forecasts
+the total at completion: actual + the recalibrated plan's cost of the remaining tokens, with
+P10-P90 from its Monte Carlo (docs/model.md, "Tracking actual spend"). Amounts in the
+plan's currency are converted at its rate; any other currency but USD is an error for that line.
+A file with bad lines is refused (status 2) unless --accept-partial. A plan saved with imported
+actuals (Track > Import in the window) tracks them without --actuals; a file given replaces them.
+
+Exit status: 0 within budget, 5 when the actual spend or the P50 forecast is past the
+warning line, 6 past the review line, 2 on bad input.
+
+Examples:
+  llm-tco track --scenario plan.tcoplan --actuals spend.csv --progress progress.csv
+  llm-tco track --scenario plan.tcoplan --actuals export.csv --mapping billing.json --format json
+  llm-tco track --scenario tracked.tcoplan)";
     c.run = [](const ParsedOptions &o, Io &io) {
         const std::string format = o.format();
         const auto actualsPath = o.value("actuals");

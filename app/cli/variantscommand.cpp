@@ -33,13 +33,6 @@ std::string usdOrDash(double v)
     return std::isfinite(v) ? usdText(v) : "-";
 }
 
-std::string signedUsd(double v)
-{
-    if (!std::isfinite(v))
-        return "-";
-    return (v > 0 ? "+" : v < 0 ? "-" : "") + usdText(std::abs(v));
-}
-
 std::string signedDays(double v)
 {
     if (!std::isfinite(v))
@@ -51,27 +44,26 @@ std::string signedDays(double v)
 
 Command variantsCommand()
 {
-    Command c;
-    c.name = "variants";
-    c.summary = "the what-if strip: the plan against its common variants, with totals, P90, days and deltas";
-    c.formats = {"text", "json"};
-    c.options = joinSpecs(riskSpecs(), planSpecs());
-    c.details =
-        "Each variant is a set of input changes the model evaluates on the plan (docs/model.md,\n"
-        "\"Variants\"): on demand, reserved, spot and buy; MFU -25 % and +25 %; half and twice the\n"
-        "accelerators; the next faster and the next slower accelerator of the catalog (by peak at the\n"
-        "plan's precision, then memory); fp8; the next stronger operational practice; then the plan's\n"
-        "pinned variants. A variant that does not exist for the plan is left out; one that is the plan\n"
-        "is marked current. Deltas are the variant minus the plan. P90 is the Monte Carlo's 90th\n"
-        "percentile of the total (llm-tco risk) with the plan's samples and seed for every variant (as\n"
-        "the window's what-if strip).\n"
-        "JSON gives each variant's input changes, so a script can apply one with --set.\n\n"
-        "Examples:\n"
-        "  llm-tco variants\n"
-        "  llm-tco variants --set cluster.gpuCount=4096 --samples 4000 --format json";
-    c.run = [](const ParsedOptions &o, Io &io) {
-        const std::string format = o.format();
-        const Plan plan = loadPlan(o);
+    Command c{
+        .name = "variants",
+        .summary =
+            "the what-if strip: the plan against its common variants, with totals, P90, days and deltas",
+        .formats = {"text", "json"},
+        .options = joinSpecs(riskSpecs(), planSpecs())};
+    c.details = R"(Each variant is a set of input changes the model evaluates on the plan (docs/model.md,
+"Variants"): on demand, reserved, spot and buy; MFU -25 % and +25 %; half and twice the
+accelerators; the next faster and the next slower accelerator of the catalog (by peak at the
+plan's precision, then memory); fp8; the next stronger operational practice; then the plan's
+pinned variants. A variant that does not exist for the plan is left out; one that is the plan
+is marked current. Deltas are the variant minus the plan. P90 is the Monte Carlo's 90th
+percentile of the total (llm-tco risk) with the plan's samples and seed for every variant (as
+the window's what-if strip).
+JSON gives each variant's input changes, so a script can apply one with --set.
+
+Examples:
+  llm-tco variants
+  llm-tco variants --set cluster.gpuCount=4096 --samples 4000 --format json)";
+    c.run = withPlan([](const Plan &plan, const std::string &format, const ParsedOptions &, Io &io) {
         const tco::Scenario &s = plan.scenario;
         const auto [samples, seed] = tco::riskSettings(s);
         const tco::Result r = tco::evaluate(s, plan.catalog);
@@ -166,7 +158,7 @@ Command variantsCommand()
                   "the\n"
                   "changes of each, to apply with --set.\n";
         return planStatus(r.feasible());
-    };
+    });
     return c;
 }
 

@@ -4,6 +4,7 @@
 // lines are refused with their line numbers unless --accept-partial; a
 // billing export is read through its mapping (docs/actuals.md).
 #include "cliharness.h"
+#include "trackfixture.h"
 
 #include <actualsimport.h>
 #include <scenariofile.h>
@@ -13,26 +14,6 @@
 #include <QTest>
 
 using namespace clitest;
-
-namespace {
-
-std::string sample(const char *name)
-{
-    return std::string(PLANNER_ACTUALS_DIR) + "/" + name;
-}
-
-/** The default plan from 2027-01-01, which the samples were made for. */
-std::vector<std::string> track(std::vector<std::string> extra)
-{
-    // The plan the samples were made for (docs/actuals.md, "Samples").
-    std::vector<std::string> args = {"track",          "--set",           "project.startDate=2027-01-01",
-                                     "--set",          "compute.mfu=0.4", "--set",
-                                     "budget.usd=20e6"};
-    args.insert(args.end(), extra.begin(), extra.end());
-    return args;
-}
-
-} // namespace
 
 class TestCliTrack : public QObject
 {

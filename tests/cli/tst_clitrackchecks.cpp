@@ -5,6 +5,7 @@
 // impossible is refused with its line; a clamped figure is flagged in the
 // text and the JSON (docs/actuals.md, docs/model.md §15).
 #include "cliharness.h"
+#include "trackfixture.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -13,21 +14,6 @@
 using namespace clitest;
 
 namespace {
-
-std::string sample(const char *name)
-{
-    return std::string(PLANNER_ACTUALS_DIR) + "/" + name;
-}
-
-/** The plan the samples were made for (docs/actuals.md, "Samples"). */
-std::vector<std::string> track(std::vector<std::string> extra)
-{
-    std::vector<std::string> args = {"track",          "--set",           "project.startDate=2027-01-01",
-                                     "--set",          "compute.mfu=0.4", "--set",
-                                     "budget.usd=20e6"};
-    args.insert(args.end(), extra.begin(), extra.end());
-    return args;
-}
 
 QByteArray readAll(const std::string &path)
 {

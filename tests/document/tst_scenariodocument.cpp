@@ -425,7 +425,7 @@ void TestScenarioDocument::saveAndLoadRoundTrip()
     QVERIFY(!doc.setGpu(QStringLiteral("H200-SXM")));
     QSignalSpy nameSpy(&doc, &ScenarioDocument::fileNameChanged);
     const auto saved = doc.save(path);
-    QVERIFY2(saved.ok(), qPrintable(saved.detail));
+    QVERIFY2(saved.ok(), saved.detail.c_str());
     QVERIFY(!doc.isModified());
     QCOMPARE(doc.fileName(), path);
     QCOMPARE(nameSpy.count(), 1);
@@ -433,7 +433,7 @@ void TestScenarioDocument::saveAndLoadRoundTrip()
     ScenarioDocument other(tco::Catalog::builtIn());
     QSignalSpy spy(&other, &ScenarioDocument::changed);
     const auto loaded = other.load(path);
-    QVERIFY2(loaded.ok(), qPrintable(loaded.detail));
+    QVERIFY2(loaded.ok(), loaded.detail.c_str());
     QCOMPARE(other.scenario(), doc.scenario());
     QCOMPARE(other.result().totalUsd, doc.result().totalUsd);
     QVERIFY(!other.isModified());
@@ -506,7 +506,7 @@ void TestScenarioDocument::damagedFileLeavesDocumentUntouched()
     QSignalSpy renamed(&doc, &ScenarioDocument::fileNameChanged);
     const auto outcome = doc.load(bad);
     QCOMPARE(int(outcome.error), error);
-    QVERIFY(!outcome.detail.isEmpty());
+    QVERIFY(!outcome.detail.empty());
     QCOMPARE(doc.scenario(), before);
     QCOMPARE(doc.fileName(), good);
     QVERIFY(doc.isModified());
@@ -693,7 +693,7 @@ void TestScenarioDocument::fullDiskKeepsFileAndModifiedState()
     tco::injectWriteFailureForTesting(ENOSPC);
     const planner::FileOutcome failed = doc.save(path);
     QVERIFY(!failed.ok());
-    QVERIFY2(failed.detail.contains(QStringLiteral("No space left on device")), qPrintable(failed.detail));
+    QVERIFY2(failed.detail.find("No space left on device") != std::string::npos, failed.detail.c_str());
     QVERIFY(doc.isModified()); // the user still sees unsaved work
     QFile after(path);
     QVERIFY(after.open(QIODevice::ReadOnly));

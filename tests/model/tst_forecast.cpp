@@ -6,7 +6,7 @@
 
 #include "deviation.h"
 #include "evaluate.h"
-#include "handscenario.h"
+#include "trackingfixture.h"
 
 #include <QTest>
 
@@ -15,20 +15,10 @@
 using namespace tco;
 using I = InputId;
 
-namespace {
+using testing::runOnly;
+using testing::spendLine;
 
-/** The hand scenario (tests/model/handscenario.h) starting 2027-01-01 with
- *  no preparation or post-training months: 1T tokens on 1000 accelerators
- *  at MFU 0.5, 33,333.3 productive accelerator-hours, a main run of
- *  37.05 hours, failures every 10 hours (MTBF 10,000 h per accelerator). */
-Scenario runOnly()
-{
-    Scenario s = testing::handScenario();
-    s.startDate = "2027-01-01";
-    s.set(I::ProjectPreparationMonths, 0);
-    s.set(I::ProjectPostTrainingMonths, 0);
-    return s;
-}
+namespace {
 
 bool near(double a, double b, double relative = 1e-9)
 {
@@ -41,16 +31,6 @@ double phaseUsd(const Result &r, Phase p)
     for (std::size_t c = 0; c < kCategoryCount; ++c)
         usd += r.cost[c][static_cast<std::size_t>(p)];
     return usd;
-}
-
-SpendLine spend(CivilDate d, Category c, double usd, SpendTags tags = {})
-{
-    SpendLine l;
-    l.date = d;
-    l.category = c;
-    l.amountUsd = l.amountBilled = usd;
-    l.tags = std::move(tags);
-    return l;
 }
 
 } // namespace
@@ -186,8 +166,8 @@ private slots:
         const Scenario s = runOnly();
         const Result r = evaluate(s, testing::handCatalog());
         Actuals a;
-        a.spend = {spend({2027, 1, 2}, Category::Compute, 150000),
-                   spend({2027, 1, 2}, Category::Data, 50000)};
+        a.spend = {spendLine({2027, 1, 2}, Category::Compute, 150000),
+                   spendLine({2027, 1, 2}, Category::Data, 50000)};
         ProgressPoint p;
         p.date = {2027, 1, 2};
         p.tokensTrained = 5e11;
@@ -217,7 +197,7 @@ private slots:
         const Scenario s = runOnly();
         const Result r = evaluate(s, testing::handCatalog());
         Actuals a;
-        a.spend = {spend({2027, 1, 2}, Category::Compute, 100000)};
+        a.spend = {spendLine({2027, 1, 2}, Category::Compute, 100000)};
         ProgressPoint p;
         p.date = {2027, 1, 2};
         p.tokensTrained = 5e11;
@@ -252,7 +232,7 @@ private slots:
         s.set(I::BudgetUsd, 300000);
         const Result r = evaluate(s, testing::handCatalog());
         Actuals a;
-        a.spend = {spend({2027, 1, 2}, Category::Compute, spentUsd)};
+        a.spend = {spendLine({2027, 1, 2}, Category::Compute, spentUsd)};
         ProgressPoint p;
         p.date = {2027, 1, 2};
         p.tokensTrained = 5e11;
@@ -271,7 +251,7 @@ private slots:
         Scenario s = runOnly();
         s.set(I::BudgetUsd, 1e6);
         Actuals a;
-        a.spend = {spend({2027, 1, 1}, Category::Compute, 1000)};
+        a.spend = {spendLine({2027, 1, 1}, Category::Compute, 1000)};
         ProgressPoint p;
         p.date = {2027, 1, 1};
         p.tokensTrained = 1e9;
@@ -289,9 +269,9 @@ private slots:
     {
         const Scenario s = runOnly();
         Actuals a;
-        a.spend = {spend({2027, 1, 1}, Category::Compute, 30, {"llm", "a", "infra"}),
-                   spend({2027, 1, 1}, Category::Compute, 20, {"llm", "b", ""}),
-                   spend({2027, 1, 2}, Category::Energy, 5, {"other", "", ""})};
+        a.spend = {spendLine({2027, 1, 1}, Category::Compute, 30, {"llm", "a", "infra"}),
+                   spendLine({2027, 1, 1}, Category::Compute, 20, {"llm", "b", ""}),
+                   spendLine({2027, 1, 2}, Category::Energy, 5, {"other", "", ""})};
         const Tracking t = track(s, testing::handCatalog(), a);
         QCOMPARE(t.asOf, (CivilDate{2027, 1, 2}));
         bool sawCompute = false, sawEnergy = false;

@@ -7,36 +7,15 @@
 #include "planstatus.h"
 
 #include "evaluate.h"
-#include "handscenario.h"
+#include "trackingfixture.h"
 
 #include <QTest>
 
 using namespace tco;
 using I = InputId;
 
-namespace {
-
-/** The hand scenario (tests/model/handscenario.h) from 2027-01-01 with no
- *  preparation or post-training months. */
-Scenario runOnly()
-{
-    Scenario s = testing::handScenario();
-    s.startDate = "2027-01-01";
-    s.set(I::ProjectPreparationMonths, 0);
-    s.set(I::ProjectPostTrainingMonths, 0);
-    return s;
-}
-
-SpendLine spend(CivilDate d, Category c, double usd)
-{
-    SpendLine l;
-    l.date = d;
-    l.category = c;
-    l.amountUsd = l.amountBilled = usd;
-    return l;
-}
-
-} // namespace
+using testing::runOnly;
+using testing::spendLine;
 
 class TestPlanStatus : public QObject
 {
@@ -100,7 +79,7 @@ private slots:
         // line (90 % of the budget = 1.8 × total), and the forecast at
         // completion (actual + the remaining plan) is past review (1.0 × budget).
         Actuals a;
-        a.spend.push_back(spend({2027, 1, 1}, Category::Compute, total * 1.9));
+        a.spend.push_back(spendLine({2027, 1, 1}, Category::Compute, total * 1.9));
         s.actuals.reset(a);
         const Tracking t = track(s, testing::handCatalog(), a);
         QVERIFY(t.feasible);
@@ -123,7 +102,7 @@ private slots:
         const double total = evaluate(s, testing::handCatalog()).totalUsd;
         s.set(I::BudgetUsd, total * 2);
         Actuals a;
-        a.spend.push_back(spend({2027, 1, 1}, Category::Compute, total * 0.1));
+        a.spend.push_back(spendLine({2027, 1, 1}, Category::Compute, total * 0.1));
         const Tracking t = track(s, testing::handCatalog(), a);
         // The plan moved on (a new budget) while the tracking was computed.
         Scenario newer = s;

@@ -8,8 +8,8 @@
 #include "forecast.h"
 
 #include "evaluate.h"
-#include "handscenario.h"
 #include "trackingchecks.h"
+#include "trackingfixture.h"
 
 #include <QTest>
 
@@ -18,29 +18,10 @@
 using namespace tco;
 using I = InputId;
 
+using testing::runOnly;
+using testing::spendLine;
+
 namespace {
-
-/** The hand scenario from 2027-01-01 without preparation or post-training
- *  months: a main run of 37.05 hours, so the plan finishes on 2027-01-02;
- *  1T tokens at MFU 0.5, 30M tokens per productive accelerator-hour. */
-Scenario runOnly()
-{
-    Scenario s = testing::handScenario();
-    s.startDate = "2027-01-01";
-    s.set(I::ProjectPreparationMonths, 0);
-    s.set(I::ProjectPostTrainingMonths, 0);
-    return s;
-}
-
-SpendLine spend(CivilDate d, double usd, std::size_t line)
-{
-    SpendLine l;
-    l.date = d;
-    l.category = Category::Compute;
-    l.amountUsd = l.amountBilled = usd;
-    l.sourceLine = line;
-    return l;
-}
 
 ProgressPoint point(CivilDate d, double tokens, double hours, std::size_t line)
 {
@@ -77,8 +58,11 @@ private slots:
     {
         const Scenario s = runOnly();
         Actuals a;
-        a.spend = {spend({2027, 1, 1}, 1000, 2), spend({2026, 12, 1}, 200, 3), spend({2030, 1, 1}, 1000, 4),
-                   spend({2027, 1, 5}, 300, 5), spend({2026, 11, 1}, 50, 6)};
+        a.spend = {spendLine({2027, 1, 1}, Category::Compute, 1000, {}, 2),
+                   spendLine({2026, 12, 1}, Category::Compute, 200, {}, 3),
+                   spendLine({2030, 1, 1}, Category::Compute, 1000, {}, 4),
+                   spendLine({2027, 1, 5}, Category::Compute, 300, {}, 5),
+                   spendLine({2026, 11, 1}, Category::Compute, 50, {}, 6)};
         const Tracking t = track(s, testing::handCatalog(), a, kToday);
         QVERIFY(t.feasible && t.forecastFeasible);
         QCOMPARE(t.actualUsd, 1000.0);
@@ -114,7 +98,7 @@ private slots:
         // P90): "to date" ran to 2030, so the whole plan lay behind.
         const Scenario s = testing::handScenario();
         Actuals a;
-        a.spend = {spend({2030, 6, 1}, 1000, 2)};
+        a.spend = {spendLine({2030, 6, 1}, Category::Compute, 1000, {}, 2)};
         const CivilDate today{2026, 12, 5};
         const Tracking t = track(s, testing::handCatalog(), a, today);
         QVERIFY(t.feasible && t.forecastFeasible);
@@ -141,7 +125,7 @@ private slots:
                     point({2027, 1, 2}, 6e11, 0.6 * r.gpuHoursMainRun, 5),
                     point({2027, 1, 1}, 1e9, 0, 6),
                     point({2027, 2, 1}, 7e11, 0.7 * r.gpuHoursMainRun, 7)};
-        const std::vector<SpendLine> spent = {spend({2027, 1, 1}, 1000, 2)};
+        const std::vector<SpendLine> spent = {spendLine({2027, 1, 1}, Category::Compute, 1000, {}, 2)};
         refuseImplausibleProgress(in, s, testing::handCatalog(), spent, kToday);
         QCOMPARE(in.lines.size(), std::size_t(1));
         QCOMPARE(in.lines[0].sourceLine, std::size_t(4));
@@ -168,7 +152,7 @@ private slots:
         Scenario s = runOnly();
         const Result r = evaluate(s, testing::handCatalog());
         Actuals a;
-        a.spend = {spend({2027, 2, 2}, 1000, 2)};
+        a.spend = {spendLine({2027, 2, 2}, Category::Compute, 1000, {}, 2)};
         a.progress = {point({2027, 1, 2}, 5e11, r.gpuHoursMainRun / 2, 2)};
         s.startDate = "2027-02-01";
         const Tracking t = track(s, testing::handCatalog(), a, CivilDate{2027, 2, 10});
@@ -218,7 +202,7 @@ private slots:
         const Scenario s = runOnly();
         const Result r = evaluate(s, testing::handCatalog());
         Actuals a;
-        a.spend = {spend({2027, 1, 2}, 1000, 2)};
+        a.spend = {spendLine({2027, 1, 2}, Category::Compute, 1000, {}, 2)};
         a.progress = {point({2027, 1, 1}, 0.99 * r.trainedTokens, 0.99 * r.gpuHoursMainRun, 2)};
         const Tracking t = track(s, testing::handCatalog(), a, kToday);
         QVERIFY(t.calibration.measured);

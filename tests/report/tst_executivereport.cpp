@@ -10,7 +10,6 @@
 #include "report/reportbuilder.h"
 #include "report/reportdata.h"
 #include "report/reportlanguage.h"
-#include "report/reporttexthooks.h"
 
 #include "actualsimport.h"
 #include "analysis.h"
@@ -73,7 +72,6 @@ ReportInput executiveInput(std::vector<tco::Scenario> scenarios,
                            const QLocale &locale = QLocale(QLocale::English, QLocale::UnitedStates))
 {
     ReportInput in = inputFor(std::move(scenarios), locale);
-    useWindowTexts(in);
     in.kind = ReportKind::Executive;
     return in;
 }
@@ -273,7 +271,6 @@ void TestExecutiveReport::chineseReportHasNoEnglishPlanNameOrFooter()
     for (const tco::Scenario &s : {tco::defaultScenario(), named}) {
         for (const ReportKind kind : {ReportKind::Full, ReportKind::Executive}) {
             ReportInput in = inputFor({s}, zh.locale());
-            useWindowTexts(in);
             in.kind = kind;
             const ReportDocument doc = ReportBuilder(computeReportData(in), false).build();
             const QString html = documentText(doc);

@@ -10,6 +10,7 @@
 #include "report/report.h"
 #include "report/reportbuilder.h"
 #include "report/reportdata.h"
+#include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
 #include "texts/prosetexts.h"
 
@@ -99,8 +100,9 @@ void TestReportChapters::comparisonShowsDeltas()
     QStringList keys;
     for (const ReportRow &r : inputs->rows)
         keys << r.cells[0].text;
-    for (const char *key : {"cluster.gpuCount", "pricing.mode", "compute.mfu"})
-        QVERIFY2(keys.contains(QString::fromLatin1(key)), key);
+    for (const tco::InputId id :
+         {tco::InputId::ClusterGpuCount, tco::InputId::PricingMode, tco::InputId::ComputeMfu})
+        QVERIFY2(keys.contains(InputTexts::label(id)), qPrintable(InputTexts::label(id)));
 
     // CSV: the comparison block carries the exact delta.
     const auto rows = parseCsv(QString::fromUtf8(csvReport(data)));
@@ -202,10 +204,7 @@ void TestReportChapters::warningsStandNextToTheFigures()
     const tco::Result r = tco::evaluate(s, tco::Catalog::builtIn());
     QVERIFY(r.feasible());
     QVERIFY(r.has(tco::Condition::PastReviewLine));
-    ReportInput in = inputFor({s});
-    in.conditionSentence = [](tco::Condition c, const tco::Result &, const tco::Scenario &) {
-        return QStringLiteral("Sentence for %1.").arg(QString::fromLatin1(tco::conditionKey(c).data()));
-    };
+    const ReportInput in = inputFor({s});
     const ReportDocument doc = ReportBuilder(computeReportData(in), false).build();
     const ReportKpiGrid *grid = nullptr;
     for (const ReportBlock &b : doc.blocks)
@@ -222,7 +221,9 @@ void TestReportChapters::warningsStandNextToTheFigures()
     const ReportRow *row = findRow(*conditions, MessageTexts::conditionTitle(tco::Condition::PastReviewLine));
     QVERIFY(row);
     QCOMPARE(row->cells[1].text, QStringLiteral("Warning"));
-    QCOMPARE(row->cells[2].text, QStringLiteral("Sentence for pastReviewLine."));
+    // The window's own sentence (texts/messagetexts.h).
+    QCOMPARE(row->cells[2].text,
+             MessageTexts::conditionSentence(tco::Condition::PastReviewLine, r, s, tco::Catalog::builtIn()));
     const double usd = r.conditionUsd[static_cast<std::size_t>(tco::Condition::PastReviewLine)];
     QCOMPARE(row->cells[3].text, formatUsd(usd, in.locale));
 }
@@ -234,10 +235,7 @@ void TestReportChapters::adviceSectionListsLevers()
     s.set(tco::InputId::CheckpointIntervalHours, 6); // far from the optimum: the interval lever saves money
     const std::vector<tco::Lever> levers = tco::advise(s, tco::Catalog::builtIn());
     QVERIFY(!levers.empty());
-    ReportInput in = inputFor({s});
-    in.leverSentence = [](const tco::Lever &l, const tco::Scenario &) {
-        return QStringLiteral("Do %1").arg(QString::fromLatin1(tco::leverKey(l.kind).data()));
-    };
+    const ReportInput in = inputFor({s});
     const ReportDocument doc = ReportBuilder(computeReportData(in), false).build();
     const ReportTable *t = findTable(doc, QStringLiteral("Lever"));
     QVERIFY(t);
@@ -245,15 +243,15 @@ void TestReportChapters::adviceSectionListsLevers()
     for (std::size_t i = 0; i < t->rows.size(); ++i) {
         const ReportRow &row = t->rows[i];
         QCOMPARE(row.cells[0].text, ProseTexts::lever(levers[i].kind));
-        QCOMPARE(row.cells[0].detail,
-                 QStringLiteral("Do %1").arg(QString::fromLatin1(tco::leverKey(levers[i].kind).data())));
+        QCOMPARE(row.cells[0].detail, MessageTexts::leverSentence(levers[i], s)); // the window's sentence
         QCOMPARE(row.cells[2].text, formatUsd(levers[i].totalUsd, in.locale));
         QCOMPARE(row.cells[4].text, formatSignedUsd(-levers[i].savedUsd, in.locale));
     }
     // The interval lever names the input it changes, from and to.
     const ReportRow *interval = findRow(*t, ProseTexts::lever(tco::LeverKind::OptimalInterval));
     QVERIFY(interval);
-    QVERIFY2(interval->cells[1].text.contains(QStringLiteral("checkpoint.intervalHours: 6 h →")),
+    QVERIFY2(interval->cells[1].text.contains(InputTexts::label(tco::InputId::CheckpointIntervalHours) +
+                                              QStringLiteral(": 6 h →")),
              qPrintable(interval->cells[1].text));
 
     // For a plan that cannot run, the levers make it feasible and save nothing against it.

@@ -6,11 +6,9 @@
 // the forecast at completion; none says "within budget" from the plan's own
 // estimate, which alone is within the budget. Before, the tile and the
 // executive report's first page said "Within budget".
-#include "filesfixture.h"
+#include "trackingfixture.h"
 
-#include "dialogs/columnmappingdialog.h"
 #include "modes/presentation/presentationwindow.h"
-#include "services/analysisworker.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 #include "widgets/kpitile.h"
@@ -25,17 +23,13 @@
 
 using planner::ColumnMappingDialog;
 
-class TestOneStatus : public FilesFixture
+class TestOneStatus : public TrackingFixture
 {
     Q_OBJECT
 private Q_SLOTS:
     // The actuals here lie in 2027: track to a day after them (docs/actuals.md, "Today").
-    void initTestCase()
-    {
-        qputenv("LLM_TCO_TODAY", "2027-04-15");
-        setUpCase(QStringLiteral("tst_onestatus"));
-    }
-    void init();
+    void initTestCase() { setUpTrackingCase(QStringLiteral("tst_onestatus")); }
+    void init() { setUpTrackedPlan(); }
     void cleanup() { tearDown(); }
 
     void everySurfaceGivesTrackingsVerdict();
@@ -43,15 +37,6 @@ private Q_SLOTS:
 
 private:
     void importSample(bool spend, const char *name);
-    bool waitForTracking()
-    {
-        return QTest::qWaitFor(
-            [this] {
-                const auto *out = m_window->analysis()->latest();
-                return !m_window->analysis()->isStale() && out && out->tracking;
-            },
-            60000);
-    }
     QString exported(const QString &name, planner::ReportKind kind)
     {
         const QString path = m_dir->filePath(name);
@@ -77,26 +62,11 @@ private:
     }
 };
 
-void TestOneStatus::init()
-{
-    setUp();
-    // The plan the samples were made for (docs/actuals.md, "Samples").
-    QVERIFY(!m_window->document()->setStartDate("2027-01-01"));
-    QVERIFY(!m_window->document()->setValue(tco::InputId::ComputeMfu, 0.4));
-    QVERIFY(!m_window->document()->setValue(tco::InputId::BudgetUsd, 20e6));
-    m_window->analysis()->setCoalesceMs(0);
-}
-
 void TestOneStatus::importSample(bool spend, const char *name)
 {
-    const QString path = QStringLiteral(PLANNER_ACTUALS_DIR "/") + QLatin1String(name);
-    QVERIFY(m_window->mode<planner::TrackingMode>()->importActuals(spend, path));
-    for (auto *d : m_window->findChildren<ColumnMappingDialog *>())
-        if (d->isVisible()) {
-            d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
-            return;
-        }
-    QFAIL("no import dialog");
+    planner::ColumnMappingDialog *d = openImport(spend, sample(name));
+    QVERIFY2(d, "no import dialog");
+    importButton(d)->click();
 }
 
 void TestOneStatus::everySurfaceGivesTrackingsVerdict()

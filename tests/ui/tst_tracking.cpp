@@ -6,13 +6,11 @@
 // past the review line, the actual spend and forecast landing point on the
 // spend timeline, the tracking panel, actuals saved with the plan, and the
 // report's deviation chapter.
-#include "filesfixture.h"
+#include "trackingfixture.h"
 
 #include "charts/plots/spendtimelinechart.h"
-#include "dialogs/columnmappingdialog.h"
 #include "modes/plan/chartarea.h"
 #include "modes/plan/trackingpanel.h"
-#include "services/analysisworker.h"
 #include "widgets/trackingalert.h"
 
 #include "actuals.h"
@@ -29,35 +27,12 @@
 
 using planner::ColumnMappingDialog;
 
-namespace {
-
-QString sample(const char *name)
-{
-    return QStringLiteral(PLANNER_ACTUALS_DIR "/") + QLatin1String(name);
-}
-
-} // namespace
-
-class TestTracking : public FilesFixture
+class TestTracking : public TrackingFixture
 {
     Q_OBJECT
 private Q_SLOTS:
-    // The actuals here lie in 2027: track to a day after them (docs/actuals.md, "Today").
-    void initTestCase()
-    {
-        qputenv("LLM_TCO_TODAY", "2027-04-15");
-        setUpCase(QStringLiteral("tst_tracking"));
-    }
-    void init()
-    {
-        setUp();
-        // The samples are the default plan's from 2027-01-01, with an entered
-        // MFU of 40 % and a $20M budget (docs/actuals.md, "Samples").
-        QVERIFY(!m_window->document()->setStartDate("2027-01-01"));
-        QVERIFY(!m_window->document()->setValue(tco::InputId::ComputeMfu, 0.4));
-        QVERIFY(!m_window->document()->setValue(tco::InputId::BudgetUsd, 20e6));
-        m_window->analysis()->setCoalesceMs(0);
-    }
+    void initTestCase() { setUpTrackingCase(QStringLiteral("tst_tracking")); }
+    void init() { setUpTrackedPlan(); }
     void cleanup() { tearDown(); }
 
     void importThroughTheMappingDialog();
@@ -72,19 +47,6 @@ private Q_SLOTS:
 
 private:
     /** Opens Track ▸ Import for `path` and returns its dialog. */
-    ColumnMappingDialog *openImport(bool spend, const QString &path)
-    {
-        if (!m_window->mode<planner::TrackingMode>()->importActuals(spend, path))
-            return nullptr;
-        for (auto *d : m_window->findChildren<ColumnMappingDialog *>())
-            if (d->isVisible())
-                return d;
-        return nullptr;
-    }
-    static QPushButton *importButton(ColumnMappingDialog *d)
-    {
-        return d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
-    }
     static void choose(ColumnMappingDialog *d, const char *name, const QString &textStart)
     {
         auto *combo = d->findChild<QComboBox *>(QLatin1String(name));
@@ -98,15 +60,6 @@ private:
         QFAIL(qPrintable(QStringLiteral("%1 has no choice %2").arg(QLatin1String(name), textStart)));
     }
     /** Waits for the analysis that carries the tracking of the open plan. */
-    bool waitForTracking()
-    {
-        return QTest::qWaitFor(
-            [this] {
-                const auto *out = m_window->analysis()->latest();
-                return !m_window->analysis()->isStale() && out && out->tracking;
-            },
-            60000); // a Monte Carlo off the GUI thread: slow under the sanitizers
-    }
 };
 
 void TestTracking::importThroughTheMappingDialog()

@@ -4,48 +4,22 @@
 // in the tracking panel and the report's tracking section; progress past
 // the accelerator's peak FLOPs is a bad line in the import dialog; a
 // clamped MFU is flagged in the panel.
-#include "filesfixture.h"
+#include "trackingfixture.h"
 
-#include "dialogs/columnmappingdialog.h"
 #include "modes/plan/chartarea.h"
 #include "modes/plan/trackingpanel.h"
-#include "services/analysisworker.h"
 
 #include "evaluate.h"
 #include "forecast.h"
 
-#include <QDialogButtonBox>
-#include <QPushButton>
-
 using planner::ColumnMappingDialog;
 
-namespace {
-
-QString sample(const char *name)
-{
-    return QStringLiteral(PLANNER_ACTUALS_DIR "/") + QLatin1String(name);
-}
-
-} // namespace
-
-class TestTrackingChecksUi : public FilesFixture
+class TestTrackingChecksUi : public TrackingFixture
 {
     Q_OBJECT
 private Q_SLOTS:
-    // The samples lie in 2027: track to their last day (docs/actuals.md, "Today").
-    void initTestCase()
-    {
-        qputenv("LLM_TCO_TODAY", "2027-04-15");
-        setUpCase(QStringLiteral("tst_trackingchecksui"));
-    }
-    void init()
-    {
-        setUp();
-        QVERIFY(!m_window->document()->setStartDate("2027-01-01"));
-        QVERIFY(!m_window->document()->setValue(tco::InputId::ComputeMfu, 0.4));
-        QVERIFY(!m_window->document()->setValue(tco::InputId::BudgetUsd, 20e6));
-        m_window->analysis()->setCoalesceMs(0);
-    }
+    void initTestCase() { setUpTrackingCase(QStringLiteral("tst_trackingchecksui")); }
+    void init() { setUpTrackedPlan(); }
     void cleanup() { tearDown(); }
 
     void aStrayDateIsNamedInThePanelAndTheReport();
@@ -53,19 +27,6 @@ private Q_SLOTS:
     void aClampedMfuIsFlaggedInThePanel();
 
 private:
-    ColumnMappingDialog *openImport(bool spend, const QString &path)
-    {
-        if (!m_window->mode<planner::TrackingMode>()->importActuals(spend, path))
-            return nullptr;
-        for (auto *d : m_window->findChildren<ColumnMappingDialog *>())
-            if (d->isVisible())
-                return d;
-        return nullptr;
-    }
-    static QPushButton *importButton(ColumnMappingDialog *d)
-    {
-        return d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
-    }
     QString write(const char *name, const QByteArray &bytes)
     {
         const QString path = m_dir->filePath(QLatin1String(name));
@@ -73,15 +34,6 @@ private:
         if (f.open(QIODevice::WriteOnly))
             f.write(bytes);
         return path;
-    }
-    bool waitForTracking()
-    {
-        return QTest::qWaitFor(
-            [this] {
-                const auto *out = m_window->analysis()->latest();
-                return !m_window->analysis()->isStale() && out && out->tracking;
-            },
-            60000);
     }
     QLabel *panelText(const char *name)
     {

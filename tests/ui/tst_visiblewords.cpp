@@ -7,7 +7,6 @@
 #include "report/htmlreport.h"
 #include "report/reportbuilder.h"
 #include "report/reportdata.h"
-#include "report/reporttexthooks.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
 #include "shell/mainwindow.h"
@@ -141,7 +140,6 @@ private Q_SLOTS:
             planner::ReportInput input;
             input.scenarios = {everyChoiceChanged(), tco::defaultScenario()};
             input.kind = kind;
-            planner::useWindowTexts(input);
             for (tco::Scenario &s : input.scenarios)
                 s.set(InputId::UncertaintySamples, 300);
             const planner::ReportData data = planner::computeReportData(input);

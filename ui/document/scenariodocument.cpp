@@ -521,7 +521,7 @@ FileOutcome ScenarioDocument::write(const tco::Scenario &scenario, const QString
     const auto text = tco::saveScenario(scenario, &error, &detail);
     if (!text) {
         out.error = error == tco::FileError::None ? tco::FileError::WriteFailed : error;
-        out.detail = QString::fromStdString(detail);
+        out.detail = detail;
         return out;
     }
     // Through links, never onto a FIFO or device, synced before the rename:
@@ -529,7 +529,7 @@ FileOutcome ScenarioDocument::write(const tco::Scenario &scenario, const QString
     std::string why;
     if (!tco::writeFileAtomically(QFile::encodeName(path).toStdString(), *text, why)) {
         out.error = tco::FileError::WriteFailed;
-        out.detail = QString::fromStdString(why);
+        out.detail = why;
     }
     return out;
 }
@@ -568,27 +568,29 @@ std::optional<tco::Scenario> ScenarioDocument::read(const QString &path, FileOut
     QFile file(path);
     if (!info.isFile() || !file.open(QIODevice::ReadOnly)) {
         out.error = tco::FileError::CannotOpen;
-        out.detail = info.isFile() ? file.errorString() : QStringLiteral("not a regular file");
+        out.detail = info.isFile() ? file.errorString().toStdString() : std::string("not a regular file");
         return std::nullopt;
     }
     if (file.size() > static_cast<qint64>(tco::kMaxScenarioFileBytes)) {
         out.error = tco::FileError::TooLarge;
-        out.detail =
-            QStringLiteral("%1 bytes; the limit is %2").arg(file.size()).arg(tco::kMaxScenarioFileBytes);
+        out.detail = QStringLiteral("%1 bytes; the limit is %2")
+                         .arg(file.size())
+                         .arg(tco::kMaxScenarioFileBytes)
+                         .toStdString();
         return std::nullopt;
     }
     // Read one byte more than allowed so a file that grows meanwhile is caught.
     const QByteArray bytes = file.read(static_cast<qint64>(tco::kMaxScenarioFileBytes) + 1);
     if (bytes.size() > static_cast<qsizetype>(tco::kMaxScenarioFileBytes)) {
         out.error = tco::FileError::TooLarge;
-        out.detail = QStringLiteral("more than %1 bytes").arg(tco::kMaxScenarioFileBytes);
+        out.detail = QStringLiteral("more than %1 bytes").arg(tco::kMaxScenarioFileBytes).toStdString();
         return std::nullopt;
     }
     tco::LoadResult loaded = tco::loadScenario(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), m_catalog);
     if (loaded.error != tco::FileError::None || !loaded.scenario) {
         out.error = loaded.error == tco::FileError::None ? tco::FileError::Damaged : loaded.error;
-        out.detail = QString::fromStdString(loaded.detail);
+        out.detail = std::move(loaded.detail);
         out.issues = std::move(loaded.issues);
         return std::nullopt;
     }

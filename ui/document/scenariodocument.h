@@ -24,14 +24,9 @@ class QUndoStack;
 
 namespace planner {
 
-/** Outcome of reading or writing a scenario file, as codes for the window
- *  to word (the document has no user-visible text). */
-struct FileOutcome {
-    tco::FileError error = tco::FileError::None;
-    QString detail;                 ///< developer English: what went wrong where
-    std::vector<tco::Issue> issues; ///< InvalidValues: every refused value
-    bool ok() const { return error == tco::FileError::None; }
-};
+/** Outcome of reading or writing a scenario file (model/scenariofile.h,
+ *  where the texts can word it without depending on the document). */
+using FileOutcome = tco::FileOutcome;
 
 /** One open plan: the scenario, its evaluated result, the undo stack and the
  *  file it belongs to.

@@ -99,8 +99,8 @@ AcceleratorSelector::Figures AcceleratorSelector::figures(int row) const
     const bool buy = tco::pricingMode(m_document->scenario()) == tco::PricingMode::Buy;
     const QString precisionName = InputTexts::choice(tco::InputId::ComputePrecision, static_cast<int>(used));
     Figures f;
-    f.peak = tr("%1 TFLOP/s %2").arg(QLocale().toString(acc.peakTflops(used), 'f', 0), precisionName);
-    f.memory = tr("%1 GB").arg(QLocale().toString(acc.memoryGb, 'f', 0));
+    f.peak = tr("%1 TFLOP/s %2").arg(formatFixed(acc.peakTflops(used), 0), precisionName);
+    f.memory = tr("%1 GB").arg(formatFixed(acc.memoryGb, 0));
     if (buy)
         f.price = acc.purchaseUsd > 0 ? tr("%1 to buy").arg(formatUsd(acc.purchaseUsd)) : tr("not for sale");
     else

@@ -222,11 +222,9 @@ void WhatIfStrip::updateTexts()
             if (s.value != plan.value(s.id))
                 changes << Terms::labelled().arg(InputTexts::label(s.id),
                                                  InputFormat::textWithUnit(tco::spec(s.id), s.value));
-        if (const std::string &gpu = row.variant.changes.gpuId(); !gpu.empty()) {
-            const tco::Accelerator *a = m_document->catalog().find(gpu);
+        if (const std::string &gpu = row.variant.changes.gpuId(); !gpu.empty())
             changes << Terms::labelled().arg(InputTexts::acceleratorLabel(),
-                                             QString::fromStdString(a ? a->name : gpu));
-        }
+                                             InputTexts::acceleratorName(gpu, m_document->catalog()));
         w.name->setToolTip(row.current
                                ? tr("This is the plan as it is")
                                : tr("Apply to the plan (one undo step):\n%1").arg(changes.join(u'\n')));

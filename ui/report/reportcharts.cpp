@@ -26,7 +26,7 @@ ReportChartRenderer::ReportChartRenderer(const QLocale &locale, double scale)
     // Latin face with Simplified Chinese fallbacks, dark ink on white paper,
     // whatever the window's theme.
     m_host->setFont(reportFont(kChartFontPt));
-    m_host->setPalette(style::paperPalette());
+    m_host->setPalette(palette::paper());
     m_host->setAttribute(Qt::WA_DontShowOnScreen);
     m_host->setAttribute(Qt::WA_QuitOnClose, false);
     m_host->resize(chartSize());

@@ -13,7 +13,6 @@
 #include <QString>
 
 #include <cstdint>
-#include <functional>
 #include <vector>
 
 namespace planner {
@@ -34,8 +33,10 @@ enum class ReportKind { Full, Executive };
  *  Invariants the caller keeps: every scenario passed tco::validate() with
  *  `catalog`; `scenarios` holds 1..kMaxReportScenarios entries (an empty
  *  list means the built-in default scenario; extra entries are ignored).
- *  Texts follow the installed translators (the UI language); numbers
- *  follow `locale`. */
+ *  Texts follow the installed translators (the UI language) and are the
+ *  window's own (texts/: InputTexts, MessageTexts), so the window, its
+ *  reports and `llm-tco report` say the same thing; numbers follow
+ *  `locale`. */
 struct ReportInput {
     std::vector<tco::Scenario> scenarios;
     /** [i] = the file scenarios[i] was loaded from or saved to; empty or
@@ -49,20 +50,6 @@ struct ReportInput {
      *  count and seed (uncertainty.samples, uncertainty.seed), as the
      *  window does: the report shows the screen's P10–P90. */
     QDateTime generatedAt;
-
-    /** Optional translated words for inputs (the window passes its
-     *  InputTexts). Without them the report names an input by its key and
-     *  gives the model's English description as the default's source. */
-    std::function<QString(tco::InputId)> inputLabel;
-    std::function<QString(tco::InputId)> inputSource;
-    /** Optional sentences for a condition of a plan's result and for an
-     *  advice lever, in the UI language (the window and the command line
-     *  pass MessageTexts::conditionSentence and leverSentence, so the report
-     *  says what the window says). Without them the report names a
-     *  condition by its title and a lever by its title and the inputs it
-     *  changes. */
-    std::function<QString(tco::Condition, const tco::Result &, const tco::Scenario &)> conditionSentence;
-    std::function<QString(const tco::Lever &, const tco::Scenario &)> leverSentence;
 
     /** Cost points the user added to the history chart (kind "user"). */
     std::vector<tco::HistoryPoint> userHistory;

@@ -136,7 +136,7 @@ bool AutoSave::writeNow(bool force)
     }
     const FileOutcome outcome = m_document->saveCopy(recoveryPath());
     if (!outcome.ok()) {
-        Q_EMIT failed(outcome.detail);
+        Q_EMIT failed(QString::fromStdString(outcome.detail));
         return false;
     }
     QJsonObject info;

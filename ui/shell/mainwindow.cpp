@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/mainwindow.h"
 
-#include "report/reporttexthooks.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
 #include "services/settings.h"
@@ -144,7 +143,6 @@ ReportInput MainWindow::reportInput() const
     input.fileNames = {document()->fileName()};
     input.catalog = &document()->catalog();
     input.locale = QLocale();
-    useWindowTexts(input);
     for (const Mode *mode : m_modes)
         mode->addToReport(input);
     return input;

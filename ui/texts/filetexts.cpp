@@ -35,12 +35,13 @@ QString valueText(const tco::Issue &issue)
     return InputFormat::textWithUnit(tco::spec(*id), v);
 }
 
-QString where(const QString &path, const FileOutcome &outcome)
+QString where(const QString &path, const tco::FileOutcome &outcome)
 {
     QString text =
         FileTexts::tr("File: %1").arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
-    if (!outcome.detail.isEmpty())
-        text += QLatin1Char('\n') + FileTexts::tr("Technical detail: %1").arg(outcome.detail);
+    if (!outcome.detail.empty())
+        text += QLatin1Char('\n') +
+                FileTexts::tr("Technical detail: %1").arg(QString::fromStdString(outcome.detail));
     return text;
 }
 
@@ -90,7 +91,7 @@ QString FileTexts::fileIssue(const tco::Issue &issue)
     return label;
 }
 
-QString FileTexts::openFailed(const QString &path, const FileOutcome &outcome)
+QString FileTexts::openFailed(const QString &path, const tco::FileOutcome &outcome)
 {
     QString text =
         tr("%1 could not be opened; the plan you have open is unchanged.").arg(QFileInfo(path).fileName());
@@ -103,7 +104,7 @@ QString FileTexts::openFailed(const QString &path, const FileOutcome &outcome)
     return text + QStringLiteral("\n\n") + where(path, outcome);
 }
 
-QString FileTexts::saveFailed(const QString &path, const FileOutcome &outcome)
+QString FileTexts::saveFailed(const QString &path, const tco::FileOutcome &outcome)
 {
     return tr("%1 could not be saved; the file on disk is unchanged.").arg(QFileInfo(path).fileName()) +
            QLatin1Char('\n') + MessageTexts::fileError(outcome.error) + QStringLiteral("\n\n") +

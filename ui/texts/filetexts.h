@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "document/scenariodocument.h"
+#include "scenariofile.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -18,8 +18,8 @@ public:
     /** At most this many refused values are listed one by one. */
     static constexpr int kMaxListedIssues = 8;
 
-    static QString openFailed(const QString &path, const FileOutcome &outcome);
-    static QString saveFailed(const QString &path, const FileOutcome &outcome);
+    static QString openFailed(const QString &path, const tco::FileOutcome &outcome);
+    static QString saveFailed(const QString &path, const tco::FileOutcome &outcome);
     /** One refused value from a file: "MFU: 150 % is outside the allowed range 1 %–95 %." */
     static QString fileIssue(const tco::Issue &issue);
 };

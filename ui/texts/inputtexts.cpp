@@ -604,6 +604,12 @@ QString InputTexts::acceleratorLabel()
     return tr("Accelerator");
 }
 
+QString InputTexts::acceleratorName(const std::string &gpuId, const tco::Catalog &catalog)
+{
+    const tco::Accelerator *a = catalog.find(gpuId);
+    return QString::fromStdString(a ? a->name : gpuId);
+}
+
 QString InputTexts::keyLabel(std::string_view key)
 {
     if (const auto id = tco::findInput(key))

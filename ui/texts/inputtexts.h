@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalog.h"
 #include "inputs.h"
 
 #include <QCoreApplication>
 #include <QString>
 
+#include <string>
 #include <string_view>
 
 class QLocale;
@@ -36,6 +38,9 @@ public:
     static bool isMoney(const tco::InputSpec &spec);
 
     static QString acceleratorLabel();
+    /** The accelerator `gpuId` as the catalog names it ("NVIDIA H100 SXM"),
+     *  else its id (one the catalog does not hold). */
+    static QString acceleratorName(const std::string &gpuId, const tco::Catalog &catalog);
     /** The name of any key a plan holds, for messages and tables: an
      *  input's label, the accelerator, the start date, the display
      *  currency's fields; the key itself for anything else. */

@@ -111,7 +111,7 @@ QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Res
     const double usd = std::isfinite(r.conditionUsd[idx]) ? r.conditionUsd[idx] : 0.0;
     const double days = std::isfinite(r.conditionDays[idx]) ? r.conditionDays[idx] : 0.0;
     const tco::Accelerator *acc = catalog.find(s.gpuId);
-    const QString accName = acc ? QString::fromStdString(acc->name) : QString::fromStdString(s.gpuId);
+    const QString accName = InputTexts::acceleratorName(s.gpuId, catalog);
     const QString gpus = formatWhole(s.value(InputId::ClusterGpuCount));
     switch (condition) {
     case tco::Condition::RunCannotFinish:

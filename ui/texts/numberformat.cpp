@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "texts/numberformat.h"
 
+#include "texts/terms.h"
+
 #include <QCoreApplication>
 #include <QDate>
 
@@ -93,6 +95,25 @@ QString formatNumber(double value, const QLocale &locale, int significant)
     // Leading zeros after the point do not count as significant.
     const int decimals = std::max(0, significant - 1 - magnitude);
     return trimZeros(locale.toString(value, 'f', decimals), locale);
+}
+
+QString formatFixed(double value, int decimals, const QLocale &locale)
+{
+    if (!std::isfinite(value))
+        return notANumber();
+    return locale.toString(value, 'f', decimals);
+}
+
+QString formatSignificant(double value, int digits, const QLocale &locale)
+{
+    if (!std::isfinite(value))
+        return notANumber();
+    return locale.toString(value, 'g', digits);
+}
+
+double roundedToSignificant(double value, int digits)
+{
+    return QString::number(value, 'g', digits).toDouble();
 }
 
 QString formatWhole(double value, const QLocale &locale)
@@ -212,11 +233,21 @@ QString formatDay(const tco::CivilDate &day, const QLocale &locale)
     return formatDay(QDate(day.year, static_cast<int>(day.month), static_cast<int>(day.day)), locale);
 }
 
+QString formatTimeOfDay(const QTime &time, const QLocale &locale)
+{
+    return locale.toString(time, QStringLiteral("HH:mm"));
+}
+
+QString formatMonth(const tco::CivilDate &month, const QLocale &locale)
+{
+    return locale.toString(QDate(month.year, static_cast<int>(month.month), 1), Terms::monthFormat());
+}
+
 QString formatDayTime(const QDateTime &local, const QLocale &locale)
 {
     //: a day (formatDay) and a time of day
     return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 at %2"))
-        .arg(formatDay(local.date(), locale), locale.toString(local.time(), QStringLiteral("HH:mm")));
+        .arg(formatDay(local.date(), locale), formatTimeOfDay(local.time(), locale));
 }
 
 QString formatEnergy(double mwh, const QLocale &locale)

@@ -22,6 +22,15 @@ QString notANumber();
 /** A short decimal with up to `significant` digits, group separators and no
  *  trailing zeros ("1,234.5", "0.0123"); scientific outside 1e-4 … 1e15. */
 QString formatNumber(double value, const QLocale &locale = QLocale(), int significant = 6);
+/** Fixed decimals, trailing zeros kept ("0.350", "12.0"): a figure whose
+ *  digits say how precise it is (a loss, a growth factor, points). */
+QString formatFixed(double value, int decimals, const QLocale &locale = QLocale());
+/** Up to `digits` significant digits, scientific for very large or small
+ *  magnitudes ("0.1235", "1.235e+04"): any value on an axis or in a hover. */
+QString formatSignificant(double value, int digits, const QLocale &locale = QLocale());
+/** `value` as it reads with `digits` significant digits (1.2346 → 1.23):
+ *  a value shown rounded, then worded by its input (ProseTexts). */
+double roundedToSignificant(double value, int digits);
 /** A whole number with grouping, for counts of accelerators ("2,048"). */
 QString formatWhole(double value, const QLocale &locale = QLocale());
 /** Large figures with a suffix only when exact to six digits (70B, 15T;
@@ -58,6 +67,10 @@ QString formatDay(const QDate &day, const QLocale &locale = QLocale());
 /** A moment as a day and its time: "31 Mar 2027 at 14:05" (local time in;
  *  saved, restored and generated times). */
 QString formatDayTime(const QDateTime &local, const QLocale &locale = QLocale());
+/** A time of day: "14:05". */
+QString formatTimeOfDay(const QTime &time, const QLocale &locale = QLocale());
+/** A month: "Jan 2027" (Chinese "2027年1月"; Terms::monthFormat). */
+QString formatMonth(const tco::CivilDate &month, const QLocale &locale = QLocale());
 /** The QDate format of formatDay, for date fields that show what the
  *  window writes: "d MMM yyyy" ("yyyy/M/d" in Chinese). */
 QString dayFormat();

@@ -12,41 +12,6 @@
 
 namespace planner::style {
 
-QColor colour::category(tco::Category c)
-{
-    using C = tco::Category;
-    switch (c) {
-    case C::Compute:
-        return QColor(0x3B, 0x6E, 0xA5);
-    case C::Energy:
-        return QColor(0xE0, 0xB4, 0x5A);
-    case C::Storage:
-        return QColor(0x59, 0xA1, 0x4F);
-    case C::Network:
-        return QColor(0x76, 0xB7, 0xB2);
-    case C::Data:
-        return QColor(0x9C, 0x75, 0x5F);
-    case C::People:
-        return QColor(0xB0, 0x7A, 0xA1);
-    case C::Hardware:
-        return QColor(0x4A, 0x5A, 0x6A);
-    case C::Monitoring:
-        return QColor(0xBA, 0xB0, 0xAC);
-    case C::Operations:
-        return QColor(0xFF, 0x9D, 0xA7);
-    case C::Failures:
-        return QColor(0xD9, 0x82, 0x2B);
-    case C::Experiments:
-        return QColor(0xB0, 0x3A, 0x48);
-    case C::Idle:
-        return QColor(0xA8, 0xB8, 0xC8);
-    case C::Opportunity:
-    case C::Count:
-        break;
-    }
-    return QColor(0x7F, 0x7F, 0x7F);
-}
-
 QPen linePen(const QColor &c, double width, Qt::PenStyle style)
 {
     QPen pen(c, width, style);
@@ -114,23 +79,6 @@ void styleAxis(QCPAxis *axis, const QPalette &palette)
     axis->grid()->setSubGridPen(QPen(fainter, 1, Qt::DotLine));
     axis->grid()->setZeroLinePen(QPen(faint, 1));
     axis->setLabelPadding(6);
-}
-
-QPalette paperPalette()
-{
-    QPalette paper;
-    paper.setColor(QPalette::Window, Qt::white);
-    paper.setColor(QPalette::Base, Qt::white);
-    paper.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
-    paper.setColor(QPalette::Text, QColor(0x20, 0x20, 0x20));
-    paper.setColor(QPalette::Mid, QColor(0xA0, 0xA0, 0xA0));
-    paper.setColor(QPalette::Midlight, QColor(0xE0, 0xE0, 0xE0));
-    paper.setColor(QPalette::Dark, QColor(0x60, 0x60, 0x60));
-    paper.setColor(QPalette::Button, QColor(0xF0, 0xF0, 0xF0));
-    paper.setColor(QPalette::ButtonText, QColor(0x20, 0x20, 0x20));
-    paper.setColor(QPalette::ToolTipBase, QColor(0xFF, 0xFF, 0xF0));
-    paper.setColor(QPalette::PlaceholderText, QColor(0x70, 0x70, 0x70));
-    return paper;
 }
 
 namespace {

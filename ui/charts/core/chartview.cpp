@@ -274,7 +274,7 @@ QString ChartView::formatOnAxis(const QCPAxis *axis, double value) const
     const auto it = m_hoverFormats.constFind(axis);
     if (it != m_hoverFormats.constEnd() && *it)
         return (*it)(value);
-    return QLocale().toString(value, 'g', 4);
+    return formatSignificant(value, 4);
 }
 
 void ChartView::setAxisFit(QCPAxis *axis, AxisFit fit)
@@ -486,6 +486,27 @@ void ChartView::applyTitle()
         m_title->setText(t);
     setAccessibleName(t);
     m_plot->setAccessibleName(t);
+}
+
+void ChartView::setDaysAgainstCostAxes()
+{
+    setDaysAxis(m_plot->xAxis, true);
+    setMoneyAxis(m_plot->yAxis);
+    setAxisFit(m_plot->xAxis, {false, 0.06, false, 0});
+    setAxisFit(m_plot->yAxis, {true, 0.08, false, 0});
+}
+
+void ChartView::applyTitles(const QString &xAxis, const QString &yAxis)
+{
+    applyTitle();
+    m_plot->xAxis->setLabel(xAxis);
+    m_plot->yAxis->setLabel(yAxis);
+}
+
+void ChartView::finishConstruction()
+{
+    style::applyBaseStyle(m_plot, palette());
+    retranslate();
 }
 
 void ChartView::setLive(bool live)

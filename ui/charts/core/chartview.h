@@ -109,6 +109,10 @@ protected:
                                   ///< lowest value, so a spike does not flatten the interesting part
     };
     void setAxisFit(QCPAxis *axis, AxisFit fit);
+    /** The axes of time against cost as the accelerator count varies (the
+     *  plan's chart and compare's): wall-clock days along x (log), the
+     *  total cost up y from zero. */
+    void setDaysAgainstCostAxes();
     /** Fits every axis to the visible plottables. While `interacting` the
      *  ranges only grow (so a held slider does not make the chart jump);
      *  otherwise they are set to fit with padding. Plottables whose
@@ -155,6 +159,12 @@ protected:
     static QString totalCostLabel();
     /** Sets the in-plot title and the accessible name from title(). */
     void applyTitle();
+    /** applyTitle() and the titles of the plot's x and y axes: the start of
+     *  most charts' retranslate(). */
+    void applyTitles(const QString &xAxis, const QString &yAxis);
+    /** The end of a chart's constructor, once its plottables exist: the
+     *  base style (style::applyBaseStyle) and its words (retranslate()). */
+    void finishConstruction();
     void queueReplot();
     /** At most this many legend entries per row; fewer when the chart is
      *  too narrow for them (see fitLegend()). */

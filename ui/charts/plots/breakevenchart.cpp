@@ -61,8 +61,7 @@ BreakEvenChart::BreakEvenChart(QWidget *parent) : ChartView(parent)
     m_current =
         addMarker(x, cost, style::colour::current(), Qt::SolidLine, 2, QStringLiteral("currentMarker"));
 
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString BreakEvenChart::title() const
@@ -72,9 +71,7 @@ QString BreakEvenChart::title() const
 
 void BreakEvenChart::retranslate()
 {
-    applyTitle();
-    m_plot->xAxis->setLabel(tr("Fleet utilisation of an owned cluster"));
-    m_plot->yAxis->setLabel(totalCostLabel());
+    applyTitles(tr("Fleet utilisation of an owned cluster"), totalCostLabel());
     m_buy->setName(tr("Buy"));
     m_rentals[OnDemand]->setName(ProseTexts::lever(tco::LeverKind::OnDemand));
     m_rentals[Reserved]->setName(ProseTexts::lever(tco::LeverKind::Reserved));

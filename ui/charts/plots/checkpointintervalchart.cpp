@@ -68,8 +68,7 @@ CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(pa
     m_current =
         addMarker(x, cost, style::colour::current(), Qt::SolidLine, 1, QStringLiteral("currentMarker"));
 
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString CheckpointIntervalChart::title() const

@@ -96,8 +96,7 @@ CompareIntervalChart::CompareIntervalChart(QWidget *parent) : CompareOverlayChar
         m_lines[static_cast<std::size_t>(i)] = line;
     }
     createDots(x, cost);
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString CompareIntervalChart::title() const
@@ -107,9 +106,7 @@ QString CompareIntervalChart::title() const
 
 void CompareIntervalChart::retranslate()
 {
-    applyTitle();
-    m_plot->xAxis->setLabel(Terms::checkpointIntervalLogAxis());
-    m_plot->yAxis->setLabel(totalCostLabel());
+    applyTitles(Terms::checkpointIntervalLogAxis(), totalCostLabel());
     m_infeasible->retranslate();
 }
 
@@ -180,20 +177,16 @@ QString CompareIntervalChart::pointText(QCPAbstractPlottable *plottable, int ind
 CompareGpuCountChart::CompareGpuCountChart(QWidget *parent) : CompareOverlayChart(parent)
 {
     setObjectName(QStringLiteral("compareGpuCountChart"));
+    setDaysAgainstCostAxes();
     QCPAxis *days = m_plot->xAxis;
     QCPAxis *cost = m_plot->yAxis;
-    setDaysAxis(days, true);
-    setMoneyAxis(cost);
-    setAxisFit(days, {false, 0.06, false, 0});
-    setAxisFit(cost, {true, 0.08, false, 0});
     for (int i = 0; i < kSlots; ++i) {
         auto *curve = new QCPCurve(days, cost);
         curve->setObjectName(QStringLiteral("curve%1").arg(i));
         m_curves[static_cast<std::size_t>(i)] = curve;
     }
     createDots(days, cost);
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString CompareGpuCountChart::title() const
@@ -203,9 +196,7 @@ QString CompareGpuCountChart::title() const
 
 void CompareGpuCountChart::retranslate()
 {
-    applyTitle();
-    m_plot->xAxis->setLabel(Terms::mainRunDaysLogAxis());
-    m_plot->yAxis->setLabel(totalCostLabel());
+    applyTitles(Terms::mainRunDaysLogAxis(), totalCostLabel());
 }
 
 void CompareGpuCountChart::setLineVisible(int slot, bool visible)

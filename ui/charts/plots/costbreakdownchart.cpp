@@ -249,9 +249,7 @@ QString CostBreakdownChart::title() const
 
 void CostBreakdownChart::retranslate()
 {
-    applyTitle();
-    m_plot->xAxis->setLabel(tr("Cost (%1)").arg(currencyCode()));
-    m_plot->yAxis->setLabel(QString());
+    applyTitles(tr("Cost (%1)").arg(currencyCode()), QString());
     m_categoryTicker->clear();
     for (std::size_t c = 0; c < kCategories; ++c)
         m_categoryTicker->addTick(keyOf(static_cast<Category>(c)), categoryLabel(static_cast<Category>(c)));

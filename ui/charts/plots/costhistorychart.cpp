@@ -121,8 +121,7 @@ CostHistoryChart::CostHistoryChart(QWidget *parent) : ChartView(parent)
     connect(m_plot, &QCustomPlot::afterLayout, this, &CostHistoryChart::placeLabels);
 
     rebuildPoints();
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString CostHistoryChart::title() const
@@ -134,20 +133,16 @@ QString CostHistoryChart::trendName() const
 {
     if (m_trend.points < 2)
         return tr("Trend (needs two frontier runs)");
-    const QLocale locale;
     return tr("Trend of %n frontier runs %1–%2: ×%3 per year (×%4–×%5); Cottier et al. 2024: ×%6", nullptr,
               m_trend.points)
-        .arg(yearText(m_trend.firstYear), yearText(m_trend.lastYear),
-             locale.toString(m_trend.growthPerYear(), 'f', 1), locale.toString(m_trend.growthLow(), 'f', 1),
-             locale.toString(m_trend.growthHigh(), 'f', 1),
-             locale.toString(tco::kPublishedFrontierGrowth, 'f', 1));
+        .arg(yearText(m_trend.firstYear), yearText(m_trend.lastYear), formatFixed(m_trend.growthPerYear(), 1),
+             formatFixed(m_trend.growthLow(), 1), formatFixed(m_trend.growthHigh(), 1),
+             formatFixed(tco::kPublishedFrontierGrowth, 1));
 }
 
 void CostHistoryChart::retranslate()
 {
-    applyTitle();
-    m_plot->xAxis->setLabel(Terms::year());
-    m_plot->yAxis->setLabel(tr("Cost of one training run (%1, log scale)").arg(currencyCode()));
+    applyTitles(Terms::year(), tr("Cost of one training run (%1, log scale)").arg(currencyCode()));
     for (int k = 0; k < KindCount; ++k)
         m_kinds[static_cast<std::size_t>(k)]->setName(historyKindLabel(QString::fromLatin1(kindKey(k))));
     m_plan->setName(tr("This plan (%1)").arg(yearText(kPlanYear)));

@@ -94,8 +94,7 @@ GoodputChart::GoodputChart(QWidget *parent) : ChartView(parent)
         m_productiveLabels[i] = label;
     }
 
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString GoodputChart::title() const
@@ -105,9 +104,7 @@ QString GoodputChart::title() const
 
 void GoodputChart::retranslate()
 {
-    applyTitle();
-    m_plot->xAxis->setLabel(InputTexts::label(tco::InputId::ClusterGpuCount));
-    m_plot->yAxis->setLabel(tr("Share of accelerator-hours"));
+    applyTitles(InputTexts::label(tco::InputId::ClusterGpuCount), tr("Share of accelerator-hours"));
     m_parts[Productive]->setName(tr("Productive training"));
     m_parts[Checkpoint]->setName(tr("Checkpoint pauses"));
     m_parts[LostWork]->setName(tr("Work lost to failures"));

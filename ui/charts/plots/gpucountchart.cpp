@@ -21,12 +21,9 @@ using tco::InputId;
 GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
 {
     setObjectName(QStringLiteral("gpuCountChart"));
+    setDaysAgainstCostAxes();
     QCPAxis *days = m_plot->xAxis;
     QCPAxis *cost = m_plot->yAxis;
-    setDaysAxis(days, true);
-    setMoneyAxis(cost);
-    setAxisFit(days, {false, 0.06, false, 0});
-    setAxisFit(cost, {true, 0.08, false, 0});
 
     m_curve = new QCPCurve(days, cost);
     m_curve->setObjectName(QStringLiteral("curve"));
@@ -86,8 +83,7 @@ GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
     m_blockedLabel->setVisible(false);
     connect(m_plot, &QCustomPlot::afterLayout, this, &GpuCountChart::placeBlockedLabel);
 
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString GpuCountChart::title() const
@@ -97,9 +93,7 @@ QString GpuCountChart::title() const
 
 void GpuCountChart::retranslate()
 {
-    applyTitle();
-    m_plot->xAxis->setLabel(Terms::mainRunDaysLogAxis());
-    m_plot->yAxis->setLabel(totalCostLabel());
+    applyTitles(Terms::mainRunDaysLogAxis(), totalCostLabel());
     m_curve->setName(tr("Other accelerator counts"));
     m_current->setName(Terms::thisPlan());
     m_cheapest->setName(Terms::cheapestCount());

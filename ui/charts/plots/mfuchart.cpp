@@ -42,8 +42,7 @@ MfuChart::MfuChart(QWidget *parent) : ChartView(parent)
         addMarker(x, cost, style::colour::neutral(), Qt::DashLine, 1, QStringLiteral("reservedTermMarker"));
     m_termBend->setVisible(false);
 
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString MfuChart::title() const

@@ -49,8 +49,7 @@ RiskHistogramChart::RiskHistogramChart(QWidget *parent) : ChartView(parent)
     m_infeasibleLabel->setVisible(false);
     connect(m_plot, &QCustomPlot::afterLayout, this, &RiskHistogramChart::placeLabel);
 
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString RiskHistogramChart::title() const
@@ -60,9 +59,8 @@ QString RiskHistogramChart::title() const
 
 void RiskHistogramChart::retranslate()
 {
-    applyTitle();
-    m_plot->xAxis->setLabel(tr("Total cost of one simulated run (%1)").arg(currencyCode()));
-    m_plot->yAxis->setLabel(tr("Share of simulated runs"));
+    applyTitles(tr("Total cost of one simulated run (%1)").arg(currencyCode()),
+                tr("Share of simulated runs"));
     updateTexts();
 }
 

@@ -22,8 +22,7 @@ ScalingLawChart::ScalingLawChart(QWidget *parent) : ChartView(parent)
     QCPAxis *y = m_plot->yAxis;
     setLogAxis(x, [](double v) { return formatCount(v); });
     setLinearAxis(
-        y, [](double v) { return QLocale().toString(v, 'g', 4); },
-        [](double v) { return QLocale().toString(v, 'f', 3); });
+        y, [](double v) { return formatSignificant(v, 4); }, [](double v) { return formatFixed(v, 3); });
     setAxisFit(x, {false, 0.0, false, 0});
     setAxisFit(y, {false, 0.12, false, 0});
 
@@ -57,8 +56,7 @@ ScalingLawChart::ScalingLawChart(QWidget *parent) : ChartView(parent)
     m_optimalLabel = makeLabel(style::colour::optimum().darker(115), Qt::AlignHCenter | Qt::AlignTop,
                                QStringLiteral("optimalLabel"));
 
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString ScalingLawChart::title() const
@@ -80,7 +78,7 @@ QString ScalingLawChart::describe(double parameters, double tokens, double loss)
 {
     return tr("%1 parameters, %2 tokens\n%3 tokens per parameter, loss %4")
         .arg(formatCount(parameters), formatCount(tokens), formatCount(tokens / parameters),
-             QLocale().toString(loss, 'f', 3));
+             formatFixed(loss, 3));
 }
 
 void ScalingLawChart::refresh(const ChartInputs &in)

@@ -16,7 +16,7 @@ namespace planner {
 namespace {
 QString valueText(double v)
 {
-    return QLocale().toString(v, 'g', 4);
+    return formatSignificant(v, 4);
 }
 } // namespace
 
@@ -60,9 +60,7 @@ QString SensitivityChart::title() const
 
 void SensitivityChart::retranslate()
 {
-    applyTitle();
-    m_plot->xAxis->setLabel(tr("Total cost with one input moved (%1)").arg(currencyCode()));
-    m_plot->yAxis->setLabel(QString());
+    applyTitles(tr("Total cost with one input moved (%1)").arg(currencyCode()), QString());
     m_lower->setName(tr("Input lowered"));
     m_higher->setName(tr("Input raised"));
     m_base->setText(tr("Plan %1").arg(formatUsd(m_baseUsd)));

@@ -279,7 +279,7 @@ QString SpendTimelineChart::monthText(std::size_t index) const
 
 QString SpendTimelineChart::monthName(const tco::CivilDate &month)
 {
-    return QLocale().toString(toQDate(month), Terms::monthFormat());
+    return formatMonth(month);
 }
 
 QString SpendTimelineChart::cashSummary() const

@@ -53,8 +53,7 @@ StorageTierChart::StorageTierChart(QWidget *parent) : ChartView(parent)
     m_cheapest = addMarker(x, y, style::colour::optimum(), Qt::DashLine, 0, QStringLiteral("cheapestMarker"));
     m_current = addMarker(x, y, style::colour::current(), Qt::SolidLine, 1, QStringLiteral("currentMarker"));
 
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString StorageTierChart::title() const

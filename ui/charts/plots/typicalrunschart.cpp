@@ -102,8 +102,7 @@ TypicalRunsChart::TypicalRunsChart(QWidget *parent) : ChartView(parent)
     m_planLabel->setSelectable(false);
 
     setLegendColumns(3);
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString TypicalRunsChart::title() const
@@ -113,9 +112,7 @@ QString TypicalRunsChart::title() const
 
 void TypicalRunsChart::retranslate()
 {
-    applyTitle();
-    m_plot->xAxis->setLabel(tr("Active parameters (log scale)"));
-    m_plot->yAxis->setLabel(tr("Accelerator-hours per trillion tokens (log scale)"));
+    applyTitles(tr("Active parameters (log scale)"), tr("Accelerator-hours per trillion tokens (log scale)"));
     m_bandHigh->setName(tr("Typical for this plan's class: P10–P90"));
     m_typical->setName(tr("Typical MFU"));
     const QString generations[] = {tr("V100, TPU v3"), tr("A100, TPU v4"), tr("H100 class")};

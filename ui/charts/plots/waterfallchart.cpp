@@ -56,8 +56,7 @@ WaterfallChart::WaterfallChart(QWidget *parent) : ChartView(parent)
     m_down->setBrush(style::colour::lower());
     m_down->moveAbove(m_up);
 
-    style::applyBaseStyle(m_plot, palette());
-    retranslate();
+    finishConstruction();
 }
 
 QString WaterfallChart::title() const

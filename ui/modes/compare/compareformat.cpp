@@ -27,11 +27,8 @@ QString fromKey(std::string_view key)
 
 QString valueText(const tco::Scenario &s, std::string_view key, const tco::Catalog &catalog)
 {
-    if (key == tco::kGpuKey) {
-        if (const tco::Accelerator *a = catalog.find(s.gpuId))
-            return QString::fromStdString(a->name);
-        return QString::fromStdString(s.gpuId);
-    }
+    if (key == tco::kGpuKey)
+        return InputTexts::acceleratorName(s.gpuId, catalog);
     const auto id = tco::findInput(key);
     if (!id)
         return {};

@@ -302,7 +302,7 @@ bool CompareWindow::saveScenario(int index, bool askForName)
     if (!outcome.ok()) {
         showMessage(Terms::savePlan(), tr("%1 could not be saved.").arg(QFileInfo(path).fileName()) +
                                            QLatin1Char('\n') + MessageTexts::fileError(outcome.error) +
-                                           QLatin1Char('\n') + outcome.detail);
+                                           QLatin1Char('\n') + QString::fromStdString(outcome.detail));
         return false;
     }
     updateCards();

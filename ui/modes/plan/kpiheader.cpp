@@ -350,8 +350,8 @@ void KpiHeader::updateTexts()
         finish = formatDay(*dates.projectFinish);
     m_days->setSecondDetail(
         finish.isEmpty()
-            ? tr("project %1 months").arg(QLocale().toString(r.projectMonths, 'f', 1))
-            : tr("project %1 months · finishes %2").arg(QLocale().toString(r.projectMonths, 'f', 1), finish));
+            ? tr("project %1 months").arg(formatFixed(r.projectMonths, 1))
+            : tr("project %1 months · finishes %2").arg(formatFixed(r.projectMonths, 1), finish));
     m_gpuHours->setValue(formatCount(r.gpuHoursTotal));
     // The parts add up to the total: what is not productive, failures or idle is named "other".
     const double otherHours =

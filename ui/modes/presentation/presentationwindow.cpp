@@ -527,10 +527,9 @@ void PresentationWindow::updateKpis()
         return;
     }
     m_days->setValue(formatDays(r.wallClockDays));
-    m_days->setSecondDetail(tr("%1 GPUs · project %2 months")
-                                .arg(QLocale().toString(static_cast<qlonglong>(
-                                         std::llround(m_document->value(InputId::ClusterGpuCount)))),
-                                     QLocale().toString(r.projectMonths, 'f', 1)));
+    m_days->setSecondDetail(
+        tr("%1 GPUs · project %2 months")
+            .arg(formatWhole(m_document->value(InputId::ClusterGpuCount)), formatFixed(r.projectMonths, 1)));
     m_unitCost->setValue(formatUsd(r.usdPerMillionTokens));
     m_unitCost->setDetail(KeyFigureTexts::perPflopsDay().arg(formatUsd(r.usdPerPflopsDay)));
     updateRisk(); // the range returns where the reason stood

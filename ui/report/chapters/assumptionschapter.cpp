@@ -56,7 +56,6 @@ void AssumptionsChapter::write()
             // The accelerator is text, not a number: it leads its group.
             first = false;
             const tco::Scenario defaults = tco::defaultScenario();
-            const tco::Accelerator *def = m_data.catalog().find(defaults.gpuId);
             ReportRow r;
             bool changed = false;
             QString source;
@@ -68,14 +67,13 @@ void AssumptionsChapter::write()
             r.cells.push_back(cell(InputTexts::acceleratorLabel(),
                                    fromView(tco::kGpuKey) + QStringLiteral(" — ") + source));
             for (const ScenarioFigures &f : m_data.scenarios) {
-                const tco::Accelerator *acc = m_data.catalog().find(f.scenario.gpuId);
                 const bool differs = f.gpuChanged;
                 changed = changed || differs;
                 r.cells.push_back(cell((differs ? mark : QString()) +
-                                           (acc ? fromStd(acc->name) : fromStd(f.scenario.gpuId)),
+                                           InputTexts::acceleratorName(f.scenario.gpuId, m_data.catalog()),
                                        {}, differs));
             }
-            r.cells.push_back(cell(def ? fromStd(def->name) : fromStd(defaults.gpuId)));
+            r.cells.push_back(cell(InputTexts::acceleratorName(defaults.gpuId, m_data.catalog())));
             r.kind = changed ? ReportRowKind::Marked : ReportRowKind::Normal;
             t.rows.push_back(std::move(r));
         }

@@ -13,16 +13,17 @@ namespace planner {
 
 using namespace reportcells;
 
-void BreakdownChapter::write()
+BreakdownChapter::BreakdownChapter(ChapterContext &context)
+    : PerPlanChapter(
+          context,
+          {tr("Cost breakdown"), QStringLiteral("breakdown"),
+           tr("Where the money goes, by cost category and project phase. Fixed costs do not change with the "
+              "length "
+              "of the main run; elastic costs grow with every extra hour. Categories marked † are hidden "
+              "costs "
+              "(section %1).")
+               .arg(context.chapter + 2)}) // the next chapter: this one's heading is not yet added
 {
-    chapterPerPlan(
-        tr("Cost breakdown"), QStringLiteral("breakdown"),
-        tr("Where the money goes, by cost category and project phase. Fixed costs do not change with the "
-           "length "
-           "of the main run; elastic costs grow with every extra hour. Categories marked † are hidden costs "
-           "(section %1).")
-            .arg(m_ctx.chapter + 2), // the next chapter: this one's heading is not yet added
-        [this](const ScenarioFigures &f) { writeOf(f); });
 }
 
 void BreakdownChapter::writeOf(const ScenarioFigures &f)

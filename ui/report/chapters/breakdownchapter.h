@@ -1,20 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "report/chapters/reportchapter.h"
+#include "report/chapters/perplanchapter.h"
 
 namespace planner {
 
 /** Cost breakdown: cost by category and phase, fixed and elastic. */
-class BreakdownChapter : public ReportChapter
+class BreakdownChapter : public PerPlanChapter
 {
     Q_DECLARE_TR_FUNCTIONS(planner::ReportBuilder)
 public:
-    using ReportChapter::ReportChapter;
-    void write();
+    explicit BreakdownChapter(ChapterContext &context);
 
 private:
-    void writeOf(const ScenarioFigures &f);
+    void writeOf(const ScenarioFigures &f) override;
 };
 
 } // namespace planner

@@ -178,7 +178,7 @@ void ExecutiveChapter::keyFigures(const ScenarioFigures &f)
         kpis.items.push_back({tr("Likely range (P10–P90)"),
                               tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
                               tr("median %1 · from %2 simulated runs")
-                                  .arg(usd(f.risk.costP50), m_locale.toString(f.risk.samples))});
+                                  .arg(usd(f.risk.costP50), formatWhole(f.risk.samples, m_locale))});
     }
     kpis.items.push_back(budgetKpi(f, Terms::noBudgetSet()));
     kpis.items.push_back({tr("Main training run"), formatDays(r.wallClockDays, m_locale),
@@ -258,8 +258,7 @@ void ExecutiveChapter::changedAssumptions(const ScenarioFigures &f)
     if (f.gpuChanged) {
         const tco::Scenario defaults = tco::defaultScenario();
         const auto name = [&](const std::string &id) {
-            const tco::Accelerator *acc = m_data.catalog().find(id);
-            return acc ? fromStd(acc->name) : fromStd(id);
+            return InputTexts::acceleratorName(id, m_data.catalog());
         };
         t.rows.push_back({{cell(InputTexts::acceleratorLabel()), cell(name(f.scenario.gpuId), {}, true),
                            cell(name(defaults.gpuId))}});

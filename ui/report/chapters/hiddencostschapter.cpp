@@ -14,14 +14,15 @@ namespace planner {
 
 using namespace reportcells;
 
-void HiddenCostsChapter::write()
+HiddenCostsChapter::HiddenCostsChapter(ChapterContext &context)
+    : PerPlanChapter(
+          context,
+          {KeyFigureTexts::hiddenCosts(), QStringLiteral("hidden"),
+           tr("All three source articles warn about costs that budgets tend to miss: work lost to failures "
+              "and "
+              "restarts, experiments before and around the main run, and capacity that is paid for but idle. "
+              "They are in the totals above; here they are on their own.")})
 {
-    chapterPerPlan(
-        KeyFigureTexts::hiddenCosts(), QStringLiteral("hidden"),
-        tr("All three source articles warn about costs that budgets tend to miss: work lost to failures and "
-           "restarts, experiments before and around the main run, and capacity that is paid for but idle. "
-           "They are in the totals above; here they are on their own."),
-        [this](const ScenarioFigures &f) { writeOf(f); });
 }
 
 void HiddenCostsChapter::writeOf(const ScenarioFigures &f)

@@ -3,6 +3,7 @@
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
+#include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
 #include "texts/prosetexts.h"
 
@@ -44,28 +45,19 @@ QString ReportChapter::percent(double fraction, int decimals) const
 
 QString ReportChapter::inputLabel(tco::InputId id) const
 {
-    if (m_data.input.inputLabel) {
-        const QString label = m_data.input.inputLabel(id);
-        if (!label.isEmpty())
-            return label;
-    }
-    return ProseTexts::key(id);
+    const QString label = InputTexts::label(id);
+    return label.isEmpty() ? ProseTexts::key(id) : label;
 }
 
 QString ReportChapter::inputSource(tco::InputId id) const
 {
-    if (m_data.input.inputSource) {
-        const QString source = m_data.input.inputSource(id);
-        if (!source.isEmpty())
-            return source;
-    }
-    return fromView(tco::spec(id).description);
+    const QString source = InputTexts::help(id);
+    return source.isEmpty() ? fromView(tco::spec(id).description) : source;
 }
 
 QString ReportChapter::acceleratorText(const ScenarioFigures &f) const
 {
-    const tco::Accelerator *a = m_data.catalog().find(f.scenario.gpuId);
-    const QString name = a ? fromStd(a->name) : fromStd(f.scenario.gpuId);
+    const QString name = InputTexts::acceleratorName(f.scenario.gpuId, m_data.catalog());
     return tr("%1 × %2").arg(formatWhole(f.scenario.value(tco::InputId::ClusterGpuCount), m_locale), name);
 }
 
@@ -146,9 +138,8 @@ ReportCover ReportChapter::newCover(const QString &kind) const
     c.product = tr("LLM TCO Planner");
     c.kind = kind;
     const QDateTime when = m_data.input.generatedAt;
-    c.date =
-        tr("Generated on %1 at %2")
-            .arg(formatDay(when.date(), m_locale), m_locale.toString(when.time(), QStringLiteral("HH:mm")));
+    c.date = tr("Generated on %1 at %2")
+                 .arg(formatDay(when.date(), m_locale), formatTimeOfDay(when.time(), m_locale));
     return c;
 }
 
@@ -215,11 +206,9 @@ QString ReportChapter::noValidPlan(const ScenarioFigures &f) const
 
 QString ReportChapter::conditionSentence(const ScenarioFigures &f, tco::Condition c) const
 {
-    if (m_data.input.conditionSentence) {
-        const QString sentence = m_data.input.conditionSentence(c, f.result, f.scenario);
-        if (!sentence.isEmpty())
-            return sentence;
-    }
+    const QString sentence = MessageTexts::conditionSentence(c, f.result, f.scenario, m_data.catalog());
+    if (!sentence.isEmpty())
+        return sentence;
     //: A condition's title as a sentence: the full stop of the language.
     return tr("%1.").arg(MessageTexts::conditionTitle(c));
 }

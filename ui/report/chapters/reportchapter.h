@@ -111,7 +111,7 @@ protected:
     // A plan that cannot run has no totals (docs/model.md §6): these say why.
     /** "No valid plan: <reason>". */
     QString noValidPlan(const ScenarioFigures &f) const;
-    /** The sentence for a condition of `f` (ReportInput::conditionSentence),
+    /** The sentence for a condition of `f` (MessageTexts::conditionSentence),
      *  else its title. */
     QString conditionSentence(const ScenarioFigures &f, tco::Condition c) const;
     /** For a plan that cannot run: a boxed note in place of a section's

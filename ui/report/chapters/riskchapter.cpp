@@ -13,24 +13,30 @@ namespace planner {
 
 using namespace reportcells;
 
-void RiskChapter::write()
+QString RiskChapter::introduction(const ReportData &data, const QLocale &locale)
 {
-    const tco::Scenario &s = m_data.scenarios.front().scenario;
-    chapterPerPlan(
-        tr("Risk"), QStringLiteral("risk"),
-        tr("Failures are random and prices, MFU and reliability are uncertain. A Monte Carlo simulation of "
-           "%1 runs "
-           "(seed %2) varies MFU (±%3), prices (±%4) and the accelerators' MTBF (±%5, one standard deviation "
-           "each) and draws the number of failures of every run. The sensitivity analysis moves each input "
-           "by "
-           "±%6 on its own.")
-            .arg(m_locale.toString(m_data.scenarios.front().risk.samples),
-                 QString::number(m_data.scenarios.front().risk.seed),
-                 percent(s.value(tco::InputId::UncertaintyMfuRelStd), 0),
-                 percent(s.value(tco::InputId::UncertaintyPriceRelStd), 0),
-                 percent(s.value(tco::InputId::UncertaintyMtbfRelStd), 0),
-                 percent(m_data.sensitivityFraction, 0)),
-        [this](const ScenarioFigures &f) { writeOf(f); });
+    const ScenarioFigures &first = data.scenarios.front();
+    const tco::Scenario &s = first.scenario;
+    return tr("Failures are random and prices, MFU and reliability are uncertain. A Monte Carlo simulation "
+              "of "
+              "%1 runs "
+              "(seed %2) varies MFU (±%3), prices (±%4) and the accelerators' MTBF (±%5, one standard "
+              "deviation "
+              "each) and draws the number of failures of every run. The sensitivity analysis moves each "
+              "input "
+              "by "
+              "±%6 on its own.")
+        .arg(formatWhole(first.risk.samples, locale), QString::number(first.risk.seed),
+             formatPercent(s.value(tco::InputId::UncertaintyMfuRelStd), locale, 0),
+             formatPercent(s.value(tco::InputId::UncertaintyPriceRelStd), locale, 0),
+             formatPercent(s.value(tco::InputId::UncertaintyMtbfRelStd), locale, 0),
+             formatPercent(data.sensitivityFraction, locale, 0));
+}
+
+RiskChapter::RiskChapter(ChapterContext &context)
+    : PerPlanChapter(context,
+                     {tr("Risk"), QStringLiteral("risk"), introduction(context.data, context.locale)})
+{
 }
 
 void RiskChapter::writeOf(const ScenarioFigures &f)
@@ -46,12 +52,12 @@ void RiskChapter::writeOf(const ScenarioFigures &f)
             none
                 ? tr("In none of the %1 simulated runs can the plan run: with the uncertain inputs drawn, it "
                      "cannot finish or does not fit. There is no range to give.")
-                      .arg(m_locale.toString(risk.samples))
+                      .arg(formatWhole(risk.samples, m_locale))
                 : tr("In %1 of the simulated runs the plan cannot run (it cannot finish or does not fit): "
                      "those "
                      "runs have no cost, and the percentiles below are over the other %2.")
                       .arg(percent(risk.infeasibleShare()),
-                           m_locale.toString(risk.samples - risk.infeasibleSamples)),
+                           formatWhole(risk.samples - risk.infeasibleSamples, m_locale)),
             ReportTone::Warning, {}, true);
         if (none)
             return;
@@ -59,7 +65,7 @@ void RiskChapter::writeOf(const ScenarioFigures &f)
     if (m_charts)
         figure(m_charts->risk(f),
                tr("Distribution of the total cost over %1 simulated runs, with P10, P50 and P90.")
-                   .arg(m_locale.toString(risk.samples)));
+                   .arg(formatWhole(risk.samples, m_locale)));
     ReportTable t;
     t.header = {tr("Percentile"), Terms::totalCost(), Terms::mainRun(), tr("Meaning")};
     t.widths = {0.16, 0.18, 0.18, 0.48};

@@ -47,7 +47,7 @@ void SpendChapter::write()
 
 QString SpendChapter::monthText(const tco::CivilDate &d) const
 {
-    return m_locale.toString(QDate(d.year, static_cast<int>(d.month), 1), Terms::monthFormat());
+    return formatMonth(d, m_locale);
 }
 
 void SpendChapter::writeOf(const ScenarioFigures &f, bool table)

@@ -86,9 +86,10 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
     kpis.items.push_back(warned({KeyFigureTexts::totalCost(), totalText(r, m_locale),
                                  KeyFigureTexts::fixedAndElastic().arg(usd(r.fixedUsd), usd(r.elasticUsd))},
                                 {tco::Condition::PastReviewLine}));
-    kpis.items.push_back(
-        {tr("Likely range (P10–P90)"), tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
-         tr("median %1 · %2 simulated runs").arg(usd(f.risk.costP50), m_locale.toString(f.risk.samples))});
+    kpis.items.push_back({tr("Likely range (P10–P90)"),
+                          tr("%1 – %2").arg(usd(f.risk.costP10), usd(f.risk.costP90)),
+                          tr("median %1 · %2 simulated runs")
+                              .arg(usd(f.risk.costP50), formatWhole(f.risk.samples, m_locale))});
     kpis.items.push_back(budgetKpi(f, tr("set budget.usd to track it")));
     kpis.items.push_back(
         warned({tr("Main training run"), formatDays(r.wallClockDays, m_locale),
@@ -312,7 +313,7 @@ QString SummaryChapter::leverChanges(const ScenarioFigures &f, const tco::Lever 
             return ProseTexts::inputValue(id, v, m_locale);
         if (spec.unit == "h")
             return formatHours(v, m_locale);
-        return ProseTexts::inputValue(id, QString::number(v, 'g', 3).toDouble(), m_locale);
+        return ProseTexts::inputValue(id, roundedToSignificant(v, 3), m_locale);
     };
     QStringList lines;
     for (const tco::InputSetting &c : lever.changes.settings()) {
@@ -360,9 +361,7 @@ void SummaryChapter::improveOf(const ScenarioFigures &f, std::size_t maxLevers)
     t.align = {kLeft, kLeft, kRight, kRight, kRight, kRight};
     for (std::size_t i = 0; i < std::min(maxLevers, f.levers.size()); ++i) {
         const tco::Lever &l = f.levers[i];
-        QString sentence;
-        if (m_data.input.leverSentence)
-            sentence = m_data.input.leverSentence(l, f.scenario);
+        const QString sentence = MessageTexts::leverSentence(l, f.scenario);
         // Savings only mean something against a plan that has a total.
         const bool against = f.feasible();
         t.rows.push_back(

@@ -19,13 +19,13 @@ namespace planner {
 
 using namespace reportcells;
 
-void TradeOffsChapter::write()
+TradeOffsChapter::TradeOffsChapter(ChapterContext &context)
+    : PerPlanChapter(
+          context,
+          {Terms::tradeOffs(), QStringLiteral("tradeoffs"),
+           tr("Each curve moves one input with everything else fixed. The plan's setting and the optimum are "
+              "marked; the table under each chart puts a price on the difference.")})
 {
-    chapterPerPlan(
-        Terms::tradeOffs(), QStringLiteral("tradeoffs"),
-        tr("Each curve moves one input with everything else fixed. The plan's setting and the optimum are "
-           "marked; the table under each chart puts a price on the difference."),
-        [this](const ScenarioFigures &f) { writeOf(f); });
 }
 
 void TradeOffsChapter::writeOf(const ScenarioFigures &f)

@@ -89,7 +89,7 @@ QString metricDelta(Metric m, double d)
     switch (m) {
     case Metric::EffectiveMfu:
     case Metric::BudgetUsedFraction:
-        return formatSigned(d, KeyFiguresPage::tr("%1 pp").arg(QLocale().toString(a * 100, 'f', 1)));
+        return formatSigned(d, KeyFiguresPage::tr("%1 pp").arg(formatFixed(a * 100, 1)));
     case Metric::Count:
         return {};
     default:
@@ -208,11 +208,12 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
                 }
             }
             const bool prominent = metric == Metric::TotalUsd;
+            const double pointSize = label->font().pointSizeF() * (prominent ? 1.5 : 1.2);
+            const QString fontSize = QString::number(pointSize, 'f', 1); // format-check: not for people
             label->setText(
                 QStringLiteral("<div style='font-size:%1pt'><b>%2</b></div>"
                                "<div style='color:%3'>%4</div>")
-                    .arg(QString::number(label->font().pointSizeF() * (prominent ? 1.5 : 1.2), 'f', 1),
-                         value.toHtmlEscaped(), secondColour.name(), second.toHtmlEscaped()));
+                    .arg(fontSize, value.toHtmlEscaped(), secondColour.name(), second.toHtmlEscaped()));
             label->setAccessibleName(metricName(metric) + QStringLiteral(", ") +
                                      plans[static_cast<std::size_t>(c)].title);
             label->setAccessibleDescription(value + QStringLiteral(", ") + second);
