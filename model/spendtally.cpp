@@ -9,7 +9,7 @@ namespace {
 
 constexpr std::array<const char *, 3> kTags = {"project", "experiment", "team"};
 constexpr std::array<std::string SpendTags::*, 3> kTagMembers = {&SpendTags::project, &SpendTags::experiment,
-                                                                  &SpendTags::team};
+                                                                 &SpendTags::team};
 
 } // namespace
 

@@ -86,8 +86,8 @@ private:
     std::optional<CivilDate> m_lastToDate;
     std::array<double, kCategoryCount> m_byCategory{};
     std::array<double, kPhaseCount> m_byPhase{};
-    std::array<TagSums, 3> m_byTag; ///< project, experiment, team
-    std::map<CivilDate, double> m_byMonth; ///< by the first day of the month
+    std::array<TagSums, 3> m_byTag;                       ///< project, experiment, team
+    std::map<CivilDate, double> m_byMonth;                ///< by the first day of the month
     std::array<std::optional<OutsideSpend>, 3> m_outside; ///< by OutsideWhy
 };
 
