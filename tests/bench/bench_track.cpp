@@ -27,10 +27,9 @@ namespace {
  *  plan's first 100 days, with tags. */
 void writeExport(const std::string &path, long lines)
 {
-    static const char *const kinds[][2] = {{"compute", "training"},   {"energy", "training"},
-                                           {"storage", "training"},   {"network", "training"},
-                                           {"people", "preparation"}, {"data", "preparation"},
-                                           {"failures", "training"},  {"idle", "training"}};
+    static const char *const kinds[][2] = {
+        {"compute", "training"},   {"energy", "training"},  {"storage", "training"},  {"network", "training"},
+        {"people", "preparation"}, {"data", "preparation"}, {"failures", "training"}, {"idle", "training"}};
     std::ofstream out(path, std::ios::binary);
     out << "date,category,phase,amount,currency,project,experiment,team\n";
     char line[160];
@@ -39,8 +38,9 @@ void writeExport(const std::string &path, long lines)
         const int month = day < 31 ? 1 : day < 59 ? 2 : day < 90 ? 3 : 4;
         const int dom = day - (month == 1 ? 0 : month == 2 ? 31 : month == 3 ? 59 : 90) + 1;
         const auto &kind = kinds[k % 8];
-        const int n = std::snprintf(line, sizeof line, "2027-%02d-%02d,%s,%s,%ld.%02ld,USD,llm-70b,run-%ld,team-%ld\n",
-                                    month, dom, kind[0], kind[1], 1 + k % 97, k % 100, k % 5, k % 3);
+        const int n =
+            std::snprintf(line, sizeof line, "2027-%02d-%02d,%s,%s,%ld.%02ld,USD,llm-70b,run-%ld,team-%ld\n",
+                          month, dom, kind[0], kind[1], 1 + k % 97, k % 100, k % 5, k % 3);
         out.write(line, n);
     }
 }
@@ -61,9 +61,9 @@ Measured runTrack(const std::string &exportPath)
     if (pid == 0) {
         std::freopen("/dev/null", "w", stdout);
         setenv("LLM_TCO_TODAY", "2027-04-15", 1);
-        execl(binary, "llm-tco", "track", "--set", "project.startDate=2027-01-01", "--set",
-              "compute.mfu=0.4", "--set", "budget.usd=20e6", "--actuals", exportPath.c_str(), "--format",
-              "json", static_cast<char *>(nullptr));
+        execl(binary, "llm-tco", "track", "--set", "project.startDate=2027-01-01", "--set", "compute.mfu=0.4",
+              "--set", "budget.usd=20e6", "--actuals", exportPath.c_str(), "--format", "json",
+              static_cast<char *>(nullptr));
         _exit(127);
     }
     Measured m;
@@ -83,7 +83,8 @@ int main(int argc, char **argv)
     const long lines = argc > 1 ? std::atol(argv[1]) : 1000000;
     const int repeats = argc > 2 ? std::atoi(argv[2]) : 3;
     const std::string path =
-        (std::filesystem::temp_directory_path() / ("bench_track_" + std::to_string(getpid()) + ".csv")).string();
+        (std::filesystem::temp_directory_path() / ("bench_track_" + std::to_string(getpid()) + ".csv"))
+            .string();
     writeExport(path, lines);
     const double mb = static_cast<double>(std::filesystem::file_size(path)) / (1024.0 * 1024.0);
     std::printf("llm-tco track on a %ld-line export (%.1f MiB), %d runs\n", lines, mb, repeats);
