@@ -76,14 +76,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const tco::Result r = tco::evaluate(plan(), tco::Catalog::builtIn());
     const tco::PlanWindow window = tco::planWindow(plan(), r, today);
     std::vector<tco::ProgressPoint> sorted = in.lines;
-    std::stable_sort(sorted.begin(), sorted.end(),
-                     [](const tco::ProgressPoint &a, const tco::ProgressPoint &b) { return a.date < b.date; });
+    std::stable_sort(
+        sorted.begin(), sorted.end(),
+        [](const tco::ProgressPoint &a, const tco::ProgressPoint &b) { return a.date < b.date; });
     double tokens = 0, hours = 0;
     for (const tco::ProgressPoint &p : sorted) {
         if (!tco::isValid(p.date) || window.outside(p.date) || (!spend.empty() && spend[0].date < p.date))
             std::abort();
-        if (!std::isfinite(p.tokensTrained) || p.tokensTrained < tokens || !std::isfinite(p.acceleratorHours) ||
-            p.acceleratorHours < hours || (p.interruptions && !(*p.interruptions >= 0)))
+        if (!std::isfinite(p.tokensTrained) || p.tokensTrained < tokens ||
+            !std::isfinite(p.acceleratorHours) || p.acceleratorHours < hours ||
+            (p.interruptions && !(*p.interruptions >= 0)))
             std::abort();
         tokens = p.tokensTrained;
         hours = p.acceleratorHours;
