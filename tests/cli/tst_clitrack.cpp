@@ -212,6 +212,23 @@ private slots:
                  at(parseJson(small.out).object(), u"actualUsd"_s));
     }
 
+    void badInputStillGivesJson()
+    {
+        // Issue 32: JSON for every exit status of a command that takes
+        // --format json. A refused file exited 2 with nothing on stdout.
+        const Run r = runInProcess(track({"--actuals", sample("bad-lines.csv"), "--format", "json"}));
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("bad-lines.csv"));
+        const QJsonObject o = parseJson(r.out).object();
+        QCOMPARE(o.value(u"status").toString(), u"error"_s);
+        QCOMPARE(o.value(u"exitCode").toInt(), 2);
+        QVERIFY2(o.value(u"error").toString().contains(u"line "_s), r.out.constData());
+        // A usage error too, before the options are read.
+        const Run usage = runInProcess({"track", "--format", "json", "--no-such-option"});
+        QCOMPARE(usage.code, 2);
+        QCOMPARE(parseJson(usage.out).object().value(u"status").toString(), u"error"_s);
+    }
+
     void anInfeasiblePlanStillGivesJson()
     {
         // Exit 3 with empty stdout left a script without JSON.
