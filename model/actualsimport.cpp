@@ -153,33 +153,49 @@ template <typename Enum> std::string keyList(std::size_t count, std::string_view
     return list;
 }
 
-struct Prepared {
-    std::vector<CsvRow> rows;
-    const std::vector<std::string> *header = nullptr;
-    std::size_t firstData = 0;
-    bool ok = true;
-};
-
-Prepared prepare(std::string_view csv, const ColumnMapping &m, std::vector<ImportMessage> &errors)
+/** The header record when the mapping says there is one. A file without
+ *  any record has no header: a file error. */
+bool readHeader(CsvReader &reader, const ColumnMapping &m, std::optional<std::vector<std::string>> &header,
+                std::vector<ImportMessage> &errors)
 {
-    Prepared p;
-    std::size_t unterminated = 0;
-    p.rows = parseCsv(csv, &unterminated, m.delimiter);
-    if (unterminated > 0) {
-        errors.push_back(
-            {unterminated, "", "\"", "a closing double quote for the field opened on this line"});
-        p.ok = false;
+    if (!m.header)
+        return true;
+    CsvRow row;
+    if (!reader.next(row)) {
+        errors.push_back({0, "", "", "a header row naming the columns, then one line per record"});
+        return false;
     }
-    if (m.header) {
-        if (p.rows.empty()) {
-            errors.push_back({0, "", "", "a header row naming the columns, then one line per record"});
-            p.ok = false;
-            return p;
-        }
-        p.header = &p.rows.front().fields;
-        p.firstData = 1;
+    header = std::move(row.fields);
+    return true;
+}
+
+/** A quote never closed is seen only at the end of the text: the file is
+ *  refused then, with that message first, and nothing read before it is
+ *  kept (docs/actuals.md, "Messages"). `fileErrors` are the file's other
+ *  problems (a column missing from the header), kept after it. */
+template <typename T> void refuseUnclosedQuote(const CsvReader &reader, Imported<T> &out)
+{
+    const std::size_t line = reader.unterminatedQuoteLine();
+    if (line == 0)
+        return;
+    std::vector<ImportMessage> errors = {
+        {line, "", "\"", "a closing double quote for the field opened on this line"}};
+    if (out.fileError)
+        errors.insert(errors.end(), out.errors.begin(), out.errors.end());
+    out.errors = std::move(errors);
+    out.fileError = true;
+    out.lines.clear();
+    out.badLines = 0;
+    out.handedOver = 0;
+}
+
+/** Reads the rest of a file refused for its header, to find an unclosed
+ *  quote too. */
+void skipRest(CsvReader &reader)
+{
+    CsvRow row;
+    while (reader.next(row)) {
     }
-    return p;
 }
 
 std::string dateExpected(const ColumnMapping &m)
@@ -341,35 +357,39 @@ void refuseFallingProgress(ProgressImport &out, const Field &tokens, const Field
 
 } // namespace
 
-SpendImport importSpend(std::string_view csv, const ColumnMapping &m, const DisplayCurrency &planCurrency)
+SpendImport readSpend(CsvReader &reader, const ColumnMapping &m, const DisplayCurrency &planCurrency,
+                      const std::function<void(const SpendLine &)> &use)
 {
     SpendImport out;
-    Prepared p = prepare(csv, m, out.errors);
+    std::optional<std::vector<std::string>> headerRow;
     Field date, category, phase, amount, currency, project, experiment, team;
-    bool ok = p.ok;
-    if (!p.rows.empty() || !m.header) {
-        ok = resolve(m.spendDate, "date", true, p.header, date, out.errors, "spend.date") && ok;
-        ok = resolve(m.spendCategory, "category", true, p.header, category, out.errors, "spend.category") &&
-             ok;
-        ok = resolve(m.spendPhase, "phase", true, p.header, phase, out.errors, "spend.phase") && ok;
-        ok = resolve(m.spendAmount, "amount", true, p.header, amount, out.errors, "spend.amount") && ok;
-        resolve(m.spendCurrency, "currency", false, p.header, currency, out.errors, "spend.currency");
-        resolve(m.spendProject, "project", false, p.header, project, out.errors, "spend.project");
-        resolve(m.spendExperiment, "experiment", false, p.header, experiment, out.errors, "spend.experiment");
-        resolve(m.spendTeam, "team", false, p.header, team, out.errors, "spend.team");
+    bool ok = readHeader(reader, m, headerRow, out.errors);
+    if (ok) {
+        const std::vector<std::string> *header = headerRow ? &*headerRow : nullptr;
+        ok = resolve(m.spendDate, "date", true, header, date, out.errors, "spend.date") && ok;
+        ok = resolve(m.spendCategory, "category", true, header, category, out.errors, "spend.category") && ok;
+        ok = resolve(m.spendPhase, "phase", true, header, phase, out.errors, "spend.phase") && ok;
+        ok = resolve(m.spendAmount, "amount", true, header, amount, out.errors, "spend.amount") && ok;
+        resolve(m.spendCurrency, "currency", false, header, currency, out.errors, "spend.currency");
+        resolve(m.spendProject, "project", false, header, project, out.errors, "spend.project");
+        resolve(m.spendExperiment, "experiment", false, header, experiment, out.errors, "spend.experiment");
+        resolve(m.spendTeam, "team", false, header, team, out.errors, "spend.team");
     }
     if (!ok) {
         out.fileError = true;
+        skipRest(reader);
+        refuseUnclosedQuote(reader, out);
         return out;
     }
     const std::string allowedCurrencies =
         planCurrency.isUsd() ? std::string("USD (the plan has no other rate)")
                              : "USD or " + planCurrency.code + " (the plan's currency, at its rate)";
     Messages messages(out.errors);
-    for (std::size_t r = p.firstData; r < p.rows.size(); ++r) {
-        const CsvRow &row = p.rows[r];
+    CsvRow row;
+    SpendLine line;
+    while (reader.next(row)) {
         const std::size_t before = messages.count();
-        SpendLine line;
+        line = SpendLine{};
         line.sourceLine = row.line;
         if (const auto d = requiredDate(row, date, m, messages))
             line.date = *d;
@@ -427,32 +447,51 @@ SpendImport importSpend(std::string_view csv, const ColumnMapping &m, const Disp
             return text;
         };
         line.tags = {tag(project), tag(experiment), tag(team)};
-        if (messages.count() == before)
-            out.lines.push_back(std::move(line));
-        else
+        if (messages.count() == before) {
+            use(line);
+            ++out.handedOver;
+        } else {
             ++out.badLines;
+        }
     }
     messages.finish();
+    refuseUnclosedQuote(reader, out);
+    return out;
+}
+
+SpendImport importSpend(std::string_view csv, const ColumnMapping &m, const DisplayCurrency &planCurrency)
+{
+    CsvReader reader(csv, m.delimiter);
+    std::vector<SpendLine> lines;
+    SpendImport out =
+        readSpend(reader, m, planCurrency, [&lines](const SpendLine &l) { lines.push_back(l); });
+    if (!out.fileError)
+        out.lines = std::move(lines);
+    out.handedOver = 0;
     return out;
 }
 
 ProgressImport importProgress(std::string_view csv, const ColumnMapping &m)
 {
     ProgressImport out;
-    Prepared p = prepare(csv, m, out.errors);
+    CsvReader reader(csv, m.delimiter);
+    std::optional<std::vector<std::string>> headerRow;
     Field date, tokens, hours, interruptions;
-    bool ok = p.ok;
-    if (!p.rows.empty() || !m.header) {
-        ok = resolve(m.progressDate, "date", true, p.header, date, out.errors, "progress.date") && ok;
-        ok = resolve(m.progressTokens, "tokens", true, p.header, tokens, out.errors, "progress.tokens") && ok;
-        ok = resolve(m.progressAcceleratorHours, "acceleratorHours", true, p.header, hours, out.errors,
+    bool ok = readHeader(reader, m, headerRow, out.errors);
+    if (ok) {
+        const std::vector<std::string> *header = headerRow ? &*headerRow : nullptr;
+        ok = resolve(m.progressDate, "date", true, header, date, out.errors, "progress.date") && ok;
+        ok = resolve(m.progressTokens, "tokens", true, header, tokens, out.errors, "progress.tokens") && ok;
+        ok = resolve(m.progressAcceleratorHours, "acceleratorHours", true, header, hours, out.errors,
                      "progress.acceleratorHours") &&
              ok;
-        resolve(m.progressInterruptions, "interruptions", false, p.header, interruptions, out.errors,
+        resolve(m.progressInterruptions, "interruptions", false, header, interruptions, out.errors,
                 "progress.interruptions");
     }
     if (!ok) {
         out.fileError = true;
+        skipRest(reader);
+        refuseUnclosedQuote(reader, out);
         return out;
     }
     Messages messages(out.errors);
@@ -468,8 +507,8 @@ ProgressImport importProgress(std::string_view csv, const ColumnMapping &m)
         else
             value = *v;
     };
-    for (std::size_t r = p.firstData; r < p.rows.size(); ++r) {
-        const CsvRow &row = p.rows[r];
+    CsvRow row;
+    while (reader.next(row)) {
         const std::size_t before = messages.count();
         ProgressPoint point;
         point.sourceLine = row.line;
@@ -487,6 +526,9 @@ ProgressImport importProgress(std::string_view csv, const ColumnMapping &m)
         else
             ++out.badLines;
     }
+    refuseUnclosedQuote(reader, out);
+    if (out.fileError)
+        return out;
     refuseFallingProgress(out, tokens, hours, messages);
     messages.finish();
     return out;

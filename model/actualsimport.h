@@ -6,6 +6,7 @@
 #include "currency.h"
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,11 +34,16 @@ template <typename Line> struct Imported {
     /** Lines left out, each counted once however many messages it has
      *  (the messages are capped at kMaxImportMessages, the count is not). */
     std::size_t badLines = 0;
+    /** Good lines handed to the caller one by one as they were read
+     *  (readSpend()) instead of kept in `lines`. */
+    std::size_t handedOver = 0;
     bool clean() const { return errors.empty(); }
+    /** The lines read well: kept or handed over. */
+    std::size_t usedLines() const { return lines.size() + handedOver; }
     /** The share of the data lines read that is left out; 0 for none. */
     double leftOutShare() const
     {
-        const std::size_t all = lines.size() + badLines;
+        const std::size_t all = usedLines() + badLines;
         return all == 0 ? 0.0 : static_cast<double>(badLines) / static_cast<double>(all);
     }
 };
@@ -59,6 +65,19 @@ using ProgressImport = Imported<ProgressPoint>;
  *  is an error for that line naming the currencies allowed. */
 SpendImport importSpend(std::string_view csv, const ColumnMapping &mapping,
                         const DisplayCurrency &planCurrency);
+
+class CsvReader;
+
+/** importSpend() line by line: reads the records of `reader` (made with
+ *  the mapping's delimiter) and hands each good line to `use` as it is
+ *  read, keeping none (`lines` stays empty, `handedOver` counts them), so
+ *  that memory does not grow with the file (`llm-tco track` streams an
+ *  export, docs/actuals.md). The messages and counts are importSpend()'s.
+ *  A problem of the whole file found only at its end (a quote never
+ *  closed) sets `fileError` after lines were handed over: the caller drops
+ *  what it made of them. */
+SpendImport readSpend(CsvReader &reader, const ColumnMapping &mapping, const DisplayCurrency &planCurrency,
+                      const std::function<void(const SpendLine &)> &use);
 
 /** Reads a progress CSV through `mapping` (docs/actuals.md, "Progress file"). */
 ProgressImport importProgress(std::string_view csv, const ColumnMapping &mapping);

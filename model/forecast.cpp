@@ -187,81 +187,37 @@ Scenario recalibrated(const Scenario &s, const Recalibration &c)
 
 namespace {
 
-void deviations(Tracking &t, const PlannedToDate &planned, const Actuals &actuals)
+void deviations(Tracking &t, const PlannedToDate &planned, const SpendTally &spend)
 {
-    std::array<double, kCategoryCount> byCategory{};
-    std::array<double, kPhaseCount> byPhase{};
-    for (const SpendLine &l : actuals.spend) {
-        byCategory[static_cast<std::size_t>(l.category)] += l.amountUsd;
-        byPhase[static_cast<std::size_t>(l.phase)] += l.amountUsd;
-    }
+    const std::array<double, kCategoryCount> &byCategory = spend.byCategory();
+    const std::array<double, kPhaseCount> &byPhase = spend.byPhase();
     for (std::size_t c = 0; c < kCategoryCount; ++c)
         if (planned.byCategory[c] != 0 || byCategory[c] != 0)
             t.byCategory.push_back(
                 {std::string(categoryKey(static_cast<Category>(c))), planned.byCategory[c], byCategory[c]});
     for (std::size_t p = 0; p < kPhaseCount; ++p)
         t.byPhase.push_back({std::string(phaseKey(static_cast<Phase>(p))), planned.byPhase[p], byPhase[p]});
-
-    const auto byTag = [&](const char *tag, std::string SpendTags::*member) {
-        std::map<std::string, double> sums;
-        bool any = false;
-        for (const SpendLine &l : actuals.spend) {
-            sums[l.tags.*member] += l.amountUsd;
-            any = any || !(l.tags.*member).empty();
-        }
-        if (!any)
-            return;
-        std::vector<TagSpend> rows;
-        for (const auto &[value, usd] : sums)
-            rows.push_back({tag, value, usd});
-        std::stable_sort(rows.begin(), rows.end(),
-                         [](const TagSpend &a, const TagSpend &b) { return a.actualUsd > b.actualUsd; });
-        t.byTag.insert(t.byTag.end(), rows.begin(), rows.end());
-    };
-    byTag("project", &SpendTags::project);
-    byTag("experiment", &SpendTags::experiment);
-    byTag("team", &SpendTags::team);
+    t.byTag = spend.byTag();
 }
 
-/** The spend dated within the plan's window and the progress it allows;
- *  the rest goes to t.outside and t.progressNotUsed. */
-Actuals withinPlan(Tracking &t, const Actuals &actuals, const PlanWindow &window, const Scenario &s)
+/** The progress the plan and the spend to date allow; the rest goes to
+ *  t.progressNotUsed. */
+std::vector<ProgressPoint> usableProgress(Tracking &t, const std::vector<ProgressPoint> &progress,
+                                          const SpendTally &spend, const Scenario &s)
 {
-    Actuals toDate;
-    for (const SpendLine &l : actuals.spend) {
-        const std::optional<OutsideWhy> why = window.outside(l.date);
-        if (!why) {
-            toDate.spend.push_back(l);
-            continue;
-        }
-        auto group = std::find_if(t.outside.begin(), t.outside.end(),
-                                  [&](const OutsideSpend &o) { return o.why == *why; });
-        if (group == t.outside.end()) {
-            t.outside.push_back({*why, 0, 0, l.date, l.date, {}});
-            group = t.outside.end() - 1;
-        }
-        ++group->lines;
-        group->usd += l.amountUsd;
-        group->first = std::min(group->first, l.date);
-        group->last = std::max(group->last, l.date);
-        if (group->sourceLines.size() < kListedOutsideLines)
-            group->sourceLines.push_back(l.sourceLine);
-        t.outsideUsd += l.amountUsd;
-    }
-    std::sort(t.outside.begin(), t.outside.end(),
-              [](const OutsideSpend &a, const OutsideSpend &b) { return a.why < b.why; });
-    const std::optional<CivilDate> lastSpend = toDate.lastSpendDate();
-    for (const ProgressPoint &p : actuals.progress) {
-        std::vector<ImportMessage> problems = progressProblems(p, s, t.plan, window, lastSpend);
+    std::vector<ProgressPoint> usable;
+    for (const ProgressPoint &p : progress) {
+        std::vector<ImportMessage> problems =
+            progressProblems(p, s, t.plan, spend.window(), spend.lastToDate());
         if (problems.empty())
-            toDate.progress.push_back(p);
+            usable.push_back(p);
         else
             t.progressNotUsed.insert(t.progressNotUsed.end(), problems.begin(), problems.end());
     }
-    return toDate;
+    return usable;
 }
 
-void months(Tracking &t, const Scenario &s, const Catalog &catalog, const Actuals &actuals,
+void months(Tracking &t, const Scenario &s, const Catalog &catalog, const SpendTally &spend,
             const CivilDate &today)
 {
     const Cashflow flow = cashflow(s, t.plan, catalog, today);
@@ -270,12 +226,8 @@ void months(Tracking &t, const Scenario &s, const Catalog &catalog, const Actual
         row.month = m.month;
         row.plannedCumulativeUsd = m.cumulative;
         row.hasActual = !(t.asOf < m.month);
-        if (row.hasActual) {
-            const CivilDate next = nextMonth(m.month);
-            for (const SpendLine &l : actuals.spend)
-                if (l.date < next)
-                    row.actualCumulativeUsd += l.amountUsd;
-        }
+        if (row.hasActual)
+            row.actualCumulativeUsd = spend.toDateBefore(nextMonth(m.month));
         t.months.push_back(row);
     }
 }
@@ -283,6 +235,14 @@ void months(Tracking &t, const Scenario &s, const Catalog &catalog, const Actual
 } // namespace
 
 Tracking track(const Scenario &s, const Catalog &catalog, const Actuals &actuals, const CivilDate &today)
+{
+    SpendTally spend(planWindow(s, evaluate(s, catalog), today));
+    spend.add(actuals.spend);
+    return track(s, catalog, spend, actuals.progress, today);
+}
+
+Tracking track(const Scenario &s, const Catalog &catalog, const SpendTally &spend,
+               const std::vector<ProgressPoint> &progressPoints, const CivilDate &today)
 {
     Tracking t;
     t.plan = evaluate(s, catalog);
@@ -294,16 +254,19 @@ Tracking track(const Scenario &s, const Catalog &catalog, const Actuals &actuals
     // Spend dated outside the plan is not "to date"; progress the plan
     // makes impossible is not used (docs/model.md §15, "Dates outside the
     // plan", "Progress checked against the plan").
-    const PlanWindow window = planWindow(s, t.plan, today);
-    const Actuals toDate = withinPlan(t, actuals, window, s);
-    const std::optional<ProgressPoint> progress = toDate.latestProgress();
+    const PlanWindow &window = spend.window();
+    t.outside = spend.outside();
+    t.outsideUsd = spend.outsideUsd();
+    Actuals usable;
+    usable.progress = usableProgress(t, progressPoints, spend, s);
+    const std::optional<ProgressPoint> progress = usable.latestProgress();
     t.asOf = t.start;
-    if (const auto last = toDate.lastSpendDate())
+    if (const auto last = spend.lastToDate())
         t.asOf = *last;
-    if (progress && (toDate.spend.empty() || t.asOf < progress->date))
+    if (progress && (spend.toDateLines() == 0 || t.asOf < progress->date))
         t.asOf = progress->date;
     t.lines = budgetLines(s);
-    t.actualUsd = toDate.spendUsd();
+    t.actualUsd = spend.toDateUsd();
     t.actualStatus = t.lines.statusOf(t.spentUsd());
     const PlannedToDate planned = plannedToDate(s, t.plan, catalog, t.asOf, today);
     t.plannedToDateUsd = planned.totalUsd;
@@ -322,8 +285,8 @@ Tracking track(const Scenario &s, const Catalog &catalog, const Actuals &actuals
         t.forecastUsd = t.forecastP10Usd = t.forecastP50Usd = t.forecastP90Usd = t.spentUsd();
         t.forecastStatus = t.lines.budgetUsd > 0 ? BudgetStatus::PastReview : BudgetStatus::NoBudget;
         t.status = std::max(t.actualStatus, t.forecastStatus);
-        deviations(t, planned, toDate);
-        months(t, s, catalog, toDate, today);
+        deviations(t, planned, spend);
+        months(t, s, catalog, spend, today);
         return t;
     }
     const Result &r2 = t.recalibrated;
@@ -372,8 +335,8 @@ Tracking track(const Scenario &s, const Catalog &catalog, const Actuals &actuals
 
     if (t.calibration.measured)
         t.explanation = compare(s, next, catalog).inputChanges;
-    deviations(t, planned, toDate);
-    months(t, s, catalog, toDate, today);
+    deviations(t, planned, spend);
+    months(t, s, catalog, spend, today);
     return t;
 }
 

@@ -8,6 +8,7 @@
 #include "compare.h"
 #include "result.h"
 #include "scenario.h"
+#include "spendtally.h"
 #include "trackingchecks.h"
 
 #include <array>
@@ -53,29 +54,12 @@ struct Recalibration {
     bool flagged() const { return mfuClamped || mtbfClamped || beyondPlan; }
 };
 
-/** The spend lines dated outside the plan for one reason. */
-struct OutsideSpend {
-    OutsideWhy why = OutsideWhy::AfterToday;
-    std::size_t lines = 0;
-    double usd = 0;
-    CivilDate first, last;                ///< the earliest and the latest of their dates
-    std::vector<std::size_t> sourceLines; ///< their lines in the file, the first kListedOutsideLines
-};
-inline constexpr std::size_t kListedOutsideLines = 10;
-
 /** Planned to date against actual, for one category, phase or tag value. */
 struct Deviation {
     std::string key; ///< categoryKey, phaseKey, or the tag value
     double plannedUsd = 0;
     double actualUsd = 0;
     double deltaUsd() const { return actualUsd - plannedUsd; }
-};
-
-/** Actual spend by one tag's values. */
-struct TagSpend {
-    std::string tag;   ///< "project", "experiment", "team"
-    std::string value; ///< "" = lines without this tag
-    double actualUsd = 0;
 };
 
 /** One month of the tracking chart: the plan's cumulative cost and what
@@ -151,5 +135,10 @@ Scenario recalibrated(const Scenario &s, const Recalibration &c);
  *  progress; `today` gives the start of a plan without a start date. */
 Tracking track(const Scenario &s, const Catalog &catalog, const Actuals &actuals,
                const CivilDate &today = todayUtc());
+/** The same from spend already summed (`llm-tco track` streams an export
+ *  into a SpendTally, docs/actuals.md): `spend` was tallied with the
+ *  plan's window, planWindow(s, evaluate(s, catalog), today). */
+Tracking track(const Scenario &s, const Catalog &catalog, const SpendTally &spend,
+               const std::vector<ProgressPoint> &progress, const CivilDate &today = todayUtc());
 
 } // namespace tco

@@ -117,8 +117,8 @@ Parsed refusedParse(FileError code, std::string detail)
 Parsed parse(std::string_view bytes)
 {
     if (bytes.size() > kMaxScenarioFileBytes)
-        return refusedParse(FileError::TooLarge, std::to_string(bytes.size()) + " bytes; the limit is " +
-                                                     std::to_string(kMaxScenarioFileBytes));
+        return refusedParse(FileError::TooLarge,
+                            std::to_string(bytes.size()) + " bytes; " + scenarioFileLimitText());
     constexpr std::string_view bom = "\xEF\xBB\xBF"; // an editor may add one; Boost does not expect it
     if (bytes.substr(0, bom.size()) == bom)
         bytes.remove_prefix(bom.size());
@@ -247,6 +247,13 @@ LoadResult loadScenario(std::string_view bytes, const Catalog &catalog)
     return loaded;
 }
 
+std::string scenarioFileLimitText()
+{
+    return "the limit is " + std::to_string(kMaxScenarioFileBytes) + " bytes (a plan with " +
+           std::to_string(kMaxActualsLines) + " spend lines and " + std::to_string(kMaxActualsLines) +
+           " progress points)";
+}
+
 LoadResult loadScenarioFile(const std::string &path, const Catalog &catalog)
 {
     namespace fs = std::filesystem;
@@ -258,9 +265,8 @@ LoadResult loadScenarioFile(const std::string &path, const Catalog &catalog)
         return failure(FileError::CannotOpen, "'" + path + "' is not a regular file");
     const auto size = fs::file_size(path, ec);
     if (!ec && size > kMaxScenarioFileBytes)
-        return failure(FileError::TooLarge, "'" + path + "' has " + std::to_string(size) +
-                                                " bytes; the limit is " +
-                                                std::to_string(kMaxScenarioFileBytes));
+        return failure(FileError::TooLarge,
+                       "'" + path + "' has " + std::to_string(size) + " bytes; " + scenarioFileLimitText());
 
     std::ifstream in(path, std::ios::binary);
     if (!in)
@@ -278,8 +284,7 @@ LoadResult loadScenarioFile(const std::string &path, const Catalog &catalog)
     if (in.bad())
         return failure(FileError::CannotOpen, "'" + path + "' could not be read");
     if (bytes.size() > kMaxScenarioFileBytes)
-        return failure(FileError::TooLarge, "'" + path + "' is over the limit of " +
-                                                std::to_string(kMaxScenarioFileBytes) + " bytes");
+        return failure(FileError::TooLarge, "'" + path + "' is too large; " + scenarioFileLimitText());
     return loadScenario(bytes, catalog);
 }
 
@@ -316,6 +321,11 @@ std::optional<std::string> saveScenario(const Scenario &s, FileError *error, std
     if (const auto issues = checkMetadata(s); !issues.empty())
         return refuse(FileError::InvalidValues, describe(issues.front()));
     const Actuals &actuals = s.actuals.get();
+    if (actuals.spend.size() > kMaxActualsLines || actuals.progress.size() > kMaxActualsLines)
+        return refuse(FileError::TooLarge, "the plan holds " + std::to_string(actuals.spend.size()) +
+                                               " spend lines and " + std::to_string(actuals.progress.size()) +
+                                               " progress points; a plan file holds at most " +
+                                               std::to_string(kMaxActualsLines) + " of each");
     for (std::size_t i = 0; i < actuals.spend.size(); ++i)
         if (!std::isfinite(actuals.spend[i].amountUsd) || !std::isfinite(actuals.spend[i].amountBilled))
             return refuse(FileError::NotFinite, "actual spend line #" + std::to_string(i + 1) +
@@ -351,7 +361,9 @@ std::optional<std::string> saveScenario(const Scenario &s, FileError *error, std
     if (text.size() > kMaxScenarioFileBytes)
         return refuse(FileError::TooLarge, "the plan with its actuals takes " + std::to_string(text.size()) +
                                                " bytes; a plan file may take at most " +
-                                               std::to_string(kMaxScenarioFileBytes));
+                                               std::to_string(kMaxScenarioFileBytes) + " (" +
+                                               std::to_string(kMaxActualsLines) +
+                                               " spend lines and progress points of usual size)");
     // Round trip: the text must load back to exactly this scenario, or the
     // user would save a file they cannot open (e.g. control characters in
     // a name). The catalog is not consulted: a user catalog may be active.

@@ -5,6 +5,7 @@
 #include "scenario.h"
 #include "validation.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -41,7 +42,24 @@ namespace tco {
  *  change meaning, so older programs say "newer version" rather than
  *  "unknown key", and add that version's golden file to tests/data/. */
 inline constexpr std::uint32_t kScenarioFormatVersion = 7;
-inline constexpr std::size_t kMaxScenarioFileBytes = 4u << 20;
+/** The most spend lines, and the most progress points, a plan file holds
+ *  (docs/file-format.md, version 6). */
+inline constexpr std::size_t kMaxActualsLines = 100000;
+/** Room in a plan file for one spend line and one progress point of
+ *  version 6 at most (a line with tags of about 60 bytes each takes about
+ *  300, a point about 150; tests/model/tst_scenariofilev6.cpp saves 100,000
+ *  of each in 47 MB). */
+inline constexpr std::size_t kSpendLineFileBytes = 512;
+inline constexpr std::size_t kProgressPointFileBytes = 256;
+/** The largest plan file read or written: 4 MiB for the plan itself and
+ *  room for kMaxActualsLines spend lines and progress points (about 81 MB),
+ *  so that the documented limit of lines holds and a larger file is refused
+ *  before it is parsed. */
+inline constexpr std::size_t kMaxScenarioFileBytes =
+    (std::size_t(4) << 20) + kMaxActualsLines * (kSpendLineFileBytes + kProgressPointFileBytes);
+/** "the limit is 80994304 bytes (a plan with 100000 spend lines and 100000
+ *  progress points)": what a refusal for size says. */
+std::string scenarioFileLimitText();
 
 /** Why a file was refused, for the caller to word. */
 enum class FileError : std::uint8_t {

@@ -100,8 +100,6 @@ constexpr std::uint32_t kActualsVersion = 6;
 /** The first format version with a typical MFU (compute.mfu 0) and the
  *  calibrated MFU beside it. */
 constexpr std::uint32_t kMfuSourceVersion = 7;
-/** More lines than a 4 MiB file can hold (each takes over 200 bytes). */
-constexpr std::uint32_t kMaxActualsLines = 100000;
 constexpr std::size_t kMaxKeyLength = 128;
 
 bool isSpace(char c)
@@ -403,8 +401,8 @@ std::optional<Issue> checkSpendConversion(const SpendLine &l, const DisplayCurre
 void loadActuals(boost::archive::xml_iarchive &ar, LoadContext &ctx, Scenario &s)
 {
     Actuals a;
-    const std::uint32_t spend =
-        readCount(ar, ctx, "spendCount", "spendCount", "spend line count", kMaxActualsLines);
+    const std::uint32_t spend = readCount(ar, ctx, "spendCount", "spendCount", "spend line count",
+                                          static_cast<std::uint32_t>(kMaxActualsLines));
     a.spend.reserve(spend);
     const std::string categories =
         keysText(kCategoryCount, [](std::size_t i) { return categoryKey(static_cast<Category>(i)); });
@@ -431,7 +429,8 @@ void loadActuals(boost::archive::xml_iarchive &ar, LoadContext &ctx, Scenario &s
         a.spend.push_back(std::move(l));
     }
     const std::uint32_t progress =
-        readCount(ar, ctx, "progressCount", "progressCount", "progress point count", kMaxActualsLines);
+        readCount(ar, ctx, "progressCount", "progressCount", "progress point count",
+                  static_cast<std::uint32_t>(kMaxActualsLines));
     a.progress.reserve(progress);
     for (std::uint32_t i = 0; i < progress; ++i) {
         const std::string item = "actuals.progress #" + std::to_string(i + 1);

@@ -131,8 +131,16 @@ void refuseImplausibleProgress(ProgressImport &in, const Scenario &s, const Cata
     const Result plan = evaluate(s, catalog);
     if (!plan.feasible())
         return;
+    refuseImplausibleProgress(in, s, catalog, lastSpendWithin(spend, planWindow(s, plan, today)), today);
+}
+
+void refuseImplausibleProgress(ProgressImport &in, const Scenario &s, const Catalog &catalog,
+                               const std::optional<CivilDate> &lastSpend, const CivilDate &today)
+{
+    const Result plan = evaluate(s, catalog);
+    if (!plan.feasible())
+        return;
     const PlanWindow window = planWindow(s, plan, today);
-    const std::optional<CivilDate> lastSpend = lastSpendWithin(spend, window);
     std::size_t refused = 0;
     std::erase_if(in.lines, [&](const ProgressPoint &p) {
         std::vector<ImportMessage> problems = progressProblems(p, s, plan, window, lastSpend);

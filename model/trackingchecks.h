@@ -52,5 +52,10 @@ std::optional<CivilDate> lastSpendWithin(const std::vector<SpendLine> &spend, co
  *  alone). A plan that cannot run checks nothing. */
 void refuseImplausibleProgress(ProgressImport &in, const Scenario &s, const Catalog &catalog,
                                const std::vector<SpendLine> &spend, const CivilDate &today = todayUtc());
+/** The same with the spend's last day within the plan's window already
+ *  known (SpendTally::lastToDate(), a streamed export). */
+void refuseImplausibleProgress(ProgressImport &in, const Scenario &s, const Catalog &catalog,
+                               const std::optional<CivilDate> &lastSpend,
+                               const CivilDate &today = todayUtc());
 
 } // namespace tco

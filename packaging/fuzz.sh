@@ -21,7 +21,7 @@ fi
 
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DPLANNER_BUILD_FUZZ=ON -DPLANNER_BUILD_UI=OFF >/dev/null
-cmake --build build-fuzz -j2 --target fuzz_scenariofile fuzz_catalog fuzz_setvalue fuzz_actuals
+cmake --build build-fuzz -j2 --target fuzz_scenariofile fuzz_catalog fuzz_setvalue fuzz_actuals fuzz_progress fuzz_mapping
 
 mkdir -p build-fuzz/artifacts
 run() { # target, runs, corpus folder, extra options...
@@ -37,4 +37,6 @@ run fuzz_scenariofile 20000 tests/data -dict=tests/fuzz/scenariofile.dict -max_l
 run fuzz_catalog 50000 tests/fuzz/corpus/catalog -max_len=4096
 run fuzz_setvalue 200000 tests/fuzz/corpus/setvalue -max_len=256
 run fuzz_actuals 50000 tests/fuzz/corpus/actuals -max_len=4096
+run fuzz_progress 20000 tests/fuzz/corpus/progress -max_len=2048
+run fuzz_mapping 50000 tests/fuzz/corpus/mapping -max_len=2048
 echo "fuzz: no crash"

@@ -7,9 +7,14 @@
 
 #include <actualsimport.h>
 #include <columnmapping.h>
+#include <evaluate.h>
 #include <trackingchecks.h>
 
+#include <csv.h>
+
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 namespace cli {
@@ -17,6 +22,9 @@ namespace cli {
 namespace {
 
 constexpr std::size_t kMaxActualsBytes = 64u << 20; // 64 MiB: years of daily billing lines
+/** `track` streams the spend (memory does not grow with it): only the time
+ *  it takes bounds it, about 2 s per 1,000,000 lines. */
+constexpr std::size_t kMaxStreamedActualsBytes = std::size_t(2) << 30; // 2 GiB
 constexpr std::size_t kMaxMappingBytes = 64u << 10;
 
 tco::ColumnMapping loadMapping(const ParsedOptions &o)
@@ -45,8 +53,8 @@ std::string percentOf(double share)
  *  likely misread than slightly damaged. Lines are counted once however
  *  many messages they have. */
 template <typename T>
-std::vector<T> accepted(const tco::Imported<T> &in, const std::string &option, const std::string &path,
-                        bool acceptPartial, double maxLeftOut, Io &io, const char *command)
+void checkAccepted(const tco::Imported<T> &in, const std::string &option, const std::string &path,
+                   bool acceptPartial, double maxLeftOut, Io &io, const char *command)
 {
     const std::string where = "--" + option + " '" + path + "'";
     std::string listed;
@@ -55,9 +63,9 @@ std::vector<T> accepted(const tco::Imported<T> &in, const std::string &option, c
     if (in.fileError)
         throw Error(where + ": not read:" + listed);
     if (in.badLines == 0)
-        return in.lines;
+        return;
     const std::string counted = std::to_string(in.badLines) + " of " +
-                                std::to_string(in.badLines + in.lines.size()) + " lines (" +
+                                std::to_string(in.badLines + in.usedLines()) + " lines (" +
                                 percentOf(in.leftOutShare()) + ") are bad";
     if (!acceptPartial)
         throw Error(where + ": " + counted +
@@ -66,10 +74,54 @@ std::vector<T> accepted(const tco::Imported<T> &in, const std::string &option, c
         throw Error(where + ": " + counted + ", more than the " + percentOf(maxLeftOut) +
                     " --accept-partial may leave out (--max-left-out raises it); nothing used:" + listed);
     std::ostringstream warn;
-    warn << "warning: " << where << ": " << in.badLines << " bad line(s) left out, " << in.lines.size()
+    warn << "warning: " << where << ": " << in.badLines << " bad line(s) left out, " << in.usedLines()
          << " used:" << listed;
     printError(io.err, std::string("llm-tco ") + command, warn.str());
+}
+
+template <typename T>
+std::vector<T> accepted(const tco::Imported<T> &in, const std::string &option, const std::string &path,
+                        bool acceptPartial, double maxLeftOut, Io &io, const char *command)
+{
+    checkAccepted(in, option, path, acceptPartial, maxLeftOut, io, command);
     return in.lines;
+}
+
+/** The progress of --progress, checked against the plan and the last day
+ *  of the spend to date (docs/model.md §15, "Progress checked against the
+ *  plan"): points they make impossible are bad lines too. */
+std::vector<tco::ProgressPoint> loadProgress(const std::string &path, const tco::ColumnMapping &mapping,
+                                             const Plan &plan, const std::optional<tco::CivilDate> &lastSpend,
+                                             bool partial, double maxLeftOut, Io &io, const char *command)
+{
+    tco::ProgressImport progress =
+        tco::importProgress(readSmallFile("progress", path, kMaxActualsBytes), mapping);
+    if (!progress.fileError)
+        tco::refuseImplausibleProgress(progress, plan.scenario, plan.catalog, lastSpend);
+    return accepted(progress, "progress", path, partial, maxLeftOut, io, command);
+}
+
+/** Reads `path` in chunks for a CsvReader: the file is never held whole. */
+tco::CsvReader::Source fileSource(const std::string &option, const std::string &path, std::ifstream &in)
+{
+    const std::string where = "--" + option + " '" + path + "'";
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec))
+        throw Error(where + ": cannot open the file (missing, unreadable or not a regular file)");
+    in.open(path, std::ios::binary);
+    if (!in)
+        throw Error(where + ": cannot open the file");
+    return [where, &in, total = std::size_t(0)](char *buffer, std::size_t size) mutable {
+        in.read(buffer, static_cast<std::streamsize>(size));
+        const auto n = static_cast<std::size_t>(in.gcount());
+        if (in.bad())
+            throw Error(where + ": the file could not be read");
+        total += n;
+        if (total > kMaxStreamedActualsBytes)
+            throw Error(where + ": the file is too large (over " + std::to_string(kMaxStreamedActualsBytes) +
+                        " bytes, about 30 million lines)");
+        return n;
+    };
 }
 
 double maxLeftOutOf(const ParsedOptions &o)
@@ -108,15 +160,38 @@ tco::Actuals loadActuals(const ParsedOptions &o, const Plan &plan, Io &io, const
                                                   plan.scenario.currency),
                                  "actuals", *path, partial, maxLeftOut, io, command);
     if (const auto path = o.value("progress")) {
-        tco::ProgressImport progress =
-            tco::importProgress(readSmallFile("progress", *path, kMaxActualsBytes), mapping);
-        // Points the plan and the spend make impossible are bad lines too
-        // (docs/model.md §15, "Progress checked against the plan").
-        if (!progress.fileError)
-            tco::refuseImplausibleProgress(progress, plan.scenario, plan.catalog, actuals.spend);
-        actuals.progress = accepted(progress, "progress", *path, partial, maxLeftOut, io, command);
+        const tco::Result evaluated = tco::evaluate(plan.scenario, plan.catalog);
+        const std::optional<tco::CivilDate> lastSpend =
+            tco::lastSpendWithin(actuals.spend, tco::planWindow(plan.scenario, evaluated, tco::todayUtc()));
+        actuals.progress = loadProgress(*path, mapping, plan, lastSpend, partial, maxLeftOut, io, command);
     }
     return actuals;
+}
+
+TrackedActuals tallyActuals(const ParsedOptions &o, const Plan &plan, const tco::PlanWindow &window, Io &io,
+                            const char *command)
+{
+    TrackedActuals out{tco::SpendTally(window), plan.scenario.actuals.get().progress};
+    const tco::ColumnMapping mapping = loadMapping(o);
+    const bool partial = o.has("accept-partial");
+    const double maxLeftOut = maxLeftOutOf(o);
+    if (const auto path = o.value("actuals")) {
+        // Line by line into the tally: memory grows with the categories,
+        // tag values and months, not with the lines (docs/actuals.md).
+        std::ifstream in;
+        tco::CsvReader reader(fileSource("actuals", *path, in), mapping.delimiter);
+        tco::SpendTally tally(window);
+        const tco::SpendImport spend = tco::readSpend(reader, mapping, plan.scenario.currency,
+                                                      [&tally](const tco::SpendLine &l) { tally.add(l); });
+        checkAccepted(spend, "actuals", *path, partial, maxLeftOut, io, command);
+        out.spend = std::move(tally);
+    } else {
+        out.spend.add(plan.scenario.actuals.get().spend);
+    }
+    if (const auto path = o.value("progress"))
+        out.progress =
+            loadProgress(*path, mapping, plan, out.spend.lastToDate(), partial, maxLeftOut, io, command);
+    return out;
 }
 
 int verdictExitStatus(const tco::PlanStatus &s)

@@ -7,6 +7,7 @@
 
 #include <actuals.h>
 #include <planstatus.h>
+#include <spendtally.h>
 
 #include <vector>
 
@@ -22,6 +23,17 @@ std::vector<OptionSpec> actualsSpecs();
  *  lines is refused unless --accept-partial, which lists them on stderr
  *  (prefixed `command`) and keeps the good ones. */
 tco::Actuals loadActuals(const ParsedOptions &o, const Plan &plan, Io &io, const char *command);
+
+/** What `track` reads (docs/actuals.md): the spend summed line by line
+ *  as it is read from --actuals, never held whole (or the plan's saved
+ *  lines summed), and the progress of --progress or the plan's. Bad lines
+ *  and --accept-partial as loadActuals(). */
+struct TrackedActuals {
+    tco::SpendTally spend;
+    std::vector<tco::ProgressPoint> progress;
+};
+TrackedActuals tallyActuals(const ParsedOptions &o, const Plan &plan, const tco::PlanWindow &window, Io &io,
+                            const char *command);
 
 /** The exit status of a plan's one verdict (tco::planStatus): 3 for a plan
  *  that cannot run; for a tracked plan 5 past the warning line and 6 past

@@ -2,6 +2,7 @@
 #include "dispatcher.h"
 
 #include "error.h"
+#include "json.h"
 
 #include <currency.h>
 
@@ -175,6 +176,44 @@ int Dispatcher::run(std::span<const std::string> args, std::ostream &out, std::o
     return runCommand(*command, args.subspan(1), io);
 }
 
+namespace {
+
+/** --format json asked for on a command that has it, whether or not the
+ *  rest of the line parses. */
+bool wantsJson(const Command &command, std::span<const std::string> args)
+{
+    if (std::find(command.formats.begin(), command.formats.end(), "json") == command.formats.end())
+        return false;
+    for (std::size_t k = 0; k < args.size(); ++k)
+        if (args[k] == "--format=json" ||
+            (args[k] == "--format" && k + 1 < args.size() && args[k + 1] == "json"))
+            return true;
+    return false;
+}
+
+/** A refusal as JSON on stdout, beside the message on stderr: a script
+ *  that asked for JSON gets it for every exit status (issue 32). */
+void writeJsonError(std::ostream &out, int code, std::string_view message)
+{
+    // Cleaned as on stderr, line by line (printError).
+    std::string text;
+    std::size_t start = 0;
+    while (start <= message.size()) {
+        const std::size_t end = std::min(message.find('\n', start), message.size());
+        text += (start ? "\n" : "") + terminalSafe(message.substr(start, end - start));
+        start = end + 1;
+    }
+    JsonWriter j;
+    j.beginObject()
+        .value("status", "error")
+        .value("exitCode", static_cast<double>(code))
+        .value("error", text);
+    out << j.endObject().text();
+    out.flush();
+}
+
+} // namespace
+
 int Dispatcher::runCommand(const Command &command, std::span<const std::string> args, Io &io) const
 {
     if (std::any_of(args.begin(), args.end(), [](const std::string &a) { return isHelp(a); })) {
@@ -198,9 +237,14 @@ int Dispatcher::runCommand(const Command &command, std::span<const std::string> 
             io.err << '\n';
             printCommandHelp(command, io.err);
         }
+        if (wantsJson(command, args))
+            writeJsonError(io.out, static_cast<int>(e.code()), e.what());
         return static_cast<int>(e.code());
     } catch (const std::exception &e) {
         printError(io.err, m_program + " " + command.name, std::string("internal error: ") + e.what());
+        if (wantsJson(command, args))
+            writeJsonError(io.out, static_cast<int>(ExitCode::Failure),
+                           std::string("internal error: ") + e.what());
         return static_cast<int>(ExitCode::Failure);
     }
 }

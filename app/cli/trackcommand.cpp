@@ -16,6 +16,7 @@
 #include <actualsimport.h>
 #include <columnmapping.h>
 #include <deviation.h>
+#include <evaluate.h>
 #include <forecast.h>
 
 #include <cmath>
@@ -369,11 +370,15 @@ Examples:
         if (!actualsPath && plan.scenario.actuals.get().spend.empty())
             throw usageError("missing --actuals FILE (the actual spend, CSV); the plan holds no imported "
                              "spend");
-        const tco::Actuals actuals = loadActuals(o, plan, io, "track");
-        if (actuals.spend.empty())
+        const tco::CivilDate today = tco::todayUtc();
+        const tco::PlanWindow window =
+            tco::planWindow(plan.scenario, tco::evaluate(plan.scenario, plan.catalog), today);
+        const TrackedActuals actuals = tallyActuals(o, plan, window, io, "track");
+        if (actuals.spend.lines() == 0)
             throw Error("--actuals '" + actualsPath.value_or("") + "': no spend lines to track");
 
-        const tco::Tracking t = tco::track(plan.scenario, plan.catalog, actuals);
+        const tco::Tracking t =
+            tco::track(plan.scenario, plan.catalog, actuals.spend, actuals.progress, today);
         if (!t.feasible) {
             printError(
                 io.err, "llm-tco track",
@@ -385,16 +390,16 @@ Examples:
                 j.beginObject()
                     .value("status", "infeasible")
                     .value("feasible", false)
-                    .value("spendLines", static_cast<double>(actuals.spend.size()))
+                    .value("spendLines", static_cast<double>(actuals.spend.lines()))
                     .value("progressPoints", static_cast<double>(actuals.progress.size()))
-                    .value("actualUsd", actuals.spendUsd())
+                    .value("actualUsd", actuals.spend.spentUsd())
                     .endObject();
                 io.out << j.text();
             }
             return static_cast<int>(ExitCode::Infeasible);
         }
         if (format == "json")
-            writeJson(io.out, t, actuals.spend.size(), actuals.progress.size());
+            writeJson(io.out, t, actuals.spend.lines(), actuals.progress.size());
         else
             printText(io.out, plan.name, t);
         return verdictExitStatus(tco::planStatus(plan.scenario, t.plan, &t));

@@ -307,7 +307,10 @@ private slots:
         const Run json = runInProcess(args(a));
         QCOMPARE(json.code, 2);
         QVERIFY2(QString::fromUtf8(json.err).contains(message), json.err.constData());
-        QVERIFY(json.out.isEmpty());
+        // No answer, but JSON that says why (issue 32: JSON for every exit status).
+        const QJsonObject refused = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(refused.value(u"status").toString(), u"error"_s);
+        QVERIFY(refused.value(u"error").toString().contains(message));
     }
 };
 

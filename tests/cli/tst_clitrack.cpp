@@ -10,6 +10,7 @@
 #include <scenariofile.h>
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -158,6 +159,55 @@ private slots:
                      qPrintable(u"control byte 0x%1"_s.arg(int(static_cast<unsigned char>(c)), 2, 16)));
         QVERIFY(r.err.contains("\\x1b"));
         QVERIFY2(r.err.size() < 100000, qPrintable(QString::number(r.err.size())));
+    }
+
+    void anExportPastTheOldSizeCapIsTracked()
+    {
+        // `track` streams the export (docs/actuals.md): memory does not
+        // grow with the file, and 64 MiB (about 900,000 lines) is no limit.
+        // It refused this file as too large. A long comment keeps it quick.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"big.csv"_s);
+        QFile sampleFile(QString::fromStdString(sample("spend-within.csv")));
+        QVERIFY(sampleFile.open(QIODevice::ReadOnly));
+        const QByteArray lines = sampleFile.readAll();
+        const int header = lines.indexOf('\n') + 1;
+        QFile big(path);
+        QVERIFY(big.open(QIODevice::WriteOnly));
+        big.write(lines.left(header));
+        big.write("#");
+        const QByteArray filler(1 << 20, 'x');
+        for (int k = 0; k < 65; ++k)
+            big.write(filler);
+        big.write("\n");
+        big.write(lines.mid(header));
+        big.close();
+        QVERIFY(QFileInfo(path).size() > (64 << 20));
+
+        const Run r = runInProcess(track({"--actuals", path.toStdString(), "--format", "json"}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        const Run small = runInProcess(track({"--actuals", sample("spend-within.csv"), "--format", "json"}));
+        QCOMPARE(at(parseJson(r.out).object(), u"spendLines"_s),
+                 at(parseJson(small.out).object(), u"spendLines"_s));
+        QCOMPARE(at(parseJson(r.out).object(), u"actualUsd"_s),
+                 at(parseJson(small.out).object(), u"actualUsd"_s));
+    }
+
+    void badInputStillGivesJson()
+    {
+        // Issue 32: JSON for every exit status of a command that takes
+        // --format json. A refused file exited 2 with nothing on stdout.
+        const Run r = runInProcess(track({"--actuals", sample("bad-lines.csv"), "--format", "json"}));
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("bad-lines.csv"));
+        const QJsonObject o = parseJson(r.out).object();
+        QCOMPARE(o.value(u"status").toString(), u"error"_s);
+        QCOMPARE(o.value(u"exitCode").toInt(), 2);
+        QVERIFY2(o.value(u"error").toString().contains(u"line "_s), r.out.constData());
+        // A usage error too, before the options are read.
+        const Run usage = runInProcess({"track", "--format", "json", "--no-such-option"});
+        QCOMPARE(usage.code, 2);
+        QCOMPARE(parseJson(usage.out).object().value(u"status").toString(), u"error"_s);
     }
 
     void anInfeasiblePlanStillGivesJson()

@@ -3,6 +3,7 @@
 // mapping file's text form (docs/actuals.md).
 #include "actualsimport.h"
 #include "columnmapping.h"
+#include "csv.h"
 
 #include <QTest>
 
@@ -123,6 +124,66 @@ private slots:
         QVERIFY(QString::fromStdString(in.errors[0].expected).contains(QStringLiteral("control characters")));
         QCOMPARE(in.errors[1].line, std::size_t(3));
         QCOMPARE(in.lines[0].tags.team, std::string("infra"));
+    }
+
+    void lineByLineReadsWhatTheWholeTextReads()
+    {
+        // `llm-tco track` streams an export in chunks (docs/actuals.md):
+        // the lines, messages and counts are those of the whole text, however
+        // the chunks cut a byte order mark, a doubled quote, a CRLF or a
+        // quoted line break.
+        const std::string csv = "\xEF\xBB\xBF"
+                                "date,category,phase,amount,project\r\n"
+                                "# a comment\r\n"
+                                "2027-01-15,compute,training,10.5,\"llm \"\"70b\"\"\"\r\n"
+                                "\r\n"
+                                "2027-01-16,compute,training,-3,x\n"
+                                "2027-01-17,\"stor\nage\",training,4,x\n"
+                                "2027-01-18,storage,preparation,5,\"a;b\"\n"
+                                "2027-01-19,nonsense,training,6,\n";
+        const SpendImport whole = importSpend(csv, {}, DisplayCurrency{});
+        QCOMPARE(whole.lines.size(), std::size_t(2));
+        QCOMPARE(whole.badLines, std::size_t(3));
+        for (const std::size_t chunk : {std::size_t(1), std::size_t(3), std::size_t(7), std::size_t(64)}) {
+            std::size_t at = 0;
+            CsvReader reader(
+                [&](char *buffer, std::size_t size) {
+                    const std::size_t n = std::min({size, chunk, csv.size() - at});
+                    std::copy_n(csv.data() + at, n, buffer);
+                    at += n;
+                    return n;
+                },
+                ',', 4);
+            std::vector<SpendLine> lines;
+            const SpendImport streamed =
+                readSpend(reader, {}, DisplayCurrency{}, [&](const SpendLine &l) { lines.push_back(l); });
+            QVERIFY(streamed.lines.empty());
+            QCOMPARE(streamed.handedOver, whole.lines.size());
+            QCOMPARE(streamed.usedLines(), whole.lines.size());
+            QVERIFY(lines == whole.lines);
+            QCOMPARE(streamed.badLines, whole.badLines);
+            QCOMPARE(listed(streamed), listed(whole));
+            QCOMPARE(streamed.leftOutShare(), whole.leftOutShare());
+        }
+        QCOMPARE(whole.lines[0].tags.project, std::string("llm \"70b\""));
+        QCOMPARE(whole.lines[0].sourceLine, std::size_t(3));
+        QCOMPARE(whole.lines[1].sourceLine, std::size_t(8));
+    }
+
+    void anUnclosedQuoteFoundAtTheEndKeepsNothing()
+    {
+        // Read line by line, lines were handed over before the quote turned
+        // out unclosed: the file is still refused as a whole.
+        const std::string csv = "date,category,phase,amount\n2027-01-15,compute,training,10\n"
+                                "2027-01-16,compute,training,\"20\n";
+        CsvReader reader(csv, ',');
+        std::size_t handed = 0;
+        const SpendImport in = readSpend(reader, {}, DisplayCurrency{}, [&](const SpendLine &) { ++handed; });
+        QCOMPARE(handed, std::size_t(1));
+        QVERIFY(in.fileError);
+        QCOMPARE(in.usedLines(), std::size_t(0));
+        QCOMPARE(in.errors.size(), std::size_t(1));
+        QCOMPARE(in.errors[0].line, std::size_t(3));
     }
 
     void aMissingHeaderColumnIsAFileError()

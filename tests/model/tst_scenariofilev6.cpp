@@ -231,13 +231,49 @@ private slots:
         QVERIFY(more.error == FileError::Damaged || more.error == FileError::NotScenarioFile);
     }
 
+    void theDocumentedLimitOfLinesLoads()
+    {
+        // docs/file-format.md promises 100,000 spend lines and 100,000
+        // progress points; a plan of 20,000 lines was refused by a 4 MiB cap.
+        Scenario s = defaultScenario();
+        Actuals a;
+        a.spend.assign(kMaxActualsLines, goldenActuals().spend[0]);
+        a.progress.assign(kMaxActualsLines, goldenActuals().progress[1]);
+        for (std::size_t k = 0; k < kMaxActualsLines; ++k) {
+            a.spend[k].sourceLine = a.progress[k].sourceLine = k + 2;
+            a.spend[k].amountBilled = 1234567.25 + static_cast<double>(k);
+            a.spend[k].amountUsd = a.spend[k].amountBilled;
+            a.progress[k].tokensTrained = 1.5e12 + static_cast<double>(k) * 1e7;
+            a.progress[k].acceleratorHours = 1.25e6 + static_cast<double>(k);
+        }
+        s.actuals.reset(a);
+        FileError error = FileError::None;
+        std::string detail;
+        const auto text = saveScenario(s, &error, &detail);
+        QVERIFY2(text, detail.c_str());
+        const LoadResult r = loadScenario(*text, Catalog::builtIn());
+        QVERIFY2(r.scenario, r.detail.c_str());
+        QCOMPARE(r.scenario->actuals.get().spend.size(), kMaxActualsLines);
+        QCOMPARE(r.scenario->actuals.get().progress.size(), kMaxActualsLines);
+    }
+
+    void aFileOverTheCapIsRefusedNamingIt()
+    {
+        const std::string huge(kMaxScenarioFileBytes + 1, ' ');
+        const LoadResult r = loadScenario(huge, Catalog::builtIn());
+        QCOMPARE(r.error, FileError::TooLarge);
+        QVERIFY2(QString::fromStdString(r.detail).contains(QString::number(kMaxScenarioFileBytes)),
+                 r.detail.c_str());
+        QVERIFY2(QString::fromStdString(r.detail).contains(u"100000 spend lines"_s), r.detail.c_str());
+    }
+
     void refusesToSaveWhatCouldNotBeOpened()
     {
         // Actuals too many for a plan file: refused when saving, with the
-        // size, rather than written as a file no one can open.
+        // limit, rather than written as a file no one can open.
         Scenario s = defaultScenario();
         Actuals a;
-        a.spend.assign(30000, goldenActuals().spend[1]);
+        a.spend.assign(kMaxActualsLines + 1, goldenActuals().spend[0]);
         s.actuals.reset(a);
         FileError error = FileError::None;
         std::string detail;

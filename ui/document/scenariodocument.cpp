@@ -573,17 +573,17 @@ std::optional<tco::Scenario> ScenarioDocument::read(const QString &path, FileOut
     }
     if (file.size() > static_cast<qint64>(tco::kMaxScenarioFileBytes)) {
         out.error = tco::FileError::TooLarge;
-        out.detail = QStringLiteral("%1 bytes; the limit is %2")
+        out.detail = QStringLiteral("%1 bytes; %2")
                          .arg(file.size())
-                         .arg(tco::kMaxScenarioFileBytes)
-                         .toStdString();
+                         .arg(QString::fromStdString(tco::scenarioFileLimitText())).toStdString();
         return std::nullopt;
     }
     // Read one byte more than allowed so a file that grows meanwhile is caught.
     const QByteArray bytes = file.read(static_cast<qint64>(tco::kMaxScenarioFileBytes) + 1);
     if (bytes.size() > static_cast<qsizetype>(tco::kMaxScenarioFileBytes)) {
         out.error = tco::FileError::TooLarge;
-        out.detail = QStringLiteral("more than %1 bytes").arg(tco::kMaxScenarioFileBytes).toStdString();
+        out.detail =
+            QStringLiteral("too large; %1").arg(QString::fromStdString(tco::scenarioFileLimitText())).toStdString();
         return std::nullopt;
     }
     tco::LoadResult loaded = tco::loadScenario(
