@@ -59,7 +59,8 @@ void TestModes::initTestCase()
 void TestModes::init()
 {
     m_languages = std::make_unique<planner::LanguageManager>();
-    m_window = std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
+    m_window =
+        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
     m_window->show();
 }
 

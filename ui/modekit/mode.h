@@ -66,8 +66,7 @@ class Mode : public QObject
 {
     Q_OBJECT
 public:
-    explicit Mode(const ModeContext &context, QObject *parent = nullptr)
-        : QObject(parent), m_context(context)
+    explicit Mode(const ModeContext &context, QObject *parent = nullptr) : QObject(parent), m_context(context)
     {
     }
 
@@ -109,8 +108,11 @@ private:
 /** Defines the factory `name` that shell/modelist.cpp registers the mode
  *  by: `PLANNER_MODE_FACTORY(planMode, PlanMode)` at file scope in the
  *  mode's .cpp. */
-#define PLANNER_MODE_FACTORY(name, Class)                                                                  \
-    namespace planner {                                                                                    \
-    Mode *name(const ModeContext &context);                                                                \
-    Mode *name(const ModeContext &context) { return new Class(context); }                                 \
+#define PLANNER_MODE_FACTORY(name, Class)                                                                    \
+    namespace planner {                                                                                      \
+    Mode *name(const ModeContext &context);                                                                  \
+    Mode *name(const ModeContext &context)                                                                   \
+    {                                                                                                        \
+        return new Class(context);                                                                           \
+    }                                                                                                        \
     }

@@ -5,11 +5,11 @@
 
 // One line per mode: the factory its folder defines (modekit/mode.h,
 // PLANNER_MODE_FACTORY), in the order of the window's pages and menus.
-#define PLANNER_MODES(X)                                                                                  \
-    X(planMode)                                                                                           \
-    X(assumptionsMode)                                                                                    \
-    X(trackingMode)                                                                                       \
-    X(compareMode)                                                                                        \
+#define PLANNER_MODES(X)                                                                                     \
+    X(planMode)                                                                                              \
+    X(assumptionsMode)                                                                                       \
+    X(trackingMode)                                                                                          \
+    X(compareMode)                                                                                           \
     X(presentationMode)
 
 namespace planner {

@@ -18,8 +18,9 @@ namespace planner {
 
 WindowActions::WindowActions(QMainWindow *window, LanguageManager *languages, Settings *settings)
     : QObject(window), m_window(window), m_languages(languages), m_settings(settings),
-      m_languageGroup(new QActionGroup(this)), m_themeGroup(new QActionGroup(this)), m_fullScreen(new QAction(this)),
-      m_method(new QAction(this)), m_about(new QAction(this)), m_aboutQt(new QAction(this))
+      m_languageGroup(new QActionGroup(this)), m_themeGroup(new QActionGroup(this)),
+      m_fullScreen(new QAction(this)), m_method(new QAction(this)), m_about(new QAction(this)),
+      m_aboutQt(new QAction(this))
 {
     m_languageGroup->setExclusive(true);
     for (const QString &code : LanguageManager::available()) {

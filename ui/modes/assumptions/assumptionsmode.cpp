@@ -57,7 +57,8 @@ QWidget *AssumptionsMode::takePage()
 
 void AssumptionsMode::retranslate()
 {
-    m_list->setHeaderLabels({Terms::input(), Terms::value(), Terms::defaultValue(), tr("Allowed"), tr("What it is and where the default comes from")});
+    m_list->setHeaderLabels({Terms::input(), Terms::value(), Terms::defaultValue(), tr("Allowed"),
+                             tr("What it is and where the default comes from")});
     m_list->setAccessibleName(tr("Every input of the plan with its source"));
     fill();
 }
@@ -81,7 +82,8 @@ void AssumptionsMode::fill()
     }
     for (int g = 0; g < m_list->topLevelItemCount(); ++g) {
         QTreeWidgetItem *group = m_list->topLevelItem(g);
-        group->setText(Name, InputTexts::groupTitle(static_cast<tco::InputGroup>(group->data(Name, Qt::UserRole).toInt())));
+        group->setText(Name, InputTexts::groupTitle(
+                                 static_cast<tco::InputGroup>(group->data(Name, Qt::UserRole).toInt())));
     }
     const tco::Scenario &scenario = document()->scenario();
     for (const tco::InputSpec &spec : tco::inputSpecs()) {

@@ -34,7 +34,7 @@ public:
 private:
     void fill();
 
-    QPointer<QTreeWidget> m_list; ///< the page; the window deletes it once it has taken it
+    QPointer<QTreeWidget> m_list;          ///< the page; the window deletes it once it has taken it
     std::vector<QTreeWidgetItem *> m_rows; ///< by input (model/inputs.h order)
 };
 

@@ -9,7 +9,9 @@
 
 namespace planner {
 
-CompareMode::CompareMode(const ModeContext &context, QObject *parent) : Mode(context, parent) {}
+CompareMode::CompareMode(const ModeContext &context, QObject *parent) : Mode(context, parent)
+{
+}
 
 void CompareMode::addActions(const ModeMenus &menus)
 {

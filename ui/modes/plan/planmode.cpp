@@ -37,7 +37,7 @@
 namespace planner {
 
 namespace {
-constexpr int kAnalysisMs = 120;  // coalescing of Monte Carlo requests
+constexpr int kAnalysisMs = 120;   // coalescing of Monte Carlo requests
 constexpr int kDragAdviceMs = 200; // advice during a drag, once the hand rests
 } // namespace
 
@@ -194,8 +194,9 @@ void PlanMode::updateAnalysisStatus()
     if (!m_analysisStatus)
         return;
     const AnalysisWorker *analysis = context().analysis;
-    m_analysisStatus->setText(analysis->isStale() ? tr("Monte Carlo: updating…")
-                                                  : tr("Monte Carlo: %n samples", nullptr, analysis->samples()));
+    m_analysisStatus->setText(analysis->isStale()
+                                  ? tr("Monte Carlo: updating…")
+                                  : tr("Monte Carlo: %n samples", nullptr, analysis->samples()));
 }
 
 void PlanMode::onDocumentChanged(const DocumentChange &change)

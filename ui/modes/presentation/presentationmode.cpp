@@ -11,7 +11,9 @@
 
 namespace planner {
 
-PresentationMode::PresentationMode(const ModeContext &context, QObject *parent) : Mode(context, parent) {}
+PresentationMode::PresentationMode(const ModeContext &context, QObject *parent) : Mode(context, parent)
+{
+}
 
 void PresentationMode::addActions(const ModeMenus &menus)
 {
