@@ -8,6 +8,8 @@
 #include <actualsimport.h>
 #include <scenariofile.h>
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -319,5 +321,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliTrack)
+PLANNER_TEST_GUILESS_MAIN(TestCliTrack)
 #include "tst_clitrack.moc"

@@ -6,6 +6,8 @@
 // text and the JSON (docs/actuals.md, docs/model.md §15).
 #include "cliharness.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -197,5 +199,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliTrackChecks)
+PLANNER_TEST_GUILESS_MAIN(TestCliTrackChecks)
 #include "tst_clitrackchecks.moc"

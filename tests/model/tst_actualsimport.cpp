@@ -4,6 +4,8 @@
 #include "actualsimport.h"
 #include "columnmapping.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -404,5 +406,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestActualsImport)
+PLANNER_TEST_GUILESS_MAIN(TestActualsImport)
 #include "tst_actualsimport.moc"

@@ -8,6 +8,8 @@
 #include "evaluate.h"
 #include "handscenario.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -326,5 +328,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestForecast)
+PLANNER_TEST_GUILESS_MAIN(TestForecast)
 #include "tst_forecast.moc"

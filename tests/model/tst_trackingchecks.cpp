@@ -11,6 +11,8 @@
 #include "handscenario.h"
 #include "trackingchecks.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -228,5 +230,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTrackingChecks)
+PLANNER_TEST_GUILESS_MAIN(TestTrackingChecks)
 #include "tst_trackingchecks.moc"

@@ -19,6 +19,8 @@
 #include "scenariofile.h"
 #include "texts/numberformat.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -288,5 +290,5 @@ void TestExecutiveReport::chineseReportHasNoEnglishPlanNameOrFooter()
     }
 }
 
-QTEST_MAIN(TestExecutiveReport)
+PLANNER_TEST_MAIN(TestExecutiveReport)
 #include "tst_executivereport.moc"

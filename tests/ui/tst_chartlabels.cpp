@@ -14,6 +14,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -225,5 +227,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestChartLabels)
+PLANNER_TEST_MAIN(TestChartLabels)
 #include "tst_chartlabels.moc"

@@ -24,6 +24,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
@@ -350,5 +352,5 @@ void TestPresentation::chineseTexts()
     QVERIFY(p->findChild<QLabel *>(QStringLiteral("pageTitle"))->text() != QLatin1String("Cost breakdown"));
 }
 
-QTEST_MAIN(TestPresentation)
+PLANNER_TEST_MAIN(TestPresentation)
 #include "tst_presentation.moc"

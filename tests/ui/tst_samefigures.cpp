@@ -23,6 +23,8 @@
 #include "evaluate.h"
 #include "scenario.h"
 
+#include "testmain.h"
+
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
@@ -175,5 +177,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSameFigures)
+PLANNER_TEST_MAIN(TestSameFigures)
 #include "tst_samefigures.moc"

@@ -24,6 +24,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
@@ -339,5 +341,5 @@ void TestTheme::reportChartsKeepPaper()
     QCOMPARE(image.pixelColor(image.width() - 3, image.height() - 3), QColor(Qt::white));
 }
 
-QTEST_MAIN(TestTheme)
+PLANNER_TEST_MAIN(TestTheme)
 #include "tst_theme.moc"

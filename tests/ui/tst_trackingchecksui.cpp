@@ -14,6 +14,8 @@
 #include "evaluate.h"
 #include "forecast.h"
 
+#include "testmain.h"
+
 #include <QDialogButtonBox>
 #include <QPushButton>
 
@@ -172,5 +174,5 @@ void TestTrackingChecksUi::aClampedMfuIsFlaggedInThePanel()
     QVERIFY(!flags->isHidden());
 }
 
-QTEST_MAIN(TestTrackingChecksUi)
+PLANNER_TEST_MAIN(TestTrackingChecksUi)
 #include "tst_trackingchecksui.moc"

@@ -19,6 +19,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -306,5 +308,5 @@ void TestUntranslated::everyShownTextIsTranslated()
             top->close();
 }
 
-QTEST_MAIN(TestUntranslated)
+PLANNER_TEST_MAIN(TestUntranslated)
 #include "tst_untranslated.moc"

@@ -20,6 +20,8 @@
 #include "inputs.h"
 #include "scenario.h"
 
+#include "testmain.h"
+
 #include <QAbstractButton>
 #include <QDateEdit>
 #include <QLabel>
@@ -157,5 +159,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestVisibleWords)
+PLANNER_TEST_MAIN(TestVisibleWords)
 #include "tst_visiblewords.moc"

@@ -17,6 +17,8 @@
 #include "atomicfile.h"
 #include "catalog.h"
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFile>
@@ -273,5 +275,5 @@ void TestWriteFaults::autosaveFailureIsShownAndKeepsTheLastCopy()
     QVERIFY(doc->isModified());
 }
 
-QTEST_MAIN(TestWriteFaults)
+PLANNER_TEST_MAIN(TestWriteFaults)
 #include "tst_writefaults.moc"
