@@ -19,13 +19,34 @@ if(PLANNER_SANITIZE)
   target_link_options(planner_options INTERFACE -fsanitize=${PLANNER_SANITIZE})
 endif()
 
-# add_planner_test(NAME SOURCES... LIBS... [GUI]) builds tst_NAME and registers it with CTest.
+# add_planner_test(NAME SOURCES tst_NAME.cpp... LIBS...) registers the CTest
+# test NAME. Every test of a folder is built into that folder's one
+# executable, tst_<folder> (tests/testmain.h): the test runs as
+# `tst_<folder> NAME`, alone in its own process as before, but the folder
+# links once instead of once per test. Per-test compile definitions and
+# dependencies go on planner_test_target(<var>)'s target.
 function(add_planner_test name)
   cmake_parse_arguments(T "GUI" "" "SOURCES;LIBS" ${ARGN})
-  add_executable(tst_${name} ${T_SOURCES})
-  target_link_libraries(tst_${name} PRIVATE planner_options Qt6::Test ${T_LIBS})
-  add_test(NAME ${name} COMMAND tst_${name})
+  list(GET T_SOURCES 0 first)
+  if(NOT first STREQUAL "tst_${name}.cpp")
+    message(FATAL_ERROR "add_planner_test(${name}): the first source must be tst_${name}.cpp (the test's registered name)")
+  endif()
+  planner_test_target(exe)
+  if(NOT TARGET ${exe})
+    add_executable(${exe} "${PROJECT_SOURCE_DIR}/tests/testmain.cpp")
+    target_include_directories(${exe} PRIVATE "${PROJECT_SOURCE_DIR}/tests")
+    target_link_libraries(${exe} PRIVATE planner_options Qt6::Test)
+  endif()
+  target_sources(${exe} PRIVATE ${T_SOURCES})
+  target_link_libraries(${exe} PRIVATE ${T_LIBS})
+  add_test(NAME ${name} COMMAND ${exe} ${name})
   set_tests_properties(${name} PROPERTIES
     ENVIRONMENT "QT_QPA_PLATFORM=offscreen;PLANNER_TEST_DATA=${PROJECT_SOURCE_DIR}/tests/data"
     TIMEOUT 300)
+endfunction()
+
+# planner_test_target(VAR) sets VAR to the current folder's test executable.
+function(planner_test_target var)
+  get_filename_component(folder "${CMAKE_CURRENT_SOURCE_DIR}" NAME)
+  set(${var} tst_${folder} PARENT_SCOPE)
 endfunction()

@@ -2,10 +2,21 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, builds everything and runs every test (model,
 # file format, command line, document and widgets under the offscreen
-# platform). Prints CTest's summary; exits non-zero on any failure.
+# platform). Prints CTest's summary and the time of each stage (packages,
+# configure, build, tests); exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-packaging/deps.sh --tests
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build build -j2
-ctest --test-dir build --output-on-failure -j2
+times=()
+timed() { # stage name, command...
+  local name=$1 t0=$SECONDS
+  shift
+  "$@"
+  times+=("$name $((SECONDS - t0)) s")
+  echo "test.sh: $name took $((SECONDS - t0)) s"
+}
+timed packages packaging/deps.sh --tests
+configure() { cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null; }
+timed configure configure
+timed build cmake --build build -j2
+timed tests ctest --test-dir build --output-on-failure -j2
+echo "test.sh: $(IFS=,; echo "${times[*]}" | sed 's/,/, /g'); total $SECONDS s"

@@ -12,6 +12,8 @@
 #include <inputs.h>
 #include <result.h>
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -886,5 +888,5 @@ void TestCli::history()
     QVERIFY(r.out.contains("BERT-Large: Sources disagree"));
 }
 
-QTEST_GUILESS_MAIN(TestCli)
+PLANNER_TEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -6,6 +6,8 @@
 
 #include <catalog.h>
 
+#include "testmain.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -162,5 +164,5 @@ void TestCliCalibrate::calibrateOutOfRange()
     QVERIFY2(r.err.contains("too large") && !r.err.contains("n/a"), r.err.constData());
 }
 
-QTEST_GUILESS_MAIN(TestCliCalibrate)
+PLANNER_TEST_GUILESS_MAIN(TestCliCalibrate)
 #include "tst_clicalibrate.moc"

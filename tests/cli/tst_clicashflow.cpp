@@ -4,6 +4,8 @@
 // JSON (docs/model.md, "Spend over time and cash").
 #include "cliharness.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -159,5 +161,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliCashflow)
+PLANNER_TEST_GUILESS_MAIN(TestCliCashflow)
 #include "tst_clicashflow.moc"

@@ -8,6 +8,8 @@
 #include <scenario.h>
 #include <scenariofile.h>
 
+#include "testmain.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -144,5 +146,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliDates)
+PLANNER_TEST_GUILESS_MAIN(TestCliDates)
 #include "tst_clidates.moc"

@@ -7,6 +7,8 @@
 #include <planname.h>
 #include <scenario.h>
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
@@ -339,5 +341,5 @@ void TestCliPlans::badCurrencyIsNamed()
     QVERIFY2(r.err.contains(value.toUtf8()), r.err.constData());
 }
 
-QTEST_GUILESS_MAIN(TestCliPlans)
+PLANNER_TEST_GUILESS_MAIN(TestCliPlans)
 #include "tst_cliplans.moc"

@@ -9,6 +9,8 @@
 #include <evaluate.h>
 #include <scenario.h>
 
+#include "testmain.h"
+
 #include <QLocale>
 #include <QTest>
 
@@ -314,5 +316,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliSolve)
+PLANNER_TEST_GUILESS_MAIN(TestCliSolve)
 #include "tst_clisolve.moc"

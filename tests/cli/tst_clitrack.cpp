@@ -9,6 +9,8 @@
 #include <actualsimport.h>
 #include <scenariofile.h>
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -350,5 +352,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliTrack)
+PLANNER_TEST_GUILESS_MAIN(TestCliTrack)
 #include "tst_clitrack.moc"

@@ -7,6 +7,8 @@
 #include "cliharness.h"
 #include "trackfixture.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -183,5 +185,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliTrackChecks)
+PLANNER_TEST_GUILESS_MAIN(TestCliTrackChecks)
 #include "tst_clitrackchecks.moc"

@@ -4,6 +4,8 @@
 // with the row's changes given as --set, as a script would check them.
 #include "cliharness.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -143,5 +145,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliVariants)
+PLANNER_TEST_GUILESS_MAIN(TestCliVariants)
 #include "tst_clivariants.moc"

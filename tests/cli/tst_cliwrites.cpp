@@ -10,6 +10,8 @@
 #include "catalog.h"
 #include "scenariofile.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -245,5 +247,5 @@ void TestCliWrites::symbolicLinkAndFifo()
     QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
 }
 
-QTEST_GUILESS_MAIN(TestCliWrites)
+PLANNER_TEST_GUILESS_MAIN(TestCliWrites)
 #include "tst_cliwrites.moc"

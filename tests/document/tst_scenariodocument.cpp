@@ -15,6 +15,8 @@
 #include <cmath>
 #include <random>
 
+#include "testmain.h"
+
 #include <QDateTime>
 #include <QFile>
 #include <QSignalSpy>
@@ -705,5 +707,5 @@ void TestScenarioDocument::fullDiskKeepsFileAndModifiedState()
     QVERIFY(!doc.isModified());
 }
 
-QTEST_GUILESS_MAIN(TestScenarioDocument)
+PLANNER_TEST_GUILESS_MAIN(TestScenarioDocument)
 #include "tst_scenariodocument.moc"

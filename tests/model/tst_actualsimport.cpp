@@ -5,6 +5,8 @@
 #include "columnmapping.h"
 #include "csv.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -465,5 +467,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestActualsImport)
+PLANNER_TEST_GUILESS_MAIN(TestActualsImport)
 #include "tst_actualsimport.moc"

@@ -8,6 +8,8 @@
 #include "analysis.h"
 #include "evaluate.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -183,5 +185,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestAdvice)
+PLANNER_TEST_APPLESS_MAIN(TestAdvice)
 #include "tst_advice.moc"

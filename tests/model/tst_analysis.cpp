@@ -5,6 +5,8 @@
 #include "handscenario.h"
 #include "history.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -137,5 +139,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestAnalysis)
+PLANNER_TEST_APPLESS_MAIN(TestAnalysis)
 #include "tst_analysis.moc"

@@ -5,6 +5,8 @@
 #include "atomicfile.h"
 #include "scenariofile.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -142,5 +144,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestAtomicFile)
+PLANNER_TEST_APPLESS_MAIN(TestAtomicFile)
 #include "tst_atomicfile.moc"

@@ -7,6 +7,8 @@
 #include "evaluate.h"
 #include "scenario.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -283,5 +285,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCalendar)
+PLANNER_TEST_APPLESS_MAIN(TestCalendar)
 #include "tst_calendar.moc"

@@ -8,6 +8,8 @@
 #include "handscenario.h"
 #include "validation.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -345,5 +347,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCashflow)
+PLANNER_TEST_APPLESS_MAIN(TestCashflow)
 #include "tst_cashflow.moc"

@@ -2,6 +2,8 @@
 // The accelerator catalog: the built-in data file and user files.
 #include "catalog.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace tco;
@@ -162,5 +164,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCatalog)
+PLANNER_TEST_APPLESS_MAIN(TestCatalog)
 #include "tst_catalog.moc"

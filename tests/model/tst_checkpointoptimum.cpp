@@ -8,6 +8,8 @@
 #include "analysis.h"
 #include "evaluate.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -235,5 +237,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCheckpointOptimum)
+PLANNER_TEST_APPLESS_MAIN(TestCheckpointOptimum)
 #include "tst_checkpointoptimum.moc"

@@ -4,6 +4,8 @@
 #include "evaluate.h"
 #include "handscenario.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -68,5 +70,5 @@ private slots:
     void relativeChangeOfZero() { QCOMPARE(relativeChange(0, 5), 0.0); }
 };
 
-QTEST_APPLESS_MAIN(TestCompare)
+PLANNER_TEST_APPLESS_MAIN(TestCompare)
 #include "tst_compare.moc"

@@ -8,6 +8,8 @@
 #include "evaluate.h"
 #include "memoryfit.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -330,5 +332,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestConditions)
+PLANNER_TEST_APPLESS_MAIN(TestConditions)
 #include "tst_conditions.moc"

@@ -6,6 +6,8 @@
 #include "handscenario.h"
 #include "nearcompare.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -333,5 +335,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestEvaluate)
+PLANNER_TEST_APPLESS_MAIN(TestEvaluate)
 #include "tst_evaluate.moc"

@@ -10,6 +10,8 @@
 #include "evaluate.h"
 #include "practice.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -152,5 +154,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestFailures)
+PLANNER_TEST_APPLESS_MAIN(TestFailures)
 #include "tst_failures.moc"

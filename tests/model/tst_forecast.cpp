@@ -8,6 +8,8 @@
 #include "evaluate.h"
 #include "trackingfixture.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -306,5 +308,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestForecast)
+PLANNER_TEST_GUILESS_MAIN(TestForecast)
 #include "tst_forecast.moc"

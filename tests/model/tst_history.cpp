@@ -3,6 +3,8 @@
 // the fit on frontier runs only, and the user CSV format.
 #include "history.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -191,5 +193,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestHistory)
+PLANNER_TEST_APPLESS_MAIN(TestHistory)
 #include "tst_history.moc"

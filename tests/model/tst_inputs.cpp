@@ -4,6 +4,8 @@
 #include "evaluate.h"
 #include "validation.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -159,5 +161,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestInputs)
+PLANNER_TEST_APPLESS_MAIN(TestInputs)
 #include "tst_inputs.moc"

@@ -9,6 +9,8 @@
 #include "evaluate.h"
 #include "trackingfixture.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 using namespace tco;
@@ -135,5 +137,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPlanStatus)
+PLANNER_TEST_GUILESS_MAIN(TestPlanStatus)
 #include "tst_planstatus.moc"

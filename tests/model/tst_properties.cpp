@@ -6,6 +6,8 @@
 #include "typicalmfu.h"
 #include "validation.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -141,5 +143,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestProperties)
+PLANNER_TEST_APPLESS_MAIN(TestProperties)
 #include "tst_properties.moc"

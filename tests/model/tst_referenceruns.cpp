@@ -9,6 +9,8 @@
 #include "nearcompare.h"
 #include "practice.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QTest>
 
@@ -410,5 +412,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestReferenceRuns)
+PLANNER_TEST_APPLESS_MAIN(TestReferenceRuns)
 #include "tst_referenceruns.moc"

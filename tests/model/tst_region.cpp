@@ -6,6 +6,8 @@
 #include "handscenario.h"
 #include "region.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -273,5 +275,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRegion)
+PLANNER_TEST_APPLESS_MAIN(TestRegion)
 #include "tst_region.moc"

@@ -9,6 +9,8 @@
 
 #include "testdata.h"
 
+#include "testmain.h"
+
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
@@ -711,5 +713,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestScenarioFile)
+PLANNER_TEST_APPLESS_MAIN(TestScenarioFile)
 #include "tst_scenariofile.moc"

@@ -11,6 +11,8 @@
 
 #include "testdata.h"
 
+#include "testmain.h"
+
 #include <QByteArray>
 #include <QTest>
 
@@ -391,5 +393,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestScenarioFileV3)
+PLANNER_TEST_APPLESS_MAIN(TestScenarioFileV3)
 #include "tst_scenariofilev3.moc"

@@ -12,6 +12,8 @@
 
 #include "testdata.h"
 
+#include "testmain.h"
+
 #include <QByteArray>
 #include <QTest>
 
@@ -125,5 +127,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestScenarioFileV4)
+PLANNER_TEST_APPLESS_MAIN(TestScenarioFileV4)
 #include "tst_scenariofilev4.moc"

@@ -12,6 +12,8 @@
 
 #include "testdata.h"
 
+#include "testmain.h"
+
 #include <QByteArray>
 #include <QTest>
 
@@ -205,5 +207,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestScenarioFileV5)
+PLANNER_TEST_APPLESS_MAIN(TestScenarioFileV5)
 #include "tst_scenariofilev5.moc"

@@ -12,6 +12,8 @@
 
 #include "testdata.h"
 
+#include "testmain.h"
+
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
@@ -291,5 +293,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestScenarioFileV6)
+PLANNER_TEST_APPLESS_MAIN(TestScenarioFileV6)
 #include "tst_scenariofilev6.moc"

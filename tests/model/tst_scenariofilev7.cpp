@@ -12,6 +12,8 @@
 
 #include "testdata.h"
 
+#include "testmain.h"
+
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
@@ -102,5 +104,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestScenarioFileV7)
+PLANNER_TEST_APPLESS_MAIN(TestScenarioFileV7)
 #include "tst_scenariofilev7.moc"

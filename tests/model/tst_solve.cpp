@@ -10,6 +10,8 @@
 #include "evaluate.h"
 #include "solve.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -401,5 +403,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSolve)
+PLANNER_TEST_APPLESS_MAIN(TestSolve)
 #include "tst_solve.moc"

@@ -11,6 +11,8 @@
 #include "trackingchecks.h"
 #include "trackingfixture.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <cmath>
@@ -212,5 +214,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTrackingChecks)
+PLANNER_TEST_GUILESS_MAIN(TestTrackingChecks)
 #include "tst_trackingchecks.moc"

@@ -8,6 +8,8 @@
 #include "evaluate.h"
 #include "typicalmfu.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -221,5 +223,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTypicalMfu)
+PLANNER_TEST_APPLESS_MAIN(TestTypicalMfu)
 #include "tst_typicalmfu.moc"

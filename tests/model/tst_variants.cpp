@@ -12,6 +12,8 @@
 #include "practice.h"
 #include "variants.h"
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -406,5 +408,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestVariants)
+PLANNER_TEST_APPLESS_MAIN(TestVariants)
 #include "tst_variants.moc"

@@ -18,6 +18,8 @@
 #include "scenariofile.h"
 #include "texts/numberformat.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -285,5 +287,5 @@ void TestExecutiveReport::chineseReportHasNoEnglishPlanNameOrFooter()
     }
 }
 
-QTEST_MAIN(TestExecutiveReport)
+PLANNER_TEST_MAIN(TestExecutiveReport)
 #include "tst_executivereport.moc"

@@ -17,6 +17,8 @@
 #include "evaluate.h"
 #include "texts/numberformat.h"
 
+#include "testmain.h"
+
 #include <QBuffer>
 #include <QPrinter>
 #include <QRegularExpression>
@@ -387,5 +389,5 @@ void TestReport::fullDiskKeepsTheOldReport()
     }
 }
 
-QTEST_MAIN(TestReport)
+PLANNER_TEST_MAIN(TestReport)
 #include "tst_report.moc"

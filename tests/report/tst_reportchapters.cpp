@@ -19,6 +19,8 @@
 #include "practice.h"
 #include "texts/numberformat.h"
 
+#include "testmain.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -455,5 +457,5 @@ void TestReportChapters::sourcesAreCitedInFull()
         QVERIFY2(sources.filter(QString::fromUtf8(ref)).size() == 1, ref);
 }
 
-QTEST_MAIN(TestReportChapters)
+PLANNER_TEST_MAIN(TestReportChapters)
 #include "tst_reportchapters.moc"

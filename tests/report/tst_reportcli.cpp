@@ -9,6 +9,8 @@
 #include "scenariofile.h"
 #include "texts/numberformat.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -271,5 +273,5 @@ void TestReportCli::cliReportInAnotherCurrency()
              qPrintable(planner::formatUsd(result.totalUsd, locale, yuan)));
 }
 
-QTEST_MAIN(TestReportCli)
+PLANNER_TEST_MAIN(TestReportCli)
 #include "tst_reportcli.moc"

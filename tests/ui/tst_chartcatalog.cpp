@@ -11,6 +11,8 @@
 #include "atomicfile.h"
 #include "evaluate.h"
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QMenu>
@@ -156,5 +158,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestChartCatalog)
+PLANNER_TEST_MAIN(TestChartCatalog)
 #include "tst_chartcatalog.moc"

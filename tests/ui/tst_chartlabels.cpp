@@ -15,6 +15,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -226,5 +228,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestChartLabels)
+PLANNER_TEST_MAIN(TestChartLabels)
 #include "tst_chartlabels.moc"

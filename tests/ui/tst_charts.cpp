@@ -19,6 +19,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QFile>
 #include <QImage>
 #include <QSignalSpy>
@@ -798,5 +800,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCharts)
+PLANNER_TEST_MAIN(TestCharts)
 #include "tst_charts.moc"

@@ -23,6 +23,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -294,5 +296,5 @@ void TestCompareTable::infeasiblePlanHasNoDot()
     QVERIFY(region->bottomRight->coords().x() >= chart.plot()->xAxis->range().upper);
 }
 
-QTEST_MAIN(TestCompareTable)
+PLANNER_TEST_MAIN(TestCompareTable)
 #include "tst_comparetable.moc"

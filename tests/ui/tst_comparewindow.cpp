@@ -26,6 +26,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -535,5 +537,5 @@ void TestCompareWindow::chineseTexts()
     QTRY_COMPARE(window.tabs()->tabText(1), english);
 }
 
-QTEST_MAIN(TestCompareWindow)
+PLANNER_TEST_MAIN(TestCompareWindow)
 #include "tst_comparewindow.moc"

@@ -21,6 +21,8 @@
 #include "currency.h"
 #include "scenario.h"
 
+#include "testmain.h"
+
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -220,5 +222,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCurrency)
+PLANNER_TEST_MAIN(TestCurrency)
 #include "tst_currency.moc"

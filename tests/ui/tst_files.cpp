@@ -6,6 +6,8 @@
 // print. Autosave and crash recovery are in tst_recovery.cpp.
 #include "filesfixture.h"
 
+#include "testmain.h"
+
 #include <QFileDialog>
 #include <QTreeView>
 
@@ -603,5 +605,5 @@ void TestFiles::fileDialogSpeaksTheWindowsLanguage()
     m_languages->setLanguage(QStringLiteral("en"));
 }
 
-QTEST_MAIN(TestFiles)
+PLANNER_TEST_MAIN(TestFiles)
 #include "tst_files.moc"

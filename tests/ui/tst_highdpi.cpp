@@ -15,6 +15,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QApplication>
 #include <QIcon>
 #include <QStandardPaths>
@@ -104,7 +106,9 @@ void TestHighDpi::applicationIconHasPixmapsForRatioTwo()
     }
 }
 
-int main(int argc, char *argv[])
+namespace {
+
+int highDpiMain(int argc, char *argv[])
 {
     // Before the application exists: Qt reads it once, at start-up.
     qputenv("QT_SCALE_FACTOR", "2");
@@ -112,5 +116,9 @@ int main(int argc, char *argv[])
     TestHighDpi test;
     return QTest::qExec(&test, argc, argv);
 }
+
+} // namespace
+
+PLANNER_TEST_REGISTER_MAIN(highDpiMain)
 
 #include "tst_highdpi.moc"

@@ -8,6 +8,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -145,5 +147,5 @@ private:
     tco::Result m_result;
 };
 
-QTEST_MAIN(TestHistoryChart)
+PLANNER_TEST_MAIN(TestHistoryChart)
 #include "tst_historychart.moc"

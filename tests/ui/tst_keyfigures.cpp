@@ -6,6 +6,8 @@
 #include "texts/numberformat.h"
 #include "texts/trackingtexts.h"
 
+#include "testmain.h"
+
 #include <QLocale>
 #include <QtTest>
 
@@ -105,5 +107,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestKeyFigures)
+PLANNER_TEST_GUILESS_MAIN(TestKeyFigures)
 #include "tst_keyfigures.moc"

@@ -29,6 +29,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
@@ -792,5 +794,5 @@ void TestMainWindow::openedFileNamesTheWindow()
     QVERIFY(child<QLabel>(QStringLiteral("label.model.parameters"))->text().contains(QStringLiteral("●")));
 }
 
-QTEST_MAIN(TestMainWindow)
+PLANNER_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

@@ -19,6 +19,8 @@
 #include "inputs.h"
 #include "scenario.h"
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QMenuBar>
 #include <QStackedWidget>
@@ -159,5 +161,5 @@ void TestModes::assumptionsFollowThePlan()
     QVERIFY(!row->font(1).bold());
 }
 
-QTEST_MAIN(TestModes)
+PLANNER_TEST_MAIN(TestModes)
 #include "tst_modes.moc"

@@ -19,6 +19,8 @@
 #include "actuals.h"
 #include "planstatus.h"
 
+#include "testmain.h"
+
 #include <QComboBox>
 
 using planner::ColumnMappingDialog;
@@ -140,5 +142,5 @@ void TestOneStatus::withoutActualsThePlansOwnVerdictStands()
     QCOMPARE(csvValue(csv, "budget.basis"), QStringLiteral("plan"));
 }
 
-QTEST_MAIN(TestOneStatus)
+PLANNER_TEST_MAIN(TestOneStatus)
 #include "tst_onestatus.moc"

@@ -26,6 +26,8 @@
 #include "practice.h"
 #include "scenario.h"
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
@@ -536,5 +538,5 @@ void TestPlanAdvice::acceleratorHoursAddUp()
         QVERIFY2(details.contains(planner::formatCount(hours)), qPrintable(details));
 }
 
-QTEST_MAIN(TestPlanAdvice)
+PLANNER_TEST_MAIN(TestPlanAdvice)
 #include "tst_planadvice.moc"

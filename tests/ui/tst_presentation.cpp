@@ -26,6 +26,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
@@ -357,5 +359,5 @@ void TestPresentation::chineseTexts()
     QVERIFY(p->findChild<QLabel *>(QStringLiteral("pageTitle"))->text() != QLatin1String("Cost breakdown"));
 }
 
-QTEST_MAIN(TestPresentation)
+PLANNER_TEST_MAIN(TestPresentation)
 #include "tst_presentation.moc"

@@ -4,6 +4,8 @@
 // what is removed on save and quit, and what a later start offers.
 #include "filesfixture.h"
 
+#include "testmain.h"
+
 class TestRecovery : public FilesFixture
 {
     Q_OBJECT
@@ -182,5 +184,5 @@ void TestRecovery::liveInstanceRecoveryIsNotOffered()
     QVERIFY(!QFileInfo::exists(leftover));
 }
 
-QTEST_MAIN(TestRecovery)
+PLANNER_TEST_MAIN(TestRecovery)
 #include "tst_recovery.moc"

@@ -14,6 +14,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QTest>
@@ -206,5 +208,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestRegionChart)
+PLANNER_TEST_MAIN(TestRegionChart)
 #include "tst_regionchart.moc"

@@ -24,6 +24,8 @@
 #include "evaluate.h"
 #include "scenario.h"
 
+#include "testmain.h"
+
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
@@ -178,5 +180,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSameFigures)
+PLANNER_TEST_MAIN(TestSameFigures)
 #include "tst_samefigures.moc"

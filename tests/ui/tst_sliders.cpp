@@ -18,6 +18,8 @@
 #include "catalog.h"
 #include "scenario.h"
 
+#include "testmain.h"
+
 #include <QLabel>
 #include <QMouseEvent>
 #include <QSettings>
@@ -182,5 +184,5 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-QTEST_MAIN(TestSliders)
+PLANNER_TEST_MAIN(TestSliders)
 #include "tst_sliders.moc"

@@ -11,6 +11,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QLabel>
 #include <QTest>
 #include <QToolButton>
@@ -272,5 +274,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestSpendChart)
+PLANNER_TEST_MAIN(TestSpendChart)
 #include "tst_spendchart.moc"

@@ -10,6 +10,8 @@
 #include "calendar.h"
 #include "catalog.h"
 
+#include "testmain.h"
+
 #include <QDateEdit>
 #include <QLabel>
 #include <QTest>
@@ -150,5 +152,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestStartDate)
+PLANNER_TEST_MAIN(TestStartDate)
 #include "tst_startdate.moc"

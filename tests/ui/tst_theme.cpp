@@ -25,6 +25,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
@@ -340,5 +342,5 @@ void TestTheme::reportChartsKeepPaper()
     QCOMPARE(image.pixelColor(image.width() - 3, image.height() - 3), QColor(Qt::white));
 }
 
-QTEST_MAIN(TestTheme)
+PLANNER_TEST_MAIN(TestTheme)
 #include "tst_theme.moc"

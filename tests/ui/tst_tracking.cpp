@@ -15,6 +15,8 @@
 
 #include "actuals.h"
 
+#include "testmain.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QRadioButton>
@@ -428,5 +430,5 @@ void TestTracking::theReportHasADeviationChapter()
     QVERIFY(table.contains(QLatin1String(",forecast,p50,")));
 }
 
-QTEST_MAIN(TestTracking)
+PLANNER_TEST_MAIN(TestTracking)
 #include "tst_tracking.moc"

@@ -12,6 +12,11 @@
 #include "evaluate.h"
 #include "forecast.h"
 
+#include "testmain.h"
+
+#include <QDialogButtonBox>
+#include <QPushButton>
+
 using planner::ColumnMappingDialog;
 
 class TestTrackingChecksUi : public TrackingFixture
@@ -125,5 +130,5 @@ void TestTrackingChecksUi::aClampedMfuIsFlaggedInThePanel()
     QVERIFY(!flags->isHidden());
 }
 
-QTEST_MAIN(TestTrackingChecksUi)
+PLANNER_TEST_MAIN(TestTrackingChecksUi)
 #include "tst_trackingchecksui.moc"

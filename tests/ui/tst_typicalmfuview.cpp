@@ -17,6 +17,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QLabel>
 #include <QSettings>
 #include <QSlider>
@@ -155,5 +157,5 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-QTEST_MAIN(TestTypicalMfuView)
+PLANNER_TEST_MAIN(TestTypicalMfuView)
 #include "tst_typicalmfuview.moc"

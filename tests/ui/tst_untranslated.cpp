@@ -21,6 +21,8 @@
 
 #include <qcustomplot.h>
 
+#include "testmain.h"
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -308,5 +310,5 @@ void TestUntranslated::everyShownTextIsTranslated()
             top->close();
 }
 
-QTEST_MAIN(TestUntranslated)
+PLANNER_TEST_MAIN(TestUntranslated)
 #include "tst_untranslated.moc"

@@ -2,6 +2,8 @@
 // The window's accelerator catalog: built-in plus the user's CSV files.
 #include "services/usercatalog.h"
 
+#include "testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -74,5 +76,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestUserCatalog)
+PLANNER_TEST_GUILESS_MAIN(TestUserCatalog)
 #include "tst_usercatalog.moc"

@@ -19,6 +19,8 @@
 #include "inputs.h"
 #include "scenario.h"
 
+#include "testmain.h"
+
 #include <QAbstractButton>
 #include <QDateEdit>
 #include <QLabel>
@@ -155,5 +157,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestVisibleWords)
+PLANNER_TEST_MAIN(TestVisibleWords)
 #include "tst_visiblewords.moc"

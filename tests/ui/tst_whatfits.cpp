@@ -18,6 +18,8 @@
 #include "catalog.h"
 #include "solve.h"
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -192,6 +194,7 @@ private slots:
         confidence->setCurrentIndex(confidence->findData(int(tco::Confidence::P90)));
         solve(dialog);
         QCOMPARE(dialog->solution()->status, tco::SolveStatus::TargetMissed);
+        QVERIFY(!dialog->solution()->misses.empty());
         QCOMPARE(dialog->solution()->misses.front().target, tco::Target::Budget);
         const QString answer = dialog->findChild<QLabel *>(QStringLiteral("whatFits.answer"))->text();
         QVERIFY2(answer.contains(QStringLiteral("cannot be met")), qPrintable(answer));
@@ -272,5 +275,5 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
-QTEST_MAIN(TestWhatFits)
+PLANNER_TEST_MAIN(TestWhatFits)
 #include "tst_whatfits.moc"

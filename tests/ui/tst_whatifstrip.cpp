@@ -21,6 +21,8 @@
 #include "evaluate.h"
 #include "variants.h"
 
+#include "testmain.h"
+
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -350,5 +352,5 @@ void TestWhatIfStrip::pinningAddsARowAndRemovingTakesItAway()
     QVERIFY(doc->scenario().pinnedVariants.empty());
 }
 
-QTEST_MAIN(TestWhatIfStrip)
+PLANNER_TEST_MAIN(TestWhatIfStrip)
 #include "tst_whatifstrip.moc"

@@ -18,6 +18,8 @@
 #include "atomicfile.h"
 #include "catalog.h"
 
+#include "testmain.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFile>
@@ -274,5 +276,5 @@ void TestWriteFaults::autosaveFailureIsShownAndKeepsTheLastCopy()
     QVERIFY(doc->isModified());
 }
 
-QTEST_MAIN(TestWriteFaults)
+PLANNER_TEST_MAIN(TestWriteFaults)
 #include "tst_writefaults.moc"
