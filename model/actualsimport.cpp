@@ -187,6 +187,8 @@ template <typename T> void refuseUnclosedQuote(const CsvReader &reader, Imported
     out.lines.clear();
     out.badLines = 0;
     out.handedOver = 0;
+    out.usedUsd = 0;
+    out.leftOutUsd = 0;
 }
 
 /** Reads the rest of a file refused for its header, to find an unclosed
@@ -450,8 +452,12 @@ SpendImport readSpend(CsvReader &reader, const ColumnMapping &m, const DisplayCu
         if (messages.count() == before) {
             use(line);
             ++out.handedOver;
+            out.usedUsd += line.amountUsd;
         } else {
             ++out.badLines;
+            // Money read on a line left out (amountUsd stays 0 when the
+            // amount or its currency could not be read).
+            out.leftOutUsd += std::abs(line.amountUsd);
         }
     }
     messages.finish();

@@ -40,16 +40,30 @@ template <typename Line> struct Imported {
     bool clean() const { return errors.empty(); }
     /** The lines read well: kept or handed over. */
     std::size_t usedLines() const { return lines.size() + handedOver; }
+    /** Dollars on the lines used, and on the lines left out whose amount
+     *  could be read (a bad category, a date outside the range): a few bad
+     *  lines can hold most of the money (spend files only; 0 for progress). */
+    double usedUsd = 0;
+    double leftOutUsd = 0;
     /** The share of the data lines read that is left out; 0 for none. */
     double leftOutShare() const
     {
         const std::size_t all = usedLines() + badLines;
         return all == 0 ? 0.0 : static_cast<double>(badLines) / static_cast<double>(all);
     }
+    /** The share of the money read that is on lines left out; 0 for none. */
+    double leftOutMoneyShare() const
+    {
+        const double all = usedUsd + leftOutUsd;
+        return all > 0 ? leftOutUsd / all : 0.0;
+    }
+    /** More than `limit` of the lines, or of the money, is left out: the
+     *  file is more likely misread than slightly damaged (docs/actuals.md). */
+    bool leftOutBeyond(double limit) const { return leftOutShare() > limit || leftOutMoneyShare() > limit; }
 };
 
-/** The share of a file's lines that --accept-partial (or the window's
- *  consent) may leave out by default: more, and the import is refused, as
+/** The share of a file's lines, or of its money, that --accept-partial (or
+ *  the window's consent) may leave out by default: more, and the import is refused, as
  *  the file is more likely misread than slightly damaged (docs/actuals.md). */
 inline constexpr double kDefaultMaxLeftOutShare = 0.05;
 

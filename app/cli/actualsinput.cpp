@@ -49,9 +49,9 @@ std::string percentOf(double share)
 
 /** Refuses a file with bad lines unless --accept-partial, which lists them
  *  as warnings and keeps the good ones, as long as no more than
- *  --max-left-out of the lines is left out: past that the file is more
- *  likely misread than slightly damaged. Lines are counted once however
- *  many messages they have. */
+ *  --max-left-out of the lines, and of the money on them, is left out: past
+ *  that the file is more likely misread than slightly damaged. Lines are
+ *  counted once however many messages they have. */
 template <typename T>
 void checkAccepted(const tco::Imported<T> &in, const std::string &option, const std::string &path,
                    bool acceptPartial, double maxLeftOut, Io &io, const char *command)
@@ -64,15 +64,19 @@ void checkAccepted(const tco::Imported<T> &in, const std::string &option, const 
         throw Error(where + ": not read:" + listed);
     if (in.badLines == 0)
         return;
-    const std::string counted = std::to_string(in.badLines) + " of " +
-                                std::to_string(in.badLines + in.usedLines()) + " lines (" +
-                                percentOf(in.leftOutShare()) + ") are bad";
+    std::string counted = std::to_string(in.badLines) + " of " + std::to_string(in.badLines + in.usedLines()) +
+                          " lines (" + percentOf(in.leftOutShare()) + ") are bad";
+    if (in.leftOutUsd > 0)
+        counted += " (" + usdText(in.leftOutUsd) + " of the " + usdText(in.leftOutUsd + in.usedUsd) + " read, " +
+                   percentOf(in.leftOutMoneyShare()) + ")";
     if (!acceptPartial)
         throw Error(where + ": " + counted +
                     "; nothing used (--accept-partial uses the good lines):" + listed);
-    if (in.leftOutShare() > maxLeftOut)
+    if (in.leftOutBeyond(maxLeftOut))
         throw Error(where + ": " + counted + ", more than the " + percentOf(maxLeftOut) +
-                    " --accept-partial may leave out (--max-left-out raises it); nothing used:" + listed);
+                    " of the lines or of the money --accept-partial may leave out (--max-left-out raises it); "
+                    "nothing used:" +
+                    listed);
     std::ostringstream warn;
     warn << "warning: " << where << ": " << in.badLines << " bad line(s) left out, " << in.usedLines()
          << " used:" << listed;
@@ -132,7 +136,7 @@ double maxLeftOutOf(const ParsedOptions &o)
     char *end = nullptr;
     const double v = std::strtod(text->c_str(), &end);
     if (text->empty() || *end != '\0' || !(v >= 0 && v <= 1))
-        throw usageError("--max-left-out '" + *text + "': a share of the lines from 0 to 1 (default " +
+        throw usageError("--max-left-out '" + *text + "': a share of the lines and of the money from 0 to 1 (default " +
                          percentOf(tco::kDefaultMaxLeftOutShare) + ")");
     return v;
 }
@@ -146,7 +150,8 @@ std::vector<OptionSpec> actualsSpecs()
             {"mapping", "FILE", "column mapping (JSON) for a billing export of another layout"},
             {"accept-partial", "", "use the good lines of a file with bad ones (listed on stderr)"},
             {"max-left-out", "SHARE",
-             "with --accept-partial, the largest share of the lines that may be left out (default 0.05)"}};
+             "with --accept-partial, the largest share of the lines, or of the money on them, that may be left out "
+             "(default 0.05)"}};
 }
 
 tco::Actuals loadActuals(const ParsedOptions &o, const Plan &plan, Io &io, const char *command)

@@ -300,6 +300,30 @@ private slots:
         QCOMPARE(in.leftOutShare(), 0.5);
     }
 
+    void theMoneyLeftOutIsCountedToo()
+    {
+        // One line in twenty is bad (5 %, within the default limit) but it
+        // holds $950 of $1,000: by lines the import looked fine, by money
+        // 95 % of the spend would have been dropped (issue 32).
+        std::string csv = "date,category,phase,amount\n2027-01-05,gpu,training,950\n";
+        for (int i = 0; i < 19; ++i)
+            csv += "2027-01-06,compute,training,2.63157894736842\n";
+        const SpendImport in = importSpend(csv, {}, DisplayCurrency{});
+        QCOMPARE(in.badLines, std::size_t(1));
+        QCOMPARE(in.leftOutShare(), 0.05);
+        // 950 / (950 + 19 x 2.63157894736842 = 50) = 0.95
+        QVERIFY(std::abs(in.leftOutMoneyShare() - 0.95) < 1e-9);
+        QVERIFY(in.leftOutBeyond(tco::kDefaultMaxLeftOutShare));
+        QVERIFY(!in.leftOutBeyond(0.96));
+        // An amount that cannot be read is no money: the lines decide.
+        const SpendImport unread = importSpend("date,category,phase,amount\n"
+                                               "2027-01-05,compute,training,abc\n"
+                                               "2027-01-06,compute,training,10\n",
+                                               {}, DisplayCurrency{});
+        QCOMPARE(unread.leftOutMoneyShare(), 0.0);
+        QCOMPARE(unread.leftOutShare(), 0.5);
+    }
+
     void amountsAreFiniteAndBounded()
     {
         // 1e308 printed as a 309-digit figure; inf and 1e309 got a message

@@ -14,8 +14,10 @@
 
 #include "testmain.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QPushButton>
+#include <QSpinBox>
 
 using planner::ColumnMappingDialog;
 
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void aStrayDateIsNamedInThePanelAndTheReport();
     void progressPastPeakFlopsIsABadLine();
     void aClampedMfuIsFlaggedInThePanel();
+    void theMoneyOnBadLinesIsBounded();
 
 private:
     QString write(const char *name, const QByteArray &bytes)
@@ -78,6 +81,27 @@ void TestTrackingChecksUi::aStrayDateIsNamedInThePanelAndTheReport()
     QVERIFY(waitForTracking());
     QTRY_VERIFY(dates->text().isEmpty());
     QVERIFY(dates->isHidden());
+}
+
+void TestTrackingChecksUi::theMoneyOnBadLinesIsBounded()
+{
+    // One bad line in twenty (5 %, within the limit by lines) holding $950
+    // of $1,000: the window refuses it as llm-tco track does, and says why.
+    QByteArray csv = "date,category,phase,amount\n2027-01-05,gpu,training,950\n";
+    for (int i = 0; i < 19; ++i)
+        csv += "2027-01-06,compute,training,2.63157894736842\n";
+    ColumnMappingDialog *d = openImport(true, write("big-bad-line.csv", csv));
+    QVERIFY(d);
+    QCOMPARE(d->badLines(), 1);
+    auto *consent = d->findChild<QCheckBox *>(QStringLiteral("mapping.acceptPartial"));
+    consent->setChecked(true);
+    QVERIFY(!importButton(d)->isEnabled());
+    QVERIFY2(consent->text().contains(QLatin1String("hold $950 of the $1k read (95 %)")) &&
+                 consent->text().contains(QLatin1String("raise the limit")),
+             qPrintable(consent->text()));
+    d->findChild<QSpinBox *>(QStringLiteral("mapping.maxLeftOut"))->setValue(96);
+    QVERIFY(importButton(d)->isEnabled());
+    d->reject();
 }
 
 void TestTrackingChecksUi::progressPastPeakFlopsIsABadLine()

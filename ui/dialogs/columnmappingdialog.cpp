@@ -450,7 +450,9 @@ bool ColumnMappingDialog::canImport() const
     const bool fileError = m_kind == Kind::Spend ? m_spend.fileError : m_progress.fileError;
     const bool clean = m_kind == Kind::Spend ? m_spend.clean() : m_progress.clean();
     const bool chosen = m_existingCount == 0 || m_add->isChecked() || m_replace->isChecked();
-    const bool partialAllowed = m_acceptPartial->isChecked() && leftOutShare() <= maxLeftOut();
+    const bool beyond = m_kind == Kind::Spend ? m_spend.leftOutBeyond(maxLeftOut())
+                                              : m_progress.leftOutBeyond(maxLeftOut());
+    const bool partialAllowed = m_acceptPartial->isChecked() && !beyond;
     return !fileError && goodLines() > 0 && (clean || partialAllowed) && chosen;
 }
 
@@ -558,14 +560,23 @@ void ColumnMappingDialog::showMessages()
     // --max-left-out, docs/actuals.md).
     m_maxLeftOut->setVisible(m_acceptPartial->isVisible());
     m_maxLeftOutLabel->setVisible(m_acceptPartial->isVisible());
-    const bool tooMany = leftOutShare() > maxLeftOut();
-    m_acceptPartial->setText(
-        tooMany
-            ? tr("%1 of the lines have errors, more than the %2 an import may leave out: check the "
-                 "mapping and the file, or raise the limit")
-                  .arg(formatPercent(leftOutShare(), QLocale(), 0), formatPercent(maxLeftOut(), QLocale(), 0))
-            : tr("Import the %1 read well and leave out the %2 with errors")
-                  .arg(tr("%n lines", nullptr, good), tr("%n lines", nullptr, bad)));
+    // The lines decide, or the money on them when a few bad lines hold most
+    // of it (as llm-tco track, docs/actuals.md).
+    const double moneyShare = m_kind == Kind::Spend ? m_spend.leftOutMoneyShare() : 0.0;
+    if (leftOutShare() > maxLeftOut())
+        m_acceptPartial->setText(
+            tr("%1 of the lines have errors, more than the %2 an import may leave out: check the "
+               "mapping and the file, or raise the limit")
+                .arg(formatPercent(leftOutShare(), QLocale(), 0), formatPercent(maxLeftOut(), QLocale(), 0)));
+    else if (moneyShare > maxLeftOut())
+        m_acceptPartial->setText(
+            tr("The lines with errors hold %1 of the %2 read (%3), more than the %4 an import may leave out: "
+               "check the mapping and the file, or raise the limit")
+                .arg(formatUsd(m_spend.leftOutUsd), formatUsd(m_spend.leftOutUsd + m_spend.usedUsd),
+                     formatPercent(moneyShare, QLocale(), 0), formatPercent(maxLeftOut(), QLocale(), 0)));
+    else
+        m_acceptPartial->setText(tr("Import the %1 read well and leave out the %2 with errors")
+                                     .arg(tr("%n lines", nullptr, good), tr("%n lines", nullptr, bad)));
     if (bad == 0 && m_acceptPartial->isChecked()) {
         const QSignalBlocker block(m_acceptPartial);
         m_acceptPartial->setChecked(false);
