@@ -6,6 +6,7 @@
 // clamped MFU is flagged in the panel.
 #include "trackingfixture.h"
 
+#include "charts/plots/spendtimelinechart.h"
 #include "modes/plan/chartarea.h"
 #include "modes/plan/trackingpanel.h"
 
@@ -18,6 +19,8 @@
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QSpinBox>
+
+#include <cmath>
 
 using planner::ColumnMappingDialog;
 
@@ -67,6 +70,20 @@ void TestTrackingChecksUi::aStrayDateIsNamedInThePanelAndTheReport()
              qPrintable(dates->text()));
     QVERIFY(dates->text().contains(QLatin1String("counted in the forecast at completion")));
     QVERIFY(!dates->isHidden());
+
+    // The spend chart adds up: its actual line is the spend to date, and the
+    // forecast path rises by the stray $1,000 before it heads for the
+    // forecast, which counts it (it started from the line without it).
+    m_window->mode<planner::PlanMode>()->chartArea()->tabs()->setCurrentIndex(3);
+    planner::SpendTimelineChart *chart = m_window->mode<planner::PlanMode>()->chartArea()->spendChart();
+    QTRY_COMPARE(chart->forecastPath()->dataCount(), 3);
+    const tco::Tracking &t = *m_window->mode<planner::PlanMode>()->chartArea()->trackingPanel()->tracking();
+    QCOMPARE(t.outsideUsd, 1000.0);
+    const double toDate = (chart->actual()->data()->constEnd() - 1)->value;
+    QVERIFY(std::abs(toDate - t.actualUsd) < 1e-6 * t.actualUsd);
+    QCOMPARE(chart->forecastPath()->dataCount(), 3);
+    QCOMPARE(chart->forecastPath()->data()->at(1)->value, toDate + 1000.0);
+    QCOMPARE(chart->forecastPath()->data()->at(2)->value, t.forecastP50Usd);
 
     const QString report = m_dir->filePath(QStringLiteral("report.html"));
     QVERIFY(m_window->files()->exportReportTo(report, planner::ReportKind::Full));

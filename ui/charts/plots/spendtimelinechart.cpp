@@ -401,6 +401,12 @@ void SpendTimelineChart::fillTracking()
         if (t.forecastFeasible && t.projectFinish && actual.size() > 1) {
             const double end = keyOfDate(*t.projectFinish);
             path.append(actual.back());
+            // Spend dated outside the plan is not "to date" (the actual line)
+            // but is in the forecast at completion (docs/actuals.md, "Dates
+            // outside the plan"): the path rises by it first, so the chart
+            // adds up to the forecast it labels.
+            if (t.outsideUsd > 0)
+                path.append({actual.back().key, actual.back().value + t.outsideUsd});
             path.append({end, t.forecastP50Usd});
             landing.append({end, t.forecastP50Usd});
             costMinus.append(t.forecastP50Usd - t.forecastP10Usd);
@@ -410,7 +416,10 @@ void SpendTimelineChart::fillTracking()
             daysMinus.append(std::max(0.0, early));
             daysPlus.append(std::max(0.0, late));
             m_landingLabel->position->setCoords(end + 0.15, t.forecastP10Usd);
-            m_landingLabel->setText(tr("Forecast %1").arg(formatUsd(t.forecastP50Usd)));
+            m_landingLabel->setText(t.outsideUsd > 0
+                                        ? tr("Forecast %1, with %2 dated outside the plan")
+                                              .arg(formatUsd(t.forecastP50Usd), formatUsd(t.outsideUsd))
+                                        : tr("Forecast %1").arg(formatUsd(t.forecastP50Usd)));
             m_landingLabel->setVisible(true);
         }
     }

@@ -39,8 +39,11 @@ enum class SpendSeries { Cost, Cash };
  *  With imported actuals (setTracking(), docs/actuals.md) the cumulative
  *  actual spend runs beside the plan's, and a dashed line goes from its
  *  last day to the forecast at completion: a point at the forecast finish
- *  and P50 cost, with its P10–P90 band in cost and in date.
- *  Test seams: categoryBars(), cumulative(), actual(), landing(),
+ *  and P50 cost, with its P10–P90 band in cost and in date. Spend dated
+ *  outside the plan is not on the actual line (it is not "to date") but
+ *  is in the forecast: the dashed line rises by it first, and the label
+ *  names it.
+ *  Test seams: categoryBars(), cumulative(), actual(), landing(), forecastPath(),
  *  "budgetLine", "warningLine", "reviewLine", "seriesCost" / "seriesCash"
  *  buttons. */
 class SpendTimelineChart : public ChartView
@@ -69,6 +72,7 @@ public:
     /** The cumulative actual spend, the forecast path and landing point. */
     QCPGraph *actual() const { return m_actual; }
     QCPGraph *landing() const { return m_landing; }
+    QCPGraph *forecastPath() const { return m_forecastPath; }
     /** The day a plan without a start date starts after (default: today, UTC). */
     void setToday(const tco::CivilDate &today) { m_today = today; }
 
