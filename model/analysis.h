@@ -3,6 +3,7 @@
 
 #include "catalog.h"
 #include "result.h"
+#include "scalinglaw.h"
 #include "scenario.h"
 
 #include <cstdint>
@@ -100,22 +101,5 @@ struct RiskSettings {
 RiskSettings riskSettings(const Scenario &s);
 /** monteCarlo() with the plan's own run count and seed. */
 RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog);
-
-/** Chinchilla-form scaling law L(N, D) = E + A/N^alpha + B/D^beta. */
-struct ScalingCoefficients {
-    double E, A, B, alpha, beta;
-};
-ScalingCoefficients scalingCoefficients(ScalingLawFit fit);
-double predictedLoss(const ScalingCoefficients &c, double parameters, double tokens);
-/** Loss-minimising N and D for compute C = k N D. */
-void computeOptimal(const ScalingCoefficients &c, double flops, double flopsPerParamToken, double &parameters,
-                    double &tokens);
-
-/** MFU implied by a pilot run's measured throughput. Returns 0 when the
- *  inputs are not positive. */
-double mfuFromTokensPerSecond(double tokensPerSecondPerGpu, double activeParameters,
-                              double flopsPerParamToken, double peakTflops);
-double mfuFromStepTime(double stepSeconds, double globalBatchTokens, int gpuCount, double activeParameters,
-                       double flopsPerParamToken, double peakTflops);
 
 } // namespace tco

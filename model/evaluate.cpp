@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "evaluate.h"
 
-#include "analysis.h"
 #include "memoryfit.h"
 #include "minimize.h"
+#include "scalinglaw.h"
 #include "runtiming.h"
 #include "typicalmfu.h"
 

@@ -14,6 +14,7 @@ const QString kTheme = QStringLiteral("ui/theme");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kSplitter = QStringLiteral("window/splitter");
+const QString kResultsSplitter = QStringLiteral("window/resultsSplitter");
 const QString kChartTab = QStringLiteral("window/chartTab");
 const QString kRecentFiles = QStringLiteral("files/recent");
 const QString kMappings = QStringLiteral("actuals/mappings/");
@@ -91,6 +92,16 @@ QByteArray Settings::splitterState() const
 void Settings::setSplitterState(const QByteArray &state)
 {
     m_settings.setValue(kSplitter, state);
+}
+
+QByteArray Settings::resultsSplitterState() const
+{
+    return m_settings.value(kResultsSplitter).toByteArray();
+}
+
+void Settings::setResultsSplitterState(const QByteArray &state)
+{
+    m_settings.setValue(kResultsSplitter, state);
 }
 
 int Settings::chartTab() const

@@ -32,6 +32,9 @@ public:
     void setWindowState(const QByteArray &state);
     QByteArray splitterState() const;
     void setSplitterState(const QByteArray &state);
+    /** The figures and charts split the user chose, or empty (ResultsSplitter). */
+    QByteArray resultsSplitterState() const;
+    void setResultsSplitterState(const QByteArray &state);
     int chartTab() const;
     void setChartTab(int index);
 

@@ -21,13 +21,13 @@
 #include "charts/plots/storagetierchart.h"
 #include "charts/plots/typicalrunschart.h"
 #include "texts/terms.h"
+#include "widgets/reflowgrid.h"
 
 #include <QDate>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
@@ -53,17 +53,15 @@ QScrollArea *scrollable(QWidget *page)
     return scroll;
 }
 
-/** Lays `page` out as a grid of its charts in reading order, `columns` to a row. */
+/** Lays `page` out as a grid of its charts in reading order, at most
+ *  `columns` to a row and fewer when the page is narrower than that many
+ *  charts: it then scrolls down, never sideways. */
 void placeInGrid(QWidget *page, int columns, const std::vector<ChartView *> &charts)
 {
-    auto *grid = new QGridLayout(page);
+    auto *grid = new ReflowGrid(page, columns);
     grid->setContentsMargins(0, 4, 0, 0);
-    grid->setSpacing(6);
-    int i = 0;
-    for (ChartView *chart : charts) {
-        grid->addWidget(chart, i / columns, i % columns);
-        ++i;
-    }
+    for (ChartView *chart : charts)
+        grid->addWidget(chart);
 }
 
 } // namespace

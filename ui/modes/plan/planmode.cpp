@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/plan/planmode.h"
+#include "modes/plan/resultssplitter.h"
 
 #include "charts/plots/costhistorychart.h"
 #include "dialogs/whatfitsdialog.h"
@@ -97,7 +98,7 @@ PlanMode::~PlanMode()
 
 QWidget *PlanMode::buildResults()
 {
-    // Right: the figures, the warnings, the charts.
+    // Right: the figures and the warnings above the charts (ResultsSplitter).
     auto *right = new QWidget;
     right->setObjectName(QStringLiteral("results"));
     auto *rightLayout = new QVBoxLayout(right);
@@ -146,8 +147,14 @@ QWidget *PlanMode::buildResults()
     rightLayout->addWidget(m_kpiFence);
     rightLayout->addWidget(m_adviceFence);
     rightLayout->addWidget(m_whatIfFence);
-    rightLayout->addWidget(m_charts, 1);
-    return right;
+    rightLayout->addStretch(1);
+    auto *charts = new QWidget;
+    auto *chartsLayout = flushColumn(charts);
+    chartsLayout->setContentsMargins(6, 0, 6, 0);
+    m_charts->setParent(charts);
+    chartsLayout->addWidget(m_charts);
+    m_results = new ResultsSplitter(right, charts);
+    return m_results;
 }
 
 QString PlanMode::title() const
@@ -330,6 +337,7 @@ void PlanMode::restoreState()
     const QByteArray splitter = settings->splitterState();
     if (!splitter.isEmpty())
         m_splitter->restoreState(splitter);
+    m_results->restoreSizes(settings->resultsSplitterState());
     m_charts->tabs()->setCurrentIndex(std::clamp(settings->chartTab(), 0, m_charts->tabs()->count() - 1));
 }
 
@@ -337,6 +345,7 @@ void PlanMode::saveState()
 {
     Settings *settings = context().settings;
     settings->setSplitterState(m_splitter->saveState());
+    settings->setResultsSplitterState(m_results->chosenSizes());
     settings->setChartTab(m_charts->tabs()->currentIndex());
 }
 

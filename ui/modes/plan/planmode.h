@@ -19,6 +19,7 @@ class ChartArea;
 class ConditionBanner;
 class KpiHeader;
 class LayoutFence;
+class ResultsSplitter;
 class ScenarioEditor;
 class ScenarioHeader;
 class TrackingAlert;
@@ -50,6 +51,8 @@ public:
     void saveState() override;
 
     ChartArea *chartArea() const { return m_charts; }
+    /** The figures above the charts, with the handle between them. */
+    ResultsSplitter *resultsSplitter() const { return m_results; }
     KpiHeader *kpiHeader() const { return m_kpi; }
     AdvicePanel *advicePanel() const { return m_advice; }
     WhatIfStrip *whatIfStrip() const { return m_whatIf; }
@@ -73,6 +76,7 @@ private:
     TrackingAlert *m_trackingAlert = nullptr;
     WhatIfStrip *m_whatIf = nullptr;
     ChartArea *m_charts = nullptr;
+    ResultsSplitter *m_results = nullptr; ///< the figures above the charts
     LayoutFence *m_kpiFence = nullptr;    ///< keeps the KPI figures from relaying out the window
     LayoutFence *m_whatIfFence = nullptr; ///< the same for the what-if strip
     LayoutFence *m_adviceFence = nullptr; ///< the same for the conditions and Improve band

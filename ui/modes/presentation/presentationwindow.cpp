@@ -37,6 +37,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QStackedWidget>
+#include <QScrollArea>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -233,7 +234,17 @@ PresentationWindow::PresentationWindow(ScenarioDocument *document, AnalysisWorke
     layout->setSpacing(8);
     layout->addWidget(kpis);
     layout->addWidget(m_banner);
-    layout->addWidget(m_pages, 1);
+    // The slide takes the height the figures, sliders and buttons leave.
+    // A chart whose rows need more (a breakdown in Chinese on a 768-pixel
+    // laptop) scrolls within it: the controls never leave the screen
+    // (docs/architecture.md, "Laptop screens").
+    auto *slide = new QScrollArea(this);
+    slide->setObjectName(QStringLiteral("presentationSlide"));
+    slide->setWidget(m_pages);
+    slide->setWidgetResizable(true);
+    slide->setFrameShape(QFrame::NoFrame);
+    slide->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(slide, 1);
     layout->addWidget(strip);
     layout->addWidget(nav);
 

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A window that fits a laptop (issue 33; docs/architecture.md, "Laptop
+// screens"): at 1280×800 and 1366×768, in English and Chinese, the charts
+// get at least half the window's height on first start, the six trade-off
+// charts stand without a sideways scroll bar, the figures above the charts
+// can be resized and the split is remembered, and presentation mode keeps
+// every control on screen.
+#include "modes/plan/chartarea.h"
+#include "modes/plan/planmode.h"
+#include "modes/plan/resultssplitter.h"
+#include "modes/presentation/presentationwindow.h"
+#include "services/languagemanager.h"
+#include "shell/mainwindow.h"
+
+#include "document/scenariodocument.h"
+#include "services/analysisworker.h"
+
+#include "plan/catalog.h"
+#include "plan/scenario.h"
+
+#include "testmain.h"
+
+#include <QAbstractButton>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+#include <memory>
+
+using planner::MainWindow;
+using planner::PlanMode;
+
+class TestLaptopLayout : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void chartsGetHalfTheWindow_data() { screens(); }
+    void chartsGetHalfTheWindow();
+    void tradeOffsNeverScrollSideways_data() { screens(); }
+    void tradeOffsNeverScrollSideways();
+    void theSplitIsRemembered();
+    void presentationFitsTheScreen_data() { screens(); }
+    void presentationFitsTheScreen();
+
+private:
+    static void screens();
+    void open(const QString &language, QSize size);
+    PlanMode *plan() const { return m_window->mode<PlanMode>(); }
+    std::unique_ptr<planner::LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestLaptopLayout::screens()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : {"en", "zh_CN"})
+        for (const QSize size : {QSize(1280, 800), QSize(1366, 768)})
+            QTest::addRow("%s %dx%d", language, size.width(), size.height())
+                << QString::fromLatin1(language) << size;
+}
+
+void TestLaptopLayout::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestLaptopLayout::init()
+{
+    QSettings().clear(); // first start: no split chosen yet
+    m_languages = std::make_unique<planner::LanguageManager>();
+}
+
+void TestLaptopLayout::cleanup()
+{
+    m_window.reset();
+    m_languages.reset();
+}
+
+void TestLaptopLayout::open(const QString &language, QSize size)
+{
+    m_languages->setLanguage(language);
+    m_window =
+        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
+    m_window->resize(size);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCOMPARE(m_window->size(), size);
+}
+
+void TestLaptopLayout::chartsGetHalfTheWindow()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    open(language, size);
+    const int charts = plan()->chartArea()->height();
+    QVERIFY2(charts >= size.height() / 2,
+             qPrintable(QStringLiteral("charts %1 px of a %2 px window").arg(charts).arg(size.height())));
+    // The figures are not lost: their pane scrolls to show the rest.
+    QVERIFY(plan()->resultsSplitter()->figuresPane()->height() > 100);
+}
+
+void TestLaptopLayout::tradeOffsNeverScrollSideways()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    open(language, size);
+    QTabWidget *tabs = plan()->chartArea()->tabs();
+    for (int tab : {0, 1}) {
+        tabs->setCurrentIndex(tab);
+        QApplication::processEvents();
+        auto *scroll = qobject_cast<QScrollArea *>(tabs->currentWidget());
+        QVERIFY(scroll);
+        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        // Every chart lies within the page's width, at a readable size.
+        for (QWidget *chart : scroll->widget()->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (!chart->isVisible())
+                continue;
+            QVERIFY2(chart->geometry().right() < scroll->viewport()->width(), qPrintable(chart->objectName()));
+            QVERIFY(chart->width() >= 360);
+        }
+    }
+}
+
+void TestLaptopLayout::theSplitIsRemembered()
+{
+    open(QStringLiteral("en"), QSize(1280, 800));
+    planner::ResultsSplitter *split = plan()->resultsSplitter();
+    QVERIFY(split->chosenSizes().isEmpty());
+    // Dragging the handle to the top folds the figures away.
+    QSplitterHandle *handle = split->handle(1);
+    const QPoint grip = handle->rect().center();
+    QTest::mousePress(handle, Qt::LeftButton, {}, grip);
+    QTest::mouseMove(handle, grip - QPoint(0, split->sizes().at(0) + 20));
+    QTest::mouseRelease(handle, Qt::LeftButton, {}, grip - QPoint(0, split->sizes().at(0) + 20));
+    QCOMPARE(split->sizes().at(0), 0);
+    QVERIFY(!split->chosenSizes().isEmpty());
+    QVERIFY(m_window->close());
+    m_window.reset();
+
+    open(QStringLiteral("en"), QSize(1280, 800));
+    QCOMPARE(plan()->resultsSplitter()->sizes().at(0), 0);
+    QVERIFY(plan()->chartArea()->height() > 600);
+}
+
+void TestLaptopLayout::presentationFitsTheScreen()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_languages->setLanguage(language);
+    planner::ScenarioDocument document(tco::Catalog::builtIn(), tco::defaultScenario());
+    planner::AnalysisWorker analysis(tco::Catalog::builtIn());
+    planner::PresentationWindow window(&document, &analysis);
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.minimumSizeHint().height() <= size.height(),
+             qPrintable(QStringLiteral("needs %1 px").arg(window.minimumSizeHint().height())));
+    QCOMPARE(window.size(), size);
+    // Every control that is shown lies on the screen, whole.
+    const QRect screen = window.rect();
+    int controls = 0;
+    for (QWidget *w : window.findChildren<QWidget *>()) {
+        if (!w->isVisible() || !(qobject_cast<QAbstractButton *>(w) || qobject_cast<QAbstractSlider *>(w) ||
+                                 qobject_cast<QAbstractSpinBox *>(w)))
+            continue;
+        const QRect r(w->mapTo(&window, QPoint(0, 0)), w->size());
+        QVERIFY2(screen.contains(r), qPrintable(QStringLiteral("%1 at %2,%3 %4x%5")
+                                                    .arg(w->objectName())
+                                                    .arg(r.x())
+                                                    .arg(r.y())
+                                                    .arg(r.width())
+                                                    .arg(r.height())));
+        ++controls;
+    }
+    QVERIFY(controls > 8);
+}
+
+PLANNER_TEST_MAIN(TestLaptopLayout)
+#include "tst_laptoplayout.moc"
