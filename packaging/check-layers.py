@@ -3,7 +3,8 @@
 """Fails when a file includes a header of a layer it may not use, or
 formats a number or a date for people outside ui/texts/.
 
-The layers and what each may use are in docs/architecture.md ("Layers").
+The layers and what each may use are in docs/architecture.md ("Layers"
+and "The model's folders").
 A quoted include is resolved from the file's own folder, then from ui/ and
 model/ (the include roots); an angle include of a Qt Widgets class is a use
 of widgets, and any Qt header is a use of Qt.
@@ -31,8 +32,11 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 # mode, and only the shell uses modes. A new mode folder needs no edit here.
 MODE = {'model', 'document', 'texts', 'services', 'prompts', 'charts', 'report', 'widgets', 'dialogs', 'editor',
         'modekit', 'qt'}
+# The model's folders (docs/architecture.md, "The model's folders"): each
+# uses only those before it; the portfolio uses them all.
+MODEL = ['model:plan', 'model:analysis', 'model:tracking', 'model:files', 'model:portfolio']
 ALLOWED = {
-    'model': set(),
+    **{layer: set(MODEL[:i]) for i, layer in enumerate(MODEL)},
     'document': {'model', 'qt'},
     'texts': {'model', 'qt'},
     'services': {'model', 'document', 'texts', 'qt'},
@@ -84,7 +88,7 @@ def layer_of(path):
     None (app/, tests/)."""
     parts = os.path.relpath(path, ROOT).split(os.sep)
     if parts[0] == 'model':
-        return 'model'
+        return f'model:{parts[1]}' if len(parts) > 2 else 'model-root'
     if parts[0] == 'ui' and len(parts) > 2 and parts[1] == 'modes':
         return f'mode:{parts[2]}' if len(parts) > 3 else 'ui-root'
     if parts[0] == 'ui' and len(parts) > 2:
@@ -121,8 +125,9 @@ def main():
                 path = os.path.join(folder, name)
                 layer = layer_of(path)
                 rel = os.path.relpath(path, ROOT)
-                if layer == 'ui-root':
-                    breaches.append(f'{rel}: a file directly in ui/ or ui/modes/ belongs to no layer; move it into one')
+                if layer in ('ui-root', 'model-root'):
+                    breaches.append(f'{rel}: a file directly in ui/, ui/modes/ or model/ belongs to no layer; '
+                                    f'move it into one')
                     continue
                 allowed = allowed_for(layer)
                 if allowed is None:
@@ -145,6 +150,8 @@ def main():
                                 breaches.append(f'{rel}:{number}: "{target}" is not a header of the repository')
                                 continue
                             used = layer_of(found)
+                            if used.startswith('model:') and 'model' in allowed:
+                                continue  # a layer of ui/ may use every part of the model
                             if used != layer and used.startswith('mode:') and 'mode' not in allowed:
                                 breaches.append(f'{rel}:{number}: {layer} may not use another mode, {used} '
                                                 f'("{target}"): modes reach each other through ModeHost')

@@ -5,12 +5,12 @@
 #include "error.h"
 #include "format.h"
 
-#include <actualsimport.h>
-#include <columnmapping.h>
-#include <evaluate.h>
-#include <trackingchecks.h>
+#include <tracking/actualsimport.h>
+#include <tracking/columnmapping.h>
+#include <plan/evaluate.h>
+#include <tracking/trackingchecks.h>
 
-#include <csv.h>
+#include <plan/csv.h>
 
 #include <cstdlib>
 #include <filesystem>

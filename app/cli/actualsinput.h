@@ -5,9 +5,9 @@
 #include "options.h"
 #include "planinput.h"
 
-#include <actuals.h>
-#include <planstatus.h>
-#include <spendtally.h>
+#include <tracking/actuals.h>
+#include <tracking/planstatus.h>
+#include <tracking/spendtally.h>
 
 #include <vector>
 

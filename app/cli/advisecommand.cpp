@@ -6,9 +6,9 @@
 #include "planinput.h"
 #include "resultoutput.h"
 
-#include <advice.h>
-#include <evaluate.h>
-#include <validation.h>
+#include <analysis/advice.h>
+#include <plan/evaluate.h>
+#include <plan/validation.h>
 
 #include <ostream>
 

@@ -5,9 +5,9 @@
 #include "json.h"
 #include "planinput.h"
 
-#include <analysis.h>
-#include <scenariofile.h>
-#include <validation.h>
+#include <analysis/analysis.h>
+#include <files/scenariofile.h>
+#include <plan/validation.h>
 
 #include <cmath>
 #include <ostream>
@@ -115,7 +115,7 @@ Examples:
 
         if (const auto out = o.value("out")) {
             // The file records the MFU as calibrated: its source stays
-            // "calibrated" until someone enters another (model/typicalmfu.h).
+            // "calibrated" until someone enters another (model/plan/typicalmfu.h).
             tco::Scenario calibrated = s;
             calibrated.set(I::ComputeMfu, setting);
             calibrated.calibratedMfu = setting;

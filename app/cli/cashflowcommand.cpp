@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `llm-tco cashflow` and the "cashflow" object of `llm-tco evaluate --format
-// json`: the spend timeline of model/cashflow.h, month by month.
+// json`: the spend timeline of model/analysis/cashflow.h, month by month.
 #include "commands.h"
 #include "error.h"
 #include "format.h"
@@ -9,8 +9,8 @@
 #include "resultoutput.h"
 #include "table.h"
 
-#include <cashflow.h>
-#include <evaluate.h>
+#include <analysis/cashflow.h>
+#include <plan/evaluate.h>
 
 #include <ostream>
 

@@ -3,7 +3,7 @@
 
 #include "format.h"
 
-#include <validation.h>
+#include <plan/validation.h>
 
 #include <cmath>
 #include <cstddef>
@@ -175,7 +175,7 @@ std::string leverText(const tco::Lever &l, const tco::Scenario &s)
 {
     // Levers that change the failure picture, the price or the cluster also
     // move the checkpoint interval to the changed plan's optimum
-    // (model/advice.cpp): a lever that changes two inputs names both.
+    // (model/analysis/advice.cpp): a lever that changes two inputs names both.
     using I = tco::InputId;
     std::string text = leverAction(l, s);
     const double interval = l.valueOf(I::CheckpointIntervalHours);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <advice.h>
-#include <planstatus.h>
-#include <result.h>
-#include <scenario.h>
-#include <variants.h>
+#include <analysis/advice.h>
+#include <tracking/planstatus.h>
+#include <plan/result.h>
+#include <plan/scenario.h>
+#include <analysis/variants.h>
 
 #include <string>
 

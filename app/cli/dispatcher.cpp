@@ -4,7 +4,7 @@
 #include "error.h"
 #include "json.h"
 
-#include <currency.h>
+#include <plan/currency.h>
 
 #include <algorithm>
 #include <exception>

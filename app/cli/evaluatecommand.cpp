@@ -5,7 +5,7 @@
 #include "planinput.h"
 #include "resultoutput.h"
 
-#include <evaluate.h>
+#include <plan/evaluate.h>
 
 #include <ostream>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "csv.h"
-#include "currency.h"
+#include "plan/csv.h"
+#include "plan/currency.h"
 
 #include <string>
 #include <string_view>

@@ -5,7 +5,7 @@
 #include "planinput.h"
 #include "table.h"
 
-#include <catalog.h>
+#include <plan/catalog.h>
 
 #include <ostream>
 

@@ -4,7 +4,7 @@
 #include "json.h"
 #include "table.h"
 
-#include <history.h>
+#include <plan/history.h>
 
 #include <ostream>
 

@@ -4,10 +4,10 @@
 #include "json.h"
 #include "table.h"
 
-#include <calendar.h>
-#include <inputs.h>
-#include <scenario.h>
-#include <validation.h>
+#include <plan/calendar.h>
+#include <plan/inputs.h>
+#include <plan/scenario.h>
+#include <plan/validation.h>
 
 #include <ostream>
 

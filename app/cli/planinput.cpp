@@ -4,14 +4,14 @@
 #include "conditiontext.h"
 #include "error.h"
 
-#include <actuals.h>
+#include <tracking/actuals.h>
 #include <algorithm>
-#include <calendar.h>
-#include <evaluate.h>
-#include <planname.h>
+#include <plan/calendar.h>
+#include <plan/evaluate.h>
+#include <plan/planname.h>
 
-#include <scenariofile.h>
-#include <validation.h>
+#include <files/scenariofile.h>
+#include <plan/validation.h>
 
 #include <filesystem>
 #include <fstream>
@@ -208,7 +208,7 @@ Plan loadPlan(const ParsedOptions &options)
     plan.name = tco::planName(plan.scenario, options.value("scenario").value_or(std::string()));
     if (const auto currency = options.value("currency")) {
         plan.scenario.currency = parseCurrency(*currency, plan.scenario.currency);
-        // Lines billed in the plan's currency stand at its rate (model/actuals.h).
+        // Lines billed in the plan's currency stand at its rate (model/tracking/actuals.h).
         if (!plan.scenario.actuals.empty())
             plan.scenario.actuals.reset(
                 tco::convertedAt(plan.scenario.actuals.get(), plan.scenario.currency));

@@ -4,8 +4,8 @@
 #include "command.h"
 #include "options.h"
 
-#include <catalog.h>
-#include <scenario.h>
+#include <plan/catalog.h>
+#include <plan/scenario.h>
 
 #include <functional>
 #include <string>

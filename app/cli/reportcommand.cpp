@@ -2,7 +2,7 @@
 #include "reportcommand.h"
 
 #include <algorithm>
-#include <evaluate.h>
+#include <plan/evaluate.h>
 
 #include "actualsinput.h"
 #include "error.h"

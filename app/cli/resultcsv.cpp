@@ -2,7 +2,7 @@
 #include "format.h"
 #include "resultoutput.h"
 
-#include <analysis.h>
+#include <analysis/analysis.h>
 
 namespace cli {
 

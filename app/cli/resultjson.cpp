@@ -3,10 +3,10 @@
 #include "json.h"
 #include "resultoutput.h"
 
-#include <analysis.h>
-#include <calendar.h>
-#include <typicalmfu.h>
-#include <validation.h>
+#include <analysis/analysis.h>
+#include <plan/calendar.h>
+#include <plan/typicalmfu.h>
+#include <plan/validation.h>
 
 #include <cmath>
 #include <optional>

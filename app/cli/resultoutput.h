@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <analysis.h>
-#include <cashflow.h>
-#include <catalog.h>
-#include <planstatus.h>
-#include <result.h>
-#include <scenario.h>
+#include <analysis/analysis.h>
+#include <analysis/cashflow.h>
+#include <plan/catalog.h>
+#include <tracking/planstatus.h>
+#include <plan/result.h>
+#include <plan/scenario.h>
 
 #include <ostream>
 #include <string>
@@ -48,7 +48,7 @@ std::string resultText(const std::string &name, const tco::Scenario &s, const tc
  *  plan, the resulting total for one that is not; at most `most` rows. */
 void printAdvice(std::ostream &os, const tco::Scenario &s, const tco::Catalog &catalog, std::size_t most);
 
-/** The "cashflow" object (model/cashflow.h): the cost and cash series, one
+/** The "cashflow" object (model/analysis/cashflow.h): the cost and cash series, one
  *  object a month, and the capex, residual value and reserved term behind
  *  them; null figures for a plan that cannot run. */
 void writeCashflow(JsonWriter &json, const tco::Cashflow &f);

@@ -4,11 +4,11 @@
 #include "resultoutput.h"
 #include "table.h"
 
-#include <advice.h>
-#include <analysis.h>
-#include <calendar.h>
-#include <typicalmfu.h>
-#include <validation.h>
+#include <analysis/advice.h>
+#include <analysis/analysis.h>
+#include <plan/calendar.h>
+#include <plan/typicalmfu.h>
+#include <plan/validation.h>
 
 #include <sstream>
 

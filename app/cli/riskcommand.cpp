@@ -6,8 +6,8 @@
 #include "planinput.h"
 #include "table.h"
 
-#include <analysis.h>
-#include <validation.h>
+#include <analysis/analysis.h>
+#include <plan/validation.h>
 
 #include <numeric>
 #include <ostream>

@@ -4,8 +4,8 @@
 #include "error.h"
 #include "planinput.h"
 
-#include <scenariofile.h>
-#include <validation.h>
+#include <files/scenariofile.h>
+#include <plan/validation.h>
 
 #include <chrono>
 #include <ctime>

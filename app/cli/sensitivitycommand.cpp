@@ -6,9 +6,9 @@
 #include "planinput.h"
 #include "table.h"
 
-#include <analysis.h>
-#include <evaluate.h>
-#include <validation.h>
+#include <analysis/analysis.h>
+#include <plan/evaluate.h>
+#include <plan/validation.h>
 
 #include <ostream>
 

@@ -8,11 +8,11 @@
 #include "json.h"
 #include "planinput.h"
 
-#include <calendar.h>
-#include <evaluate.h>
-#include <inputs.h>
-#include <solve.h>
-#include <validation.h>
+#include <plan/calendar.h>
+#include <plan/evaluate.h>
+#include <plan/inputs.h>
+#include <analysis/solve.h>
+#include <plan/validation.h>
 
 #include <cmath>
 #include <ostream>
@@ -32,7 +32,7 @@ tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s, c
                        o.has("min-tokens-per-parameter") || o.has("max-loss");
     tco::SolveTargets t = given ? tco::SolveTargets{} : tco::targetsOf(s);
     // A target holds the range of the plan's own input or saved target
-    // (budget.usd; model/targets.h, as a plan file's targets).
+    // (budget.usd; model/plan/targets.h, as a plan file's targets).
     const auto positive = [&](std::string_view name, double max, std::string_view as, double &out) {
         if (const auto text = o.value(name)) {
             const double v = parseReal(name, *text);

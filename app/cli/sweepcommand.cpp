@@ -5,8 +5,8 @@
 #include "json.h"
 #include "planinput.h"
 
-#include <analysis.h>
-#include <validation.h>
+#include <analysis/analysis.h>
+#include <plan/validation.h>
 
 #include <ostream>
 

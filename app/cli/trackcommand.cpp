@@ -13,11 +13,11 @@
 #include "planinput.h"
 #include "table.h"
 
-#include <actualsimport.h>
-#include <columnmapping.h>
-#include <deviation.h>
-#include <evaluate.h>
-#include <forecast.h>
+#include <tracking/actualsimport.h>
+#include <tracking/columnmapping.h>
+#include <plan/deviation.h>
+#include <plan/evaluate.h>
+#include <tracking/forecast.h>
 
 #include <cmath>
 #include <ostream>

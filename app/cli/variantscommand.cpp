@@ -7,10 +7,10 @@
 #include "planinput.h"
 #include "table.h"
 
-#include <analysis.h>
-#include <evaluate.h>
-#include <validation.h>
-#include <variants.h>
+#include <analysis/analysis.h>
+#include <plan/evaluate.h>
+#include <plan/validation.h>
+#include <analysis/variants.h>
 
 #include <cmath>
 #include <ostream>

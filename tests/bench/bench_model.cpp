@@ -2,9 +2,9 @@
 // Model benchmarks (issue targets: one evaluation < 2 us, a 200-point sweep
 // < 0.5 ms, a 10,000-sample Monte Carlo < 50 ms). Prints the median of
 // repeated runs; not a pass/fail test.
-#include "advice.h"
-#include "analysis.h"
-#include "evaluate.h"
+#include "analysis/advice.h"
+#include "analysis/analysis.h"
+#include "plan/evaluate.h"
 
 #include <algorithm>
 #include <chrono>

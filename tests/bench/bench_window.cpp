@@ -24,8 +24,8 @@
 
 #include "document/scenariodocument.h"
 
-#include "catalog.h"
-#include "scenario.h"
+#include "plan/catalog.h"
+#include "plan/scenario.h"
 
 #include <qcustomplot.h>
 

@@ -6,11 +6,11 @@
 
 #include "cliharness.h"
 
-#include <analysis.h>
-#include <catalog.h>
-#include <evaluate.h>
-#include <inputs.h>
-#include <result.h>
+#include <analysis/analysis.h>
+#include <plan/catalog.h>
+#include <plan/evaluate.h>
+#include <plan/inputs.h>
+#include <plan/result.h>
 
 #include "testmain.h"
 

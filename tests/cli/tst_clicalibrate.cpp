@@ -4,7 +4,7 @@
 // is beyond what the accelerator can do.
 #include "cliharness.h"
 
-#include <catalog.h>
+#include <plan/catalog.h>
 
 #include "testmain.h"
 

@@ -4,8 +4,8 @@
 // numbers, the exit-status table, `llm-tco advise`, and refused input.
 #include "cliharness.h"
 
-#include <planname.h>
-#include <scenario.h>
+#include <plan/planname.h>
+#include <plan/scenario.h>
 
 #include "testmain.h"
 

@@ -4,10 +4,10 @@
 // bind, exit 4 with the gap when nothing fits, exit 2 on bad input.
 #include "cliharness.h"
 
-#include <calendar.h>
-#include <catalog.h>
-#include <evaluate.h>
-#include <scenario.h>
+#include <plan/calendar.h>
+#include <plan/catalog.h>
+#include <plan/evaluate.h>
+#include <plan/scenario.h>
 
 #include "testmain.h"
 

@@ -6,8 +6,8 @@
 #include "cliharness.h"
 #include "trackfixture.h"
 
-#include <actualsimport.h>
-#include <scenariofile.h>
+#include <tracking/actualsimport.h>
+#include <files/scenariofile.h>
 
 #include "testmain.h"
 

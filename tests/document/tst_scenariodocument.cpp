@@ -3,12 +3,12 @@
 // the modified flag and the file round trip.
 #include "document/scenariodocument.h"
 
-#include "advice.h"
-#include "analysis.h"
-#include "evaluate.h"
-#include "practice.h"
+#include "analysis/advice.h"
+#include "analysis/analysis.h"
+#include "plan/evaluate.h"
+#include "analysis/practice.h"
 
-#include <atomicfile.h>
+#include <files/atomicfile.h>
 
 #include <algorithm>
 #include <cerrno>

@@ -2,7 +2,7 @@
 // libFuzzer target for user accelerator catalogs (CSV from anyone). Contract:
 // a refused file says why in at most kMaxListedErrors + 1 lines; a parsed one
 // has only sane, finite figures and finds each of its ids.
-#include "catalog.h"
+#include "plan/catalog.h"
 
 #include <cmath>
 #include <cstddef>

@@ -8,8 +8,8 @@
 // exist, has a delimiter and a decimal separator that differ; an export
 // read through it keeps lines with real dates, known keys and finite
 // amounts of 0 or more, or says why not.
-#include "actualsimport.h"
-#include "columnmapping.h"
+#include "tracking/actualsimport.h"
+#include "tracking/columnmapping.h"
 
 #include <cmath>
 #include <cstddef>

@@ -8,12 +8,12 @@
 // has a message; the points kept have real dates within the plan's window
 // and no later than the spend, finite figures of 0 or more that never fall
 // in date order, and imply no MFU above 100 %.
-#include "actualsimport.h"
-#include "columnmapping.h"
-#include "csv.h"
-#include "evaluate.h"
-#include "forecast.h"
-#include "trackingchecks.h"
+#include "tracking/actualsimport.h"
+#include "tracking/columnmapping.h"
+#include "plan/csv.h"
+#include "plan/evaluate.h"
+#include "tracking/forecast.h"
+#include "tracking/trackingchecks.h"
 
 #include <algorithm>
 #include <cmath>

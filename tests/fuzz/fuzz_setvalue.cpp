@@ -3,8 +3,8 @@
 // command-line value and every typed value takes. Contract: a refused value
 // names the key it was given and leaves the scenario as it was; an accepted one is a
 // value that input allows.
-#include "catalog.h"
-#include "validation.h"
+#include "plan/catalog.h"
+#include "plan/validation.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -4,9 +4,9 @@
 // break-even on the same totals, and the Monte Carlo's infeasible share.
 #include "nearcompare.h"
 
-#include "advice.h"
-#include "analysis.h"
-#include "evaluate.h"
+#include "analysis/advice.h"
+#include "analysis/analysis.h"
+#include "plan/evaluate.h"
 
 #include "testmain.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sweeps, sensitivity, Monte Carlo, calibration and the cost-history trend.
-#include "analysis.h"
-#include "evaluate.h"
+#include "analysis/analysis.h"
+#include "plan/evaluate.h"
 #include "handscenario.h"
-#include "history.h"
+#include "plan/history.h"
 
 #include "testmain.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Saving never loses what was there (model/atomicfile.h): a full disk, a
+// Saving never loses what was there (model/files/atomicfile.h): a full disk, a
 // symbolic link, a FIFO, a folder, an interrupted save. Each failure keeps
 // the old file byte for byte and says why, with the system's reason.
-#include "atomicfile.h"
-#include "scenariofile.h"
+#include "files/atomicfile.h"
+#include "files/scenariofile.h"
 
 #include "testmain.h"
 

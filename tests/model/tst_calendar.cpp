@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The calendar of a plan (model/calendar.h): parsing and formatting dates,
+// The calendar of a plan (model/plan/calendar.h): parsing and formatting dates,
 // adding days and model months, whole days between dates, and the dates of
 // the phases. Every expected date is counted by hand in the comments.
-#include "calendar.h"
-#include "catalog.h"
-#include "evaluate.h"
-#include "scenario.h"
+#include "plan/calendar.h"
+#include "plan/catalog.h"
+#include "plan/evaluate.h"
+#include "plan/scenario.h"
 
 #include "testmain.h"
 

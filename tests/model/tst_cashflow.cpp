@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The spend timeline (model/cashflow.h, docs/model.md "Spend over time and
+// The spend timeline (model/analysis/cashflow.h, docs/model.md "Spend over time and
 // cash"): the cost series sums to the total in every pricing mode, cash is
 // cost when renting, the reserved term is paid to its end, bought hardware
 // is paid up front and sold at the end, and the months follow the start date.
-#include "cashflow.h"
-#include "evaluate.h"
+#include "analysis/cashflow.h"
+#include "plan/evaluate.h"
 #include "handscenario.h"
-#include "validation.h"
+#include "plan/validation.h"
 
 #include "testmain.h"
 

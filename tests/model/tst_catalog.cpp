@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The accelerator catalog: the built-in data file and user files.
-#include "catalog.h"
+#include "plan/catalog.h"
 
 #include "testmain.h"
 

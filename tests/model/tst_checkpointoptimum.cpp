@@ -4,9 +4,9 @@
 // dense sweep), it never raises the total, and advice that moves the
 // interval together with another input never costs more than that input
 // alone.
-#include "advice.h"
-#include "analysis.h"
-#include "evaluate.h"
+#include "analysis/advice.h"
+#include "analysis/analysis.h"
+#include "plan/evaluate.h"
 
 #include "testmain.h"
 

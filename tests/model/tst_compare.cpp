@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Comparison of two scenarios: deltas by category and by input decision.
-#include "compare.h"
-#include "evaluate.h"
+#include "analysis/compare.h"
+#include "plan/evaluate.h"
 #include "handscenario.h"
 
 #include "testmain.h"

@@ -5,8 +5,8 @@
 #include "handscenario.h"
 #include "nearcompare.h"
 
-#include "evaluate.h"
-#include "memoryfit.h"
+#include "plan/evaluate.h"
+#include "plan/memoryfit.h"
 
 #include "testmain.h"
 

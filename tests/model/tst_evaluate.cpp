@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every formula of evaluate() against a number worked out by hand from
 // docs/model.md for the round-number scenario in handscenario.h.
-#include "analysis.h"
-#include "evaluate.h"
+#include "analysis/analysis.h"
+#include "plan/evaluate.h"
 #include "handscenario.h"
 #include "nearcompare.h"
 

@@ -6,9 +6,9 @@
 #include "handscenario.h"
 #include "nearcompare.h"
 
-#include "analysis.h"
-#include "evaluate.h"
-#include "practice.h"
+#include "analysis/analysis.h"
+#include "plan/evaluate.h"
+#include "analysis/practice.h"
 
 #include "testmain.h"
 

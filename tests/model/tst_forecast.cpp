@@ -2,10 +2,10 @@
 // Tracking actual spend against the plan: budget lines, planned to date,
 // the recalibration of MFU and the failure rate, the forecast at
 // completion and the deviations (docs/model.md, "Tracking actual spend").
-#include "forecast.h"
+#include "tracking/forecast.h"
 
-#include "deviation.h"
-#include "evaluate.h"
+#include "plan/deviation.h"
+#include "plan/evaluate.h"
 #include "trackingfixture.h"
 
 #include "testmain.h"

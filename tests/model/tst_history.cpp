@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The cost history (docs/model.md §11): one point per run, the frontier rule,
 // the fit on frontier runs only, and the user CSV format.
-#include "history.h"
+#include "plan/history.h"
 
 #include "testmain.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The input registry and validation: every key documented, every bad value
 // refused with a message naming the key, the value and what is allowed.
-#include "evaluate.h"
-#include "validation.h"
+#include "plan/evaluate.h"
+#include "plan/validation.h"
 
 #include "testmain.h"
 

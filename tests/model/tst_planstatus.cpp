@@ -4,9 +4,9 @@
 // tracking's verdict with the forecast at completion as the headline
 // (issue: the tile said "Within budget" while tracking said the forecast
 // was past the review line).
-#include "planstatus.h"
+#include "tracking/planstatus.h"
 
-#include "evaluate.h"
+#include "plan/evaluate.h"
 #include "trackingfixture.h"
 
 #include "testmain.h"

@@ -2,9 +2,9 @@
 // Properties over random valid scenarios: finite non-negative costs, the
 // total is the sum of the cells, and the monotonic relations a planner
 // relies on.
-#include "evaluate.h"
-#include "typicalmfu.h"
-#include "validation.h"
+#include "plan/evaluate.h"
+#include "plan/typicalmfu.h"
+#include "plan/validation.h"
 
 #include "testmain.h"
 

@@ -3,11 +3,11 @@
 // sources; docs/model.md §10) against the model: with each run's
 // published inputs the model must reproduce its published accelerator-hours
 // and energy within a few percent. Each row says which run and by how much.
-#include "analysis.h"
-#include "csv.h"
-#include "evaluate.h"
+#include "analysis/analysis.h"
+#include "plan/csv.h"
+#include "plan/evaluate.h"
 #include "nearcompare.h"
-#include "practice.h"
+#include "analysis/practice.h"
 
 #include "testmain.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The feasible region (model/region.h): every cell is the plan evaluated at
+// The feasible region (model/analysis/region.h): every cell is the plan evaluated at
 // that point, and the cheapest cell is the cheapest that meets both targets.
-#include "analysis.h"
-#include "evaluate.h"
+#include "analysis/analysis.h"
+#include "plan/evaluate.h"
 #include "handscenario.h"
-#include "region.h"
+#include "analysis/region.h"
 
 #include "testmain.h"
 

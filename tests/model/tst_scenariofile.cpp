@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The .tcoplan format: round trips, the golden file of each released format
 // version, and refusal of damaged or hostile files (docs/file-format.md).
-#include "catalog.h"
-#include "inputs.h"
-#include "scenario.h"
-#include "scenariofile.h"
-#include "validation.h"
+#include "plan/catalog.h"
+#include "plan/inputs.h"
+#include "plan/scenario.h"
+#include "files/scenariofile.h"
+#include "plan/validation.h"
 
 #include "testdata.h"
 

@@ -3,11 +3,11 @@
 // variants, its golden file byte for byte, what files of versions 1 and 2
 // get, and the refusal of bad dates and variants (docs/file-format.md).
 // The rest of the format is tested in tst_scenariofile.cpp.
-#include "catalog.h"
-#include "inputs.h"
-#include "scenario.h"
-#include "scenariofile.h"
-#include "validation.h"
+#include "plan/catalog.h"
+#include "plan/inputs.h"
+#include "plan/scenario.h"
+#include "files/scenariofile.h"
+#include "plan/validation.h"
 
 #include "testdata.h"
 

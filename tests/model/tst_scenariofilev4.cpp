@@ -4,11 +4,11 @@
 // golden file byte for byte, and their refusal when out of range
 // (docs/file-format.md). The rest of the format is tested in
 // tst_scenariofile.cpp, tst_scenariofilev3.cpp and tst_scenariofilev5.cpp.
-#include "catalog.h"
-#include "inputs.h"
-#include "scenario.h"
-#include "scenariofile.h"
-#include "validation.h"
+#include "plan/catalog.h"
+#include "plan/inputs.h"
+#include "plan/scenario.h"
+#include "files/scenariofile.h"
+#include "plan/validation.h"
 
 #include "testdata.h"
 

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Format version 7 of the .tcoplan file: compute.mfu 0 means "typical for
 // the plan" and the calibrated MFU is saved beside it (docs/file-format.md,
-// model/typicalmfu.h). Its golden file byte for byte, older files whose MFU
+// model/plan/typicalmfu.h). Its golden file byte for byte, older files whose MFU
 // stays as entered, and the refusal of a calibrated MFU out of range.
-#include "catalog.h"
-#include "evaluate.h"
-#include "scenario.h"
-#include "scenariofile.h"
-#include "typicalmfu.h"
-#include "validation.h"
+#include "plan/catalog.h"
+#include "plan/evaluate.h"
+#include "plan/scenario.h"
+#include "files/scenariofile.h"
+#include "plan/typicalmfu.h"
+#include "plan/validation.h"
 
 #include "testdata.h"
 

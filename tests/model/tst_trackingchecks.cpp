@@ -5,10 +5,10 @@
 // makes impossible is refused with its line; a clamped figure is flagged;
 // the finish never falls before the last day with actuals (docs/model.md
 // §15, "Dates outside the plan", "Progress checked against the plan").
-#include "forecast.h"
+#include "tracking/forecast.h"
 
-#include "evaluate.h"
-#include "trackingchecks.h"
+#include "plan/evaluate.h"
+#include "tracking/trackingchecks.h"
 #include "trackingfixture.h"
 
 #include "testmain.h"

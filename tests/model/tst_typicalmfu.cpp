@@ -3,10 +3,10 @@
 // runs, the fit refitted from it against the stored coefficients, the runs
 // the fit never saw, the formula by hand, and how evaluate(), the Monte
 // Carlo and the plan's MFU source use it.
-#include "analysis.h"
-#include "builtindata.h"
-#include "evaluate.h"
-#include "typicalmfu.h"
+#include "analysis/analysis.h"
+#include "plan/builtindata.h"
+#include "plan/evaluate.h"
+#include "plan/typicalmfu.h"
 
 #include "testmain.h"
 

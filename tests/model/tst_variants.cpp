@@ -6,11 +6,11 @@
 #include "handscenario.h"
 #include "nearcompare.h"
 
-#include "advice.h"
-#include "analysis.h"
-#include "evaluate.h"
-#include "practice.h"
-#include "variants.h"
+#include "analysis/advice.h"
+#include "analysis/analysis.h"
+#include "plan/evaluate.h"
+#include "analysis/practice.h"
+#include "analysis/variants.h"
 
 #include "testmain.h"
 

@@ -6,9 +6,9 @@
 #include "report/reportdocument.h"
 #include "report/reportinput.h"
 
-#include "catalog.h"
-#include "scenario.h"
-#include "validation.h"
+#include "plan/catalog.h"
+#include "plan/scenario.h"
+#include "plan/validation.h"
 
 #include <QFile>
 #include <QProcess>

@@ -11,11 +11,11 @@
 #include "report/reportdata.h"
 #include "report/reportlanguage.h"
 
-#include "actualsimport.h"
-#include "analysis.h"
-#include "evaluate.h"
-#include "planname.h"
-#include "scenariofile.h"
+#include "tracking/actualsimport.h"
+#include "analysis/analysis.h"
+#include "plan/evaluate.h"
+#include "plan/planname.h"
+#include "files/scenariofile.h"
 #include "texts/numberformat.h"
 
 #include "testmain.h"

@@ -14,7 +14,7 @@
 #include "texts/messagetexts.h"
 #include "texts/prosetexts.h"
 
-#include "evaluate.h"
+#include "plan/evaluate.h"
 #include "texts/numberformat.h"
 
 #include "testmain.h"
@@ -26,7 +26,7 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
-#include <atomicfile.h>
+#include <files/atomicfile.h>
 
 #include <cerrno>
 #include <cmath>
@@ -323,7 +323,7 @@ void TestReport::csvTotalsEqualModel()
     QVERIFY(totalRow);
 
     // The spend over time, a row a month, sums to the total; its last
-    // cumulative is the total (model/cashflow.h).
+    // cumulative is the total (model/analysis/cashflow.h).
     const int totalColumn = 2 + static_cast<int>(tco::kCategoryCount);
     double spent = 0;
     int months = 0;

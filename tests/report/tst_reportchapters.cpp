@@ -14,9 +14,9 @@
 #include "texts/messagetexts.h"
 #include "texts/prosetexts.h"
 
-#include "advice.h"
-#include "evaluate.h"
-#include "practice.h"
+#include "analysis/advice.h"
+#include "plan/evaluate.h"
+#include "analysis/practice.h"
 #include "texts/numberformat.h"
 
 #include "testmain.h"

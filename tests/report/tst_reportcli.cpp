@@ -3,10 +3,10 @@
 // bad input and an unwritable file.
 #include "reportfixture.h"
 
-#include "compare.h"
-#include "evaluate.h"
-#include "planname.h"
-#include "scenariofile.h"
+#include "analysis/compare.h"
+#include "plan/evaluate.h"
+#include "plan/planname.h"
+#include "files/scenariofile.h"
 #include "texts/numberformat.h"
 
 #include "testmain.h"

@@ -2,11 +2,11 @@
 #pragma once
 // What the comparison tests share: four plans a budget owner compares, the
 // metrics of a result as the table names them, and plan files on disk.
-#include "comparisontable.h"
+#include "analysis/comparisontable.h"
 
-#include "catalog.h"
-#include "scenario.h"
-#include "scenariofile.h"
+#include "plan/catalog.h"
+#include "plan/scenario.h"
+#include "files/scenariofile.h"
 
 #include <QString>
 #include <QTemporaryDir>

@@ -8,8 +8,8 @@
 #include "charts/plots/storagetierchart.h"
 #include "prompts/prompts.h"
 
-#include "atomicfile.h"
-#include "evaluate.h"
+#include "files/atomicfile.h"
+#include "plan/evaluate.h"
 
 #include "testmain.h"
 

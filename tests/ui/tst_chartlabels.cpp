@@ -10,8 +10,8 @@
 #include "services/languagemanager.h"
 #include "shell/mainwindow.h"
 
-#include "catalog.h"
-#include "scenario.h"
+#include "plan/catalog.h"
+#include "plan/scenario.h"
 
 #include <qcustomplot.h>
 

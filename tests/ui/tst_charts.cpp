@@ -14,7 +14,7 @@
 #include "charts/plots/scalinglawchart.h"
 #include "charts/plots/sensitivitychart.h"
 #include "charts/plots/storagetierchart.h"
-#include "evaluate.h"
+#include "plan/evaluate.h"
 #include "texts/numberformat.h"
 
 #include <qcustomplot.h>

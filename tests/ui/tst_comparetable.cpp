@@ -6,7 +6,7 @@
 
 #include "charts/plots/compareoverlaycharts.h"
 #include "charts/plots/waterfallchart.h"
-#include "comparisontable.h"
+#include "analysis/comparisontable.h"
 #include "modes/compare/comparewindow.h"
 #include "prompts/prompts.h"
 #include "services/languagemanager.h"
@@ -15,11 +15,11 @@
 
 #include "document/scenariodocument.h"
 
-#include "catalog.h"
-#include "compare.h"
-#include "evaluate.h"
-#include "scenario.h"
-#include "scenariofile.h"
+#include "plan/catalog.h"
+#include "analysis/compare.h"
+#include "plan/evaluate.h"
+#include "plan/scenario.h"
+#include "files/scenariofile.h"
 
 #include <qcustomplot.h>
 

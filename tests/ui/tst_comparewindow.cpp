@@ -7,7 +7,7 @@
 
 #include "charts/plots/compareoverlaycharts.h"
 #include "charts/plots/waterfallchart.h"
-#include "comparisontable.h"
+#include "analysis/comparisontable.h"
 #include "modes/compare/comparemode.h"
 #include "modes/compare/comparewindow.h"
 #include "modes/presentation/presentationmode.h"
@@ -18,11 +18,11 @@
 
 #include "document/scenariodocument.h"
 
-#include "catalog.h"
-#include "compare.h"
-#include "evaluate.h"
-#include "scenario.h"
-#include "scenariofile.h"
+#include "plan/catalog.h"
+#include "analysis/compare.h"
+#include "plan/evaluate.h"
+#include "plan/scenario.h"
+#include "files/scenariofile.h"
 
 #include <qcustomplot.h>
 

@@ -17,9 +17,9 @@
 #include "widgets/kpitile.h"
 #include "widgets/valuespinbox.h"
 
-#include "catalog.h"
-#include "currency.h"
-#include "scenario.h"
+#include "plan/catalog.h"
+#include "plan/currency.h"
+#include "plan/scenario.h"
 
 #include "testmain.h"
 

@@ -4,7 +4,7 @@
 // exist for the named runs and do not overlap at 1600 x 1000.
 #include "charts/plots/costhistorychart.h"
 
-#include "evaluate.h"
+#include "plan/evaluate.h"
 
 #include <qcustomplot.h>
 

@@ -15,9 +15,9 @@
 
 #include "document/scenariodocument.h"
 
-#include "catalog.h"
-#include "inputs.h"
-#include "scenario.h"
+#include "plan/catalog.h"
+#include "plan/inputs.h"
+#include "plan/scenario.h"
 
 #include "testmain.h"
 

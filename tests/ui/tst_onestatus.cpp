@@ -16,8 +16,8 @@
 
 #include "modes/plan/kpiheader.h"
 
-#include "actuals.h"
-#include "planstatus.h"
+#include "tracking/actuals.h"
+#include "tracking/planstatus.h"
 
 #include "testmain.h"
 

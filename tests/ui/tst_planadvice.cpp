@@ -19,12 +19,12 @@
 
 #include "document/scenariodocument.h"
 
-#include "advice.h"
-#include "analysis.h"
-#include "catalog.h"
-#include "evaluate.h"
-#include "practice.h"
-#include "scenario.h"
+#include "analysis/advice.h"
+#include "analysis/analysis.h"
+#include "plan/catalog.h"
+#include "plan/evaluate.h"
+#include "analysis/practice.h"
+#include "plan/scenario.h"
 
 #include "testmain.h"
 

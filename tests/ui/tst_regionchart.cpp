@@ -8,9 +8,9 @@
 #include "charts/core/valuemarker.h"
 #include "charts/plots/feasibleregionchart.h"
 
-#include "evaluate.h"
-#include "region.h"
-#include "typicalmfu.h"
+#include "plan/evaluate.h"
+#include "analysis/region.h"
+#include "plan/typicalmfu.h"
 
 #include <qcustomplot.h>
 

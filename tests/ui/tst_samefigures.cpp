@@ -19,10 +19,10 @@
 
 #include "document/scenariodocument.h"
 
-#include "analysis.h"
-#include "catalog.h"
-#include "evaluate.h"
-#include "scenario.h"
+#include "analysis/analysis.h"
+#include "plan/catalog.h"
+#include "plan/evaluate.h"
+#include "plan/scenario.h"
 
 #include "testmain.h"
 

@@ -14,9 +14,9 @@
 
 #include "document/scenariodocument.h"
 
-#include "advice.h"
-#include "catalog.h"
-#include "scenario.h"
+#include "analysis/advice.h"
+#include "plan/catalog.h"
+#include "plan/scenario.h"
 
 #include "testmain.h"
 

@@ -6,7 +6,7 @@
 // sit at the plan's budget, and a plan that cannot run shows no figures.
 #include "charts/plots/spendtimelinechart.h"
 
-#include "evaluate.h"
+#include "plan/evaluate.h"
 #include "texts/numberformat.h"
 
 #include <qcustomplot.h>

@@ -7,8 +7,8 @@
 #include "modes/plan/scenarioheader.h"
 #include "widgets/kpitile.h"
 
-#include "calendar.h"
-#include "catalog.h"
+#include "plan/calendar.h"
+#include "plan/catalog.h"
 
 #include "testmain.h"
 

@@ -19,9 +19,9 @@
 
 #include "document/scenariodocument.h"
 
-#include "catalog.h"
-#include "evaluate.h"
-#include "scenario.h"
+#include "plan/catalog.h"
+#include "plan/evaluate.h"
+#include "plan/scenario.h"
 
 #include <qcustomplot.h>
 

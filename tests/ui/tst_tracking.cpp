@@ -13,7 +13,7 @@
 #include "modes/plan/trackingpanel.h"
 #include "widgets/trackingalert.h"
 
-#include "actuals.h"
+#include "tracking/actuals.h"
 
 #include "testmain.h"
 

@@ -10,8 +10,8 @@
 #include "modes/plan/chartarea.h"
 #include "modes/plan/trackingpanel.h"
 
-#include "evaluate.h"
-#include "forecast.h"
+#include "plan/evaluate.h"
+#include "tracking/forecast.h"
 
 #include "testmain.h"
 

@@ -12,8 +12,8 @@
 
 #include "document/scenariodocument.h"
 
-#include "evaluate.h"
-#include "typicalmfu.h"
+#include "plan/evaluate.h"
+#include "plan/typicalmfu.h"
 
 #include <qcustomplot.h>
 

@@ -15,9 +15,9 @@
 
 #include "document/scenariodocument.h"
 
-#include "catalog.h"
-#include "history.h"
-#include "scenario.h"
+#include "plan/catalog.h"
+#include "plan/history.h"
+#include "plan/scenario.h"
 
 #include <qcustomplot.h>
 

@@ -16,10 +16,10 @@
 
 #include "document/scenariodocument.h"
 
-#include "analysis.h"
-#include "catalog.h"
-#include "evaluate.h"
-#include "variants.h"
+#include "analysis/analysis.h"
+#include "plan/catalog.h"
+#include "plan/evaluate.h"
+#include "analysis/variants.h"
 
 #include "testmain.h"
 

@@ -15,8 +15,8 @@
 
 #include "charts/core/chartview.h"
 
-#include "atomicfile.h"
-#include "catalog.h"
+#include "files/atomicfile.h"
+#include "plan/catalog.h"
 
 #include "testmain.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis.h"
-#include "inputs.h"
+#include "analysis/analysis.h"
+#include "plan/inputs.h"
 
 #include <QString>
 

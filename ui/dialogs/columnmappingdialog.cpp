@@ -4,8 +4,8 @@
 #include "prompts/prompts.h"
 #include "texts/codelabels.h"
 
-#include "actuals.h"
-#include "csv.h"
+#include "tracking/actuals.h"
+#include "plan/csv.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
 #include "texts/tone.h"

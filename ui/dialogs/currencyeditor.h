@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "currency.h"
-#include "validation.h"
+#include "plan/currency.h"
+#include "plan/validation.h"
 
 #include <QWidget>
 

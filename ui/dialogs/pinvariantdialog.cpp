@@ -4,7 +4,7 @@
 #include "texts/inputtexts.h"
 #include "widgets/valuespinbox.h"
 
-#include "variants.h"
+#include "analysis/variants.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

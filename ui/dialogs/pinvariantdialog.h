@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog.h"
-#include "scenario.h"
-#include "variant.h"
+#include "plan/catalog.h"
+#include "plan/scenario.h"
+#include "plan/variant.h"
 
 #include <QDialog>
 

@@ -9,7 +9,7 @@
 #include "texts/tone.h"
 #include "widgets/valuespinbox.h"
 
-#include "calendar.h"
+#include "plan/calendar.h"
 #include "texts/terms.h"
 
 #include <QCheckBox>

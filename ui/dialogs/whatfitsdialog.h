@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "solve.h"
+#include "analysis/solve.h"
 
 #include <QDialog>
 #include <QFutureWatcher>

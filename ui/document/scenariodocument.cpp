@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document/scenariodocument.h"
 
-#include <atomicfile.h>
+#include <files/atomicfile.h>
 
 #include "document/commands/changegpucommand.h"
 #include "document/commands/changevaluecommand.h"
 #include "document/commands/changevaluescommand.h"
 #include "document/commands/swapcommand.h"
 
-#include "actuals.h"
-#include "analysis.h"
-#include "calendar.h"
-#include "evaluate.h"
-#include "practice.h"
+#include "tracking/actuals.h"
+#include "analysis/analysis.h"
+#include "plan/calendar.h"
+#include "plan/evaluate.h"
+#include "analysis/practice.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -391,7 +391,7 @@ std::optional<tco::Issue> ScenarioDocument::setCurrency(const tco::DisplayCurren
 void ScenarioDocument::applyCurrency(const tco::DisplayCurrency &currency)
 {
     m_scenario.currency = currency;
-    // Lines billed in the plan's currency stand at its rate (model/actuals.h).
+    // Lines billed in the plan's currency stand at its rate (model/tracking/actuals.h).
     if (!m_scenario.actuals.empty())
         m_scenario.actuals.reset(tco::convertedAt(m_scenario.actuals.get(), currency));
     driveDisplayCurrency();
@@ -525,7 +525,7 @@ FileOutcome ScenarioDocument::write(const tco::Scenario &scenario, const QString
         return out;
     }
     // Through links, never onto a FIFO or device, synced before the rename:
-    // a full disk keeps the old file and says why (model/atomicfile.h).
+    // a full disk keeps the old file and says why (model/files/atomicfile.h).
     std::string why;
     if (!tco::writeFileAtomically(QFile::encodeName(path).toStdString(), *text, why)) {
         out.error = tco::FileError::WriteFailed;

@@ -4,13 +4,13 @@
 #include "document/documentchange.h"
 #include "document/scenariometadata.h"
 
-#include "advice.h"
-#include "catalog.h"
-#include "result.h"
-#include "scenario.h"
-#include "scenariofile.h"
-#include "validation.h"
-#include "variants.h"
+#include "analysis/advice.h"
+#include "plan/catalog.h"
+#include "plan/result.h"
+#include "plan/scenario.h"
+#include "files/scenariofile.h"
+#include "plan/validation.h"
+#include "analysis/variants.h"
 
 #include <QObject>
 #include <QString>
@@ -24,7 +24,7 @@ class QUndoStack;
 
 namespace planner {
 
-/** Outcome of reading or writing a scenario file (model/scenariofile.h,
+/** Outcome of reading or writing a scenario file (model/files/scenariofile.h,
  *  where the texts can word it without depending on the document). */
 using FileOutcome = tco::FileOutcome;
 

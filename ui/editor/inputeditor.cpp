@@ -13,7 +13,7 @@
 
 #include "document/scenariodocument.h"
 
-#include "practice.h"
+#include "analysis/practice.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

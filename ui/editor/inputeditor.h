@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "inputs.h"
-#include "validation.h"
+#include "plan/inputs.h"
+#include "plan/validation.h"
 #include "widgets/sliderscale.h"
 
 #include <QWidget>

@@ -9,8 +9,8 @@
 
 #include "document/scenariodocument.h"
 
-#include "analysis.h"
-#include "evaluate.h"
+#include "analysis/analysis.h"
+#include "plan/evaluate.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -145,7 +145,7 @@ void PrimaryControls::syncAll()
 void PrimaryControls::updateOptimalButton()
 {
     // The minimum of the model's own total, not Young/Daly's formula: on
-    // spot and at high failure rates the two differ (model/analysis.h).
+    // spot and at high failure rates the two differ (model/analysis/analysis.h).
     const tco::InputSpec &in = tco::spec(tco::InputId::CheckpointIntervalHours);
     const double optimum =
         std::clamp(tco::bestCheckpointIntervalHours(m_document->scenario(), m_document->catalog()),

@@ -7,8 +7,8 @@
 #include "texts/prosetexts.h"
 #include "texts/terms.h"
 
-#include "calendar.h"
-#include "validation.h"
+#include "plan/calendar.h"
+#include "plan/validation.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -224,7 +224,7 @@ QByteArray csvReport(const ReportData &data)
         line(total);
     }
 
-    // The spend over time (model/cashflow.h), one row a month: the columns of
+    // The spend over time (model/analysis/cashflow.h), one row a month: the columns of
     // `llm-tco cashflow --format csv` after the scenario's name, in US dollars.
     out += QStringLiteral("\r\n");
     QStringList spendHeader{QStringLiteral("scenario"), QStringLiteral("month")};

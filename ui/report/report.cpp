@@ -10,7 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <atomicfile.h>
+#include <files/atomicfile.h>
 
 namespace planner {
 

@@ -4,7 +4,7 @@
 #include "report/reportdocument.h"
 #include "texts/tone.h"
 
-#include "result.h"
+#include "plan/result.h"
 
 namespace planner::reportcells {
 

@@ -4,7 +4,7 @@
 #include "charts/chartcatalog.h"
 #include "texts/plannames.h"
 
-#include "evaluate.h"
+#include "plan/evaluate.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,16 +3,16 @@
 
 #include "report/reportinput.h"
 
-#include "advice.h"
-#include "analysis.h"
-#include "cashflow.h"
-#include "compare.h"
-#include "forecast.h"
-#include "history.h"
-#include "planstatus.h"
-#include "result.h"
-#include "solve.h"
-#include "variants.h"
+#include "analysis/advice.h"
+#include "analysis/analysis.h"
+#include "analysis/cashflow.h"
+#include "analysis/compare.h"
+#include "tracking/forecast.h"
+#include "plan/history.h"
+#include "tracking/planstatus.h"
+#include "plan/result.h"
+#include "analysis/solve.h"
+#include "analysis/variants.h"
 
 #include <QString>
 
@@ -41,7 +41,7 @@ struct ScenarioFigures {
     QString description; ///< the scenario's, the built-in default's translated (PlanNames)
     QString letter;      ///< "A", "B", … in comparison tables
     tco::Result result;
-    /** The spend timeline (model/cashflow.h) from the plan's start date, or
+    /** The spend timeline (model/analysis/cashflow.h) from the plan's start date, or
      *  from the first of next month when it has none; empty when the plan
      *  cannot run. */
     tco::Cashflow cashflow;

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "advice.h"
-#include "catalog.h"
-#include "history.h"
-#include "inputs.h"
-#include "result.h"
-#include "scenario.h"
+#include "analysis/advice.h"
+#include "plan/catalog.h"
+#include "plan/history.h"
+#include "plan/inputs.h"
+#include "plan/result.h"
+#include "plan/scenario.h"
 
 #include <QDateTime>
 #include <QLocale>

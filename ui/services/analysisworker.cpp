@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/analysisworker.h"
 
-#include "evaluate.h"
+#include "plan/evaluate.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 

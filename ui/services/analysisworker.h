@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis.h"
-#include "catalog.h"
-#include "forecast.h"
-#include "scenario.h"
-#include "variants.h"
+#include "analysis/analysis.h"
+#include "plan/catalog.h"
+#include "tracking/forecast.h"
+#include "plan/scenario.h"
+#include "analysis/variants.h"
 
 #include <QFutureWatcher>
 #include <QObject>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog.h"
+#include "plan/catalog.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -5,7 +5,7 @@
 #include "texts/inputtexts.h"
 #include "texts/messagetexts.h"
 
-#include "calendar.h"
+#include "plan/calendar.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "texts/inputtexts.h"
 
-#include "currency.h"
-#include "scenario.h"
+#include "plan/currency.h"
+#include "plan/scenario.h"
 
 #include "texts/codelabels.h"
 #include "texts/inputformat.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog.h"
-#include "inputs.h"
+#include "plan/catalog.h"
+#include "plan/inputs.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -3,9 +3,9 @@
 
 #include "texts/tone.h"
 
-#include "analysis.h"
-#include "planstatus.h"
-#include "result.h"
+#include "analysis/analysis.h"
+#include "tracking/planstatus.h"
+#include "plan/result.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -5,7 +5,7 @@
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 
-#include "inputs.h"
+#include "plan/inputs.h"
 #include "texts/prosetexts.h"
 #include "texts/terms.h"
 
@@ -301,7 +301,7 @@ QString MessageTexts::leverSentence(const tco::Lever &lever, const tco::Scenario
         break;
     }
     // Levers that change the failure picture also move the checkpoint
-    // interval to the changed plan's best one (model/advice.cpp): say so.
+    // interval to the changed plan's best one (model/analysis/advice.cpp): say so.
     if (lever.kind != K::OptimalInterval && changes(InputId::CheckpointIntervalHours) &&
         lever.valueOf(InputId::CheckpointIntervalHours) != s.value(InputId::CheckpointIntervalHours))
         text = tr("%1, checkpointing every %2")

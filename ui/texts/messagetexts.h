@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "advice.h"
-#include "catalog.h"
-#include "result.h"
-#include "scenario.h"
-#include "scenariofile.h"
-#include "solve.h"
-#include "validation.h"
-#include "variants.h"
+#include "analysis/advice.h"
+#include "plan/catalog.h"
+#include "plan/result.h"
+#include "plan/scenario.h"
+#include "files/scenariofile.h"
+#include "analysis/solve.h"
+#include "plan/validation.h"
+#include "analysis/variants.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -4,7 +4,7 @@
 #include "texts/inputformat.h"
 #include "texts/numberformat.h"
 
-#include "typicalmfu.h"
+#include "plan/typicalmfu.h"
 
 #include <algorithm>
 

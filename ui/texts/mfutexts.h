@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog.h"
-#include "scenario.h"
+#include "plan/catalog.h"
+#include "plan/scenario.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -11,7 +11,7 @@ namespace planner {
 
 /** Where a plan's MFU comes from, in words: typical for its class of
  *  published runs (with their range), entered, or calibrated from a
- *  measured run (model/typicalmfu.h). The window shows the line under the
+ *  measured run (model/plan/typicalmfu.h). The window shows the line under the
  *  MFU slider and the runs in its tooltip; the report says the same. */
 class MfuTexts
 {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "calendar.h"
-#include "currency.h"
+#include "plan/calendar.h"
+#include "plan/currency.h"
 
 #include <QDate>
 #include <QDateTime>

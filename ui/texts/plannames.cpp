@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "texts/plannames.h"
 
-#include "planname.h"
+#include "plan/planname.h"
 
 #include <QFileInfo>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "scenario.h"
+#include "plan/scenario.h"
 
 #include <QCoreApplication>
 #include <QString>

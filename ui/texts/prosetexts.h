@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "advice.h"
-#include "inputs.h"
-#include "result.h"
+#include "analysis/advice.h"
+#include "plan/inputs.h"
+#include "plan/result.h"
 
 #include <QCoreApplication>
 #include <QLocale>

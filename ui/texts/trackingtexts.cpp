@@ -7,9 +7,9 @@
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 
-#include "actuals.h"
-#include "inputs.h"
-#include "planstatus.h"
+#include "tracking/actuals.h"
+#include "plan/inputs.h"
+#include "tracking/planstatus.h"
 #include "texts/terms.h"
 
 #include <cmath>

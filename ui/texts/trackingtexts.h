@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "forecast.h"
+#include "tracking/forecast.h"
 
 #include <QCoreApplication>
 #include <QLocale>

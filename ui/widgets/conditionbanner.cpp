@@ -6,7 +6,7 @@
 #include "texts/terms.h"
 #include "widgets/themedtext.h"
 
-#include "planstatus.h"
+#include "tracking/planstatus.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -54,7 +54,7 @@ void ConditionBanner::setConditions(const tco::Scenario &scenario, const tco::Re
         present(scenario, result, catalog, nullptr);
         return;
     }
-    // ~100 evaluations (model/advice.cpp): cheap enough for every change.
+    // ~100 evaluations (model/analysis/advice.cpp): cheap enough for every change.
     const std::vector<tco::Lever> levers = tco::advise(scenario, catalog);
     present(scenario, result, catalog, &levers);
 }

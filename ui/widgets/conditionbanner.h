@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "advice.h"
-#include "catalog.h"
-#include "result.h"
-#include "scenario.h"
+#include "analysis/advice.h"
+#include "plan/catalog.h"
+#include "plan/result.h"
+#include "plan/scenario.h"
 
 #include <QFrame>
 

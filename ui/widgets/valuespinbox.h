@@ -3,7 +3,7 @@
 
 #include "widgets/sliderscale.h"
 
-#include "inputs.h"
+#include "plan/inputs.h"
 
 #include <QAbstractSpinBox>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/core/chartview.h"
 
-#include <atomicfile.h>
+#include <files/atomicfile.h>
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"

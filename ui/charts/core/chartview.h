@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "catalog.h"
+#include "plan/catalog.h"
 #include "charts/core/formatticker.h"
-#include "result.h"
-#include "scenario.h"
+#include "plan/result.h"
+#include "plan/scenario.h"
 
 #include <QHash>
 #include <QMetaObject>
@@ -192,7 +192,7 @@ private:
     void updateDevicePixelRatio();
     QString suggestedPath(const QString &suffix) const;
     bool exportInteractively(bool pdf);
-    /** Writes exported bytes so that a failure keeps the old file (model/atomicfile.h). */
+    /** Writes exported bytes so that a failure keeps the old file (model/files/atomicfile.h). */
     bool writeAtomically(const QString &path, const QByteArray &bytes);
 
     QHash<const QCPAxis *, ValueFormatter> m_hoverFormats;

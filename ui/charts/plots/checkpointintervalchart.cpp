@@ -7,7 +7,7 @@
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/sweepseries.h"
 #include "charts/core/valuemarker.h"
-#include "evaluate.h"
+#include "plan/evaluate.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"

@@ -3,7 +3,7 @@
 
 #include "charts/core/chartview.h"
 
-#include "scenario.h"
+#include "plan/scenario.h"
 
 #include <QSharedPointer>
 #include <QVector>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "charts/core/chartview.h"
-#include "history.h"
+#include "plan/history.h"
 
 #include <QString>
 #include <QVector>

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "charts/core/chartview.h"
-#include "region.h"
-#include "solve.h"
+#include "analysis/region.h"
+#include "analysis/solve.h"
 
 #include <QVector>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis.h"
+#include "analysis/analysis.h"
 #include "charts/core/chartview.h"
 
 #include <QVector>

@@ -3,8 +3,8 @@
 
 #include "charts/core/chartview.h"
 
-#include "cashflow.h"
-#include "forecast.h"
+#include "analysis/cashflow.h"
+#include "tracking/forecast.h"
 
 #include <QSharedPointer>
 #include <QVector>

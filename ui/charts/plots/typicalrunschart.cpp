@@ -7,7 +7,7 @@
 #include "texts/numberformat.h"
 #include "texts/terms.h"
 
-#include "evaluate.h"
+#include "plan/evaluate.h"
 
 #include <qcustomplot.h>
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "charts/core/chartview.h"
-#include "typicalmfu.h"
+#include "plan/typicalmfu.h"
 
 #include <QVector>
 

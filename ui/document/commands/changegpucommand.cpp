@@ -2,7 +2,7 @@
 #include "document/commands/changegpucommand.h"
 
 #include "document/scenariodocument.h"
-#include "inputs.h"
+#include "plan/inputs.h"
 
 #include <utility>
 

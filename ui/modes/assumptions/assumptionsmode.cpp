@@ -7,8 +7,8 @@
 
 #include "document/scenariodocument.h"
 
-#include "inputs.h"
-#include "scenario.h"
+#include "plan/inputs.h"
+#include "plan/scenario.h"
 
 #include <QHeaderView>
 #include <QTreeWidget>

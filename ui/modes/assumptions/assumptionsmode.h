@@ -35,7 +35,7 @@ private:
     void fill();
 
     QPointer<QTreeWidget> m_list;          ///< the page; the window deletes it once it has taken it
-    std::vector<QTreeWidgetItem *> m_rows; ///< by input (model/inputs.h order)
+    std::vector<QTreeWidgetItem *> m_rows; ///< by input (model/plan/inputs.h order)
 };
 
 } // namespace planner

@@ -6,7 +6,7 @@
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 
-#include "inputs.h"
+#include "plan/inputs.h"
 
 #include <QPainter>
 #include <QPixmap>

@@ -14,7 +14,7 @@
 
 #include "document/scenariodocument.h"
 
-#include "inputs.h"
+#include "plan/inputs.h"
 #include "texts/terms.h"
 
 #include <QDialog>

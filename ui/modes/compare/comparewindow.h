@@ -2,7 +2,7 @@
 #pragma once
 
 #include "charts/plots/comparedplan.h"
-#include "comparisontable.h"
+#include "analysis/comparisontable.h"
 #include "document/documentchange.h"
 
 #include <QColor>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/compare/plancards.h"
 
-#include "comparisontable.h"
+#include "analysis/comparisontable.h"
 #include "texts/terms.h"
 
 #include <QFrame>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "advice.h"
-#include "result.h"
-#include "scenario.h"
+#include "analysis/advice.h"
+#include "plan/result.h"
+#include "plan/scenario.h"
 
 #include <QFrame>
 

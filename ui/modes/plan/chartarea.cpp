@@ -4,7 +4,7 @@
 #include "modes/plan/trackingpanel.h"
 #include "texts/inputtexts.h"
 
-#include "currency.h"
+#include "plan/currency.h"
 
 #include "charts/plots/breakevenchart.h"
 #include "charts/plots/checkpointintervalchart.h"

@@ -9,7 +9,7 @@
 #include "widgets/elidedlabel.h"
 #include "widgets/kpitile.h"
 
-#include "calendar.h"
+#include "plan/calendar.h"
 
 #include <QEvent>
 #include <QGridLayout>

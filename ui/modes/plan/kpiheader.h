@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis.h"
-#include "catalog.h"
-#include "planstatus.h"
-#include "result.h"
-#include "scenario.h"
+#include "analysis/analysis.h"
+#include "plan/catalog.h"
+#include "tracking/planstatus.h"
+#include "plan/result.h"
+#include "plan/scenario.h"
 
 #include <QWidget>
 

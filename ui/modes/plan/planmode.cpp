@@ -22,7 +22,7 @@
 
 #include "document/scenariodocument.h"
 
-#include "advice.h"
+#include "analysis/advice.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -255,7 +255,7 @@ void PlanMode::onActualsChanged()
 
 void PlanMode::updateAdvice()
 {
-    // ~100 evaluations (model/advice.cpp), well under a millisecond: it
+    // ~100 evaluations (model/analysis/advice.cpp), well under a millisecond: it
     // follows every change like the figures do.
     const ScenarioDocument *doc = document();
     std::vector<tco::Lever> levers = tco::advise(doc->scenario(), doc->catalog());

@@ -6,7 +6,7 @@
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 
-#include "calendar.h"
+#include "plan/calendar.h"
 #include "texts/terms.h"
 
 #include <QDateEdit>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/plan/trackingpanel.h"
 
-#include "deviation.h"
+#include "plan/deviation.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 #include "texts/tone.h"

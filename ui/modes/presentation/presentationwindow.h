@@ -2,7 +2,7 @@
 #pragma once
 
 #include "document/documentchange.h"
-#include "inputs.h"
+#include "plan/inputs.h"
 
 #include <QVector>
 #include <QWidget>

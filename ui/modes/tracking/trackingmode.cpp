@@ -7,10 +7,10 @@
 
 #include "document/scenariodocument.h"
 
-#include "actuals.h"
-#include "columnmapping.h"
+#include "tracking/actuals.h"
+#include "tracking/columnmapping.h"
 #include "texts/terms.h"
-#include "trackingchecks.h"
+#include "tracking/trackingchecks.h"
 
 #include <QAction>
 #include <QFile>

@@ -14,7 +14,7 @@
 #include "charts/core/sweepseries.h"
 #include "texts/numberformat.h"
 
-#include "calendar.h"
+#include "plan/calendar.h"
 #include "texts/inputtexts.h"
 #include "texts/terms.h"
 #include "texts/trackingtexts.h"

@@ -9,7 +9,7 @@
 #include "texts/keyfiguretexts.h"
 #include "texts/numberformat.h"
 
-#include "practice.h"
+#include "analysis/practice.h"
 #include "texts/terms.h"
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
 
-#include "deviation.h"
+#include "plan/deviation.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"

@@ -7,7 +7,7 @@
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
 
-#include "calendar.h"
+#include "plan/calendar.h"
 #include "texts/terms.h"
 
 #include <QDate>

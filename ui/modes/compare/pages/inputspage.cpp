@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/compare/pages/inputspage.h"
 
-#include "comparisontable.h"
+#include "analysis/comparisontable.h"
 #include "modes/compare/compareformat.h"
 #include "texts/inputtexts.h"
 #include "texts/terms.h"

@@ -3,7 +3,7 @@
 #include "texts/keyfiguretexts.h"
 #include "texts/tone.h"
 
-#include "comparisontable.h"
+#include "analysis/comparisontable.h"
 #include "modes/compare/compareformat.h"
 #include "texts/codelabels.h"
 #include "texts/messagetexts.h"

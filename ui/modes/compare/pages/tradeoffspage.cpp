@@ -2,7 +2,7 @@
 #include "modes/compare/pages/tradeoffspage.h"
 
 #include "charts/plots/compareoverlaycharts.h"
-#include "comparisontable.h"
+#include "analysis/comparisontable.h"
 
 #include <QHBoxLayout>
 

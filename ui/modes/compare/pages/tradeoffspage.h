@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "comparisontable.h"
+#include "analysis/comparisontable.h"
 
 #include "charts/plots/comparedplan.h"
 

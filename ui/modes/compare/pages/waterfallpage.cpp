@@ -2,7 +2,7 @@
 #include "modes/compare/pages/waterfallpage.h"
 
 #include "charts/plots/waterfallchart.h"
-#include "comparisontable.h"
+#include "analysis/comparisontable.h"
 #include "modes/compare/compareformat.h"
 #include "texts/codelabels.h"
 #include "texts/inputtexts.h"
