@@ -52,12 +52,12 @@ Examples:
                     j.value("savedUsd", l.savedUsd).value("savedDays", l.savedDays);
                 j.beginObject("set");
                 const tco::Scenario applied = tco::applyLever(plan.scenario, l);
-                for (const tco::InputSetting &c : l.changes.settings()) {
-                    const tco::InputSpec &in = tco::spec(c.id);
+                for (const tco::InputSetting &change : l.changes.settings()) {
+                    const tco::InputSpec &in = tco::spec(change.id);
                     if (in.kind == tco::InputKind::Choice)
                         j.value(in.key, tco::valueText(applied, in.key));
                     else
-                        j.value(in.key, c.value);
+                        j.value(in.key, change.value);
                 }
                 j.endObject().endObject();
             }
