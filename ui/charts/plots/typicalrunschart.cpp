@@ -142,20 +142,20 @@ void TypicalRunsChart::refresh(const ChartInputs &in)
     for (std::size_t g = 0; g < m_runs.size(); ++g)
         for (std::size_t moe = 0; moe < 2; ++moe) {
             const auto &points = m_runPoints[g][moe];
-            QVector<QCPGraphData> &data =
+            QVector<QCPGraphData> &runData =
                 takeBuffer(m_runs[g][moe], m_runData[g][moe], static_cast<int>(points.size()));
             for (std::size_t i = 0; i < points.size(); ++i) {
                 const tco::PublishedRun &run = *points[i]->run;
-                data[static_cast<int>(i)] = {run.activeParameters,
+                runData[static_cast<int>(i)] = {run.activeParameters,
                                              hoursPerTrillionTokens(run.acceleratorHours, run.tokens)};
             }
-            std::sort(data.begin(), data.end(),
+            std::sort(runData.begin(), runData.end(),
                       [](const QCPGraphData &a, const QCPGraphData &b) { return a.key < b.key; });
             std::sort(m_runPoints[g][moe].begin(), m_runPoints[g][moe].end(),
                       [](const tco::RunMfu *a, const tco::RunMfu *b) {
                           return a->run->activeParameters < b->run->activeParameters;
                       });
-            publishBuffer(m_runs[g][moe], data);
+            publishBuffer(m_runs[g][moe], runData);
             if (points.empty())
                 m_runs[g][moe]->removeFromLegend();
             else
