@@ -8,11 +8,24 @@ target_compile_definitions(planner_options INTERFACE
   QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
   QT_NO_URL_CAST_FROM_STRING QT_STRICT_ITERATORS)
 
+# Debian's hardening (dpkg-buildflags with hardening=+all: stack protector,
+# fortified string functions, format checks, full RELRO) in every build, so
+# the package's build is the tests' build: packaging/check-package.sh then
+# reuses build/ instead of compiling everything again (.ci/run). Not under
+# the sanitizers, which bring their own checks.
+option(PLANNER_HARDENING "Build with Debian's hardening flags" ON)
+set(PLANNER_SANITIZE "" CACHE STRING "Sanitizers for every target, e.g. address,undefined (empty: none)")
+if(PLANNER_HARDENING AND NOT PLANNER_SANITIZE AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+  target_compile_options(planner_options INTERFACE -fstack-protector-strong -Wformat -Werror=format-security)
+  # _FORTIFY_SOURCE needs the optimiser: not in Debug builds.
+  target_compile_definitions(planner_options INTERFACE $<$<NOT:$<CONFIG:Debug>>:_FORTIFY_SOURCE=2>)
+  target_link_options(planner_options INTERFACE -Wl,-z,relro -Wl,-z,now)
+endif()
+
 # PLANNER_SANITIZE=address,undefined builds every target of ours under those
 # sanitizers (packaging/sanitize.sh, run by .ci/run, in build-asan/). Qt and
 # Boost stay uninstrumented; packaging/lsan.supp names the leaks of theirs
 # that are suppressed, and why.
-set(PLANNER_SANITIZE "" CACHE STRING "Sanitizers for every target, e.g. address,undefined (empty: none)")
 if(PLANNER_SANITIZE)
   target_compile_options(planner_options INTERFACE
     -fsanitize=${PLANNER_SANITIZE} -fno-sanitize-recover=all -fno-omit-frame-pointer)

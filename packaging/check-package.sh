@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package in its own build directory (default
-# build-package/; PLANNER_PACKAGE_BUILD or the first argument changes it),
-# with Debian's hardening flags (dpkg-buildflags), and checks what a user
-# would install:
+# build-package/; PLANNER_PACKAGE_BUILD or the first argument changes it:
+# .ci/run passes the tests' build/, whose objects it reuses), with Debian's
+# hardening flags (every build has them, cmake/PlannerOptions.cmake), and
+# checks what a user would install:
 #   - apt can resolve its dependencies, here and on a fresh Debian (a
 #     simulated install against the status of a minimal system,
 #     minimal-status.py);
@@ -43,7 +44,7 @@ step() { echo "--- $*"; }
 # unstripped-binary-or-object: CPACK_STRIP_FILES; no-manual-page: llm-tco.1
 # and llm-tco-planner.1; malformed-contact: a Maintainer address;
 # description-synopsis-is-duplicated: the description). The hardening flags
-# (dpkg-buildflags, below) and the RUNPATH-free install (app/*/CMakeLists.txt)
+# (PLANNER_HARDENING, cmake/PlannerOptions.cmake) and the RUNPATH-free install (app/*/CMakeLists.txt)
 # keep the hardening-* and custom-library-search-path tags away. Add a tag as
 #   some-tag  # why it cannot be fixed
 suppressed=(
@@ -67,13 +68,12 @@ fi
 
 # --- build and package -----------------------------------------------------
 step "build ($build, -j$jobs)"
-# Debian's compiler and linker flags (fortify, stack protector, relro, now):
-# lintian checks the programs for them.
-export DEB_BUILD_MAINT_OPTIONS=hardening=+all
-cxxflags="$(dpkg-buildflags --get CPPFLAGS) $(dpkg-buildflags --get CXXFLAGS)"
-ldflags="$(dpkg-buildflags --get LDFLAGS)"
+# Debian's hardening (fortify, stack protector, relro, now), which lintian
+# checks the programs for, is in every build (PLANNER_HARDENING,
+# cmake/PlannerOptions.cmake): given the tests' build/ (.ci/run), this
+# reuses its objects and compiles nothing again.
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPLANNER_BUILD_TESTS=OFF \
-      "-DCMAKE_CXX_FLAGS=$cxxflags" "-DCMAKE_EXE_LINKER_FLAGS=$ldflags" >/dev/null
+      -DPLANNER_HARDENING=ON -DPLANNER_SANITIZE= >/dev/null
 cmake --build "$build" -j"$jobs"
 rm -f "$build"/llm-tco-planner_*.deb "$build"/llm-tco-planner-*.tar.gz
 step "package"
