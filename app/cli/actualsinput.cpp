@@ -5,9 +5,9 @@
 #include "error.h"
 #include "format.h"
 
+#include <plan/evaluate.h>
 #include <tracking/actualsimport.h>
 #include <tracking/columnmapping.h>
-#include <plan/evaluate.h>
 #include <tracking/trackingchecks.h>
 
 #include <plan/csv.h>
@@ -64,19 +64,21 @@ void checkAccepted(const tco::Imported<T> &in, const std::string &option, const 
         throw Error(where + ": not read:" + listed);
     if (in.badLines == 0)
         return;
-    std::string counted = std::to_string(in.badLines) + " of " + std::to_string(in.badLines + in.usedLines()) +
-                          " lines (" + percentOf(in.leftOutShare()) + ") are bad";
+    std::string counted = std::to_string(in.badLines) + " of " +
+                          std::to_string(in.badLines + in.usedLines()) + " lines (" +
+                          percentOf(in.leftOutShare()) + ") are bad";
     if (in.leftOutUsd > 0)
-        counted += " (" + usdText(in.leftOutUsd) + " of the " + usdText(in.leftOutUsd + in.usedUsd) + " read, " +
-                   percentOf(in.leftOutMoneyShare()) + ")";
+        counted += " (" + usdText(in.leftOutUsd) + " of the " + usdText(in.leftOutUsd + in.usedUsd) +
+                   " read, " + percentOf(in.leftOutMoneyShare()) + ")";
     if (!acceptPartial)
         throw Error(where + ": " + counted +
                     "; nothing used (--accept-partial uses the good lines):" + listed);
     if (in.leftOutBeyond(maxLeftOut))
-        throw Error(where + ": " + counted + ", more than the " + percentOf(maxLeftOut) +
-                    " of the lines or of the money --accept-partial may leave out (--max-left-out raises it); "
-                    "nothing used:" +
-                    listed);
+        throw Error(
+            where + ": " + counted + ", more than the " + percentOf(maxLeftOut) +
+            " of the lines or of the money --accept-partial may leave out (--max-left-out raises it); "
+            "nothing used:" +
+            listed);
     std::ostringstream warn;
     warn << "warning: " << where << ": " << in.badLines << " bad line(s) left out, " << in.usedLines()
          << " used:" << listed;
@@ -136,7 +138,8 @@ double maxLeftOutOf(const ParsedOptions &o)
     char *end = nullptr;
     const double v = std::strtod(text->c_str(), &end);
     if (text->empty() || *end != '\0' || !(v >= 0 && v <= 1))
-        throw usageError("--max-left-out '" + *text + "': a share of the lines and of the money from 0 to 1 (default " +
+        throw usageError("--max-left-out '" + *text +
+                         "': a share of the lines and of the money from 0 to 1 (default " +
                          percentOf(tco::kDefaultMaxLeftOutShare) + ")");
     return v;
 }
@@ -150,7 +153,8 @@ std::vector<OptionSpec> actualsSpecs()
             {"mapping", "FILE", "column mapping (JSON) for a billing export of another layout"},
             {"accept-partial", "", "use the good lines of a file with bad ones (listed on stderr)"},
             {"max-left-out", "SHARE",
-             "with --accept-partial, the largest share of the lines, or of the money on them, that may be left out "
+             "with --accept-partial, the largest share of the lines, or of the money on them, that may be "
+             "left out "
              "(default 0.05)"}};
 }
 

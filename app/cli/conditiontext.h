@@ -2,10 +2,10 @@
 #pragma once
 
 #include <analysis/advice.h>
-#include <tracking/planstatus.h>
+#include <analysis/variants.h>
 #include <plan/result.h>
 #include <plan/scenario.h>
-#include <analysis/variants.h>
+#include <tracking/planstatus.h>
 
 #include <string>
 

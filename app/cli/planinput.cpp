@@ -4,11 +4,11 @@
 #include "conditiontext.h"
 #include "error.h"
 
-#include <tracking/actuals.h>
 #include <algorithm>
 #include <plan/calendar.h>
 #include <plan/evaluate.h>
 #include <plan/planname.h>
+#include <tracking/actuals.h>
 
 #include <files/scenariofile.h>
 #include <plan/validation.h>

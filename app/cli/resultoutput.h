@@ -4,9 +4,9 @@
 #include <analysis/analysis.h>
 #include <analysis/cashflow.h>
 #include <plan/catalog.h>
-#include <tracking/planstatus.h>
 #include <plan/result.h>
 #include <plan/scenario.h>
+#include <tracking/planstatus.h>
 
 #include <ostream>
 #include <string>

@@ -8,10 +8,10 @@
 #include "json.h"
 #include "planinput.h"
 
+#include <analysis/solve.h>
 #include <plan/calendar.h>
 #include <plan/evaluate.h>
 #include <plan/inputs.h>
-#include <analysis/solve.h>
 #include <plan/validation.h>
 
 #include <cmath>

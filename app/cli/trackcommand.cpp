@@ -13,10 +13,10 @@
 #include "planinput.h"
 #include "table.h"
 
-#include <tracking/actualsimport.h>
-#include <tracking/columnmapping.h>
 #include <plan/deviation.h>
 #include <plan/evaluate.h>
+#include <tracking/actualsimport.h>
+#include <tracking/columnmapping.h>
 #include <tracking/forecast.h>
 
 #include <cmath>

@@ -8,9 +8,9 @@
 #include "table.h"
 
 #include <analysis/analysis.h>
+#include <analysis/variants.h>
 #include <plan/evaluate.h>
 #include <plan/validation.h>
-#include <analysis/variants.h>
 
 #include <cmath>
 #include <ostream>

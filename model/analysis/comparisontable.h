@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "plan/catalog.h"
 #include "compare.h"
+#include "plan/catalog.h"
 #include "plan/result.h"
 #include "plan/scenario.h"
 

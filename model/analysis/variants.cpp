@@ -3,8 +3,8 @@
 
 #include "analysis.h"
 #include "plan/evaluate.h"
-#include "practice.h"
 #include "plan/typicalmfu.h"
+#include "practice.h"
 
 #include <algorithm>
 #include <cmath>

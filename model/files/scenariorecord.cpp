@@ -4,8 +4,8 @@
 // value checked on its own (scenariofile.cpp drives the archive).
 #include "scenariorecord.h"
 
-#include "tracking/actuals.h"
 #include "plan/calendar.h"
+#include "tracking/actuals.h"
 
 #include <boost/archive/xml_iarchive.hpp>
 #include <boost/archive/xml_oarchive.hpp>

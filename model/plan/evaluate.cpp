@@ -3,8 +3,8 @@
 
 #include "memoryfit.h"
 #include "minimize.h"
-#include "scalinglaw.h"
 #include "runtiming.h"
+#include "scalinglaw.h"
 #include "typicalmfu.h"
 
 #include <algorithm>

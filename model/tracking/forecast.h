@@ -3,9 +3,9 @@
 
 #include "actuals.h"
 #include "actualsimport.h"
+#include "analysis/compare.h"
 #include "plan/calendar.h"
 #include "plan/catalog.h"
-#include "analysis/compare.h"
 #include "plan/result.h"
 #include "plan/scenario.h"
 #include "spendtally.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "trackingchecks.h"
 
-#include "plan/evaluate.h"
 #include "forecast.h"
+#include "plan/evaluate.h"
 #include "plan/validation.h"
 
 #include <algorithm>

@@ -3,10 +3,10 @@
 // `evaluate` prints (text and JSON), `save` writing it and `keys` listing it.
 #include "cliharness.h"
 
+#include <files/scenariofile.h>
 #include <plan/calendar.h>
 #include <plan/catalog.h>
 #include <plan/scenario.h>
-#include <files/scenariofile.h>
 
 #include "testmain.h"
 

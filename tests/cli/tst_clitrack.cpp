@@ -6,8 +6,8 @@
 #include "cliharness.h"
 #include "trackfixture.h"
 
-#include <tracking/actualsimport.h>
 #include <files/scenariofile.h>
+#include <tracking/actualsimport.h>
 
 #include "testmain.h"
 
@@ -92,8 +92,9 @@ private slots:
                                  "line 7, amount (column 4) = '-40'", "line 8, category (column 2) = 'gpu'",
                                  "line 9, currency (column 5) = 'GBP'"})
             QVERIFY2(r.err.contains(line), line);
-        QVERIFY2(r.err.contains("5 of 7 lines (71.4 %) are bad ($2,000 of the $3,251 read, 61.5 %); nothing used"),
-                 r.err.constData());
+        QVERIFY2(
+            r.err.contains("5 of 7 lines (71.4 %) are bad ($2,000 of the $3,251 read, 61.5 %); nothing used"),
+            r.err.constData());
     }
 
     void acceptPartialUsesTheGoodLines()
@@ -103,8 +104,9 @@ private slots:
         const Run refused = runInProcess(
             track({"--actuals", sample("bad-lines.csv"), "--accept-partial", "--format", "json"}));
         QCOMPARE(refused.code, 2);
-        QVERIFY2(refused.err.contains("5 of 7 lines (71.4 %) are bad ($2,000 of the $3,251 read, 61.5 %), more than "
-                                      "the 5 % of the lines or of the money"),
+        QVERIFY2(refused.err.contains(
+                     "5 of 7 lines (71.4 %) are bad ($2,000 of the $3,251 read, 61.5 %), more than "
+                     "the 5 % of the lines or of the money"),
                  refused.err.constData());
         const Run r = runInProcess(track({"--actuals", sample("bad-lines.csv"), "--accept-partial",
                                           "--max-left-out", "0.8", "--format", "json"}));
@@ -154,8 +156,9 @@ private slots:
         f.close();
         const Run r = runInProcess(track({"--actuals", path.toStdString(), "--accept-partial"}));
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("1 of 20 lines (5 %) are bad ($950 of the $1,000 read, 95 %), more than the 5 %"),
-                 r.err.constData());
+        QVERIFY2(
+            r.err.contains("1 of 20 lines (5 %) are bad ($950 of the $1,000 read, 95 %), more than the 5 %"),
+            r.err.constData());
         const Run raised = runInProcess(
             track({"--actuals", path.toStdString(), "--accept-partial", "--max-left-out", "0.96"}));
         QCOMPARE(raised.code, 0);

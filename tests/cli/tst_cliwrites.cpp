@@ -7,8 +7,8 @@
 // (docs/file-format.md, "Saving").
 #include "cliharness.h"
 
-#include "plan/catalog.h"
 #include "files/scenariofile.h"
+#include "plan/catalog.h"
 
 #include "testmain.h"
 

@@ -5,8 +5,8 @@
 
 #include "analysis/advice.h"
 #include "analysis/analysis.h"
-#include "plan/evaluate.h"
 #include "analysis/practice.h"
+#include "plan/evaluate.h"
 
 #include <files/atomicfile.h>
 

@@ -7,9 +7,9 @@
 // lines have real dates, known keys and finite amounts of 0 or more; a
 // clean file keeps every record; a mapping that reads writes back to the
 // same text and reads back equal.
+#include "plan/csv.h"
 #include "tracking/actualsimport.h"
 #include "tracking/columnmapping.h"
-#include "plan/csv.h"
 
 #include <cmath>
 #include <cstddef>

@@ -8,10 +8,10 @@
 // has a message; the points kept have real dates within the plan's window
 // and no later than the spend, finite figures of 0 or more that never fall
 // in date order, and imply no MFU above 100 %.
-#include "tracking/actualsimport.h"
-#include "tracking/columnmapping.h"
 #include "plan/csv.h"
 #include "plan/evaluate.h"
+#include "tracking/actualsimport.h"
+#include "tracking/columnmapping.h"
 #include "tracking/forecast.h"
 #include "tracking/trackingchecks.h"
 

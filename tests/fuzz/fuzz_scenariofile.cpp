@@ -3,8 +3,8 @@
 // input (docs/file-format.md). Besides the sanitizers, it checks the loader's contract:
 // a refused file leaves no scenario and says why; a loaded one saves and
 // loads back to itself.
-#include "plan/catalog.h"
 #include "files/scenariofile.h"
+#include "plan/catalog.h"
 
 #include <cstddef>
 #include <cstdint>

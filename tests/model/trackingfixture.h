@@ -5,8 +5,8 @@
 
 #include "handscenario.h"
 
-#include "tracking/actuals.h"
 #include "plan/calendar.h"
+#include "tracking/actuals.h"
 
 #include <cstddef>
 #include <utility>

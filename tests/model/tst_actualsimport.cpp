@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Importing actual spend and progress through a column mapping, and the
 // mapping file's text form (docs/actuals.md).
+#include "plan/csv.h"
 #include "tracking/actualsimport.h"
 #include "tracking/columnmapping.h"
-#include "plan/csv.h"
 
 #include "testmain.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sweeps, sensitivity, Monte Carlo, calibration and the cost-history trend.
 #include "analysis/analysis.h"
-#include "plan/evaluate.h"
 #include "handscenario.h"
+#include "plan/evaluate.h"
 #include "plan/history.h"
 
 #include "testmain.h"

@@ -4,8 +4,8 @@
 // cost when renting, the reserved term is paid to its end, bought hardware
 // is paid up front and sold at the end, and the months follow the start date.
 #include "analysis/cashflow.h"
-#include "plan/evaluate.h"
 #include "handscenario.h"
+#include "plan/evaluate.h"
 #include "plan/validation.h"
 
 #include "testmain.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Comparison of two scenarios: deltas by category and by input decision.
 #include "analysis/compare.h"
-#include "plan/evaluate.h"
 #include "handscenario.h"
+#include "plan/evaluate.h"
 
 #include "testmain.h"
 

@@ -2,9 +2,9 @@
 // Every formula of evaluate() against a number worked out by hand from
 // docs/model.md for the round-number scenario in handscenario.h.
 #include "analysis/analysis.h"
-#include "plan/evaluate.h"
 #include "handscenario.h"
 #include "nearcompare.h"
+#include "plan/evaluate.h"
 
 #include "testmain.h"
 

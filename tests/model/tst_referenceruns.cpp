@@ -4,10 +4,10 @@
 // published inputs the model must reproduce its published accelerator-hours
 // and energy within a few percent. Each row says which run and by how much.
 #include "analysis/analysis.h"
+#include "analysis/practice.h"
+#include "nearcompare.h"
 #include "plan/csv.h"
 #include "plan/evaluate.h"
-#include "nearcompare.h"
-#include "analysis/practice.h"
 
 #include "testmain.h"
 

@@ -2,9 +2,9 @@
 // The feasible region (model/analysis/region.h): every cell is the plan evaluated at
 // that point, and the cheapest cell is the cheapest that meets both targets.
 #include "analysis/analysis.h"
-#include "plan/evaluate.h"
-#include "handscenario.h"
 #include "analysis/region.h"
+#include "handscenario.h"
+#include "plan/evaluate.h"
 
 #include "testmain.h"
 

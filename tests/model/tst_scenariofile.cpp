@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The .tcoplan format: round trips, the golden file of each released format
 // version, and refusal of damaged or hostile files (docs/file-format.md).
+#include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/inputs.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
 #include "plan/validation.h"
 
 #include "testdata.h"

@@ -3,10 +3,10 @@
 // variants, its golden file byte for byte, what files of versions 1 and 2
 // get, and the refusal of bad dates and variants (docs/file-format.md).
 // The rest of the format is tested in tst_scenariofile.cpp.
+#include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/inputs.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
 #include "plan/validation.h"
 
 #include "testdata.h"

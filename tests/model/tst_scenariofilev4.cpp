@@ -4,10 +4,10 @@
 // golden file byte for byte, and their refusal when out of range
 // (docs/file-format.md). The rest of the format is tested in
 // tst_scenariofile.cpp, tst_scenariofilev3.cpp and tst_scenariofilev5.cpp.
+#include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/inputs.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
 #include "plan/validation.h"
 
 #include "testdata.h"

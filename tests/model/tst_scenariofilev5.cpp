@@ -4,10 +4,10 @@
 // older files in US dollars, and the refusal of a bad code, symbol, rate or
 // date with the field, the value and what is allowed (docs/file-format.md,
 // docs/model.md "Display currency").
+#include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/currency.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
 #include "plan/validation.h"
 
 #include "testdata.h"

@@ -4,11 +4,11 @@
 // golden file byte for byte, older files without actuals, the refusal of a
 // bad line with the field, the value and what is allowed, and a plan whose
 // actuals would not fit a file.
-#include "tracking/actuals.h"
+#include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
 #include "plan/validation.h"
+#include "tracking/actuals.h"
 
 #include "testdata.h"
 

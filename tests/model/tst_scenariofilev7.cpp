@@ -3,10 +3,10 @@
 // the plan" and the calibrated MFU is saved beside it (docs/file-format.md,
 // model/plan/typicalmfu.h). Its golden file byte for byte, older files whose MFU
 // stays as entered, and the refusal of a calibrated MFU out of range.
+#include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/evaluate.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
 #include "plan/typicalmfu.h"
 #include "plan/validation.h"
 

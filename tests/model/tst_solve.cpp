@@ -7,8 +7,8 @@
 #include "nearcompare.h"
 
 #include "analysis/analysis.h"
-#include "plan/evaluate.h"
 #include "analysis/solve.h"
+#include "plan/evaluate.h"
 
 #include "testmain.h"
 

@@ -8,9 +8,9 @@
 
 #include "analysis/advice.h"
 #include "analysis/analysis.h"
-#include "plan/evaluate.h"
 #include "analysis/practice.h"
 #include "analysis/variants.h"
+#include "plan/evaluate.h"
 
 #include "testmain.h"
 

@@ -11,12 +11,12 @@
 #include "report/reportdata.h"
 #include "report/reportlanguage.h"
 
-#include "tracking/actualsimport.h"
 #include "analysis/analysis.h"
+#include "files/scenariofile.h"
 #include "plan/evaluate.h"
 #include "plan/planname.h"
-#include "files/scenariofile.h"
 #include "texts/numberformat.h"
+#include "tracking/actualsimport.h"
 
 #include "testmain.h"
 

@@ -15,8 +15,8 @@
 #include "texts/prosetexts.h"
 
 #include "analysis/advice.h"
-#include "plan/evaluate.h"
 #include "analysis/practice.h"
+#include "plan/evaluate.h"
 #include "texts/numberformat.h"
 
 #include "testmain.h"

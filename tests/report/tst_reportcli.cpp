@@ -4,9 +4,9 @@
 #include "reportfixture.h"
 
 #include "analysis/compare.h"
+#include "files/scenariofile.h"
 #include "plan/evaluate.h"
 #include "plan/planname.h"
-#include "files/scenariofile.h"
 #include "texts/numberformat.h"
 
 #include "testmain.h"

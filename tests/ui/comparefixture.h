@@ -4,9 +4,9 @@
 // metrics of a result as the table names them, and plan files on disk.
 #include "analysis/comparisontable.h"
 
+#include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
 
 #include <QString>
 #include <QTemporaryDir>

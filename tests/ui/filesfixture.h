@@ -21,9 +21,9 @@
 
 #include "document/scenariodocument.h"
 
+#include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

@@ -4,9 +4,9 @@
 // decisions of tco::compare, the risk rows and the overlay charts.
 #include "comparefixture.h"
 
+#include "analysis/comparisontable.h"
 #include "charts/plots/compareoverlaycharts.h"
 #include "charts/plots/waterfallchart.h"
-#include "analysis/comparisontable.h"
 #include "modes/compare/comparewindow.h"
 #include "prompts/prompts.h"
 #include "services/languagemanager.h"
@@ -15,11 +15,11 @@
 
 #include "document/scenariodocument.h"
 
-#include "plan/catalog.h"
 #include "analysis/compare.h"
+#include "files/scenariofile.h"
+#include "plan/catalog.h"
 #include "plan/evaluate.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
 
 #include <qcustomplot.h>
 

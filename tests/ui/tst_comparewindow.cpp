@@ -5,9 +5,9 @@
 // file's), and the File menu entries, offscreen.
 #include "comparefixture.h"
 
+#include "analysis/comparisontable.h"
 #include "charts/plots/compareoverlaycharts.h"
 #include "charts/plots/waterfallchart.h"
-#include "analysis/comparisontable.h"
 #include "modes/compare/comparemode.h"
 #include "modes/compare/comparewindow.h"
 #include "modes/presentation/presentationmode.h"
@@ -18,11 +18,11 @@
 
 #include "document/scenariodocument.h"
 
-#include "plan/catalog.h"
 #include "analysis/compare.h"
+#include "files/scenariofile.h"
+#include "plan/catalog.h"
 #include "plan/evaluate.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
 
 #include <qcustomplot.h>
 

@@ -125,7 +125,8 @@ void TestLaptopLayout::tradeOffsNeverScrollSideways()
         for (QWidget *chart : scroll->widget()->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
             if (!chart->isVisible())
                 continue;
-            QVERIFY2(chart->geometry().right() < scroll->viewport()->width(), qPrintable(chart->objectName()));
+            QVERIFY2(chart->geometry().right() < scroll->viewport()->width(),
+                     qPrintable(chart->objectName()));
             QVERIFY(chart->width() >= 360);
         }
     }

@@ -21,9 +21,9 @@
 
 #include "analysis/advice.h"
 #include "analysis/analysis.h"
+#include "analysis/practice.h"
 #include "plan/catalog.h"
 #include "plan/evaluate.h"
-#include "analysis/practice.h"
 #include "plan/scenario.h"
 
 #include "testmain.h"

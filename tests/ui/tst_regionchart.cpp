@@ -8,8 +8,8 @@
 #include "charts/core/valuemarker.h"
 #include "charts/plots/feasibleregionchart.h"
 
-#include "plan/evaluate.h"
 #include "analysis/region.h"
+#include "plan/evaluate.h"
 #include "plan/typicalmfu.h"
 
 #include <qcustomplot.h>

@@ -14,9 +14,9 @@
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 
+#include "analysis/solve.h"
 #include "plan/calendar.h"
 #include "plan/catalog.h"
-#include "analysis/solve.h"
 
 #include "testmain.h"
 

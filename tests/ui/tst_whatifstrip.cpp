@@ -17,9 +17,9 @@
 #include "document/scenariodocument.h"
 
 #include "analysis/analysis.h"
+#include "analysis/variants.h"
 #include "plan/catalog.h"
 #include "plan/evaluate.h"
-#include "analysis/variants.h"
 
 #include "testmain.h"
 

@@ -4,12 +4,12 @@
 #include "prompts/prompts.h"
 #include "texts/codelabels.h"
 
-#include "tracking/actuals.h"
 #include "plan/csv.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
 #include "texts/tone.h"
 #include "texts/trackingtexts.h"
+#include "tracking/actuals.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -450,8 +450,8 @@ bool ColumnMappingDialog::canImport() const
     const bool fileError = m_kind == Kind::Spend ? m_spend.fileError : m_progress.fileError;
     const bool clean = m_kind == Kind::Spend ? m_spend.clean() : m_progress.clean();
     const bool chosen = m_existingCount == 0 || m_add->isChecked() || m_replace->isChecked();
-    const bool beyond = m_kind == Kind::Spend ? m_spend.leftOutBeyond(maxLeftOut())
-                                              : m_progress.leftOutBeyond(maxLeftOut());
+    const bool beyond =
+        m_kind == Kind::Spend ? m_spend.leftOutBeyond(maxLeftOut()) : m_progress.leftOutBeyond(maxLeftOut());
     const bool partialAllowed = m_acceptPartial->isChecked() && !beyond;
     return !fileError && goodLines() > 0 && (clean || partialAllowed) && chosen;
 }

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "tracking/actualsimport.h"
-#include "tracking/columnmapping.h"
 #include "plan/csv.h"
 #include "plan/currency.h"
+#include "tracking/actualsimport.h"
+#include "tracking/columnmapping.h"
 
 #include <QDialog>
 #include <QString>

@@ -8,11 +8,11 @@
 #include "document/commands/changevaluescommand.h"
 #include "document/commands/swapcommand.h"
 
-#include "tracking/actuals.h"
 #include "analysis/analysis.h"
+#include "analysis/practice.h"
 #include "plan/calendar.h"
 #include "plan/evaluate.h"
-#include "analysis/practice.h"
+#include "tracking/actuals.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -575,15 +575,17 @@ std::optional<tco::Scenario> ScenarioDocument::read(const QString &path, FileOut
         out.error = tco::FileError::TooLarge;
         out.detail = QStringLiteral("%1 bytes; %2")
                          .arg(file.size())
-                         .arg(QString::fromStdString(tco::scenarioFileLimitText())).toStdString();
+                         .arg(QString::fromStdString(tco::scenarioFileLimitText()))
+                         .toStdString();
         return std::nullopt;
     }
     // Read one byte more than allowed so a file that grows meanwhile is caught.
     const QByteArray bytes = file.read(static_cast<qint64>(tco::kMaxScenarioFileBytes) + 1);
     if (bytes.size() > static_cast<qsizetype>(tco::kMaxScenarioFileBytes)) {
         out.error = tco::FileError::TooLarge;
-        out.detail =
-            QStringLiteral("too large; %1").arg(QString::fromStdString(tco::scenarioFileLimitText())).toStdString();
+        out.detail = QStringLiteral("too large; %1")
+                         .arg(QString::fromStdString(tco::scenarioFileLimitText()))
+                         .toStdString();
         return std::nullopt;
     }
     tco::LoadResult loaded = tco::loadScenario(

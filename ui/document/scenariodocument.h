@@ -5,12 +5,12 @@
 #include "document/scenariometadata.h"
 
 #include "analysis/advice.h"
+#include "analysis/variants.h"
+#include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/result.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
 #include "plan/validation.h"
-#include "analysis/variants.h"
 
 #include <QObject>
 #include <QString>

@@ -7,12 +7,12 @@
 #include "analysis/analysis.h"
 #include "analysis/cashflow.h"
 #include "analysis/compare.h"
-#include "tracking/forecast.h"
-#include "plan/history.h"
-#include "tracking/planstatus.h"
-#include "plan/result.h"
 #include "analysis/solve.h"
 #include "analysis/variants.h"
+#include "plan/history.h"
+#include "plan/result.h"
+#include "tracking/forecast.h"
+#include "tracking/planstatus.h"
 
 #include <QString>
 

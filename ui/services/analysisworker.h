@@ -2,10 +2,10 @@
 #pragma once
 
 #include "analysis/analysis.h"
-#include "plan/catalog.h"
-#include "tracking/forecast.h"
-#include "plan/scenario.h"
 #include "analysis/variants.h"
+#include "plan/catalog.h"
+#include "plan/scenario.h"
+#include "tracking/forecast.h"
 
 #include <QFutureWatcher>
 #include <QObject>

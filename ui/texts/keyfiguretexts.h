@@ -4,8 +4,8 @@
 #include "texts/tone.h"
 
 #include "analysis/analysis.h"
-#include "tracking/planstatus.h"
 #include "plan/result.h"
+#include "tracking/planstatus.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -2,13 +2,13 @@
 #pragma once
 
 #include "analysis/advice.h"
+#include "analysis/solve.h"
+#include "analysis/variants.h"
+#include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/result.h"
 #include "plan/scenario.h"
-#include "files/scenariofile.h"
-#include "analysis/solve.h"
 #include "plan/validation.h"
-#include "analysis/variants.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -7,10 +7,10 @@
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 
-#include "tracking/actuals.h"
 #include "plan/inputs.h"
-#include "tracking/planstatus.h"
 #include "texts/terms.h"
+#include "tracking/actuals.h"
+#include "tracking/planstatus.h"
 
 #include <cmath>
 

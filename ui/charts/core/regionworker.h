@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "plan/catalog.h"
 #include "analysis/region.h"
-#include "plan/scenario.h"
 #include "analysis/solve.h"
+#include "plan/catalog.h"
+#include "plan/scenario.h"
 
 #include <QFutureWatcher>
 #include <QObject>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "charts/core/chartview.h"
 #include "analysis/region.h"
 #include "analysis/solve.h"
+#include "charts/core/chartview.h"
 
 #include <QVector>
 

@@ -147,7 +147,7 @@ void TypicalRunsChart::refresh(const ChartInputs &in)
             for (std::size_t i = 0; i < points.size(); ++i) {
                 const tco::PublishedRun &run = *points[i]->run;
                 runData[static_cast<int>(i)] = {run.activeParameters,
-                                             hoursPerTrillionTokens(run.acceleratorHours, run.tokens)};
+                                                hoursPerTrillionTokens(run.acceleratorHours, run.tokens)};
             }
             std::sort(runData.begin(), runData.end(),
                       [](const QCPGraphData &a, const QCPGraphData &b) { return a.key < b.key; });

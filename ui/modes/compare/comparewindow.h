@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "charts/plots/comparedplan.h"
 #include "analysis/comparisontable.h"
+#include "charts/plots/comparedplan.h"
 #include "document/documentchange.h"
 
 #include <QColor>

@@ -3,9 +3,9 @@
 
 #include "analysis/analysis.h"
 #include "plan/catalog.h"
-#include "tracking/planstatus.h"
 #include "plan/result.h"
 #include "plan/scenario.h"
+#include "tracking/planstatus.h"
 
 #include <QWidget>
 

@@ -51,8 +51,8 @@ void ResultsSplitter::resizeEvent(QResizeEvent *event)
     // The figures as tall as they are, but never more than leaves the
     // charts their share.
     const int room = height - handleWidth();
-    const int figures = std::min(m_figuresPane->widget()->sizeHint().height(),
-                                 static_cast<int>(room * (1.0 - kChartsShare)));
+    const int figures =
+        std::min(m_figuresPane->widget()->sizeHint().height(), static_cast<int>(room * (1.0 - kChartsShare)));
     setSizes({figures, room - figures});
 }
 

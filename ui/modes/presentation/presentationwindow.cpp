@@ -36,8 +36,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
-#include <QStackedWidget>
 #include <QScrollArea>
+#include <QStackedWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 

@@ -7,9 +7,9 @@
 
 #include "document/scenariodocument.h"
 
+#include "texts/terms.h"
 #include "tracking/actuals.h"
 #include "tracking/columnmapping.h"
-#include "texts/terms.h"
 #include "tracking/trackingchecks.h"
 
 #include <QAction>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/compare/pages/tradeoffspage.h"
 
-#include "charts/plots/compareoverlaycharts.h"
 #include "analysis/comparisontable.h"
+#include "charts/plots/compareoverlaycharts.h"
 
 #include <QHBoxLayout>
 

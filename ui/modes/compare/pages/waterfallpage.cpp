@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/compare/pages/waterfallpage.h"
 
-#include "charts/plots/waterfallchart.h"
 #include "analysis/comparisontable.h"
+#include "charts/plots/waterfallchart.h"
 #include "modes/compare/compareformat.h"
 #include "texts/codelabels.h"
 #include "texts/inputtexts.h"
