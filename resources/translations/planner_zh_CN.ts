@@ -478,6 +478,10 @@ Source: %3</source>
         <source>%1 of the lines have errors, more than the %2 an import may leave out: check the mapping and the file, or raise the limit</source>
         <translation>%1 的行有错误，超过导入可略去的 %2：请检查映射和文件，或提高上限</translation>
     </message>
+    <message>
+        <source>The lines with errors hold %1 of the %2 read (%3), more than the %4 an import may leave out: check the mapping and the file, or raise the limit</source>
+        <translation>有错误的行含读入的 %2 中的 %1（%3），超过导入最多可略去的 %4：请检查映射和文件，或提高上限</translation>
+    </message>
 </context>
 <context>
     <name>planner::CommandLine</name>
@@ -3583,6 +3587,13 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>typical for the plan</source>
         <extracomment>compute.mfu = 0: the plan uses the MFU published runs of its class reached (docs/model.md)</extracomment>
         <translation>该方案的典型值</translation>
+    </message>
+</context>
+<context>
+    <name>planner::ResultsSplitter</name>
+    <message>
+        <source>Drag to give the figures or the charts more room; drag to the top to hide the figures</source>
+        <translation>拖动以调整数字与图表的空间；拖到顶部可隐藏数字</translation>
     </message>
 </context>
 <context>
