@@ -11,6 +11,7 @@
 #include "modes/presentation/presentationwindow.h"
 #include "services/languagemanager.h"
 #include "shell/mainwindow.h"
+#include "widgets/conditionbanner.h"
 
 #include "document/scenariodocument.h"
 #include "services/analysisworker.h"
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void tradeOffsNeverScrollSideways_data() { screens(); }
     void tradeOffsNeverScrollSideways();
     void theSplitIsRemembered();
+    void improveTakesTheBandWithoutWarnings();
     void presentationFitsTheScreen_data() { screens(); }
     void presentationFitsTheScreen();
 
@@ -151,6 +153,24 @@ void TestLaptopLayout::theSplitIsRemembered()
     open(QStringLiteral("en"), QSize(1280, 800));
     QCOMPARE(plan()->resultsSplitter()->sizes().at(0), 0);
     QVERIFY(plan()->chartArea()->height() > 600);
+}
+
+void TestLaptopLayout::improveTakesTheBandWithoutWarnings()
+{
+    // The default plan raises no condition: the warnings' half of the band
+    // was left empty beside Improve.
+    open(QStringLiteral("en"), QSize(1280, 800));
+    auto *column = m_window->findChild<QWidget *>(QStringLiteral("warningsColumn"));
+    auto *row = m_window->findChild<QWidget *>(QStringLiteral("adviceRow"));
+    QVERIFY(column && row);
+    QVERIFY(column->isHidden());
+    auto *banner = column->findChild<planner::ConditionBanner *>();
+    QVERIFY(banner && banner->isHidden());
+    // A condition brings the column back beside Improve.
+    banner->show();
+    QVERIFY(!column->isHidden());
+    banner->hide();
+    QVERIFY(column->isHidden());
 }
 
 void TestLaptopLayout::presentationFitsTheScreen()

@@ -25,6 +25,7 @@
 #include "analysis/advice.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMainWindow>
@@ -35,11 +36,46 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <initializer_list>
+#include <vector>
+
 namespace planner {
 
 namespace {
 constexpr int kAnalysisMs = 120;   // coalescing of Monte Carlo requests
 constexpr int kDragAdviceMs = 200; // advice during a drag, once the hand rests
+
+/** Shows `target` while any of `watched` is shown (not hidden explicitly:
+ *  that stays true of them while `target` itself is hidden). */
+class ShownWithAny : public QObject
+{
+public:
+    ShownWithAny(QWidget *target, std::initializer_list<QWidget *> watched)
+        : QObject(target), m_watched(watched)
+    {
+        for (QWidget *w : m_watched)
+            w->installEventFilter(this);
+        follow();
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent)
+            follow();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void follow()
+    {
+        auto *target = static_cast<QWidget *>(parent());
+        target->setVisible(
+            std::any_of(m_watched.begin(), m_watched.end(), [](QWidget *w) { return !w->isHidden(); }));
+    }
+    std::vector<QWidget *> m_watched;
+};
 } // namespace
 
 PlanMode::PlanMode(const ModeContext &context, QObject *parent) : Mode(context, parent)
@@ -101,6 +137,9 @@ QWidget *PlanMode::buildResults()
     // Right: the figures and the warnings above the charts (ResultsSplitter).
     auto *right = new QWidget;
     right->setObjectName(QStringLiteral("results"));
+    // As wide as the pane, not as its widest row: the KPI tiles then go to
+    // two rows on a laptop (KpiHeader::resizeEvent) rather than clip.
+    right->setMinimumWidth(1);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(6, 6, 6, 0);
     rightLayout->setSpacing(6);
@@ -119,12 +158,20 @@ QWidget *PlanMode::buildResults()
     // Past a budget line the tracking alert joins them, in the same band:
     // it moves nothing else either.
     m_trackingAlert = new TrackingAlert(adviceRow);
-    auto *warnings = new QVBoxLayout;
+    auto *warningsColumn = new QWidget(adviceRow);
+    warningsColumn->setObjectName(QStringLiteral("warningsColumn"));
+    auto *warnings = new QVBoxLayout(warningsColumn);
+    warnings->setContentsMargins(0, 0, 0, 0);
     warnings->setSpacing(6);
+    m_trackingAlert->setParent(warningsColumn);
+    m_banner->setParent(warningsColumn);
     warnings->addWidget(m_trackingAlert, 1);
     warnings->addWidget(m_banner, 1);
-    adviceLayout->addLayout(warnings, 1);
+    adviceLayout->addWidget(warningsColumn, 1);
     adviceLayout->addWidget(m_advice, 1);
+    // With nothing to warn of, Improve takes the whole band rather than
+    // leave half of it empty; the band keeps its height either way.
+    new ShownWithAny(warningsColumn, {m_trackingAlert, m_banner});
     // Its height: three suggestions in the language shown (retranslate()).
     // The plan against its common variants, under the figures it varies.
     m_whatIf = new WhatIfStrip(document(), right);
