@@ -29,19 +29,20 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 # (docs/architecture.md, "Modes"), and their edges come from that role:
 # every mode may use the layers in MODE and its own folder, never another
 # mode, and only the shell uses modes. A new mode folder needs no edit here.
-MODE = {'model', 'document', 'texts', 'services', 'prompts', 'charts', 'report', 'widgets', 'dialogs', 'editor',
+MODE = {'model', 'portfolio', 'document', 'texts', 'services', 'prompts', 'charts', 'report', 'widgets', 'dialogs', 'editor',
         'modekit', 'qt'}
 ALLOWED = {
     'model': set(),
-    'document': {'model', 'qt'},
-    'texts': {'model', 'qt'},
-    'services': {'model', 'document', 'texts', 'qt'},
+    'portfolio': {'model'},
+    'document': {'model', 'portfolio', 'qt'},
+    'texts': {'model', 'portfolio', 'qt'},
+    'services': {'model', 'portfolio', 'document', 'texts', 'qt'},
     'prompts': {'qt', 'texts', 'widgets'},
-    'charts': {'model', 'texts', 'prompts', 'qt', 'widgets'},
-    'report': {'model', 'texts', 'charts', 'qt', 'widgets'},
-    'widgets': {'model', 'texts', 'qt', 'widgets'},
-    'dialogs': {'model', 'document', 'texts', 'prompts', 'widgets', 'qt'},
-    'editor': {'model', 'document', 'texts', 'services', 'prompts', 'widgets', 'dialogs', 'qt'},
+    'charts': {'model', 'portfolio', 'texts', 'prompts', 'qt', 'widgets'},
+    'report': {'model', 'portfolio', 'texts', 'charts', 'qt', 'widgets'},
+    'widgets': {'model', 'portfolio', 'texts', 'qt', 'widgets'},
+    'dialogs': {'model', 'portfolio', 'document', 'texts', 'prompts', 'widgets', 'qt'},
+    'editor': {'model', 'portfolio', 'document', 'texts', 'services', 'prompts', 'widgets', 'dialogs', 'qt'},
     'modekit': {'qt', 'widgets'},
     'shell': MODE | {'widgets', 'mode'},
 }
@@ -83,6 +84,8 @@ def layer_of(path):
     """The layer a repository path belongs to ("mode:NAME" for a mode), or
     None (app/, tests/)."""
     parts = os.path.relpath(path, ROOT).split(os.sep)
+    if parts[0] == 'model' and len(parts) > 2 and parts[1] == 'portfolio':
+        return 'portfolio'  # the portfolio sits on the model; the model never uses it
     if parts[0] == 'model':
         return 'model'
     if parts[0] == 'ui' and len(parts) > 2 and parts[1] == 'modes':
