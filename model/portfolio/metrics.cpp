@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Cost, cash and FinOps figures of a schedule, day by day and summed into
+// months (docs/model.md §16.3). Each fixed pool's cost on a day is charged
+// to the runs that held it at that day's cost per capacity hour; the rest of
+// the day's cost is idle, so the portfolio's total is the runs' costs plus
+// idle plus shared costs by construction (tests/model/tst_portfoliometrics.cpp
+// checks it to the cent from the placements).
+#include "portfolio/metrics.h"
+
+#include "plan/catalog.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace tco {
+
+double PortfolioMetrics::highestYearUsd() const
+{
+    double most = 0;
+    for (const FiscalYear &y : years)
+        most = std::max(most, y.costUsd);
+    return most;
+}
+
+BudgetStatus PortfolioMetrics::worstStatus() const
+{
+    BudgetStatus worst = BudgetStatus::NoBudget;
+    for (const FiscalYear &y : years)
+        worst = std::max(worst, y.status);
+    return worst;
+}
+
+namespace {
+
+constexpr double kDaysPerYear = 365.0;
+
+/** One day of a pool: what it costs and what leaves as cash. */
+struct PoolDay {
+    double costUsd = 0, cashUsd = 0, capexUsd = 0, depreciationUsd = 0;
+};
+
+/** Straight-line book value of an owned pool on a day (docs/model.md §16.3). */
+double bookValue(const Pool &pool, long long ageDays)
+{
+    const double life = pool.depreciationYears * kDaysPerYear;
+    return pool.count * pool.purchaseUsdPerAccelerator *
+           std::max(0.0, 1.0 - static_cast<double>(ageDays) / life);
+}
+
+PoolDay fixedPoolDay(const Pool &pool, int day, int poolStartDay, int capacity)
+{
+    PoolDay out;
+    const double capacityHours = 24.0 * capacity;
+    switch (pool.kind) {
+    case PoolKind::Owned:
+        if (day >= poolStartDay) {
+            const double life = pool.depreciationYears * kDaysPerYear;
+            if (day - poolStartDay < life)
+                out.depreciationUsd = pool.count * pool.purchaseUsdPerAccelerator / life;
+            out.costUsd = out.depreciationUsd + capacityHours * pool.hostingUsdPerAcceleratorHour;
+            out.cashUsd = capacityHours * pool.hostingUsdPerAcceleratorHour;
+        }
+        if (day == poolStartDay) {
+            out.capexUsd = pool.count * pool.purchaseUsdPerAccelerator;
+            out.cashUsd += out.capexUsd;
+        }
+        break;
+    case PoolKind::Commitment: {
+        out.costUsd = capacityHours * pool.usdPerHour * (1.0 - pool.discount);
+        out.cashUsd = out.costUsd * (1.0 - pool.prepaidShare);
+        break;
+    }
+    case PoolKind::CapacityBlock:
+        if (capacity > 0)
+            out.costUsd = pool.upfrontUsd / pool.days;
+        if (day == poolStartDay)
+            out.cashUsd = pool.upfrontUsd;
+        break;
+    default:
+        break;
+    }
+    return out;
+}
+
+/** The on-demand price of an accelerator in month m: its on-demand pool's,
+ *  else a commitment's reference price, else the catalog's, on the same
+ *  falling path. */
+double onDemandUsdPerHour(const Portfolio &p, const Catalog &catalog, const std::string &accelerator,
+                          int month)
+{
+    const Pool *reference = nullptr;
+    for (const Pool &pool : p.pools)
+        if (pool.accelerator == accelerator && pool.usdPerHour > 0 &&
+            (pool.kind == PoolKind::OnDemand || (!reference && pool.kind == PoolKind::Commitment)))
+            reference = &pool;
+    if (reference)
+        return rentalUsdPerHour(p, *reference, month);
+    const Accelerator *a = catalog.find(accelerator);
+    Pool fromCatalog;
+    fromCatalog.usdPerHour = a ? a->rentUsdPerHour : 0.0;
+    return rentalUsdPerHour(p, fromCatalog, month);
+}
+
+BudgetStatus statusOf(const PortfolioBudget &b, double usd)
+{
+    if (b.annualUsd <= 0)
+        return BudgetStatus::NoBudget;
+    if (usd > b.annualUsd * b.reviewFraction)
+        return BudgetStatus::PastReview;
+    if (usd > b.annualUsd * b.warningFraction)
+        return BudgetStatus::PastWarning;
+    return BudgetStatus::Within;
+}
+
+std::vector<NamedCost> sorted(const std::map<std::string, double> &m)
+{
+    std::vector<NamedCost> out;
+    for (const auto &[name, usd] : m)
+        out.push_back({name, usd});
+    return out;
+}
+
+} // namespace
+
+PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands> demands,
+                                  const Schedule &schedule, const Catalog &catalog)
+{
+    PortfolioMetrics m;
+    const MonthGrid &grid = schedule.grid;
+    const std::size_t months = grid.months.size();
+    const int days = schedule.days;
+    m.months.resize(months);
+    for (std::size_t k = 0; k < months; ++k)
+        m.months[k].month = grid.months[k];
+    m.pools.assign(p.pools.size(), std::vector<PoolMonth>(months));
+    auto monthOf = [&](int d) {
+        return static_cast<std::size_t>(grid.monthOfDay[static_cast<std::size_t>(d)]);
+    };
+
+    // Every pool day by day: cost, cash, and its cost per held hour.
+    std::vector<std::vector<double>> usdPerHeldHour(p.pools.size());
+    for (std::size_t i = 0; i < p.pools.size(); ++i) {
+        const Pool &pool = p.pools[i];
+        const PoolDays &pd = schedule.pools[i];
+        std::vector<double> &rate = usdPerHeldHour[i];
+        rate.assign(static_cast<std::size_t>(days), 0.0);
+        const int startDay = dayOf(p, pool.start);
+        const double loss = pool.kind == PoolKind::Spot ? pool.goodputLoss : 0.0;
+        for (int d = 0; d < days; ++d) {
+            PoolMonth &pm = m.pools[i][monthOf(d)];
+            const double used = pd.usedHours[static_cast<std::size_t>(d)];
+            pm.usedHours += used;
+            if (isFixed(pool.kind)) {
+                const int capacity = pd.capacity[static_cast<std::size_t>(d)];
+                const PoolDay day = fixedPoolDay(pool, d, startDay, capacity);
+                const double capacityHours = 24.0 * capacity;
+                rate[static_cast<std::size_t>(d)] = capacityHours > 0 ? day.costUsd / capacityHours : 0.0;
+                const double charged = used * rate[static_cast<std::size_t>(d)];
+                pm.capacityHours += capacityHours;
+                pm.paidHours += capacityHours;
+                pm.costUsd += day.costUsd;
+                pm.chargedUsd += charged;
+                pm.idleUsd += day.costUsd - charged;
+                pm.cashUsd += day.cashUsd;
+                pm.capexUsd += day.capexUsd;
+                pm.depreciationUsd += day.depreciationUsd;
+            } else if (used > 0) {
+                rate[static_cast<std::size_t>(d)] =
+                    rentalUsdPerHour(p, pool, static_cast<int>(monthOf(d))) / (1.0 - loss);
+                const double cost = used * rate[static_cast<std::size_t>(d)];
+                pm.paidHours += used / (1.0 - loss);
+                pm.costUsd += cost;
+                pm.chargedUsd += cost;
+                pm.cashUsd += cost;
+            }
+        }
+        // A commitment prepaid on its first day pays the whole term then.
+        if (pool.kind == PoolKind::Commitment && startDay >= 0 && startDay < days && pool.prepaidShare > 0) {
+            const double termDays =
+                static_cast<double>(daysBetween(pool.start, addCalendarMonths(pool.start, pool.termMonths)));
+            m.pools[i][monthOf(startDay)].cashUsd +=
+                pool.prepaidShare * 24.0 * pool.count * termDays * pool.usdPerHour * (1.0 - pool.discount);
+        }
+        if (pool.kind == PoolKind::Commitment || pool.kind == PoolKind::CapacityBlock)
+            m.commitmentEnds.push_back(
+                {static_cast<int>(i), pool.kind == PoolKind::Commitment
+                                          ? addCalendarMonths(pool.start, pool.termMonths)
+                                          : addDays(pool.start, pool.days)});
+    }
+
+    // Runs: their accelerator charges and own costs; the teams' hours by month.
+    std::map<std::string, std::vector<double>> teamHours, projectHours;
+    std::map<std::string, double> teamUsd, projectUsd;
+    std::map<std::string, std::vector<double>, std::less<>> onDemandByMonth;
+    m.placements.resize(schedule.placements.size());
+    for (std::size_t k = 0; k < schedule.placements.size(); ++k) {
+        const RunPlacement &pl = schedule.placements[k];
+        if (!pl.scheduled)
+            continue;
+        const PortfolioRun &run = p.runs[static_cast<std::size_t>(pl.run)];
+        const RunDemand &demand =
+            demands[static_cast<std::size_t>(pl.run)].byAccelerator[static_cast<std::size_t>(pl.accelerator)];
+        PlacementCost &cost = m.placements[k];
+        std::vector<double> &th = teamHours[run.team];
+        std::vector<double> &ph = projectHours[run.project];
+        th.resize(months, 0.0);
+        ph.resize(months, 0.0);
+        std::vector<double> &onDemand = onDemandByMonth[demand.accelerator];
+        if (onDemand.empty())
+            for (std::size_t k2 = 0; k2 < months; ++k2)
+                onDemand.push_back(onDemandUsdPerHour(p, catalog, demand.accelerator, static_cast<int>(k2)));
+        for (const Allocation &a : pl.allocations) {
+            const std::vector<double> &rate = usdPerHeldHour[static_cast<std::size_t>(a.pool)];
+            const bool fixed = isFixed(p.pools[static_cast<std::size_t>(a.pool)].kind);
+            for (int d = pl.startDay; d < pl.endDay; ++d) {
+                const double h = pl.hoursOnDay(a, d);
+                cost.computeUsd += h * rate[static_cast<std::size_t>(d)];
+                PortfolioMonth &month = m.months[monthOf(d)];
+                month.usefulHours += h;
+                month.fixedHours += fixed ? h : 0.0;
+                month.onDemandEquivalentUsd += h * onDemand[monthOf(d)];
+                th[monthOf(d)] += h;
+                ph[monthOf(d)] += h;
+            }
+        }
+        cost.extrasUsd = demand.extrasUsd;
+        m.months[monthOf(pl.startDay)].runsUsd += cost.extrasUsd;
+        m.months[monthOf(pl.startDay)].cashUsd += cost.extrasUsd;
+        m.trainedTokens += demand.trainedTokens;
+        teamUsd[run.team] += cost.totalUsd();
+        projectUsd[run.project] += cost.totalUsd();
+    }
+
+    // Months: pools, shared costs, and who pays idle and shared.
+    double shared = 0;
+    for (const SharedCost &c : p.sharedCosts)
+        shared += c.usdPerMonth;
+    double cumulative = 0;
+    for (std::size_t k = 0; k < months; ++k) {
+        PortfolioMonth &month = m.months[k];
+        for (std::size_t i = 0; i < p.pools.size(); ++i) {
+            const PoolMonth &pm = m.pools[i][k];
+            month.runsUsd += pm.chargedUsd;
+            month.idleUsd += pm.idleUsd;
+            month.computeUsd += pm.costUsd;
+            month.cashUsd += pm.cashUsd;
+            month.capexUsd += pm.capexUsd;
+            month.depreciationUsd += pm.depreciationUsd;
+            const PoolKind kind = p.pools[i].kind;
+            if (kind == PoolKind::Commitment || kind == PoolKind::CapacityBlock) {
+                month.commitmentCapacityHours += pm.capacityHours;
+                month.commitmentUsedHours += pm.usedHours;
+            }
+            if (kind == PoolKind::Owned) {
+                m.ownedCapacityHours += pm.capacityHours;
+                m.ownedUsedHours += pm.usedHours;
+            }
+        }
+        month.sharedUsd = shared;
+        month.cashUsd += shared;
+        month.costUsd = month.runsUsd + month.idleUsd + month.sharedUsd;
+        month.opexUsd = month.costUsd - month.depreciationUsd;
+        cumulative += month.costUsd;
+        month.cumulativeCostUsd = cumulative;
+        const double unassigned = month.idleUsd + month.sharedUsd;
+        if (p.idlePolicy == IdlePolicy::ProRata && month.usefulHours > 0) {
+            for (const auto &[team, hours] : teamHours)
+                teamUsd[team] += unassigned * hours[k] / month.usefulHours;
+            for (const auto &[project, hours] : projectHours)
+                projectUsd[project] += unassigned * hours[k] / month.usefulHours;
+        } else {
+            teamUsd[""] += unassigned;
+            projectUsd[""] += unassigned;
+        }
+        m.totalUsd += month.costUsd;
+        m.runsUsd += month.runsUsd;
+        m.idleUsd += month.idleUsd;
+        m.sharedUsd += month.sharedUsd;
+        m.cashUsd += month.cashUsd;
+        m.capexUsd += month.capexUsd;
+        m.depreciationUsd += month.depreciationUsd;
+        m.usefulHours += month.usefulHours;
+        m.fixedHours += month.fixedHours;
+        m.onDemandEquivalentUsd += month.onDemandEquivalentUsd;
+        m.computeUsd += month.computeUsd;
+    }
+    m.byTeam = sorted(teamUsd);
+    m.byProject = sorted(projectUsd);
+    m.annualUsd = p.horizonMonths > 0 ? m.totalUsd * 12.0 / p.horizonMonths : 0.0;
+
+    auto residualOn = [&](int day) {
+        double usd = 0;
+        for (const Pool &pool : p.pools)
+            if (pool.kind == PoolKind::Owned && dayOf(p, pool.start) <= day)
+                usd += bookValue(pool, day - dayOf(p, pool.start)) * pool.resaleFraction;
+        return usd;
+    };
+    m.residualUsd = residualOn(days);
+
+    // Fiscal years: from the last fiscal-year start on or before the horizon's start.
+    const unsigned fy = p.budget.fiscalYearStartMonth;
+    CivilDate fyStart{p.start.year - (p.start.month < fy ? 1 : 0), fy, 1};
+    for (std::size_t k = 0; k < months;) {
+        FiscalYear y;
+        y.start = fyStart;
+        y.firstMonth = static_cast<int>(k);
+        const CivilDate next = addCalendarMonths(fyStart, 12);
+        for (; k < months && grid.months[k] < next; ++k) {
+            const PortfolioMonth &month = m.months[k];
+            ++y.months;
+            y.costUsd += month.costUsd;
+            y.cashUsd += month.cashUsd;
+            y.capexUsd += month.capexUsd;
+            y.opexUsd += month.opexUsd;
+            y.depreciationUsd += month.depreciationUsd;
+            y.idleUsd += month.idleUsd;
+        }
+        y.residualUsd = residualOn(grid.firstDay[static_cast<std::size_t>(y.firstMonth + y.months)]);
+        y.status = statusOf(p.budget, y.costUsd);
+        y.budgetUsedFraction = p.budget.annualUsd > 0 ? y.costUsd / p.budget.annualUsd : 0.0;
+        m.years.push_back(y);
+        fyStart = next;
+    }
+    return m;
+}
+
+PortfolioEvaluation evaluatePortfolio(const Portfolio &p, std::span<const RunDemands> demands,
+                                      const Catalog &catalog, const ScheduleOverrides *overrides)
+{
+    PortfolioEvaluation e;
+    e.schedule = schedulePortfolio(p, demands, overrides);
+    e.metrics = portfolioMetrics(p, demands, e.schedule, catalog);
+    return e;
+}
+
+} // namespace tco

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "portfolio/portfolio.h"
+
+#include "plan/catalog.h"
+
+#include <array>
+#include <cmath>
+#include <set>
+
+namespace tco {
+
+std::string_view runKindKey(RunKind k)
+{
+    static constexpr std::array<std::string_view, static_cast<std::size_t>(RunKind::Count)> keys{
+        "pilot", "ablation", "scalingLadder", "mainRun", "postTraining", "evaluation", "servingReservation"};
+    return keys[static_cast<std::size_t>(k)];
+}
+
+std::string_view poolKindKey(PoolKind k)
+{
+    static constexpr std::array<std::string_view, static_cast<std::size_t>(PoolKind::Count)> keys{
+        "owned", "commitment", "capacityBlock", "onDemand", "spot"};
+    return keys[static_cast<std::size_t>(k)];
+}
+
+std::string_view portfolioIssueKey(PortfolioIssue i)
+{
+    static constexpr std::array<std::string_view, static_cast<std::size_t>(PortfolioIssue::Count)> keys{
+        "emptyRunId",      "duplicateRunId", "missingDependency", "selfDependency",
+        "badRepeat",       "badDates",       "noPoolForRun",      "unknownAccelerator",
+        "duplicatePoolId", "badPool",        "badHorizon",        "badBudget"};
+    return keys[static_cast<std::size_t>(i)];
+}
+
+std::vector<std::string> allowedAccelerators(const PortfolioRun &r)
+{
+    if (r.accelerators.empty())
+        return {r.scenario.gpuId};
+    return r.accelerators;
+}
+
+CivilDate addCalendarMonths(const CivilDate &d, int months)
+{
+    const int index = d.year * 12 + static_cast<int>(d.month) - 1 + months;
+    CivilDate out{index / 12, static_cast<unsigned>(index % 12 + 1), 1};
+    // The same day of the month, or the month's last when it has fewer days.
+    out.day = d.day;
+    while (out.day > 28 && !isValid(out))
+        --out.day;
+    return out;
+}
+
+int horizonDays(const Portfolio &p)
+{
+    return static_cast<int>(daysBetween(p.start, addCalendarMonths(p.start, p.horizonMonths)));
+}
+
+namespace {
+
+bool finiteAtLeast(double v, double lo)
+{
+    return std::isfinite(v) && v >= lo;
+}
+
+bool poolIsSound(const Pool &pool)
+{
+    const bool shares = finiteAtLeast(pool.discount, 0) && pool.discount < 1 &&
+                        finiteAtLeast(pool.prepaidShare, 0) && pool.prepaidShare <= 1 &&
+                        finiteAtLeast(pool.goodputLoss, 0) && pool.goodputLoss < 1 &&
+                        finiteAtLeast(pool.resaleFraction, 0) && pool.resaleFraction <= 1;
+    const bool money = finiteAtLeast(pool.purchaseUsdPerAccelerator, 0) &&
+                       finiteAtLeast(pool.hostingUsdPerAcceleratorHour, 0) &&
+                       finiteAtLeast(pool.upfrontUsd, 0) && finiteAtLeast(pool.usdPerHour, 0);
+    const bool sizes = pool.count >= 0 && pool.termMonths >= 1 && pool.days >= 1 &&
+                       finiteAtLeast(pool.depreciationYears, 1) && pool.depreciationYears <= 30;
+    return shares && money && sizes && isValid(pool.start);
+}
+
+} // namespace
+
+std::vector<PortfolioError> validatePortfolio(const Portfolio &p, const Catalog &catalog)
+{
+    std::vector<PortfolioError> errors;
+    if (!isValid(p.start) || p.horizonMonths < 1 || p.horizonMonths > 120)
+        errors.push_back({PortfolioIssue::BadHorizon, -1, -1, {}});
+    const PortfolioBudget &b = p.budget;
+    if (!finiteAtLeast(b.annualUsd, 0) || !finiteAtLeast(b.warningFraction, 0) ||
+        !finiteAtLeast(b.reviewFraction, 0) || b.fiscalYearStartMonth < 1 || b.fiscalYearStartMonth > 12 ||
+        !finiteAtLeast(p.rentalDeclinePerYear, 0) || p.rentalDeclinePerYear >= 1)
+        errors.push_back({PortfolioIssue::BadBudget, -1, -1, {}});
+
+    std::set<std::string> poolIds;
+    std::set<std::string> poolAccelerators;
+    for (std::size_t i = 0; i < p.pools.size(); ++i) {
+        const Pool &pool = p.pools[i];
+        const int at = static_cast<int>(i);
+        if (!poolIds.insert(pool.id).second)
+            errors.push_back({PortfolioIssue::DuplicatePoolId, -1, at, pool.id});
+        if (!catalog.find(pool.accelerator))
+            errors.push_back({PortfolioIssue::UnknownAccelerator, -1, at, pool.accelerator});
+        if (!poolIsSound(pool))
+            errors.push_back({PortfolioIssue::BadPool, -1, at, pool.id});
+        poolAccelerators.insert(pool.accelerator);
+    }
+
+    std::set<std::string> runIds;
+    for (const PortfolioRun &r : p.runs)
+        runIds.insert(r.id);
+    std::set<std::string> seen;
+    for (std::size_t i = 0; i < p.runs.size(); ++i) {
+        const PortfolioRun &r = p.runs[i];
+        const int at = static_cast<int>(i);
+        if (r.id.empty())
+            errors.push_back({PortfolioIssue::EmptyRunId, at, -1, {}});
+        else if (!seen.insert(r.id).second)
+            errors.push_back({PortfolioIssue::DuplicateRunId, at, -1, r.id});
+        for (const std::string &dep : r.dependsOn) {
+            if (dep == r.id)
+                errors.push_back({PortfolioIssue::SelfDependency, at, -1, dep});
+            else if (!runIds.contains(dep))
+                errors.push_back({PortfolioIssue::MissingDependency, at, -1, dep});
+        }
+        if (r.repeat < 1 || r.repeat > 10000)
+            errors.push_back({PortfolioIssue::BadRepeat, at, -1, r.id});
+        if (!isValid(r.earliestStart) || !isValid(r.deadline) || r.deadline < r.earliestStart ||
+            (r.pinnedStart && !isValid(*r.pinnedStart)))
+            errors.push_back({PortfolioIssue::BadDates, at, -1, r.id});
+        bool anyPool = false;
+        for (const std::string &a : allowedAccelerators(r))
+            anyPool = anyPool || poolAccelerators.contains(a);
+        if (!anyPool)
+            errors.push_back({PortfolioIssue::NoPoolForRun, at, -1, r.id});
+    }
+    return errors;
+}
+
+} // namespace tco

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "portfolio/metrics.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace tco {
+
+class Catalog;
+
+/** What the portfolio's Monte Carlo draws (docs/model.md §16.5). Every
+ *  figure is an editable assumption. */
+struct PortfolioRiskSettings {
+    int samples = 1000;
+    std::uint64_t seed = 20250601;   ///< the plan's default seed (uncertainty.seed)
+    double slipMeanDays = 10;        ///< each run's start slips by an exponential draw of this mean
+    double mfuRelStd = 0.10;         ///< log-normal spread of each run's wall-clock from MFU
+    double failureRelStd = 0.10;     ///< and from failures
+    double rentalPriceRelStd = 0.20; ///< log-normal spread of today's on-demand and spot prices
+    double declineLow = 0.0, declineHigh = 0.4; ///< uniform draw of the yearly price decline
+    double ownedIdleShare = 0.3; ///< "owned accelerators sit idle": more than this share of their hours
+};
+
+struct PortfolioRisk {
+    int samples = 0;
+    std::uint64_t seed = 0;
+    double annualP10 = 0, annualP50 = 0, annualP90 = 0, annualMean = 0;
+    double pastReviewProbability = 0;     ///< some fiscal year past the budget's review line
+    double ownedIdleProbability = 0;      ///< owned idle share above the setting's
+    double missedDeadlineProbability = 0; ///< some run late or not placed
+    std::vector<double> annualSamples;    ///< ascending
+};
+
+/** Seeded and deterministic: the same portfolio, demands and settings give
+ *  the same figures. Demands are scaled, not re-evaluated, so a sample is
+ *  one schedule and its metrics. */
+PortfolioRisk portfolioMonteCarlo(const Portfolio &p, std::span<const RunDemands> demands,
+                                  const Catalog &catalog, const PortfolioRiskSettings &settings = {});
+
+} // namespace tco

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fleet decision and the portfolio's Monte Carlo
+// (model/portfolio/optimiser.h, risk.h; docs/model.md §16.4-16.5): on
+// random portfolios the answer is its own curve's minimum and never worse
+// than renting everything or owning for the peak; a hand-checked
+// break-even; the Monte Carlo is seeded and deterministic.
+#include "plan/catalog.h"
+#include "portfolio/optimiser.h"
+#include "portfolio/risk.h"
+#include "portfoliofixture.h"
+
+#include "testmain.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace tco;
+using namespace testing;
+
+class TestPortfolioOptimiser : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void answerIsTheCurvesMinimumAndBeatsBothBaselines()
+    {
+        for (std::uint64_t seed = 101; seed <= 112; ++seed) {
+            const RandomPortfolio rp = randomPortfolio(seed, 25);
+            const FleetDecision f = optimiseFleet(rp.portfolio, rp.demands, Catalog::builtIn());
+            const QByteArray at = "seed " + QByteArray::number(static_cast<qulonglong>(seed));
+            QVERIFY2(f.valid, at);
+            QVERIFY2(!f.curve.empty(), at);
+            // Rented capacity is unlimited here, so every fleet meets every deadline
+            // the runs' own dates allow; the answer is the cheapest on the curve.
+            for (const FleetPoint &point : f.curve) {
+                if (point.missedDeadlines == f.best.missedDeadlines)
+                    QVERIFY2(f.best.annualUsd <= point.annualUsd, at);
+                QVERIFY2(f.best.missedDeadlines <= point.missedDeadlines, at);
+            }
+            for (std::size_t k = 1; k < f.curve.size(); ++k)
+                QVERIFY(f.curve[k - 1].owned < f.curve[k].owned);
+            if (f.rentAll.missedDeadlines == f.best.missedDeadlines)
+                QVERIFY2(f.best.annualUsd <= f.rentAll.annualUsd, at);
+            if (f.ownPeak.missedDeadlines == f.best.missedDeadlines)
+                QVERIFY2(f.best.annualUsd <= f.ownPeak.annualUsd, at);
+            QVERIFY2(f.best.missedDeadlines <= f.rentAll.missedDeadlines, at);
+            // Every point is what one evaluation of that fleet gives.
+            Portfolio scratch = rp.portfolio;
+            const FleetPoint again = fleetPoint(scratch, rp.demands, Catalog::builtIn(), f.ownedPool,
+                                                f.best.owned, f.commitmentPool, f.best.committed);
+            QCOMPARE(again.annualUsd, f.best.annualUsd);
+        }
+    }
+
+    void handBreakEven()
+    {
+        // One run holds 100 accelerators all year (8,760 h) on demand at $2:
+        // renting costs 100 x 8,760 x 2 = 1,752,000. Owning costs $3,200 a day
+        // per 100 (tst_portfoliometrics): 1,168,000. The peak is 100; owning
+        // all 100 is the answer, and the curve is linear in between
+        // (11,680 a year per owned accelerator against 17,520 rented), so
+        // every count up to 100 breaks even. An owned accelerator-hour costs
+        // 36,500 / (5 x 8,760) + 0.50 = $1.3333: busy 2/3 of its hours it
+        // costs what on demand does.
+        Portfolio p = year2027();
+        p.pools = {owned(0), onDemand(2.0)};
+        p.runs = {run("all-year", 0, 364)};
+        const std::vector<RunDemands> d = {demand(100, 8760)};
+        const FleetDecision f = optimiseFleet(p, d, Catalog::builtIn());
+        QCOMPARE(f.peakGpus, 100);
+        QCOMPARE(f.rentAll.annualUsd, 1752000.0);
+        QVERIFY(std::abs(f.ownPeak.annualUsd - 1168000.0) < 1e-6);
+        QCOMPARE(f.best.owned, 100);
+        QCOMPARE(f.breakEvenOwned.value_or(-1), 100);
+        QVERIFY(std::abs(f.breakEvenUtilisation - 2.0 / 3.0) < 1e-12);
+        for (const FleetPoint &point : f.curve)
+            QVERIFY(std::abs(point.annualUsd - (1752000.0 - point.owned * (17520.0 - 11680.0))) < 1e-6);
+    }
+
+    void noOwnedPoolNoDecision()
+    {
+        Portfolio p = year2027();
+        p.pools = {onDemand()};
+        p.runs = {run("x", 0, 30)};
+        QVERIFY(!optimiseFleet(p, std::vector<RunDemands>{demand(8, 24)}, Catalog::builtIn()).valid);
+    }
+
+    void monteCarloIsSeededAndOrdered()
+    {
+        const RandomPortfolio rp = randomPortfolio(5, 30);
+        Portfolio p = rp.portfolio;
+        p.budget.annualUsd = 1e6;
+        PortfolioRiskSettings settings;
+        settings.samples = 200;
+        settings.seed = 42;
+        const PortfolioRisk a = portfolioMonteCarlo(p, rp.demands, Catalog::builtIn(), settings);
+        const PortfolioRisk b = portfolioMonteCarlo(p, rp.demands, Catalog::builtIn(), settings);
+        QCOMPARE(a.annualSamples, b.annualSamples);
+        QCOMPARE(a.samples, 200);
+        QCOMPARE(a.seed, std::uint64_t(42));
+        QVERIFY(a.annualP10 <= a.annualP50 && a.annualP50 <= a.annualP90);
+        QVERIFY(a.annualP10 < a.annualP90); // prices and slips do move the cost
+        for (double probability :
+             {a.pastReviewProbability, a.ownedIdleProbability, a.missedDeadlineProbability})
+            QVERIFY(probability >= 0 && probability <= 1);
+        settings.seed = 43;
+        const PortfolioRisk c = portfolioMonteCarlo(p, rp.demands, Catalog::builtIn(), settings);
+        QVERIFY(c.annualSamples != a.annualSamples);
+    }
+
+    void monteCarloWithoutSpreadIsTheSchedule()
+    {
+        // Nothing drawn: every sample is the deterministic evaluation.
+        const RandomPortfolio rp = randomPortfolio(9, 20);
+        PortfolioRiskSettings none;
+        none.samples = 10;
+        none.slipMeanDays = 0;
+        none.mfuRelStd = none.failureRelStd = none.rentalPriceRelStd = 0;
+        none.declineLow = none.declineHigh = rp.portfolio.rentalDeclinePerYear;
+        const PortfolioRisk r = portfolioMonteCarlo(rp.portfolio, rp.demands, Catalog::builtIn(), none);
+        const double annual =
+            evaluatePortfolio(rp.portfolio, rp.demands, Catalog::builtIn()).metrics.annualUsd;
+        QVERIFY(std::abs(r.annualP10 - annual) < 1e-6);
+        QVERIFY(std::abs(r.annualP90 - annual) < 1e-6);
+    }
+};
+
+PLANNER_TEST_APPLESS_MAIN(TestPortfolioOptimiser)
+#include "tst_portfoliooptimiser.moc"
