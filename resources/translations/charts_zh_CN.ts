@@ -264,7 +264,7 @@ so no cost breakdown</source>
         <translation>前沿训练，计入趋势</translation>
     </message>
     <message>
-        <source>more than 10× below the year's most expensive run, not in the trend</source>
+        <source>more than 10× below the year&apos;s most expensive run, not in the trend</source>
         <translation>比当年最贵的训练低 10 倍以上，不计入趋势</translation>
     </message>
     <message>
@@ -586,7 +586,7 @@ term: idle paid →</source>
     <message>
         <source>%1 of simulated runs have no valid plan
 (cannot finish or do not fit): not priced,
-not in the histogram's percentiles</source>
+not in the histogram&apos;s percentiles</source>
         <translation>%1 的模拟无可行方案
 （无法完成或放不进显存）：不计成本，
 不计入直方图的分位数</translation>
@@ -781,27 +781,27 @@ so no spend timeline</source>
         <translation>累计（曲线、预算）</translation>
     </message>
     <message>
-        <source>Reserved for the run's length: the cash is the cost, month by month</source>
+        <source>Reserved for the run&apos;s length: the cash is the cost, month by month</source>
         <translation>预留期与训练等长：每月现金支出即成本</translation>
     </message>
     <message>
-        <source>Cost %1 = net cash %2 − capex %3 + resale %4 − facility %5 + the hardware's use at the owned rate %6 + opportunity %7: the cost charges the cluster as it is used, the cash buys it and sells it</source>
+        <source>Cost %1 = net cash %2 − capex %3 + resale %4 − facility %5 + the hardware&apos;s use at the owned rate %6 + opportunity %7: the cost charges the cluster as it is used, the cash buys it and sells it</source>
         <translation>成本 %1 = 净现金 %2 − 资本支出 %3 + 转售 %4 − 机房设施 %5 + 按自有费率计的硬件使用 %6 + 机会成本 %7：成本按使用计提集群费用，现金则是买入再卖出</translation>
     </message>
     <message>
-        <source>Cost and cash are both %1: the cash pays the reserved term to its end, %2 months from the main run's start</source>
+        <source>Cost and cash are both %1: the cash pays the reserved term to its end, %2 months from the main run&apos;s start</source>
         <translation>成本与现金均为 %1：现金支付预留期直到期满：从主训练开始起共 %2 个月</translation>
     </message>
     <message numerus="yes">
-        <source>After the project: %1 more over %n months (storage kept, or a term's end), in the totals but not drawn</source>
-        <extracomment>Spend after the project's last month: storage kept, or a reserved term's end</extracomment>
+        <source>After the project: %1 more over %n months (storage kept, or a term&apos;s end), in the totals but not drawn</source>
+        <extracomment>Spend after the project&apos;s last month: storage kept, or a reserved term&apos;s end</extracomment>
         <translation>
             <numerusform>项目结束后：%n 个月内另有 %1（保留的存储或期满前的费用），计入总额但未绘出</numerusform>
         </translation>
     </message>
     <message>
         <source>Budget %1, cumulative →</source>
-        <extracomment>The budget line across the cumulative curve: the whole budget, not a month's</extracomment>
+        <extracomment>The budget line across the cumulative curve: the whole budget, not a month&apos;s</extracomment>
         <translation>预算 %1（累计）→</translation>
     </message>
     <message>
@@ -871,7 +871,7 @@ so no spend timeline</source>
         <translation>每万亿 token 的加速器机时（对数刻度）</translation>
     </message>
     <message>
-        <source>Typical for this plan's class: P10–P90</source>
+        <source>Typical for this plan&apos;s class: P10–P90</source>
         <translation>本方案同类的典型范围：P10–P90</translation>
     </message>
     <message>
@@ -909,7 +909,7 @@ MFU %1（%2）</translation>
         <translation>手动输入</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 accelerator-hours on %4 %5, %6 tokens&lt;br&gt;MFU %7 in this planner's terms</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;%3 accelerator-hours on %4 %5, %6 tokens&lt;br&gt;MFU %7 in this planner&apos;s terms</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;%4 块 %5 上 %3 加速器机时，%6 token&lt;br&gt;按本规划器口径 MFU %7</translation>
     </message>
     <message>

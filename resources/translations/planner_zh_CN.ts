@@ -840,6 +840,14 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Report sent to %1</source>
         <translation>报告已发送到 %1</translation>
     </message>
+    <message>
+        <source>“%1” is read-only. Replace it with this plan anyway?</source>
+        <translation>“%1”是只读文件。仍要用此方案替换它吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>planner::FileTexts</name>

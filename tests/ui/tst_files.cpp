@@ -22,6 +22,7 @@ private Q_SLOTS:
     void cleanup() { tearDown(); }
 
     void saveAndOpenRoundTrip();
+    void aReadOnlyPlanIsReplacedOnlyWhenTheUserSays();
     void newStartsFromDefaults();
     void propertiesDialogIsUndoableAndSaved();
     void headerNameEditIsUndoable();
@@ -75,6 +76,42 @@ void TestFiles::saveAndOpenRoundTrip()
     QVERIFY(!doc->isModified());
     QCOMPARE(m_unsavedAsked, 0); // nothing was unsaved at any point
     QVERIFY(m_messages.isEmpty());
+}
+
+void TestFiles::aReadOnlyPlanIsReplacedOnlyWhenTheUserSays()
+{
+    // Save As over a read-only plan replaced it without a word (issue 32,
+    // as `llm-tco save --out` did before --force): the window now asks.
+    const QString path = m_dir->filePath(QStringLiteral("locked.tcoplan"));
+    QFile locked(path);
+    QVERIFY(locked.open(QIODevice::WriteOnly));
+    locked.write("the old file, kept\n");
+    locked.close();
+    QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+    QStringList asked;
+    bool replace = false;
+    Prompts::setConfirmHook([&](QWidget *, const QString &, const QString &text, const QString &) {
+        asked << text;
+        return replace;
+    });
+    answerFileDialog(path);
+    action(QStringLiteral("actionSaveAs"))->trigger();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.front().contains(QLatin1String("locked.tcoplan")) &&
+                 asked.front().contains(QLatin1String("read-only")),
+             qPrintable(asked.front()));
+    QFile kept(path);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("the old file, kept\n"));
+    kept.close();
+    QVERIFY(m_window->document()->fileName().isEmpty());
+    QVERIFY(m_messages.isEmpty()); // a choice, not a failure
+
+    replace = true;
+    action(QStringLiteral("actionSaveAs"))->trigger();
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(m_window->document()->fileName(), path);
+    QVERIFY(!m_window->document()->isModified());
 }
 
 void TestFiles::newStartsFromDefaults()

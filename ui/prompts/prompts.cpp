@@ -25,6 +25,7 @@ struct Hooks {
     Prompts::FilesDialogHook filesDialog;
     Prompts::PrintHook print;
     Prompts::MessageHook message;
+    Prompts::ConfirmHook confirm;
 };
 
 Hooks &hooks()
@@ -91,6 +92,11 @@ void Prompts::setMessageHook(MessageHook hook)
     hooks().message = std::move(hook);
 }
 
+void Prompts::setConfirmHook(ConfirmHook hook)
+{
+    hooks().confirm = std::move(hook);
+}
+
 void Prompts::resetHooks()
 {
     hooks() = Hooks{};
@@ -106,6 +112,20 @@ Prompts::UnsavedChoice Prompts::askUnsaved(QWidget *parent, const QString &text)
     if (answer == QMessageBox::Save)
         return UnsavedChoice::Save;
     return answer == QMessageBox::Discard ? UnsavedChoice::Discard : UnsavedChoice::Cancel;
+}
+
+bool Prompts::confirm(QWidget *parent, const QString &title, const QString &text, const QString &accept)
+{
+    if (hooks().confirm)
+        return hooks().confirm(parent, title, text, accept);
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("confirmQuestion"));
+    QPushButton *yes = box.addButton(accept, QMessageBox::DestructiveRole);
+    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(cancel);
+    box.setEscapeButton(cancel);
+    box.exec();
+    return box.clickedButton() == yes;
 }
 
 Prompts::RecoveryChoice Prompts::askRecovery(QWidget *parent, const QString &text)

@@ -57,6 +57,10 @@ public:
         QWidget *parent, FileDialog kind, const QString &caption, const QString &dir, const QString &filter)>;
     /** Configures `printer`; false when cancelled. */
     using PrintHook = std::function<bool(QWidget *parent, QPrinter *printer)>;
+    /** A yes-or-no question before something that cannot be undone; true
+     *  to go ahead. */
+    using ConfirmHook = std::function<bool(QWidget *parent, const QString &title, const QString &text,
+                                           const QString &accept)>;
     /** A warning (or the About box) was shown. */
     using MessageHook = std::function<void(QWidget *parent, const QString &title, const QString &text)>;
 
@@ -66,11 +70,15 @@ public:
     static void setFilesDialogHook(FilesDialogHook hook);
     static void setPrintHook(PrintHook hook);
     static void setMessageHook(MessageHook hook);
+    static void setConfirmHook(ConfirmHook hook);
     /** Clears every hook (tests' cleanup). */
     static void resetHooks();
 
     static UnsavedChoice askUnsaved(QWidget *parent, const QString &text);
     static RecoveryChoice askRecovery(QWidget *parent, const QString &text);
+    /** Asks before an act that cannot be undone (replacing a read-only
+     *  file); `accept` is the button that goes ahead, Cancel the default. */
+    static bool confirm(QWidget *parent, const QString &title, const QString &text, const QString &accept);
     /** An open dialog for OpenPlan, a save dialog otherwise. A save path
      *  without a suffix gets the first suffix of the chosen filter. */
     static QString fileName(QWidget *parent, FileDialog kind, const QString &caption,

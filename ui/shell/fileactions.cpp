@@ -97,6 +97,17 @@ bool FileActions::saveAs()
 
 bool FileActions::saveTo(const QString &path)
 {
+    // A plan made read-only is kept from being replaced by mistake: the
+    // save writes a new file and renames it over the old one, which the
+    // file's own permissions do not stop (as `llm-tco save` asks --force).
+    const QFileInfo info(path);
+    // The mode's bits: WriteUser asks access(), which root always passes.
+    constexpr QFile::Permissions kWrite = QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther;
+    if (info.isFile() && !(info.permissions() & kWrite) &&
+        !Prompts::confirm(m_window, Terms::savePlan(),
+                          tr("“%1” is read-only. Replace it with this plan anyway?").arg(info.fileName()),
+                          tr("&Replace")))
+        return false;
     const FileOutcome outcome = m_document->save(path);
     if (outcome.ok()) {
         fileOpened(path);
