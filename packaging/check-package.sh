@@ -72,7 +72,7 @@ step "build ($build, -j$jobs)"
 # checks the programs for, is in every build (PLANNER_HARDENING,
 # cmake/PlannerOptions.cmake): given the tests' build/ (.ci/run), this
 # reuses its objects and compiles nothing again.
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPLANNER_BUILD_TESTS=OFF \
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DPLANNER_BUILD_TESTS=OFF \
       -DPLANNER_HARDENING=ON -DPLANNER_SANITIZE= >/dev/null
 cmake --build "$build" -j"$jobs"
 rm -f "$build"/llm-tco-planner_*.deb "$build"/llm-tco-planner-*.tar.gz
