@@ -87,6 +87,11 @@ std::optional<LoadResult> precheck(std::string_view text)
     if (trimmed(text).substr(0, 5) != "<?xml" || root == std::string_view::npos)
         return failure(FileError::NotScenarioFile, "not a Boost XML archive");
     const auto rootEnd = head.find('>', root);
+    // A portfolio file (model/portfolio/portfoliofile.h) begins with its own version.
+    if (rootEnd != std::string_view::npos &&
+        trimmed(text.substr(rootEnd + 1)).starts_with("<portfolioFormatVersion>"))
+        return failure(FileError::NotScenarioFile,
+                       "a portfolio (.tcoportfolio), not a plan: `llm-tco portfolio` reads it");
     if (rootEnd == std::string_view::npos ||
         trimmed(text.substr(rootEnd + 1)).substr(0, kFirstElement.size()) != kFirstElement)
         return failure(FileError::NotScenarioFile,
