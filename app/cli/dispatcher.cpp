@@ -101,6 +101,20 @@ const Command *Dispatcher::find(std::string_view name) const
     return it == m_commands.end() ? nullptr : &*it;
 }
 
+bool Dispatcher::isGroup(std::string_view word) const
+{
+    return !groupActions(word).empty();
+}
+
+std::string Dispatcher::groupActions(std::string_view word) const
+{
+    std::string actions;
+    for (const Command &c : m_commands)
+        if (c.name.size() > word.size() && c.name.starts_with(word) && c.name[word.size()] == ' ')
+            actions += (actions.empty() ? "" : " | ") + c.name.substr(word.size() + 1);
+    return actions;
+}
+
 void Dispatcher::printUsage(std::ostream &os) const
 {
     os << "Usage: " << m_program << " COMMAND [OPTIONS]\n"
@@ -158,7 +172,10 @@ int Dispatcher::run(std::span<const std::string> args, std::ostream &out, std::o
             printUsage(out);
             return 0;
         }
-        if (const Command *c = find(args[1])) {
+        const Command *c = args.size() >= 3 ? find(args[1] + " " + args[2]) : nullptr;
+        if (!c)
+            c = find(args[1]);
+        if (c) {
             printCommandHelp(*c, out);
             return 0;
         }
@@ -166,7 +183,19 @@ int Dispatcher::run(std::span<const std::string> args, std::ostream &out, std::o
         printUsage(err);
         return static_cast<int>(ExitCode::BadInput);
     }
+    // A command of two words ("portfolio evaluate"): the first names a
+    // group, the second the action.
+    if (args.size() >= 2)
+        if (const Command *c = find(first + " " + args[1]))
+            return runCommand(*c, args.subspan(2), io);
     const Command *command = find(first);
+    if (!command && isGroup(first)) {
+        printError(
+            err, m_program,
+            (args.size() < 2 ? "'" + first + "' needs an action" : "unknown action '" + args[1] + "'") +
+                "; allowed: " + groupActions(first));
+        return static_cast<int>(ExitCode::BadInput);
+    }
     if (!command) {
         printError(err, m_program,
                    first.rfind("-", 0) == 0 ? "unknown option " + first : "unknown command '" + first + "'");

@@ -23,6 +23,10 @@ public:
     /** Adds a command; one with the same name replaces it. */
     void add(Command command);
     const Command *find(std::string_view name) const;
+    /** True when commands of two words start with `word` ("portfolio"). */
+    bool isGroup(std::string_view word) const;
+    /** Their second words, "evaluate | schedule | ...". */
+    std::string groupActions(std::string_view word) const;
     const std::vector<Command> &commands() const { return m_commands; }
 
     /** `args` excludes the program name. Returns the process exit code. */
