@@ -4,6 +4,7 @@
 // the file itself and the messages. The elements are in portfoliorecord.cpp.
 #include "portfolio/portfoliofile.h"
 
+#include "files/archivefile.h"
 #include "files/atomicfile.h"
 #include "plan/calendar.h"
 #include "plan/catalog.h"
@@ -14,23 +15,20 @@
 #include <boost/archive/xml_oarchive.hpp>
 #include <boost/serialization/nvp.hpp>
 
-#include <filesystem>
-#include <fstream>
 #include <locale>
 #include <new>
 #include <sstream>
-#include <system_error>
 
 namespace tco {
 namespace {
 
 using filerecord::clip;
 using filerecord::FormatError;
+using filerecord::kClosingTag;
 using filerecord::LoadContext;
 using filerecord::trimmed;
 using portfoliorecord::PortfolioRecord;
 
-constexpr std::string_view kClosingTag = "</boost_serialization>";
 constexpr std::string_view kFirstElement = "<portfolioFormatVersion>";
 constexpr std::string_view kPlanFirstElement = "<formatVersion>";
 
@@ -42,42 +40,28 @@ PortfolioLoadResult failure(FileError code, std::string detail)
     return r;
 }
 
-/** The file looks like our archive before Boost sees it: without the
- *  closing tag at the end the archive's destructor would call
- *  std::terminate (docs/file-format.md). */
-std::optional<PortfolioLoadResult> precheck(std::string_view text)
+std::string limitText()
 {
-    if (trimmed(text).empty())
-        return failure(FileError::NotScenarioFile, "the file is empty");
-    const std::string_view head = text.substr(0, 1024);
-    const auto root = head.find("<boost_serialization");
-    if (trimmed(text).substr(0, 5) != "<?xml" || root == std::string_view::npos)
-        return failure(FileError::NotScenarioFile, "not a Boost XML archive");
-    const auto rootEnd = head.find('>', root);
-    const std::string_view first =
-        rootEnd == std::string_view::npos ? std::string_view() : trimmed(text.substr(rootEnd + 1));
-    if (first.substr(0, kPlanFirstElement.size()) == kPlanFirstElement)
-        return failure(FileError::NotScenarioFile,
-                       "a plan (.tcoplan), not a portfolio: a plan becomes a run of a portfolio by import");
-    if (first.substr(0, kFirstElement.size()) != kFirstElement)
-        return failure(FileError::NotScenarioFile,
-                       "a Boost XML archive, but not of a portfolio (no portfolioFormatVersion)");
-    const std::string_view body = trimmed(text);
-    if (body.size() < kClosingTag.size() || body.substr(body.size() - kClosingTag.size()) != kClosingTag)
-        return failure(
-            FileError::Damaged,
-            "the file does not end with </boost_serialization> (truncated, or extra content after it)");
-    return std::nullopt;
+    return "the limit is " + std::to_string(kMaxPortfolioFileBytes) + " bytes";
 }
 
-FileError archiveErrorCode(const boost::archive::archive_exception &e)
+/** The file looks like our archive before Boost sees it (model/files/archivefile.h). */
+std::optional<PortfolioLoadResult> precheck(std::string_view text)
 {
-    using AE = boost::archive::archive_exception;
-    if (e.code == AE::invalid_signature)
-        return FileError::NotScenarioFile;
-    if (e.code == AE::unsupported_version || e.code == AE::unsupported_class_version)
-        return FileError::NewerVersion;
-    return FileError::Damaged;
+    const auto kind = [](std::string_view first) -> filerecord::Refusal {
+        if (first.starts_with(kPlanFirstElement))
+            return std::pair{FileError::NotScenarioFile,
+                             std::string("a plan (.tcoplan), not a portfolio: a plan becomes a run of a "
+                                         "portfolio by import")};
+        if (!first.starts_with(kFirstElement))
+            return std::pair{
+                FileError::NotScenarioFile,
+                std::string("a Boost XML archive, but not of a portfolio (no portfolioFormatVersion)")};
+        return std::nullopt;
+    };
+    if (auto refused = filerecord::precheckArchive(text, kind))
+        return failure(refused->first, std::move(refused->second));
+    return std::nullopt;
 }
 
 /** Reads a signed version: "-1" must not wrap and pass for a newer one. */
@@ -106,12 +90,8 @@ struct Parsed {
 Parsed parse(std::string_view bytes)
 {
     if (bytes.size() > kMaxPortfolioFileBytes)
-        return {failure(FileError::TooLarge, std::to_string(bytes.size()) + " bytes; the limit is " +
-                                                 std::to_string(kMaxPortfolioFileBytes)),
-                {}};
-    constexpr std::string_view bom = "\xEF\xBB\xBF";
-    if (bytes.substr(0, bom.size()) == bom)
-        bytes.remove_prefix(bom.size());
+        return {failure(FileError::TooLarge, std::to_string(bytes.size()) + " bytes; " + limitText()), {}};
+    bytes = filerecord::withoutBom(bytes);
     if (auto refused = precheck(bytes))
         return {std::move(*refused), {}};
 
@@ -147,9 +127,9 @@ Parsed parse(std::string_view bytes)
         return {failure(e.code(), e.detail()), {}};
     } catch (const boost::archive::archive_exception &e) {
         const bool stream = e.code == boost::archive::archive_exception::input_stream_error;
-        return {failure(archiveErrorCode(e), (stream ? std::string("malformed or truncated data")
-                                                     : std::string("corrupted archive (") + e.what() + ")") +
-                                                 " at " + where()),
+        return {failure(filerecord::archiveErrorCode(e),
+                        std::string(filerecord::archiveErrorHeadline(e)) + " at " + where() +
+                            (stream ? std::string() : " (" + std::string(e.what()) + ")")),
                 {}};
     } catch (const std::bad_alloc &) {
         return {failure(FileError::Damaged, "out of memory at " + where()), {}};
@@ -267,31 +247,10 @@ PortfolioLoadResult loadPortfolio(std::string_view bytes, const Catalog &catalog
 
 PortfolioLoadResult loadPortfolioFile(const std::string &path, const Catalog &catalog)
 {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::file_status st = fs::status(path, ec);
-    if (ec || !fs::exists(st))
-        return failure(FileError::CannotOpen, "'" + path + "' does not exist or cannot be accessed");
-    if (!fs::is_regular_file(st))
-        return failure(FileError::CannotOpen, "'" + path + "' is not a regular file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return failure(FileError::CannotOpen, "'" + path + "' cannot be opened for reading");
-    // Read up to one byte over the cap: the size is not trusted for an allocation.
-    std::string bytes;
-    char chunk[64 * 1024];
-    while (bytes.size() <= kMaxPortfolioFileBytes) {
-        in.read(chunk, sizeof chunk);
-        bytes.append(chunk, static_cast<std::size_t>(in.gcount()));
-        if (!in)
-            break;
-    }
-    if (in.bad())
-        return failure(FileError::CannotOpen, "'" + path + "' could not be read");
-    if (bytes.size() > kMaxPortfolioFileBytes)
-        return failure(FileError::TooLarge, "'" + path + "' is larger than the limit of " +
-                                                std::to_string(kMaxPortfolioFileBytes) + " bytes");
-    return loadPortfolio(bytes, catalog);
+    filerecord::FileBytes file = filerecord::readFileCapped(path, kMaxPortfolioFileBytes, limitText());
+    if (file.error != FileError::None)
+        return failure(file.error, std::move(file.detail));
+    return loadPortfolio(file.bytes, catalog);
 }
 
 std::optional<std::string> savePortfolio(const Portfolio &p, FileError *error, std::string *detail)
