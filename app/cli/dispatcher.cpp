@@ -115,6 +115,21 @@ std::string Dispatcher::groupActions(std::string_view word) const
     return actions;
 }
 
+void Dispatcher::printGroupHelp(std::string_view word, std::ostream &os) const
+{
+    os << "Usage: " << m_program << ' ' << word << " ACTION [OPTIONS]\n\nActions:\n";
+    std::size_t width = 0;
+    for (const Command &c : m_commands)
+        if (c.name.starts_with(std::string(word) + " "))
+            width = std::max(width, c.name.size() - word.size() - 1);
+    for (const Command &c : m_commands)
+        if (c.name.starts_with(std::string(word) + " ")) {
+            const std::string action = c.name.substr(word.size() + 1);
+            os << "  " << action << std::string(width - action.size() + 2, ' ') << c.summary << '\n';
+        }
+    os << "\n`" << m_program << ' ' << word << " ACTION --help` shows an action's options.\n";
+}
+
 void Dispatcher::printUsage(std::ostream &os) const
 {
     os << "Usage: " << m_program << " COMMAND [OPTIONS]\n"
@@ -179,6 +194,10 @@ int Dispatcher::run(std::span<const std::string> args, std::ostream &out, std::o
             printCommandHelp(*c, out);
             return 0;
         }
+        if (isGroup(args[1])) {
+            printGroupHelp(args[1], out);
+            return 0;
+        }
         printError(err, m_program, "unknown command '" + args[1] + "'");
         printUsage(err);
         return static_cast<int>(ExitCode::BadInput);
@@ -189,6 +208,10 @@ int Dispatcher::run(std::span<const std::string> args, std::ostream &out, std::o
         if (const Command *c = find(first + " " + args[1]))
             return runCommand(*c, args.subspan(2), io);
     const Command *command = find(first);
+    if (!command && isGroup(first) && args.size() >= 2 && isHelp(args[1])) {
+        printGroupHelp(first, out);
+        return 0;
+    }
     if (!command && isGroup(first)) {
         printError(
             err, m_program,

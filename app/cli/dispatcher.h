@@ -34,6 +34,8 @@ public:
 
     void printUsage(std::ostream &os) const;
     void printCommandHelp(const Command &command, std::ostream &os) const;
+    /** The actions of a group ("portfolio") with their summaries. */
+    void printGroupHelp(std::string_view word, std::ostream &os) const;
 
 private:
     int runCommand(const Command &command, std::span<const std::string> args, Io &io) const;

@@ -60,7 +60,7 @@ template <typename Item> Setter<Item> realField(double Item::*field, double lo, 
             item.*field = *v;
             return {};
         }
-        return "a number from " + tco::formatNumber(lo) + (hiOpen ? " up to (not) " : " to ") +
+        return "a number from " + tco::formatNumber(lo) + (hiOpen ? " to below " : " to ") +
                tco::formatNumber(hi);
     };
 }

@@ -62,7 +62,7 @@ public:
     {
         const std::string t = raw(field);
         const std::string allowed =
-            "a number from " + formatNumber(lo) + (hiOpen ? " up to (not) " : " to ") + formatNumber(hi);
+            "a number from " + formatNumber(lo) + (hiOpen ? " to below " : " to ") + formatNumber(hi);
         const std::string_view s = trimmed(t);
         double v = 0;
         const auto r = std::from_chars(s.data(), s.data() + s.size(), v);

@@ -288,6 +288,12 @@ private slots:
         r = runInProcess({"portfolio", "template", "--start", "someday"});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("--start 'someday'"));
+        for (const std::vector<std::string> &help : {std::vector<std::string>{"portfolio", "--help"},
+                                                     std::vector<std::string>{"help", "portfolio"}}) {
+            r = runInProcess(help);
+            QCOMPARE(r.code, 0);
+            QVERIFY2(r.out.contains("optimise") && r.out.contains("template"), r.out.constData());
+        }
         r = runInProcess({"help", "portfolio", "optimise"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("--samples"));
