@@ -21,7 +21,8 @@ fi
 
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DPLANNER_BUILD_FUZZ=ON -DPLANNER_BUILD_UI=OFF >/dev/null
-cmake --build build-fuzz -j2 --target fuzz_scenariofile fuzz_catalog fuzz_setvalue fuzz_actuals fuzz_progress fuzz_mapping
+cmake --build build-fuzz -j2 --target fuzz_scenariofile fuzz_catalog fuzz_setvalue fuzz_actuals fuzz_progress fuzz_mapping \
+    fuzz_portfolio
 
 mkdir -p build-fuzz/artifacts
 run() { # target, runs, corpus folder, extra options...
@@ -39,4 +40,5 @@ run fuzz_setvalue 200000 tests/fuzz/corpus/setvalue -max_len=256
 run fuzz_actuals 50000 tests/fuzz/corpus/actuals -max_len=4096
 run fuzz_progress 20000 tests/fuzz/corpus/progress -max_len=2048
 run fuzz_mapping 50000 tests/fuzz/corpus/mapping -max_len=2048
+run fuzz_portfolio 10000 tests/fuzz/corpus/portfolio -dict=tests/fuzz/portfolio.dict -max_len=32768
 echo "fuzz: no crash"

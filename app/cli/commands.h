@@ -21,6 +21,9 @@ Command historyCommand();
 Command solveCommand();
 Command cashflowCommand();
 Command trackCommand();
+/** `portfolio evaluate`, `portfolio schedule`, `portfolio optimise` and
+ *  `portfolio template`: commands of two words (Dispatcher::run). */
+std::vector<Command> portfolioCommands();
 
 /** A dispatcher holding every built-in command, in help order. Executables
  *  with more libraries add their own commands (e.g. `report`) to it. */

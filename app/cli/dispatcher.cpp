@@ -101,6 +101,35 @@ const Command *Dispatcher::find(std::string_view name) const
     return it == m_commands.end() ? nullptr : &*it;
 }
 
+bool Dispatcher::isGroup(std::string_view word) const
+{
+    return !groupActions(word).empty();
+}
+
+std::string Dispatcher::groupActions(std::string_view word) const
+{
+    std::string actions;
+    for (const Command &c : m_commands)
+        if (c.name.size() > word.size() && c.name.starts_with(word) && c.name[word.size()] == ' ')
+            actions += (actions.empty() ? "" : " | ") + c.name.substr(word.size() + 1);
+    return actions;
+}
+
+void Dispatcher::printGroupHelp(std::string_view word, std::ostream &os) const
+{
+    os << "Usage: " << m_program << ' ' << word << " ACTION [OPTIONS]\n\nActions:\n";
+    std::size_t width = 0;
+    for (const Command &c : m_commands)
+        if (c.name.starts_with(std::string(word) + " "))
+            width = std::max(width, c.name.size() - word.size() - 1);
+    for (const Command &c : m_commands)
+        if (c.name.starts_with(std::string(word) + " ")) {
+            const std::string action = c.name.substr(word.size() + 1);
+            os << "  " << action << std::string(width - action.size() + 2, ' ') << c.summary << '\n';
+        }
+    os << "\n`" << m_program << ' ' << word << " ACTION --help` shows an action's options.\n";
+}
+
 void Dispatcher::printUsage(std::ostream &os) const
 {
     os << "Usage: " << m_program << " COMMAND [OPTIONS]\n"
@@ -158,15 +187,38 @@ int Dispatcher::run(std::span<const std::string> args, std::ostream &out, std::o
             printUsage(out);
             return 0;
         }
-        if (const Command *c = find(args[1])) {
+        const Command *c = args.size() >= 3 ? find(args[1] + " " + args[2]) : nullptr;
+        if (!c)
+            c = find(args[1]);
+        if (c) {
             printCommandHelp(*c, out);
+            return 0;
+        }
+        if (isGroup(args[1])) {
+            printGroupHelp(args[1], out);
             return 0;
         }
         printError(err, m_program, "unknown command '" + args[1] + "'");
         printUsage(err);
         return static_cast<int>(ExitCode::BadInput);
     }
+    // A command of two words ("portfolio evaluate"): the first names a
+    // group, the second the action.
+    if (args.size() >= 2)
+        if (const Command *c = find(first + " " + args[1]))
+            return runCommand(*c, args.subspan(2), io);
     const Command *command = find(first);
+    if (!command && isGroup(first) && args.size() >= 2 && isHelp(args[1])) {
+        printGroupHelp(first, out);
+        return 0;
+    }
+    if (!command && isGroup(first)) {
+        printError(
+            err, m_program,
+            (args.size() < 2 ? "'" + first + "' needs an action" : "unknown action '" + args[1] + "'") +
+                "; allowed: " + groupActions(first));
+        return static_cast<int>(ExitCode::BadInput);
+    }
     if (!command) {
         printError(err, m_program,
                    first.rfind("-", 0) == 0 ? "unknown option " + first : "unknown command '" + first + "'");

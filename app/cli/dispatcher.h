@@ -23,6 +23,10 @@ public:
     /** Adds a command; one with the same name replaces it. */
     void add(Command command);
     const Command *find(std::string_view name) const;
+    /** True when commands of two words start with `word` ("portfolio"). */
+    bool isGroup(std::string_view word) const;
+    /** Their second words, "evaluate | schedule | ...". */
+    std::string groupActions(std::string_view word) const;
     const std::vector<Command> &commands() const { return m_commands; }
 
     /** `args` excludes the program name. Returns the process exit code. */
@@ -30,6 +34,8 @@ public:
 
     void printUsage(std::ostream &os) const;
     void printCommandHelp(const Command &command, std::ostream &os) const;
+    /** The actions of a group ("portfolio") with their summaries. */
+    void printGroupHelp(std::string_view word, std::ostream &os) const;
 
 private:
     int runCommand(const Command &command, std::span<const std::string> args, Io &io) const;

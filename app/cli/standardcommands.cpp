@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include <utility>
+
 #ifndef PLANNER_VERSION
 #define PLANNER_VERSION "unknown"
 #endif
@@ -19,6 +21,8 @@ Dispatcher standardDispatcher()
                               sensitivityCommand, riskCommand, calibrateCommand, trackCommand, solveCommand,
                               keysCommand, gpusCommand, historyCommand, saveCommand})
         d.add(make());
+    for (Command &c : portfolioCommands())
+        d.add(std::move(c));
     return d;
 }
 

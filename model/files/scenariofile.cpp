@@ -6,6 +6,7 @@
 
 #include "tracking/actuals.h"
 
+#include "archivefile.h"
 #include "atomicfile.h"
 #include "scenariorecord.h"
 
@@ -16,24 +17,23 @@
 
 #include <cmath>
 #include <exception>
-#include <filesystem>
-#include <fstream>
 #include <locale>
 #include <new>
 #include <sstream>
-#include <system_error>
 #include <utility>
 
 namespace tco {
 namespace {
 
+using filerecord::archiveErrorCode;
+using filerecord::archiveErrorHeadline;
 using filerecord::clip;
 using filerecord::FormatError;
+using filerecord::kClosingTag;
 using filerecord::LoadContext;
 using filerecord::ScenarioRecord;
 using filerecord::trimmed;
 
-constexpr std::string_view kClosingTag = "</boost_serialization>";
 constexpr std::string_view kFirstElement = "<formatVersion>";
 
 LoadResult failure(FileError code, std::string detail, std::vector<Issue> issues = {})
@@ -45,57 +45,23 @@ LoadResult failure(FileError code, std::string detail, std::vector<Issue> issues
     return r;
 }
 
-std::string_view archiveErrorHeadline(const boost::archive::archive_exception &e)
-{
-    using AE = boost::archive::archive_exception;
-    switch (e.code) {
-    case AE::input_stream_error:
-        return "malformed or truncated data";
-    case AE::invalid_signature:
-        return "not a Boost serialization archive";
-    case AE::unsupported_version:
-    case AE::unsupported_class_version:
-        return "written by a newer version";
-    default:
-        return "corrupted archive";
-    }
-}
-
-FileError archiveErrorCode(const boost::archive::archive_exception &e)
-{
-    using AE = boost::archive::archive_exception;
-    switch (e.code) {
-    case AE::invalid_signature:
-        return FileError::NotScenarioFile;
-    case AE::unsupported_version:
-    case AE::unsupported_class_version:
-        return FileError::NewerVersion;
-    default:
-        return FileError::Damaged;
-    }
-}
-
-/** Checks that `text` looks like our archive before Boost sees it: the
- *  header, our first element, and the closing tag at the very end (without
- *  it the archive's destructor would call std::terminate). */
+/** Checks that `text` looks like our archive before Boost sees it
+ *  (model/files/archivefile.h), with our first element. */
 std::optional<LoadResult> precheck(std::string_view text)
 {
-    if (trimmed(text).empty())
-        return failure(FileError::NotScenarioFile, "the file is empty");
-    const std::string_view head = text.substr(0, 1024);
-    const auto root = head.find("<boost_serialization");
-    if (trimmed(text).substr(0, 5) != "<?xml" || root == std::string_view::npos)
-        return failure(FileError::NotScenarioFile, "not a Boost XML archive");
-    const auto rootEnd = head.find('>', root);
-    if (rootEnd == std::string_view::npos ||
-        trimmed(text.substr(rootEnd + 1)).substr(0, kFirstElement.size()) != kFirstElement)
-        return failure(FileError::NotScenarioFile,
-                       "a Boost XML archive, but not of a scenario (no formatVersion)");
-    const std::string_view body = trimmed(text);
-    if (body.size() < kClosingTag.size() || body.substr(body.size() - kClosingTag.size()) != kClosingTag)
-        return failure(
-            FileError::Damaged,
-            "the file does not end with </boost_serialization> (truncated, or extra content after it)");
+    const auto kind = [](std::string_view first) -> filerecord::Refusal {
+        // A portfolio file (model/portfolio/portfoliofile.h) begins with its own version.
+        if (first.starts_with("<portfolioFormatVersion>"))
+            return std::pair{
+                FileError::NotScenarioFile,
+                std::string("a portfolio (.tcoportfolio), not a plan: `llm-tco portfolio` reads it")};
+        if (!first.starts_with(kFirstElement))
+            return std::pair{FileError::NotScenarioFile,
+                             std::string("a Boost XML archive, but not of a scenario (no formatVersion)")};
+        return std::nullopt;
+    };
+    if (auto refused = filerecord::precheckArchive(text, kind))
+        return failure(refused->first, std::move(refused->second));
     return std::nullopt;
 }
 
@@ -119,9 +85,7 @@ Parsed parse(std::string_view bytes)
     if (bytes.size() > kMaxScenarioFileBytes)
         return refusedParse(FileError::TooLarge,
                             std::to_string(bytes.size()) + " bytes; " + scenarioFileLimitText());
-    constexpr std::string_view bom = "\xEF\xBB\xBF"; // an editor may add one; Boost does not expect it
-    if (bytes.substr(0, bom.size()) == bom)
-        bytes.remove_prefix(bom.size());
+    bytes = filerecord::withoutBom(bytes);
     if (auto refused = precheck(bytes))
         return {std::move(*refused), {}};
 
@@ -256,36 +220,11 @@ std::string scenarioFileLimitText()
 
 LoadResult loadScenarioFile(const std::string &path, const Catalog &catalog)
 {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::file_status st = fs::status(path, ec);
-    if (ec || !fs::exists(st))
-        return failure(FileError::CannotOpen, "'" + path + "' does not exist or cannot be accessed");
-    if (!fs::is_regular_file(st))
-        return failure(FileError::CannotOpen, "'" + path + "' is not a regular file");
-    const auto size = fs::file_size(path, ec);
-    if (!ec && size > kMaxScenarioFileBytes)
-        return failure(FileError::TooLarge,
-                       "'" + path + "' has " + std::to_string(size) + " bytes; " + scenarioFileLimitText());
-
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return failure(FileError::CannotOpen, "'" + path + "' cannot be opened for reading");
-    // Read in chunks up to one byte over the cap: the file may have grown
-    // since it was measured, and its size is not trusted for an allocation.
-    std::string bytes;
-    char chunk[64 * 1024];
-    while (bytes.size() <= kMaxScenarioFileBytes) {
-        in.read(chunk, sizeof chunk);
-        bytes.append(chunk, static_cast<std::size_t>(in.gcount()));
-        if (!in)
-            break;
-    }
-    if (in.bad())
-        return failure(FileError::CannotOpen, "'" + path + "' could not be read");
-    if (bytes.size() > kMaxScenarioFileBytes)
-        return failure(FileError::TooLarge, "'" + path + "' is too large; " + scenarioFileLimitText());
-    return loadScenario(bytes, catalog);
+    filerecord::FileBytes file =
+        filerecord::readFileCapped(path, kMaxScenarioFileBytes, scenarioFileLimitText());
+    if (file.error != FileError::None)
+        return failure(file.error, std::move(file.detail));
+    return loadScenario(file.bytes, catalog);
 }
 
 std::optional<std::string> saveScenario(const Scenario &s, FileError *error, std::string *detail)

@@ -3,8 +3,10 @@
 
 #include "plan/catalog.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace tco {
@@ -26,9 +28,9 @@ std::string_view poolKindKey(PoolKind k)
 std::string_view portfolioIssueKey(PortfolioIssue i)
 {
     static constexpr std::array<std::string_view, static_cast<std::size_t>(PortfolioIssue::Count)> keys{
-        "emptyRunId",      "duplicateRunId", "missingDependency", "selfDependency",
-        "badRepeat",       "badDates",       "noPoolForRun",      "unknownAccelerator",
-        "duplicatePoolId", "badPool",        "badHorizon",        "badBudget"};
+        "emptyRunId", "duplicateRunId", "missingDependency",  "selfDependency",  "badRepeat",
+        "badDates",   "noPoolForRun",   "unknownAccelerator", "duplicatePoolId", "badPool",
+        "badHorizon", "badBudget",      "dependencyCycle"};
     return keys[static_cast<std::size_t>(i)];
 }
 
@@ -74,6 +76,77 @@ bool poolIsSound(const Pool &pool)
     const bool sizes = pool.count >= 0 && pool.termMonths >= 1 && pool.days >= 1 &&
                        finiteAtLeast(pool.depreciationYears, 1) && pool.depreciationYears <= 30;
     return shares && money && sizes && isValid(pool.start);
+}
+
+/** Runs on a cycle of dependsOn longer than one (a run that waits for
+ *  itself is SelfDependency), each with the runs of its cycle as text. Tarjan's strongly
+ *  connected components, iteratively: a file may hold thousands of runs. */
+std::vector<PortfolioError> dependencyCycles(const Portfolio &p)
+{
+    const int n = static_cast<int>(p.runs.size());
+    std::map<std::string, int> byId;
+    for (int i = 0; i < n; ++i)
+        byId.emplace(p.runs[static_cast<std::size_t>(i)].id, i);
+    std::vector<std::vector<int>> next(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i)
+        for (const std::string &dep : p.runs[static_cast<std::size_t>(i)].dependsOn)
+            if (const auto it = byId.find(dep); it != byId.end() && it->second != i)
+                next[static_cast<std::size_t>(i)].push_back(it->second);
+    std::vector<int> index(static_cast<std::size_t>(n), -1), low(static_cast<std::size_t>(n), 0);
+    std::vector<bool> onStack(static_cast<std::size_t>(n), false);
+    std::vector<int> stack;
+    std::vector<PortfolioError> errors;
+    int counter = 0;
+    for (int root = 0; root < n; ++root) {
+        if (index[static_cast<std::size_t>(root)] >= 0)
+            continue;
+        std::vector<std::pair<int, std::size_t>> frames{{root, 0}}; // node, next edge
+        while (!frames.empty()) {
+            auto &[v, edge] = frames.back();
+            const auto uv = static_cast<std::size_t>(v);
+            if (edge == 0 && index[uv] < 0) {
+                index[uv] = low[uv] = counter++;
+                stack.push_back(v);
+                onStack[uv] = true;
+            }
+            if (edge < next[uv].size()) {
+                const int w = next[uv][edge++];
+                const auto uw = static_cast<std::size_t>(w);
+                if (index[uw] < 0)
+                    frames.push_back({w, 0});
+                else if (onStack[uw])
+                    low[uv] = std::min(low[uv], index[uw]);
+                continue;
+            }
+            if (low[uv] == index[uv]) {
+                std::vector<int> component;
+                int w = -1;
+                do {
+                    w = stack.back();
+                    stack.pop_back();
+                    onStack[static_cast<std::size_t>(w)] = false;
+                    component.push_back(w);
+                } while (w != v);
+                if (component.size() > 1) {
+                    std::sort(component.begin(), component.end());
+                    std::string text;
+                    for (int c : component)
+                        text += (text.empty() ? "" : ", ") + p.runs[static_cast<std::size_t>(c)].id;
+                    for (int c : component)
+                        errors.push_back({PortfolioIssue::DependencyCycle, c, -1, text});
+                }
+            }
+            const int done = v;
+            frames.pop_back();
+            if (!frames.empty()) {
+                const auto up = static_cast<std::size_t>(frames.back().first);
+                low[up] = std::min(low[up], low[static_cast<std::size_t>(done)]);
+            }
+        }
+    }
+    std::sort(errors.begin(), errors.end(),
+              [](const PortfolioError &a, const PortfolioError &b) { return a.run < b.run; });
+    return errors;
 }
 
 } // namespace
@@ -131,6 +204,8 @@ std::vector<PortfolioError> validatePortfolio(const Portfolio &p, const Catalog 
         if (!anyPool)
             errors.push_back({PortfolioIssue::NoPoolForRun, at, -1, r.id});
     }
+    for (PortfolioError &e : dependencyCycles(p))
+        errors.push_back(std::move(e));
     return errors;
 }
 

@@ -138,6 +138,7 @@ enum class PortfolioIssue : std::uint8_t {
     BadPool, ///< a negative count, price or share, or a share >= 1
     BadHorizon,
     BadBudget,
+    DependencyCycle, ///< runs that wait for each other; `text` lists them, in file order ("a, b, c")
     Count
 };
 std::string_view portfolioIssueKey(PortfolioIssue i);

@@ -105,6 +105,24 @@ private slots:
         QVERIFY(has(validatePortfolio(p, catalog), PortfolioIssue::BadBudget, -1, -1, ""));
     }
 
+    /** Runs that wait for each other could never start; a run that waits
+     *  for the cycle is not on it. */
+    void dependencyCyclesNameEveryRunOnThem()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        Portfolio p = sound();
+        p.runs.push_back(run("C", 0, 100, 0, {"B"}));
+        p.runs.push_back(run("D", 0, 100, 0, {"C"}));
+        p.runs[0].dependsOn = {"C"}; // A -> C -> B -> A; D waits for C
+        const auto errors = validatePortfolio(p, catalog);
+        for (int r : {0, 1, 2})
+            QVERIFY(has(errors, PortfolioIssue::DependencyCycle, r, -1, "A, B, C"));
+        for (const PortfolioError &e : errors)
+            QVERIFY(e.run != 3);
+        QCOMPARE(portfolioIssueKey(PortfolioIssue::DependencyCycle), std::string_view("dependencyCycle"));
+        QVERIFY(validatePortfolio(sound(), catalog).empty());
+    }
+
     void keysAreStable()
     {
         // What files and JSON will store: never renamed.

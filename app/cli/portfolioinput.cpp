@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The portfolio `llm-tco portfolio` reads: the --portfolio file, the --set
+// edits of its runs, pools and budget, and the checks of the whole.
+#include "portfolioinput.h"
+
+#include "error.h"
+#include "planinput.h"
+
+#include <plan/calendar.h>
+#include <plan/validation.h>
+#include <portfolio/portfoliofile.h>
+
+#include <charconv>
+#include <cmath>
+#include <functional>
+#include <map>
+
+namespace cli {
+
+namespace {
+
+std::optional<double> number(std::string_view text)
+{
+    double v = 0;
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || r.ec != std::errc() || r.ptr != text.data() + text.size() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+std::optional<long long> whole(std::string_view text)
+{
+    long long v = 0;
+    const auto r = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || r.ec != std::errc() || r.ptr != text.data() + text.size())
+        return std::nullopt;
+    return v;
+}
+
+/** The index of the item `ref` names: its 0-based index, or its id. */
+template <typename Item>
+std::optional<std::size_t> findItem(const std::vector<Item> &items, std::string_view ref)
+{
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].id == ref)
+            return i;
+    if (const auto n = whole(ref); n && *n >= 0 && static_cast<std::size_t>(*n) < items.size())
+        return static_cast<std::size_t>(*n);
+    return std::nullopt;
+}
+
+/** One settable field: parses the text into the item or says what is allowed. */
+template <typename Item> using Setter = std::function<std::string(Item &, std::string_view)>;
+
+template <typename Item> Setter<Item> realField(double Item::*field, double lo, double hi, bool hiOpen)
+{
+    return [=](Item &item, std::string_view text) -> std::string {
+        const auto v = number(text);
+        if (v && *v >= lo && (hiOpen ? *v < hi : *v <= hi)) {
+            item.*field = *v;
+            return {};
+        }
+        return "a number from " + tco::formatNumber(lo) + (hiOpen ? " to below " : " to ") +
+               tco::formatNumber(hi);
+    };
+}
+
+template <typename Item> Setter<Item> intField(int Item::*field, long long lo, long long hi)
+{
+    return [=](Item &item, std::string_view text) -> std::string {
+        const auto v = whole(text);
+        if (v && *v >= lo && *v <= hi) {
+            item.*field = static_cast<int>(*v);
+            return {};
+        }
+        return "a whole number from " + std::to_string(lo) + " to " + std::to_string(hi);
+    };
+}
+
+template <typename Item> Setter<Item> dateField(tco::CivilDate Item::*field)
+{
+    return [=](Item &item, std::string_view text) -> std::string {
+        if (const auto d = tco::parseDate(text)) {
+            item.*field = *d;
+            return {};
+        }
+        return "a real day YYYY-MM-DD";
+    };
+}
+
+const std::map<std::string, Setter<tco::PortfolioRun>, std::less<>> &runFields()
+{
+    using R = tco::PortfolioRun;
+    static const std::map<std::string, Setter<R>, std::less<>> fields{
+        {"earliestStart", dateField(&R::earliestStart)},
+        {"deadline", dateField(&R::deadline)},
+        {"pinnedStart",
+         [](R &r, std::string_view text) -> std::string {
+             if (text.empty()) {
+                 r.pinnedStart.reset();
+                 return {};
+             }
+             if (const auto d = tco::parseDate(text)) {
+                 r.pinnedStart = *d;
+                 return {};
+             }
+             return "a real day YYYY-MM-DD, or empty for none";
+         }},
+        {"repeat", intField(&R::repeat, 1, 10000)},
+        {"priority", intField(&R::priority, -1000000, 1000000)},
+        {"allowSpot",
+         [](R &r, std::string_view text) -> std::string {
+             if (text != "true" && text != "false")
+                 return "true | false";
+             r.allowSpot = text == "true";
+             return {};
+         }},
+        {"team",
+         [](R &r, std::string_view text) -> std::string {
+             if (tco::checkText("team", text, false))
+                 return "a text of at most 4096 bytes without control characters";
+             r.team = text;
+             return {};
+         }},
+        {"project",
+         [](R &r, std::string_view text) -> std::string {
+             if (tco::checkText("project", text, false))
+                 return "a text of at most 4096 bytes without control characters";
+             r.project = text;
+             return {};
+         }},
+    };
+    return fields;
+}
+
+const std::map<std::string, Setter<tco::Pool>, std::less<>> &poolFields()
+{
+    using P = tco::Pool;
+    static const std::map<std::string, Setter<P>, std::less<>> fields{
+        {"count", intField(&P::count, 0, 10'000'000)},
+        {"start", dateField(&P::start)},
+        {"usdPerHour", realField(&P::usdPerHour, 0, 1e4, false)},
+        {"discount", realField(&P::discount, 0, 1, true)},
+        {"prepaidShare", realField(&P::prepaidShare, 0, 1, false)},
+        {"termMonths", intField(&P::termMonths, 1, 120)},
+        {"purchaseUsdPerAccelerator", realField(&P::purchaseUsdPerAccelerator, 0, 1e9, false)},
+        {"hostingUsdPerAcceleratorHour", realField(&P::hostingUsdPerAcceleratorHour, 0, 1e4, false)},
+        {"depreciationYears", realField(&P::depreciationYears, 1, 30, false)},
+        {"resaleFraction", realField(&P::resaleFraction, 0, 1, false)},
+        {"goodputLoss", realField(&P::goodputLoss, 0, 1, true)},
+    };
+    return fields;
+}
+
+const std::map<std::string, Setter<tco::Portfolio>, std::less<>> &portfolioFields()
+{
+    using P = tco::Portfolio;
+    static const std::map<std::string, Setter<P>, std::less<>> fields{
+        {"budget.annualUsd",
+         [](P &p, std::string_view t) {
+             return realField(&tco::PortfolioBudget::annualUsd, 0, 1e13, false)(p.budget, t);
+         }},
+        {"budget.warningFraction",
+         [](P &p, std::string_view t) {
+             return realField(&tco::PortfolioBudget::warningFraction, 0, 10, false)(p.budget, t);
+         }},
+        {"budget.reviewFraction",
+         [](P &p, std::string_view t) {
+             return realField(&tco::PortfolioBudget::reviewFraction, 0, 10, false)(p.budget, t);
+         }},
+        {"rentalDeclinePerYear", realField(&P::rentalDeclinePerYear, 0, 1, true)},
+    };
+    return fields;
+}
+
+template <typename Map> std::string keyList(const Map &fields)
+{
+    std::string list;
+    for (const auto &[name, setter] : fields)
+        list += (list.empty() ? "" : ", ") + name;
+    return list;
+}
+
+std::string withIds(std::string_view what, std::size_t count)
+{
+    return std::string(what) + " 0 to " + std::to_string(count == 0 ? 0 : count - 1) + " or an id";
+}
+
+} // namespace
+
+std::vector<OptionSpec> portfolioSpecs()
+{
+    return {
+        {"portfolio", "FILE", "the .tcoportfolio file (`llm-tco portfolio template --out FILE` writes one)"},
+        {"set", "KEY=VALUE", "change a run, pool or the budget: run.N.KEY, pool.N.FIELD, budget.annualUsd",
+         true},
+        catalogSpec(),
+        {"out", "FILE",
+         "template: write the typical year here; other actions: save the portfolio with --set"},
+    };
+}
+
+std::string applyPortfolioSet(tco::Portfolio &p, const std::string &assignment, const tco::Catalog &catalog)
+{
+    const std::size_t eq = assignment.find('=');
+    if (eq == std::string::npos || eq == 0)
+        return "--set '" + assignment + "': expected KEY=VALUE, e.g. --set run.main.compute.mfu=0.4";
+    const std::string key = assignment.substr(0, eq);
+    const std::string_view text = std::string_view(assignment).substr(eq + 1);
+    const auto refused = [&](const std::string &allowed) {
+        return "--set " + key + " = '" + std::string(text) + "': allowed: " + allowed;
+    };
+    if (const auto it = portfolioFields().find(key); it != portfolioFields().end()) {
+        const std::string allowed = it->second(p, text);
+        return allowed.empty() ? std::string() : refused(allowed);
+    }
+    const bool isRun = key.rfind("run.", 0) == 0, isPool = key.rfind("pool.", 0) == 0;
+    if (!isRun && !isPool)
+        return "--set " + key + ": unknown key; allowed: run.N.KEY, pool.N.FIELD, " +
+               keyList(portfolioFields());
+    const std::size_t refStart = isRun ? 4 : 5;
+    const std::size_t dot = key.find('.', refStart);
+    if (dot == std::string::npos || dot == refStart || dot + 1 == key.size())
+        return "--set " + key + ": expected " + (isRun ? "run.N.KEY" : "pool.N.FIELD") +
+               ", N the 0-based index or the id";
+    const std::string ref = key.substr(refStart, dot - refStart), field = key.substr(dot + 1);
+    if (isPool) {
+        const auto at = findItem(p.pools, ref);
+        if (!at)
+            return "--set " + key + ": no pool '" + ref + "'; allowed: " + withIds("pool", p.pools.size());
+        const auto it = poolFields().find(field);
+        if (it == poolFields().end())
+            return "--set " + key + ": unknown pool field '" + field + "'; allowed: " + keyList(poolFields());
+        const std::string allowed = it->second(p.pools[*at], text);
+        return allowed.empty() ? std::string() : refused(allowed);
+    }
+    const auto at = findItem(p.runs, ref);
+    if (!at)
+        return "--set " + key + ": no run '" + ref + "'; allowed: " + withIds("run", p.runs.size());
+    tco::PortfolioRun &run = p.runs[*at];
+    if (const auto it = runFields().find(field); it != runFields().end()) {
+        const std::string allowed = it->second(run, text);
+        return allowed.empty() ? std::string() : refused(allowed);
+    }
+    if (const auto issue = tco::setFromText(run.scenario, field, text, catalog)) {
+        tco::Issue named = *issue;
+        named.key = key;
+        if (issue->code == tco::IssueCode::UnknownKey)
+            named.allowed = "a plan key listed by `llm-tco keys`, or a run field: " + keyList(runFields());
+        return "--set " + tco::describe(named);
+    }
+    return {};
+}
+
+std::vector<std::string> portfolioProblems(const tco::Portfolio &p, const tco::Catalog &catalog)
+{
+    std::vector<std::string> lines;
+    for (std::size_t i = 0; i < p.runs.size(); ++i)
+        for (tco::Issue issue : tco::validate(p.runs[i].scenario, catalog)) {
+            issue.key = "run." + std::to_string(i) + " '" + p.runs[i].id + "' " + issue.key;
+            lines.push_back(tco::describe(issue));
+        }
+    for (const tco::PortfolioError &e : tco::validatePortfolio(p, catalog))
+        lines.push_back(tco::describe(e, p));
+    return lines;
+}
+
+PortfolioInput loadPortfolioInput(const ParsedOptions &options)
+{
+    const auto path = options.value("portfolio");
+    if (!path || path->empty())
+        throw usageError("missing --portfolio FILE (`llm-tco portfolio template --out FILE` writes one)");
+    PortfolioInput in{loadCatalog(options), {}, {}};
+    const tco::PortfolioLoadResult loaded = tco::loadPortfolioFile(*path, in.catalog);
+    if (!loaded.portfolio) {
+        std::string msg = "--portfolio '" + *path + "': " + tco::describe(loaded);
+        if (loaded.lines.size() > 1)
+            for (const std::string &line : loaded.lines)
+                msg += "\n  " + line;
+        throw Error(msg);
+    }
+    in.portfolio = *loaded.portfolio;
+    std::vector<std::string> problems;
+    std::vector<std::string> keysSet; // a key set twice would keep the last value without a word
+    for (const std::string &assignment : options.values("set")) {
+        const std::string key = assignment.substr(0, assignment.find('='));
+        if (std::find(keysSet.begin(), keysSet.end(), key) != keysSet.end()) {
+            problems.push_back("--set " + key + " is given twice: give each key once");
+            continue;
+        }
+        keysSet.push_back(key);
+        if (std::string problem = applyPortfolioSet(in.portfolio, assignment, in.catalog); !problem.empty())
+            problems.push_back(std::move(problem));
+    }
+    if (problems.empty())
+        for (const std::string &line : portfolioProblems(in.portfolio, in.catalog))
+            problems.push_back("invalid portfolio: " + line);
+    if (!problems.empty()) {
+        std::string msg;
+        for (const std::string &p : problems)
+            msg += (msg.empty() ? "" : "\n") + p;
+        throw Error(msg);
+    }
+    in.name = in.portfolio.name.empty() ? *path : in.portfolio.name;
+    return in;
+}
+
+} // namespace cli

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "options.h"
+
+#include <plan/catalog.h>
+#include <portfolio/portfolio.h>
+
+#include <string>
+#include <vector>
+
+namespace cli {
+
+/** What `llm-tco portfolio` works on: the catalog and a validated portfolio. */
+struct PortfolioInput {
+    tco::Catalog catalog;
+    tco::Portfolio portfolio;
+    std::string name; ///< the portfolio's name, else its file's
+};
+
+/** --portfolio FILE, --set (repeatable), --catalog FILE, --out FILE. */
+std::vector<OptionSpec> portfolioSpecs();
+
+/** The --portfolio file (required), every --set applied in order, then the
+ *  whole validated: every run's plan and validatePortfolio(). Any problem
+ *  throws a BadInput Error, one line each, naming the option, run or pool. */
+PortfolioInput loadPortfolioInput(const ParsedOptions &options);
+
+/** Applies one `--set` assignment to `p`:
+ *  - run.N.KEY=VALUE: a plan input of run N (keys: `llm-tco keys`), or one
+ *    of the run's own fields: earliestStart, deadline, pinnedStart (empty =
+ *    none), repeat, priority, allowSpot, team, project;
+ *  - pool.N.FIELD=VALUE: count, usdPerHour, discount, prepaidShare,
+ *    termMonths, purchaseUsdPerAccelerator, hostingUsdPerAcceleratorHour,
+ *    depreciationYears, resaleFraction, goodputLoss, start;
+ *  - budget.annualUsd, budget.warningFraction, budget.reviewFraction,
+ *    rentalDeclinePerYear.
+ *  N is the 0-based index in the file or the run's (pool's) id. Returns
+ *  the problem, naming the key, the value and what is allowed, or "". */
+std::string applyPortfolioSet(tco::Portfolio &p, const std::string &assignment, const tco::Catalog &catalog);
+
+/** validatePortfolio() and every run's plan, one English line each. */
+std::vector<std::string> portfolioProblems(const tco::Portfolio &p, const tco::Catalog &catalog);
+
+} // namespace cli

@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `llm-tco portfolio` as JSON and CSV: the same figures as the text, in
+// US dollars and plain numbers, for scripts (README, "Portfolio").
+#include "format.h"
+#include "json.h"
+#include "portfoliooutput.h"
+
+#include <plan/calendar.h>
+#include <portfolio/schedule.h>
+
+#include <ostream>
+
+namespace cli {
+
+namespace {
+
+std::string statusOf(const PortfolioView &v)
+{
+    return v.exitCode == 0 ? "ok" : "attention";
+}
+
+void writeHeader(JsonWriter &j, const PortfolioView &v)
+{
+    const tco::Portfolio &p = v.portfolio;
+    j.value("status", statusOf(v))
+        .value("exitCode", static_cast<double>(v.exitCode))
+        .value("name", v.name)
+        .value("start", tco::formatDate(p.start))
+        .value("horizonMonths", static_cast<double>(p.horizonMonths))
+        .value("runCount", static_cast<double>(p.runs.size()))
+        .value("poolCount", static_cast<double>(p.pools.size()))
+        .value("missedDeadlines", static_cast<double>(v.evaluation.schedule.missedDeadlines))
+        .value("unscheduled", static_cast<double>(v.evaluation.schedule.unscheduled))
+        .value("budgetStatus", tco::budgetStatusKey(v.evaluation.metrics.worstStatus()))
+        .beginObject("budget")
+        .value("annualUsd", p.budget.annualUsd)
+        .value("warningUsd", p.budget.annualUsd * p.budget.warningFraction)
+        .value("reviewUsd", p.budget.annualUsd * p.budget.reviewFraction)
+        .value("fiscalYearStartMonth", static_cast<double>(p.budget.fiscalYearStartMonth))
+        .endObject();
+}
+
+void writeNamed(JsonWriter &j, std::string_view key, const std::vector<tco::NamedCost> &rows)
+{
+    j.beginArray(key);
+    for (const tco::NamedCost &c : rows)
+        j.beginObject().value("name", c.name).value("usd", c.usd).endObject();
+    j.endArray();
+}
+
+void writePlacement(JsonWriter &j, const PortfolioView &v, const tco::RunPlacement &r,
+                    const tco::PlacementCost &cost)
+{
+    const tco::Portfolio &p = v.portfolio;
+    const tco::PortfolioRun &run = p.runs[static_cast<std::size_t>(r.run)];
+    j.beginObject()
+        .value("run", run.id)
+        .value("runIndex", static_cast<double>(r.run))
+        .value("instance", static_cast<double>(r.instance))
+        .value("kind", tco::runKindKey(run.kind))
+        .value("team", run.team)
+        .value("project", run.project)
+        .value("scheduled", r.scheduled)
+        .value("deadline", tco::formatDate(run.deadline))
+        .value("metDeadline", r.metDeadline)
+        .value("reason", tco::missReasonKey(r.reason))
+        .value("reasonText", r.metDeadline ? std::string() : missText(p, r))
+        .value("daysLate", static_cast<double>(r.daysLate))
+        .value("computeUsd", cost.computeUsd)
+        .value("extrasUsd", cost.extrasUsd);
+    if (r.scheduled) {
+        j.value("start", tco::formatDate(firstDay(p, r)))
+            .value("end", tco::formatDate(lastDay(p, r)))
+            .value("gpus", static_cast<double>(r.gpus))
+            .value("wallClockHours", r.wallClockHours);
+    } else {
+        j.null("start").null("end");
+    }
+    j.beginArray("pools");
+    for (const tco::Allocation &a : r.allocations)
+        j.beginObject()
+            .value("pool", p.pools[static_cast<std::size_t>(a.pool)].id)
+            .value("gpus", static_cast<double>(a.gpus))
+            .endObject();
+    j.endArray().beginArray("acceleratorHoursByMonth");
+    if (r.scheduled)
+        for (double h : v.evaluation.schedule.hoursByMonth(r))
+            j.element(h);
+    j.endArray();
+    j.endObject();
+}
+
+} // namespace
+
+void writeEvaluationJson(std::ostream &os, const PortfolioView &v)
+{
+    const tco::Portfolio &p = v.portfolio;
+    const tco::PortfolioMetrics &m = v.evaluation.metrics;
+    JsonWriter j;
+    j.beginObject();
+    writeHeader(j, v);
+    j.beginObject("totals")
+        .value("annualUsd", m.annualUsd)
+        .value("totalUsd", m.totalUsd)
+        .value("runsUsd", m.runsUsd)
+        .value("idleUsd", m.idleUsd)
+        .value("sharedUsd", m.sharedUsd)
+        .value("cashUsd", m.cashUsd)
+        .value("capexUsd", m.capexUsd)
+        .value("opexUsd", m.totalUsd - m.depreciationUsd)
+        .value("depreciationUsd", m.depreciationUsd)
+        .value("residualUsd", m.residualUsd)
+        .value("usefulHours", m.usefulHours)
+        .value("coverage", m.coverage())
+        .value("effectiveSavingsRate", m.effectiveSavingsRate())
+        .value("ownedIdleShare", m.ownedIdleShare())
+        .value("usdPerUsefulHour", m.usdPerUsefulHour())
+        .value("usdPerMillionTokens", m.usdPerMillionTokens())
+        .value("trainedTokens", m.trainedTokens)
+        .endObject();
+    j.beginArray("fiscalYears");
+    for (const tco::FiscalYear &y : m.years)
+        j.beginObject()
+            .value("start", tco::formatDate(y.start))
+            .value("months", static_cast<double>(y.months))
+            .value("costUsd", y.costUsd)
+            .value("cashUsd", y.cashUsd)
+            .value("capexUsd", y.capexUsd)
+            .value("opexUsd", y.opexUsd)
+            .value("depreciationUsd", y.depreciationUsd)
+            .value("idleUsd", y.idleUsd)
+            .value("residualUsd", y.residualUsd)
+            .value("budgetUsedFraction", y.budgetUsedFraction)
+            .value("status", tco::budgetStatusKey(y.status))
+            .endObject();
+    j.endArray().beginArray("pools");
+    for (std::size_t i = 0; i < p.pools.size(); ++i) {
+        double capacity = 0, used = 0, paid = 0, cost = 0, idle = 0, cash = 0;
+        for (const tco::PoolMonth &pm : m.pools[i]) {
+            capacity += pm.capacityHours;
+            used += pm.usedHours;
+            paid += pm.paidHours;
+            cost += pm.costUsd;
+            idle += pm.idleUsd;
+            cash += pm.cashUsd;
+        }
+        const tco::Pool &pool = p.pools[i];
+        j.beginObject()
+            .value("id", pool.id)
+            .value("kind", tco::poolKindKey(pool.kind))
+            .value("accelerator", pool.accelerator)
+            .value("count", static_cast<double>(pool.count))
+            .value("capacityHours", capacity)
+            .value("usedHours", used)
+            .value("paidHours", paid)
+            .value("utilisation", capacity > 0 ? used / capacity : 0.0)
+            .value("costUsd", cost)
+            .value("idleUsd", idle)
+            .value("cashUsd", cash)
+            .beginArray("utilisationByMonth");
+        for (const tco::PoolMonth &pm : m.pools[i])
+            j.element(pm.utilisation());
+        j.endArray().endObject();
+    }
+    j.endArray().beginArray("commitmentEnds");
+    for (const tco::CommitmentEnd &e : m.commitmentEnds)
+        j.beginObject()
+            .value("pool", p.pools[static_cast<std::size_t>(e.pool)].id)
+            .value("end", tco::formatDate(e.end))
+            .endObject();
+    j.endArray();
+    j.value("idlePolicy", p.idlePolicy == tco::IdlePolicy::Central ? "central" : "proRata");
+    writeNamed(j, "byTeam", m.byTeam);
+    writeNamed(j, "byProject", m.byProject);
+    j.beginArray("months");
+    for (const tco::PortfolioMonth &pm : m.months)
+        j.beginObject()
+            .value("month", tco::formatDate(pm.month))
+            .value("costUsd", pm.costUsd)
+            .value("runsUsd", pm.runsUsd)
+            .value("idleUsd", pm.idleUsd)
+            .value("sharedUsd", pm.sharedUsd)
+            .value("cashUsd", pm.cashUsd)
+            .value("capexUsd", pm.capexUsd)
+            .value("opexUsd", pm.opexUsd)
+            .value("depreciationUsd", pm.depreciationUsd)
+            .value("usefulHours", pm.usefulHours)
+            .value("coverage", pm.coverage())
+            .value("commitmentUtilisation", pm.commitmentUtilisation())
+            .value("effectiveSavingsRate", pm.effectiveSavingsRate())
+            .value("cumulativeCostUsd", pm.cumulativeCostUsd)
+            .endObject();
+    j.endArray().endObject();
+    os << j.text();
+}
+
+void writeScheduleJson(std::ostream &os, const PortfolioView &v)
+{
+    JsonWriter j;
+    j.beginObject();
+    writeHeader(j, v);
+    j.beginArray("months");
+    for (const tco::CivilDate &d : v.evaluation.schedule.grid.months)
+        j.element(tco::formatDate(d));
+    j.endArray().beginArray("placements");
+    const std::vector<tco::RunPlacement> &placements = v.evaluation.schedule.placements;
+    for (std::size_t i = 0; i < placements.size(); ++i)
+        writePlacement(j, v, placements[i],
+                       i < v.evaluation.metrics.placements.size() ? v.evaluation.metrics.placements[i]
+                                                                  : tco::PlacementCost{});
+    j.endArray().endObject();
+    os << j.text();
+}
+
+void writeFleetJson(std::ostream &os, const PortfolioView &v, const FleetView &f)
+{
+    const tco::Portfolio &p = v.portfolio;
+    const tco::FleetDecision &d = f.decision;
+    const auto point = [&](JsonWriter &j, std::string_view key, const tco::FleetPoint &pt) {
+        if (!key.empty())
+            j.beginObject(key);
+        else
+            j.beginObject();
+        j.value("owned", static_cast<double>(pt.owned))
+            .value("committed", static_cast<double>(pt.committed))
+            .value("annualUsd", pt.annualUsd)
+            .value("missedDeadlines", static_cast<double>(pt.missedDeadlines))
+            .endObject();
+    };
+    JsonWriter j;
+    j.beginObject();
+    writeHeader(j, v);
+    j.value("ownedPool", p.pools[static_cast<std::size_t>(d.ownedPool)].id);
+    if (d.commitmentPool >= 0)
+        j.value("commitmentPool", p.pools[static_cast<std::size_t>(d.commitmentPool)].id);
+    else
+        j.null("commitmentPool");
+    j.value("peakGpus", static_cast<double>(d.peakGpus)).value("bestMeetsDeadlines", d.best.deadlinesMet());
+    point(j, "best", d.best);
+    point(j, "rentAll", d.rentAll);
+    point(j, "ownPeak", d.ownPeak);
+    if (d.breakEvenOwned)
+        j.value("breakEvenOwned", static_cast<double>(*d.breakEvenOwned));
+    else
+        j.null("breakEvenOwned");
+    j.value("breakEvenUtilisation", d.breakEvenUtilisation).beginArray("curve");
+    for (const tco::FleetPoint &pt : d.curve)
+        point(j, {}, pt);
+    j.endArray();
+    const tco::PortfolioRisk &r = f.risk;
+    j.beginObject("risk")
+        .value("samples", static_cast<double>(r.samples))
+        .value("seed", static_cast<double>(r.seed))
+        .value("annualP10Usd", r.annualP10)
+        .value("annualP50Usd", r.annualP50)
+        .value("annualP90Usd", r.annualP90)
+        .value("annualMeanUsd", r.annualMean)
+        .value("pastReviewProbability", r.pastReviewProbability)
+        .value("ownedIdleProbability", r.ownedIdleProbability)
+        .value("missedDeadlineProbability", r.missedDeadlineProbability)
+        .endObject();
+    j.endObject();
+    os << j.text();
+}
+
+void writeEvaluationCsv(std::ostream &os, const PortfolioView &v)
+{
+    os << "month,costUsd,runsUsd,idleUsd,sharedUsd,cashUsd,capexUsd,opexUsd,depreciationUsd,usefulHours,"
+          "coverage,commitmentUtilisation,effectiveSavingsRate,cumulativeCostUsd\n";
+    for (const tco::PortfolioMonth &m : v.evaluation.metrics.months)
+        os << tco::formatDate(m.month) << ',' << csvNumber(m.costUsd) << ',' << csvNumber(m.runsUsd) << ','
+           << csvNumber(m.idleUsd) << ',' << csvNumber(m.sharedUsd) << ',' << csvNumber(m.cashUsd) << ','
+           << csvNumber(m.capexUsd) << ',' << csvNumber(m.opexUsd) << ',' << csvNumber(m.depreciationUsd)
+           << ',' << csvNumber(m.usefulHours) << ',' << csvNumber(m.coverage()) << ','
+           << csvNumber(m.commitmentUtilisation()) << ',' << csvNumber(m.effectiveSavingsRate()) << ','
+           << csvNumber(m.cumulativeCostUsd) << '\n';
+}
+
+void writeScheduleCsv(std::ostream &os, const PortfolioView &v)
+{
+    const tco::Portfolio &p = v.portfolio;
+    const tco::Schedule &s = v.evaluation.schedule;
+    os << "run,instance,kind,pools,start,end,gpus,deadline,metDeadline,reason";
+    for (const tco::CivilDate &d : s.grid.months)
+        os << ",hours " << tco::formatDate(d).substr(0, 7);
+    os << '\n';
+    for (const tco::RunPlacement &r : s.placements) {
+        const tco::PortfolioRun &run = p.runs[static_cast<std::size_t>(r.run)];
+        os << csvField(run.id) << ',' << r.instance << ',' << tco::runKindKey(run.kind) << ','
+           << csvField(poolsText(p, r)) << ',' << (r.scheduled ? tco::formatDate(firstDay(p, r)) : "") << ','
+           << (r.scheduled ? tco::formatDate(lastDay(p, r)) : "") << ',' << r.gpus << ','
+           << tco::formatDate(run.deadline) << ',' << (r.metDeadline ? "true" : "false") << ','
+           << tco::missReasonKey(r.reason);
+        const std::vector<double> hours =
+            r.scheduled ? s.hoursByMonth(r) : std::vector<double>(s.grid.months.size(), 0.0);
+        for (double h : hours)
+            os << ',' << csvNumber(h);
+        os << '\n';
+    }
+}
+
+void writeFleetCsv(std::ostream &os, const FleetView &f)
+{
+    os << "owned,committed,annualUsd,missedDeadlines\n";
+    for (const tco::FleetPoint &pt : f.decision.curve)
+        os << pt.owned << ',' << pt.committed << ',' << csvNumber(pt.annualUsd) << ',' << pt.missedDeadlines
+           << '\n';
+}
+
+} // namespace cli

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What `llm-tco portfolio` prints, action by action and format by format
+// (portfoliocommand.cpp chooses; portfoliotext.cpp and portfoliojson.cpp write).
+
+#include <portfolio/metrics.h>
+#include <portfolio/optimiser.h>
+#include <portfolio/risk.h>
+
+#include <iosfwd>
+#include <string>
+
+namespace cli {
+
+/** One portfolio evaluated, with what the output needs beside it. */
+struct PortfolioView {
+    const tco::Portfolio &portfolio;
+    const tco::PortfolioEvaluation &evaluation;
+    std::string name;
+    int exitCode = 0;
+};
+
+struct FleetView {
+    const tco::FleetDecision &decision;
+    const tco::PortfolioRisk &risk; ///< at the decision's best fleet
+};
+
+/** The reason a run instance misses its deadline, in words. */
+std::string missText(const tco::Portfolio &p, const tco::RunPlacement &placement);
+/** "owned x 512, on-demand x 64": the pools a placement holds. */
+std::string poolsText(const tco::Portfolio &p, const tco::RunPlacement &placement);
+/** First and last day a placement holds its accelerators. */
+tco::CivilDate firstDay(const tco::Portfolio &p, const tco::RunPlacement &placement);
+tco::CivilDate lastDay(const tco::Portfolio &p, const tco::RunPlacement &placement);
+
+void printEvaluationText(std::ostream &os, const PortfolioView &v);
+void printScheduleText(std::ostream &os, const PortfolioView &v);
+void printFleetText(std::ostream &os, const PortfolioView &v, const FleetView &f);
+
+void writeEvaluationJson(std::ostream &os, const PortfolioView &v);
+void writeScheduleJson(std::ostream &os, const PortfolioView &v);
+void writeFleetJson(std::ostream &os, const PortfolioView &v, const FleetView &f);
+
+/** month,cost,cash,capex,opex,depreciation,idle,... one line a month. */
+void writeEvaluationCsv(std::ostream &os, const PortfolioView &v);
+/** run,instance,...,hours by month. */
+void writeScheduleCsv(std::ostream &os, const PortfolioView &v);
+/** owned,committed,annualUsd,missedDeadlines: the curve. */
+void writeFleetCsv(std::ostream &os, const FleetView &f);
+
+} // namespace cli

@@ -1,0 +1,316 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `llm-tco portfolio` as text: the year's money, the schedule and the
+// fleet decision (docs/model.md §16), in tables a budget owner reads.
+#include "format.h"
+#include "portfoliooutput.h"
+#include "table.h"
+
+#include <plan/calendar.h>
+#include <portfolio/schedule.h>
+
+#include <ostream>
+
+namespace cli {
+
+namespace {
+
+std::string monthText(const tco::CivilDate &d)
+{
+    return tco::formatDate(d).substr(0, 7);
+}
+
+std::string runId(const tco::Portfolio &p, int run)
+{
+    return run >= 0 && static_cast<std::size_t>(run) < p.runs.size()
+               ? p.runs[static_cast<std::size_t>(run)].id
+               : std::string("?");
+}
+
+std::string statusWords(tco::BudgetStatus s)
+{
+    switch (s) {
+    case tco::BudgetStatus::NoBudget:
+        return "no budget";
+    case tco::BudgetStatus::Within:
+        return "within";
+    case tco::BudgetStatus::PastWarning:
+        return "past the warning line";
+    case tco::BudgetStatus::PastReview:
+        return "past the review line";
+    }
+    return "?";
+}
+
+void printHeader(std::ostream &os, const PortfolioView &v)
+{
+    const tco::Portfolio &p = v.portfolio;
+    os << "Portfolio: " << v.name << ", " << p.runs.size() << " runs on " << p.pools.size() << " pools, "
+       << p.horizonMonths << " months from " << tco::formatDate(p.start) << '\n';
+    if (p.budget.annualUsd > 0)
+        os << "Annual budget " << usdText(p.budget.annualUsd) << ": warning line "
+           << usdText(p.budget.annualUsd * p.budget.warningFraction) << ", review line "
+           << usdText(p.budget.annualUsd * p.budget.reviewFraction) << "; fiscal year from month "
+           << p.budget.fiscalYearStartMonth << '\n';
+}
+
+void printDeadlines(std::ostream &os, const PortfolioView &v)
+{
+    const tco::Schedule &s = v.evaluation.schedule;
+    if (s.allDeadlinesMet()) {
+        os << "Every run meets its deadline.\n";
+        return;
+    }
+    os << s.missedDeadlines << (s.missedDeadlines == 1 ? " run instance misses" : " run instances miss")
+       << " its deadline (" << s.unscheduled << " not placed):\n";
+    for (const tco::RunPlacement &r : s.placements)
+        if (!r.metDeadline)
+            os << "  " << runId(v.portfolio, r.run) << " #" << r.instance + 1 << ": "
+               << missText(v.portfolio, r) << '\n';
+}
+
+} // namespace
+
+std::string missText(const tco::Portfolio &p, const tco::RunPlacement &r)
+{
+    const tco::PortfolioRun &run = p.runs[static_cast<std::size_t>(r.run)];
+    const std::string late = r.daysLate > 0 ? " (" + std::to_string(r.daysLate) + " days late)" : "";
+    switch (r.reason) {
+    case tco::MissReason::None:
+        return r.scheduled ? "on time" : "not placed";
+    case tco::MissReason::Infeasible:
+        return "its plan cannot run on any accelerator it allows (`llm-tco evaluate` says why)";
+    case tco::MissReason::NoPool:
+        return "no pool has an accelerator it may use";
+    case tco::MissReason::DependencyCycle:
+        return "it waits for itself through its dependencies";
+    case tco::MissReason::DependencyUnscheduled:
+        return "it waits for " + runId(p, r.blockingRun) + ", which was not placed";
+    case tco::MissReason::DependencyLate:
+        return "it waits for " + runId(p, r.blockingRun) + ", which ends too late" + late;
+    case tco::MissReason::PinnedLate:
+        return "its pinned start " +
+               (run.pinnedStart ? tco::formatDate(*run.pinnedStart) : std::string("?")) +
+               " is too late to finish by " + tco::formatDate(run.deadline) + late;
+    case tco::MissReason::TooLong:
+        return "even from its earliest start (" + tco::formatDate(run.earliestStart) +
+               ") it ends after its deadline " + tco::formatDate(run.deadline) + late;
+    case tco::MissReason::CapacityBusy:
+        return "the pools it may use are full and it may not rent more" + late;
+    case tco::MissReason::BeyondHorizon:
+        return "it does not fit before the calendar ends";
+    case tco::MissReason::Count:
+        break;
+    }
+    return std::string(tco::missReasonKey(r.reason));
+}
+
+std::string poolsText(const tco::Portfolio &p, const tco::RunPlacement &r)
+{
+    std::string text;
+    for (const tco::Allocation &a : r.allocations)
+        text += (text.empty() ? "" : ", ") + p.pools[static_cast<std::size_t>(a.pool)].id + " x " +
+                std::to_string(a.gpus);
+    return text.empty() ? std::string("-") : text;
+}
+
+tco::CivilDate firstDay(const tco::Portfolio &p, const tco::RunPlacement &r)
+{
+    return tco::addDays(p.start, r.startDay);
+}
+
+tco::CivilDate lastDay(const tco::Portfolio &p, const tco::RunPlacement &r)
+{
+    return tco::addDays(p.start, std::max(r.startDay, r.endDay - 1));
+}
+
+void printEvaluationText(std::ostream &os, const PortfolioView &v)
+{
+    const tco::Portfolio &p = v.portfolio;
+    const tco::PortfolioMetrics &m = v.evaluation.metrics;
+    printHeader(os, v);
+    os << '\n';
+    TextTable k({"", "AMOUNT"});
+    k.setAlign(1, TextTable::Align::Right);
+    k.addRow({"annual cost", usdText(m.annualUsd)});
+    k.addRow({"total cost over the horizon", usdText(m.totalUsd)});
+    k.addRow({"  runs", usdText(m.runsUsd)});
+    k.addRow({"  idle capacity", usdText(m.idleUsd)});
+    k.addRow({"  shared", usdText(m.sharedUsd)});
+    k.addRow({"cash", usdText(m.cashUsd)});
+    k.addRow({"capex", usdText(m.capexUsd)});
+    k.addRow({"depreciation", usdText(m.depreciationUsd)});
+    k.addRow({"residual value at the end", usdText(m.residualUsd)});
+    k.addRow({"coverage (owned or committed hours)", percentText(m.coverage())});
+    k.addRow({"effective savings rate vs on demand", percentText(m.effectiveSavingsRate())});
+    k.addRow({"owned idle share", percentText(m.ownedIdleShare())});
+    k.addRow({"$ per useful accelerator-hour", usdText(m.usdPerUsefulHour())});
+    k.addRow({"$ per million trained tokens", usdText(m.usdPerMillionTokens())});
+    k.print(os);
+
+    os << "\nFiscal years\n";
+    TextTable y({"FROM", "MONTHS", "COST", "CASH", "CAPEX", "OPEX", "DEPRECIATION", "IDLE", "RESIDUAL",
+                 "BUDGET USED", "STATUS"});
+    for (std::size_t c = 1; c <= 9; ++c)
+        y.setAlign(c, TextTable::Align::Right);
+    for (const tco::FiscalYear &fy : m.years)
+        y.addRow({tco::formatDate(fy.start), std::to_string(fy.months), usdText(fy.costUsd),
+                  usdText(fy.cashUsd), usdText(fy.capexUsd), usdText(fy.opexUsd), usdText(fy.depreciationUsd),
+                  usdText(fy.idleUsd), usdText(fy.residualUsd),
+                  p.budget.annualUsd > 0 ? percentText(fy.budgetUsedFraction) : "-", statusWords(fy.status)});
+    y.print(os);
+
+    os << "\nPools over the horizon\n";
+    TextTable t({"POOL", "KIND", "ACCELERATOR", "COUNT", "UTILISATION", "USED HOURS", "COST", "IDLE COST"});
+    for (std::size_t c = 3; c <= 7; ++c)
+        t.setAlign(c, TextTable::Align::Right);
+    for (std::size_t i = 0; i < p.pools.size(); ++i) {
+        double capacity = 0, used = 0, cost = 0, idle = 0;
+        for (const tco::PoolMonth &pm : m.pools[i]) {
+            capacity += pm.capacityHours;
+            used += pm.usedHours;
+            cost += pm.costUsd;
+            idle += pm.idleUsd;
+        }
+        const tco::Pool &pool = p.pools[i];
+        t.addRow({pool.id, std::string(tco::poolKindKey(pool.kind)), pool.accelerator,
+                  pool.count > 0 ? std::to_string(pool.count) : std::string("as needed"),
+                  capacity > 0 ? percentText(used / capacity) : std::string("-"), humanNumber(used),
+                  usdText(cost), usdText(idle)});
+    }
+    t.print(os);
+    for (const tco::CommitmentEnd &e : m.commitmentEnds)
+        os << "Pool '" << p.pools[static_cast<std::size_t>(e.pool)].id << "' (commitment) ends on "
+           << tco::formatDate(e.end) << ".\n";
+
+    const auto byName = [&](const char *title, const char *head, const std::vector<tco::NamedCost> &rows) {
+        os << '\n' << title << '\n';
+        TextTable n({head, "COST"});
+        n.setAlign(1, TextTable::Align::Right);
+        for (const tco::NamedCost &c : rows)
+            n.addRow({c.name.empty() ? std::string("(central)") : c.name, usdText(c.usd)});
+        n.print(os);
+    };
+    byName(p.idlePolicy == tco::IdlePolicy::Central ? "By team (idle capacity paid centrally)"
+                                                    : "By team (idle capacity shared pro rata)",
+           "TEAM", m.byTeam);
+    byName("By project", "PROJECT", m.byProject);
+
+    os << "\nBy month\n";
+    TextTable mt({"MONTH", "COST", "CASH", "CAPEX", "OPEX", "IDLE", "COVERAGE", "COMMIT USED", "SAVINGS",
+                  "CUMULATIVE"});
+    for (std::size_t c = 1; c <= 9; ++c)
+        mt.setAlign(c, TextTable::Align::Right);
+    for (const tco::PortfolioMonth &pm : m.months)
+        mt.addRow(
+            {monthText(pm.month), usdText(pm.costUsd), usdText(pm.cashUsd), usdText(pm.capexUsd),
+             usdText(pm.opexUsd), usdText(pm.idleUsd), percentText(pm.coverage()),
+             pm.commitmentCapacityHours > 0 ? percentText(pm.commitmentUtilisation()) : std::string("-"),
+             percentText(pm.effectiveSavingsRate()), usdText(pm.cumulativeCostUsd)});
+    mt.print(os);
+    os << '\n';
+    printDeadlines(os, v);
+}
+
+void printScheduleText(std::ostream &os, const PortfolioView &v)
+{
+    const tco::Portfolio &p = v.portfolio;
+    const tco::Schedule &s = v.evaluation.schedule;
+    printHeader(os, v);
+    os << '\n';
+    TextTable t(
+        {"RUN", "#", "KIND", "POOLS", "START", "END", "ACCELERATORS", "ACCEL-HOURS", "DEADLINE", "STATUS"});
+    t.setAlign(1, TextTable::Align::Right);
+    t.setAlign(6, TextTable::Align::Right);
+    t.setAlign(7, TextTable::Align::Right);
+    for (const tco::RunPlacement &r : s.placements) {
+        const tco::PortfolioRun &run = p.runs[static_cast<std::size_t>(r.run)];
+        double hours = 0;
+        if (r.scheduled)
+            for (double h : s.hoursByMonth(r))
+                hours += h;
+        t.addRow({run.id, std::to_string(r.instance + 1), std::string(tco::runKindKey(run.kind)),
+                  poolsText(p, r), r.scheduled ? tco::formatDate(firstDay(p, r)) : std::string("-"),
+                  r.scheduled ? tco::formatDate(lastDay(p, r)) : std::string("-"),
+                  r.scheduled ? std::to_string(r.gpus) : std::string("-"), humanNumber(hours),
+                  tco::formatDate(run.deadline), r.metDeadline ? std::string("on time") : "MISSED"});
+    }
+    t.print(os);
+
+    os << "\nAccelerator-hours by month\n";
+    std::vector<std::string> head{"RUN", "#"};
+    for (const tco::CivilDate &d : s.grid.months)
+        head.push_back(monthText(d));
+    TextTable h(head);
+    for (std::size_t c = 1; c < head.size(); ++c)
+        h.setAlign(c, TextTable::Align::Right);
+    for (const tco::RunPlacement &r : s.placements) {
+        if (!r.scheduled)
+            continue;
+        std::vector<std::string> row{p.runs[static_cast<std::size_t>(r.run)].id,
+                                     std::to_string(r.instance + 1)};
+        for (double hours : s.hoursByMonth(r))
+            row.push_back(hours > 0 ? compactNumber(hours, 3) : std::string("-"));
+        h.addRow(std::move(row));
+    }
+    h.print(os);
+    os << '\n';
+    printDeadlines(os, v);
+}
+
+void printFleetText(std::ostream &os, const PortfolioView &v, const FleetView &f)
+{
+    const tco::Portfolio &p = v.portfolio;
+    const tco::FleetDecision &d = f.decision;
+    printHeader(os, v);
+    const tco::Pool &owned = p.pools[static_cast<std::size_t>(d.ownedPool)];
+    const std::string committedPool =
+        d.commitmentPool >= 0 ? p.pools[static_cast<std::size_t>(d.commitmentPool)].id : std::string();
+    os << "\nThe fleet decision: pool '" << owned.id << "' (" << owned.accelerator << ")"
+       << (committedPool.empty() ? std::string() : " and commitment '" + committedPool + "'") << "; peak "
+       << std::to_string(d.peakGpus) << " accelerators held at once when everything is rented.\n";
+    const auto line = [&](const char *what, const tco::FleetPoint &pt) {
+        os << "  " << what << ": own " << std::to_string(pt.owned)
+           << (committedPool.empty() ? std::string() : ", commit " + std::to_string(pt.committed)) << ", "
+           << usdText(pt.annualUsd) << " a year"
+           << (pt.deadlinesMet() ? std::string()
+                                 : ", " + std::to_string(pt.missedDeadlines) + " deadlines missed")
+           << '\n';
+    };
+    if (d.best.deadlinesMet())
+        line("Best", d.best);
+    else
+        os << "  No fleet tried meets every deadline.\n";
+    line("Rent everything", d.rentAll);
+    line("Own for the peak", d.ownPeak);
+    if (d.breakEvenOwned)
+        os << "  Break-even: owning more than " << std::to_string(*d.breakEvenOwned)
+           << " costs more than renting everything.\n";
+    else
+        os << "  Break-even: owning any accelerators costs more than renting everything.\n";
+    os << "  An owned accelerator pays for itself when it is busy " << percentText(d.breakEvenUtilisation)
+       << " of its hours.\n";
+
+    os << "\nAnnual cost against owned count\n";
+    TextTable c({"OWNED", "COMMITTED", "ANNUAL COST", "DEADLINES MISSED"});
+    for (std::size_t col = 0; col <= 3; ++col)
+        c.setAlign(col, TextTable::Align::Right);
+    for (const tco::FleetPoint &pt : d.curve)
+        c.addRow({std::to_string(pt.owned), std::to_string(pt.committed), usdText(pt.annualUsd),
+                  std::to_string(pt.missedDeadlines)});
+    c.print(os);
+
+    const tco::PortfolioRisk &r = f.risk;
+    os << "\nRisk at the best fleet (" << r.samples << " samples, seed " << r.seed
+       << "): run slips, MFU, failures and rental prices\n";
+    TextTable rk({"", "VALUE"});
+    rk.setAlign(1, TextTable::Align::Right);
+    rk.addRow({"annual cost P10", usdText(r.annualP10)});
+    rk.addRow({"annual cost P50", usdText(r.annualP50)});
+    rk.addRow({"annual cost P90", usdText(r.annualP90)});
+    rk.addRow({"P(a fiscal year past the review line)", percentText(r.pastReviewProbability)});
+    rk.addRow({"P(owned accelerators sit idle)", percentText(r.ownedIdleProbability)});
+    rk.addRow({"P(a run misses its deadline)", percentText(r.missedDeadlineProbability)});
+    rk.print(os);
+}
+
+} // namespace cli

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Internal to model/portfolio: the archive record of a .tcoportfolio file,
+// shared by portfoliofile.cpp (which drives the archive) and
+// portfoliorecord.cpp (which reads and writes its elements).
+
+#include "files/scenariorecord.h"
+#include "portfolio/portfolio.h"
+
+#include <boost/serialization/split_member.hpp>
+#include <boost/serialization/tracking.hpp>
+#include <boost/serialization/version.hpp>
+
+namespace tco::portfoliorecord {
+
+inline constexpr unsigned int kRecordVersion = 1;
+
+/** What the archive holds after the two format versions. Loading starts
+ *  from an empty portfolio; a refused field keeps its default and is an
+ *  issue in `context` (keys "run.N 'id' field", "pool.N 'id' field"). */
+struct PortfolioRecord {
+    Portfolio portfolio;
+    filerecord::LoadContext *context = nullptr; ///< set when loading; formatVersion = the plans'
+    /** The run whose plan is being read ("run.3 'main'"), for messages: the
+     *  plan's record names only its own element in `context->where`. */
+    std::string currentRun;
+
+    void save(boost::archive::xml_oarchive &ar, unsigned int version) const;
+    void load(boost::archive::xml_iarchive &ar, unsigned int version);
+
+    BOOST_SERIALIZATION_SPLIT_MEMBER()
+};
+
+} // namespace tco::portfoliorecord
+
+BOOST_CLASS_VERSION(tco::portfoliorecord::PortfolioRecord, tco::portfoliorecord::kRecordVersion)
+BOOST_CLASS_TRACKING(tco::portfoliorecord::PortfolioRecord, boost::serialization::track_never)

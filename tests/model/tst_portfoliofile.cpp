@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The .tcoportfolio format (model/portfolio/portfoliofile.h): the golden
+// file of version 1, round trips, and hostile files refused with a message
+// naming the run or pool, the value and what is allowed.
+#include "files/scenariofile.h"
+#include "plan/catalog.h"
+#include "portfolio/demand.h"
+#include "portfolio/metrics.h"
+#include "portfolio/portfoliofile.h"
+#include "portfolio/typicalyear.h"
+
+#include "testmain.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <limits>
+
+using namespace tco;
+
+namespace {
+
+const CivilDate kStart{2027, 1, 1};
+
+std::string joined(const PortfolioLoadResult &r)
+{
+    std::string text = describe(r);
+    for (const std::string &line : r.lines)
+        text += "\n" + line;
+    return text;
+}
+
+bool contains(const std::string &text, const std::string &part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+} // namespace
+
+class TestPortfolioFile : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString m_dataDir = qEnvironmentVariable("PLANNER_TEST_DATA");
+    Catalog m_catalog = Catalog::builtIn();
+    Portfolio m_year = typicalYear(m_catalog, kStart);
+    std::string m_text = savePortfolio(m_year).value_or(std::string());
+
+    QByteArray readData(const char *name)
+    {
+        QFile f(m_dataDir + QStringLiteral("/") + QString::fromUtf8(name));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    /** The saved typical year with the first `from` replaced by `to`. */
+    std::string mutated(const std::string &from, const std::string &to)
+    {
+        std::string t = m_text;
+        const auto at = t.find(from);
+        if (at == std::string::npos)
+            qFatal("mutation target not in the text: %s", from.c_str());
+        return t.replace(at, from.size(), to);
+    }
+
+    PortfolioLoadResult refusedWith(const std::string &bytes, FileError error, const std::string &part)
+    {
+        const PortfolioLoadResult r = loadPortfolio(bytes, m_catalog);
+        const std::string text = joined(r);
+        if (r.error != error || !contains(text, part) || r.portfolio)
+            qWarning("got %s: %s", std::string(fileErrorKey(r.error)).c_str(), text.c_str());
+        return r;
+    }
+
+    void expectRefused(const std::string &bytes, FileError error, const std::string &part)
+    {
+        const PortfolioLoadResult r = refusedWith(bytes, error, part);
+        QCOMPARE(fileErrorKey(r.error), fileErrorKey(error));
+        QVERIFY(!r.portfolio);
+        QVERIFY2(contains(joined(r), part), joined(r).c_str());
+    }
+
+private slots:
+    void roundTripGivesTheSameText()
+    {
+        QVERIFY(!m_text.empty());
+        const PortfolioLoadResult r = loadPortfolio(m_text, m_catalog);
+        QVERIFY2(r.portfolio, joined(r).c_str());
+        QCOMPARE(savePortfolio(*r.portfolio).value_or(""), m_text);
+        QCOMPARE(r.portfolio->runs.size(), m_year.runs.size());
+        QVERIFY(r.portfolio->runs.front().scenario == m_year.runs.front().scenario);
+    }
+
+    /** tests/data/portfolio-v1.tcoportfolio: the typical year of 2027 as
+     *  version 1 wrote it. It must load forever, to the same evaluation
+     *  as the typical year it was saved from. */
+    void goldenFileLoadsToTheSameEvaluation()
+    {
+        const QByteArray golden = readData("portfolio-v1.tcoportfolio");
+        QVERIFY2(!golden.isEmpty(), "tests/data/portfolio-v1.tcoportfolio is missing");
+        const PortfolioLoadResult r = loadPortfolio(golden.toStdString(), m_catalog);
+        QVERIFY2(r.portfolio, joined(r).c_str());
+        const auto a = evaluatePortfolio(*r.portfolio, portfolioDemands(*r.portfolio, m_catalog), m_catalog);
+        const auto b = evaluatePortfolio(m_year, portfolioDemands(m_year, m_catalog), m_catalog);
+        QCOMPARE(a.metrics.totalUsd, b.metrics.totalUsd);
+        QCOMPARE(a.metrics.cashUsd, b.metrics.cashUsd);
+        QCOMPARE(a.schedule.missedDeadlines, b.schedule.missedDeadlines);
+        QCOMPARE(a.schedule.placements.size(), b.schedule.placements.size());
+        for (std::size_t i = 0; i < a.schedule.placements.size(); ++i)
+            QCOMPARE(a.schedule.placements[i].startDay, b.schedule.placements[i].startDay);
+        QCOMPARE(savePortfolio(*r.portfolio).value_or(""), golden.toStdString());
+    }
+
+    void aPlanFileIsNotAPortfolio()
+    {
+        const QByteArray plan = readData("scenario-v7.tcoplan");
+        QVERIFY(!plan.isEmpty());
+        expectRefused(plan.toStdString(), FileError::NotScenarioFile, "a plan (.tcoplan), not a portfolio");
+    }
+
+    void aPortfolioFileIsNotAPlan()
+    {
+        const LoadResult r = loadScenario(m_text, m_catalog);
+        QCOMPARE(fileErrorKey(r.error), fileErrorKey(FileError::NotScenarioFile));
+        QVERIFY2(contains(describe(r), "a portfolio (.tcoportfolio), not a plan"), describe(r).c_str());
+    }
+
+    void truncatedEmptyAndForeignFilesAreRefused()
+    {
+        expectRefused(m_text.substr(0, m_text.size() / 2), FileError::Damaged, "does not end with");
+        expectRefused("", FileError::NotScenarioFile, "empty");
+        expectRefused("hello", FileError::NotScenarioFile, "not a Boost XML archive");
+        // Cut in the middle with the closing tag put back: Boost's stream error, caught.
+        expectRefused(m_text.substr(0, m_text.size() / 2) + "</boost_serialization>", FileError::Damaged,
+                      "run.");
+        expectRefused(std::string(kMaxPortfolioFileBytes + 1, ' '), FileError::TooLarge, "limit");
+    }
+
+    void newerVersionsAreRefused()
+    {
+        expectRefused(mutated("<portfolioFormatVersion>1<", "<portfolioFormatVersion>2<"),
+                      FileError::NewerVersion, "newer");
+        expectRefused(mutated("<portfolioFormatVersion>1<", "<portfolioFormatVersion>-1<"),
+                      FileError::Damaged, "does not exist");
+        expectRefused(mutated("<planFormatVersion>7<", "<planFormatVersion>99<"), FileError::NewerVersion,
+                      "plan format version 99");
+    }
+
+    void hugeCountsAreRefusedBeforeTheyAllocate()
+    {
+        const std::string runs = "<runCount>" + std::to_string(m_year.runs.size()) + "<";
+        expectRefused(mutated(runs, "<runCount>100000000<"), FileError::Damaged,
+                      "runCount 100000000 exceeds the limit of 2000");
+        expectRefused(mutated("<poolCount>4<", "<poolCount>4294967295<"), FileError::Damaged, "poolCount");
+    }
+
+    void badFieldsNameTheirPoolOrRun()
+    {
+        expectRefused(
+            mutated("<count>2048</count>", "<count>-5</count>"), FileError::InvalidValues,
+            "pool.0 'owned' count = '-5': out of range; allowed: a whole number from 0 to 10000000");
+        expectRefused(mutated("<discount>0.35</discount>", "<discount>1</discount>"),
+                      FileError::InvalidValues, "pool.1 'commitment' discount = '1': out of range");
+        expectRefused(mutated("<discount>0.35</discount>", "<discount>nan</discount>"),
+                      FileError::InvalidValues, "discount = 'nan': not a finite number");
+        expectRefused(mutated("<start>2027-01-01</start>", "<start>9999-01-01</start>"),
+                      FileError::InvalidValues, "start = '9999-01-01': not a valid date");
+        expectRefused(mutated("<repeat>16</repeat>", "<repeat>0</repeat>"), FileError::InvalidValues, "run.");
+        expectRefused(mutated("<kind>owned</kind>", "<kind>leased</kind>"), FileError::InvalidValues,
+                      "allowed: owned | commitment | capacityBlock | onDemand | spot");
+        expectRefused(mutated("<allowSpot>false</allowSpot>", "<allowSpot>maybe</allowSpot>"),
+                      FileError::InvalidValues, "allowSpot = 'maybe'");
+    }
+
+    void aRunsPlanIsValidatedAndNamedByRun()
+    {
+        expectRefused(mutated("<key>compute.mfu</key>", "<key>compute.mfoo</key>"), FileError::InvalidValues,
+                      "run.0 '");
+        const std::string text = mutated("<key>compute.mfu</key>", "<key>compute.mfoo</key>");
+        QVERIFY(contains(joined(loadPortfolio(text, m_catalog)), "compute.mfoo"));
+    }
+
+    void referencesToMissingRunsAndCyclesAreRefused()
+    {
+        Portfolio p = m_year;
+        p.runs.back().dependsOn = {"ghost"};
+        expectRefused(savePortfolio(p).value_or(""), FileError::InvalidValues,
+                      "depends on 'ghost', which is no run of the portfolio");
+        p = m_year;
+        // main waits for pilot; pilot now waits for post-training, which waits for main.
+        for (PortfolioRun &r : p.runs)
+            if (r.id == "pilot")
+                r.dependsOn = {"post-training"};
+        const PortfolioLoadResult r =
+            refusedWith(savePortfolio(p).value_or(""), FileError::InvalidValues, "cycle");
+        QCOMPARE(fileErrorKey(r.error), fileErrorKey(FileError::InvalidValues));
+        int cycles = 0;
+        for (const PortfolioError &e : r.problems)
+            cycles += e.issue == PortfolioIssue::DependencyCycle;
+        QCOMPARE(cycles, 3);
+        QVERIFY2(contains(joined(r), "post-training") && contains(joined(r), "wait for each other"),
+                 joined(r).c_str());
+        p = m_year;
+        p.runs[1].id = p.runs[0].id;
+        expectRefused(savePortfolio(p).value_or(""), FileError::InvalidValues, "is used by an earlier run");
+    }
+
+    void savingRefusesWhatCannotLoadBack()
+    {
+        Portfolio p = m_year;
+        p.pools[0].discount = std::numeric_limits<double>::quiet_NaN();
+        FileError error = FileError::None;
+        std::string detail;
+        QVERIFY(!savePortfolio(p, &error, &detail));
+        QCOMPARE(fileErrorKey(error), fileErrorKey(FileError::InvalidValues));
+        QVERIFY2(contains(detail, "pool.0 'owned' discount"), detail.c_str());
+        p = m_year;
+        p.runs[0].team = std::string("a\x1b[2Jb");
+        QVERIFY(!savePortfolio(p, &error, &detail));
+    }
+
+    void aPlanBecomesARun()
+    {
+        const LoadResult plan = loadScenario(readData("scenario-v7.tcoplan").toStdString(), m_catalog);
+        QVERIFY(plan.scenario);
+        const PortfolioRun r = runFromPlan(*plan.scenario, "imported", RunKind::Ablation, m_year);
+        QCOMPARE(r.id, std::string("imported"));
+        QVERIFY(r.scenario == *plan.scenario);
+        QCOMPARE(r.team, plan.scenario->tags.team);
+        QVERIFY(r.earliestStart >= m_year.start);
+        QVERIFY(r.deadline >= r.earliestStart);
+        Portfolio p = m_year;
+        p.runs.push_back(r);
+        p.runs.back().accelerators = {m_year.pools[0].accelerator}; // the plan's own may have no pool here
+        const PortfolioLoadResult back = loadPortfolio(savePortfolio(p).value_or(""), m_catalog);
+        QVERIFY2(back.portfolio, joined(back).c_str());
+        QVERIFY(back.portfolio->runs.back().scenario == *plan.scenario);
+    }
+};
+
+PLANNER_TEST_APPLESS_MAIN(TestPortfolioFile)
+#include "tst_portfoliofile.moc"
