@@ -59,7 +59,8 @@ Measured runTrack(const std::string &exportPath)
     const auto start = std::chrono::steady_clock::now();
     const pid_t pid = fork();
     if (pid == 0) {
-        std::freopen("/dev/null", "w", stdout);
+        if (!std::freopen("/dev/null", "w", stdout))
+            _exit(127);
         setenv("LLM_TCO_TODAY", "2027-04-15", 1);
         execl(binary, "llm-tco", "track", "--set", "project.startDate=2027-01-01", "--set", "compute.mfu=0.4",
               "--set", "budget.usd=20e6", "--actuals", exportPath.c_str(), "--format", "json",

@@ -199,7 +199,7 @@ private slots:
         QFile sampleFile(QString::fromStdString(sample("spend-within.csv")));
         QVERIFY(sampleFile.open(QIODevice::ReadOnly));
         const QByteArray lines = sampleFile.readAll();
-        const int header = lines.indexOf('\n') + 1;
+        const qsizetype header = lines.indexOf('\n') + 1;
         QFile big(path);
         QVERIFY(big.open(QIODevice::WriteOnly));
         big.write(lines.left(header));
