@@ -15,7 +15,7 @@ namespace tco {
 
 /** The `.tcoportfolio` format (docs/file-format.md, "Portfolio files"): a
  *  Boost.Serialization XML archive like a plan's, loaded with the same
- *  defences (/work/shared/FILES.md is summarised in docs/file-format.md).
+ *  defences (docs/file-format.md, "Why the loader is built this way").
  *  Its first element is `portfolioFormatVersion` where a plan has
  *  `formatVersion`, so neither loader mistakes the other's file. Each run's
  *  plan is the plan file's own record (model/files/scenariorecord.h), at
