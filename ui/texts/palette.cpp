@@ -357,6 +357,26 @@ QColor category(tco::Category c)
     return QColor(0x7F, 0x7F, 0x7F);
 }
 
+QColor pool(tco::PoolKind kind)
+{
+    using K = tco::PoolKind;
+    switch (kind) {
+    case K::Owned:
+        return QColor(0x3B, 0x6E, 0xA5);
+    case K::Commitment:
+        return QColor(0x5F, 0xA2, 0xB8);
+    case K::CapacityBlock:
+        return QColor(0x8E, 0x6B, 0xB0);
+    case K::OnDemand:
+        return QColor(0xD9, 0x82, 0x2B);
+    case K::Spot:
+        return QColor(0xE3, 0xB5, 0x4A);
+    case K::Count:
+        break;
+    }
+    return neutral();
+}
+
 } // namespace chart
 
 } // namespace palette

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "plan/result.h"
+#include "portfolio/portfolio.h"
 
 #include <QColor>
 #include <QPalette>
@@ -104,6 +105,10 @@ QColor actualSpend();    ///< spend timeline: what was actually spent, and the f
 /** One colour per cost category (spend timeline): thirteen hues that stay
  *  apart side by side; the hidden categories are drawn hatched. */
 QColor category(tco::Category c);
+/** One colour per kind of pool (the portfolio's Gantt, utilisation and
+ *  money charts): owned and committed capacity in the cool hues of fixed
+ *  cost, rented in the warm ones of elastic cost. */
+QColor pool(tco::PoolKind kind);
 } // namespace chart
 
 } // namespace palette

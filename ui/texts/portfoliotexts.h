@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "portfolio/schedule.h"
+
+#include <QString>
+
+namespace planner {
+
+/** The portfolio's words (docs/model.md §16), the same in the Portfolio
+ *  window, its charts and presentation slides (context
+ *  "planner::PortfolioTexts"). */
+QString poolKindLabel(tco::PoolKind kind);
+QString runKindLabel(tco::RunKind kind);
+/** "Idle capacity shared pro rata" / "… carried centrally". */
+QString idlePolicyLabel(tco::IdlePolicy policy);
+/** The run's id as the user named it. */
+QString runName(const tco::Portfolio &p, int run);
+/** "pilot #3" for an instance of a repeated run, else the run's name. */
+QString instanceName(const tco::Portfolio &p, const tco::RunPlacement &placement);
+/** Whether the placement meets its deadline, and if not why, in a sentence:
+ *  "On time", "12 days late: it waits for main, which ends too late". */
+QString placementStatusText(const tco::Portfolio &p, const tco::RunPlacement &placement);
+/** "owned × 256, on demand × 128": the pools a placement holds. */
+QString allocationText(const tco::Portfolio &p, const tco::RunPlacement &placement);
+/** The pool's name as the user gave it, with its kind when they differ. */
+QString poolName(const tco::Portfolio &p, int pool);
+
+} // namespace planner
