@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "charts/portfolio/ganttchart.h"
+
+#include "charts/core/chartstyle.h"
+#include "texts/numberformat.h"
+#include "texts/portfoliotexts.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace planner {
+
+namespace {
+
+constexpr double kRowHalf = 0.38; // a row's bars take 76 % of its height
+
+/** The pool that holds most of a placement's accelerators. */
+int mainPool(const tco::RunPlacement &p)
+{
+    int pool = -1, most = -1;
+    for (const tco::Allocation &a : p.allocations)
+        if (a.gpus > most) {
+            most = a.gpus;
+            pool = a.pool;
+        }
+    return pool;
+}
+
+} // namespace
+
+GanttChart::GanttChart(QWidget *parent) : PortfolioChart(parent)
+{
+    setObjectName(QStringLiteral("ganttChart"));
+    QCPAxis *rows = m_plot->yAxis;
+    rows->setRangeReversed(true);
+    m_rowTicker.reset(new QCPAxisTickerText);
+    rows->setTicker(m_rowTicker);
+    rows->setSubTicks(false);
+    rows->grid()->setVisible(false);
+    setAxisFit(rows, {false, 0, true, 0});
+    setAxisFit(m_plot->xAxis, {false, 0, true, 0});
+    for (int k = 0; k < static_cast<int>(tco::PoolKind::Count); ++k) {
+        auto *swatch = new QCPBars(m_plot->xAxis, rows);
+        swatch->setObjectName(QStringLiteral("swatch.") +
+                              QString::fromUtf8(tco::poolKindKey(static_cast<tco::PoolKind>(k)).data()));
+        swatch->setBrush(style::colour::pool(static_cast<tco::PoolKind>(k)));
+        swatch->setPen(Qt::NoPen);
+        swatch->setProperty("fit", false);
+        swatch->setProperty("hover", false);
+        m_legend.push_back(swatch);
+    }
+    connect(m_plot, &QCustomPlot::mousePress, this, &GanttChart::onPress);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &GanttChart::onMove);
+    connect(m_plot, &QCustomPlot::mouseRelease, this, &GanttChart::onRelease);
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &GanttChart::onDoubleClick);
+    setMouseTracking(true);
+    finishConstruction();
+}
+
+QString GanttChart::title() const
+{
+    return tr("Runs on the fleet over the calendar");
+}
+
+void GanttChart::retranslate()
+{
+    applyTitles(QString(), QString());
+    for (std::size_t k = 0; k < m_legend.size(); ++k)
+        m_legend[k]->setName(poolKindLabel(static_cast<tco::PoolKind>(k)));
+    if (!m_portfolio.runs.empty())
+        placeBars();
+}
+
+void GanttChart::showPortfolio(const PortfolioFigures &f)
+{
+    m_portfolio = *f.portfolio;
+    m_schedule = f.evaluation->schedule;
+    m_drag = {};
+    placeBars();
+}
+
+QCPItemRect *GanttChart::rectAt(std::size_t slot)
+{
+    while (m_rects.size() <= slot) {
+        auto *rect = new QCPItemRect(m_plot);
+        rect->setSelectable(false);
+        m_rects.push_back(rect);
+    }
+    m_rects[slot]->setVisible(true);
+    return m_rects[slot];
+}
+
+QCPItemText *GanttChart::textAt(std::size_t slot)
+{
+    while (m_texts.size() <= slot) {
+        auto *text = new QCPItemText(m_plot);
+        text->setSelectable(false);
+        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        text->setPadding(QMargins(4, 0, 2, 0));
+        m_texts.push_back(text);
+    }
+    m_texts[slot]->setVisible(true);
+    return m_texts[slot];
+}
+
+QCPItemLine *GanttChart::lineAt(std::size_t slot)
+{
+    while (m_lines.size() <= slot) {
+        auto *line = new QCPItemLine(m_plot);
+        line->setSelectable(false);
+        m_lines.push_back(line);
+    }
+    m_lines[slot]->setVisible(true);
+    return m_lines[slot];
+}
+
+void GanttChart::placeBars()
+{
+    for (auto *item : m_rects)
+        item->setVisible(false);
+    for (auto *item : m_texts)
+        item->setVisible(false);
+    for (auto *item : m_lines)
+        item->setVisible(false);
+    m_bars.clear();
+    m_late = 0;
+
+    const auto runs = static_cast<int>(m_portfolio.runs.size());
+    const int days = std::max(1, m_schedule.days);
+    m_rowTicker->clear();
+    QStringList names;
+    for (int r = 0; r < runs; ++r) {
+        names << runName(m_portfolio, r);
+        m_rowTicker->addTick(r, names.back());
+    }
+    fitMinimumHeightToRows(m_plot->yAxis, names, runs, 4);
+
+    // Lanes: overlapping instances of one run share its row.
+    std::vector<std::vector<int>> laneEnds(static_cast<std::size_t>(runs));
+    std::vector<int> laneOf(m_schedule.placements.size(), 0);
+    for (std::size_t i = 0; i < m_schedule.placements.size(); ++i) {
+        const tco::RunPlacement &p = m_schedule.placements[i];
+        if (!p.scheduled)
+            continue;
+        std::vector<int> &ends = laneEnds[static_cast<std::size_t>(p.run)];
+        auto free = std::find_if(ends.begin(), ends.end(), [&](int end) { return end <= p.startDay; });
+        if (free == ends.end()) {
+            laneOf[i] = static_cast<int>(ends.size());
+            ends.push_back(p.endDay);
+        } else {
+            laneOf[i] = static_cast<int>(free - ends.begin());
+            *free = p.endDay;
+        }
+    }
+
+    std::vector<bool> kindUsed(static_cast<std::size_t>(tco::PoolKind::Count), false);
+    std::size_t texts = 0;
+    std::vector<bool> runLabelled(static_cast<std::size_t>(runs), false);
+    const QColor ink = palette().color(QPalette::Text);
+    for (std::size_t i = 0; i < m_schedule.placements.size(); ++i) {
+        const tco::RunPlacement &p = m_schedule.placements[i];
+        const auto run = static_cast<std::size_t>(p.run);
+        const bool late = !p.metDeadline;
+        if (late)
+            ++m_late;
+        if (!p.scheduled) {
+            // One line per unplaced run: why, where its bar would be.
+            if (!runLabelled[run]) {
+                runLabelled[run] = true;
+                QCPItemText *text = textAt(texts++);
+                text->position->setCoords(0, p.run);
+                text->setText(QStringLiteral("⚠ ") + placementStatusText(m_portfolio, p));
+                text->setColor(style::colour::warning());
+            }
+            continue;
+        }
+        const int lanes = std::max<int>(1, static_cast<int>(laneEnds[run].size()));
+        const double height = 2 * kRowHalf / lanes;
+        Bar bar;
+        bar.placement = static_cast<int>(i);
+        bar.run = p.run;
+        bar.top = p.run - kRowHalf + height * laneOf[i];
+        bar.bottom = bar.top + height * (lanes > 1 ? 0.85 : 1.0);
+        bar.startDay = p.startDay;
+        bar.endDay = p.endDay;
+        bar.rect = rectAt(m_bars.size());
+        const int pool = mainPool(p);
+        const tco::PoolKind kind =
+            pool >= 0 ? m_portfolio.pools[static_cast<std::size_t>(pool)].kind : tco::PoolKind::OnDemand;
+        kindUsed[static_cast<std::size_t>(kind)] = true;
+        const QColor colour = style::colour::pool(kind);
+        bar.rect->setBrush(colour);
+        bar.rect->setPen(late ? QPen(style::colour::warning(), 2.5) : QPen(colour.darker(130), 1));
+        bar.rect->topLeft->setCoords(bar.startDay, bar.top);
+        bar.rect->bottomRight->setCoords(bar.endDay, bar.bottom);
+        m_bars.push_back(bar);
+        if (late && !runLabelled[run]) {
+            runLabelled[run] = true;
+            QCPItemText *text = textAt(texts++);
+            text->position->setCoords(p.endDay, p.run);
+            text->setText(QStringLiteral("⚠ ") + placementStatusText(m_portfolio, p));
+            text->setColor(style::colour::warning().darker(115));
+        }
+    }
+
+    // Each run's deadline: a dashed tick at the end of its last day.
+    std::size_t lines = 0;
+    for (int r = 0; r < runs; ++r) {
+        const int deadline = tco::dayOf(m_portfolio, m_portfolio.runs[static_cast<std::size_t>(r)].deadline) + 1;
+        if (deadline <= 0 || deadline >= days)
+            continue;
+        QCPItemLine *line = lineAt(lines++);
+        line->setPen(QPen(ink, 1.5, Qt::DashLine));
+        line->start->setCoords(deadline, r - 0.5);
+        line->end->setCoords(deadline, r + 0.5);
+    }
+
+    for (std::size_t k = 0; k < m_legend.size(); ++k) {
+        if (kindUsed[k])
+            m_legend[k]->addToLegend();
+        else
+            m_legend[k]->removeFromLegend();
+    }
+    setMonthTicks(m_plot->xAxis, m_schedule.grid, true);
+    m_plot->xAxis->setRange(0, days);
+    m_plot->yAxis->setRange(-0.6, std::max(0, runs - 1) + 0.6);
+    queueReplot();
+}
+
+int GanttChart::placementAt(const QPointF &pixel) const
+{
+    const double day = m_plot->xAxis->pixelToCoord(pixel.x());
+    const double row = m_plot->yAxis->pixelToCoord(pixel.y());
+    // The last bar drawn is on top.
+    for (auto bar = m_bars.rbegin(); bar != m_bars.rend(); ++bar)
+        if (day >= bar->startDay && day <= bar->endDay && row >= bar->top && row <= bar->bottom)
+            return bar->placement;
+    return -1;
+}
+
+QPointF GanttChart::barCentre(int placement) const
+{
+    for (const Bar &bar : m_bars)
+        if (bar.placement == placement)
+            return {m_plot->xAxis->coordToPixel((bar.startDay + bar.endDay) / 2.0),
+                    m_plot->yAxis->coordToPixel((bar.top + bar.bottom) / 2.0)};
+    return {};
+}
+
+double GanttChart::pixelsPerDay() const
+{
+    return m_plot->xAxis->coordToPixel(1) - m_plot->xAxis->coordToPixel(0);
+}
+
+QString GanttChart::rowLabel(int run) const
+{
+    return m_rowTicker->ticks().value(run);
+}
+
+QString GanttChart::describe(int placement) const
+{
+    if (placement < 0 || placement >= static_cast<int>(m_schedule.placements.size()))
+        return {};
+    const tco::RunPlacement &p = m_schedule.placements[static_cast<std::size_t>(placement)];
+    const tco::PortfolioRun &run = m_portfolio.runs[static_cast<std::size_t>(p.run)];
+    QStringList lines;
+    lines << QStringLiteral("<b>%1</b> · %2").arg(instanceName(m_portfolio, p).toHtmlEscaped(),
+                                                 runKindLabel(run.kind));
+    if (p.scheduled) {
+        const tco::CivilDate first = tco::addDays(m_portfolio.start, p.startDay);
+        const tco::CivilDate last = tco::addDays(m_portfolio.start, p.endDay - 1);
+        lines << tr("%1 to %2 (%3)").arg(formatDay(first), formatDay(last), formatDays(p.endDay - p.startDay));
+        lines << allocationText(m_portfolio, p).toHtmlEscaped();
+    }
+    lines << tr("Deadline %1: %2").arg(formatDay(run.deadline), placementStatusText(m_portfolio, p).toHtmlEscaped());
+    if (!run.team.empty())
+        lines << tr("Team %1").arg(QString::fromStdString(run.team).toHtmlEscaped());
+    lines << tr("Drag to move it; double-click to open it as a plan");
+    return lines.join(QStringLiteral("<br>"));
+}
+
+void GanttChart::previewShift(int run, int days)
+{
+    for (const Bar &bar : m_bars) {
+        if (bar.run != run)
+            continue;
+        bar.rect->topLeft->setCoords(bar.startDay + days, bar.top);
+        bar.rect->bottomRight->setCoords(bar.endDay + days, bar.bottom);
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void GanttChart::onPress(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const int placement = placementAt(event->position());
+    if (placement < 0)
+        return;
+    m_drag.run = m_schedule.placements[static_cast<std::size_t>(placement)].run;
+    m_drag.pressDay = m_plot->xAxis->pixelToCoord(event->position().x());
+    m_drag.shiftDays = 0;
+}
+
+void GanttChart::onMove(QMouseEvent *event)
+{
+    if (m_drag.run >= 0 && (event->buttons() & Qt::LeftButton)) {
+        const int shift =
+            static_cast<int>(std::lround(m_plot->xAxis->pixelToCoord(event->position().x()) - m_drag.pressDay));
+        if (shift != m_drag.shiftDays) {
+            m_drag.shiftDays = shift;
+            previewShift(m_drag.run, shift);
+        }
+        return;
+    }
+    const int placement = placementAt(event->position());
+    if (placement >= 0)
+        QToolTip::showText(event->globalPosition().toPoint(), describe(placement), m_plot);
+    else
+        QToolTip::hideText();
+}
+
+void GanttChart::onRelease(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_drag.run < 0)
+        return;
+    const Drag drag = m_drag;
+    m_drag = {};
+    if (drag.shiftDays == 0)
+        return;
+    int first = m_schedule.days;
+    for (const Bar &bar : m_bars)
+        if (bar.run == drag.run)
+            first = std::min(first, bar.startDay);
+    Q_EMIT runMoved(drag.run, std::max(0, first + drag.shiftDays));
+}
+
+void GanttChart::onDoubleClick(QMouseEvent *event)
+{
+    m_drag = {};
+    const int placement = placementAt(event->position());
+    if (placement >= 0)
+        Q_EMIT runActivated(m_schedule.placements[static_cast<std::size_t>(placement)].run);
+}
+
+} // namespace planner

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "charts/portfolio/portfoliochart.h"
+
+#include <QPointF>
+#include <QVector>
+
+#include <vector>
+
+class QCPBars;
+class QCPItemLine;
+class QCPItemRect;
+class QCPItemText;
+
+namespace planner {
+
+/** The runs of a portfolio on its pools over the calendar (docs/model.md
+ *  §16.2): one row per run, one bar per instance from its first to its last
+ *  day, coloured by the kind of pool that holds most of it. Instances of a
+ *  repeated run that overlap share the row in thin lanes. A late or unplaced
+ *  run is outlined and says why; each run's deadline is a dashed tick.
+ *
+ *  Drag a bar sideways to move its run (runMoved, day of the new start);
+ *  double-click to open it as a plan (runActivated). */
+class GanttChart : public PortfolioChart
+{
+    Q_OBJECT
+public:
+    explicit GanttChart(QWidget *parent = nullptr);
+
+    QString title() const override;
+    void retranslate() override;
+    void showPortfolio(const PortfolioFigures &figures) override;
+
+    /** The placement (index into Schedule::placements) under `pixel`, or -1. */
+    int placementAt(const QPointF &pixel) const;
+    /** The pixel at the middle of a placement's bar (tests drag from it). */
+    QPointF barCentre(int placement) const;
+    /** Plot pixels per calendar day along the time axis. */
+    double pixelsPerDay() const;
+    /** What the bar says when hovered: run, pools, dates, deadline. */
+    QString describe(int placement) const;
+    int lateCount() const { return m_late; }
+    /** The row label of run `run` (tests). */
+    QString rowLabel(int run) const;
+
+Q_SIGNALS:
+    /** The user dropped run `run` so that it starts `startDay` days after the portfolio's start. */
+    void runMoved(int run, int startDay);
+    /** The user double-clicked run `run`. */
+    void runActivated(int run);
+
+private:
+    struct Bar {
+        int placement = -1;
+        int run = -1;
+        double top = 0, bottom = 0; ///< in row coordinates
+        int startDay = 0, endDay = 0;
+        QCPItemRect *rect = nullptr;
+    };
+    QCPItemRect *rectAt(std::size_t slot);
+    QCPItemText *textAt(std::size_t slot);
+    QCPItemLine *lineAt(std::size_t slot);
+    void placeBars();
+    void onPress(QMouseEvent *event);
+    void onMove(QMouseEvent *event);
+    void onRelease(QMouseEvent *event);
+    void onDoubleClick(QMouseEvent *event);
+    /** Shows the run being dragged `days` later (negative: earlier). */
+    void previewShift(int run, int days);
+
+    tco::Portfolio m_portfolio;
+    tco::Schedule m_schedule;
+    std::vector<Bar> m_bars;
+    std::vector<QCPItemRect *> m_rects;
+    std::vector<QCPItemText *> m_texts;
+    std::vector<QCPItemLine *> m_lines;
+    std::vector<QCPBars *> m_legend; ///< one empty series per pool kind: the legend's swatches
+    QSharedPointer<class QCPAxisTickerText> m_rowTicker;
+    int m_late = 0;
+
+    struct Drag {
+        int run = -1;
+        double pressDay = 0;
+        int shiftDays = 0;
+    } m_drag;
+};
+
+} // namespace planner
