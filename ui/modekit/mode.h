@@ -54,6 +54,9 @@ public:
     virtual QAction *action(const QString &objectName) const = 0;
     /** What a report of the open plan is made from, every mode's part included. */
     virtual ReportInput reportInput() const = 0;
+    /** Before a mode replaces the open plan: asks to save its unsaved
+     *  changes; false when the user cancels. */
+    virtual bool mayReplacePlan() = 0;
 };
 
 /** A mode of the window: one way of working on the open plan (plan, compare,

@@ -39,12 +39,14 @@ public:
         ExportReport,
         ExportChart,
         OpenActuals, ///< a spend or progress CSV (Track ▸ Import)
-        SaveMapping, ///< a column mapping for `llm-tco track --mapping`
+        SaveMapping,   ///< a column mapping for `llm-tco track --mapping`
+        OpenPortfolio, ///< a .tcoportfolio file (the Portfolio window)
+        SavePortfolio,
     };
     static bool opensFile(FileDialog kind)
     {
         return kind == FileDialog::OpenPlan || kind == FileDialog::ComparePlans ||
-               kind == FileDialog::OpenActuals;
+               kind == FileDialog::OpenActuals || kind == FileDialog::OpenPortfolio;
     }
 
     using UnsavedHook = std::function<UnsavedChoice(QWidget *parent, const QString &text)>;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "modekit/mode.h"
+#include "shell/fileactions.h"
 
 #include <QMainWindow>
 
@@ -56,6 +57,7 @@ public:
     bool showView(const QString &view) override;
     QAction *action(const QString &objectName) const override;
     ReportInput reportInput() const override;
+    bool mayReplacePlan() override { return m_files->maybeSave(); }
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -10,6 +10,7 @@
     X(assumptionsMode)                                                                                       \
     X(trackingMode)                                                                                          \
     X(compareMode)                                                                                           \
+    X(portfolioMode)                                                                                         \
     X(presentationMode)
 
 namespace planner {

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "charts/portfolio/fleetdecisionchart.h"
+#include "portfolio/optimiser.h"
+#include "portfolio/risk.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+namespace planner {
+
+/** What takes longer than a frame: the fleet decision (docs/model.md
+ *  §16.4), the year's Monte Carlo (§16.5) and a P10–P90 band along the
+ *  fleet curve. */
+struct PortfolioOutlook {
+    tco::FleetDecision fleet;
+    tco::PortfolioRisk risk;
+    std::vector<FleetDecisionChart::Band> bands;
+};
+
+/** Computes the outlook of the latest portfolio on a worker thread: a
+ *  request while one runs replaces any waiting request, so a burst of
+ *  edits costs at most two runs and the answer is always the newest
+ *  portfolio's. Seeded, so the same portfolio gives the same outlook. */
+class PortfolioAnalysis : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PortfolioAnalysis(const tco::Catalog &catalog, QObject *parent = nullptr);
+    ~PortfolioAnalysis() override;
+
+    void request(const tco::Portfolio &portfolio, const std::vector<tco::RunDemands> &demands);
+    bool isBusy() const;
+    /** The outlook of the last finished request; nullptr before the first. */
+    const PortfolioOutlook *latest() const { return m_latest ? &*m_latest : nullptr; }
+    /** Blocks until no request runs or waits (tests, reports). */
+    void waitForIdle();
+
+    /** Samples of the year's Monte Carlo, and of each point of the band. */
+    static constexpr int kRiskSamples = 500;
+    static constexpr int kBandSamples = 150;
+    static constexpr int kBandPoints = 9;
+
+Q_SIGNALS:
+    void ready();
+
+private:
+    struct Job {
+        tco::Portfolio portfolio;
+        std::vector<tco::RunDemands> demands;
+    };
+    static PortfolioOutlook compute(const Job &job, const tco::Catalog &catalog);
+    void start(Job job);
+    void finished();
+
+    const tco::Catalog &m_catalog;
+    QFutureWatcher<PortfolioOutlook> m_watcher;
+    std::optional<Job> m_waiting;
+    std::optional<PortfolioOutlook> m_latest;
+};
+
+} // namespace planner

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "modekit/mode.h"
+
+#include <QPointer>
+
+namespace tco {
+struct Portfolio;
+}
+
+namespace planner {
+
+class PortfolioWindow;
+
+/** File ▸ Portfolio: a year of compute (docs/model.md §16) in a window of
+ *  its own. A run opened as the plan goes into the main window, and the
+ *  plan's changes flow back into that run until another plan is opened. */
+class PortfolioMode : public Mode
+{
+    Q_OBJECT
+public:
+    explicit PortfolioMode(const ModeContext &context, QObject *parent = nullptr);
+
+    QString key() const override { return QStringLiteral("portfolio"); }
+    void addActions(const ModeMenus &menus) override;
+    void retranslate() override;
+    bool mayClose() override;
+
+    /** Opens the built-in typical year (docs/model.md §16.6) starting on the
+     *  first of next January. */
+    PortfolioWindow *openTypicalYear();
+    /** Opens a .tcoportfolio file; nullptr, with a message, when it cannot. */
+    PortfolioWindow *openFile(const QString &path);
+    /** Puts run `run` into the main window as the plan; false when the user
+     *  keeps the plan that is open. */
+    bool openRunAsPlan(int run);
+    PortfolioWindow *window() const { return m_window; }
+    /** The run whose plan is open in the main window, or -1. */
+    int linkedRun() const { return m_linkedRun; }
+
+private:
+    PortfolioWindow *showPortfolio(const tco::Portfolio &portfolio, const QString &fileName);
+    void unlink();
+    void planChanged();
+
+    QAction *m_typicalAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QPointer<PortfolioWindow> m_window;
+    int m_linkedRun = -1;
+};
+
+} // namespace planner

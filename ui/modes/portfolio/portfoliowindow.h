@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QTabWidget;
+
+namespace planner {
+
+class ChargebackTable;
+class FleetDecisionChart;
+class GanttChart;
+class KpiTile;
+class PoolUtilisationChart;
+class PortfolioAnalysis;
+class PortfolioChart;
+class PortfolioControls;
+class PortfolioDocument;
+class PortfolioMoneyChart;
+
+/** The year of compute in a window of its own (docs/model.md §16): the
+ *  levers on the left, the year's key figures on top and its views in tabs
+ *  (runs on the fleet, utilisation, money, chargeback, the fleet decision).
+ *  Every view follows the document on each edit; the fleet decision and
+ *  the Monte Carlo follow when the worker has them. */
+class PortfolioWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    PortfolioWindow(PortfolioDocument *document, QWidget *parent = nullptr);
+    ~PortfolioWindow() override;
+
+    PortfolioDocument *document() const { return m_doc; }
+    PortfolioAnalysis *analysis() const { return m_analysis; }
+    GanttChart *gantt() const { return m_gantt; }
+    FleetDecisionChart *fleetChart() const { return m_fleet; }
+    QTabWidget *tabs() const { return m_tabs; }
+    /** Saves to the document's file, or asks for one; false when cancelled or failed. */
+    bool save();
+    bool saveAs();
+    /** Asks for a .tcoportfolio file and opens it here. */
+    void open();
+    /** Opens `path`; false, with a message naming the file, when it cannot. */
+    bool openFile(const QString &path);
+    /** A line under the figures, e.g. that a run is open as the plan. */
+    void setLinkNote(const QString &note);
+
+Q_SIGNALS:
+    /** The user asked to open run `run` as the plan of the main window. */
+    void openRunRequested(int run);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createMenus();
+    void retranslate();
+    void refresh(bool interacting);
+    void showOutlook();
+    void updateFigures();
+    void updateTitle();
+
+    PortfolioDocument *m_doc;
+    PortfolioAnalysis *m_analysis;
+    PortfolioControls *m_controls;
+    KpiTile *m_annual, *m_budget, *m_deadlines, *m_idle, *m_coverage;
+    QLabel *m_banner;
+    QLabel *m_linkNote;
+    QTabWidget *m_tabs;
+    GanttChart *m_gantt;
+    PoolUtilisationChart *m_utilisation;
+    PortfolioMoneyChart *m_money;
+    ChargebackTable *m_chargeback;
+    FleetDecisionChart *m_fleet;
+    QWidget *m_scheduleTab;
+    QLabel *m_scheduleHint;
+    QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr;
+    QAction *m_openAction = nullptr, *m_saveAction = nullptr, *m_saveAsAction = nullptr, *m_closeAction = nullptr;
+    QAction *m_openRunAction = nullptr;
+    QAction *m_undoAction = nullptr, *m_redoAction = nullptr;
+};
+
+} // namespace planner
