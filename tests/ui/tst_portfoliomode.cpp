@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Portfolio window (issue 35, docs/model.md §16) through its real
+// widgets: the typical year opens with every view, the owned-count slider
+// moves every view, a run dragged on the Gantt is one undo step, a run
+// opened as the plan flows its changes back.
+#include "charts/portfolio/fleetdecisionchart.h"
+#include "charts/portfolio/ganttchart.h"
+#include "modes/portfolio/portfolioanalysis.h"
+#include "modes/portfolio/portfoliodocument.h"
+#include "modes/portfolio/portfoliomode.h"
+#include "modes/portfolio/portfoliowindow.h"
+#include "prompts/prompts.h"
+#include "services/languagemanager.h"
+#include "shell/mainwindow.h"
+#include "texts/numberformat.h"
+#include "widgets/kpitile.h"
+
+#include "document/scenariodocument.h"
+
+#include "plan/catalog.h"
+#include "plan/inputs.h"
+#include "plan/scenario.h"
+
+#include "testmain.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QMouseEvent>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <qcustomplot.h>
+
+#include <memory>
+
+using planner::PortfolioWindow;
+
+class TestPortfolioMode : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void theTypicalYearShowsEveryView();
+    void theOwnedSliderMovesEveryView();
+    void aDraggedRunIsOneUndoStep();
+    void aRunOpensAsThePlanAndFlowsBack();
+    void theFleetDecisionArrives();
+    void savesAndOpensThePortfolio();
+
+private:
+    planner::PortfolioMode *mode() const { return m_window->mode<planner::PortfolioMode>(); }
+    PortfolioWindow *portfolio() const { return mode()->window(); }
+    QString tile(const char *name) const
+    {
+        return portfolio()->findChild<planner::KpiTile *>(QString::fromLatin1(name))->value();
+    }
+    std::unique_ptr<planner::LanguageManager> m_languages;
+    std::unique_ptr<planner::MainWindow> m_window;
+};
+
+void TestPortfolioMode::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestPortfolioMode::init()
+{
+    m_languages = std::make_unique<planner::LanguageManager>();
+    m_window = std::make_unique<planner::MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(),
+                                                     m_languages.get());
+    m_window->show();
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("actionTypicalYearPortfolio"));
+    QVERIFY(action);
+    action->trigger();
+    QVERIFY(portfolio());
+    QVERIFY(QTest::qWaitForWindowExposed(portfolio()));
+}
+
+void TestPortfolioMode::cleanup()
+{
+    planner::Prompts::resetHooks();
+    if (portfolio()) {
+        portfolio()->analysis()->waitForIdle();
+        portfolio()->document()->undoStack()->setClean();
+    }
+    m_window.reset();
+}
+
+void TestPortfolioMode::theTypicalYearShowsEveryView()
+{
+    QTabWidget *tabs = portfolio()->tabs();
+    QCOMPARE(tabs->count(), 5);
+    for (int i = 0; i < tabs->count(); ++i)
+        QVERIFY2(!tabs->tabText(i).isEmpty(), qPrintable(QString::number(i)));
+    const tco::PortfolioMetrics &m = portfolio()->document()->evaluation().metrics;
+    QCOMPARE(tile("annualTile"), planner::formatUsd(m.annualUsd));
+    // Every run has a row, and the Gantt draws every placed instance.
+    const tco::Portfolio &p = portfolio()->document()->portfolio();
+    for (int r = 0; r < static_cast<int>(p.runs.size()); ++r)
+        QCOMPARE(portfolio()->gantt()->rowLabel(r), QString::fromStdString(p.runs[std::size_t(r)].id));
+    auto *table = portfolio()->findChild<QTableWidget *>(QStringLiteral("chargebackTable"));
+    QVERIFY(table && table->rowCount() >= 4);
+    auto *money = portfolio()->findChild<QCustomPlot *>();
+    QVERIFY(money);
+}
+
+void TestPortfolioMode::theOwnedSliderMovesEveryView()
+{
+    auto *slider = portfolio()->findChild<QSlider *>(QStringLiteral("ownedSlider"));
+    QVERIFY(slider && slider->isEnabled());
+    const double before = portfolio()->document()->evaluation().metrics.annualUsd;
+    const QString tileBefore = tile("annualTile");
+    auto *idle = portfolio()->findChild<QCPBars *>(QStringLiteral("idle.owned"));
+    QVERIFY(idle);
+    const double idleBefore = idle->data()->at(11)->value;
+    slider->setValue(slider->value() + 1024);
+    const double after = portfolio()->document()->evaluation().metrics.annualUsd;
+    QVERIFY(after != before);
+    QCOMPARE(tile("annualTile"), planner::formatUsd(after));
+    QVERIFY(tile("annualTile") != tileBefore);
+    QVERIFY(idle->data()->at(11)->value > idleBefore); // 1,024 more owned sit idle in December
+    QCOMPARE(portfolio()->document()->portfolio().pools[0].count, slider->value());
+    portfolio()->document()->undoStack()->undo();
+    QCOMPARE(portfolio()->document()->evaluation().metrics.annualUsd, before);
+    QCOMPARE(tile("annualTile"), tileBefore);
+}
+
+void TestPortfolioMode::aDraggedRunIsOneUndoStep()
+{
+    planner::GanttChart *gantt = portfolio()->gantt();
+    gantt->resize(1400, 700);
+    gantt->plot()->replot();
+    const tco::Schedule &s = portfolio()->document()->evaluation().schedule;
+    // The main run: one instance, placed.
+    int placement = -1;
+    const tco::Portfolio &p = portfolio()->document()->portfolio();
+    for (std::size_t i = 0; i < s.placements.size(); ++i)
+        if (p.runs[std::size_t(s.placements[i].run)].kind == tco::RunKind::MainRun)
+            placement = static_cast<int>(i);
+    QVERIFY(placement >= 0);
+    const int run = s.placements[std::size_t(placement)].run;
+    const int startBefore = s.placements[std::size_t(placement)].startDay;
+    QVERIFY(!p.runs[std::size_t(run)].pinnedStart);
+    const QPointF from = gantt->barCentre(placement);
+    QCOMPARE(gantt->placementAt(from), placement);
+    const QPoint a = from.toPoint();
+    const QPoint b = a + QPoint(static_cast<int>(std::lround(20 * gantt->pixelsPerDay())), 0);
+    QWidget *surface = gantt->plot();
+    QTest::mousePress(surface, Qt::LeftButton, {}, a);
+    QMouseEvent move(QEvent::MouseMove, b, surface->mapToGlobal(b), Qt::NoButton, Qt::LeftButton, {});
+    QApplication::sendEvent(surface, &move);
+    QTest::mouseRelease(surface, Qt::LeftButton, {}, b);
+    const tco::PortfolioRun &moved = portfolio()->document()->portfolio().runs[std::size_t(run)];
+    QVERIFY(moved.pinnedStart);
+    const int startAfter = portfolio()->document()->evaluation().schedule.placements[std::size_t(placement)].startDay;
+    QVERIFY2(std::abs(startAfter - (startBefore + 20)) <= 1,
+             qPrintable(QStringLiteral("%1 -> %2").arg(startBefore).arg(startAfter)));
+    QCOMPARE(portfolio()->document()->undoStack()->count(), 1);
+    portfolio()->document()->undoStack()->undo();
+    QVERIFY(!portfolio()->document()->portfolio().runs[std::size_t(run)].pinnedStart);
+    QCOMPARE(portfolio()->document()->evaluation().schedule.placements[std::size_t(placement)].startDay, startBefore);
+}
+
+void TestPortfolioMode::aRunOpensAsThePlanAndFlowsBack()
+{
+    const tco::Portfolio &p = portfolio()->document()->portfolio();
+    int main = -1;
+    for (std::size_t i = 0; i < p.runs.size(); ++i)
+        if (p.runs[i].kind == tco::RunKind::MainRun)
+            main = static_cast<int>(i);
+    QVERIFY(main >= 0);
+    // The plan open is unchanged: nothing to ask.
+    QVERIFY(mode()->openRunAsPlan(main));
+    planner::ScenarioDocument *plan = m_window->document();
+    QCOMPARE(plan->scenario(), p.runs[std::size_t(main)].scenario);
+    const double before = portfolio()->document()->evaluation().metrics.annualUsd;
+    const double mfu = plan->value(tco::InputId::ComputeMfu);
+    QVERIFY(!plan->setValue(tco::InputId::ComputeMfu, mfu * 0.8));
+    const tco::Scenario &flowed = portfolio()->document()->portfolio().runs[std::size_t(main)].scenario;
+    QCOMPARE(flowed.value(tco::InputId::ComputeMfu), plan->value(tco::InputId::ComputeMfu));
+    QVERIFY(portfolio()->document()->evaluation().metrics.annualUsd > before); // a slower main run costs more
+    QVERIFY(portfolio()->document()->isModified());
+    // Undo in the portfolio takes the plan's change back out of it.
+    portfolio()->document()->undoStack()->undo();
+    QCOMPARE(portfolio()->document()->evaluation().metrics.annualUsd, before);
+}
+
+void TestPortfolioMode::theFleetDecisionArrives()
+{
+    portfolio()->analysis()->waitForIdle();
+    const planner::PortfolioOutlook *outlook = portfolio()->analysis()->latest();
+    QVERIFY(outlook);
+    QVERIFY(outlook->fleet.valid);
+    QVERIFY(outlook->risk.annualP10 <= outlook->risk.annualP90);
+    QVERIFY(!outlook->bands.empty());
+    auto *curve = portfolio()->fleetChart()->findChild<QCPGraph *>(QStringLiteral("curve"));
+    QVERIFY(curve);
+    QCOMPARE(curve->dataCount(), static_cast<int>(outlook->fleet.curve.size()));
+    QVERIFY(portfolio()->findChild<planner::KpiTile *>(QStringLiteral("annualTile"))->detail().contains(
+        planner::formatUsd(outlook->risk.annualP90)));
+}
+
+void TestPortfolioMode::savesAndOpensThePortfolio()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("year.tcoportfolio"));
+    planner::Prompts::setFileDialogHook([&](QWidget *, planner::Prompts::FileDialog, const QString &,
+                                            const QString &, const QString &) { return path; });
+    auto *slider = portfolio()->findChild<QSlider *>(QStringLiteral("committedSlider"));
+    slider->setValue(512);
+    QVERIFY(portfolio()->save());
+    QVERIFY(!portfolio()->document()->isModified());
+    slider->setValue(256);
+    portfolio()->document()->undoStack()->setClean();
+    QVERIFY(portfolio()->openFile(path));
+    QCOMPARE(portfolio()->document()->portfolio().pools[1].count, 512);
+    QCOMPARE(slider->value(), 512);
+    // A plan is not a portfolio: the message names the file.
+    QString warned;
+    planner::Prompts::setMessageHook([&](QWidget *, const QString &, const QString &text) { warned = text; });
+    const QString bad = dir.filePath(QStringLiteral("bad.tcoportfolio"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("not a portfolio");
+    f.close();
+    QVERIFY(!portfolio()->openFile(bad));
+    QVERIFY2(warned.contains(QStringLiteral("bad.tcoportfolio")), qPrintable(warned));
+    QCOMPARE(portfolio()->document()->fileName(), path);
+}
+
+PLANNER_TEST_MAIN(TestPortfolioMode)
+#include "tst_portfoliomode.moc"
