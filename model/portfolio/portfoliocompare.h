@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "portfolio/metrics.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tco {
+
+/** What a portfolio's annual cost is made of (docs/model.md §16.7): the
+ *  parts PortfolioMetrics already breaks out, so that they add up to
+ *  PortfolioMetrics::annualUsd exactly. Data only: the command line and the
+ *  window word them. */
+enum class CostCause : std::uint8_t {
+    Owned,         ///< owned accelerators' depreciation and hosting, charged to the runs that held them
+    Commitment,    ///< committed capacity charged to the runs
+    CapacityBlock, ///< capacity blocks charged to the runs
+    OnDemand,
+    Spot,
+    Idle,      ///< owned, committed and block capacity nobody used
+    RunExtras, ///< the runs' storage, network and data
+    Shared,    ///< the portfolio's shared costs
+    Count
+};
+/** "owned", "commitment", "capacityBlock", "onDemand", "spot", "idle",
+ *  "runExtras", "shared". */
+std::string_view costCauseKey(CostCause c);
+
+/** One bar of the waterfall: a cause's annual cost in A and in B. */
+struct CostStep {
+    CostCause cause = CostCause::Owned;
+    double fromUsd = 0; ///< in A, a year's worth
+    double toUsd = 0;   ///< in B
+    double deltaUsd() const { return toUsd - fromUsd; }
+};
+
+/** Beside the waterfall, not part of it: the owned accelerators' figures
+ *  that the annual cost holds (depreciation, power and hosting, idle part
+ *  included) or does not (capex is cash, the residual value is what they
+ *  are worth at the horizon's end). */
+struct OwnedFigures {
+    double depreciationUsd = 0; ///< a year's worth
+    double hostingUsd = 0;      ///< a year's worth: owned cost less depreciation
+    double capexUsd = 0;        ///< purchases over the horizon
+    double residualUsd = 0;     ///< resale value at the horizon's end
+};
+
+/** One run (matched by id) in A and in B. */
+struct RunChange {
+    std::string id;
+    bool inA = false, inB = false;
+    double fromUsd = 0, toUsd = 0; ///< its charges and extras, every instance, a year's worth
+    int instancesA = 0, instancesB = 0;
+    int missedA = 0, missedB = 0;              ///< instances late or not placed
+    std::optional<CivilDate> startA, startB;   ///< its first instance's first day, when placed
+    std::optional<CivilDate> finishA, finishB; ///< its last instance's last day, when placed
+    double deltaUsd() const { return toUsd - fromUsd; }
+};
+
+/** What moved the annual cost from portfolio A to portfolio B
+ *  (docs/model.md §16.7). `steps` hold every cause in CostCause order and
+ *  add up from startUsd to endUsd exactly (each part is annualised with
+ *  its own portfolio's horizon, as annualUsd is). */
+struct PortfolioComparison {
+    double startUsd = 0; ///< A's annual cost
+    double endUsd = 0;   ///< B's
+    std::vector<CostStep> steps;
+    OwnedFigures ownedA, ownedB;
+    /** Every run of A (in A's order), then the runs only B has. */
+    std::vector<RunChange> runs;
+    int missedA = 0, missedB = 0; ///< Schedule::missedDeadlines
+    double deltaUsd() const { return endUsd - startUsd; }
+};
+
+PortfolioComparison comparePortfolios(const Portfolio &a, const PortfolioEvaluation &ea, const Portfolio &b,
+                                      const PortfolioEvaluation &eb);
+
+/** The annual cost of `e` by cause, in CostCause order: they add up to
+ *  e.metrics.annualUsd. */
+std::vector<double> annualCostByCause(const Portfolio &p, const PortfolioEvaluation &e);
+
+} // namespace tco
