@@ -177,6 +177,14 @@ tco::Actuals loadActuals(const ParsedOptions &o, const Plan &plan, Io &io, const
     return actuals;
 }
 
+std::vector<tco::SpendLine> loadSpendFile(const ParsedOptions &o, const std::string &path,
+                                          const tco::DisplayCurrency &currency, Io &io, const char *command)
+{
+    return accepted(
+        tco::importSpend(readSmallFile("actuals", path, kMaxActualsBytes), loadMapping(o), currency),
+        "actuals", path, o.has("accept-partial"), maxLeftOutOf(o), io, command);
+}
+
 TrackedActuals tallyActuals(const ParsedOptions &o, const Plan &plan, const tco::PlanWindow &window, Io &io,
                             const char *command)
 {

@@ -24,6 +24,13 @@ std::vector<OptionSpec> actualsSpecs();
  *  (prefixed `command`) and keeps the good ones. */
 tco::Actuals loadActuals(const ParsedOptions &o, const Plan &plan, Io &io, const char *command);
 
+/** The spend of one --actuals file billed for a plan in `currency`,
+ *  read and checked as loadActuals() reads it (with --mapping and
+ *  --accept-partial when the command takes them): `portfolio evaluate
+ *  --actuals RUN=FILE` reads one per run. */
+std::vector<tco::SpendLine> loadSpendFile(const ParsedOptions &o, const std::string &path,
+                                          const tco::DisplayCurrency &currency, Io &io, const char *command);
+
 /** What `track` reads (docs/actuals.md): the spend summed line by line
  *  as it is read from --actuals, never held whole (or the plan's saved
  *  lines summed), and the progress of --progress or the plan's. Bad lines

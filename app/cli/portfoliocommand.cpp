@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `llm-tco portfolio evaluate|schedule|optimise|template`: a year of compute
-// on a shared fleet (docs/model.md §16, issue 34). Exit status as for one
-// plan (README, "Exit status"): 3 when a run misses its deadline, 5 or 6
-// when a fiscal year's cost is past the budget's warning or review line,
-// as `track` does; the highest that applies.
+// `llm-tco portfolio evaluate|schedule|optimise|compare|template`: a year of
+// compute on a shared fleet (docs/model.md §16, issue 34). Exit status as
+// for one plan (README, "Exit status"): 3 when a run misses its deadline, 5
+// or 6 when a fiscal year's cost (or, with --actuals, the tracked status,
+// §16.8) is past the budget's warning or review line, as `track` does; the
+// highest that applies. `compare` exits 0 unless its input is bad.
+#include "actualsinput.h"
 #include "commands.h"
 #include "error.h"
 #include "format.h"
@@ -13,10 +15,14 @@
 
 #include <plan/calendar.h>
 #include <portfolio/demand.h>
+#include <portfolio/portfoliocompare.h>
 #include <portfolio/portfoliofile.h>
+#include <portfolio/portfoliotracking.h>
 #include <portfolio/typicalyear.h>
 
 #include <algorithm>
+#include <map>
+#include <optional>
 #include <ostream>
 
 namespace cli {
@@ -35,11 +41,15 @@ writes the built-in typical year (docs/model.md §16.6) to start from.
                      depreciationYears, resaleFraction, goodputLoss
   budget.annualUsd, budget.warningFraction, budget.reviewFraction, rentalDeclinePerYear
 N is the run's (pool's) 0-based index in the file or its id.
-Exit status: 3 when a run misses its deadline, 5 when a fiscal year is past the warning
-line, 6 past the review line (the highest that applies); 2 for bad input.)";
+Exit status: 3 when a run misses its deadline, 5 when a fiscal year (for `evaluate
+--actuals`, the actual spend or the P50 forecast for the horizon) is past the warning line,
+6 past the review line (the highest that applies); 2 for bad input.)";
 
-/** 3, 5 or 6 as the header says, with the reasons on stderr. */
-int portfolioExitCode(const tco::PortfolioEvaluation &e, Io &io)
+/** 3, 5 or 6 as the header says, with the reasons on stderr. With
+ *  tracked runs the budget's verdict is the tracked one (docs/model.md
+ *  §15, "One status"; §16.8), as for a plan with actual spend. */
+int portfolioExitCode(const tco::PortfolioEvaluation &e, Io &io,
+                      const tco::PortfolioTracking *tracking = nullptr)
 {
     int code = 0;
     if (!e.schedule.allDeadlinesMet()) {
@@ -48,14 +58,83 @@ int portfolioExitCode(const tco::PortfolioEvaluation &e, Io &io)
                << (e.schedule.missedDeadlines == 1 ? " run instance misses" : " run instances miss")
                << " its deadline (`llm-tco portfolio schedule` gives each reason)\n";
     }
-    const tco::BudgetStatus status = e.metrics.worstStatus();
+    const bool tracked = tracking && tracking->status.tracked();
+    const tco::BudgetStatus status = tracked ? tracking->status.budget : e.metrics.worstStatus();
     if (status == tco::BudgetStatus::PastWarning || status == tco::BudgetStatus::PastReview) {
         const bool review = status == tco::BudgetStatus::PastReview;
         code = std::max(code, static_cast<int>(review ? ExitCode::PastReview : ExitCode::PastWarning));
-        io.err << "llm-tco portfolio: a fiscal year's cost (" << usdText(e.metrics.highestYearUsd())
-               << ") is past the budget's " << (review ? "review" : "warning") << " line\n";
+        const std::string line = review ? "review" : "warning";
+        if (tracked)
+            io.err << "llm-tco portfolio: the actual spend (" << usdText(tracking->actualUsd)
+                   << ") or the P50 forecast for the horizon (" << usdText(tracking->forecastP50Usd)
+                   << ") is past the budget's " << line << " line\n";
+        else
+            io.err << "llm-tco portfolio: a fiscal year's cost (" << usdText(e.metrics.highestYearUsd())
+                   << ") is past the budget's " << line << " line\n";
     }
     return code;
+}
+
+std::string trackableRuns(const tco::Portfolio &p)
+{
+    std::string ids;
+    for (const tco::PortfolioRun &r : p.runs)
+        if (r.repeat == 1)
+            ids += (ids.empty() ? "" : ", ") + r.id;
+    return ids.empty() ? std::string("(none: every run repeats)") : ids;
+}
+
+/** --actuals RUN=FILE, repeatable: each run's spend, read as `track` reads
+ *  --actuals (docs/actuals.md). Every problem of the ids is named at once,
+ *  before any file is read. */
+tco::RunActuals loadRunActuals(const ParsedOptions &o, const tco::Portfolio &p, Io &io)
+{
+    tco::RunActuals actuals;
+    std::map<std::string, std::string, std::less<>> files;
+    for (const std::string &text : o.values("actuals")) {
+        const std::size_t eq = text.find('=');
+        if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
+            throw usageError(
+                "--actuals '" + text +
+                "': expected RUN=FILE, e.g. --actuals main=spend.csv; allowed RUN: " + trackableRuns(p));
+        const std::string run = text.substr(0, eq);
+        if (files.count(run))
+            throw Error("--actuals " + run + " is given twice: give each run once");
+        files[run] = text.substr(eq + 1);
+        actuals[run] = {};
+    }
+    std::string problems;
+    for (const tco::RunActualsError &e : tco::validateRunActuals(p, actuals)) {
+        const std::string where = "--actuals " + e.run + "=" + files[e.run] + ": ";
+        if (e.issue == tco::RunActualsIssue::UnknownRun)
+            problems += (problems.empty() ? "" : "\n") + where + "no run '" + e.run +
+                        "'; allowed: a run's id: " + trackableRuns(p);
+        else
+            problems += (problems.empty() ? "" : "\n") + where + "run '" + e.run +
+                        "' repeats (several instances) and a plan's tracking follows one run; allowed: " +
+                        trackableRuns(p);
+    }
+    if (!problems.empty())
+        throw Error(problems);
+    for (auto &[id, a] : actuals) {
+        const auto run = std::find_if(p.runs.begin(), p.runs.end(),
+                                      [&](const tco::PortfolioRun &r) { return r.id == id; });
+        a.spend = loadSpendFile(o, files[id], run->scenario.currency, io, "portfolio evaluate");
+    }
+    return actuals;
+}
+
+/** The options --actuals RUN=FILE, --mapping, --accept-partial and --max-left-out. */
+std::vector<OptionSpec> runActualsSpecs()
+{
+    std::vector<OptionSpec> specs{{"actuals", "RUN=FILE",
+                                   "actual spend of run RUN, CSV (docs/actuals.md), one file a run: "
+                                   "adds the tracking section (docs/model.md §16.8)",
+                                   true}};
+    for (const OptionSpec &s : actualsSpecs())
+        if (s.name == "mapping" || s.name == "accept-partial" || s.name == "max-left-out")
+            specs.push_back(s);
+    return specs;
 }
 
 /** --out with the edited portfolio, for evaluate, schedule and optimise. */
@@ -135,6 +214,51 @@ Example:
     return c;
 }
 
+Command compareCommand()
+{
+    Command c{.name = "portfolio compare",
+              .summary = "two portfolios: what moved the annual cost from A to B, as a waterfall, and each "
+                         "run's change",
+              .formats = {"text", "json", "csv"},
+              .options = joinSpecs(portfolioSpecs(),
+                                   {{"with", "FILE", "portfolio B, the .tcoportfolio to compare A with"}})};
+    c.details = R"(A is --portfolio (with its --set edits), B is --with, as saved. The waterfall starts at A's
+annual cost and steps, cause by cause, to B's (docs/model.md §16.7): owned, committed and
+block capacity used by runs, on demand, spot, idle capacity, the runs' storage, network and
+data, and shared costs; the steps add up to the difference. Beside it, owned accelerators'
+depreciation, power and hosting, capex and residual value; then each run (by id) with its
+cost, start and deadlines missed in A and in B.
+Exit status: 0, or 2 for bad input.
+
+Example: own 1,024 and rent the peaks, against renting everything:
+  llm-tco portfolio compare --portfolio year.tcoportfolio --set pool.owned.count=1024 \
+    --set pool.commitment.count=0 --with rent-all.tcoportfolio)";
+    c.run = [](const ParsedOptions &o, Io &io) {
+        const PortfolioInput a = loadPortfolioInput(o);
+        const PortfolioInput b = loadPortfolioInput(o, "with", false);
+        const tco::PortfolioEvaluation ea =
+            tco::evaluatePortfolio(a.portfolio, tco::portfolioDemands(a.portfolio, a.catalog), a.catalog);
+        const tco::PortfolioEvaluation eb =
+            tco::evaluatePortfolio(b.portfolio, tco::portfolioDemands(b.portfolio, b.catalog), b.catalog);
+        saveIfAsked(o, a.portfolio, io);
+        const tco::PortfolioComparison comparison = tco::comparePortfolios(a.portfolio, ea, b.portfolio, eb);
+        // Both names with their files: A and B are often the same portfolio, edited.
+        const std::string nameA = a.name + " (" + o.valueOr("portfolio", "") +
+                                  (o.values("set").empty() ? ")" : ", with --set edits)");
+        const std::string nameB = b.name + " (" + o.valueOr("with", "") + ")";
+        const PortfolioView va{a.portfolio, ea, nameA, 0}, vb{b.portfolio, eb, nameB, 0};
+        const CompareView v{va, vb, comparison};
+        if (o.format() == "json")
+            writeCompareJson(io.out, v);
+        else if (o.format() == "csv")
+            writeCompareCsv(io.out, v);
+        else
+            printCompareText(io.out, v);
+        return 0;
+    };
+    return c;
+}
+
 } // namespace
 
 std::vector<Command> portfolioCommands()
@@ -143,12 +267,18 @@ std::vector<Command> portfolioCommands()
     commands.push_back(actionCommand(
         "evaluate",
         "a portfolio's year: cost, cash, capex, utilisation and idle cost per pool, coverage, by team, "
-        "against the budget",
-        {},
+        "against the budget; with --actuals, the actual spend rolled up into the forecast",
+        runActualsSpecs(),
         [](const PortfolioInput &in, const tco::PortfolioEvaluation &e, const std::string &format,
-           const ParsedOptions &, Io &io) {
-            const int code = portfolioExitCode(e, io);
-            const PortfolioView v{in.portfolio, e, in.name, code};
+           const ParsedOptions &o, Io &io) {
+            const tco::RunActuals actuals = loadRunActuals(o, in.portfolio, io);
+            std::optional<tco::PortfolioTracking> tracking;
+            if (!actuals.empty())
+                tracking = tco::trackPortfolio(in.portfolio, e, actuals, in.catalog);
+            const tco::PortfolioTracking *t = tracking ? &*tracking : nullptr;
+            const int code = portfolioExitCode(e, io, t);
+            PortfolioView v{in.portfolio, e, in.name, code};
+            v.tracking = t;
             if (format == "json")
                 writeEvaluationJson(io.out, v);
             else if (format == "csv")
@@ -209,6 +339,7 @@ std::vector<Command> portfolioCommands()
                 printFleetText(io.out, v, f);
             return code;
         }));
+    commands.push_back(compareCommand());
     commands.push_back(templateCommand());
     return commands;
 }

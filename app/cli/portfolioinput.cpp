@@ -267,13 +267,19 @@ std::vector<std::string> portfolioProblems(const tco::Portfolio &p, const tco::C
 
 PortfolioInput loadPortfolioInput(const ParsedOptions &options)
 {
-    const auto path = options.value("portfolio");
+    return loadPortfolioInput(options, "portfolio", true);
+}
+
+PortfolioInput loadPortfolioInput(const ParsedOptions &options, const std::string &fileOption, bool applySets)
+{
+    const auto path = options.value(fileOption);
     if (!path || path->empty())
-        throw usageError("missing --portfolio FILE (`llm-tco portfolio template --out FILE` writes one)");
+        throw usageError("missing --" + fileOption +
+                         " FILE (`llm-tco portfolio template --out FILE` writes one)");
     PortfolioInput in{loadCatalog(options), {}, {}};
     const tco::PortfolioLoadResult loaded = tco::loadPortfolioFile(*path, in.catalog);
     if (!loaded.portfolio) {
-        std::string msg = "--portfolio '" + *path + "': " + tco::describe(loaded);
+        std::string msg = "--" + fileOption + " '" + *path + "': " + tco::describe(loaded);
         if (loaded.lines.size() > 1)
             for (const std::string &line : loaded.lines)
                 msg += "\n  " + line;
@@ -282,7 +288,7 @@ PortfolioInput loadPortfolioInput(const ParsedOptions &options)
     in.portfolio = *loaded.portfolio;
     std::vector<std::string> problems;
     std::vector<std::string> keysSet; // a key set twice would keep the last value without a word
-    for (const std::string &assignment : options.values("set")) {
+    for (const std::string &assignment : applySets ? options.values("set") : std::vector<std::string>{}) {
         const std::string key = assignment.substr(0, assignment.find('='));
         if (std::find(keysSet.begin(), keysSet.end(), key) != keysSet.end()) {
             problems.push_back("--set " + key + " is given twice: give each key once");
@@ -294,7 +300,8 @@ PortfolioInput loadPortfolioInput(const ParsedOptions &options)
     }
     if (problems.empty())
         for (const std::string &line : portfolioProblems(in.portfolio, in.catalog))
-            problems.push_back("invalid portfolio: " + line);
+            problems.push_back((fileOption == "portfolio" ? "" : "--" + fileOption + " '" + *path + "': ") +
+                               "invalid portfolio: " + line);
     if (!problems.empty()) {
         std::string msg;
         for (const std::string &p : problems)

@@ -25,6 +25,10 @@ std::vector<OptionSpec> portfolioSpecs();
  *  whole validated: every run's plan and validatePortfolio(). Any problem
  *  throws a BadInput Error, one line each, naming the option, run or pool. */
 PortfolioInput loadPortfolioInput(const ParsedOptions &options);
+/** The same from the file of --`fileOption` (`portfolio compare`'s --with),
+ *  with the --set edits only when `applySets`. */
+PortfolioInput loadPortfolioInput(const ParsedOptions &options, const std::string &fileOption,
+                                  bool applySets);
 
 /** Applies one `--set` assignment to `p`:
  *  - run.N.KEY=VALUE: a plan input of run N (keys: `llm-tco keys`), or one

@@ -190,7 +190,10 @@ void writeEvaluationJson(std::ostream &os, const PortfolioView &v)
             .value("effectiveSavingsRate", pm.effectiveSavingsRate())
             .value("cumulativeCostUsd", pm.cumulativeCostUsd)
             .endObject();
-    j.endArray().endObject();
+    j.endArray();
+    if (v.tracking)
+        writeTrackingJson(j, v, *v.tracking);
+    j.endObject();
     os << j.text();
 }
 

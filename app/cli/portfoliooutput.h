@@ -6,6 +6,8 @@
 
 #include <portfolio/metrics.h>
 #include <portfolio/optimiser.h>
+#include <portfolio/portfoliocompare.h>
+#include <portfolio/portfoliotracking.h>
 #include <portfolio/risk.h>
 
 #include <iosfwd>
@@ -19,13 +21,27 @@ struct PortfolioView {
     const tco::PortfolioEvaluation &evaluation;
     std::string name;
     int exitCode = 0;
+    /** `evaluate --actuals`: the actual spend rolled up (docs/model.md
+     *  §16.8); null without actuals. */
+    const tco::PortfolioTracking *tracking = nullptr;
 };
+
+/** Two portfolios evaluated and what moved the annual cost between them. */
+struct CompareView {
+    const PortfolioView &a;
+    const PortfolioView &b;
+    const tco::PortfolioComparison &comparison;
+};
+
+class JsonWriter;
 
 struct FleetView {
     const tco::FleetDecision &decision;
     const tco::PortfolioRisk &risk; ///< at the decision's best fleet
 };
 
+/** "within", "past the warning line", ...: a budget status in words. */
+std::string statusWords(tco::BudgetStatus s);
 /** The reason a run instance misses its deadline, in words. */
 std::string missText(const tco::Portfolio &p, const tco::RunPlacement &placement);
 /** "owned x 512, on-demand x 64": the pools a placement holds. */
@@ -39,6 +55,16 @@ void printScheduleText(std::ostream &os, const PortfolioView &v);
 void printFleetText(std::ostream &os, const PortfolioView &v, const FleetView &f);
 
 void writeEvaluationJson(std::ostream &os, const PortfolioView &v);
+/** The tracking section of `evaluate --actuals` (portfoliotrackingoutput.cpp). */
+void printTrackingText(std::ostream &os, const PortfolioView &v, const tco::PortfolioTracking &t);
+void writeTrackingJson(JsonWriter &j, const PortfolioView &v, const tco::PortfolioTracking &t);
+
+/** `portfolio compare` (portfoliocompareoutput.cpp): the waterfall from A's
+ *  annual cost to B's, the owned figures beside it and each run's change. */
+void printCompareText(std::ostream &os, const CompareView &v);
+void writeCompareJson(std::ostream &os, const CompareView &v);
+/** row,name,fromUsd,toUsd,deltaUsd: start, each step, end, then each run. */
+void writeCompareCsv(std::ostream &os, const CompareView &v);
 void writeScheduleJson(std::ostream &os, const PortfolioView &v);
 void writeFleetJson(std::ostream &os, const PortfolioView &v, const FleetView &f);
 

@@ -26,21 +26,6 @@ std::string runId(const tco::Portfolio &p, int run)
                : std::string("?");
 }
 
-std::string statusWords(tco::BudgetStatus s)
-{
-    switch (s) {
-    case tco::BudgetStatus::NoBudget:
-        return "no budget";
-    case tco::BudgetStatus::Within:
-        return "within";
-    case tco::BudgetStatus::PastWarning:
-        return "past the warning line";
-    case tco::BudgetStatus::PastReview:
-        return "past the review line";
-    }
-    return "?";
-}
-
 void printHeader(std::ostream &os, const PortfolioView &v)
 {
     const tco::Portfolio &p = v.portfolio;
@@ -69,6 +54,21 @@ void printDeadlines(std::ostream &os, const PortfolioView &v)
 }
 
 } // namespace
+
+std::string statusWords(tco::BudgetStatus s)
+{
+    switch (s) {
+    case tco::BudgetStatus::NoBudget:
+        return "no budget";
+    case tco::BudgetStatus::Within:
+        return "within";
+    case tco::BudgetStatus::PastWarning:
+        return "past the warning line";
+    case tco::BudgetStatus::PastReview:
+        return "past the review line";
+    }
+    return "?";
+}
 
 std::string missText(const tco::Portfolio &p, const tco::RunPlacement &r)
 {
@@ -209,6 +209,8 @@ void printEvaluationText(std::ostream &os, const PortfolioView &v)
     mt.print(os);
     os << '\n';
     printDeadlines(os, v);
+    if (v.tracking)
+        printTrackingText(os, v, *v.tracking);
 }
 
 void printScheduleText(std::ostream &os, const PortfolioView &v)

@@ -277,7 +277,7 @@ private slots:
         QVERIFY2(r.err.contains("not a portfolio"), r.err.constData());
         r = runInProcess({"portfolio"});
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains("evaluate | schedule | optimise | template"), r.err.constData());
+        QVERIFY2(r.err.contains("evaluate | schedule | optimise | compare | template"), r.err.constData());
         r = runInProcess({"portfolio", "frobnicate"});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("unknown action 'frobnicate'"));
