@@ -40,9 +40,14 @@ std::string causeWords(tco::CostCause c)
     return std::string(tco::costCauseKey(c));
 }
 
-std::string dateOr(const std::optional<tco::CivilDate> &d, const char *none)
+std::string sideUsd(const tco::RunSide &s)
 {
-    return d ? tco::formatDate(*d) : std::string(none);
+    return s.present ? usdText(s.usd) : std::string("-");
+}
+
+std::string sideStart(const tco::RunSide &s)
+{
+    return s.start ? tco::formatDate(*s.start) : std::string(s.present ? "not placed" : "-");
 }
 
 void writeSide(JsonWriter &j, std::string_view key, const PortfolioView &v, const tco::OwnedFigures &owned)
@@ -61,12 +66,20 @@ void writeSide(JsonWriter &j, std::string_view key, const PortfolioView &v, cons
         .endObject();
 }
 
-void dateValue(JsonWriter &j, std::string_view key, const std::optional<tco::CivilDate> &d)
+/** One side of a run: `present` false when that portfolio has no run of this id. */
+void writeRunSide(JsonWriter &j, std::string_view key, const tco::RunSide &s)
 {
-    if (d)
-        j.value(key, tco::formatDate(*d));
-    else
-        j.null(key);
+    j.beginObject(key)
+        .value("present", s.present)
+        .value("usd", s.usd)
+        .value("instances", static_cast<double>(s.instances))
+        .value("missed", static_cast<double>(s.missed));
+    for (const auto &[name, date] : {std::pair{"start", &s.start}, std::pair{"finish", &s.finish}})
+        if (*date)
+            j.value(name, tco::formatDate(**date));
+        else
+            j.null(name);
+    j.endObject();
 }
 
 } // namespace
@@ -105,11 +118,8 @@ void printCompareText(std::ostream &os, const CompareView &v)
     r.setAlign(6, TextTable::Align::Right);
     r.setAlign(7, TextTable::Align::Right);
     for (const tco::RunChange &run : c.runs)
-        r.addRow({run.id, run.inA ? usdText(run.fromUsd) : std::string("-"),
-                  run.inB ? usdText(run.toUsd) : std::string("-"), signedUsd(run.deltaUsd()),
-                  dateOr(run.startA, run.inA ? "not placed" : "-"),
-                  dateOr(run.startB, run.inB ? "not placed" : "-"), std::to_string(run.missedA),
-                  std::to_string(run.missedB)});
+        r.addRow({run.id, sideUsd(run.a), sideUsd(run.b), signedUsd(run.deltaUsd()), sideStart(run.a),
+                  sideStart(run.b), std::to_string(run.a.missed), std::to_string(run.b.missed)});
     r.print(os);
     os << "\nDeadlines missed: A " << c.missedA << ", B " << c.missedB << " run instances"
        << (c.missedA == c.missedB ? " (no change)" : "") << ".\n";
@@ -133,21 +143,9 @@ void writeCompareJson(std::ostream &os, const CompareView &v)
             .endObject();
     j.endArray().beginArray("runs");
     for (const tco::RunChange &r : c.runs) {
-        j.beginObject()
-            .value("run", r.id)
-            .value("inA", r.inA)
-            .value("inB", r.inB)
-            .value("fromUsd", r.fromUsd)
-            .value("toUsd", r.toUsd)
-            .value("deltaUsd", r.deltaUsd())
-            .value("instancesA", static_cast<double>(r.instancesA))
-            .value("instancesB", static_cast<double>(r.instancesB))
-            .value("missedA", static_cast<double>(r.missedA))
-            .value("missedB", static_cast<double>(r.missedB));
-        dateValue(j, "startA", r.startA);
-        dateValue(j, "startB", r.startB);
-        dateValue(j, "finishA", r.finishA);
-        dateValue(j, "finishB", r.finishB);
+        j.beginObject().value("run", r.id).value("deltaUsd", r.deltaUsd());
+        writeRunSide(j, "a", r.a);
+        writeRunSide(j, "b", r.b);
         j.endObject();
     }
     j.endArray()
@@ -167,8 +165,8 @@ void writeCompareCsv(std::ostream &os, const CompareView &v)
            << csvNumber(s.toUsd) << ',' << csvNumber(s.deltaUsd()) << '\n';
     os << "end,annualUsd,," << csvNumber(c.endUsd) << ',' << csvNumber(c.endUsd) << '\n';
     for (const tco::RunChange &r : c.runs)
-        os << "run," << csvField(r.id) << ',' << (r.inA ? csvNumber(r.fromUsd) : "") << ','
-           << (r.inB ? csvNumber(r.toUsd) : "") << ',' << csvNumber(r.deltaUsd()) << '\n';
+        os << "run," << csvField(r.id) << ',' << (r.a.present ? csvNumber(r.a.usd) : "") << ','
+           << (r.b.present ? csvNumber(r.b.usd) : "") << ',' << csvNumber(r.deltaUsd()) << '\n';
 }
 
 } // namespace cli

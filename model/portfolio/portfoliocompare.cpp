@@ -76,7 +76,8 @@ OwnedFigures ownedFigures(const Portfolio &p, const PortfolioMetrics &m)
 }
 
 /** The runs' instances of one side summed into `changes` (matched by id). */
-void addRuns(std::vector<RunChange> &changes, const Portfolio &p, const PortfolioEvaluation &e, bool sideA)
+void addRuns(std::vector<RunChange> &changes, const Portfolio &p, const PortfolioEvaluation &e,
+             RunSide RunChange::*side)
 {
     const double factor = annualFactor(p);
     for (std::size_t k = 0; k < e.schedule.placements.size(); ++k) {
@@ -88,37 +89,18 @@ void addRuns(std::vector<RunChange> &changes, const Portfolio &p, const Portfoli
             changes.push_back(RunChange{.id = id});
             it = changes.end() - 1;
         }
-        RunChange &c = *it;
-        const double usd = e.metrics.placements[k].totalUsd() * factor;
-        const bool missed = !pl.scheduled || !pl.metDeadline;
-        std::optional<CivilDate> first, last;
-        if (pl.scheduled) {
-            first = addDays(p.start, pl.startDay);
-            last = addDays(p.start, pl.endDay - 1);
-        }
-        const auto earlier = [](std::optional<CivilDate> &at, const std::optional<CivilDate> &d) {
-            if (d && (!at || *d < *at))
-                at = d;
-        };
-        const auto later = [](std::optional<CivilDate> &at, const std::optional<CivilDate> &d) {
-            if (d && (!at || *at < *d))
-                at = d;
-        };
-        if (sideA) {
-            c.inA = true;
-            c.fromUsd += usd;
-            ++c.instancesA;
-            c.missedA += missed ? 1 : 0;
-            earlier(c.startA, first);
-            later(c.finishA, last);
-        } else {
-            c.inB = true;
-            c.toUsd += usd;
-            ++c.instancesB;
-            c.missedB += missed ? 1 : 0;
-            earlier(c.startB, first);
-            later(c.finishB, last);
-        }
+        RunSide &s = (*it).*side;
+        s.present = true;
+        s.usd += e.metrics.placements[k].totalUsd() * factor;
+        ++s.instances;
+        s.missed += !pl.scheduled || !pl.metDeadline ? 1 : 0;
+        if (!pl.scheduled)
+            continue;
+        const CivilDate first = addDays(p.start, pl.startDay), last = addDays(p.start, pl.endDay - 1);
+        if (!s.start || first < *s.start)
+            s.start = first;
+        if (!s.finish || *s.finish < last)
+            s.finish = last;
     }
 }
 
@@ -153,8 +135,8 @@ PortfolioComparison comparePortfolios(const Portfolio &a, const PortfolioEvaluat
         c.steps.push_back({static_cast<CostCause>(i), from[i], to[i]});
     c.ownedA = ownedFigures(a, ea.metrics);
     c.ownedB = ownedFigures(b, eb.metrics);
-    addRuns(c.runs, a, ea, true);
-    addRuns(c.runs, b, eb, false);
+    addRuns(c.runs, a, ea, &RunChange::a);
+    addRuns(c.runs, b, eb, &RunChange::b);
     c.missedA = ea.schedule.missedDeadlines;
     c.missedB = eb.schedule.missedDeadlines;
     return c;

@@ -49,16 +49,20 @@ struct OwnedFigures {
     double residualUsd = 0;     ///< resale value at the horizon's end
 };
 
+/** One run on one side of a comparison. */
+struct RunSide {
+    bool present = false; ///< the portfolio has a run of this id
+    double usd = 0;       ///< its charges and extras, every instance, a year's worth
+    int instances = 0;
+    int missed = 0;                         ///< instances late or not placed
+    std::optional<CivilDate> start, finish; ///< first instance's first day, last instance's last, when placed
+};
+
 /** One run (matched by id) in A and in B. */
 struct RunChange {
     std::string id;
-    bool inA = false, inB = false;
-    double fromUsd = 0, toUsd = 0; ///< its charges and extras, every instance, a year's worth
-    int instancesA = 0, instancesB = 0;
-    int missedA = 0, missedB = 0;              ///< instances late or not placed
-    std::optional<CivilDate> startA, startB;   ///< its first instance's first day, when placed
-    std::optional<CivilDate> finishA, finishB; ///< its last instance's last day, when placed
-    double deltaUsd() const { return toUsd - fromUsd; }
+    RunSide a, b;
+    double deltaUsd() const { return b.usd - a.usd; }
 };
 
 /** What moved the annual cost from portfolio A to portfolio B

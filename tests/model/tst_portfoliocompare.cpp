@@ -104,13 +104,13 @@ private slots:
         // $4/3 on owned and $2 on demand; B no longer waits for A's owned
         // capacity (day 11) and starts on day 0.
         QCOMPARE(c.runs.size(), std::size_t(4));
-        QVERIFY(near(runChange(c, "A").fromUsd, 32500) && near(runChange(c, "A").toUsd, 48500));
-        QVERIFY(near(runChange(c, "B").fromUsd, 9600) && near(runChange(c, "B").toUsd, 14400));
+        QVERIFY(near(runChange(c, "A").a.usd, 32500) && near(runChange(c, "A").b.usd, 48500));
+        QVERIFY(near(runChange(c, "B").a.usd, 9600) && near(runChange(c, "B").b.usd, 14400));
         QVERIFY(near(runChange(c, "C").deltaUsd(), 0));
-        QVERIFY(near(runChange(c, "D").fromUsd, 3200) && near(runChange(c, "D").toUsd, 4800));
-        QCOMPARE(*runChange(c, "B").startA, day2027(11));
-        QCOMPARE(*runChange(c, "B").startB, day2027(0));
-        QCOMPARE(*runChange(c, "B").finishB, day2027(4));
+        QVERIFY(near(runChange(c, "D").a.usd, 3200) && near(runChange(c, "D").b.usd, 4800));
+        QCOMPARE(*runChange(c, "B").a.start, day2027(11));
+        QCOMPARE(*runChange(c, "B").b.start, day2027(0));
+        QCOMPARE(*runChange(c, "B").b.finish, day2027(4));
         // The runs' changes are the charged and extras steps.
         double runs = 0;
         for (const RunChange &r : c.runs)
@@ -135,12 +135,12 @@ private slots:
         QVERIFY(near(sumOfSteps(c), c.endUsd - c.startUsd));
         QCOMPARE(c.missedA, 0);
         QVERIFY(c.missedB > 0);
-        QCOMPARE(runChange(c, "B").missedA, 0);
-        QCOMPARE(runChange(c, "B").missedB, 1);
+        QCOMPARE(runChange(c, "B").a.missed, 0);
+        QCOMPARE(runChange(c, "B").b.missed, 1);
         const RunChange &d = runChange(c, "D");
-        QVERIFY(d.inA && !d.inB);
-        QCOMPARE(d.instancesB, 0);
-        QVERIFY(!d.startB);
+        QVERIFY(d.a.present && !d.b.present);
+        QCOMPARE(d.b.instances, 0);
+        QVERIFY(!d.b.start);
     }
 
     void itselfMovesNothing()
