@@ -129,7 +129,7 @@ std::vector<OptionSpec> runActualsSpecs()
 {
     std::vector<OptionSpec> specs{{"actuals", "RUN=FILE",
                                    "actual spend of run RUN, CSV (docs/actuals.md), one file a run: "
-                                   "adds the tracking section (docs/model.md §16.8)",
+                                   "adds a tracking section to the text and JSON (docs/model.md §16.8)",
                                    true}};
     for (const OptionSpec &s : actualsSpecs())
         if (s.name == "mapping" || s.name == "accept-partial" || s.name == "max-left-out")
