@@ -13,6 +13,7 @@
 // figure reads back as the model's double.
 #include "report/csvreport.h"
 #include "report/portfolioreport.h"
+#include "texts/codelabels.h"
 #include "texts/portfoliotexts.h"
 #include "texts/terms.h"
 
@@ -57,80 +58,86 @@ QByteArray portfolioCsv(const PortfolioReportData &data)
 
     struct Kpi {
         const char *metric;
-        const char *label;
+        QString label;
         double value;
         const char *unit;
     };
     std::vector<Kpi> kpis = {
-        {"cost.annual", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost"), m.annualUsd, "USD"},
-        {"cost.total", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Cost over the calendar"), m.totalUsd,
+        {"cost.annual", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost")), m.annualUsd,
          "USD"},
-        {"cost.runs", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Runs"), m.runsUsd, "USD"},
-        {"cost.idle", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Idle capacity"), m.idleUsd, "USD"},
-        {"cost.shared", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Shared costs"), m.sharedUsd, "USD"},
-        {"cash", nullptr, m.cashUsd, "USD"},
-        {"capex", QT_TRANSLATE_NOOP("planner::ReportBuilder", "To buy accelerators"), m.capexUsd, "USD"},
-        {"depreciation", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Depreciation"), m.depreciationUsd,
+        {"cost.total", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Cost over the calendar")),
+         m.totalUsd, "USD"},
+        {"cost.runs", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Runs")), m.runsUsd, "USD"},
+        {"cost.idle", categoryLabel(tco::Category::Idle), m.idleUsd, "USD"},
+        {"cost.shared", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Shared costs")), m.sharedUsd,
          "USD"},
-        {"residual", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Resale value at the end"), m.residualUsd,
+        {"cash", Terms::cash(), m.cashUsd, "USD"},
+        {"capex", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "To buy accelerators")), m.capexUsd,
          "USD"},
-        {"usefulHours", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Useful accelerator-hours"),
+        {"depreciation", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Depreciation")),
+         m.depreciationUsd, "USD"},
+        {"residual", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Resale value at the end")),
+         m.residualUsd, "USD"},
+        {"usefulHours", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Useful accelerator-hours")),
          m.usefulHours, "accelerator-h"},
-        {"coverage", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Coverage"), m.coverage(), "fraction"},
-        {"effectiveSavingsRate", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Effective savings rate"),
+        {"coverage", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Coverage")), m.coverage(),
+         "fraction"},
+        {"effectiveSavingsRate", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Effective savings rate")),
          m.effectiveSavingsRate(), "fraction"},
-        {"ownedIdleShare", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Owned accelerators idle"),
+        {"ownedIdleShare", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Owned accelerators idle")),
          m.ownedIdleShare(), "fraction"},
         {"missedDeadlines",
-         QT_TRANSLATE_NOOP("planner::ReportBuilder", "Run instances that miss their deadline"),
+         label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Run instances that miss their deadline")),
          static_cast<double>(s.missedDeadlines), "instances"},
-        {"risk.annualP10", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost, P10"),
+        {"risk.annualP10", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost, P10")),
          data.risk.annualP10, "USD"},
-        {"risk.annualP50", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost, P50"),
+        {"risk.annualP50", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost, P50")),
          data.risk.annualP50, "USD"},
-        {"risk.annualP90", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost, P90"),
+        {"risk.annualP90", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost, P90")),
          data.risk.annualP90, "USD"},
         {"risk.pastReviewProbability",
-         QT_TRANSLATE_NOOP("planner::ReportBuilder", "Probability of a budget overrun"),
+         label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Probability of a budget overrun")),
          data.risk.pastReviewProbability, "fraction"},
         {"risk.missedDeadlineProbability",
-         QT_TRANSLATE_NOOP("planner::ReportBuilder", "Probability that a run misses its deadline"),
+         label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Probability that a run misses its deadline")),
          data.risk.missedDeadlineProbability, "fraction"},
     };
     if (d.valid) {
         const std::vector<Kpi> fleet = {
             {"fleet.best.owned",
-             QT_TRANSLATE_NOOP("planner::ReportBuilder", "Recommended owned accelerators"),
+             label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Recommended owned accelerators")),
              static_cast<double>(d.best.owned), "accelerators"},
             {"fleet.best.committed",
-             QT_TRANSLATE_NOOP("planner::ReportBuilder", "Recommended committed accelerators"),
+             label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Recommended committed accelerators")),
              static_cast<double>(d.best.committed), "accelerators"},
             {"fleet.best.annualUsd",
-             QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost of the recommended fleet"),
+             label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost of the recommended fleet")),
              d.best.annualUsd, "USD"},
             {"fleet.rentAll.annualUsd",
-             QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost renting everything"),
+             label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost renting everything")),
              d.rentAll.annualUsd, "USD"},
             {"fleet.ownPeak.annualUsd",
-             QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost owning for the peak"),
+             label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost owning for the peak")),
              d.ownPeak.annualUsd, "USD"},
-            {"fleet.peakGpus", QT_TRANSLATE_NOOP("planner::ReportBuilder", "Peak accelerators held at once"),
+            {"fleet.peakGpus",
+             label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Peak accelerators held at once")),
              static_cast<double>(d.peakGpus), "accelerators"},
             {"fleet.breakEvenUtilisation",
-             QT_TRANSLATE_NOOP("planner::ReportBuilder", "Break-even utilisation"), d.breakEvenUtilisation,
-             "fraction"},
+             label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Break-even utilisation")),
+             d.breakEvenUtilisation, "fraction"},
         };
         kpis.insert(kpis.end(), fleet.begin(), fleet.end());
         if (d.breakEvenOwned)
-            kpis.push_back({"fleet.breakEvenOwned",
-                            QT_TRANSLATE_NOOP("planner::ReportBuilder", "Break-even owned accelerators"),
-                            static_cast<double>(*d.breakEvenOwned), "accelerators"});
+            kpis.push_back(
+                {"fleet.breakEvenOwned",
+                 label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Break-even owned accelerators")),
+                 static_cast<double>(*d.breakEvenOwned), "accelerators"});
     }
     line(
         {QStringLiteral("metric"), QStringLiteral("label"), QStringLiteral("value"), QStringLiteral("unit")});
     for (const Kpi &k : kpis)
-        line({QString::fromLatin1(k.metric), csvField(k.label ? label(k.label) : Terms::cash()),
-              csvNumber(k.value), QString::fromLatin1(k.unit)});
+        line({QString::fromLatin1(k.metric), csvField(k.label), csvNumber(k.value),
+              QString::fromLatin1(k.unit)});
 
     out += QStringLiteral("\r\n");
     line({QStringLiteral("run"), QStringLiteral("kind"), QStringLiteral("kindLabel"), QStringLiteral("team"),

@@ -3,11 +3,13 @@
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
+#include "texts/codelabels.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 #include "texts/portfoliotexts.h"
 #include "texts/terms.h"
 #include "texts/tone.h"
+#include "texts/trackingtexts.h"
 
 #include "plan/calendar.h"
 
@@ -137,7 +139,7 @@ void PortfolioChapter::cover()
     c.facts.push_back({tr("Annual budget"), m_portfolio.budget.annualUsd > 0
                                                 ? usd(m_portfolio.budget.annualUsd)
                                                 : Terms::noBudgetSet()});
-    c.facts.push_back({tr("Idle capacity"), idlePolicyLabel(m_portfolio.idlePolicy)});
+    c.facts.push_back({categoryLabel(tco::Category::Idle), idlePolicyLabel(m_portfolio.idlePolicy)});
     c.notice =
         m_p.input.kind == ReportKind::Executive
             ? tr("Estimates from editable assumptions, not quotes. The full portfolio report lists every "
@@ -325,8 +327,12 @@ void PortfolioChapter::money()
         q.cumulativeCashUsd = cumulativeCash;
     }
     ReportTable t;
-    t.header = {tr("Quarter"),       Terms::cost(),          Terms::cash(), tr("To buy accelerators"),
-                tr("Idle capacity"), Terms::cumulativeCash()};
+    t.header = {tr("Quarter"),
+                Terms::cost(),
+                Terms::cash(),
+                tr("To buy accelerators"),
+                categoryLabel(tco::Category::Idle),
+                Terms::cumulativeCash()};
     t.widths = {0.26, 0.15, 0.15, 0.15, 0.14, 0.15};
     t.align = {kLeft, kRight, kRight, kRight, kRight, kRight};
     for (const Quarter &q : quarters) {
@@ -358,7 +364,8 @@ void PortfolioChapter::chargeback()
         totals.begin(), totals.end(),
         [](const PortfolioRunTotal &a, const PortfolioRunTotal &b) { return a.totalUsd() > b.totalUsd(); });
     ReportTable t;
-    t.header = {tr("Run"), tr("Kind"), tr("Team"), Terms::cost(), tr("Share of the total")};
+    t.header = {tr("Run"), tr("Kind"), TrackingTexts::tagName("team"), Terms::cost(),
+                tr("Share of the total")};
     t.widths = {0.30, 0.22, 0.18, 0.16, 0.14};
     t.align = {kLeft, kLeft, kLeft, kRight, kRight};
     for (std::size_t i = 0; i < std::min(kTopRuns, totals.size()); ++i) {
@@ -374,7 +381,7 @@ void PortfolioChapter::chargeback()
     add(std::move(t));
 
     ReportTable teams;
-    teams.header = {tr("Team"), Terms::cost(), tr("Share of the total")};
+    teams.header = {TrackingTexts::tagName("team"), Terms::cost(), tr("Share of the total")};
     teams.widths = {0.56, 0.22, 0.22};
     teams.align = {kLeft, kRight, kRight};
     std::vector<tco::NamedCost> byTeam = m_p.metrics().byTeam;

@@ -3,11 +3,13 @@
 
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
+#include "texts/codelabels.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 #include "texts/portfoliotexts.h"
 #include "texts/terms.h"
 #include "texts/tone.h"
+#include "texts/trackingtexts.h"
 
 #include "plan/calendar.h"
 
@@ -33,7 +35,7 @@ void PortfolioDetailChapter::everyRun()
     const tco::Schedule &s = m_p.schedule();
     const tco::PortfolioMetrics &m = m_p.metrics();
     ReportTable t;
-    t.header = {tr("Run"), tr("Pools"), tr("Start"), tr("End"), Terms::cost(), tr("Deadline")};
+    t.header = {tr("Run"), tr("Pools"), tr("Start"), tr("End"), Terms::cost(), tr("Deadline status")};
     t.widths = {0.18, 0.22, 0.12, 0.12, 0.12, 0.24};
     t.align = {kLeft, kLeft, kLeft, kLeft, kRight, kLeft};
     for (std::size_t i = 0; i < s.placements.size(); ++i) {
@@ -63,7 +65,7 @@ void PortfolioDetailChapter::months()
     t.header = {Terms::month(),
                 Terms::cost(),
                 tr("Runs"),
-                tr("Idle capacity"),
+                categoryLabel(tco::Category::Idle),
                 tr("Shared costs"),
                 Terms::cash(),
                 tr("To buy accelerators"),
@@ -117,7 +119,7 @@ void PortfolioDetailChapter::pools()
                        "capacity nobody used."));
     ReportTable t;
     t.header = {tr("Pool"),        tr("Capacity hours"), tr("Hours used"),
-                tr("Utilisation"), Terms::cost(),        tr("Idle capacity")};
+                tr("Utilisation"), Terms::cost(),        categoryLabel(tco::Category::Idle)};
     t.widths = {0.26, 0.15, 0.15, 0.12, 0.16, 0.16};
     t.align = {kLeft, kRight, kRight, kRight, kRight, kRight};
     const auto &byPool = m_p.metrics().pools;
