@@ -1875,10 +1875,6 @@
         <translation>按当前排期错过截止期限的任务实例：%1 个。</translation>
     </message>
     <message>
-        <source>… and %1 more; the full report lists every run.</source>
-        <translation>……另有 %1 个；完整报告列出每个训练任务。</translation>
-    </message>
-    <message>
         <source>In %1 of %2 simulated years some run misses its deadline (starts slip, runs take longer).</source>
         <translation>在 %2 个模拟年度中，有 %1 出现训练任务错过截止期限（开始推迟、运行更久）。</translation>
     </message>
@@ -1973,6 +1969,14 @@
     <message>
         <source>Deadline status</source>
         <translation>截止期限状态</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 instances)</source>
+        <translation>%1（%3 个实例中的 %2 个）</translation>
+    </message>
+    <message>
+        <source>… and %1 more runs; the full report lists every run.</source>
+        <translation>……另有 %1 个训练任务；完整报告列出每个训练任务。</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace planner;
@@ -117,6 +118,8 @@ private Q_SLOTS:
     void htmlHasTheAnnualTotalAndTheFleetDecision();
     void csvMatchesTheEvaluation();
     void fullReportListsEveryRun();
+    void lateRunsAreListedOnceWithTheirReason();
+    void withoutAnOwnedPoolThereIsNoFleetToDecide();
     void cliWritesEachFormat_data();
     void cliWritesEachFormat();
     void cliRefusesABadKind();
@@ -272,6 +275,58 @@ void TestPortfolioReport::fullReportListsEveryRun()
     const ReportDocument brief = buildPortfolioReport(executive, false);
     QVERIFY(!findTable(brief, QStringLiteral("Month")));
     QVERIFY(brief.blocks.size() < doc.blocks.size());
+}
+
+void TestPortfolioReport::lateRunsAreListedOnceWithTheirReason()
+{
+    PortfolioReportInput in = inputOf(ReportKind::Executive);
+    // Deadlines no fleet can meet: the main run's and every pilot's.
+    for (tco::PortfolioRun &run : in.portfolio.runs) {
+        if (run.id == "main")
+            run.deadline = tco::CivilDate{2027, 5, 15};
+        if (run.id == "pilot")
+            run.deadline = tco::CivilDate{2027, 2, 1};
+    }
+    const PortfolioReportData data = computePortfolioReportData(in);
+    const tco::Schedule &s = data.schedule();
+    QVERIFY(s.missedDeadlines > 2);
+    const ReportDocument doc = buildPortfolioReport(data, false);
+    const ReportBullets *misses = nullptr;
+    for (const ReportBlock &b : doc.blocks)
+        if (const auto *list = std::get_if<ReportBullets>(&b); list && !misses)
+            misses = list;
+    QVERIFY(misses);
+    // One line per late run, not per instance, with the schedule's reason.
+    QCOMPARE(misses->items.size(), std::size_t(2));
+    const auto reasonOf = [&](const char *id) {
+        for (const tco::RunPlacement &p : s.placements)
+            if (!p.metDeadline && data.input.portfolio.runs[static_cast<std::size_t>(p.run)].id == id)
+                return placementStatusText(data.input.portfolio, p);
+        return QString();
+    };
+    QVERIFY(misses->items[0].startsWith(QStringLiteral("pilot (16 of 16 instances): ")));
+    QVERIFY(misses->items[0].endsWith(reasonOf("pilot")));
+    QCOMPARE(misses->items[1], QStringLiteral("main: ") + reasonOf("main"));
+}
+
+void TestPortfolioReport::withoutAnOwnedPoolThereIsNoFleetToDecide()
+{
+    PortfolioReportInput in = inputOf(ReportKind::Executive);
+    auto &pools = in.portfolio.pools;
+    pools.erase(std::remove_if(pools.begin(), pools.end(),
+                               [](const tco::Pool &p) { return p.kind == tco::PoolKind::Owned; }),
+                pools.end());
+    QVERIFY(tco::validatePortfolio(in.portfolio, tco::Catalog::builtIn()).empty());
+    const PortfolioReportData data = computePortfolioReportData(in);
+    QVERIFY(!data.fleet.valid);
+    QCOMPARE(data.bestRisk.samples, 0);
+    const QString html = QString::fromUtf8(htmlReport(buildPortfolioReport(data, false)));
+    QVERIFY(html.contains(QStringLiteral("there is no fleet to decide")));
+    QVERIFY(html.contains(formatUsd(data.metrics().annualUsd, in.locale)));
+    const QString file = path(QStringLiteral("rented.pdf"));
+    QString error;
+    QVERIFY2(exportPortfolioReport(in, file, &error), qPrintable(error));
+    QVERIFY(pdfPages(file) <= 4);
 }
 
 void TestPortfolioReport::cliWritesEachFormat_data()

@@ -416,19 +416,39 @@ void PortfolioChapter::risks()
         paragraph(tr("run instances that miss their deadline as scheduled: %1.")
                       .arg(formatWhole(s.missedDeadlines, m_locale)),
                   ReportTone::Bad, tr("Deadlines:"));
-        ReportBullets misses;
+        // One line per run: a repeated run's instances miss for one reason,
+        // told once with its latest instance.
+        std::vector<const tco::RunPlacement *> worst(m_portfolio.runs.size(), nullptr);
+        std::vector<int> missed(m_portfolio.runs.size(), 0), instances(m_portfolio.runs.size(), 0);
         for (const tco::RunPlacement &p : s.placements) {
+            const auto run = static_cast<std::size_t>(p.run);
+            ++instances[run];
             if (p.metDeadline)
                 continue;
-            if (misses.items.size() == kMaxMisses) {
-                misses.items.push_back(
-                    tr("… and %1 more; the full report lists every run.")
-                        .arg(formatWhole(s.missedDeadlines - static_cast<int>(kMaxMisses), m_locale)));
-                break;
-            }
-            misses.items.push_back(
-                Terms::labelled().arg(instanceName(m_portfolio, p), placementStatusText(m_portfolio, p)));
+            ++missed[run];
+            if (!worst[run] || p.daysLate > worst[run]->daysLate)
+                worst[run] = &p;
         }
+        ReportBullets misses;
+        int left = 0;
+        for (std::size_t run = 0; run < worst.size(); ++run) {
+            if (!worst[run])
+                continue;
+            if (misses.items.size() == kMaxMisses) {
+                ++left;
+                continue;
+            }
+            QString name = runName(m_portfolio, static_cast<int>(run));
+            if (instances[run] > 1)
+                name =
+                    tr("%1 (%2 of %3 instances)")
+                        .arg(name, formatWhole(missed[run], m_locale), formatWhole(instances[run], m_locale));
+            misses.items.push_back(
+                Terms::labelled().arg(name, placementStatusText(m_portfolio, *worst[run])));
+        }
+        if (left > 0)
+            misses.items.push_back(
+                tr("… and %1 more runs; the full report lists every run.").arg(formatWhole(left, m_locale)));
         add(std::move(misses));
     }
     ReportBullets odds;

@@ -32,7 +32,7 @@ public:
     /** The name of a portfolio without a name or file. */
     static QString untitled();
 
-    /** Runs and deadline misses listed at most in the executive pages. */
+    /** Runs, teams and runs that miss a deadline listed at most in the executive pages. */
     static constexpr std::size_t kTopRuns = 5;
     static constexpr std::size_t kTopTeams = 6;
     static constexpr std::size_t kMaxMisses = 6;
