@@ -174,13 +174,7 @@ QByteArray portfolioCsv(const PortfolioReportData &data)
           QStringLiteral("count"), QStringLiteral("capacityHours"), QStringLiteral("usedHours"),
           QStringLiteral("utilisation"), QStringLiteral("costUsd"), QStringLiteral("idleUsd")});
     for (std::size_t i = 0; i < p.pools.size() && i < m.pools.size(); ++i) {
-        tco::PoolMonth sum;
-        for (const tco::PoolMonth &pm : m.pools[i]) {
-            sum.capacityHours += pm.capacityHours;
-            sum.usedHours += pm.usedHours;
-            sum.costUsd += pm.costUsd;
-            sum.idleUsd += pm.idleUsd;
-        }
+        const tco::PoolMonth sum = portfolioPoolTotal(data, i);
         const std::string_view kind = tco::poolKindKey(p.pools[i].kind);
         line({text(p.pools[i].id), QString::fromUtf8(kind.data(), static_cast<qsizetype>(kind.size())),
               csvField(poolKindLabel(p.pools[i].kind)), csvNumber(p.pools[i].count),

@@ -76,6 +76,25 @@ std::vector<PortfolioRunTotal> portfolioRunTotals(const PortfolioReportData &dat
     return runs;
 }
 
+tco::PoolMonth portfolioPoolTotal(const PortfolioReportData &data, std::size_t pool)
+{
+    tco::PoolMonth sum;
+    if (pool >= data.metrics().pools.size())
+        return sum;
+    for (const tco::PoolMonth &m : data.metrics().pools[pool]) {
+        sum.capacityHours += m.capacityHours;
+        sum.usedHours += m.usedHours;
+        sum.paidHours += m.paidHours;
+        sum.costUsd += m.costUsd;
+        sum.chargedUsd += m.chargedUsd;
+        sum.idleUsd += m.idleUsd;
+        sum.cashUsd += m.cashUsd;
+        sum.capexUsd += m.capexUsd;
+        sum.depreciationUsd += m.depreciationUsd;
+    }
+    return sum;
+}
+
 ReportDocument buildPortfolioReport(const PortfolioReportData &data, bool withCharts)
 {
     const QLocale locale = data.input.locale;

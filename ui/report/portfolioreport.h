@@ -71,6 +71,10 @@ struct PortfolioRunTotal {
 /** In the portfolio's order of runs; sums of tco::PortfolioMetrics::placements. */
 std::vector<PortfolioRunTotal> portfolioRunTotals(const PortfolioReportData &data);
 
+/** Pool `pool` over the whole calendar: its months of
+ *  tco::PortfolioMetrics::pools summed (capacity, hours used, cost, idle). */
+tco::PoolMonth portfolioPoolTotal(const PortfolioReportData &data, std::size_t pool);
+
 /** Samples of the report's Monte Carlo: the Portfolio window's
  *  (ui/modes/portfolio/portfolioanalysis.h, kRiskSamples), at the model's
  *  default seed. */

@@ -124,13 +124,7 @@ void PortfolioDetailChapter::pools()
     t.align = {kLeft, kRight, kRight, kRight, kRight, kRight};
     const auto &byPool = m_p.metrics().pools;
     for (std::size_t i = 0; i < byPool.size() && i < m_portfolio.pools.size(); ++i) {
-        tco::PoolMonth sum;
-        for (const tco::PoolMonth &pm : byPool[i]) {
-            sum.capacityHours += pm.capacityHours;
-            sum.usedHours += pm.usedHours;
-            sum.costUsd += pm.costUsd;
-            sum.idleUsd += pm.idleUsd;
-        }
+        const tco::PoolMonth sum = portfolioPoolTotal(m_p, i);
         const bool fixed = tco::isFixed(m_portfolio.pools[i].kind);
         t.rows.push_back({{cell(poolName(m_portfolio, static_cast<int>(i))),
                            cell(fixed ? formatWhole(sum.capacityHours, m_locale) : QStringLiteral("–")),
