@@ -151,23 +151,25 @@ QImage ReportChartRenderer::portfolio(PortfolioChartId id, const PortfolioFigure
 {
     PortfolioChart *chart = nullptr;
     QSize size = chartSize();
+    // The charts along the calendar are drawn wider than a plan's chart and
+    // scaled to the text width: a month label ("Sep 2027") needs about 60 px,
+    // and twelve or more of them must stand side by side. Heights keep the
+    // executive portfolio report to its four pages (report/chapters/portfoliochapter.h).
     switch (id) {
     case PortfolioChartId::Gantt: {
         chart = new GanttChart(m_host.get());
         // A row per run, as the window's chart is tall enough for its rows.
         const int rows = figures.portfolio ? static_cast<int>(figures.portfolio->runs.size()) : 0;
-        size = QSize(680, std::max(260, 110 + 20 * rows));
+        size = QSize(960, std::max(340, 140 + 25 * rows));
         break;
     }
-    // A little flatter than a plan's chart: three of them share the
-    // executive portfolio report's four pages (report/chapters/portfoliochapter.h).
     case PortfolioChartId::Utilisation:
         chart = new PoolUtilisationChart(m_host.get());
-        size = QSize(680, 340);
+        size = QSize(900, 440);
         break;
     case PortfolioChartId::Money:
         chart = new PortfolioMoneyChart(m_host.get());
-        size = QSize(680, 340);
+        size = QSize(900, 440);
         break;
     case PortfolioChartId::Fleet:
         chart = new FleetDecisionChart(m_host.get());
