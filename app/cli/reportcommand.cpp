@@ -58,9 +58,9 @@ int portfolioReport(const ParsedOptions &o, Io &io, const std::string &out, cons
 {
     for (const char *plan : {"scenario", "actuals", "progress", "currency", "samples", "seed"})
         if (o.has(plan))
-            throw usageError("--" + std::string(plan) +
-                             " is a plan's and cannot be used with --portfolio; allowed "
-                             "with --portfolio: --kind, --language, --set, --catalog, --out");
+            throw Error("--" + std::string(plan) +
+                        " is a plan's and cannot be used with --portfolio; allowed "
+                        "with --portfolio: --kind, --language, --set, --catalog, --out");
     const PortfolioInput in = loadPortfolioInput(o);
 
     GuiApplication app;
