@@ -94,6 +94,7 @@ private Q_SLOTS:
     void fullReportListsEveryRun();
     void lateRunsAreListedOnceWithTheirReason();
     void withoutAnOwnedPoolThereIsNoFleetToDecide();
+    void fourTeamsYearsKeepToFourPages();
     void cliWritesEachFormat_data();
     void cliWritesEachFormat();
     void cliRefusesABadKind();
@@ -301,6 +302,33 @@ void TestPortfolioReport::withoutAnOwnedPoolThereIsNoFleetToDecide()
     QString error;
     QVERIFY2(exportPortfolioReport(in, file, &error), qPrintable(error));
     QVERIFY(pdfPages(file) <= 4);
+}
+
+void TestPortfolioReport::fourTeamsYearsKeepToFourPages()
+{
+    // Four teams with a typical year's runs each on one fleet: 40 runs, late
+    // ones among them; the executive pages still hold everything.
+    PortfolioReportInput in = inputOf(ReportKind::Executive);
+    const std::vector<tco::PortfolioRun> runs = in.portfolio.runs;
+    for (int team = 1; team < 4; ++team)
+        for (tco::PortfolioRun run : runs) {
+            const std::string suffix = "-" + std::to_string(team);
+            run.id += suffix;
+            run.team += suffix;
+            for (std::string &d : run.dependsOn)
+                d += suffix;
+            in.portfolio.runs.push_back(run);
+        }
+    QVERIFY(tco::validatePortfolio(in.portfolio, tco::Catalog::builtIn()).empty());
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ReportLanguage translation(language);
+        in.locale = translation.locale();
+        const QString file = path(QStringLiteral("four-teams-%1.pdf").arg(language));
+        QString error;
+        QVERIFY2(exportPortfolioReport(in, file, &error), qPrintable(error));
+        const int pages = pdfPages(file);
+        QVERIFY2(pages <= 4, qPrintable(QStringLiteral("%1: %2 pages").arg(language).arg(pages)));
+    }
 }
 
 void TestPortfolioReport::cliWritesEachFormat_data()

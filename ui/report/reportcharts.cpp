@@ -158,9 +158,10 @@ QImage ReportChartRenderer::portfolio(PortfolioChartId id, const PortfolioFigure
     switch (id) {
     case PortfolioChartId::Gantt: {
         chart = new GanttChart(m_host.get());
-        // A row per run, as the window's chart is tall enough for its rows.
+        // A row per run, as the window's chart is tall enough for its rows;
+        // at most about half a page, where many runs share thinner rows.
         const int rows = figures.portfolio ? static_cast<int>(figures.portfolio->runs.size()) : 0;
-        size = QSize(960, std::max(340, 140 + 25 * rows));
+        size = QSize(960, std::clamp(140 + 25 * rows, 340, 500));
         break;
     }
     case PortfolioChartId::Utilisation:

@@ -34,7 +34,7 @@ public:
 
     /** Runs, teams and runs that miss a deadline listed at most in the executive pages. */
     static constexpr std::size_t kTopRuns = 5;
-    static constexpr std::size_t kTopTeams = 6;
+    static constexpr std::size_t kTopTeams = 5;
     static constexpr std::size_t kMaxMisses = 6;
 
 protected:
