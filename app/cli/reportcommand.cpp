@@ -7,7 +7,9 @@
 #include "actualsinput.h"
 #include "error.h"
 #include "planinput.h"
+#include "portfolioinput.h"
 
+#include "report/portfolioreport.h"
 #include "report/report.h"
 #include "report/reportlanguage.h"
 
@@ -49,24 +51,63 @@ private:
     std::unique_ptr<QApplication> m_app;
 };
 
+/** `--portfolio FILE`: the portfolio's report (report/portfolioreport.h),
+ *  the portfolio loaded and --set applied as `llm-tco portfolio` does. */
+int portfolioReport(const ParsedOptions &o, Io &io, const std::string &out, const std::string &language,
+                    const std::string &kind)
+{
+    for (const char *plan : {"scenario", "actuals", "progress", "currency", "samples", "seed"})
+        if (o.has(plan))
+            throw Error("--" + std::string(plan) +
+                        " is a plan's and cannot be used with --portfolio; allowed "
+                        "with --portfolio: --kind, --language, --set, --catalog, --out");
+    const PortfolioInput in = loadPortfolioInput(o);
+
+    GuiApplication app;
+    planner::ReportLanguage lang(QString::fromStdString(language));
+    if (!lang.ok())
+        throw Error("--language " + language + ": the translation is missing from this build",
+                    ExitCode::Failure);
+
+    planner::PortfolioReportInput input;
+    input.portfolio = in.portfolio;
+    input.fileName = QString::fromLocal8Bit(o.valueOr("portfolio", "").c_str());
+    input.kind = kind == "executive" ? planner::ReportKind::Executive : planner::ReportKind::Full;
+    input.catalog = &in.catalog;
+    input.locale = lang.locale();
+    input.generatedAt = QDateTime::currentDateTime();
+    QString error;
+    if (!planner::exportPortfolioReport(input, QString::fromLocal8Bit(out.c_str()), &error))
+        throw Error("--out '" + out + "': " + error.toStdString(), ExitCode::Failure);
+    io.out << "wrote " << out << '\n';
+    return 0;
+}
+
 } // namespace
 
 Command reportCommand()
 {
     Command c{.name = "report",
               .summary =
-                  "the budget owner's report (executive or full) as PDF, HTML or CSV, for up to 4 scenarios"};
+                  "the budget owner's report (executive or full) as PDF, HTML or CSV, for up to 4 scenarios "
+                  "or a portfolio"};
     c.options = {
         {"scenario", "FILE",
          "a .tcoplan scenario; repeat to compare up to 4 (the first is the baseline); default: the built-in "
          "scenario",
          true},
+        {"portfolio", "FILE",
+         "a .tcoportfolio file: the portfolio's report (a year of runs on a fleet) instead of a plan's"},
         {"out", "FILE", "the report to write: .pdf, .html (one self-contained file) or .csv (figures)"},
         {"kind", "KIND",
          "executive: 2-4 pages for the budget owner; full (default): every chapter, the inputs as an "
          "appendix"},
         {"language", "LANG", "report language: en (default) or zh_CN"},
-        {"set", "KEY=VALUE", "override one input in every scenario (keys: `llm-tco keys`)", true},
+        {"set", "KEY=VALUE",
+         "override one input in every scenario (keys: `llm-tco keys`); with --portfolio: run.N.KEY, "
+         "pool.N.FIELD, "
+         "budget.annualUsd as `llm-tco portfolio`",
+         true},
         catalogSpec(),
         currencySpec(),
     };
@@ -82,6 +123,15 @@ most, the assumptions that differ from the defaults, conditions and advice, and 
 variants. A plan without a name is titled by its file's name. Money is shown in the first
 plan's display currency (or --currency), and the cover states the rate. No display is needed.
 
+--portfolio FILE reports a portfolio (docs/model.md §16) instead of plans. --kind executive: at most
+4 pages for the annual budget meeting: the decision asked for (the fleet to own and commit), the
+year's total with its P10-P90 range, the fleet decision (recommended, this fleet, rent everything,
+own for the peak, break-even), money by month and cash by quarter, the runs on the fleet, the top
+runs and teams, and the risks (deadline misses with their reasons, the odds of a budget overrun).
+--kind full adds every run instance, every month, the fiscal years and each pool's utilisation
+and idle dollars. The CSV has the key figures, a line per run, per month, per pool and per team.
+Exit status with --portfolio: 0 written, 1 the file could not be written, 2 bad input.
+
 --actuals and --progress (one plan only) report the plan as tracked: its actual spend, the
 forecast at completion as the headline and tracking's budget status, as `track` gives them.
 
@@ -93,7 +143,8 @@ Examples:
   llm-tco report --scenario plan.tcoplan --kind executive --out plan-executive.pdf
   llm-tco report --scenario a.tcoplan --scenario b.tcoplan --out compare.html --language zh_CN
   llm-tco report --scenario a.tcoplan --set cluster.gpuCount=4096 --out figures.csv
-  llm-tco report --scenario plan.tcoplan --actuals spend.csv --kind executive --out status.pdf)";
+  llm-tco report --scenario plan.tcoplan --actuals spend.csv --kind executive --out status.pdf
+  llm-tco report --portfolio year.tcoportfolio --kind executive --out budget-meeting.pdf)";
     c.run = [](const ParsedOptions &o, Io &io) {
         const auto out = o.value("out");
         if (!out || out->empty())
@@ -104,6 +155,8 @@ Examples:
             throw Error("--out '" + *out + "': unknown report format; use a .pdf, .html or .csv file name");
         const std::string language = parseChoice("language", o.valueOr("language", "en"), {"en", "zh_CN"});
         const std::string kind = parseChoice("kind", o.valueOr("kind", "full"), {"executive", "full"});
+        if (o.has("portfolio"))
+            return portfolioReport(o, io, *out, language, kind);
         const std::vector<std::string> &files = o.values("scenario");
         if (files.size() > static_cast<std::size_t>(planner::kMaxReportScenarios))
             throw Error("at most " + std::to_string(planner::kMaxReportScenarios) +

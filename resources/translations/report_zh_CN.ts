@@ -1522,6 +1522,462 @@
             <numerusform>没有任何加速卡数量能满足所有目标。最接近的方案（%1）未满足其中 %n 项：%2；其成本为 %3，于 %4 完成。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Annual cost</source>
+        <translation>年度成本</translation>
+    </message>
+    <message>
+        <source>Cost over the calendar</source>
+        <translation>整个日历期内的成本</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Shared costs</source>
+        <translation>共享成本</translation>
+    </message>
+    <message>
+        <source>To buy accelerators</source>
+        <translation>购买加速卡</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>Resale value at the end</source>
+        <translation>期末转售价值</translation>
+    </message>
+    <message>
+        <source>Useful accelerator-hours</source>
+        <translation>有效加速卡小时</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>覆盖率</translation>
+    </message>
+    <message>
+        <source>Effective savings rate</source>
+        <translation>实际节省率</translation>
+    </message>
+    <message>
+        <source>Owned accelerators idle</source>
+        <translation>自有加速卡闲置率</translation>
+    </message>
+    <message>
+        <source>Run instances that miss their deadline</source>
+        <translation>错过截止期限的任务实例</translation>
+    </message>
+    <message>
+        <source>Annual cost, P10</source>
+        <translation>年度成本，P10</translation>
+    </message>
+    <message>
+        <source>Annual cost, P50</source>
+        <translation>年度成本，P50</translation>
+    </message>
+    <message>
+        <source>Annual cost, P90</source>
+        <translation>年度成本，P90</translation>
+    </message>
+    <message>
+        <source>Probability of a budget overrun</source>
+        <translation>预算超支概率</translation>
+    </message>
+    <message>
+        <source>Probability that a run misses its deadline</source>
+        <translation>训练任务错过截止期限的概率</translation>
+    </message>
+    <message>
+        <source>Recommended owned accelerators</source>
+        <translation>建议自有加速卡数</translation>
+    </message>
+    <message>
+        <source>Recommended committed accelerators</source>
+        <translation>建议承诺加速卡数</translation>
+    </message>
+    <message>
+        <source>Annual cost of the recommended fleet</source>
+        <translation>建议机群的年度成本</translation>
+    </message>
+    <message>
+        <source>Annual cost renting everything</source>
+        <translation>全部租用的年度成本</translation>
+    </message>
+    <message>
+        <source>Annual cost owning for the peak</source>
+        <translation>按峰值自有的年度成本</translation>
+    </message>
+    <message>
+        <source>Peak accelerators held at once</source>
+        <translation>同时占用的峰值加速卡数</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <source>Break-even owned accelerators</source>
+        <translation>盈亏平衡自有加速卡数</translation>
+    </message>
+    <message>
+        <source>Portfolio</source>
+        <translation>项目组合</translation>
+    </message>
+    <message>
+        <source>own %1</source>
+        <translation>自有 %1 张</translation>
+    </message>
+    <message>
+        <source>%1, commit %2</source>
+        <translation>%1，承诺 %2 张</translation>
+    </message>
+    <message>
+        <source>Central (not charged to a team)</source>
+        <translation>中央承担（不分摊给团队）</translation>
+    </message>
+    <message>
+        <source>Executive portfolio report: %1</source>
+        <translation>项目组合管理层报告：%1</translation>
+    </message>
+    <message>
+        <source>Portfolio report: %1</source>
+        <translation>项目组合报告：%1</translation>
+    </message>
+    <message>
+        <source>LLM TCO Planner · Executive portfolio report</source>
+        <translation>LLM TCO Planner · 项目组合管理层报告</translation>
+    </message>
+    <message>
+        <source>LLM TCO Planner · Portfolio report</source>
+        <translation>LLM TCO Planner · 项目组合报告</translation>
+    </message>
+    <message>
+        <source>Portfolio report: a year of compute on a shared fleet</source>
+        <translation>项目组合报告：共享机群上一年的算力</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>日历期</translation>
+    </message>
+    <message>
+        <source>%1 runs, %2 instances</source>
+        <translation>%1 个训练任务，%2 个实例</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>机群</translation>
+    </message>
+    <message>
+        <source>Annual budget</source>
+        <translation>年度预算</translation>
+    </message>
+    <message>
+        <source>Estimates from editable assumptions, not quotes. The full portfolio report lists every run, month and pool.</source>
+        <translation>基于可编辑假设的估算，并非报价。完整的项目组合报告列出每个训练任务、每个月和每个资源池。</translation>
+    </message>
+    <message>
+        <source>Estimates from editable assumptions, not quotes.</source>
+        <translation>基于可编辑假设的估算，并非报价。</translation>
+    </message>
+    <message>
+        <source>approve %1 a year (P10–P90 %2) for %3 runs, %4. The portfolio owns no accelerators, so there is no fleet to decide. Status: %5.</source>
+        <translation>批准每年 %1（P10–P90 %2），用于 %3 个训练任务，%4。该项目组合没有自有加速卡，因此没有机群需要决策。状态：%5。</translation>
+    </message>
+    <message>
+        <source>approve %1 a year (P10–P90 %2) for %3 runs, %4, on a fleet that will %5 accelerators. Status: %6.</source>
+        <translation>批准每年 %1（P10–P90 %2），用于 %3 个训练任务，%4，机群为：%5 加速卡。状态：%6。</translation>
+    </message>
+    <message>
+        <source>Keep this fleet: it is the cheapest fleet tried that meets every deadline it can.</source>
+        <translation>保持当前机群：在尝试过的机群中，它是尽可能满足所有截止期限且成本最低的。</translation>
+    </message>
+    <message>
+        <source>%1 accelerators instead: %2 a year, %3 less than this fleet (P10–P90 %4 – %5).</source>
+        <translation>改为 %1 加速卡：每年 %2，比当前机群少 %3（P10–P90 %4 – %5）。</translation>
+    </message>
+    <message>
+        <source>%1 accelerators instead: %2 a year, %3 more than this fleet, to meet deadlines it misses.</source>
+        <translation>改为 %1 加速卡：每年 %2，比当前机群多 %3，以满足当前机群错过的截止期限。</translation>
+    </message>
+    <message>
+        <source>Recommended fleet:</source>
+        <translation>建议机群：</translation>
+    </message>
+    <message>
+        <source>No fleet tried meets every deadline. Run instances the recommended fleet leaves late: %1; section 7 gives the reasons.</source>
+        <translation>尝试过的机群都无法满足所有截止期限。建议机群下延误的任务实例：%1；第 7 节给出原因。</translation>
+    </message>
+    <message>
+        <source>The year&apos;s total and its range</source>
+        <translation>全年合计及其范围</translation>
+    </message>
+    <message>
+        <source>P10–P90 %1 – %2 · median %3 · %4 simulated years</source>
+        <translation>P10–P90 %1 – %2 · 中位数 %3 · %4 个模拟年度</translation>
+    </message>
+    <message>
+        <source>highest fiscal year %1, %2 of %3</source>
+        <translation>最高财年 %1，占 %3 的 %2</translation>
+    </message>
+    <message>
+        <source>%1 of it to buy accelerators; worth %2 at the end</source>
+        <translation>其中 %1 用于购买加速卡；期末价值 %2</translation>
+    </message>
+    <message>
+        <source>Deadlines</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <source>%1 missed</source>
+        <translation>%1 个未满足</translation>
+    </message>
+    <message>
+        <source>All met</source>
+        <translation>全部满足</translation>
+    </message>
+    <message>
+        <source>%1 chance of a miss in the simulated years</source>
+        <translation>模拟年度中有 %1 的概率错过截止期限</translation>
+    </message>
+    <message>
+        <source>idle capacity costs %1</source>
+        <translation>闲置容量成本 %1</translation>
+    </message>
+    <message>
+        <source>of the useful hours on owned, committed or block capacity; %1 saved against renting on demand</source>
+        <translation>有效小时中使用自有、承诺或容量块的比例；相对按需租用节省 %1</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the portfolio costs %3: the runs %4, idle capacity %5, shared costs %6.</source>
+        <translation>从 %1 到 %2，该项目组合成本为 %3：训练任务 %4，闲置容量 %5，共享成本 %6。</translation>
+    </message>
+    <message>
+        <source>The fleet decision</source>
+        <translation>机群决策</translation>
+    </message>
+    <message>
+        <source>The portfolio has no owned pool, so there is no fleet to decide.</source>
+        <translation>该项目组合没有自有资源池，因此没有机群需要决策。</translation>
+    </message>
+    <message>
+        <source>Against this fleet</source>
+        <translation>相对当前机群</translation>
+    </message>
+    <message>
+        <source>Deadlines missed</source>
+        <translation>错过的截止期限</translation>
+    </message>
+    <message>
+        <source>This fleet</source>
+        <translation>当前机群</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Rent everything</source>
+        <translation>全部租用</translation>
+    </message>
+    <message>
+        <source>Own for the peak</source>
+        <translation>按峰值自有</translation>
+    </message>
+    <message>
+        <source>Annual cost of each fleet at the expected rental prices (the owned pool decided: %1).</source>
+        <translation>按预期租用价格计算的各机群年度成本（所决策的自有资源池：%1）。</translation>
+    </message>
+    <message>
+        <source>Owning pays up to %1 accelerators: beyond that the year costs more than renting everything.</source>
+        <translation>自有加速卡最多 %1 张时划算：超过此数量，全年成本将高于全部租用。</translation>
+    </message>
+    <message>
+        <source>Owning any accelerators costs more than renting everything.</source>
+        <translation>自有任何加速卡的成本都高于全部租用。</translation>
+    </message>
+    <message>
+        <source>An owned accelerator pays for itself when it is busy %1 of its hours; at the peak the runs hold %2 at once.</source>
+        <translation>一张自有加速卡在 %1 的时间内处于使用状态即可收回成本；峰值时训练任务同时占用 %2 张。</translation>
+    </message>
+    <message>
+        <source>Break-even:</source>
+        <translation>盈亏平衡：</translation>
+    </message>
+    <message>
+        <source>The annual cost against the owned accelerators, at the best commitment for each count.</source>
+        <translation>年度成本随自有加速卡数的变化，每个数量取最佳承诺量。</translation>
+    </message>
+    <message>
+        <source>Money by month and cash by quarter</source>
+        <translation>按月成本与按季度现金</translation>
+    </message>
+    <message>
+        <source>Each month&apos;s cost (runs, idle capacity, shared costs), the cumulative cost and cash against the budget&apos;s lines.</source>
+        <translation>每月成本（训练任务、闲置容量、共享成本），以及累计成本和现金与预算线的对比。</translation>
+    </message>
+    <message>
+        <source>Cash by quarter of the fiscal year: owned accelerators are cash when bought, cost as they depreciate.</source>
+        <translation>按财年季度的现金：自有加速卡在购买时计为现金，在折旧时计为成本。</translation>
+    </message>
+    <message>
+        <source>The runs on the fleet</source>
+        <translation>机群上的训练任务</translation>
+    </message>
+    <message>
+        <source>Each run on the calendar, coloured by the pool that holds most of it; a late run is outlined, its deadline is the dashed tick.</source>
+        <translation>日历上的每个训练任务，按承载其大部分的资源池着色；延误的任务带轮廓，截止期限为虚线刻度。</translation>
+    </message>
+    <message>
+        <source>Top runs and teams</source>
+        <translation>主要训练任务与团队</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Share of the total</source>
+        <translation>占合计的比例</translation>
+    </message>
+    <message>
+        <source>%1 instances</source>
+        <translation>%1 个实例</translation>
+    </message>
+    <message>
+        <source>The runs that cost most: their accelerators and their own storage, network and data.</source>
+        <translation>成本最高的训练任务：其加速卡以及自身的存储、网络和数据。</translation>
+    </message>
+    <message>
+        <source>Other teams</source>
+        <translation>其他团队</translation>
+    </message>
+    <message>
+        <source>Chargeback by team. %1.</source>
+        <translation>按团队成本分摊。%1。</translation>
+    </message>
+    <message>
+        <source>Risks</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>Every run meets its deadline as scheduled.</source>
+        <translation>按当前排期，每个训练任务都满足截止期限。</translation>
+    </message>
+    <message>
+        <source>Deadlines:</source>
+        <translation>截止期限：</translation>
+    </message>
+    <message>
+        <source>run instances that miss their deadline as scheduled: %1.</source>
+        <translation>按当前排期错过截止期限的任务实例：%1 个。</translation>
+    </message>
+    <message>
+        <source>In %1 of %2 simulated years some run misses its deadline (starts slip, runs take longer).</source>
+        <translation>在 %2 个模拟年度中，有 %1 出现训练任务错过截止期限（开始推迟、运行更久）。</translation>
+    </message>
+    <message>
+        <source>In %1 a fiscal year passes the budget&apos;s review line of %2: the probability of a budget overrun.</source>
+        <translation>有 %1 的模拟年度中某个财年超过 %2 的预算复核线：即预算超支的概率。</translation>
+    </message>
+    <message>
+        <source>The portfolio sets no annual budget, so no overrun is measured.</source>
+        <translation>该项目组合未设年度预算，因此不衡量超支。</translation>
+    </message>
+    <message>
+        <source>In %1 the owned accelerators sit idle more than %2 of their hours.</source>
+        <translation>有 %1 的模拟年度中自有加速卡闲置超过其小时数的 %2。</translation>
+    </message>
+    <message>
+        <source>Every run, month and pool</source>
+        <translation>每个训练任务、月份和资源池</translation>
+    </message>
+    <message>
+        <source>The detail behind the summary: each run instance as scheduled, the money of every month, the fiscal years against the budget and how busy the paid-for capacity is.</source>
+        <translation>摘要背后的明细：按排期的每个任务实例、每个月的资金、各财年与预算的对比，以及已付费容量的繁忙程度。</translation>
+    </message>
+    <message>
+        <source>Every run</source>
+        <translation>每个训练任务</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>资源池</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>Each instance of each run: the pools it holds, its first and last day, its cost and its deadline (below the status).</source>
+        <translation>每个训练任务的每个实例：占用的资源池、第一天和最后一天、成本及截止期限（在状态下方）。</translation>
+    </message>
+    <message>
+        <source>Money by month</source>
+        <translation>按月资金</translation>
+    </message>
+    <message>
+        <source>Cost is the runs, idle capacity and shared costs; owned accelerators cost as they depreciate and are cash when bought.</source>
+        <translation>成本包括训练任务、闲置容量和共享成本；自有加速卡在折旧时计为成本，在购买时计为现金。</translation>
+    </message>
+    <message>
+        <source>Fiscal years against the budget</source>
+        <translation>各财年与预算的对比</translation>
+    </message>
+    <message>
+        <source>Resale value</source>
+        <translation>转售价值</translation>
+    </message>
+    <message>
+        <source>Each fiscal year&apos;s cost against the annual budget; a part of a year is held to the whole budget. The resale value is the owned accelerators&apos; at the year&apos;s end.</source>
+        <translation>各财年成本与年度预算的对比；不足一年的部分也按整年预算衡量。转售价值为自有加速卡在年末的价值。</translation>
+    </message>
+    <message>
+        <source>Pool utilisation and idle dollars</source>
+        <translation>资源池利用率与闲置金额</translation>
+    </message>
+    <message>
+        <source>Utilisation of each owned, committed or block pool by month, and the dollars of its capacity nobody used.</source>
+        <translation>每个自有、承诺或容量块资源池的按月利用率，以及无人使用的容量金额。</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>资源池</translation>
+    </message>
+    <message>
+        <source>Capacity hours</source>
+        <translation>容量小时</translation>
+    </message>
+    <message>
+        <source>Hours used</source>
+        <translation>已用小时</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Accelerator-hours over the whole calendar; rented pools have no idle capacity.</source>
+        <translation>整个日历期内的加速卡小时；租用的资源池没有闲置容量。</translation>
+    </message>
+    <message>
+        <source>Deadline status</source>
+        <translation>截止期限状态</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 instances)</source>
+        <translation>%1（%3 个实例中的 %2 个）</translation>
+    </message>
+    <message>
+        <source>… and %1 more runs; the full report lists every run.</source>
+        <translation>……另有 %1 个训练任务；完整报告列出每个训练任务。</translation>
+    </message>
 </context>
 <context>
     <name>planner::ReportExporter</name>

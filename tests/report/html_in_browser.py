@@ -2,13 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The HTML report in a real browser (headless Chromium from Debian).
 
-For an English full report, a Chinese executive report and a yuan report of
-two plans, llm-tco writes the HTML; a copy gets a small script that, once the
-page has loaded, records what the browser made of it: every image decoded
-(its charts are PNG data URIs), every table laid out with rows and a width,
-the title and the language. Chromium loads the copy headless, and the test
-fails on any console message or page error, a
-chart that did not decode or a table that did not render.
+For an English full report, a Chinese executive report, a yuan report of
+two plans and a Chinese full portfolio report, llm-tco writes the HTML; a
+copy gets a small script that, once the page has loaded, records what the
+browser made of it: every image decoded (its charts are PNG data URIs),
+every table laid out with rows and a width, the title and the language.
+Chromium loads the copy headless, and the test fails on any console message
+or page error, a chart that did not decode or a table that did not render.
 
 Usage: html_in_browser.py LLM_TCO_BINARY [CHROMIUM]
 """
@@ -51,7 +51,9 @@ def fail(message):
 
 
 def write_report(llm_tco, out, args):
-    run = subprocess.run([llm_tco, 'report', '--out', out, '--samples', '500'] + args,
+    # A portfolio's report has its own Monte Carlo (report/portfolioreport.h): no --samples.
+    samples = [] if '--portfolio' in args else ['--samples', '500']
+    run = subprocess.run([llm_tco, 'report', '--out', out] + samples + args,
                          capture_output=True, text=True, timeout=600)
     if run.returncode != 0:
         fail('llm-tco report %s exited %d: %s' % (' '.join(args), run.returncode, run.stderr))
@@ -102,8 +104,15 @@ def main():
                                capture_output=True, text=True, timeout=120)
         if saved.returncode != 0:
             fail('llm-tco save: ' + saved.stderr)
+        year = os.path.join(work, 'year.tcoportfolio')
+        made = subprocess.run([llm_tco, 'portfolio', 'template', '--start', '2027-01-01', '--out', year],
+                              capture_output=True, text=True, timeout=120)
+        if made.returncode != 0:
+            fail('llm-tco portfolio template: ' + made.stderr)
         cases = [
             ('full-en.html', [], 'en', 'Total cost of ownership'),
+            ('portfolio-full-zh.html', ['--portfolio', year, '--kind', 'full', '--language', 'zh_CN'], 'zh-CN',
+             None),
             ('executive-zh.html', ['--kind', 'executive', '--language', 'zh_CN'], 'zh-CN', None),
             ('compare-cny.html', ['--scenario', plan_b, '--scenario', plan_b, '--currency', 'CNY'], 'en', None),
         ]

@@ -2,7 +2,8 @@
 #pragma once
 // What the report tests share: a report input with a fixed date, seed and
 // sample count, scenarios changed from the default, and reading PDFs
-// (poppler-utils), CSV and the document's tables back.
+// (poppler-utils), CSV and the document's tables back, and `llm-tco` run
+// as a process (LLM_TCO_BINARY, tests/report/CMakeLists.txt).
 #include "report/reportdocument.h"
 #include "report/reportinput.h"
 
@@ -185,6 +186,37 @@ inline const ReportRow *findRow(const ReportTable &t, const QString &firstCell)
         if (!r.cells.empty() && r.cells.front().text == firstCell)
             return &r;
     return nullptr;
+}
+
+/** What a run of `llm-tco` gave: exit status (-1 timed out, -2 crashed), output, errors. */
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+/** `llm-tco` run as a process with `args`, without a display as on a build
+ *  server (and, with `unsetPlatform`, without QT_QPA_PLATFORM). */
+inline Run runCli(const QStringList &args, bool unsetPlatform = false)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (unsetPlatform)
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY")); // no display, as on a build server
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(LLM_TCO_BINARY), args);
+    if (!p.waitForFinished(240000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    Run r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
 }
 
 /** The tests read their PDFs back with pdftotext: without it they skip. */

@@ -19,30 +19,20 @@ namespace planner {
 
 namespace {
 
-/** A label marked with QT_TRANSLATE_NOOP("planner::CsvReport", …), translated. */
-QString label(const char *source)
+QString field(const QString &text)
 {
-    return QCoreApplication::translate("planner::CsvReport", source);
-}
-
-QString field(QString text)
-{
-    // Spreadsheets run cells that start like a formula: neutralise them.
-    if (!text.isEmpty() && (text.front() == QLatin1Char('=') || text.front() == QLatin1Char('+') ||
-                            text.front() == QLatin1Char('-') || text.front() == QLatin1Char('@') ||
-                            text.front() == QLatin1Char('\t') || text.front() == QLatin1Char('\r')))
-        text.prepend(QLatin1Char('\''));
-    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
-        text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'))) {
-        text.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-        return QLatin1Char('"') + text + QLatin1Char('"');
-    }
-    return text;
+    return csvField(text);
 }
 
 QString num(double v)
 {
-    return QString::fromStdString(tco::formatNumber(v));
+    return csvNumber(v);
+}
+
+/** A label marked with QT_TRANSLATE_NOOP("planner::CsvReport", …), translated. */
+QString label(const char *source)
+{
+    return QCoreApplication::translate("planner::CsvReport", source);
 }
 
 QString fromView(std::string_view s)
@@ -65,6 +55,26 @@ QString numOrEmpty(double v, bool exists)
 }
 
 } // namespace
+
+QString csvField(QString text)
+{
+    // Spreadsheets run cells that start like a formula: neutralise them.
+    if (!text.isEmpty() && (text.front() == QLatin1Char('=') || text.front() == QLatin1Char('+') ||
+                            text.front() == QLatin1Char('-') || text.front() == QLatin1Char('@') ||
+                            text.front() == QLatin1Char('\t') || text.front() == QLatin1Char('\r')))
+        text.prepend(QLatin1Char('\''));
+    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+        text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'))) {
+        text.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+        return QLatin1Char('"') + text + QLatin1Char('"');
+    }
+    return text;
+}
+
+QString csvNumber(double v)
+{
+    return QString::fromStdString(tco::formatNumber(v));
+}
 
 QByteArray csvReport(const ReportData &data)
 {

@@ -25,4 +25,12 @@ namespace planner {
  *  = + - @) is prefixed with an apostrophe. */
 QByteArray csvReport(const ReportData &data);
 
+/** One CSV field: quoted when it holds a comma, quote or line break, and
+ *  prefixed with an apostrophe when a spreadsheet would run it as a
+ *  formula. Every CSV the reports write goes through it. */
+QString csvField(QString text);
+/** A number as its shortest text that reads back to the same double
+ *  (tco::formatNumber), as every CSV the reports write it. */
+QString csvNumber(double v);
+
 } // namespace planner

@@ -31,7 +31,8 @@ QString ReportExporter::fileFilter()
     return tr("PDF report (*.pdf);;HTML report (*.html *.htm);;CSV figures (*.csv)");
 }
 
-bool ReportExporter::write(const ReportData &data, ReportFormat format, QIODevice *out, QString *error)
+bool ReportExporter::writeDocument(const ReportDocument &document, ReportFormat format, QIODevice *out,
+                                   QString *error)
 {
     const auto fail = [&](const QString &message) {
         if (error)
@@ -41,27 +42,41 @@ bool ReportExporter::write(const ReportData &data, ReportFormat format, QIODevic
     if (!out || !out->isWritable())
         return fail(tr("The report cannot be written: the output is not open for writing."));
     switch (format) {
-    case ReportFormat::Csv: {
-        const QByteArray bytes = csvReport(data);
-        if (out->write(bytes) != bytes.size())
-            return fail(tr("The report cannot be written: %1").arg(out->errorString()));
-        return true;
-    }
+    case ReportFormat::Csv:
+        break;
     case ReportFormat::Html: {
-        const QByteArray bytes = htmlReport(ReportBuilder(data).build());
+        const QByteArray bytes = htmlReport(document);
         if (out->write(bytes) != bytes.size())
             return fail(tr("The report cannot be written: %1").arg(out->errorString()));
         return true;
     }
     case ReportFormat::Pdf:
-        if (writePdf(ReportBuilder(data).build(), out) <= 0)
+        if (writePdf(document, out) <= 0)
             return fail(tr("The PDF cannot be written: %1").arg(out->errorString()));
         return true;
     }
     return false;
 }
 
-bool ReportExporter::exportFile(const ReportInput &input, const QString &path, QString *error)
+bool ReportExporter::write(const ReportData &data, ReportFormat format, QIODevice *out, QString *error)
+{
+    if (format != ReportFormat::Csv)
+        return writeDocument(ReportBuilder(data).build(), format, out, error);
+    if (!out || !out->isWritable()) {
+        if (error)
+            *error = tr("The report cannot be written: the output is not open for writing.");
+        return false;
+    }
+    const QByteArray bytes = csvReport(data);
+    if (out->write(bytes) != bytes.size()) {
+        if (error)
+            *error = tr("The report cannot be written: %1").arg(out->errorString());
+        return false;
+    }
+    return true;
+}
+
+bool ReportExporter::exportWith(const QString &path, const Renderer &render, QString *error)
 {
     const auto format = formatForPath(path);
     if (!format) {
@@ -74,8 +89,7 @@ bool ReportExporter::exportFile(const ReportInput &input, const QString &path, Q
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    const ReportData data = computeReportData(input);
-    if (!write(data, *format, &buffer, error))
+    if (!render(*format, &buffer, error))
         return false;
     buffer.close();
     std::string why;
@@ -87,6 +101,16 @@ bool ReportExporter::exportFile(const ReportInput &input, const QString &path, Q
         return false;
     }
     return true;
+}
+
+bool ReportExporter::exportFile(const ReportInput &input, const QString &path, QString *error)
+{
+    return exportWith(
+        path,
+        [&](ReportFormat format, QIODevice *out, QString *why) {
+            return write(computeReportData(input), format, out, why);
+        },
+        error);
 }
 
 } // namespace planner

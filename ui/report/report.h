@@ -2,11 +2,13 @@
 #pragma once
 
 #include "report/reportdata.h"
+#include "report/reportdocument.h"
 #include "report/reportinput.h"
 
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 class QIODevice;
@@ -35,6 +37,17 @@ public:
     static bool exportFile(const ReportInput &input, const QString &path, QString *error = nullptr);
     /** Writes already computed data to an open device. */
     static bool write(const ReportData &data, ReportFormat format, QIODevice *out, QString *error = nullptr);
+    /** Writes a built document as PDF or HTML to an open device (CSV is
+     *  each report's own figures, not a document: false). */
+    static bool writeDocument(const ReportDocument &document, ReportFormat format, QIODevice *out,
+                              QString *error = nullptr);
+
+    /** How a report is rendered into memory in the format chosen. */
+    using Renderer = std::function<bool(ReportFormat format, QIODevice *out, QString *error)>;
+    /** The one way a report reaches a file, for the plan's report and the
+     *  portfolio's (report/portfolioreport.h): the format from `path`'s
+     *  extension, `render` into memory, then an atomic write. */
+    static bool exportWith(const QString &path, const Renderer &render, QString *error = nullptr);
 };
 
 } // namespace planner

@@ -5,6 +5,10 @@
 #include "charts/plots/costhistorychart.h"
 #include "charts/plots/riskhistogramchart.h"
 #include "charts/plots/sensitivitychart.h"
+#include "charts/portfolio/fleetdecisionchart.h"
+#include "charts/portfolio/ganttchart.h"
+#include "charts/portfolio/poolutilisationchart.h"
+#include "charts/portfolio/portfoliomoneychart.h"
 
 #include <qcustomplot.h>
 
@@ -141,6 +145,39 @@ QImage ReportChartRenderer::waterfall(const QString &title, const WaterfallChart
     chart->setTitle(title);
     const QSize size(680, std::max(300, 150 + 30 * static_cast<int>(steps.size() + 2)));
     return render(chart, size, [&] { chart->setSteps(start, steps, end); });
+}
+
+QImage ReportChartRenderer::portfolio(PortfolioChartId id, const PortfolioFigures &figures)
+{
+    PortfolioChart *chart = nullptr;
+    QSize size = chartSize();
+    // The charts along the calendar are drawn wider than a plan's chart and
+    // scaled to the text width: a month label ("Sep 2027") needs about 60 px,
+    // and twelve or more of them must stand side by side. Heights keep the
+    // executive portfolio report to its four pages (report/chapters/portfoliochapter.h).
+    switch (id) {
+    case PortfolioChartId::Gantt: {
+        chart = new GanttChart(m_host.get());
+        // A row per run, as the window's chart is tall enough for its rows;
+        // at most about half a page, where many runs share thinner rows.
+        const int rows = figures.portfolio ? static_cast<int>(figures.portfolio->runs.size()) : 0;
+        size = QSize(960, std::clamp(140 + 25 * rows, 340, 500));
+        break;
+    }
+    case PortfolioChartId::Utilisation:
+        chart = new PoolUtilisationChart(m_host.get());
+        size = QSize(900, 440);
+        break;
+    case PortfolioChartId::Money:
+        chart = new PortfolioMoneyChart(m_host.get());
+        size = QSize(900, 440);
+        break;
+    case PortfolioChartId::Fleet:
+        chart = new FleetDecisionChart(m_host.get());
+        size = QSize(680, 360);
+        break;
+    }
+    return render(chart, size, [&] { chart->showPortfolio(figures); });
 }
 
 } // namespace planner

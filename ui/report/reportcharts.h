@@ -6,6 +6,7 @@
 
 #include "charts/chartcatalog.h"
 #include "charts/plots/spendtimelinechart.h"
+#include "charts/portfolio/portfoliochart.h"
 #include <QFont>
 
 #include <QImage>
@@ -20,6 +21,9 @@ class QWidget;
 namespace planner {
 
 class ChartView;
+
+/** The portfolio's charts (charts/portfolio/), as the Portfolio window draws them. */
+enum class PortfolioChartId { Gantt, Utilisation, Money, Fleet };
 
 /** Renders the charts of the chart library (and the report's waterfall)
  *  into images for the report, off screen: each chart is built, filled
@@ -55,6 +59,10 @@ public:
                    const std::vector<tco::HistoryPoint> &userPoints);
     QImage waterfall(const QString &title, const WaterfallChart::Total &start,
                      const std::vector<WaterfallChart::Step> &steps, const WaterfallChart::Total &end);
+
+    /** A chart of the portfolio (docs/model.md §16) from one evaluation, its
+     *  fleet decision and Monte Carlo; the Gantt is as tall as its runs. */
+    QImage portfolio(PortfolioChartId id, const PortfolioFigures &figures);
 
 private:
     QImage render(ChartView *chart, QSize size, const std::function<void()> &fill);
