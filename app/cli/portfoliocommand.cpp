@@ -271,7 +271,9 @@ std::vector<Command> portfolioCommands()
         runActualsSpecs(),
         [](const PortfolioInput &in, const tco::PortfolioEvaluation &e, const std::string &format,
            const ParsedOptions &o, Io &io) {
-            const tco::RunActuals actuals = loadRunActuals(o, in.portfolio, io);
+            // The runs' own actuals, and --actuals in place of a run's own.
+            const tco::RunActuals actuals =
+                tco::runActualsOf(in.portfolio, loadRunActuals(o, in.portfolio, io));
             std::optional<tco::PortfolioTracking> tracking;
             if (!actuals.empty())
                 tracking = tco::trackPortfolio(in.portfolio, e, actuals, in.catalog);

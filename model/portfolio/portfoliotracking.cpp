@@ -59,6 +59,26 @@ Scenario placedPlan(const Portfolio &p, const PortfolioEvaluation &e, int run)
 
 } // namespace
 
+namespace {
+bool tracksItsPlan(const PortfolioRun &run)
+{
+    return run.repeat == 1 && !run.scenario.actuals.empty();
+}
+} // namespace
+
+RunActuals runActualsOf(const Portfolio &p, RunActuals given)
+{
+    for (const PortfolioRun &run : p.runs)
+        if (tracksItsPlan(run) && !given.count(run.id))
+            given.emplace(run.id, run.scenario.actuals.get());
+    return given;
+}
+
+bool holdsRunActuals(const Portfolio &p)
+{
+    return std::any_of(p.runs.begin(), p.runs.end(), tracksItsPlan);
+}
+
 PortfolioTracking trackPortfolio(const Portfolio &p, const PortfolioEvaluation &e, const RunActuals &actuals,
                                  const Catalog &catalog, const CivilDate &today)
 {

@@ -69,6 +69,15 @@ struct PortfolioTracking {
     int trackedRuns = 0;
 };
 
+/** The actual spend every run's own plan holds (imported in Plan mode and
+ *  flowed back into the portfolio, or saved in its file), with `given`
+ *  taking the place of a run's own for the runs it names. A repeated run's
+ *  own actuals are left out: a plan's tracking follows one run. The window
+ *  and `llm-tco portfolio evaluate` roll up the same actuals this way. */
+RunActuals runActualsOf(const Portfolio &p, RunActuals given = {});
+/** Whether runActualsOf(p) has any run, without copying the actuals. */
+bool holdsRunActuals(const Portfolio &p);
+
 /** Tracks each run with actuals through tco::track() on its plan and rolls
  *  the runs up; `actuals` must pass validateRunActuals(). */
 PortfolioTracking trackPortfolio(const Portfolio &p, const PortfolioEvaluation &e, const RunActuals &actuals,

@@ -187,6 +187,31 @@ private slots:
         QCOMPARE(errors.size(), std::size_t(1));
         QCOMPARE(errors[0].issue, RunActualsIssue::RepeatedRun);
     }
+
+    void theRunsOwnActualsRollUp()
+    {
+        // Spend imported on a run's plan (in Plan mode, flowed back) rolls
+        // up like --actuals; a given file takes the place of the plan's own.
+        Year y = typical();
+        const int main = runIndex(y.portfolio, "main");
+        const CivilDate start = placedStart(y, main);
+        y.portfolio.runs[static_cast<std::size_t>(main)].scenario.actuals.reset(
+            spendOn(addDays(start, 3), 5e6));
+        auto repeated = std::find_if(y.portfolio.runs.begin(), y.portfolio.runs.end(),
+                                     [](const PortfolioRun &r) { return r.repeat > 1; });
+        QVERIFY(repeated != y.portfolio.runs.end());
+        repeated->scenario.actuals.reset(spendOn(start, 1)); // a plan tracks one run: left out
+        const RunActuals own = runActualsOf(y.portfolio);
+        QCOMPARE(own.size(), std::size_t(1));
+        QCOMPARE(own.at("main").spend.front().amountUsd, 5e6);
+        QVERIFY(validateRunActuals(y.portfolio, own).empty());
+        const RunActuals given = runActualsOf(y.portfolio, {{"main", spendOn(addDays(start, 3), 7e6)}});
+        QCOMPARE(given.at("main").spend.front().amountUsd, 7e6);
+        const PortfolioTracking t =
+            trackPortfolio(y.portfolio, y.evaluation, own, Catalog::builtIn(), kToday);
+        QCOMPARE(t.trackedRuns, 1);
+        QCOMPARE(t.actualUsd, 5e6);
+    }
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestPortfolioTracking)
