@@ -246,4 +246,23 @@ QCPTextElement *addTitleAndLegendRows(QCustomPlot *plot, int legendColumns)
     return title;
 }
 
+void liftTextToPlotFont(QCustomPlot *plot)
+{
+    const double target = plot->font().pointSizeF();
+    const auto lift = [target](QFont f) {
+        if (target > 0 && f.pointSizeF() > 0 && f.pointSizeF() < target)
+            f.setPointSizeF(target);
+        return f;
+    };
+    if (QCPLegend *legend = plot->legend) {
+        legend->setFont(lift(legend->font()));
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (QCPAbstractLegendItem *item = legend->item(i))
+                item->setFont(lift(item->font()));
+    }
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
+            text->setFont(lift(text->font()));
+}
+
 } // namespace planner::style

@@ -58,4 +58,10 @@ double contrastRatio(const QColor &a, const QColor &b);
  *  with `legendColumns` entries per row. Returns the title element. */
 QCPTextElement *addTitleAndLegendRows(QCustomPlot *plot, int legendColumns);
 
+/** QCustomPlot gives legends and text items the application font rather
+ *  than the plot's: brings them up to the (larger) plot font of a slide,
+ *  keeping bold and italic. Idempotent, so it can run again after items
+ *  are added. */
+void liftTextToPlotFont(QCustomPlot *plot);
+
 } // namespace planner::style

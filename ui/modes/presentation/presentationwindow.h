@@ -4,15 +4,14 @@
 #include "document/documentchange.h"
 #include "plan/inputs.h"
 
+#include "widgets/slidedeck.h"
+
 #include <QVector>
-#include <QWidget>
 
 #include <vector>
 
 class QLabel;
 class QPushButton;
-class QScreen;
-class QStackedWidget;
 
 namespace planner {
 
@@ -35,53 +34,38 @@ struct HistoryUserPoint;
  *  is answered on the spot. Every change goes through the same
  *  ScenarioDocument as the main window, so it is live there too and undoable.
  *
- *  Keys: Right, PageDown, Space next page; Left, PageUp previous; Home,
- *  End first and last; Esc leaves. The charts are the presentation's own
- *  instances, refreshed from the document (only the shown page; the others
- *  catch up when shown).
+ *  Keys and the frame are the SlideDeck's. The charts are the
+ *  presentation's own instances, refreshed from the document (only the
+ *  shown page; the others catch up when shown).
  *
  *  Object names: "presentationWindow", "presentation.total", ".days",
- *  ".budget", ".unitCost" (KPI tiles), "presentationPages", "pageIndicator",
- *  "halveAccelerators", "doubleAccelerators", "presentationUndo",
- *  "previousPage", "nextPage", "leavePresentation", and the editors'
- *  "editor.<key>" names. */
-class PresentationWindow : public QWidget
+ *  ".budget", ".unitCost" (KPI tiles), "halveAccelerators",
+ *  "doubleAccelerators", the SlideDeck's, and the editors' "editor.<key>"
+ *  names. */
+class PresentationWindow : public SlideDeck
 {
     Q_OBJECT
 public:
     PresentationWindow(ScenarioDocument *document, AnalysisWorker *analysis, QWidget *parent = nullptr);
     ~PresentationWindow() override;
 
-    int pageCount() const;
-    int currentPage() const;
-    /** "3 / 8" */
-    QString pageIndicatorText() const;
     /** The chart of a page; nullptr for the last page, the what-if strip. */
     ChartView *chart(int page) const;
     WhatIfStrip *whatIf() const { return m_whatIf; }
     InputEditor *editor(tco::InputId input) const;
     KpiTile *tile(const QString &name) const;
 
-    /** Full screen on `screen` (the main window's), raised and active.
-     *  Sets the geometry first, so it fills the screen even where no
-     *  window manager honours the full-screen state. */
-    void present(QScreen *screen);
-
     /** The user's own points of the cost-history chart (from the main window). */
     void setHistoryUserPoints(const QVector<HistoryUserPoint> &points);
 
 public Q_SLOTS:
-    void setPage(int page);
-    void nextPage();
-    void previousPage();
-    void firstPage();
-    void lastPage();
     /** Halves the accelerator count (an undoable step). */
     void halveAccelerators();
     void doubleAccelerators();
 
 protected:
-    void keyPressEvent(QKeyEvent *event) override;
+    QString pageTitle(int page) const override;
+    void pageShown(int page) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -92,7 +76,6 @@ private:
     void updateRisk();
     /** The total and budget tiles from the plan's one verdict (tco::planStatus). */
     void updateHeadline();
-    void updateIndicator();
     void retranslate();
     void scaleAccelerators(double factor);
 
@@ -104,7 +87,6 @@ private:
     KpiTile *m_budget = nullptr;
     KpiTile *m_unitCost = nullptr;
     ConditionBanner *m_banner = nullptr;
-    QStackedWidget *m_pages = nullptr;
     std::vector<ChartView *> m_charts;
     std::vector<bool> m_dirty;
     RiskHistogramChart *m_risk = nullptr;
@@ -115,12 +97,6 @@ private:
     QLabel *m_stripTitle = nullptr;
     QPushButton *m_halve = nullptr;
     QPushButton *m_double = nullptr;
-    QPushButton *m_undo = nullptr;
-    QPushButton *m_previous = nullptr;
-    QPushButton *m_next = nullptr;
-    QPushButton *m_leave = nullptr;
-    QLabel *m_indicator = nullptr;
-    QLabel *m_pageTitle = nullptr;
 };
 
 } // namespace planner
