@@ -400,6 +400,84 @@ so no cost breakdown</source>
     </message>
 </context>
 <context>
+    <name>planner::FleetDecisionChart</name>
+    <message>
+        <source>The fleet decision: annual cost against accelerators owned</source>
+        <translation>机群决策：年度成本随自有加速卡数量的变化</translation>
+    </message>
+    <message>
+        <source>At the cheapest commitment</source>
+        <translation>在成本最低的承诺量下</translation>
+    </message>
+    <message>
+        <source>P10–P90</source>
+        <translation>P10–P90</translation>
+    </message>
+    <message>
+        <source>Misses a deadline</source>
+        <translation>错过截止期限</translation>
+    </message>
+    <message>
+        <source>Rent everything: %1</source>
+        <translation>全部租用：%1</translation>
+    </message>
+    <message>
+        <source>Own for the peak (%1): %2</source>
+        <translation>按峰值自有（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Cheapest: own %1, commit %2: %3</source>
+        <translation>成本最低：自有 %1，承诺 %2：%3</translation>
+    </message>
+    <message>
+        <source>Cheapest fleet</source>
+        <translation>成本最低的机群</translation>
+    </message>
+    <message>
+        <source>Commit %1</source>
+        <translation>承诺 %1</translation>
+    </message>
+    <message>
+        <source>Break-even: owning more than %1 costs more than renting</source>
+        <translation>盈亏平衡：自有超过 %1 张时比租用更贵</translation>
+    </message>
+    <message>
+        <source>Accelerators owned</source>
+        <translation>自有加速卡</translation>
+    </message>
+    <message>
+        <source>Annual cost (%1)</source>
+        <translation>年度成本（%1）</translation>
+    </message>
+    <message>
+        <source>This fleet: own %1: %2</source>
+        <translation>当前机群：自有 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>planner::GanttChart</name>
+    <message>
+        <source>Runs on the fleet over the calendar</source>
+        <translation>日历上机群中的训练任务</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (%3)</source>
+        <translation>%1 至 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Deadline %1: %2</source>
+        <translation>截止期限 %1：%2</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>团队 %1</translation>
+    </message>
+    <message>
+        <source>Drag to move it; double-click to open it as a plan</source>
+        <translation>拖动可移动；双击可作为方案打开</translation>
+    </message>
+</context>
+<context>
     <name>planner::GoodputChart</name>
     <message>
         <source>Productive training</source>
@@ -547,6 +625,52 @@ term: idle paid →</source>
     <message>
         <source>&lt;b&gt;MFU %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;MFU %1&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PoolUtilisationChart</name>
+    <message>
+        <source>Utilisation and idle cost of owned and committed capacity</source>
+        <translation>自有和承诺容量的利用率与闲置成本</translation>
+    </message>
+    <message>
+        <source>Idle capacity (%1)</source>
+        <translation>闲置容量（%1）</translation>
+    </message>
+    <message>
+        <source>%1: utilisation</source>
+        <translation>%1：利用率</translation>
+    </message>
+    <message>
+        <source>%1: idle</source>
+        <translation>%1：闲置</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PortfolioMoneyChart</name>
+    <message>
+        <source>Money by month against the annual budget</source>
+        <translation>按月资金与年度预算对比</translation>
+    </message>
+    <message>
+        <source>Cost, cumulative</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <source>Cash, cumulative</source>
+        <translation>累计现金</translation>
+    </message>
+    <message>
+        <source>Budget warning line</source>
+        <translation>预算预警线</translation>
+    </message>
+    <message>
+        <source>Budget review line</source>
+        <translation>预算复核线</translation>
+    </message>
+    <message>
+        <source>Owned accelerators worth %1 at the end</source>
+        <translation>期末自有加速卡价值 %1</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,37 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>planner::ChargebackTable</name>
+    <message>
+        <source>&amp;Idle capacity:</source>
+        <translation>闲置容量(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Team or project</source>
+        <translation>团队或项目</translation>
+    </message>
+    <message>
+        <source>Each run is charged for the accelerator-hours it holds at its pool&apos;s price and for its plan&apos;s storage, network and data. Shared costs are carried centrally.</source>
+        <translation>每个训练任务按其资源池价格为占用的加速卡小时付费，并承担其方案的存储、网络和数据费用。共享成本由中央承担。</translation>
+    </message>
+    <message>
+        <source>Central (idle and shared costs)</source>
+        <translation>中央承担（闲置和共享成本）</translation>
+    </message>
+    <message>
+        <source>By team</source>
+        <translation>按团队</translation>
+    </message>
+    <message>
+        <source>By project</source>
+        <translation>按项目</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+</context>
+<context>
     <name>planner::ChartArea</name>
     <message>
         <source>Add a point to the cost history</source>
@@ -283,7 +314,7 @@ Source: %3</source>
         <translation>文件：%1 — 应为 %2</translation>
     </message>
     <message>
-        <source>Line %1, %2 = '%3': expected %4</source>
+        <source>Line %1, %2 = &apos;%3&apos;: expected %4</source>
         <translation>第 %1 行，%2 = “%3”：应为 %4</translation>
     </message>
     <message>
@@ -311,7 +342,7 @@ Source: %3</source>
         <translation>未注明币种的行按 USD 计。方案中没有其他汇率；要导入其他币种的账单，请先设置显示币种。</translation>
     </message>
     <message>
-        <source>The currency of lines without one: USD, or %1 at the plan's rate of %2 per US dollar.</source>
+        <source>The currency of lines without one: USD, or %1 at the plan&apos;s rate of %2 per US dollar.</source>
         <translation>未注明币种的行的币种：USD，或按方案汇率（每美元 %2）计的 %1。</translation>
     </message>
     <message>
@@ -379,7 +410,7 @@ Source: %3</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <source>'%1' (not in the file)</source>
+        <source>&apos;%1&apos; (not in the file)</source>
         <translation>“%1”（文件中没有）</translation>
     </message>
     <message>
@@ -415,7 +446,7 @@ Source: %3</source>
         <translation>文件中的名称</translation>
     </message>
     <message>
-        <source>Is the planner's</source>
+        <source>Is the planner&apos;s</source>
         <translation>对应规划器中的</translation>
     </message>
     <message>
@@ -463,7 +494,7 @@ Source: %3</source>
         </translation>
     </message>
     <message>
-        <source>Add to them (a date already there takes this file's figures)</source>
+        <source>Add to them (a date already there takes this file&apos;s figures)</source>
         <translation>追加（已有日期采用此文件的数字）</translation>
     </message>
     <message>
@@ -812,25 +843,8 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>无法将报告写入 %1。</translation>
     </message>
     <message>
-        <source>Report written to %1</source>
-        <translation>报告已写入 %1</translation>
-    </message>
-    <message>
         <source>tco-report</source>
         <translation>TCO报告</translation>
-    </message>
-    <message>
-        <source>%1-executive</source>
-        <extracomment>The suggested file name of an executive report: the plan's file name and a suffix.</extracomment>
-        <translation>%1-管理层报告</translation>
-    </message>
-    <message>
-        <source>Export Executive Report</source>
-        <translation>导出管理层报告</translation>
-    </message>
-    <message>
-        <source>Export Full Report</source>
-        <translation>导出完整报告</translation>
     </message>
     <message>
         <source>The report could not be printed.</source>
@@ -1190,7 +1204,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>计算精度</translation>
     </message>
     <message>
-        <source>Arithmetic precision: picks the accelerator's peak TFLOP/s column. Unsupported precisions fall back to bf16.</source>
+        <source>Arithmetic precision: picks the accelerator&apos;s peak TFLOP/s column. Unsupported precisions fall back to bf16.</source>
         <translation>计算精度：决定采用加速卡哪一列峰值 TFLOP/s。不支持的精度回退到 bf16。</translation>
     </message>
     <message>
@@ -1414,7 +1428,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>单卡平均功率</translation>
     </message>
     <message>
-        <source>Average IT power per accelerator incl. its share of host, network and storage. 0 = the catalog's server power per accelerator.</source>
+        <source>Average IT power per accelerator incl. its share of host, network and storage. 0 = the catalog&apos;s server power per accelerator.</source>
         <translation>每张加速卡的平均 IT 功率，含其分摊的主机、网络和存储功率。0 表示采用目录中每卡的服务器功率。</translation>
     </message>
     <message>
@@ -1462,7 +1476,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>按需价格</translation>
     </message>
     <message>
-        <source>On-demand list price per accelerator-hour before the reserved or spot discount. 0 = the catalog's dated default.</source>
+        <source>On-demand list price per accelerator-hour before the reserved or spot discount. 0 = the catalog&apos;s dated default.</source>
         <translation>预留或竞价折扣前的每加速卡小时按需标价。0 表示采用目录中注明日期的默认价格。</translation>
     </message>
     <message>
@@ -1502,7 +1516,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>单卡采购价</translation>
     </message>
     <message>
-        <source>Purchase price per accelerator incl. its share of the server and installation. 0 = the catalog's dated default.</source>
+        <source>Purchase price per accelerator incl. its share of the server and installation. 0 = the catalog&apos;s dated default.</source>
         <translation>每张加速卡的采购价，含其分摊的服务器和安装费用。0 表示采用目录中注明日期的默认价格。</translation>
     </message>
     <message>
@@ -1526,7 +1540,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>集群利用率</translation>
     </message>
     <message>
-        <source>Share of an owned fleet's life that is used by some project; the unused rest is charged to the projects that use it.</source>
+        <source>Share of an owned fleet&apos;s life that is used by some project; the unused rest is charged to the projects that use it.</source>
         <translation>自有集群生命周期中被项目使用的比例；未使用的部分分摊给使用它的项目。</translation>
     </message>
     <message>
@@ -1686,7 +1700,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>试跑与消融实验</translation>
     </message>
     <message>
-        <source>Pilot runs, ablations and hyper-parameter search, as a share of the main run's compute.</source>
+        <source>Pilot runs, ablations and hyper-parameter search, as a share of the main run&apos;s compute.</source>
         <translation>试跑、消融实验和超参数搜索，占主训练算力的比例。</translation>
     </message>
     <message>
@@ -1702,7 +1716,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>评测算力</translation>
     </message>
     <message>
-        <source>Evaluation after training, as a share of the main run's compute.</source>
+        <source>Evaluation after training, as a share of the main run&apos;s compute.</source>
         <translation>训练后的评测，占主训练算力的比例。</translation>
     </message>
     <message>
@@ -1718,7 +1732,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>预算</translation>
     </message>
     <message>
-        <source>Approved budget. 0 = no budget set. Default: a round figure above the default plan's P90.</source>
+        <source>Approved budget. 0 = no budget set. Default: a round figure above the default plan&apos;s P90.</source>
         <translation>已批准的预算。0 表示未设预算。默认值：高于默认方案 P90 的整数金额。</translation>
     </message>
     <message>
@@ -1994,7 +2008,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>每节点热层带宽</translation>
     </message>
     <message>
-        <source>Read/write bandwidth of one node to the hot tier. The job's hot bandwidth is min(nodes x this, storage.hotThroughputGBps).</source>
+        <source>Read/write bandwidth of one node to the hot tier. The job&apos;s hot bandwidth is min(nodes x this, storage.hotThroughputGBps).</source>
         <translation>单个节点到热层的读写带宽。作业的热层带宽为 min(节点数 × 此值, storage.hotThroughputGBps)。</translation>
     </message>
     <message>
@@ -2010,7 +2024,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>热层吞吐价格</translation>
     </message>
     <message>
-        <source>Price of the hot tier's provisioned throughput per GB/s and month while training, on top of its capacity. Default from managed Lustre list prices (2025): 1,000 vs 125 MB/s per TiB tiers differ by ~0.455 USD/GB-month.</source>
+        <source>Price of the hot tier&apos;s provisioned throughput per GB/s and month while training, on top of its capacity. Default from managed Lustre list prices (2025): 1,000 vs 125 MB/s per TiB tiers differ by ~0.455 USD/GB-month.</source>
         <translation>训练期间热层预置吞吐的价格，按每 GB/s 每月计，另加容量费用。默认值来自托管 Lustre 标价（2025）：每 TiB 1,000 MB/s 与 125 MB/s 两档相差约 0.455 美元/GB·月。</translation>
     </message>
     <message>
@@ -2042,7 +2056,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>数据并行分片</translation>
     </message>
     <message>
-        <source>What data parallelism shards across replicas: nothing, optimizer states (ZeRO-1, Megatron's distributed optimizer), + gradients (ZeRO-2), or everything (ZeRO-3 / FSDP).</source>
+        <source>What data parallelism shards across replicas: nothing, optimizer states (ZeRO-1, Megatron&apos;s distributed optimizer), + gradients (ZeRO-2), or everything (ZeRO-3 / FSDP).</source>
         <translation>数据并行在副本间分片的内容：不分片、优化器状态（ZeRO-1，Megatron 分布式优化器）、再加梯度（ZeRO-2），或全部（ZeRO-3 / FSDP）。</translation>
     </message>
     <message>
@@ -2146,7 +2160,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>并行与显存</translation>
     </message>
     <message>
-        <source>Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Default 30 min, usual with asynchronous checkpoints; "use optimal" takes the minimum of the model's own cost curve (Young/Daly where that is it).</source>
+        <source>Compute hours between checkpoints (tau). Too short: checkpoint overhead; too long: lost work per failure. Default 30 min, usual with asynchronous checkpoints; &quot;use optimal&quot; takes the minimum of the model&apos;s own cost curve (Young/Daly where that is it).</source>
         <translation>两次检查点之间的计算时长（τ）。太短：检查点开销大；太长：每次故障损失的工作多。默认 30 分钟，是异步检查点的常见做法；“使用最优值”取模型自身成本曲线的最低点（若 Young/Daly 就是最低点则取它）。</translation>
     </message>
     <message>
@@ -2154,7 +2168,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>蒙特卡洛模拟次数</translation>
     </message>
     <message>
-        <source>Monte Carlo: simulated runs behind P10/P50/P90. The window, the reports and `llm-tco risk` use the plan's count and seed, so they show the same range. 4,000 runs take about 3 ms on one core.</source>
+        <source>Monte Carlo: simulated runs behind P10/P50/P90. The window, the reports and `llm-tco risk` use the plan&apos;s count and seed, so they show the same range. 4,000 runs take about 3 ms on one core.</source>
         <translation>蒙特卡洛：P10/P50/P90 所依据的模拟训练次数。窗口、报告和 `llm-tco risk` 都使用计划自身的次数和种子，因此给出相同的区间。4,000 次在单核上约需 3 毫秒。</translation>
     </message>
     <message>
@@ -2289,7 +2303,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>所有方案的输入相同。修改某个方案（编辑…）即可看到差异。</translation>
     </message>
     <message>
-        <source>Inputs that differ between the plans: %1 (bold: differs from the baseline). Select rows and copy one plan's values to another; right-click for quick copies.</source>
+        <source>Inputs that differ between the plans: %1 (bold: differs from the baseline). Select rows and copy one plan&apos;s values to another; right-click for quick copies.</source>
         <translation>方案之间不同的输入：%1 项（粗体：与基准不同）。选中行即可把一个方案的数值复制到另一个方案；右键可快速复制。</translation>
     </message>
     <message>
@@ -2297,11 +2311,11 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>所有其他方案</translation>
     </message>
     <message>
-        <source>Copy %1's value to %2</source>
+        <source>Copy %1&apos;s value to %2</source>
         <translation>将 %1 的数值复制到 %2</translation>
     </message>
     <message>
-        <source>Copy %1's value to all other plans</source>
+        <source>Copy %1&apos;s value to all other plans</source>
         <translation>将 %1 的数值复制到所有其他方案</translation>
     </message>
 </context>
@@ -2309,7 +2323,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <name>planner::KeyFigureTexts</name>
     <message>
         <source>of %1</source>
-        <extracomment>Under the share of the budget used: the budget itself ("of $20M")</extracomment>
+        <extracomment>Under the share of the budget used: the budget itself (&quot;of $20M&quot;)</extracomment>
         <translation>预算 %1</translation>
     </message>
     <message>
@@ -2382,7 +2396,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>forecast at completion, of %1</source>
-        <extracomment>Under the share of the budget a tracked plan's forecast uses</extracomment>
+        <extracomment>Under the share of the budget a tracked plan&apos;s forecast uses</extracomment>
         <translation>完工预测，占 %1</translation>
     </message>
     <message>
@@ -2400,7 +2414,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>plan %1 · spent %2</source>
-        <extracomment>Under the forecast at completion: the plan's own total and the spend so far</extracomment>
+        <extracomment>Under the forecast at completion: the plan&apos;s own total and the spend so far</extracomment>
         <translation>方案 %1 · 已支出 %2</translation>
     </message>
     <message>
@@ -2451,10 +2465,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>no change</source>
         <translation>无变化</translation>
     </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
 </context>
 <context>
     <name>planner::KpiHeader</name>
@@ -2483,7 +2493,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>主训练的墙钟时间，含检查点、故障和重启。</translation>
     </message>
     <message>
-        <source>Energy of the whole allocation including cooling (PUE), and its CO₂ at the grid's carbon intensity.</source>
+        <source>Energy of the whole allocation including cooling (PUE), and its CO₂ at the grid&apos;s carbon intensity.</source>
         <translation>全部分配资源的能耗（含制冷，按 PUE 计），以及按电网碳强度计算的 CO₂ 排放。</translation>
     </message>
     <message>
@@ -2503,7 +2513,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>有效训练 %1 · 检查点 %2 · 损失的工作 %3 · 重启 %4 · 数据等待 %5</translation>
     </message>
     <message>
-        <source>Where the main run's accelerator-hours go: productive training, blocking checkpoint writes, work redone after failures, detection and restarts, and waiting for data.</source>
+        <source>Where the main run&apos;s accelerator-hours go: productive training, blocking checkpoint writes, work redone after failures, detection and restarts, and waiting for data.</source>
         <translation>主训练的加速卡小时都花在哪里：有效训练、阻塞式检查点写入、故障后重做的工作、故障检测与重启，以及等待数据。</translation>
     </message>
     <message>
@@ -2548,18 +2558,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>%1[*] — LLM TCO Planner</source>
         <translation>%1[*] — LLM TCO 规划器</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2713,7 +2711,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>已付费预留期中有 %1 未被使用（%2）：训练远在 %3 个月最短期限之前结束。</translation>
     </message>
     <message>
-        <source>The total is %1 past the budget's review line (%2 of %3).</source>
+        <source>The total is %1 past the budget&apos;s review line (%2 of %3).</source>
         <translation>总成本超出预算复核线 %1（复核线为 %3 的 %2）。</translation>
     </message>
     <message>
@@ -2721,7 +2719,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>张量并行度 %1 超出本集群允许的范围：方案改用 %2。</translation>
     </message>
     <message>
-        <source>The plan's memory settings do not fit, so the planner uses data-parallel sharding “%1” and activation recomputation “%2”.</source>
+        <source>The plan&apos;s memory settings do not fit, so the planner uses data-parallel sharding “%1” and activation recomputation “%2”.</source>
         <translation>方案的显存设置放不下模型，因此规划器改用数据并行分片“%1”、激活重计算“%2”。</translation>
     </message>
     <message>
@@ -2949,7 +2947,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>加速卡不在目录中</translation>
     </message>
     <message>
-        <source>Past the budget's review line</source>
+        <source>Past the budget&apos;s review line</source>
         <translation>超过预算复核线</translation>
     </message>
     <message>
@@ -2969,7 +2967,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>这不是 LLM TCO 规划器的方案文件。</translation>
     </message>
     <message>
-        <source>No plan can reach a predicted loss of %1: the plan's scaling law never goes below its irreducible loss, %2.</source>
+        <source>No plan can reach a predicted loss of %1: the plan&apos;s scaling law never goes below its irreducible loss, %2.</source>
         <translation>没有任何方案能达到 %1 的预测损失：方案的缩放定律永远不会低于其不可约损失 %2。</translation>
     </message>
 </context>
@@ -3021,7 +3019,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>本方案：%1（P10–P90 %2，蒙特卡洛抽样的范围）。</translation>
     </message>
     <message>
-        <source>Published runs like it (the MFU at which this planner's hours match theirs):</source>
+        <source>Published runs like it (the MFU at which this planner&apos;s hours match theirs):</source>
         <translation>同类已发表训练（使本规划器机时与其相符的 MFU）：</translation>
     </message>
     <message>
@@ -3040,7 +3038,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>例如：议价后价格，3,000 张加速卡</translation>
     </message>
     <message>
-        <source>The plan's (%1)</source>
+        <source>The plan&apos;s (%1)</source>
         <translation>沿用方案的（%1）</translation>
     </message>
     <message>
@@ -3052,7 +3050,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>名称：</translation>
     </message>
     <message>
-        <source>Each change sets one input of the plan; the strip shows the plan with all of them. Values start at the plan's own.</source>
+        <source>Each change sets one input of the plan; the strip shows the plan with all of them. Values start at the plan&apos;s own.</source>
         <translation>每项改动设定方案的一个输入；假设栏显示应用全部改动后的方案。数值初始为方案自身的值。</translation>
     </message>
 </context>
@@ -3071,7 +3069,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>添加本方案的副本</translation>
     </message>
     <message>
-        <source>A copy of the main window's plan to change and compare against</source>
+        <source>A copy of the main window&apos;s plan to change and compare against</source>
         <translation>主窗口方案的副本，可修改后进行对比</translation>
     </message>
     <message>
@@ -3123,7 +3121,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>主窗口中的修改会立即显示在这里</translation>
     </message>
     <message>
-        <source>Change this plan's inputs (undoable)</source>
+        <source>Change this plan&apos;s inputs (undoable)</source>
         <translation>修改此方案的输入（可撤销）</translation>
     </message>
     <message>
@@ -3191,22 +3189,423 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <name>planner::PlanNames</name>
     <message>
         <source>%1 MoE (%2 active) on %3 %4</source>
-        <extracomment>A plan's name from its inputs: model size, active parameters, accelerator count and type.</extracomment>
+        <extracomment>A plan&apos;s name from its inputs: model size, active parameters, accelerator count and type.</extracomment>
         <translation>%1 混合专家（激活 %2），%3 张 %4</translation>
     </message>
     <message>
         <source>%1 dense on %2 %3</source>
-        <extracomment>A plan's name from its inputs: model size, accelerator count and type.</extracomment>
+        <extracomment>A plan&apos;s name from its inputs: model size, accelerator count and type.</extracomment>
         <translation>%1 稠密模型，%2 张 %3</translation>
     </message>
     <message>
         <source>Default plan: %1</source>
-        <extracomment>The built-in default plan's name; %1 is its size ("70B dense on 2048 H100").</extracomment>
+        <extracomment>The built-in default plan&apos;s name; %1 is its size (&quot;70B dense on 2048 H100&quot;).</extracomment>
         <translation>默认方案：%1</translation>
     </message>
     <message>
         <source>Built-in default plan. Every value is an editable assumption.</source>
         <translation>内置默认方案。每个数值都是可编辑的假设。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PortfolioControls</name>
+    <message>
+        <source>Accelerators &amp;owned</source>
+        <translation>自有加速卡(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Accelerators &amp;committed</source>
+        <translation>承诺加速卡(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Main run&apos;s size</source>
+        <translation>主训练规模(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Rental prices fall by, a year</source>
+        <translation>租用价格每年下降(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How many accelerators the first owned pool holds, bought on its purchase day</source>
+        <translation>第一个自有资源池的加速卡数量，于其购买日购入</translation>
+    </message>
+    <message>
+        <source>How many accelerators the first commitment reserves at its discount</source>
+        <translation>第一项承诺以其折扣预留的加速卡数量</translation>
+    </message>
+    <message>
+        <source>Parameters of the main pre-training run; its tokens stay as planned</source>
+        <translation>主预训练的参数量；其 token 数保持方案不变</translation>
+    </message>
+    <message>
+        <source>How fast on-demand and spot prices fall over the year</source>
+        <translation>按需和竞价价格在一年中下降的速度</translation>
+    </message>
+    <message>
+        <source>no such pool</source>
+        <translation>没有此资源池</translation>
+    </message>
+    <message>
+        <source>no main run</source>
+        <translation>没有主训练</translation>
+    </message>
+    <message>
+        <source>Every view follows each move. A drag is one step to undo.</source>
+        <translation>每个视图都随每次调整而更新。一次拖动是一步撤销。</translation>
+    </message>
+    <message>
+        <source>Own %1 accelerators</source>
+        <translation>自有 %1 张加速卡</translation>
+    </message>
+    <message>
+        <source>Commit %1 accelerators</source>
+        <translation>承诺 %1 张加速卡</translation>
+    </message>
+    <message>
+        <source>Main run&apos;s size</source>
+        <translation>主训练规模</translation>
+    </message>
+    <message>
+        <source>Rental price path</source>
+        <translation>租用价格走势</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PortfolioDocument</name>
+    <message>
+        <source>Move %1 to %2</source>
+        <translation>将 %1 移至 %2</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PortfolioMode</name>
+    <message>
+        <source>Portfolio: a T&amp;ypical Year</source>
+        <translation>项目组合：典型年度(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>A year of compute on a fleet of owned, committed and rented accelerators, with this plan&apos;s model as its main run</source>
+        <translation>在由自有、承诺和租用加速卡组成的机群上一年的算力，以本方案的模型为主训练</translation>
+    </message>
+    <message>
+        <source>Open Port&amp;folio…</source>
+        <translation>打开项目组合(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open a .tcoportfolio file: the year&apos;s runs, pools and budget</source>
+        <translation>打开 .tcoportfolio 文件：该年度的训练任务、资源池和预算</translation>
+    </message>
+    <message>
+        <source>%1 is open as the plan in the main window: its changes there flow back into this portfolio.</source>
+        <translation>%1 已在主窗口中作为方案打开：在那里的修改会同步回本项目组合。</translation>
+    </message>
+    <message>
+        <source>Change %1&apos;s plan</source>
+        <translation>修改 %1 的方案</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PortfolioPresentation</name>
+    <message>
+        <source>Portfolio presentation — LLM TCO Planner</source>
+        <translation>项目组合演示 — LLM TCO 规划器</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PortfolioTexts</name>
+    <message>
+        <source>Owned</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <source>Committed</source>
+        <translation>承诺</translation>
+    </message>
+    <message>
+        <source>Capacity block</source>
+        <translation>容量块</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>试运行</translation>
+    </message>
+    <message>
+        <source>Ablation</source>
+        <translation>消融实验</translation>
+    </message>
+    <message>
+        <source>Scaling-law ladder</source>
+        <translation>缩放定律阶梯</translation>
+    </message>
+    <message>
+        <source>Post-training run</source>
+        <translation>后训练任务</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评测</translation>
+    </message>
+    <message>
+        <source>Serving reservation</source>
+        <translation>推理服务预留</translation>
+    </message>
+    <message>
+        <source>Idle capacity charged to the teams pro rata</source>
+        <translation>闲置容量按比例分摊给各团队</translation>
+    </message>
+    <message>
+        <source>Idle capacity carried centrally</source>
+        <translation>闲置容量由中央承担</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) late: </source>
+        <translation>
+            <numerusform>延误 %n 天：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On time</source>
+        <translation>按时</translation>
+    </message>
+    <message>
+        <source>Not placed</source>
+        <translation>未排入</translation>
+    </message>
+    <message>
+        <source>Not placed: its plan cannot run on any accelerator it allows</source>
+        <translation>未排入：其方案无法在允许的任何加速卡上运行</translation>
+    </message>
+    <message>
+        <source>Not placed: no pool has an accelerator it may use</source>
+        <translation>未排入：没有资源池提供它可用的加速卡</translation>
+    </message>
+    <message>
+        <source>Not placed: it waits for itself through its dependencies</source>
+        <translation>未排入：它通过依赖关系等待自身</translation>
+    </message>
+    <message>
+        <source>Not placed: it waits for %1, which was not placed</source>
+        <translation>未排入：它等待的 %1 未排入</translation>
+    </message>
+    <message>
+        <source>it waits for %1, which ends too late</source>
+        <translation>它等待的 %1 结束得太晚</translation>
+    </message>
+    <message>
+        <source>its start, pinned to %1, is too late to finish by %2</source>
+        <translation>其开始时间固定为 %1，太晚，无法在 %2 前完成</translation>
+    </message>
+    <message>
+        <source>even from its earliest start (%1) it ends after its deadline %2</source>
+        <translation>即使从最早开始时间（%1）起，它也在截止期限 %2 之后才结束</translation>
+    </message>
+    <message>
+        <source>the pools it may use are full and it may not rent more</source>
+        <translation>它可用的资源池已满，且不允许再租用</translation>
+    </message>
+    <message>
+        <source>Not placed: it does not fit before the calendar ends</source>
+        <translation>未排入：日历结束前放不下</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Annual cost</source>
+        <translation>年度成本</translation>
+    </message>
+    <message>
+        <source>Deadlines</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <source>All met</source>
+        <translation>全部满足</translation>
+    </message>
+    <message>
+        <source>Owned accelerators idle</source>
+        <translation>自有加速卡闲置率</translation>
+    </message>
+    <message>
+        <source>Rent everything</source>
+        <translation>全部租用</translation>
+    </message>
+    <message>
+        <source>Own for the peak</source>
+        <translation>按峰值自有</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Shared costs</source>
+        <translation>共享成本</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PortfolioTiles</name>
+    <message>
+        <source>Against the annual budget</source>
+        <translation>占年度预算</translation>
+    </message>
+    <message>
+        <source>Covered by owned or committed</source>
+        <translation>自有或承诺容量覆盖率</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed</source>
+        <translation>
+            <numerusform>%n 个延误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 chance of a miss</source>
+        <translation>延误概率 %1</translation>
+    </message>
+    <message>
+        <source>Idle capacity costs %1</source>
+        <translation>闲置容量成本 %1</translation>
+    </message>
+    <message>
+        <source>Saves %1 against renting on demand</source>
+        <translation>相对按需租用节省 %1</translation>
+    </message>
+    <message>
+        <source>P10–P90 %1 – %2</source>
+        <translation>P10–P90 %1 – %2</translation>
+    </message>
+    <message>
+        <source>Cash %1, of it %2 to buy accelerators</source>
+        <translation>现金 %1，其中 %2 用于购买加速卡</translation>
+    </message>
+    <message>
+        <source>Budget %1, warning at %2</source>
+        <translation>预算 %1，预警线 %2</translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>Forecast for the year, with actual spend</source>
+        <translation>计入实际支出的年度预测</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 spent on %n tracked runs</source>
+        <translation>
+            <numerusform>%n 个已跟踪训练任务已支出 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>…… 另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The year costs %1, %2.</source>
+        <translation>本年度成本 %1，%2。</translation>
+    </message>
+</context>
+<context>
+    <name>planner::PortfolioWindow</name>
+    <message>
+        <source>LLM TCO portfolios (*.tcoportfolio);;All files (*)</source>
+        <translation>LLM TCO 项目组合 (*.tcoportfolio);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Portfolio…</source>
+        <translation>打开项目组合(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Portfolio</source>
+        <translation>保存项目组合(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save Portfolio &amp;As…</source>
+        <translation>项目组合另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Executive Report…</source>
+        <translation>导出管理层报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>At most 4 pages for the annual budget meeting: PDF, HTML or CSV</source>
+        <translation>供年度预算会议使用，最多 4 页：PDF、HTML 或 CSV</translation>
+    </message>
+    <message>
+        <source>Export &amp;Full Report…</source>
+        <translation>导出完整报告(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Every run, month and pool: PDF, HTML or CSV</source>
+        <translation>每个训练任务、每月和每个资源池：PDF、HTML 或 CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Present the Year</source>
+        <translation>演示本年度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Large figures and one chart per page for the budget meeting (Esc leaves)</source>
+        <translation>供预算会议使用的大字数据和每页一张图表（Esc 退出）</translation>
+    </message>
+    <message>
+        <source>Runs on the fleet</source>
+        <translation>机群上的训练任务</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>资金</translation>
+    </message>
+    <message>
+        <source>Chargeback</source>
+        <translation>成本分摊</translation>
+    </message>
+    <message>
+        <source>Fleet decision</source>
+        <translation>机群决策</translation>
+    </message>
+    <message>
+        <source>Drag a run to move it (Ctrl+Z undoes it). Double-click a run to open it as the plan in the main window; its changes flow back here.</source>
+        <translation>拖动训练任务可移动它（Ctrl+Z 撤销）。双击训练任务可在主窗口中将其作为方案打开；其修改会同步回这里。</translation>
+    </message>
+    <message>
+        <source>%1[*] — Portfolio — LLM TCO Planner</source>
+        <translation>%1[*] — 项目组合 — LLM TCO 规划器</translation>
+    </message>
+    <message>
+        <source>Save Portfolio</source>
+        <translation>保存项目组合</translation>
+    </message>
+    <message>
+        <source>portfolio-report</source>
+        <translation>项目组合报告</translation>
+    </message>
+    <message>
+        <source>Open Portfolio</source>
+        <translation>打开项目组合</translation>
+    </message>
+    <message>
+        <source>The portfolio has changes that are not saved.</source>
+        <translation>项目组合有尚未保存的修改。</translation>
     </message>
 </context>
 <context>
@@ -3229,10 +3628,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>%1 GPUs · project %2 months</source>
         <translation>%1 张 GPU · 项目 %2 个月</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Presentation — LLM TCO Planner</source>
@@ -3258,30 +3653,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>What if we use twice the accelerators? (undoable)</source>
         <translation>如果加速卡数量翻倍会怎样？（可撤销）</translation>
     </message>
-    <message>
-        <source>Take back the last change (Ctrl+Z)</source>
-        <translation>撤回上一次修改（Ctrl+Z）</translation>
-    </message>
-    <message>
-        <source>Previous chart (Left, Page Up)</source>
-        <translation>上一张图表（←、Page Up）</translation>
-    </message>
-    <message>
-        <source>Previous chart</source>
-        <translation>上一张图表</translation>
-    </message>
-    <message>
-        <source>Next chart (Right, Page Down, Space)</source>
-        <translation>下一张图表（→、Page Down、空格）</translation>
-    </message>
-    <message>
-        <source>Next chart</source>
-        <translation>下一张图表</translation>
-    </message>
-    <message>
-        <source>Leave Presentation (Esc)</source>
-        <translation>退出演示（Esc）</translation>
-    </message>
 </context>
 <context>
     <name>planner::PrimaryControls</name>
@@ -3302,7 +3673,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>集群与计费</translation>
     </message>
     <message>
-        <source>Set the checkpoint interval to %1, the interval with the lowest total on the model's own curve: Young/Daly's τ* ≈ √(2·δ·M) (δ = checkpoint write time, M = cluster MTBF) where that is the minimum, else the curve's minimum.</source>
+        <source>Set the checkpoint interval to %1, the interval with the lowest total on the model&apos;s own curve: Young/Daly&apos;s τ* ≈ √(2·δ·M) (δ = checkpoint write time, M = cluster MTBF) where that is the minimum, else the curve&apos;s minimum.</source>
         <translation>把检查点间隔设为 %1，即模型自身曲线上总成本最低的间隔：若 Young/Daly 的 τ* ≈ √(2·δ·M)（δ = 检查点写入时间，M = 集群 MTBF）就是最低点则取它，否则取曲线的最低点。</translation>
     </message>
     <message>
@@ -3607,7 +3978,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
 <context>
     <name>planner::ScenarioHeader</name>
     <message>
-        <source>The plan's name, shown in reports and comparisons</source>
+        <source>The plan&apos;s name, shown in reports and comparisons</source>
         <translation>方案名称，会显示在报告和对比中</translation>
     </message>
     <message>
@@ -3725,6 +4096,37 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
 </context>
 <context>
+    <name>planner::SlideDeck</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Take back the last change (Ctrl+Z)</source>
+        <translation>撤回上一次修改（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Previous chart (Left, Page Up)</source>
+        <translation>上一张图表（←、Page Up）</translation>
+    </message>
+    <message>
+        <source>Previous chart</source>
+        <translation>上一张图表</translation>
+    </message>
+    <message>
+        <source>Next chart (Right, Page Down, Space)</source>
+        <translation>下一张图表（→、Page Down、空格）</translation>
+    </message>
+    <message>
+        <source>Next chart</source>
+        <translation>下一张图表</translation>
+    </message>
+    <message>
+        <source>Leave Presentation (Esc)</source>
+        <translation>退出演示（Esc）</translation>
+    </message>
+</context>
+<context>
     <name>planner::Terms</name>
     <message>
         <source>Plan</source>
@@ -3796,7 +4198,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>MMM yyyy</source>
-        <extracomment>Qt date format of a month: the spend timeline and the report's spend table ("Jan 2027"; Chinese "yyyy年M月")</extracomment>
+        <extracomment>Qt date format of a month: the spend timeline and the report&apos;s spend table (&quot;Jan 2027&quot;; Chinese &quot;yyyy年M月&quot;)</extracomment>
         <translation>yyyy年M月</translation>
     </message>
     <message>
@@ -3975,6 +4377,51 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Default</source>
         <translation>默认值</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Export Executive Report</source>
+        <translation>导出管理层报告</translation>
+    </message>
+    <message>
+        <source>Export Full Report</source>
+        <translation>导出完整报告</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>%1-executive</source>
+        <extracomment>The suggested file name of an executive report: the plan&apos;s or portfolio&apos;s file name and a suffix.</extracomment>
+        <translation>%1-管理层报告</translation>
+    </message>
 </context>
 <context>
     <name>planner::TrackingAlert</name>
@@ -4006,7 +4453,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>导入进度(&amp;P)…</translation>
     </message>
     <message>
-        <source>Read the tokens trained and accelerator-hours used so far (CSV): the forecast then uses the run's measured MFU and failure rate</source>
+        <source>Read the tokens trained and accelerator-hours used so far (CSV): the forecast then uses the run&apos;s measured MFU and failure rate</source>
         <translation>读取迄今已训练的 token 数和已用的加速卡小时（CSV）：预测随后采用本次训练实测的 MFU 和故障率</translation>
     </message>
     <message>
@@ -4099,7 +4546,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>正在计算完工预测…</translation>
     </message>
     <message>
-        <source>Import progress to measure the run's MFU and failure rate</source>
+        <source>Import progress to measure the run&apos;s MFU and failure rate</source>
         <translation>导入进度，以实测本次训练的 MFU 和故障率</translation>
     </message>
 </context>
@@ -4166,17 +4613,17 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>按实测的 MFU 和故障率，本次训练无法完成：没有完工预测。请检查进度数据，或重新规划本次训练。</translation>
     </message>
     <message>
-        <source>Forecast at completion: %1 (P10 %2 – P90 %3) against the plan's %4.</source>
+        <source>Forecast at completion: %1 (P10 %2 – P90 %3) against the plan&apos;s %4.</source>
         <translation>完工预测：%1（P10 %2 – P90 %3），方案为 %4。</translation>
     </message>
     <message numerus="yes">
-        <source>It finishes on %1, %n days after the plan's %2.</source>
+        <source>It finishes on %1, %n days after the plan&apos;s %2.</source>
         <translation>
             <numerusform>于 %1 完成，比方案的 %2 晚 %n 天。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>It finishes on %1, %n days before the plan's %2.</source>
+        <source>It finishes on %1, %n days before the plan&apos;s %2.</source>
         <translation>
             <numerusform>于 %1 完成，比方案的 %2 早 %n 天。</numerusform>
         </translation>
@@ -4190,7 +4637,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>(P10 %1 – P90 %2)</translation>
     </message>
     <message>
-        <source>No progress imported: the forecast keeps the plan's MFU and failure rate and adds the plan's cost still to come.</source>
+        <source>No progress imported: the forecast keeps the plan&apos;s MFU and failure rate and adds the plan&apos;s cost still to come.</source>
         <translation>未导入进度：预测沿用方案的 MFU 和故障率，并加上方案中尚未发生的成本。</translation>
     </message>
     <message>
@@ -4208,10 +4655,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Team</source>
         <translation>团队</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>（无）</translation>
     </message>
     <message>
         <source>Planned to date</source>
@@ -4239,7 +4682,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message>
         <source>%1 (%2 planned to date)</source>
-        <extracomment>A category or phase with the plan's spend to date: "Preparation ($2.53M planned to date)"</extracomment>
+        <extracomment>A category or phase with the plan&apos;s spend to date: &quot;Preparation ($2.53M planned to date)&quot;</extracomment>
         <translation>%1（至今计划 %2）</translation>
     </message>
     <message>
@@ -4248,17 +4691,17 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
     <message numerus="yes">
         <source>%n more</source>
-        <extracomment>The spend lines listed are followed by how many more there are: "2, 5, 9 and 4 more"</extracomment>
+        <extracomment>The spend lines listed are followed by how many more there are: &quot;2, 5, 9 and 4 more&quot;</extracomment>
         <translation>
             <numerusform>另 %n 行</numerusform>
         </translation>
     </message>
     <message>
-        <source>A spend line of %1 is dated before the plan's start, %2 (line %3).</source>
+        <source>A spend line of %1 is dated before the plan&apos;s start, %2 (line %3).</source>
         <translation>一条 %1 的支出记录日期早于方案开始日期 %2（第 %3 行）。</translation>
     </message>
     <message numerus="yes">
-        <source>%n spend lines, %1 in all, are dated before the plan's start, %2 (lines %3).</source>
+        <source>%n spend lines, %1 in all, are dated before the plan&apos;s start, %2 (lines %3).</source>
         <translation>
             <numerusform>%n 条支出记录（共 %1）日期早于方案开始日期 %2（第 %3 行）。</numerusform>
         </translation>
@@ -4274,11 +4717,11 @@ Restore them now, discard them, or decide later (they are offered again at the n
         </translation>
     </message>
     <message>
-        <source>A spend line of %1 is dated after the plan's finish, %2 (line %3).</source>
+        <source>A spend line of %1 is dated after the plan&apos;s finish, %2 (line %3).</source>
         <translation>一条 %1 的支出记录日期晚于方案结束日期 %2（第 %3 行）。</translation>
     </message>
     <message numerus="yes">
-        <source>%n spend lines, %1 in all, are dated after the plan's finish, %2 (lines %3).</source>
+        <source>%n spend lines, %1 in all, are dated after the plan&apos;s finish, %2 (lines %3).</source>
         <translation>
             <numerusform>%n 条支出记录（共 %1）日期晚于方案结束日期 %2（第 %3 行）。</numerusform>
         </translation>
@@ -4302,7 +4745,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>该进度意味着 MFU 为 %1，超出模型接受的范围：已限定为 %2。请核对token 数和加速卡小时。</translation>
     </message>
     <message>
-        <source>%1 of the plan's tokens are trained, more than it trains: the forecast counts the main run as done.</source>
+        <source>%1 of the plan&apos;s tokens are trained, more than it trains: the forecast counts the main run as done.</source>
         <translation>已训练方案 token 数的 %1，超过方案的训练量：预测将主训练视为已完成。</translation>
     </message>
     <message>
@@ -4317,7 +4760,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>%1：无法作为目录文件读取（须为不超过 1 MB 的 CSV 文件）。</translation>
     </message>
     <message>
-        <source>%1, line %2, column "%3", value "%4": %5</source>
+        <source>%1, line %2, column &quot;%3&quot;, value &quot;%4&quot;: %5</source>
         <translation>%1，第 %2 行，列“%3”，值“%4”：%5</translation>
     </message>
     <message>
@@ -4368,7 +4811,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>没有不同的输入：请修改副本（编辑…）或在“输入”页复制数值。</translation>
     </message>
     <message>
-        <source>The resource decisions behind the change, largest first. Each input is moved from %1's value to %2's in turn, so together they add up to the whole difference.</source>
+        <source>The resource decisions behind the change, largest first. Each input is moved from %1&apos;s value to %2&apos;s in turn, so together they add up to the whole difference.</source>
         <translation>导致变化的资源决策，按影响从大到小排列。每个输入依次从 %1 的数值改为 %2 的数值，因此它们合计正好等于全部差额。</translation>
     </message>
     <message>
@@ -4479,7 +4922,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>应用最接近的方案(&amp;A)</translation>
     </message>
     <message>
-        <source>No value gives a plan that can run. The plan's conditions say why; the "Improve this plan" advice lists what makes it run.</source>
+        <source>No value gives a plan that can run. The plan&apos;s conditions say why; the &quot;Improve this plan&quot; advice lists what makes it run.</source>
         <translation>任何取值都无法得到可运行的方案。方案的状况说明了原因；“改进本方案”建议列出了使其可运行的调整。</translation>
     </message>
     <message>
@@ -4535,7 +4978,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>没有任何取值能满足项目的截止期限。</translation>
     </message>
     <message>
-        <source>The project's fixed phases (preparation and post-training) take %1: no value of %2 meets %3 for the project.</source>
+        <source>The project&apos;s fixed phases (preparation and post-training) take %1: no value of %2 meets %3 for the project.</source>
         <translation>项目的固定阶段（准备阶段和训练后阶段）需要 %1：%2 取任何值，项目都无法在 %3 内完成。</translation>
     </message>
     <message>
@@ -4649,7 +5092,7 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>关于 LLM TCO 规划器</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;LLM TCO Planner %1&lt;/h3&gt;&lt;p&gt;Plan the total cost of ownership of pre-training a large language model: compute, failures and checkpoints, storage, energy, people and the hidden costs, live as you change the assumptions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Every default is an editable assumption, not a quote.&lt;/b&gt; Where the defaults come from: prices are dated list prices; hardware figures come from vendor data sheets; failure rates, checkpoint and memory figures from published training runs; the cost structure, hidden costs and budget lines from three source articles:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Each input's tooltip names its source; Help ▸ Method shows every formula and default with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. Charts are drawn with QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
+        <source>&lt;h3&gt;LLM TCO Planner %1&lt;/h3&gt;&lt;p&gt;Plan the total cost of ownership of pre-training a large language model: compute, failures and checkpoints, storage, energy, people and the hidden costs, live as you change the assumptions.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Every default is an editable assumption, not a quote.&lt;/b&gt; Where the defaults come from: prices are dated list prices; hardware figures come from vendor data sheets; failure rates, checkpoint and memory figures from published training runs; the cost structure, hidden costs and budget lines from three source articles:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Each input&apos;s tooltip names its source; Help ▸ Method shows every formula and default with its source.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). This program comes with ABSOLUTELY NO WARRANTY. Charts are drawn with QCustomPlot (GPL-3.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;LLM TCO 规划器 %1&lt;/h3&gt;&lt;p&gt;规划大语言模型预训练的总拥有成本：算力、故障与检查点、存储、能耗、人力以及隐性成本，修改假设时实时更新。&lt;/p&gt;&lt;p&gt;&lt;b&gt;每个默认值都是可编辑的假设，而不是报价。&lt;/b&gt;默认值的来源：价格为注明日期的标价；硬件参数来自厂商数据手册；故障率、检查点和显存数据来自公开的训练记录；成本结构、隐性成本和预算线来自三篇源文章：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%2&lt;/li&gt;&lt;li&gt;%3&lt;/li&gt;&lt;li&gt;%4&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;每个输入项的提示写明其来源；“帮助 ▸ 方法”列出每个公式和默认值及其来源。&lt;/p&gt;&lt;p&gt;本程序依据 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（GPL-3.0-or-later）授权。本程序不提供任何担保。图表使用 QCustomPlot（GPL-3.0）绘制。&lt;/p&gt;</translation>
     </message>
 </context>

@@ -111,10 +111,6 @@
 <context>
     <name>planner::ReportBuilder</name>
     <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
         <source>%1 parameters, %2 training tokens, %3 (%4)</source>
         <translation>%1 参数、%2 训练 token、%3（%4）</translation>
     </message>
@@ -401,10 +397,6 @@
     <message>
         <source>Where the money goes, by cost category and project phase. Fixed costs do not change with the length of the main run; elastic costs grow with every extra hour. Categories marked † are hidden costs (section %1).</source>
         <translation>钱花在哪里：按成本类别和项目阶段划分。固定成本不随主训练时长变化；弹性成本随每多一小时而增加。标有 † 的类别为隐性成本（第 %1 节）。</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>占比</translation>
     </message>
     <message>
         <source>Nature</source>
@@ -1523,20 +1515,8 @@
         </translation>
     </message>
     <message>
-        <source>Annual cost</source>
-        <translation>年度成本</translation>
-    </message>
-    <message>
         <source>Cost over the calendar</source>
         <translation>整个日历期内的成本</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>训练任务</translation>
-    </message>
-    <message>
-        <source>Shared costs</source>
-        <translation>共享成本</translation>
     </message>
     <message>
         <source>To buy accelerators</source>
@@ -1561,10 +1541,6 @@
     <message>
         <source>Effective savings rate</source>
         <translation>实际节省率</translation>
-    </message>
-    <message>
-        <source>Owned accelerators idle</source>
-        <translation>自有加速卡闲置率</translation>
     </message>
     <message>
         <source>Run instances that miss their deadline</source>
@@ -1727,16 +1703,8 @@
         <translation>其中 %1 用于购买加速卡；期末价值 %2</translation>
     </message>
     <message>
-        <source>Deadlines</source>
-        <translation>截止期限</translation>
-    </message>
-    <message>
         <source>%1 missed</source>
         <translation>%1 个未满足</translation>
-    </message>
-    <message>
-        <source>All met</source>
-        <translation>全部满足</translation>
     </message>
     <message>
         <source>%1 chance of a miss in the simulated years</source>
@@ -1777,14 +1745,6 @@
     <message>
         <source>Recommended</source>
         <translation>建议</translation>
-    </message>
-    <message>
-        <source>Rent everything</source>
-        <translation>全部租用</translation>
-    </message>
-    <message>
-        <source>Own for the peak</source>
-        <translation>按峰值自有</translation>
     </message>
     <message>
         <source>Annual cost of each fleet at the expected rental prices (the owned pool decided: %1).</source>
@@ -1957,10 +1917,6 @@
     <message>
         <source>Hours used</source>
         <translation>已用小时</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>利用率</translation>
     </message>
     <message>
         <source>Accelerator-hours over the whole calendar; rented pools have no idle capacity.</source>

@@ -336,7 +336,7 @@ void TestPortfolioReport::largePortfoliosKeepToFourPages()
             }
     }
     QVERIFY(tco::validatePortfolio(in.portfolio, tco::Catalog::builtIn()).empty());
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         ReportLanguage translation(language);
         in.locale = translation.locale();
         const QString file = path(QStringLiteral("large-%1-%2.pdf").arg(months).arg(language));

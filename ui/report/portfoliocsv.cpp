@@ -63,14 +63,12 @@ QByteArray portfolioCsv(const PortfolioReportData &data)
         const char *unit;
     };
     std::vector<Kpi> kpis = {
-        {"cost.annual", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Annual cost")), m.annualUsd,
-         "USD"},
+        {"cost.annual", PortfolioTerms::annualCost(), m.annualUsd, "USD"},
         {"cost.total", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Cost over the calendar")),
          m.totalUsd, "USD"},
-        {"cost.runs", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Runs")), m.runsUsd, "USD"},
+        {"cost.runs", PortfolioTerms::runs(), m.runsUsd, "USD"},
         {"cost.idle", categoryLabel(tco::Category::Idle), m.idleUsd, "USD"},
-        {"cost.shared", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Shared costs")), m.sharedUsd,
-         "USD"},
+        {"cost.shared", PortfolioTerms::sharedCosts(), m.sharedUsd, "USD"},
         {"cash", Terms::cash(), m.cashUsd, "USD"},
         {"capex", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "To buy accelerators")), m.capexUsd,
          "USD"},
@@ -84,8 +82,7 @@ QByteArray portfolioCsv(const PortfolioReportData &data)
          "fraction"},
         {"effectiveSavingsRate", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Effective savings rate")),
          m.effectiveSavingsRate(), "fraction"},
-        {"ownedIdleShare", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Owned accelerators idle")),
-         m.ownedIdleShare(), "fraction"},
+        {"ownedIdleShare", PortfolioTerms::ownedIdle(), m.ownedIdleShare(), "fraction"},
         {"missedDeadlines",
          label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Run instances that miss their deadline")),
          static_cast<double>(s.missedDeadlines), "instances"},

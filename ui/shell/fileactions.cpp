@@ -392,7 +392,7 @@ bool FileActions::exportReportTo(const QString &path, ReportKind kind)
                  QLatin1Char('\n') + error);
         return false;
     }
-    m_window->statusBar()->showMessage(tr("Report written to %1").arg(QDir::toNativeSeparators(path)), 6000);
+    m_window->statusBar()->showMessage(Terms::reportWrittenTo().arg(QDir::toNativeSeparators(path)), 6000);
     return true;
 }
 
@@ -404,11 +404,10 @@ void FileActions::exportReport(ReportKind kind)
                             : plan.absolutePath();
     QString base = m_document->fileName().isEmpty() ? tr("tco-report") : plan.completeBaseName();
     if (kind == ReportKind::Executive)
-        //: The suggested file name of an executive report: the plan's file name and a suffix.
-        base = tr("%1-executive").arg(base);
+        base = Terms::executiveFileName().arg(base);
     const QString path = Prompts::fileName(
         m_window, Prompts::FileDialog::ExportReport,
-        kind == ReportKind::Executive ? tr("Export Executive Report") : tr("Export Full Report"),
+        kind == ReportKind::Executive ? Terms::exportExecutiveReport() : Terms::exportFullReport(),
         dir + QLatin1Char('/') + base + QStringLiteral(".pdf"), ReportExporter::fileFilter());
     if (!path.isEmpty())
         exportReportTo(path, kind);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/mainwindow.h"
+#include "texts/terms.h"
 
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
@@ -156,9 +157,9 @@ void MainWindow::updateTitle()
 
 void MainWindow::retranslate()
 {
-    m_fileMenu->setTitle(tr("&File"));
-    m_editMenu->setTitle(tr("&Edit"));
-    m_viewMenu->setTitle(tr("&View"));
+    m_fileMenu->setTitle(Terms::fileMenu());
+    m_editMenu->setTitle(Terms::editMenu());
+    m_viewMenu->setTitle(Terms::viewMenu());
     m_planMenu->setTitle(tr("&Plan"));
     m_helpMenu->setTitle(tr("&Help"));
     m_quitAction->setText(tr("&Quit"));

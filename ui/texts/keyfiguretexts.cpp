@@ -77,7 +77,7 @@ KeyFigureTexts::RiskLines KeyFigureTexts::riskLines(const tco::Result &r, const 
     if (!r.feasible())
         return {QStringLiteral("—"), QStringLiteral("—")};
     if (!risk)
-        return {tr("P10–P90: computing…"), tr("P10–P90: computing…")};
+        return {rangeComputing(), rangeComputing()};
     if (risk->samples > 0 && risk->infeasibleSamples >= risk->samples)
         // Every sample fails: there is no range to give.
         return {tr("P10–P90: none (no sample finishes)"), tr("P10–P90: none (no sample finishes)")};

@@ -87,6 +87,8 @@ public:
         QString days;
     };
     static RiskLines riskLines(const tco::Result &r, const tco::RiskSummary *risk);
+    /** "P10–P90: computing…": a range the Monte Carlo has not given yet. */
+    static QString rangeComputing() { return tr("P10–P90: computing…"); }
 };
 
 } // namespace planner

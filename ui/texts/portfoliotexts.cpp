@@ -2,34 +2,30 @@
 #include "texts/portfoliotexts.h"
 
 #include "texts/numberformat.h"
+#include "texts/terms.h"
 
 #include <QCoreApplication>
 
 namespace planner {
 
-namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("planner::PortfolioTexts", text, disambiguation, n);
-}
-
-} // namespace
+// Every word here is PortfolioTerms::tr's, so lupdate and the translator
+// agree on its context.
 
 QString poolKindLabel(tco::PoolKind kind)
 {
     using K = tco::PoolKind;
     switch (kind) {
     case K::Owned:
-        return tr("Owned");
+        return PortfolioTerms::tr("Owned");
     case K::Commitment:
-        return tr("Committed");
+        return PortfolioTerms::tr("Committed");
     case K::CapacityBlock:
-        return tr("Capacity block");
+        return PortfolioTerms::tr("Capacity block");
     case K::OnDemand:
-        return tr("On demand");
+        return PortfolioTerms::tr("On demand");
     case K::Spot:
-        return tr("Spot");
+        // The pricing option's word (InputTexts): one translation of it.
+        return QCoreApplication::translate("planner::InputTexts", "Spot");
     case K::Count:
         break;
     }
@@ -41,19 +37,19 @@ QString runKindLabel(tco::RunKind kind)
     using K = tco::RunKind;
     switch (kind) {
     case K::Pilot:
-        return tr("Pilot");
+        return PortfolioTerms::tr("Pilot");
     case K::Ablation:
-        return tr("Ablation");
+        return PortfolioTerms::tr("Ablation");
     case K::ScalingLadder:
-        return tr("Scaling-law ladder");
+        return PortfolioTerms::tr("Scaling-law ladder");
     case K::MainRun:
-        return tr("Main run");
+        return Terms::mainRun();
     case K::PostTraining:
-        return tr("Post-training");
+        return PortfolioTerms::tr("Post-training run");
     case K::Evaluation:
-        return tr("Evaluation");
+        return PortfolioTerms::tr("Evaluation");
     case K::ServingReservation:
-        return tr("Serving reservation");
+        return PortfolioTerms::tr("Serving reservation");
     case K::Count:
         break;
     }
@@ -62,14 +58,15 @@ QString runKindLabel(tco::RunKind kind)
 
 QString idlePolicyLabel(tco::IdlePolicy policy)
 {
-    return policy == tco::IdlePolicy::ProRata ? tr("Idle capacity charged to the teams pro rata")
-                                              : tr("Idle capacity carried centrally");
+    return policy == tco::IdlePolicy::ProRata
+               ? PortfolioTerms::tr("Idle capacity charged to the teams pro rata")
+               : PortfolioTerms::tr("Idle capacity carried centrally");
 }
 
 QString runName(const tco::Portfolio &p, int run)
 {
     if (run < 0 || run >= static_cast<int>(p.runs.size()))
-        return tr("(none)");
+        return Terms::none();
     return QString::fromStdString(p.runs[static_cast<std::size_t>(run)].id);
 }
 
@@ -78,37 +75,41 @@ QString instanceName(const tco::Portfolio &p, const tco::RunPlacement &placement
     const QString name = runName(p, placement.run);
     if (p.runs[static_cast<std::size_t>(placement.run)].repeat <= 1)
         return name;
-    return tr("%1 #%2").arg(name, formatWhole(placement.instance + 1));
+    return PortfolioTerms::tr("%1 #%2").arg(name, formatWhole(placement.instance + 1));
 }
 
 QString placementStatusText(const tco::Portfolio &p, const tco::RunPlacement &r)
 {
     const tco::PortfolioRun &run = p.runs[static_cast<std::size_t>(r.run)];
-    const QString late = r.daysLate > 0 ? tr("%n day(s) late: ", nullptr, r.daysLate) : QString();
+    const QString late =
+        r.daysLate > 0 ? PortfolioTerms::tr("%n day(s) late: ", nullptr, r.daysLate) : QString();
     using R = tco::MissReason;
     switch (r.reason) {
     case R::None:
-        return r.scheduled ? tr("On time") : tr("Not placed");
+        return r.scheduled ? PortfolioTerms::tr("On time") : PortfolioTerms::tr("Not placed");
     case R::Infeasible:
-        return tr("Not placed: its plan cannot run on any accelerator it allows");
+        return PortfolioTerms::tr("Not placed: its plan cannot run on any accelerator it allows");
     case R::NoPool:
-        return tr("Not placed: no pool has an accelerator it may use");
+        return PortfolioTerms::tr("Not placed: no pool has an accelerator it may use");
     case R::DependencyCycle:
-        return tr("Not placed: it waits for itself through its dependencies");
+        return PortfolioTerms::tr("Not placed: it waits for itself through its dependencies");
     case R::DependencyUnscheduled:
-        return tr("Not placed: it waits for %1, which was not placed").arg(runName(p, r.blockingRun));
+        return PortfolioTerms::tr("Not placed: it waits for %1, which was not placed")
+            .arg(runName(p, r.blockingRun));
     case R::DependencyLate:
-        return late + tr("it waits for %1, which ends too late").arg(runName(p, r.blockingRun));
+        return late +
+               PortfolioTerms::tr("it waits for %1, which ends too late").arg(runName(p, r.blockingRun));
     case R::PinnedLate:
-        return late + tr("its start, pinned to %1, is too late to finish by %2")
-                          .arg(run.pinnedStart ? formatDay(*run.pinnedStart) : QString(), formatDay(run.deadline));
+        return late +
+               PortfolioTerms::tr("its start, pinned to %1, is too late to finish by %2")
+                   .arg(run.pinnedStart ? formatDay(*run.pinnedStart) : QString(), formatDay(run.deadline));
     case R::TooLong:
-        return late + tr("even from its earliest start (%1) it ends after its deadline %2")
+        return late + PortfolioTerms::tr("even from its earliest start (%1) it ends after its deadline %2")
                           .arg(formatDay(run.earliestStart), formatDay(run.deadline));
     case R::CapacityBusy:
-        return late + tr("the pools it may use are full and it may not rent more");
+        return late + PortfolioTerms::tr("the pools it may use are full and it may not rent more");
     case R::BeyondHorizon:
-        return tr("Not placed: it does not fit before the calendar ends");
+        return PortfolioTerms::tr("Not placed: it does not fit before the calendar ends");
     case R::Count:
         break;
     }
@@ -122,15 +123,15 @@ QString poolName(const tco::Portfolio &p, int pool)
     const tco::Pool &it = p.pools[static_cast<std::size_t>(pool)];
     const QString id = QString::fromStdString(it.id);
     const QString kind = poolKindLabel(it.kind);
-    return id.compare(kind, Qt::CaseInsensitive) == 0 ? kind : tr("%1 (%2)").arg(id, kind);
+    return id.compare(kind, Qt::CaseInsensitive) == 0 ? kind : Terms::withDetail().arg(id, kind);
 }
 
 QString allocationText(const tco::Portfolio &p, const tco::RunPlacement &placement)
 {
     QStringList parts;
     for (const tco::Allocation &a : placement.allocations)
-        parts << tr("%1 × %2").arg(poolName(p, a.pool), formatWhole(a.gpus));
-    return parts.join(tr(", "));
+        parts << Terms::times().arg(poolName(p, a.pool), formatWhole(a.gpus));
+    return parts.join(PortfolioTerms::tr(", "));
 }
 
 } // namespace planner

@@ -3,9 +3,27 @@
 
 #include "portfolio/schedule.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace planner {
+
+/** The portfolio's nouns, one wording for the window, its charts and slides,
+ *  and the report (context "planner::PortfolioTexts"). */
+class PortfolioTerms
+{
+    Q_DECLARE_TR_FUNCTIONS(planner::PortfolioTexts)
+public:
+    static QString annualCost() { return tr("Annual cost"); }
+    static QString deadlines() { return tr("Deadlines"); }
+    static QString allDeadlinesMet() { return tr("All met"); }
+    static QString ownedIdle() { return tr("Owned accelerators idle"); }
+    static QString rentEverything() { return tr("Rent everything"); }
+    static QString ownForThePeak() { return tr("Own for the peak"); }
+    static QString runs() { return tr("Runs"); }
+    static QString sharedCosts() { return tr("Shared costs"); }
+    static QString utilisation() { return tr("Utilisation"); }
+};
 
 /** The portfolio's words (docs/model.md §16), the same in the Portfolio
  *  window, its charts and presentation slides (context

@@ -113,6 +113,20 @@ public:
     /** "%1: %2": a name and what it names (a plan's letter and name, a
      *  file and its message). */
     static QString labelled() { return tr("%1: %2"); }
+    /** "%1 (%2)": a figure and its qualifier. */
+    static QString withDetail() { return tr("%1 (%2)"); }
+    /** "%1 × %2": a thing and how many of it. */
+    static QString times() { return tr("%1 × %2"); }
+    static QString none() { return tr("(none)"); }
+    static QString share() { return tr("Share"); }
+    static QString fileMenu() { return tr("&File"); }
+    static QString editMenu() { return tr("&Edit"); }
+    static QString viewMenu() { return tr("&View"); }
+    static QString exportExecutiveReport() { return tr("Export Executive Report"); }
+    static QString exportFullReport() { return tr("Export Full Report"); }
+    static QString reportWrittenTo() { return tr("Report written to %1"); }
+    //: The suggested file name of an executive report: the plan's or portfolio's file name and a suffix.
+    static QString executiveFileName() { return tr("%1-executive"); }
     /** "%1 · %2": two short facts side by side. */
     static QString pair() { return tr("%1 · %2"); }
 };

@@ -265,7 +265,7 @@ QString TrackingTexts::tagName(const std::string &tag)
 
 QString TrackingTexts::tagValue(const std::string &value)
 {
-    return value.empty() ? tr("(none)") : fromStd(value);
+    return value.empty() ? Terms::none() : fromStd(value);
 }
 
 QString TrackingTexts::inputValue(const std::string &key, const std::string &text, const QLocale &locale)

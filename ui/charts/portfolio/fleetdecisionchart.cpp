@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/portfolio/fleetdecisionchart.h"
+#include "texts/portfoliotexts.h"
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/valuemarker.h"
@@ -14,14 +15,15 @@ namespace planner {
 
 namespace {
 
-QCPGraph *pointGraph(QCustomPlot *plot, const QString &name, const QColor &colour, QCPScatterStyle::ScatterShape shape,
-                     double size, bool filled = true)
+QCPGraph *pointGraph(QCustomPlot *plot, const QString &name, const QColor &colour,
+                     QCPScatterStyle::ScatterShape shape, double size, bool filled = true)
 {
     QCPGraph *g = plot->addGraph();
     g->setObjectName(name);
     g->setLineStyle(QCPGraph::lsNone);
     g->setPen(QPen(colour, 2));
-    g->setScatterStyle(QCPScatterStyle(shape, QPen(colour.darker(120), 2), filled ? QBrush(colour) : QBrush(), size));
+    g->setScatterStyle(
+        QCPScatterStyle(shape, QPen(colour.darker(120), 2), filled ? QBrush(colour) : QBrush(), size));
     return g;
 }
 
@@ -57,14 +59,16 @@ FleetDecisionChart::FleetDecisionChart(QWidget *parent) : PortfolioChart(parent)
     m_curve = m_plot->addGraph();
     m_curve->setObjectName(QStringLiteral("curve"));
     m_curve->setPen(style::linePen(style::colour::cost(), 3));
-    m_misses = pointGraph(m_plot, QStringLiteral("misses"), style::colour::warning(), QCPScatterStyle::ssCircle, 7,
-                          false);
+    m_misses = pointGraph(m_plot, QStringLiteral("misses"), style::colour::warning(),
+                          QCPScatterStyle::ssCircle, 7, false);
     m_rentAll = pointGraph(m_plot, QStringLiteral("rentAll"), style::colour::pool(tco::PoolKind::OnDemand),
                            QCPScatterStyle::ssSquare, 10);
     m_ownPeak = pointGraph(m_plot, QStringLiteral("ownPeak"), style::colour::pool(tco::PoolKind::Owned),
                            QCPScatterStyle::ssSquare, 10);
-    m_best = pointGraph(m_plot, QStringLiteral("best"), style::colour::optimum(), QCPScatterStyle::ssStar, 16);
-    m_current = pointGraph(m_plot, QStringLiteral("current"), style::colour::current(), QCPScatterStyle::ssDiamond, 13);
+    m_best =
+        pointGraph(m_plot, QStringLiteral("best"), style::colour::optimum(), QCPScatterStyle::ssStar, 16);
+    m_current = pointGraph(m_plot, QStringLiteral("current"), style::colour::current(),
+                           QCPScatterStyle::ssDiamond, 13);
     m_currentRange = new QCPErrorBars(m_plot->xAxis, m_plot->yAxis);
     m_currentRange->setObjectName(QStringLiteral("currentRange"));
     m_currentRange->setDataPlottable(m_current);
@@ -88,16 +92,18 @@ void FleetDecisionChart::nameGraphs()
     m_bandHigh->setName(tr("P10–P90"));
     m_misses->setName(tr("Misses a deadline"));
     m_rentAll->setName(m_hasFleet ? tr("Rent everything: %1").arg(formatUsd(m_fleet.rentAll.annualUsd))
-                                  : tr("Rent everything"));
-    m_ownPeak->setName(m_hasFleet ? tr("Own for the peak (%1): %2")
-                                        .arg(formatWhole(m_fleet.ownPeak.owned), formatUsd(m_fleet.ownPeak.annualUsd))
-                                  : tr("Own for the peak"));
+                                  : PortfolioTerms::rentEverything());
+    m_ownPeak->setName(
+        m_hasFleet ? tr("Own for the peak (%1): %2")
+                         .arg(formatWhole(m_fleet.ownPeak.owned), formatUsd(m_fleet.ownPeak.annualUsd))
+                   : PortfolioTerms::ownForThePeak());
     m_best->setName(m_hasFleet && m_fleet.best.annualUsd > 0
                         ? tr("Cheapest: own %1, commit %2: %3")
                               .arg(formatWhole(m_fleet.best.owned), formatWhole(m_fleet.best.committed),
                                    formatUsd(m_fleet.best.annualUsd))
                         : tr("Cheapest fleet"));
-    m_current->setName(tr("This plan: own %1: %2").arg(formatWhole(m_currentOwned), formatUsd(m_currentUsd)));
+    m_current->setName(
+        tr("This fleet: own %1: %2").arg(formatWhole(m_currentOwned), formatUsd(m_currentUsd)));
     for (std::size_t i = 0; i < m_levels.size(); ++i)
         m_levels[i]->setName(tr("Commit %1").arg(formatWhole(m_levelCounts[i])));
     if (m_hasFleet && m_fleet.breakEvenOwned)

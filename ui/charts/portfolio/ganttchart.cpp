@@ -210,7 +210,8 @@ void GanttChart::placeBars()
     // Each run's deadline: a dashed tick at the end of its last day.
     std::size_t lines = 0;
     for (int r = 0; r < runs; ++r) {
-        const int deadline = tco::dayOf(m_portfolio, m_portfolio.runs[static_cast<std::size_t>(r)].deadline) + 1;
+        const int deadline =
+            tco::dayOf(m_portfolio, m_portfolio.runs[static_cast<std::size_t>(r)].deadline) + 1;
         if (deadline <= 0 || deadline >= days)
             continue;
         QCPItemLine *line = lineAt(lines++);
@@ -268,15 +269,17 @@ QString GanttChart::describe(int placement) const
     const tco::RunPlacement &p = m_schedule.placements[static_cast<std::size_t>(placement)];
     const tco::PortfolioRun &run = m_portfolio.runs[static_cast<std::size_t>(p.run)];
     QStringList lines;
-    lines << QStringLiteral("<b>%1</b> · %2").arg(instanceName(m_portfolio, p).toHtmlEscaped(),
-                                                 runKindLabel(run.kind));
+    lines << QStringLiteral("<b>%1</b> · %2")
+                 .arg(instanceName(m_portfolio, p).toHtmlEscaped(), runKindLabel(run.kind));
     if (p.scheduled) {
         const tco::CivilDate first = tco::addDays(m_portfolio.start, p.startDay);
         const tco::CivilDate last = tco::addDays(m_portfolio.start, p.endDay - 1);
-        lines << tr("%1 to %2 (%3)").arg(formatDay(first), formatDay(last), formatDays(p.endDay - p.startDay));
+        lines
+            << tr("%1 to %2 (%3)").arg(formatDay(first), formatDay(last), formatDays(p.endDay - p.startDay));
         lines << allocationText(m_portfolio, p).toHtmlEscaped();
     }
-    lines << tr("Deadline %1: %2").arg(formatDay(run.deadline), placementStatusText(m_portfolio, p).toHtmlEscaped());
+    lines << tr("Deadline %1: %2")
+                 .arg(formatDay(run.deadline), placementStatusText(m_portfolio, p).toHtmlEscaped());
     if (!run.team.empty())
         lines << tr("Team %1").arg(QString::fromStdString(run.team).toHtmlEscaped());
     lines << tr("Drag to move it; double-click to open it as a plan");
@@ -309,8 +312,8 @@ void GanttChart::onPress(QMouseEvent *event)
 void GanttChart::onMove(QMouseEvent *event)
 {
     if (m_drag.run >= 0 && (event->buttons() & Qt::LeftButton)) {
-        const int shift =
-            static_cast<int>(std::lround(m_plot->xAxis->pixelToCoord(event->position().x()) - m_drag.pressDay));
+        const int shift = static_cast<int>(
+            std::lround(m_plot->xAxis->pixelToCoord(event->position().x()) - m_drag.pressDay));
         if (shift != m_drag.shiftDays) {
             m_drag.shiftDays = shift;
             previewShift(m_drag.run, shift);

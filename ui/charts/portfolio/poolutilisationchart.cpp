@@ -31,7 +31,7 @@ QString PoolUtilisationChart::title() const
 void PoolUtilisationChart::retranslate()
 {
     applyTitles(QString(), tr("Idle capacity (%1)").arg(currencyCode()));
-    m_plot->yAxis2->setLabel(tr("Utilisation"));
+    m_plot->yAxis2->setLabel(PortfolioTerms::utilisation());
     nameSeries();
 }
 

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/portfolio/portfoliomoneychart.h"
+#include "texts/codelabels.h"
+#include "texts/portfoliotexts.h"
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/sweepseries.h"
@@ -36,9 +38,12 @@ PortfolioMoneyChart::PortfolioMoneyChart(QWidget *parent) : PortfolioChart(paren
     };
     m_cost = line(QStringLiteral("cumulativeCost"), style::linePen(style::colour::cumulativeCost(), 2.5));
     m_cost->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 5));
-    m_cash = line(QStringLiteral("cumulativeCash"), style::linePen(style::colour::cumulativeCash(), 2, Qt::DashLine));
-    m_warning = line(QStringLiteral("warningLine"), style::linePen(style::colour::higher(), 1.5, Qt::DashDotLine));
-    m_review = line(QStringLiteral("reviewLine"), style::linePen(style::colour::warning(), 1.5, Qt::DashDotLine));
+    m_cash = line(QStringLiteral("cumulativeCash"),
+                  style::linePen(style::colour::cumulativeCash(), 2, Qt::DashLine));
+    m_warning =
+        line(QStringLiteral("warningLine"), style::linePen(style::colour::higher(), 1.5, Qt::DashDotLine));
+    m_review =
+        line(QStringLiteral("reviewLine"), style::linePen(style::colour::warning(), 1.5, Qt::DashDotLine));
     m_residual = new QCPItemText(m_plot);
     m_residual->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     m_residual->setSelectable(false);
@@ -54,9 +59,9 @@ QString PortfolioMoneyChart::title() const
 void PortfolioMoneyChart::retranslate()
 {
     applyTitles(QString(), totalCostLabel());
-    m_runs->setName(tr("Runs"));
-    m_idle->setName(tr("Idle capacity"));
-    m_shared->setName(tr("Shared costs"));
+    m_runs->setName(PortfolioTerms::runs());
+    m_idle->setName(categoryLabel(tco::Category::Idle));
+    m_shared->setName(PortfolioTerms::sharedCosts());
     m_cost->setName(tr("Cost, cumulative"));
     m_cash->setName(tr("Cash, cumulative"));
     m_warning->setName(tr("Budget warning line"));

@@ -41,7 +41,7 @@ void BreakdownChapter::writeOf(const ScenarioFigures &f)
         t.widths.push_back(0.15);
         t.align.push_back(kRight);
     }
-    t.header.insert(t.header.end(), {Terms::total(), tr("Share"), tr("Nature")});
+    t.header.insert(t.header.end(), {Terms::total(), Terms::share(), tr("Nature")});
     t.widths.insert(t.widths.end(), {0.13, 0.09, 0.11});
     t.align.insert(t.align.end(), {kRight, kRight, kLeft});
 

@@ -126,14 +126,14 @@ void PortfolioChapter::cover()
     const tco::Schedule &s = m_p.schedule();
     c.facts.push_back({tr("Calendar"), tr("%1 – %2").arg(dayText(0), dayText(std::max(0, s.days - 1)))});
     c.facts.push_back(
-        {tr("Runs"), tr("%1 runs, %2 instances")
-                         .arg(formatWhole(static_cast<double>(m_portfolio.runs.size()), m_locale),
-                              formatWhole(static_cast<double>(s.placements.size()), m_locale))});
+        {PortfolioTerms::runs(), tr("%1 runs, %2 instances")
+                                     .arg(formatWhole(static_cast<double>(m_portfolio.runs.size()), m_locale),
+                                          formatWhole(static_cast<double>(s.placements.size()), m_locale))});
     QStringList pools;
     for (std::size_t i = 0; i < m_portfolio.pools.size(); ++i) {
         const tco::Pool &pool = m_portfolio.pools[i];
         const QString name = poolName(m_portfolio, static_cast<int>(i));
-        pools << (pool.count > 0 ? tr("%1 × %2").arg(name, formatWhole(pool.count, m_locale)) : name);
+        pools << (pool.count > 0 ? Terms::times().arg(name, formatWhole(pool.count, m_locale)) : name);
     }
     c.facts.push_back({tr("Fleet"), pools.join(QStringLiteral(" · "))});
     c.facts.push_back({tr("Annual budget"), m_portfolio.budget.annualUsd > 0
@@ -203,7 +203,7 @@ void PortfolioChapter::total()
     const double budget = m_portfolio.budget.annualUsd;
     ReportKpiGrid kpis;
     kpis.items.push_back(
-        {tr("Annual cost"), usd(m.annualUsd),
+        {PortfolioTerms::annualCost(), usd(m.annualUsd),
          tr("P10–P90 %1 – %2 · median %3 · %4 simulated years")
              .arg(usd(r.annualP10), usd(r.annualP90), usd(r.annualP50), formatWhole(r.samples, m_locale))});
     kpis.items.push_back(
@@ -216,12 +216,12 @@ void PortfolioChapter::total()
         {Terms::cash(), usd(m.cashUsd),
          tr("%1 of it to buy accelerators; worth %2 at the end").arg(usd(m.capexUsd), usd(m.residualUsd))});
     kpis.items.push_back(
-        {tr("Deadlines"),
+        {PortfolioTerms::deadlines(),
          s.missedDeadlines > 0 ? tr("%1 missed").arg(formatWhole(s.missedDeadlines, m_locale))
-                               : tr("All met"),
+                               : PortfolioTerms::allDeadlinesMet(),
          tr("%1 chance of a miss in the simulated years").arg(percent(r.missedDeadlineProbability, 0)),
          s.missedDeadlines > 0 ? ReportTone::Bad : ReportTone::Good});
-    kpis.items.push_back({tr("Owned accelerators idle"), percent(m.ownedIdleShare()),
+    kpis.items.push_back({PortfolioTerms::ownedIdle(), percent(m.ownedIdleShare()),
                           tr("idle capacity costs %1").arg(usd(m.idleUsd)),
                           m.ownedIdleShare() > tco::PortfolioRiskSettings{}.ownedIdleShare
                               ? ReportTone::Warning
@@ -249,7 +249,7 @@ void PortfolioChapter::fleetDecision()
     t.header = {tr("Fleet"),
                 poolKindLabel(tco::PoolKind::Owned),
                 poolKindLabel(tco::PoolKind::Commitment),
-                tr("Annual cost"),
+                PortfolioTerms::annualCost(),
                 tr("Against this fleet"),
                 tr("Deadlines missed")};
     t.widths = {0.28, 0.12, 0.12, 0.17, 0.17, 0.14};
@@ -273,9 +273,9 @@ void PortfolioChapter::fleetDecision()
         false, ReportRowKind::Normal);
     row(tr("Recommended"), d.best.owned, d.best.committed, d.best.annualUsd, d.best.missedDeadlines, true,
         ReportRowKind::Marked);
-    row(tr("Rent everything"), d.rentAll.owned, d.rentAll.committed, d.rentAll.annualUsd,
+    row(PortfolioTerms::rentEverything(), d.rentAll.owned, d.rentAll.committed, d.rentAll.annualUsd,
         d.rentAll.missedDeadlines, false, ReportRowKind::Normal);
-    row(tr("Own for the peak"), d.ownPeak.owned, d.ownPeak.committed, d.ownPeak.annualUsd,
+    row(PortfolioTerms::ownForThePeak(), d.ownPeak.owned, d.ownPeak.committed, d.ownPeak.annualUsd,
         d.ownPeak.missedDeadlines, false, ReportRowKind::Normal);
     t.caption = tr("Annual cost of each fleet at the expected rental prices (the owned pool decided: %1).")
                     .arg(poolName(m_portfolio, d.ownedPool));

@@ -64,9 +64,9 @@ void PortfolioDetailChapter::months()
     ReportTable t;
     t.header = {Terms::month(),
                 Terms::cost(),
-                tr("Runs"),
+                PortfolioTerms::runs(),
                 categoryLabel(tco::Category::Idle),
-                tr("Shared costs"),
+                PortfolioTerms::sharedCosts(),
                 Terms::cash(),
                 tr("To buy accelerators"),
                 Terms::cumulativeCost()};
@@ -118,8 +118,9 @@ void PortfolioDetailChapter::pools()
                     tr("Utilisation of each owned, committed or block pool by month, and the dollars of its "
                        "capacity nobody used."));
     ReportTable t;
-    t.header = {tr("Pool"),        tr("Capacity hours"), tr("Hours used"),
-                tr("Utilisation"), Terms::cost(),        categoryLabel(tco::Category::Idle)};
+    t.header = {tr("Pool"),       tr("Capacity hours"),
+                tr("Hours used"), PortfolioTerms::utilisation(),
+                Terms::cost(),    categoryLabel(tco::Category::Idle)};
     t.widths = {0.26, 0.15, 0.15, 0.12, 0.16, 0.16};
     t.align = {kLeft, kRight, kRight, kRight, kRight, kRight};
     const auto &byPool = m_p.metrics().pools;

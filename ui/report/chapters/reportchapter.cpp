@@ -58,7 +58,7 @@ QString ReportChapter::inputSource(tco::InputId id) const
 QString ReportChapter::acceleratorText(const ScenarioFigures &f) const
 {
     const QString name = InputTexts::acceleratorName(f.scenario.gpuId, m_data.catalog());
-    return tr("%1 × %2").arg(formatWhole(f.scenario.value(tco::InputId::ClusterGpuCount), m_locale), name);
+    return Terms::times().arg(formatWhole(f.scenario.value(tco::InputId::ClusterGpuCount), m_locale), name);
 }
 
 /** "A 70B-parameter model on 15T tokens, 2,048 × H100 (reserved)". */

@@ -201,7 +201,7 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
                         metric == Metric::EffectiveMfu ? QString() : formatSignedPercent(cell.relativeDelta);
                     second = relative.isEmpty()
                                  ? metricDelta(metric, cell.absoluteDelta)
-                                 : tr("%1 (%2)").arg(metricDelta(metric, cell.absoluteDelta), relative);
+                                 : Terms::withDetail().arg(metricDelta(metric, cell.absoluteDelta), relative);
                     const bool better =
                         (cell.absoluteDelta > 0) == tco::ComparisonTable::higherIsBetter(metric);
                     secondColour = better ? betterColour() : worseColour();
