@@ -38,7 +38,7 @@ public:
         SavePlan,
         ExportReport,
         ExportChart,
-        OpenActuals, ///< a spend or progress CSV (Track ▸ Import)
+        OpenActuals,   ///< a spend or progress CSV (Track ▸ Import)
         SaveMapping,   ///< a column mapping for `llm-tco track --mapping`
         OpenPortfolio, ///< a .tcoportfolio file (the Portfolio window)
         SavePortfolio,

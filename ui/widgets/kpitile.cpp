@@ -128,6 +128,11 @@ void KpiTile::changeEvent(QEvent *event)
         applyTint();
 }
 
+QString KpiTile::caption() const
+{
+    return m_caption->text();
+}
+
 QString KpiTile::value() const
 {
     return m_value->text();

@@ -30,6 +30,7 @@ public:
     /** Value, both detail lines and tone at once. */
     void setFigure(const KeyFigure &figure);
 
+    QString caption() const;
     QString value() const;
     QString detail() const;
     QString secondDetail() const;

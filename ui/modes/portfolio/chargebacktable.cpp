@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/portfolio/chargebacktable.h"
+#include "texts/terms.h"
 
 #include "modes/portfolio/portfoliodocument.h"
 #include "texts/numberformat.h"
@@ -51,9 +52,10 @@ void ChargebackTable::retranslate()
     m_policy->clear();
     for (tco::IdlePolicy policy : {tco::IdlePolicy::ProRata, tco::IdlePolicy::Central})
         m_policy->addItem(idlePolicyLabel(policy), static_cast<int>(policy));
-    m_table->setHorizontalHeaderLabels({tr("Team or project"), tr("Cost"), tr("Share")});
-    m_note->setText(tr("Each run is charged for the accelerator-hours it holds at its pool's price and for its "
-                       "plan's storage, network and data. Shared costs are carried centrally."));
+    m_table->setHorizontalHeaderLabels({tr("Team or project"), Terms::cost(), Terms::share()});
+    m_note->setText(
+        tr("Each run is charged for the accelerator-hours it holds at its pool's price and for its "
+           "plan's storage, network and data. Shared costs are carried centrally."));
     refresh();
 }
 
@@ -74,8 +76,9 @@ void ChargebackTable::refresh()
     const auto section = [&](const QString &heading, const std::vector<tco::NamedCost> &costs) {
         rows.push_back({heading, 0, true});
         for (const tco::NamedCost &c : costs)
-            rows.push_back({c.name.empty() ? tr("Central (idle and shared costs)") : QString::fromStdString(c.name),
-                            c.usd, false});
+            rows.push_back(
+                {c.name.empty() ? tr("Central (idle and shared costs)") : QString::fromStdString(c.name),
+                 c.usd, false});
     };
     section(tr("By team"), m.byTeam);
     section(tr("By project"), m.byProject);

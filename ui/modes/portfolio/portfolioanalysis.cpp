@@ -23,6 +23,11 @@ PortfolioAnalysis::~PortfolioAnalysis()
 PortfolioOutlook PortfolioAnalysis::compute(const Job &job, const tco::Catalog &catalog)
 {
     PortfolioOutlook out;
+    // Actual spend on the runs' plans, rolled up (docs/model.md §16.8).
+    const tco::RunActuals actuals = tco::runActualsOf(job.portfolio);
+    if (!actuals.empty())
+        out.tracking = tco::trackPortfolio(
+            job.portfolio, tco::evaluatePortfolio(job.portfolio, job.demands, catalog), actuals, catalog);
     out.fleet = tco::optimiseFleet(job.portfolio, job.demands, catalog);
     tco::PortfolioRiskSettings settings;
     settings.samples = kRiskSamples;
@@ -64,7 +69,8 @@ void PortfolioAnalysis::request(const tco::Portfolio &portfolio, const std::vect
 void PortfolioAnalysis::start(Job job)
 {
     const tco::Catalog *catalog = &m_catalog;
-    m_watcher.setFuture(QtConcurrent::run([job = std::move(job), catalog] { return compute(job, *catalog); }));
+    m_watcher.setFuture(
+        QtConcurrent::run([job = std::move(job), catalog] { return compute(job, *catalog); }));
 }
 
 void PortfolioAnalysis::finished()

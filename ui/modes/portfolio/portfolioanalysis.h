@@ -3,6 +3,7 @@
 
 #include "charts/portfolio/fleetdecisionchart.h"
 #include "portfolio/optimiser.h"
+#include "portfolio/portfoliotracking.h"
 #include "portfolio/risk.h"
 
 #include <QFutureWatcher>
@@ -14,12 +15,14 @@
 namespace planner {
 
 /** What takes longer than a frame: the fleet decision (docs/model.md
- *  §16.4), the year's Monte Carlo (§16.5) and a P10–P90 band along the
- *  fleet curve. */
+ *  §16.4), the year's Monte Carlo (§16.5), a P10–P90 band along the
+ *  fleet curve, and the runs' actual spend rolled up (§16.8). */
 struct PortfolioOutlook {
     tco::FleetDecision fleet;
     tco::PortfolioRisk risk;
     std::vector<FleetDecisionChart::Band> bands;
+    /** Only when a run's plan holds actual spend (tco::runActualsOf). */
+    std::optional<tco::PortfolioTracking> tracking;
 };
 
 /** Computes the outlook of the latest portfolio on a worker thread: a

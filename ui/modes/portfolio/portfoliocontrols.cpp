@@ -25,7 +25,7 @@ constexpr int kDeclineSteps = 60; // whole percent, 0–60 % a year
 
 } // namespace
 
-PortfolioControls::PortfolioControls(PortfolioDocument *document, QWidget *parent)
+PortfolioControls::PortfolioControls(PortfolioDocument *document, QWidget *parent, Arrangement arrangement)
     : QWidget(parent), m_doc(document)
 {
     setObjectName(QStringLiteral("portfolioControls"));
@@ -40,14 +40,26 @@ PortfolioControls::PortfolioControls(PortfolioDocument *document, QWidget *paren
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setObjectName(QStringLiteral("controlsNote"));
-    int row = 0;
+    const bool strip = arrangement == Arrangement::Strip;
+    int row = 0, column = 0;
     for (const Lever *lever : {&m_owned, &m_committed, &m_mainRun, &m_decline}) {
-        grid->addWidget(lever->caption, row, 0);
-        grid->addWidget(lever->value, row++, 1, Qt::AlignRight);
-        grid->addWidget(lever->slider, row++, 0, 1, 2);
+        grid->addWidget(lever->caption, row, column);
+        grid->addWidget(lever->value, row, column + 1, Qt::AlignRight);
+        grid->addWidget(lever->slider, row + 1, column, 1, 2);
+        if (strip) {
+            grid->setColumnStretch(column, 1);
+            column += 2;
+        } else {
+            row += 2;
+        }
     }
-    grid->addWidget(m_note, row++, 0, 1, 2);
-    grid->setRowStretch(row, 1);
+    if (strip) {
+        grid->setHorizontalSpacing(24);
+        grid->addWidget(m_note, 2, 0, 1, column);
+    } else {
+        grid->addWidget(m_note, row++, 0, 1, 2);
+        grid->setRowStretch(row, 1);
+    }
     connect(m_doc, &PortfolioDocument::changed, this, &PortfolioControls::sync);
     retranslate();
     sync();
@@ -78,7 +90,8 @@ void PortfolioControls::retranslate()
     m_committed.caption->setText(tr("Accelerators &committed"));
     m_mainRun.caption->setText(tr("&Main run's size"));
     m_decline.caption->setText(tr("&Rental prices fall by, a year"));
-    m_owned.slider->setToolTip(tr("How many accelerators the first owned pool holds, bought on its purchase day"));
+    m_owned.slider->setToolTip(
+        tr("How many accelerators the first owned pool holds, bought on its purchase day"));
     m_committed.slider->setToolTip(tr("How many accelerators the first commitment reserves at its discount"));
     m_mainRun.slider->setToolTip(tr("Parameters of the main pre-training run; its tokens stay as planned"));
     m_decline.slider->setToolTip(tr("How fast on-demand and spot prices fall over the year"));
@@ -121,7 +134,8 @@ int PortfolioControls::mainRunPosition(double parameters)
 
 double PortfolioControls::mainRunParameters(int position)
 {
-    const double raw = kMinParameters * std::pow(kMaxParameters / kMinParameters, double(position) / kMainRunSteps);
+    const double raw =
+        kMinParameters * std::pow(kMaxParameters / kMinParameters, double(position) / kMainRunSteps);
     return roundedToSignificant(raw, 2);
 }
 
@@ -153,7 +167,8 @@ void PortfolioControls::sync()
     const int run = mainRun();
     m_mainRun.slider->setEnabled(run >= 0);
     if (run >= 0) {
-        const double parameters = p.runs[static_cast<std::size_t>(run)].scenario.value(tco::InputId::ModelParameters);
+        const double parameters =
+            p.runs[static_cast<std::size_t>(run)].scenario.value(tco::InputId::ModelParameters);
         m_mainRun.slider->setValue(mainRunPosition(parameters));
         m_mainRun.value->setText(
             InputFormat::textWithUnit(tco::spec(tco::InputId::ModelParameters), parameters));
@@ -171,31 +186,35 @@ void PortfolioControls::moved(int mergeKey, int position, bool held)
     switch (mergeKey) {
     case OwnedKey: {
         const int pool = ownedPool();
-        m_doc->edit(tr("Own %1 accelerators").arg(formatWhole(position)),
-                    [pool, position](tco::Portfolio &p) { p.pools[static_cast<std::size_t>(pool)].count = position; },
-                    mergeKey, held);
+        m_doc->edit(
+            tr("Own %1 accelerators").arg(formatWhole(position)),
+            [pool, position](tco::Portfolio &p) { p.pools[static_cast<std::size_t>(pool)].count = position; },
+            mergeKey, held);
         break;
     }
     case CommittedKey: {
         const int pool = committedPool();
-        m_doc->edit(tr("Commit %1 accelerators").arg(formatWhole(position)),
-                    [pool, position](tco::Portfolio &p) { p.pools[static_cast<std::size_t>(pool)].count = position; },
-                    mergeKey, held);
+        m_doc->edit(
+            tr("Commit %1 accelerators").arg(formatWhole(position)),
+            [pool, position](tco::Portfolio &p) { p.pools[static_cast<std::size_t>(pool)].count = position; },
+            mergeKey, held);
         break;
     }
     case MainRunKey: {
         const int run = mainRun();
         const double parameters = mainRunParameters(position);
-        m_doc->edit(tr("Main run's size"),
-                    [run, parameters](tco::Portfolio &p) {
-                        p.runs[static_cast<std::size_t>(run)].scenario.set(tco::InputId::ModelParameters, parameters);
-                    },
-                    mergeKey, held);
+        m_doc->edit(
+            tr("Main run's size"),
+            [run, parameters](tco::Portfolio &p) {
+                p.runs[static_cast<std::size_t>(run)].scenario.set(tco::InputId::ModelParameters, parameters);
+            },
+            mergeKey, held);
         break;
     }
     case DeclineKey:
-        m_doc->edit(tr("Rental price path"),
-                    [position](tco::Portfolio &p) { p.rentalDeclinePerYear = position / 100.0; }, mergeKey, held);
+        m_doc->edit(
+            tr("Rental price path"),
+            [position](tco::Portfolio &p) { p.rentalDeclinePerYear = position / 100.0; }, mergeKey, held);
         break;
     default:
         break;

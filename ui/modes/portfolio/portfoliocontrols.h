@@ -20,7 +20,10 @@ class PortfolioControls : public QWidget
 {
     Q_OBJECT
 public:
-    explicit PortfolioControls(PortfolioDocument *document, QWidget *parent = nullptr);
+    /** A column beside the window's views, or a strip under a slide. */
+    enum class Arrangement { Column, Strip };
+    explicit PortfolioControls(PortfolioDocument *document, QWidget *parent = nullptr,
+                               Arrangement arrangement = Arrangement::Column);
     void retranslate();
     /** The slider's position for `parameters` of the main run (log scale). */
     static int mainRunPosition(double parameters);

@@ -3,6 +3,8 @@
 
 #include "portfolio/portfoliofile.h"
 #include "texts/filetexts.h"
+#include "texts/numberformat.h"
+#include "texts/portfoliotexts.h"
 
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -82,6 +84,15 @@ void PortfolioDocument::edit(const QString &text, const std::function<void(tco::
     m_undo->push(new PortfolioEdit(this, text, m_portfolio, std::move(after), id, interacting));
     if (!interacting)
         ++m_mergeEpoch;
+}
+
+void PortfolioDocument::moveRun(int run, int startDay)
+{
+    if (run < 0 || run >= static_cast<int>(m_portfolio.runs.size()))
+        return;
+    const tco::CivilDate day = tco::addDays(m_portfolio.start, startDay);
+    edit(tr("Move %1 to %2").arg(runName(m_portfolio, run), formatDay(day)),
+         [run, day](tco::Portfolio &p) { p.runs[static_cast<std::size_t>(run)].pinnedStart = day; });
 }
 
 void PortfolioDocument::endInteraction()

@@ -41,6 +41,9 @@ public:
      *  flowing back. `interacting`: a slider is still held. */
     void edit(const QString &text, const std::function<void(tco::Portfolio &)> &change, int mergeKey = 0,
               bool interacting = false);
+    /** Pins run `run` to start `startDay` days after the portfolio's start:
+     *  one undo step, as a drag on the Gantt asks. */
+    void moveRun(int run, int startDay);
     /** The held slider was released: views that wait for it recompute. */
     void endInteraction();
     /** A new portfolio, as from a file: the undo stack starts again. */

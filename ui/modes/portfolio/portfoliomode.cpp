@@ -34,9 +34,9 @@ void PortfolioMode::addActions(const ModeMenus &menus)
     m_openAction = new QAction(this);
     m_openAction->setObjectName(QStringLiteral("actionOpenPortfolio"));
     connect(m_openAction, &QAction::triggered, this, [this] {
-        const QString path =
-            Prompts::fileName(context().window, Prompts::FileDialog::OpenPortfolio, m_openAction->text(), QString(),
-                              PortfolioWindow::tr("LLM TCO portfolios (*.tcoportfolio);;All files (*)"));
+        const QString path = Prompts::fileName(
+            context().window, Prompts::FileDialog::OpenPortfolio, m_openAction->text(), QString(),
+            PortfolioWindow::tr("LLM TCO portfolios (*.tcoportfolio);;All files (*)"));
         if (!path.isEmpty())
             openFile(path);
     });
@@ -48,8 +48,9 @@ void PortfolioMode::addActions(const ModeMenus &menus)
 void PortfolioMode::retranslate()
 {
     m_typicalAction->setText(tr("Portfolio: a T&ypical Year"));
-    m_typicalAction->setToolTip(tr("A year of compute on a fleet of owned, committed and rented accelerators, "
-                                   "with this plan's model as its main run"));
+    m_typicalAction->setToolTip(
+        tr("A year of compute on a fleet of owned, committed and rented accelerators, "
+           "with this plan's model as its main run"));
     m_openAction->setText(tr("Open Port&folio…"));
     m_openAction->setToolTip(tr("Open a .tcoportfolio file: the year's runs, pools and budget"));
 }
@@ -111,9 +112,10 @@ bool PortfolioMode::openRunAsPlan(int run)
     unlink();
     document()->setScenario(p.runs[static_cast<std::size_t>(run)].scenario);
     m_linkedRun = run;
-    m_window->setLinkNote(tr("%1 is open as the plan in the main window: its changes there flow back into this "
-                             "portfolio.")
-                              .arg(runName(p, run)));
+    m_window->setLinkNote(
+        tr("%1 is open as the plan in the main window: its changes there flow back into this "
+           "portfolio.")
+            .arg(runName(p, run)));
     context().window->raise();
     context().window->activateWindow();
     return true;
@@ -135,9 +137,10 @@ void PortfolioMode::planChanged()
     const tco::Scenario plan = document()->scenario();
     if (doc->portfolio().runs[static_cast<std::size_t>(run)].scenario == plan)
         return;
-    doc->edit(tr("Change %1's plan").arg(runName(doc->portfolio(), run)),
-              [run, plan](tco::Portfolio &p) { p.runs[static_cast<std::size_t>(run)].scenario = plan; },
-              kFlowBackKey + run, document()->isInteracting());
+    doc->edit(
+        tr("Change %1's plan").arg(runName(doc->portfolio(), run)),
+        [run, plan](tco::Portfolio &p) { p.runs[static_cast<std::size_t>(run)].scenario = plan; },
+        kFlowBackKey + run, document()->isInteracting());
     if (!document()->isInteracting())
         doc->endInteraction();
 }

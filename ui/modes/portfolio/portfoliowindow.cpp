@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/portfolio/portfoliowindow.h"
+#include "texts/terms.h"
 
 #include "charts/portfolio/fleetdecisionchart.h"
 #include "charts/portfolio/ganttchart.h"
@@ -9,22 +10,26 @@
 #include "modes/portfolio/portfolioanalysis.h"
 #include "modes/portfolio/portfoliocontrols.h"
 #include "modes/portfolio/portfoliodocument.h"
+#include "modes/portfolio/portfoliopresentation.h"
+#include "modes/portfolio/portfoliotiles.h"
 #include "portfolio/portfoliofile.h"
 #include "prompts/prompts.h"
+#include "report/portfolioreport.h"
+#include "report/report.h"
 #include "texts/filetexts.h"
-#include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 #include "texts/portfoliotexts.h"
-#include "texts/tone.h"
-#include "widgets/kpitile.h"
 
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileInfo>
-#include <QHBoxLayout>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -40,14 +45,7 @@ PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
     m_controls = new PortfolioControls(m_doc, this);
 
     auto *right = new QWidget(this);
-    auto *tiles = new QHBoxLayout;
-    m_annual = new KpiTile(QStringLiteral("annualTile"), true, right);
-    m_budget = new KpiTile(QStringLiteral("budgetTile"), false, right);
-    m_deadlines = new KpiTile(QStringLiteral("deadlinesTile"), false, right);
-    m_idle = new KpiTile(QStringLiteral("idleTile"), false, right);
-    m_coverage = new KpiTile(QStringLiteral("coverageTile"), false, right);
-    for (KpiTile *tile : {m_annual, m_budget, m_deadlines, m_idle, m_coverage})
-        tiles->addWidget(tile, 1);
+    m_tiles = new PortfolioTiles(false, right);
     m_banner = new QLabel(right);
     m_banner->setObjectName(QStringLiteral("portfolioBanner"));
     m_banner->setWordWrap(true);
@@ -76,7 +74,7 @@ PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
     m_tabs->addTab(m_fleet, QString());
 
     auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->addLayout(tiles);
+    rightLayout->addWidget(m_tiles);
     rightLayout->addWidget(m_banner);
     rightLayout->addWidget(m_linkNote);
     rightLayout->addWidget(m_tabs, 1);
@@ -98,11 +96,7 @@ PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
     connect(m_doc, &PortfolioDocument::modifiedChanged, this, &PortfolioWindow::updateTitle);
     connect(m_doc, &PortfolioDocument::fileNameChanged, this, &PortfolioWindow::updateTitle);
     connect(m_analysis, &PortfolioAnalysis::ready, this, &PortfolioWindow::showOutlook);
-    connect(m_gantt, &GanttChart::runMoved, this, [this](int run, int startDay) {
-        const tco::CivilDate day = tco::addDays(m_doc->portfolio().start, startDay);
-        m_doc->edit(tr("Move %1 to %2").arg(runName(m_doc->portfolio(), run), formatDay(day)),
-                    [run, day](tco::Portfolio &p) { p.runs[static_cast<std::size_t>(run)].pinnedStart = day; });
-    });
+    connect(m_gantt, &GanttChart::runMoved, m_doc, &PortfolioDocument::moveRun);
     connect(m_gantt, &GanttChart::runActivated, this, &PortfolioWindow::openRunRequested);
     retranslate();
     refresh(false);
@@ -124,6 +118,11 @@ void PortfolioWindow::createMenus()
     m_saveAsAction->setObjectName(QStringLiteral("actionSavePortfolioAs"));
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_fileMenu->addSeparator();
+    m_exportExecutiveAction = m_fileMenu->addAction(QString(), this, [this] { exportReport(true); });
+    m_exportExecutiveAction->setObjectName(QStringLiteral("actionExportPortfolioExecutive"));
+    m_exportFullAction = m_fileMenu->addAction(QString(), this, [this] { exportReport(false); });
+    m_exportFullAction->setObjectName(QStringLiteral("actionExportPortfolioFull"));
+    m_fileMenu->addSeparator();
     m_closeAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_closeAction->setShortcut(QKeySequence::Close);
     m_editMenu = menuBar()->addMenu(QString());
@@ -135,28 +134,47 @@ void PortfolioWindow::createMenus()
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_presentAction = m_viewMenu->addAction(QString(), this, &PortfolioWindow::present);
+    m_presentAction->setObjectName(QStringLiteral("actionPresentPortfolio"));
+    m_presentAction->setShortcut(QKeySequence(Qt::Key_F5));
+}
+
+PortfolioPresentation *PortfolioWindow::present()
+{
+    // One presentation at a time; it deletes itself when left.
+    auto *deck = findChild<PortfolioPresentation *>();
+    if (!deck)
+        deck = new PortfolioPresentation(m_doc, m_analysis, this);
+    deck->present(screen());
+    return deck;
 }
 
 void PortfolioWindow::retranslate()
 {
-    m_fileMenu->setTitle(tr("&File"));
+    m_fileMenu->setTitle(Terms::fileMenu());
     m_openAction->setText(tr("&Open Portfolio…"));
     m_saveAction->setText(tr("&Save Portfolio"));
     m_saveAsAction->setText(tr("Save Portfolio &As…"));
+    m_exportExecutiveAction->setText(tr("Export &Executive Report…"));
+    m_exportExecutiveAction->setToolTip(
+        tr("At most 4 pages for the annual budget meeting: PDF, HTML or CSV"));
+    m_exportFullAction->setText(tr("Export &Full Report…"));
+    m_exportFullAction->setToolTip(tr("Every run, month and pool: PDF, HTML or CSV"));
     m_closeAction->setText(tr("&Close"));
-    m_editMenu->setTitle(tr("&Edit"));
+    m_editMenu->setTitle(Terms::editMenu());
+    m_viewMenu->setTitle(Terms::viewMenu());
+    m_presentAction->setText(tr("&Present the Year"));
+    m_presentAction->setToolTip(
+        tr("Large figures and one chart per page for the budget meeting (Esc leaves)"));
     m_tabs->setTabText(0, tr("Runs on the fleet"));
-    m_tabs->setTabText(1, tr("Utilisation"));
+    m_tabs->setTabText(1, PortfolioTerms::utilisation());
     m_tabs->setTabText(2, tr("Money"));
     m_tabs->setTabText(3, tr("Chargeback"));
     m_tabs->setTabText(4, tr("Fleet decision"));
     m_scheduleHint->setText(tr("Drag a run to move it (Ctrl+Z undoes it). Double-click a run to open it as "
                                "the plan in the main window; its changes flow back here."));
-    m_annual->setCaption(tr("Annual cost"));
-    m_budget->setCaption(tr("Against the annual budget"));
-    m_deadlines->setCaption(tr("Deadlines"));
-    m_idle->setCaption(tr("Owned accelerators idle"));
-    m_coverage->setCaption(tr("Covered by owned or committed"));
+    m_tiles->retranslate();
     m_controls->retranslate();
     m_chargeback->retranslate();
     updateTitle();
@@ -180,6 +198,14 @@ void PortfolioWindow::updateTitle()
 
 void PortfolioWindow::refresh(bool interacting)
 {
+    draw(interacting);
+    // The fleet decision and the Monte Carlo once the slider is let go.
+    if (!interacting)
+        m_analysis->request(m_doc->portfolio(), m_doc->demands());
+}
+
+void PortfolioWindow::draw(bool interacting)
+{
     const PortfolioOutlook *outlook = m_analysis->latest();
     PortfolioFigures f;
     f.portfolio = &m_doc->portfolio();
@@ -187,17 +213,15 @@ void PortfolioWindow::refresh(bool interacting)
     f.fleet = outlook ? &outlook->fleet : nullptr;
     f.risk = outlook ? &outlook->risk : nullptr;
     f.interacting = interacting;
-    for (PortfolioChart *chart : std::initializer_list<PortfolioChart *>{m_gantt, m_utilisation, m_money, m_fleet})
+    for (PortfolioChart *chart :
+         std::initializer_list<PortfolioChart *>{m_gantt, m_utilisation, m_money, m_fleet})
         chart->showPortfolio(f);
     updateFigures();
-    // The fleet decision and the Monte Carlo once the slider is let go.
-    if (!interacting)
-        m_analysis->request(m_doc->portfolio(), m_doc->demands());
 }
 
 void PortfolioWindow::showOutlook()
 {
-    refresh(m_doc->isInteracting());
+    draw(m_doc->isInteracting()); // not refresh(): that would ask for the outlook again
     const PortfolioOutlook *outlook = m_analysis->latest();
     std::vector<FleetDecisionChart::Band> bands;
     if (outlook)
@@ -207,55 +231,9 @@ void PortfolioWindow::showOutlook()
 
 void PortfolioWindow::updateFigures()
 {
-    const tco::Portfolio &p = m_doc->portfolio();
-    const tco::PortfolioMetrics &m = m_doc->evaluation().metrics;
-    const tco::Schedule &s = m_doc->evaluation().schedule;
     const PortfolioOutlook *outlook = m_analysis->isBusy() ? nullptr : m_analysis->latest();
-
-    m_annual->setValue(formatUsd(m.annualUsd));
-    m_annual->setDetail(outlook && outlook->risk.samples > 0
-                            ? tr("P10–P90 %1 – %2").arg(formatUsd(outlook->risk.annualP10),
-                                                       formatUsd(outlook->risk.annualP90))
-                            : tr("P10–P90: computing…"));
-    m_annual->setSecondDetail(tr("Cash %1, of it %2 to buy accelerators").arg(formatUsd(m.cashUsd), formatUsd(m.capexUsd)));
-
-    const tco::BudgetStatus status = m.worstStatus();
-    m_budget->setTone(budgetTone(status));
-    if (p.budget.annualUsd > 0) {
-        m_budget->setValue(formatPercent(m.highestYearUsd() / p.budget.annualUsd, QLocale(), 0));
-        m_budget->setDetail(MessageTexts::budgetStatus(status));
-        m_budget->setSecondDetail(tr("Budget %1, warning at %2")
-                                      .arg(formatUsd(p.budget.annualUsd),
-                                           formatUsd(p.budget.annualUsd * p.budget.warningFraction)));
-    } else {
-        m_budget->setValue(tr("No budget"));
-        m_budget->setDetail(QString());
-        m_budget->setSecondDetail(QString());
-    }
-
-    m_deadlines->setTone(s.missedDeadlines > 0 ? Tone::Bad : Tone::Good);
-    m_deadlines->setValue(s.missedDeadlines > 0 ? tr("%n missed", nullptr, s.missedDeadlines) : tr("All met"));
-    m_deadlines->setDetail(outlook ? tr("%1 chance of a miss").arg(formatPercent(outlook->risk.missedDeadlineProbability, QLocale(), 0))
-                                   : QString());
-
-    m_idle->setValue(formatPercent(m.ownedIdleShare()));
-    m_idle->setDetail(tr("Idle capacity costs %1").arg(formatUsd(m.idleUsd)));
-    m_idle->setTone(m.ownedIdleShare() > 0.3 ? Tone::Warning : Tone::Neutral);
-    m_coverage->setValue(formatPercent(m.coverage()));
-    m_coverage->setDetail(tr("Saves %1 against renting on demand").arg(formatPercent(m.effectiveSavingsRate())));
-
-    // The banner says what needs a decision: a missed deadline, the budget.
-    QStringList lines;
-    for (const tco::RunPlacement &r : s.placements)
-        if (!r.metDeadline) {
-            lines << tr("%1: %2").arg(instanceName(p, r), placementStatusText(p, r));
-            if (lines.size() == 3)
-                break;
-        }
-    if (s.missedDeadlines > 3)
-        lines << tr("… and %n more", nullptr, s.missedDeadlines - 3);
-    if (status == tco::BudgetStatus::PastWarning || status == tco::BudgetStatus::PastReview)
-        lines.prepend(tr("The year costs %1, %2.").arg(formatUsd(m.highestYearUsd()), MessageTexts::budgetStatus(status)));
+    m_tiles->showYear(m_doc->portfolio(), m_doc->evaluation(), outlook);
+    const QStringList lines = PortfolioTiles::bannerLines(m_doc->portfolio(), m_doc->evaluation());
     m_banner->setText(lines.join(QLatin1Char('\n')));
     m_banner->setVisible(!lines.isEmpty());
 }
@@ -268,8 +246,9 @@ void PortfolioWindow::setLinkNote(const QString &note)
 
 bool PortfolioWindow::saveAs()
 {
-    QString path = Prompts::fileName(this, Prompts::FileDialog::SavePortfolio, tr("Save Portfolio"),
-                                     m_doc->fileName(), tr("LLM TCO portfolios (*.tcoportfolio);;All files (*)"));
+    QString path =
+        Prompts::fileName(this, Prompts::FileDialog::SavePortfolio, tr("Save Portfolio"), m_doc->fileName(),
+                          tr("LLM TCO portfolios (*.tcoportfolio);;All files (*)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -294,10 +273,46 @@ bool PortfolioWindow::save()
     return true;
 }
 
+bool PortfolioWindow::exportReport(bool executive)
+{
+    const QFileInfo file(m_doc->fileName());
+    const QString dir = m_doc->fileName().isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                            : file.absolutePath();
+    QString base = m_doc->fileName().isEmpty() ? tr("portfolio-report") : file.completeBaseName();
+    if (executive)
+        base = Terms::executiveFileName().arg(base);
+    const QString path = Prompts::fileName(
+        this, Prompts::FileDialog::ExportReport,
+        executive ? Terms::exportExecutiveReport() : Terms::exportFullReport(),
+        dir + QLatin1Char('/') + base + QStringLiteral(".pdf"), ReportExporter::fileFilter());
+    return !path.isEmpty() && exportReportTo(path, executive);
+}
+
+bool PortfolioWindow::exportReportTo(const QString &path, bool executive)
+{
+    PortfolioReportInput input;
+    input.portfolio = m_doc->portfolio();
+    input.fileName = m_doc->fileName();
+    input.kind = executive ? ReportKind::Executive : ReportKind::Full;
+    input.catalog = &m_doc->catalog();
+    QString error;
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool written = exportPortfolioReport(input, path, &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!written) {
+        Prompts::warn(this, executive ? Terms::exportExecutiveReport() : Terms::exportFullReport(), error);
+        return false;
+    }
+    statusBar()->showMessage(Terms::reportWrittenTo().arg(QDir::toNativeSeparators(path)), 6000);
+    return true;
+}
+
 void PortfolioWindow::open()
 {
-    const QString path = Prompts::fileName(this, Prompts::FileDialog::OpenPortfolio, tr("Open Portfolio"),
-                                           QString(), tr("LLM TCO portfolios (*.tcoportfolio);;All files (*)"));
+    const QString path =
+        Prompts::fileName(this, Prompts::FileDialog::OpenPortfolio, tr("Open Portfolio"), QString(),
+                          tr("LLM TCO portfolios (*.tcoportfolio);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -311,7 +326,8 @@ bool PortfolioWindow::openFile(const QString &path)
     }
     const tco::PortfolioLoadResult loaded = tco::loadPortfolioFile(path.toStdString(), m_doc->catalog());
     if (!loaded.portfolio) {
-        QString text = FileTexts::openFailed(path, tco::FileOutcome{loaded.error, loaded.detail, loaded.issues});
+        QString text =
+            FileTexts::openFailed(path, tco::FileOutcome{loaded.error, loaded.detail, loaded.issues});
         if (!loaded.problems.empty()) // the runs and pools it names, in the loader's English
             for (const std::string &line : loaded.lines)
                 text += QLatin1Char('\n') + QString::fromStdString(line);

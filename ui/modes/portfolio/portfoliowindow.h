@@ -12,13 +12,14 @@ namespace planner {
 class ChargebackTable;
 class FleetDecisionChart;
 class GanttChart;
-class KpiTile;
 class PoolUtilisationChart;
 class PortfolioAnalysis;
 class PortfolioChart;
 class PortfolioControls;
 class PortfolioDocument;
 class PortfolioMoneyChart;
+class PortfolioPresentation;
+class PortfolioTiles;
 
 /** The year of compute in a window of its own (docs/model.md §16): the
  *  levers on the left, the year's key figures on top and its views in tabs
@@ -42,8 +43,15 @@ public:
     bool saveAs();
     /** Asks for a .tcoportfolio file and opens it here. */
     void open();
+    /** Asks for a file and writes the executive (at most 4 pages) or the
+     *  full portfolio report to it (PDF, HTML or CSV by its extension). */
+    bool exportReport(bool executive);
+    /** Writes the report to `path`; false, with a message, when it cannot. */
+    bool exportReportTo(const QString &path, bool executive);
     /** Opens `path`; false, with a message naming the file, when it cannot. */
     bool openFile(const QString &path);
+    /** The year full screen for a meeting (View ▸ Present the Year, F5). */
+    PortfolioPresentation *present();
     /** A line under the figures, e.g. that a run is open as the plan. */
     void setLinkNote(const QString &note);
 
@@ -58,7 +66,10 @@ protected:
 private:
     void createMenus();
     void retranslate();
+    /** Draws every view and asks the worker for the outlook of this portfolio. */
     void refresh(bool interacting);
+    /** Draws every view from the document and the latest outlook. */
+    void draw(bool interacting);
     void showOutlook();
     void updateFigures();
     void updateTitle();
@@ -66,7 +77,7 @@ private:
     PortfolioDocument *m_doc;
     PortfolioAnalysis *m_analysis;
     PortfolioControls *m_controls;
-    KpiTile *m_annual, *m_budget, *m_deadlines, *m_idle, *m_coverage;
+    PortfolioTiles *m_tiles;
     QLabel *m_banner;
     QLabel *m_linkNote;
     QTabWidget *m_tabs;
@@ -77,9 +88,12 @@ private:
     FleetDecisionChart *m_fleet;
     QWidget *m_scheduleTab;
     QLabel *m_scheduleHint;
-    QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr;
-    QAction *m_openAction = nullptr, *m_saveAction = nullptr, *m_saveAsAction = nullptr, *m_closeAction = nullptr;
+    QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr, *m_viewMenu = nullptr;
+    QAction *m_presentAction = nullptr;
+    QAction *m_openAction = nullptr, *m_saveAction = nullptr, *m_saveAsAction = nullptr,
+            *m_closeAction = nullptr;
     QAction *m_openRunAction = nullptr;
+    QAction *m_exportExecutiveAction = nullptr, *m_exportFullAction = nullptr;
     QAction *m_undoAction = nullptr, *m_redoAction = nullptr;
 };
 

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "modes/portfolio/portfoliopresentation.h"
+
+#include "charts/core/chartstyle.h"
+#include "charts/portfolio/fleetdecisionchart.h"
+#include "charts/portfolio/ganttchart.h"
+#include "charts/portfolio/portfoliomoneychart.h"
+#include "modes/portfolio/portfolioanalysis.h"
+#include "modes/portfolio/portfoliocontrols.h"
+#include "modes/portfolio/portfoliodocument.h"
+#include "modes/portfolio/portfoliotiles.h"
+
+#include <qcustomplot.h>
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStackedWidget>
+
+namespace planner {
+
+PortfolioPresentation::PortfolioPresentation(PortfolioDocument *document, PortfolioAnalysis *analysis,
+                                             QWidget *parent)
+    : SlideDeck(document->undoStack(), parent), m_doc(document), m_analysis(analysis)
+{
+    setObjectName(QStringLiteral("portfolioPresentation"));
+    auto *figureLayout = new QHBoxLayout(figures());
+    figureLayout->setContentsMargins(0, 0, 0, 0);
+    m_tiles = new PortfolioTiles(true, figures());
+    figureLayout->addWidget(m_tiles);
+
+    m_banner = new QLabel(this);
+    m_banner->setObjectName(QStringLiteral("portfolioPresentationBanner"));
+    m_banner->setWordWrap(true);
+    setBanner(m_banner);
+
+    QStackedWidget *stack = pages();
+    m_gantt = new GanttChart(stack);
+    m_money = new PortfolioMoneyChart(stack);
+    m_fleet = new FleetDecisionChart(stack);
+    for (PortfolioChart *chart : std::initializer_list<PortfolioChart *>{m_gantt, m_money, m_fleet}) {
+        chart->setFocusPolicy(Qt::NoFocus);
+        stack->addWidget(chart);
+        m_charts.push_back(chart);
+    }
+
+    m_controls = new PortfolioControls(m_doc, this, PortfolioControls::Arrangement::Strip);
+    setControls(m_controls);
+
+    connect(m_doc, &PortfolioDocument::changed, this, &PortfolioPresentation::refresh);
+    connect(m_analysis, &PortfolioAnalysis::ready, this, [this] {
+        refresh(m_doc->isInteracting());
+        const PortfolioOutlook *outlook = m_analysis->latest();
+        m_fleet->setBands(outlook ? outlook->bands : std::vector<FleetDecisionChart::Band>{});
+        style::liftTextToPlotFont(m_fleet->plot());
+    });
+    // "What if the main run starts a month later?": a drag moves it here too.
+    connect(m_gantt, &GanttChart::runMoved, m_doc, &PortfolioDocument::moveRun);
+    retranslate();
+    refresh(false);
+    if (const PortfolioOutlook *outlook = m_analysis->latest())
+        m_fleet->setBands(outlook->bands);
+    setPage(0);
+}
+
+PortfolioPresentation::~PortfolioPresentation() = default;
+
+PortfolioChart *PortfolioPresentation::chart(int page) const
+{
+    if (page < 0 || page >= static_cast<int>(m_charts.size()))
+        return nullptr;
+    return m_charts[static_cast<std::size_t>(page)];
+}
+
+QString PortfolioPresentation::pageTitle(int page) const
+{
+    const PortfolioChart *c = chart(page);
+    return c ? c->title() : QString();
+}
+
+void PortfolioPresentation::pageShown(int page)
+{
+    Q_UNUSED(page);
+}
+
+void PortfolioPresentation::refresh(bool interacting)
+{
+    // Every slide follows each edit: three charts of a few hundred bars
+    // cost less than a frame (tests/bench/bench_portfolio.cpp).
+    const PortfolioOutlook *outlook = m_analysis->latest();
+    PortfolioFigures f;
+    f.portfolio = &m_doc->portfolio();
+    f.evaluation = &m_doc->evaluation();
+    f.fleet = outlook ? &outlook->fleet : nullptr;
+    f.risk = outlook ? &outlook->risk : nullptr;
+    f.interacting = interacting;
+    for (PortfolioChart *chart : m_charts) {
+        chart->showPortfolio(f);
+        if (!interacting)
+            style::liftTextToPlotFont(chart->plot());
+    }
+    m_tiles->showYear(m_doc->portfolio(), m_doc->evaluation(), m_analysis->isBusy() ? nullptr : outlook);
+    const QStringList lines = PortfolioTiles::bannerLines(m_doc->portfolio(), m_doc->evaluation());
+    m_banner->setText(lines.join(QLatin1Char('\n')));
+    m_banner->setVisible(!lines.isEmpty());
+}
+
+void PortfolioPresentation::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    SlideDeck::changeEvent(event);
+}
+
+void PortfolioPresentation::retranslate()
+{
+    setWindowTitle(tr("Portfolio presentation — LLM TCO Planner"));
+    m_tiles->retranslate();
+    m_controls->retranslate();
+    for (PortfolioChart *chart : m_charts)
+        chart->retranslate();
+    refresh(false);
+    retranslateDeck();
+}
+
+} // namespace planner

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "modes/portfolio/portfoliotiles.h"
+#include "texts/terms.h"
+
+#include "modes/portfolio/portfolioanalysis.h"
+#include "portfolio/metrics.h"
+#include "portfolio/portfoliotracking.h"
+#include "texts/keyfiguretexts.h"
+#include "texts/messagetexts.h"
+#include "texts/numberformat.h"
+#include "texts/portfoliotexts.h"
+#include "texts/tone.h"
+#include "widgets/kpitile.h"
+
+#include <QHBoxLayout>
+
+namespace planner {
+
+PortfolioTiles::PortfolioTiles(bool large, QWidget *parent) : QWidget(parent)
+{
+    m_annual = new KpiTile(QStringLiteral("annualTile"), true, this);
+    m_budget = new KpiTile(QStringLiteral("budgetTile"), large, this);
+    m_deadlines = new KpiTile(QStringLiteral("deadlinesTile"), large, this);
+    m_idle = new KpiTile(QStringLiteral("idleTile"), large, this);
+    m_coverage = new KpiTile(QStringLiteral("coverageTile"), large, this);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(10);
+    layout->addWidget(m_annual, 5);
+    for (KpiTile *tile : {m_budget, m_deadlines, m_idle, m_coverage})
+        layout->addWidget(tile, 4);
+    retranslate();
+}
+
+KpiTile *PortfolioTiles::tile(const QString &objectName) const
+{
+    return findChild<KpiTile *>(objectName);
+}
+
+void PortfolioTiles::retranslate()
+{
+    m_budget->setCaption(tr("Against the annual budget"));
+    m_deadlines->setCaption(PortfolioTerms::deadlines());
+    m_idle->setCaption(PortfolioTerms::ownedIdle());
+    m_coverage->setCaption(tr("Covered by owned or committed"));
+}
+
+void PortfolioTiles::showYear(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,
+                              const PortfolioOutlook *outlook)
+{
+    const tco::PortfolioMetrics &m = e.metrics;
+    const tco::Schedule &s = e.schedule;
+    if (tco::holdsRunActuals(p))
+        showTracked(e, outlook);
+    else
+        showPlanned(p, e, outlook);
+
+    m_deadlines->setTone(s.missedDeadlines > 0 ? Tone::Bad : Tone::Good);
+    m_deadlines->setValue(s.missedDeadlines > 0 ? tr("%n missed", nullptr, s.missedDeadlines)
+                                                : PortfolioTerms::allDeadlinesMet());
+    m_deadlines->setDetail(
+        outlook ? tr("%1 chance of a miss")
+                      .arg(formatPercent(outlook->risk.missedDeadlineProbability, QLocale(), 0))
+                : QString());
+
+    m_idle->setValue(formatPercent(m.ownedIdleShare()));
+    m_idle->setDetail(tr("Idle capacity costs %1").arg(formatUsd(m.idleUsd)));
+    m_idle->setTone(m.ownedIdleShare() > 0.3 ? Tone::Warning : Tone::Neutral);
+    m_coverage->setValue(formatPercent(m.coverage()));
+    m_coverage->setDetail(
+        tr("Saves %1 against renting on demand").arg(formatPercent(m.effectiveSavingsRate())));
+}
+
+void PortfolioTiles::showPlanned(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,
+                                 const PortfolioOutlook *outlook)
+{
+    const tco::PortfolioMetrics &m = e.metrics;
+    m_annual->setCaption(PortfolioTerms::annualCost());
+    m_annual->setTone(Tone::Neutral);
+    m_annual->setValue(formatUsd(m.annualUsd));
+    m_annual->setDetail(outlook && outlook->risk.samples > 0
+                            ? tr("P10–P90 %1 – %2")
+                                  .arg(formatUsd(outlook->risk.annualP10), formatUsd(outlook->risk.annualP90))
+                            : KeyFigureTexts::rangeComputing());
+    m_annual->setSecondDetail(
+        tr("Cash %1, of it %2 to buy accelerators").arg(formatUsd(m.cashUsd), formatUsd(m.capexUsd)));
+
+    const tco::BudgetStatus status = m.worstStatus();
+    m_budget->setTone(budgetTone(status));
+    if (p.budget.annualUsd > 0) {
+        m_budget->setValue(formatPercent(m.highestYearUsd() / p.budget.annualUsd, QLocale(), 0));
+        m_budget->setDetail(MessageTexts::budgetStatus(status));
+        m_budget->setSecondDetail(tr("Budget %1, warning at %2")
+                                      .arg(formatUsd(p.budget.annualUsd),
+                                           formatUsd(p.budget.annualUsd * p.budget.warningFraction)));
+    } else {
+        m_budget->setValue(tr("No budget"));
+        m_budget->setDetail(QString());
+        m_budget->setSecondDetail(QString());
+    }
+}
+
+void PortfolioTiles::showTracked(const tco::PortfolioEvaluation &e, const PortfolioOutlook *outlook)
+{
+    // A run's plan holds actual spend: the year's verdict is a tracked
+    // plan's, in a tracked plan's words (KeyFigureTexts::headline), pending
+    // until the worker has rolled the spend up.
+    const tco::PortfolioTracking *tracking = outlook && outlook->tracking ? &*outlook->tracking : nullptr;
+    tco::PlanStatus pending;
+    pending.feasible = true;
+    pending.planTotalUsd = e.metrics.totalUsd;
+    const KeyFigureTexts::Headline h =
+        KeyFigureTexts::headline(tracking ? tracking->status : pending, true, tracking != nullptr);
+    m_annual->setCaption(tr("Forecast for the year, with actual spend"));
+    m_annual->setFigure(*h.trackedTotal);
+    if (tracking)
+        m_annual->setSecondDetail(tr("%1 spent on %n tracked runs", nullptr, tracking->trackedRuns)
+                                      .arg(formatUsd(tracking->actualUsd)));
+    m_budget->setFigure(h.budget);
+}
+
+QStringList PortfolioTiles::bannerLines(const tco::Portfolio &p, const tco::PortfolioEvaluation &e)
+{
+    const tco::Schedule &s = e.schedule;
+    QStringList lines;
+    for (const tco::RunPlacement &r : s.placements)
+        if (!r.metDeadline) {
+            lines << Terms::labelled().arg(instanceName(p, r), placementStatusText(p, r));
+            if (lines.size() == 3)
+                break;
+        }
+    if (s.missedDeadlines > 3)
+        lines << tr("… and %n more", nullptr, s.missedDeadlines - 3);
+    const tco::BudgetStatus status = e.metrics.worstStatus();
+    if (status == tco::BudgetStatus::PastWarning || status == tco::BudgetStatus::PastReview)
+        lines.prepend(tr("The year costs %1, %2.")
+                          .arg(formatUsd(e.metrics.highestYearUsd()), MessageTexts::budgetStatus(status)));
+    return lines;
+}
+
+} // namespace planner
