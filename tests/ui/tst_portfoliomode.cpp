@@ -129,6 +129,7 @@ void TestPortfolioMode::theOwnedSliderMovesEveryView()
     QVERIFY(slider && slider->isEnabled());
     const double before = portfolio()->document()->evaluation().metrics.annualUsd;
     const QString tileBefore = tile("annualTile");
+    portfolio()->tabs()->setCurrentIndex(1); // utilisation: only the chart on screen follows each move
     auto *idle = portfolio()->findChild<QCPBars *>(QStringLiteral("idle.owned"));
     QVERIFY(idle);
     const double idleBefore = idle->data()->at(11)->value;
@@ -142,6 +143,13 @@ void TestPortfolioMode::theOwnedSliderMovesEveryView()
     portfolio()->document()->undoStack()->undo();
     QCOMPARE(portfolio()->document()->evaluation().metrics.annualUsd, before);
     QCOMPARE(tile("annualTile"), tileBefore);
+    QCOMPARE(idle->data()->at(11)->value, idleBefore);
+    // A chart off screen is refilled when its tab is shown, not on each move.
+    portfolio()->tabs()->setCurrentIndex(0);
+    slider->setValue(slider->value() + 1024);
+    QCOMPARE(idle->data()->at(11)->value, idleBefore);
+    portfolio()->tabs()->setCurrentIndex(1);
+    QVERIFY(idle->data()->at(11)->value > idleBefore);
 }
 
 void TestPortfolioMode::aDraggedRunIsOneUndoStep()
@@ -228,6 +236,7 @@ void TestPortfolioMode::theFleetDecisionArrives()
     QVERIFY(outlook->fleet.valid);
     QVERIFY(outlook->risk.annualP10 <= outlook->risk.annualP90);
     QVERIFY(!outlook->bands.empty());
+    portfolio()->tabs()->setCurrentIndex(4);
     auto *curve = portfolio()->fleetChart()->findChild<QCPGraph *>(QStringLiteral("curve"));
     QVERIFY(curve);
     QCOMPARE(curve->dataCount(), static_cast<int>(outlook->fleet.curve.size()));

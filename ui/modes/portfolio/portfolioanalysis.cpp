@@ -8,6 +8,18 @@
 
 namespace planner {
 
+PortfolioFigures figuresOf(const tco::Portfolio &portfolio, const tco::PortfolioEvaluation &evaluation,
+                           const PortfolioOutlook *outlook, bool interacting)
+{
+    PortfolioFigures f;
+    f.portfolio = &portfolio;
+    f.evaluation = &evaluation;
+    f.fleet = outlook ? &outlook->fleet : nullptr;
+    f.risk = outlook ? &outlook->risk : nullptr;
+    f.interacting = interacting;
+    return f;
+}
+
 PortfolioAnalysis::PortfolioAnalysis(const tco::Catalog &catalog, QObject *parent)
     : QObject(parent), m_catalog(catalog)
 {

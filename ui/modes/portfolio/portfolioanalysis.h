@@ -25,6 +25,11 @@ struct PortfolioOutlook {
     std::optional<tco::PortfolioTracking> tracking;
 };
 
+/** What the portfolio's charts show (docs/model.md §16): the portfolio, its
+ *  evaluation and, once the worker has it, the outlook (nullptr before). */
+PortfolioFigures figuresOf(const tco::Portfolio &portfolio, const tco::PortfolioEvaluation &evaluation,
+                           const PortfolioOutlook *outlook, bool interacting);
+
 /** Computes the outlook of the latest portfolio on a worker thread: a
  *  request while one runs replaces any waiting request, so a burst of
  *  edits costs at most two runs and the answer is always the newest

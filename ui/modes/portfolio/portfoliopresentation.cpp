@@ -43,6 +43,7 @@ PortfolioPresentation::PortfolioPresentation(PortfolioDocument *document, Portfo
         stack->addWidget(chart);
         m_charts.push_back(chart);
     }
+    m_stale.assign(m_charts.size(), true);
 
     m_controls = new PortfolioControls(m_doc, this, PortfolioControls::Arrangement::Strip);
     setControls(m_controls);
@@ -80,29 +81,33 @@ QString PortfolioPresentation::pageTitle(int page) const
 
 void PortfolioPresentation::pageShown(int page)
 {
-    Q_UNUSED(page);
+    if (m_stale[static_cast<std::size_t>(page)])
+        drawPage(page, m_doc->isInteracting());
 }
 
 void PortfolioPresentation::refresh(bool interacting)
 {
-    // Every slide follows each edit: three charts of a few hundred bars
-    // cost less than a frame (tests/bench/bench_portfolio.cpp).
-    const PortfolioOutlook *outlook = m_analysis->latest();
-    PortfolioFigures f;
-    f.portfolio = &m_doc->portfolio();
-    f.evaluation = &m_doc->evaluation();
-    f.fleet = outlook ? &outlook->fleet : nullptr;
-    f.risk = outlook ? &outlook->risk : nullptr;
-    f.interacting = interacting;
-    for (PortfolioChart *chart : m_charts) {
-        chart->showPortfolio(f);
-        if (!interacting)
-            style::liftTextToPlotFont(chart->plot());
-    }
-    m_tiles->showYear(m_doc->portfolio(), m_doc->evaluation(), m_analysis->isBusy() ? nullptr : outlook);
+    // The figures and the slide on screen follow each edit; the other
+    // slides catch up when shown (tests/bench/bench_portfoliowindow.cpp).
+    std::fill(m_stale.begin(), m_stale.end(), true);
+    if (currentPage() >= 0)
+        drawPage(currentPage(), interacting);
+    const PortfolioOutlook *outlook = m_analysis->isBusy() ? nullptr : m_analysis->latest();
+    m_tiles->showYear(m_doc->portfolio(), m_doc->evaluation(), outlook);
     const QStringList lines = PortfolioTiles::bannerLines(m_doc->portfolio(), m_doc->evaluation());
     m_banner->setText(lines.join(QLatin1Char('\n')));
     m_banner->setVisible(!lines.isEmpty());
+}
+
+void PortfolioPresentation::drawPage(int page, bool interacting)
+{
+    const PortfolioFigures f =
+        figuresOf(m_doc->portfolio(), m_doc->evaluation(), m_analysis->latest(), interacting);
+    PortfolioChart *chart = m_charts[static_cast<std::size_t>(page)];
+    chart->showPortfolio(f);
+    if (!interacting)
+        style::liftTextToPlotFont(chart->plot());
+    m_stale[static_cast<std::size_t>(page)] = false;
 }
 
 void PortfolioPresentation::changeEvent(QEvent *event)

@@ -40,6 +40,7 @@ protected:
 
 private:
     void refresh(bool interacting);
+    void drawPage(int page, bool interacting);
     void retranslate();
 
     PortfolioDocument *m_doc;
@@ -51,6 +52,7 @@ private:
     FleetDecisionChart *m_fleet;
     PortfolioControls *m_controls;
     std::vector<PortfolioChart *> m_charts;
+    std::vector<bool> m_stale; ///< refilled when next shown
 };
 
 } // namespace planner

@@ -67,6 +67,8 @@ PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
     m_money = new PortfolioMoneyChart(m_tabs);
     m_chargeback = new ChargebackTable(m_doc, m_tabs);
     m_fleet = new FleetDecisionChart(m_tabs);
+    m_charts = {m_gantt, m_utilisation, m_money, m_fleet};
+    m_stale.assign(m_charts.size(), true);
     m_tabs->addTab(m_scheduleTab, QString());
     m_tabs->addTab(m_utilisation, QString());
     m_tabs->addTab(m_money, QString());
@@ -96,6 +98,7 @@ PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
     connect(m_doc, &PortfolioDocument::modifiedChanged, this, &PortfolioWindow::updateTitle);
     connect(m_doc, &PortfolioDocument::fileNameChanged, this, &PortfolioWindow::updateTitle);
     connect(m_analysis, &PortfolioAnalysis::ready, this, &PortfolioWindow::showOutlook);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { drawShown(m_doc->isInteracting()); });
     connect(m_gantt, &GanttChart::runMoved, m_doc, &PortfolioDocument::moveRun);
     connect(m_gantt, &GanttChart::runActivated, this, &PortfolioWindow::openRunRequested);
     retranslate();
@@ -206,17 +209,23 @@ void PortfolioWindow::refresh(bool interacting)
 
 void PortfolioWindow::draw(bool interacting)
 {
-    const PortfolioOutlook *outlook = m_analysis->latest();
-    PortfolioFigures f;
-    f.portfolio = &m_doc->portfolio();
-    f.evaluation = &m_doc->evaluation();
-    f.fleet = outlook ? &outlook->fleet : nullptr;
-    f.risk = outlook ? &outlook->risk : nullptr;
-    f.interacting = interacting;
-    for (PortfolioChart *chart :
-         std::initializer_list<PortfolioChart *>{m_gantt, m_utilisation, m_money, m_fleet})
-        chart->showPortfolio(f);
+    // Only the chart on screen is refilled: a move stays within a frame
+    // (tests/bench/bench_portfoliowindow.cpp). The others catch up when
+    // their tab is shown.
+    std::fill(m_stale.begin(), m_stale.end(), true);
+    drawShown(interacting);
     updateFigures();
+}
+
+void PortfolioWindow::drawShown(bool interacting)
+{
+    const PortfolioFigures f =
+        figuresOf(m_doc->portfolio(), m_doc->evaluation(), m_analysis->latest(), interacting);
+    for (std::size_t i = 0; i < m_charts.size(); ++i)
+        if (m_stale[i] && m_tabs->currentWidget()->isAncestorOf(m_charts[i])) {
+            m_charts[i]->showPortfolio(f);
+            m_stale[i] = false;
+        }
 }
 
 void PortfolioWindow::showOutlook()

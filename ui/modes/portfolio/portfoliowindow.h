@@ -3,6 +3,8 @@
 
 #include <QMainWindow>
 
+#include <vector>
+
 class QAction;
 class QLabel;
 class QTabWidget;
@@ -68,8 +70,10 @@ private:
     void retranslate();
     /** Draws every view and asks the worker for the outlook of this portfolio. */
     void refresh(bool interacting);
-    /** Draws every view from the document and the latest outlook. */
+    /** Draws every view from the document and the latest outlook: the tiles,
+     *  the banner and the chart on screen; the others when shown. */
     void draw(bool interacting);
+    void drawShown(bool interacting);
     void showOutlook();
     void updateFigures();
     void updateTitle();
@@ -86,6 +90,8 @@ private:
     PortfolioMoneyChart *m_money;
     ChargebackTable *m_chargeback;
     FleetDecisionChart *m_fleet;
+    std::vector<PortfolioChart *> m_charts; ///< in tab order
+    std::vector<bool> m_stale;              ///< refilled when next shown
     QWidget *m_scheduleTab;
     QLabel *m_scheduleHint;
     QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr, *m_viewMenu = nullptr;
