@@ -7,6 +7,7 @@
 
 #include <qcustomplot.h>
 
+#include <QResizeEvent>
 #include <QToolTip>
 
 #include <algorithm>
@@ -53,12 +54,22 @@ GanttChart::GanttChart(QWidget *parent) : PortfolioChart(parent)
         swatch->setProperty("hover", false);
         m_legend.push_back(swatch);
     }
+    // What the title, axis and legend take of the plot's height, as last laid out.
+    connect(m_plot, &QCustomPlot::afterReplot, this,
+            [this] { m_decorPixels = m_plot->height() - m_plot->axisRect()->height(); });
     connect(m_plot, &QCustomPlot::mousePress, this, &GanttChart::onPress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &GanttChart::onMove);
     connect(m_plot, &QCustomPlot::mouseRelease, this, &GanttChart::onRelease);
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &GanttChart::onDoubleClick);
     setMouseTracking(true);
     finishConstruction();
+}
+
+void GanttChart::resizeEvent(QResizeEvent *event)
+{
+    PortfolioChart::resizeEvent(event);
+    if (!m_portfolio.runs.empty() && event->size().height() != event->oldSize().height())
+        placeBars(); // which counts fit inside their bars
 }
 
 QString GanttChart::title() const
@@ -131,77 +142,122 @@ void GanttChart::placeBars()
 
     const auto runs = static_cast<int>(m_portfolio.runs.size());
     const int days = std::max(1, m_schedule.days);
-    m_rowTicker->clear();
-    QStringList names;
-    for (int r = 0; r < runs; ++r) {
-        names << runName(m_portfolio, r);
-        m_rowTicker->addTick(r, names.back());
-    }
-    fitMinimumHeightToRows(m_plot->yAxis, names, runs, 4);
 
-    // Lanes: overlapping instances of one run share its row.
-    std::vector<std::vector<int>> laneEnds(static_cast<std::size_t>(runs));
-    std::vector<int> laneOf(m_schedule.placements.size(), 0);
+    // Instances of a run that start and end together on the same kind of
+    // pool are one bar, "× 36": 64 ablations as hairlines say nothing.
+    struct Group {
+        int first = -1; ///< its first placement
+        int count = 0;
+        tco::PoolKind kind = tco::PoolKind::OnDemand;
+        int lane = 0;
+    };
+    std::vector<Group> groups;
     for (std::size_t i = 0; i < m_schedule.placements.size(); ++i) {
         const tco::RunPlacement &p = m_schedule.placements[i];
         if (!p.scheduled)
             continue;
+        const int pool = mainPool(p);
+        const tco::PoolKind kind =
+            pool >= 0 ? m_portfolio.pools[static_cast<std::size_t>(pool)].kind : tco::PoolKind::OnDemand;
+        const auto same = std::find_if(groups.begin(), groups.end(), [&](const Group &g) {
+            const tco::RunPlacement &q = m_schedule.placements[static_cast<std::size_t>(g.first)];
+            return q.run == p.run && q.startDay == p.startDay && q.endDay == p.endDay && g.kind == kind &&
+                   q.metDeadline == p.metDeadline;
+        });
+        if (same != groups.end())
+            ++same->count;
+        else
+            groups.push_back({static_cast<int>(i), 1, kind, 0});
+    }
+    // Lanes: overlapping bars of one run share its row; taken in order of
+    // start, the fewest lanes hold them (interval partitioning).
+    std::stable_sort(groups.begin(), groups.end(), [this](const Group &a, const Group &b) {
+        return m_schedule.placements[static_cast<std::size_t>(a.first)].startDay <
+               m_schedule.placements[static_cast<std::size_t>(b.first)].startDay;
+    });
+    std::vector<std::vector<int>> laneEnds(static_cast<std::size_t>(runs));
+    for (Group &g : groups) {
+        const tco::RunPlacement &p = m_schedule.placements[static_cast<std::size_t>(g.first)];
         std::vector<int> &ends = laneEnds[static_cast<std::size_t>(p.run)];
         auto free = std::find_if(ends.begin(), ends.end(), [&](int end) { return end <= p.startDay; });
         if (free == ends.end()) {
-            laneOf[i] = static_cast<int>(ends.size());
+            g.lane = static_cast<int>(ends.size());
             ends.push_back(p.endDay);
         } else {
-            laneOf[i] = static_cast<int>(free - ends.begin());
+            g.lane = static_cast<int>(free - ends.begin());
             *free = p.endDay;
         }
     }
 
+    // A run of many lanes gets a taller row, so a lane stays readable.
+    m_rowTop.assign(static_cast<std::size_t>(runs) + 1, 0.0);
+    m_rowTicker->clear();
+    QStringList names;
+    for (int r = 0; r < runs; ++r) {
+        const auto lanes =
+            static_cast<double>(std::clamp<std::size_t>(laneEnds[static_cast<std::size_t>(r)].size(), 1, 6));
+        m_rowTop[static_cast<std::size_t>(r) + 1] =
+            m_rowTop[static_cast<std::size_t>(r)] + 1 + 0.45 * (lanes - 1);
+        names << runName(m_portfolio, r);
+        m_rowTicker->addTick(rowCentre(r), names.back());
+    }
+    fitMinimumHeightToRows(m_plot->yAxis, names, m_rowTop.back(), 4);
+
+    // "× 36" only where it fits inside its bar (the tooltip says it anyway).
+    const double axisPixels =
+        std::max(m_plot->height(), minimumHeight()) - (m_decorPixels > 0 ? m_decorPixels : 150);
+    const double pixelsPerRow = axisPixels / (m_rowTop.back() + 0.2);
+    const double countHeight = QFontMetricsF(m_plot->font()).height() * 0.9;
     std::vector<bool> kindUsed(static_cast<std::size_t>(tco::PoolKind::Count), false);
     std::size_t texts = 0;
     std::vector<bool> runLabelled(static_cast<std::size_t>(runs), false);
     const QColor ink = palette().color(QPalette::Text);
-    for (std::size_t i = 0; i < m_schedule.placements.size(); ++i) {
-        const tco::RunPlacement &p = m_schedule.placements[i];
+    for (const tco::RunPlacement &p : m_schedule.placements) {
+        if (!p.metDeadline)
+            ++m_late;
+        const auto run = static_cast<std::size_t>(p.run);
+        if (!p.scheduled && !runLabelled[run]) {
+            // One line per unplaced run: why, where its bar would be.
+            runLabelled[run] = true;
+            QCPItemText *text = textAt(texts++);
+            text->position->setCoords(0, rowCentre(p.run));
+            text->setText(QStringLiteral("⚠ ") + placementStatusText(m_portfolio, p));
+            text->setColor(style::colour::warning());
+        }
+    }
+    for (const Group &g : groups) {
+        const tco::RunPlacement &p = m_schedule.placements[static_cast<std::size_t>(g.first)];
         const auto run = static_cast<std::size_t>(p.run);
         const bool late = !p.metDeadline;
-        if (late)
-            ++m_late;
-        if (!p.scheduled) {
-            // One line per unplaced run: why, where its bar would be.
-            if (!runLabelled[run]) {
-                runLabelled[run] = true;
-                QCPItemText *text = textAt(texts++);
-                text->position->setCoords(0, p.run);
-                text->setText(QStringLiteral("⚠ ") + placementStatusText(m_portfolio, p));
-                text->setColor(style::colour::warning());
-            }
-            continue;
-        }
         const int lanes = std::max<int>(1, static_cast<int>(laneEnds[run].size()));
-        const double height = 2 * kRowHalf / lanes;
+        const double rowHeight = m_rowTop[run + 1] - m_rowTop[run];
+        const double height = 2 * kRowHalf * rowHeight / lanes;
         Bar bar;
-        bar.placement = static_cast<int>(i);
+        bar.placement = g.first;
+        bar.count = g.count;
         bar.run = p.run;
-        bar.top = p.run - kRowHalf + height * laneOf[i];
+        bar.top = rowCentre(p.run) - kRowHalf * rowHeight + height * g.lane;
         bar.bottom = bar.top + height * (lanes > 1 ? 0.85 : 1.0);
         bar.startDay = p.startDay;
         bar.endDay = p.endDay;
         bar.rect = rectAt(m_bars.size());
-        const int pool = mainPool(p);
-        const tco::PoolKind kind =
-            pool >= 0 ? m_portfolio.pools[static_cast<std::size_t>(pool)].kind : tco::PoolKind::OnDemand;
-        kindUsed[static_cast<std::size_t>(kind)] = true;
-        const QColor colour = style::colour::pool(kind);
+        kindUsed[static_cast<std::size_t>(g.kind)] = true;
+        const QColor colour = style::colour::pool(g.kind);
         bar.rect->setBrush(colour);
         bar.rect->setPen(late ? QPen(style::colour::warning(), 2.5) : QPen(colour.darker(130), 1));
         bar.rect->topLeft->setCoords(bar.startDay, bar.top);
         bar.rect->bottomRight->setCoords(bar.endDay, bar.bottom);
         m_bars.push_back(bar);
+        if (g.count > 1 && (bar.bottom - bar.top) * pixelsPerRow >= countHeight) {
+            QCPItemText *count = textAt(texts++);
+            count->position->setCoords(bar.startDay, (bar.top + bar.bottom) / 2);
+            count->setText(QStringLiteral("× ") + formatWhole(g.count));
+            count->setColor(style::readableInk(Qt::white, colour, 4.5));
+        }
         if (late && !runLabelled[run]) {
             runLabelled[run] = true;
             QCPItemText *text = textAt(texts++);
-            text->position->setCoords(p.endDay, p.run);
+            text->position->setCoords(p.endDay, rowCentre(p.run));
             text->setText(QStringLiteral("⚠ ") + placementStatusText(m_portfolio, p));
             text->setColor(style::colour::warning().darker(115));
         }
@@ -216,8 +272,8 @@ void GanttChart::placeBars()
             continue;
         QCPItemLine *line = lineAt(lines++);
         line->setPen(QPen(ink, 1.5, Qt::DashLine));
-        line->start->setCoords(deadline, r - 0.5);
-        line->end->setCoords(deadline, r + 0.5);
+        line->start->setCoords(deadline, m_rowTop[static_cast<std::size_t>(r)]);
+        line->end->setCoords(deadline, m_rowTop[static_cast<std::size_t>(r) + 1]);
     }
 
     for (std::size_t k = 0; k < m_legend.size(); ++k) {
@@ -228,7 +284,7 @@ void GanttChart::placeBars()
     }
     setMonthTicks(m_plot->xAxis, m_schedule.grid, true);
     m_plot->xAxis->setRange(0, days);
-    m_plot->yAxis->setRange(-0.6, std::max(0, runs - 1) + 0.6);
+    m_plot->yAxis->setRange(-0.1, m_rowTop.back() + 0.1);
     queueReplot();
 }
 
@@ -259,7 +315,15 @@ double GanttChart::pixelsPerDay() const
 
 QString GanttChart::rowLabel(int run) const
 {
-    return m_rowTicker->ticks().value(run);
+    return run >= 0 && run + 1 < static_cast<int>(m_rowTop.size())
+               ? m_rowTicker->ticks().value(rowCentre(run))
+               : QString();
+}
+
+double GanttChart::rowCentre(int run) const
+{
+    const auto r = static_cast<std::size_t>(run);
+    return (m_rowTop[r] + m_rowTop[r + 1]) / 2;
 }
 
 QString GanttChart::describe(int placement) const
@@ -280,6 +344,9 @@ QString GanttChart::describe(int placement) const
     }
     lines << tr("Deadline %1: %2")
                  .arg(formatDay(run.deadline), placementStatusText(m_portfolio, p).toHtmlEscaped());
+    for (const Bar &bar : m_bars)
+        if (bar.placement == placement && bar.count > 1)
+            lines << tr("%n instances alike: the same days on the same kind of pool", nullptr, bar.count);
     if (!run.team.empty())
         lines << tr("Team %1").arg(QString::fromStdString(run.team).toHtmlEscaped());
     lines << tr("Drag to move it; double-click to open it as a plan");

@@ -51,9 +51,15 @@ Q_SIGNALS:
     /** The user double-clicked run `run`. */
     void runActivated(int run);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    int m_decorPixels = 0;        ///< plot height less its axis rect's, at the last replot
+    std::vector<double> m_rowTop; ///< run r's row spans [m_rowTop[r], m_rowTop[r + 1])
     struct Bar {
-        int placement = -1;
+        int placement = -1; ///< the first of the instances it stands for
+        int count = 1;      ///< instances alike (same run, days and kind of pool)
         int run = -1;
         double top = 0, bottom = 0; ///< in row coordinates
         int startDay = 0, endDay = 0;
@@ -63,6 +69,8 @@ private:
     QCPItemText *textAt(std::size_t slot);
     QCPItemLine *lineAt(std::size_t slot);
     void placeBars();
+    /** The middle of run `run`'s row, in row coordinates. */
+    double rowCentre(int run) const;
     void onPress(QMouseEvent *event);
     void onMove(QMouseEvent *event);
     void onRelease(QMouseEvent *event);
