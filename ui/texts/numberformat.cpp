@@ -243,6 +243,15 @@ QString formatMonth(const tco::CivilDate &month, const QLocale &locale)
     return locale.toString(QDate(month.year, static_cast<int>(month.month), 1), Terms::monthFormat());
 }
 
+QString formatMonthTick(const tco::CivilDate &month, bool withYear, const QLocale &locale)
+{
+    const QDate first(month.year, static_cast<int>(month.month), 1);
+    //: Qt date format of a month on a calendar axis, the year on a line of its own below ("Jan"; Chinese
+    //: "M月")
+    const QString name = locale.toString(first, formatText(QT_TRANSLATE_NOOP("planner::Format", "MMM")));
+    return withYear ? name + QLatin1Char('\n') + locale.toString(first, QStringLiteral("yyyy")) : name;
+}
+
 QString formatDayTime(const QDateTime &local, const QLocale &locale)
 {
     //: a day (formatDay) and a time of day

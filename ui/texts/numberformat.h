@@ -71,6 +71,9 @@ QString formatDayTime(const QDateTime &local, const QLocale &locale = QLocale())
 QString formatTimeOfDay(const QTime &time, const QLocale &locale = QLocale());
 /** A month: "Jan 2027" (Chinese "2027年1月"; Terms::monthFormat). */
 QString formatMonth(const tco::CivilDate &month, const QLocale &locale = QLocale());
+/** "Jan", or "Jan" over "2027" (`withYear`): a month on a calendar axis,
+ *  where the year is said once, on the first month and each January. */
+QString formatMonthTick(const tco::CivilDate &month, bool withYear, const QLocale &locale = QLocale());
 /** The QDate format of formatDay, for date fields that show what the
  *  window writes: "d MMM yyyy" ("yyyy/M/d" in Chinese). */
 QString dayFormat();

@@ -14,7 +14,8 @@ void PortfolioChart::setMonthTicks(QCPAxis *axis, const tco::MonthGrid &grid, bo
         axis->setTicker(m_monthTicker);
         axis->setSubTicks(false);
     }
-    // Twelve labels fit; a longer calendar labels every other (third) month.
+    // Twelve short labels fit ("Jan", the year under the first and each
+    // January); a longer calendar labels every other (third) month.
     const auto months = static_cast<int>(grid.months.size());
     const int every = months > 24 ? 3 : months > 12 ? 2 : 1;
     const QString key = QStringLiteral("%1/%2/%3/%4")
@@ -28,7 +29,8 @@ void PortfolioChart::setMonthTicks(QCPAxis *axis, const tco::MonthGrid &grid, bo
     m_monthTicker->clear();
     for (int m = 0; m < months; m += every) {
         const double at = inDays ? grid.firstDay[static_cast<std::size_t>(m)] : m;
-        m_monthTicker->addTick(at, formatMonth(grid.months[static_cast<std::size_t>(m)]));
+        const tco::CivilDate &month = grid.months[static_cast<std::size_t>(m)];
+        m_monthTicker->addTick(at, formatMonthTick(month, m == 0 || month.month == 1));
     }
 }
 
