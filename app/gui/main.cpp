@@ -2,6 +2,8 @@
 // llm-tco-planner: the live what-if window. Thin on purpose: everything
 // lives in planner_ui, where it is tested.
 #include "modes/compare/comparemode.h"
+#include "modes/portfolio/portfoliomode.h"
+#include "modes/portfolio/portfoliowindow.h"
 #include "modes/presentation/presentationmode.h"
 #include "services/commandline.h"
 #include "services/languagemanager.h"
@@ -51,5 +53,9 @@ int main(int argc, char *argv[])
         window.mode<planner::CompareMode>()->compareWithFiles(options.compareFiles);
     if (options.present)
         window.mode<planner::PresentationMode>()->present();
+    if (!options.portfolioFile.isEmpty())
+        window.mode<planner::PortfolioMode>()->openFile(options.portfolioFile);
+    else if (options.typicalYear)
+        window.mode<planner::PortfolioMode>()->openTypicalYear();
     return QApplication::exec();
 }

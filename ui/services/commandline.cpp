@@ -30,6 +30,14 @@ CommandLineOptions CommandLine::parse(const QStringList &arguments)
         tr("Add or override accelerators from this CSV file (same format as the built-in catalog)."),
         tr("file"));
     parser.addOption(catalog);
+    const QCommandLineOption portfolio(
+        QStringLiteral("portfolio"), tr("Open this year of compute (.tcoportfolio) in the Portfolio window."),
+        tr("file"));
+    parser.addOption(portfolio);
+    const QCommandLineOption typicalYear(QStringLiteral("typical-year"),
+                                         tr("Open the built-in typical year of compute in the Portfolio "
+                                            "window (File ▸ Portfolio: a Typical Year)."));
+    parser.addOption(typicalYear);
     parser.addPositionalArgument(QStringLiteral("file"), tr("A plan (.tcoplan) to open."),
                                  QStringLiteral("[file]"));
     parser.process(arguments);
@@ -40,6 +48,8 @@ CommandLineOptions CommandLine::parse(const QStringList &arguments)
     options.compareFiles = parser.values(compare);
     options.present = parser.isSet(present);
     options.catalogFile = parser.value(catalog);
+    options.portfolioFile = parser.value(portfolio);
+    options.typicalYear = parser.isSet(typicalYear);
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
         options.file = files.first();

@@ -14,6 +14,8 @@ struct CommandLineOptions {
     QStringList compareFiles; ///< --compare FILE (repeatable): compare the plan with these
     bool present = false;     ///< --present: start in presentation mode
     QString catalogFile;      ///< --catalog FILE: accelerators to add or override
+    QString portfolioFile;    ///< --portfolio FILE: open this year of compute (.tcoportfolio)
+    bool typicalYear = false; ///< --typical-year: open the built-in typical year
 };
 
 /** Parses the window's command line (--help and --version exit here). */
