@@ -476,6 +476,12 @@ so no cost breakdown</source>
         <source>Drag to move it; double-click to open it as a plan</source>
         <translation>拖动可移动；双击可作为方案打开</translation>
     </message>
+    <message numerus="yes">
+        <source>%n instances alike: the same days on the same kind of pool</source>
+        <translation>
+            <numerusform>%n 个相同实例：日期相同，资源池类型相同</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>planner::GoodputChart</name>

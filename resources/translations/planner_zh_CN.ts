@@ -548,6 +548,14 @@ Source: %3</source>
         <source>Add or override accelerators from this CSV file (same format as the built-in catalog).</source>
         <translation>从此 CSV 文件添加或覆盖加速卡（格式与内置目录相同）。</translation>
     </message>
+    <message>
+        <source>Open this year of compute (.tcoportfolio) in the Portfolio window.</source>
+        <translation>在项目组合窗口中打开这一年度的算力（.tcoportfolio）。</translation>
+    </message>
+    <message>
+        <source>Open the built-in typical year of compute in the Portfolio window (File ▸ Portfolio: a Typical Year).</source>
+        <translation>在项目组合窗口中打开内置的典型年度算力（文件 ▸ 项目组合：典型年度）。</translation>
+    </message>
 </context>
 <context>
     <name>planner::CompareMode</name>
@@ -997,6 +1005,11 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>%1 at %2</source>
         <extracomment>a day (formatDay) and a time of day</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>MMM</source>
+        <extracomment>Qt date format of a month on a calendar axis, the year on a line of its own below (&quot;Jan&quot;; Chinese &quot;M月&quot;)</extracomment>
+        <translation>M月</translation>
     </message>
 </context>
 <context>
@@ -3517,8 +3530,8 @@ Restore them now, discard them, or decide later (they are offered again at the n
         </translation>
     </message>
     <message>
-        <source>The year costs %1, %2.</source>
-        <translation>本年度成本 %1，%2。</translation>
+        <source>The year costs %1: %2.</source>
+        <translation>本年度成本 %1：%2。</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,8 @@
 // each move, shown or not), on each tab. Also the slides (View ▸ Present the
 // Year) at full screen. Prints p50/p95/max in ms; a frame is 16.7 ms.
 // Not a test: run by hand.
-//   QT_QPA_PLATFORM=offscreen ./tests/bench/bench_portfoliowindow [moves]
+//   QT_QPA_PLATFORM=offscreen ./tests/bench/bench_portfoliowindow [moves] [DIR]
+// With DIR, also saves a picture of each tab and slide there, to look at.
 #include "modes/portfolio/portfolioanalysis.h"
 #include "modes/portfolio/portfoliodocument.h"
 #include "modes/portfolio/portfoliomode.h"
@@ -78,6 +79,11 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true);
     const int moves = argc > 1 ? std::max(5, std::atoi(argv[1])) : 60;
+    const QString pictures = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
+    const auto picture = [&](QWidget *w, const QString &name) {
+        if (!pictures.isEmpty())
+            w->grab().save(pictures + QLatin1Char('/') + name + QStringLiteral(".png"));
+    };
 
     planner::LanguageManager languages;
     planner::MainWindow main(tco::Catalog::builtIn(), tco::defaultScenario(), &languages);
@@ -97,6 +103,8 @@ int main(int argc, char *argv[])
         QCoreApplication::processEvents();
         print(qPrintable(tabs->tabText(tab)), drag(owned, window, moves));
         window->analysis()->waitForIdle();
+        QCoreApplication::processEvents();
+        picture(window, QStringLiteral("tab%1").arg(tab));
     }
 
     planner::PortfolioPresentation *slides = window->present();
@@ -108,6 +116,8 @@ int main(int argc, char *argv[])
         QCoreApplication::processEvents();
         print(qPrintable(QStringLiteral("slide %1").arg(page + 1)), drag(strip, slides, moves));
         window->analysis()->waitForIdle();
+        QCoreApplication::processEvents();
+        picture(slides, QStringLiteral("slide%1").arg(page));
     }
     slides->close();
     window->document()->undoStack()->setClean();

@@ -133,7 +133,7 @@ QStringList PortfolioTiles::bannerLines(const tco::Portfolio &p, const tco::Port
         lines << tr("… and %n more", nullptr, s.missedDeadlines - 3);
     const tco::BudgetStatus status = e.metrics.worstStatus();
     if (status == tco::BudgetStatus::PastWarning || status == tco::BudgetStatus::PastReview)
-        lines.prepend(tr("The year costs %1, %2.")
+        lines.prepend(tr("The year costs %1: %2.")
                           .arg(formatUsd(e.metrics.highestYearUsd()), MessageTexts::budgetStatus(status)));
     return lines;
 }

@@ -26,6 +26,7 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -33,6 +34,8 @@
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace planner {
 
@@ -103,7 +106,9 @@ PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
     connect(m_gantt, &GanttChart::runActivated, this, &PortfolioWindow::openRunRequested);
     retranslate();
     refresh(false);
-    resize(1400, 900);
+    // As large as a laptop's screen allows, up to 1400×900.
+    const QRect screenSpace = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
+    resize(std::min(1400, screenSpace.width() - 40), std::min(900, screenSpace.height() - 60));
 }
 
 PortfolioWindow::~PortfolioWindow() = default;
