@@ -5,18 +5,12 @@
 // difference; the owned slider moves it; a saved copy of itself moves
 // nothing; a file that is not a portfolio gets a message naming it.
 #include "charts/plots/waterfallchart.h"
-#include "modes/portfolio/portfolioanalysis.h"
 #include "modes/portfolio/portfoliocomparedialog.h"
 #include "modes/portfolio/portfoliodocument.h"
-#include "modes/portfolio/portfoliomode.h"
 #include "modes/portfolio/portfoliowindow.h"
+
+#include "portfoliofixture.h"
 #include "prompts/prompts.h"
-#include "services/languagemanager.h"
-#include "shell/mainwindow.h"
-
-#include "plan/catalog.h"
-#include "plan/scenario.h"
-
 #include "testmain.h"
 
 #include <QAction>
@@ -26,10 +20,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QUndoStack>
 
 #include <cmath>
-#include <memory>
 
 using planner::PortfolioCompareDialog;
 using planner::PortfolioWindow;
@@ -47,7 +39,7 @@ private Q_SLOTS:
     void aBadFileIsNamed();
 
 private:
-    PortfolioWindow *portfolio() const { return m_window->mode<planner::PortfolioMode>()->window(); }
+    PortfolioWindow *portfolio() const { return m_year.portfolio(); }
     PortfolioCompareDialog *dialog() const
     {
         return portfolio()->findChild<PortfolioCompareDialog *>(QStringLiteral("portfolioCompareDialog"));
@@ -61,8 +53,7 @@ private:
         action->trigger();
         return dialog();
     }
-    std::unique_ptr<planner::LanguageManager> m_languages;
-    std::unique_ptr<planner::MainWindow> m_window;
+    portfoliofixture::TypicalYear m_year;
 };
 
 void TestPortfolioCompareUi::initTestCase()
@@ -72,25 +63,12 @@ void TestPortfolioCompareUi::initTestCase()
 
 void TestPortfolioCompareUi::init()
 {
-    m_languages = std::make_unique<planner::LanguageManager>();
-    m_window = std::make_unique<planner::MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(),
-                                                     m_languages.get());
-    m_window->show();
-    auto *action = m_window->findChild<QAction *>(QStringLiteral("actionTypicalYearPortfolio"));
-    QVERIFY(action);
-    action->trigger();
-    QVERIFY(portfolio());
-    QVERIFY(QTest::qWaitForWindowExposed(portfolio()));
+    m_year.open();
 }
 
 void TestPortfolioCompareUi::cleanup()
 {
-    planner::Prompts::resetHooks();
-    if (portfolio()) {
-        portfolio()->analysis()->waitForIdle();
-        portfolio()->document()->undoStack()->setClean();
-    }
-    m_window.reset();
+    m_year.close();
 }
 
 void TestPortfolioCompareUi::rentingEverythingStartsAtTheAnnualCost()

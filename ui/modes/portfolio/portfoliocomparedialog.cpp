@@ -69,7 +69,7 @@ PortfolioCompareDialog::PortfolioCompareDialog(PortfolioDocument *document, QWid
     m_owned->setObjectName(QStringLiteral("compareOwned"));
     m_owned->setWordWrap(true);
     m_owned->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_owned->setMinimumWidth(260);
+    m_owned->setMinimumWidth(340);
     auto *top = new QHBoxLayout;
     top->addWidget(m_chart, 3);
     top->addWidget(m_owned, 1);
@@ -85,7 +85,8 @@ PortfolioCompareDialog::PortfolioCompareDialog(PortfolioDocument *document, QWid
     m_runs->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_runs->verticalHeader()->setVisible(false);
     m_runs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_runs->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_runs->horizontalHeader()->setStretchLastSection(true);
+    m_runs->setFocusPolicy(Qt::NoFocus);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
@@ -186,21 +187,25 @@ void PortfolioCompareDialog::showOwned(const QString &nameA, const QString &name
     const tco::OwnedFigures &a = m_comparison.ownedA, &b = m_comparison.ownedB;
     QString rows;
     const auto row = [&rows](const QString &what, double usdA, double usdB) {
-        rows += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
-                    .arg(what.toHtmlEscaped(), formatUsd(usdA), formatUsd(usdB));
+        rows +=
+            QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td>"
+                           "<td align=right>%4</td></tr>")
+                .arg(what.toHtmlEscaped(), formatUsd(usdA), formatUsd(usdB), formatSignedUsd(usdB - usdA));
     };
     row(tr("Depreciation, a year"), a.depreciationUsd, b.depreciationUsd);
     row(tr("Power and hosting, a year"), a.hostingUsd, b.hostingUsd);
     row(tr("Capex over the horizon"), a.capexUsd, b.capexUsd);
     row(tr("Residual value at the end"), a.residualUsd, b.residualUsd);
     m_owned->setText(
-        QStringLiteral("<b>%1</b><p>%2</p><table cellspacing=4><tr><th></th><th align=right>A</th>"
-                       "<th align=right>B</th></tr>%3</table><p>%4</p>")
+        QStringLiteral(
+            "<b>%1</b><p>%2</p><table cellspacing=0 cellpadding=3><tr><th></th><th align=right>A</th>"
+            "<th align=right>B</th><th align=right>%5</th></tr>%3</table><p>%4</p>")
             .arg(tr("Owned accelerators").toHtmlEscaped(),
                  tr("Beside the annual cost, not a step of it: depreciation and hosting are in the owned and "
                     "idle steps; capex is cash and the residual value is what they sell for at the end.")
                      .toHtmlEscaped(),
-                 rows, tr("A: %1<br>B: %2").arg(nameA.toHtmlEscaped(), nameB.toHtmlEscaped())));
+                 rows, tr("A: %1<br>B: %2").arg(nameA.toHtmlEscaped(), nameB.toHtmlEscaped()),
+                 tr("Change").toHtmlEscaped()));
 }
 
 void PortfolioCompareDialog::showRuns()
@@ -224,7 +229,7 @@ void PortfolioCompareDialog::showRuns()
         delta->setForeground(changeColour(r.deltaUsd()));
         m_runs->setItem(row, 3, delta);
         m_runs->setItem(row, 4, new QTableWidgetItem(fromTo(sideStart(r.a), sideStart(r.b))));
-        QTableWidgetItem *missed = number(fromTo(formatWhole(r.a.missed), formatWhole(r.b.missed)));
+        auto *missed = new QTableWidgetItem(fromTo(formatWhole(r.a.missed), formatWhole(r.b.missed)));
         if (r.b.missed != r.a.missed)
             missed->setForeground(changeColour(r.b.missed - r.a.missed));
         m_runs->setItem(row, 5, missed);

@@ -320,12 +320,15 @@ bool PortfolioWindow::exportReportTo(const QString &path, bool executive)
     return true;
 }
 
+QString PortfolioWindow::askForPortfolio(const QString &caption)
+{
+    return Prompts::fileName(this, Prompts::FileDialog::OpenPortfolio, caption, QString(),
+                             tr("LLM TCO portfolios (*.tcoportfolio);;All files (*)"));
+}
+
 void PortfolioWindow::open()
 {
-    const QString path =
-        Prompts::fileName(this, Prompts::FileDialog::OpenPortfolio, tr("Open Portfolio"), QString(),
-                          tr("LLM TCO portfolios (*.tcoportfolio);;All files (*)"));
-    if (!path.isEmpty())
+    if (const QString path = askForPortfolio(tr("Open Portfolio")); !path.isEmpty())
         openFile(path);
 }
 
@@ -360,10 +363,7 @@ std::optional<tco::Portfolio> PortfolioWindow::loadPortfolio(const QString &path
 
 void PortfolioWindow::comparePortfolio()
 {
-    const QString path =
-        Prompts::fileName(this, Prompts::FileDialog::OpenPortfolio, tr("Compare With Portfolio"), QString(),
-                          tr("LLM TCO portfolios (*.tcoportfolio);;All files (*)"));
-    if (!path.isEmpty())
+    if (const QString path = askForPortfolio(tr("Compare With Portfolio")); !path.isEmpty())
         compareWithFile(path);
 }
 

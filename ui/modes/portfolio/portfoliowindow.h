@@ -85,6 +85,8 @@ private:
     void showOutlook();
     void updateFigures();
     void updateTitle();
+    /** Asks for a .tcoportfolio to read; empty when cancelled. */
+    QString askForPortfolio(const QString &caption);
     /** The portfolio in `path`, or nothing after a message titled `title` naming the file. */
     std::optional<tco::Portfolio> loadPortfolio(const QString &path, const QString &title);
 
