@@ -85,7 +85,6 @@ PortfolioCompareDialog::PortfolioCompareDialog(PortfolioDocument *document, QWid
     m_runs->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_runs->verticalHeader()->setVisible(false);
     m_runs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_runs->horizontalHeader()->setStretchLastSection(true);
     m_runs->setFocusPolicy(Qt::NoFocus);
 
     auto *layout = new QVBoxLayout(this);
