@@ -175,6 +175,7 @@ void PortfolioCompareDialog::refresh()
     for (const tco::CostStep &s : c.steps)
         steps.push_back({costCauseLabel(s.cause), s.deltaUsd()});
     m_chart->setTitle(tr("What moved the annual cost, by cause"));
+    m_chart->setAxisName(PortfolioTerms::annualCost());
     m_chart->setSteps({tr("A: %1").arg(nameA), {}, c.startUsd}, steps,
                       {tr("B: %1").arg(m_nameB), {}, c.endUsd});
     showOwned(nameA, m_nameB);
