@@ -26,6 +26,7 @@
 #include "portfolio/portfoliotracking.h"
 #include "tracking/actuals.h"
 
+#include "portfoliofixture.h"
 #include "testmain.h"
 
 #include <QAction>
@@ -67,14 +68,13 @@ private Q_SLOTS:
     void chineseWordsEverywhere();
 
 private:
-    planner::PortfolioMode *mode() const { return m_window->mode<planner::PortfolioMode>(); }
-    PortfolioWindow *portfolio() const { return mode()->window(); }
+    planner::PortfolioMode *mode() const { return m_year.mode(); }
+    PortfolioWindow *portfolio() const { return m_year.portfolio(); }
     QString tile(const char *name) const
     {
         return portfolio()->findChild<planner::KpiTile *>(QString::fromLatin1(name))->value();
     }
-    std::unique_ptr<planner::LanguageManager> m_languages;
-    std::unique_ptr<planner::MainWindow> m_window;
+    portfoliofixture::TypicalYear m_year;
 };
 
 void TestPortfolioMode::initTestCase()
@@ -84,25 +84,12 @@ void TestPortfolioMode::initTestCase()
 
 void TestPortfolioMode::init()
 {
-    m_languages = std::make_unique<planner::LanguageManager>();
-    m_window = std::make_unique<planner::MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(),
-                                                     m_languages.get());
-    m_window->show();
-    auto *action = m_window->findChild<QAction *>(QStringLiteral("actionTypicalYearPortfolio"));
-    QVERIFY(action);
-    action->trigger();
-    QVERIFY(portfolio());
-    QVERIFY(QTest::qWaitForWindowExposed(portfolio()));
+    m_year.open();
 }
 
 void TestPortfolioMode::cleanup()
 {
-    planner::Prompts::resetHooks();
-    if (portfolio()) {
-        portfolio()->analysis()->waitForIdle();
-        portfolio()->document()->undoStack()->setClean();
-    }
-    m_window.reset();
+    m_year.close();
 }
 
 void TestPortfolioMode::theTypicalYearShowsEveryView()
@@ -200,7 +187,7 @@ void TestPortfolioMode::aRunOpensAsThePlanAndFlowsBack()
     QVERIFY(main >= 0);
     // The plan open is unchanged: nothing to ask.
     QVERIFY(mode()->openRunAsPlan(main));
-    planner::ScenarioDocument *plan = m_window->document();
+    planner::ScenarioDocument *plan = m_year.window->document();
     QCOMPARE(plan->scenario(), p.runs[std::size_t(main)].scenario);
     const double before = portfolio()->document()->evaluation().metrics.annualUsd;
     const auto mainHours = [&] {
@@ -365,7 +352,7 @@ void TestPortfolioMode::actualSpendOnARunRollsUp()
     line.amountUsd = line.amountBilled = 40e6;
     tco::ActualsRef actuals;
     actuals.reset(tco::Actuals{{line}, {}});
-    m_window->document()->setActuals(actuals);
+    m_year.window->document()->setActuals(actuals);
     QVERIFY(!portfolio()->document()->portfolio().runs[std::size_t(main)].scenario.actuals.empty());
     QVERIFY(annual->caption() != untrackedCaption);
     QTRY_VERIFY_WITH_TIMEOUT(portfolio()->analysis()->latest() && !portfolio()->analysis()->isBusy(), 60000);
@@ -388,13 +375,13 @@ void TestPortfolioMode::chineseWordsEverywhere()
     const QString owned = planner::poolKindLabel(tco::PoolKind::Owned);
     const QString main = planner::runKindLabel(tco::RunKind::MainRun);
     const QString onTime = planner::PortfolioTerms::allDeadlinesMet();
-    m_languages->setLanguage(QStringLiteral("zh_CN"));
+    m_year.languages->setLanguage(QStringLiteral("zh_CN"));
     QTRY_VERIFY(portfolio()->tabs()->tabText(0) != tab);
     QVERIFY(portfolio()->gantt()->title() != chart);
     QVERIFY(planner::poolKindLabel(tco::PoolKind::Owned) != owned);
     QVERIFY(planner::runKindLabel(tco::RunKind::MainRun) != main);
     QVERIFY(planner::PortfolioTerms::allDeadlinesMet() != onTime);
-    m_languages->setLanguage(QStringLiteral("en"));
+    m_year.languages->setLanguage(QStringLiteral("en"));
 }
 
 PLANNER_TEST_MAIN(TestPortfolioMode)

@@ -5,6 +5,7 @@
 #include "texts/terms.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace planner {
 
@@ -132,6 +133,37 @@ QString allocationText(const tco::Portfolio &p, const tco::RunPlacement &placeme
     for (const tco::Allocation &a : placement.allocations)
         parts << Terms::times().arg(poolName(p, a.pool), formatWhole(a.gpus));
     return parts.join(PortfolioTerms::tr(", "));
+}
+
+QString costCauseLabel(tco::CostCause cause)
+{
+    using C = tco::CostCause;
+    switch (cause) {
+    case C::Owned:
+        return PortfolioTerms::tr("Owned accelerators used by runs");
+    case C::Commitment:
+        return PortfolioTerms::tr("Committed capacity used by runs");
+    case C::CapacityBlock:
+        return PortfolioTerms::tr("Capacity blocks used by runs");
+    case C::OnDemand:
+        return poolKindLabel(tco::PoolKind::OnDemand);
+    case C::Spot:
+        return poolKindLabel(tco::PoolKind::Spot);
+    case C::Idle:
+        return PortfolioTerms::tr("Idle capacity (owned, committed, blocks)");
+    case C::RunExtras:
+        return PortfolioTerms::tr("Runs' storage, network and data");
+    case C::Shared:
+        return PortfolioTerms::sharedCosts();
+    case C::Count:
+        break;
+    }
+    return {};
+}
+
+QString portfolioDisplayName(const tco::Portfolio &p, const QString &fileName)
+{
+    return fileName.isEmpty() ? QString::fromStdString(p.name) : QFileInfo(fileName).completeBaseName();
 }
 
 } // namespace planner

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "portfolio/portfoliocompare.h"
 #include "portfolio/schedule.h"
 
 #include <QCoreApplication>
@@ -43,5 +44,10 @@ QString placementStatusText(const tco::Portfolio &p, const tco::RunPlacement &pl
 QString allocationText(const tco::Portfolio &p, const tco::RunPlacement &placement);
 /** The pool's name as the user gave it, with its kind when they differ. */
 QString poolName(const tco::Portfolio &p, int pool);
+/** A step of the waterfall between two portfolios (docs/model.md §16.7):
+ *  "Owned accelerators used by runs", "Idle capacity", … */
+QString costCauseLabel(tco::CostCause cause);
+/** The file's base name, or the portfolio's own name when it has no file. */
+QString portfolioDisplayName(const tco::Portfolio &p, const QString &fileName);
 
 } // namespace planner

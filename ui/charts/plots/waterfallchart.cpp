@@ -64,6 +64,11 @@ QString WaterfallChart::title() const
     return m_titleText.isEmpty() ? tr("What moved the total, by cost category") : m_titleText;
 }
 
+void WaterfallChart::setAxisName(const QString &name)
+{
+    m_axisName = name;
+}
+
 void WaterfallChart::setTitle(const QString &title)
 {
     m_titleText = title;
@@ -199,10 +204,15 @@ void WaterfallChart::rebuild()
     }
     m_plot->xAxis->setRange(lower, upperForLabels(lower, hi));
     // A zoomed axis must say so, or small changes look large.
-    m_plot->xAxis->setLabel(lower > 0
-                                ? tr("Total cost of ownership (%1) — the axis starts at %2, not at zero")
-                                      .arg(currencyCode(), formatUsd(lower))
-                                : tr("Total cost of ownership (%1)").arg(currencyCode()));
+    if (m_axisName.isEmpty())
+        m_plot->xAxis->setLabel(lower > 0
+                                    ? tr("Total cost of ownership (%1) — the axis starts at %2, not at zero")
+                                          .arg(currencyCode(), formatUsd(lower))
+                                    : tr("Total cost of ownership (%1)").arg(currencyCode()));
+    else
+        m_plot->xAxis->setLabel(lower > 0 ? tr("%1 (%2) — the axis starts at %3, not at zero")
+                                                .arg(m_axisName, currencyCode(), formatUsd(lower))
+                                          : tr("%1 (%2)").arg(m_axisName, currencyCode()));
     m_plot->yAxis->setRange(-0.6, endKey + 0.6);
     queueReplot();
 }

@@ -51,6 +51,9 @@ public:
 
     /** Replaces the default title ("What moved the total, by cost category"). */
     void setTitle(const QString &title);
+    /** What the money axis measures, instead of "Total cost of ownership";
+     *  drawn by the next setSteps(). */
+    void setAxisName(const QString &name);
     /** From `start` through `steps` to `end`. Zero steps are left out; the
      *  steps need not add up (interactions), the end bar shows `end.usd`. */
     void setSteps(const Total &start, const std::vector<Step> &steps, const Total &end);
@@ -71,6 +74,7 @@ private:
     QCPItemText *label(std::size_t slot);
 
     QString m_titleText;
+    QString m_axisName;
     QCPBars *m_startTotal = nullptr;
     QCPBars *m_endTotal = nullptr;
     QCPBars *m_base = nullptr;

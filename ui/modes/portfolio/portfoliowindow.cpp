@@ -8,6 +8,7 @@
 #include "charts/portfolio/portfoliomoneychart.h"
 #include "modes/portfolio/chargebacktable.h"
 #include "modes/portfolio/portfolioanalysis.h"
+#include "modes/portfolio/portfoliocomparedialog.h"
 #include "modes/portfolio/portfoliocontrols.h"
 #include "modes/portfolio/portfoliodocument.h"
 #include "modes/portfolio/portfoliopresentation.h"
@@ -126,6 +127,12 @@ void PortfolioWindow::createMenus()
     m_saveAsAction->setObjectName(QStringLiteral("actionSavePortfolioAs"));
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_fileMenu->addSeparator();
+    m_compareFileAction = m_fileMenu->addAction(QString(), this, &PortfolioWindow::comparePortfolio);
+    m_compareFileAction->setObjectName(QStringLiteral("actionComparePortfolio"));
+    m_compareRentAllAction =
+        m_fileMenu->addAction(QString(), this, &PortfolioWindow::compareWithRentingEverything);
+    m_compareRentAllAction->setObjectName(QStringLiteral("actionCompareRentAll"));
+    m_fileMenu->addSeparator();
     m_exportExecutiveAction = m_fileMenu->addAction(QString(), this, [this] { exportReport(true); });
     m_exportExecutiveAction->setObjectName(QStringLiteral("actionExportPortfolioExecutive"));
     m_exportFullAction = m_fileMenu->addAction(QString(), this, [this] { exportReport(false); });
@@ -164,6 +171,12 @@ void PortfolioWindow::retranslate()
     m_openAction->setText(tr("&Open Portfolio…"));
     m_saveAction->setText(tr("&Save Portfolio"));
     m_saveAsAction->setText(tr("Save Portfolio &As…"));
+    m_compareFileAction->setText(tr("&Compare With Portfolio…"));
+    m_compareFileAction->setToolTip(
+        tr("What moved the annual cost from this portfolio to another, by cause"));
+    m_compareRentAllAction->setText(tr("Compare With &Renting Everything"));
+    m_compareRentAllAction->setToolTip(
+        tr("What moved the annual cost if no accelerator were owned, committed or blocked"));
     m_exportExecutiveAction->setText(tr("Export &Executive Report…"));
     m_exportExecutiveAction->setToolTip(
         tr("At most 4 pages for the annual budget meeting: PDF, HTML or CSV"));
@@ -198,8 +211,7 @@ void PortfolioWindow::changeEvent(QEvent *event)
 
 void PortfolioWindow::updateTitle()
 {
-    const QString name = m_doc->fileName().isEmpty() ? QString::fromStdString(m_doc->portfolio().name)
-                                                     : QFileInfo(m_doc->fileName()).completeBaseName();
+    const QString name = portfolioDisplayName(m_doc->portfolio(), m_doc->fileName());
     setWindowTitle(tr("%1[*] — Portfolio — LLM TCO Planner").arg(name));
     setWindowModified(m_doc->isModified());
 }
@@ -322,12 +334,15 @@ bool PortfolioWindow::exportReportTo(const QString &path, bool executive)
     return true;
 }
 
+QString PortfolioWindow::askForPortfolio(const QString &caption)
+{
+    return Prompts::fileName(this, Prompts::FileDialog::OpenPortfolio, caption, QString(),
+                             tr("LLM TCO portfolios (*.tcoportfolio);;All files (*)"));
+}
+
 void PortfolioWindow::open()
 {
-    const QString path =
-        Prompts::fileName(this, Prompts::FileDialog::OpenPortfolio, tr("Open Portfolio"), QString(),
-                          tr("LLM TCO portfolios (*.tcoportfolio);;All files (*)"));
-    if (!path.isEmpty())
+    if (const QString path = askForPortfolio(tr("Open Portfolio")); !path.isEmpty())
         openFile(path);
 }
 
@@ -338,18 +353,49 @@ bool PortfolioWindow::openFile(const QString &path)
         if (choice == Prompts::UnsavedChoice::Cancel || (choice == Prompts::UnsavedChoice::Save && !save()))
             return false;
     }
-    const tco::PortfolioLoadResult loaded = tco::loadPortfolioFile(path.toStdString(), m_doc->catalog());
+    std::optional<tco::Portfolio> loaded = loadPortfolio(path, tr("Open Portfolio"));
+    if (!loaded)
+        return false;
+    m_doc->replace(std::move(*loaded), path);
+    return true;
+}
+
+std::optional<tco::Portfolio> PortfolioWindow::loadPortfolio(const QString &path, const QString &title)
+{
+    tco::PortfolioLoadResult loaded = tco::loadPortfolioFile(path.toStdString(), m_doc->catalog());
     if (!loaded.portfolio) {
         QString text =
             FileTexts::openFailed(path, tco::FileOutcome{loaded.error, loaded.detail, loaded.issues});
         if (!loaded.problems.empty()) // the runs and pools it names, in the loader's English
             for (const std::string &line : loaded.lines)
                 text += QLatin1Char('\n') + QString::fromStdString(line);
-        Prompts::warn(this, tr("Open Portfolio"), text);
-        return false;
+        Prompts::warn(this, title, text);
+        return std::nullopt;
     }
-    m_doc->replace(*loaded.portfolio, path);
-    return true;
+    return std::move(*loaded.portfolio);
+}
+
+void PortfolioWindow::comparePortfolio()
+{
+    if (const QString path = askForPortfolio(tr("Compare With Portfolio")); !path.isEmpty())
+        compareWithFile(path);
+}
+
+PortfolioCompareDialog *PortfolioWindow::compareWithFile(const QString &path)
+{
+    const std::optional<tco::Portfolio> other = loadPortfolio(path, tr("Compare With Portfolio"));
+    if (!other)
+        return nullptr;
+    PortfolioCompareDialog *dialog = PortfolioCompareDialog::of(m_doc, this);
+    dialog->compareWith(*other, portfolioDisplayName(*other, path));
+    return dialog;
+}
+
+PortfolioCompareDialog *PortfolioWindow::compareWithRentingEverything()
+{
+    PortfolioCompareDialog *dialog = PortfolioCompareDialog::of(m_doc, this);
+    dialog->compareWithRentingEverything();
+    return dialog;
 }
 
 void PortfolioWindow::closeEvent(QCloseEvent *event)

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "portfolio/portfolio.h"
+
 #include <QMainWindow>
 
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -17,6 +20,7 @@ class GanttChart;
 class PoolUtilisationChart;
 class PortfolioAnalysis;
 class PortfolioChart;
+class PortfolioCompareDialog;
 class PortfolioControls;
 class PortfolioDocument;
 class PortfolioMoneyChart;
@@ -52,6 +56,13 @@ public:
     bool exportReportTo(const QString &path, bool executive);
     /** Opens `path`; false, with a message naming the file, when it cannot. */
     bool openFile(const QString &path);
+    /** File ▸ Compare With Portfolio…: asks for a .tcoportfolio, compares with it. */
+    void comparePortfolio();
+    /** Compares this portfolio (A) with the one in `path` (B); null, with a
+     *  message naming the file, when it cannot be read. */
+    PortfolioCompareDialog *compareWithFile(const QString &path);
+    /** Compares this portfolio with itself renting everything. */
+    PortfolioCompareDialog *compareWithRentingEverything();
     /** The year full screen for a meeting (View ▸ Present the Year, F5). */
     PortfolioPresentation *present();
     /** A line under the figures, e.g. that a run is open as the plan. */
@@ -77,6 +88,10 @@ private:
     void showOutlook();
     void updateFigures();
     void updateTitle();
+    /** Asks for a .tcoportfolio to read; empty when cancelled. */
+    QString askForPortfolio(const QString &caption);
+    /** The portfolio in `path`, or nothing after a message titled `title` naming the file. */
+    std::optional<tco::Portfolio> loadPortfolio(const QString &path, const QString &title);
 
     PortfolioDocument *m_doc;
     PortfolioAnalysis *m_analysis;
@@ -99,6 +114,7 @@ private:
     QAction *m_openAction = nullptr, *m_saveAction = nullptr, *m_saveAsAction = nullptr,
             *m_closeAction = nullptr;
     QAction *m_openRunAction = nullptr;
+    QAction *m_compareFileAction = nullptr, *m_compareRentAllAction = nullptr;
     QAction *m_exportExecutiveAction = nullptr, *m_exportFullAction = nullptr;
     QAction *m_undoAction = nullptr, *m_redoAction = nullptr;
 };
