@@ -1081,5 +1081,9 @@ MFU %1（%2）</translation>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Change: %2&lt;br&gt;Running total: %3 → %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;变化：%2&lt;br&gt;累计：%3 → %4</translation>
     </message>
+    <message>
+        <source>%1 (%2) — the axis starts at %3, not at zero</source>
+        <translation>%1（%2）——坐标轴从 %3 起，而非从零开始</translation>
+    </message>
 </context>
 </TS>

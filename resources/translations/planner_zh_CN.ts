@@ -3221,6 +3221,97 @@ Restore them now, discard them, or decide later (they are offered again at the n
     </message>
 </context>
 <context>
+    <name>planner::PortfolioCompareDialog</name>
+    <message>
+        <source>not placed</source>
+        <translation>未排入</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Compare Portfolios — %1 and %2</source>
+        <translation>对比项目组合 — %1 与 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; (%1) costs &lt;b&gt;%2 more&lt;/b&gt; a year than &lt;b&gt;A&lt;/b&gt; (%3).</source>
+        <translation>&lt;b&gt;B&lt;/b&gt;（%1）每年比 &lt;b&gt;A&lt;/b&gt;（%3）&lt;b&gt;多花 %2&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; (%1) costs &lt;b&gt;%2 less&lt;/b&gt; a year than &lt;b&gt;A&lt;/b&gt; (%3).</source>
+        <translation>&lt;b&gt;B&lt;/b&gt;（%1）每年比 &lt;b&gt;A&lt;/b&gt;（%3）&lt;b&gt;少花 %2&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;B&lt;/b&gt; (%1) costs the same a year as &lt;b&gt;A&lt;/b&gt; (%2).</source>
+        <translation>&lt;b&gt;B&lt;/b&gt;（%1）每年成本与 &lt;b&gt;A&lt;/b&gt;（%2）相同。</translation>
+    </message>
+    <message>
+        <source>Deadlines missed: %1 in A, %2 in B.</source>
+        <translation>错过的截止期限：A 中 %1 个，B 中 %2 个。</translation>
+    </message>
+    <message>
+        <source>What moved the annual cost, by cause</source>
+        <translation>年度成本按成因的变化</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <source>Depreciation, a year</source>
+        <translation>折旧（每年）</translation>
+    </message>
+    <message>
+        <source>Power and hosting, a year</source>
+        <translation>电力与托管（每年）</translation>
+    </message>
+    <message>
+        <source>Capex over the horizon</source>
+        <translation>规划期内的资本支出</translation>
+    </message>
+    <message>
+        <source>Residual value at the end</source>
+        <translation>期末残值</translation>
+    </message>
+    <message>
+        <source>Owned accelerators</source>
+        <translation>自有加速卡</translation>
+    </message>
+    <message>
+        <source>Beside the annual cost, not a step of it: depreciation and hosting are in the owned and idle steps; capex is cash and the residual value is what they sell for at the end.</source>
+        <translation>列于年度成本之外，不是其中的一步：折旧与托管已含在“自有”和“闲置”两步中；资本支出是现金，残值是期末出售它们可得的价值。</translation>
+    </message>
+    <message>
+        <source>A: %1&lt;br&gt;B: %2</source>
+        <translation>A：%1&lt;br&gt;B：%2</translation>
+    </message>
+    <message>
+        <source>Runs: accelerator charges and extras, a year&apos;s worth</source>
+        <translation>训练任务：加速卡费用及其他费用，按一年计</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Start A → B</source>
+        <translation>开始日期 A → B</translation>
+    </message>
+    <message>
+        <source>Missed deadlines A → B</source>
+        <translation>错过的截止期限 A → B</translation>
+    </message>
+</context>
+<context>
     <name>planner::PortfolioControls</name>
     <message>
         <source>Accelerators &amp;owned</source>
@@ -3468,6 +3559,30 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
+    <message>
+        <source>Owned accelerators used by runs</source>
+        <translation>训练任务使用的自有加速卡</translation>
+    </message>
+    <message>
+        <source>Committed capacity used by runs</source>
+        <translation>训练任务使用的承诺容量</translation>
+    </message>
+    <message>
+        <source>Capacity blocks used by runs</source>
+        <translation>训练任务使用的容量块</translation>
+    </message>
+    <message>
+        <source>Idle capacity (owned, committed, blocks)</source>
+        <translation>闲置容量（自有、承诺、容量块）</translation>
+    </message>
+    <message>
+        <source>Runs&apos; storage, network and data</source>
+        <translation>训练任务的存储、网络和数据</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>训练任务</translation>
+    </message>
 </context>
 <context>
     <name>planner::PortfolioTiles</name>
@@ -3619,6 +3734,26 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>The portfolio has changes that are not saved.</source>
         <translation>项目组合有尚未保存的修改。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare With Portfolio…</source>
+        <translation>与项目组合对比(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>What moved the annual cost from this portfolio to another, by cause</source>
+        <translation>从本项目组合到另一项目组合，年度成本按成因如何变化</translation>
+    </message>
+    <message>
+        <source>Compare With &amp;Renting Everything</source>
+        <translation>与全部租用对比(&amp;R)</translation>
+    </message>
+    <message>
+        <source>What moved the annual cost if no accelerator were owned, committed or blocked</source>
+        <translation>若不自有、不承诺、不预订容量块，年度成本按成因如何变化</translation>
+    </message>
+    <message>
+        <source>Compare With Portfolio</source>
+        <translation>与项目组合对比</translation>
     </message>
 </context>
 <context>
@@ -4434,6 +4569,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>%1-executive</source>
         <extracomment>The suggested file name of an executive report: the plan&apos;s or portfolio&apos;s file name and a suffix.</extracomment>
         <translation>%1-管理层报告</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
     </message>
 </context>
 <context>

@@ -299,10 +299,6 @@
         <translation>%1 比 %3 少花 %2（%4）。</translation>
     </message>
     <message>
-        <source>Change</source>
-        <translation>变化</translation>
-    </message>
-    <message>
         <source>Relative</source>
         <translation>相对变化</translation>
     </message>
@@ -1793,10 +1789,6 @@
     <message>
         <source>Top runs and teams</source>
         <translation>主要训练任务与团队</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>训练任务</translation>
     </message>
     <message>
         <source>Share of the total</source>

@@ -21,6 +21,7 @@ public:
     static QString ownedIdle() { return tr("Owned accelerators idle"); }
     static QString rentEverything() { return tr("Rent everything"); }
     static QString ownForThePeak() { return tr("Own for the peak"); }
+    static QString run() { return tr("Run"); }
     static QString runs() { return tr("Runs"); }
     static QString sharedCosts() { return tr("Shared costs"); }
     static QString utilisation() { return tr("Utilisation"); }

@@ -119,6 +119,8 @@ public:
     static QString times() { return tr("%1 × %2"); }
     static QString none() { return tr("(none)"); }
     static QString share() { return tr("Share"); }
+    /** A column of differences: B less A. */
+    static QString change() { return tr("Change"); }
     static QString fileMenu() { return tr("&File"); }
     static QString editMenu() { return tr("&Edit"); }
     static QString viewMenu() { return tr("&View"); }

@@ -212,7 +212,7 @@ void WaterfallChart::rebuild()
     else
         m_plot->xAxis->setLabel(lower > 0 ? tr("%1 (%2) — the axis starts at %3, not at zero")
                                                 .arg(m_axisName, currencyCode(), formatUsd(lower))
-                                          : tr("%1 (%2)").arg(m_axisName, currencyCode()));
+                                          : Terms::withDetail().arg(m_axisName, currencyCode()));
     m_plot->yAxis->setRange(-0.6, endKey + 0.6);
     queueReplot();
 }

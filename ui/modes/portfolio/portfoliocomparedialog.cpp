@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/portfolio/portfoliocomparedialog.h"
+#include "texts/terms.h"
 #include "texts/tone.h"
 
 #include "charts/plots/waterfallchart.h"
@@ -23,14 +24,14 @@ namespace {
 
 QString sideUsd(const tco::RunSide &s)
 {
-    return s.present ? formatUsd(s.usd) : PortfolioCompareDialog::tr("—");
+    return s.present ? formatUsd(s.usd) : QStringLiteral("—");
 }
 
 QString sideStart(const tco::RunSide &s)
 {
     if (s.start)
         return formatDay(*s.start);
-    return s.present ? PortfolioCompareDialog::tr("not placed") : PortfolioCompareDialog::tr("—");
+    return s.present ? PortfolioCompareDialog::tr("not placed") : QStringLiteral("—");
 }
 
 QString fromTo(const QString &a, const QString &b)
@@ -205,14 +206,14 @@ void PortfolioCompareDialog::showOwned(const QString &nameA, const QString &name
                     "idle steps; capex is cash and the residual value is what they sell for at the end.")
                      .toHtmlEscaped(),
                  rows, tr("A: %1<br>B: %2").arg(nameA.toHtmlEscaped(), nameB.toHtmlEscaped()),
-                 tr("Change").toHtmlEscaped()));
+                 Terms::change().toHtmlEscaped()));
 }
 
 void PortfolioCompareDialog::showRuns()
 {
     m_runsTitle->setText(tr("Runs: accelerator charges and extras, a year's worth"));
-    m_runs->setHorizontalHeaderLabels(
-        {tr("Run"), tr("A"), tr("B"), tr("Change"), tr("Start A → B"), tr("Missed deadlines A → B")});
+    m_runs->setHorizontalHeaderLabels({PortfolioTerms::run(), tr("A"), tr("B"), Terms::change(),
+                                       tr("Start A → B"), tr("Missed deadlines A → B")});
     m_runs->setRowCount(static_cast<int>(m_comparison.runs.size()));
     int row = 0;
     for (const tco::RunChange &r : m_comparison.runs) {

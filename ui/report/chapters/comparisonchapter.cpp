@@ -55,7 +55,7 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
                   deltaTone(delta));
 
     ReportTable t;
-    t.header = {tr("Key figure"), a.letter, b.letter, tr("Change"), tr("Relative")};
+    t.header = {tr("Key figure"), a.letter, b.letter, Terms::change(), tr("Relative")};
     t.widths = {0.32, 0.17, 0.17, 0.19, 0.15};
     t.align = {kLeft, kRight, kRight, kRight, kRight};
     const auto usdRow = [&](const QString &label, double va, double vb, bool strong = false) {
@@ -113,7 +113,7 @@ void ComparisonChapter::comparison(const ScenarioFigures &a, const ScenarioFigur
 
     ReportTable cats;
     cats.caption = tr("Change by cost category");
-    cats.header = {tr("Cost category"), a.letter, b.letter, tr("Change")};
+    cats.header = {tr("Cost category"), a.letter, b.letter, Terms::change()};
     cats.widths = {0.4, 0.2, 0.2, 0.2};
     cats.align = {kLeft, kRight, kRight, kRight};
     for (std::size_t k = 0; k < tco::kCategoryCount; ++k) {

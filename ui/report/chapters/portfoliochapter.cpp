@@ -364,7 +364,7 @@ void PortfolioChapter::chargeback()
         totals.begin(), totals.end(),
         [](const PortfolioRunTotal &a, const PortfolioRunTotal &b) { return a.totalUsd() > b.totalUsd(); });
     ReportTable t;
-    t.header = {tr("Run"), tr("Kind"), TrackingTexts::tagName("team"), Terms::cost(),
+    t.header = {PortfolioTerms::run(), tr("Kind"), TrackingTexts::tagName("team"), Terms::cost(),
                 tr("Share of the total")};
     t.widths = {0.30, 0.22, 0.18, 0.16, 0.14};
     t.align = {kLeft, kLeft, kLeft, kRight, kRight};

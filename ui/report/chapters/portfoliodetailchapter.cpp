@@ -35,7 +35,8 @@ void PortfolioDetailChapter::everyRun()
     const tco::Schedule &s = m_p.schedule();
     const tco::PortfolioMetrics &m = m_p.metrics();
     ReportTable t;
-    t.header = {tr("Run"), tr("Pools"), tr("Start"), tr("End"), Terms::cost(), tr("Deadline status")};
+    t.header = {PortfolioTerms::run(), tr("Pools"),          tr("Start"), tr("End"),
+                Terms::cost(),         tr("Deadline status")};
     t.widths = {0.20, 0.22, 0.13, 0.13, 0.10, 0.22};
     t.align = {kLeft, kLeft, kLeft, kLeft, kRight, kLeft};
     for (std::size_t i = 0; i < s.placements.size(); ++i) {
