@@ -318,6 +318,19 @@ void TestPortfolioMode::exportsTheReports()
     QFile pdf(path);
     QVERIFY(pdf.open(QIODevice::ReadOnly));
     QVERIFY(pdf.read(5) == "%PDF-");
+    // The executive HTML tells the window's story: its annual cost and
+    // P10–P90, as the tile shows them.
+    portfolio()->analysis()->waitForIdle();
+    const planner::PortfolioOutlook *outlook = portfolio()->analysis()->latest();
+    QVERIFY(outlook);
+    path = dir.filePath(QStringLiteral("year.html"));
+    portfolio()->findChild<QAction *>(QStringLiteral("actionExportPortfolioExecutive"))->trigger();
+    QFile html(path);
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(html.readAll());
+    for (const QString &figure : {tile("annualTile"), planner::formatUsd(outlook->risk.annualP10),
+                                  planner::formatUsd(outlook->risk.annualP90)})
+        QVERIFY2(page.contains(figure), qPrintable(figure));
     // The full report as CSV: a line for every run, with the window's figures.
     path = dir.filePath(QStringLiteral("year.csv"));
     portfolio()->findChild<QAction *>(QStringLiteral("actionExportPortfolioFull"))->trigger();
