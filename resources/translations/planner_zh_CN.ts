@@ -3583,6 +3583,24 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Run</source>
         <translation>训练任务</translation>
     </message>
+    <message>
+        <source>Forecast for the year, with actual spend</source>
+        <translation>计入实际支出的年度预测</translation>
+    </message>
+    <message>
+        <source>Actual spend to date</source>
+        <translation>迄今实际支出</translation>
+    </message>
+    <message>
+        <source>Runs with actual spend</source>
+        <translation>有实际支出的训练任务</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 spent on %n tracked runs</source>
+        <translation>
+            <numerusform>%n 个已跟踪训练任务已支出 %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>planner::PortfolioTiles</name>
@@ -3627,16 +3645,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>No budget</source>
         <translation>无预算</translation>
-    </message>
-    <message>
-        <source>Forecast for the year, with actual spend</source>
-        <translation>计入实际支出的年度预测</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 spent on %n tracked runs</source>
-        <translation>
-            <numerusform>%n 个已跟踪训练任务已支出 %1</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>… and %n more</source>

@@ -15,6 +15,7 @@
 #include "portfolio/typicalyear.h"
 #include "texts/numberformat.h"
 #include "texts/portfoliotexts.h"
+#include "tracking/actuals.h"
 
 #include "testmain.h"
 
@@ -96,6 +97,7 @@ private Q_SLOTS:
     void withoutAnOwnedPoolThereIsNoFleetToDecide();
     void largePortfoliosKeepToFourPages_data();
     void largePortfoliosKeepToFourPages();
+    void actualSpendOnARunIsRolledUp();
     void cliWritesEachFormat_data();
     void cliWritesEachFormat();
     void cliRefusesABadKind();
@@ -345,6 +347,42 @@ void TestPortfolioReport::largePortfoliosKeepToFourPages()
         const int pages = pdfPages(file);
         QVERIFY2(pages <= 4, qPrintable(QStringLiteral("%1: %2 pages").arg(language).arg(pages)));
     }
+}
+
+void TestPortfolioReport::actualSpendOnARunIsRolledUp()
+{
+    // The main run's plan holds actual spend (imported in Plan mode and
+    // flowed back): the report shows the tracked forecast the window shows.
+    PortfolioReportInput input = inputOf(ReportKind::Executive);
+    auto main = std::find_if(input.portfolio.runs.begin(), input.portfolio.runs.end(),
+                             [](const tco::PortfolioRun &r) { return r.id == "main"; });
+    QVERIFY(main != input.portfolio.runs.end());
+    tco::SpendLine line;
+    line.date = tco::CivilDate{2027, 4, 20};
+    line.amountUsd = line.amountBilled = 40e6;
+    main->scenario.actuals.reset(tco::Actuals{{line}, {}});
+    const PortfolioReportData data = computePortfolioReportData(input);
+    QVERIFY(data.tracking);
+    QCOMPARE(data.tracking->trackedRuns, 1);
+    QCOMPARE(data.tracking->actualUsd, 40e6);
+
+    const QString html = path(QStringLiteral("tracked.html"));
+    const QString csv = path(QStringLiteral("tracked.csv"));
+    const QString pdf = path(QStringLiteral("tracked.pdf"));
+    QString error;
+    for (const QString &file : {html, csv, pdf})
+        QVERIFY2(exportPortfolioReport(input, file, &error), qPrintable(error));
+    const QString page = readAll(html);
+    QVERIFY(page.contains(PortfolioTerms::trackedForecast()));
+    QVERIFY(page.contains(formatUsd(data.tracking->forecastP50Usd, input.locale)));
+    QVERIFY(page.contains(formatUsd(data.tracking->actualUsd, input.locale)));
+    const QString table = readAll(csv);
+    QVERIFY(table.contains(QStringLiteral("tracking.forecastP50Usd")));
+    QVERIFY(table.contains(QStringLiteral("tracking.actualUsd,")));
+    const int pages = pdfPages(pdf);
+    QVERIFY2(pages >= 2 && pages <= 4, qPrintable(QStringLiteral("%1 pages").arg(pages)));
+    // Without actuals there is no tracking section.
+    QVERIFY(!computePortfolioReportData(inputOf(ReportKind::Executive)).tracking);
 }
 
 void TestPortfolioReport::cliWritesEachFormat_data()

@@ -99,6 +99,22 @@ QByteArray portfolioCsv(const PortfolioReportData &data)
          label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Probability that a run misses its deadline")),
          data.risk.missedDeadlineProbability, "fraction"},
     };
+    if (const auto &t = data.tracking) {
+        // The runs' actual spend rolled up, as the window shows it (§16.8).
+        const std::vector<Kpi> tracked = {
+            {"tracking.actualUsd", PortfolioTerms::actualSpend(), t->actualUsd, "USD"},
+            {"tracking.forecastP50Usd", PortfolioTerms::trackedForecast(), t->forecastP50Usd, "USD"},
+            {"tracking.forecastP10Usd",
+             Terms::withDetail().arg(PortfolioTerms::trackedForecast(), QStringLiteral("P10")),
+             t->forecastP10Usd, "USD"},
+            {"tracking.forecastP90Usd",
+             Terms::withDetail().arg(PortfolioTerms::trackedForecast(), QStringLiteral("P90")),
+             t->forecastP90Usd, "USD"},
+            {"tracking.trackedRuns", PortfolioTerms::trackedRuns(), static_cast<double>(t->trackedRuns),
+             "runs"},
+        };
+        kpis.insert(kpis.end(), tracked.begin(), tracked.end());
+    }
     if (d.valid) {
         const std::vector<Kpi> fleet = {
             {"fleet.best.owned",

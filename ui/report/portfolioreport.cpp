@@ -45,6 +45,10 @@ PortfolioReportData computePortfolioReportData(const PortfolioReportInput &input
         data.bestRisk = tco::portfolioMonteCarlo(best, data.demands, catalog, settings);
     }
 
+    const tco::RunActuals actuals = tco::runActualsOf(p);
+    if (!actuals.empty())
+        data.tracking = tco::trackPortfolio(p, data.evaluation, actuals, catalog);
+
     data.frame.input.catalog = data.input.catalog;
     data.frame.input.locale = data.input.locale;
     data.frame.input.generatedAt = data.input.generatedAt;

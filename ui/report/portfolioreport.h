@@ -9,6 +9,7 @@
 #include "portfolio/metrics.h"
 #include "portfolio/optimiser.h"
 #include "portfolio/portfolio.h"
+#include "portfolio/portfoliotracking.h"
 #include "portfolio/risk.h"
 
 #include <QByteArray>
@@ -16,6 +17,7 @@
 #include <QLocale>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace planner {
@@ -50,6 +52,9 @@ struct PortfolioReportData {
     tco::PortfolioRisk risk;
     /** The same at the recommended fleet; samples == 0 when there is none. */
     tco::PortfolioRisk bestRisk;
+    /** The runs' actual spend rolled up (docs/model.md §16.8), as the
+     *  window shows it; only when a run's plan holds actuals. */
+    std::optional<tco::PortfolioTracking> tracking;
     /** The chapters' base (report/chapters/reportchapter.h) reads the date,
      *  locale and catalog from a plan report's data: this one has no plans. */
     ReportData frame;

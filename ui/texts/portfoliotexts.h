@@ -25,6 +25,12 @@ public:
     static QString runs() { return tr("Runs"); }
     static QString sharedCosts() { return tr("Shared costs"); }
     static QString utilisation() { return tr("Utilisation"); }
+    /** The year's figure once a run's plan holds actual spend (§16.8). */
+    static QString trackedForecast() { return tr("Forecast for the year, with actual spend"); }
+    static QString actualSpend() { return tr("Actual spend to date"); }
+    static QString trackedRuns() { return tr("Runs with actual spend"); }
+    /** "%1 spent on %n tracked runs" */
+    static QString spentOnTrackedRuns(int runs) { return tr("%1 spent on %n tracked runs", nullptr, runs); }
 };
 
 /** The portfolio's words (docs/model.md §16), the same in the Portfolio

@@ -111,11 +111,11 @@ void PortfolioTiles::showTracked(const tco::PortfolioEvaluation &e, const Portfo
     pending.planTotalUsd = e.metrics.totalUsd;
     const KeyFigureTexts::Headline h =
         KeyFigureTexts::headline(tracking ? tracking->status : pending, true, tracking != nullptr);
-    m_annual->setCaption(tr("Forecast for the year, with actual spend"));
+    m_annual->setCaption(PortfolioTerms::trackedForecast());
     m_annual->setFigure(*h.trackedTotal);
     if (tracking)
-        m_annual->setSecondDetail(tr("%1 spent on %n tracked runs", nullptr, tracking->trackedRuns)
-                                      .arg(formatUsd(tracking->actualUsd)));
+        m_annual->setSecondDetail(
+            PortfolioTerms::spentOnTrackedRuns(tracking->trackedRuns).arg(formatUsd(tracking->actualUsd)));
     m_budget->setFigure(h.budget);
 }
 

@@ -4,6 +4,7 @@
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
 #include "texts/codelabels.h"
+#include "texts/keyfiguretexts.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
 #include "texts/portfoliotexts.h"
@@ -230,6 +231,19 @@ void PortfolioChapter::total()
                           tr("of the useful hours on owned, committed or block capacity; %1 saved against "
                              "renting on demand")
                               .arg(percent(m.effectiveSavingsRate()))});
+    if (m_p.tracking) {
+        // A run's plan holds actual spend: the verdict is a tracked plan's,
+        // in the window's words (KeyFigureTexts::headline).
+        const KeyFigureTexts::Headline h = KeyFigureTexts::headline(m_p.tracking->status, true, true);
+        const KeyFigure &f = *h.trackedTotal;
+        kpis.items.insert(
+            kpis.items.begin(),
+            {PortfolioTerms::trackedForecast(), f.value,
+             Terms::pair().arg(f.detail, PortfolioTerms::spentOnTrackedRuns(m_p.tracking->trackedRuns)
+                                             .arg(usd(m_p.tracking->actualUsd))),
+             f.tone});
+        kpis.items[2] = {Terms::budgetStatus(), h.budget.value, h.budget.detail, h.budget.tone};
+    }
     add(std::move(kpis));
     paragraph(tr("From %1 to %2 the portfolio costs %3: the runs %4, idle capacity %5, shared costs %6.")
                   .arg(dayText(0), dayText(std::max(0, s.days - 1)), usd(m.totalUsd), usd(m.runsUsd),
