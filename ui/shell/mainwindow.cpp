@@ -22,6 +22,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 
+#include <algorithm>
+
 namespace planner {
 
 MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenario, LanguageManager *languages,
@@ -203,13 +205,8 @@ void MainWindow::saveWindowState()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // The modes first (compared plans may have unsaved changes of their own).
-    for (Mode *mode : m_modes) {
-        if (!mode->mayClose()) {
-            event->ignore();
-            return;
-        }
-    }
-    if (!m_files->maybeSave()) {
+    if (!std::all_of(m_modes.begin(), m_modes.end(), [](Mode *mode) { return mode->mayClose(); }) ||
+        !m_files->maybeSave()) {
         event->ignore();
         return;
     }

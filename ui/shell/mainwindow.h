@@ -78,11 +78,8 @@ private:
     WindowActions *m_windowActions;
     QStackedWidget *m_pages;
     QActionGroup *m_pageGroup; ///< View ▸ one entry per mode page, when there are two or more
-    QMenu *m_fileMenu = nullptr;
-    QMenu *m_editMenu = nullptr;
-    QMenu *m_planMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
+    QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr, *m_planMenu = nullptr, *m_viewMenu = nullptr,
+          *m_helpMenu = nullptr;
     QAction *m_quitAction = nullptr;
 };
 
