@@ -59,4 +59,30 @@ PortfolioRisk portfolioMonteCarlo(const Portfolio &p, std::span<const RunDemands
     return out;
 }
 
+std::vector<FleetBandPoint> fleetBand(const Portfolio &p, std::span<const RunDemands> demands,
+                                      const Catalog &catalog, const FleetDecision &decision, int points,
+                                      const PortfolioRiskSettings &settings)
+{
+    std::vector<FleetBandPoint> band;
+    if (!decision.valid || decision.curve.empty() || points < 1)
+        return band;
+    const auto n = static_cast<int>(decision.curve.size());
+    points = std::min(n, points);
+    int last = -1;
+    for (int i = 0; i < points; ++i) {
+        const int at = points > 1 ? i * (n - 1) / (points - 1) : 0;
+        if (at == last)
+            continue;
+        last = at;
+        const FleetPoint &pt = decision.curve[static_cast<std::size_t>(at)];
+        Portfolio fleet = p;
+        fleet.pools[static_cast<std::size_t>(decision.ownedPool)].count = pt.owned;
+        if (decision.commitmentPool >= 0)
+            fleet.pools[static_cast<std::size_t>(decision.commitmentPool)].count = pt.committed;
+        const PortfolioRisk r = portfolioMonteCarlo(fleet, demands, catalog, settings);
+        band.push_back({pt.owned, r.annualP10, r.annualP90});
+    }
+    return band;
+}
+
 } // namespace tco

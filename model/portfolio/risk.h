@@ -2,6 +2,7 @@
 #pragma once
 
 #include "portfolio/metrics.h"
+#include "portfolio/optimiser.h"
 
 #include <cstdint>
 #include <span>
@@ -39,5 +40,23 @@ struct PortfolioRisk {
  *  one schedule and its metrics. */
 PortfolioRisk portfolioMonteCarlo(const Portfolio &p, std::span<const RunDemands> demands,
                                   const Catalog &catalog, const PortfolioRiskSettings &settings = {});
+
+/** The window's band: 9 fleets along the curve, 150 years each. */
+inline constexpr int kFleetBandPoints = 9;
+inline constexpr int kFleetBandSamples = 150;
+
+/** The annual cost's P10–P90 at one fleet of the decision's curve. */
+struct FleetBandPoint {
+    int owned = 0;
+    double p10Usd = 0, p90Usd = 0;
+};
+
+/** The band along the fleet curve (docs/model.md §16.5): the Monte Carlo
+ *  at `points` fleets spread evenly over `decision.curve`, each with that
+ *  point's owned and committed counts. Empty when the decision is not
+ *  valid. The window, the slides and the report draw the same band. */
+std::vector<FleetBandPoint> fleetBand(const Portfolio &p, std::span<const RunDemands> demands,
+                                      const Catalog &catalog, const FleetDecision &decision, int points,
+                                      const PortfolioRiskSettings &settings);
 
 } // namespace tco

@@ -13,6 +13,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace tco;
@@ -123,6 +124,35 @@ private slots:
             evaluatePortfolio(rp.portfolio, rp.demands, Catalog::builtIn()).metrics.annualUsd;
         QVERIFY(std::abs(r.annualP10 - annual) < 1e-6);
         QVERIFY(std::abs(r.annualP90 - annual) < 1e-6);
+    }
+
+    void theBandFollowsTheCurve()
+    {
+        // Without spread, each band point is its fleet's own annual cost on
+        // the curve: P10 = P90 = the curve's point, at evenly spread fleets.
+        const RandomPortfolio rp = randomPortfolio(9, 20);
+        const FleetDecision f = optimiseFleet(rp.portfolio, rp.demands, Catalog::builtIn());
+        QVERIFY(f.valid && f.curve.size() >= 5);
+        PortfolioRiskSettings none;
+        none.samples = 4;
+        none.slipMeanDays = 0;
+        none.mfuRelStd = none.failureRelStd = none.rentalPriceRelStd = 0;
+        none.declineLow = none.declineHigh = rp.portfolio.rentalDeclinePerYear;
+        const std::vector<FleetBandPoint> band =
+            fleetBand(rp.portfolio, rp.demands, Catalog::builtIn(), f, 5, none);
+        QCOMPARE(band.size(), std::size_t(5));
+        QCOMPARE(band.front().owned, f.curve.front().owned);
+        QCOMPARE(band.back().owned, f.curve.back().owned);
+        for (const FleetBandPoint &b : band) {
+            const auto point = std::find_if(f.curve.begin(), f.curve.end(),
+                                            [&](const FleetPoint &p) { return p.owned == b.owned; });
+            QVERIFY(point != f.curve.end());
+            QVERIFY2(
+                std::abs(b.p10Usd - point->annualUsd) < 1e-6 * point->annualUsd,
+                qPrintable(QStringLiteral("%1: %2 vs %3").arg(b.owned).arg(b.p10Usd).arg(point->annualUsd)));
+            QCOMPARE(b.p10Usd, b.p90Usd);
+        }
+        QVERIFY(fleetBand(rp.portfolio, rp.demands, Catalog::builtIn(), FleetDecision{}, 5, none).empty());
     }
 };
 

@@ -12,6 +12,7 @@
 #include "modes/portfolio/portfoliotiles.h"
 #include "modes/portfolio/portfoliowindow.h"
 #include "prompts/prompts.h"
+#include "report/portfolioreport.h"
 #include "services/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "texts/numberformat.h"
@@ -331,6 +332,19 @@ void TestPortfolioMode::exportsTheReports()
     for (const QString &figure : {tile("annualTile"), planner::formatUsd(outlook->risk.annualP10),
                                   planner::formatUsd(outlook->risk.annualP90)})
         QVERIFY2(page.contains(figure), qPrintable(figure));
+    // The report's fleet band and range are the window's, point for point.
+    planner::PortfolioReportInput input;
+    input.portfolio = portfolio()->document()->portfolio();
+    input.catalog = &portfolio()->document()->catalog();
+    const planner::PortfolioReportData data = planner::computePortfolioReportData(input);
+    QCOMPARE(data.risk.annualP10, outlook->risk.annualP10);
+    QCOMPARE(data.risk.annualP90, outlook->risk.annualP90);
+    QCOMPARE(data.band.size(), outlook->bands.size());
+    for (std::size_t i = 0; i < data.band.size(); ++i) {
+        QCOMPARE(data.band[i].owned, outlook->bands[i].owned);
+        QCOMPARE(data.band[i].p10Usd, outlook->bands[i].p10Usd);
+        QCOMPARE(data.band[i].p90Usd, outlook->bands[i].p90Usd);
+    }
     // The full report as CSV: a line for every run, with the window's figures.
     path = dir.filePath(QStringLiteral("year.csv"));
     portfolio()->findChild<QAction *>(QStringLiteral("actionExportPortfolioFull"))->trigger();

@@ -43,6 +43,9 @@ PortfolioReportData computePortfolioReportData(const PortfolioReportInput &input
         if (data.fleet.commitmentPool >= 0)
             best.pools[static_cast<std::size_t>(data.fleet.commitmentPool)].count = data.fleet.best.committed;
         data.bestRisk = tco::portfolioMonteCarlo(best, data.demands, catalog, settings);
+        tco::PortfolioRiskSettings bandSettings = settings;
+        bandSettings.samples = tco::kFleetBandSamples;
+        data.band = tco::fleetBand(p, data.demands, catalog, data.fleet, tco::kFleetBandPoints, bandSettings);
     }
 
     const tco::RunActuals actuals = tco::runActualsOf(p);

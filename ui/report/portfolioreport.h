@@ -55,6 +55,8 @@ struct PortfolioReportData {
     /** The runs' actual spend rolled up (docs/model.md §16.8), as the
      *  window shows it; only when a run's plan holds actuals. */
     std::optional<tco::PortfolioTracking> tracking;
+    /** P10–P90 along the fleet curve, at the window's points and samples. */
+    std::vector<tco::FleetBandPoint> band;
     /** The chapters' base (report/chapters/reportchapter.h) reads the date,
      *  locale and catalog from a plan report's data: this one has no plans. */
     ReportData frame;

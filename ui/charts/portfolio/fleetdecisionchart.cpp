@@ -206,25 +206,22 @@ void FleetDecisionChart::showPortfolio(const PortfolioFigures &f)
             g->data()->clear();
         m_breakEven->setVisible(false);
     }
-    nameGraphs();
-    fitAxes(f.interacting);
-    queueReplot();
-}
-
-void FleetDecisionChart::setBands(const std::vector<Band> &bands)
-{
+    // The P10–P90 band along the curve, once the worker has it.
     QVector<double> keys, low, high;
-    for (const Band &b : bands) {
-        keys << b.owned;
-        low << b.p10Usd;
-        high << b.p90Usd;
-    }
+    if (f.band)
+        for (const tco::FleetBandPoint &b : *f.band) {
+            keys << b.owned;
+            low << b.p10Usd;
+            high << b.p90Usd;
+        }
     m_bandLow->setData(keys, low, true);
     m_bandHigh->setData(keys, high, true);
-    if (bands.empty())
+    if (keys.isEmpty())
         m_bandHigh->removeFromLegend();
     else
         m_bandHigh->addToLegend();
+    nameGraphs();
+    fitAxes(f.interacting);
     queueReplot();
 }
 

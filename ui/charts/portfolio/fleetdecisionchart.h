@@ -34,11 +34,6 @@ public:
     void showPortfolio(const PortfolioFigures &figures) override;
     /** The P10–P90 of the annual cost at each curve point, when a Monte
      *  Carlo per fleet has been run (owned count, P10, P90); empty clears. */
-    struct Band {
-        int owned = 0;
-        double p10Usd = 0, p90Usd = 0;
-    };
-    void setBands(const std::vector<Band> &bands);
 
 private:
     void nameGraphs();

@@ -21,6 +21,8 @@ struct PortfolioFigures {
     const tco::PortfolioEvaluation *evaluation = nullptr;
     const tco::FleetDecision *fleet = nullptr;
     const tco::PortfolioRisk *risk = nullptr;
+    /** P10–P90 along the fleet curve (tco::fleetBand); nullptr: not yet. */
+    const std::vector<tco::FleetBandPoint> *band = nullptr;
     bool interacting = false; ///< a slider is held: keep axis ranges stable
 };
 

@@ -16,6 +16,7 @@ PortfolioFigures figuresOf(const tco::Portfolio &portfolio, const tco::Portfolio
     f.evaluation = &evaluation;
     f.fleet = outlook ? &outlook->fleet : nullptr;
     f.risk = outlook ? &outlook->risk : nullptr;
+    f.band = outlook ? &outlook->bands : nullptr;
     f.interacting = interacting;
     return f;
 }
@@ -44,27 +45,8 @@ PortfolioOutlook PortfolioAnalysis::compute(const Job &job, const tco::Catalog &
     tco::PortfolioRiskSettings settings;
     settings.samples = kRiskSamples;
     out.risk = tco::portfolioMonteCarlo(job.portfolio, job.demands, catalog, settings);
-    if (!out.fleet.valid || out.fleet.curve.empty())
-        return out;
-    // The band: the Monte Carlo at evenly spread points of the curve, each
-    // with that point's owned and committed counts.
     settings.samples = kBandSamples;
-    const auto n = static_cast<int>(out.fleet.curve.size());
-    const int points = std::min(n, kBandPoints);
-    int last = -1;
-    for (int i = 0; i < points; ++i) {
-        const int at = points > 1 ? i * (n - 1) / (points - 1) : 0;
-        if (at == last)
-            continue;
-        last = at;
-        const tco::FleetPoint &pt = out.fleet.curve[static_cast<std::size_t>(at)];
-        tco::Portfolio fleet = job.portfolio;
-        fleet.pools[static_cast<std::size_t>(out.fleet.ownedPool)].count = pt.owned;
-        if (out.fleet.commitmentPool >= 0)
-            fleet.pools[static_cast<std::size_t>(out.fleet.commitmentPool)].count = pt.committed;
-        const tco::PortfolioRisk r = tco::portfolioMonteCarlo(fleet, job.demands, catalog, settings);
-        out.bands.push_back({pt.owned, r.annualP10, r.annualP90});
-    }
+    out.bands = tco::fleetBand(job.portfolio, job.demands, catalog, out.fleet, kBandPoints, settings);
     return out;
 }
 
@@ -105,11 +87,13 @@ bool PortfolioAnalysis::isBusy() const
 
 void PortfolioAnalysis::waitForIdle()
 {
-    while (isBusy()) {
+    // At least once: a run that has finished may still have its answer
+    // waiting in the event queue (isBusy() is false, latest() not set yet).
+    do {
         m_watcher.waitForFinished();
         QCoreApplication::sendPostedEvents(&m_watcher);
         QCoreApplication::processEvents();
-    }
+    } while (isBusy());
 }
 
 } // namespace planner

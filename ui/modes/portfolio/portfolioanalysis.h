@@ -20,7 +20,7 @@ namespace planner {
 struct PortfolioOutlook {
     tco::FleetDecision fleet;
     tco::PortfolioRisk risk;
-    std::vector<FleetDecisionChart::Band> bands;
+    std::vector<tco::FleetBandPoint> bands;
     /** Only when a run's plan holds actual spend (tco::runActualsOf). */
     std::optional<tco::PortfolioTracking> tracking;
 };
@@ -50,8 +50,8 @@ public:
 
     /** Samples of the year's Monte Carlo, and of each point of the band. */
     static constexpr int kRiskSamples = 500;
-    static constexpr int kBandSamples = 150;
-    static constexpr int kBandPoints = 9;
+    static constexpr int kBandSamples = tco::kFleetBandSamples;
+    static constexpr int kBandPoints = tco::kFleetBandPoints;
 
 Q_SIGNALS:
     void ready();

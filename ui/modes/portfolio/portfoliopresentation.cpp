@@ -49,18 +49,11 @@ PortfolioPresentation::PortfolioPresentation(PortfolioDocument *document, Portfo
     setControls(m_controls);
 
     connect(m_doc, &PortfolioDocument::changed, this, &PortfolioPresentation::refresh);
-    connect(m_analysis, &PortfolioAnalysis::ready, this, [this] {
-        refresh(m_doc->isInteracting());
-        const PortfolioOutlook *outlook = m_analysis->latest();
-        m_fleet->setBands(outlook ? outlook->bands : std::vector<FleetDecisionChart::Band>{});
-        style::liftTextToPlotFont(m_fleet->plot());
-    });
+    connect(m_analysis, &PortfolioAnalysis::ready, this, [this] { refresh(m_doc->isInteracting()); });
     // "What if the main run starts a month later?": a drag moves it here too.
     connect(m_gantt, &GanttChart::runMoved, m_doc, &PortfolioDocument::moveRun);
     retranslate();
     refresh(false);
-    if (const PortfolioOutlook *outlook = m_analysis->latest())
-        m_fleet->setBands(outlook->bands);
     setPage(0);
 }
 

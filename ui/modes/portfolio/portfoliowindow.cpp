@@ -248,11 +248,6 @@ void PortfolioWindow::drawShown(bool interacting)
 void PortfolioWindow::showOutlook()
 {
     draw(m_doc->isInteracting()); // not refresh(): that would ask for the outlook again
-    const PortfolioOutlook *outlook = m_analysis->latest();
-    std::vector<FleetDecisionChart::Band> bands;
-    if (outlook)
-        bands = outlook->bands;
-    m_fleet->setBands(bands);
 }
 
 void PortfolioWindow::updateFigures()

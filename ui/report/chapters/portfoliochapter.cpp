@@ -45,6 +45,7 @@ PortfolioFigures PortfolioChapter::figures() const
     f.evaluation = &m_p.evaluation;
     f.fleet = m_p.fleet.valid ? &m_p.fleet : nullptr;
     f.risk = m_p.risk.samples > 0 ? &m_p.risk : nullptr;
+    f.band = &m_p.band;
     return f;
 }
 
