@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "archivefile.h"
 
+#include "atomicfile.h"
 #include "scenariorecord.h"
 
 #include <boost/archive/archive_exception.hpp>
@@ -102,6 +103,61 @@ FileError archiveErrorCode(const boost::archive::archive_exception &e)
     default:
         return FileError::Damaged;
     }
+}
+
+FileError writeSavedText(const std::optional<std::string> &text, FileError error, const std::string &path,
+                         std::string *detail)
+{
+    if (!text)
+        return error;
+    std::string why;
+    if (!writeFileAtomically(path, *text, why)) {
+        if (detail)
+            *detail = std::move(why);
+        return FileError::WriteFailed;
+    }
+    return FileError::None;
+}
+
+std::string describeLoad(FileError error, std::string_view kind, const std::string &invalid,
+                         const std::string &detail)
+{
+    const std::string k(kind);
+    std::string headline;
+    switch (error) {
+    case FileError::None:
+        return k + " loaded";
+    case FileError::CannotOpen:
+        headline = "cannot open the file";
+        break;
+    case FileError::TooLarge:
+        headline = "the file is too large to be a " + k;
+        break;
+    case FileError::NotScenarioFile:
+        headline = "not a " + k + " file";
+        break;
+    case FileError::Damaged:
+        headline = "the " + k + " file is damaged";
+        break;
+    case FileError::NewerVersion:
+        headline = "the " + k + " file was made by a newer version of the program";
+        break;
+    case FileError::InvalidValues:
+        headline = invalid;
+        break;
+    case FileError::NotFinite:
+        headline = "a value is not a finite number";
+        break;
+    case FileError::WriteFailed:
+        headline = "the file could not be written";
+        break;
+    }
+    std::string line = detail.empty() ? headline : headline + ": " + detail;
+    // One line, even when a quoted value from the file holds a line break.
+    for (char &c : line)
+        if (c == '\n' || c == '\r' || c == '\t')
+            c = ' ';
+    return line;
 }
 
 } // namespace tco::filerecord

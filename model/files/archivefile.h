@@ -46,6 +46,18 @@ using Refusal = std::optional<std::pair<FileError, std::string>>;
  *  why when one fails. */
 Refusal precheckArchive(std::string_view text, const std::function<Refusal(std::string_view first)> &kind);
 
+/** Writes a saver's `text` to `path` atomically; `error` is the saver's
+ *  code when it refused (`text` empty). */
+FileError writeSavedText(const std::optional<std::string> &text, FileError error, const std::string &path,
+                         std::string *detail);
+
+/** The one line a failed load is told in: "not a portfolio file: why".
+ *  `kind` names the file ("scenario", "portfolio"); `invalid` is the
+ *  headline of InvalidValues ("3 problems in the portfolio file"). Line
+ *  breaks in a quoted value become spaces. */
+std::string describeLoad(FileError error, std::string_view kind, const std::string &invalid,
+                         const std::string &detail);
+
 std::string_view archiveErrorHeadline(const boost::archive::archive_exception &e);
 FileError archiveErrorCode(const boost::archive::archive_exception &e);
 

@@ -7,7 +7,6 @@
 #include "tracking/actuals.h"
 
 #include "archivefile.h"
-#include "atomicfile.h"
 #include "scenariorecord.h"
 
 #include <boost/archive/archive_exception.hpp>
@@ -324,58 +323,16 @@ FileError saveScenarioFile(const Scenario &s, const std::string &path, std::stri
 {
     FileError error = FileError::None;
     const auto text = saveScenario(s, &error, detail);
-    if (!text)
-        return error;
-    std::string why;
-    if (!writeFileAtomically(path, *text, why)) {
-        if (detail)
-            *detail = std::move(why);
-        return FileError::WriteFailed;
-    }
-    return FileError::None;
+    return filerecord::writeSavedText(text, error, path, detail);
 }
 
 std::string describe(const LoadResult &r)
 {
-    std::string headline;
-    switch (r.error) {
-    case FileError::None:
-        return "scenario loaded";
-    case FileError::CannotOpen:
-        headline = "cannot open the file";
-        break;
-    case FileError::TooLarge:
-        headline = "the file is too large to be a scenario";
-        break;
-    case FileError::NotScenarioFile:
-        headline = "not a scenario file";
-        break;
-    case FileError::Damaged:
-        headline = "the scenario file is damaged";
-        break;
-    case FileError::NewerVersion:
-        headline = "the scenario file was made by a newer version of the program";
-        break;
-    case FileError::InvalidValues:
-        headline = std::to_string(r.issues.size()) +
-                   (r.issues.size() == 1 ? " invalid value" : " invalid values") + " in the scenario file";
-        break;
-    case FileError::NotFinite:
-        headline = "a value is not a finite number";
-        break;
-    case FileError::WriteFailed:
-        headline = "the file could not be written";
-        break;
-    }
-    std::string detail = r.detail;
-    if (detail.empty())
-        detail = issuesDetail(r.issues);
-    std::string line = detail.empty() ? headline : headline + ": " + detail;
-    // One line, even when a quoted value from the file holds a line break.
-    for (char &c : line)
-        if (c == '\n' || c == '\r' || c == '\t')
-            c = ' ';
-    return line;
+    const std::string invalid = std::to_string(r.issues.size()) +
+                                (r.issues.size() == 1 ? " invalid value" : " invalid values") +
+                                " in the scenario file";
+    return filerecord::describeLoad(r.error, "scenario", invalid,
+                                    r.detail.empty() ? issuesDetail(r.issues) : r.detail);
 }
 
 } // namespace tco

@@ -5,7 +5,6 @@
 #include "portfolio/portfoliofile.h"
 
 #include "files/archivefile.h"
-#include "files/atomicfile.h"
 #include "plan/calendar.h"
 #include "plan/catalog.h"
 #include "portfolio/portfoliorecord.h"
@@ -304,54 +303,14 @@ FileError savePortfolioFile(const Portfolio &p, const std::string &path, std::st
 {
     FileError error = FileError::None;
     const auto text = savePortfolio(p, &error, detail);
-    if (!text)
-        return error;
-    std::string why;
-    if (!writeFileAtomically(path, *text, why)) {
-        if (detail)
-            *detail = std::move(why);
-        return FileError::WriteFailed;
-    }
-    return FileError::None;
+    return filerecord::writeSavedText(text, error, path, detail);
 }
 
 std::string describe(const PortfolioLoadResult &r)
 {
-    std::string headline;
-    switch (r.error) {
-    case FileError::None:
-        return "portfolio loaded";
-    case FileError::CannotOpen:
-        headline = "cannot open the file";
-        break;
-    case FileError::TooLarge:
-        headline = "the file is too large to be a portfolio";
-        break;
-    case FileError::NotScenarioFile:
-        headline = "not a portfolio file";
-        break;
-    case FileError::Damaged:
-        headline = "the portfolio file is damaged";
-        break;
-    case FileError::NewerVersion:
-        headline = "the portfolio file was made by a newer version of the program";
-        break;
-    case FileError::InvalidValues:
-        headline = std::to_string(r.lines.size()) + (r.lines.size() == 1 ? " problem" : " problems") +
-                   " in the portfolio file";
-        break;
-    case FileError::NotFinite:
-        headline = "a value is not a finite number";
-        break;
-    case FileError::WriteFailed:
-        headline = "the file could not be written";
-        break;
-    }
-    std::string line = r.detail.empty() ? headline : headline + ": " + r.detail;
-    for (char &c : line)
-        if (c == '\n' || c == '\r' || c == '\t')
-            c = ' ';
-    return line;
+    const std::string invalid = std::to_string(r.lines.size()) +
+                                (r.lines.size() == 1 ? " problem" : " problems") + " in the portfolio file";
+    return filerecord::describeLoad(r.error, "portfolio", invalid, r.detail);
 }
 
 PortfolioRun runFromPlan(const Scenario &plan, std::string id, RunKind kind, const Portfolio &into)
