@@ -283,21 +283,19 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
             continue;
         prepare(d.accelerator, len, lo);
         const int maxStart = run.pinnedStart ? lo : lastStart;
+        // Starting on day s wholly on fixed capacity (owned, committed, blocks).
+        const auto whollyFixed = [&](int s) {
+            int held = 0;
+            return Candidate{
+                true, static_cast<int>(t), s, len, wall, d.gpus, takeFixed(d.accelerator, s, d.gpus, held),
+                0};
+        };
         // A: wholly on fixed capacity, in time.
         for (int s = lo; s <= std::min(maxStart, deadline - len + 1); ++s) {
             if (fixedFree(d.accelerator, s) < d.gpus)
                 continue;
-            if (!fixedOnly.valid || s + len < fixedOnly.start + fixedOnly.length) {
-                int taken = 0;
-                fixedOnly = {true,
-                             static_cast<int>(t),
-                             s,
-                             len,
-                             wall,
-                             d.gpus,
-                             takeFixed(d.accelerator, s, d.gpus, taken),
-                             0};
-            }
+            if (!fixedOnly.valid || s + len < fixedOnly.start + fixedOnly.length)
+                fixedOnly = whollyFixed(s);
             break;
         }
         // B: at the earliest day, the rest rented.
@@ -317,14 +315,7 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
         if (!run.pinnedStart && !late.valid)
             for (int s = lo; s <= lastStart; ++s)
                 if (fixedFree(d.accelerator, s) >= d.gpus) {
-                    late = {true,
-                            static_cast<int>(t),
-                            s,
-                            len,
-                            wall,
-                            d.gpus,
-                            takeFixed(d.accelerator, s, d.gpus, taken),
-                            0};
+                    late = whollyFixed(s);
                     break;
                 }
     }
