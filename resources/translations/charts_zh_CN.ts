@@ -678,6 +678,10 @@ term: idle paid →</source>
         <source>Owned accelerators worth %1 at the end</source>
         <translation>期末自有加速卡价值 %1</translation>
     </message>
+    <message>
+        <source>Accelerators bought (cash, not cost)</source>
+        <translation>购买加速卡（现金，非成本）</translation>
+    </message>
 </context>
 <context>
     <name>planner::RiskHistogramChart</name>

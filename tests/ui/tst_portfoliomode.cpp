@@ -67,6 +67,7 @@ private Q_SLOTS:
     void exportsTheReports();
     void actualSpendOnARunRollsUp();
     void chineseWordsEverywhere();
+    void aMissedDeadlineIsMarkedAndExplained();
 
 private:
     planner::PortfolioMode *mode() const { return m_year.mode(); }
@@ -409,6 +410,39 @@ void TestPortfolioMode::chineseWordsEverywhere()
     QVERIFY(planner::runKindLabel(tco::RunKind::MainRun) != main);
     QVERIFY(planner::PortfolioTerms::allDeadlinesMet() != onTime);
     m_year.languages->setLanguage(QStringLiteral("en"));
+}
+
+void TestPortfolioMode::aMissedDeadlineIsMarkedAndExplained()
+{
+    planner::PortfolioDocument *doc = portfolio()->document();
+    int main = -1;
+    for (std::size_t i = 0; i < doc->portfolio().runs.size(); ++i)
+        if (doc->portfolio().runs[i].kind == tco::RunKind::MainRun)
+            main = static_cast<int>(i);
+    QVERIFY(main >= 0);
+    // Due at the end of May: it waits for the ladder and cannot make it.
+    doc->edit(QStringLiteral("deadline"),
+              [main](tco::Portfolio &p) { p.runs[std::size_t(main)].deadline = tco::addDays(p.start, 150); });
+    const tco::Schedule &s = doc->evaluation().schedule;
+    int late = -1;
+    for (std::size_t i = 0; i < s.placements.size(); ++i)
+        if (s.placements[i].run == main && !s.placements[i].metDeadline)
+            late = static_cast<int>(i);
+    QVERIFY(late >= 0);
+    const QString reason = planner::placementStatusText(doc->portfolio(), s.placements[std::size_t(late)]);
+    QVERIFY(!reason.isEmpty());
+    // The tile counts it, the banner and the bar's tooltip say why, the bar is outlined.
+    QVERIFY(tile("deadlinesTile") != planner::PortfolioTerms::allDeadlinesMet());
+    auto *banner = portfolio()->findChild<QLabel *>(QStringLiteral("portfolioBanner"));
+    QVERIFY(banner && banner->isVisible());
+    QVERIFY2(banner->text().contains(reason), qPrintable(banner->text()));
+    portfolio()->tabs()->setCurrentIndex(0);
+    QVERIFY(portfolio()->gantt()->describe(late).contains(reason.toHtmlEscaped()));
+    bool marked = false;
+    for (int i = 0; i < portfolio()->gantt()->plot()->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(portfolio()->gantt()->plot()->item(i)))
+            marked = marked || (text->visible() && text->text().contains(reason));
+    QVERIFY(marked);
 }
 
 PLANNER_TEST_MAIN(TestPortfolioMode)

@@ -40,6 +40,11 @@ PortfolioMoneyChart::PortfolioMoneyChart(QWidget *parent) : PortfolioChart(paren
     m_cost->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 5));
     m_cash = line(QStringLiteral("cumulativeCash"),
                   style::linePen(style::colour::cumulativeCash(), 2, Qt::DashLine));
+    // Capex is cash, not cost: a spike where accelerators are bought, beside
+    // the month's cost (depreciation spreads it over their life).
+    m_capex = line(QStringLiteral("capex"), style::linePen(style::colour::cumulativeCash(), 3));
+    m_capex->setLineStyle(QCPGraph::lsImpulse);
+    m_capex->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, 7));
     m_warning =
         line(QStringLiteral("warningLine"), style::linePen(style::colour::higher(), 1.5, Qt::DashDotLine));
     m_review =
@@ -64,6 +69,7 @@ void PortfolioMoneyChart::retranslate()
     m_shared->setName(PortfolioTerms::sharedCosts());
     m_cost->setName(tr("Cost, cumulative"));
     m_cash->setName(tr("Cash, cumulative"));
+    m_capex->setName(tr("Accelerators bought (cash, not cost)"));
     m_warning->setName(tr("Budget warning line"));
     m_review->setName(tr("Budget review line"));
     m_residual->setText(tr("Owned accelerators worth %1 at the end").arg(formatUsd(m_residualUsd)));
@@ -80,6 +86,7 @@ void PortfolioMoneyChart::showPortfolio(const PortfolioFigures &f)
     QVector<QCPBarsData> &shared = takeBuffer(m_shared, m_sharedData, months);
     QVector<QCPGraphData> &cost = takeBuffer(m_cost, m_costData, months);
     QVector<QCPGraphData> &cash = takeBuffer(m_cash, m_cashData, months);
+    QVector<QCPGraphData> &capex = takeBuffer(m_capex, m_capexData, 0);
     double cashSoFar = 0;
     for (qsizetype k = 0; k < months; ++k) {
         const tco::PortfolioMonth &month = m.months[static_cast<std::size_t>(k)];
@@ -90,12 +97,19 @@ void PortfolioMoneyChart::showPortfolio(const PortfolioFigures &f)
         cost[k] = {key, month.cumulativeCostUsd};
         cashSoFar += month.cashUsd;
         cash[k] = {key, cashSoFar};
+        if (month.capexUsd > 0)
+            capex.push_back({key + 0.42, month.capexUsd});
     }
     publishBuffer(m_runs, runs);
     publishBuffer(m_idle, idle);
     publishBuffer(m_shared, shared);
     publishBuffer(m_cost, cost);
     publishBuffer(m_cash, cash);
+    publishBuffer(m_capex, capex);
+    if (capex.isEmpty())
+        m_capex->removeFromLegend();
+    else
+        m_capex->addToLegend();
 
     // The budget's lines across the calendar; none without a budget.
     const bool budget = p.budget.annualUsd > 0;

@@ -37,11 +37,12 @@ private:
     QCPBars *m_shared = nullptr;
     QCPGraph *m_cost = nullptr;
     QCPGraph *m_cash = nullptr;
+    QCPGraph *m_capex = nullptr; ///< accelerators bought that month (cash, not cost)
     QCPGraph *m_warning = nullptr;
     QCPGraph *m_review = nullptr;
     QCPItemText *m_residual = nullptr;
     QVector<QCPBarsData> m_runsData, m_idleData, m_sharedData;
-    QVector<QCPGraphData> m_costData, m_cashData, m_warningData, m_reviewData;
+    QVector<QCPGraphData> m_costData, m_cashData, m_capexData, m_warningData, m_reviewData;
     double m_residualUsd = 0;
 };
 
