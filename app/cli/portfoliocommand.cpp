@@ -322,11 +322,8 @@ std::vector<Command> portfolioCommands()
                 throw Error("--portfolio: no pool of kind owned to decide; add one (its count is what "
                             "`optimise` chooses)");
             // The risk of the answer: the portfolio with the recommended fleet.
-            tco::Portfolio best = in.portfolio;
-            best.pools[static_cast<std::size_t>(d.ownedPool)].count = d.best.owned;
-            if (d.commitmentPool >= 0)
-                best.pools[static_cast<std::size_t>(d.commitmentPool)].count = d.best.committed;
-            const tco::PortfolioRisk risk = tco::portfolioMonteCarlo(best, demands, in.catalog, settings);
+            const tco::PortfolioRisk risk = tco::portfolioMonteCarlo(tco::withFleet(in.portfolio, d, d.best),
+                                                                     demands, in.catalog, settings);
             // No fleet that meets every deadline: like `solve` without a solution.
             const int code = d.best.deadlinesMet() ? 0 : static_cast<int>(ExitCode::NoSolution);
             if (code != 0)

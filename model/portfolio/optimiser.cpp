@@ -22,6 +22,14 @@ FleetPoint fleetPoint(Portfolio &scratch, std::span<const RunDemands> demands, c
     return {owned, commitmentPool >= 0 ? committed : 0, e.metrics.annualUsd, e.schedule.missedDeadlines};
 }
 
+Portfolio withFleet(Portfolio p, const FleetDecision &decision, const FleetPoint &point)
+{
+    p.pools[static_cast<std::size_t>(decision.ownedPool)].count = point.owned;
+    if (decision.commitmentPool >= 0)
+        p.pools[static_cast<std::size_t>(decision.commitmentPool)].count = point.committed;
+    return p;
+}
+
 namespace {
 
 /** Fewer missed deadlines first, then the lower cost, then the smaller fleet. */

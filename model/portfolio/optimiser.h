@@ -54,6 +54,10 @@ struct FleetDecision {
 FleetDecision optimiseFleet(const Portfolio &p, std::span<const RunDemands> demands, const Catalog &catalog,
                             const FleetSettings &settings = {});
 
+/** `p` with the decided pools' counts set to `point`'s (its owned count,
+ *  and its commitment when the decision has a commitment pool). */
+Portfolio withFleet(Portfolio p, const FleetDecision &decision, const FleetPoint &point);
+
 /** The annual cost of one fleet: `p` with the two pools' counts set. */
 FleetPoint fleetPoint(Portfolio &scratch, std::span<const RunDemands> demands, const Catalog &catalog,
                       int ownedPool, int owned, int commitmentPool, int committed);

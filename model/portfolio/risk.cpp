@@ -75,11 +75,7 @@ std::vector<FleetBandPoint> fleetBand(const Portfolio &p, std::span<const RunDem
             continue;
         last = at;
         const FleetPoint &pt = decision.curve[static_cast<std::size_t>(at)];
-        Portfolio fleet = p;
-        fleet.pools[static_cast<std::size_t>(decision.ownedPool)].count = pt.owned;
-        if (decision.commitmentPool >= 0)
-            fleet.pools[static_cast<std::size_t>(decision.commitmentPool)].count = pt.committed;
-        const PortfolioRisk r = portfolioMonteCarlo(fleet, demands, catalog, settings);
+        const PortfolioRisk r = portfolioMonteCarlo(withFleet(p, decision, pt), demands, catalog, settings);
         band.push_back({pt.owned, r.annualP10, r.annualP90});
     }
     return band;

@@ -38,11 +38,8 @@ PortfolioReportData computePortfolioReportData(const PortfolioReportInput &input
     settings.samples = kPortfolioReportRiskSamples;
     data.risk = tco::portfolioMonteCarlo(p, data.demands, catalog, settings);
     if (data.fleet.valid) {
-        tco::Portfolio best = p;
-        best.pools[static_cast<std::size_t>(data.fleet.ownedPool)].count = data.fleet.best.owned;
-        if (data.fleet.commitmentPool >= 0)
-            best.pools[static_cast<std::size_t>(data.fleet.commitmentPool)].count = data.fleet.best.committed;
-        data.bestRisk = tco::portfolioMonteCarlo(best, data.demands, catalog, settings);
+        data.bestRisk = tco::portfolioMonteCarlo(tco::withFleet(p, data.fleet, data.fleet.best), data.demands,
+                                                 catalog, settings);
         tco::PortfolioRiskSettings bandSettings = settings;
         bandSettings.samples = tco::kFleetBandSamples;
         data.band = tco::fleetBand(p, data.demands, catalog, data.fleet, tco::kFleetBandPoints, bandSettings);
