@@ -85,11 +85,7 @@ void PortfolioPresentation::refresh(bool interacting)
     std::fill(m_stale.begin(), m_stale.end(), true);
     if (currentPage() >= 0)
         drawPage(currentPage(), interacting);
-    const PortfolioOutlook *outlook = m_analysis->isBusy() ? nullptr : m_analysis->latest();
-    m_tiles->showYear(m_doc->portfolio(), m_doc->evaluation(), outlook);
-    const QStringList lines = PortfolioTiles::bannerLines(m_doc->portfolio(), m_doc->evaluation());
-    m_banner->setText(lines.join(QLatin1Char('\n')));
-    m_banner->setVisible(!lines.isEmpty());
+    m_tiles->showYear(*m_doc, *m_analysis, m_banner);
 }
 
 void PortfolioPresentation::drawPage(int page, bool interacting)

@@ -3,6 +3,7 @@
 #include "texts/terms.h"
 
 #include "modes/portfolio/portfolioanalysis.h"
+#include "modes/portfolio/portfoliodocument.h"
 #include "portfolio/metrics.h"
 #include "portfolio/portfoliotracking.h"
 #include "texts/keyfiguretexts.h"
@@ -13,6 +14,7 @@
 #include "widgets/kpitile.h"
 
 #include <QHBoxLayout>
+#include <QLabel>
 
 namespace planner {
 
@@ -43,6 +45,14 @@ void PortfolioTiles::retranslate()
     m_deadlines->setCaption(PortfolioTerms::deadlines());
     m_idle->setCaption(PortfolioTerms::ownedIdle());
     m_coverage->setCaption(tr("Covered by owned or committed"));
+}
+
+void PortfolioTiles::showYear(const PortfolioDocument &doc, const PortfolioAnalysis &analysis, QLabel *banner)
+{
+    showYear(doc.portfolio(), doc.evaluation(), analysis.isBusy() ? nullptr : analysis.latest());
+    const QStringList lines = bannerLines(doc.portfolio(), doc.evaluation());
+    banner->setText(lines.join(QLatin1Char('\n')));
+    banner->setVisible(!lines.isEmpty());
 }
 
 void PortfolioTiles::showYear(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,

@@ -3,6 +3,8 @@
 
 #include <QWidget>
 
+class QLabel;
+
 namespace tco {
 struct Portfolio;
 struct PortfolioEvaluation;
@@ -11,6 +13,8 @@ struct PortfolioEvaluation;
 namespace planner {
 
 class KpiTile;
+class PortfolioAnalysis;
+class PortfolioDocument;
 struct PortfolioOutlook;
 
 /** The year's key figures, one tile each: the annual cost with its
@@ -26,17 +30,19 @@ public:
     /** `large`: every tile prominent, for the slides. */
     PortfolioTiles(bool large, QWidget *parent);
 
-    /** `outlook` is nullptr while the Monte Carlo runs. */
-    void showYear(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,
-                  const PortfolioOutlook *outlook);
+    /** The document's year, with the analysis' outlook once it is current
+     *  (the range reads "computing…" while the worker runs), and in
+     *  `banner` what needs a decision (hidden when nothing does). */
+    void showYear(const PortfolioDocument &doc, const PortfolioAnalysis &analysis, QLabel *banner);
     void retranslate();
     KpiTile *tile(const QString &objectName) const;
 
-    /** What needs a decision, a line each: the budget, then up to three
-     *  missed deadlines with their reason. Empty when nothing does. */
-    static QStringList bannerLines(const tco::Portfolio &p, const tco::PortfolioEvaluation &e);
-
 private:
+    void showYear(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,
+                  const PortfolioOutlook *outlook);
+    /** A line each: the budget, then up to three missed deadlines with
+     *  their reason. Empty when nothing needs a decision. */
+    static QStringList bannerLines(const tco::Portfolio &p, const tco::PortfolioEvaluation &e);
     void showPlanned(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,
                      const PortfolioOutlook *outlook);
     void showTracked(const tco::PortfolioEvaluation &e, const PortfolioOutlook *outlook);

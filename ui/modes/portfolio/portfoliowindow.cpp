@@ -252,11 +252,7 @@ void PortfolioWindow::showOutlook()
 
 void PortfolioWindow::updateFigures()
 {
-    const PortfolioOutlook *outlook = m_analysis->isBusy() ? nullptr : m_analysis->latest();
-    m_tiles->showYear(m_doc->portfolio(), m_doc->evaluation(), outlook);
-    const QStringList lines = PortfolioTiles::bannerLines(m_doc->portfolio(), m_doc->evaluation());
-    m_banner->setText(lines.join(QLatin1Char('\n')));
-    m_banner->setVisible(!lines.isEmpty());
+    m_tiles->showYear(*m_doc, *m_analysis, m_banner);
 }
 
 void PortfolioWindow::setLinkNote(const QString &note)
