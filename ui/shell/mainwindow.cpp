@@ -8,18 +8,17 @@
 #include "shell/editactions.h"
 #include "shell/fileactions.h"
 #include "shell/modelist.h"
+#include "shell/modepages.h"
 #include "shell/theme.h"
 #include "shell/windowactions.h"
 
 #include "document/scenariodocument.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QMenuBar>
 #include <QScreen>
-#include <QStackedWidget>
 #include <QStatusBar>
 
 #include <algorithm>
@@ -43,20 +42,11 @@ MainWindow::MainWindow(const tco::Catalog &catalog, const tco::Scenario &scenari
     m_files = new FileActions(document(), this, this);
     m_edit = new EditActions(document(), this);
     m_windowActions = new WindowActions(this, languages, m_context.settings);
-    m_pages = new QStackedWidget(this);
-    m_pages->setObjectName(QStringLiteral("modePages"));
-    m_pageGroup = new QActionGroup(this);
+    m_pages = new ModePages(this);
     m_modes = createModes(m_context);
     for (Mode *mode : m_modes) {
         mode->setParent(this);
-        if (QWidget *page = mode->takePage()) {
-            m_pages->addWidget(page);
-            auto *show = new QAction(m_pageGroup);
-            show->setObjectName(QStringLiteral("page.") + mode->key());
-            show->setCheckable(true);
-            show->setData(QVariant::fromValue(page));
-            connect(show, &QAction::triggered, m_pages, [this, page] { m_pages->setCurrentWidget(page); });
-        }
+        m_pages->add(mode);
         mode->addStatus(statusBar());
     }
     setCentralWidget(m_pages);
@@ -107,15 +97,7 @@ void MainWindow::createMenus()
     m_files->addTo(m_fileMenu);
     m_edit->addTo(m_editMenu);
     m_windowActions->addTo(m_viewMenu, m_helpMenu);
-    if (m_pageGroup->actions().size() > 1) {
-        m_viewMenu->addSeparator();
-        int number = 0;
-        for (QAction *show : m_pageGroup->actions()) {
-            show->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + number++)));
-            m_viewMenu->addAction(show);
-        }
-        m_pageGroup->actions().front()->setChecked(true);
-    }
+    m_pages->addTo(m_viewMenu);
     for (Mode *mode : m_modes)
         mode->addActions(menus);
     m_fileMenu->addSeparator();
@@ -168,12 +150,9 @@ void MainWindow::retranslate()
     m_files->retranslate();
     m_edit->retranslate();
     m_windowActions->retranslate();
-    for (Mode *mode : m_modes) {
+    for (Mode *mode : m_modes)
         mode->retranslate();
-        for (QAction *show : m_pageGroup->actions())
-            if (show->objectName() == QStringLiteral("page.") + mode->key())
-                show->setText(mode->title());
-    }
+    m_pages->retranslate();
     updateTitle();
 }
 

@@ -9,9 +9,6 @@
 #include <memory>
 #include <vector>
 
-class QActionGroup;
-class QStackedWidget;
-
 namespace tco {
 class Catalog;
 struct Scenario;
@@ -22,6 +19,7 @@ namespace planner {
 class EditActions;
 class FileActions;
 class LanguageManager;
+class ModePages;
 class Settings;
 class WindowActions;
 
@@ -76,8 +74,7 @@ private:
     FileActions *m_files;
     EditActions *m_edit;
     WindowActions *m_windowActions;
-    QStackedWidget *m_pages;
-    QActionGroup *m_pageGroup; ///< View ▸ one entry per mode page, when there are two or more
+    ModePages *m_pages;
     QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr, *m_planMenu = nullptr, *m_viewMenu = nullptr,
           *m_helpMenu = nullptr;
     QAction *m_quitAction = nullptr;
