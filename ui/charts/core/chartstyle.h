@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/core/qcpfwd.h"
 #include "plan/result.h"
 #include "texts/tone.h"
 
@@ -8,10 +9,6 @@
 #include <QColor>
 #include <QPen>
 
-class QCustomPlot;
-class QCPAxis;
-class QCPItemText;
-class QCPTextElement;
 class QPalette;
 
 namespace planner::style {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "charts/core/formatticker.h"
+#include "charts/core/qcpfwd.h"
 #include "plan/catalog.h"
 #include "plan/result.h"
 #include "plan/scenario.h"
@@ -15,12 +16,6 @@
 #include <memory>
 #include <vector>
 
-class QCPGraph;
-class QCustomPlot;
-class QCPAbstractPlottable;
-class QCPAxis;
-class QCPItemTracer;
-class QCPTextElement;
 class QMenu;
 
 namespace planner {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/core/qcpfwd.h"
 #include "charts/core/sweepseries.h"
 
 #include <QObject>
@@ -10,13 +11,6 @@
 #include <array>
 #include <functional>
 #include <initializer_list>
-
-class QCPAbstractItem;
-class QCPAxis;
-class QCPAxisRect;
-class QCPItemRect;
-class QCPItemText;
-class QCustomPlot;
 
 namespace planner {
 

@@ -1,16 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/core/qcpfwd.h"
+
 #include <QHash>
 #include <QPointF>
 #include <QPointer>
 #include <QString>
-
-class QCPAxis;
-class QCPItemText;
-class QCPLayer;
-class QCPTextElement;
-class QCustomPlot;
 
 namespace planner {
 

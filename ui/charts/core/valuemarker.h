@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/core/qcpfwd.h"
+
 #include <QColor>
 #include <QString>
 #include <Qt>
-
-class QCPAxis;
-class QCPItemStraightLine;
-class QCPItemText;
 
 namespace planner {
 

@@ -9,9 +9,6 @@
 #include <array>
 #include <vector>
 
-class QCPGraph;
-struct QCPGraphData;
-
 namespace planner {
 
 class InfeasibleRegions;

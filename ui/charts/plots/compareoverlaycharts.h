@@ -11,11 +11,6 @@
 #include <array>
 #include <vector>
 
-class QCPCurve;
-class QCPGraph;
-struct QCPCurveData;
-struct QCPGraphData;
-
 namespace planner {
 
 class InfeasibleRegions;

@@ -10,13 +10,6 @@
 
 #include <array>
 
-class QCPAxisRect;
-class QCPAxisTickerText;
-class QCPBars;
-class QCPItemRect;
-class QCPItemText;
-struct QCPBarsData;
-
 namespace planner {
 
 /** Where the money goes: one horizontal bar per cost category (report

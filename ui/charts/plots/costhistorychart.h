@@ -10,11 +10,6 @@
 #include <array>
 #include <vector>
 
-class QCPErrorBars;
-class QCPGraph;
-class QCPItemText;
-struct QCPGraphData;
-
 namespace planner {
 
 /** A cost point the user added to the history chart (persisted by the

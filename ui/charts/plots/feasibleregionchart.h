@@ -12,11 +12,7 @@
 #include <vector>
 
 class QComboBox;
-class QCPCurve;
-class QCPGraph;
-class QCPItemText;
 class QLabel;
-struct QCPCurveData;
 
 namespace planner {
 

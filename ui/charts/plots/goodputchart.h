@@ -9,11 +9,6 @@
 #include <array>
 #include <vector>
 
-class QCPBars;
-class QCPAxisTickerText;
-class QCPItemText;
-struct QCPBarsData;
-
 namespace planner {
 
 /** Where the main run's accelerator-hours go (tco::Goodput): productive

@@ -9,12 +9,6 @@
 #include <array>
 #include <vector>
 
-class QCPCurve;
-class QCPGraph;
-class QCPItemText;
-struct QCPCurveData;
-struct QCPGraphData;
-
 namespace planner {
 
 /** Days against cost as the accelerator count varies (current / 8 to

@@ -6,10 +6,6 @@
 
 #include <QVector>
 
-class QCPBars;
-class QCPItemText;
-struct QCPBarsData;
-
 namespace planner {
 
 /** Histogram of the Monte Carlo total costs (tco::monteCarlo) with the

@@ -6,10 +6,6 @@
 
 #include <QVector>
 
-class QCPGraph;
-class QCPItemText;
-struct QCPGraphData;
-
 namespace planner {
 
 /** The scaling law at this plan's compute (README, "The cost model": the Chinchilla form with Besiroglu et

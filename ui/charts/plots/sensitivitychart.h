@@ -9,11 +9,6 @@
 #include <functional>
 #include <vector>
 
-class QCPAxisTickerText;
-class QCPBars;
-class QCPItemText;
-struct QCPBarsData;
-
 namespace planner {
 
 /** Tornado chart of tco::sensitivity(): for the inputs with the largest

@@ -12,11 +12,6 @@
 #include <array>
 #include <memory>
 
-class QCPAxisTickerText;
-class QCPBars;
-class QCPErrorBars;
-class QCPItemStraightLine;
-class QCPItemText;
 class QLabel;
 class QToolButton;
 

@@ -8,9 +8,6 @@
 
 #include <vector>
 
-class QCPGraph;
-struct QCPGraphData;
-
 namespace planner {
 
 class InfeasibleRegions;

@@ -9,10 +9,6 @@
 #include <array>
 #include <vector>
 
-class QCPGraph;
-class QCPItemText;
-struct QCPGraphData;
-
 namespace planner {
 
 /** How typical is this plan (docs/model.md, "Typical MFU"): accelerator-

@@ -10,11 +10,6 @@
 
 #include <vector>
 
-class QCPAxisTickerText;
-class QCPBars;
-class QCPItemText;
-struct QCPBarsData;
-
 namespace planner {
 
 /** How one total becomes another: the top bar is the start total, each bar

@@ -1,17 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/core/qcpfwd.h"
 #include "charts/portfolio/portfoliochart.h"
 
 #include <QPointF>
 #include <QVector>
 
 #include <vector>
-
-class QCPBars;
-class QCPItemLine;
-class QCPItemRect;
-class QCPItemText;
 
 namespace planner {
 

@@ -1,16 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/core/qcpfwd.h"
 #include "charts/portfolio/portfoliochart.h"
 
 #include <QVector>
 
 #include <vector>
-
-class QCPBars;
-class QCPGraph;
-struct QCPBarsData;
-class QCPGraphData;
 
 namespace planner {
 

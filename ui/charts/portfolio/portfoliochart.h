@@ -8,8 +8,6 @@
 
 #include <QSharedPointer>
 
-class QCPAxisTickerText;
-
 namespace planner {
 
 /** What a portfolio chart shows: one evaluation of the portfolio

@@ -1,15 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/core/qcpfwd.h"
 #include "charts/portfolio/portfoliochart.h"
 
 #include <QVector>
-
-class QCPBars;
-class QCPGraph;
-class QCPItemText;
-struct QCPBarsData;
-class QCPGraphData;
 
 namespace planner {
 
