@@ -269,6 +269,13 @@ void ChartView::setListAxis(QCPAxis *axis, QVector<double> candidates, ValueForm
     axis->setTicker(QSharedPointer<QCPAxisTicker>(new ListTicker(std::move(candidates), std::move(ticks))));
 }
 
+void ChartView::setIntervalAxis(QCPAxis *axis)
+{
+    setListAxis(
+        axis, {1.0 / 60, 2.0 / 60, 5.0 / 60, 10.0 / 60, 15.0 / 60, 0.5, 1, 2, 4, 8, 12, 24, 48, 96, 168},
+        [](double h) { return formatHours(h); }, {}, true);
+}
+
 QString ChartView::formatOnAxis(const QCPAxis *axis, double value) const
 {
     const auto it = m_hoverFormats.constFind(axis);

@@ -93,6 +93,9 @@ protected:
     /** Ticks only at `candidates` (e.g. 1 min, 1 h, 1 day), linear or log. */
     void setListAxis(QCPAxis *axis, QVector<double> candidates, ValueFormatter ticks,
                      ValueFormatter hover = {}, bool logarithmic = false);
+    /** A logarithmic axis of a checkpoint interval in hours: ticks at
+     *  readable intervals from a minute to a week. */
+    void setIntervalAxis(QCPAxis *axis);
     QString formatOnAxis(const QCPAxis *axis, double value) const;
 
     /** How fitAxes() treats an axis. */

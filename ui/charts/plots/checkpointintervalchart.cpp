@@ -21,14 +21,6 @@ namespace planner {
 
 using tco::InputId;
 
-namespace {
-/** Readable ticks for an interval in hours: minutes, hours, days, a week. */
-QVector<double> hourTicks()
-{
-    return {1.0 / 60, 2.0 / 60, 5.0 / 60, 10.0 / 60, 15.0 / 60, 0.5, 1, 2, 4, 8, 12, 24, 48, 96, 168};
-}
-} // namespace
-
 CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(parent)
 {
     setObjectName(QStringLiteral("checkpointIntervalChart"));
@@ -36,8 +28,7 @@ CheckpointIntervalChart::CheckpointIntervalChart(QWidget *parent) : ChartView(pa
     QCPAxis *cost = m_plot->yAxis;
     QCPAxis *days = m_plot->yAxis2;
     days->setVisible(true);
-    setListAxis(
-        x, hourTicks(), [](double h) { return formatHours(h); }, {}, true);
+    setIntervalAxis(x);
     setMoneyAxis(cost);
     setDaysAxis(days);
     setAxisFit(cost, {false, 0.06, false, 2.0}); // the U, not the spike where the run stops finishing

@@ -17,15 +17,6 @@ namespace planner {
 
 using tco::InputId;
 
-namespace {
-
-QVector<double> hourTicks()
-{
-    return {1.0 / 60, 5.0 / 60, 15.0 / 60, 0.5, 1, 2, 4, 8, 12, 24, 48, 96, 168};
-}
-
-} // namespace
-
 CompareOverlayChart::CompareOverlayChart(QWidget *parent) : ChartView(parent)
 {
 }
@@ -84,8 +75,7 @@ CompareIntervalChart::CompareIntervalChart(QWidget *parent) : CompareOverlayChar
     setObjectName(QStringLiteral("compareIntervalChart"));
     QCPAxis *x = m_plot->xAxis;
     QCPAxis *cost = m_plot->yAxis;
-    setListAxis(
-        x, hourTicks(), [](double h) { return formatHours(h); }, {}, true);
+    setIntervalAxis(x);
     setMoneyAxis(cost);
     setAxisFit(x, {false, 0.0, false, 0});
     setAxisFit(cost, {false, 0.06, false, 2.0}); // the U, not the spike where runs stop finishing
