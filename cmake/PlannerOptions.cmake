@@ -11,7 +11,10 @@ target_compile_options(planner_options INTERFACE
 # Release at -O2 (after CMake's -O3, so it wins), as Debian builds its
 # packages: GCC 12 at -O3 reports std::variant and memcpy false positives
 # (maybe-uninitialized, restrict) and compiles no faster.
-target_compile_options(planner_options INTERFACE $<$<AND:$<CONFIG:Release>,$<CXX_COMPILER_ID:GNU>>:-O2>)
+# Test executables (PLANNER_TEST_CODE) at -O1: their code only drives the
+# libraries, which stay at -O2, and -O1 compiles them a quarter faster.
+target_compile_options(planner_options INTERFACE
+  $<$<AND:$<CONFIG:Release>,$<CXX_COMPILER_ID:GNU>>:$<IF:$<BOOL:$<TARGET_PROPERTY:PLANNER_TEST_CODE>>,-O1,-O2>>)
 target_compile_definitions(planner_options INTERFACE
   QT_NO_CAST_FROM_ASCII QT_NO_CAST_TO_ASCII QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
   QT_NO_URL_CAST_FROM_STRING QT_STRICT_ITERATORS)
@@ -57,6 +60,7 @@ function(add_planner_test name)
     add_executable(${exe} "${PROJECT_SOURCE_DIR}/tests/testmain.cpp")
     target_include_directories(${exe} PRIVATE "${PROJECT_SOURCE_DIR}/tests")
     target_link_libraries(${exe} PRIVATE planner_options Qt6::Test)
+    set_target_properties(${exe} PROPERTIES PLANNER_TEST_CODE ON)
   endif()
   target_sources(${exe} PRIVATE ${T_SOURCES})
   target_link_libraries(${exe} PRIVATE ${T_LIBS})

@@ -30,6 +30,8 @@
 #include <limits>
 #include <sstream>
 
+namespace tst_cli { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace Qt::StringLiterals;
 using namespace clitest;
 
@@ -738,4 +740,6 @@ void TestCli::history()
 }
 
 PLANNER_TEST_GUILESS_MAIN(TestCli)
+} // namespace tst_cli
+
 #include "tst_cli.moc"

@@ -12,6 +12,8 @@
 
 #include <cmath>
 
+namespace tst_clianalysis { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace Qt::StringLiterals;
 using namespace clitest;
 
@@ -173,4 +175,6 @@ void TestCliAnalysis::riskReproducible()
 }
 
 PLANNER_TEST_GUILESS_MAIN(TestCliAnalysis)
+} // namespace tst_clianalysis
+
 #include "tst_clianalysis.moc"

@@ -14,6 +14,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_clicalibrate { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace Qt::StringLiterals;
 using namespace clitest;
 
@@ -165,4 +167,6 @@ void TestCliCalibrate::calibrateOutOfRange()
 }
 
 PLANNER_TEST_GUILESS_MAIN(TestCliCalibrate)
+} // namespace tst_clicalibrate
+
 #include "tst_clicalibrate.moc"

@@ -10,6 +10,8 @@
 
 #include <cmath>
 
+namespace tst_clicashflow { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace clitest;
 
 namespace {
@@ -162,4 +164,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestCliCashflow)
+} // namespace tst_clicashflow
+
 #include "tst_clicashflow.moc"

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_clidates { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace clitest;
 
 namespace {
@@ -147,4 +149,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestCliDates)
+} // namespace tst_clidates
+
 #include "tst_clidates.moc"

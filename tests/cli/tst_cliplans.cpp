@@ -18,6 +18,8 @@
 
 #include <cmath>
 
+namespace tst_cliplans { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace clitest;
 
 class TestCliPlans : public QObject
@@ -342,4 +344,6 @@ void TestCliPlans::badCurrencyIsNamed()
 }
 
 PLANNER_TEST_GUILESS_MAIN(TestCliPlans)
+} // namespace tst_cliplans
+
 #include "tst_cliplans.moc"

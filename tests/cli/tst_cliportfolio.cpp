@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_cliportfolio { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace clitest;
 
 namespace {
@@ -311,4 +313,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestCliPortfolio)
+} // namespace tst_cliportfolio
+
 #include "tst_cliportfolio.moc"

@@ -20,6 +20,8 @@
 
 #include <algorithm>
 
+namespace tst_cliportfoliocompare { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace clitest;
 
 namespace {
@@ -252,4 +254,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestCliPortfolioCompare)
+} // namespace tst_cliportfoliocompare
+
 #include "tst_cliportfoliocompare.moc"

@@ -17,6 +17,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_clisolve { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace Qt::StringLiterals;
 using namespace clitest;
 
@@ -317,4 +319,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestCliSolve)
+} // namespace tst_clisolve
+
 #include "tst_clisolve.moc"

@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_clitrack { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace clitest;
 
 class TestCliTrack : public QObject
@@ -379,4 +381,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestCliTrack)
+} // namespace tst_clitrack
+
 #include "tst_clitrack.moc"

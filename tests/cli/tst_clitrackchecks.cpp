@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_clitrackchecks { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace clitest;
 
 namespace {
@@ -186,4 +188,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestCliTrackChecks)
+} // namespace tst_clitrackchecks
+
 #include "tst_clitrackchecks.moc"

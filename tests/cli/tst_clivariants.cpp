@@ -10,6 +10,8 @@
 
 #include <cmath>
 
+namespace tst_clivariants { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace clitest;
 
 namespace {
@@ -146,4 +148,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestCliVariants)
+} // namespace tst_clivariants
+
 #include "tst_clivariants.moc"

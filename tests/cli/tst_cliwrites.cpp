@@ -26,6 +26,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+namespace tst_cliwrites { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using clitest::Run;
 using clitest::runBinary;
 using clitest::runInProcess;
@@ -248,4 +250,6 @@ void TestCliWrites::symbolicLinkAndFifo()
 }
 
 PLANNER_TEST_GUILESS_MAIN(TestCliWrites)
+} // namespace tst_cliwrites
+
 #include "tst_cliwrites.moc"

@@ -24,12 +24,14 @@
 #include <QTest>
 #include <QUndoStack>
 
+Q_DECLARE_METATYPE(tco::InputId)
+
+namespace tst_scenariodocument { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::ChangeKind;
 using planner::DocumentChange;
 using planner::ScenarioDocument;
 using tco::InputId;
-
-Q_DECLARE_METATYPE(tco::InputId)
 
 class TestScenarioDocument : public QObject
 {
@@ -708,4 +710,6 @@ void TestScenarioDocument::fullDiskKeepsFileAndModifiedState()
 }
 
 PLANNER_TEST_GUILESS_MAIN(TestScenarioDocument)
+} // namespace tst_scenariodocument
+
 #include "tst_scenariodocument.moc"

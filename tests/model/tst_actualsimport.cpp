@@ -11,6 +11,8 @@
 
 #include <cmath>
 
+namespace tst_actualsimport { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 
 namespace {
@@ -492,4 +494,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestActualsImport)
+} // namespace tst_actualsimport
+
 #include "tst_actualsimport.moc"

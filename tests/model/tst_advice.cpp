@@ -15,6 +15,8 @@
 #include <cmath>
 #include <random>
 
+namespace tst_advice { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -186,4 +188,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestAdvice)
+} // namespace tst_advice
+
 #include "tst_advice.moc"

@@ -11,6 +11,8 @@
 
 #include <cmath>
 
+namespace tst_analysis { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -140,4 +142,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestAnalysis)
+} // namespace tst_analysis
+
 #include "tst_analysis.moc"

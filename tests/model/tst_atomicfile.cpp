@@ -19,6 +19,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+namespace tst_atomicfile { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 
 namespace {
@@ -145,4 +147,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestAtomicFile)
+} // namespace tst_atomicfile
+
 #include "tst_atomicfile.moc"

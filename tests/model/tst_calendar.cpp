@@ -14,6 +14,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_calendar { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 
 namespace {
@@ -286,4 +288,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestCalendar)
+} // namespace tst_calendar
+
 #include "tst_calendar.moc"

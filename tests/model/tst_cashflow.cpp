@@ -14,6 +14,8 @@
 
 #include <cmath>
 
+namespace tst_cashflow { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -348,4 +350,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestCashflow)
+} // namespace tst_cashflow
+
 #include "tst_cashflow.moc"

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+namespace tst_catalog { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 
 namespace {
@@ -165,4 +167,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestCatalog)
+} // namespace tst_catalog
+
 #include "tst_catalog.moc"

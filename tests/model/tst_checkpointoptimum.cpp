@@ -17,6 +17,8 @@
 #include <limits>
 #include <random>
 
+namespace tst_checkpointoptimum { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -238,4 +240,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestCheckpointOptimum)
+} // namespace tst_checkpointoptimum
+
 #include "tst_checkpointoptimum.moc"

@@ -10,6 +10,8 @@
 
 #include <cmath>
 
+namespace tst_compare { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -71,4 +73,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestCompare)
+} // namespace tst_compare
+
 #include "tst_compare.moc"

@@ -14,6 +14,8 @@
 
 #include <cmath>
 
+namespace tst_conditions { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -333,4 +335,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestConditions)
+} // namespace tst_conditions
+
 #include "tst_conditions.moc"

@@ -12,6 +12,8 @@
 
 #include <cmath>
 
+namespace tst_evaluate { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -336,4 +338,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestEvaluate)
+} // namespace tst_evaluate
+
 #include "tst_evaluate.moc"

@@ -16,6 +16,8 @@
 
 #include <cmath>
 
+namespace tst_failures { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -155,4 +157,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestFailures)
+} // namespace tst_failures
+
 #include "tst_failures.moc"

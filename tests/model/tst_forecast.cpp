@@ -14,6 +14,8 @@
 
 #include <cmath>
 
+namespace tst_forecast { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -309,4 +311,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestForecast)
+} // namespace tst_forecast
+
 #include "tst_forecast.moc"

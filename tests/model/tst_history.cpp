@@ -11,6 +11,8 @@
 #include <set>
 #include <utility>
 
+namespace tst_history { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 
 namespace {
@@ -194,4 +196,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestHistory)
+} // namespace tst_history
+
 #include "tst_history.moc"

@@ -12,6 +12,8 @@
 #include <limits>
 #include <set>
 
+namespace tst_inputs { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 
 class TestInputs : public QObject
@@ -162,4 +164,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestInputs)
+} // namespace tst_inputs
+
 #include "tst_inputs.moc"

@@ -13,6 +13,8 @@
 
 #include <QTest>
 
+namespace tst_planstatus { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -138,4 +140,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestPlanStatus)
+} // namespace tst_planstatus
+
 #include "tst_planstatus.moc"

@@ -16,6 +16,8 @@
 
 #include <cmath>
 
+namespace tst_portfoliocompare { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using namespace testing;
 
@@ -192,4 +194,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestPortfolioCompare)
+} // namespace tst_portfoliocompare
+
 #include "tst_portfoliocompare.moc"

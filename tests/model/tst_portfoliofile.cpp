@@ -16,6 +16,8 @@
 
 #include <limits>
 
+namespace tst_portfoliofile { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 
 namespace {
@@ -239,4 +241,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestPortfolioFile)
+} // namespace tst_portfoliofile
+
 #include "tst_portfoliofile.moc"

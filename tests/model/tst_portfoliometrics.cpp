@@ -13,6 +13,8 @@
 
 #include <cmath>
 
+namespace tst_portfoliometrics { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using namespace testing;
 
@@ -236,4 +238,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestPortfolioMetrics)
+} // namespace tst_portfoliometrics
+
 #include "tst_portfoliometrics.moc"

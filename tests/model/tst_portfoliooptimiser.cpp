@@ -16,6 +16,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_portfoliooptimiser { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using namespace testing;
 
@@ -157,4 +159,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestPortfolioOptimiser)
+} // namespace tst_portfoliooptimiser
+
 #include "tst_portfoliooptimiser.moc"

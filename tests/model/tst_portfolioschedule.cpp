@@ -15,6 +15,8 @@
 #include <cmath>
 #include <stdexcept>
 
+namespace tst_portfolioschedule { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using namespace testing;
 
@@ -307,4 +309,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestPortfolioSchedule)
+} // namespace tst_portfolioschedule
+
 #include "tst_portfolioschedule.moc"

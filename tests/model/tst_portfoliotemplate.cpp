@@ -15,6 +15,8 @@
 #include <cmath>
 #include <map>
 
+namespace tst_portfoliotemplate { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 
 namespace {
@@ -110,4 +112,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestPortfolioTemplate)
+} // namespace tst_portfoliotemplate
+
 #include "tst_portfoliotemplate.moc"

@@ -16,6 +16,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_portfoliotracking { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 
 namespace {
@@ -215,4 +217,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestPortfolioTracking)
+} // namespace tst_portfoliotracking
+
 #include "tst_portfoliotracking.moc"

@@ -13,6 +13,8 @@
 
 #include <limits>
 
+namespace tst_portfoliovalidation { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using namespace testing;
 
@@ -141,4 +143,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestPortfolioValidation)
+} // namespace tst_portfoliovalidation
+
 #include "tst_portfoliovalidation.moc"

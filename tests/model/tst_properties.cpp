@@ -13,6 +13,8 @@
 #include <cmath>
 #include <random>
 
+namespace tst_properties { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -144,4 +146,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestProperties)
+} // namespace tst_properties
+
 #include "tst_properties.moc"

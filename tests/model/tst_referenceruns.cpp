@@ -17,6 +17,8 @@
 #include <cmath>
 #include <map>
 
+namespace tst_referenceruns { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -413,4 +415,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestReferenceRuns)
+} // namespace tst_referenceruns
+
 #include "tst_referenceruns.moc"

@@ -13,6 +13,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_region { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -276,4 +278,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestRegion)
+} // namespace tst_region
+
 #include "tst_region.moc"

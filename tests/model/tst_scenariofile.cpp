@@ -24,6 +24,8 @@
 #include <string>
 #include <vector>
 
+namespace tst_scenariofile { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using testing::toQString;
 using testing::toStd;
@@ -714,4 +716,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestScenarioFile)
+} // namespace tst_scenariofile
+
 #include "tst_scenariofile.moc"

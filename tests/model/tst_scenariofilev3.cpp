@@ -19,6 +19,8 @@
 #include <limits>
 #include <string>
 
+namespace tst_scenariofilev3 { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using testing::testData;
 using testing::toQString;
@@ -394,4 +396,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestScenarioFileV3)
+} // namespace tst_scenariofilev3
+
 #include "tst_scenariofilev3.moc"

@@ -19,6 +19,8 @@
 
 #include <string>
 
+namespace tst_scenariofilev4 { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using testing::testData;
 using testing::toStd;
@@ -128,4 +130,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestScenarioFileV4)
+} // namespace tst_scenariofilev4
+
 #include "tst_scenariofilev4.moc"

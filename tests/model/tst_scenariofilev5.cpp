@@ -20,6 +20,8 @@
 #include <limits>
 #include <string>
 
+namespace tst_scenariofilev5 { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using testing::testData;
 using testing::toStd;
@@ -208,4 +210,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestScenarioFileV5)
+} // namespace tst_scenariofilev5
+
 #include "tst_scenariofilev5.moc"

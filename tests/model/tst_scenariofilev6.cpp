@@ -22,6 +22,8 @@
 #include <limits>
 #include <string>
 
+namespace tst_scenariofilev6 { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using namespace Qt::StringLiterals;
 using testing::testData;
@@ -294,4 +296,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestScenarioFileV6)
+} // namespace tst_scenariofilev6
+
 #include "tst_scenariofilev6.moc"

@@ -19,6 +19,8 @@
 #include <QFile>
 #include <QTest>
 
+namespace tst_scenariofilev7 { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using testing::testData;
 using testing::toStd;
@@ -105,4 +107,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestScenarioFileV7)
+} // namespace tst_scenariofilev7
+
 #include "tst_scenariofilev7.moc"

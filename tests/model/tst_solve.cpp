@@ -17,6 +17,8 @@
 #include <cmath>
 #include <vector>
 
+namespace tst_solve { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -404,4 +406,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestSolve)
+} // namespace tst_solve
+
 #include "tst_solve.moc"

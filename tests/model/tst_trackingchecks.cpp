@@ -17,6 +17,8 @@
 
 #include <cmath>
 
+namespace tst_trackingchecks { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -215,4 +217,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestTrackingChecks)
+} // namespace tst_trackingchecks
+
 #include "tst_trackingchecks.moc"

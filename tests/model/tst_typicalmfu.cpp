@@ -17,6 +17,8 @@
 #include <numeric>
 #include <set>
 
+namespace tst_typicalmfu { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 
@@ -224,4 +226,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestTypicalMfu)
+} // namespace tst_typicalmfu
+
 #include "tst_typicalmfu.moc"

@@ -20,6 +20,8 @@
 #include <cmath>
 #include <limits>
 
+namespace tst_variants { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace tco;
 using I = InputId;
 using K = VariantKind;
@@ -409,4 +411,6 @@ private slots:
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestVariants)
+} // namespace tst_variants
+
 #include "tst_variants.moc"

@@ -25,10 +25,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+Q_DECLARE_METATYPE(tco::Scenario)
+
+namespace tst_executivereport { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace planner;
 using namespace reporttest;
-
-Q_DECLARE_METATYPE(tco::Scenario)
 
 namespace {
 
@@ -288,4 +290,6 @@ void TestExecutiveReport::chineseReportHasNoEnglishPlanNameOrFooter()
 }
 
 PLANNER_TEST_MAIN(TestExecutiveReport)
+} // namespace tst_executivereport
+
 #include "tst_executivereport.moc"

@@ -28,6 +28,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_portfolioreport { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace planner;
 using namespace reporttest;
 
@@ -459,4 +461,6 @@ void TestPortfolioReport::cliRefusesABadKind()
 }
 
 PLANNER_TEST_MAIN(TestPortfolioReport)
+} // namespace tst_portfolioreport
+
 #include "tst_portfolioreport.moc"

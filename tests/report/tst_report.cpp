@@ -31,6 +31,8 @@
 #include <cerrno>
 #include <cmath>
 
+namespace tst_report { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace planner;
 using namespace reporttest;
 
@@ -390,4 +392,6 @@ void TestReport::fullDiskKeepsTheOldReport()
 }
 
 PLANNER_TEST_MAIN(TestReport)
+} // namespace tst_report
+
 #include "tst_report.moc"

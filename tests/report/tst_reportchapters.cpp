@@ -27,6 +27,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_reportchapters { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace planner;
 using namespace reporttest;
 
@@ -458,4 +460,6 @@ void TestReportChapters::sourcesAreCitedInFull()
 }
 
 PLANNER_TEST_MAIN(TestReportChapters)
+} // namespace tst_reportchapters
+
 #include "tst_reportchapters.moc"

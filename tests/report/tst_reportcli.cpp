@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_reportcli { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace planner;
 using namespace reporttest;
 
@@ -242,4 +244,6 @@ void TestReportCli::cliReportInAnotherCurrency()
 }
 
 PLANNER_TEST_MAIN(TestReportCli)
+} // namespace tst_reportcli
+
 #include "tst_reportcli.moc"

@@ -25,6 +25,8 @@
 #include <cerrno>
 #include <memory>
 
+namespace tst_chartcatalog { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace planner;
 
 class TestChartCatalog : public QObject
@@ -159,4 +161,6 @@ private Q_SLOTS:
 };
 
 PLANNER_TEST_MAIN(TestChartCatalog)
+} // namespace tst_chartcatalog
+
 #include "tst_chartcatalog.moc"

@@ -26,6 +26,8 @@
 #include <algorithm>
 #include <memory>
 
+namespace tst_chartlabels { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::ChartView;
 using planner::MainWindow;
 
@@ -229,4 +231,6 @@ private slots:
 };
 
 PLANNER_TEST_MAIN(TestChartLabels)
+} // namespace tst_chartlabels
+
 #include "tst_chartlabels.moc"

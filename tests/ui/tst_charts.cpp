@@ -33,6 +33,8 @@
 #include <limits>
 #include <memory>
 
+namespace tst_charts { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace planner;
 using tco::InputId;
 
@@ -801,4 +803,6 @@ private Q_SLOTS:
 };
 
 PLANNER_TEST_MAIN(TestCharts)
+} // namespace tst_charts
+
 #include "tst_charts.moc"

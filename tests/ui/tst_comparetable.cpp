@@ -45,6 +45,8 @@
 #include <limits>
 #include <memory>
 
+namespace tst_comparetable { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace comparefixture;
 using tco::ComparisonTable;
 
@@ -297,4 +299,6 @@ void TestCompareTable::infeasiblePlanHasNoDot()
 }
 
 PLANNER_TEST_MAIN(TestCompareTable)
+} // namespace tst_comparetable
+
 #include "tst_comparetable.moc"

@@ -48,6 +48,8 @@
 #include <limits>
 #include <memory>
 
+namespace tst_comparewindow { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::CompareWindow;
 using tco::ComparisonTable;
 using Metric = tco::ComparisonTable::Metric;
@@ -538,4 +540,6 @@ void TestCompareWindow::chineseTexts()
 }
 
 PLANNER_TEST_MAIN(TestCompareWindow)
+} // namespace tst_comparewindow
+
 #include "tst_comparewindow.moc"

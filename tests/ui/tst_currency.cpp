@@ -33,6 +33,8 @@
 
 #include <memory>
 
+namespace tst_currency { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using tco::DisplayCurrency;
 using tco::InputId;
 
@@ -223,4 +225,6 @@ private slots:
 };
 
 PLANNER_TEST_MAIN(TestCurrency)
+} // namespace tst_currency
+
 #include "tst_currency.moc"

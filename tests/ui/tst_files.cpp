@@ -13,6 +13,8 @@
 
 #include <memory>
 
+namespace tst_files { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 class TestFiles : public FilesFixture
 {
     Q_OBJECT
@@ -643,4 +645,6 @@ void TestFiles::fileDialogSpeaksTheWindowsLanguage()
 }
 
 PLANNER_TEST_MAIN(TestFiles)
+} // namespace tst_files
+
 #include "tst_files.moc"

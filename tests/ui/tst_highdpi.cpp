@@ -25,6 +25,8 @@
 
 #include <memory>
 
+namespace tst_highdpi { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 class TestHighDpi : public QObject
 {
     Q_OBJECT
@@ -120,5 +122,7 @@ int highDpiMain(int argc, char *argv[])
 } // namespace
 
 PLANNER_TEST_REGISTER_MAIN(highDpiMain)
+
+} // namespace tst_highdpi
 
 #include "tst_highdpi.moc"

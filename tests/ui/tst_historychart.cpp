@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace tst_historychart { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 namespace {
 using planner::ChartInputs;
 using planner::CostHistoryChart;
@@ -148,4 +150,6 @@ private:
 };
 
 PLANNER_TEST_MAIN(TestHistoryChart)
+} // namespace tst_historychart
+
 #include "tst_historychart.moc"

@@ -11,6 +11,8 @@
 #include <QLocale>
 #include <QtTest>
 
+namespace tst_keyfigures { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 class TestKeyFigures : public QObject
 {
     Q_OBJECT
@@ -108,4 +110,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestKeyFigures)
+} // namespace tst_keyfigures
+
 #include "tst_keyfigures.moc"

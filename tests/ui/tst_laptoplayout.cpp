@@ -34,6 +34,8 @@
 
 #include <memory>
 
+namespace tst_laptoplayout { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::MainWindow;
 using planner::PlanMode;
 
@@ -207,4 +209,6 @@ void TestLaptopLayout::presentationFitsTheScreen()
 }
 
 PLANNER_TEST_MAIN(TestLaptopLayout)
+} // namespace tst_laptoplayout
+
 #include "tst_laptoplayout.moc"

@@ -52,6 +52,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_mainwindow { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::MainWindow;
 using tco::InputId;
 
@@ -795,4 +797,6 @@ void TestMainWindow::openedFileNamesTheWindow()
 }
 
 PLANNER_TEST_MAIN(TestMainWindow)
+} // namespace tst_mainwindow
+
 #include "tst_mainwindow.moc"

@@ -31,6 +31,8 @@
 
 #include <memory>
 
+namespace tst_modes { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::MainWindow;
 
 class TestModes : public QObject
@@ -162,4 +164,6 @@ void TestModes::assumptionsFollowThePlan()
 }
 
 PLANNER_TEST_MAIN(TestModes)
+} // namespace tst_modes
+
 #include "tst_modes.moc"

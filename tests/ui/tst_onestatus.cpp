@@ -23,6 +23,8 @@
 
 #include <QComboBox>
 
+namespace tst_onestatus { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::ColumnMappingDialog;
 
 class TestOneStatus : public TrackingFixture
@@ -143,4 +145,6 @@ void TestOneStatus::withoutActualsThePlansOwnVerdictStands()
 }
 
 PLANNER_TEST_MAIN(TestOneStatus)
+} // namespace tst_onestatus
+
 #include "tst_onestatus.moc"

@@ -45,6 +45,8 @@
 #include <optional>
 #include <random>
 
+namespace tst_planadvice { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::MainWindow;
 using tco::InputId;
 
@@ -539,4 +541,6 @@ void TestPlanAdvice::acceleratorHoursAddUp()
 }
 
 PLANNER_TEST_MAIN(TestPlanAdvice)
+} // namespace tst_planadvice
+
 #include "tst_planadvice.moc"

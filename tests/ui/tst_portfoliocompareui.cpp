@@ -23,6 +23,8 @@
 
 #include <cmath>
 
+namespace tst_portfoliocompareui { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::PortfolioCompareDialog;
 using planner::PortfolioWindow;
 
@@ -153,4 +155,6 @@ void TestPortfolioCompareUi::aBadFileIsNamed()
 }
 
 PLANNER_TEST_MAIN(TestPortfolioCompareUi)
+} // namespace tst_portfoliocompareui
+
 #include "tst_portfoliocompareui.moc"

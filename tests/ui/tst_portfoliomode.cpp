@@ -48,6 +48,8 @@
 
 #include <memory>
 
+namespace tst_portfoliomode { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::PortfolioWindow;
 
 class TestPortfolioMode : public QObject
@@ -446,4 +448,6 @@ void TestPortfolioMode::aMissedDeadlineIsMarkedAndExplained()
 }
 
 PLANNER_TEST_MAIN(TestPortfolioMode)
+} // namespace tst_portfoliomode
+
 #include "tst_portfoliomode.moc"

@@ -42,6 +42,8 @@
 
 #include <memory>
 
+namespace tst_presentation { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::MainWindow;
 using planner::PresentationWindow;
 using tco::InputId;
@@ -360,4 +362,6 @@ void TestPresentation::chineseTexts()
 }
 
 PLANNER_TEST_MAIN(TestPresentation)
+} // namespace tst_presentation
+
 #include "tst_presentation.moc"

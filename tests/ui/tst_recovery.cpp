@@ -6,6 +6,8 @@
 
 #include "testmain.h"
 
+namespace tst_recovery { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 class TestRecovery : public FilesFixture
 {
     Q_OBJECT
@@ -185,4 +187,6 @@ void TestRecovery::liveInstanceRecoveryIsNotOffered()
 }
 
 PLANNER_TEST_MAIN(TestRecovery)
+} // namespace tst_recovery
+
 #include "tst_recovery.moc"

@@ -22,6 +22,8 @@
 
 #include <cmath>
 
+namespace tst_regionchart { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace planner;
 using tco::InputId;
 
@@ -209,4 +211,6 @@ private Q_SLOTS:
 };
 
 PLANNER_TEST_MAIN(TestRegionChart)
+} // namespace tst_regionchart
+
 #include "tst_regionchart.moc"

@@ -34,6 +34,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_samefigures { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using tco::InputId;
 
 class TestSameFigures : public QObject
@@ -181,4 +183,6 @@ private slots:
 };
 
 PLANNER_TEST_MAIN(TestSameFigures)
+} // namespace tst_samefigures
+
 #include "tst_samefigures.moc"

@@ -29,6 +29,8 @@
 
 #include <memory>
 
+namespace tst_sliders { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::MainWindow;
 using tco::InputId;
 
@@ -185,4 +187,6 @@ private:
 };
 
 PLANNER_TEST_MAIN(TestSliders)
+} // namespace tst_sliders
+
 #include "tst_sliders.moc"

@@ -19,12 +19,14 @@
 
 #include <cmath>
 
+Q_DECLARE_METATYPE(tco::PricingMode)
+
+namespace tst_spendchart { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace planner;
 using tco::Category;
 using tco::InputId;
 using tco::PricingMode;
-
-Q_DECLARE_METATYPE(tco::PricingMode)
 
 namespace {
 
@@ -275,4 +277,6 @@ private Q_SLOTS:
 };
 
 PLANNER_TEST_MAIN(TestSpendChart)
+} // namespace tst_spendchart
+
 #include "tst_spendchart.moc"

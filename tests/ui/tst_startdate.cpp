@@ -17,6 +17,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace tst_startdate { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using namespace planner;
 
 namespace {
@@ -153,4 +155,6 @@ private slots:
 };
 
 PLANNER_TEST_MAIN(TestStartDate)
+} // namespace tst_startdate
+
 #include "tst_startdate.moc"

@@ -41,6 +41,8 @@
 #include <algorithm>
 #include <memory>
 
+namespace tst_theme { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::MainWindow;
 using planner::Theme;
 
@@ -343,4 +345,6 @@ void TestTheme::reportChartsKeepPaper()
 }
 
 PLANNER_TEST_MAIN(TestTheme)
+} // namespace tst_theme
+
 #include "tst_theme.moc"

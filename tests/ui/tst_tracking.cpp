@@ -27,6 +27,8 @@
 
 #include <qcustomplot.h>
 
+namespace tst_tracking { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::ColumnMappingDialog;
 
 class TestTracking : public TrackingFixture
@@ -431,4 +433,6 @@ void TestTracking::theReportHasADeviationChapter()
 }
 
 PLANNER_TEST_MAIN(TestTracking)
+} // namespace tst_tracking
+
 #include "tst_tracking.moc"

@@ -22,6 +22,8 @@
 
 #include <cmath>
 
+namespace tst_trackingchecksui { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::ColumnMappingDialog;
 
 class TestTrackingChecksUi : public TrackingFixture
@@ -172,4 +174,6 @@ void TestTrackingChecksUi::aClampedMfuIsFlaggedInThePanel()
 }
 
 PLANNER_TEST_MAIN(TestTrackingChecksUi)
+} // namespace tst_trackingchecksui
+
 #include "tst_trackingchecksui.moc"

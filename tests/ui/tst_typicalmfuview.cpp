@@ -28,6 +28,8 @@
 
 #include <memory>
 
+namespace tst_typicalmfuview { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::MainWindow;
 using tco::InputId;
 
@@ -158,4 +160,6 @@ private:
 };
 
 PLANNER_TEST_MAIN(TestTypicalMfuView)
+} // namespace tst_typicalmfuview
+
 #include "tst_typicalmfuview.moc"

@@ -41,6 +41,8 @@
 #include <memory>
 #include <set>
 
+namespace tst_untranslated { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 namespace {
 
 const QString kOpen = QStringLiteral("\u27E6");
@@ -311,4 +313,6 @@ void TestUntranslated::everyShownTextIsTranslated()
 }
 
 PLANNER_TEST_MAIN(TestUntranslated)
+} // namespace tst_untranslated
+
 #include "tst_untranslated.moc"

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace tst_usercatalog { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::UserCatalog;
 
 namespace {
@@ -77,4 +79,6 @@ private slots:
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestUserCatalog)
+} // namespace tst_usercatalog
+
 #include "tst_usercatalog.moc"

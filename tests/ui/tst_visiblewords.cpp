@@ -30,6 +30,8 @@
 #include <QTest>
 #include <QTextDocument>
 
+namespace tst_visiblewords { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using tco::InputId;
 
 namespace {
@@ -158,4 +160,6 @@ private Q_SLOTS:
 };
 
 PLANNER_TEST_MAIN(TestVisibleWords)
+} // namespace tst_visiblewords
+
 #include "tst_visiblewords.moc"

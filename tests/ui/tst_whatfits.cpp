@@ -36,6 +36,8 @@
 
 #include <memory>
 
+namespace tst_whatfits { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::MainWindow;
 using planner::WhatFitsDialog;
 using I = tco::InputId;
@@ -276,4 +278,6 @@ private:
 };
 
 PLANNER_TEST_MAIN(TestWhatFits)
+} // namespace tst_whatfits
+
 #include "tst_whatfits.moc"

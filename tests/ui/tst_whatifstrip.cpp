@@ -36,6 +36,8 @@
 #include <cmath>
 #include <memory>
 
+namespace tst_whatifstrip { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::MainWindow;
 using tco::InputId;
 using K = tco::VariantKind;
@@ -353,4 +355,6 @@ void TestWhatIfStrip::pinningAddsARowAndRemovingTakesItAway()
 }
 
 PLANNER_TEST_MAIN(TestWhatIfStrip)
+} // namespace tst_whatifstrip
+
 #include "tst_whatifstrip.moc"

@@ -36,6 +36,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+namespace tst_writefaults { // one namespace a test file: tests/testmain.h, "Unity builds"
+
 using planner::MainWindow;
 using planner::Prompts;
 
@@ -56,8 +58,11 @@ bool writeBytes(const QString &path, const QByteArray &bytes)
 }
 
 } // namespace
+} // namespace tst_writefaults
 
-Q_DECLARE_METATYPE(Fault)
+Q_DECLARE_METATYPE(tst_writefaults::Fault)
+
+namespace tst_writefaults {
 
 class TestWriteFaults : public QObject
 {
@@ -277,4 +282,6 @@ void TestWriteFaults::autosaveFailureIsShownAndKeepsTheLastCopy()
 }
 
 PLANNER_TEST_MAIN(TestWriteFaults)
+} // namespace tst_writefaults
+
 #include "tst_writefaults.moc"
