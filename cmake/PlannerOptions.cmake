@@ -8,6 +8,12 @@ target_compile_features(planner_options INTERFACE cxx_std_20)
 target_compile_options(planner_options INTERFACE
   $<$<CXX_COMPILER_ID:GNU,Clang>:-Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion
   -Wno-missing-field-initializers>)
+# In a unity build every source is an included file, where GCC warns of a
+# class whose member's type is in an anonymous namespace (a hazard only in
+# a real header, which a .cpp is not).
+if(CMAKE_UNITY_BUILD)
+  target_compile_options(planner_options INTERFACE $<$<CXX_COMPILER_ID:GNU>:-Wno-subobject-linkage>)
+endif()
 # Release at -O2 (after CMake's -O3, so it wins), as Debian builds its
 # packages: GCC 12 at -O3 reports std::variant and memcpy false positives
 # (maybe-uninitialized, restrict) and compiles no faster.

@@ -15,14 +15,16 @@ std::string_view runKindKey(RunKind k)
 {
     static constexpr std::array<std::string_view, static_cast<std::size_t>(RunKind::Count)> keys{
         "pilot", "ablation", "scalingLadder", "mainRun", "postTraining", "evaluation", "servingReservation"};
-    return keys[static_cast<std::size_t>(k)];
+    const auto index = static_cast<std::size_t>(k);
+    return index < keys.size() ? keys[index] : std::string_view{};
 }
 
 std::string_view poolKindKey(PoolKind k)
 {
     static constexpr std::array<std::string_view, static_cast<std::size_t>(PoolKind::Count)> keys{
         "owned", "commitment", "capacityBlock", "onDemand", "spot"};
-    return keys[static_cast<std::size_t>(k)];
+    const auto index = static_cast<std::size_t>(k);
+    return index < keys.size() ? keys[index] : std::string_view{};
 }
 
 std::string_view portfolioIssueKey(PortfolioIssue i)
@@ -31,7 +33,8 @@ std::string_view portfolioIssueKey(PortfolioIssue i)
         "emptyRunId", "duplicateRunId", "missingDependency",  "selfDependency",  "badRepeat",
         "badDates",   "noPoolForRun",   "unknownAccelerator", "duplicatePoolId", "badPool",
         "badHorizon", "badBudget",      "dependencyCycle"};
-    return keys[static_cast<std::size_t>(i)];
+    const auto index = static_cast<std::size_t>(i);
+    return index < keys.size() ? keys[index] : std::string_view{};
 }
 
 std::vector<std::string> allowedAccelerators(const PortfolioRun &r)
