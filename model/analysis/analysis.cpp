@@ -116,6 +116,9 @@ RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, s
     const double mfuStd = s.value(InputId::UncertaintyMfuRelStd);
     const double priceStd = s.value(InputId::UncertaintyPriceRelStd);
     const double mtbfStd = s.value(InputId::UncertaintyMtbfRelStd);
+    // The samples vary the MFU, prices and failure rate only: the plan's
+    // memory fit serves them all (EvaluateOverrides::memory).
+    const MemoryFit memory = evaluate(s, catalog).memory;
     double sum = 0;
     for (int i = 0; i < summary.samples; ++i) {
         // MFU: around the plan (above); prices and MTBF: log-normal with
@@ -124,6 +127,8 @@ RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, s
         const double drawn = typical ? mfu * std::exp(mfuLogStd * z) : mfu * (1.0 + mfuStd * z);
         work.set(InputId::ComputeMfu, admissible(InputId::ComputeMfu, drawn));
         EvaluateOverrides o;
+        o.memory = &memory;
+        o.costMemoryChange = false;
         o.priceScale = std::exp(priceStd * rng.normal());
         o.failureRateScale = std::exp(-mtbfStd * rng.normal());
         const Result r = evaluate(work, catalog, o);

@@ -679,7 +679,7 @@ Result evaluateCharging(const Scenario &s, const Catalog &catalog, const Evaluat
     const bool owned = mode == PricingMode::Buy;
     const double gpus = s.value(I::ClusterGpuCount);
 
-    r.memory = memoryFit(s, acc.memoryGb, gpus);
+    r.memory = o.memory ? *o.memory : memoryFit(s, acc.memoryGb, gpus);
     const double overhead = chargeMemoryOverhead ? r.memory.computeOverhead : 0.0;
     RunBasis basis = computeStage(r, s, acc, overhead);
     basis.failureRateScale = o.failureRateScale;
@@ -716,8 +716,10 @@ Result evaluateCharging(const Scenario &s, const Catalog &catalog, const Evaluat
         // What the chosen configuration's overhead costs: the same plan
         // without it. Only for a plan whose own settings do not fit.
         double usd = 0, days = 0;
-        if (overhead > 0 && r.feasible()) {
-            const Result without = evaluateCharging(s, catalog, o, false);
+        if (overhead > 0 && r.feasible() && o.costMemoryChange) {
+            EvaluateOverrides same = o;
+            same.memory = &r.memory; // the same plan: the same fit
+            const Result without = evaluateCharging(s, catalog, same, false);
             usd = r.totalUsd - without.totalUsd;
             days = r.wallClockDays - without.wallClockDays;
         } else if (overhead > 0) {

@@ -18,6 +18,16 @@ Result evaluate(const Scenario &s, const Catalog &catalog);
 struct EvaluateOverrides {
     double failureRateScale = 1.0; ///< Monte Carlo: multiplies lambda
     double priceScale = 1.0;       ///< Monte Carlo: multiplies accelerator prices
+    /** The plan's memory fit, when known: not searched again. It depends
+     *  on neither the MFU, the prices nor the failure rate, which is all a
+     *  Monte Carlo sample varies (tco::monteCarlo), so one fit serves every
+     *  sample; the search was half of each sample's time. */
+    const MemoryFit *memory = nullptr;
+    /** False: when the memory configuration had to change, its cost is not
+     *  worked out (a second evaluation without its overhead): the
+     *  MemoryConfigChanged condition then carries no figures. The Monte
+     *  Carlo reads only totals. */
+    bool costMemoryChange = true;
 };
 Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrides &o);
 

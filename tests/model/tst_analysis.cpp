@@ -89,6 +89,53 @@ private slots:
             QVERIFY(std::isfinite(v) && v >= 0);
     }
 
+    /** The Monte Carlo evaluates its samples with the plan's memory fit
+     *  found once and without costing a changed memory configuration
+     *  (EvaluateOverrides): every figure it reads must be what a full
+     *  evaluation of the sample gives, for plans that fit as given, plans
+     *  whose configuration had to change, and plans that do not fit. */
+    void monteCarloSamplesMatchFullEvaluations()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        std::vector<Scenario> plans{defaultScenario(), testing::handScenario()};
+        Scenario big = defaultScenario(); // 1T on 1024 fits only with full recomputation
+        big.set(I::ModelParameters, 1e12);
+        big.set(I::ClusterGpuCount, 1024);
+        plans.push_back(big);
+        big.set(I::ModelParameters, 405e9); // 405B on 64 does not fit at all
+        big.set(I::ClusterGpuCount, 64);
+        plans.push_back(big);
+        int changed = 0, unfit = 0;
+        for (const Scenario &plan : plans) {
+            const Catalog &c = plan.gpuId == defaultScenario().gpuId ? catalog : testing::handCatalog();
+            const MemoryFit fit = evaluate(plan, c).memory;
+            changed += fit.fits && fit.changed && fit.computeOverhead > 0;
+            unfit += !fit.fits;
+            for (const double mfu : {0.12, 0.3, 0.55}) {
+                Scenario sample = plan;
+                sample.set(I::ComputeMfu, mfu);
+                EvaluateOverrides full;
+                full.priceScale = 1.3;
+                full.failureRateScale = 0.7;
+                EvaluateOverrides fast = full;
+                fast.memory = &fit;
+                fast.costMemoryChange = false;
+                const Result a = evaluate(sample, c, full);
+                const Result b = evaluate(sample, c, fast);
+                QCOMPARE(b.memory.totalBytes, a.memory.totalBytes);
+                QCOMPARE(b.feasible(), a.feasible());
+                QCOMPARE(b.totalUsd, a.totalUsd);
+                QCOMPARE(b.wallClockHours, a.wallClockHours);
+                QCOMPARE(b.expectedFailures, a.expectedFailures);
+                QCOMPARE(b.lostWorkPerFailureHours, a.lostWorkPerFailureHours);
+                QCOMPARE(b.restartHours, a.restartHours);
+                QCOMPARE(b.elasticUsdPerWallHour, a.elasticUsdPerWallHour);
+            }
+        }
+        QVERIFY2(changed > 0, "no plan whose memory configuration had to change");
+        QVERIFY2(unfit > 0, "no plan that does not fit");
+    }
+
     void monteCarloWithoutUncertaintyIsNarrow()
     {
         Scenario s = testing::handScenario();
