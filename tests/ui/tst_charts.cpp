@@ -19,6 +19,7 @@
 
 #include <qcustomplot.h>
 
+#include "chartprobes.h"
 #include "testmain.h"
 
 #include <QFile>
@@ -38,59 +39,8 @@ namespace tst_charts { // one namespace a test file: tests/testmain.h, "Unity bu
 using namespace planner;
 using tco::InputId;
 
-namespace {
-
-/** The label's rectangle in plot pixels (after a replot). */
-QRectF labelRect(QCPItemText *label)
-{
-    return QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
-}
-
-/** Finite data points of every visible graph inside `r`, in pixels. */
-int pointsInside(QCustomPlot *plot, const QRectF &r)
-{
-    int inside = 0;
-    for (int i = 0; i < plot->graphCount(); ++i) {
-        QCPGraph *g = plot->graph(i);
-        if (!g->visible())
-            continue;
-        for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) {
-            if (std::isfinite(it->value) && r.contains(g->coordsToPixels(it->key, it->value)))
-                ++inside;
-        }
-    }
-    return inside;
-}
-
+using namespace chartprobes;
 using Factory = std::function<ChartView *()>;
-
-int dataCount(QCPAbstractPlottable *p)
-{
-    QCPPlottableInterface1D *data = p->interface1D();
-    return data ? data->dataCount() : 0;
-}
-
-template <class T> T *item(ChartView *chart, const QString &name)
-{
-    return chart->plot()->findChild<T *>(name);
-}
-
-QCPAbstractPlottable *plottable(ChartView *chart, const QString &name)
-{
-    for (int i = 0; i < chart->plot()->plottableCount(); ++i) {
-        if (chart->plot()->plottable(i)->objectName() == name)
-            return chart->plot()->plottable(i);
-    }
-    return nullptr;
-}
-
-double markerX(ChartView *chart, const QString &name)
-{
-    auto *line = item<QCPItemStraightLine>(chart, name);
-    return line ? line->point1->coords().x() : std::nan("");
-}
-
-} // namespace
 
 class TestCharts : public QObject
 {

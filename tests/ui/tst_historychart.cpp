@@ -8,6 +8,7 @@
 
 #include <qcustomplot.h>
 
+#include "chartprobes.h"
 #include "testmain.h"
 
 #include <QTest>
@@ -17,23 +18,9 @@
 
 namespace tst_historychart { // one namespace a test file: tests/testmain.h, "Unity builds"
 
-namespace {
+using namespace chartprobes;
 using planner::ChartInputs;
 using planner::CostHistoryChart;
-
-QCPAbstractPlottable *plottable(CostHistoryChart *chart, const QString &name)
-{
-    for (int i = 0; i < chart->plot()->plottableCount(); ++i) {
-        if (chart->plot()->plottable(i)->objectName() == name)
-            return chart->plot()->plottable(i);
-    }
-    return nullptr;
-}
-QRectF labelRect(QCPItemText *label)
-{
-    return QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
-}
-} // namespace
 
 class TestHistoryChart : public QObject
 {

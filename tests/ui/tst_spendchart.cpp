@@ -11,6 +11,7 @@
 
 #include <qcustomplot.h>
 
+#include "chartprobes.h"
 #include "testmain.h"
 
 #include <QLabel>
@@ -48,10 +49,7 @@ double bar(const SpendTimelineChart &chart, Category c, int index)
     return index < bars->data()->size() ? (bars->data()->constBegin() + index)->value : 0.0;
 }
 
-int dataCount(const QCPAbstractPlottable *p)
-{
-    return const_cast<QCPAbstractPlottable *>(p)->interface1D()->dataCount();
-}
+using chartprobes::dataCount;
 
 bool near(double a, double b, double relative = 1e-9)
 {
