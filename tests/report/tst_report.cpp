@@ -123,6 +123,13 @@ void TestReport::pdfHasPagesAndKeyFigures()
     for (const tco::InputSpec &spec : tco::inputSpecs())
         QVERIFY2(text.contains(QString::fromUtf8(spec.key.data(), static_cast<qsizetype>(spec.key.size()))),
                  spec.key.data());
+    // The charts are embedded losslessly: no JPEG (DCT) artefacts around
+    // their lines and labels.
+    QFile pdf(file);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const QByteArray bytes = pdf.readAll();
+    QVERIFY(bytes.count("/Subtype /Image") >= 5);
+    QCOMPARE(bytes.count("/DCTDecode"), 0);
 }
 
 void TestReport::pdfChinese()

@@ -578,6 +578,11 @@ struct ReportPainter::Impl {
         const QImage image = f.image;
         ops().push_back([target, image](QPainter &p) {
             p.setRenderHint(QPainter::SmoothPixmapTransform);
+            // A chart is line art: Qt's PDF engine would otherwise store it
+            // as JPEG, blurring its lines and labels (and loading libjpeg,
+            // whose thread-local block LeakSanitizer took for a leak:
+            // packaging/lsan.supp).
+            p.setRenderHint(QPainter::LosslessImageRendering);
             p.drawImage(target, image);
         });
         y += h + mm(2);
