@@ -180,9 +180,16 @@ template <class Key> double curveMinimum(const Scenario &s, const Catalog &catal
     const InputId id = InputId::CheckpointIntervalHours;
     const InputSpec &in = spec(id);
     Scenario work = s;
+    const Result plain = evaluate(s, catalog);
+    // The interval changes no memory figure: one memory fit serves the
+    // whole search, and no point needs a changed configuration's cost
+    // (EvaluateOverrides; tst_analysis checks the figures read here).
+    EvaluateOverrides sameMemory;
+    sameMemory.memory = &plain.memory;
+    sameMemory.costMemoryChange = false;
     const auto score = [&](double tau) {
         work.set(id, tau);
-        const Result r = evaluate(work, catalog);
+        const Result r = evaluate(work, catalog, sameMemory);
         const bool stuck = r.has(Condition::RunCannotFinish);
         return std::pair{stuck ? 1 : 0, stuck ? -r.progressFractionRaw : key(r)};
     };
@@ -197,7 +204,6 @@ template <class Key> double curveMinimum(const Scenario &s, const Catalog &catal
             bestScore = sc;
         }
     };
-    const Result plain = evaluate(s, catalog);
     consider(plain.dalyIntervalHours);
     consider(plain.youngIntervalHours);
     constexpr int kGrid = 128; // steps of 7 % over 0.02 .. 168 h

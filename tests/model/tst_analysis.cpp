@@ -89,7 +89,8 @@ private slots:
             QVERIFY(std::isfinite(v) && v >= 0);
     }
 
-    /** The Monte Carlo evaluates its samples with the plan's memory fit
+    /** The Monte Carlo and the search for the best checkpoint interval
+     *  evaluate their points with the plan's memory fit
      *  found once and without costing a changed memory configuration
      *  (EvaluateOverrides): every figure it reads must be what a full
      *  evaluation of the sample gives, for plans that fit as given, plans
@@ -130,7 +131,15 @@ private slots:
                 QCOMPARE(b.lostWorkPerFailureHours, a.lostWorkPerFailureHours);
                 QCOMPARE(b.restartHours, a.restartHours);
                 QCOMPARE(b.elasticUsdPerWallHour, a.elasticUsdPerWallHour);
+                // and what the search for the best checkpoint interval reads
+                QCOMPARE(b.has(Condition::RunCannotFinish), a.has(Condition::RunCannotFinish));
+                QCOMPARE(b.progressFractionRaw, a.progressFractionRaw);
             }
+            // The interval changes no memory figure either (curveMinimum).
+            Scenario other = plan;
+            other.set(I::CheckpointIntervalHours, 0.05);
+            QCOMPARE(evaluate(other, c).memory.totalBytes, fit.totalBytes);
+            QCOMPARE(evaluate(other, c).memory.pipelineStages, fit.pipelineStages);
         }
         QVERIFY2(changed > 0, "no plan whose memory configuration had to change");
         QVERIFY2(unfit > 0, "no plan that does not fit");
