@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "advice.h"
+#include "plan/enumkeys.h"
 
 #include "analysis.h"
 #include "plan/evaluate.h"
@@ -117,7 +118,7 @@ std::string_view leverKey(LeverKind k)
                                          "deduplication",
                                          "fp8"};
     static_assert(std::size(keys) == static_cast<std::size_t>(LeverKind::Count));
-    return keys[static_cast<std::size_t>(k)];
+    return enumKey(keys, k);
 }
 
 std::vector<Lever> advise(const Scenario &s, const Catalog &catalog)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solve.h"
+#include "plan/enumkeys.h"
 
 #include "analysis.h"
 #include "plan/evaluate.h"
@@ -337,14 +338,14 @@ std::string_view deadlineScopeKey(DeadlineScope s)
 std::string_view targetKey(Target t)
 {
     constexpr std::string_view keys[] = {"budget", "deadline", "tokensPerParameter", "loss"};
-    return keys[static_cast<std::size_t>(t)];
+    return enumKey(keys, t);
 }
 
 std::string_view solveStatusKey(SolveStatus s)
 {
     constexpr std::string_view keys[] = {"solved", "targetMissed", "nothingFeasible",
                                          "deadlineWithinFixedPhases"};
-    return keys[static_cast<std::size_t>(s)];
+    return enumKey(keys, s);
 }
 
 std::span<const InputId> solvableInputs()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "variants.h"
+#include "plan/enumkeys.h"
 
 #include "analysis.h"
 #include "plan/evaluate.h"
@@ -146,7 +147,7 @@ std::string_view variantKey(VariantKind k)
                                          "strongerPractice",
                                          "pinned"};
     static_assert(std::size(keys) == static_cast<std::size_t>(VariantKind::Count));
-    return keys[static_cast<std::size_t>(k)];
+    return enumKey(keys, k);
 }
 
 namespace {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inputs.h"
+#include "plan/enumkeys.h"
 
 #include <algorithm>
 
@@ -404,7 +405,7 @@ std::string_view groupKey(InputGroup group)
         "model",   "data",    "compute",   "memory", "failuresCheckpoints",  "storage",
         "network", "energy",  "ownership", "people", "monitoringOperations", "hiddenCosts",
         "budget",  "analysis"};
-    return keys[static_cast<std::size_t>(group)];
+    return enumKey(keys, group);
 }
 
 } // namespace tco

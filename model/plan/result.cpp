@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "result.h"
+#include "plan/enumkeys.h"
 
 namespace tco {
 
@@ -9,14 +10,14 @@ std::string_view categoryKey(Category c)
                                          "people",      "hardware", "monitoring", "operations", "failures",
                                          "experiments", "idle",     "opportunity"};
     static_assert(std::size(keys) == kCategoryCount);
-    return keys[static_cast<std::size_t>(c)];
+    return enumKey(keys, c);
 }
 
 std::string_view phaseKey(Phase p)
 {
     constexpr std::string_view keys[] = {"preparation", "training", "postTraining"};
     static_assert(std::size(keys) == kPhaseCount);
-    return keys[static_cast<std::size_t>(p)];
+    return enumKey(keys, p);
 }
 
 bool isHidden(Category c)
@@ -31,7 +32,7 @@ std::string_view conditionKey(Condition c)
         "modelDoesNotFit",  "unknownAccelerator",      "pastUsefulScale",      "beyondHorizon",
         "reservedTermIdle", "pastReviewLine",          "inputClamped",         "memoryConfigChanged"};
     static_assert(std::size(keys) == kConditionCount);
-    return keys[static_cast<std::size_t>(c)];
+    return enumKey(keys, c);
 }
 
 Severity conditionSeverity(Condition c)
@@ -52,7 +53,7 @@ Severity conditionSeverity(Condition c)
 std::string_view severityKey(Severity s)
 {
     constexpr std::string_view keys[] = {"infeasible", "warning", "note"};
-    return keys[static_cast<std::size_t>(s)];
+    return enumKey(keys, s);
 }
 
 bool Result::feasible() const
@@ -66,13 +67,13 @@ bool Result::feasible() const
 std::string_view budgetStatusKey(BudgetStatus s)
 {
     constexpr std::string_view keys[] = {"none", "within", "pastWarning", "pastReview"};
-    return keys[static_cast<std::size_t>(s)];
+    return enumKey(keys, s);
 }
 
 std::string_view mfuSourceKey(MfuSource s)
 {
     constexpr std::string_view keys[] = {"typical", "entered", "calibrated"};
-    return keys[static_cast<std::size_t>(s)];
+    return enumKey(keys, s);
 }
 
 double Result::categoryUsd(Category c) const

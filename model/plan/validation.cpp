@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation.h"
+#include "plan/enumkeys.h"
 
 #include "calendar.h"
 
@@ -18,7 +19,7 @@ std::string_view issueCodeKey(IssueCode c)
         "unknownKey",    "notANumber",         "notFinite",      "outOfRange",  "notInteger",
         "unknownChoice", "unknownAccelerator", "inconsistent",   "textTooLong", "controlCharacter",
         "invalidDate",   "duplicate",          "invalidCurrency"};
-    return keys[static_cast<std::size_t>(c)];
+    return enumKey(keys, c);
 }
 
 std::string formatNumber(double v)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "portfolio/portfolio.h"
+#include "plan/enumkeys.h"
 
 #include "plan/catalog.h"
 
@@ -15,16 +16,14 @@ std::string_view runKindKey(RunKind k)
 {
     static constexpr std::array<std::string_view, static_cast<std::size_t>(RunKind::Count)> keys{
         "pilot", "ablation", "scalingLadder", "mainRun", "postTraining", "evaluation", "servingReservation"};
-    const auto index = static_cast<std::size_t>(k);
-    return index < keys.size() ? keys[index] : std::string_view{};
+    return enumKey(keys, k);
 }
 
 std::string_view poolKindKey(PoolKind k)
 {
     static constexpr std::array<std::string_view, static_cast<std::size_t>(PoolKind::Count)> keys{
         "owned", "commitment", "capacityBlock", "onDemand", "spot"};
-    const auto index = static_cast<std::size_t>(k);
-    return index < keys.size() ? keys[index] : std::string_view{};
+    return enumKey(keys, k);
 }
 
 std::string_view portfolioIssueKey(PortfolioIssue i)
@@ -33,8 +32,7 @@ std::string_view portfolioIssueKey(PortfolioIssue i)
         "emptyRunId", "duplicateRunId", "missingDependency",  "selfDependency",  "badRepeat",
         "badDates",   "noPoolForRun",   "unknownAccelerator", "duplicatePoolId", "badPool",
         "badHorizon", "badBudget",      "dependencyCycle"};
-    const auto index = static_cast<std::size_t>(i);
-    return index < keys.size() ? keys[index] : std::string_view{};
+    return enumKey(keys, i);
 }
 
 std::vector<std::string> allowedAccelerators(const PortfolioRun &r)

@@ -3,6 +3,7 @@
 // monthly: "no pool over capacity" is then exact on every slot, and three
 // years are ~1,100 slots per pool.
 #include "portfolio/schedule.h"
+#include "plan/enumkeys.h"
 
 #include <algorithm>
 #include <array>
@@ -18,7 +19,7 @@ std::string_view missReasonKey(MissReason r)
     static constexpr std::array<std::string_view, static_cast<std::size_t>(MissReason::Count)> keys{
         "none",           "infeasible", "noPool",  "dependencyCycle", "dependencyUnscheduled",
         "dependencyLate", "pinnedLate", "tooLong", "capacityBusy",    "beyondHorizon"};
-    return keys[static_cast<std::size_t>(r)];
+    return enumKey(keys, r);
 }
 
 int dayOf(const Portfolio &p, const CivilDate &d)
