@@ -2,6 +2,7 @@
 #include "analysis.h"
 
 #include "plan/evaluate.h"
+#include "plan/memoryfit.h"
 #include "plan/minimize.h"
 #include "plan/random.h"
 #include "plan/typicalmfu.h"
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <random>
 
 namespace tco {
@@ -37,6 +39,14 @@ void sweepInto(std::vector<SweepPoint> &out, const Scenario &s, const Catalog &c
     to = std::clamp(to, in.minValue, in.maxValue);
     // Geometric spacing needs positive ends; fall back to linear otherwise.
     const bool geometric = logSpacing && from > 0 && to > 0;
+    // An input the memory fit does not read (most of them) leaves the fit
+    // as it is: one search serves every point, the figures are the same.
+    std::optional<Result> plain;
+    EvaluateOverrides sameMemory;
+    if (!memoryFitReads(input) && steps > 1) {
+        plain = evaluate(s, catalog);
+        sameMemory.memory = &plain->memory;
+    }
     Scenario work = s;
     for (int i = 0; i < steps; ++i) {
         const double t = steps == 1 ? 0.0 : static_cast<double>(i) / (steps - 1);
@@ -45,7 +55,7 @@ void sweepInto(std::vector<SweepPoint> &out, const Scenario &s, const Catalog &c
         work.set(input, value);
         SweepPoint &p = out[static_cast<std::size_t>(i)];
         p.x = value;
-        p.result = evaluate(work, catalog);
+        p.result = evaluate(work, catalog, sameMemory);
     }
 }
 
@@ -61,6 +71,11 @@ std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalo
 {
     std::vector<SensitivityRow> rows;
     Scenario work = s;
+    // Inputs the memory fit does not read are evaluated with the plan's fit.
+    const Result plain = evaluate(s, catalog);
+    EvaluateOverrides planFit;
+    planFit.memory = &plain.memory;
+    const EvaluateOverrides searchFit;
     for (const InputSpec &in : inputSpecs()) {
         // A typical MFU (compute.mfu 0) moves around the value in use.
         const double base = in.id == InputId::ComputeMfu ? mfuInUse(s, catalog) : s.value(in.id);
@@ -70,10 +85,11 @@ std::vector<SensitivityRow> sensitivity(const Scenario &s, const Catalog &catalo
         row.lowValue = admissible(in.id, base * (1.0 - fraction));
         row.highValue = admissible(in.id, base * (1.0 + fraction));
         // Cross-field rules must keep holding, or the point is not a plan.
+        const EvaluateOverrides &o = memoryFitReads(in.id) ? searchFit : planFit;
         work.set(in.id, row.lowValue);
-        row.lowTotalUsd = evaluate(work, catalog).totalUsd;
+        row.lowTotalUsd = evaluate(work, catalog, o).totalUsd;
         work.set(in.id, row.highValue);
-        row.highTotalUsd = evaluate(work, catalog).totalUsd;
+        row.highTotalUsd = evaluate(work, catalog, o).totalUsd;
         work.set(in.id, s.value(in.id));
         row.swingUsd = std::abs(row.highTotalUsd - row.lowTotalUsd);
         if (row.swingUsd > 1e-9 * std::max(1.0, row.lowTotalUsd))

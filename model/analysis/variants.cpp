@@ -4,6 +4,7 @@
 
 #include "analysis.h"
 #include "plan/evaluate.h"
+#include "plan/memoryfit.h"
 #include "plan/typicalmfu.h"
 #include "practice.h"
 
@@ -163,9 +164,10 @@ std::optional<double> wallHoursOn(const Scenario &s, const Catalog &catalog, con
     return r.wallClockHours;
 }
 
-} // namespace
-
-std::vector<const Accelerator *> acceleratorsBySpeed(const Scenario &s, const Catalog &catalog)
+/** The accelerators the plan can run on, each with the plan's main-run
+ *  wall-clock on it, slowest first. */
+std::vector<std::pair<double, const Accelerator *>> timedAccelerators(const Scenario &s,
+                                                                      const Catalog &catalog)
 {
     std::vector<std::pair<double, const Accelerator *>> timed;
     timed.reserve(catalog.accelerators().size());
@@ -175,6 +177,24 @@ std::vector<const Accelerator *> acceleratorsBySpeed(const Scenario &s, const Ca
                 timed.emplace_back(*hours, &a);
     std::stable_sort(timed.begin(), timed.end(),
                      [](const auto &a, const auto &b) { return a.first > b.first; }); // slowest first
+    return timed;
+}
+
+/** True when the plan with `changes` has the plan's own memory fit: they
+ *  change neither the accelerator nor an input the fit reads. */
+bool keepsMemoryFit(const ChangeSet &changes)
+{
+    if (!changes.gpuId().empty())
+        return false;
+    const std::span<const InputSetting> set = changes.settings();
+    return std::none_of(set.begin(), set.end(), [](const InputSetting &x) { return memoryFitReads(x.id); });
+}
+
+} // namespace
+
+std::vector<const Accelerator *> acceleratorsBySpeed(const Scenario &s, const Catalog &catalog)
+{
+    const auto timed = timedAccelerators(s, catalog);
     std::vector<const Accelerator *> out;
     out.reserve(timed.size());
     for (const auto &[hours, a] : timed)
@@ -230,8 +250,7 @@ std::vector<Variant> standardVariants(const Scenario &s, const Catalog &catalog)
         if (const auto ownHours = wallHoursOn(s, catalog, *own)) {
             const Accelerator *faster = nullptr;
             const Accelerator *slower = nullptr;
-            for (const Accelerator *a : acceleratorsBySpeed(s, catalog)) { // slowest first
-                const double hours = *wallHoursOn(s, catalog, *a);
+            for (const auto &[hours, a] : timedAccelerators(s, catalog)) { // slowest first
                 if (hours <= *ownHours * (1 - kAcceleratorStep) && !faster)
                     faster = a;
                 if (hours >= *ownHours * (1 + kAcceleratorStep))
@@ -283,6 +302,10 @@ std::vector<VariantRow> evaluateVariants(const Scenario &s, const Catalog &catal
     Scenario work = s;
     work.pinnedVariants.clear();
     const Result base = evaluate(work, catalog);
+    // Most variants (pricing, MFU, precision, practice) keep the plan's
+    // memory fit: it is not searched again (memoryFitReads).
+    EvaluateOverrides planFit;
+    planFit.memory = &base.memory;
     const std::vector<Issue> planIssues = validate(work, catalog);
     std::vector<VariantRow> rows;
     rows.reserve(variants.size());
@@ -304,7 +327,8 @@ std::vector<VariantRow> evaluateVariants(const Scenario &s, const Catalog &catal
             rows.push_back(std::move(row));
             continue;
         }
-        const Result r = evaluate(work, catalog);
+        const Result r =
+            keepsMemoryFit(v.changes) ? evaluate(work, catalog, planFit) : evaluate(work, catalog);
         row.totalUsd = r.totalUsd;
         row.mainRunDays = r.wallClockDays;
         row.projectMonths = r.projectMonths;

@@ -211,4 +211,27 @@ MemoryFit memoryFit(const Scenario &s, double memoryGb, double gpus)
     return f;
 }
 
+bool memoryFitReads(InputId id)
+{
+    switch (id) {
+    case I::ClusterGpuCount:
+    case I::ClusterGpusPerNode:
+    case I::MemoryHeadroomFraction:
+    case I::MemoryMicroBatchSequences:
+    case I::MemoryOptimizerBytesPerParameter:
+    case I::MemoryRecompute:
+    case I::MemorySharding:
+    case I::ModelAttentionHeads:
+    case I::ModelContextTokens:
+    case I::ModelHiddenSize:
+    case I::ModelLayers:
+    case I::ModelParameters:
+    case I::ParallelPipeline:
+    case I::ParallelTensor:
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace tco

@@ -18,4 +18,12 @@ namespace tco {
  *  came closest and the smallest accelerator count that fits. */
 MemoryFit memoryFit(const Scenario &s, double memoryGb, double gpus);
 
+/** True for the inputs memoryFit reads (with the accelerator count, and
+ *  the accelerator's memory, which hardware.gpu chooses). A plan that
+ *  differs from another only in inputs it does not read has the other's
+ *  fit, so an evaluation may take it (EvaluateOverrides::memory) instead of
+ *  searching again; tst_evaluate checks each input this says it does not
+ *  read. */
+bool memoryFitReads(InputId id);
+
 } // namespace tco

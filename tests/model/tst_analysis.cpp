@@ -40,6 +40,41 @@ private slots:
             QCOMPARE(p.x, std::round(p.x));
     }
 
+    /** Sweeps and the sensitivity reuse the plan's memory fit for inputs it
+     *  does not read: every point must still equal its own evaluation, also
+     *  for a plan whose memory configuration had to change. */
+    void sweepsAndSensitivityEqualSeparateEvaluations()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        Scenario big = defaultScenario(); // 1T on 1024 fits only with full recomputation
+        big.set(I::ModelParameters, 1e12);
+        big.set(I::ClusterGpuCount, 1024);
+        QVERIFY(evaluate(big, catalog).memory.changed);
+        for (const Scenario &plan : {defaultScenario(), big}) {
+            for (const I input :
+                 {I::CheckpointIntervalHours, I::StorageHotFraction, I::ComputeMfu, I::ClusterGpuCount}) {
+                const InputSpec &in = spec(input);
+                for (const SweepPoint &p :
+                     sweep(plan, catalog, input, in.minValue, in.maxValue, 9, in.logScale)) {
+                    Scenario at = plan;
+                    at.set(input, p.x);
+                    const Result r = evaluate(at, catalog);
+                    QCOMPARE(p.result.totalUsd, r.totalUsd);
+                    QCOMPARE(p.result.wallClockHours, r.wallClockHours);
+                    QCOMPARE(p.result.memory.totalBytes, r.memory.totalBytes);
+                    QVERIFY(p.result.conditions == r.conditions);
+                }
+            }
+            for (const SensitivityRow &row : sensitivity(plan, catalog, 0.1)) {
+                Scenario at = plan;
+                at.set(row.input, row.lowValue);
+                QCOMPARE(row.lowTotalUsd, evaluate(at, catalog).totalUsd);
+                at.set(row.input, row.highValue);
+                QCOMPARE(row.highTotalUsd, evaluate(at, catalog).totalUsd);
+            }
+        }
+    }
+
     void checkpointCurveIsUShapedAroundTheOptimum()
     {
         const Scenario s = testing::handScenario();

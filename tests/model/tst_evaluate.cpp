@@ -5,6 +5,7 @@
 #include "handscenario.h"
 #include "nearcompare.h"
 #include "plan/evaluate.h"
+#include "plan/memoryfit.h"
 
 #include "testmain.h"
 
@@ -325,6 +326,61 @@ private slots:
         Scenario h = testing::handScenario();
         h.set(I::ScalingLaw, static_cast<double>(ScalingLawFit::Hoffmann2022));
         QCOMPARE_NEAR(evalHand(h).computeOptimalParameters, 11590781344.150787, 1e-9);
+    }
+
+    /** memoryFitReads: an input it says the fit does not read changes no
+     *  memory figure, so an evaluation that takes the plan's fit gives the
+     *  full evaluation's figures (model/analysis/variants.cpp relies on it). */
+    void memoryFitDependsOnlyOnTheInputsItReads()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        std::vector<Scenario> plans{defaultScenario()};
+        Scenario big = defaultScenario(); // 1T on 1024 fits only with full recomputation
+        big.set(I::ModelParameters, 1e12);
+        big.set(I::ClusterGpuCount, 1024);
+        plans.push_back(big);
+        big.set(I::ModelParameters, 405e9); // 405B on 64 does not fit at all
+        big.set(I::ClusterGpuCount, 64);
+        plans.push_back(big);
+        int unread = 0;
+        for (const Scenario &plan : plans) {
+            const MemoryFit fit = evaluate(plan, catalog).memory;
+            EvaluateOverrides known;
+            known.memory = &fit;
+            for (const InputSpec &in : inputSpecs()) {
+                if (memoryFitReads(in.id))
+                    continue;
+                ++unread;
+                for (const double v : {in.minValue, in.maxValue, 0.5 * (in.minValue + in.maxValue)}) {
+                    Scenario s = plan;
+                    s.set(in.id, in.kind == InputKind::Real ? v : std::round(v));
+                    const Result full = evaluate(s, catalog);
+                    const QByteArray what = QByteArray(in.key.data(), static_cast<int>(in.key.size())) +
+                                            " = " + QByteArray::number(s.value(in.id));
+                    QVERIFY2(full.memory.totalBytes == fit.totalBytes, what);
+                    QVERIFY2(full.memory.fits == fit.fits, what);
+                    QVERIFY2(full.memory.changed == fit.changed, what);
+                    QVERIFY2(full.memory.computeOverhead == fit.computeOverhead, what);
+                    QVERIFY2(full.memory.pipelineStages == fit.pipelineStages, what);
+                    QVERIFY2(full.memory.minGpusToFit == fit.minGpusToFit, what);
+                    const Result fast = evaluate(s, catalog, known);
+                    QVERIFY2(fast.totalUsd == full.totalUsd ||
+                                 (std::isnan(fast.totalUsd) && std::isnan(full.totalUsd)),
+                             what);
+                    QVERIFY2(fast.wallClockHours == full.wallClockHours ||
+                                 (std::isnan(fast.wallClockHours) && std::isnan(full.wallClockHours)),
+                             what);
+                    QVERIFY2(fast.conditions == full.conditions, what);
+                }
+            }
+        }
+        // Most inputs (prices, failures, storage, schedule…) leave the fit alone.
+        QVERIFY(unread > static_cast<int>(plans.size() * inputSpecs().size() / 2));
+        // And the fit does read what it says: a change of the accelerator count does move it.
+        Scenario fewer = defaultScenario();
+        fewer.set(I::ClusterGpuCount, 8);
+        QVERIFY(evaluate(fewer, catalog).memory.totalBytes !=
+                evaluate(defaultScenario(), catalog).memory.totalBytes);
     }
 
     void unknownAcceleratorStillFinite()
