@@ -511,6 +511,14 @@ void ScenarioDocument::applyGpu(const std::string &id)
 void ScenarioDocument::reevaluate()
 {
     m_result = tco::evaluate(m_scenario, m_catalog);
+    m_bestIntervalHours.reset();
+}
+
+double ScenarioDocument::bestCheckpointIntervalHours() const
+{
+    if (!m_bestIntervalHours)
+        m_bestIntervalHours = tco::bestCheckpointIntervalHours(m_scenario, m_catalog);
+    return *m_bestIntervalHours;
 }
 
 FileOutcome ScenarioDocument::write(const tco::Scenario &scenario, const QString &path)

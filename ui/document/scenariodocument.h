@@ -47,6 +47,10 @@ public:
 
     const tco::Scenario &scenario() const { return m_scenario; }
     const tco::Result &result() const { return m_result; }
+    /** The checkpoint interval with the lowest total on the plan's own
+     *  curve (tco::bestCheckpointIntervalHours, a search of about 240
+     *  evaluations): searched once a change, for every view that shows it. */
+    double bestCheckpointIntervalHours() const;
     const tco::Catalog &catalog() const { return m_catalog; }
     QUndoStack *undoStack() const { return m_undoStack; }
 
@@ -219,6 +223,7 @@ private:
     const tco::Catalog &m_catalog;
     tco::Scenario m_scenario;
     tco::Result m_result;
+    mutable std::optional<double> m_bestIntervalHours; ///< of m_scenario; reset by reevaluate()
     QUndoStack *m_undoStack;
     bool m_drivesCurrency = false;
     QString m_fileName;

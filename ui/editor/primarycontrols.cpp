@@ -147,9 +147,7 @@ void PrimaryControls::updateOptimalButton()
     // The minimum of the model's own total, not Young/Daly's formula: on
     // spot and at high failure rates the two differ (model/analysis/analysis.h).
     const tco::InputSpec &in = tco::spec(tco::InputId::CheckpointIntervalHours);
-    const double optimum =
-        std::clamp(tco::bestCheckpointIntervalHours(m_document->scenario(), m_document->catalog()),
-                   in.minValue, in.maxValue);
+    const double optimum = std::clamp(m_document->bestCheckpointIntervalHours(), in.minValue, in.maxValue);
     m_useOptimal->setText(tr("Use optimal (%1)").arg(formatHours(optimum)));
     m_useOptimal->setToolTip(
         tr("Set the checkpoint interval to %1, the interval with the lowest total on the "

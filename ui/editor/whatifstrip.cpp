@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace planner {
 namespace {
@@ -53,17 +54,6 @@ void setShown(QWidget *widget, bool shown)
 {
     if (widget->isHidden() == shown)
         widget->setVisible(shown);
-}
-
-bool sameVariants(const std::vector<tco::VariantRow> &a, const std::vector<tco::VariantRow> &b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (a[i].variant.kind != b[i].variant.kind || a[i].variant.pinnedIndex != b[i].variant.pinnedIndex ||
-            !(a[i].variant.changes == b[i].variant.changes))
-            return false;
-    return true;
 }
 
 } // namespace
@@ -160,14 +150,9 @@ void WhatIfStrip::refresh()
     updateTexts();
 }
 
-void WhatIfStrip::setRisk(const std::vector<tco::VariantRow> &rows)
+void WhatIfStrip::setRows(std::vector<tco::VariantRow> rows)
 {
-    if (!sameVariants(rows, m_rows))
-        return; // the worker's plan is not the one shown: a fresh result follows
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        m_rows[i].costP90Usd = rows[i].costP90Usd;
-        m_rows[i].daysP90 = rows[i].daysP90;
-    }
+    m_rows = std::move(rows);
     updateTexts();
 }
 

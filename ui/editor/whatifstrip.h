@@ -20,11 +20,10 @@ class ScenarioDocument;
 /** "What if…": the plan against its common variants (tco::whatIf) and the
  *  variants the user pinned, each with its total, P90, main-run days and
  *  the difference to the plan, in two columns of rows. Totals and days
- *  follow every change (a dozen evaluations); the P90 comes from the
- *  analysis worker once the change settles (setRisk) and reads "…" until
- *  then. Clicking a variant's name applies it (one undo step); "Pin…" opens
- *  a form for a variant of the user's own; a pinned variant has a remove
- *  button.
+ *  follow every change: at once for a change made at rest (refresh), from
+ *  the analysis worker during a drag (setRows); the P90 comes from the
+ *  worker once the change settles and reads "…" until then. Clicking a variant's name applies it (one undo
+ * step); "Pin…" opens a form for a variant of the user's own; a pinned variant has a remove button.
  *
  *  Object names: "whatIfStrip", "whatIf.pin", and per row n (strip order,
  *  from 0) "whatIf.<n>.name" (the button that applies it), ".total",
@@ -37,10 +36,10 @@ public:
 
     /** Re-evaluates the variants of the document's plan; the P90s become "…". */
     void refresh();
-    /** The P90s of the analysis worker, for the variants of `rows` (the
-     *  worker's tco::whatIf of the same plan): ignored when the list differs
-     *  from the one shown. */
-    void setRisk(const std::vector<tco::VariantRow> &rows);
+    /** The analysis worker's variants of the plan shown (its tco::whatIf:
+     *  during a drag their totals and days, once the change settles each
+     *  one's P90 too): they replace the rows. */
+    void setRows(std::vector<tco::VariantRow> rows);
     const std::vector<tco::VariantRow> &rows() const { return m_rows; }
     /** The open "Pin…" form, if any (tests). */
     PinVariantDialog *pinDialog() const { return m_dialog; }

@@ -3,6 +3,7 @@
 
 #include "plan/evaluate.h"
 
+#include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace planner {
@@ -12,6 +13,7 @@ AnalysisWorker::AnalysisWorker(const tco::Catalog &catalog, QObject *parent)
     m_timer.setSingleShot(true);
     m_timer.setInterval(120);
     connect(&m_timer, &QTimer::timeout, this, &AnalysisWorker::start);
+    connect(&m_watcher, &QFutureWatcher<Output>::resultReadyAt, this, &AnalysisWorker::onResultReady);
     connect(&m_watcher, &QFutureWatcher<Output>::finished, this, &AnalysisWorker::onJobFinished);
 }
 
@@ -57,10 +59,10 @@ void AnalysisWorker::start()
     const int samples = this->samples();
     const std::uint64_t seed = this->seed();
     const tco::Catalog *catalog = &m_catalog;
-    const bool withVariants = m_withVariants && !m_interacting;
+    const bool withVariants = m_withVariants;
     const bool withSensitivity = !m_interacting;
     m_watcher.setFuture(QtConcurrent::run([scenario = m_scenario, catalog, samples, seed, generation,
-                                           withVariants, withSensitivity] {
+                                           withVariants, withSensitivity](QPromise<Output> &promise) {
         Output out;
         out.generation = generation;
         out.risk = tco::monteCarlo(scenario, *catalog, samples, seed);
@@ -72,25 +74,37 @@ void AnalysisWorker::start()
         if (withSensitivity && !scenario.actuals.empty())
             out.tracking =
                 std::make_shared<const tco::Tracking>(tco::track(scenario, *catalog, scenario.actuals.get()));
-        if (withVariants) {
-            // About a dozen Monte Carlos more (8 ms each at 10k samples).
-            out.variants = tco::whatIf(scenario, *catalog);
-            tco::addRisk(out.variants, scenario, *catalog, samples, seed);
-            out.hasVariants = true;
+        if (!withVariants) {
+            promise.addResult(std::move(out));
+            return;
         }
-        return out;
+        if (!withSensitivity) {
+            // During a drag: the Monte Carlo is shown before the variants
+            // are evaluated, and they follow as a second result.
+            promise.addResult(out);
+            out.variants = tco::whatIf(scenario, *catalog);
+            out.hasVariants = true;
+            promise.addResult(std::move(out), 1);
+            return;
+        }
+        out.variants = tco::whatIf(scenario, *catalog);
+        out.hasVariants = true;
+        // About a dozen Monte Carlos more (8 ms each at 10k samples).
+        tco::addRisk(out.variants, scenario, *catalog, samples, seed);
+        promise.addResult(std::move(out));
     }));
 }
 
-void AnalysisWorker::onJobFinished()
+void AnalysisWorker::onResultReady(int index)
 {
-    m_running = false;
-    Output out = m_watcher.result();
-    if (out.generation != m_generation) {
-        // Stale: the scenario moved on while it ran. Start the next one now
-        // (the coalescing delay has already passed).
-        if (m_pending)
-            start();
+    Output out = m_watcher.resultAt(index);
+    if (out.generation != m_generation)
+        return; // the scenario moved on while it ran: the next job follows
+    if (index > 0 && m_latest) {
+        // A drag's variants, after its Monte Carlo (already shown).
+        m_latest->variants = std::move(out.variants);
+        m_latest->hasVariants = true;
+        Q_EMIT variantsFinished();
         return;
     }
     if (!out.hasSensitivity && m_latest) {
@@ -104,6 +118,14 @@ void AnalysisWorker::onJobFinished()
     m_latest = std::make_unique<Output>(std::move(out));
     setStale(false);
     Q_EMIT finished();
+}
+
+void AnalysisWorker::onJobFinished()
+{
+    m_running = false;
+    // A request made while it ran (the coalescing delay has already passed).
+    if (m_pending)
+        start();
 }
 
 void AnalysisWorker::setStale(bool stale)

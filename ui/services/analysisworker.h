@@ -29,11 +29,13 @@ namespace planner {
  *
  *  While a slider is held the Monte Carlo follows every move: a request
  *  marked `interacting` starts at once (no coalescing) and runs the Monte
- *  Carlo alone (about 3 ms at 4,000 samples), so the KPI's P10–P90 and the
- *  histogram follow the hand; a result overtaken by a newer move is still
- *  dropped. Sensitivity and the what-if strip's variants (tco::whatIf,
- *  their P90 by tco::addRisk, same samples and seed) come once the change
- *  settles, and so does the tracking of a plan with actuals (tco::track). */
+ *  Carlo (about 3 ms at 4,000 samples), shown at once (finished), then,
+ *  when asked, the what-if strip's variants (tco::whatIf: their totals and
+ *  days, off the GUI thread, where they were half of a move's work;
+ *  variantsFinished), so the KPI's P10–P90, the histogram and the strip
+ *  follow the hand; a result overtaken by a newer move is still dropped. Sensitivity and the variants' P90s
+ *  (tco::addRisk, same samples and seed) come once the change settles, and
+ *  so does the tracking of a plan with actuals (tco::track). */
 class AnalysisWorker : public QObject
 {
     Q_OBJECT
@@ -46,7 +48,10 @@ public:
         bool hasSensitivity = false;
         std::vector<tco::SensitivityRow> sensitivity;
         double baseTotalUsd = 0;
-        /** The variants with their P90, when the request asked for them. */
+        /** The plan's what-if variants (tco::whatIf), when the request
+         *  asked for them: during a drag their totals and days alone (after
+         *  variantsFinished), once the hand rests each one's P90 too
+         *  (tco::addRisk). */
         bool hasVariants = false;
         std::vector<tco::VariantRow> variants;
         /** Actual spend against the plan and the forecast at completion
@@ -69,24 +74,29 @@ public:
     void setCoalesceMs(int ms) { m_timer.setInterval(ms); }
 
     /** The scenario changed: analyse it soon; `withVariants`: also the
-     *  P90 of each what-if variant (the change has settled);
-     *  `interacting`: a slider is held, run the Monte Carlo alone and now. */
+     *  what-if variants, with each one's P90 once the change has settled;
+     *  `interacting`: a slider is held, run the Monte Carlo (and the
+     *  variants' totals and days alone) now. */
     void request(const tco::Scenario &scenario, bool withVariants = false, bool interacting = false);
     /** True while a job runs on the thread pool. */
     bool isRunning() const { return m_running; }
     /** True while the latest request has no result yet. */
-    bool isStale() const { return m_pending || m_running; }
+    bool isStale() const { return !m_latest || m_latest->generation != m_generation; }
     /** Latest result that matches the latest request (after finished()). */
     const Output *latest() const { return m_latest.get(); }
 
 Q_SIGNALS:
     /** Fresh results for the current scenario are in latest(). */
     void finished();
+    /** During a drag: latest() now has the what-if variants of the current
+     *  scenario too (their totals and days), evaluated after its Monte Carlo. */
+    void variantsFinished();
     /** The shown results no longer match the scenario (a new job is queued). */
     void staleChanged(bool stale);
 
 private:
     void start();
+    void onResultReady(int index);
     void onJobFinished();
     void setStale(bool stale);
 

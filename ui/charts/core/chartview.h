@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -31,6 +32,9 @@ struct ChartInputs {
     const tco::Result *result = nullptr;
     const tco::Catalog *catalog = nullptr;
     bool interacting = false; ///< a slider is held: keep axis ranges stable, rescale on release
+    /** The plan's tco::bestCheckpointIntervalHours when the caller has it
+     *  (ScenarioDocument keeps it for every view); NaN: the chart searches. */
+    double bestIntervalHours = std::numeric_limits<double>::quiet_NaN();
 };
 
 /** Base of every chart: one QCustomPlot whose graphs are built once and

@@ -88,7 +88,8 @@ void CheckpointIntervalChart::refresh(const ChartInputs &in)
     m_currentHours = s.value(InputId::CheckpointIntervalHours);
     // The lowest total on the model's own curve, as "Use optimal" sets it:
     // Young/Daly where that is the minimum (tco::bestCheckpointIntervalHours).
-    m_optimumHours = tco::bestCheckpointIntervalHours(s, *in.catalog);
+    m_optimumHours = std::isnan(in.bestIntervalHours) ? tco::bestCheckpointIntervalHours(s, *in.catalog)
+                                                      : in.bestIntervalHours;
 
     // The sweep always covers the current value and the optimum.
     const SweepRange range = charts::checkpointIntervalSweep(m_currentHours, m_optimumHours);

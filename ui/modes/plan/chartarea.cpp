@@ -184,6 +184,7 @@ void ChartArea::refresh(const ChartInputs &inputs)
     m_scenario = *inputs.scenario;
     m_result = *inputs.result;
     m_catalog = inputs.catalog;
+    m_bestIntervalHours = inputs.bestIntervalHours;
     const int current = m_tabs->currentIndex();
     for (ChartView *chart : charts())
         chart->setLive(inputs.interacting);
@@ -206,7 +207,7 @@ void ChartArea::onTabChanged(int index)
     Page &page = m_pages[static_cast<std::size_t>(index)];
     if (!page.dirty)
         return;
-    const ChartInputs inputs{&m_scenario, &m_result, m_catalog, false};
+    const ChartInputs inputs{&m_scenario, &m_result, m_catalog, false, m_bestIntervalHours};
     for (ChartView *chart : page.charts)
         chart->refresh(inputs);
     page.dirty = false;

@@ -107,6 +107,7 @@ private:
     tco::Scenario m_scenario;
     tco::Result m_result;
     const tco::Catalog *m_catalog = nullptr;
+    double m_bestIntervalHours = 0; ///< ChartInputs::bestIntervalHours of the last refresh
 };
 
 } // namespace planner

@@ -118,6 +118,8 @@ PlanMode::PlanMode(const ModeContext &context, QObject *parent) : Mode(context, 
     });
     connect(m_trackingAlert, &TrackingAlert::showRequested, m_charts, &ChartArea::showTracking);
     connect(analysis, &AnalysisWorker::finished, this, &PlanMode::onAnalysisFinished);
+    connect(analysis, &AnalysisWorker::variantsFinished, this,
+            [this, analysis] { m_whatIf->setRows(analysis->latest()->variants); });
     connect(analysis, &AnalysisWorker::staleChanged, this, [this](bool stale) {
         if (stale)
             m_kpi->setRiskStale();
@@ -260,15 +262,12 @@ void PlanMode::onDocumentChanged(const DocumentChange &change)
     const tco::Result &result = doc->result();
     // The Monte Carlo first: it runs on the other core while this thread
     // replots, so the risk band lands within the same frame.
-    // While a slider is held the Monte Carlo (alone) follows every move;
-    // sensitivity and the variants' P90s come when the hand rests (a drag
-    // that ends is an Interaction change: now the variants' P90s too).
+    // While a slider is held the Monte Carlo and the what-if variants'
+    // totals follow every move; sensitivity and the variants' P90s come when
+    // the hand rests (a drag that ends is an Interaction change: now).
     AnalysisWorker *analysis = context().analysis;
     analysis->setCoalesceMs(kAnalysisMs);
-    if (change.kind != ChangeKind::Interaction)
-        analysis->request(scenario, !change.interacting, change.interacting);
-    else
-        analysis->request(scenario, true);
+    analysis->request(scenario, true, change.interacting);
     m_kpiFence->setGrowOnly(change.interacting);
     m_whatIfFence->setGrowOnly(change.interacting);
     m_adviceFence->setGrowOnly(change.interacting);
@@ -287,10 +286,13 @@ void PlanMode::onDocumentChanged(const DocumentChange &change)
         m_adviceTimer->stop();
         updateAdvice();
     }
-    m_charts->refresh(ChartInputs{&scenario, &result, &doc->catalog(), change.interacting});
-    // The what-if strip's totals and days follow every move (a dozen
-    // evaluations); their P90s come with the Monte Carlo once the hand rests.
-    if (change.kind != ChangeKind::Interaction)
+    m_charts->refresh(ChartInputs{&scenario, &result, &doc->catalog(), change.interacting,
+                                  doc->bestCheckpointIntervalHours()});
+    // The what-if strip's totals and days: now for a change made at rest
+    // or a drag's end (which may have outrun the worker); during a drag the
+    // worker's follow each move (a dozen evaluations and three interval
+    // searches, half of a move's work here). Their P90s come once the hand rests.
+    if (!change.interacting)
         m_whatIf->refresh();
 }
 
@@ -321,7 +323,7 @@ void PlanMode::onAnalysisFinished()
     if (out->hasSensitivity)
         m_trackingAlert->setTracking(document()->scenario().actuals.empty() ? nullptr : out->tracking.get());
     if (out->hasVariants)
-        m_whatIf->setRisk(out->variants);
+        m_whatIf->setRows(out->variants);
 }
 
 void PlanMode::retranslate()
@@ -347,7 +349,8 @@ void PlanMode::retranslate()
     const ScenarioDocument *doc = document();
     m_kpi->setResult(doc->scenario(), doc->result(), doc->catalog());
     updateAdvice();
-    m_charts->refresh(ChartInputs{&doc->scenario(), &doc->result(), &doc->catalog(), false});
+    m_charts->refresh(ChartInputs{&doc->scenario(), &doc->result(), &doc->catalog(), false,
+                                  doc->bestCheckpointIntervalHours()});
     if (const AnalysisWorker::Output *out = context().analysis->latest()) {
         m_charts->setAnalysis(*out);
         m_trackingAlert->setTracking(doc->scenario().actuals.empty() ? nullptr : out->tracking.get());

@@ -232,7 +232,7 @@ void PresentationWindow::refreshPage(int page, bool interacting)
         return;
     }
     const ChartInputs inputs{&m_document->scenario(), &m_document->result(), &m_document->catalog(),
-                             interacting};
+                             interacting, m_document->bestCheckpointIntervalHours()};
     ChartView *chart = m_charts[static_cast<std::size_t>(page)];
     chart->refresh(inputs);
     if (!interacting)
@@ -248,7 +248,7 @@ void PresentationWindow::onAnalysisFinished()
         m_risk->setRisk(out->risk);
         style::liftTextToPlotFont(m_risk->plot());
         if (out->hasVariants)
-            m_whatIf->setRisk(out->variants);
+            m_whatIf->setRows(out->variants);
     }
     updateRisk();
 }
