@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 class QAction;
@@ -104,6 +105,29 @@ protected:
 
 private:
     ModeContext m_context;
+};
+
+/** A mode that shows itself in a window of its own (compare, portfolio,
+ *  presentation) instead of a page: it holds that window while it is open
+ *  (the window deletes itself when closed). */
+template <class Window> class WindowMode : public Mode
+{
+public:
+    using Mode::Mode;
+
+    /** The open window, if any. */
+    Window *window() const { return m_window; }
+
+protected:
+    /** Shows the window in front of the others, with the focus. */
+    void showWindow() const
+    {
+        m_window->show();
+        m_window->raise();
+        m_window->activateWindow();
+    }
+
+    QPointer<Window> m_window;
 };
 
 } // namespace planner

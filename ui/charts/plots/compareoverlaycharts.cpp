@@ -44,23 +44,26 @@ void CompareOverlayChart::setSeries(const std::vector<CompareSeries> &series, co
     for (int i = 0; i < kSlots; ++i) {
         const auto slot = static_cast<std::size_t>(i);
         QCPGraph *dot = m_dots[slot];
+        QCPAbstractPlottable *line = m_slotLines[slot];
         const bool used = i < m_count;
-        setLineVisible(i, used);
+        line->setVisible(used);
+        if (used)
+            line->addToLegend();
+        else
+            line->removeFromLegend();
         dot->setVisible(used);
         if (!used)
             continue;
         const CompareSeries &s = series[slot];
         m_names[slot] = s.name;
-        fill(i, s, catalog);
+        const QPointF plan = fill(i, s, catalog);
         dot->setScatterStyle(
             QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(s.colour.darker(130), 2), QBrush(s.colour), 13));
         dot->setName(s.name);
         const bool valid = s.result->feasible();
         QVector<QCPGraphData> &d = takeBuffer(dot, m_dotData[slot], valid ? 1 : 0);
-        if (valid) {
-            const QPointF p = planPoint(s);
-            d[0] = {p.x(), p.y()};
-        }
+        if (valid)
+            d[0] = {plan.x(), plan.y()};
         publishBuffer(dot, d);
     }
     afterFill();
@@ -85,7 +88,7 @@ CompareIntervalChart::CompareIntervalChart(QWidget *parent) : CompareOverlayChar
         line->setObjectName(QStringLiteral("line%1").arg(i));
         m_lines[static_cast<std::size_t>(i)] = line;
     }
-    createDots(x, cost);
+    createSlots(m_lines, x, cost);
     finishConstruction();
 }
 
@@ -112,17 +115,7 @@ void CompareIntervalChart::afterFill()
     m_infeasible->setSpans(all);
 }
 
-void CompareIntervalChart::setLineVisible(int slot, bool visible)
-{
-    QCPGraph *line = m_lines[static_cast<std::size_t>(slot)];
-    line->setVisible(visible);
-    if (visible)
-        line->addToLegend();
-    else
-        line->removeFromLegend();
-}
-
-void CompareIntervalChart::fill(int slot, const CompareSeries &series, const tco::Catalog &catalog)
+QPointF CompareIntervalChart::fill(int slot, const CompareSeries &series, const tco::Catalog &catalog)
 {
     const auto i = static_cast<std::size_t>(slot);
     const double current = series.scenario->value(InputId::CheckpointIntervalHours);
@@ -131,11 +124,7 @@ void CompareIntervalChart::fill(int slot, const CompareSeries &series, const tco
     line->setPen(style::linePen(series.colour, 2.6));
     line->setName(series.name);
     fillFromSweep(line, m_lineData[i], m_sweeps[i], [](const tco::Result &r) { return r.totalUsd; });
-}
-
-QPointF CompareIntervalChart::planPoint(const CompareSeries &series) const
-{
-    return {series.scenario->value(InputId::CheckpointIntervalHours), series.result->totalUsd};
+    return {current, series.result->totalUsd};
 }
 
 QString CompareIntervalChart::pointText(QCPAbstractPlottable *plottable, int index) const
@@ -175,7 +164,7 @@ CompareGpuCountChart::CompareGpuCountChart(QWidget *parent) : CompareOverlayChar
         curve->setObjectName(QStringLiteral("curve%1").arg(i));
         m_curves[static_cast<std::size_t>(i)] = curve;
     }
-    createDots(days, cost);
+    createSlots(m_curves, days, cost);
     finishConstruction();
 }
 
@@ -189,17 +178,7 @@ void CompareGpuCountChart::retranslate()
     applyTitles(Terms::mainRunDaysLogAxis(), totalCostLabel());
 }
 
-void CompareGpuCountChart::setLineVisible(int slot, bool visible)
-{
-    QCPCurve *curve = m_curves[static_cast<std::size_t>(slot)];
-    curve->setVisible(visible);
-    if (visible)
-        curve->addToLegend();
-    else
-        curve->removeFromLegend();
-}
-
-void CompareGpuCountChart::fill(int slot, const CompareSeries &series, const tco::Catalog &catalog)
+QPointF CompareGpuCountChart::fill(int slot, const CompareSeries &series, const tco::Catalog &catalog)
 {
     const auto i = static_cast<std::size_t>(slot);
     const double count = series.scenario->value(InputId::ClusterGpuCount);
@@ -219,10 +198,6 @@ void CompareGpuCountChart::fill(int slot, const CompareSeries &series, const tco
         points.append(QCPCurveData(static_cast<double>(k), p.result.wallClockDays, p.result.totalUsd));
     }
     publishBuffer(curve, points);
-}
-
-QPointF CompareGpuCountChart::planPoint(const CompareSeries &series) const
-{
     return {series.result->wallClockDays, series.result->totalUsd};
 }
 

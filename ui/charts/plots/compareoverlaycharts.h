@@ -8,6 +8,7 @@
 #include <QString>
 #include <QVector>
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -48,21 +49,32 @@ public:
     }
 
 protected:
-    /** Sweeps scenario `slot` and fills its line. */
-    virtual void fill(int slot, const CompareSeries &series, const tco::Catalog &catalog) = 0;
-    /** The dot of the scenario's own plan, in the chart's coordinates. */
-    virtual QPointF planPoint(const CompareSeries &series) const = 0;
-    virtual void setLineVisible(int slot, bool visible) = 0;
+    /** Sweeps scenario `slot`, fills its line and returns where the
+     *  scenario's own plan sits on the chart (its dot, drawn when the plan
+     *  is valid). */
+    virtual QPointF fill(int slot, const CompareSeries &series, const tco::Catalog &catalog) = 0;
     /** After every slot is filled, before the axes are fitted. */
     virtual void afterFill() {}
-    /** Creates the dot graphs (call at the end of the subclass constructor). */
-    void createDots(QCPAxis *keyAxis, QCPAxis *valueAxis);
+    /** Takes the slots' lines (shown, and in the legend, while their slot
+     *  is used) and creates their dots: call at the end of the subclass
+     *  constructor. */
+    template <class Line>
+    void createSlots(const std::array<Line *, kSlots> &lines, QCPAxis *keyAxis, QCPAxis *valueAxis)
+    {
+        std::copy(lines.begin(), lines.end(), m_slotLines.begin());
+        createDots(keyAxis, valueAxis);
+    }
 
     std::array<std::vector<tco::SweepPoint>, kSlots> m_sweeps;
     std::array<QString, kSlots> m_names;
     std::array<QCPGraph *, kSlots> m_dots{};
     std::array<QVector<QCPGraphData>, kSlots> m_dotData;
     int m_count = 0;
+
+private:
+    void createDots(QCPAxis *keyAxis, QCPAxis *valueAxis);
+
+    std::array<QCPAbstractPlottable *, kSlots> m_slotLines{};
 };
 
 /** Total cost against the checkpoint interval (the U curve), per scenario;
@@ -76,9 +88,7 @@ public:
     void retranslate() override;
 
 protected:
-    void fill(int slot, const CompareSeries &series, const tco::Catalog &catalog) override;
-    QPointF planPoint(const CompareSeries &series) const override;
-    void setLineVisible(int slot, bool visible) override;
+    QPointF fill(int slot, const CompareSeries &series, const tco::Catalog &catalog) override;
     QString pointText(QCPAbstractPlottable *plottable, int index) const override;
 
     void afterFill() override;
@@ -100,9 +110,7 @@ public:
     void retranslate() override;
 
 protected:
-    void fill(int slot, const CompareSeries &series, const tco::Catalog &catalog) override;
-    QPointF planPoint(const CompareSeries &series) const override;
-    void setLineVisible(int slot, bool visible) override;
+    QPointF fill(int slot, const CompareSeries &series, const tco::Catalog &catalog) override;
     QString pointText(QCPAbstractPlottable *plottable, int index) const override;
 
 private:

@@ -4,8 +4,6 @@
 #include "charts/core/qcpfwd.h"
 #include "charts/portfolio/portfoliochart.h"
 
-#include <QVector>
-
 #include <vector>
 
 namespace planner {
@@ -29,8 +27,6 @@ public:
     QString title() const override;
     void retranslate() override;
     void showPortfolio(const PortfolioFigures &figures) override;
-    /** The P10–P90 of the annual cost at each curve point, when a Monte
-     *  Carlo per fleet has been run (owned count, P10, P90); empty clears. */
 
 private:
     void nameGraphs();
@@ -47,7 +43,6 @@ private:
     ValueMarker *m_breakEven = nullptr;
     std::vector<QCPGraph *> m_levels;
     std::vector<int> m_levelCounts;
-    QVector<QCPGraphData> m_curveData;
     tco::FleetDecision m_fleet;
     int m_currentOwned = 0;
     double m_currentUsd = 0;

@@ -9,10 +9,6 @@
 
 namespace planner {
 
-CompareMode::CompareMode(const ModeContext &context, QObject *parent) : Mode(context, parent)
-{
-}
-
 void CompareMode::addActions(const ModeMenus &menus)
 {
     m_compareAction = new QAction(this);
@@ -60,9 +56,7 @@ bool CompareMode::compareWithFiles(const QStringList &files)
         window->deleteLater();
         return false;
     }
-    window->show();
-    window->raise();
-    window->activateWindow();
+    showWindow();
     return added;
 }
 
@@ -74,14 +68,7 @@ void CompareMode::compareWithCopy()
         window->deleteLater();
         return;
     }
-    window->show();
-    window->raise();
-    window->activateWindow();
-}
-
-CompareWindow *CompareMode::window() const
-{
-    return m_window;
+    showWindow();
 }
 
 } // namespace planner

@@ -3,7 +3,6 @@
 
 #include "modekit/mode.h"
 
-#include <QPointer>
 #include <QStringList>
 
 namespace planner {
@@ -12,11 +11,11 @@ class CompareWindow;
 
 /** File ▸ Compare Plans: this plan side by side with up to three saved
  *  plans, or with a copy to change, in a window of its own. */
-class CompareMode : public Mode
+class CompareMode : public WindowMode<CompareWindow>
 {
     Q_OBJECT
 public:
-    explicit CompareMode(const ModeContext &context, QObject *parent = nullptr);
+    using WindowMode::WindowMode;
 
     QString key() const override { return QStringLiteral("compare"); }
     void addActions(const ModeMenus &menus) override;
@@ -27,8 +26,6 @@ public:
     /** Opens the compare window with this plan and `files` (1–3 plans);
      *  false, with a message, when they cannot be compared. */
     bool compareWithFiles(const QStringList &files);
-    /** The open compare window, if any (tests). */
-    CompareWindow *window() const;
 
 private:
     CompareWindow *ensureWindow();
@@ -36,7 +33,6 @@ private:
 
     QAction *m_compareAction = nullptr;
     QAction *m_copyAction = nullptr;
-    QPointer<CompareWindow> m_window;
 };
 
 } // namespace planner

@@ -19,7 +19,7 @@ namespace {
 constexpr int kFlowBackKey = 200; // + run: a plan's edits merge per run
 }
 
-PortfolioMode::PortfolioMode(const ModeContext &context, QObject *parent) : Mode(context, parent)
+PortfolioMode::PortfolioMode(const ModeContext &context, QObject *parent) : WindowMode(context, parent)
 {
     connect(document(), &ScenarioDocument::changed, this, &PortfolioMode::planChanged);
     // Another plan opened or saved elsewhere: it is no longer the run's.
@@ -76,9 +76,7 @@ PortfolioWindow *PortfolioMode::showPortfolio(const tco::Portfolio &portfolio, c
         if (m_linkedRun >= 0 && m_window && m_linkedRun >= int(m_window->document()->portfolio().runs.size()))
             unlink();
     });
-    m_window->show();
-    m_window->raise();
-    m_window->activateWindow();
+    showWindow();
     return m_window;
 }
 

@@ -3,8 +3,6 @@
 
 #include "modekit/mode.h"
 
-#include <QPointer>
-
 namespace tco {
 struct Portfolio;
 }
@@ -16,7 +14,7 @@ class PortfolioWindow;
 /** File ▸ Portfolio: a year of compute (docs/model.md §16) in a window of
  *  its own. A run opened as the plan goes into the main window, and the
  *  plan's changes flow back into that run until another plan is opened. */
-class PortfolioMode : public Mode
+class PortfolioMode : public WindowMode<PortfolioWindow>
 {
     Q_OBJECT
 public:
@@ -35,7 +33,6 @@ public:
     /** Puts run `run` into the main window as the plan; false when the user
      *  keeps the plan that is open. */
     bool openRunAsPlan(int run);
-    PortfolioWindow *window() const { return m_window; }
     /** The run whose plan is open in the main window, or -1. */
     int linkedRun() const { return m_linkedRun; }
 
@@ -46,7 +43,6 @@ private:
 
     QAction *m_typicalAction = nullptr;
     QAction *m_openAction = nullptr;
-    QPointer<PortfolioWindow> m_window;
     int m_linkedRun = -1;
 };
 

@@ -11,10 +11,6 @@
 
 namespace planner {
 
-PresentationMode::PresentationMode(const ModeContext &context, QObject *parent) : Mode(context, parent)
-{
-}
-
 void PresentationMode::addActions(const ModeMenus &menus)
 {
     m_action = new QAction(this);
@@ -42,11 +38,6 @@ void PresentationMode::present()
         m_window->setHistoryUserPoints(points);
     }
     m_window->present(parent->screen());
-}
-
-PresentationWindow *PresentationMode::window() const
-{
-    return m_window;
 }
 
 } // namespace planner

@@ -3,19 +3,17 @@
 
 #include "modekit/mode.h"
 
-#include <QPointer>
-
 namespace planner {
 
 class PresentationWindow;
 
 /** View ▸ Presentation (F5): the plan as full-screen slides for the people
  *  who own the budget, in a window of its own. */
-class PresentationMode : public Mode
+class PresentationMode : public WindowMode<PresentationWindow>
 {
     Q_OBJECT
 public:
-    explicit PresentationMode(const ModeContext &context, QObject *parent = nullptr);
+    using WindowMode::WindowMode;
 
     QString key() const override { return QStringLiteral("presentation"); }
     void addActions(const ModeMenus &menus) override;
@@ -23,12 +21,9 @@ public:
 
     /** Opens (or raises) the presentation on the window's screen. */
     void present();
-    /** The open presentation, if any (tests). */
-    PresentationWindow *window() const;
 
 private:
     QAction *m_action = nullptr;
-    QPointer<PresentationWindow> m_window;
 };
 
 } // namespace planner

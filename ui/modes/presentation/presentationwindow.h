@@ -10,7 +10,6 @@
 
 #include <vector>
 
-class QLabel;
 class QPushButton;
 
 namespace planner {
@@ -94,7 +93,6 @@ private:
     WhatIfStrip *m_whatIf = nullptr; ///< the last page: the plan against its variants
 
     std::vector<InputEditor *> m_editors;
-    QLabel *m_stripTitle = nullptr;
     QPushButton *m_halve = nullptr;
     QPushButton *m_double = nullptr;
 };
