@@ -3,43 +3,48 @@
 
 #include "texts/tone.h"
 
+#include <iterator>
+
 namespace planner {
 
 namespace {
 
 /** The roles our themes set, in QPalette's order. */
+constexpr QPalette::ColorRole kThemeRoles[] = {QPalette::Window,         QPalette::WindowText,
+                                               QPalette::Base,           QPalette::AlternateBase,
+                                               QPalette::Text,           QPalette::Button,
+                                               QPalette::ButtonText,     QPalette::Light,
+                                               QPalette::Midlight,       QPalette::Mid,
+                                               QPalette::Dark,           QPalette::Shadow,
+                                               QPalette::Highlight,      QPalette::HighlightedText,
+                                               QPalette::Link,           QPalette::LinkVisited,
+                                               QPalette::ToolTipBase,    QPalette::ToolTipText,
+                                               QPalette::PlaceholderText};
+
+/** A theme: a colour (0xRRGGBB) for each of kThemeRoles, and the disabled texts'. */
 struct ThemeColours {
-    QColor window, windowText, base, alternateBase, text, button, buttonText, light, midlight, mid, dark,
-        shadow, highlight, highlightedText, link, linkVisited, toolTipBase, toolTipText, placeholder,
-        disabledText;
+    QRgb roles[std::size(kThemeRoles)];
+    QRgb disabledText;
 };
+
+constexpr ThemeColours kLightTheme = {{0xefefef, 0x202020, 0xffffff, 0xf5f5f5, 0x202020, 0xe8e8e8, 0x202020,
+                                       0xffffff, 0xe0e0e0, 0xa0a0a0, 0x808080, 0x404040, 0x307cd0, 0xffffff,
+                                       0x1a5fb4, 0x6a3d9a, 0xfffff0, 0x202020, 0x707070},
+                                      0x909090};
+constexpr ThemeColours kDarkTheme = {{0x2b2b2e, 0xe6e6e6, 0x1e1e20, 0x28282b, 0xe6e6e6, 0x38383c, 0xe6e6e6,
+                                      0x505055, 0x444448, 0x303033, 0x18181a, 0x0c0c0c, 0x2f6fc0, 0xffffff,
+                                      0x6cb0ff, 0xb89ce8, 0x3a3a3e, 0xe6e6e6, 0x9a9a9a},
+                                     0x7a7a7a};
 
 QPalette makePalette(const ThemeColours &c)
 {
     QPalette p;
-    p.setColor(QPalette::Window, c.window);
-    p.setColor(QPalette::WindowText, c.windowText);
-    p.setColor(QPalette::Base, c.base);
-    p.setColor(QPalette::AlternateBase, c.alternateBase);
-    p.setColor(QPalette::Text, c.text);
-    p.setColor(QPalette::Button, c.button);
-    p.setColor(QPalette::ButtonText, c.buttonText);
+    for (std::size_t i = 0; i < std::size(kThemeRoles); ++i)
+        p.setColor(kThemeRoles[i], QColor(c.roles[i]));
     p.setColor(QPalette::BrightText, Qt::red);
-    p.setColor(QPalette::Light, c.light);
-    p.setColor(QPalette::Midlight, c.midlight);
-    p.setColor(QPalette::Mid, c.mid);
-    p.setColor(QPalette::Dark, c.dark);
-    p.setColor(QPalette::Shadow, c.shadow);
-    p.setColor(QPalette::Highlight, c.highlight);
-    p.setColor(QPalette::HighlightedText, c.highlightedText);
-    p.setColor(QPalette::Link, c.link);
-    p.setColor(QPalette::LinkVisited, c.linkVisited);
-    p.setColor(QPalette::ToolTipBase, c.toolTipBase);
-    p.setColor(QPalette::ToolTipText, c.toolTipText);
-    p.setColor(QPalette::PlaceholderText, c.placeholder);
     for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, c.disabledText);
-    p.setColor(QPalette::Disabled, QPalette::Highlight, c.mid);
+        p.setColor(QPalette::Disabled, role, QColor(c.disabledText));
+    p.setColor(QPalette::Disabled, QPalette::Highlight, p.color(QPalette::Active, QPalette::Mid));
     return p;
 }
 
@@ -49,37 +54,7 @@ namespace palette {
 
 QPalette themePalette(bool dark)
 {
-    if (dark)
-        return makePalette({QColor(0x2b, 0x2b, 0x2e), QColor(0xe6, 0xe6, 0xe6),
-                            QColor(0x1e, 0x1e, 0x20), QColor(0x28, 0x28, 0x2b),
-                            QColor(0xe6, 0xe6, 0xe6), QColor(0x38, 0x38, 0x3c),
-                            QColor(0xe6, 0xe6, 0xe6), QColor(0x50, 0x50, 0x55),
-                            QColor(0x44, 0x44, 0x48), QColor(0x30, 0x30, 0x33),
-                            QColor(0x18, 0x18, 0x1a), QColor(0x0c, 0x0c, 0x0c),
-                            QColor(0x2f, 0x6f, 0xc0), Qt::white,
-                            QColor(0x6c, 0xb0, 0xff), QColor(0xb8, 0x9c, 0xe8),
-                            QColor(0x3a, 0x3a, 0x3e), QColor(0xe6, 0xe6, 0xe6),
-                            QColor(0x9a, 0x9a, 0x9a), QColor(0x7a, 0x7a, 0x7a)});
-    return makePalette({QColor(0xef, 0xef, 0xef),
-                        QColor(0x20, 0x20, 0x20),
-                        Qt::white,
-                        QColor(0xf5, 0xf5, 0xf5),
-                        QColor(0x20, 0x20, 0x20),
-                        QColor(0xe8, 0xe8, 0xe8),
-                        QColor(0x20, 0x20, 0x20),
-                        Qt::white,
-                        QColor(0xe0, 0xe0, 0xe0),
-                        QColor(0xa0, 0xa0, 0xa0),
-                        QColor(0x80, 0x80, 0x80),
-                        QColor(0x40, 0x40, 0x40),
-                        QColor(0x30, 0x7c, 0xd0),
-                        Qt::white,
-                        QColor(0x1a, 0x5f, 0xb4),
-                        QColor(0x6a, 0x3d, 0x9a),
-                        QColor(0xff, 0xff, 0xf0),
-                        QColor(0x20, 0x20, 0x20),
-                        QColor(0x70, 0x70, 0x70),
-                        QColor(0x90, 0x90, 0x90)});
+    return makePalette(dark ? kDarkTheme : kLightTheme);
 }
 
 QPalette paper()
@@ -222,6 +197,18 @@ QColor changedMark()
 
 namespace chart {
 
+namespace {
+
+/** The hue of enumerator `e` in `hues` (0xRRGGBB, in the enum's order);
+ *  neutral() for one past the table. */
+template <std::size_t N, class Enum> QColor hue(const QRgb (&hues)[N], Enum e)
+{
+    const auto index = static_cast<std::size_t>(e);
+    return index < N ? QColor(hues[index]) : neutral();
+}
+
+} // namespace
+
 QColor cost()
 {
     return QColor(0x3B, 0x6E, 0xA5);
@@ -324,57 +311,31 @@ QColor actualSpend()
 
 QColor category(tco::Category c)
 {
-    using C = tco::Category;
-    switch (c) {
-    case C::Compute:
-        return QColor(0x3B, 0x6E, 0xA5);
-    case C::Energy:
-        return QColor(0xE0, 0xB4, 0x5A);
-    case C::Storage:
-        return QColor(0x59, 0xA1, 0x4F);
-    case C::Network:
-        return QColor(0x76, 0xB7, 0xB2);
-    case C::Data:
-        return QColor(0x9C, 0x75, 0x5F);
-    case C::People:
-        return QColor(0xB0, 0x7A, 0xA1);
-    case C::Hardware:
-        return QColor(0x4A, 0x5A, 0x6A);
-    case C::Monitoring:
-        return QColor(0xBA, 0xB0, 0xAC);
-    case C::Operations:
-        return QColor(0xFF, 0x9D, 0xA7);
-    case C::Failures:
-        return QColor(0xD9, 0x82, 0x2B);
-    case C::Experiments:
-        return QColor(0xB0, 0x3A, 0x48);
-    case C::Idle:
-        return QColor(0xA8, 0xB8, 0xC8);
-    case C::Opportunity:
-    case C::Count:
-        break;
-    }
-    return QColor(0x7F, 0x7F, 0x7F);
+    // In tco::Category's order; the opportunity cost has no hue of its own.
+    constexpr QRgb kHues[] = {
+        0x3B6EA5, // Compute
+        0xE0B45A, // Energy
+        0x59A14F, // Storage
+        0x76B7B2, // Network
+        0x9C755F, // Data
+        0xB07AA1, // People
+        0x4A5A6A, // Hardware
+        0xBAB0AC, // Monitoring
+        0xFF9DA7, // Operations
+        0xD9822B, // Failures
+        0xB03A48, // Experiments
+        0xA8B8C8, // Idle
+    };
+    static_assert(std::size(kHues) == static_cast<std::size_t>(tco::Category::Opportunity));
+    return hue(kHues, c);
 }
 
 QColor pool(tco::PoolKind kind)
 {
-    using K = tco::PoolKind;
-    switch (kind) {
-    case K::Owned:
-        return QColor(0x3B, 0x6E, 0xA5);
-    case K::Commitment:
-        return QColor(0x5F, 0xA2, 0xB8);
-    case K::CapacityBlock:
-        return QColor(0x8E, 0x6B, 0xB0);
-    case K::OnDemand:
-        return QColor(0xD9, 0x82, 0x2B);
-    case K::Spot:
-        return QColor(0xE3, 0xB5, 0x4A);
-    case K::Count:
-        break;
-    }
-    return neutral();
+    // In tco::PoolKind's order: owned, commitment, capacity block, on-demand, spot.
+    constexpr QRgb kHues[] = {0x3B6EA5, 0x5FA2B8, 0x8E6BB0, 0xD9822B, 0xE3B54A};
+    static_assert(std::size(kHues) == static_cast<std::size_t>(tco::PoolKind::Count));
+    return hue(kHues, kind);
 }
 
 } // namespace chart

@@ -28,9 +28,6 @@ BreakdownChapter::BreakdownChapter(ChapterContext &context)
 
 void BreakdownChapter::writeOf(const ScenarioFigures &f)
 {
-    scenarioSection(f);
-    if (withoutFigures(f))
-        return;
     const tco::Result &r = f.result;
     ReportTable t;
     t.header = {tr("Cost category")};

@@ -27,9 +27,6 @@ HiddenCostsChapter::HiddenCostsChapter(ChapterContext &context)
 
 void HiddenCostsChapter::writeOf(const ScenarioFigures &f)
 {
-    scenarioSection(f);
-    if (withoutFigures(f))
-        return;
     const tco::Result &r = f.result;
     const tco::Scenario &s = f.scenario;
     paragraph(tr("Together the hidden costs are %1, %2 of the total.")

@@ -13,7 +13,11 @@ PerPlanChapter::PerPlanChapter(ChapterContext &context, Heading heading)
 void PerPlanChapter::write()
 {
     chapterPerPlan(m_heading.title, m_heading.anchor, m_heading.introduction,
-                   [this](const ScenarioFigures &f) { writeOf(f); });
+                   [this](const ScenarioFigures &f) {
+                       scenarioSection(f);
+                       if (!withoutFigures(f))
+                           writeOf(f);
+                   });
 }
 
 } // namespace planner

@@ -6,9 +6,10 @@
 namespace planner {
 
 /** A chapter with a section per plan: write() gives its heading and
- *  introduction once (chapterPerPlan), then writeOf() for every plan of the
- *  report. A chapter names its heading in its constructor and writes one
- *  plan's section in writeOf(). */
+ *  introduction once (chapterPerPlan), then for every plan of the report
+ *  the plan's section heading and, for a plan that can run, writeOf() (one
+ *  that cannot gets withoutFigures()' note instead). A chapter names its
+ *  heading in its constructor and writes one plan's figures in writeOf(). */
 class PerPlanChapter : public ReportChapter
 {
     Q_DECLARE_TR_FUNCTIONS(planner::ReportBuilder)

@@ -41,9 +41,6 @@ RiskChapter::RiskChapter(ChapterContext &context)
 
 void RiskChapter::writeOf(const ScenarioFigures &f)
 {
-    scenarioSection(f);
-    if (withoutFigures(f))
-        return;
     const tco::RiskSummary &risk = f.risk;
     if (risk.infeasibleSamples > 0) {
         // Runs that cannot finish are counted, not priced (tco::monteCarlo).

@@ -30,10 +30,12 @@ TradeOffsChapter::TradeOffsChapter(ChapterContext &context)
 
 void TradeOffsChapter::writeOf(const ScenarioFigures &f)
 {
-    scenarioSection(f);
-    if (withoutFigures(f))
-        return;
+    // Each trade-off is a section with its chart, titled by plan in a report on several.
     const QString suffix = many() ? QStringLiteral(" (%1)").arg(f.letter) : QString();
+    const auto figureSection = [&](const QString &title, ChartId chart, const QString &caption) {
+        section(title + suffix);
+        planFigure(chart, f, caption);
+    };
     const auto choiceTable = [&](const QString &setting, const QString &chosen, const QString &bestLabel,
                                  const QString &best, const TradeOffChoice &c) {
         ReportTable t;
@@ -53,12 +55,11 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     };
 
     // Checkpoint interval.
-    section(InputTexts::label(tco::InputId::CheckpointIntervalHours) + suffix);
-    planFigure(ChartId::CheckpointInterval, f,
-               tr("Total cost and wall-clock days against the checkpoint interval; the optimum (the lowest "
-                  "total on "
-                  "the model's curve, Young/Daly where that is the minimum) and the plan's interval are "
-                  "marked."));
+    figureSection(
+        InputTexts::label(tco::InputId::CheckpointIntervalHours), ChartId::CheckpointInterval,
+        tr("Total cost and wall-clock days against the checkpoint interval; the optimum (the lowest "
+           "total on the model's curve, Young/Daly where that is the minimum) and the plan's interval are "
+           "marked."));
     choiceTable(InputTexts::label(tco::InputId::CheckpointIntervalHours),
                 formatHours(f.checkpointInterval.chosen, m_locale), tr("Best interval"),
                 formatHours(f.checkpointInterval.best, m_locale), f.checkpointInterval);
@@ -73,10 +74,9 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     }
 
     // MFU.
-    section(Terms::mfuTitle() + suffix);
-    planFigure(ChartId::Mfu, f,
-               tr("Total cost and wall-clock days against MFU; the plan's MFU is marked. Higher MFU is "
-                  "always cheaper."));
+    figureSection(Terms::mfuTitle(), ChartId::Mfu,
+                  tr("Total cost and wall-clock days against MFU; the plan's MFU is marked. Higher MFU is "
+                     "always cheaper."));
     choiceTable(InputTexts::label(tco::InputId::ComputeMfu), percent(f.mfu.chosen), tr("Five points more"),
                 percent(f.mfu.best), f.mfu);
     if (f.mfu.bestFound)
@@ -87,12 +87,11 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
                                 m_locale)));
 
     // Accelerator count.
-    section(InputTexts::label(tco::InputId::ClusterGpuCount) + suffix);
-    planFigure(ChartId::GpuCount, f,
-               tr("Wall-clock days against total cost as the accelerator count varies from ÷%1 to ×%1; the "
-                  "plan and "
-                  "the cheapest count are marked.")
-                   .arg(static_cast<int>(charts::kGpuCountSpan)));
+    figureSection(
+        InputTexts::label(tco::InputId::ClusterGpuCount), ChartId::GpuCount,
+        tr("Wall-clock days against total cost as the accelerator count varies from ÷%1 to ×%1; the "
+           "plan and the cheapest count are marked.")
+            .arg(static_cast<int>(charts::kGpuCountSpan)));
     choiceTable(tr("Accelerators"), formatWhole(f.gpuCount.chosen, m_locale), Terms::cheapestCount(),
                 formatWhole(f.gpuCount.best, m_locale), f.gpuCount);
     paragraph(tr(
@@ -100,24 +99,20 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
         "people and fixed costs for longer."));
     planFigure(ChartId::Goodput, f,
                tr("Where the main run's accelerator-hours go (goodput) at a quarter, half, the plan's, twice "
-                  "and four "
-                  "times its accelerator count."));
+                  "and four times its accelerator count."));
 
     // Storage tiering.
-    section(tr("Storage tiering") + suffix);
-    planFigure(ChartId::StorageTier, f,
-               tr("Storage cost against the cost of a slower tier (stalls, longer checkpoints and restarts) "
-                  "as the hot "
-                  "share varies; the plan and the cheapest mix are marked."));
+    figureSection(
+        tr("Storage tiering"), ChartId::StorageTier,
+        tr("Storage cost against the cost of a slower tier (stalls, longer checkpoints and restarts) "
+           "as the hot share varies; the plan and the cheapest mix are marked."));
     choiceTable(tr("Share on hot storage"), percent(f.hotFraction.chosen, 0), tr("Cheapest mix"),
                 percent(f.hotFraction.best, 0), f.hotFraction);
 
     // Buy or rent.
-    section(tr("Buy or rent") + suffix);
-    planFigure(ChartId::BreakEven, f,
-               tr("Total cost of buying the cluster against its fleet utilisation, with the plan's totals "
-                  "when renting "
-                  "on demand, reserved and spot; the break-even utilisations are marked."));
+    figureSection(tr("Buy or rent"), ChartId::BreakEven,
+                  tr("Total cost of buying the cluster against its fleet utilisation, with the plan's totals "
+                     "when renting on demand, reserved and spot; the break-even utilisations are marked."));
     {
         QStringList parts;
         const auto breakEvenText = [&](const std::optional<double> &u, const QString &mode) {
@@ -133,14 +128,12 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
     }
 
     // Scaling law.
-    section(tr("Scaling law") + suffix);
-    planFigure(ChartId::ScalingLaw, f,
-               tr("Predicted loss against model size at this plan's compute; the plan and the "
-                  "compute-optimal point are "
-                  "marked (%1).")
-                   .arg(ProseTexts::choice(
-                       tco::InputId::ScalingLaw,
-                       static_cast<int>(std::lround(f.scenario.value(tco::InputId::ScalingLaw))))));
+    figureSection(tr("Scaling law"), ChartId::ScalingLaw,
+                  tr("Predicted loss against model size at this plan's compute; the plan and the "
+                     "compute-optimal point are marked (%1).")
+                      .arg(ProseTexts::choice(
+                          tco::InputId::ScalingLaw,
+                          static_cast<int>(std::lround(f.scenario.value(tco::InputId::ScalingLaw))))));
     {
         const tco::Result &r = f.result;
         const double n = f.scenario.value(tco::InputId::ModelActiveParameters) > 0
@@ -165,21 +158,21 @@ void TradeOffsChapter::writeOf(const ScenarioFigures &f)
                                 {}, true),
                            cell(formatNumber(r.computeOptimalLoss, m_locale, 4), {}, true)}});
         add(std::move(t));
-        paragraph(n > r.computeOptimalParameters
-                      ? tr("At this compute the model is larger than compute-optimal and trained on fewer "
-                           "tokens: a "
-                           "smaller model trained on more tokens would reach a lower loss for the same cost.")
-                      : tr("At this compute the model is smaller than compute-optimal and trained on more "
-                           "tokens: it "
-                           "gives up a little loss in training for a model that is cheaper to serve."));
+        paragraph(
+            n > r.computeOptimalParameters
+                ? tr("At this compute the model is larger than compute-optimal and trained on fewer "
+                     "tokens: a smaller model trained on more tokens would reach a lower loss for the same "
+                     "cost.")
+                : tr("At this compute the model is smaller than compute-optimal and trained on more "
+                     "tokens: it gives up a little loss in training for a model that is cheaper to serve."));
     }
 
     // How typical is this plan: its hours against the published runs'.
-    section(tr("Against published runs") + suffix);
-    planFigure(ChartId::TypicalRuns, f,
-               tr("Accelerator-hours per trillion tokens against active parameters: one point per published "
-                  "run, the band the plan's class reaches (typical MFU, P10–P90) and the plan. A plan below "
-                  "the band assumes more efficiency than published runs have shown."));
+    figureSection(
+        tr("Against published runs"), ChartId::TypicalRuns,
+        tr("Accelerator-hours per trillion tokens against active parameters: one point per published "
+           "run, the band the plan's class reaches (typical MFU, P10–P90) and the plan. A plan below "
+           "the band assumes more efficiency than published runs have shown."));
     paragraph(MfuTexts::sourceLine(f.scenario, m_data.catalog()) + QStringLiteral(". ") +
               tr("The MFU at %1 gives %2 accelerator-hours for the main run.")
                   .arg(percent(f.result.mfuInput), formatCount(f.result.gpuHoursMainRun, m_locale)));
