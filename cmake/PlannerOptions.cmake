@@ -81,3 +81,18 @@ function(planner_test_target var)
   get_filename_component(folder "${CMAKE_CURRENT_SOURCE_DIR}" NAME)
   set(${var} tst_${folder} PARENT_SCOPE)
 endfunction()
+
+# planner_add_library(NAME files...) makes the static library NAME. A file
+# named without an extension is a class, its .cpp and its .h
+# ("plan/calendar"); a header alone or a generated source is named in full.
+function(planner_add_library name)
+  set(files "")
+  foreach(file IN LISTS ARGN)
+    if(file MATCHES "\\.(cpp|h)$")
+      list(APPEND files "${file}")
+    else()
+      list(APPEND files "${file}.cpp" "${file}.h")
+    endif()
+  endforeach()
+  add_library(${name} STATIC ${files})
+endfunction()

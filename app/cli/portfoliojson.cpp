@@ -40,6 +40,25 @@ void writeHeader(JsonWriter &j, const PortfolioView &v)
         .endObject();
 }
 
+/** A month's figures, in the order of the JSON "months" objects and of the
+ *  CSV's columns after the month. */
+std::vector<std::pair<std::string_view, double>> monthFigures(const tco::PortfolioMonth &m)
+{
+    return {{"costUsd", m.costUsd},
+            {"runsUsd", m.runsUsd},
+            {"idleUsd", m.idleUsd},
+            {"sharedUsd", m.sharedUsd},
+            {"cashUsd", m.cashUsd},
+            {"capexUsd", m.capexUsd},
+            {"opexUsd", m.opexUsd},
+            {"depreciationUsd", m.depreciationUsd},
+            {"usefulHours", m.usefulHours},
+            {"coverage", m.coverage()},
+            {"commitmentUtilisation", m.commitmentUtilisation()},
+            {"effectiveSavingsRate", m.effectiveSavingsRate()},
+            {"cumulativeCostUsd", m.cumulativeCostUsd}};
+}
+
 void writeNamed(JsonWriter &j, std::string_view key, const std::vector<tco::NamedCost> &rows)
 {
     j.beginArray(key);
@@ -173,23 +192,12 @@ void writeEvaluationJson(std::ostream &os, const PortfolioView &v)
     writeNamed(j, "byTeam", m.byTeam);
     writeNamed(j, "byProject", m.byProject);
     j.beginArray("months");
-    for (const tco::PortfolioMonth &pm : m.months)
-        j.beginObject()
-            .value("month", tco::formatDate(pm.month))
-            .value("costUsd", pm.costUsd)
-            .value("runsUsd", pm.runsUsd)
-            .value("idleUsd", pm.idleUsd)
-            .value("sharedUsd", pm.sharedUsd)
-            .value("cashUsd", pm.cashUsd)
-            .value("capexUsd", pm.capexUsd)
-            .value("opexUsd", pm.opexUsd)
-            .value("depreciationUsd", pm.depreciationUsd)
-            .value("usefulHours", pm.usefulHours)
-            .value("coverage", pm.coverage())
-            .value("commitmentUtilisation", pm.commitmentUtilisation())
-            .value("effectiveSavingsRate", pm.effectiveSavingsRate())
-            .value("cumulativeCostUsd", pm.cumulativeCostUsd)
-            .endObject();
+    for (const tco::PortfolioMonth &pm : m.months) {
+        j.beginObject().value("month", tco::formatDate(pm.month));
+        for (const auto &[key, value] : monthFigures(pm))
+            j.value(key, value);
+        j.endObject();
+    }
     j.endArray();
     if (v.tracking)
         writeTrackingJson(j, v, *v.tracking);
@@ -268,15 +276,16 @@ void writeFleetJson(std::ostream &os, const PortfolioView &v, const FleetView &f
 
 void writeEvaluationCsv(std::ostream &os, const PortfolioView &v)
 {
-    os << "month,costUsd,runsUsd,idleUsd,sharedUsd,cashUsd,capexUsd,opexUsd,depreciationUsd,usefulHours,"
-          "coverage,commitmentUtilisation,effectiveSavingsRate,cumulativeCostUsd\n";
-    for (const tco::PortfolioMonth &m : v.evaluation.metrics.months)
-        os << tco::formatDate(m.month) << ',' << csvNumber(m.costUsd) << ',' << csvNumber(m.runsUsd) << ','
-           << csvNumber(m.idleUsd) << ',' << csvNumber(m.sharedUsd) << ',' << csvNumber(m.cashUsd) << ','
-           << csvNumber(m.capexUsd) << ',' << csvNumber(m.opexUsd) << ',' << csvNumber(m.depreciationUsd)
-           << ',' << csvNumber(m.usefulHours) << ',' << csvNumber(m.coverage()) << ','
-           << csvNumber(m.commitmentUtilisation()) << ',' << csvNumber(m.effectiveSavingsRate()) << ','
-           << csvNumber(m.cumulativeCostUsd) << '\n';
+    os << "month";
+    for (const auto &[key, value] : monthFigures({}))
+        os << ',' << key;
+    os << '\n';
+    for (const tco::PortfolioMonth &m : v.evaluation.metrics.months) {
+        os << tco::formatDate(m.month);
+        for (const auto &[key, value] : monthFigures(m))
+            os << ',' << csvNumber(value);
+        os << '\n';
+    }
 }
 
 void writeScheduleCsv(std::ostream &os, const PortfolioView &v)

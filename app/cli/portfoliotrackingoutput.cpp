@@ -29,6 +29,17 @@ std::string runStatusWords(const tco::RunTracking &r)
     return statusWords(r.status.budget) + (r.tracking.forecastFeasible ? "" : " (cannot finish)");
 }
 
+/** Planned, actual and the forecast's P10 to P90: the same keys for the
+ *  portfolio and for each run. */
+template <class Spend> void writeSpend(JsonWriter &j, const Spend &s)
+{
+    j.value("plannedUsd", s.plannedUsd)
+        .value("actualUsd", s.actualUsd)
+        .value("forecastP10Usd", s.forecastP10Usd)
+        .value("forecastP50Usd", s.forecastP50Usd)
+        .value("forecastP90Usd", s.forecastP90Usd);
+}
+
 } // namespace
 
 void printTrackingText(std::ostream &os, const PortfolioView &v, const tco::PortfolioTracking &t)
@@ -72,13 +83,9 @@ void writeTrackingJson(JsonWriter &j, const PortfolioView &, const tco::Portfoli
     j.beginObject("tracking")
         .value("status", tco::planStatusKey(s))
         .value("basis", s.tracked() ? "forecastAtCompletion" : "plan")
-        .value("trackedRuns", static_cast<double>(t.trackedRuns))
-        .value("plannedUsd", t.plannedUsd)
-        .value("actualUsd", t.actualUsd)
-        .value("forecastP10Usd", t.forecastP10Usd)
-        .value("forecastP50Usd", t.forecastP50Usd)
-        .value("forecastP90Usd", t.forecastP90Usd)
-        .value("headlineUsd", s.headlineUsd)
+        .value("trackedRuns", static_cast<double>(t.trackedRuns));
+    writeSpend(j, t);
+    j.value("headlineUsd", s.headlineUsd)
         .value("usedFraction", s.usedFraction)
         .value("actualStatus", tco::budgetStatusKey(s.actualStatus))
         .value("forecastStatus", tco::budgetStatusKey(s.forecastStatus))
@@ -91,14 +98,8 @@ void writeTrackingJson(JsonWriter &j, const PortfolioView &, const tco::Portfoli
         .endObject()
         .beginArray("runs");
     for (const tco::RunTracking &r : t.runs) {
-        j.beginObject()
-            .value("run", r.id)
-            .value("tracked", r.tracked)
-            .value("plannedUsd", r.plannedUsd)
-            .value("actualUsd", r.actualUsd)
-            .value("forecastP10Usd", r.forecastP10Usd)
-            .value("forecastP50Usd", r.forecastP50Usd)
-            .value("forecastP90Usd", r.forecastP90Usd);
+        j.beginObject().value("run", r.id).value("tracked", r.tracked);
+        writeSpend(j, r);
         if (r.tracked)
             j.value("status", tco::planStatusKey(r.status))
                 .value("planTotalUsd", r.tracking.plan.totalUsd)

@@ -39,24 +39,22 @@ Example:
 
         if (format == "json") {
             JsonWriter j;
+            const auto spread = [&j](std::string_view key, double p10, double p50, double p90, double mean) {
+                j.beginObject(key)
+                    .value("p10", p10)
+                    .value("p50", p50)
+                    .value("p90", p90)
+                    .value("mean", mean)
+                    .endObject();
+            };
             j.beginObject()
                 .value("samples", static_cast<double>(risk.samples))
                 .value("seed", std::to_string(risk.seed)) // as text: JSON numbers lose 64-bit integers
                 .value("infeasibleSamples", static_cast<double>(risk.infeasibleSamples))
-                .value("infeasibleShare", risk.infeasibleShare())
-                .beginObject("cost")
-                .value("p10", risk.costP10)
-                .value("p50", risk.costP50)
-                .value("p90", risk.costP90)
-                .value("mean", risk.costMean)
-                .endObject()
-                .beginObject("days")
-                .value("p10", risk.daysP10)
-                .value("p50", risk.daysP50)
-                .value("p90", risk.daysP90)
-                .value("mean", daysMean)
-                .endObject()
-                .endObject();
+                .value("infeasibleShare", risk.infeasibleShare());
+            spread("cost", risk.costP10, risk.costP50, risk.costP90, risk.costMean);
+            spread("days", risk.daysP10, risk.daysP50, risk.daysP90, daysMean);
+            j.endObject();
             io.out << j.text();
             return 0;
         }

@@ -5,41 +5,42 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <stdexcept>
 
 namespace tco {
 
 using tco::InputId;
 
+namespace {
+
+/** Each metric in the order of ComparisonTable::Metric: its key and the
+ *  figure of the result it shows (none for P10 and P90, which setRisk gives). */
+struct MetricRow {
+    std::string_view key;
+    double Result::*figure = nullptr;
+};
+constexpr MetricRow kMetrics[] = {
+    {"total", &Result::totalUsd},
+    {"p10"},
+    {"p90"},
+    {"days", &Result::wallClockDays},
+    {"gpuHours", &Result::gpuHoursTotal},
+    {"energy", &Result::energyMWh},
+    {"co2", &Result::co2Tonnes},
+    {"mfu", &Result::effectiveMfu},
+    {"unitCost", &Result::usdPerMillionTokens},
+    {"budget", &Result::budgetUsedFraction},
+    {"hidden", &Result::hiddenUsd},
+};
+static_assert(std::size(kMetrics) == ComparisonTable::kMetricCount);
+
+} // namespace
+
 std::string_view ComparisonTable::metricKey(Metric m)
 {
-    switch (m) {
-    case Metric::TotalUsd:
-        return "total";
-    case Metric::CostP10Usd:
-        return "p10";
-    case Metric::CostP90Usd:
-        return "p90";
-    case Metric::WallClockDays:
-        return "days";
-    case Metric::GpuHours:
-        return "gpuHours";
-    case Metric::EnergyMWh:
-        return "energy";
-    case Metric::Co2Tonnes:
-        return "co2";
-    case Metric::EffectiveMfu:
-        return "mfu";
-    case Metric::UsdPerMillionTokens:
-        return "unitCost";
-    case Metric::BudgetUsedFraction:
-        return "budget";
-    case Metric::HiddenUsd:
-        return "hidden";
-    case Metric::Count:
-        break;
-    }
-    return "unknown";
+    const auto i = static_cast<std::size_t>(m);
+    return i < std::size(kMetrics) ? kMetrics[i].key : "unknown";
 }
 
 bool ComparisonTable::higherIsBetter(Metric m)
@@ -122,34 +123,10 @@ const tco::Comparison &ComparisonTable::comparison(int index) const
 double ComparisonTable::value(Metric metric, int index) const
 {
     const Column &c = m_columns.at(static_cast<std::size_t>(index));
-    const tco::Result &r = c.comparison.b;
-    switch (metric) {
-    case Metric::TotalUsd:
-        return r.totalUsd;
-    case Metric::CostP10Usd:
-        return c.hasRisk ? c.p10 : 0.0;
-    case Metric::CostP90Usd:
-        return c.hasRisk ? c.p90 : 0.0;
-    case Metric::WallClockDays:
-        return r.wallClockDays;
-    case Metric::GpuHours:
-        return r.gpuHoursTotal;
-    case Metric::EnergyMWh:
-        return r.energyMWh;
-    case Metric::Co2Tonnes:
-        return r.co2Tonnes;
-    case Metric::EffectiveMfu:
-        return r.effectiveMfu;
-    case Metric::UsdPerMillionTokens:
-        return r.usdPerMillionTokens;
-    case Metric::BudgetUsedFraction:
-        return r.budgetUsedFraction;
-    case Metric::HiddenUsd:
-        return r.hiddenUsd;
-    case Metric::Count:
-        break;
-    }
-    return 0.0;
+    if (metric == Metric::CostP10Usd || metric == Metric::CostP90Usd)
+        return c.hasRisk ? (metric == Metric::CostP10Usd ? c.p10 : c.p90) : 0.0;
+    const auto i = static_cast<std::size_t>(metric);
+    return i < std::size(kMetrics) ? c.comparison.b.*kMetrics[i].figure : 0.0;
 }
 
 ComparisonTable::Cell ComparisonTable::cell(Metric metric, int index) const

@@ -37,11 +37,7 @@ constexpr std::string_view kFirstElement = "<formatVersion>";
 
 LoadResult failure(FileError code, std::string detail, std::vector<Issue> issues = {})
 {
-    LoadResult r;
-    r.error = code;
-    r.detail = std::move(detail);
-    r.issues = std::move(issues);
-    return r;
+    return {{code, std::move(detail), std::move(issues)}};
 }
 
 /** Checks that `text` looks like our archive before Boost sees it

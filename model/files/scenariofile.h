@@ -76,22 +76,20 @@ enum class FileError : std::uint8_t {
 };
 std::string_view fileErrorKey(FileError e);
 
-struct LoadResult {
-    std::optional<Scenario> scenario; ///< set only when error == None
-    FileError error = FileError::None;
-    std::string detail;        ///< developer English: where and what
-    std::vector<Issue> issues; ///< for InvalidValues: every refused value
-};
-
-/** Outcome of reading or writing a scenario file in the window
- *  (ScenarioDocument), as codes for the texts layer to word (FileTexts):
- *  the document has no user-visible text, and both it and the texts can
- *  reach this layer. */
+/** Outcome of reading or writing a plan or portfolio file, as codes for
+ *  the texts layer to word (FileTexts): what the window's ScenarioDocument
+ *  returns (it has no user-visible text, and both it and the texts can
+ *  reach this layer), and what a loader's result holds beside the file's
+ *  contents. */
 struct FileOutcome {
     FileError error = FileError::None;
     std::string detail;        ///< developer English (UTF-8): what went wrong where
     std::vector<Issue> issues; ///< InvalidValues: every refused value
     bool ok() const { return error == FileError::None; }
+};
+
+struct LoadResult : FileOutcome {
+    std::optional<Scenario> scenario; ///< set only when error == None
 };
 
 /** Parses a whole file's bytes. Never applies half a file: on any error

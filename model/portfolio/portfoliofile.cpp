@@ -33,10 +33,7 @@ constexpr std::string_view kPlanFirstElement = "<formatVersion>";
 
 PortfolioLoadResult failure(FileError code, std::string detail)
 {
-    PortfolioLoadResult r;
-    r.error = code;
-    r.detail = std::move(detail);
-    return r;
+    return {{code, std::move(detail)}};
 }
 
 std::string limitText()

@@ -29,11 +29,9 @@ inline constexpr std::size_t kMaxSharedCosts = 200;
  *  runs with room for some actuals, and refuses a larger file unparsed. */
 inline constexpr std::size_t kMaxPortfolioFileBytes = std::size_t(32) << 20;
 
-struct PortfolioLoadResult {
-    std::optional<Portfolio> portfolio; ///< set only when error == None
-    FileError error = FileError::None;
-    std::string detail;                   ///< developer English: where and what
-    std::vector<Issue> issues;            ///< InvalidValues: refused fields, keys name the run or pool
+/** `issues` name the run or pool in their keys. */
+struct PortfolioLoadResult : FileOutcome {
+    std::optional<Portfolio> portfolio;   ///< set only when error == None
     std::vector<PortfolioError> problems; ///< InvalidValues: validatePortfolio()'s findings
     /** Every problem as one line each, for the command line. */
     std::vector<std::string> lines;

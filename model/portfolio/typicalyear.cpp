@@ -149,45 +149,33 @@ Portfolio typicalYear(const Catalog &catalog, const CivilDate &start, const Typi
     const double onDemandUsd = acc ? acc->rentUsdPerHour : 0.0;
     const Scenario d = defaultScenario();
     const double watts = acc ? acc->serverWattsPerAccelerator : 0.0;
-    Pool owned;
-    owned.id = "owned";
-    owned.kind = PoolKind::Owned;
-    owned.accelerator = a.accelerator;
-    owned.count = a.ownedGpus;
-    owned.start = start;
+    // Every pool holds the year's accelerator from its first day.
+    const auto pool = [&](std::string id, PoolKind kind, int count) {
+        return Pool{
+            .id = std::move(id), .kind = kind, .accelerator = a.accelerator, .count = count, .start = start};
+    };
+    Pool owned = pool("owned", PoolKind::Owned, a.ownedGpus);
     owned.purchaseUsdPerAccelerator = acc ? acc->purchaseUsd : 0.0;
     owned.depreciationYears = a.depreciationYears;
     owned.resaleFraction = a.resaleFraction;
     owned.hostingUsdPerAcceleratorHour =
         watts / 1e6 * d.value(I::EnergyPue) * d.value(I::EnergyPriceUsdPerMWh) +
         d.value(I::OwnershipFacilityUsdPerGpuMonth) / 730.0;
-    Pool commitment;
-    commitment.id = "commitment";
-    commitment.kind = PoolKind::Commitment;
-    commitment.accelerator = a.accelerator;
-    commitment.count = a.committedGpus;
-    commitment.start = start;
+    Pool commitment = pool("commitment", PoolKind::Commitment, a.committedGpus);
     commitment.termMonths = a.commitmentTermMonths;
     commitment.discount = a.commitmentDiscount;
     commitment.usdPerHour = onDemandUsd;
-    Pool onDemand;
-    onDemand.id = "on-demand";
-    onDemand.kind = PoolKind::OnDemand;
-    onDemand.accelerator = a.accelerator;
+    Pool onDemand = pool("on-demand", PoolKind::OnDemand, 0);
     onDemand.usdPerHour = onDemandUsd;
-    onDemand.start = start;
     // Spot: the plan's spot discount, and the goodput its pre-emptions cost
     // an ablation in today's failure model (docs/model.md §3).
     Scenario spotJob = ablation.scenario;
     const double steady = heldHours(spotJob, catalog);
     spotJob.set(I::PricingMode, static_cast<double>(PricingMode::Spot));
     const double preempted = heldHours(spotJob, catalog);
-    Pool spot = onDemand;
-    spot.id = "spot";
-    spot.kind = PoolKind::Spot;
+    Pool spot = pool("spot", PoolKind::Spot, 0);
     spot.usdPerHour = onDemandUsd * (1.0 - d.value(I::PricingSpotDiscount));
     spot.goodputLoss = preempted > 0 ? std::clamp(1.0 - steady / preempted, 0.0, 0.9) : 0.0;
-    commitment.start = owned.start = start;
     p.pools = {owned, commitment, onDemand, spot};
 
     // The platform the runs share: the plan's infrastructure and operations
