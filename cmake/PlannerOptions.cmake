@@ -82,17 +82,34 @@ function(planner_test_target var)
   set(${var} tst_${folder} PARENT_SCOPE)
 endfunction()
 
-# planner_add_library(NAME files...) makes the static library NAME. A file
-# named without an extension is a class, its .cpp and its .h
-# ("plan/calendar"); a header alone or a generated source is named in full.
-function(planner_add_library name)
-  set(files "")
-  foreach(file IN LISTS ARGN)
-    if(file MATCHES "\\.(cpp|h)$")
-      list(APPEND files "${file}")
-    else()
-      list(APPEND files "${file}.cpp" "${file}.h")
+# planner_sources(VAR name...) sets VAR to the sources the names stand for
+# in the current folder: a name with its extension (.h, .cpp) for itself; a
+# stem ("plan/evaluate") for stem.cpp and stem.h, whichever exist (a header
+# on its own, a source without a header). A stem with neither is an error.
+function(planner_sources var)
+  set(sources "")
+  foreach(name IN LISTS ARGN)
+    if(name MATCHES "\\.(cpp|h)$")
+      list(APPEND sources "${name}")
+      continue()
     endif()
+    set(found "")
+    foreach(extension IN ITEMS .cpp .h)
+      if(EXISTS "${CMAKE_CURRENT_SOURCE_DIR}/${name}${extension}")
+        list(APPEND found "${name}${extension}")
+      endif()
+    endforeach()
+    if(NOT found)
+      message(FATAL_ERROR "${CMAKE_CURRENT_SOURCE_DIR}: neither ${name}.cpp nor ${name}.h exists")
+    endif()
+    list(APPEND sources ${found})
   endforeach()
-  add_library(${name} STATIC ${files})
+  set(${var} ${sources} PARENT_SCOPE)
+endfunction()
+
+# planner_add_library(NAME name...) makes the static library NAME of the
+# names' sources (planner_sources).
+function(planner_add_library name)
+  planner_sources(sources ${ARGN})
+  add_library(${name} STATIC ${sources})
 endfunction()

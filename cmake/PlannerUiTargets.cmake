@@ -2,34 +2,14 @@
 # The targets of the Qt layers (ui/CMakeLists.txt, docs/architecture.md
 # "Layers"): one static library per folder, its sources named by stem.
 
-# planner_ui_sources(VAR stem...) sets VAR to each stem's sources in the
-# current folder: stem.cpp and stem.h, whichever exist (a header on its
-# own, a source without a header). A stem with neither is an error.
-function(planner_ui_sources var)
-  set(sources "")
-  foreach(stem IN LISTS ARGN)
-    set(found "")
-    foreach(extension IN ITEMS .cpp .h)
-      if(EXISTS "${CMAKE_CURRENT_SOURCE_DIR}/${stem}${extension}")
-        list(APPEND found "${stem}${extension}")
-      endif()
-    endforeach()
-    if(NOT found)
-      message(FATAL_ERROR "${CMAKE_CURRENT_SOURCE_DIR}: neither ${stem}.cpp nor ${stem}.h exists")
-    endif()
-    list(APPEND sources ${found})
-  endforeach()
-  set(${var} ${sources} PARENT_SCOPE)
-endfunction()
-
 # planner_ui_library(NAME stem... LINK library...) makes the static library
-# NAME of the stems' sources (planner_ui_sources). It and its users include
-# its headers qualified from ui/ ("charts/core/chartview.h"); it links
-# planner_options and the LINK libraries publicly: the layers it may use.
+# NAME of the stems' sources (planner_add_library, cmake/PlannerOptions.cmake).
+# It and its users include its headers qualified from ui/
+# ("charts/core/chartview.h"); it links planner_options and the LINK
+# libraries publicly: the layers it may use.
 function(planner_ui_library name)
   cmake_parse_arguments(L "" "" "LINK" ${ARGN})
-  planner_ui_sources(sources ${L_UNPARSED_ARGUMENTS})
-  add_library(${name} STATIC ${sources})
+  planner_add_library(${name} ${L_UNPARSED_ARGUMENTS})
   target_include_directories(${name} PUBLIC "${PLANNER_UI_ROOT}")
   target_link_libraries(${name} PUBLIC planner_options ${L_LINK})
 endfunction()

@@ -78,7 +78,7 @@ private:
     QCPItemText *m_planLabel = nullptr;
     QVector<HistoryUserPoint> m_userPoints;
     tco::GrowthTrend m_trend;
-    QVector<QCPGraphData> m_buffer, m_trendData, m_planData;
+    QVector<QCPGraphData> m_trendData, m_planData;
     double m_planUsd = 0;
 };
 

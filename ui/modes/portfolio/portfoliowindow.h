@@ -113,7 +113,6 @@ private:
     QAction *m_presentAction = nullptr;
     QAction *m_openAction = nullptr, *m_saveAction = nullptr, *m_saveAsAction = nullptr,
             *m_closeAction = nullptr;
-    QAction *m_openRunAction = nullptr;
     QAction *m_compareFileAction = nullptr, *m_compareRentAllAction = nullptr;
     QAction *m_exportExecutiveAction = nullptr, *m_exportFullAction = nullptr;
     QAction *m_undoAction = nullptr, *m_redoAction = nullptr;
