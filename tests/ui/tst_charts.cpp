@@ -682,6 +682,38 @@ private Q_SLOTS:
         QCOMPARE(chart.rowCount(), 0);
     }
 
+    /** The tornado's data comes from the worker; a move replots it only
+     *  when whether the plan can run changes (bench_window: one chart fewer
+     *  to draw on every move of the Overview). */
+    void sensitivityReplotsOnlyWhenValidityChanges()
+    {
+        SensitivityChart chart;
+        chart.resize(500, 400);
+        chart.setSensitivity(tco::sensitivity(m_scenario, *m_catalog), m_result.totalUsd);
+        QCoreApplication::processEvents(); // the replot the data queued
+        QSignalSpy replots(chart.plot(), &QCustomPlot::afterReplot);
+        const auto replotsAfter = [&](const tco::Scenario &s) {
+            const tco::Result r = tco::evaluate(s, *m_catalog);
+            replots.clear();
+            chart.refresh(ChartInputs{&s, &r, m_catalog});
+            QCoreApplication::processEvents();
+            QCoreApplication::processEvents();
+            return replots.count();
+        };
+        QCOMPARE(replotsAfter(m_scenario), 0); // feasible, as when the data came
+        tco::Scenario moved = m_scenario;
+        moved.set(tco::InputId::ComputeMfu, 0.5);
+        QCOMPARE(replotsAfter(moved), 0); // still feasible
+        tco::Scenario stuck = m_scenario;
+        stuck.set(tco::InputId::ClusterGpuCount, 1); // cannot finish: bars hidden
+        QVERIFY(!tco::evaluate(stuck, *m_catalog).feasible());
+        QCOMPARE(replotsAfter(stuck), 1);
+        QVERIFY(!plottable(&chart, QStringLiteral("lower"))->visible());
+        QCOMPARE(replotsAfter(stuck), 0);
+        QCOMPARE(replotsAfter(m_scenario), 1);
+        QVERIFY(plottable(&chart, QStringLiteral("lower"))->visible());
+    }
+
     void riskSetterFillsHistogram()
     {
         RiskHistogramChart chart;

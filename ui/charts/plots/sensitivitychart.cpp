@@ -64,18 +64,24 @@ void SensitivityChart::retranslate()
     m_lower->setName(tr("Input lowered"));
     m_higher->setName(tr("Input raised"));
     m_base->setText(tr("Plan %1").arg(formatUsd(m_baseUsd)));
-    updateLabels();
+    applyValidity(); // the row labels, or why there are none
 }
 
 void SensitivityChart::refresh(const ChartInputs &in)
 {
-    if (in.result) {
-        m_planValid = in.result->feasible();
-        m_reason = infeasibleReason(*in.result);
-        applyValidity();
-        queueReplot();
-    }
-    // Data comes through setSensitivity(), computed off the GUI thread.
+    // Data comes through setSensitivity(), computed off the GUI thread: a
+    // move changes only whether the plan can run, and most moves not even
+    // that (no replot then: one chart fewer to draw on every move).
+    if (!in.result)
+        return;
+    const bool valid = in.result->feasible();
+    const tco::Condition reason = infeasibleReason(*in.result);
+    if (valid == m_planValid && reason == m_reason)
+        return;
+    m_planValid = valid;
+    m_reason = reason;
+    applyValidity();
+    queueReplot();
 }
 
 void SensitivityChart::setInputLabeler(std::function<QString(tco::InputId)> labeler)
