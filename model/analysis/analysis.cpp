@@ -145,6 +145,7 @@ RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, s
         EvaluateOverrides o;
         o.memory = &memory;
         o.costMemoryChange = false;
+        o.scalingLawFigures = false;
         o.priceScale = std::exp(priceStd * rng.normal());
         o.failureRateScale = std::exp(-mtbfStd * rng.normal());
         const Result r = evaluate(work, catalog, o);
@@ -203,6 +204,7 @@ template <class Key> double curveMinimum(const Scenario &s, const Catalog &catal
     EvaluateOverrides sameMemory;
     sameMemory.memory = &plain.memory;
     sameMemory.costMemoryChange = false;
+    sameMemory.scalingLawFigures = false;
     const auto score = [&](double tau) {
         work.set(id, tau);
         const Result r = evaluate(work, catalog, sameMemory);

@@ -711,7 +711,11 @@ Result evaluateCharging(const Scenario &s, const Catalog &catalog, const Evaluat
     budgetLines(r, s);
     totalsConditions(r, s, a.unusedTermHours);
     demand(r, run, gpus, a, m);
-    scalingLawFigures(r, s);
+    if (o.scalingLawFigures)
+        scalingLawFigures(r, s);
+    else
+        r.predictedLoss = r.computeOptimalLoss = r.computeOptimalParameters = r.computeOptimalTokens =
+            std::nan("");
     if (r.memory.fits && r.memory.changed) {
         // What the chosen configuration's overhead costs: the same plan
         // without it. Only for a plan whose own settings do not fit.

@@ -28,6 +28,11 @@ struct EvaluateOverrides {
      *  MemoryConfigChanged condition then carries no figures. The Monte
      *  Carlo reads only totals. */
     bool costMemoryChange = true;
+    /** False: the predicted loss and the compute-optimal split are not
+     *  worked out (NaN). They depend only on the model and its tokens, and
+     *  neither a Monte Carlo sample nor a point of the interval search reads
+     *  them; they were a fifth of each evaluation. */
+    bool scalingLawFigures = true;
 };
 Result evaluate(const Scenario &s, const Catalog &catalog, const EvaluateOverrides &o);
 

@@ -156,6 +156,7 @@ private slots:
                 EvaluateOverrides fast = full;
                 fast.memory = &fit;
                 fast.costMemoryChange = false;
+                fast.scalingLawFigures = false;
                 const Result a = evaluate(sample, c, full);
                 const Result b = evaluate(sample, c, fast);
                 QCOMPARE(b.memory.totalBytes, a.memory.totalBytes);
@@ -169,6 +170,8 @@ private slots:
                 // and what the search for the best checkpoint interval reads
                 QCOMPARE(b.has(Condition::RunCannotFinish), a.has(Condition::RunCannotFinish));
                 QCOMPARE(b.progressFractionRaw, a.progressFractionRaw);
+                // which reads no scaling-law figure: those are left out
+                QVERIFY(std::isnan(b.predictedLoss) && std::isfinite(a.predictedLoss));
             }
             // The interval changes no memory figure either (curveMinimum).
             Scenario other = plan;
