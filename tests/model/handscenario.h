@@ -63,4 +63,20 @@ inline tco::Scenario handScenario()
     return s;
 }
 
+/** The built-in default plan and two of its size that stress the memory
+ *  fit: 1T on 1,024 accelerators fits only with full recomputation, 405B on
+ *  64 does not fit at all (tests of evaluations that reuse a plan's fit). */
+inline std::vector<tco::Scenario> memoryFitPlans()
+{
+    std::vector<tco::Scenario> plans{tco::defaultScenario()};
+    tco::Scenario big = tco::defaultScenario();
+    big.set(tco::InputId::ModelParameters, 1e12);
+    big.set(tco::InputId::ClusterGpuCount, 1024);
+    plans.push_back(big);
+    big.set(tco::InputId::ModelParameters, 405e9);
+    big.set(tco::InputId::ClusterGpuCount, 64);
+    plans.push_back(big);
+    return plans;
+}
+
 } // namespace testing

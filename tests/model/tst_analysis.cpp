@@ -46,11 +46,9 @@ private slots:
     void sweepsAndSensitivityEqualSeparateEvaluations()
     {
         const Catalog &catalog = Catalog::builtIn();
-        Scenario big = defaultScenario(); // 1T on 1024 fits only with full recomputation
-        big.set(I::ModelParameters, 1e12);
-        big.set(I::ClusterGpuCount, 1024);
-        QVERIFY(evaluate(big, catalog).memory.changed);
-        for (const Scenario &plan : {defaultScenario(), big}) {
+        const std::vector<Scenario> plans = testing::memoryFitPlans();
+        QVERIFY(evaluate(plans[1], catalog).memory.changed);
+        for (const Scenario &plan : plans) {
             for (const I input :
                  {I::CheckpointIntervalHours, I::StorageHotFraction, I::ComputeMfu, I::ClusterGpuCount}) {
                 const InputSpec &in = spec(input);
@@ -133,14 +131,8 @@ private slots:
     void monteCarloSamplesMatchFullEvaluations()
     {
         const Catalog &catalog = Catalog::builtIn();
-        std::vector<Scenario> plans{defaultScenario(), testing::handScenario()};
-        Scenario big = defaultScenario(); // 1T on 1024 fits only with full recomputation
-        big.set(I::ModelParameters, 1e12);
-        big.set(I::ClusterGpuCount, 1024);
-        plans.push_back(big);
-        big.set(I::ModelParameters, 405e9); // 405B on 64 does not fit at all
-        big.set(I::ClusterGpuCount, 64);
-        plans.push_back(big);
+        std::vector<Scenario> plans = testing::memoryFitPlans();
+        plans.push_back(testing::handScenario());
         int changed = 0, unfit = 0;
         for (const Scenario &plan : plans) {
             const Catalog &c = plan.gpuId == defaultScenario().gpuId ? catalog : testing::handCatalog();

@@ -334,14 +334,7 @@ private slots:
     void memoryFitDependsOnlyOnTheInputsItReads()
     {
         const Catalog &catalog = Catalog::builtIn();
-        std::vector<Scenario> plans{defaultScenario()};
-        Scenario big = defaultScenario(); // 1T on 1024 fits only with full recomputation
-        big.set(I::ModelParameters, 1e12);
-        big.set(I::ClusterGpuCount, 1024);
-        plans.push_back(big);
-        big.set(I::ModelParameters, 405e9); // 405B on 64 does not fit at all
-        big.set(I::ClusterGpuCount, 64);
-        plans.push_back(big);
+        const std::vector<Scenario> plans = testing::memoryFitPlans();
         int unread = 0;
         for (const Scenario &plan : plans) {
             const MemoryFit fit = evaluate(plan, catalog).memory;
