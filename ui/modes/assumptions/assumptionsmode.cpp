@@ -10,6 +10,7 @@
 #include "plan/inputs.h"
 #include "plan/scenario.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QTreeWidget>
 
@@ -31,12 +32,25 @@ AssumptionsMode::AssumptionsMode(const ModeContext &context, QObject *parent)
     m_list->setWordWrap(true);
     m_list->setUniformRowHeights(false);
     m_list->header()->setStretchLastSection(true);
-    // The values follow the plan once the hand rests: a held slider moves
-    // one row, which the plan page shows anyway.
+    // The values follow the plan once the hand rests (a held slider moves
+    // one row, which the plan page shows anyway), and only while the page
+    // is shown: hidden, it is filled when it is shown again.
     connect(document(), &ScenarioDocument::changed, this, [this](const DocumentChange &change) {
-        if (!change.interacting)
+        if (change.interacting)
+            return;
+        if (m_list->isVisible())
             fill();
+        else
+            m_stale = true;
     });
+    m_list->installEventFilter(this);
+}
+
+bool AssumptionsMode::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list && event->type() == QEvent::Show && m_stale)
+        fill();
+    return Mode::eventFilter(watched, event);
 }
 
 AssumptionsMode::~AssumptionsMode()
@@ -65,6 +79,7 @@ void AssumptionsMode::retranslate()
 
 void AssumptionsMode::fill()
 {
+    m_stale = false;
     // One item per group, in the order the groups first appear, and one row
     // per input under it; made once, then only their texts change.
     if (m_rows.empty()) {

@@ -31,11 +31,15 @@ public:
 
     QTreeWidget *list() const { return m_list; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void fill();
 
     QPointer<QTreeWidget> m_list;          ///< the page; the window deletes it once it has taken it
     std::vector<QTreeWidgetItem *> m_rows; ///< by input (model/plan/inputs.h order)
+    bool m_stale = false;                  ///< the plan changed while the page was hidden
 };
 
 } // namespace planner
