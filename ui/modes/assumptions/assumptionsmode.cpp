@@ -48,7 +48,10 @@ AssumptionsMode::AssumptionsMode(const ModeContext &context, QObject *parent)
 
 bool AssumptionsMode::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_list && event->type() == QEvent::Show && m_stale)
+    // The event's type first: the list's last events come while it is
+    // destroyed, when comparing with m_list would downcast what is no
+    // longer a QTreeWidget (UBSan).
+    if (event->type() == QEvent::Show && m_stale && watched == m_list)
         fill();
     return Mode::eventFilter(watched, event);
 }
