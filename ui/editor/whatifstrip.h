@@ -22,8 +22,9 @@ class ScenarioDocument;
  *  the difference to the plan, in two columns of rows. Totals and days
  *  follow every change: at once for a change made at rest (refresh), from
  *  the analysis worker during a drag (setRows); the P90 comes from the
- *  worker once the change settles and reads "…" until then. Clicking a variant's name applies it (one undo
- * step); "Pin…" opens a form for a variant of the user's own; a pinned variant has a remove button.
+ *  worker once the change settles and reads "…" until then. Clicking a
+ *  variant's name applies it (one undo step); "Pin…" opens a form for a
+ *  variant of the user's own; a pinned variant has a remove button.
  *
  *  Object names: "whatIfStrip", "whatIf.pin", and per row n (strip order,
  *  from 0) "whatIf.<n>.name" (the button that applies it), ".total",

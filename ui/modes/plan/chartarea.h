@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+#include <limits>
 #include <vector>
 
 class QTabWidget;
@@ -107,7 +108,8 @@ private:
     tco::Scenario m_scenario;
     tco::Result m_result;
     const tco::Catalog *m_catalog = nullptr;
-    double m_bestIntervalHours = 0; ///< ChartInputs::bestIntervalHours of the last refresh
+    double m_bestIntervalHours =
+        std::numeric_limits<double>::quiet_NaN(); ///< of the last refresh (ChartInputs)
 };
 
 } // namespace planner

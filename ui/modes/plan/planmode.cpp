@@ -253,13 +253,17 @@ void PlanMode::updateAnalysisStatus()
     const QString updating = tr("Monte Carlo: updating…");
     const QString done = tr("Monte Carlo: %n samples", nullptr, analysis->samples());
     // The text alternates on every slider move: at one fixed size for both,
-    // the status bar and the window are not laid out again each time.
-    const QFontMetrics metrics = m_analysisStatus->fontMetrics();
-    const QMargins margins = m_analysisStatus->contentsMargins();
-    m_analysisStatus->setFixedSize(
-        std::max(metrics.horizontalAdvance(updating), metrics.horizontalAdvance(done)) + margins.left() +
-            margins.right() + 2 * m_analysisStatus->margin() + 2,
-        m_analysisStatus->sizeHint().height());
+    // the status bar and the window are not laid out again each time. The
+    // size is measured again only when the texts change (language, samples).
+    if (const QString both = updating + u'\n' + done; both != m_analysisStatusTexts) {
+        m_analysisStatusTexts = both;
+        const QFontMetrics metrics = m_analysisStatus->fontMetrics();
+        const QMargins margins = m_analysisStatus->contentsMargins();
+        m_analysisStatus->setFixedSize(
+            std::max(metrics.horizontalAdvance(updating), metrics.horizontalAdvance(done)) + margins.left() +
+                margins.right() + 2 * m_analysisStatus->margin() + 2,
+            m_analysisStatus->sizeHint().height());
+    }
     m_analysisStatus->setText(analysis->isStale() ? updating : done);
 }
 

@@ -83,6 +83,7 @@ private:
     QTimer *m_adviceTimer = nullptr;      ///< advice during a drag, when the hand rests
     QLabel *m_assumptionNote = nullptr;
     QLabel *m_analysisStatus = nullptr;
+    QString m_analysisStatusTexts; ///< the texts its fixed size was measured for
     QAction *m_whatFitsAction = nullptr;
 };
 
