@@ -13,6 +13,7 @@
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 #include "widgets/valuespinbox.h"
+#include "widgets/wrappedlabel.h"
 
 #include "document/scenariodocument.h"
 
@@ -54,6 +55,8 @@ private Q_SLOTS:
     void tooltipsNameOptionsNotCodes();
     void totalsFollowAHeldSliderAndP90Waits();
     void aHeldSliderDoesNotRelayoutTheWindow();
+    void aHeldSliderMeasuresOnlyTheLabelsThatChanged();
+    void aWrappedLabelMeasuresLikeQLabelOnce();
     void clickAppliesAndOneUndoReverts();
     void pinningAddsARowAndRemovingTakesItAway();
 
@@ -275,6 +278,85 @@ void TestWhatIfStrip::aHeldSliderDoesNotRelayoutTheWindow()
     // to a height it keeps for the rest of the drag (it was 17 unfenced).
     QVERIFY2(counter.count <= 1, qPrintable(QString::number(counter.count)));
     doc->endInteraction();
+}
+
+void TestWhatIfStrip::aHeldSliderMeasuresOnlyTheLabelsThatChanged()
+{
+    // A QLabel measures its wrapped text again (text shaping) each time a
+    // layout asks for its height, and the "Use optimal (…)" button, whose
+    // text changes with every move, laid out the whole controls column: its
+    // rich-text input labels were all measured again on every move
+    // (bench_window). Now the button keeps its size and each label
+    // remembers its heights: a drag measures only a label whose text changed.
+    planner::ScenarioDocument *doc = m_window->document();
+    QTest::qWait(200);
+    auto *controls = child<QWidget>(QStringLiteral("controls"));
+    const QList<planner::WrappedLabel *> labels = controls->findChildren<planner::WrappedLabel *>();
+    QVERIFY(labels.size() > 10); // the input labels and units
+    std::vector<int> before;
+    std::vector<QString> texts;
+    std::vector<bool> changed(std::size_t(labels.size()), false);
+    for (const planner::WrappedLabel *l : labels) {
+        before.push_back(l->measurements());
+        texts.push_back(l->text());
+    }
+    const QString optimalBefore = child<QPushButton>(QStringLiteral("useOptimalInterval"))->text();
+    for (int i = 1; i <= 6; ++i) {
+        QVERIFY(!doc->setValue(InputId::ClusterGpuCount, 2048 + 256 * i, true));
+        QTest::qWait(20);
+        for (qsizetype k = 0; k < labels.size(); ++k)
+            changed[std::size_t(k)] = changed[std::size_t(k)] || labels[k]->text() != texts[std::size_t(k)];
+    }
+    QTest::qWait(100);
+    // The button's text did change (the optimum depends on the cluster).
+    QVERIFY(child<QPushButton>(QStringLiteral("useOptimalInterval"))->text() != optimalBefore);
+    int remeasured = 0, unchanged = 0;
+    for (qsizetype k = 0; k < labels.size(); ++k) {
+        planner::WrappedLabel *l = labels[k];
+        if (changed[std::size_t(k)] || l->text() != texts[std::size_t(k)])
+            continue; // a new text is measured, once
+        ++unchanged;
+        if (l->measurements() != before[std::size_t(k)]) {
+            qWarning("%s measured again: %s", qPrintable(l->objectName()), qPrintable(l->text()));
+            ++remeasured;
+        }
+    }
+    QVERIFY(unchanged > 10);
+    QCOMPARE(remeasured, 0);
+    doc->endInteraction();
+}
+
+void TestWhatIfStrip::aWrappedLabelMeasuresLikeQLabelOnce()
+{
+    // What it remembers is what QLabel measures, for each text, format,
+    // font and width; asked again, it does not measure.
+    planner::WrappedLabel label;
+    QLabel plain;
+    plain.setWordWrap(true);
+    const QString texts[] = {QStringLiteral("Checkpoint every 8.44 min instead of 30 min"),
+                             QStringLiteral("<b>Accelerators</b> in the cluster, rented or owned"),
+                             QStringLiteral("训练一个大模型要花多少钱：从算力到存储的全部成本")};
+    for (const QString &text : texts) {
+        for (Qt::TextFormat format : {Qt::PlainText, Qt::RichText}) {
+            for (bool bold : {false, true}) {
+                QFont font = label.font();
+                font.setBold(bold);
+                for (QLabel *l : {static_cast<QLabel *>(&label), &plain}) {
+                    l->setFont(font);
+                    l->setTextFormat(format);
+                    l->setText(text);
+                }
+                for (int width : {40, 120, 400, 120}) {
+                    const int measured = label.measurements();
+                    QCOMPARE(label.heightForWidth(width), plain.heightForWidth(width));
+                    QCOMPARE(label.heightForWidth(width), plain.heightForWidth(width));
+                    QVERIFY(label.measurements() <= measured + 1);
+                }
+            }
+        }
+    }
+    // 3 texts x 2 formats x 2 fonts, three distinct widths each.
+    QCOMPARE(label.measurements(), 3 * 2 * 2 * 3);
 }
 
 void TestWhatIfStrip::clickAppliesAndOneUndoReverts()

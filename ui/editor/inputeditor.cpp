@@ -14,6 +14,7 @@
 #include "document/scenariodocument.h"
 
 #include "analysis/practice.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -42,10 +43,9 @@ InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style s
     const QString key = keyText(m_spec);
     setObjectName(QStringLiteral("editor.") + key);
 
-    m_label = new QLabel(this);
+    m_label = new WrappedLabel(this);
     m_label->setObjectName(QStringLiteral("label.") + key);
     m_label->setTextFormat(Qt::RichText);
-    m_label->setWordWrap(true);
 
     m_reset = new QToolButton(this);
     m_reset->setObjectName(QStringLiteral("reset.") + key);
@@ -138,11 +138,10 @@ InputEditor::InputEditor(ScenarioDocument *document, tco::InputId input, Style s
                       text);
             m_spin->setValue(m_document->value(m_input));
         });
-        m_unit = new QLabel(this);
+        m_unit = new WrappedLabel(this);
         // One unit column width for every row so the fields line up; long
         // units wrap instead of pushing the field left.
         m_unit->setFixedWidth(fontMetrics().horizontalAdvance(QStringLiteral("$/GB-month__")));
-        m_unit->setWordWrap(true);
         if (withSlider) {
             valueRow->addWidget(m_spin);
             valueRow->addWidget(m_unit);

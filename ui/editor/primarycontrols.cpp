@@ -6,6 +6,7 @@
 #include "texts/mfutexts.h"
 #include "texts/numberformat.h"
 #include "widgets/layoutfence.h"
+#include "widgets/wrappedlabel.h"
 
 #include "document/scenariodocument.h"
 
@@ -69,9 +70,8 @@ PrimaryControls::PrimaryControls(ScenarioDocument *document, QWidget *parent)
     m_accelerator = new AcceleratorSelector(m_document, this);
     layout->addWidget(m_accelerator);
     layout->addWidget(add(InputId::ComputeMfu, InputEditor::Style::Primary));
-    m_mfuSource = new QLabel(this);
+    m_mfuSource = new WrappedLabel(this);
     m_mfuSource->setObjectName(QStringLiteral("mfuSource"));
-    m_mfuSource->setWordWrap(true);
     QFont small = m_mfuSource->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     m_mfuSource->setFont(small);
@@ -168,6 +168,13 @@ void PrimaryControls::updateOptimalButton()
         }
     }
     m_useOptimal->setEnabled(helps);
+    // Its text changes with every slider move. A fixed size, grown to the
+    // widest text so far, asks no layout of the controls: a button that
+    // changed size laid out the whole column, measuring its rich-text
+    // labels again, on every move (bench_window).
+    const QSize hint = m_useOptimal->sizeHint();
+    if (hint.width() > m_useOptimal->minimumWidth() || hint.height() != m_useOptimal->minimumHeight())
+        m_useOptimal->setFixedSize(std::max(hint.width(), m_useOptimal->minimumWidth()), hint.height());
 }
 
 void PrimaryControls::retranslate()
@@ -177,6 +184,7 @@ void PrimaryControls::retranslate()
     for (InputEditor *e : m_editors)
         e->retranslate();
     m_accelerator->retranslate();
+    m_useOptimal->setMinimumSize(0, 0); // measured again for the new language
     updateOptimalButton();
     updateMfu();
 }

@@ -7,6 +7,7 @@
 #include "widgets/themedtext.h"
 
 #include "tracking/planstatus.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -26,11 +27,10 @@ bool anyCondition(const tco::Result &r)
 } // namespace
 
 ConditionBanner::ConditionBanner(QWidget *parent)
-    : QFrame(parent), m_icon(new QLabel(QStringLiteral("⚠"), this)), m_text(new QLabel(this))
+    : QFrame(parent), m_icon(new QLabel(QStringLiteral("⚠"), this)), m_text(new WrappedLabel(this))
 {
     setObjectName(QStringLiteral("conditionBanner"));
     m_text->setObjectName(QStringLiteral("conditionText"));
-    m_text->setWordWrap(true);
     m_text->setTextFormat(Qt::RichText);
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setFrameShape(QFrame::StyledPanel);

@@ -2,6 +2,7 @@
 #include "widgets/kpitile.h"
 
 #include "widgets/themedtext.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -10,8 +11,8 @@
 namespace planner {
 
 KpiTile::KpiTile(const QString &objectName, bool prominent, QWidget *parent)
-    : QFrame(parent), m_caption(new QLabel(this)), m_value(new QLabel(this)), m_detail(new QLabel(this)),
-      m_detail2(new QLabel(this))
+    : QFrame(parent), m_caption(new WrappedLabel(this)), m_value(new QLabel(this)),
+      m_detail(new WrappedLabel(this)), m_detail2(new WrappedLabel(this))
 {
     setObjectName(objectName);
     m_value->setObjectName(objectName + QStringLiteral(".value"));
@@ -34,10 +35,7 @@ KpiTile::KpiTile(const QString &objectName, bool prominent, QWidget *parent)
     for (QLabel *l : {m_caption, m_detail, m_detail2})
         showAsSecondaryText(l);
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Narrow tiles wrap their details rather than clip them.
-    m_caption->setWordWrap(true);
-    m_detail->setWordWrap(true);
-    m_detail2->setWordWrap(true);
+    // Narrow tiles wrap their caption and details (WrappedLabel) rather than clip them.
     for (QLabel *l : {m_caption, m_value, m_detail, m_detail2})
         l->setMinimumWidth(1);
     m_detail2->hide();

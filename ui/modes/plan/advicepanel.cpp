@@ -6,6 +6,7 @@
 
 #include "document/scenariodocument.h"
 #include "texts/terms.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -23,7 +24,7 @@ constexpr int kNarrowWidth = 720;
 } // namespace
 
 AdvicePanel::AdvicePanel(ScenarioDocument *document, QWidget *parent)
-    : QFrame(parent), m_document(document), m_heading(new QLabel(this)), m_note(new QLabel(this)),
+    : QFrame(parent), m_document(document), m_heading(new QLabel(this)), m_note(new WrappedLabel(this)),
       m_scroll(new QScrollArea(this)), m_rowsWidget(new QWidget), m_rows(new QGridLayout(m_rowsWidget))
 {
     setObjectName(QStringLiteral("advicePanel"));
@@ -34,7 +35,6 @@ AdvicePanel::AdvicePanel(ScenarioDocument *document, QWidget *parent)
     m_heading->setFont(bold);
     m_heading->setMinimumWidth(1);
     m_note->setObjectName(QStringLiteral("advice.note"));
-    m_note->setWordWrap(true);
     m_note->hide();
     showAsSecondaryText(m_note);
 
@@ -62,9 +62,8 @@ AdvicePanel::Row &AdvicePanel::row(int index)
     while (static_cast<int>(m_rowWidgets.size()) <= index) {
         const int n = static_cast<int>(m_rowWidgets.size());
         Row r;
-        r.text = new QLabel(m_rowsWidget);
+        r.text = new WrappedLabel(m_rowsWidget);
         r.text->setObjectName(QStringLiteral("advice.%1.text").arg(n));
-        r.text->setWordWrap(true);
         r.outcome = new QLabel(m_rowsWidget);
         r.outcome->setObjectName(QStringLiteral("advice.%1.outcome").arg(n));
         showAsSecondaryText(r.outcome);

@@ -10,6 +10,7 @@
 #include "widgets/kpitile.h"
 
 #include "plan/calendar.h"
+#include "widgets/wrappedlabel.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -94,14 +95,12 @@ KpiHeader::KpiHeader(QWidget *parent)
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
     m_infeasibleTitle->setFont(titleFont);
-    m_infeasibleReason = new QLabel(infeasible);
+    m_infeasibleReason = new WrappedLabel(infeasible);
     m_infeasibleReason->setObjectName(QStringLiteral("kpi.infeasible.reason"));
-    m_infeasibleReason->setWordWrap(true);
     m_infeasibleReason->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_infeasibleReason->setMinimumWidth(1);
-    m_infeasibleNote = new QLabel(infeasible);
+    m_infeasibleNote = new WrappedLabel(infeasible);
     m_infeasibleNote->setObjectName(QStringLiteral("kpi.infeasible.note"));
-    m_infeasibleNote->setWordWrap(true);
     m_infeasibleNote->setMinimumWidth(1);
     auto *infeasibleLayout = new QVBoxLayout(infeasible);
     infeasibleLayout->setContentsMargins(12, 6, 12, 6);
