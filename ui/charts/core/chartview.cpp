@@ -87,6 +87,7 @@ ChartView::ChartView(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_plot->setMouseTracking(true);
     m_plot->setAntialiasedElements(QCP::aePlottables | QCP::aeItems | QCP::aeLegendItems);
     m_plot->setNoAntialiasingOnDrag(true);
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
     m_plot->installEventFilter(this);
     m_title = style::addTitleAndLegendRows(m_plot, 3);
