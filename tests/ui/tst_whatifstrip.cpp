@@ -7,6 +7,7 @@
 #include "dialogs/pinvariantdialog.h"
 #include "editor/whatifstrip.h"
 #include "modes/plan/planmode.h"
+#include "services/afterpaint.h"
 #include "services/analysisworker.h"
 #include "services/languagemanager.h"
 #include "shell/mainwindow.h"
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void aHeldSliderDoesNotRelayoutTheWindow();
     void aHeldSliderMeasuresOnlyTheLabelsThatChanged();
     void aWrappedLabelMeasuresLikeQLabelOnce();
+    void afterPaintRunsOnceTheWindowHasPainted();
     void clickAppliesAndOneUndoReverts();
     void pinningAddsARowAndRemovingTakesItAway();
 
@@ -357,6 +359,39 @@ void TestWhatIfStrip::aWrappedLabelMeasuresLikeQLabelOnce()
     }
     // 3 texts x 2 formats x 2 fonts, three distinct widths each.
     QCOMPARE(label.measurements(), 3 * 2 * 2 * 3);
+}
+
+void TestWhatIfStrip::afterPaintRunsOnceTheWindowHasPainted()
+{
+    // During a drag the strip's totals arrive just after the Monte Carlo;
+    // handled as an ordinary event they came before the window's paint and
+    // held back the charts and figures the move had changed. They now run
+    // after that paint, however many requests came, once.
+    struct Counted : QWidget {
+        int paints = 0;
+        void paintEvent(QPaintEvent *) override { ++paints; }
+    };
+    Counted window;
+    window.resize(200, 100);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    QStringList order;
+    planner::AfterPaint after([&] { order << QStringLiteral("run after %1 paint(s)").arg(window.paints); },
+                              nullptr);
+    const int before = window.paints;
+    window.update(); // Qt posts the paint request at a low priority
+    after.request();
+    after.request();
+    QVERIFY(after.isPending());
+    QMetaObject::invokeMethod(
+        &window, [&] { order << QStringLiteral("queued after %1 paint(s)").arg(window.paints); },
+        Qt::QueuedConnection);
+    QTRY_COMPARE(order.size(), 2);
+    QTest::qWait(20);
+    QCOMPARE(order, QStringList({QStringLiteral("queued after %1 paint(s)").arg(before),
+                                 QStringLiteral("run after %1 paint(s)").arg(before + 1)}));
+    QVERIFY(!after.isPending());
 }
 
 void TestWhatIfStrip::clickAppliesAndOneUndoReverts()

@@ -13,6 +13,7 @@
 #include "modes/plan/trackingpanel.h"
 #include "prompts/prompts.h"
 #include "report/reportinput.h"
+#include "services/afterpaint.h"
 #include "services/analysisworker.h"
 #include "services/settings.h"
 #include "widgets/conditionbanner.h"
@@ -118,8 +119,15 @@ PlanMode::PlanMode(const ModeContext &context, QObject *parent) : Mode(context, 
     });
     connect(m_trackingAlert, &TrackingAlert::showRequested, m_charts, &ChartArea::showTracking);
     connect(analysis, &AnalysisWorker::finished, this, &PlanMode::onAnalysisFinished);
-    connect(analysis, &AnalysisWorker::variantsFinished, this,
-            [this, analysis] { m_whatIf->setRows(analysis->latest()->variants); });
+    // A drag's variants arrive just after its Monte Carlo: they wait for
+    // the paint of the figures and charts the move changed (AfterPaint).
+    auto *variants = new AfterPaint(
+        [this, analysis] {
+            if (const AnalysisWorker::Output *out = analysis->latest(); out && out->hasVariants)
+                m_whatIf->setRows(out->variants);
+        },
+        this);
+    connect(analysis, &AnalysisWorker::variantsFinished, variants, &AfterPaint::request);
     connect(analysis, &AnalysisWorker::staleChanged, this, [this](bool stale) {
         if (stale)
             m_kpi->setRiskStale();
