@@ -4,6 +4,7 @@
 // edge of its chart or plot area, axis titles fit their axis and tick labels
 // do not run into each other (docs/architecture.md, "Charts").
 #include "charts/core/chartview.h"
+#include "charts/core/textmeasure.h"
 #include "modes/plan/chartarea.h"
 #include "modes/plan/planmode.h"
 #include "services/analysisworker.h"
@@ -227,6 +228,63 @@ private slots:
             qWarning().noquote() << fault;
         QVERIFY2(faults.isEmpty(),
                  qPrintable(QStringLiteral("%1 label faults, listed above").arg(faults.size())));
+    }
+
+    void measuredTextBoxesAreQCustomPlots()
+    {
+        // The label layout measures text items through textmeasure (each
+        // text shaped once, not on every replot): the boxes must be the
+        // ones QCustomPlot draws, for every alignment, padding and font.
+        QCustomPlot plot;
+        plot.resize(600, 400);
+        plot.xAxis->setRange(0, 10);
+        plot.yAxis->setRange(0, 10);
+        plot.replot();
+        auto *item = new QCPItemText(&plot);
+        QFont bold = item->font();
+        bold.setBold(true);
+        bold.setPointSizeF(bold.pointSizeF() * 1.3);
+        const Qt::Alignment aligns[] = {Qt::AlignLeft | Qt::AlignTop,
+                                        Qt::AlignHCenter | Qt::AlignVCenter,
+                                        Qt::AlignRight | Qt::AlignBottom,
+                                        Qt::AlignLeft | Qt::AlignBottom,
+                                        Qt::AlignHCenter | Qt::AlignTop,
+                                        Qt::AlignRight | Qt::AlignVCenter,
+                                        Qt::AlignCenter};
+        int compared = 0;
+        for (const QString &text :
+             {QStringLiteral("Optimum 8.5 min"), QStringLiteral("No valid plan\nabove 45.3 h →"),
+              QStringLiteral("P90 ¥1.2亿 · 96 天")}) {
+            for (const QFont &font : {QFont(item->font()), bold}) {
+                for (const Qt::Alignment position : aligns) {
+                    for (const Qt::Alignment textAlign :
+                         {Qt::Alignment(Qt::AlignLeft | Qt::AlignTop), Qt::Alignment(Qt::AlignCenter)}) {
+                        for (const QMargins &pad : {QMargins(), QMargins(6, 3, 6, 3), QMargins(1, 7, 2, 0)}) {
+                            item->setText(text);
+                            item->setFont(font);
+                            item->setPositionAlignment(position);
+                            item->setTextAlignment(textAlign);
+                            item->setPadding(pad);
+                            item->position->setCoords(3.3, 6.7);
+                            const QRectF theirs =
+                                QRectF(item->topLeft->pixelPosition(), item->bottomRight->pixelPosition())
+                                    .normalized();
+                            QCOMPARE(planner::textmeasure::itemRect(item), theirs);
+                            // Measured again (remembered), the same.
+                            QCOMPARE(planner::textmeasure::itemRect(item), theirs);
+                            ++compared;
+                        }
+                    }
+                }
+            }
+        }
+        QCOMPARE(compared, 3 * 2 * 7 * 2 * 3);
+        const QFont font = item->font();
+        QCOMPARE(planner::textmeasure::advance(font, QStringLiteral("$17.5M")),
+                 QFontMetrics(font).horizontalAdvance(QStringLiteral("$17.5M")));
+        QCOMPARE(
+            planner::textmeasure::boundsF(font, Qt::AlignLeft, QStringLiteral("12 h")),
+            QFontMetricsF(font).boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft, QStringLiteral("12 h")));
     }
 };
 

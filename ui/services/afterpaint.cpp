@@ -15,7 +15,9 @@ QEvent::Type runType()
 
 } // namespace
 
-AfterPaint::AfterPaint(std::function<void()> run, QObject *parent) : QObject(parent), m_run(std::move(run)) {}
+AfterPaint::AfterPaint(std::function<void()> run, QObject *parent) : QObject(parent), m_run(std::move(run))
+{
+}
 
 void AfterPaint::request()
 {

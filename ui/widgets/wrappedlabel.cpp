@@ -3,7 +3,9 @@
 
 namespace planner {
 
-WrappedLabel::WrappedLabel(QWidget *parent) : WrappedLabel(QString(), parent) {}
+WrappedLabel::WrappedLabel(QWidget *parent) : WrappedLabel(QString(), parent)
+{
+}
 
 WrappedLabel::WrappedLabel(const QString &text, QWidget *parent) : QLabel(text, parent)
 {

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/core/infeasibleregion.h"
+#include "charts/core/textmeasure.h"
 
 #include "charts/core/chartstyle.h"
 #include "texts/terms.h"
 
 #include <qcustomplot.h>
-
-#include <QFontMetrics>
 
 #include <algorithm>
 #include <cmath>
@@ -192,8 +191,7 @@ bool InfeasibleRegions::isFree(QCustomPlot *plot, const QRectF &r, const QCPAbst
         auto *text = qobject_cast<QCPItemText *>(plot->item(i));
         if (!text || text == self || !text->visible() || text->text().isEmpty())
             continue;
-        if (r.intersects(
-                QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized()))
+        if (r.intersects(textmeasure::itemRect(text)))
             return false;
     }
     for (int i = 0; i < plot->plottableCount(); ++i) {
@@ -253,7 +251,7 @@ void InfeasibleRegions::placeFree(QCPItemText *label, const QCPAxisRect *rect,
 {
     const QRect area = rect->rect();
     const QMargins pad = label->padding();
-    const QRect text = QFontMetrics(label->font()).boundingRect(QRect(), Qt::AlignLeft, label->text());
+    const QRect text = textmeasure::bounds(label->font(), Qt::AlignLeft, label->text());
     const QSizeF size(text.width() + pad.left() + pad.right(), text.height() + pad.top() + pad.bottom());
     const double roomX = std::max(0.0, area.width() - size.width() - 4);
     const double roomY = std::max(0.0, area.height() - size.height() - 4);
@@ -301,7 +299,7 @@ void InfeasibleRegions::fitLabel()
     m_label->setVisible(true);
     const QMargins pad = m_label->padding();
     const auto sizeOf = [&](const QString &t) {
-        const QRect b = QFontMetrics(m_label->font()).boundingRect(QRect(), Qt::AlignCenter, t);
+        const QRect b = textmeasure::bounds(m_label->font(), Qt::AlignCenter, t);
         return QSizeF(b.width() + pad.left() + pad.right(), b.height() + pad.top() + pad.bottom());
     };
     const double minX = area.left() + 2.0;

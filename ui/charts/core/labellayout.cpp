@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/core/labellayout.h"
+#include "charts/core/textmeasure.h"
 
 #include <qcustomplot.h>
 
@@ -41,7 +42,7 @@ bool within(const QRectF &inner, const QRectF &outer)
 
 QRectF rectOf(const QCPItemText *text)
 {
-    return QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized();
+    return textmeasure::itemRect(text);
 }
 
 /** The shortest move that brings `r` inside `area` (zero where it is
@@ -66,13 +67,13 @@ std::vector<Span> tickLabelSpans(const QCPAxis *axis)
     if (!axis->visible() || !axis->tickLabels())
         return spans;
     const bool across = axis->orientation() == Qt::Horizontal;
-    const QFontMetricsF metrics(axis->tickLabelFont());
+    const QFont font = axis->tickLabelFont();
     const QVector<double> ticks = axis->tickVector();
     const QVector<QString> labels = axis->tickVectorLabels();
     for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
         if (!axis->range().contains(ticks[i]) || labels[i].isEmpty())
             continue;
-        const QRectF box = metrics.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft, labels[i]);
+        const QRectF box = textmeasure::boundsF(font, Qt::AlignLeft, labels[i]);
         const double half = (across ? box.width() : box.height()) / 2;
         const double at = axis->coordToPixel(ticks[i]);
         spans.emplace_back(at - half, at + half);
@@ -92,9 +93,9 @@ LabelLayout::LabelLayout(QCustomPlot *plot) : m_plot(plot)
 
 QString LabelLayout::fitText(const QString &text, const QFont &font, double width)
 {
-    const QFontMetricsF metrics(font);
-    if (width <= 0 || text.contains(QLatin1Char('\n')) || metrics.horizontalAdvance(text) <= width)
+    if (width <= 0 || text.contains(QLatin1Char('\n')) || textmeasure::advanceF(font, text) <= width)
         return text;
+    const QFontMetricsF metrics(font);
     // The break that makes the longer of the two lines shortest.
     int best = -1;
     double bestWidth = 0;

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/core/valuemarker.h"
+#include "charts/core/textmeasure.h"
 
 #include "charts/core/chartstyle.h"
 
 #include <qcustomplot.h>
-
-#include <QFontMetrics>
 
 namespace planner {
 
@@ -107,7 +106,7 @@ void ValueMarker::fitLabel()
     const double pixel = m_keyAxis->coordToPixel(m_x);
     const QMargins pad = m_label->padding();
     const double width =
-        QFontMetrics(m_label->font()).horizontalAdvance(m_label->text()) + pad.left() + pad.right() + 2;
+        textmeasure::advance(m_label->font(), m_label->text()) + pad.left() + pad.right() + 2;
     const double right = rect.right() - pixel, left = pixel - rect.left();
     setLabelOnLeft(right < width && (left >= width || left > right));
 }
