@@ -123,7 +123,8 @@ protected:
 
 public:
     /** While a slider is held: draw without antialiasing, as QCustomPlot
-     *  does while its own axes are dragged; crisp again on release. */
+     *  does while its own axes are dragged, and solid curves as separate
+     *  segments (QCP::phFastPolylines); crisp again on release. */
     void setLive(bool live);
 
 protected:
