@@ -37,6 +37,11 @@
 #include <QThread>
 
 #include <algorithm>
+#include <cstdio>
+#include <limits>
+#include <set>
+#include <vector>
+
 // Under callgrind (README, "Benchmarks"), only the Overview's moves are
 // counted; elsewhere the macro does nothing.
 #if __has_include(<valgrind/callgrind.h>)
@@ -46,10 +51,6 @@
     do {                                                                                                     \
     } while (false)
 #endif
-#include <cstdio>
-#include <limits>
-#include <set>
-#include <vector>
 
 namespace {
 
@@ -337,11 +338,12 @@ int main(int argc, char *argv[])
             slider->setSliderDown(false);
             // A release that changed nothing (a slider already at its end)
             // asks for no new region: counted, not waited for.
+            const auto repainted = [&] { return finishedNs != 0 && regionWatch.lastPaintNs() >= finishedNs; };
             QElapsedTimer wait;
             wait.start();
-            while ((finishedNs == 0 || regionWatch.lastPaintNs() < finishedNs) && wait.elapsed() < 5000)
+            while (!repainted() && wait.elapsed() < 5000)
                 QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
-            if (finishedNs == 0 || regionWatch.lastPaintNs() < finishedNs) {
+            if (!repainted()) {
                 ++unchanged;
                 continue;
             }

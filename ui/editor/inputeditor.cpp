@@ -10,11 +10,11 @@
 #include "widgets/aimedslider.h"
 #include "widgets/valuespinbox.h"
 #include "widgets/wheelguard.h"
+#include "widgets/wrappedlabel.h"
 
 #include "document/scenariodocument.h"
 
 #include "analysis/practice.h"
-#include "widgets/wrappedlabel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

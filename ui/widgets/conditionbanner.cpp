@@ -5,9 +5,9 @@
 #include "texts/messagetexts.h"
 #include "texts/terms.h"
 #include "widgets/themedtext.h"
+#include "widgets/wrappedlabel.h"
 
 #include "tracking/planstatus.h"
-#include "widgets/wrappedlabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

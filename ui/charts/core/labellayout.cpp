@@ -40,11 +40,6 @@ bool within(const QRectF &inner, const QRectF &outer)
     return outer.adjusted(-0.5, -0.5, 0.5, 0.5).contains(inner);
 }
 
-QRectF rectOf(const QCPItemText *text)
-{
-    return textmeasure::itemRect(text);
-}
-
 /** The shortest move that brings `r` inside `area` (zero where it is
  *  already inside or cannot fit). */
 double intoRange(double low, double high, double areaLow, double areaHigh)
@@ -246,7 +241,7 @@ void LabelLayout::placeItems()
         return a->property(kLabelPriority).toInt() > b->property(kLabelPriority).toInt();
     });
     for (QCPItemText *text : texts) {
-        const QRectF r = rectOf(text);
+        const QRectF r = textmeasure::itemRect(text);
         const QRectF area = text->clipToAxisRect() && text->clipAxisRect()
                                 ? QRectF(text->clipAxisRect()->rect())
                                 : QRectF(m_plot->rect());

@@ -7,6 +7,7 @@
 #include <QFontMetricsF>
 #include <QHash>
 
+#include <algorithm>
 #include <vector>
 
 namespace planner::textmeasure {

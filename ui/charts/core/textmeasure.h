@@ -14,8 +14,7 @@ namespace planner::textmeasure {
  *  infeasible regions' and the markers' labels), remembered per font,
  *  flags and text: a chart places the same titles, tick labels and notes
  *  on every replot, and Qt shapes a text again on every measurement
- *  (a fifth of the histogram's replot). GUI thread only; each thread keeps
- *  its own. */
+ *  (a fifth of the histogram's replot). Each thread keeps its own. */
 
 /** QFontMetrics(font).boundingRect(QRect(), flags, text). */
 QRect bounds(const QFont &font, int flags, const QString &text);

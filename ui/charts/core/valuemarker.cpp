@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/core/valuemarker.h"
-#include "charts/core/textmeasure.h"
 
 #include "charts/core/chartstyle.h"
+#include "charts/core/textmeasure.h"
 
 #include <qcustomplot.h>
 

@@ -3,10 +3,10 @@
 
 #include "texts/messagetexts.h"
 #include "widgets/themedtext.h"
+#include "widgets/wrappedlabel.h"
 
 #include "document/scenariodocument.h"
 #include "texts/terms.h"
-#include "widgets/wrappedlabel.h"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -8,9 +8,9 @@
 #include "texts/numberformat.h"
 #include "widgets/elidedlabel.h"
 #include "widgets/kpitile.h"
+#include "widgets/wrappedlabel.h"
 
 #include "plan/calendar.h"
-#include "widgets/wrappedlabel.h"
 
 #include <QEvent>
 #include <QGridLayout>
