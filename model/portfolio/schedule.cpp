@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <deque>
 #include <map>
 #include <queue>
 
@@ -115,27 +114,53 @@ int fillRank(PoolKind k)
     return k == PoolKind::CapacityBlock ? 0 : k == PoolKind::Commitment ? 1 : 2;
 }
 
-/** minFree[s] = min over [s, s+len) of the pool's free accelerators, for s in [0, days-len]. */
-void slidingMinFree(const PoolDays &pd, int len, int from, std::vector<int> &out)
+/** The minimum over [s, s+len) of a pool's free accelerators, for starts s
+ *  that never go back (a monotonic queue of days). A search reads from where
+ *  it starts, not from the horizon's first day, and a start far ahead of the
+ *  last one starts the queue afresh there. */
+class WindowMinimum
 {
-    const int days = static_cast<int>(pd.capacity.size());
-    out.assign(static_cast<std::size_t>(std::max(0, days - len + 1)), 0);
-    std::deque<int> window; // day indices with increasing free
-    auto freeOn = [&](int d) {
-        return pd.capacity[static_cast<std::size_t>(d)] - pd.used[static_cast<std::size_t>(d)];
-    };
-    for (int d = from; d < days; ++d) {
-        while (!window.empty() && freeOn(window.back()) >= freeOn(d))
-            window.pop_back();
-        window.push_back(d);
-        const int s = d - len + 1;
-        if (s < from)
-            continue;
-        while (window.front() < s)
-            window.pop_front();
-        out[static_cast<std::size_t>(s)] = freeOn(window.front());
+public:
+    void reset(const PoolDays &pd, int len)
+    {
+        m_pd = &pd;
+        m_len = len;
+        m_start = -1;
     }
-}
+    /** s in [0, days - len], not below the last s asked. */
+    int at(int s)
+    {
+        if (m_start < 0 || s - m_start > m_len) {
+            m_queue.clear();
+            m_head = 0;
+            m_nextDay = s;
+            m_start = s - 1;
+        }
+        while (m_start < s) {
+            ++m_start;
+            for (; m_nextDay < m_start + m_len; ++m_nextDay) {
+                while (m_queue.size() > m_head && freeOn(m_queue.back()) >= freeOn(m_nextDay))
+                    m_queue.pop_back();
+                m_queue.push_back(m_nextDay);
+            }
+            while (m_queue[m_head] < m_start)
+                ++m_head;
+        }
+        return freeOn(m_queue[m_head]);
+    }
+    /** The last day of the window at the last s asked that holds its minimum. */
+    int minimumDay() const { return m_queue[m_head]; }
+
+private:
+    int freeOn(int d) const
+    {
+        return m_pd->capacity[static_cast<std::size_t>(d)] - m_pd->used[static_cast<std::size_t>(d)];
+    }
+    const PoolDays *m_pd = nullptr;
+    int m_len = 1, m_start = -1, m_nextDay = 0;
+    std::vector<int> m_queue; ///< days of [m_start, m_nextDay) with rising free accelerators, from m_head
+    std::size_t m_head = 0;
+};
 
 struct Candidate {
     bool valid = false;
@@ -153,8 +178,15 @@ struct Scheduler {
     std::span<const RunDemands> demands;
     const ScheduleOverrides *overrides;
     Schedule &out;
-    std::vector<int> fixedOrder; ///< fixed pool indices in fill order
-    std::vector<std::vector<int>> minFree;
+    std::vector<std::string> types;     ///< the accelerator types of the pools
+    std::vector<int> poolType;          ///< index into types, per pool
+    std::vector<int> fixedOrder;        ///< fixed pool indices in fill order
+    std::vector<WindowMinimum> minFree; ///< per fixedOrder entry, for the type being placed
+    int preparedType = -1;
+    /** Per type of the run being placed: the first start its last instance's
+     *  search did not rule out. Instances share their earliest day, length
+     *  and size, and pools only fill, so the next instance resumes there. */
+    std::vector<int> resumeFrom;
 
     double scale(int run) const
     {
@@ -167,17 +199,25 @@ struct Scheduler {
         return overrides && !overrides->slipDays.empty() ? overrides->slipDays[static_cast<std::size_t>(run)]
                                                          : 0;
     }
+    int typeOf(const std::string &accelerator) const
+    {
+        const auto it = std::find(types.begin(), types.end(), accelerator);
+        return it == types.end() ? -1 : static_cast<int>(it - types.begin());
+    }
+    bool inType(std::size_t k) const
+    {
+        return poolType[static_cast<std::size_t>(fixedOrder[k])] == preparedType;
+    }
 
     /** Fixed accelerators free over the window starting at s, taken in fill order. */
-    std::vector<Allocation> takeFixed(const std::string &accelerator, int s, int gpus, int &taken)
+    std::vector<Allocation> takeFixed(int s, int gpus, int &taken)
     {
         std::vector<Allocation> a;
         taken = 0;
         for (std::size_t k = 0; k < fixedOrder.size() && taken < gpus; ++k) {
-            const Pool &pool = p.pools[static_cast<std::size_t>(fixedOrder[k])];
-            if (pool.accelerator != accelerator)
+            if (!inType(k))
                 continue;
-            const int take = std::min(gpus - taken, minFree[k][static_cast<std::size_t>(s)]);
+            const int take = std::min(gpus - taken, minFree[k].at(s));
             if (take > 0) {
                 a.push_back({fixedOrder[k], take});
                 taken += take;
@@ -186,35 +226,51 @@ struct Scheduler {
         return a;
     }
 
-    /** Every fixed pool of the type: its sliding minimum for this length. */
-    void prepare(const std::string &accelerator, int len, int from)
+    /** Every fixed pool of the type: its window minimum for this length.
+     *  Returns the most the type's fixed pools ever hold together. */
+    int prepare(int type, int len)
     {
+        preparedType = type;
         minFree.resize(fixedOrder.size());
-        for (std::size_t k = 0; k < fixedOrder.size(); ++k) {
-            if (p.pools[static_cast<std::size_t>(fixedOrder[k])].accelerator == accelerator)
-                slidingMinFree(out.pools[static_cast<std::size_t>(fixedOrder[k])], len, from, minFree[k]);
-            else
-                minFree[k].clear();
-        }
+        int most = 0;
+        for (std::size_t k = 0; k < fixedOrder.size(); ++k)
+            if (inType(k)) {
+                const auto pool = static_cast<std::size_t>(fixedOrder[k]);
+                minFree[k].reset(out.pools[pool], len);
+                most += p.pools[pool].count;
+            }
+        return most;
     }
 
-    int fixedFree(const std::string &accelerator, int s) const
+    int fixedFree(int s)
     {
         int sum = 0;
         for (std::size_t k = 0; k < fixedOrder.size(); ++k)
-            if (p.pools[static_cast<std::size_t>(fixedOrder[k])].accelerator == accelerator)
-                sum += minFree[k][static_cast<std::size_t>(s)];
+            if (inType(k))
+                sum += minFree[k].at(s);
         return sum;
     }
 
+    /** After fixedFree(s) fell short: the next start that may not. Every
+     *  window up to a pool's minimum day still holds that day, so no pool
+     *  frees more before the earliest of them has passed. */
+    int nextPossibleStart() const
+    {
+        int day = std::numeric_limits<int>::max();
+        for (std::size_t k = 0; k < fixedOrder.size(); ++k)
+            if (inType(k))
+                day = std::min(day, minFree[k].minimumDay());
+        return day == std::numeric_limits<int>::max() ? day : day + 1;
+    }
+
     /** The cheapest rented pool of the type that holds `gpus` over the window. */
-    int cheapestRented(const PortfolioRun &run, const std::string &accelerator, int s, int len, int gpus,
+    int cheapestRented(const PortfolioRun &run, int type, int s, int len, int gpus,
                        double &usdPerUsefulHour) const
     {
         int best = -1;
         for (std::size_t i = 0; i < p.pools.size(); ++i) {
             const Pool &pool = p.pools[i];
-            if (pool.accelerator != accelerator || isFixed(pool.kind))
+            if (poolType[i] != type || isFixed(pool.kind))
                 continue;
             if (pool.kind == PoolKind::Spot && !run.allowSpot)
                 continue;
@@ -262,6 +318,8 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
     if (run.pinnedStart)
         lo = std::max({0, dayOf(p, *run.pinnedStart), depsEnd});
 
+    if (instance == 0)
+        resumeFrom.assign(rd.byAccelerator.size(), 0);
     Candidate fixedOnly, overflow, late;
     bool anyFeasible = false, anyPool = false;
     int shortest = std::numeric_limits<int>::max();
@@ -270,10 +328,8 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
         if (!d.feasible)
             continue;
         anyFeasible = true;
-        bool typeHasPool = false;
-        for (const Pool &pool : p.pools)
-            typeHasPool = typeHasPool || pool.accelerator == d.accelerator;
-        if (!typeHasPool)
+        const int type = typeOf(d.accelerator);
+        if (type < 0)
             continue;
         anyPool = true;
         const double wall = d.wallClockHours * scale(runIndex);
@@ -282,29 +338,19 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
         const int lastStart = out.days - len;
         if (lo > lastStart)
             continue;
-        prepare(d.accelerator, len, lo);
+        const bool fixedCanHold = prepare(type, len) >= d.gpus;
         const int maxStart = run.pinnedStart ? lo : lastStart;
         // Starting on day s wholly on fixed capacity (owned, committed, blocks).
         const auto whollyFixed = [&](int s) {
             int held = 0;
-            return Candidate{
-                true, static_cast<int>(t), s, len, wall, d.gpus, takeFixed(d.accelerator, s, d.gpus, held),
-                0};
+            return Candidate{true, static_cast<int>(t), s, len, wall, d.gpus, takeFixed(s, d.gpus, held), 0};
         };
-        // A: wholly on fixed capacity, in time.
-        for (int s = lo; s <= std::min(maxStart, deadline - len + 1); ++s) {
-            if (fixedFree(d.accelerator, s) < d.gpus)
-                continue;
-            if (!fixedOnly.valid || s + len < fixedOnly.start + fixedOnly.length)
-                fixedOnly = whollyFixed(s);
-            break;
-        }
         // B: at the earliest day, the rest rented.
         int taken = 0;
-        std::vector<Allocation> a = takeFixed(d.accelerator, lo, d.gpus, taken);
+        std::vector<Allocation> a = takeFixed(lo, d.gpus, taken);
         double rate = 0;
         const int rest = d.gpus - taken;
-        const int rented = rest > 0 ? cheapestRented(run, d.accelerator, lo, len, rest, rate) : -1;
+        const int rented = rest > 0 ? cheapestRented(run, type, lo, len, rest, rate) : -1;
         if (rest == 0 || rented >= 0) {
             if (rest > 0)
                 a.push_back({rented, rest});
@@ -312,13 +358,27 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
             if (!overflow.valid || usd < overflow.rentedUsd)
                 overflow = {true, static_cast<int>(t), lo, len, wall, d.gpus, std::move(a), usd};
         }
+        // The first day it fits wholly on fixed capacity: A if in time, C if
+        // late (sought only while no type has given one yet).
+        const int inTime = std::min(maxStart, deadline - len + 1);
+        const int searchTo = !fixedCanHold ? lo - 1 : !run.pinnedStart && !late.valid ? lastStart : inTime;
+        int &resume = resumeFrom[t];
+        int firstFit = -1;
+        for (int s = std::max(lo, resume); s <= searchTo;) {
+            if (fixedFree(s) >= d.gpus) {
+                firstFit = s;
+                break;
+            }
+            s = nextPossibleStart();
+        }
+        resume = std::max(resume, firstFit >= 0 ? firstFit : searchTo + 1);
+        // A: wholly on fixed capacity, in time.
+        if (firstFit >= 0 && firstFit <= inTime &&
+            (!fixedOnly.valid || firstFit + len < fixedOnly.start + fixedOnly.length))
+            fixedOnly = whollyFixed(firstFit);
         // C: the first day it fits wholly on fixed capacity, late.
-        if (!run.pinnedStart && !late.valid)
-            for (int s = lo; s <= lastStart; ++s)
-                if (fixedFree(d.accelerator, s) >= d.gpus) {
-                    late = whollyFixed(s);
-                    break;
-                }
+        if (!run.pinnedStart && !late.valid && firstFit >= 0)
+            late = whollyFixed(firstFit);
     }
 
     const Candidate &chosen = fixedOnly.valid ? fixedOnly : overflow.valid ? overflow : late;
@@ -373,7 +433,15 @@ Schedule schedulePortfolio(const Portfolio &p, std::span<const RunDemands> deman
         for (int d = from; d < to; ++d)
             pd.capacity[static_cast<std::size_t>(d)] = cap;
     }
-    Scheduler sch{p, demands, overrides, out, {}, {}};
+    Scheduler sch{p, demands, overrides, out, {}, {}, {}, {}, -1, {}};
+    for (const Pool &pool : p.pools) {
+        int type = sch.typeOf(pool.accelerator);
+        if (type < 0) {
+            type = static_cast<int>(sch.types.size());
+            sch.types.push_back(pool.accelerator);
+        }
+        sch.poolType.push_back(type);
+    }
     for (std::size_t i = 0; i < p.pools.size(); ++i)
         if (isFixed(p.pools[i].kind))
             sch.fixedOrder.push_back(static_cast<int>(i));

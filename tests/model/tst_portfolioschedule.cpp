@@ -135,6 +135,33 @@ private slots:
         QCOMPARE(s.placements[1].allocations[0].pool, 0);
     }
 
+    void repeatedInstancesWaitTogetherForTwoOwnedPools()
+    {
+        // 60 owned from day 0 (held by A for days [0, 10)) and 40 more owned
+        // from day 20. R needs 100 for 5 days, three times, and may wait
+        // until day 364: each instance waits for both pools together, so
+        // [20, 25), [25, 30), [30, 35), all owned, 60 + 40, none rented.
+        Portfolio p = year2027();
+        Pool later = owned(40);
+        later.id = "owned-2";
+        later.start = day2027(20);
+        p.pools = {owned(60), later, onDemand()};
+        p.runs = {run("A", 0, 364, 1), run("R", 0, 364)};
+        p.runs[1].repeat = 3;
+        const Schedule s = scheduleOf(p, {demand(60, 240), demand(100, 120)});
+        QCOMPARE(s.placements.size(), std::size_t(4));
+        QCOMPARE(s.placements[0].startDay, 0);
+        for (int k = 0; k < 3; ++k) {
+            const RunPlacement &pl = s.placements[static_cast<std::size_t>(1 + k)];
+            QCOMPARE(pl.instance, k);
+            QCOMPARE(pl.startDay, 20 + 5 * k);
+            QCOMPARE(pl.endDay, 25 + 5 * k);
+            QCOMPARE(pl.allocations.size(), std::size_t(2));
+            QCOMPARE(pl.allocations[0].gpus + pl.allocations[1].gpus, 100);
+            QVERIFY(pl.allocations[0].pool != 2 && pl.allocations[1].pool != 2);
+        }
+    }
+
     void missReasons_data()
     {
         QTest::addColumn<int>("reason");
