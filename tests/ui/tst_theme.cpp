@@ -337,8 +337,9 @@ void TestTheme::reportChartsKeepPaper()
     planner::ScenarioFigures figures;
     figures.scenario = tco::defaultScenario();
     figures.result = tco::evaluate(figures.scenario, tco::Catalog::builtIn());
-    planner::ReportChartRenderer renderer(QLocale::c(), 1.0);
-    const QImage image = renderer.plan(planner::ChartId::CostBreakdown, figures, tco::Catalog::builtIn());
+    planner::ReportChartRenderer renderer(QLocale::c());
+    const QImage image =
+        renderer.plan(planner::ChartId::CostBreakdown, figures, tco::Catalog::builtIn()).toImage(1.0);
     QVERIFY(!image.isNull());
     QCOMPARE(image.pixelColor(2, 2), QColor(Qt::white));
     QCOMPARE(image.pixelColor(image.width() - 3, image.height() - 3), QColor(Qt::white));

@@ -20,10 +20,35 @@ namespace planner {
 
 namespace {
 constexpr double kChartFontPt = 9.5;
-}
 
-ReportChartRenderer::ReportChartRenderer(const QLocale &locale, double scale)
-    : m_host(std::make_unique<QWidget>()), m_previousLocale(QLocale()), m_scale(scale)
+/** QCustomPlot's legend and text items name one family ("sans serif"):
+ *  for Han text the system then falls back to its first CJK face, which
+ *  under a non-Chinese locale is the Japanese one. They take the report's
+ *  faces instead (size, weight and style kept), Simplified Chinese among them. */
+void useReportFaces(QCustomPlot *plot)
+{
+    const QStringList families = plot->font().families();
+    const auto faces = [&families](QFont f) {
+        f.setFamilies(families);
+        return f;
+    };
+    if (QCPLegend *legend = plot->legend) {
+        legend->setFont(faces(legend->font()));
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (QCPAbstractLegendItem *item = legend->item(i))
+                item->setFont(faces(item->font()));
+    }
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
+            text->setFont(faces(text->font()));
+    for (QCPLayoutElement *element : plot->plotLayout()->elements(true))
+        if (auto *text = qobject_cast<QCPTextElement *>(element))
+            text->setFont(faces(text->font()));
+}
+} // namespace
+
+ReportChartRenderer::ReportChartRenderer(const QLocale &locale)
+    : m_host(std::make_unique<QWidget>()), m_previousLocale(QLocale())
 {
     QLocale::setDefault(locale);
     // Charts inherit the host's font and palette when they are built: a
@@ -60,7 +85,7 @@ QFont ReportChartRenderer::reportFont(double pointSize)
     return font;
 }
 
-QImage ReportChartRenderer::render(ChartView *chart, QSize size, const std::function<void()> &fill)
+ReportDrawing ReportChartRenderer::render(ChartView *chart, QSize size, const std::function<void()> &fill)
 {
     // The chart gets real geometry (the host is "shown" off screen), so its
     // resize handling — legend columns, tick density, label placement —
@@ -76,9 +101,41 @@ QImage ReportChartRenderer::render(ChartView *chart, QSize size, const std::func
     fill();
     plot->replot(QCustomPlot::rpImmediateRefresh);
     fill();
+    useReportFaces(plot);
     plot->replot(QCustomPlot::rpImmediateRefresh);
-    const QImage image = plot->toPixmap(size.width(), size.height(), m_scale).toImage();
+    ReportDrawing drawing;
+    drawing.size = size;
+    QCPPainter painter(&drawing.picture);
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNonCosmetic); // a hairline would vanish at 1200 dpi
+    plot->toPainter(&painter, size.width(), size.height());
+    painter.end();
     delete chart;
+    return drawing;
+}
+
+void ReportDrawing::paint(QPainter &painter, const QRectF &target) const
+{
+    // QPicture::play scales by the device's resolution over the picture's
+    // own (a 1200 dpi PDF draws it 12.5 times larger): undone here, so the
+    // drawing fills `target` on any device.
+    const QPaintDevice *device = painter.device();
+    const double sx = target.width() / size.width() * picture.logicalDpiX() / device->logicalDpiX();
+    const double sy = target.height() / size.height() * picture.logicalDpiY() / device->logicalDpiY();
+    painter.save();
+    painter.translate(target.topLeft());
+    painter.scale(sx, sy);
+    painter.drawPicture(QPointF(0, 0), picture);
+    painter.restore();
+}
+
+QImage ReportDrawing::toImage(double scale) const
+{
+    QImage image(size * scale, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    paint(painter, QRectF(QPointF(0, 0), QSizeF(image.size())));
     return image;
 }
 
@@ -94,14 +151,15 @@ ChartInputs inputsOf(const ScenarioFigures &f, const tco::Catalog &catalog)
 }
 } // namespace
 
-QImage ReportChartRenderer::plan(ChartId id, const ScenarioFigures &f, const tco::Catalog &catalog)
+ReportDrawing ReportChartRenderer::plan(ChartId id, const ScenarioFigures &f, const tco::Catalog &catalog)
 {
     ChartView *chart = charts::create(id, m_host.get());
     const QSize size = id == ChartId::CostBreakdown ? QSize(680, 520) : chartSize();
     return render(chart, size, [&] { chart->refresh(inputsOf(f, catalog)); });
 }
 
-QImage ReportChartRenderer::spend(const ScenarioFigures &f, const tco::Catalog &catalog, SpendSeries series)
+ReportDrawing ReportChartRenderer::spend(const ScenarioFigures &f, const tco::Catalog &catalog,
+                                         SpendSeries series)
 {
     auto *chart = charts::create<SpendTimelineChart>(ChartId::SpendTimeline, m_host.get());
     chart->setSeries(series);
@@ -109,14 +167,14 @@ QImage ReportChartRenderer::spend(const ScenarioFigures &f, const tco::Catalog &
     return render(chart, chartSize(), [&] { chart->refresh(inputsOf(f, catalog)); });
 }
 
-QImage ReportChartRenderer::risk(const ScenarioFigures &f)
+ReportDrawing ReportChartRenderer::risk(const ScenarioFigures &f)
 {
     auto *chart = charts::create<RiskHistogramChart>(ChartId::Risk, m_host.get());
     return render(chart, chartSize(), [&] { chart->setRisk(f.risk); });
 }
 
-QImage ReportChartRenderer::sensitivity(const ScenarioFigures &f,
-                                        const std::function<QString(tco::InputId)> &labeler)
+ReportDrawing ReportChartRenderer::sensitivity(const ScenarioFigures &f,
+                                               const std::function<QString(tco::InputId)> &labeler)
 {
     auto *chart = charts::create<SensitivityChart>(ChartId::Sensitivity, m_host.get());
     if (labeler)
@@ -126,8 +184,8 @@ QImage ReportChartRenderer::sensitivity(const ScenarioFigures &f,
     return render(chart, size, [&] { chart->setSensitivity(f.sensitivity, f.result.totalUsd); });
 }
 
-QImage ReportChartRenderer::history(const ScenarioFigures &f, const tco::Catalog &catalog,
-                                    const std::vector<tco::HistoryPoint> &userPoints)
+ReportDrawing ReportChartRenderer::history(const ScenarioFigures &f, const tco::Catalog &catalog,
+                                           const std::vector<tco::HistoryPoint> &userPoints)
 {
     auto *chart = charts::create<CostHistoryChart>(ChartId::CostHistory, m_host.get());
     QVector<HistoryUserPoint> points;
@@ -137,9 +195,9 @@ QImage ReportChartRenderer::history(const ScenarioFigures &f, const tco::Catalog
     return render(chart, {680, 440}, [&] { chart->refresh(inputsOf(f, catalog)); });
 }
 
-QImage ReportChartRenderer::waterfall(const QString &title, const WaterfallChart::Total &start,
-                                      const std::vector<WaterfallChart::Step> &steps,
-                                      const WaterfallChart::Total &end)
+ReportDrawing ReportChartRenderer::waterfall(const QString &title, const WaterfallChart::Total &start,
+                                             const std::vector<WaterfallChart::Step> &steps,
+                                             const WaterfallChart::Total &end)
 {
     auto *chart = new WaterfallChart(m_host.get());
     chart->setTitle(title);
@@ -147,7 +205,7 @@ QImage ReportChartRenderer::waterfall(const QString &title, const WaterfallChart
     return render(chart, size, [&] { chart->setSteps(start, steps, end); });
 }
 
-QImage ReportChartRenderer::portfolio(PortfolioChartId id, const PortfolioFigures &figures)
+ReportDrawing ReportChartRenderer::portfolio(PortfolioChartId id, const PortfolioFigures &figures)
 {
     PortfolioChart *chart = nullptr;
     QSize size = chartSize();

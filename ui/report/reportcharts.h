@@ -9,6 +9,8 @@
 #include "charts/portfolio/portfoliochart.h"
 #include <QFont>
 
+#include "report/reportdocument.h"
+
 #include <QImage>
 #include <QLocale>
 #include <QSize>
@@ -26,9 +28,9 @@ class ChartView;
 enum class PortfolioChartId { Gantt, Utilisation, Money, Fleet };
 
 /** Renders the charts of the chart library (and the report's waterfall)
- *  into images for the report, off screen: each chart is built, filled
- *  for one scenario, laid out at a fixed logical size and drawn at
- *  `scale` times that size (≈ 300 dpi at A4 text width).
+ *  for the report, off screen: each chart is built, filled for one
+ *  scenario, laid out at a fixed logical size and recorded as drawing
+ *  commands (ReportDrawing), which paper replays as vectors.
  *
  *  While a renderer exists it sets the default QLocale to the report's
  *  locale, so chart labels and numbers follow the report language; the
@@ -37,7 +39,7 @@ enum class PortfolioChartId { Gantt, Utilisation, Money, Fleet };
 class ReportChartRenderer
 {
 public:
-    explicit ReportChartRenderer(const QLocale &locale, double scale = 3.0);
+    explicit ReportChartRenderer(const QLocale &locale);
     ~ReportChartRenderer();
     ReportChartRenderer(const ReportChartRenderer &) = delete;
     ReportChartRenderer &operator=(const ReportChartRenderer &) = delete;
@@ -50,26 +52,25 @@ public:
 
     /** A chart of the plan made by the chart catalog, as the window draws
      *  it: the cost breakdown and every trade-off curve. */
-    QImage plan(ChartId id, const ScenarioFigures &f, const tco::Catalog &catalog);
+    ReportDrawing plan(ChartId id, const ScenarioFigures &f, const tco::Catalog &catalog);
     /** The spend timeline with `series` in the bars (ScenarioFigures::cashflow's months). */
-    QImage spend(const ScenarioFigures &f, const tco::Catalog &catalog, SpendSeries series);
-    QImage risk(const ScenarioFigures &f);
-    QImage sensitivity(const ScenarioFigures &f, const std::function<QString(tco::InputId)> &labeler);
-    QImage history(const ScenarioFigures &f, const tco::Catalog &catalog,
-                   const std::vector<tco::HistoryPoint> &userPoints);
-    QImage waterfall(const QString &title, const WaterfallChart::Total &start,
-                     const std::vector<WaterfallChart::Step> &steps, const WaterfallChart::Total &end);
+    ReportDrawing spend(const ScenarioFigures &f, const tco::Catalog &catalog, SpendSeries series);
+    ReportDrawing risk(const ScenarioFigures &f);
+    ReportDrawing sensitivity(const ScenarioFigures &f, const std::function<QString(tco::InputId)> &labeler);
+    ReportDrawing history(const ScenarioFigures &f, const tco::Catalog &catalog,
+                          const std::vector<tco::HistoryPoint> &userPoints);
+    ReportDrawing waterfall(const QString &title, const WaterfallChart::Total &start,
+                            const std::vector<WaterfallChart::Step> &steps, const WaterfallChart::Total &end);
 
     /** A chart of the portfolio (docs/model.md §16) from one evaluation, its
      *  fleet decision and Monte Carlo; the Gantt is as tall as its runs. */
-    QImage portfolio(PortfolioChartId id, const PortfolioFigures &figures);
+    ReportDrawing portfolio(PortfolioChartId id, const PortfolioFigures &figures);
 
 private:
-    QImage render(ChartView *chart, QSize size, const std::function<void()> &fill);
+    ReportDrawing render(ChartView *chart, QSize size, const std::function<void()> &fill);
 
     std::unique_ptr<QWidget> m_host;
     QLocale m_previousLocale;
-    double m_scale;
 };
 
 } // namespace planner

@@ -4,12 +4,17 @@
 #include "texts/tone.h"
 
 #include <QImage>
+#include <QPicture>
+#include <QRectF>
+#include <QSize>
 #include <QString>
 #include <Qt>
 
 #include <utility>
 #include <variant>
 #include <vector>
+
+class QPainter;
 
 namespace planner {
 
@@ -85,8 +90,21 @@ struct ReportTable {
     QString note;    ///< below the table (legend)
 };
 
+/** A chart recorded as drawing commands at the size it was laid out at:
+ *  paper (PDF, print) gets its lines and text as vectors, crisp at any zoom
+ *  and searchable; HTML gets an image of it (toImage). */
+struct ReportDrawing {
+    QPicture picture;
+    QSize size; ///< logical pixels
+    bool isNull() const { return size.isEmpty(); }
+    /** Replays the drawing scaled into `target` (report/reportcharts.cpp). */
+    void paint(QPainter &painter, const QRectF &target) const;
+    /** On white, `scale` times the logical size. */
+    QImage toImage(double scale) const;
+};
+
 struct ReportFigure {
-    QImage image;               ///< rendered at print resolution
+    ReportDrawing drawing;
     QString caption;            ///< "Figure 3. …" (number included)
     double widthFraction = 1.0; ///< of the text width
 };

@@ -278,9 +278,9 @@ struct ReportPainter::Impl {
     {
         if (!next)
             return 0;
-        if (const auto *f = std::get_if<ReportFigure>(next); f && !f->image.isNull()) {
+        if (const auto *f = std::get_if<ReportFigure>(next); f && !f->drawing.isNull()) {
             const double w = content.width() * std::clamp(f->widthFraction, 0.2, 1.0);
-            return kMinFigureScale * w * f->image.height() / std::max(1, f->image.width()) + mm(12);
+            return kMinFigureScale * w * f->drawing.size.height() / f->drawing.size.width() + mm(12);
         }
         if (const auto *p = std::get_if<ReportParagraph>(next))
             return std::min(text(p->text, font(kBodyPt), content.width(), Qt::AlignLeft, 1.15).height,
@@ -552,11 +552,11 @@ struct ReportPainter::Impl {
 
     void layoutFigure(const ReportFigure &f)
     {
-        if (f.image.isNull())
+        if (f.drawing.isNull())
             return;
         Text caption = text(f.caption, font(kCaptionPt, false, true), content.width(), Qt::AlignLeft, 1.1);
         double w = content.width() * std::clamp(f.widthFraction, 0.2, 1.0);
-        double h = w * f.image.height() / std::max(1, f.image.width());
+        double h = w * f.drawing.size.height() / f.drawing.size.width();
         const double maxH = content.height() - caption.height - mm(6);
         if (h > maxH) {
             w *= maxH / h;
@@ -575,15 +575,10 @@ struct ReportPainter::Impl {
             }
         }
         const QRectF target(content.left() + (content.width() - w) / 2, y, w, h);
-        const QImage image = f.image;
-        ops().push_back([target, image](QPainter &p) {
-            p.setRenderHint(QPainter::SmoothPixmapTransform);
-            // A chart is line art: Qt's PDF engine would otherwise store it
-            // as JPEG, blurring its lines and labels (and loading libjpeg,
-            // whose thread-local block LeakSanitizer took for a leak:
-            // packaging/lsan.supp).
-            p.setRenderHint(QPainter::LosslessImageRendering);
-            p.drawImage(target, image);
+        const ReportDrawing drawing = f.drawing;
+        ops().push_back([target, drawing](QPainter &p) {
+            // The chart's own drawing: vectors on paper, no image.
+            drawing.paint(p, target);
         });
         y += h + mm(2);
         draw(caption, content.left(), y, ink::muted);

@@ -185,12 +185,12 @@ void ReportChapter::paragraph(const QString &text, ReportTone tone, const QStrin
     add(ReportParagraph{text, lead, tone, boxed});
 }
 
-void ReportChapter::figure(const QImage &image, const QString &caption)
+void ReportChapter::figure(const ReportDrawing &drawing, const QString &caption)
 {
-    if (image.isNull())
+    if (drawing.isNull())
         return;
     ++m_ctx.figure;
-    add(ReportFigure{image, tr("Figure %1. %2").arg(m_ctx.figure).arg(caption), 1.0});
+    add(ReportFigure{drawing, tr("Figure %1. %2").arg(m_ctx.figure).arg(caption), 1.0});
 }
 
 void ReportChapter::planFigure(ChartId id, const ScenarioFigures &f, const QString &caption)

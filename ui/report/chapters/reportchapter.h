@@ -74,7 +74,7 @@ protected:
     void paragraph(const QString &text, ReportTone tone = ReportTone::Neutral, const QString &lead = {},
                    bool boxed = false);
     /** "Figure N. caption"; a null image (no chart renderer) adds nothing. */
-    void figure(const QImage &image, const QString &caption);
+    void figure(const ReportDrawing &drawing, const QString &caption);
     /** The figure of chart `id` of plan `f` (charts/chartcatalog.h); nothing
      *  without a chart renderer. */
     void planFigure(ChartId id, const ScenarioFigures &f, const QString &caption);
