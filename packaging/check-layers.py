@@ -138,7 +138,8 @@ def main():
                     for number, line in enumerate(f, 1):
                         if m := quoted.match(line):
                             target = m.group(1)
-                            if target.endswith('.moc'):
+                            # moc's output for this file's class (AUTOMOC), not a header.
+                            if target.endswith('.moc') or re.fullmatch(r'moc_\w+\.cpp', target):
                                 continue
                             found = None
                             for base in (folder, os.path.join(ROOT, 'ui'), os.path.join(ROOT, 'model')):

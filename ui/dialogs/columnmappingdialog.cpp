@@ -696,3 +696,5 @@ void ColumnMappingDialog::saveMapping()
 }
 
 } // namespace planner
+
+#include "moc_columnmappingdialog.cpp"

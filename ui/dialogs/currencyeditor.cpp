@@ -95,3 +95,5 @@ std::optional<tco::DisplayCurrency> CurrencyEditor::currency(tco::Issue *issue) 
 }
 
 } // namespace planner
+
+#include "moc_currencyeditor.cpp"

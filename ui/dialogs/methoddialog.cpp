@@ -47,3 +47,5 @@ void MethodDialog::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_methoddialog.cpp"

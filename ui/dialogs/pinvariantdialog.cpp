@@ -123,3 +123,5 @@ void PinVariantDialog::updateOk()
 }
 
 } // namespace planner
+
+#include "moc_pinvariantdialog.cpp"

@@ -145,3 +145,5 @@ void ScenarioPropertiesDialog::accept()
 }
 
 } // namespace planner
+
+#include "moc_scenariopropertiesdialog.cpp"

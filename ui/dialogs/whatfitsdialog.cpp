@@ -501,3 +501,5 @@ void WhatFitsDialog::apply()
 }
 
 } // namespace planner
+
+#include "moc_whatfitsdialog.cpp"

@@ -633,3 +633,5 @@ FileOutcome ScenarioDocument::restore(const QString &recoveryPath, const QString
 }
 
 } // namespace planner
+
+#include "moc_scenariodocument.cpp"

@@ -175,3 +175,5 @@ void AcceleratorSelector::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_acceleratorselector.cpp"

@@ -346,3 +346,5 @@ InputEditor *findEditor(const std::vector<InputEditor *> &editors, tco::InputId 
 }
 
 } // namespace planner
+
+#include "moc_inputeditor.cpp"

@@ -147,3 +147,5 @@ void InputGroupsPanel::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_inputgroupspanel.cpp"

@@ -190,3 +190,5 @@ void PrimaryControls::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_primarycontrols.cpp"

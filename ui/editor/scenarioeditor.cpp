@@ -69,3 +69,5 @@ void ScenarioEditor::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_scenarioeditor.cpp"

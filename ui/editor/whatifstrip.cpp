@@ -315,3 +315,5 @@ void WhatIfStrip::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_whatifstrip.cpp"

@@ -15,3 +15,5 @@ QMenu *ModeMenus::addMenu(const QString &objectName) const
 }
 
 } // namespace planner
+
+#include "moc_mode.cpp"

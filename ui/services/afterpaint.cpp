@@ -37,3 +37,5 @@ bool AfterPaint::event(QEvent *event)
 }
 
 } // namespace planner
+
+#include "moc_afterpaint.cpp"

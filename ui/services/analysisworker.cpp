@@ -137,3 +137,5 @@ void AnalysisWorker::setStale(bool stale)
 }
 
 } // namespace planner
+
+#include "moc_analysisworker.cpp"

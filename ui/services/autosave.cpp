@@ -206,3 +206,5 @@ std::vector<RecoveryFile> AutoSave::findLeftovers()
 }
 
 } // namespace planner
+
+#include "moc_autosave.cpp"

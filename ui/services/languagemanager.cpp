@@ -88,3 +88,5 @@ void LanguageManager::setLanguage(const QString &requested)
 }
 
 } // namespace planner
+
+#include "moc_languagemanager.cpp"

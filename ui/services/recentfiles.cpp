@@ -83,3 +83,5 @@ void RecentFiles::store(const QStringList &files)
 }
 
 } // namespace planner
+
+#include "moc_recentfiles.cpp"

@@ -92,3 +92,5 @@ void EditActions::update()
 }
 
 } // namespace planner
+
+#include "moc_editactions.cpp"

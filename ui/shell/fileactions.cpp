@@ -433,3 +433,5 @@ void FileActions::printReport()
 }
 
 } // namespace planner
+
+#include "moc_fileactions.cpp"

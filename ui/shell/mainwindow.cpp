@@ -195,3 +195,5 @@ void MainWindow::closeEvent(QCloseEvent *event)
 }
 
 } // namespace planner
+
+#include "moc_mainwindow.cpp"

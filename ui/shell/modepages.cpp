@@ -53,3 +53,5 @@ void ModePages::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_modepages.cpp"

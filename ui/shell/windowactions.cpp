@@ -148,3 +148,5 @@ void WindowActions::showMethod()
 }
 
 } // namespace planner
+
+#include "moc_windowactions.cpp"

@@ -110,3 +110,5 @@ void AimedSlider::keyPressEvent(QKeyEvent *event)
 }
 
 } // namespace planner
+
+#include "moc_aimedslider.cpp"

@@ -62,3 +62,5 @@ bool CollapsibleSection::isExpanded() const
 }
 
 } // namespace planner
+
+#include "moc_collapsiblesection.cpp"

@@ -139,3 +139,5 @@ QString ConditionBanner::text() const
 }
 
 } // namespace planner
+
+#include "moc_conditionbanner.cpp"

@@ -156,3 +156,5 @@ void KpiTile::updateAccessibleText()
 }
 
 } // namespace planner
+
+#include "moc_kpitile.cpp"

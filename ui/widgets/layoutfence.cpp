@@ -86,3 +86,5 @@ void LayoutFence::resizeEvent(QResizeEvent *event)
 }
 
 } // namespace planner
+
+#include "moc_layoutfence.cpp"

@@ -257,3 +257,5 @@ void SlideDeck::retranslateDeck()
 }
 
 } // namespace planner
+
+#include "moc_slidedeck.cpp"

@@ -81,3 +81,5 @@ void TrackingAlert::changeEvent(QEvent *event)
 }
 
 } // namespace planner
+
+#include "moc_trackingalert.cpp"

@@ -94,3 +94,5 @@ QSize ValueSpinBox::minimumSizeHint() const
 }
 
 } // namespace planner
+
+#include "moc_valuespinbox.cpp"

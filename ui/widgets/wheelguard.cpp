@@ -25,3 +25,5 @@ bool WheelGuard::eventFilter(QObject *watched, QEvent *event)
 }
 
 } // namespace planner
+
+#include "moc_wheelguard.cpp"

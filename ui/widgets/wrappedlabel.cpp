@@ -35,3 +35,5 @@ int WrappedLabel::heightForWidth(int width) const
 }
 
 } // namespace planner
+
+#include "moc_wrappedlabel.cpp"

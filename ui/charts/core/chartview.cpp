@@ -658,3 +658,5 @@ bool ChartView::eventFilter(QObject *watched, QEvent *event)
 }
 
 } // namespace planner
+
+#include "moc_chartview.cpp"

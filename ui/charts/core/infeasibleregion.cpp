@@ -357,3 +357,5 @@ void InfeasibleRegions::fitLabel()
 }
 
 } // namespace planner
+
+#include "moc_infeasibleregion.cpp"

@@ -178,3 +178,5 @@ void RegionCells::drawLegendIcon(QCPPainter *painter, const QRectF &rect) const
 }
 
 } // namespace planner
+
+#include "moc_regioncells.cpp"

@@ -80,3 +80,5 @@ void RegionWorker::onJobFinished()
 }
 
 } // namespace planner
+
+#include "moc_regionworker.cpp"

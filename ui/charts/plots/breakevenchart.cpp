@@ -203,3 +203,5 @@ QString BreakEvenChart::pointText(QCPAbstractPlottable *plottable, int index) co
 }
 
 } // namespace planner
+
+#include "moc_breakevenchart.cpp"

@@ -164,3 +164,5 @@ QString CheckpointIntervalChart::pointText(QCPAbstractPlottable *plottable, int 
 }
 
 } // namespace planner
+
+#include "moc_checkpointintervalchart.cpp"

@@ -225,3 +225,5 @@ QString CompareGpuCountChart::pointText(QCPAbstractPlottable *plottable, int ind
 }
 
 } // namespace planner
+
+#include "moc_compareoverlaycharts.cpp"

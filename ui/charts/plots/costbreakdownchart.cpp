@@ -471,3 +471,5 @@ QString CostBreakdownChart::pointText(QCPAbstractPlottable *plottable, int index
 }
 
 } // namespace planner
+
+#include "moc_costbreakdownchart.cpp"

@@ -348,3 +348,5 @@ QString CostHistoryChart::pointText(QCPAbstractPlottable *plottable, int index) 
 }
 
 } // namespace planner
+
+#include "moc_costhistorychart.cpp"

@@ -662,3 +662,5 @@ QString FeasibleRegionChart::pointText(QCPAbstractPlottable *plottable, int inde
 }
 
 } // namespace planner
+
+#include "moc_feasibleregionchart.cpp"

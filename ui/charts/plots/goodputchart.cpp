@@ -214,3 +214,5 @@ QString GoodputChart::pointText(QCPAbstractPlottable *, int index) const
 }
 
 } // namespace planner
+
+#include "moc_goodputchart.cpp"

@@ -243,3 +243,5 @@ QString GpuCountChart::pointText(QCPAbstractPlottable *plottable, int index) con
 }
 
 } // namespace planner
+
+#include "moc_gpucountchart.cpp"

@@ -123,3 +123,5 @@ QString MfuChart::pointText(QCPAbstractPlottable *plottable, int index) const
 }
 
 } // namespace planner
+
+#include "moc_mfuchart.cpp"

@@ -161,3 +161,5 @@ QString RiskHistogramChart::pointText(QCPAbstractPlottable *, int index) const
 }
 
 } // namespace planner
+
+#include "moc_riskhistogramchart.cpp"

@@ -155,3 +155,5 @@ QString ScalingLawChart::pointText(QCPAbstractPlottable *plottable, int index) c
 }
 
 } // namespace planner
+
+#include "moc_scalinglawchart.cpp"

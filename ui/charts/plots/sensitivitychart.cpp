@@ -174,3 +174,5 @@ void SensitivityChart::applyValidity()
 }
 
 } // namespace planner
+
+#include "moc_sensitivitychart.cpp"

@@ -684,3 +684,5 @@ QString SpendTimelineChart::pointText(QCPAbstractPlottable *plottable, int index
 }
 
 } // namespace planner
+
+#include "moc_spendtimelinechart.cpp"

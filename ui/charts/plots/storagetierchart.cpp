@@ -148,3 +148,5 @@ QString StorageTierChart::pointText(QCPAbstractPlottable *, int index) const
 }
 
 } // namespace planner
+
+#include "moc_storagetierchart.cpp"

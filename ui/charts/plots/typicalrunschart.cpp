@@ -235,3 +235,5 @@ QString TypicalRunsChart::pointText(QCPAbstractPlottable *plottable, int index) 
 }
 
 } // namespace planner
+
+#include "moc_typicalrunschart.cpp"

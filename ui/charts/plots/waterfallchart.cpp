@@ -267,3 +267,5 @@ QString WaterfallChart::pointText(QCPAbstractPlottable *plottable, int index) co
 }
 
 } // namespace planner
+
+#include "moc_waterfallchart.cpp"

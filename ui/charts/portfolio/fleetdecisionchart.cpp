@@ -226,3 +226,5 @@ void FleetDecisionChart::showPortfolio(const PortfolioFigures &f)
 }
 
 } // namespace planner
+
+#include "moc_fleetdecisionchart.cpp"

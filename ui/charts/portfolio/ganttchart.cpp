@@ -418,3 +418,5 @@ void GanttChart::onDoubleClick(QMouseEvent *event)
 }
 
 } // namespace planner
+
+#include "moc_ganttchart.cpp"

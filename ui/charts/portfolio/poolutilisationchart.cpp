@@ -114,3 +114,5 @@ void PoolUtilisationChart::showPortfolio(const PortfolioFigures &f)
 }
 
 } // namespace planner
+
+#include "moc_poolutilisationchart.cpp"

@@ -35,3 +35,5 @@ void PortfolioChart::setMonthTicks(QCPAxis *axis, const tco::MonthGrid &grid, bo
 }
 
 } // namespace planner
+
+#include "moc_portfoliochart.cpp"

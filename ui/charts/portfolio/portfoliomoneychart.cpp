@@ -143,3 +143,5 @@ void PortfolioMoneyChart::showPortfolio(const PortfolioFigures &f)
 }
 
 } // namespace planner
+
+#include "moc_portfoliomoneychart.cpp"

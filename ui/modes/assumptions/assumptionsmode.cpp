@@ -124,3 +124,5 @@ void AssumptionsMode::fill()
 } // namespace planner
 
 PLANNER_MODE_FACTORY(assumptionsMode, AssumptionsMode)
+
+#include "moc_assumptionsmode.cpp"

@@ -74,3 +74,5 @@ void CompareMode::compareWithCopy()
 } // namespace planner
 
 PLANNER_MODE_FACTORY(compareMode, CompareMode)
+
+#include "moc_comparemode.cpp"

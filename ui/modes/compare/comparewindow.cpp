@@ -278,3 +278,5 @@ void CompareWindow::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_comparewindow.cpp"

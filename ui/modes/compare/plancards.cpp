@@ -183,3 +183,5 @@ void PlanCards::showPlans(const ComparedPlans &plans)
 }
 
 } // namespace planner
+
+#include "moc_plancards.cpp"

@@ -66,3 +66,5 @@ void PlanEditor::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_planeditor.cpp"

@@ -209,3 +209,5 @@ void AdvicePanel::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_advicepanel.cpp"

@@ -318,3 +318,5 @@ void ChartArea::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_chartarea.cpp"

@@ -429,3 +429,5 @@ void KpiHeader::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_kpiheader.cpp"

@@ -438,3 +438,5 @@ void PlanMode::showWhatFits()
 } // namespace planner
 
 PLANNER_MODE_FACTORY(planMode, PlanMode)
+
+#include "moc_planmode.cpp"

@@ -57,3 +57,5 @@ void ResultsSplitter::resizeEvent(QResizeEvent *event)
 }
 
 } // namespace planner
+
+#include "moc_resultssplitter.cpp"

@@ -147,3 +147,5 @@ void ScenarioHeader::applyName()
 }
 
 } // namespace planner
+
+#include "moc_scenarioheader.cpp"

@@ -290,3 +290,5 @@ void TrackingPanel::fillExplanation(const std::vector<tco::InputChange> &rows)
 }
 
 } // namespace planner
+
+#include "moc_trackingpanel.cpp"

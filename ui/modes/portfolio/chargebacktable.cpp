@@ -107,3 +107,5 @@ void ChargebackTable::refresh()
 }
 
 } // namespace planner
+
+#include "moc_chargebacktable.cpp"

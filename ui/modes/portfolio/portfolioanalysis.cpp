@@ -97,3 +97,5 @@ void PortfolioAnalysis::waitForIdle()
 }
 
 } // namespace planner
+
+#include "moc_portfolioanalysis.cpp"

@@ -246,3 +246,5 @@ void PortfolioCompareDialog::changeEvent(QEvent *event)
 }
 
 } // namespace planner
+
+#include "moc_portfoliocomparedialog.cpp"

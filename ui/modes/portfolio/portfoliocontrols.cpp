@@ -222,3 +222,5 @@ void PortfolioControls::moved(int mergeKey, int position, bool held)
 }
 
 } // namespace planner
+
+#include "moc_portfoliocontrols.cpp"

@@ -139,3 +139,5 @@ bool PortfolioDocument::save(const QString &path, QString *error)
 }
 
 } // namespace planner
+
+#include "moc_portfoliodocument.cpp"

@@ -146,3 +146,5 @@ void PortfolioMode::planChanged()
 } // namespace planner
 
 PLANNER_MODE_FACTORY(portfolioMode, PortfolioMode)
+
+#include "moc_portfoliomode.cpp"

@@ -118,3 +118,5 @@ void PortfolioPresentation::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_portfoliopresentation.cpp"

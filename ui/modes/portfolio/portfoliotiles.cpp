@@ -149,3 +149,5 @@ QStringList PortfolioTiles::bannerLines(const tco::Portfolio &p, const tco::Port
 }
 
 } // namespace planner
+
+#include "moc_portfoliotiles.cpp"

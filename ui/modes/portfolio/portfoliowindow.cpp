@@ -402,3 +402,5 @@ void PortfolioWindow::closeEvent(QCloseEvent *event)
 }
 
 } // namespace planner
+
+#include "moc_portfoliowindow.cpp"

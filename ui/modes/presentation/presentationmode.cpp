@@ -43,3 +43,5 @@ void PresentationMode::present()
 } // namespace planner
 
 PLANNER_MODE_FACTORY(presentationMode, PresentationMode)
+
+#include "moc_presentationmode.cpp"

@@ -360,3 +360,5 @@ void PresentationWindow::retranslate()
 }
 
 } // namespace planner
+
+#include "moc_presentationwindow.cpp"

@@ -159,3 +159,5 @@ bool TrackingMode::importActuals(bool spend, const QString &given)
 } // namespace planner
 
 PLANNER_MODE_FACTORY(trackingMode, TrackingMode)
+
+#include "moc_trackingmode.cpp"

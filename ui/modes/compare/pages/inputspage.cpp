@@ -226,3 +226,5 @@ void InputsPage::showMenu(const QPoint &pos)
 }
 
 } // namespace planner
+
+#include "moc_inputspage.cpp"

@@ -222,3 +222,5 @@ void KeyFiguresPage::showPlans(const ComparedPlans &plans)
 }
 
 } // namespace planner
+
+#include "moc_keyfigurespage.cpp"

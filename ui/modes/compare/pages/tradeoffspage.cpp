@@ -33,3 +33,5 @@ void TradeOffsPage::showPlans(const ComparedPlans &plans, bool interacting)
 }
 
 } // namespace planner
+
+#include "moc_tradeoffspage.cpp"

@@ -167,3 +167,5 @@ void WaterfallPage::showPlans(const ComparedPlans &plans, int t)
 }
 
 } // namespace planner
+
+#include "moc_waterfallpage.cpp"
