@@ -7,6 +7,8 @@
 #include "charts/plots/spendtimelinechart.h"
 
 #include "plan/evaluate.h"
+#include "report/reportcharts.h"
+#include "report/reportlanguage.h"
 #include "texts/numberformat.h"
 
 #include <qcustomplot.h>
@@ -245,6 +247,58 @@ private Q_SLOTS:
         set(InputId::BudgetUsd, 0);
         chart.refresh(inputs());
         QCOMPARE(y("budgetLine"), -1.0);
+    }
+
+    void monthLabelsLeaveRoomBetweenThem_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<double>("points");
+        QTest::addColumn<int>("width");
+        for (const char *language : {"en", "zh_CN"})
+            for (double points : {9.5, 12.0})
+                for (int width : {420, 680, 1000})
+                    QTest::addRow("%s, %g pt, %d px", language, points, width)
+                        << QString::fromLatin1(language) << points << width;
+    }
+
+    void monthLabelsLeaveRoomBetweenThem()
+    {
+        // Chinese month names ("2027年1月") are wider than English ones
+        // ("Jan 2027"), and a report or a user's font may be larger than
+        // the window's: whatever the language, font and width, no two
+        // labels on the month axis touch.
+        QFETCH(QString, language);
+        QFETCH(double, points);
+        QFETCH(int, width);
+        const ReportLanguage words(language);
+        QVERIFY(words.ok());
+        const QLocale before;
+        QLocale::setDefault(words.locale());
+        QWidget host; // the chart takes its font when it is built, as in the report
+        QFont font = ReportChartRenderer::reportFont(points);
+        host.setFont(font);
+        host.resize(width, 420);
+        auto *chart = new SpendTimelineChart(&host);
+        chart->resize(width, 420);
+        host.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&host));
+        chart->refresh(inputs());
+        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QCPAxis *axis = chart->plot()->xAxis;
+        const QVector<double> ticks = axis->tickVector();
+        const QVector<QString> labels = axis->tickVectorLabels();
+        QVERIFY(ticks.size() >= 2);
+        const QFontMetrics metrics(axis->tickLabelFont());
+        for (qsizetype i = 1; i < ticks.size(); ++i) {
+            const double apart = axis->coordToPixel(ticks[i]) - axis->coordToPixel(ticks[i - 1]);
+            const double needed =
+                (metrics.horizontalAdvance(labels[i - 1]) + metrics.horizontalAdvance(labels[i])) / 2.0 + 6;
+            QVERIFY2(apart >= needed, qPrintable(QStringLiteral("\"%1\" and \"%2\": %3 px apart, %4 needed")
+                                                     .arg(labels[i - 1], labels[i])
+                                                     .arg(apart)
+                                                     .arg(needed)));
+        }
+        QLocale::setDefault(before);
     }
 
     void infeasiblePlanHasNoFigures()

@@ -28,22 +28,10 @@ constexpr double kChartFontPt = 9.5;
 void useReportFaces(QCustomPlot *plot)
 {
     const QStringList families = plot->font().families();
-    const auto faces = [&families](QFont f) {
+    style::mapTextFonts(plot, [&families](QFont f) {
         f.setFamilies(families);
         return f;
-    };
-    if (QCPLegend *legend = plot->legend) {
-        legend->setFont(faces(legend->font()));
-        for (int i = 0; i < legend->itemCount(); ++i)
-            if (QCPAbstractLegendItem *item = legend->item(i))
-                item->setFont(faces(item->font()));
-    }
-    for (int i = 0; i < plot->itemCount(); ++i)
-        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
-            text->setFont(faces(text->font()));
-    for (QCPLayoutElement *element : plot->plotLayout()->elements(true))
-        if (auto *text = qobject_cast<QCPTextElement *>(element))
-            text->setFont(faces(text->font()));
+    });
 }
 } // namespace
 

@@ -254,15 +254,23 @@ void liftTextToPlotFont(QCustomPlot *plot)
             f.setPointSizeF(target);
         return f;
     };
+    mapTextFonts(plot, lift);
+}
+
+void mapTextFonts(QCustomPlot *plot, const std::function<QFont(QFont)> &map)
+{
     if (QCPLegend *legend = plot->legend) {
-        legend->setFont(lift(legend->font()));
+        legend->setFont(map(legend->font()));
         for (int i = 0; i < legend->itemCount(); ++i)
             if (QCPAbstractLegendItem *item = legend->item(i))
-                item->setFont(lift(item->font()));
+                item->setFont(map(item->font()));
     }
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
-            text->setFont(lift(text->font()));
+            text->setFont(map(text->font()));
+    for (QCPLayoutElement *element : plot->plotLayout()->elements(true))
+        if (auto *text = qobject_cast<QCPTextElement *>(element))
+            text->setFont(map(text->font()));
 }
 
 } // namespace planner::style

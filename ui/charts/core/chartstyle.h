@@ -7,7 +7,10 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QFont>
 #include <QPen>
+
+#include <functional>
 
 class QPalette;
 
@@ -60,5 +63,9 @@ QCPTextElement *addTitleAndLegendRows(QCustomPlot *plot, int legendColumns);
  *  keeping bold and italic. Idempotent, so it can run again after items
  *  are added. */
 void liftTextToPlotFont(QCustomPlot *plot);
+
+/** Replaces the font of the legend, its entries, the text items and the
+ *  text elements (the title) by `map` of it. */
+void mapTextFonts(QCustomPlot *plot, const std::function<QFont(QFont)> &map);
 
 } // namespace planner::style

@@ -4,6 +4,7 @@
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/sweepseries.h"
+#include "charts/core/textmeasure.h"
 #include "charts/core/valuemarker.h"
 #include "texts/codelabels.h"
 #include "texts/numberformat.h"
@@ -29,8 +30,8 @@ namespace {
 
 constexpr std::size_t kCategories = tco::kCategoryCount;
 constexpr double kBarWidth = 0.75;
-/** A month label needs about this many pixels of axis. */
-constexpr double kPixelsPerMonthLabel = 64.0;
+/** Pixels between two month labels, besides the labels themselves. */
+constexpr int kMonthLabelGapPx = 12;
 
 enum BudgetLine { Budget, Warning, Review };
 
@@ -544,8 +545,14 @@ void SpendTimelineChart::updateTexts()
         const auto past = static_cast<long long>(std::ceil(keyOfDate(last) + 0.5));
         n = std::max<std::size_t>(n, static_cast<std::size_t>(std::max(0LL, past)));
     }
+    // As many as fit side by side at the widest label's width in the axis's
+    // own font ("2027年1月" is wider than "Jan 2027", a report's font larger).
     const double width = m_plot->axisRect()->width() > 100 ? m_plot->axisRect()->width() : 600.0;
-    const auto fit = std::max<std::size_t>(1, static_cast<std::size_t>(width / kPixelsPerMonthLabel));
+    int widest = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        widest = std::max(widest, textmeasure::advance(m_plot->xAxis->tickLabelFont(), monthText(i)));
+    const auto fit =
+        std::max<std::size_t>(1, static_cast<std::size_t>(width / std::max(1, widest + kMonthLabelGapPx)));
     const std::size_t step = std::max<std::size_t>(1, (n + fit - 1) / fit);
     for (std::size_t i = 0; i < n; i += step)
         m_monthTicker->addTick(static_cast<double>(i), monthText(i));
