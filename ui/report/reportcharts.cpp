@@ -42,7 +42,7 @@ ReportChartRenderer::ReportChartRenderer(const QLocale &locale)
     // Charts inherit the host's font and palette when they are built: a
     // Latin face with Simplified Chinese fallbacks, dark ink on white paper,
     // whatever the window's theme.
-    m_host->setFont(reportFont(kChartFontPt));
+    m_host->setFont(chartFont(kChartFontPt));
     m_host->setPalette(palette::paper());
     m_host->setAttribute(Qt::WA_DontShowOnScreen);
     m_host->setAttribute(Qt::WA_QuitOnClose, false);
@@ -61,16 +61,34 @@ QSize ReportChartRenderer::chartSize()
     return {680, 400};
 }
 
-QFont ReportChartRenderer::reportFont(double pointSize)
+namespace {
+const QStringList &chineseFaces()
+{
+    static const QStringList faces{
+        QStringLiteral("Noto Sans CJK SC"),   QStringLiteral("Noto Sans SC"),
+        QStringLiteral("Source Han Sans SC"), QStringLiteral("WenQuanYi Micro Hei"),
+        QStringLiteral("Microsoft YaHei"),    QStringLiteral("PingFang SC")};
+    return faces;
+}
+
+QFont withFamilies(const QStringList &families, double pointSize)
 {
     QFont font;
-    font.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC"),
-                      QStringLiteral("Noto Sans SC"), QStringLiteral("Source Han Sans SC"),
-                      QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("Microsoft YaHei"),
-                      QStringLiteral("PingFang SC")});
+    font.setFamilies(families);
     font.setStyleHint(QFont::SansSerif);
     font.setPointSizeF(pointSize);
     return font;
+}
+} // namespace
+
+QFont ReportChartRenderer::reportFont(double pointSize)
+{
+    return withFamilies(QStringList{QStringLiteral("DejaVu Sans")} + chineseFaces(), pointSize);
+}
+
+QFont ReportChartRenderer::chartFont(double pointSize)
+{
+    return withFamilies(chineseFaces() + QStringList{QStringLiteral("DejaVu Sans")}, pointSize);
 }
 
 ReportDrawing ReportChartRenderer::render(ChartView *chart, QSize size, const std::function<void()> &fill)
@@ -91,6 +109,13 @@ ReportDrawing ReportChartRenderer::render(ChartView *chart, QSize size, const st
     fill();
     useReportFaces(plot);
     plot->replot(QCustomPlot::rpImmediateRefresh);
+    ReportDrawing drawing = record(plot, size);
+    delete chart;
+    return drawing;
+}
+
+ReportDrawing ReportChartRenderer::record(QCustomPlot *plot, QSize size)
+{
     ReportDrawing drawing;
     drawing.size = size;
     QCPPainter painter(&drawing.picture);
@@ -98,7 +123,6 @@ ReportDrawing ReportChartRenderer::render(ChartView *chart, QSize size, const st
     painter.setMode(QCPPainter::pmNonCosmetic); // a hairline would vanish at 1200 dpi
     plot->toPainter(&painter, size.width(), size.height());
     painter.end();
-    delete chart;
     return drawing;
 }
 

@@ -49,6 +49,11 @@ public:
     /** The family list report text and charts use: a Latin face first (it
      *  extracts cleanly from PDFs), then Simplified Chinese faces. */
     static QFont reportFont(double pointSize);
+    /** The charts' faces: a Simplified Chinese face first, whose Latin
+     *  letters and digits serve English too. A chart is replayed from its
+     *  recording (ReportDrawing) run by run, each run set by its first face's
+     *  ascent: one face for Latin and Han keeps a mixed label on one baseline. */
+    static QFont chartFont(double pointSize);
 
     /** A chart of the plan made by the chart catalog, as the window draws
      *  it: the cost breakdown and every trade-off curve. */
@@ -65,6 +70,9 @@ public:
     /** A chart of the portfolio (docs/model.md §16) from one evaluation, its
      *  fleet decision and Monte Carlo; the Gantt is as tall as its runs. */
     ReportDrawing portfolio(PortfolioChartId id, const PortfolioFigures &figures);
+
+    /** `plot` as drawing commands, laid out at `size`. */
+    static ReportDrawing record(QCustomPlot *plot, QSize size);
 
 private:
     ReportDrawing render(ChartView *chart, QSize size, const std::function<void()> &fill);
