@@ -28,10 +28,14 @@ constexpr double kChartFontPt = 9.5;
 void useReportFaces(QCustomPlot *plot)
 {
     const QStringList families = plot->font().families();
-    style::mapTextFonts(plot, [&families](QFont f) {
+    const auto faces = [&families](QFont f) {
         f.setFamilies(families);
         return f;
-    });
+    };
+    style::mapTextFonts(plot, faces);
+    for (QCPLayoutElement *element : plot->plotLayout()->elements(true))
+        if (auto *text = qobject_cast<QCPTextElement *>(element))
+            text->setFont(faces(text->font()));
 }
 } // namespace
 

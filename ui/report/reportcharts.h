@@ -46,7 +46,7 @@ public:
 
     /** Logical size of a typical chart; the breakdown and tornado are taller. */
     static QSize chartSize();
-    /** The family list report text and charts use: a Latin face first (it
+    /** The family list the report's text uses: a Latin face first (it
      *  extracts cleanly from PDFs), then Simplified Chinese faces. */
     static QFont reportFont(double pointSize);
     /** The charts' faces: a Simplified Chinese face first, whose Latin

@@ -268,9 +268,6 @@ void mapTextFonts(QCustomPlot *plot, const std::function<QFont(QFont)> &map)
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
             text->setFont(map(text->font()));
-    for (QCPLayoutElement *element : plot->plotLayout()->elements(true))
-        if (auto *text = qobject_cast<QCPTextElement *>(element))
-            text->setFont(map(text->font()));
 }
 
 } // namespace planner::style

@@ -64,8 +64,8 @@ QCPTextElement *addTitleAndLegendRows(QCustomPlot *plot, int legendColumns);
  *  are added. */
 void liftTextToPlotFont(QCustomPlot *plot);
 
-/** Replaces the font of the legend, its entries, the text items and the
- *  text elements (the title) by `map` of it. */
+/** Replaces the font of the legend, its entries and the text items by
+ *  `map` of it (the title and other text elements keep theirs). */
 void mapTextFonts(QCustomPlot *plot, const std::function<QFont(QFont)> &map);
 
 } // namespace planner::style
