@@ -103,6 +103,23 @@ private:
         QVERIFY(!m_result.feasible());
     }
 
+    /** The buffers QCustomPlot set up at its last replot (protected: read
+     *  through a pointer to the member, which any QCustomPlot has). */
+    static qsizetype paintBuffers(QCustomPlot *plot)
+    {
+        struct Probe : QCustomPlot {
+            static qsizetype count(QCustomPlot *p) { return (p->*(&Probe::mPaintBuffers)).size(); }
+        };
+        return Probe::count(plot);
+    }
+    static const QCPAbstractPlottable *firstGraphWithData(QCustomPlot *plot)
+    {
+        for (int i = 0; i < plot->graphCount(); ++i)
+            if (plot->graph(i)->visible() && plot->graph(i)->data()->size() > 2)
+                return plot->graph(i);
+        return nullptr;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -764,6 +781,42 @@ private Q_SLOTS:
             QVERIFY2(label.startsWith(QLatin1Char('$')), qPrintable(label));
         const QVector<QString> mfu = chart.plot()->xAxis->tickVectorLabels();
         QVERIFY(!mfu.isEmpty() && mfu.front().endsWith(QLatin1Char('%')));
+    }
+
+    /** A chart at rest fills and draws one paint buffer: every extra one is
+     *  cleared on each replot and blended over the chart on each paint
+     *  (a hidden layer above the buffered overlay had made it three). While
+     *  the pointer is over the chart the hover marker gets a buffer of its
+     *  own, so moving it repaints that layer alone; leaving gives it back. */
+    void chartAtRestPaintsOneBuffer_data() { addCharts(); }
+    void chartAtRestPaintsOneBuffer()
+    {
+        QFETCH(Factory, make);
+        std::unique_ptr<ChartView> chart(make());
+        chart->resize(900, 560);
+        chart->show();
+        QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
+        feed(chart.get());
+        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QCOMPARE(paintBuffers(chart->plot()), 1);
+
+        // Over a point: its marker on a buffer of its own, above everything.
+        const auto *graph = qobject_cast<const QCPGraph *>(firstGraphWithData(chart->plot()));
+        QPoint pixel;
+        if (graph) {
+            const auto point = graph->data()->constBegin() + graph->data()->size() / 2;
+            pixel = graph->coordsToPixels(point->key, point->value).toPoint();
+        }
+        if (graph && !chart->hoverTextAt(pixel).isEmpty()) {
+            QTest::mouseMove(chart->plot(), pixel);
+            QTRY_COMPARE(paintBuffers(chart->plot()), 2);
+            chart->plot()->layer(QStringLiteral("overlay"))->replot();
+            QCOMPARE(paintBuffers(chart->plot()), 2);
+        }
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(chart->plot(), &leave);
+        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QCOMPARE(paintBuffers(chart->plot()), 1);
     }
 
     void hoverNamesTheNearestPoint()

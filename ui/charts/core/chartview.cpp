@@ -92,8 +92,12 @@ ChartView::ChartView(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_plot->installEventFilter(this);
     m_title = style::addTitleAndLegendRows(m_plot, 3);
 
-    // The hover marker lives on the buffered overlay layer, so moving it
-    // repaints only that layer.
+    // The hover marker lives on the overlay layer. While the pointer is over
+    // the chart that layer has a buffer of its own, so moving the marker
+    // repaints it alone (setHoverBuffered); at rest every layer shares one
+    // buffer: each further one is cleared on every replot and blended over
+    // the whole chart on every paint.
+    m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
     m_tracer = new QCPItemTracer(m_plot);
     m_tracer->setLayer(QStringLiteral("overlay"));
     m_tracer->setStyle(QCPItemTracer::tsCircle);
@@ -457,6 +461,7 @@ void ChartView::onMouseMove(QMouseEvent *event)
         return;
     }
     QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
+    setHoverBuffered(true);
     // Mark the point itself for lines and scatters; a bar is its own marker.
     if (!qobject_cast<QCPBars *>(hit.plottable)) {
         double key = 0, value = 0;
@@ -485,6 +490,18 @@ void ChartView::hideHover()
         m_tracer->setVisible(false);
         m_plot->layer(QStringLiteral("overlay"))->replot();
     }
+}
+
+void ChartView::setHoverBuffered(bool buffered)
+{
+    QCPLayer *overlay = m_plot->layer(QStringLiteral("overlay"));
+    const QCPLayer::LayerMode mode = buffered ? QCPLayer::lmBuffered : QCPLayer::lmLogical;
+    if (overlay->mode() == mode)
+        return;
+    // The next replot sets the buffers up again: at once when the marker
+    // comes (its layer's replot is then a full one), on the next change of
+    // data when it has gone (until then the empty buffer costs a blend).
+    overlay->setMode(mode);
 }
 
 void ChartView::applyTitle()
@@ -652,8 +669,10 @@ void ChartView::changeEvent(QEvent *event)
 
 bool ChartView::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_plot && event->type() == QEvent::Leave)
+    if (watched == m_plot && event->type() == QEvent::Leave) {
         hideHover();
+        setHoverBuffered(false);
+    }
     return QWidget::eventFilter(watched, event);
 }
 

@@ -192,6 +192,9 @@ private:
     Hit hitAt(const QPointF &pixel) const;
     void onMouseMove(QMouseEvent *event);
     void hideHover();
+    /** The overlay (hover marker) on a paint buffer of its own, or sharing
+     *  the one every other layer draws into. */
+    void setHoverBuffered(bool buffered);
     void updateDevicePixelRatio();
     QString suggestedPath(const QString &suffix) const;
     bool exportInteractively(bool pdf);

@@ -81,7 +81,10 @@ std::vector<Span> tickLabelSpans(const QCPAxis *axis)
 
 LabelLayout::LabelLayout(QCustomPlot *plot) : m_plot(plot)
 {
-    m_plot->addLayer(QStringLiteral("labelsLeftOut"));
+    // Below the overlay: a layer above a buffered one would take a paint
+    // buffer of its own (ChartView::setHoverBuffered).
+    m_plot->addLayer(QStringLiteral("labelsLeftOut"), m_plot->layer(QStringLiteral("main")),
+                     QCustomPlot::limAbove);
     m_hidden = m_plot->layer(QStringLiteral("labelsLeftOut"));
     m_hidden->setVisible(false);
 }
