@@ -30,21 +30,22 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 # (docs/architecture.md, "Modes"), and their edges come from that role:
 # every mode may use the layers in MODE and its own folder, never another
 # mode, and only the shell uses modes. A new mode folder needs no edit here.
-MODE = {'model', 'document', 'texts', 'services', 'prompts', 'charts', 'report', 'widgets', 'dialogs', 'editor',
+MODE = {'background', 'model', 'document', 'texts', 'services', 'prompts', 'charts', 'report', 'widgets', 'dialogs', 'editor',
         'modekit', 'qt'}
 # The model's folders (docs/architecture.md, "The model's folders"): each
 # uses only those before it; the portfolio uses them all.
 MODEL = ['model:plan', 'model:analysis', 'model:tracking', 'model:files', 'model:portfolio']
 ALLOWED = {
     **{layer: set(MODEL[:i]) for i, layer in enumerate(MODEL)},
+    'background': {'qt'},
     'document': {'model', 'qt'},
     'texts': {'model', 'qt'},
-    'services': {'model', 'document', 'texts', 'qt'},
+    'services': {'background', 'model', 'document', 'texts', 'qt'},
     'prompts': {'qt', 'texts', 'widgets'},
-    'charts': {'model', 'texts', 'prompts', 'qt', 'widgets'},
+    'charts': {'background', 'model', 'texts', 'prompts', 'qt', 'widgets'},
     'report': {'model', 'texts', 'charts', 'qt', 'widgets'},
     'widgets': {'model', 'texts', 'qt', 'widgets'},
-    'dialogs': {'model', 'document', 'texts', 'prompts', 'widgets', 'qt'},
+    'dialogs': {'background', 'model', 'document', 'texts', 'prompts', 'widgets', 'qt'},
     'editor': {'model', 'document', 'texts', 'services', 'prompts', 'widgets', 'dialogs', 'qt'},
     'modekit': {'qt', 'widgets'},
     'shell': MODE | {'widgets', 'mode'},

@@ -3,6 +3,7 @@
 // findChild), offscreen: sliders change the KPIs and the charts, a drag is
 // one undo step, invalid typing is refused with a message, "use optimal"
 // sets the model's optimum, and the language switches at run time.
+#include "background/backgroundpool.h"
 #include "charts/core/chartview.h"
 #include "editor/acceleratorselector.h"
 #include "modes/plan/chartarea.h"
@@ -46,6 +47,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QThreadPool>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -148,6 +150,7 @@ private Q_SLOTS:
     void changedInputIsMarkedAndResets();
     void conditionBannerShowsWhenRunCannotFinish();
     void monteCarloArrivesOffThread();
+    void analysesLeaveQtsPoolToPainting();
     void languageSwitchRetranslates();
     void adviceShowsThreeRowsInEitherLanguage();
     void chineseTranslationIsComplete();
@@ -656,6 +659,26 @@ void TestMainWindow::monteCarloArrivesOffThread()
     const tco::RiskSummary expected =
         tco::monteCarlo(doc->scenario(), doc->catalog(), analysis->samples(), analysis->seed());
     QCOMPARE(analysis->latest()->risk.costP50, expected.costP50);
+}
+
+void TestMainWindow::analysesLeaveQtsPoolToPainting()
+{
+    // Qt 6.4 paints a large fill in parts on its global pool and waits for
+    // them: a Monte Carlo running there held up the charts' paint of a
+    // slider move (background/backgroundpool.h).
+    planner::AnalysisWorker *analysis = m_window->analysis();
+    QSignalSpy finished(analysis, &planner::AnalysisWorker::finished);
+    if (analysis->isRunning())
+        QVERIFY(finished.wait(20000));
+    analysis->setSamples(200000); // long enough to be seen running
+    planner::ScenarioDocument *doc = m_window->document();
+    QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.43, true)); // a drag: the job starts at once
+    QVERIFY(analysis->isRunning());
+    QCOMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
+    QVERIFY(planner::backgroundPool()->activeThreadCount() >= 1);
+    doc->endInteraction();
+    analysis->setSamples(0);
+    QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning() && !analysis->isStale(), 60000);
 }
 
 void TestMainWindow::languageSwitchRetranslates()

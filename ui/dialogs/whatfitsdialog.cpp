@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/whatfitsdialog.h"
 
+#include "background/backgroundpool.h"
+
 #include "document/scenariodocument.h"
 #include "texts/inputformat.h"
 #include "texts/inputtexts.h"
@@ -285,8 +287,9 @@ void WhatFitsDialog::solve()
     m_solve->setEnabled(false);
     m_useMainRun->hide();
     m_answer->setText(tr("Solving…"));
-    m_watcher.setFuture(QtConcurrent::run(
-        [scenario = m_document->scenario(), catalog = &m_document->catalog(), ids = unknowns(), t] {
+    m_watcher.setFuture(
+        QtConcurrent::run(backgroundPool(), [scenario = m_document->scenario(),
+                                             catalog = &m_document->catalog(), ids = unknowns(), t] {
             return tco::solve(scenario, *catalog, ids, t); // the plan's own Monte Carlo
         }));
 }

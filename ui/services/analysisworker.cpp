@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/analysisworker.h"
 
+#include "background/backgroundpool.h"
+
 #include "plan/evaluate.h"
 
 #include <QPromise>
@@ -61,8 +63,9 @@ void AnalysisWorker::start()
     const tco::Catalog *catalog = &m_catalog;
     const bool withVariants = m_withVariants;
     const bool withSensitivity = !m_interacting;
-    m_watcher.setFuture(QtConcurrent::run([scenario = m_scenario, catalog, samples, seed, generation,
-                                           withVariants, withSensitivity](QPromise<Output> &promise) {
+    m_watcher.setFuture(QtConcurrent::run(backgroundPool(), [scenario = m_scenario, catalog, samples, seed,
+                                                             generation, withVariants,
+                                                             withSensitivity](QPromise<Output> &promise) {
         Output out;
         out.generation = generation;
         out.risk = tco::monteCarlo(scenario, *catalog, samples, seed);

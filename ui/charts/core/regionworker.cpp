@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/core/regionworker.h"
 
+#include "background/backgroundpool.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace planner {
@@ -54,7 +56,7 @@ void RegionWorker::start()
     m_pending = false;
     m_running = true;
     const int samples = m_samples;
-    m_watcher.setFuture(QtConcurrent::run([job = m_next, samples] {
+    m_watcher.setFuture(QtConcurrent::run(backgroundPool(), [job = m_next, samples] {
         Output out;
         out.generation = job.generation;
         out.grid = std::make_shared<tco::RegionGrid>();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/portfolio/portfolioanalysis.h"
 
+#include "background/backgroundpool.h"
+
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -63,8 +65,8 @@ void PortfolioAnalysis::request(const tco::Portfolio &portfolio, const std::vect
 void PortfolioAnalysis::start(Job job)
 {
     const tco::Catalog *catalog = &m_catalog;
-    m_watcher.setFuture(
-        QtConcurrent::run([job = std::move(job), catalog] { return compute(job, *catalog); }));
+    m_watcher.setFuture(QtConcurrent::run(
+        backgroundPool(), [job = std::move(job), catalog] { return compute(job, *catalog); }));
 }
 
 void PortfolioAnalysis::finished()
