@@ -2,6 +2,7 @@
 // Widget tests of the chart library: every chart refreshes from the default
 // scenario, follows its input, builds its graphs once, exports PNG and PDF,
 // and exposes hover text and export through seams (no dialogs open).
+#include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
 #include "charts/plots/breakevenchart.h"
 #include "charts/plots/checkpointintervalchart.h"
@@ -33,6 +34,7 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <tuple>
 
 namespace tst_charts { // one namespace a test file: tests/testmain.h, "Unity builds"
 
@@ -817,6 +819,33 @@ private Q_SLOTS:
         QCoreApplication::sendEvent(chart->plot(), &leave);
         chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
         QCOMPARE(paintBuffers(chart->plot()), 1);
+    }
+
+    /** The histogram's bars are a tint of the cost colour on the chart's
+     *  paper, but opaque: Qt 6.4 fills a translucent shape taller than 96
+     *  rows in parts on its thread pool and waits for them, a round trip
+     *  for each of its forty bars on every move of a slider. */
+    void histogramBarsAreOpaqueTintsOfThePaper()
+    {
+        for (const QColor paper : {QColor(Qt::white), QColor(0x20, 0x22, 0x25)}) {
+            RiskHistogramChart chart;
+            QPalette palette = chart.palette();
+            palette.setColor(QPalette::Base, paper);
+            chart.setPalette(palette);
+            feed(&chart);
+            auto *bars = qobject_cast<QCPBars *>(plottable(&chart, QStringLiteral("histogram")));
+            QVERIFY(bars);
+            const QColor fill = bars->brush().color();
+            QCOMPARE(fill.alpha(), 255);
+            // Between the cost colour and the paper, and neither of them.
+            const QColor cost = style::colour::cost();
+            QVERIFY(fill.rgb() != cost.rgb() && fill.rgb() != paper.rgb());
+            for (const auto &[ink, under, got] : {std::tuple{cost.red(), paper.red(), fill.red()},
+                                                  std::tuple{cost.green(), paper.green(), fill.green()},
+                                                  std::tuple{cost.blue(), paper.blue(), fill.blue()}}) {
+                QVERIFY2(std::min(ink, under) <= got && got <= std::max(ink, under), qPrintable(fill.name()));
+            }
+        }
     }
 
     void hoverNamesTheNearestPoint()

@@ -7,6 +7,7 @@
 #include <QPalette>
 #include <QPixmap>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -60,6 +61,15 @@ QBrush regionBrush(const QColor &c, int alpha)
     QColor fill = c;
     fill.setAlpha(alpha);
     return QBrush(fill);
+}
+
+QColor tintOver(const QColor &c, int alpha, const QColor &paper)
+{
+    const double a = std::clamp(alpha, 0, 255) / 255.0;
+    const auto mix = [a](int ink, int under) {
+        return static_cast<int>(std::lround(ink * a + under * (1 - a)));
+    };
+    return QColor(mix(c.red(), paper.red()), mix(c.green(), paper.green()), mix(c.blue(), paper.blue()));
 }
 
 void styleAxis(QCPAxis *axis, const QPalette &palette)

@@ -27,6 +27,13 @@ QBrush hatchedBrush(const QColor &c);
  *  colour::infeasible(), where no plan is valid). */
 QBrush regionBrush(const QColor &c, int alpha = 36);
 
+/** `c` laid at `alpha` (0-255) over `paper`, as one opaque colour. What a
+ *  chart fills on every move of a slider in many tall shapes (the risk
+ *  histogram's bars) is opaque: Qt 6.4 fills a translucent shape taller
+ *  than 96 rows in parts on its thread pool and waits for them, a round
+ *  trip a shape (docs/architecture.md, "The live path"). */
+QColor tintOver(const QColor &c, int alpha, const QColor &paper);
+
 /** Light stripes of `c` on a faint fill of `c`: where no plan is valid in
  *  a shaded grid, so it reads as "not here" in colour and greyscale alike
  *  while the grid lines still show through. */

@@ -28,9 +28,7 @@ RiskHistogramChart::RiskHistogramChart(QWidget *parent) : ChartView(parent)
     m_bars = new QCPBars(cost, share);
     m_bars->setObjectName(QStringLiteral("histogram"));
     m_bars->setPen(QPen(style::colour::cost().darker(120), 0.8));
-    QColor fill = style::colour::cost();
-    fill.setAlpha(120);
-    m_bars->setBrush(fill);
+    tintBars();
 
     m_p10 = addMarker(cost, share, style::colour::neutral().darker(130), Qt::DashLine, 0,
                       QStringLiteral("p10Marker"));
@@ -50,6 +48,18 @@ RiskHistogramChart::RiskHistogramChart(QWidget *parent) : ChartView(parent)
     connect(m_plot, &QCustomPlot::afterLayout, this, &RiskHistogramChart::placeLabel);
 
     finishConstruction();
+}
+
+void RiskHistogramChart::tintBars()
+{
+    m_bars->setBrush(style::tintOver(style::colour::cost(), 120, palette().color(QPalette::Base)));
+}
+
+void RiskHistogramChart::changeEvent(QEvent *event)
+{
+    ChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        tintBars(); // on the new paper; the queued replot shows it
 }
 
 QString RiskHistogramChart::title() const

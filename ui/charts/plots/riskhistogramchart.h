@@ -33,8 +33,11 @@ public:
 
 protected:
     QString pointText(QCPAbstractPlottable *plottable, int index) const override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    /** The bars' fill: a tint of the cost colour on the paper (style::tintOver). */
+    void tintBars();
     void updateTexts();
 
     void placeLabel();
