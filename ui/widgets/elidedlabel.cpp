@@ -19,12 +19,12 @@ void ElidedLabel::setShorterTexts(QStringList texts)
 
 int ElidedLabel::fullWidth() const
 {
-    return text().isEmpty() ? 0 : fontMetrics().horizontalAdvance(text()) + 2;
+    return text().isEmpty() ? 0 : advance(text()) + 2;
 }
 
 int ElidedLabel::shortestWidth() const
 {
-    return m_shorter.isEmpty() ? fullWidth() : fontMetrics().horizontalAdvance(m_shorter.last()) + 2;
+    return m_shorter.isEmpty() ? fullWidth() : advance(m_shorter.last()) + 2;
 }
 
 void ElidedLabel::paintEvent(QPaintEvent *)
@@ -34,10 +34,25 @@ void ElidedLabel::paintEvent(QPaintEvent *)
     const QRect r = contentsRect();
     QString shown = text();
     for (const QString &shorter : m_shorter)
-        if (fontMetrics().horizontalAdvance(shown) > r.width())
+        if (advance(shown) > r.width())
             shown = shorter;
-    p.drawText(r, static_cast<int>(alignment()) | Qt::TextSingleLine,
-               fontMetrics().elidedText(shown, Qt::ElideRight, r.width()));
+    if (advance(shown) > r.width())
+        shown = fontMetrics().elidedText(shown, Qt::ElideRight, r.width());
+    p.drawText(r, static_cast<int>(alignment()) | Qt::TextSingleLine, shown);
+}
+
+int ElidedLabel::advance(const QString &text) const
+{
+    // A few dozen texts at most (a line's figures change with every move):
+    // forget them all when the font changes or the list grows long.
+    if (m_measuredFont != font() || m_advances.size() > 64) {
+        m_advances.clear();
+        m_measuredFont = font();
+    }
+    auto it = m_advances.constFind(text);
+    if (it == m_advances.constEnd())
+        it = m_advances.insert(text, fontMetrics().horizontalAdvance(text));
+    return it.value();
 }
 
 } // namespace planner

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QFont>
+#include <QHash>
 #include <QLabel>
 #include <QStringList>
 
@@ -27,7 +29,14 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    /** The advance of `text` in the label's font. Remembered: a status line
+     *  measures its text on every move of a slider and again to paint it,
+     *  and shaping a line is the costly part of both. */
+    int advance(const QString &text) const;
+
     QStringList m_shorter;
+    mutable QFont m_measuredFont;
+    mutable QHash<QString, int> m_advances;
 };
 
 } // namespace planner
