@@ -4,6 +4,7 @@
 // and exposes hover text and export through seams (no dialogs open).
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
+#include "charts/core/textitem.h"
 #include "charts/plots/breakevenchart.h"
 #include "charts/plots/checkpointintervalchart.h"
 #include "charts/plots/costbreakdownchart.h"
@@ -846,6 +847,69 @@ private Q_SLOTS:
                 QVERIFY2(std::min(ink, under) <= got && got <= std::max(ink, under), qPrintable(fill.name()));
             }
         }
+    }
+
+    /** A TextItem draws on screen what QCPItemText draws (it only keeps a
+     *  picture of the text between replots), and follows a new text. */
+    void textItemDrawsWhatQcpItemTextDraws_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("alignment");
+        QTest::newRow("marker label")
+            << QStringLiteral("Optimum 8.5 min") << int(Qt::AlignLeft | Qt::AlignTop);
+        QTest::newRow("two lines, centred")
+            << QStringLiteral("No valid plan\nthe run cannot finish") << int(Qt::AlignCenter);
+        QTest::newRow("Chinese, right")
+            << QStringLiteral("当前 30 分钟 · $19.9M") << int(Qt::AlignRight | Qt::AlignBottom);
+    }
+    void textItemDrawsWhatQcpItemTextDraws()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, alignment);
+        QCustomPlot plot;
+        plot.plotLayout()->clear(); // white paper: the only ink is the text
+        plot.resize(360, 160);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        const auto drawn = [&](QCPItemText *item, const QString &shown) {
+            item->setText(shown);
+            item->setTextAlignment(Qt::Alignment(alignment));
+            item->setPositionAlignment(Qt::Alignment(alignment));
+            item->position->setType(QCPItemPosition::ptAbsolute);
+            item->position->setCoords(180.3, 80.6); // between pixels, as data coordinates land
+            item->setPadding(QMargins(4, 2, 4, 2));
+            item->setBrush(QColor(255, 255, 255, 200));
+            item->setClipToAxisRect(false);
+            plot.replot(QCustomPlot::rpImmediateRefresh);
+            return plot.grab().toImage().convertToFormat(QImage::Format_RGB32);
+        };
+        auto *plain = new QCPItemText(&plot);
+        const QImage expected = drawn(plain, text);
+        plot.removeItem(plain);
+        auto *cached = new TextItem(&plot);
+        // Glyph edges may differ by their antialiasing (a picture's are made
+        // on transparent paper); a glyph out of place differs by far more.
+        const auto alike = [&expected](const QImage &got) {
+            QRect inkExpected, inkGot;
+            int worst = 0;
+            for (int y = 0; y < got.height(); ++y)
+                for (int x = 0; x < got.width(); ++x) {
+                    const int e = qGray(expected.pixel(x, y)), g = qGray(got.pixel(x, y));
+                    worst = std::max(worst, std::abs(e - g));
+                    if (e < 128)
+                        inkExpected |= QRect(x, y, 1, 1);
+                    if (g < 128)
+                        inkGot |= QRect(x, y, 1, 1);
+                }
+            const QMargins off(inkGot.left() - inkExpected.left(), inkGot.top() - inkExpected.top(),
+                               inkGot.right() - inkExpected.right(), inkGot.bottom() - inkExpected.bottom());
+            const bool placed = std::abs(off.left()) <= 1 && std::abs(off.top()) <= 1 &&
+                                std::abs(off.right()) <= 1 && std::abs(off.bottom()) <= 1;
+            return !inkExpected.isEmpty() && placed && worst <= 96;
+        };
+        QVERIFY(alike(drawn(cached, text)));
+        QVERIFY(alike(drawn(cached, text)));                            // from the kept picture
+        QVERIFY(!alike(drawn(cached, text + QStringLiteral(" ·· X")))); // a new text, a new picture
     }
 
     void hoverNamesTheNearestPoint()

@@ -2,6 +2,7 @@
 #include "charts/core/infeasibleregion.h"
 
 #include "charts/core/chartstyle.h"
+#include "charts/core/textitem.h"
 #include "charts/core/textmeasure.h"
 #include "texts/terms.h"
 
@@ -78,7 +79,7 @@ InfeasibleRegions::InfeasibleRegions(QCPAxis *keyAxis, QCPAxis *valueAxis)
         region->setVisible(false);
         m_rects[i] = region;
     }
-    m_label = new QCPItemText(plot);
+    m_label = new TextItem(plot);
     m_label->setObjectName(QStringLiteral("infeasibleLabel"));
     m_label->setClipToAxisRect(false); // placed inside by fitLabel(); never clipped
     m_label->position->setType(QCPItemPosition::ptAbsolute);
@@ -139,7 +140,7 @@ QString InfeasibleRegions::reasonText(tco::Condition c)
 
 QCPItemText *InfeasibleRegions::addNoPlanLabel(QCustomPlot *plot, QPointF centre)
 {
-    auto *label = new QCPItemText(plot);
+    auto *label = new TextItem(plot);
     label->setObjectName(QStringLiteral("infeasibleLabel"));
     label->position->setType(QCPItemPosition::ptAxisRectRatio);
     label->position->setCoords(centre);

@@ -2,6 +2,7 @@
 #include "charts/core/valuemarker.h"
 
 #include "charts/core/chartstyle.h"
+#include "charts/core/textitem.h"
 #include "charts/core/textmeasure.h"
 
 #include <qcustomplot.h>
@@ -38,7 +39,7 @@ ValueMarker::ValueMarker(QCPAxis *keyAxis, QCPAxis *valueAxis, const QColor &col
         }
     }
 
-    m_label = new QCPItemText(plot);
+    m_label = new TextItem(plot);
     m_label->setObjectName(objectName + QStringLiteral("Label"));
     m_label->setClipAxisRect(rect);
     m_label->setClipToAxisRect(true);

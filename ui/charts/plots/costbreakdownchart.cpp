@@ -5,6 +5,7 @@
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/labellayout.h"
 #include "charts/core/sweepseries.h"
+#include "charts/core/textitem.h"
 #include "texts/codelabels.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
@@ -110,7 +111,7 @@ CostBreakdownChart::CostBreakdownChart(QWidget *parent)
     // A plan that cannot run has no breakdown: its figures would be floors.
     m_infeasibleLabel =
         InfeasibleRegions::addNoPlanLabel(m_plot, QPointF(0.55, 0.45)); // right of the category names' dashes
-    m_hiddenLabel = new QCPItemText(m_plot);
+    m_hiddenLabel = new TextItem(m_plot);
     m_hiddenLabel->setObjectName(QStringLiteral("hiddenLabel"));
     m_hiddenLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     m_hiddenLabel->position->setTypeY(QCPItemPosition::ptPlotCoords);
@@ -150,7 +151,7 @@ CostBreakdownChart::CostBreakdownChart(QWidget *parent)
     setLegendColumns(2); // the hidden-cost entry carries its sum: a wide column
 
     for (std::size_t c = 0; c < kCategories; ++c) {
-        auto *label = new QCPItemText(m_plot);
+        auto *label = new TextItem(m_plot);
         label->setObjectName(
             QStringLiteral("valueLabel_%1")
                 .arg(QString::fromLatin1(
@@ -207,7 +208,7 @@ CostBreakdownChart::CostBreakdownChart(QWidget *parent)
     m_elastic->setBrush(style::colour::elasticCost());
     m_elastic->setPen(QPen(style::colour::elasticCost().darker(130), 0.8));
     const auto natureLabel = [this, natureRow, share](const QColor &ink, Qt::Alignment align) {
-        auto *label = new QCPItemText(m_plot);
+        auto *label = new TextItem(m_plot);
         label->setClipAxisRect(m_natureRect);
         label->position->setAxisRect(m_natureRect);
         label->position->setAxes(share, natureRow);

@@ -3,6 +3,7 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/sweepseries.h"
+#include "charts/core/textitem.h"
 #include "texts/codelabels.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
@@ -87,7 +88,7 @@ CostHistoryChart::CostHistoryChart(QWidget *parent) : ChartView(parent)
     m_plan->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssStar, QPen(style::colour::current(), 2.6),
                                             QBrush(style::colour::current()), 18));
     m_plan->setPen(QPen(style::colour::current()));
-    m_planLabel = new QCPItemText(m_plot);
+    m_planLabel = new TextItem(m_plot);
     m_planLabel->setObjectName(QStringLiteral("planLabel"));
     // Left of the star: the plan's year is near the right edge.
     m_planLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -105,7 +106,7 @@ CostHistoryChart::CostHistoryChart(QWidget *parent) : ChartView(parent)
         labelled.begin(), labelled.end(),
         [](const tco::HistoryRun &a, const tco::HistoryRun &b) { return a.costUsd > b.costUsd; });
     for (const tco::HistoryRun &r : labelled) {
-        auto *label = new QCPItemText(m_plot);
+        auto *label = new TextItem(m_plot);
         label->setObjectName(QStringLiteral("runLabel"));
         label->setProperty("run", QString::fromStdString(r.label));
         label->setProperty("year", r.year);

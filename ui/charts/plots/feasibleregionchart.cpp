@@ -4,6 +4,7 @@
 #include "charts/core/chartstyle.h"
 #include "charts/core/regioncells.h"
 #include "charts/core/regionworker.h"
+#include "charts/core/textitem.h"
 #include "charts/core/valuemarker.h"
 #include "texts/inputtexts.h"
 #include "texts/keyfiguretexts.h"
@@ -208,7 +209,7 @@ int contour(const std::vector<double> &field, const tco::RegionGrid &g, bool log
 
 QCPItemText *makeLineLabel(QCustomPlot *plot, const QColor &colour)
 {
-    auto *label = new QCPItemText(plot);
+    auto *label = new TextItem(plot);
     label->setClipToAxisRect(true);
     label->setColor(colour);
     style::backWithPaper(label);

@@ -5,6 +5,7 @@
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/labellayout.h"
 #include "charts/core/sweepseries.h"
+#include "charts/core/textitem.h"
 #include "texts/inputtexts.h"
 #include "texts/keyfiguretexts.h"
 #include "texts/messagetexts.h"
@@ -77,7 +78,7 @@ GoodputChart::GoodputChart(QWidget *parent) : ChartView(parent)
     // The share that matters most, where the eye is: inside the productive
     // part of each bar, near its top.
     for (std::size_t i = 0; i < m_productiveLabels.size(); ++i) {
-        auto *label = new QCPItemText(m_plot);
+        auto *label = new TextItem(m_plot);
         label->setObjectName(QStringLiteral("productiveLabel%1").arg(i));
         label->setClipToAxisRect(true);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);

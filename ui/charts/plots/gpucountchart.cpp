@@ -7,6 +7,7 @@
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/labellayout.h"
 #include "charts/core/sweepseries.h"
+#include "charts/core/textitem.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
 
@@ -43,7 +44,7 @@ GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
                                                QBrush(style::colour::current()), 11));
 
     const auto makeLabel = [this](const QColor &colour) {
-        auto *label = new QCPItemText(m_plot);
+        auto *label = new TextItem(m_plot);
         label->setClipToAxisRect(true);
         label->setColor(colour);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
@@ -72,7 +73,7 @@ GpuCountChart::GpuCountChart(QWidget *parent) : ChartView(parent)
     m_currentLabel->setFont(bold);
     m_currentLabel->setProperty(LabelLayout::kLabelPriority, 2);
 
-    m_blockedLabel = new QCPItemText(m_plot);
+    m_blockedLabel = new TextItem(m_plot);
     m_blockedLabel->setObjectName(QStringLiteral("infeasibleLabel"));
     m_blockedLabel->position->setType(QCPItemPosition::ptAbsolute); // placed after layout
     m_blockedLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);

@@ -4,6 +4,7 @@
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/sweepseries.h"
+#include "charts/core/textitem.h"
 #include "charts/core/valuemarker.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
@@ -38,7 +39,7 @@ RiskHistogramChart::RiskHistogramChart(QWidget *parent) : ChartView(parent)
     for (ValueMarker *m : {m_p10, m_p50, m_p90})
         m->setVisible(false);
 
-    m_infeasibleLabel = new QCPItemText(m_plot);
+    m_infeasibleLabel = new TextItem(m_plot);
     m_infeasibleLabel->setObjectName(QStringLiteral("infeasibleLabel"));
     m_infeasibleLabel->position->setType(QCPItemPosition::ptAbsolute); // placed after layout
     m_infeasibleLabel->setClipToAxisRect(false);

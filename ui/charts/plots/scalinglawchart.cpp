@@ -3,6 +3,7 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/sweepseries.h"
+#include "charts/core/textitem.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
 
@@ -42,7 +43,7 @@ ScalingLawChart::ScalingLawChart(QWidget *parent) : ChartView(parent)
                                             QBrush(style::colour::current()), 11));
 
     const auto makeLabel = [this](const QColor &colour, Qt::Alignment align, const QString &name) {
-        auto *label = new QCPItemText(m_plot);
+        auto *label = new TextItem(m_plot);
         label->setObjectName(name);
         label->setColor(colour);
         label->setPositionAlignment(align);

@@ -4,6 +4,7 @@
 #include "charts/core/chartstyle.h"
 #include "charts/core/infeasibleregion.h"
 #include "charts/core/sweepseries.h"
+#include "charts/core/textitem.h"
 #include "charts/core/textmeasure.h"
 #include "charts/core/valuemarker.h"
 #include "texts/codelabels.h"
@@ -160,7 +161,7 @@ SpendTimelineChart::SpendTimelineChart(QWidget *parent)
         band->removeFromLegend();
         band->setSelectable(QCP::stNone);
     }
-    m_landingLabel = new QCPItemText(m_plot);
+    m_landingLabel = new TextItem(m_plot);
     m_landingLabel->setObjectName(QStringLiteral("forecastLabel"));
     m_landingLabel->position->setAxes(months, cumulative);
     // Below and right of the band: after the finish the plan's cumulative
@@ -185,7 +186,7 @@ SpendTimelineChart::SpendTimelineChart(QWidget *parent)
         l.line->setSelectable(false);
         for (QCPItemPosition *p : {l.line->point1, l.line->point2})
             p->setAxes(months, cumulative);
-        l.label = new QCPItemText(m_plot);
+        l.label = new TextItem(m_plot);
         l.label->setObjectName(QString::fromLatin1(lineNames[i]) + QStringLiteral("Label"));
         l.label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
         l.label->position->setTypeY(QCPItemPosition::ptPlotCoords);

@@ -3,6 +3,7 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/sweepseries.h"
+#include "charts/core/textitem.h"
 #include "texts/mfutexts.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
@@ -94,7 +95,7 @@ TypicalRunsChart::TypicalRunsChart(QWidget *parent) : ChartView(parent)
     m_plan->setLineStyle(QCPGraph::lsNone);
     m_plan->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssStar, QPen(style::colour::current(), 2.4),
                                             QBrush(style::colour::current()), 16));
-    m_planLabel = new QCPItemText(m_plot);
+    m_planLabel = new TextItem(m_plot);
     m_planLabel->setObjectName(QStringLiteral("planLabel"));
     m_planLabel->setColor(style::colour::current().darker(115));
     m_planLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);

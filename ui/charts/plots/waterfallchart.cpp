@@ -3,6 +3,7 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/sweepseries.h"
+#include "charts/core/textitem.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
 
@@ -110,7 +111,7 @@ void WaterfallChart::setSteps(const Total &start, const std::vector<Step> &steps
 QCPItemText *WaterfallChart::label(std::size_t slot)
 {
     while (m_labels.size() <= slot) {
-        auto *text = new QCPItemText(m_plot);
+        auto *text = new TextItem(m_plot);
         text->setClipToAxisRect(false);
         text->position->setAxes(m_plot->xAxis, m_plot->yAxis);
         text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);

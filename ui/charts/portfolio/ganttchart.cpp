@@ -2,6 +2,7 @@
 #include "charts/portfolio/ganttchart.h"
 
 #include "charts/core/chartstyle.h"
+#include "charts/core/textitem.h"
 #include "texts/numberformat.h"
 #include "texts/portfoliotexts.h"
 
@@ -108,7 +109,7 @@ QCPItemRect *GanttChart::rectAt(std::size_t slot)
 QCPItemText *GanttChart::textAt(std::size_t slot)
 {
     while (m_texts.size() <= slot) {
-        auto *text = new QCPItemText(m_plot);
+        auto *text = new TextItem(m_plot);
         text->setSelectable(false);
         text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         text->setPadding(QMargins(4, 0, 2, 0));

@@ -5,6 +5,7 @@
 
 #include "charts/core/chartstyle.h"
 #include "charts/core/sweepseries.h"
+#include "charts/core/textitem.h"
 #include "texts/numberformat.h"
 
 #include <qcustomplot.h>
@@ -49,7 +50,7 @@ PortfolioMoneyChart::PortfolioMoneyChart(QWidget *parent) : PortfolioChart(paren
         line(QStringLiteral("warningLine"), style::linePen(style::colour::higher(), 1.5, Qt::DashDotLine));
     m_review =
         line(QStringLiteral("reviewLine"), style::linePen(style::colour::warning(), 1.5, Qt::DashDotLine));
-    m_residual = new QCPItemText(m_plot);
+    m_residual = new TextItem(m_plot);
     m_residual->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     m_residual->setSelectable(false);
     m_residual->setPadding(QMargins(2, 2, 4, 4));
