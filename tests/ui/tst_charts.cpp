@@ -72,6 +72,19 @@ private:
         if (auto *r = qobject_cast<RiskHistogramChart *>(chart))
             r->setRisk(tco::monteCarlo(m_scenario, *m_catalog, 400, 7));
     }
+    /** A chart from `make` on screen at 900 × 560, fed and replotted; null
+     *  when it could not be shown. */
+    std::unique_ptr<ChartView> shownChart(const Factory &make)
+    {
+        std::unique_ptr<ChartView> chart(make());
+        chart->resize(900, 560);
+        chart->show();
+        if (!QTest::qWaitForWindowExposed(chart.get()))
+            return nullptr;
+        feed(chart.get());
+        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        return chart;
+    }
     static void addCharts()
     {
         QTest::addColumn<Factory>("make");
@@ -273,12 +286,8 @@ private Q_SLOTS:
         // the whole axis is greyed, no curve is drawn and the label says why.
         QFETCH(Factory, make);
         makeDoesNotFit();
-        std::unique_ptr<ChartView> chart(make());
-        chart->resize(900, 560);
-        chart->show();
-        QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
-        feed(chart.get());
-        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        const std::unique_ptr<ChartView> chart = shownChart(make);
+        QVERIFY(chart);
         auto *region = item<QCPItemRect>(chart.get(), QStringLiteral("infeasibleRegion"));
         QVERIFY(region && region->visible());
         const QCPRange x = chart->plot()->xAxis->range();
@@ -795,12 +804,8 @@ private Q_SLOTS:
     void chartAtRestPaintsOneBuffer()
     {
         QFETCH(Factory, make);
-        std::unique_ptr<ChartView> chart(make());
-        chart->resize(900, 560);
-        chart->show();
-        QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
-        feed(chart.get());
-        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+        const std::unique_ptr<ChartView> chart = shownChart(make);
+        QVERIFY(chart);
         QCOMPARE(paintBuffers(chart->plot()), 1);
 
         // Over a point: its marker on a buffer of its own, above everything.
