@@ -58,6 +58,7 @@ private Q_SLOTS:
     void aHeldSliderDoesNotRelayoutTheWindow();
     void aHeldSliderMeasuresOnlyTheLabelsThatChanged();
     void aWrappedLabelMeasuresLikeQLabelOnce();
+    void aHeldSliderRestylesNoLabelWhoseToneStays();
     void afterPaintRunsOnceTheWindowHasPainted();
     void clickAppliesAndOneUndoReverts();
     void pinningAddsARowAndRemovingTakesItAway();
@@ -326,6 +327,36 @@ void TestWhatIfStrip::aHeldSliderMeasuresOnlyTheLabelsThatChanged()
     QVERIFY(unchanged > 10);
     QCOMPARE(remeasured, 0);
     doc->endInteraction();
+}
+
+void TestWhatIfStrip::aHeldSliderRestylesNoLabelWhoseToneStays()
+{
+    // A delta's tone (better, worse) was set back to neutral and then to
+    // its own on every refresh: two palette changes, and a restyle of the
+    // label each, for every delta of the strip on every move of a slider.
+    planner::ScenarioDocument *doc = m_window->document();
+    auto *strip = m_window->mode<planner::PlanMode>()->whatIfStrip();
+    QTest::qWait(200);
+    struct PaletteChanges : QObject {
+        int count = 0;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            count += event->type() == QEvent::PaletteChange;
+            return false;
+        }
+    } changes;
+    const QList<QLabel *> labels = strip->findChildren<QLabel *>();
+    for (QLabel *l : labels)
+        l->installEventFilter(&changes);
+    // Moves that keep every variant on its side of the plan.
+    for (int i = 1; i <= 4; ++i) {
+        QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.42 + 0.002 * i, true));
+        QTest::qWait(30);
+    }
+    doc->endInteraction();
+    QTest::qWait(100);
+    QVERIFY(labels.size() > 20);
+    QCOMPARE(changes.count, 0);
 }
 
 void TestWhatIfStrip::aWrappedLabelMeasuresLikeQLabelOnce()

@@ -218,14 +218,21 @@ void WhatIfStrip::updateTexts()
         w.remove->setToolTip(tr("Remove this pinned variant"));
         w.remove->setAccessibleName(tr("Remove pinned variant %1").arg(name));
 
-        for (QLabel *l : {w.total, w.p90, w.days, w.delta, w.deltaDays}) {
+        for (QLabel *l : {w.total, w.p90, w.days, w.delta, w.deltaDays})
             l->setToolTip(QString());
-            setTone(l, Tone::Neutral);
-        }
+        // Each label's tone once: a tone set and set back restyles the label
+        // twice (a palette change each), on every move of a slider.
+        const auto tones = [&w](Tone total, Tone delta, Tone deltaDays) {
+            setTone(w.total, total);
+            setTone(w.p90, Tone::Neutral);
+            setTone(w.days, Tone::Neutral);
+            setTone(w.delta, delta);
+            setTone(w.deltaDays, deltaDays);
+        };
         if (row.refused) {
             w.total->setText(Terms::notApplicable());
             w.total->setToolTip(MessageTexts::issue(*row.refused, name, plan));
-            setTone(w.total, Tone::Muted);
+            tones(Tone::Muted, Tone::Neutral, Tone::Neutral);
             for (QLabel *l : {w.p90, w.days, w.delta, w.deltaDays})
                 l->clear();
             continue;
@@ -233,7 +240,7 @@ void WhatIfStrip::updateTexts()
         if (!row.feasible) {
             w.total->setText(Terms::cannotRun());
             w.total->setToolTip(MessageTexts::conditionTitle(row.blocking));
-            setTone(w.total, severityTone(tco::Severity::Infeasible));
+            tones(severityTone(tco::Severity::Infeasible), Tone::Neutral, Tone::Neutral);
             for (QLabel *l : {w.p90, w.days, w.delta, w.deltaDays})
                 l->clear();
             continue;
@@ -245,11 +252,11 @@ void WhatIfStrip::updateTexts()
         if (std::isnan(row.deltaUsd)) {
             w.delta->clear();
             w.deltaDays->clear();
+            tones(Tone::Neutral, Tone::Neutral, Tone::Neutral);
         } else {
             w.delta->setText(formatSignedUsd(row.deltaUsd));
-            setTone(w.delta, deltaTone(row.deltaUsd));
             w.deltaDays->setText(formatSigned(row.deltaDays, formatDays(std::abs(row.deltaDays))));
-            setTone(w.deltaDays, deltaTone(row.deltaDays));
+            tones(Tone::Neutral, deltaTone(row.deltaUsd), deltaTone(row.deltaDays));
         }
     }
     for (int i = count; i < static_cast<int>(m_widgets.size()); ++i) {
