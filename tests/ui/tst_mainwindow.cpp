@@ -34,6 +34,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -47,11 +48,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QThread>
 #include <QThreadPool>
 #include <QToolButton>
 #include <QUndoStack>
 
 #include <cmath>
+#include <map>
 #include <memory>
 
 namespace tst_mainwindow { // one namespace a test file: tests/testmain.h, "Unity builds"
@@ -151,6 +154,7 @@ private Q_SLOTS:
     void conditionBannerShowsWhenRunCannotFinish();
     void monteCarloArrivesOffThread();
     void analysesLeaveQtsPoolToPainting();
+    void aMovesMonteCarloLandsInTheSamePaint();
     void languageSwitchRetranslates();
     void adviceShowsThreeRowsInEitherLanguage();
     void chineseTranslationIsComplete();
@@ -679,6 +683,56 @@ void TestMainWindow::analysesLeaveQtsPoolToPainting()
     doc->endInteraction();
     analysis->setSamples(0);
     QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning() && !analysis->isStale(), 60000);
+}
+
+void TestMainWindow::aMovesMonteCarloLandsInTheSamePaint()
+{
+    // A slider move's Monte Carlo, done on the other core while this thread
+    // replots, arrived just behind the window's paint: the move's charts
+    // painted, then the histogram and the P10-P90 range in a second paint.
+    planner::AnalysisWorker *analysis = m_window->analysis();
+    auto *charts = m_window->mode<planner::PlanMode>()->chartArea();
+    charts->tabs()->setCurrentIndex(0);
+    QSignalSpy finished(analysis, &planner::AnalysisWorker::finished);
+    QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning() && !analysis->isStale(), 60000);
+    QTest::qWait(50);
+    struct Passes : QObject {
+        int passes = 0;
+        std::map<QObject *, int> paintedIn;
+        bool eventFilter(QObject *watched, QEvent *event) override
+        {
+            if (event->type() == QEvent::UpdateRequest)
+                ++passes;
+            else if (event->type() == QEvent::Paint)
+                paintedIn[watched] = passes;
+            return false;
+        }
+    } passes;
+    m_window->installEventFilter(&passes);
+    QCustomPlot *risk = nullptr, *cost = nullptr;
+    for (planner::ChartView *chart : charts->visibleCharts()) {
+        chart->plot()->installEventFilter(&passes);
+        if (chart->objectName() == QLatin1String("chart.risk"))
+            risk = chart->plot();
+        if (chart->objectName() == QLatin1String("chart.costBreakdown"))
+            cost = chart->plot();
+    }
+    QVERIFY(risk && cost);
+    planner::ScenarioDocument *doc = m_window->document();
+    finished.clear();
+    QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.37, true)); // a drag: its Monte Carlo starts now
+    // As on a busy GUI thread: the result is computed before the queue runs.
+    QElapsedTimer waited;
+    waited.start();
+    while (!analysis->resultWaiting() && waited.elapsed() < 20000)
+        QThread::msleep(1);
+    QVERIFY(analysis->resultWaiting());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+    QTRY_VERIFY(passes.paintedIn.count(risk) && passes.paintedIn.count(cost));
+    QTest::qWait(50);
+    QCOMPARE(passes.paintedIn[risk], passes.paintedIn[cost]);
+    doc->endInteraction();
+    m_window->removeEventFilter(&passes);
 }
 
 void TestMainWindow::languageSwitchRetranslates()

@@ -13,6 +13,7 @@
 #include "shell/mainwindow.h"
 #include "texts/inputtexts.h"
 #include "texts/numberformat.h"
+#include "widgets/painthold.h"
 #include "widgets/valuespinbox.h"
 #include "widgets/wrappedlabel.h"
 
@@ -60,10 +61,24 @@ private Q_SLOTS:
     void aWrappedLabelMeasuresLikeQLabelOnce();
     void aHeldSliderRestylesNoLabelWhoseToneStays();
     void afterPaintRunsOnceTheWindowHasPainted();
+    void aHeldPaintWaitsForTheWorkPostedWhileQueued();
     void clickAppliesAndOneUndoReverts();
     void pinningAddsARowAndRemovingTakesItAway();
 
 private:
+    /** A small window that counts its paints, on screen and painted. */
+    struct PaintCounter : QWidget {
+        int paints = 0;
+        void paintEvent(QPaintEvent *) override { ++paints; }
+        bool shown()
+        {
+            resize(200, 100);
+            show();
+            const bool exposed = QTest::qWaitForWindowExposed(this);
+            QTest::qWait(50);
+            return exposed;
+        }
+    };
     template <typename T> T *child(const QString &name) const
     {
         auto *found = m_window->findChild<T *>(name);
@@ -398,15 +413,8 @@ void TestWhatIfStrip::afterPaintRunsOnceTheWindowHasPainted()
     // handled as an ordinary event they came before the window's paint and
     // held back the charts and figures the move had changed. They now run
     // after that paint, however many requests came, once.
-    struct Counted : QWidget {
-        int paints = 0;
-        void paintEvent(QPaintEvent *) override { ++paints; }
-    };
-    Counted window;
-    window.resize(200, 100);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTest::qWait(50);
+    PaintCounter window;
+    QVERIFY(window.shown());
     QStringList order;
     planner::AfterPaint after([&] { order << QStringLiteral("run after %1 paint(s)").arg(window.paints); },
                               nullptr);
@@ -423,6 +431,45 @@ void TestWhatIfStrip::afterPaintRunsOnceTheWindowHasPainted()
     QCOMPARE(order, QStringList({QStringLiteral("queued after %1 paint(s)").arg(before),
                                  QStringLiteral("run after %1 paint(s)").arg(before + 1)}));
     QVERIFY(!after.isPending());
+}
+
+void TestWhatIfStrip::aHeldPaintWaitsForTheWorkPostedWhileQueued()
+{
+    // Qt runs a paint it queued before work that is posted after the queue
+    // started, however low the paint's priority: a chart replot queued by
+    // the Monte Carlo's result came after the paint of the move. A
+    // PaintHold puts the paint behind such work, and never holds it for
+    // ever.
+    PaintCounter window;
+    QVERIFY(window.shown());
+    bool workQueued = false;
+    QStringList order;
+    planner::PaintHold hold(
+        &window, [&] { return workQueued; }, nullptr);
+    const int before = window.paints;
+    window.update(); // Qt queues the paint request
+    // Work posted once the queue runs, as a worker's result is.
+    QMetaObject::invokeMethod(
+        &window,
+        [&] {
+            workQueued = true;
+            QMetaObject::invokeMethod(
+                &window,
+                [&] {
+                    order << QStringLiteral("work after %1 paint(s)").arg(window.paints - before);
+                    workQueued = false;
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+    QTRY_COMPARE(order.size(), 1);
+    QTRY_COMPARE(window.paints, before + 1);
+    QCOMPARE(order.front(), QStringLiteral("work after 0 paint(s)"));
+
+    // Work that never ends holds a paint a few times, then lets it through.
+    workQueued = true;
+    window.update();
+    QTRY_COMPARE(window.paints, before + 2);
 }
 
 void TestWhatIfStrip::clickAppliesAndOneUndoReverts()

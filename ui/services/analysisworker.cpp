@@ -8,6 +8,8 @@
 #include <QPromise>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace planner {
 AnalysisWorker::AnalysisWorker(const tco::Catalog &catalog, QObject *parent)
     : QObject(parent), m_catalog(catalog)
@@ -46,6 +48,11 @@ void AnalysisWorker::request(const tco::Scenario &scenario, bool withVariants, b
         m_timer.start();
 }
 
+bool AnalysisWorker::resultWaiting() const
+{
+    return m_running && m_resultsTaken == 0 && m_watcher.future().resultCount() > 0;
+}
+
 int AnalysisWorker::samples() const
 {
     return m_samplesOverride > 0 ? m_samplesOverride : tco::riskSettings(m_scenario).samples;
@@ -57,6 +64,7 @@ void AnalysisWorker::start()
         return;
     m_pending = false;
     m_running = true;
+    m_resultsTaken = 0;
     const quint64 generation = m_generation;
     const int samples = this->samples();
     const std::uint64_t seed = this->seed();
@@ -100,6 +108,7 @@ void AnalysisWorker::start()
 
 void AnalysisWorker::onResultReady(int index)
 {
+    m_resultsTaken = std::max(m_resultsTaken, index + 1);
     Output out = m_watcher.resultAt(index);
     if (out.generation != m_generation)
         return; // the scenario moved on while it ran: the next job follows

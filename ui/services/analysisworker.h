@@ -84,6 +84,9 @@ public:
     bool isStale() const { return !m_latest || m_latest->generation != m_generation; }
     /** Latest result that matches the latest request (after finished()). */
     const Output *latest() const { return m_latest.get(); }
+    /** True while the running job's Monte Carlo is computed but not yet
+     *  taken up by the GUI thread (finished() not yet emitted for it). */
+    bool resultWaiting() const;
 
 Q_SIGNALS:
     /** Fresh results for the current scenario are in latest(). */
@@ -111,6 +114,7 @@ private:
     bool m_pending = false;
     bool m_running = false;
     bool m_staleSignalled = false;
+    int m_resultsTaken = 0; ///< of the running job's results
     std::unique_ptr<Output> m_latest;
 };
 

@@ -112,6 +112,7 @@ ChartView::ChartView(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
     // from the final pixel geometry, and no text is left cut off or on
     // top of another.
     m_labels = std::make_unique<LabelLayout>(m_plot);
+    connect(m_plot, &QCustomPlot::afterReplot, this, [this] { m_replotQueued = false; });
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
         m_labels->fitFrame();
         for (const auto &marker : m_markers)
@@ -547,6 +548,7 @@ void ChartView::setLive(bool live)
 void ChartView::queueReplot()
 {
     fitLegend(); // names may have changed; a few font measurements
+    m_replotQueued = true;
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

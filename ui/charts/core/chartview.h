@@ -65,6 +65,8 @@ public:
     bool exportPdf(const QString &path, int width = 1600, int height = 1000);
     /** Why the last export failed, with the system's reason; empty if it did not. */
     QString lastExportError() const { return m_lastExportError; }
+    /** A replot is queued (queueReplot) and not yet done. */
+    bool replotQueued() const { return m_replotQueued; }
 
     /** The right-click menu: "Export PNG…", "Export PDF…". Caller owns it. */
     QMenu *createContextMenu(QWidget *parent);
@@ -192,6 +194,7 @@ private:
     Hit hitAt(const QPointF &pixel) const;
     void onMouseMove(QMouseEvent *event);
     void hideHover();
+    bool m_replotQueued = false;
     /** The overlay (hover marker) on a paint buffer of its own, or sharing
      *  the one every other layer draws into. */
     void setHoverBuffered(bool buffered);

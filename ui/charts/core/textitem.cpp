@@ -11,8 +11,8 @@ namespace planner {
 
 void TextItem::draw(QCPPainter *painter)
 {
-    if (painter->modes().testFlag(QCPPainter::pmVectorized) || painter->modes().testFlag(QCPPainter::pmNoCaching) ||
-        !qFuzzyIsNull(mRotation)) {
+    if (painter->modes().testFlag(QCPPainter::pmVectorized) ||
+        painter->modes().testFlag(QCPPainter::pmNoCaching) || !qFuzzyIsNull(mRotation)) {
         QCPItemText::draw(painter);
         return;
     }
@@ -42,16 +42,18 @@ void TextItem::draw(QCPPainter *painter)
         return;
     const double ratio = painter->device() ? painter->device()->devicePixelRatio() : 1.0;
     painter->drawImage(textRect.topLeft(), picture(font, mainColor(), textRect.size(), ratio,
-                                                    painter->testRenderHint(QPainter::TextAntialiasing)));
+                                                   painter->testRenderHint(QPainter::TextAntialiasing)));
 }
 
-const QImage &TextItem::picture(const QFont &font, const QColor &ink, QSize size, double ratio, bool antialiased)
+const QImage &TextItem::picture(const QFont &font, const QColor &ink, QSize size, double ratio,
+                                bool antialiased)
 {
     const QSize pixels(static_cast<int>(std::ceil(size.width() * ratio)),
                        static_cast<int>(std::ceil(size.height() * ratio)));
-    if (!m_picture.isNull() && m_picture.size() == pixels && qFuzzyCompare(m_picture.devicePixelRatio(), ratio) &&
-        m_pictureText == mText && m_pictureFont == font && m_pictureInk == ink &&
-        m_pictureAlignment == mTextAlignment && m_pictureAntialiased == antialiased)
+    if (!m_picture.isNull() && m_picture.size() == pixels &&
+        qFuzzyCompare(m_picture.devicePixelRatio(), ratio) && m_pictureText == mText &&
+        m_pictureFont == font && m_pictureInk == ink && m_pictureAlignment == mTextAlignment &&
+        m_pictureAntialiased == antialiased)
         return m_picture;
     m_picture = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
     m_picture.setDevicePixelRatio(ratio);

@@ -179,6 +179,15 @@ std::vector<ChartView *> ChartArea::visibleCharts() const
     return m_pages[static_cast<std::size_t>(index)].charts;
 }
 
+bool ChartArea::replotQueued() const
+{
+    const int index = m_tabs->currentIndex();
+    if (index < 0 || static_cast<std::size_t>(index) >= m_pages.size())
+        return false;
+    const auto &charts = m_pages[static_cast<std::size_t>(index)].charts;
+    return std::any_of(charts.begin(), charts.end(), [](const ChartView *c) { return c->replotQueued(); });
+}
+
 void ChartArea::refresh(const ChartInputs &inputs)
 {
     m_scenario = *inputs.scenario;

@@ -64,6 +64,8 @@ public:
     const std::vector<ChartView *> &charts() const { return m_all; }
     /** Charts on the shown tab. */
     std::vector<ChartView *> visibleCharts() const;
+    /** A chart on screen has a replot queued and not yet done. */
+    bool replotQueued() const;
 
 private:
     struct Page {

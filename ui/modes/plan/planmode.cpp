@@ -19,6 +19,7 @@
 #include "widgets/conditionbanner.h"
 #include "widgets/flushcolumn.h"
 #include "widgets/layoutfence.h"
+#include "widgets/painthold.h"
 #include "widgets/trackingalert.h"
 
 #include "document/scenariodocument.h"
@@ -119,6 +120,10 @@ PlanMode::PlanMode(const ModeContext &context, QObject *parent) : Mode(context, 
     });
     connect(m_trackingAlert, &TrackingAlert::showRequested, m_charts, &ChartArea::showTracking);
     connect(analysis, &AnalysisWorker::finished, this, &PlanMode::onAnalysisFinished);
+    // A move's charts, and its Monte Carlo once computed, in one paint.
+    new PaintHold(
+        context.window, [this, analysis] { return m_charts->replotQueued() || analysis->resultWaiting(); },
+        this);
     // A drag's variants arrive just after its Monte Carlo: they wait for
     // the paint of the figures and charts the move changed (AfterPaint).
     auto *variants = new AfterPaint(
