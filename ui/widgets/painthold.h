@@ -16,7 +16,8 @@ namespace planner {
  *  starts working through its queue first: a paint requested early in a
  *  slider move (at low priority) still goes before every replot and result
  *  posted after that, however high theirs. The held paint is posted again
- *  behind them; it is never held twice in a row. */
+ *  behind them, and held at most kMostHolds times before it goes ahead
+ *  (work that queues more work would otherwise hold it for ever). */
 class PaintHold : public QObject
 {
 public:
