@@ -3,7 +3,6 @@
 // findChild), offscreen: sliders change the KPIs and the charts, a drag is
 // one undo step, invalid typing is refused with a message, "use optimal"
 // sets the model's optimum, and the language switches at run time.
-#include "background/backgroundpool.h"
 #include "charts/core/chartview.h"
 #include "editor/acceleratorselector.h"
 #include "modes/plan/chartarea.h"
@@ -34,7 +33,6 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -48,13 +46,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QThread>
-#include <QThreadPool>
 #include <QToolButton>
 #include <QUndoStack>
 
 #include <cmath>
-#include <map>
 #include <memory>
 
 namespace tst_mainwindow { // one namespace a test file: tests/testmain.h, "Unity builds"
@@ -152,9 +147,6 @@ private Q_SLOTS:
     void useOptimalSetsModelOptimum();
     void changedInputIsMarkedAndResets();
     void conditionBannerShowsWhenRunCannotFinish();
-    void monteCarloArrivesOffThread();
-    void analysesLeaveQtsPoolToPainting();
-    void aMovesMonteCarloLandsInTheSamePaint();
     void languageSwitchRetranslates();
     void adviceShowsThreeRowsInEitherLanguage();
     void chineseTranslationIsComplete();
@@ -636,104 +628,6 @@ void TestMainWindow::conditionBannerShowsWhenRunCannotFinish()
     doc->undoStack()->undo();
     QVERIFY(!doc->result().has(tco::Condition::RunCannotFinish));
     QVERIFY(!infeasible->isVisible());
-}
-
-void TestMainWindow::monteCarloArrivesOffThread()
-{
-    planner::AnalysisWorker *analysis = m_window->analysis();
-    QSignalSpy finished(analysis, &planner::AnalysisWorker::finished);
-    if (!analysis->latest() || analysis->isStale())
-        QVERIFY(finished.wait(20000));
-    auto *total = m_window->mode<planner::PlanMode>()->kpiHeader()->tile(QStringLiteral("kpi.total"));
-    QVERIFY2(total->detail().contains(QStringLiteral("P10–P90: $")), qPrintable(total->detail()));
-    const auto *out = analysis->latest();
-    QVERIFY(out);
-    QVERIFY(out->risk.costP10 <= out->risk.costP50 && out->risk.costP50 <= out->risk.costP90);
-    QVERIFY(!out->sensitivity.empty());
-
-    // A burst of changes is coalesced; only the result for the last one is kept.
-    finished.clear();
-    planner::ScenarioDocument *doc = m_window->document();
-    for (double mfu : {0.41, 0.42, 0.43, 0.44, 0.45})
-        QVERIFY(!doc->setValue(InputId::ComputeMfu, mfu, true));
-    doc->endInteraction();
-    QVERIFY(analysis->isStale());
-    QVERIFY(finished.wait(20000));
-    QVERIFY(!analysis->isStale());
-    const tco::RiskSummary expected =
-        tco::monteCarlo(doc->scenario(), doc->catalog(), analysis->samples(), analysis->seed());
-    QCOMPARE(analysis->latest()->risk.costP50, expected.costP50);
-}
-
-void TestMainWindow::analysesLeaveQtsPoolToPainting()
-{
-    // Qt 6.4 paints a large fill in parts on its global pool and waits for
-    // them: a Monte Carlo running there held up the charts' paint of a
-    // slider move (background/backgroundpool.h).
-    planner::AnalysisWorker *analysis = m_window->analysis();
-    // The job of the window's start must be over, not just its first result
-    // shown: between its thread's end and the watcher's signal the worker
-    // still counts as running while the pool is already idle.
-    QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning(), 60000);
-    analysis->setSamples(200000); // long enough to be seen running
-    planner::ScenarioDocument *doc = m_window->document();
-    QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.43, true)); // a drag: the job starts at once
-    QVERIFY(analysis->isRunning());
-    QCOMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
-    QVERIFY(planner::backgroundPool()->activeThreadCount() >= 1);
-    doc->endInteraction();
-    analysis->setSamples(0);
-    QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning() && !analysis->isStale(), 60000);
-}
-
-void TestMainWindow::aMovesMonteCarloLandsInTheSamePaint()
-{
-    // A slider move's Monte Carlo, done on the other core while this thread
-    // replots, arrived just behind the window's paint: the move's charts
-    // painted, then the histogram and the P10-P90 range in a second paint.
-    planner::AnalysisWorker *analysis = m_window->analysis();
-    auto *charts = m_window->mode<planner::PlanMode>()->chartArea();
-    charts->tabs()->setCurrentIndex(0);
-    QSignalSpy finished(analysis, &planner::AnalysisWorker::finished);
-    QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning() && !analysis->isStale(), 60000);
-    QTest::qWait(50);
-    struct Passes : QObject {
-        int passes = 0;
-        std::map<QObject *, int> paintedIn;
-        bool eventFilter(QObject *watched, QEvent *event) override
-        {
-            if (event->type() == QEvent::UpdateRequest)
-                ++passes;
-            else if (event->type() == QEvent::Paint)
-                paintedIn[watched] = passes;
-            return false;
-        }
-    } passes;
-    m_window->installEventFilter(&passes);
-    QCustomPlot *risk = nullptr, *cost = nullptr;
-    for (planner::ChartView *chart : charts->visibleCharts()) {
-        chart->plot()->installEventFilter(&passes);
-        if (chart->objectName() == QLatin1String("chart.risk"))
-            risk = chart->plot();
-        if (chart->objectName() == QLatin1String("chart.costBreakdown"))
-            cost = chart->plot();
-    }
-    QVERIFY(risk && cost);
-    planner::ScenarioDocument *doc = m_window->document();
-    finished.clear();
-    QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.37, true)); // a drag: its Monte Carlo starts now
-    // As on a busy GUI thread: the result is computed before the queue runs.
-    QElapsedTimer waited;
-    waited.start();
-    while (!analysis->resultWaiting() && waited.elapsed() < 20000)
-        QThread::msleep(1);
-    QVERIFY(analysis->resultWaiting());
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
-    QTRY_VERIFY(passes.paintedIn.count(risk) && passes.paintedIn.count(cost));
-    QTest::qWait(50);
-    QCOMPARE(passes.paintedIn[risk], passes.paintedIn[cost]);
-    doc->endInteraction();
-    m_window->removeEventFilter(&passes);
 }
 
 void TestMainWindow::languageSwitchRetranslates()
