@@ -9,24 +9,20 @@
 #include "modes/plan/kpiheader.h"
 #include "modes/plan/planmode.h"
 #include "services/analysisworker.h"
-#include "services/languagemanager.h"
-#include "shell/mainwindow.h"
 #include "widgets/kpitile.h"
 
 #include "document/scenariodocument.h"
 
 #include "analysis/analysis.h"
-#include "plan/catalog.h"
 #include "plan/scenario.h"
 
 #include <qcustomplot.h>
 
 #include "testmain.h"
+#include "windowfixture.h"
 
 #include <QElapsedTimer>
-#include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 #include <QThread>
@@ -40,7 +36,7 @@ namespace tst_liveanalysis { // one namespace a test file: tests/testmain.h, "Un
 using planner::MainWindow;
 using tco::InputId;
 
-class TestLiveAnalysis : public QObject
+class TestLiveAnalysis : public planner::tests::WindowFixture
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -51,37 +47,22 @@ private Q_SLOTS:
     void monteCarloArrivesOffThread();
     void analysesLeaveQtsPoolToPainting();
     void aMovesMonteCarloLandsInTheSamePaint();
-
-private:
-    std::unique_ptr<planner::LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestLiveAnalysis::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_liveanalysis"));
-    QSettings().clear();
+    useOwnSettings("tst_liveanalysis");
 }
 
 void TestLiveAnalysis::init()
 {
-    m_languages = std::make_unique<planner::LanguageManager>();
-    m_languages->setLanguage(QStringLiteral("en"));
-    m_window =
-        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
-    m_window->resize(1600, 1000);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(openWindow());
     m_window->mode<planner::PlanMode>()->chartArea()->tabs()->setCurrentIndex(0);
 }
 
 void TestLiveAnalysis::cleanup()
 {
-    m_window.reset();
-    m_languages.reset();
-    QSettings().clear();
+    closeWindow();
 }
 
 void TestLiveAnalysis::monteCarloArrivesOffThread()

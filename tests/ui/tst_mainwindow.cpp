@@ -30,6 +30,7 @@
 #include <qcustomplot.h>
 
 #include "testmain.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -121,7 +122,7 @@ double chartSignature(const planner::ChartView *chart)
 
 } // namespace
 
-class TestMainWindow : public QObject
+class TestMainWindow : public planner::tests::WindowFixture
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -162,36 +163,23 @@ private:
             qWarning("no child %s", qPrintable(name));
         return found;
     }
-    std::unique_ptr<planner::LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestMainWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
-    QSettings().clear();
+    useOwnSettings("tst_mainwindow");
     QVERIFY(planner::InputTexts::coversAllInputs());
 }
 
 void TestMainWindow::init()
 {
-    m_languages = std::make_unique<planner::LanguageManager>();
-    m_languages->setLanguage(QStringLiteral("en"));
-    m_window =
-        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
-    m_window->resize(1600, 1000);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(openWindow());
     m_window->mode<planner::PlanMode>()->chartArea()->tabs()->setCurrentIndex(0);
 }
 
 void TestMainWindow::cleanup()
 {
-    m_window.reset();
-    m_languages.reset();
-    QSettings().clear();
+    closeWindow();
 }
 
 void TestMainWindow::everyInputIsEditable()

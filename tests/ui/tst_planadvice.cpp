@@ -27,6 +27,7 @@
 #include "plan/scenario.h"
 
 #include "testmain.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -72,7 +73,7 @@ QString tileTexts(const planner::KpiHeader *kpi)
 
 } // namespace
 
-class TestPlanAdvice : public QObject
+class TestPlanAdvice : public planner::tests::WindowFixture
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -104,35 +105,21 @@ private:
         return found;
     }
     void waitForAnalysis();
-
-    std::unique_ptr<planner::LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestPlanAdvice::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_planadvice"));
-    QSettings().clear();
+    useOwnSettings("tst_planadvice");
 }
 
 void TestPlanAdvice::init()
 {
-    m_languages = std::make_unique<planner::LanguageManager>();
-    m_languages->setLanguage(QStringLiteral("en"));
-    m_window =
-        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
-    m_window->resize(1600, 1000);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(openWindow());
 }
 
 void TestPlanAdvice::cleanup()
 {
-    m_window.reset();
-    m_languages.reset();
-    QSettings().clear();
+    closeWindow();
 }
 
 void TestPlanAdvice::waitForAnalysis()

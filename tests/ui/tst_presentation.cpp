@@ -27,6 +27,7 @@
 #include <qcustomplot.h>
 
 #include "testmain.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -65,7 +66,7 @@ int dataPoints(const planner::ChartView *chart)
 
 } // namespace
 
-class TestPresentation : public QObject
+class TestPresentation : public planner::tests::WindowFixture
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -84,35 +85,21 @@ private Q_SLOTS:
 
 private:
     PresentationWindow *open();
-
-    std::unique_ptr<planner::LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestPresentation::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_presentation"));
-    QSettings().clear();
+    useOwnSettings("tst_presentation");
 }
 
 void TestPresentation::init()
 {
-    m_languages = std::make_unique<planner::LanguageManager>();
-    m_languages->setLanguage(QStringLiteral("en"));
-    m_window =
-        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
-    m_window->resize(1600, 1000);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(openWindow());
 }
 
 void TestPresentation::cleanup()
 {
-    m_window.reset();
-    m_languages.reset();
-    QSettings().clear();
+    closeWindow();
 }
 
 PresentationWindow *TestPresentation::open()

@@ -19,6 +19,7 @@
 #include "plan/scenario.h"
 
 #include "testmain.h"
+#include "windowfixture.h"
 
 #include <QLabel>
 #include <QMouseEvent>
@@ -34,28 +35,16 @@ namespace tst_sliders { // one namespace a test file: tests/testmain.h, "Unity b
 using planner::MainWindow;
 using tco::InputId;
 
-class TestSliders : public QObject
+class TestSliders : public planner::tests::WindowFixture
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_sliders"));
-        QSettings().clear();
-    }
+    void initTestCase() { useOwnSettings("tst_sliders"); }
 
     void init()
     {
-        m_languages = std::make_unique<planner::LanguageManager>();
-        m_languages->setLanguage(QStringLiteral("en"));
-        m_window =
-            std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
-        m_window->resize(1600, 1000);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(openWindow());
         QCOMPARE(doc()->value(InputId::ModelParameters), 70e9);
     }
 
@@ -181,9 +170,6 @@ private:
             !shown->isHidden() && text->text().contains(QStringLiteral("Updating")) && !text->isEnabled();
         return marked || bannerIsCurrent();
     }
-
-    std::unique_ptr<planner::LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 PLANNER_TEST_MAIN(TestSliders)

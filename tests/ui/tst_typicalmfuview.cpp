@@ -18,6 +18,7 @@
 #include <qcustomplot.h>
 
 #include "testmain.h"
+#include "windowfixture.h"
 
 #include <QLabel>
 #include <QSettings>
@@ -33,32 +34,18 @@ namespace tst_typicalmfuview { // one namespace a test file: tests/testmain.h, "
 using planner::MainWindow;
 using tco::InputId;
 
-class TestTypicalMfuView : public QObject
+class TestTypicalMfuView : public planner::tests::WindowFixture
 {
     Q_OBJECT
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_typicalmfuview"));
-        QSettings().clear();
+        useOwnSettings("tst_typicalmfuview");
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        m_languages = std::make_unique<planner::LanguageManager>();
-        m_languages->setLanguage(QStringLiteral("en"));
-        m_window =
-            std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
-        m_window->resize(1600, 1000);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(openWindow());
     }
 
-    void cleanupTestCase()
-    {
-        m_window.reset();
-        m_languages.reset();
-        QSettings().clear();
-    }
+    void cleanupTestCase() { closeWindow(); }
 
     void theSliderShowsTheTypicalValueAndSaysSo()
     {
@@ -153,10 +140,6 @@ private slots:
         }
         QVERIFY(bracketed);
     }
-
-private:
-    std::unique_ptr<planner::LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 PLANNER_TEST_MAIN(TestTypicalMfuView)

@@ -25,6 +25,7 @@
 #include "plan/evaluate.h"
 
 #include "testmain.h"
+#include "windowfixture.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -45,7 +46,7 @@ using planner::MainWindow;
 using tco::InputId;
 using K = tco::VariantKind;
 
-class TestWhatIfStrip : public QObject
+class TestWhatIfStrip : public planner::tests::WindowFixture
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -110,28 +111,16 @@ private:
         };
         QTRY_VERIFY_WITH_TIMEOUT(ready(), 60000);
     }
-
-    std::unique_ptr<planner::LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 void TestWhatIfStrip::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_whatifstrip"));
-    QSettings().clear();
+    useOwnSettings("tst_whatifstrip");
 }
 
 void TestWhatIfStrip::init()
 {
-    m_languages = std::make_unique<planner::LanguageManager>();
-    m_languages->setLanguage(QStringLiteral("en"));
-    m_window =
-        std::make_unique<MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(), m_languages.get());
-    m_window->resize(1600, 1000);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(openWindow());
     // Fewer samples keep the test quick; the figures must still match.
     m_window->analysis()->setSamples(500);
     m_window->document()->setValue(InputId::ComputeMfu, 0.42);
@@ -139,9 +128,7 @@ void TestWhatIfStrip::init()
 
 void TestWhatIfStrip::cleanup()
 {
-    m_window.reset();
-    m_languages.reset();
-    QSettings().clear();
+    closeWindow();
 }
 
 void TestWhatIfStrip::numbersEqualSeparateEvaluations()
