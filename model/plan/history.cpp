@@ -72,7 +72,12 @@ const std::vector<HistoryPoint> &builtinHistory()
     return points;
 }
 
-std::vector<HistoryRun> groupRuns(const std::vector<HistoryPoint> &points)
+int HistoryRun::calendarYear() const
+{
+    return static_cast<int>(std::floor(year));
+}
+
+std::vector<HistoryRun> groupRuns(const std::vector<HistoryPoint> &points, double asOfYear)
 {
     std::vector<HistoryRun> runs;
     for (const HistoryPoint &p : points) {
@@ -86,7 +91,7 @@ std::vector<HistoryRun> groupRuns(const std::vector<HistoryPoint> &points)
         }
         it->sources.push_back(p);
     }
-    std::map<double, double> maxOfYear; // calendar year -> most expensive non-forecast run
+    std::map<int, const HistoryRun *> topOfYear; // calendar year -> most expensive non-forecast run
     for (HistoryRun &r : runs) {
         std::vector<double> costs;
         for (const HistoryPoint &p : r.sources) {
@@ -98,13 +103,20 @@ std::vector<HistoryRun> groupRuns(const std::vector<HistoryPoint> &points)
         r.costUsd = logMedian(costs);
         r.costLowUsd = *std::min_element(costs.begin(), costs.end());
         r.costHighUsd = *std::max_element(costs.begin(), costs.end());
-        if (!r.forecast()) {
-            double &top = maxOfYear[std::floor(r.year)];
-            top = std::max(top, r.costUsd);
+    }
+    for (const HistoryRun &r : runs) {
+        const HistoryRun *&top = topOfYear[r.calendarYear()];
+        if (!r.forecast() && (!top || r.costUsd > top->costUsd))
+            top = &r;
+    }
+    for (HistoryRun &r : runs) {
+        const HistoryRun *top = topOfYear[r.calendarYear()];
+        r.frontier = !r.forecast() && r.costUsd * kFrontierFactor >= top->costUsd;
+        if (r.forecast() && top && r.calendarYear() < static_cast<int>(std::floor(asOfYear))) {
+            r.outcomeLabel = top->label;
+            r.outcomeUsd = top->costUsd;
         }
     }
-    for (HistoryRun &r : runs)
-        r.frontier = !r.forecast() && r.costUsd * kFrontierFactor >= maxOfYear[std::floor(r.year)];
     return runs;
 }
 

@@ -29,6 +29,10 @@ const std::vector<HistoryPoint> &builtinHistory();
  *  non-forecast run of its calendar year divided by this factor. */
 inline constexpr double kFrontierFactor = 10;
 
+/** The year the built-in history runs to (docs/model.md §11): the plan is
+ *  drawn at it, and a forecast for an earlier calendar year has passed. */
+inline constexpr double kHistoryAsOfYear = 2026;
+
 /** One training run (or one forecast) with all its estimates. */
 struct HistoryRun {
     double year = 0;
@@ -42,13 +46,22 @@ struct HistoryRun {
     std::vector<HistoryPoint> sources; ///< every estimate, in file order
     std::string note;                  ///< the estimates' notes, joined
     bool frontier = false;             ///< see kFrontierFactor; forecasts never are
+    /** A forecast whose calendar year has passed, against what happened:
+     *  the most expensive finished run of that year (empty label: none). */
+    std::string outcomeLabel;
+    double outcomeUsd = 0;
     bool forecast() const { return kind == "forecast"; }
     bool hasRange() const { return costHighUsd > costLowUsd; }
+    bool hasOutcome() const { return outcomeUsd > 0; }
+    /** The calendar year (2025 for a run published on 2025-02-17, year 2025.13). */
+    int calendarYear() const;
 };
 
 /** Groups estimates into runs: rows with the same year and label are one run.
- *  Runs keep the order of their first row; `frontier` is set. */
-std::vector<HistoryRun> groupRuns(const std::vector<HistoryPoint> &points);
+ *  Runs keep the order of their first row; `frontier` is set, and so is the
+ *  outcome of every forecast for a calendar year before `asOfYear`'s. */
+std::vector<HistoryRun> groupRuns(const std::vector<HistoryPoint> &points,
+                                  double asOfYear = kHistoryAsOfYear);
 /** The built-in runs (groupRuns of builtinHistory()). */
 const std::vector<HistoryRun> &builtinRuns();
 

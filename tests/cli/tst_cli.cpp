@@ -689,7 +689,7 @@ void TestCli::history()
     const QJsonArray points = o.value(u"points").toArray();
     QVERIFY(points.size() >= 5);
     QSet<QString> runs;
-    QJsonObject bert, deepseek;
+    QJsonObject bert, deepseek, grok4, nextGeneration;
     int forecasts = 0;
     for (const QJsonValue &v : points) {
         const QJsonObject run = v.toObject();
@@ -702,6 +702,10 @@ void TestCli::history()
             bert = run;
         if (label == u"DeepSeek-V3")
             deepseek = run;
+        if (label == u"Grok 4")
+            grok4 = run;
+        if (label == u"Next-generation model in development")
+            nextGeneration = run;
         forecasts += run.value(u"kind").toString() == u"forecast";
         if (run.value(u"kind").toString() == u"forecast")
             QVERIFY(!run.value(u"frontier").toBool());
@@ -717,8 +721,19 @@ void TestCli::history()
     QCOMPARE(deepseek.value(u"costUsd").toDouble(), 5576000.0);
     QVERIFY(!deepseek.contains(u"costLowUsd"));
     QCOMPARE(deepseek.value(u"sources").toArray().size(), 1);
+    // a run of 2025 at its publication date, with the range of Epoch's two estimates
+    QCOMPARE(grok4.value(u"year").toDouble(), 2025.52);
+    QCOMPARE(grok4.value(u"costLowUsd").toDouble(), 387842678.0);
+    QCOMPARE(grok4.value(u"costHighUsd").toDouble(), 490e6);
+    // the 2025 forecast against what happened; the 2027 one has none yet
+    const QJsonObject outcome = nextGeneration.value(u"outcome").toObject();
+    QCOMPARE(outcome.value(u"label").toString(), QStringLiteral("Grok 4"));
+    QCOMPARE(outcome.value(u"costUsd").toDouble(), grok4.value(u"costUsd").toDouble());
+    QVERIFY(std::abs(outcome.value(u"ratioToForecast").toDouble() -
+                     grok4.value(u"costUsd").toDouble() / 1e9) < 1e-12);
+    QCOMPARE(o.value(u"asOfYear").toDouble(), 2026.0);
     const QJsonObject trend = o.value(u"trend").toObject();
-    QCOMPARE(trend.value(u"points").toInt(), 8);
+    QCOMPARE(trend.value(u"points").toInt(), 12);
     QVERIFY(trend.value(u"growthPerYear").toDouble() > 1);
     QVERIFY(trend.value(u"growthLowPerYear").toDouble() < trend.value(u"growthPerYear").toDouble());
     QVERIFY(trend.value(u"growthHighPerYear").toDouble() > trend.value(u"growthPerYear").toDouble());
@@ -727,16 +742,21 @@ void TestCli::history()
     r = runBinary({"history"});
     QCOMPARE(r.code, 0);
     const QList<QByteArray> lines = r.out.trimmed().split('\n');
-    QCOMPARE(
-        lines.front(),
-        QByteArray("year,label,cost_usd,cost_low_usd,cost_high_usd,kind,frontier,sources,note,trend_usd"));
+    QCOMPARE(lines.front(),
+             QByteArray("year,label,cost_usd,cost_low_usd,cost_high_usd,kind,frontier,sources,note,trend_usd,"
+                        "outcome_label,outcome_usd"));
     QCOMPARE(lines.size(), points.size() + 1);
+    QVERIFY(r.out.contains(",Grok 4,435939115."));
 
     r = runInProcess({"history", "--format", "text"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("per year"));
-    QVERIFY(r.out.contains("8 frontier runs, 2017-2024"));
+    QVERIFY(r.out.contains("12 frontier runs, 2017-2025"));
     QVERIFY(r.out.contains("BERT-Large: Sources disagree"));
+    QVERIFY2(
+        r.out.contains("Next-generation model in development (2025): forecast $1,000,000,000; the most "
+                       "expensive finished run of 2025 was Grok 4 at $435,939,115, 0.44 times the forecast."),
+        r.out.constData());
 }
 
 PLANNER_TEST_GUILESS_MAIN(TestCli)
