@@ -271,6 +271,11 @@ so no cost breakdown</source>
         <source>Cost of one training run (%1, log scale)</source>
         <translation>单次训练成本（%1，对数刻度）</translation>
     </message>
+    <message>
+        <source>forecast; %1&apos;s largest run: %2</source>
+        <extracomment>Second line of a past forecast&apos;s label on the history chart: %1 the forecast&apos;s year, %2 what its most expensive finished run cost</extracomment>
+        <translation>预测；%1 年最大的训练：%2</translation>
+    </message>
 </context>
 <context>
     <name>planner::FeasibleRegionChart</name>

@@ -306,6 +306,10 @@ Source: %3</source>
         <source>Frontier LLM forecast</source>
         <translation>前沿大模型预测</translation>
     </message>
+    <message>
+        <source>Its year has passed: the most expensive finished run of %1 was %2 at %3, %4× the forecast</source>
+        <translation>预测年份已过：%1 年最贵的已完成训练是 %2，成本 %3，为预测值的 %4 倍</translation>
+    </message>
 </context>
 <context>
     <name>planner::ColumnMappingDialog</name>

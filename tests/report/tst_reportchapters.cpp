@@ -415,6 +415,19 @@ void TestReportChapters::historyHasOneRowPerRun()
             forecast = &row;
     QVERIFY(forecast);
     QCOMPARE(forecast->cells[3].text, historyKindLabel(QStringLiteral("forecast")));
+    // a run of 2025 under its calendar year; the 2025 forecast against what happened
+    const ReportRow *grok4 = nullptr, *passed = nullptr;
+    for (const ReportRow &row : t->rows) {
+        if (row.cells[1].text == QStringLiteral("Grok 4"))
+            grok4 = &row;
+        if (row.cells[1].text == QStringLiteral("Next-generation model in development"))
+            passed = &row;
+    }
+    QVERIFY(grok4 && passed);
+    QCOMPARE(grok4->cells[0].text, QStringLiteral("2025"));
+    QVERIFY2(passed->cells[4].text.contains(QStringLiteral(
+                 "the most expensive finished run of 2025 was Grok 4 at $436M, 0.44× the forecast")),
+             qPrintable(passed->cells[4].text));
 }
 
 void TestReportChapters::sourcesAreCitedInFull()

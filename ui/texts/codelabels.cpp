@@ -83,6 +83,14 @@ QString historyRunLabel(const QString &label)
     return label;
 }
 
+QString historyOutcomeText(int year, const QString &run, const QString &cost, const QString &ratio)
+{
+    return QCoreApplication::translate(
+               "planner::CodeLabels",
+               "Its year has passed: the most expensive finished run of %1 was %2 at %3, %4× the forecast")
+        .arg(QString::number(year), run, cost, ratio);
+}
+
 QString sourceArticle(int which)
 {
     static const char *const titles[] = {"《大模型训练算力与数据规模的成本拆解及优化策略》",

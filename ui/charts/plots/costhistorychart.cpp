@@ -11,6 +11,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace planner {
@@ -24,9 +25,33 @@ const char *kindKey(int kind)
     return keys[kind];
 }
 
+/** The calendar year: 2025 for a run published on 2025-07-09 (year 2025.52). */
+/** The distance in pixels from `p` to the nearest point of `rect` (0 inside). */
+double distanceTo(const QRectF &rect, const QPointF &p)
+{
+    const double dx = std::max({rect.left() - p.x(), 0.0, p.x() - rect.right()});
+    const double dy = std::max({rect.top() - p.y(), 0.0, p.y() - rect.bottom()});
+    return std::hypot(dx, dy);
+}
+
+/** Whether the segment `line` passes through `rect`. */
+bool crosses(const QLineF &line, const QRectF &rect)
+{
+    if (rect.contains(line.p1()) || rect.contains(line.p2()))
+        return true;
+    const std::array<QPointF, 4> corners{rect.topLeft(), rect.topRight(), rect.bottomRight(),
+                                         rect.bottomLeft()};
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        if (line.intersects(QLineF(corners[i], corners[(i + 1) % corners.size()]), nullptr) ==
+            QLineF::BoundedIntersection)
+            return true;
+    }
+    return false;
+}
+
 QString yearText(double year)
 {
-    return QString::number(static_cast<int>(std::lround(year)));
+    return QString::number(static_cast<int>(std::floor(year)));
 }
 } // namespace
 
@@ -150,7 +175,20 @@ void CostHistoryChart::retranslate()
     m_trendGraph->setName(trendName());
     m_planLabel->setText(Terms::thisPlanAt().arg(formatUsd(m_planUsd)));
     for (QCPItemText *label : m_labels)
-        label->setText(historyRunLabel(label->property("run").toString()));
+        label->setText(labelText(label));
+}
+
+QString CostHistoryChart::labelText(const QCPItemText *label) const
+{
+    const QString name = historyRunLabel(label->property("run").toString());
+    const double outcome = label->property("outcomeUsd").toDouble();
+    if (outcome <= 0)
+        return name;
+    //: Second line of a past forecast's label on the history chart: %1 the forecast's year, %2 what
+    //: its most expensive finished run cost
+    return name + QLatin1Char('\n') +
+           tr("forecast; %1's largest run: %2")
+               .arg(yearText(label->property("year").toDouble()), formatUsd(outcome));
 }
 
 void CostHistoryChart::addUserPoint(double year, const QString &label, double costUsd)
@@ -215,6 +253,41 @@ void CostHistoryChart::rebuildPoints()
         m_ranges[static_cast<std::size_t>(k)]->setData(below, above);
     }
 
+    // A forecast whose year has passed, against what happened: a dotted arrow
+    // from the forecast to that year's most expensive finished run.
+    for (QCPItemLine *arrow : m_outcomes)
+        m_plot->removeItem(arrow);
+    m_outcomes.clear();
+    for (const tco::HistoryRun &r : runs) {
+        if (!r.hasOutcome())
+            continue;
+        const auto top = std::find_if(runs.begin(), runs.end(), [&](const tco::HistoryRun &o) {
+            return !o.forecast() && o.label == r.outcomeLabel && o.calendarYear() == r.calendarYear();
+        });
+        if (top == runs.end())
+            continue;
+        auto *arrow = new QCPItemLine(m_plot);
+        arrow->setObjectName(QStringLiteral("forecastOutcome"));
+        arrow->setProperty("run", QString::fromStdString(r.label));
+        arrow->start->setAxes(m_plot->xAxis, m_plot->yAxis);
+        arrow->end->setAxes(m_plot->xAxis, m_plot->yAxis);
+        arrow->start->setCoords(r.year, r.costUsd);
+        arrow->end->setCoords(top->year, top->costUsd);
+        arrow->setPen(style::linePen(style::colour::time(), 1.4, Qt::DotLine));
+        arrow->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 8, 10));
+        arrow->setClipToAxisRect(true);
+        arrow->setSelectable(false);
+        m_outcomes.push_back(arrow);
+    }
+    for (QCPItemText *label : m_labels) {
+        const std::string name = label->property("run").toString().toStdString();
+        const auto run = std::find_if(runs.begin(), runs.end(), [&](const tco::HistoryRun &r) {
+            return r.label == name && r.year == label->property("year").toDouble();
+        });
+        label->setProperty("outcomeUsd", run != runs.end() ? run->outcomeUsd : 0.0);
+        label->setText(labelText(label));
+    }
+
     // The trend over the years it was fitted on.
     m_trend = tco::fitGrowthTrend(runs);
     QVector<QCPGraphData> &trend =
@@ -234,11 +307,15 @@ void CostHistoryChart::placeLabels()
     QCPAxis *x = m_plot->xAxis;
     QCPAxis *y = m_plot->yAxis;
     // What a label must not cover: every point's marker and the error bar of
-    // its range, the plan's label and star, and the labels already placed.
+    // its range, a past forecast's arrow, the plan's label and star, and the
+    // labels already placed. Nor may it lie nearer another point than its
+    // own: in a crowded year a label beside the wrong point names it.
     std::vector<QRectF> taken;
+    std::vector<QPointF> centres;
     const auto marker = [&](double year, double cost, double radius) {
         const QPointF c(x->coordToPixel(year), y->coordToPixel(cost));
         taken.push_back(QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius));
+        centres.push_back(c);
     };
     for (const auto &list : m_points) {
         for (const tco::HistoryRun &r : list) {
@@ -251,6 +328,9 @@ void CostHistoryChart::placeLabels()
             }
         }
     }
+    std::vector<QLineF> arrows;
+    for (QCPItemLine *arrow : m_outcomes)
+        arrows.emplace_back(arrow->start->pixelPosition(), arrow->end->pixelPosition());
     if (m_planLabel->visible()) {
         marker(kPlanYear, m_planUsd, 10);
         taken.push_back(
@@ -287,6 +367,14 @@ void CostHistoryChart::placeLabels()
             if (!QRectF(area).contains(rect))
                 continue;
             if (std::any_of(taken.begin(), taken.end(), [&](const QRectF &t) { return t.intersects(rect); }))
+                continue;
+            if (std::any_of(arrows.begin(), arrows.end(),
+                            [&](const QLineF &l) { return crosses(l, rect.adjusted(-3, -3, 3, 3)); }))
+                continue;
+            const double own = distanceTo(rect, c);
+            if (std::any_of(centres.begin(), centres.end(), [&](const QPointF &p) {
+                    return QLineF(p, c).length() > 0.5 && distanceTo(rect, p) < own;
+                }))
                 continue;
             label->position->setPixelPosition(spot);
             taken.push_back(rect);
@@ -340,6 +428,11 @@ QString CostHistoryChart::pointText(QCPAbstractPlottable *plottable, int index) 
             text +=
                 QStringLiteral("<br>") +
                 Terms::labelled().arg(formatUsd(p.costUsd), QString::fromStdString(p.source).toHtmlEscaped());
+        if (r.hasOutcome())
+            text +=
+                QStringLiteral("<br>") +
+                historyOutcomeText(r.calendarYear(), QString::fromStdString(r.outcomeLabel).toHtmlEscaped(),
+                                   formatUsd(r.outcomeUsd), formatFixed(r.outcomeUsd / r.costUsd, 2));
         if (!r.note.empty())
             text += QStringLiteral("<br><i>") + QString::fromStdString(r.note).toHtmlEscaped() +
                     QStringLiteral("</i>");

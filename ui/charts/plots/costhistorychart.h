@@ -26,7 +26,9 @@ struct HistoryUserPoint {
  *  the user's own) on a log cost axis, with the range of its estimates as an
  *  error bar; the exponential trend fitted on frontier runs over the years
  *  it was fitted on, with its growth per year and range; this plan as a
- *  highlighted point at the current year. The built-in runs carry labels
+ *  highlighted point at the current year. A forecast whose year has passed
+ *  points, by a dotted arrow, at that year's most expensive finished run,
+ *  and its label says what that run cost. The built-in runs carry labels
  *  placed where they collide with no other label, point or the plan's
  *  label (a label that finds no free place is hidden). Every point's
  *  estimates, sources and note show on hover. */
@@ -51,11 +53,14 @@ public:
     /** The growth trend currently drawn (built-in and user points). */
     tco::GrowthTrend trend() const { return m_trend; }
 
-    static constexpr double kPlanYear = 2026;
+    static constexpr double kPlanYear = tco::kHistoryAsOfYear;
 
     /** The labels of the built-in runs (object name "runLabel", property
      *  "run" = the run's label); hidden ones have no free place. */
     std::vector<QCPItemText *> runLabels() const { return m_labels; }
+    /** The arrows from each forecast whose year has passed to what happened
+     *  (object name "forecastOutcome", property "run" = the forecast). */
+    std::vector<QCPItemLine *> outcomeArrows() const { return m_outcomes; }
 
 Q_SIGNALS:
     void userPointsChanged();
@@ -68,11 +73,14 @@ private:
     void rebuildPoints();
     void placeLabels();
     QString trendName() const;
+    /** A run's label: its name, and for a past forecast what happened. */
+    QString labelText(const QCPItemText *label) const;
 
     std::array<QCPGraph *, KindCount> m_kinds{};
     std::array<QCPErrorBars *, KindCount> m_ranges{};
     std::array<std::vector<tco::HistoryRun>, KindCount> m_points; ///< per graph, in data order
     std::vector<QCPItemText *> m_labels;                          ///< built-in runs, most expensive first
+    std::vector<QCPItemLine *> m_outcomes;                        ///< past forecasts -> what happened
     QCPGraph *m_trendGraph = nullptr;
     QCPGraph *m_plan = nullptr;
     QCPItemText *m_planLabel = nullptr;

@@ -62,11 +62,14 @@ void HistoryChapter::write()
             sources << (r.sources.size() > 1
                             ? Terms::labelled().arg(usd(p.costUsd), QString::fromStdString(p.source))
                             : QString::fromStdString(p.source));
+        if (r.hasOutcome())
+            sources << historyOutcomeText(r.calendarYear(), QString::fromStdString(r.outcomeLabel),
+                                          usd(r.outcomeUsd),
+                                          formatNumber(r.outcomeUsd / r.costUsd, m_locale, 2));
         if (!r.note.empty())
             sources << QString::fromStdString(r.note);
-        t.rows.push_back(
-            {{cell(QString::number(static_cast<int>(r.year))), cell(QString::fromStdString(r.label)),
-              cell(cost), cell(kind), cell(sources.join(QStringLiteral("; ")))}});
+        t.rows.push_back({{cell(QString::number(r.calendarYear())), cell(QString::fromStdString(r.label)),
+                           cell(cost), cell(kind), cell(sources.join(QStringLiteral("; ")))}});
     }
     for (const ScenarioFigures &f : m_data.scenarios)
         t.rows.push_back(
