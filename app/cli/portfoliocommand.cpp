@@ -62,7 +62,10 @@ int portfolioExitCode(const tco::PortfolioEvaluation &e, Io &io,
     const tco::BudgetStatus status = tracked ? tracking->status.budget : e.metrics.worstStatus();
     if (status == tco::BudgetStatus::PastWarning || status == tco::BudgetStatus::PastReview) {
         const bool review = status == tco::BudgetStatus::PastReview;
-        code = std::max(code, static_cast<int>(review ? ExitCode::PastReview : ExitCode::PastWarning));
+        // A missed deadline (3) wins over the budget (README, "Exit status"):
+        // late work is the first thing to act on, and the budget is said too.
+        if (code == 0)
+            code = static_cast<int>(review ? ExitCode::PastReview : ExitCode::PastWarning);
         const std::string line = review ? "review" : "warning";
         if (tracked)
             io.err << "llm-tco portfolio: the actual spend (" << usdText(tracking->actualUsd)
@@ -73,6 +76,15 @@ int portfolioExitCode(const tco::PortfolioEvaluation &e, Io &io,
                    << ") is past the budget's " << line << " line\n";
     }
     return code;
+}
+
+/** --by month|run of `evaluate --format csv`. */
+bool csvByRun(const ParsedOptions &o)
+{
+    const std::string by = o.valueOr("by", "month");
+    if (by != "month" && by != "run")
+        throw usageError("--by '" + by + "': allowed: month | run");
+    return by == "run";
 }
 
 std::string trackableRuns(const tco::Portfolio &p)
@@ -266,9 +278,10 @@ std::vector<Command> portfolioCommands()
     std::vector<Command> commands;
     commands.push_back(actionCommand(
         "evaluate",
-        "a portfolio's year: cost, cash, capex, utilisation and idle cost per pool, coverage, by team, "
-        "against the budget; with --actuals, the actual spend rolled up into the forecast",
-        runActualsSpecs(),
+        "a portfolio's year: cost, cash, capex, utilisation and idle cost per pool, coverage, each run's "
+        "cost, by team, against the budget; with --actuals, the actual spend rolled up into the forecast",
+        joinSpecs(runActualsSpecs(),
+                  {{"by", "month|run", "CSV rows: a line per month (default) or per run with its cost"}}),
         [](const PortfolioInput &in, const tco::PortfolioEvaluation &e, const std::string &format,
            const ParsedOptions &o, Io &io) {
             // The runs' own actuals, and --actuals in place of a run's own.
@@ -284,7 +297,7 @@ std::vector<Command> portfolioCommands()
             if (format == "json")
                 writeEvaluationJson(io.out, v);
             else if (format == "csv")
-                writeEvaluationCsv(io.out, v);
+                writeEvaluationCsv(io.out, v, csvByRun(o));
             else
                 printEvaluationText(io.out, v);
             return code;

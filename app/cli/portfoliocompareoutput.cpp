@@ -31,9 +31,13 @@ std::string causeWords(tco::CostCause c)
     case tco::CostCause::Idle:
         return "idle owned, committed and block capacity";
     case tco::CostCause::RunExtras:
-        return "runs' storage, network and data";
+        return "runs' own storage and network";
+    case tco::CostCause::NotPlaced:
+        return "work not placed, at on-demand prices";
+    case tco::CostCause::SharedData:
+        return "shared data (corpora)";
     case tco::CostCause::Shared:
-        return "shared costs";
+        return "shared people and operations";
     case tco::CostCause::Count:
         break;
     }

@@ -8,11 +8,15 @@
 #include <plan/calendar.h>
 #include <portfolio/schedule.h>
 
+#include <limits>
 #include <ostream>
 
 namespace cli {
 
 namespace {
+
+/** Written as JSON null and an empty CSV cell: a rate without rented usage. */
+constexpr double kNoFigure = std::numeric_limits<double>::quiet_NaN();
 
 std::string statusOf(const PortfolioView &v)
 {
@@ -45,7 +49,10 @@ void writeHeader(JsonWriter &j, const PortfolioView &v)
 std::vector<std::pair<std::string_view, double>> monthFigures(const tco::PortfolioMonth &m)
 {
     return {{"costUsd", m.costUsd},
-            {"runsUsd", m.runsUsd},
+            {"runsComputeUsd", m.runsComputeUsd},
+            {"runsOtherUsd", m.runsOtherUsd},
+            {"unplacedUsd", m.unplacedUsd},
+            {"corpusUsd", m.corpusUsd},
             {"idleUsd", m.idleUsd},
             {"sharedUsd", m.sharedUsd},
             {"cashUsd", m.cashUsd},
@@ -55,8 +62,28 @@ std::vector<std::pair<std::string_view, double>> monthFigures(const tco::Portfol
             {"usefulHours", m.usefulHours},
             {"coverage", m.coverage()},
             {"commitmentUtilisation", m.commitmentUtilisation()},
-            {"effectiveSavingsRate", m.effectiveSavingsRate()},
+            {"effectiveSavingsRate", m.effectiveSavingsRate().value_or(kNoFigure)},
+            {"blendedSavingVsOnDemand", m.blendedSavingVsOnDemand()},
             {"cumulativeCostUsd", m.cumulativeCostUsd}};
+}
+
+/** A run's figures, in the order of the JSON "runs" objects and of the
+ *  CSV's columns after the run (`--by run`). */
+std::vector<std::pair<std::string_view, double>> runFigures(const tco::PortfolioMetrics &m,
+                                                            const tco::RunCost &r)
+{
+    return {{"instances", static_cast<double>(r.instances)},
+            {"placed", static_cast<double>(r.placed)},
+            {"totalUsd", r.totalUsd()},
+            {"shareOfTotal", m.totalUsd > 0 ? r.totalUsd() / m.totalUsd : 0.0},
+            {"computeUsd", r.computeUsd},
+            {"otherUsd", r.otherUsd},
+            {"unplacedUsd", r.unplacedUsd},
+            {"corpusShareUsd", r.corpusShareUsd},
+            {"idleShareUsd", r.idleShareUsd},
+            {"sharedShareUsd", r.sharedShareUsd},
+            {"acceleratorHours", r.hours},
+            {"trainedTokens", r.trainedTokens}};
 }
 
 void writeNamed(JsonWriter &j, std::string_view key, const std::vector<tco::NamedCost> &rows)
@@ -121,7 +148,12 @@ void writeEvaluationJson(std::ostream &os, const PortfolioView &v)
     j.beginObject("totals")
         .value("annualUsd", m.annualUsd)
         .value("totalUsd", m.totalUsd)
-        .value("runsUsd", m.runsUsd)
+        .value("runsComputeUsd", m.runsComputeUsd)
+        .value("runsOtherUsd", m.runsOtherUsd)
+        .value("unplacedUsd", m.unplacedUsd)
+        .value("unplacedInstances", static_cast<double>(m.unplacedInstances))
+        .value("unpricedInstances", static_cast<double>(m.unpricedInstances))
+        .value("corpusUsd", m.corpusUsd)
         .value("idleUsd", m.idleUsd)
         .value("sharedUsd", m.sharedUsd)
         .value("cashUsd", m.cashUsd)
@@ -131,7 +163,8 @@ void writeEvaluationJson(std::ostream &os, const PortfolioView &v)
         .value("residualUsd", m.residualUsd)
         .value("usefulHours", m.usefulHours)
         .value("coverage", m.coverage())
-        .value("effectiveSavingsRate", m.effectiveSavingsRate())
+        .value("effectiveSavingsRate", m.effectiveSavingsRate().value_or(kNoFigure))
+        .value("blendedSavingVsOnDemand", m.blendedSavingVsOnDemand())
         .value("ownedIdleShare", m.ownedIdleShare())
         .value("usdPerUsefulHour", m.usdPerUsefulHour())
         .value("usdPerMillionTokens", m.usdPerMillionTokens())
@@ -189,6 +222,23 @@ void writeEvaluationJson(std::ostream &os, const PortfolioView &v)
             .endObject();
     j.endArray();
     j.value("idlePolicy", p.idlePolicy == tco::IdlePolicy::Central ? "central" : "proRata");
+    j.beginArray("corpora");
+    for (const tco::CorpusCost &c : m.corpora)
+        j.beginObject()
+            .value("name", c.name)
+            .value("usd", c.usd)
+            .value("tokens", c.tokens)
+            .value("pricedBy", c.pricedByRun >= 0 ? p.runs[static_cast<std::size_t>(c.pricedByRun)].id : "")
+            .value("month", tco::formatDate(m.months[static_cast<std::size_t>(c.month)].month))
+            .endObject();
+    j.endArray().beginArray("runs");
+    for (std::size_t r = 0; r < m.runs.size(); ++r) {
+        j.beginObject().value("id", p.runs[r].id);
+        for (const auto &[key, value] : runFigures(m, m.runs[r]))
+            j.value(key, value);
+        j.endObject();
+    }
+    j.endArray();
     writeNamed(j, "byTeam", m.byTeam);
     writeNamed(j, "byProject", m.byProject);
     j.beginArray("months");
@@ -274,8 +324,22 @@ void writeFleetJson(std::ostream &os, const PortfolioView &v, const FleetView &f
     os << j.text();
 }
 
-void writeEvaluationCsv(std::ostream &os, const PortfolioView &v)
+void writeEvaluationCsv(std::ostream &os, const PortfolioView &v, bool byRun)
 {
+    const tco::PortfolioMetrics &m = v.evaluation.metrics;
+    if (byRun) {
+        os << "run";
+        for (const auto &[key, value] : runFigures(m, {}))
+            os << ',' << key;
+        os << '\n';
+        for (std::size_t r = 0; r < m.runs.size(); ++r) {
+            os << csvField(v.portfolio.runs[r].id);
+            for (const auto &[key, value] : runFigures(m, m.runs[r]))
+                os << ',' << csvNumber(value);
+            os << '\n';
+        }
+        return;
+    }
     os << "month";
     for (const auto &[key, value] : monthFigures({}))
         os << ',' << key;

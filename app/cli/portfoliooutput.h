@@ -69,7 +69,8 @@ void writeScheduleJson(std::ostream &os, const PortfolioView &v);
 void writeFleetJson(std::ostream &os, const PortfolioView &v, const FleetView &f);
 
 /** month,cost,cash,capex,opex,depreciation,idle,... one line a month. */
-void writeEvaluationCsv(std::ostream &os, const PortfolioView &v);
+/** The months (or with `byRun`, each run's cost) as CSV. */
+void writeEvaluationCsv(std::ostream &os, const PortfolioView &v, bool byRun);
 /** run,instance,...,hours by month. */
 void writeScheduleCsv(std::ostream &os, const PortfolioView &v);
 /** owned,committed,annualUsd,missedDeadlines: the curve. */

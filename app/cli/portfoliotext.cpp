@@ -53,6 +53,44 @@ void printDeadlines(std::ostream &os, const PortfolioView &v)
                << missText(v.portfolio, r) << '\n';
 }
 
+/** A month's effective savings rate, or why it has none. */
+std::string savingsText(const tco::PortfolioMonth &pm)
+{
+    if (const auto rate = pm.effectiveSavingsRate())
+        return percentText(*rate);
+    return pm.commitmentCapacityHours > 0 ? "none used" : "-";
+}
+
+void printRunCosts(std::ostream &os, const PortfolioView &v)
+{
+    const tco::Portfolio &p = v.portfolio;
+    const tco::PortfolioMetrics &m = v.evaluation.metrics;
+    os << "\nCost per run ("
+       << (p.idlePolicy == tco::IdlePolicy::Central ? "idle, shared data and people paid centrally"
+                                                    : "idle, shared data and people shared pro rata")
+       << ")\n";
+    TextTable t({"RUN", "INSTANCES", "OWN COST", "NOT PLACED", "SHARED DATA", "IDLE", "PEOPLE AND OPS",
+                 "TOTAL", "SHARE", "ACCEL-HOURS", "TOKENS"});
+    for (std::size_t c = 1; c <= 10; ++c)
+        t.setAlign(c, TextTable::Align::Right);
+    double assigned = 0;
+    for (std::size_t r = 0; r < m.runs.size(); ++r) {
+        const tco::RunCost &c = m.runs[r];
+        assigned += c.totalUsd();
+        t.addRow({p.runs[r].id,
+                  c.placed == c.instances ? std::to_string(c.instances)
+                                          : std::to_string(c.placed) + " of " + std::to_string(c.instances),
+                  usdText(c.computeUsd + c.otherUsd), c.unplacedUsd > 0 ? usdText(c.unplacedUsd) : "-",
+                  usdText(c.corpusShareUsd), usdText(c.idleShareUsd), usdText(c.sharedShareUsd),
+                  usdText(c.totalUsd()), m.totalUsd > 0 ? percentText(c.totalUsd() / m.totalUsd) : "-",
+                  humanNumber(c.hours), humanNumber(c.trainedTokens)});
+    }
+    if (m.totalUsd - assigned > 0.005)
+        t.addRow({"(central)", "", "", "", "", "", "", usdText(m.totalUsd - assigned),
+                  percentText((m.totalUsd - assigned) / m.totalUsd), "", ""});
+    t.print(os);
+}
+
 } // namespace
 
 std::string statusWords(tco::BudgetStatus s)
@@ -133,19 +171,35 @@ void printEvaluationText(std::ostream &os, const PortfolioView &v)
     k.setAlign(1, TextTable::Align::Right);
     k.addRow({"annual cost", usdText(m.annualUsd)});
     k.addRow({"total cost over the horizon", usdText(m.totalUsd)});
-    k.addRow({"  runs", usdText(m.runsUsd)});
+    k.addRow({"  runs' compute", usdText(m.runsComputeUsd)});
+    k.addRow({"  runs' other costs (checkpoints, logs)", usdText(m.runsOtherUsd)});
+    if (m.unplacedInstances > 0)
+        k.addRow({"  not placed: " + std::to_string(m.unplacedInstances) +
+                      (m.unplacedInstances == 1 ? " instance" : " instances") + " at on-demand prices",
+                  usdText(m.unplacedUsd)});
+    k.addRow({"  shared data (" + std::to_string(m.corpora.size()) +
+                  (m.corpora.size() == 1 ? " corpus" : " corpora") + ", bought once)",
+              usdText(m.corpusUsd)});
+    k.addRow({"  shared people and operations", usdText(m.sharedUsd)});
     k.addRow({"  idle capacity", usdText(m.idleUsd)});
-    k.addRow({"  shared", usdText(m.sharedUsd)});
     k.addRow({"cash", usdText(m.cashUsd)});
     k.addRow({"capex", usdText(m.capexUsd)});
     k.addRow({"depreciation", usdText(m.depreciationUsd)});
     k.addRow({"residual value at the end", usdText(m.residualUsd)});
     k.addRow({"coverage (owned or committed hours)", percentText(m.coverage())});
-    k.addRow({"effective savings rate vs on demand", percentText(m.effectiveSavingsRate())});
+    k.addRow({"effective savings rate (FinOps: commitments on rented usage)",
+              m.effectiveSavingsRate() ? percentText(*m.effectiveSavingsRate()) : "no rented usage"});
+    k.addRow(
+        {"blended saving vs on demand (owned, spot, commitments)", percentText(m.blendedSavingVsOnDemand())});
     k.addRow({"owned idle share", percentText(m.ownedIdleShare())});
     k.addRow({"$ per useful accelerator-hour", usdText(m.usdPerUsefulHour())});
     k.addRow({"$ per million trained tokens", usdText(m.usdPerMillionTokens())});
     k.print(os);
+    if (m.unpricedInstances > 0)
+        os << m.unpricedInstances << (m.unpricedInstances == 1 ? " instance is" : " instances are")
+           << " not placed and cannot be priced: its plan cannot run on any accelerator it allows.\n";
+
+    printRunCosts(os, v);
 
     os << "\nFiscal years\n";
     TextTable y({"FROM", "MONTHS", "COST", "CASH", "CAPEX", "OPEX", "DEPRECIATION", "IDLE", "RESIDUAL",
@@ -205,7 +259,7 @@ void printEvaluationText(std::ostream &os, const PortfolioView &v)
             {monthText(pm.month), usdText(pm.costUsd), usdText(pm.cashUsd), usdText(pm.capexUsd),
              usdText(pm.opexUsd), usdText(pm.idleUsd), percentText(pm.coverage()),
              pm.commitmentCapacityHours > 0 ? percentText(pm.commitmentUtilisation()) : std::string("-"),
-             percentText(pm.effectiveSavingsRate()), usdText(pm.cumulativeCostUsd)});
+             savingsText(pm), usdText(pm.cumulativeCostUsd)});
     mt.print(os);
     os << '\n';
     printDeadlines(os, v);

@@ -461,19 +461,22 @@ void storageCost(Result &r, const Scenario &s, const Months &m, const Volumes &v
     const double coldPrice = v(I::StorageColdUsdPerGbMonth);
     const double archiveEvery = v(I::CheckpointArchiveEvery);
     const double archived = archiveEvery > 0 ? std::floor(r.checkpointsWritten / archiveEvery) : 0.0;
-    const double workingSetGb = vol.processedGb + v(I::CheckpointKeepLast) * vol.checkpointGb;
     const double logGbKept = vol.logGbPerDay * std::min(v(I::MonitoringLogRetentionDays), r.wallClockDays);
-    add(r, C::Storage, P::Preparation, (vol.rawGb + vol.processedGb / 2.0) * warmPrice * m.prep);
+    const double workingPrice = hot * hotPrice + (1.0 - hot) * warmPrice;
+    const double corpusPrep = (vol.rawGb + vol.processedGb / 2.0) * warmPrice * m.prep;
+    const double corpusTraining = (vol.processedGb * workingPrice + vol.rawGb * coldPrice) * m.train;
+    const double corpusRetained = (vol.rawGb + vol.processedGb) * coldPrice * v(I::StorageRetentionMonths);
+    add(r, C::Storage, P::Preparation, corpusPrep);
     add(r, C::Storage, P::Training,
-        workingSetGb * (hot * hotPrice + (1.0 - hot) * warmPrice) * m.train +
-            vol.rawGb * coldPrice * m.train + archived * vol.checkpointGb * coldPrice * m.train / 2.0 +
-            logGbKept * warmPrice * m.train +
+        corpusTraining + v(I::CheckpointKeepLast) * vol.checkpointGb * workingPrice * m.train +
+            archived * vol.checkpointGb * coldPrice * m.train / 2.0 + logGbKept * warmPrice * m.train +
             r.hotBandwidthGBps * v(I::StorageHotBandwidthUsdPerGBpsMonth) * m.train);
-    const double retainedGb = vol.rawGb + vol.processedGb + (archived + 1.0) * vol.checkpointGb;
+    const double checkpointsRetainedGb = (archived + 1.0) * vol.checkpointGb;
     add(r, C::Storage, P::PostTraining,
-        retainedGb * coldPrice * v(I::StorageRetentionMonths) + archived * vol.checkpointGb *
-                                                                    v(I::StorageArchivedRetrievedFraction) *
-                                                                    v(I::StorageColdRetrievalUsdPerGb));
+        corpusRetained + checkpointsRetainedGb * coldPrice * v(I::StorageRetentionMonths) +
+            archived * vol.checkpointGb * v(I::StorageArchivedRetrievedFraction) *
+                v(I::StorageColdRetrievalUsdPerGb));
+    r.corpusUsd += corpusPrep + corpusTraining + corpusRetained;
 }
 
 /** Network transfer across zones and regions: the corpus, replicated
@@ -482,7 +485,9 @@ void networkCost(Result &r, const Scenario &s, const Volumes &vol)
 {
     const auto v = inputsOf(s);
     const double transfer = v(I::NetworkTransferUsdPerGb);
-    add(r, C::Network, P::Preparation, vol.rawGb * v(I::NetworkCorpusCrossRegionFraction) * transfer);
+    const double corpus = vol.rawGb * v(I::NetworkCorpusCrossRegionFraction) * transfer;
+    add(r, C::Network, P::Preparation, corpus);
+    r.corpusUsd += corpus;
     add(r, C::Network, P::Training,
         (r.checkpointsWritten * v(I::NetworkReplicatedCheckpointFraction) * vol.checkpointGb +
          vol.logGbPerDay * r.wallClockDays * v(I::NetworkLogsCrossRegionFraction)) *
@@ -496,10 +501,11 @@ void dataCost(Result &r, const Scenario &s)
     const auto v = inputsOf(s);
     const double rawTb = r.rawCorpusBytes * 1e-12;
     const double qualityExtra = 1.0 + v(I::DataQualityPrepCostPerStep) * (v(I::DataQualityFactor) - 1.0);
-    add(r, C::Data, P::Preparation,
-        v(I::DataTokens) / 1e9 * v(I::DataAcquisitionUsdPerBillionTokens) +
-            rawTb * v(I::DataCleaningCpuHoursPerTb) * v(I::DataCpuHourUsd) * qualityExtra +
-            v(I::DataLabellingUsd) + v(I::DataComplianceReviewUsd));
+    const double usd = v(I::DataTokens) / 1e9 * v(I::DataAcquisitionUsdPerBillionTokens) +
+                       rawTb * v(I::DataCleaningCpuHoursPerTb) * v(I::DataCpuHourUsd) * qualityExtra +
+                       v(I::DataLabellingUsd) + v(I::DataComplianceReviewUsd);
+    add(r, C::Data, P::Preparation, usd);
+    r.corpusUsd += usd;
 }
 
 /** What the project pays per month whatever the accelerators do; it is

@@ -163,6 +163,12 @@ struct Result {
     double hotBandwidthGBps = 0;      ///< min(nodes x per-node, aggregate limit)
     double warmBandwidthGBps = 0;
     double checkpointsWritten = 0;
+    /** Of storage, network and data: what the corpus costs (acquisition,
+     *  cleaning, labelling, compliance; its storage and transfer). The rest
+     *  of those categories is the run's own (checkpoints, logs, the hot
+     *  tier's bandwidth). A portfolio buys a corpus once for all the runs
+     *  that read it (docs/model.md §16.1). */
+    double corpusUsd = 0;
     // energy
     double powerWattsPerGpu = 0;
     double energyMWh = 0;

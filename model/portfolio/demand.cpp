@@ -31,8 +31,10 @@ RunDemand runDemand(const PortfolioRun &run, const std::string &accelerator, con
     d.wallClockHours = r.wallClockHours;
     d.trainedTokens = r.trainedTokens;
     d.flops = r.flops;
-    d.extrasUsd =
-        r.categoryUsd(Category::Storage) + r.categoryUsd(Category::Network) + r.categoryUsd(Category::Data);
+    d.corpusUsd = r.corpusUsd;
+    d.corpusTokens = s.value(InputId::DataTokens);
+    d.extrasUsd = r.categoryUsd(Category::Storage) + r.categoryUsd(Category::Network) +
+                  r.categoryUsd(Category::Data) - r.corpusUsd;
     return d;
 }
 

@@ -23,9 +23,15 @@ struct RunDemand {
     double acceleratorHours() const { return gpus * wallClockHours; }
     double trainedTokens = 0; ///< Result::trainedTokens
     double flops = 0;         ///< Result::flops
-    /** Storage, network and data of the plan: the run's own costs besides
-     *  accelerators, charged in the month it starts. */
+    /** Storage and network of the plan less its corpus's: the run's own
+     *  costs besides accelerators (checkpoints, logs), charged in the month
+     *  it starts. */
     double extrasUsd = 0;
+    /** What its corpus costs when this run's plan prices it
+     *  (Result::corpusUsd); the portfolio buys each corpus once
+     *  (docs/model.md §16.1). */
+    double corpusUsd = 0;
+    double corpusTokens = 0; ///< data.tokens: how much of the corpus it reads
     bool operator==(const RunDemand &) const = default;
 };
 

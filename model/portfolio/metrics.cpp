@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 namespace tco {
@@ -102,6 +103,16 @@ double onDemandUsdPerHour(const Portfolio &p, const Catalog &catalog, const std:
     return rentalUsdPerHour(p, fromCatalog, month);
 }
 
+/** The first accelerator a run's plan can run on, which prices it when it
+ *  is not placed and prices its corpus. */
+const RunDemand *firstFeasible(const RunDemands &rd)
+{
+    for (const RunDemand &d : rd.byAccelerator)
+        if (d.feasible)
+            return &d;
+    return nullptr;
+}
+
 BudgetStatus statusOf(const PortfolioBudget &b, double usd)
 {
     if (b.annualUsd <= 0)
@@ -189,27 +200,50 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
                                           : addDays(pool.start, pool.days)});
     }
 
-    // Runs: their accelerator charges and own costs; the teams' hours by month.
-    std::map<std::string, std::vector<double>> teamHours, projectHours;
-    std::map<std::string, double> teamUsd, projectUsd;
+    // Runs: the charges and own costs of placed instances, the rest at
+    // on-demand prices; each run's useful hours by month.
     std::map<std::string, std::vector<double>, std::less<>> onDemandByMonth;
+    const auto onDemandPath = [&](const std::string &accelerator) -> const std::vector<double> & {
+        std::vector<double> &path = onDemandByMonth[accelerator];
+        if (path.empty())
+            for (std::size_t k = 0; k < months; ++k)
+                path.push_back(onDemandUsdPerHour(p, catalog, accelerator, static_cast<int>(k)));
+        return path;
+    };
+    const auto clampDay = [&](int d) { return std::clamp(d, 0, std::max(0, days - 1)); };
+    const std::size_t runCount = p.runs.size();
+    m.runs.assign(runCount, RunCost{});
+    std::vector<std::vector<double>> runHours(runCount, std::vector<double>(months, 0.0));
+    std::vector<int> firstStart(runCount, std::numeric_limits<int>::max());
     m.placements.resize(schedule.placements.size());
     for (std::size_t k = 0; k < schedule.placements.size(); ++k) {
         const RunPlacement &pl = schedule.placements[k];
-        if (!pl.scheduled)
-            continue;
-        const PortfolioRun &run = p.runs[static_cast<std::size_t>(pl.run)];
-        const RunDemand &demand =
-            demands[static_cast<std::size_t>(pl.run)].byAccelerator[static_cast<std::size_t>(pl.accelerator)];
+        const auto r = static_cast<std::size_t>(pl.run);
+        const PortfolioRun &run = p.runs[r];
+        RunCost &rc = m.runs[r];
         PlacementCost &cost = m.placements[k];
-        std::vector<double> &th = teamHours[run.team];
-        std::vector<double> &ph = projectHours[run.project];
-        th.resize(months, 0.0);
-        ph.resize(months, 0.0);
-        std::vector<double> &onDemand = onDemandByMonth[demand.accelerator];
-        if (onDemand.empty())
-            for (std::size_t k2 = 0; k2 < months; ++k2)
-                onDemand.push_back(onDemandUsdPerHour(p, catalog, demand.accelerator, static_cast<int>(k2)));
+        ++rc.instances;
+        if (!pl.scheduled) {
+            cost.placed = false;
+            ++m.unplacedInstances;
+            const RunDemand *d = firstFeasible(demands[r]);
+            if (!d || days <= 0 || months == 0) {
+                cost.priced = false;
+                ++m.unpricedInstances;
+                continue;
+            }
+            const std::size_t month = monthOf(clampDay(dayOf(p, run.earliestStart)));
+            cost.computeUsd = d->acceleratorHours() * onDemandPath(d->accelerator)[month];
+            cost.extrasUsd = d->extrasUsd;
+            m.months[month].unplacedUsd += cost.totalUsd();
+            m.months[month].cashUsd += cost.totalUsd();
+            rc.unplacedUsd += cost.totalUsd();
+            continue;
+        }
+        ++rc.placed;
+        firstStart[r] = std::min(firstStart[r], pl.startDay);
+        const RunDemand &demand = demands[r].byAccelerator[static_cast<std::size_t>(pl.accelerator)];
+        const std::vector<double> &onDemand = onDemandPath(demand.accelerator);
         for (const Allocation &a : pl.allocations) {
             const std::vector<double> &rate = usdPerHeldHour[static_cast<std::size_t>(a.pool)];
             const bool fixed = isFixed(p.pools[static_cast<std::size_t>(a.pool)].kind);
@@ -220,16 +254,66 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
                 month.usefulHours += h;
                 month.fixedHours += fixed ? h : 0.0;
                 month.onDemandEquivalentUsd += h * onDemand[monthOf(d)];
-                th[monthOf(d)] += h;
-                ph[monthOf(d)] += h;
+                runHours[r][monthOf(d)] += h;
             }
         }
         cost.extrasUsd = demand.extrasUsd;
-        m.months[monthOf(pl.startDay)].runsUsd += cost.extrasUsd;
+        m.months[monthOf(pl.startDay)].runsOtherUsd += cost.extrasUsd;
         m.months[monthOf(pl.startDay)].cashUsd += cost.extrasUsd;
         m.trainedTokens += demand.trainedTokens;
-        teamUsd[run.team] += cost.totalUsd();
-        projectUsd[run.project] += cost.totalUsd();
+        rc.computeUsd += cost.computeUsd;
+        rc.otherUsd += cost.extrasUsd;
+        rc.trainedTokens += demand.trainedTokens;
+    }
+    for (std::size_t r = 0; r < runCount; ++r)
+        for (double h : runHours[r])
+            m.runs[r].hours += h;
+
+    // Corpora: each bought once, when its first reader starts, priced by
+    // the plan of the run that reads the most of it; pro rata, its readers
+    // share it by the tokens they read.
+    std::map<std::string, std::size_t, std::less<>> corpusIndex;
+    std::vector<std::vector<std::pair<std::size_t, double>>> readers;
+    std::vector<int> corpusDay;
+    for (std::size_t r = 0; r < runCount; ++r) {
+        const PortfolioRun &run = p.runs[r];
+        const auto [it, added] = corpusIndex.emplace(corpusOf(run), m.corpora.size());
+        if (added) {
+            m.corpora.push_back({corpusOf(run), 0, 0, -1, 0});
+            readers.emplace_back();
+            corpusDay.push_back(std::numeric_limits<int>::max());
+        }
+        CorpusCost &c = m.corpora[it->second];
+        const RunDemand *d = firstFeasible(demands[r]);
+        const double tokens = d ? d->corpusTokens : 0.0;
+        if (d && (c.pricedByRun < 0 || tokens > c.tokens)) {
+            c.usd = d->corpusUsd;
+            c.tokens = tokens;
+            c.pricedByRun = static_cast<int>(r);
+        }
+        readers[it->second].push_back({r, tokens * std::max(1, run.repeat)});
+        corpusDay[it->second] =
+            std::min(corpusDay[it->second], firstStart[r] < std::numeric_limits<int>::max()
+                                                ? firstStart[r]
+                                                : clampDay(dayOf(p, run.earliestStart)));
+    }
+    double centralUsd = 0;
+    for (std::size_t c = 0; c < m.corpora.size(); ++c) {
+        CorpusCost &corpus = m.corpora[c];
+        if (months == 0 || days <= 0)
+            break;
+        corpus.month = static_cast<int>(monthOf(clampDay(corpusDay[c])));
+        m.months[static_cast<std::size_t>(corpus.month)].corpusUsd += corpus.usd;
+        m.months[static_cast<std::size_t>(corpus.month)].cashUsd += corpus.usd;
+        double read = 0;
+        for (const auto &[r, tokens] : readers[c])
+            read += tokens;
+        if (p.idlePolicy != IdlePolicy::ProRata || !(read > 0)) {
+            centralUsd += corpus.usd;
+            continue;
+        }
+        for (const auto &[r, tokens] : readers[c])
+            m.runs[r].corpusShareUsd += corpus.usd * tokens / read;
     }
 
     // Months: pools, shared costs, and who pays idle and shared.
@@ -241,40 +325,46 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
         PortfolioMonth &month = m.months[k];
         for (std::size_t i = 0; i < p.pools.size(); ++i) {
             const PoolMonth &pm = m.pools[i][k];
-            month.runsUsd += pm.chargedUsd;
+            month.runsComputeUsd += pm.chargedUsd;
             month.idleUsd += pm.idleUsd;
             month.computeUsd += pm.costUsd;
             month.cashUsd += pm.cashUsd;
             month.capexUsd += pm.capexUsd;
             month.depreciationUsd += pm.depreciationUsd;
-            const PoolKind kind = p.pools[i].kind;
-            if (kind == PoolKind::Commitment || kind == PoolKind::CapacityBlock) {
+            const Pool &pool = p.pools[i];
+            if (pool.kind != PoolKind::Owned)
+                month.rentedOnDemandEquivalentUsd += pm.usedHours * onDemandPath(pool.accelerator)[k];
+            if (pool.kind == PoolKind::Commitment || pool.kind == PoolKind::CapacityBlock) {
                 month.commitmentCapacityHours += pm.capacityHours;
                 month.commitmentUsedHours += pm.usedHours;
+                month.commitmentSavingsUsd += pm.usedHours * onDemandPath(pool.accelerator)[k] - pm.costUsd;
             }
-            if (kind == PoolKind::Owned) {
+            if (pool.kind == PoolKind::Owned) {
                 m.ownedCapacityHours += pm.capacityHours;
                 m.ownedUsedHours += pm.usedHours;
             }
         }
+        month.runsUsd = month.runsComputeUsd + month.runsOtherUsd;
         month.sharedUsd = shared;
         month.cashUsd += shared;
-        month.costUsd = month.runsUsd + month.idleUsd + month.sharedUsd;
+        month.costUsd = month.runsUsd + month.unplacedUsd + month.corpusUsd + month.idleUsd + month.sharedUsd;
         month.opexUsd = month.costUsd - month.depreciationUsd;
         cumulative += month.costUsd;
         month.cumulativeCostUsd = cumulative;
-        const double unassigned = month.idleUsd + month.sharedUsd;
         if (p.idlePolicy == IdlePolicy::ProRata && month.usefulHours > 0) {
-            for (const auto &[team, hours] : teamHours)
-                teamUsd[team] += unassigned * hours[k] / month.usefulHours;
-            for (const auto &[project, hours] : projectHours)
-                projectUsd[project] += unassigned * hours[k] / month.usefulHours;
-        } else {
-            teamUsd[""] += unassigned;
-            projectUsd[""] += unassigned;
-        }
+            for (std::size_t r = 0; r < runCount; ++r) {
+                const double share = runHours[r][k] / month.usefulHours;
+                m.runs[r].idleShareUsd += month.idleUsd * share;
+                m.runs[r].sharedShareUsd += month.sharedUsd * share;
+            }
+        } else
+            centralUsd += month.idleUsd + month.sharedUsd;
         m.totalUsd += month.costUsd;
         m.runsUsd += month.runsUsd;
+        m.runsComputeUsd += month.runsComputeUsd;
+        m.runsOtherUsd += month.runsOtherUsd;
+        m.unplacedUsd += month.unplacedUsd;
+        m.corpusUsd += month.corpusUsd;
         m.idleUsd += month.idleUsd;
         m.sharedUsd += month.sharedUsd;
         m.cashUsd += month.cashUsd;
@@ -283,7 +373,20 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
         m.usefulHours += month.usefulHours;
         m.fixedHours += month.fixedHours;
         m.onDemandEquivalentUsd += month.onDemandEquivalentUsd;
+        m.rentedOnDemandEquivalentUsd += month.rentedOnDemandEquivalentUsd;
+        m.commitmentSavingsUsd += month.commitmentSavingsUsd;
         m.computeUsd += month.computeUsd;
+    }
+
+    // Teams and projects: their runs' costs; what no run is charged stays central.
+    std::map<std::string, double> teamUsd, projectUsd;
+    for (std::size_t r = 0; r < runCount; ++r) {
+        teamUsd[p.runs[r].team] += m.runs[r].totalUsd();
+        projectUsd[p.runs[r].project] += m.runs[r].totalUsd();
+    }
+    if (centralUsd != 0 || p.idlePolicy == IdlePolicy::Central) {
+        teamUsd[""] += centralUsd;
+        projectUsd[""] += centralUsd;
     }
     m.byTeam = sorted(teamUsd);
     m.byProject = sorted(projectUsd);

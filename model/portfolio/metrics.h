@@ -4,6 +4,7 @@
 #include "plan/result.h"
 #include "portfolio/schedule.h"
 
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -26,13 +27,20 @@ struct PoolMonth {
     double utilisation() const { return capacityHours > 0 ? usedHours / capacityHours : 0.0; }
 };
 
-/** The whole portfolio in one calendar month. */
+/** The whole portfolio in one calendar month. Its cost is every cost
+ *  counted once (docs/model.md §16.3): the runs' own (accelerators, and
+ *  their checkpoints' storage and transfer), work not placed at on-demand
+ *  prices, the corpora, idle capacity and the shared people and operations. */
 struct PortfolioMonth {
     CivilDate month;
-    double costUsd = 0; ///< runs + idle + shared
-    double runsUsd = 0; ///< accelerator charges and the runs' own costs (storage, network, data)
+    double costUsd = 0;        ///< runsUsd + unplacedUsd + corpusUsd + idleUsd + sharedUsd
+    double runsUsd = 0;        ///< runsComputeUsd + runsOtherUsd
+    double runsComputeUsd = 0; ///< accelerator charges of placed runs
+    double runsOtherUsd = 0;   ///< their own storage and network (checkpoints, logs)
+    double unplacedUsd = 0;    ///< instances not placed, at on-demand prices
+    double corpusUsd = 0;      ///< corpora bought, cleaned and stored (shared data)
     double idleUsd = 0;
-    double sharedUsd = 0;
+    double sharedUsd = 0; ///< people, monitoring and operations (Portfolio::sharedCosts)
     double cashUsd = 0;
     double capexUsd = 0;              ///< cash for owned accelerators
     double opexUsd = 0;               ///< cost less depreciation
@@ -40,6 +48,10 @@ struct PortfolioMonth {
     double usefulHours = 0;           ///< accelerator-hours runs held, every pool
     double fixedHours = 0;            ///< of them on owned, committed and block capacity
     double onDemandEquivalentUsd = 0; ///< usefulHours at the on-demand price
+    /** Rented usage (commitments, blocks, on demand, spot) at the on-demand
+     *  price, and what the commitments and blocks saved on it: their used
+     *  hours at the on-demand price less all they cost, idle included. */
+    double rentedOnDemandEquivalentUsd = 0, commitmentSavingsUsd = 0;
     double commitmentCapacityHours = 0, commitmentUsedHours = 0; ///< commitments and blocks
     double computeUsd = 0; ///< accelerator cost, every pool (charges + idle)
     double cumulativeCostUsd = 0;
@@ -48,8 +60,19 @@ struct PortfolioMonth {
     {
         return commitmentCapacityHours > 0 ? commitmentUsedHours / commitmentCapacityHours : 0.0;
     }
-    /** 1 - accelerator cost / the same hours on demand (FinOps' effective savings rate). */
-    double effectiveSavingsRate() const
+    /** The FinOps Foundation's effective savings rate: what commitment
+     *  discounts saved on rented usage / that usage at on-demand prices.
+     *  Owned hardware is not a rate and spot is a market price, so neither
+     *  counts (docs/model.md §16.3). Empty without rented usage. */
+    std::optional<double> effectiveSavingsRate() const
+    {
+        if (!(rentedOnDemandEquivalentUsd > 0))
+            return std::nullopt;
+        return commitmentSavingsUsd / rentedOnDemandEquivalentUsd;
+    }
+    /** 1 - accelerator cost / the same useful hours on demand: owned, spot
+     *  and commitments together, idle capacity included. */
+    double blendedSavingVsOnDemand() const
     {
         return onDemandEquivalentUsd > 0 ? 1.0 - computeUsd / onDemandEquivalentUsd : 0.0;
     }
@@ -65,10 +88,41 @@ struct FiscalYear {
     double budgetUsedFraction = 0;
 };
 
+/** One instance's own cost. A placed instance pays its accelerator charges;
+ *  one not placed is priced at on demand for its hours (docs/model.md
+ *  §16.3), so work that does not fit never leaves the total. */
 struct PlacementCost {
-    double computeUsd = 0; ///< accelerator charges
-    double extrasUsd = 0;  ///< storage, network, data of its plan
+    double computeUsd = 0; ///< accelerator charges; not placed: its hours at the on-demand price
+    double extrasUsd = 0;  ///< its own storage and network (checkpoints, logs)
+    bool placed = true;
+    bool priced = true; ///< false: not placed and its plan cannot run, so it has no hours to price
     double totalUsd() const { return computeUsd + extrasUsd; }
+};
+
+/** A corpus, bought once for every run that reads it, priced by the plan of
+ *  the run that reads the most of it (docs/model.md §16.1). */
+struct CorpusCost {
+    std::string name;
+    double usd = 0;
+    double tokens = 0;    ///< data.tokens of the run that prices it
+    int pricedByRun = -1; ///< index of that run
+    int month = 0;        ///< charged when its first reader starts
+};
+
+/** One run, all its instances: its own cost, its share of what is shared
+ *  under the idle policy, and what it used (docs/model.md §16.3). */
+struct RunCost {
+    int instances = 0, placed = 0;
+    double computeUsd = 0;     ///< placed instances' accelerator charges
+    double otherUsd = 0;       ///< placed instances' own storage and network
+    double unplacedUsd = 0;    ///< instances not placed, at on-demand prices
+    double corpusShareUsd = 0; ///< pro rata: its share of its corpus, by tokens read
+    double idleShareUsd = 0;   ///< pro rata: by its share of each month's useful hours
+    double sharedShareUsd = 0; ///< pro rata: people and operations, likewise
+    double hours = 0;          ///< useful accelerator-hours held
+    double trainedTokens = 0;  ///< placed instances
+    double ownUsd() const { return computeUsd + otherUsd + unplacedUsd; }
+    double totalUsd() const { return ownUsd() + corpusShareUsd + idleShareUsd + sharedShareUsd; }
 };
 
 struct NamedCost {
@@ -86,21 +140,34 @@ struct PortfolioMetrics {
     std::vector<PortfolioMonth> months;
     std::vector<FiscalYear> years;
     std::vector<PlacementCost> placements; ///< as Schedule::placements
+    std::vector<RunCost> runs;             ///< as Portfolio::runs
+    std::vector<CorpusCost> corpora;       ///< in the order their first reader appears
     std::vector<NamedCost> byTeam, byProject;
     std::vector<CommitmentEnd> commitmentEnds;
 
-    double totalUsd = 0; ///< == runsUsd + idleUsd + sharedUsd
-    double runsUsd = 0, idleUsd = 0, sharedUsd = 0;
+    /** == runsUsd + unplacedUsd + corpusUsd + idleUsd + sharedUsd, to the cent. */
+    double totalUsd = 0;
+    double runsUsd = 0, runsComputeUsd = 0, runsOtherUsd = 0;
+    double unplacedUsd = 0, corpusUsd = 0, idleUsd = 0, sharedUsd = 0;
+    int unplacedInstances = 0, unpricedInstances = 0;
     double cashUsd = 0, capexUsd = 0, depreciationUsd = 0;
     double residualUsd = 0; ///< owned accelerators' resale value at the horizon's end
     double annualUsd = 0;   ///< totalUsd x 12 / horizon months
     double usefulHours = 0, fixedHours = 0, onDemandEquivalentUsd = 0, computeUsd = 0;
+    double rentedOnDemandEquivalentUsd = 0, commitmentSavingsUsd = 0;
     double ownedCapacityHours = 0, ownedUsedHours = 0;
     double trainedTokens = 0;
     double usdPerUsefulHour() const { return usefulHours > 0 ? totalUsd / usefulHours : 0.0; }
     double usdPerMillionTokens() const { return trainedTokens > 0 ? totalUsd / trainedTokens * 1e6 : 0.0; }
     double coverage() const { return usefulHours > 0 ? fixedHours / usefulHours : 0.0; }
-    double effectiveSavingsRate() const
+    /** As PortfolioMonth::effectiveSavingsRate, over the horizon. */
+    std::optional<double> effectiveSavingsRate() const
+    {
+        if (!(rentedOnDemandEquivalentUsd > 0))
+            return std::nullopt;
+        return commitmentSavingsUsd / rentedOnDemandEquivalentUsd;
+    }
+    double blendedSavingVsOnDemand() const
     {
         return onDemandEquivalentUsd > 0 ? 1.0 - computeUsd / onDemandEquivalentUsd : 0.0;
     }

@@ -35,6 +35,11 @@ std::string_view portfolioIssueKey(PortfolioIssue i)
     return enumKey(keys, i);
 }
 
+const std::string &corpusOf(const PortfolioRun &r)
+{
+    return r.corpus.empty() ? r.id : r.corpus;
+}
+
 std::vector<std::string> allowedAccelerators(const PortfolioRun &r)
 {
     if (r.accelerators.empty())

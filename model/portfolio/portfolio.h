@@ -42,6 +42,10 @@ struct PortfolioRun {
     Scenario scenario;
     std::string team;
     std::string project;
+    /** The corpus it trains on: bought, cleaned and stored once for every
+     *  run and instance that names it (docs/model.md §16.1); "" = a corpus
+     *  of its own, still bought once for all its instances. */
+    std::string corpus;
     CivilDate earliestStart;
     CivilDate deadline; ///< the last day it may still run
     std::vector<std::string> dependsOn;
@@ -151,6 +155,9 @@ struct PortfolioError {
 };
 
 std::vector<PortfolioError> validatePortfolio(const Portfolio &p, const Catalog &catalog);
+
+/** The corpus a run reads: its `corpus`, or its own id when it names none. */
+const std::string &corpusOf(const PortfolioRun &r);
 
 /** The accelerator ids a run may use. */
 std::vector<std::string> allowedAccelerators(const PortfolioRun &r);

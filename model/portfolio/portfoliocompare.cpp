@@ -26,6 +26,10 @@ std::string_view costCauseKey(CostCause c)
         return "idle";
     case CostCause::RunExtras:
         return "runExtras";
+    case CostCause::NotPlaced:
+        return "notPlaced";
+    case CostCause::SharedData:
+        return "sharedData";
     case CostCause::Shared:
         return "shared";
     case CostCause::Count:
@@ -116,8 +120,9 @@ std::vector<double> annualCostByCause(const Portfolio &p, const PortfolioEvaluat
             add(chargedCause(p.pools[i].kind), pm.chargedUsd);
             add(CostCause::Idle, pm.idleUsd);
         }
-    for (const PlacementCost &c : m.placements)
-        add(CostCause::RunExtras, c.extrasUsd);
+    add(CostCause::RunExtras, m.runsOtherUsd);
+    add(CostCause::NotPlaced, m.unplacedUsd);
+    add(CostCause::SharedData, m.corpusUsd);
     add(CostCause::Shared, m.sharedUsd);
     for (double &v : usd)
         v *= annualFactor(p);

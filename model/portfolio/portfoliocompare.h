@@ -21,13 +21,15 @@ enum class CostCause : std::uint8_t {
     CapacityBlock, ///< capacity blocks charged to the runs
     OnDemand,
     Spot,
-    Idle,      ///< owned, committed and block capacity nobody used
-    RunExtras, ///< the runs' storage, network and data
-    Shared,    ///< the portfolio's shared costs
+    Idle,       ///< owned, committed and block capacity nobody used
+    RunExtras,  ///< the runs' own storage and network (checkpoints, logs)
+    NotPlaced,  ///< run instances not placed, at on-demand prices
+    SharedData, ///< the corpora, each bought once
+    Shared,     ///< the portfolio's shared people and operations
     Count
 };
 /** "owned", "commitment", "capacityBlock", "onDemand", "spot", "idle",
- *  "runExtras", "shared". */
+ *  "runExtras", "notPlaced", "sharedData", "shared". */
 std::string_view costCauseKey(CostCause c);
 
 /** One bar of the waterfall: a cause's annual cost in A and in B. */

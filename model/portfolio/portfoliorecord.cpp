@@ -221,6 +221,7 @@ void PortfolioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int 
         put("kind", std::string(runKindKey(r.kind)));
         put("team", r.team);
         put("project", r.project);
+        put("corpus", r.corpus);
         put("earliestStart", formatDate(r.earliestStart));
         put("deadline", formatDate(r.deadline));
         put("pinnedStart", r.pinnedStart ? formatDate(*r.pinnedStart) : std::string());
@@ -312,6 +313,8 @@ void PortfolioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int 
         in.choice("kind", runKindKey, r.kind);
         in.text("team", r.team);
         in.text("project", r.project);
+        if (version >= 2)
+            in.text("corpus", r.corpus);
         in.date("earliestStart", r.earliestStart);
         in.date("deadline", r.deadline);
         in.optionalDate("pinnedStart", r.pinnedStart);

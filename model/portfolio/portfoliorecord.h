@@ -14,7 +14,8 @@
 
 namespace tco::portfoliorecord {
 
-inline constexpr unsigned int kRecordVersion = 1;
+/** 1: the first; 2: a run's corpus (PortfolioRun::corpus). */
+inline constexpr unsigned int kRecordVersion = 2;
 
 /** What the archive holds after the two format versions. Loading starts
  *  from an empty portfolio; a refused field keeps its default and is an

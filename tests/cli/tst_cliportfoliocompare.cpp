@@ -142,9 +142,10 @@ private slots:
 
         const Run text = runInProcess(ownAgainstRent("text"));
         QCOMPARE(text.code, 0);
-        for (const char *part : {"A's annual cost", "B's annual cost", "owned accelerators used by runs",
-                                 "on demand", "idle owned, committed and block capacity", "shared costs",
-                                 "residual value at the end", "Runs", "Deadlines missed"})
+        for (const char *part :
+             {"A's annual cost", "B's annual cost", "owned accelerators used by runs", "on demand",
+              "idle owned, committed and block capacity", "shared people and operations",
+              "shared data (corpora)", "residual value at the end", "Runs", "Deadlines missed"})
             QVERIFY2(text.out.contains(part), part);
         const Run csv = runInProcess(ownAgainstRent("csv"));
         QCOMPARE(csv.code, 0);

@@ -33,6 +33,17 @@ inline tco::RunDemands demand(int gpus, double wallClockHours, double extrasUsd 
     return tco::RunDemands{{d}};
 }
 
+/** The same demand with a corpus that costs `usd` when this run's plan
+ *  prices it, of which it reads `tokens`. */
+inline tco::RunDemands withCorpus(tco::RunDemands d, double usd, double tokens)
+{
+    for (tco::RunDemand &x : d.byAccelerator) {
+        x.corpusUsd = usd;
+        x.corpusTokens = tokens;
+    }
+    return d;
+}
+
 inline tco::PortfolioRun run(std::string id, int earliestDay, int deadlineDay, int priority = 0,
                              std::vector<std::string> dependsOn = {}, std::string team = "pre")
 {

@@ -308,8 +308,14 @@ private slots:
         QCOMPARE(d.gpus, static_cast<int>(std::ceil(result.peakGpus)));
         QCOMPARE(d.wallClockHours, result.wallClockHours);
         QCOMPARE(d.trainedTokens, result.trainedTokens);
-        QCOMPARE(d.extrasUsd, result.categoryUsd(Category::Storage) + result.categoryUsd(Category::Network) +
-                                  result.categoryUsd(Category::Data));
+        // Its own storage and network, and its corpus priced by its plan:
+        // together the plan's storage, network and data.
+        QVERIFY(d.corpusUsd > 0 && d.extrasUsd > 0);
+        QVERIFY(qFuzzyCompare(d.extrasUsd + d.corpusUsd, result.categoryUsd(Category::Storage) +
+                                                             result.categoryUsd(Category::Network) +
+                                                             result.categoryUsd(Category::Data)));
+        QVERIFY(result.categoryUsd(Category::Data) < d.corpusUsd); // its storage and transfer too
+        QCOMPARE(d.corpusTokens, r.scenario.value(InputId::DataTokens));
     }
 
     void cacheEvaluatesOnlyChangedRuns()

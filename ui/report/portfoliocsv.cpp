@@ -22,6 +22,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <limits>
+
 namespace planner {
 
 namespace {
@@ -66,9 +68,12 @@ QByteArray portfolioCsv(const PortfolioReportData &data)
         {"cost.annual", PortfolioTerms::annualCost(), m.annualUsd, "USD"},
         {"cost.total", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Cost over the calendar")),
          m.totalUsd, "USD"},
-        {"cost.runs", PortfolioTerms::runs(), m.runsUsd, "USD"},
+        {"cost.runsCompute", PortfolioTerms::runsCompute(), m.runsComputeUsd, "USD"},
+        {"cost.runsOther", PortfolioTerms::runsOther(), m.runsOtherUsd, "USD"},
+        {"cost.unplaced", PortfolioTerms::notPlaced(), m.unplacedUsd, "USD"},
+        {"cost.sharedData", PortfolioTerms::sharedData(), m.corpusUsd, "USD"},
+        {"cost.shared", PortfolioTerms::sharedPeople(), m.sharedUsd, "USD"},
         {"cost.idle", categoryLabel(tco::Category::Idle), m.idleUsd, "USD"},
-        {"cost.shared", PortfolioTerms::sharedCosts(), m.sharedUsd, "USD"},
         {"cash", Terms::cash(), m.cashUsd, "USD"},
         {"capex", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "To buy accelerators")), m.capexUsd,
          "USD"},
@@ -81,7 +86,8 @@ QByteArray portfolioCsv(const PortfolioReportData &data)
         {"coverage", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Coverage")), m.coverage(),
          "fraction"},
         {"effectiveSavingsRate", label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Effective savings rate")),
-         m.effectiveSavingsRate(), "fraction"},
+         m.effectiveSavingsRate().value_or(std::numeric_limits<double>::quiet_NaN()), "fraction"},
+        {"blendedSavingVsOnDemand", PortfolioTerms::blendedSaving(), m.blendedSavingVsOnDemand(), "fraction"},
         {"ownedIdleShare", PortfolioTerms::ownedIdle(), m.ownedIdleShare(), "fraction"},
         {"missedDeadlines",
          label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Run instances that miss their deadline")),
@@ -153,34 +159,64 @@ QByteArray portfolioCsv(const PortfolioReportData &data)
               QString::fromLatin1(k.unit)});
 
     out += QStringLiteral("\r\n");
-    line({QStringLiteral("run"), QStringLiteral("kind"), QStringLiteral("kindLabel"), QStringLiteral("team"),
-          QStringLiteral("project"), QStringLiteral("instances"), QStringLiteral("scheduled"),
-          QStringLiteral("missed"), QStringLiteral("firstDay"), QStringLiteral("lastDay"),
-          QStringLiteral("deadline"), QStringLiteral("computeUsd"), QStringLiteral("extrasUsd"),
-          QStringLiteral("totalUsd")});
+    line({QStringLiteral("run"),
+          QStringLiteral("kind"),
+          QStringLiteral("kindLabel"),
+          QStringLiteral("team"),
+          QStringLiteral("project"),
+          QStringLiteral("instances"),
+          QStringLiteral("scheduled"),
+          QStringLiteral("missed"),
+          QStringLiteral("firstDay"),
+          QStringLiteral("lastDay"),
+          QStringLiteral("deadline"),
+          QStringLiteral("computeUsd"),
+          QStringLiteral("extrasUsd"),
+          QStringLiteral("unplacedUsd"),
+          QStringLiteral("sharedDataUsd"),
+          QStringLiteral("idleShareUsd"),
+          QStringLiteral("sharedShareUsd"),
+          QStringLiteral("totalUsd"),
+          QStringLiteral("acceleratorHours"),
+          QStringLiteral("trainedTokens")});
     for (const PortfolioRunTotal &r : portfolioRunTotals(data)) {
         const tco::PortfolioRun &run = p.runs[static_cast<std::size_t>(r.run)];
         const bool placed = r.scheduled > 0;
         line({text(run.id),
               QString::fromUtf8(tco::runKindKey(run.kind).data(),
                                 static_cast<qsizetype>(tco::runKindKey(run.kind).size())),
-              csvField(runKindLabel(run.kind)), text(run.team), text(run.project), csvNumber(r.instances),
-              csvNumber(r.scheduled), csvNumber(r.missed),
+              csvField(runKindLabel(run.kind)),
+              text(run.team),
+              text(run.project),
+              csvNumber(r.instances),
+              csvNumber(r.scheduled),
+              csvNumber(r.missed),
               placed ? date(tco::addDays(p.start, r.firstDay)) : QString(),
               placed ? date(tco::addDays(p.start, std::max(r.firstDay, r.endDay - 1))) : QString(),
-              date(run.deadline), csvNumber(r.computeUsd), csvNumber(r.extrasUsd), csvNumber(r.totalUsd())});
+              date(run.deadline),
+              csvNumber(r.cost.computeUsd),
+              csvNumber(r.cost.otherUsd),
+              csvNumber(r.cost.unplacedUsd),
+              csvNumber(r.cost.corpusShareUsd),
+              csvNumber(r.cost.idleShareUsd),
+              csvNumber(r.cost.sharedShareUsd),
+              csvNumber(r.totalUsd()),
+              csvNumber(r.cost.hours),
+              csvNumber(r.cost.trainedTokens)});
     }
 
     out += QStringLiteral("\r\n");
     line({QStringLiteral("month"), QStringLiteral("costUsd"), QStringLiteral("runsUsd"),
-          QStringLiteral("idleUsd"), QStringLiteral("sharedUsd"), QStringLiteral("cashUsd"),
-          QStringLiteral("capexUsd"), QStringLiteral("opexUsd"), QStringLiteral("depreciationUsd"),
-          QStringLiteral("usefulHours"), QStringLiteral("coverage"), QStringLiteral("cumulativeCostUsd")});
+          QStringLiteral("unplacedUsd"), QStringLiteral("sharedDataUsd"), QStringLiteral("idleUsd"),
+          QStringLiteral("sharedUsd"), QStringLiteral("cashUsd"), QStringLiteral("capexUsd"),
+          QStringLiteral("opexUsd"), QStringLiteral("depreciationUsd"), QStringLiteral("usefulHours"),
+          QStringLiteral("coverage"), QStringLiteral("cumulativeCostUsd")});
     for (const tco::PortfolioMonth &month : m.months)
         line({date(month.month).left(7), csvNumber(month.costUsd), csvNumber(month.runsUsd),
-              csvNumber(month.idleUsd), csvNumber(month.sharedUsd), csvNumber(month.cashUsd),
-              csvNumber(month.capexUsd), csvNumber(month.opexUsd), csvNumber(month.depreciationUsd),
-              csvNumber(month.usefulHours), csvNumber(month.coverage()), csvNumber(month.cumulativeCostUsd)});
+              csvNumber(month.unplacedUsd), csvNumber(month.corpusUsd), csvNumber(month.idleUsd),
+              csvNumber(month.sharedUsd), csvNumber(month.cashUsd), csvNumber(month.capexUsd),
+              csvNumber(month.opexUsd), csvNumber(month.depreciationUsd), csvNumber(month.usefulHours),
+              csvNumber(month.coverage()), csvNumber(month.cumulativeCostUsd)});
 
     out += QStringLiteral("\r\n");
     line({QStringLiteral("pool"), QStringLiteral("kind"), QStringLiteral("kindLabel"),

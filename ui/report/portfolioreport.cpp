@@ -72,11 +72,9 @@ std::vector<PortfolioRunTotal> portfolioRunTotals(const PortfolioReportData &dat
             t.endDay = t.scheduled == 0 ? r.endDay : std::max(t.endDay, r.endDay);
             ++t.scheduled;
         }
-        if (i < data.metrics().placements.size()) {
-            t.computeUsd += data.metrics().placements[i].computeUsd;
-            t.extrasUsd += data.metrics().placements[i].extrasUsd;
-        }
     }
+    for (std::size_t i = 0; i < runs.size() && i < data.metrics().runs.size(); ++i)
+        runs[i].cost = data.metrics().runs[i];
     return runs;
 }
 

@@ -72,10 +72,11 @@ struct PortfolioRunTotal {
     int run = 0;
     int instances = 0, scheduled = 0, missed = 0;
     int firstDay = 0, endDay = 0; ///< of the placed instances: first day held, day after the last
-    double computeUsd = 0, extrasUsd = 0;
-    double totalUsd() const { return computeUsd + extrasUsd; }
+    tco::RunCost cost;            ///< the model's (tco::PortfolioMetrics::runs)
+    double totalUsd() const { return cost.totalUsd(); }
 };
-/** In the portfolio's order of runs; sums of tco::PortfolioMetrics::placements. */
+/** In the portfolio's order of runs: the schedule's days and deadlines of
+ *  each run's instances, with the model's cost of the run. */
 std::vector<PortfolioRunTotal> portfolioRunTotals(const PortfolioReportData &data);
 
 /** Pool `pool` over the whole calendar: its months of

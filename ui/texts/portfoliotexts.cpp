@@ -152,9 +152,13 @@ QString costCauseLabel(tco::CostCause cause)
     case C::Idle:
         return PortfolioTerms::tr("Idle capacity (owned, committed, blocks)");
     case C::RunExtras:
-        return PortfolioTerms::tr("Runs' storage, network and data");
+        return PortfolioTerms::tr("Runs' own storage and network");
+    case C::NotPlaced:
+        return PortfolioTerms::notPlaced();
+    case C::SharedData:
+        return PortfolioTerms::sharedData();
     case C::Shared:
-        return PortfolioTerms::sharedCosts();
+        return PortfolioTerms::sharedPeople();
     case C::Count:
         break;
     }

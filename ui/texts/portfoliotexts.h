@@ -24,6 +24,12 @@ public:
     static QString run() { return tr("Run"); }
     static QString runs() { return tr("Runs"); }
     static QString sharedCosts() { return tr("Shared costs"); }
+    static QString runsCompute() { return tr("Runs' compute"); }
+    static QString runsOther() { return tr("Runs' other costs (checkpoints, logs)"); }
+    static QString notPlaced() { return tr("Not placed, at on-demand prices"); }
+    static QString sharedData() { return tr("Shared data (corpora, bought once)"); }
+    static QString sharedPeople() { return tr("Shared people and operations"); }
+    static QString blendedSaving() { return tr("Blended saving against on demand"); }
     static QString utilisation() { return tr("Utilisation"); }
     /** The year's figure once a run's plan holds actual spend (§16.8). */
     static QString trackedForecast() { return tr("Forecast for the year, with actual spend"); }

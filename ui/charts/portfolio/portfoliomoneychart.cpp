@@ -92,9 +92,11 @@ void PortfolioMoneyChart::showPortfolio(const PortfolioFigures &f)
     for (qsizetype k = 0; k < months; ++k) {
         const tco::PortfolioMonth &month = m.months[static_cast<std::size_t>(k)];
         const double key = double(k);
-        runs[k] = {key, month.runsUsd};
+        // Work not placed is the runs' (at on-demand prices); the corpora
+        // are shared, as people and operations are (docs/model.md §16.3).
+        runs[k] = {key, month.runsUsd + month.unplacedUsd};
         idle[k] = {key, month.idleUsd};
-        shared[k] = {key, month.sharedUsd};
+        shared[k] = {key, month.sharedUsd + month.corpusUsd};
         cost[k] = {key, month.cumulativeCostUsd};
         cashSoFar += month.cashUsd;
         cash[k] = {key, cashSoFar};

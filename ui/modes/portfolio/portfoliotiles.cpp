@@ -78,7 +78,7 @@ void PortfolioTiles::showYear(const tco::Portfolio &p, const tco::PortfolioEvalu
     m_idle->setTone(m.ownedIdleShare() > 0.3 ? Tone::Warning : Tone::Neutral);
     m_coverage->setValue(formatPercent(m.coverage()));
     m_coverage->setDetail(
-        tr("Saves %1 against renting on demand").arg(formatPercent(m.effectiveSavingsRate())));
+        tr("Saves %1 against renting on demand").arg(formatPercent(m.blendedSavingVsOnDemand())));
 }
 
 void PortfolioTiles::showPlanned(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,
@@ -93,7 +93,13 @@ void PortfolioTiles::showPlanned(const tco::Portfolio &p, const tco::PortfolioEv
                                   .arg(formatUsd(outlook->risk.annualP10), formatUsd(outlook->risk.annualP90))
                             : KeyFigureTexts::rangeComputing());
     m_annual->setSecondDetail(
-        tr("Cash %1, of it %2 to buy accelerators").arg(formatUsd(m.cashUsd), formatUsd(m.capexUsd)));
+        m.unplacedInstances > 0
+            ? tr("Of it %1 for %n run instance(s) not placed, at on-demand prices", nullptr,
+                 m.unplacedInstances)
+                  .arg(formatUsd(m.unplacedUsd))
+            : tr("Cash %1, of it %2 to buy accelerators").arg(formatUsd(m.cashUsd), formatUsd(m.capexUsd)));
+    if (m.unplacedInstances > 0)
+        m_annual->setTone(Tone::Warning);
 
     const tco::BudgetStatus status = m.worstStatus();
     m_budget->setTone(budgetTone(status));

@@ -231,7 +231,7 @@ void PortfolioChapter::total()
     kpis.items.push_back({tr("Coverage"), percent(m.coverage()),
                           tr("of the useful hours on owned, committed or block capacity; %1 saved against "
                              "renting on demand")
-                              .arg(percent(m.effectiveSavingsRate()))});
+                              .arg(percent(m.blendedSavingVsOnDemand()))});
     if (m_p.tracking) {
         // A run's plan holds actual spend: the verdict is a tracked plan's,
         // in the window's words (KeyFigureTexts::headline).
@@ -246,9 +246,18 @@ void PortfolioChapter::total()
         kpis.items[2] = {Terms::budgetStatus(), h.budget.value, h.budget.detail, h.budget.tone};
     }
     add(std::move(kpis));
-    paragraph(tr("From %1 to %2 the portfolio costs %3: the runs %4, idle capacity %5, shared costs %6.")
-                  .arg(dayText(0), dayText(std::max(0, s.days - 1)), usd(m.totalUsd), usd(m.runsUsd),
-                       usd(m.idleUsd), usd(m.sharedUsd)));
+    paragraph(tr("From %1 to %2 the portfolio costs %3: the runs' compute %4 and their other costs %5, "
+                 "shared data %6 (each corpus bought once), shared people and operations %7, idle capacity "
+                 "%8.")
+                  .arg(dayText(0), dayText(std::max(0, s.days - 1)), usd(m.totalUsd), usd(m.runsComputeUsd),
+                       usd(m.runsOtherUsd), usd(m.corpusUsd), usd(m.sharedUsd), usd(m.idleUsd)));
+    if (m.unplacedInstances > 0)
+        paragraph(
+            tr("%n run instance(s) could not be placed on the fleet in the calendar; the total includes "
+               "them at on-demand prices: %1.",
+               nullptr, m.unplacedInstances)
+                .arg(usd(m.unplacedUsd)),
+            ReportTone::Bad);
 }
 
 void PortfolioChapter::fleetDecision()
@@ -392,7 +401,9 @@ void PortfolioChapter::chargeback()
                            cell(accountName(run.team)), cell(usd(r.totalUsd()), {}, true),
                            cell(shareOfTotal(r.totalUsd()))}});
     }
-    t.caption = tr("The runs that cost most: their accelerators and their own storage, network and data.");
+    t.caption = tr("The runs that cost most: their accelerators, their own storage and network, work not "
+                   "placed at on-demand prices and, pro rata, their share of the corpora, idle capacity "
+                   "and shared costs.");
     add(std::move(t));
 
     ReportTable teams;

@@ -74,15 +74,16 @@ void PortfolioDetailChapter::months()
     t.widths = {0.13, 0.12, 0.12, 0.12, 0.11, 0.12, 0.14, 0.14};
     t.align = {kLeft, kRight, kRight, kRight, kRight, kRight, kRight, kRight};
     for (const tco::PortfolioMonth &month : m.months)
-        t.rows.push_back(
-            {{cell(formatMonth(month.month, m_locale)), cell(usd(month.costUsd), {}, true),
-              cell(usd(month.runsUsd)), cell(usd(month.idleUsd)), cell(usd(month.sharedUsd)),
-              cell(usd(month.cashUsd)), cell(usd(month.capexUsd)), cell(usd(month.cumulativeCostUsd))}});
-    t.rows.push_back(
-        {{cell(Terms::total()), cell(usd(m.totalUsd)), cell(usd(m.runsUsd)), cell(usd(m.idleUsd)),
-          cell(usd(m.sharedUsd)), cell(usd(m.cashUsd)), cell(usd(m.capexUsd)), cell(QString())},
-         ReportRowKind::Total});
-    t.caption = tr("Cost is the runs, idle capacity and shared costs; owned accelerators cost as they "
+        t.rows.push_back({{cell(formatMonth(month.month, m_locale)), cell(usd(month.costUsd), {}, true),
+                           cell(usd(month.runsUsd + month.unplacedUsd)), cell(usd(month.idleUsd)),
+                           cell(usd(month.sharedUsd + month.corpusUsd)), cell(usd(month.cashUsd)),
+                           cell(usd(month.capexUsd)), cell(usd(month.cumulativeCostUsd))}});
+    t.rows.push_back({{cell(Terms::total()), cell(usd(m.totalUsd)), cell(usd(m.runsUsd + m.unplacedUsd)),
+                       cell(usd(m.idleUsd)), cell(usd(m.sharedUsd + m.corpusUsd)), cell(usd(m.cashUsd)),
+                       cell(usd(m.capexUsd)), cell(QString())},
+                      ReportRowKind::Total});
+    t.caption = tr("Cost is the runs (work not placed at on-demand prices), idle capacity and shared costs "
+                   "(the corpora, bought once, people and operations); owned accelerators cost as they "
                    "depreciate and are cash when bought.");
     add(std::move(t));
 }
