@@ -64,8 +64,10 @@ NOT_FOR_PEOPLE = 'format-check: not for people'
 
 
 def formatting_breaches():
-    """Lines outside ui/texts/ that format a number or date for people."""
+    """Lines outside ui/texts/ that format a number or date for people, and
+    how many files were read."""
     found = []
+    scanned = 0
     for top in ('model', 'ui', 'app'):
         for folder, _, files in os.walk(os.path.join(ROOT, top)):
             for name in sorted(files):
@@ -75,13 +77,14 @@ def formatting_breaches():
                 rel = os.path.relpath(path, ROOT).replace(os.sep, '/')
                 if rel.startswith('ui/texts/'):
                     continue
+                scanned += 1
                 with open(path, encoding='utf-8') as f:
                     for number, line in enumerate(f, 1):
                         code = line.split('//', 1)[0] if NOT_FOR_PEOPLE not in line else ''
                         if NUMBER_FORMATTING.search(code):
                             found.append(f'{rel}:{number}: formats a number or date for people outside '
                                          f'ui/texts/: use texts/numberformat.h ({line.strip()[:80]})')
-    return found
+    return found, scanned
 
 
 def layer_of(path):
@@ -113,7 +116,13 @@ def qt_widgets_headers():
 
 
 def main():
-    widgets = qt_widgets_headers() | {'qcustomplot.h'}
+    # Without Qt's headers a widget include would pass as any Qt header:
+    # the check would check less than it says.
+    widgets = qt_widgets_headers()
+    if not widgets:
+        print('check-layers: FAILED: Qt Widgets headers not found (qt6-base-dev; packaging/deps.sh installs it)')
+        return 1
+    widgets |= {'qcustomplot.h'}
     quoted = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
     angled = re.compile(r'^\s*#\s*include\s+<([^>]+)>')
     breaches = []
@@ -165,11 +174,15 @@ def main():
                                 breaches.append(f'{rel}:{number}: {layer} may not use Qt Widgets (<{m.group(1)}>)')
                             elif header.startswith('Q') and 'qt' not in allowed:
                                 breaches.append(f'{rel}:{number}: {layer} may not use Qt (<{m.group(1)}>)')
-    formatting = formatting_breaches()
+    formatting, scanned = formatting_breaches()
     breaches += formatting
     for b in breaches:
         print(b)
-    print(f'check-layers: {checked} files, {len(breaches)} breaches ({len(formatting)} of number formatting)')
+    print(f'check-layers: {checked} files, {len(breaches)} breaches ({len(formatting)} of number formatting '
+          f'in {scanned} files)')
+    if not checked or not scanned:
+        print(f'check-layers: FAILED: no source file found under {ROOT} (model/, ui/, app/)')
+        return 1
     return 1 if breaches else 0
 
 

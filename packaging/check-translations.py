@@ -88,8 +88,11 @@ def main(paths):
                             "say it through its one owner (ui/texts/terms.h, docs/glossary.md)")
     for p in problems:
         print(p)
-    print(f"check-translations: {sum(len(v) for v in where.values())} messages in {len(paths)} catalogues, "
-          f"{len(problems)} problems")
+    messages = sum(len(v) for v in where.values())
+    print(f"check-translations: {messages} messages in {len(paths)} catalogues, {len(problems)} problems")
+    if not messages:
+        print("check-translations: FAILED: no translated message found (resources/translations/*_zh_CN.ts)")
+        return 1
     return 1 if problems else 0
 
 
