@@ -22,10 +22,10 @@
 #     that cannot be fixed is listed below with its reason, so only new
 #     ones fail.
 # Installs its tools (desktop-file-utils, appstream, lintian, dpkg-dev,
-# python3, file) and
-# the build's packages (packaging/deps.sh) when missing. JOBS sets the build's
-# parallelism (default 2). Exits non-zero on the first failure; prints a
-# summary at the end.
+# python3, file, poppler-utils) and the build's packages when missing
+# (packaging/deps.sh --package), and fails when one is still missing. JOBS
+# sets the build's parallelism (default 2). Exits non-zero on the first
+# failure; prints a summary at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -52,19 +52,10 @@ suppressed=(
 
 # --- tools ---------------------------------------------------------------
 step "tools"
-packaging/deps.sh
-tools=(desktop-file-utils appstream lintian dpkg-dev python3 file)
-missing=()
-for p in "${tools[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+packaging/deps.sh --package
+for tool in dpkg-deb lintian desktop-file-validate appstreamcli file pdftotext python3 readelf ldd; do
+  command -v "$tool" >/dev/null || fail "$tool is not installed (packaging/deps.sh --package)"
 done
-if [[ ${#missing[@]} -gt 0 ]]; then
-  sudo=()
-  [[ $(id -u) -ne 0 ]] && sudo=(sudo)
-  echo "Installing: ${missing[*]}" >&2
-  "${sudo[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
 
 # --- build and package -----------------------------------------------------
 step "build ($build, -j$jobs)"
@@ -180,11 +171,9 @@ run "$cli" report --scenario plan.tcoplan --out report.pdf --kind executive --la
   fail "llm-tco report exited $?"
 [[ $(head -c 5 "$work/report.pdf") == "%PDF-" ]] || fail "llm-tco report wrote no PDF"
 echo "report.pdf: $(stat -c %s "$work/report.pdf") bytes (executive, zh_CN)"
-# The embedded Chinese translation is in it (when poppler-utils is here to read it).
-if command -v pdftotext >/dev/null; then
-  pdftotext "$work/report.pdf" "$scratch/report.txt"
-  grep -q '成本' "$scratch/report.txt" || fail "the Chinese report has no Chinese text: translations missing?"
-fi
+# The embedded Chinese translation is in it.
+pdftotext "$work/report.pdf" "$scratch/report.txt" || fail "pdftotext cannot read the report"
+grep -q '成本' "$scratch/report.txt" || fail "the Chinese report has no Chinese text: translations missing?"
 out=$(run "$root/usr/bin/llm-tco-planner" --version) || fail "llm-tco-planner --version exited $?"
 [[ $out == *"${version%%-*}"* ]] || fail "llm-tco-planner --version printed '$out'"
 echo "$out"
