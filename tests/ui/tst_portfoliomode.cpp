@@ -110,6 +110,17 @@ void TestPortfolioMode::theTypicalYearShowsEveryView()
         QCOMPARE(portfolio()->gantt()->rowLabel(r), QString::fromStdString(p.runs[std::size_t(r)].id));
     auto *table = portfolio()->findChild<QTableWidget *>(QStringLiteral("chargebackTable"));
     QVERIFY(table && table->rowCount() >= 4);
+    // A row per run with the model's cost of the run (issue 50).
+    int byRun = -1;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 0) && table->item(row, 0)->text() == QStringLiteral("By run"))
+            byRun = row;
+    QVERIFY(byRun >= 0);
+    for (std::size_t i = 0; i < p.runs.size(); ++i) {
+        const QTableWidgetItem *name = table->item(byRun + 1 + int(i), 0);
+        QVERIFY(name && name->text().startsWith(QString::fromStdString(p.runs[i].id)));
+        QCOMPARE(table->item(byRun + 1 + int(i), 1)->text(), planner::formatUsd(m.runs[i].totalUsd()));
+    }
     auto *money = portfolio()->findChild<QCustomPlot *>();
     QVERIFY(money);
 }

@@ -54,8 +54,10 @@ void ChargebackTable::retranslate()
         m_policy->addItem(idlePolicyLabel(policy), static_cast<int>(policy));
     m_table->setHorizontalHeaderLabels({tr("Team or project"), Terms::cost(), Terms::share()});
     m_note->setText(
-        tr("Each run is charged for the accelerator-hours it holds at its pool's price and for its "
-           "plan's storage, network and data. Shared costs are carried centrally."));
+        tr("Each run is charged for the accelerator-hours it holds at its pool's price and for its own "
+           "checkpoints and logs; work not placed is priced at on demand. Each corpus is bought once: pro "
+           "rata, its runs share it by the tokens they read, and idle capacity and shared people and "
+           "operations by their accelerator-hours each month; centrally, they stay with the portfolio."));
     refresh();
 }
 
@@ -76,10 +78,20 @@ void ChargebackTable::refresh()
     const auto section = [&](const QString &heading, const std::vector<tco::NamedCost> &costs) {
         rows.push_back({heading, 0, true});
         for (const tco::NamedCost &c : costs)
-            rows.push_back(
-                {c.name.empty() ? tr("Central (idle and shared costs)") : QString::fromStdString(c.name),
-                 c.usd, false});
+            rows.push_back({c.name.empty() ? tr("Central (idle capacity, shared data and shared costs)")
+                                           : QString::fromStdString(c.name),
+                            c.usd, false});
     };
+    rows.push_back({tr("By run"), 0, true});
+    for (std::size_t i = 0; i < m.runs.size() && i < p.runs.size(); ++i) {
+        const tco::RunCost &c = m.runs[i];
+        QString name = QString::fromStdString(p.runs[i].id);
+        if (c.instances > 1)
+            name = tr("%1 × %2").arg(name).arg(c.instances);
+        if (c.placed < c.instances)
+            name = tr("%1 (%n not placed, at on-demand prices)", nullptr, c.instances - c.placed).arg(name);
+        rows.push_back({name, c.totalUsd(), false});
+    }
     section(tr("By team"), m.byTeam);
     section(tr("By project"), m.byProject);
     m_table->setRowCount(static_cast<int>(rows.size()) + 1);
