@@ -35,7 +35,8 @@ pools of the fleet and the annual budget. `llm-tco portfolio template --out year
 writes the built-in typical year (docs/model.md §16.6) to start from.
 --set edits the portfolio for this run only (--out saves the edited file):
   run.N.KEY=VALUE    a plan input of run N (keys: `llm-tco keys`), or its earliestStart,
-                     deadline, pinnedStart, repeat, priority, allowSpot, team, project
+                     deadline, pinnedStart, repeat, intervalDays, priority, allowSpot, team,
+                     project, corpus
   pool.N.FIELD=VALUE count, usdPerHour, discount, prepaidShare, termMonths, start,
                      purchaseUsdPerAccelerator, hostingUsdPerAcceleratorHour,
                      depreciationYears, resaleFraction, goodputLoss
@@ -43,7 +44,7 @@ writes the built-in typical year (docs/model.md §16.6) to start from.
 N is the run's (pool's) 0-based index in the file or its id.
 Exit status: 3 when a run misses its deadline, 5 when a fiscal year (for `evaluate
 --actuals`, the actual spend or the P50 forecast for the horizon) is past the warning line,
-6 past the review line (the highest that applies); 2 for bad input.)";
+6 past the review line; a missed deadline (3) wins over the budget; 2 for bad input.)";
 
 /** 3, 5 or 6 as the header says, with the reasons on stderr. With
  *  tracked runs the budget's verdict is the tracked one (docs/model.md

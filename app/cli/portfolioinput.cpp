@@ -88,6 +88,16 @@ template <typename Item> Setter<Item> dateField(tco::CivilDate Item::*field)
     };
 }
 
+template <typename Item> Setter<Item> textField(std::string Item::*field, const char *key)
+{
+    return [=](Item &item, std::string_view text) -> std::string {
+        if (tco::checkText(key, text, false))
+            return "a text of at most 4096 bytes without control characters";
+        item.*field = text;
+        return {};
+    };
+}
+
 const std::map<std::string, Setter<tco::PortfolioRun>, std::less<>> &runFields()
 {
     using R = tco::PortfolioRun;
@@ -107,6 +117,7 @@ const std::map<std::string, Setter<tco::PortfolioRun>, std::less<>> &runFields()
              return "a real day YYYY-MM-DD, or empty for none";
          }},
         {"repeat", intField(&R::repeat, 1, 10000)},
+        {"intervalDays", intField(&R::intervalDays, 0, 3660)},
         {"priority", intField(&R::priority, -1000000, 1000000)},
         {"allowSpot",
          [](R &r, std::string_view text) -> std::string {
@@ -115,20 +126,9 @@ const std::map<std::string, Setter<tco::PortfolioRun>, std::less<>> &runFields()
              r.allowSpot = text == "true";
              return {};
          }},
-        {"team",
-         [](R &r, std::string_view text) -> std::string {
-             if (tco::checkText("team", text, false))
-                 return "a text of at most 4096 bytes without control characters";
-             r.team = text;
-             return {};
-         }},
-        {"project",
-         [](R &r, std::string_view text) -> std::string {
-             if (tco::checkText("project", text, false))
-                 return "a text of at most 4096 bytes without control characters";
-             r.project = text;
-             return {};
-         }},
+        {"team", textField(&R::team, "team")},
+        {"project", textField(&R::project, "project")},
+        {"corpus", textField(&R::corpus, "corpus")},
     };
     return fields;
 }

@@ -107,7 +107,7 @@ void writePlacement(JsonWriter &j, const PortfolioView &v, const tco::RunPlaceme
         .value("team", run.team)
         .value("project", run.project)
         .value("scheduled", r.scheduled)
-        .value("deadline", tco::formatDate(run.deadline))
+        .value("deadline", tco::formatDate(tco::instanceDeadline(run, r.instance)))
         .value("metDeadline", r.metDeadline)
         .value("reason", tco::missReasonKey(r.reason))
         .value("reasonText", r.metDeadline ? std::string() : missText(p, r))
@@ -168,6 +168,8 @@ void writeEvaluationJson(std::ostream &os, const PortfolioView &v)
         .value("ownedIdleShare", m.ownedIdleShare())
         .value("usdPerUsefulHour", m.usdPerUsefulHour())
         .value("usdPerMillionTokens", m.usdPerMillionTokens())
+        .value("usdPerMillionMainRunTokens", m.usdPerMillionMainRunTokens())
+        .value("mainRunTokens", m.mainRunTokens)
         .value("trainedTokens", m.trainedTokens)
         .endObject();
     j.beginArray("fiscalYears");
@@ -365,8 +367,8 @@ void writeScheduleCsv(std::ostream &os, const PortfolioView &v)
         os << csvField(run.id) << ',' << r.instance << ',' << tco::runKindKey(run.kind) << ','
            << csvField(poolsText(p, r)) << ',' << (r.scheduled ? tco::formatDate(firstDay(p, r)) : "") << ','
            << (r.scheduled ? tco::formatDate(lastDay(p, r)) : "") << ',' << r.gpus << ','
-           << tco::formatDate(run.deadline) << ',' << (r.metDeadline ? "true" : "false") << ','
-           << tco::missReasonKey(r.reason);
+           << tco::formatDate(tco::instanceDeadline(run, r.instance)) << ','
+           << (r.metDeadline ? "true" : "false") << ',' << tco::missReasonKey(r.reason);
         const std::vector<double> hours =
             r.scheduled ? s.hoursByMonth(r) : std::vector<double>(s.grid.months.size(), 0.0);
         for (double h : hours)

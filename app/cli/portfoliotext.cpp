@@ -128,10 +128,12 @@ std::string missText(const tco::Portfolio &p, const tco::RunPlacement &r)
     case tco::MissReason::PinnedLate:
         return "its pinned start " +
                (run.pinnedStart ? tco::formatDate(*run.pinnedStart) : std::string("?")) +
-               " is too late to finish by " + tco::formatDate(run.deadline) + late;
+               " is too late to finish by " + tco::formatDate(tco::instanceDeadline(run, r.instance)) + late;
     case tco::MissReason::TooLong:
-        return "even from its earliest start (" + tco::formatDate(run.earliestStart) +
-               ") it ends after its deadline " + tco::formatDate(run.deadline) + late;
+        return "even from its earliest start (" +
+               tco::formatDate(tco::instanceEarliestStart(run, r.instance)) +
+               ") it ends after its deadline " + tco::formatDate(tco::instanceDeadline(run, r.instance)) +
+               late;
     case tco::MissReason::CapacityBusy:
         return "the pools it may use are full and it may not rent more" + late;
     case tco::MissReason::BeyondHorizon:
@@ -193,7 +195,7 @@ void printEvaluationText(std::ostream &os, const PortfolioView &v)
         {"blended saving vs on demand (owned, spot, commitments)", percentText(m.blendedSavingVsOnDemand())});
     k.addRow({"owned idle share", percentText(m.ownedIdleShare())});
     k.addRow({"$ per useful accelerator-hour", usdText(m.usdPerUsefulHour())});
-    k.addRow({"$ per million trained tokens", usdText(m.usdPerMillionTokens())});
+    k.addRow({"$ per million main-run tokens (the year's cost)", usdText(m.usdPerMillionMainRunTokens())});
     k.print(os);
     if (m.unpricedInstances > 0)
         os << m.unpricedInstances << (m.unpricedInstances == 1 ? " instance is" : " instances are")
@@ -288,7 +290,8 @@ void printScheduleText(std::ostream &os, const PortfolioView &v)
                   poolsText(p, r), r.scheduled ? tco::formatDate(firstDay(p, r)) : std::string("-"),
                   r.scheduled ? tco::formatDate(lastDay(p, r)) : std::string("-"),
                   r.scheduled ? std::to_string(r.gpus) : std::string("-"), humanNumber(hours),
-                  tco::formatDate(run.deadline), r.metDeadline ? std::string("on time") : "MISSED"});
+                  tco::formatDate(tco::instanceDeadline(run, r.instance)),
+                  r.metDeadline ? std::string("on time") : "MISSED"});
     }
     t.print(os);
 

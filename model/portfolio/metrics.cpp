@@ -232,7 +232,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
                 ++m.unpricedInstances;
                 continue;
             }
-            const std::size_t month = monthOf(clampDay(dayOf(p, run.earliestStart)));
+            const std::size_t month = monthOf(clampDay(dayOf(p, instanceEarliestStart(run, pl.instance))));
             cost.computeUsd = d->acceleratorHours() * onDemandPath(d->accelerator)[month];
             cost.extrasUsd = d->extrasUsd;
             m.months[month].unplacedUsd += cost.totalUsd();
@@ -261,6 +261,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
         m.months[monthOf(pl.startDay)].runsOtherUsd += cost.extrasUsd;
         m.months[monthOf(pl.startDay)].cashUsd += cost.extrasUsd;
         m.trainedTokens += demand.trainedTokens;
+        m.mainRunTokens += run.kind == RunKind::MainRun ? demand.trainedTokens : 0.0;
         rc.computeUsd += cost.computeUsd;
         rc.otherUsd += cost.extrasUsd;
         rc.trainedTokens += demand.trainedTokens;

@@ -157,8 +157,15 @@ struct PortfolioMetrics {
     double rentedOnDemandEquivalentUsd = 0, commitmentSavingsUsd = 0;
     double ownedCapacityHours = 0, ownedUsedHours = 0;
     double trainedTokens = 0;
+    double mainRunTokens = 0; ///< trained by placed main runs (RunKind::MainRun)
     double usdPerUsefulHour() const { return usefulHours > 0 ? totalUsd / usefulHours : 0.0; }
     double usdPerMillionTokens() const { return trainedTokens > 0 ? totalUsd / trainedTokens * 1e6 : 0.0; }
+    /** The year's cost per million tokens of its main runs: what the
+     *  experiments, the fleet and the shared costs add to the model shipped. */
+    double usdPerMillionMainRunTokens() const
+    {
+        return mainRunTokens > 0 ? totalUsd / mainRunTokens * 1e6 : 0.0;
+    }
     double coverage() const { return usefulHours > 0 ? fixedHours / usefulHours : 0.0; }
     /** As PortfolioMonth::effectiveSavingsRate, over the horizon. */
     std::optional<double> effectiveSavingsRate() const

@@ -35,6 +35,16 @@ std::string_view portfolioIssueKey(PortfolioIssue i)
     return enumKey(keys, i);
 }
 
+CivilDate instanceEarliestStart(const PortfolioRun &r, int instance)
+{
+    return addDays(r.earliestStart, static_cast<double>(instance) * r.intervalDays);
+}
+
+CivilDate instanceDeadline(const PortfolioRun &r, int instance)
+{
+    return addDays(r.deadline, static_cast<double>(instance) * r.intervalDays);
+}
+
 const std::string &corpusOf(const PortfolioRun &r)
 {
     return r.corpus.empty() ? r.id : r.corpus;
@@ -199,7 +209,7 @@ std::vector<PortfolioError> validatePortfolio(const Portfolio &p, const Catalog 
             else if (!runIds.contains(dep))
                 errors.push_back({PortfolioIssue::MissingDependency, at, -1, dep});
         }
-        if (r.repeat < 1 || r.repeat > 10000)
+        if (r.repeat < 1 || r.repeat > 10000 || r.intervalDays < 0 || r.intervalDays > 3660)
             errors.push_back({PortfolioIssue::BadRepeat, at, -1, r.id});
         if (!isValid(r.earliestStart) || !isValid(r.deadline) || r.deadline < r.earliestStart ||
             (r.pinnedStart && !isValid(*r.pinnedStart)))

@@ -51,6 +51,10 @@ struct PortfolioRun {
     std::vector<std::string> dependsOn;
     int priority = 0; ///< higher first
     int repeat = 1;   ///< identical instances (an ablation × 12), each placed alone
+    /** A cadence: instance k may run from earliestStart + k × intervalDays
+     *  to deadline + k × intervalDays (a batch of ablations a week); 0 =
+     *  every instance in the same window. */
+    int intervalDays = 0;
     bool allowSpot = false;
     /** May be paused for other work. Stored for the window; the greedy
      *  schedule does not preempt (docs/model.md §16.2). */
@@ -155,6 +159,10 @@ struct PortfolioError {
 };
 
 std::vector<PortfolioError> validatePortfolio(const Portfolio &p, const Catalog &catalog);
+
+/** Instance k's window (PortfolioRun::intervalDays). */
+CivilDate instanceEarliestStart(const PortfolioRun &r, int instance);
+CivilDate instanceDeadline(const PortfolioRun &r, int instance);
 
 /** The corpus a run reads: its `corpus`, or its own id when it names none. */
 const std::string &corpusOf(const PortfolioRun &r);

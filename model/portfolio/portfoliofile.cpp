@@ -189,7 +189,7 @@ std::string describe(const PortfolioError &e, const Portfolio &p)
         return run + ": waits for itself through a cycle of dependencies (" + text +
                " wait for each other), so none of them could ever start";
     case PortfolioIssue::BadRepeat:
-        return run + ": repeat must be a whole number from 1 to 10000";
+        return run + ": repeat must be a whole number from 1 to 10000, and intervalDays from 0 to 3660";
     case PortfolioIssue::BadDates:
         return run + ": the deadline is before the earliest start, or a date is not a real day";
     case PortfolioIssue::NoPoolForRun:

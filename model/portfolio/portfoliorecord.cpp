@@ -227,6 +227,7 @@ void PortfolioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int 
         put("pinnedStart", r.pinnedStart ? formatDate(*r.pinnedStart) : std::string());
         whole("priority", r.priority);
         whole("repeat", r.repeat);
+        whole("intervalDays", r.intervalDays);
         put("allowSpot", r.allowSpot ? "true" : "false");
         put("preemptible", r.preemptible ? "true" : "false");
         count("dependsOnCount", r.dependsOn.size());
@@ -320,6 +321,8 @@ void PortfolioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int 
         in.optionalDate("pinnedStart", r.pinnedStart);
         in.integer("priority", -1'000'000, 1'000'000, r.priority);
         in.integer("repeat", 1, 10'000, r.repeat);
+        if (version >= 2)
+            in.integer("intervalDays", 0, 3660, r.intervalDays);
         in.flag("allowSpot", r.allowSpot);
         in.flag("preemptible", r.preemptible);
         const std::uint32_t deps = in.count("dependsOnCount", kMaxListCount);

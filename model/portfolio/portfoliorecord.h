@@ -14,7 +14,8 @@
 
 namespace tco::portfoliorecord {
 
-/** 1: the first; 2: a run's corpus (PortfolioRun::corpus). */
+/** 1: the first; 2: a run's corpus and its instances' cadence
+ *  (PortfolioRun::corpus, intervalDays). */
 inline constexpr unsigned int kRecordVersion = 2;
 
 /** What the archive holds after the two format versions. Loading starts

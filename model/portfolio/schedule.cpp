@@ -312,8 +312,8 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
     const RunDemands &rd = demands[static_cast<std::size_t>(runIndex)];
     pl.run = runIndex;
     pl.instance = instance;
-    const int earliest = dayOf(p, run.earliestStart) + slip(runIndex);
-    const int deadline = dayOf(p, run.deadline);
+    const int earliest = dayOf(p, instanceEarliestStart(run, instance)) + slip(runIndex);
+    const int deadline = dayOf(p, instanceDeadline(run, instance));
     int lo = std::max({0, earliest, depsEnd});
     if (run.pinnedStart)
         lo = std::max({0, dayOf(p, *run.pinnedStart), depsEnd});

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace tco {
 
@@ -53,6 +54,17 @@ Scenario sized(Scenario s, double hours, const Catalog &catalog)
                                         spec(I::DataTokens).maxValue));
     }
     return s;
+}
+
+/** "150M", "1B": a model size in run ids. */
+std::string compactCount(double parameters)
+{
+    char text[32];
+    if (parameters >= 1e9)
+        std::snprintf(text, sizeof text, "%gB", parameters / 1e9);
+    else
+        std::snprintf(text, sizeof text, "%gM", parameters / 1e6);
+    return text;
 }
 
 PortfolioRun makeRun(std::string id, RunKind kind, Scenario s, const CivilDate &start, double earliestMonths,
@@ -107,24 +119,40 @@ Portfolio typicalYear(const Catalog &catalog, const CivilDate &start, const Typi
     }
     std::reverse(ladder.begin(), ladder.end()); // smallest first
 
+    // Ablations: hundreds of small runs at three scales, one starting
+    // every few days through the year, each with two weeks to finish.
+    std::vector<PortfolioRun> ablations;
+    double ablationHours = 0;
+    for (const TypicalYearAssumptions::AblationScale &scale : a.ablations) {
+        Scenario s = job(a.accelerator, scale.parameters, scale.tokens, scale.gpus);
+        ablationHours += heldHours(s, catalog) * scale.count;
+        PortfolioRun r = makeRun("ablation-" + compactCount(scale.parameters), RunKind::Ablation,
+                                 std::move(s), start, 0, 0, 0);
+        r.deadline = addDays(r.earliestStart, 13);
+        r.repeat = scale.count;
+        r.intervalDays = scale.intervalDays;
+        r.allowSpot = true;
+        r.preemptible = true;
+        ablations.push_back(std::move(r));
+    }
+
+    // Experiments at scale fill what the experiments' share leaves: a
+    // whole number of runs of the pilot size, started on a cadence from the
+    // first day, each sized so together they hold their share exactly.
     const double experiments = std::max(0.0, a.experimentShare()) * yearHours;
-    const double pilots = a.pilotShareOfExperiments * experiments;
-    const double ablations = std::max(0.0, experiments - pilots - ladderHours);
-    const double small = 1e9; // 1B-parameter pilots and ablations
-    PortfolioRun pilot = makeRun(
-        "pilot", RunKind::Pilot,
-        sized(job(a.accelerator, 7e9, 1e11, a.pilotGpus), pilots / a.pilotRepeats, catalog), start, 0, 3, 1);
-    pilot.repeat = a.pilotRepeats;
-    PortfolioRun ablation = makeRun(
-        "ablation", RunKind::Ablation,
-        sized(job(a.accelerator, small, 1e11, a.ablationGpus), ablations / a.ablationRepeats, catalog), start,
-        0, 12, 0);
-    ablation.repeat = a.ablationRepeats;
-    ablation.allowSpot = true;
-    ablation.preemptible = true;
+    const double pilotHours = std::max(0.0, experiments - ablationHours - ladderHours);
+    Scenario pilotPlan = job(a.accelerator, a.pilotParameters, a.pilotTokens, a.pilotGpus);
+    const double onePilot = heldHours(pilotPlan, catalog);
+    const int pilots = onePilot > 0 ? std::max(1, static_cast<int>(std::lround(pilotHours / onePilot))) : 1;
+    PortfolioRun pilot =
+        makeRun("pilot", RunKind::Pilot, sized(pilotPlan, pilotHours / pilots, catalog), start, 0, 0, 1);
+    const int pilotDays = static_cast<int>(std::ceil(evaluate(pilot.scenario, catalog).wallClockDays));
+    pilot.repeat = pilots;
+    pilot.intervalDays = std::max(1, (horizonDays(p) - pilotDays) / pilots);
+    pilot.deadline = addDays(pilot.earliestStart, 2 * pilotDays + 14);
 
     PortfolioRun mainRun = makeRun("main", RunKind::MainRun, main, start, 3, 10, 3);
-    mainRun.dependsOn = {ladder.back().id, "pilot"};
+    mainRun.dependsOn = {ladder.back().id};
     PortfolioRun post =
         makeRun("post-training", RunKind::PostTraining,
                 sized(job(a.accelerator, main.value(I::ModelParameters), 1e10, a.postTrainingGpus),
@@ -139,7 +167,17 @@ Portfolio typicalYear(const Catalog &catalog, const CivilDate &start, const Typi
     eval.repeat = a.evaluationRepeats;
     eval.dependsOn = {"post-training"};
 
-    p.runs = {pilot, ablation};
+    // One pre-training corpus for every pre-training run, bought once; the
+    // post-training and evaluation data is another (docs/model.md §16.1).
+    for (PortfolioRun *r : {&pilot, &mainRun})
+        r->corpus = "pre-training corpus";
+    for (PortfolioRun &r : ablations)
+        r.corpus = "pre-training corpus";
+    for (PortfolioRun &r : ladder)
+        r.corpus = "pre-training corpus";
+    post.corpus = eval.corpus = "post-training data";
+    p.runs = {pilot};
+    p.runs.insert(p.runs.end(), ablations.begin(), ablations.end());
     p.runs.insert(p.runs.end(), ladder.begin(), ladder.end());
     p.runs.insert(p.runs.end(), {mainRun, post, eval});
 
@@ -169,7 +207,7 @@ Portfolio typicalYear(const Catalog &catalog, const CivilDate &start, const Typi
     onDemand.usdPerHour = onDemandUsd;
     // Spot: the plan's spot discount, and the goodput its pre-emptions cost
     // an ablation in today's failure model (docs/model.md §3).
-    Scenario spotJob = ablation.scenario;
+    Scenario spotJob = ablations.front().scenario;
     const double steady = heldHours(spotJob, catalog);
     spotJob.set(I::PricingMode, static_cast<double>(PricingMode::Spot));
     const double preempted = heldHours(spotJob, catalog);

@@ -4,6 +4,7 @@
 #include "portfolio/portfolio.h"
 
 #include <string>
+#include <vector>
 
 namespace tco {
 
@@ -23,15 +24,34 @@ struct TypicalYearAssumptions {
      *  0.80 with the defaults, as in Olmo 3's accounting of its development
      *  compute. */
     double experimentShare() const { return 1.0 - mainRunShare - postTrainingShare - evaluationShare; }
-    double pilotShareOfExperiments = 0.2; ///< the rest are ablations and the ladder
+    /** Ablations: many short runs at three small scales, 100 tokens a
+     *  parameter (at most 100B tokens), on a daily cadence through the year:
+     *  data and architecture ablations are 0.1-1B models on 10-100B tokens
+     *  (DCLM, Li et al. 2024: 412M and 1B at 1x Chinchilla; FineWeb,
+     *  Penedo et al. 2024: 1.82B on 28B tokens). */
+    struct AblationScale {
+        double parameters = 0;
+        double tokens = 0;
+        int count = 0;        ///< a year
+        int intervalDays = 1; ///< one starts every this many days
+        int gpus = 8;
+    };
+    std::vector<AblationScale> ablations{
+        {150e6, 15e9, 300, 1, 8}, {400e6, 40e9, 150, 2, 8}, {1e9, 100e9, 100, 3, 8}};
+    /** Experiments at scale (pilots, de-risking and failed runs): what the
+     *  experiments' share leaves after the ablations and the ladder, as runs
+     *  of this size (154 tokens a parameter, under 200) started on a cadence
+     *  through the year. */
+    double pilotParameters = 13e9;
+    double pilotTokens = 2e12;
     /** The scaling-law ladder's largest point, of the main run's FLOPs:
      *  about 1/1,000 to 1/4,000. Each smaller point has ladderSpacing of
      *  the next one's FLOPs. */
     double ladderLargestFraction = 1.0 / 2000.0;
     int ladderPoints = 5;
     double ladderSpacing = 1.0 / 3.0;
-    int pilotRepeats = 16, ablationRepeats = 64, evaluationRepeats = 4;
-    int pilotGpus = 256, ablationGpus = 256, ladderGpus = 64, postTrainingGpus = 1024, evaluationGpus = 128;
+    int evaluationRepeats = 4;
+    int pilotGpus = 256, ladderGpus = 64, postTrainingGpus = 1024, evaluationGpus = 128;
     // the fleet
     int ownedGpus = 2048;
     int committedGpus = 1024;
@@ -40,7 +60,7 @@ struct TypicalYearAssumptions {
     double depreciationYears = 5;
     double resaleFraction = 0.3;
     double rentalDeclinePerYear = 0.2;
-    double budgetUsd = 150e6;
+    double budgetUsd = 100e6;
 };
 
 /** A year of a lab training the default plan (model/scenario.h

@@ -121,14 +121,6 @@ Source: %3</source>
         <translation>团队或项目</translation>
     </message>
     <message>
-        <source>Each run is charged for the accelerator-hours it holds at its pool&apos;s price and for its plan&apos;s storage, network and data. Shared costs are carried centrally.</source>
-        <translation>每个训练任务按其资源池价格为占用的加速卡小时付费，并承担其方案的存储、网络和数据费用。共享成本由中央承担。</translation>
-    </message>
-    <message>
-        <source>Central (idle and shared costs)</source>
-        <translation>中央承担（闲置和共享成本）</translation>
-    </message>
-    <message>
         <source>By team</source>
         <translation>按团队</translation>
     </message>
@@ -139,6 +131,24 @@ Source: %3</source>
     <message>
         <source>Total</source>
         <translation>合计</translation>
+    </message>
+    <message>
+        <source>Each run is charged for the accelerator-hours it holds at its pool&apos;s price and for its own checkpoints and logs; work not placed is priced at on demand. Each corpus is bought once: pro rata, its runs share it by the tokens they read, and idle capacity and shared people and operations by their accelerator-hours each month; centrally, they stay with the portfolio.</source>
+        <translation>每个训练任务按其占用的加速卡小时乘以所在资源池的价格计费，并承担自己的检查点和日志费用；未能排入的工作按按需价格计价。每份语料只购买一次：按比例分摊时，读取它的训练任务按读取的 token 数分摊，闲置容量和共享的人力与运维按每月的加速卡小时分摊；集中承担时，这些费用留在组合层面。</translation>
+    </message>
+    <message>
+        <source>Central (idle capacity, shared data and shared costs)</source>
+        <translation>集中承担（闲置容量、共享数据和共享成本）</translation>
+    </message>
+    <message>
+        <source>By run</source>
+        <translation>按训练任务</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n not placed, at on-demand prices)</source>
+        <translation>
+            <numerusform>%1（%n 个未排入，按按需价格计）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3580,10 +3590,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>闲置容量（自有、承诺、容量块）</translation>
     </message>
     <message>
-        <source>Runs&apos; storage, network and data</source>
-        <translation>训练任务的存储、网络和数据</translation>
-    </message>
-    <message>
         <source>Run</source>
         <translation>训练任务</translation>
     </message>
@@ -3604,6 +3610,34 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>
             <numerusform>%n 个已跟踪训练任务已支出 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Runs&apos; own storage and network</source>
+        <translation>训练任务自身的存储和网络</translation>
+    </message>
+    <message>
+        <source>Runs&apos; compute</source>
+        <translation>训练任务的算力</translation>
+    </message>
+    <message>
+        <source>Runs&apos; other costs (checkpoints, logs)</source>
+        <translation>训练任务的其他成本（检查点、日志）</translation>
+    </message>
+    <message>
+        <source>Not placed, at on-demand prices</source>
+        <translation>未排入，按按需价格计</translation>
+    </message>
+    <message>
+        <source>Shared data (corpora, bought once)</source>
+        <translation>共享数据（语料，只购买一次）</translation>
+    </message>
+    <message>
+        <source>Shared people and operations</source>
+        <translation>共享的人力与运维</translation>
+    </message>
+    <message>
+        <source>Blended saving against on demand</source>
+        <translation>相对按需的综合节省</translation>
     </message>
 </context>
 <context>
@@ -3659,6 +3693,12 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>The year costs %1: %2.</source>
         <translation>本年度成本 %1：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of it %1 for %n run instance(s) not placed, at on-demand prices</source>
+        <translation>
+            <numerusform>其中 %1 来自 %n 个未排入的任务实例，按按需价格计</numerusform>
+        </translation>
     </message>
 </context>
 <context>

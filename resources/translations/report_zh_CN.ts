@@ -1715,10 +1715,6 @@
         <translation>有效小时中使用自有、承诺或容量块的比例；相对按需租用节省 %1</translation>
     </message>
     <message>
-        <source>From %1 to %2 the portfolio costs %3: the runs %4, idle capacity %5, shared costs %6.</source>
-        <translation>从 %1 到 %2，该项目组合成本为 %3：训练任务 %4，闲置容量 %5，共享成本 %6。</translation>
-    </message>
-    <message>
         <source>The fleet decision</source>
         <translation>机群决策</translation>
     </message>
@@ -1799,10 +1795,6 @@
         <translation>%1 个实例</translation>
     </message>
     <message>
-        <source>The runs that cost most: their accelerators and their own storage, network and data.</source>
-        <translation>成本最高的训练任务：其加速卡以及自身的存储、网络和数据。</translation>
-    </message>
-    <message>
         <source>Other teams</source>
         <translation>其他团队</translation>
     </message>
@@ -1875,10 +1867,6 @@
         <translation>按月资金</translation>
     </message>
     <message>
-        <source>Cost is the runs, idle capacity and shared costs; owned accelerators cost as they depreciate and are cash when bought.</source>
-        <translation>成本包括训练任务、闲置容量和共享成本；自有加速卡在折旧时计为成本，在购买时计为现金。</translation>
-    </message>
-    <message>
         <source>Fiscal years against the budget</source>
         <translation>各财年与预算的对比</translation>
     </message>
@@ -1925,6 +1913,20 @@
     <message>
         <source>… and %1 more runs; the full report lists every run.</source>
         <translation>……另有 %1 个训练任务；完整报告列出每个训练任务。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 the portfolio costs %3: runs %4 and their checkpoints %5, shared data %6, people and operations %7, idle capacity %8.</source>
+        <translation>%1 至 %2，组合成本为 %3：训练任务 %4，其检查点 %5，共享数据 %6，人力与运维 %7，闲置容量 %8。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run instance(s) could not be placed on the fleet in the calendar; the total includes them at on-demand prices: %1.</source>
+        <translation>
+            <numerusform>%n 个任务实例无法在日历内排入机群；总额按按需价格计入它们：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost is the runs (work not placed at on-demand prices), idle capacity and shared costs (the corpora, bought once, people and operations); owned accelerators cost as they depreciate and are cash when bought.</source>
+        <translation>成本包括训练任务（未排入的工作按按需价格计）、闲置容量和共享成本（只购买一次的语料、人力与运维）；自有加速卡按折旧计入成本，购买时计入现金。</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,27 @@ private slots:
         }
     }
 
+    void instancesOnACadenceShiftTheirWindow()
+    {
+        // Three instances every 10 days, each with 5 days to run 2 days:
+        // they start on days 0, 10 and 20 and meet their own deadlines.
+        Portfolio p = year2027();
+        p.pools = {onDemand(2.0)};
+        PortfolioRun r = run("ablation", 0, 4);
+        r.repeat = 3;
+        r.intervalDays = 10;
+        p.runs = {r};
+        const std::vector<RunDemands> d = {demand(8, 48)};
+        const PortfolioEvaluation e = evaluatePortfolio(p, d, Catalog::builtIn());
+        QCOMPARE(e.schedule.placements.size(), std::size_t(3));
+        for (int k = 0; k < 3; ++k) {
+            QCOMPARE(e.schedule.placements[std::size_t(k)].startDay, 10 * k);
+            QVERIFY(e.schedule.placements[std::size_t(k)].metDeadline);
+        }
+        QCOMPARE(instanceDeadline(r, 2), day2027(24));
+        QCOMPARE(instanceEarliestStart(r, 2), day2027(20));
+    }
+
     void unplacedWorkIsPricedAtOnDemand()
     {
         // 100 accelerators for two days, but on demand holds only 50: not

@@ -95,8 +95,9 @@ private slots:
     }
 
     /** tests/data/portfolio-v1.tcoportfolio: the typical year of 2027 as
-     *  version 1 wrote it. It must load forever, to the same evaluation
-     *  as the typical year it was saved from. */
+     *  version 1 wrote it (16 pilots and 64 ablations, before issue 50
+     *  reshaped the typical year). It must load forever, and save and load
+     *  again to the same evaluation. */
     void goldenFileLoadsToTheSameEvaluation()
     {
         const QByteArray golden = readData("portfolio-v1.tcoportfolio");
@@ -104,7 +105,12 @@ private slots:
         const PortfolioLoadResult r = loadPortfolio(golden.toStdString(), m_catalog);
         QVERIFY2(r.portfolio, joined(r).c_str());
         const auto a = evaluatePortfolio(*r.portfolio, portfolioDemands(*r.portfolio, m_catalog), m_catalog);
-        const auto b = evaluatePortfolio(m_year, portfolioDemands(m_year, m_catalog), m_catalog);
+        const PortfolioLoadResult again = loadPortfolio(savePortfolio(*r.portfolio).value_or(""), m_catalog);
+        QVERIFY2(again.portfolio, joined(again).c_str());
+        const auto b =
+            evaluatePortfolio(*again.portfolio, portfolioDemands(*again.portfolio, m_catalog), m_catalog);
+        QCOMPARE(r.portfolio->runs.size(), std::size_t(10));
+        QCOMPARE(r.portfolio->runs[1].repeat, 64);
         QCOMPARE(a.metrics.totalUsd, b.metrics.totalUsd);
         QCOMPARE(a.metrics.cashUsd, b.metrics.cashUsd);
         QCOMPARE(a.schedule.missedDeadlines, b.schedule.missedDeadlines);
@@ -120,6 +126,8 @@ private slots:
                          QStringLiteral("<portfolio class_id=\"0\" tracking_level=\"0\" version=\"2\">"));
         expected.replace(QRegularExpression(QStringLiteral("\n(\t<project>[^<]*</project>)\n")),
                          QStringLiteral("\n\\1\n\t<corpus></corpus>\n"));
+        expected.replace(QRegularExpression(QStringLiteral("\n(\t<repeat>[0-9]+</repeat>)\n")),
+                         QStringLiteral("\n\\1\n\t<intervalDays>0</intervalDays>\n"));
         QCOMPARE(QString::fromStdString(savePortfolio(*r.portfolio).value_or("")), expected);
     }
 
@@ -177,7 +185,10 @@ private slots:
                       FileError::InvalidValues, "discount = 'nan': not a finite number");
         expectRefused(mutated("<start>2027-01-01</start>", "<start>9999-01-01</start>"),
                       FileError::InvalidValues, "start = '9999-01-01': not a valid date");
-        expectRefused(mutated("<repeat>16</repeat>", "<repeat>0</repeat>"), FileError::InvalidValues, "run.");
+        expectRefused(mutated("<repeat>300</repeat>", "<repeat>0</repeat>"), FileError::InvalidValues,
+                      "run.");
+        expectRefused(mutated("<intervalDays>1</intervalDays>", "<intervalDays>-1</intervalDays>"),
+                      FileError::InvalidValues, "intervalDays = '-1': out of range");
         expectRefused(mutated("<kind>owned</kind>", "<kind>leased</kind>"), FileError::InvalidValues,
                       "allowed: owned | commitment | capacityBlock | onDemand | spot");
         expectRefused(mutated("<allowSpot>false</allowSpot>", "<allowSpot>maybe</allowSpot>"),
@@ -199,10 +210,13 @@ private slots:
         expectRefused(savePortfolio(p).value_or(""), FileError::InvalidValues,
                       "depends on 'ghost', which is no run of the portfolio");
         p = m_year;
-        // main waits for pilot; pilot now waits for post-training, which waits for main.
-        for (PortfolioRun &r : p.runs)
+        // main now waits for pilot, and pilot for post-training, which waits for main.
+        for (PortfolioRun &r : p.runs) {
             if (r.id == "pilot")
                 r.dependsOn = {"post-training"};
+            if (r.id == "main")
+                r.dependsOn.push_back("pilot");
+        }
         const PortfolioLoadResult r =
             refusedWith(savePortfolio(p).value_or(""), FileError::InvalidValues, "cycle");
         QCOMPARE(fileErrorKey(r.error), fileErrorKey(FileError::InvalidValues));

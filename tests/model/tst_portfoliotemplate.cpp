@@ -12,6 +12,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -80,8 +81,58 @@ private slots:
         }
         QVERIFY(std::abs(largestRung / mainFlops * 2000 - 1) < 1e-6);
         // The main run is the default plan.
-        QCOMPARE(d[7].byAccelerator[0].gpus,
-                 static_cast<int>(defaultScenario().value(InputId::ClusterGpuCount)));
+        for (std::size_t i = 0; i < p.runs.size(); ++i)
+            if (p.runs[i].kind == RunKind::MainRun)
+                QCOMPARE(d[i].byAccelerator[0].gpus,
+                         static_cast<int>(defaultScenario().value(InputId::ClusterGpuCount)));
+    }
+
+    /** Experiments shaped like experiments (issue 50): at most 200 tokens a
+     *  parameter; ablations are hundreds of 0.1-1B models on at most 100B
+     *  tokens that take days, not months; one pre-training corpus. */
+    void experimentsAreShapedLikeExperiments()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        const Portfolio p = typicalYear(catalog, {2027, 1, 1});
+        const std::vector<RunDemands> d = portfolioDemands(p, catalog);
+        int ablations = 0;
+        for (std::size_t i = 0; i < p.runs.size(); ++i) {
+            const PortfolioRun &r = p.runs[i];
+            const double params = r.scenario.value(InputId::ModelParameters);
+            const double tokens = r.scenario.value(InputId::DataTokens);
+            if (r.kind == RunKind::Pilot || r.kind == RunKind::Ablation || r.kind == RunKind::ScalingLadder)
+                QVERIFY2(tokens / params <= 200, r.id.c_str());
+            if (r.kind == RunKind::Ablation) {
+                ablations += r.repeat;
+                QVERIFY2(params >= 1e8 && params <= 1e9 && tokens <= 100e9, r.id.c_str());
+                QVERIFY2(d[i].byAccelerator[0].wallClockHours <= 24 * 14, r.id.c_str());
+                QVERIFY2(r.intervalDays >= 1, r.id.c_str());
+            }
+            if (r.kind != RunKind::PostTraining && r.kind != RunKind::Evaluation)
+                QCOMPARE(r.corpus, std::string("pre-training corpus"));
+        }
+        QVERIFY(ablations >= 200);
+    }
+
+    /** Renting everything peaks at no more than twice the average load:
+     *  starts are spread over the year, not all on its first day. */
+    void rentingEverythingPeaksNearTheAverage()
+    {
+        const Catalog &catalog = Catalog::builtIn();
+        Portfolio p = typicalYear(catalog, {2027, 1, 1});
+        for (Pool &pool : p.pools)
+            if (isFixed(pool.kind))
+                pool.count = 0;
+        const PortfolioEvaluation e = evaluatePortfolio(p, portfolioDemands(p, catalog), catalog);
+        std::vector<int> held(static_cast<std::size_t>(e.schedule.days), 0);
+        for (const PoolDays &pd : e.schedule.pools)
+            for (std::size_t day = 0; day < held.size(); ++day)
+                held[day] += pd.used[day];
+        const int peak = *std::max_element(held.begin(), held.end());
+        const double average = e.metrics.usefulHours / (24.0 * e.schedule.days);
+        QVERIFY2(peak <= 2.0 * average,
+                 qPrintable(QStringLiteral("peak %1, average %2").arg(peak).arg(average)));
+        QCOMPARE(e.schedule.missedDeadlines, 0);
     }
 
     void everyRunMeetsItsDeadline()

@@ -306,7 +306,16 @@ void TestPortfolioReport::lateRunsAreListedOnceWithTheirReason()
                 return placementStatusText(data.input.portfolio, p);
         return QString();
     };
-    QVERIFY(misses->items[0].startsWith(QStringLiteral("pilot (16 of 16 instances): ")));
+    int pilots = 0, latePilots = 0;
+    for (const tco::RunPlacement &p : s.placements)
+        if (data.input.portfolio.runs[static_cast<std::size_t>(p.run)].id == "pilot") {
+            ++pilots;
+            latePilots += p.metDeadline ? 0 : 1;
+        }
+    QVERIFY(latePilots > 0);
+    QVERIFY2(misses->items[0].startsWith(
+                 QStringLiteral("pilot (%1 of %2 instances): ").arg(latePilots).arg(pilots)),
+             qPrintable(misses->items[0]));
     QVERIFY(misses->items[0].endsWith(reasonOf("pilot")));
     QCOMPARE(misses->items[1], QStringLiteral("main: ") + reasonOf("main"));
 }

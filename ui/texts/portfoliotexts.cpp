@@ -101,12 +101,13 @@ QString placementStatusText(const tco::Portfolio &p, const tco::RunPlacement &r)
         return late +
                PortfolioTerms::tr("it waits for %1, which ends too late").arg(runName(p, r.blockingRun));
     case R::PinnedLate:
-        return late +
-               PortfolioTerms::tr("its start, pinned to %1, is too late to finish by %2")
-                   .arg(run.pinnedStart ? formatDay(*run.pinnedStart) : QString(), formatDay(run.deadline));
+        return late + PortfolioTerms::tr("its start, pinned to %1, is too late to finish by %2")
+                          .arg(run.pinnedStart ? formatDay(*run.pinnedStart) : QString(),
+                               formatDay(tco::instanceDeadline(run, r.instance)));
     case R::TooLong:
         return late + PortfolioTerms::tr("even from its earliest start (%1) it ends after its deadline %2")
-                          .arg(formatDay(run.earliestStart), formatDay(run.deadline));
+                          .arg(formatDay(tco::instanceEarliestStart(run, r.instance)),
+                               formatDay(tco::instanceDeadline(run, r.instance)));
     case R::CapacityBusy:
         return late + PortfolioTerms::tr("the pools it may use are full and it may not rent more");
     case R::BeyondHorizon:

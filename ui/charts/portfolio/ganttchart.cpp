@@ -344,7 +344,8 @@ QString GanttChart::describe(int placement) const
         lines << allocationText(m_portfolio, p).toHtmlEscaped();
     }
     lines << tr("Deadline %1: %2")
-                 .arg(formatDay(run.deadline), placementStatusText(m_portfolio, p).toHtmlEscaped());
+                 .arg(formatDay(tco::instanceDeadline(run, p.instance)),
+                      placementStatusText(m_portfolio, p).toHtmlEscaped());
     for (const Bar &bar : m_bars)
         if (bar.placement == placement && bar.count > 1)
             lines << tr("%n instances alike: the same days on the same kind of pool", nullptr, bar.count);

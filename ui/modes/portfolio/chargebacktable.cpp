@@ -87,7 +87,7 @@ void ChargebackTable::refresh()
         const tco::RunCost &c = m.runs[i];
         QString name = QString::fromStdString(p.runs[i].id);
         if (c.instances > 1)
-            name = tr("%1 × %2").arg(name).arg(c.instances);
+            name = Terms::times().arg(name, formatWhole(c.instances));
         if (c.placed < c.instances)
             name = tr("%1 (%n not placed, at on-demand prices)", nullptr, c.instances - c.placed).arg(name);
         rows.push_back({name, c.totalUsd(), false});

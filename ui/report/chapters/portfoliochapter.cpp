@@ -246,9 +246,8 @@ void PortfolioChapter::total()
         kpis.items[2] = {Terms::budgetStatus(), h.budget.value, h.budget.detail, h.budget.tone};
     }
     add(std::move(kpis));
-    paragraph(tr("From %1 to %2 the portfolio costs %3: the runs' compute %4 and their other costs %5, "
-                 "shared data %6 (each corpus bought once), shared people and operations %7, idle capacity "
-                 "%8.")
+    paragraph(tr("From %1 to %2 the portfolio costs %3: runs %4 and their checkpoints %5, shared data %6, "
+                 "people and operations %7, idle capacity %8.")
                   .arg(dayText(0), dayText(std::max(0, s.days - 1)), usd(m.totalUsd), usd(m.runsComputeUsd),
                        usd(m.runsOtherUsd), usd(m.corpusUsd), usd(m.sharedUsd), usd(m.idleUsd)));
     if (m.unplacedInstances > 0)
@@ -401,9 +400,6 @@ void PortfolioChapter::chargeback()
                            cell(accountName(run.team)), cell(usd(r.totalUsd()), {}, true),
                            cell(shareOfTotal(r.totalUsd()))}});
     }
-    t.caption = tr("The runs that cost most: their accelerators, their own storage and network, work not "
-                   "placed at on-demand prices and, pro rata, their share of the corpora, idle capacity "
-                   "and shared costs.");
     add(std::move(t));
 
     ReportTable teams;

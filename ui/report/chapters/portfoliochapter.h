@@ -33,7 +33,7 @@ public:
     static QString untitled();
 
     /** Runs, teams and runs that miss a deadline listed at most in the executive pages. */
-    static constexpr std::size_t kTopRuns = 5;
+    static constexpr std::size_t kTopRuns = 4;
     static constexpr std::size_t kTopTeams = 5;
     static constexpr std::size_t kMaxMisses = 6;
 

@@ -49,7 +49,8 @@ void PortfolioDetailChapter::everyRun()
               cell(r.scheduled ? allocationText(m_portfolio, r) : QString()),
               cell(r.scheduled ? dayText(r.startDay) : QString()),
               cell(r.scheduled ? dayText(std::max(r.startDay, r.endDay - 1)) : QString()), cell(usd(cost)),
-              cell(placementStatusText(m_portfolio, r), formatDay(run.deadline, m_locale), false,
+              cell(placementStatusText(m_portfolio, r),
+                   formatDay(tco::instanceDeadline(run, r.instance), m_locale), false,
                    r.metDeadline ? ReportTone::Neutral : ReportTone::Bad)},
              r.metDeadline ? ReportRowKind::Normal : ReportRowKind::Marked});
     }
