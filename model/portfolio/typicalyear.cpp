@@ -203,7 +203,9 @@ Portfolio typicalYear(const Catalog &catalog, const CivilDate &start, const Typi
     commitment.termMonths = a.commitmentTermMonths;
     commitment.discount = a.commitmentDiscount;
     commitment.usdPerHour = onDemandUsd;
-    Pool onDemand = pool("on-demand", PoolKind::OnDemand, 0);
+    // Rented capacity that exists: what one customer can rent in a region
+    // without a reservation (an assumption, typicalyear.h).
+    Pool onDemand = pool("on-demand", PoolKind::OnDemand, a.onDemandGpus);
     onDemand.usdPerHour = onDemandUsd;
     // Spot: the plan's spot discount, and the goodput its pre-emptions cost
     // an ablation in today's failure model (docs/model.md §3).
@@ -211,7 +213,7 @@ Portfolio typicalYear(const Catalog &catalog, const CivilDate &start, const Typi
     const double steady = heldHours(spotJob, catalog);
     spotJob.set(I::PricingMode, static_cast<double>(PricingMode::Spot));
     const double preempted = heldHours(spotJob, catalog);
-    Pool spot = pool("spot", PoolKind::Spot, 0);
+    Pool spot = pool("spot", PoolKind::Spot, a.spotGpus);
     spot.usdPerHour = onDemandUsd * (1.0 - d.value(I::PricingSpotDiscount));
     spot.goodputLoss = preempted > 0 ? std::clamp(1.0 - steady / preempted, 0.0, 0.9) : 0.0;
     p.pools = {owned, commitment, onDemand, spot};

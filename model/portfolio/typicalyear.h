@@ -55,6 +55,10 @@ struct TypicalYearAssumptions {
     // the fleet
     int ownedGpus = 2048;
     int committedGpus = 1024;
+    /** On demand and spot are not bottomless: at most this many at once
+     *  (an assumption: a large customer's on-demand quota in one region is
+     *  a few thousand accelerators, spot capacity less). */
+    int onDemandGpus = 4096, spotGpus = 2048;
     int commitmentTermMonths = 12;
     double commitmentDiscount = 0.35;
     double depreciationYears = 5;

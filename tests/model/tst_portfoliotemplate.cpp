@@ -120,9 +120,11 @@ private slots:
     {
         const Catalog &catalog = Catalog::builtIn();
         Portfolio p = typicalYear(catalog, {2027, 1, 1});
+        // Nothing owned or committed, and rented capacity without its
+        // default quota, so every instance starts when it may.
+        QVERIFY(p.pools[2].count > 0 && p.pools[3].count > 0);
         for (Pool &pool : p.pools)
-            if (isFixed(pool.kind))
-                pool.count = 0;
+            pool.count = 0;
         const PortfolioEvaluation e = evaluatePortfolio(p, portfolioDemands(p, catalog), catalog);
         std::vector<int> held(static_cast<std::size_t>(e.schedule.days), 0);
         for (const PoolDays &pd : e.schedule.pools)
