@@ -157,7 +157,6 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
         std::vector<double> &rate = usdPerHeldHour[i];
         rate.assign(static_cast<std::size_t>(days), 0.0);
         const int startDay = dayOf(p, pool.start);
-        const double loss = pool.kind == PoolKind::Spot ? pool.goodputLoss : 0.0;
         for (int d = 0; d < days; ++d) {
             PoolMonth &pm = m.pools[i][monthOf(d)];
             const double used = pd.usedHours[static_cast<std::size_t>(d)];
@@ -177,10 +176,11 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
                 pm.capexUsd += day.capexUsd;
                 pm.depreciationUsd += day.depreciationUsd;
             } else if (used > 0) {
-                rate[static_cast<std::size_t>(d)] =
-                    rentalUsdPerHour(p, pool, static_cast<int>(monthOf(d))) / (1.0 - loss);
+                // A spot run holds its accelerators for its stretched
+                // wall-clock, preemptions included: every hour held is paid.
+                rate[static_cast<std::size_t>(d)] = rentalUsdPerHour(p, pool, static_cast<int>(monthOf(d)));
                 const double cost = used * rate[static_cast<std::size_t>(d)];
-                pm.paidHours += used / (1.0 - loss);
+                pm.paidHours += used;
                 pm.costUsd += cost;
                 pm.chargedUsd += cost;
                 pm.cashUsd += cost;
@@ -249,12 +249,14 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
             const bool fixed = isFixed(p.pools[static_cast<std::size_t>(a.pool)].kind);
             for (int d = pl.startDay; d < pl.endDay; ++d) {
                 const double h = pl.hoursOnDay(a, d);
+                const double useful = h * pl.goodput; // a spot run's preemptions are not useful
                 cost.computeUsd += h * rate[static_cast<std::size_t>(d)];
                 PortfolioMonth &month = m.months[monthOf(d)];
-                month.usefulHours += h;
-                month.fixedHours += fixed ? h : 0.0;
-                month.onDemandEquivalentUsd += h * onDemand[monthOf(d)];
-                runHours[r][monthOf(d)] += h;
+                month.usefulHours += useful;
+                month.fixedHours += fixed ? useful : 0.0;
+                month.onDemandEquivalentUsd += useful * onDemand[monthOf(d)];
+                m.pools[static_cast<std::size_t>(a.pool)][monthOf(d)].usefulHours += useful;
+                runHours[r][monthOf(d)] += useful;
             }
         }
         cost.extrasUsd = demand.extrasUsd;
@@ -334,11 +336,11 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
             month.depreciationUsd += pm.depreciationUsd;
             const Pool &pool = p.pools[i];
             if (pool.kind != PoolKind::Owned)
-                month.rentedOnDemandEquivalentUsd += pm.usedHours * onDemandPath(pool.accelerator)[k];
+                month.rentedOnDemandEquivalentUsd += pm.usefulHours * onDemandPath(pool.accelerator)[k];
             if (pool.kind == PoolKind::Commitment || pool.kind == PoolKind::CapacityBlock) {
                 month.commitmentCapacityHours += pm.capacityHours;
                 month.commitmentUsedHours += pm.usedHours;
-                month.commitmentSavingsUsd += pm.usedHours * onDemandPath(pool.accelerator)[k] - pm.costUsd;
+                month.commitmentSavingsUsd += pm.usefulHours * onDemandPath(pool.accelerator)[k] - pm.costUsd;
             }
             if (pool.kind == PoolKind::Owned) {
                 m.ownedCapacityHours += pm.capacityHours;

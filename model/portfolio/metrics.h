@@ -16,8 +16,9 @@ class Catalog;
 /** One pool in one calendar month (docs/model.md §16.3). */
 struct PoolMonth {
     double capacityHours = 0; ///< fixed pools; rented pools: 0
-    double usedHours = 0;     ///< accelerator-hours runs hold (useful)
-    double paidHours = 0;     ///< rented: usedHours / (1 - goodput loss); fixed: capacityHours
+    double usedHours = 0;     ///< accelerator-hours runs hold (a spot run's include its preemptions)
+    double usefulHours = 0;   ///< of them, not lost to spot's preemptions
+    double paidHours = 0;     ///< rented: usedHours; fixed: capacityHours
     double costUsd = 0;       ///< charged + idle
     double chargedUsd = 0;    ///< to the runs that used it
     double idleUsd = 0;       ///< paid capacity nobody used

@@ -171,6 +171,7 @@ struct Candidate {
     int gpus = 0;
     std::vector<Allocation> allocations;
     double rentedUsd = 0;
+    double goodput = 1; ///< 1 - spot's loss when part of it runs on spot
 };
 
 struct Scheduler {
@@ -187,6 +188,7 @@ struct Scheduler {
      *  search did not rule out. Instances share their earliest day, length
      *  and size, and pools only fill, so the next instance resumes there. */
     std::vector<int> resumeFrom;
+    std::vector<bool> waitedFor; ///< per run: another run depends on it, so it is never deferred
 
     double scale(int run) const
     {
@@ -263,30 +265,64 @@ struct Scheduler {
         return day == std::numeric_limits<int>::max() ? day : day + 1;
     }
 
-    /** The cheapest rented pool of the type that holds `gpus` over the window. */
-    int cheapestRented(const PortfolioRun &run, int type, int s, int len, int gpus,
-                       double &usdPerUsefulHour) const
+    /** Fixed accelerators of the type free on every day of [s, s + len),
+     *  taken in fill order, by a direct scan: for a window the sliding
+     *  minimum was not prepared for (a run stretched by spot, a later start). */
+    std::vector<Allocation> takeFixedScan(int type, int s, int len, int gpus, int &taken) const
     {
-        int best = -1;
+        std::vector<Allocation> a;
+        taken = 0;
+        for (int pool : fixedOrder) {
+            if (poolType[static_cast<std::size_t>(pool)] != type || taken >= gpus)
+                continue;
+            const PoolDays &pd = out.pools[static_cast<std::size_t>(pool)];
+            int free = kUnlimited;
+            for (int d = s; d < s + len; ++d)
+                free = std::min(free, pd.capacity[static_cast<std::size_t>(d)] -
+                                          pd.used[static_cast<std::size_t>(d)]);
+            const int take = std::min(gpus - taken, free);
+            if (take > 0) {
+                a.push_back({pool, take});
+                taken += take;
+            }
+        }
+        return a;
+    }
+
+    /** Starting on day s, what fixed capacity holds and the rest rented
+     *  from the cheapest rented pool of the type that holds it throughout.
+     *  On spot the whole run is stretched by its preemptions: it holds every
+     *  accelerator for wall / (1 - loss) hours (docs/model.md §16.2). */
+    Candidate rentedCandidate(const PortfolioRun &run, int t, const RunDemand &d, int type, int s,
+                              double wall) const
+    {
+        Candidate best;
         for (std::size_t i = 0; i < p.pools.size(); ++i) {
             const Pool &pool = p.pools[i];
-            if (poolType[i] != type || isFixed(pool.kind))
+            if (poolType[i] != type || isFixed(pool.kind) || (pool.kind == PoolKind::Spot && !run.allowSpot))
                 continue;
-            if (pool.kind == PoolKind::Spot && !run.allowSpot)
+            const double goodput = pool.kind == PoolKind::Spot ? 1.0 - pool.goodputLoss : 1.0;
+            const double stretched = wall / goodput;
+            const int len = std::max(1, static_cast<int>(std::ceil(stretched / 24.0 - 1e-9)));
+            if (s + len > out.days)
+                continue;
+            int taken = 0;
+            std::vector<Allocation> a = takeFixedScan(type, s, len, d.gpus, taken);
+            const int rest = d.gpus - taken;
+            if (rest == 0) // wholly fixed: A and C place those
                 continue;
             const PoolDays &pd = out.pools[i];
             bool fits = true;
-            for (int d = s; d < s + len && fits; ++d)
-                fits =
-                    pd.capacity[static_cast<std::size_t>(d)] - pd.used[static_cast<std::size_t>(d)] >= gpus;
+            for (int day = s; day < s + len && fits; ++day)
+                fits = pd.capacity[static_cast<std::size_t>(day)] - pd.used[static_cast<std::size_t>(day)] >=
+                       rest;
             if (!fits)
                 continue;
             const int month = out.grid.monthOfDay[static_cast<std::size_t>(s)];
-            const double loss = pool.kind == PoolKind::Spot ? pool.goodputLoss : 0.0;
-            const double rate = rentalUsdPerHour(p, pool, month) / (1.0 - loss);
-            if (best < 0 || rate < usdPerUsefulHour) {
-                best = static_cast<int>(i);
-                usdPerUsefulHour = rate;
+            const double usd = rest * stretched * rentalUsdPerHour(p, pool, month);
+            if (!best.valid || usd < best.rentedUsd) {
+                a.push_back({static_cast<int>(i), rest});
+                best = {true, t, s, len, stretched, d.gpus, std::move(a), usd, goodput};
             }
         }
         return best;
@@ -345,22 +381,39 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
             int held = 0;
             return Candidate{true, static_cast<int>(t), s, len, wall, d.gpus, takeFixed(s, d.gpus, held), 0};
         };
-        // B: at the earliest day, the rest rented.
-        int taken = 0;
-        std::vector<Allocation> a = takeFixed(lo, d.gpus, taken);
-        double rate = 0;
-        const int rest = d.gpus - taken;
-        const int rented = rest > 0 ? cheapestRented(run, type, lo, len, rest, rate) : -1;
-        if (rest == 0 || rented >= 0) {
-            if (rest > 0)
-                a.push_back({rented, rest});
-            const double usd = rest * wall * rate;
-            if (!overflow.valid || usd < overflow.rentedUsd)
-                overflow = {true, static_cast<int>(t), lo, len, wall, d.gpus, std::move(a), usd};
+        const int inTime = std::min(maxStart, deadline - len + 1);
+        // B: at the earliest day, the rest rented; or, when rent falls
+        // (Portfolio::rentalDeclinePerYear) and no run waits for this one,
+        // on the first day of a later month that still meets its deadline
+        // if that rents for less.
+        {
+            int taken = 0;
+            if (std::vector<Allocation> a = takeFixed(lo, d.gpus, taken); taken == d.gpus) {
+                if (!overflow.valid || overflow.rentedUsd > 0)
+                    overflow = {true, static_cast<int>(t), lo, len, wall, d.gpus, std::move(a), 0.0, 1.0};
+            } else {
+                const auto consider = [&](int s) {
+                    Candidate c = rentedCandidate(run, static_cast<int>(t), d, type, s, wall);
+                    if (c.valid && (!overflow.valid || c.rentedUsd < overflow.rentedUsd - 1e-6))
+                        overflow = std::move(c);
+                };
+                consider(lo);
+                const bool deferrable = p.rentalDeclinePerYear > 0 && !run.pinnedStart &&
+                                        !waitedFor[static_cast<std::size_t>(runIndex)];
+                // Deferred by whole months, on the same day of the month as
+                // its earliest day (capped at the last start in time), so
+                // instances on a cadence stay spread instead of all moving
+                // to the first of a month.
+                const int loMonth = out.grid.monthOfDay[static_cast<std::size_t>(lo)];
+                const int dayInMonth = lo - out.grid.firstDay[static_cast<std::size_t>(loMonth)];
+                for (int m = loMonth + 1; deferrable && m < static_cast<int>(out.grid.months.size()) &&
+                                          out.grid.firstDay[static_cast<std::size_t>(m)] <= inTime;
+                     ++m)
+                    consider(std::min(inTime, out.grid.firstDay[static_cast<std::size_t>(m)] + dayInMonth));
+            }
         }
         // The first day it fits wholly on fixed capacity: A if in time, C if
         // late (sought only while no type has given one yet).
-        const int inTime = std::min(maxStart, deadline - len + 1);
         const int searchTo = !fixedCanHold ? lo - 1 : !run.pinnedStart && !late.valid ? lastStart : inTime;
         int &resume = resumeFrom[t];
         int firstFit = -1;
@@ -395,6 +448,7 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
     pl.endDay = chosen.start + chosen.length;
     pl.gpus = chosen.gpus;
     pl.wallClockHours = chosen.wallHours;
+    pl.goodput = chosen.goodput;
     pl.allocations = chosen.allocations;
     book(pl);
     const int lastDay = pl.endDay - 1;
@@ -433,7 +487,8 @@ Schedule schedulePortfolio(const Portfolio &p, std::span<const RunDemands> deman
         for (int d = from; d < to; ++d)
             pd.capacity[static_cast<std::size_t>(d)] = cap;
     }
-    Scheduler sch{p, demands, overrides, out, {}, {}, {}, {}, -1, {}};
+    Scheduler sch{
+        p, demands, overrides, out, {}, {}, {}, {}, -1, {}, std::vector<bool>(p.runs.size(), false)};
     for (const Pool &pool : p.pools) {
         int type = sch.typeOf(pool.accelerator);
         if (type < 0) {
@@ -460,6 +515,10 @@ Schedule schedulePortfolio(const Portfolio &p, std::span<const RunDemands> deman
     std::map<std::string, int, std::less<>> index;
     for (std::size_t i = 0; i < n; ++i)
         index.emplace(p.runs[i].id, static_cast<int>(i));
+    for (const PortfolioRun &r : p.runs)
+        for (const std::string &dep : r.dependsOn)
+            if (auto it = index.find(dep); it != index.end())
+                sch.waitedFor[static_cast<std::size_t>(it->second)] = true;
     std::vector<std::vector<int>> successors(n);
     std::vector<int> waiting(n, 0);
     for (std::size_t i = 0; i < n; ++i)

@@ -51,6 +51,9 @@ struct RunPlacement {
     MissReason reason = MissReason::None;
     int blockingRun = -1; ///< the dependency behind DependencyLate / DependencyUnscheduled
     int daysLate = 0;     ///< last day held minus the deadline, when late
+    /** Useful share of the hours it holds: 1 - spot's loss when part of it
+     *  runs on spot, which stretches its wall-clock (docs/model.md §16.2). */
+    double goodput = 1;
     /** Accelerator-hours held of `allocation` on day `day`. */
     double hoursOnDay(const Allocation &allocation, int day) const;
 };
@@ -61,7 +64,7 @@ inline constexpr int kUnlimited = std::numeric_limits<int>::max() / 4;
 struct PoolDays {
     std::vector<int> capacity; ///< kUnlimited for a rented pool without a cap
     std::vector<int> used;
-    std::vector<double> usedHours; ///< accelerator-hours held (useful, before spot's loss)
+    std::vector<double> usedHours; ///< accelerator-hours held (a spot run's include its preemptions)
 };
 
 /** The calendar months of the horizon: month m holds days [firstDay[m], firstDay[m+1]). */

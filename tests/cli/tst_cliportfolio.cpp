@@ -36,13 +36,11 @@ std::vector<std::string> portfolio(const std::string &action, const std::string 
 /** What the command should exit with for `e`: the highest of 3, 5, 6. */
 int expectedCode(const tco::PortfolioEvaluation &e)
 {
-    int code = e.schedule.allDeadlinesMet() ? 0 : 3;
+    // A missed deadline (3) wins over the budget (README, "Exit status").
+    if (!e.schedule.allDeadlinesMet())
+        return 3;
     const tco::BudgetStatus s = e.metrics.worstStatus();
-    if (s == tco::BudgetStatus::PastReview)
-        code = 6;
-    else if (s == tco::BudgetStatus::PastWarning)
-        code = std::max(code, 5);
-    return code;
+    return s == tco::BudgetStatus::PastReview ? 6 : s == tco::BudgetStatus::PastWarning ? 5 : 0;
 }
 
 bool near(double a, double b)

@@ -135,6 +135,55 @@ private slots:
         QCOMPARE(instanceEarliestStart(r, 2), day2027(20));
     }
 
+    void spotStretchesWallClockAndPaidHours()
+    {
+        // 10 accelerators for 96 hours on spot that loses 20 % to
+        // preemptions: the run holds them 120 hours (5 days) and pays every
+        // one, $1,200 at $1; 960 of the hours are useful.
+        Portfolio p = year2027();
+        Pool spot = onDemand(1.0);
+        spot.id = "spot";
+        spot.kind = PoolKind::Spot;
+        spot.goodputLoss = 0.2;
+        p.pools = {spot};
+        PortfolioRun r = run("ablation", 0, 30);
+        r.allowSpot = true;
+        p.runs = {r};
+        const std::vector<RunDemands> d = {demand(10, 96)};
+        const PortfolioEvaluation e = evaluatePortfolio(p, d, Catalog::builtIn());
+        const RunPlacement &pl = e.schedule.placements[0];
+        QVERIFY(pl.scheduled);
+        QCOMPARE(pl.endDay - pl.startDay, 5);
+        QVERIFY(near(pl.wallClockHours, 120));
+        QVERIFY(near(pl.goodput, 0.8));
+        QVERIFY(near(e.metrics.totalUsd, 1200));
+        QVERIFY(near(e.metrics.pools[0][0].paidHours, 1200));
+        QVERIFY(near(e.metrics.usefulHours, 960));
+    }
+
+    void rentingWaitsForCheaperMonthsWhenTheDeadlineAllows()
+    {
+        // Rent falls 50 % a year; a 10-day run may start from 10 January
+        // and must end by 30 April: it starts on 10 April, three months'
+        // fall cheaper. A run that another waits for is not deferred.
+        Portfolio p = year2027();
+        p.pools = {onDemand(2.0)};
+        p.rentalDeclinePerYear = 0.5;
+        p.runs = {run("a", 9, 119)};
+        const std::vector<RunDemands> d = {demand(10, 240)};
+        const PortfolioEvaluation e = evaluatePortfolio(p, d, Catalog::builtIn());
+        QCOMPARE(e.schedule.placements[0].startDay, 99); // 10 April
+        QVERIFY(e.schedule.placements[0].metDeadline);
+        QVERIFY(near(e.metrics.totalUsd, 2400 * 2.0 * std::pow(0.5, 3.0 / 12.0), 1e-6));
+        p.runs.push_back(run("b", 0, 364, 0, {"a"}));
+        const std::vector<RunDemands> d2 = {demand(10, 240), demand(10, 24)};
+        QCOMPARE(evaluatePortfolio(p, d2, Catalog::builtIn()).schedule.placements[0].startDay, 9);
+        // Without a falling price nothing waits.
+        p.rentalDeclinePerYear = 0;
+        p.runs.pop_back();
+        QCOMPARE(evaluatePortfolio(p, d, Catalog::builtIn()).schedule.placements[0].startDay, 9);
+    }
+
     void unplacedWorkIsPricedAtOnDemand()
     {
         // 100 accelerators for two days, but on demand holds only 50: not
