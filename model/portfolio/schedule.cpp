@@ -162,6 +162,9 @@ private:
     std::size_t m_head = 0;
 };
 
+/** The least share of the rent a deferred start must save (docs/model.md §16.2). */
+constexpr double kMinDeferralSaving = 0.05;
+
 struct Candidate {
     bool valid = false;
     int accelerator = -1;
@@ -392,9 +395,16 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
                 if (!overflow.valid || overflow.rentedUsd > 0)
                     overflow = {true, static_cast<int>(t), lo, len, wall, d.gpus, std::move(a), 0.0, 1.0};
             } else {
+                // A later start must save at least kMinDeferralSaving of the
+                // rent at the earliest: days of waiting for a month's 2 %
+                // would only bunch runs at the start of each month.
+                double earliestUsd = std::numeric_limits<double>::infinity();
                 const auto consider = [&](int s) {
                     Candidate c = rentedCandidate(run, static_cast<int>(t), d, type, s, wall);
-                    if (c.valid && (!overflow.valid || c.rentedUsd < overflow.rentedUsd - 1e-6))
+                    if (s == lo && c.valid)
+                        earliestUsd = c.rentedUsd;
+                    const bool worthIt = s == lo || c.rentedUsd < earliestUsd * (1.0 - kMinDeferralSaving);
+                    if (c.valid && worthIt && (!overflow.valid || c.rentedUsd < overflow.rentedUsd - 1e-6))
                         overflow = std::move(c);
                 };
                 consider(lo);
