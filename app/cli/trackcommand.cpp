@@ -172,7 +172,11 @@ void printText(std::ostream &os, const std::string &name, const tco::Tracking &t
            << "; planned " << dateText(t.plannedProjectFinish) << ".\n";
     }
     const tco::Recalibration &c = t.calibration;
-    if (!c.measured) {
+    if (!c.measured && c.given) {
+        os << "Progress on " << tco::formatDate(c.progressDate)
+           << ": the main run has not started (0 tokens in 0 accelerator-hours): the forecast is the plan's "
+              "remaining cost from the date on.\n";
+    } else if (!c.measured) {
         os << "No progress given (--progress): the forecast is the plan's remaining cost from the date on.\n";
     } else {
         os << "Measured: " << countText(c.tokensTrained) << " tokens (" << percentText(c.tokensShare)
@@ -262,9 +266,9 @@ void writeJson(std::ostream &os, const tco::Tracking &t, std::size_t spendLines,
     dateOrNull(j, "projectFinishP10", t.projectFinishP10);
     dateOrNull(j, "projectFinishP90", t.projectFinishP90);
     dateOrNull(j, "plannedProjectFinish", t.plannedProjectFinish);
-    j.endObject()
-        .beginObject("calibration")
-        .value("measured", c.measured)
+    j.endObject().beginObject("calibration").value("progressGiven", c.given);
+    dateOrNull(j, "progressDate", c.given ? std::optional(c.progressDate) : std::nullopt);
+    j.value("measured", c.measured)
         .value("fromInterruptions", c.fromInterruptions)
         .value("tokensTrained", c.tokensTrained)
         .value("acceleratorHours", c.acceleratorHours)

@@ -55,6 +55,20 @@ bool CsvReader::next(CsvRow &row)
         if (m_text.starts_with(kByteOrderMark))
             m_pos = kByteOrderMark.size();
     }
+    for (;;) {
+        if (!nextRecord(row))
+            return false;
+        // A line of spaces and tabs alone is blank too: not a record of
+        // one empty field.
+        if (row.fields.size() > 1 || m_quotedInRecord ||
+            row.fields[0].find_first_not_of(" \t") != std::string::npos)
+            return true;
+    }
+}
+
+bool CsvReader::nextRecord(CsvRow &row)
+{
+    m_quotedInRecord = false;
     // Skip comment and blank lines at the start of a record.
     for (;;) {
         int c = peek();
@@ -102,6 +116,7 @@ bool CsvReader::next(CsvRow &row)
             }
         } else if (c == '"') {
             quoted = true;
+            m_quotedInRecord = true;
             quoteLine = m_line;
         } else if (c == m_delimiter) {
             ++count;

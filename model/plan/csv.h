@@ -43,6 +43,8 @@ private:
         return refill() ? static_cast<unsigned char>(m_text[m_pos]) : -1;
     }
     bool refill();
+    /** next() without skipping a record of spaces alone. */
+    bool nextRecord(CsvRow &row);
 
     std::string_view m_text; ///< the bytes at hand: the whole text, or the current chunk
     std::size_t m_pos = 0;
@@ -52,16 +54,15 @@ private:
     bool m_started = false;
     std::size_t m_line = 1;
     std::size_t m_unterminatedQuoteLine = 0;
+    bool m_quotedInRecord = false; ///< the record read last had a quoted field
 };
 
 /** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) in one
  *  pass. A UTF-8 byte order mark is skipped. Lines starting with '#' and
- *  blank lines are skipped, so data files can carry their own comments. An
- *  unterminated quote ends the text as if closed; `unterminatedQuoteLine`,
- *  if given, receives the line the quote opened on (0 when every quote is
- *  closed), so a caller can say so instead of reporting the swallowed rows.
- *  `delimiter` separates fields: ',' by default, ';' for exports written
- *  with a decimal comma. */
+ *  blank lines (nothing, or spaces and tabs alone) are skipped, so data files can carry their own comments.
+ * An unterminated quote ends the text as if closed; `unterminatedQuoteLine`, if given, receives the line the
+ * quote opened on (0 when every quote is closed), so a caller can say so instead of reporting the swallowed
+ * rows. `delimiter` separates fields: ',' by default, ';' for exports written with a decimal comma. */
 std::vector<CsvRow> parseCsv(std::string_view text, std::size_t *unterminatedQuoteLine = nullptr,
                              char delimiter = ',');
 

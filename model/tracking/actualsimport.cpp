@@ -65,12 +65,27 @@ bool resolve(const ColumnRef &ref, std::string name, bool required, const std::v
         out.column = static_cast<std::size_t>(ref.index);
         return true;
     }
-    if (header)
+    if (header) {
+        // A name the header has twice is refused: either column could be
+        // the one meant (docs/actuals.md, "Column mapping").
+        std::vector<std::size_t> found;
         for (std::size_t k = 0; k < header->size(); ++k)
-            if (trimmed((*header)[k]) == ref.name) {
-                out.column = k + 1;
-                return true;
-            }
+            if (trimmed((*header)[k]) == ref.name)
+                found.push_back(k + 1);
+        if (found.size() > 1) {
+            std::string columns;
+            for (std::size_t k = 0; k < found.size(); ++k)
+                columns += (k == 0 ? "" : k + 1 == found.size() ? " and " : ", ") + std::to_string(found[k]);
+            errors.push_back({1, out.name, ref.name,
+                              "one column of this name in the header; it has " +
+                                  std::to_string(found.size()) + " (columns " + columns + ")"});
+            return false;
+        }
+        if (found.size() == 1) {
+            out.column = found[0];
+            return true;
+        }
+    }
     if (!required)
         return true; // an optional column the file does not have: left empty
     std::string names;
@@ -135,6 +150,22 @@ std::optional<std::string_view> required(const CsvRow &row, const Field &f, std:
         return std::nullopt;
     }
     return text;
+}
+
+/** A record of a file with a header has one field for each of its
+ *  columns: more or fewer, and the fields are shifted (an unquoted thousands
+ *  separator or delimiter in a value), so every value read from it could be
+ *  another column's. Nothing else is read from such a record. */
+bool fieldsMatchHeader(const CsvRow &row, const std::optional<std::vector<std::string>> &header,
+                       Messages &messages)
+{
+    if (!header || row.fields.size() == header->size())
+        return true;
+    messages.add({row.line, "fields", std::to_string(row.fields.size()),
+                  std::to_string(header->size()) +
+                      " fields, one for each column of the header (a value holding the delimiter, such as "
+                      "a thousands separator, must be quoted)"});
+    return false;
 }
 
 std::string translated(std::string_view text, const std::vector<std::pair<std::string, std::string>> &names)
@@ -317,17 +348,19 @@ bool notFinite(std::string_view text)
 /** Cumulative figures never fall: a point whose tokens or hours are below
  *  an earlier date's is refused with its line (docs/actuals.md, "Progress
  *  file"); the rest stay in date order of the file. */
-void refuseFallingProgress(ProgressImport &out, const Field &tokens, const Field &hours, Messages &messages)
+void refuseFallingProgress(ProgressImport &out, const Field &tokens, const Field &hours,
+                           const Field &interruptions, Messages &messages)
 {
     std::vector<ProgressPoint> sorted = out.lines;
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const ProgressPoint &a, const ProgressPoint &b) { return a.date < b.date; });
     std::vector<std::size_t> refused;
-    double maxTokens = 0, maxHours = 0;
-    std::string tokensBy, hoursBy;
+    double maxTokens = 0, maxHours = 0, maxInterruptions = 0;
+    std::string tokensBy, hoursBy, interruptionsBy;
     for (const ProgressPoint &p : sorted) {
         const bool tokensFall = p.tokensTrained < maxTokens;
         const bool hoursFall = p.acceleratorHours < maxHours;
+        const bool interruptionsFall = p.interruptions && *p.interruptions < maxInterruptions;
         if (tokensFall)
             messages.add({p.sourceLine, tokens.label(), formatNumber(p.tokensTrained),
                           "at least " + formatNumber(maxTokens) + ", the tokens trained by " + tokensBy +
@@ -336,9 +369,17 @@ void refuseFallingProgress(ProgressImport &out, const Field &tokens, const Field
             messages.add({p.sourceLine, hours.label(), formatNumber(p.acceleratorHours),
                           "at least " + formatNumber(maxHours) + ", the accelerator-hours used by " +
                               hoursBy + ": cumulative figures never fall"});
-        if (tokensFall || hoursFall) {
+        if (interruptionsFall)
+            messages.add({p.sourceLine, interruptions.label(), formatNumber(*p.interruptions),
+                          "at least " + formatNumber(maxInterruptions) + ", the interruptions by " +
+                              interruptionsBy + ": cumulative figures never fall"});
+        if (tokensFall || hoursFall || interruptionsFall) {
             refused.push_back(p.sourceLine);
             continue;
+        }
+        if (p.interruptions && *p.interruptions >= maxInterruptions) {
+            maxInterruptions = *p.interruptions;
+            interruptionsBy = formatDate(p.date);
         }
         if (p.tokensTrained >= maxTokens) {
             maxTokens = p.tokensTrained;
@@ -393,6 +434,10 @@ SpendImport readSpend(CsvReader &reader, const ColumnMapping &m, const DisplayCu
         const std::size_t before = messages.count();
         line = SpendLine{};
         line.sourceLine = row.line;
+        if (!fieldsMatchHeader(row, headerRow, messages)) {
+            ++out.badLines;
+            continue;
+        }
         if (const auto d = requiredDate(row, date, m, messages))
             line.date = *d;
         if (const auto t = required(row, category, "a category", messages)) {
@@ -518,13 +563,23 @@ ProgressImport importProgress(std::string_view csv, const ColumnMapping &m)
         const std::size_t before = messages.count();
         ProgressPoint point;
         point.sourceLine = row.line;
+        if (!fieldsMatchHeader(row, headerRow, messages)) {
+            ++out.badLines;
+            continue;
+        }
         if (const auto d = requiredDate(row, date, m, messages))
             point.date = *d;
         nonNegative(row, tokens, "tokens trained so far", point.tokensTrained);
         nonNegative(row, hours, "accelerator-hours used so far", point.acceleratorHours);
         if (const auto t = cell(row, interruptions); t && !t->empty()) {
             double n = 0;
+            const std::size_t read = messages.count();
             nonNegative(row, interruptions, "interruptions so far", n);
+            // A count: 2.5 interruptions would move the failure rate by a
+            // failure that never happened.
+            if (messages.count() == read && n != std::floor(n))
+                messages.add({row.line, interruptions.label(), std::string(*t),
+                              "a whole number of interruptions so far"});
             point.interruptions = n;
         }
         if (messages.count() == before)
@@ -535,7 +590,7 @@ ProgressImport importProgress(std::string_view csv, const ColumnMapping &m)
     refuseUnclosedQuote(reader, out);
     if (out.fileError)
         return out;
-    refuseFallingProgress(out, tokens, hours, messages);
+    refuseFallingProgress(out, tokens, hours, interruptions, messages);
     messages.finish();
     return out;
 }

@@ -121,6 +121,8 @@ PlannedToDate plannedToDate(const Scenario &s, const Result &r, const Catalog &c
 Recalibration recalibrate(const Scenario &s, const Result &r, const ProgressPoint &progress)
 {
     Recalibration c;
+    c.given = true;
+    c.progressDate = progress.date;
     c.tokensTrained = progress.tokensTrained;
     c.acceleratorHours = progress.acceleratorHours;
     c.plannedMfu = c.mfu = r.mfuInput; // the typical value when compute.mfu is 0

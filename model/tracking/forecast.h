@@ -32,7 +32,9 @@ BudgetLines budgetLines(const Scenario &s);
 
 /** MFU and the failure rate measured from the run's progress. */
 struct Recalibration {
-    bool measured = false;          ///< false: no progress was given, the plan stands
+    bool given = false;             ///< a progress point was given (progressDate is its day)
+    CivilDate progressDate;         ///< the day of the latest progress point, when given
+    bool measured = false;          ///< false: no progress given, or no work yet (0 tokens): the plan stands
     bool fromInterruptions = false; ///< the failure rate was measured too
     double tokensTrained = 0, acceleratorHours = 0, interruptions = 0; ///< the latest progress point
     double productiveAcceleratorHours = 0;                  ///< hours that trained, as the model counts them

@@ -114,7 +114,49 @@ std::vector<ImportMessage> progressProblems(const ProgressPoint &p, const Scenar
                            " tokens cannot train in no time"});
         return out;
     }
+    // No more hours than the whole cluster could have run from the plan's
+    // start to the end of the point's day.
+    const double gpus = s.value(InputId::ClusterGpuCount);
+    const long long days = std::max(0LL, daysBetween(w.start, p.date) + 1);
+    const double maxHours = gpus * 24.0 * static_cast<double>(days);
+    if (!(p.date < w.start) && p.acceleratorHours > maxHours) {
+        out.push_back({p.sourceLine, "acceleratorHours", formatNumber(p.acceleratorHours),
+                       "at most " + formatNumber(maxHours) + " accelerator-hours: " + formatNumber(gpus) +
+                           " accelerators (cluster.gpuCount) for the " + std::to_string(days) +
+                           (days == 1 ? " day" : " days") + " from the plan's start, " + formatDate(w.start) +
+                           ", to " + date});
+        return out;
+    }
+    // Interruptions that lose more hours than were run (each costs the
+    // work redone and the restart, the whole cluster waiting): the MFU
+    // they would imply is theirs to answer for, not the tokens'.
+    const double hoursPerInterruption = gpus * (plan.lostWorkPerFailureHours + plan.restartHours);
+    if (p.interruptions && hoursPerInterruption > 0 &&
+        *p.interruptions * hoursPerInterruption > p.acceleratorHours) {
+        out.push_back({p.sourceLine, "interruptions", formatNumber(*p.interruptions),
+                       "at most " + formatNumber(std::floor(p.acceleratorHours / hoursPerInterruption)) +
+                           " interruptions in " + shortNumber(p.acceleratorHours) +
+                           " accelerator-hours: each loses " + shortNumber(hoursPerInterruption) +
+                           " accelerator-hours (work redone and the restart, the whole cluster waiting)"});
+        return out;
+    }
     const Recalibration c = recalibrate(s, plan, p);
+    // Hours without tokens, or so few tokens that they imply an MFU below
+    // the least compute.mfu takes, are no run's: the forecast would be a
+    // run of decades (docs/actuals.md, "Progress file").
+    if (p.acceleratorHours > 0 && (p.tokensTrained <= 0 || (c.measured && c.impliedMfu < kMinEnteredMfu))) {
+        const double impliedMfu = c.measured ? c.impliedMfu : 0.0;
+        const double leastTokens = c.measured
+                                       ? p.tokensTrained * kMinEnteredMfu / c.impliedMfu
+                                       : p.acceleratorHours * plan.trainedTokens / plan.gpuHoursMainRun *
+                                             kMinEnteredMfu / std::max(plan.mfuInput, kMinEnteredMfu);
+        out.push_back({p.sourceLine, "tokens", formatNumber(p.tokensTrained),
+                       "at least " + shortNumber(leastTokens) + " tokens in " +
+                           shortNumber(p.acceleratorHours) + " accelerator-hours: these imply an MFU of " +
+                           percentText(impliedMfu) + ", below " + percentText(kMinEnteredMfu) +
+                           ", the least compute.mfu takes (no tokens in no hours: the run has not started)"});
+        return out;
+    }
     if (c.measured && c.impliedMfu > 1.0) {
         out.push_back({p.sourceLine, "tokens", formatNumber(p.tokensTrained),
                        "at most " + shortNumber(p.tokensTrained / c.impliedMfu) + " tokens in " +

@@ -90,9 +90,10 @@ private slots:
         const Run r = runInProcess(track({"--actuals", sample("bad-lines.csv")}));
         QCOMPARE(r.code, 2);
         QVERIFY(r.out.isEmpty());
-        for (const char *line : {"line 5, amount (column 4)", "line 6, date (column 1) = '2027-03-32'",
-                                 "line 7, amount (column 4) = '-40'", "line 8, category (column 2) = 'gpu'",
-                                 "line 9, currency (column 5) = 'GBP'"})
+        for (const char *line :
+             {"line 5, fields = '3': expected 5 fields", "line 6, date (column 1) = '2027-03-32'",
+              "line 7, amount (column 4) = '-40'", "line 8, category (column 2) = 'gpu'",
+              "line 9, currency (column 5) = 'GBP'"})
             QVERIFY2(r.err.contains(line), line);
         QVERIFY2(
             r.err.contains("5 of 7 lines (71.4 %) are bad ($2,000 of the $3,251 read, 61.5 %); nothing used"),

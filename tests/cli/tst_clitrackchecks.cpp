@@ -87,8 +87,8 @@ private slots:
         QTemporaryDir dir;
         const QByteArray within = readAll(sample("spend-within.csv"));
         const std::string stray = write(dir, "stray.csv",
-                                        within + "2030-01-01,compute,training,1000,USD\n"
-                                                 "2026-11-02,data,preparation,500,USD\n");
+                                        within + "2030-01-01,compute,training,1000,USD,,,\n"
+                                                 "2026-11-02,data,preparation,500,USD,,,\n");
         const Run plain = runInProcess(track({"--actuals", sample("spend-within.csv"), "--format", "json"}));
         const Run mixed = runInProcess(track({"--actuals", stray, "--format", "json"}));
         QVERIFY2(plain.code == 0, plain.err.constData());

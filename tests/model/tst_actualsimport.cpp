@@ -91,7 +91,9 @@ private slots:
         QCOMPARE(in.lines[1].sourceLine, std::size_t(8));
         QCOMPARE(in.errors.size(), std::size_t(5));
         QCOMPARE(in.errors[0].line, std::size_t(3));
-        QCOMPARE(in.errors[0].column, std::string("amount (column 4)"));
+        // Fewer fields than the header: nothing else is read from it.
+        QCOMPARE(in.errors[0].column, std::string("fields"));
+        QCOMPARE(in.errors[0].value, std::string("3"));
         QCOMPARE(in.errors[1].line, std::size_t(4));
         QCOMPARE(in.errors[1].value, std::string("2027-02-30"));
         QCOMPARE(in.errors[1].text(),
@@ -362,6 +364,79 @@ private slots:
         const ProgressImport huge =
             importProgress("date,tokens,acceleratorHours\n2027-02-01,1e17,1000\n", {});
         QCOMPARE(huge.badLines, std::size_t(1));
+    }
+
+    void aLineWithMoreOrFewerFieldsThanItsHeaderIsRefused()
+    {
+        // Unquoted thousands separators split an amount: "2,000,000" read
+        // as 2 and the rest dropped, tracked as $3 instead of $3.2M (issue 52).
+        const SpendImport in = importSpend("date,category,phase,amount,currency\n"
+                                           "2027-02-01,compute,training,1,200,000,USD\n"
+                                           "2027-02-02,compute,training,2,000,000\n"
+                                           "2027-02-03,compute,training,5\n"
+                                           "2027-02-04,compute,training,7,USD\n",
+                                           ColumnMapping{}, euro());
+        QCOMPARE(in.lines.size(), std::size_t(1));
+        QCOMPARE(in.lines[0].sourceLine, std::size_t(5));
+        QCOMPARE(in.badLines, std::size_t(3));
+        const std::string all = listed(in);
+        QVERIFY2(all.find("line 2, fields = '7': expected 5 fields, one for each column of the header") !=
+                     std::string::npos,
+                 all.c_str());
+        QVERIFY2(all.find("line 3, fields = '6'") != std::string::npos, all.c_str());
+        QVERIFY2(all.find("line 4, fields = '4'") != std::string::npos, all.c_str());
+        QVERIFY2(all.find("thousands separator") != std::string::npos, all.c_str());
+        // The progress file alike.
+        const ProgressImport p =
+            importProgress("date,tokens,acceleratorHours\n2027-02-01,1,000,000,10\n", ColumnMapping{});
+        QCOMPARE(p.lines.size(), std::size_t(0));
+        QCOMPARE(p.badLines, std::size_t(1));
+        QVERIFY2(listed(p).find("line 2, fields = '5'") != std::string::npos, listed(p).c_str());
+    }
+
+    void aWhitespaceOnlyLineIsBlank()
+    {
+        const SpendImport in = importSpend("date,category,phase,amount\n   \n\t\n"
+                                           "2027-02-03,compute,training,5\n  \t  \n",
+                                           ColumnMapping{}, euro());
+        QVERIFY2(in.clean(), listed(in).c_str());
+        QCOMPARE(in.lines.size(), std::size_t(1));
+        QCOMPARE(in.lines[0].sourceLine, std::size_t(4));
+    }
+
+    void aRepeatedHeaderColumnIsRefused()
+    {
+        // It silently used the first.
+        const SpendImport in = importSpend("date,category,phase,amount,amount\n"
+                                           "2027-02-03,compute,training,5,5000\n",
+                                           ColumnMapping{}, euro());
+        QVERIFY(in.fileError);
+        const std::string all = listed(in);
+        QVERIFY2(all.find("line 1, amount = 'amount': expected one column of this name in the header; it has "
+                          "2 (columns 4 and 5)") != std::string::npos,
+                 all.c_str());
+    }
+
+    void interruptionsAreWholeAndNeverFall()
+    {
+        // 2.5 interruptions moved the failure-rate estimate; 7 then 3 was
+        // accepted (issue 52).
+        const ProgressImport in = importProgress("date,tokens,acceleratorHours,interruptions\n"
+                                                 "2027-02-01,1e9,100,7\n"
+                                                 "2027-02-08,2e9,200,3\n"
+                                                 "2027-02-15,3e9,300,2.5\n"
+                                                 "2027-02-22,4e9,400,9\n",
+                                                 ColumnMapping{});
+        QCOMPARE(in.lines.size(), std::size_t(2));
+        QCOMPARE(in.badLines, std::size_t(2));
+        const std::string all = listed(in);
+        QVERIFY2(
+            all.find("line 4, interruptions (column 4) = '2.5': expected a whole number of interruptions "
+                     "so far") != std::string::npos,
+            all.c_str());
+        QVERIFY2(all.find("line 3, interruptions (column 4) = '3': expected at least 7, the interruptions "
+                          "by 2027-02-01: cumulative figures never fall") != std::string::npos,
+                 all.c_str());
     }
 
     void aSecondImportAddsWithoutCountingTwice()

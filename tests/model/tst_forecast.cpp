@@ -248,19 +248,21 @@ private slots:
 
     void aRunThatCannotFinishIsPastReview()
     {
-        // 30 interruptions in 2,000 accelerator-hours (two hours of the
-        // cluster): 0.015 per accelerator-hour, MTBF 66.7 h, a failure every
-        // 4 minutes on 1000 accelerators; with an hour lost per failure the
-        // main run makes no progress: no forecast, past review.
+        // An interruption in 1,001 accelerator-hours (an hour of the
+        // cluster): MTBF 1,001 h, a failure every hour on 1000 accelerators;
+        // with the hour each loses (work redone and the restart) the main
+        // run makes no progress: no forecast, past review. (More
+        // interruptions would lose more hours than were run: refused,
+        // tst_trackingchecks.)
         Scenario s = runOnly();
         s.set(I::BudgetUsd, 1e6);
         Actuals a;
         a.spend = {spendLine({2027, 1, 1}, Category::Compute, 1000)};
         ProgressPoint p;
         p.date = {2027, 1, 1};
-        p.tokensTrained = 1e9;
-        p.acceleratorHours = 2000;
-        p.interruptions = 30;
+        p.tokensTrained = 1e8;
+        p.acceleratorHours = 1001;
+        p.interruptions = 1;
         a.progress = {p};
         const Tracking t = track(s, testing::handCatalog(), a);
         QVERIFY(t.feasible);

@@ -150,6 +150,73 @@ private slots:
         QVERIFY(all.contains(u"line 7, date = '2027-02-01'"));
     }
 
+    void progressBeyondWhatTheClusterCouldRunIsRefused()
+    {
+        // 1e15 accelerator-hours where 1,000 accelerators ran at most
+        // 24,000 by the end of the first day gave a forecast (issue 52).
+        const Scenario s = runOnly();
+        ProgressImport in;
+        in.lines = {point({2027, 1, 1}, 5e11, 1e15, 2), point({2027, 1, 2}, 6e11, 48000, 3),
+                    point({2027, 1, 1}, 5e11, 24001, 4)};
+        refuseImplausibleProgress(in, s, testing::handCatalog(), std::vector<SpendLine>{}, kToday);
+        QCOMPARE(in.lines.size(), std::size_t(1));
+        QCOMPARE(in.lines[0].sourceLine, std::size_t(3));
+        QCOMPARE(in.badLines, std::size_t(2));
+        QString all;
+        for (const ImportMessage &m : in.errors)
+            all += QString::fromStdString(m.text()) + u'\n';
+        QVERIFY2(
+            all.contains(u"line 2, acceleratorHours = '1e+15': expected at most 24000 accelerator-hours: "
+                         "1000 accelerators (cluster.gpuCount) for the 1 day from the plan's start, "
+                         "2027-01-01, to 2027-01-01"),
+            qPrintable(all));
+        QVERIFY2(all.contains(u"line 4, acceleratorHours = '24001'"), qPrintable(all));
+        QVERIFY2(!all.contains(u"tokens"), qPrintable(all)); // the hours are wrong, not the tokens
+    }
+
+    void progressTooSlowForAnyRunIsRefused()
+    {
+        // 0 tokens read as "no progress given", 1 token forecast $536M and a
+        // finish in 2037 (issue 52): an MFU below compute.mfu's least is no
+        // run's. No tokens in no hours is a run not started: given, not
+        // measured.
+        const Scenario s = runOnly();
+        const Result r = evaluate(s, testing::handCatalog());
+        ProgressImport in;
+        in.lines = {point({2027, 1, 1}, 0, 1000, 2), point({2027, 1, 1}, 1, 1000, 3),
+                    point({2027, 1, 1}, 0, 0, 4)};
+        refuseImplausibleProgress(in, s, testing::handCatalog(), std::vector<SpendLine>{}, kToday);
+        QCOMPARE(in.lines.size(), std::size_t(1));
+        QCOMPARE(in.lines[0].sourceLine, std::size_t(4));
+        QString all;
+        for (const ImportMessage &m : in.errors)
+            all += QString::fromStdString(m.text()) + u'\n';
+        QVERIFY2(all.contains(u"line 2, tokens = '0': expected at least"), qPrintable(all));
+        QVERIFY2(all.contains(u"line 3, tokens = '1': expected at least"), qPrintable(all));
+        QVERIFY2(all.contains(u"below 1.0 %, the least compute.mfu takes"), qPrintable(all));
+        const Recalibration c = recalibrate(s, r, in.lines[0]);
+        QVERIFY(c.given);
+        QVERIFY(!c.measured);
+        QCOMPARE(c.progressDate, (CivilDate{2027, 1, 1}));
+    }
+
+    void tooManyInterruptionsBlameTheInterruptions()
+    {
+        // 10,000 interruptions lose more hours than were run; the implied
+        // MFU then blamed the tokens (issue 52).
+        const Scenario s = runOnly();
+        const Result r = evaluate(s, testing::handCatalog());
+        ProgressPoint p = point({2027, 1, 1}, 5e11, r.gpuHoursMainRun / 2, 2);
+        p.interruptions = 10000;
+        ProgressImport in;
+        in.lines = {p};
+        refuseImplausibleProgress(in, s, testing::handCatalog(), std::vector<SpendLine>{}, kToday);
+        QCOMPARE(in.lines.size(), std::size_t(0));
+        QCOMPARE(in.errors.size(), std::size_t(1));
+        const std::string text = in.errors[0].text();
+        QVERIFY2(text.starts_with("line 2, interruptions = '10000': expected at most "), text.c_str());
+    }
+
     void savedProgressThePlanNoLongerAllowsIsNotUsed()
     {
         // The window's saved progress, with the start moved after it.
@@ -207,7 +274,8 @@ private slots:
         const Result r = evaluate(s, testing::handCatalog());
         Actuals a;
         a.spend = {spendLine({2027, 1, 2}, Category::Compute, 1000, {}, 2)};
-        a.progress = {point({2027, 1, 1}, 0.99 * r.trainedTokens, 0.99 * r.gpuHoursMainRun, 2)};
+        // 99 % of the hours 1000 accelerators run in a day (more is refused).
+        a.progress = {point({2027, 1, 1}, 0.99 * r.trainedTokens, 0.99 * 24000, 2)};
         const Tracking t = track(s, testing::handCatalog(), a, kToday);
         QVERIFY(t.calibration.measured);
         QCOMPARE(t.asOf, (CivilDate{2027, 1, 2}));

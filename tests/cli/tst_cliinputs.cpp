@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Inputs that cannot mislead, part 2 (issue 52): a billing export, a
+// progress log or a portfolio that would give a silently wrong number is
+// refused with its line, field, value and what is allowed; every output
+// keeps its promises (docs/actuals.md, docs/file-format.md).
+#include "cliharness.h"
+#include "trackfixture.h"
+
+#include "testmain.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace tst_cliinputs { // one namespace a test file: tests/testmain.h, "Unity builds"
+
+using namespace clitest;
+
+namespace {
+
+std::string write(const QTemporaryDir &dir, const char *name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(bytes);
+    return path.toStdString();
+}
+
+/** `track` of the samples' spend with `progress` as the progress file. */
+Run trackProgress(const std::string &progress, std::vector<std::string> extra = {})
+{
+    std::vector<std::string> args = {"--actuals", sample("spend-within.csv"), "--progress", progress};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return runInProcess(track(args));
+}
+
+} // namespace
+
+class TestCliInputs : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // The samples lie in 2027; their last day is "today" here.
+    void initTestCase() { qputenv("LLM_TCO_TODAY", "2027-04-15"); }
+
+    void aThousandsSeparatorSplittingAnAmountIsRefused()
+    {
+        // "2,000,000" unquoted was tracked as $3 to date, "Within budget",
+        // exit 0; save --actuals stored 1 and 2 as the amounts.
+        QTemporaryDir dir;
+        const std::string path = write(dir, "split.csv",
+                                       "date,category,phase,amount\n2027-02-02,compute,training,2,000,000\n"
+                                       "2027-02-03,compute,training,1,200,000\n");
+        const Run r = runInProcess(track({"--actuals", path}));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("line 2, fields = '6': expected 4 fields, one for each column of the header"),
+                 r.err.constData());
+        QVERIFY(r.err.contains("line 3, fields = '6'"));
+        QVERIFY(r.out.isEmpty());
+        const Run saved = runInProcess({"save", "--out", dir.filePath(u"p.tcoplan"_s).toStdString(), "--set",
+                                        "project.startDate=2027-01-01", "--actuals", path});
+        QCOMPARE(saved.code, 2);
+        QVERIFY(!QFile::exists(dir.filePath(u"p.tcoplan"_s)));
+    }
+
+    void progressOfNoTokensIsNotNoProgress()
+    {
+        // 0 tokens read as "No progress given"; 1 token in the hours of
+        // two months forecast $536M and a finish in 2037, exit 6.
+        QTemporaryDir dir;
+        const Run none =
+            trackProgress(write(dir, "zero.csv", "date,tokens,acceleratorHours\n2027-02-01,0,0\n"));
+        QVERIFY2(none.code == 0, none.err.constData());
+        QVERIFY2(none.out.contains("Progress on 2027-02-01: the main run has not started"),
+                 none.out.constData());
+        QVERIFY(!none.out.contains("No progress given"));
+        const Run json = trackProgress(
+            write(dir, "zero2.csv", "date,tokens,acceleratorHours\n2027-02-01,0,0\n"), {"--format", "json"});
+        const QJsonObject o = parseJson(json.out).object();
+        QCOMPARE(at(o, u"calibration.progressGiven"_s).toBool(), true);
+        QCOMPARE(at(o, u"calibration.progressDate"_s).toString(), u"2027-02-01"_s);
+        QCOMPARE(at(o, u"calibration.measured"_s).toBool(true), false);
+
+        const Run idle =
+            trackProgress(write(dir, "idle.csv", "date,tokens,acceleratorHours\n2027-03-08,0,352256\n"));
+        QCOMPARE(idle.code, 2);
+        QVERIFY2(idle.err.contains("line 2, tokens = '0': expected at least"), idle.err.constData());
+        const Run one =
+            trackProgress(write(dir, "one.csv", "date,tokens,acceleratorHours\n2027-03-08,1,352256\n"));
+        QCOMPARE(one.code, 2);
+        QVERIFY2(one.err.contains("line 2, tokens = '1': expected at least"), one.err.constData());
+        QVERIFY(one.err.contains("the least compute.mfu takes"));
+    }
+
+    void acceleratorHoursBeyondTheClusterAreRefused()
+    {
+        // 1e15 accelerator-hours where 2,048 accelerators ran at most about
+        // 3.3M since the start forecast $489.8M, exit 6.
+        QTemporaryDir dir;
+        const Run r =
+            trackProgress(write(dir, "hours.csv", "date,tokens,acceleratorHours\n2027-03-08,1e12,1e15\n"));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(
+            r.err.contains("line 2, acceleratorHours = '1e+15': expected at most 3293184 accelerator-hours: "
+                           "2048 accelerators (cluster.gpuCount) for the 67 days from the plan's start, "
+                           "2027-01-01, to 2027-03-08"),
+            r.err.constData());
+    }
+
+    void interruptionsAreCountsThatNeverFall()
+    {
+        QTemporaryDir dir;
+        const Run falling = trackProgress(write(dir, "falling.csv",
+                                                "date,tokens,acceleratorHours,interruptions\n"
+                                                "2027-03-01,1e12,300000,7\n2027-03-08,1.1e12,350000,3\n"));
+        QCOMPARE(falling.code, 2);
+        QVERIFY2(falling.err.contains("line 3, interruptions (column 4) = '3': expected at least 7"),
+                 falling.err.constData());
+        const Run half = trackProgress(write(
+            dir, "half.csv", "date,tokens,acceleratorHours,interruptions\n2027-03-08,1.1e12,350000,2.5\n"));
+        QCOMPARE(half.code, 2);
+        QVERIFY2(half.err.contains("line 2, interruptions (column 4) = '2.5': expected a whole number"),
+                 half.err.constData());
+        // 10,000 interruptions are blamed on themselves, not on the tokens.
+        const Run many = trackProgress(write(
+            dir, "many.csv", "date,tokens,acceleratorHours,interruptions\n2027-03-08,1.1e12,350000,10000\n"));
+        QCOMPARE(many.code, 2);
+        QVERIFY2(many.err.contains("line 2, interruptions = '10000': expected at most"),
+                 many.err.constData());
+        QVERIFY(!many.err.contains("tokens ="));
+    }
+};
+
+PLANNER_TEST_GUILESS_MAIN(TestCliInputs)
+} // namespace tst_cliinputs
+
+#include "tst_cliinputs.moc"
