@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <exception>
 #include <ostream>
+#include <sstream>
 
 namespace cli {
 
@@ -38,36 +39,6 @@ std::vector<OptionSpec> specsOf(const Command &command)
 }
 
 } // namespace
-
-std::string terminalSafe(std::string_view line, std::size_t maxBytes)
-{
-    // A crafted file must not reach the terminal's control sequences (ESC
-    // sets the title or clears the screen, BEL rings): control bytes are
-    // shown as \xNN, a NUL included, so nothing is cut or hidden.
-    std::string out;
-    out.reserve(std::min(line.size(), maxBytes) + 16);
-    std::size_t i = 0;
-    for (; i < line.size() && out.size() < maxBytes; ++i) {
-        const auto c = static_cast<unsigned char>(line[i]);
-        if ((c < 0x20 && c != '\t') || c == 0x7f) {
-            constexpr char hex[] = "0123456789abcdef";
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 0xf];
-        } else {
-            out += static_cast<char>(c);
-        }
-    }
-    if (i < line.size()) {
-        // Not in the middle of a UTF-8 character.
-        while (!out.empty() && (static_cast<unsigned char>(out.back()) & 0xc0) == 0x80)
-            out.pop_back();
-        if (!out.empty() && static_cast<unsigned char>(out.back()) >= 0xc0)
-            out.pop_back();
-        out += "... (" + std::to_string(line.size() - i) + " more bytes)";
-    }
-    return out;
-}
 
 void printError(std::ostream &err, std::string_view program, std::string_view message)
 {
@@ -275,29 +246,54 @@ int Dispatcher::runCommand(const Command &command, std::span<const std::string> 
     // Money is shown in US dollars until the command loads a plan with its
     // own currency (loadPlan), and in dollars again after it returns.
     const tco::CurrencyScope dollars{tco::DisplayCurrency{}};
+    // What a command with --format writes is held until it returns (issue
+    // 52, "one rule for every output"): JSON is one object for every exit
+    // status, the refusal's when the command wrote none; text and CSV show
+    // every control and invalid byte escaped (safetext.h), whatever value
+    // they echo.
+    const bool json = wantsJson(command, args);
+    const bool held = !command.formats.empty();
+    std::ostringstream out, err;
+    Io inner{held ? static_cast<std::ostream &>(out) : io.out,
+             json ? static_cast<std::ostream &>(err) : io.err};
+    // `refusal`: the message of a command that threw, which its JSON is.
+    const auto release = [&](int code, const std::string *refusal) {
+        const std::string messages = err.str();
+        io.err << messages;
+        if (!held)
+            return code;
+        const std::string text = out.str();
+        if (json && refusal)
+            writeJsonError(io.out, code, *refusal);
+        else if (json && text.empty() && code != 0)
+            writeJsonError(io.out, code,
+                           messages.empty() ? "exit status " + std::to_string(code) + " without a message"
+                                            : messages.substr(0, messages.find_last_not_of('\n') + 1));
+        else if (json)
+            io.out << text;
+        else
+            io.out << escapedText(text, true);
+        io.out.flush();
+        return code;
+    };
     try {
         ParsedOptions options = parseOptions(specsOf(command), args);
         if (!command.formats.empty())
             options.setFormat(
                 parseChoice("format", options.valueOr("format", command.formats.front()), command.formats));
-        const int code = command.run(options, io);
-        io.out.flush();
-        return code;
+        return release(command.run(options, inner), nullptr);
     } catch (const Error &e) {
-        printError(io.err, m_program + " " + command.name, e.what());
+        printError(inner.err, m_program + " " + command.name, e.what());
         if (e.showUsage()) {
-            io.err << '\n';
-            printCommandHelp(command, io.err);
+            inner.err << '\n';
+            printCommandHelp(command, inner.err);
         }
-        if (wantsJson(command, args))
-            writeJsonError(io.out, static_cast<int>(e.code()), e.what());
-        return static_cast<int>(e.code());
+        const std::string message = e.what();
+        return release(static_cast<int>(e.code()), &message);
     } catch (const std::exception &e) {
-        printError(io.err, m_program + " " + command.name, std::string("internal error: ") + e.what());
-        if (wantsJson(command, args))
-            writeJsonError(io.out, static_cast<int>(ExitCode::Failure),
-                           std::string("internal error: ") + e.what());
-        return static_cast<int>(ExitCode::Failure);
+        const std::string message = std::string("internal error: ") + e.what();
+        printError(inner.err, m_program + " " + command.name, message);
+        return release(static_cast<int>(ExitCode::Failure), &message);
     }
 }
 

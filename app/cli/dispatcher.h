@@ -2,6 +2,7 @@
 #pragma once
 
 #include "command.h"
+#include "safetext.h"
 
 #include <iosfwd>
 #include <span>
@@ -44,12 +45,6 @@ private:
     std::string m_version;
     std::vector<Command> m_commands;
 };
-
-/** `line` as it may be shown on a terminal: control bytes (ESC, BEL, NUL
- *  and the rest, but not a tab) written as \xNN, and cut to `maxBytes`
- *  with how much more there was (issue: a 10 MB header echoed per
- *  message). */
-std::string terminalSafe(std::string_view line, std::size_t maxBytes = 1000);
 
 /** Prints an error message, one "program: " prefixed line per line, each
  *  terminalSafe(). */

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "json.h"
 
+#include "safetext.h"
+
 #include <cassert>
 #include <charconv>
 #include <cmath>
@@ -23,9 +25,16 @@ std::string JsonWriter::quoted(std::string_view s)
     std::string out;
     out.reserve(s.size() + 2);
     out += '"';
-    for (const char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
+    for (std::size_t i = 0; i < s.size();) {
+        const Utf8Char c = decodeUtf8(s, i);
+        i += c.bytes;
+        if (!c.valid) {
+            // JSON is UTF-8: a byte that is not becomes U+FFFD, the
+            // replacement character, so every reader can decode the text.
+            out += "\\ufffd";
+            continue;
+        }
+        switch (c.code) {
         case '"':
             out += "\\\"";
             break;
@@ -48,13 +57,15 @@ std::string JsonWriter::quoted(std::string_view s)
             out += "\\f";
             break;
         default:
-            if (c < 0x20) {
+            if (isHiddenControl(c.code)) {
+                // Controls and bidirectional formatting escaped: the text
+                // of the JSON is safe on a terminal, its value unchanged.
                 constexpr char hex[] = "0123456789abcdef";
-                out += "\\u00";
-                out += hex[c >> 4];
-                out += hex[c & 0xf];
+                out += "\\u";
+                for (int shift = 12; shift >= 0; shift -= 4)
+                    out += hex[(c.code >> shift) & 0xf];
             } else {
-                out += ch;
+                out.append(s.substr(i - c.bytes, c.bytes));
             }
         }
     }

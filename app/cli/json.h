@@ -11,7 +11,9 @@ namespace cli {
  *  the shortest text that reads back to the same double (std::to_chars);
  *  a non-finite number, which the model never produces, is written as null
  *  so the output stays valid JSON (tests assert there is none). Strings
- *  are UTF-8 and escaped per RFC 8259. Misuse (a key inside an array, an
+ *  are UTF-8 and escaped per RFC 8259: invalid UTF-8 becomes U+FFFD, and
+ *  controls (C0, DEL, C1) and bidirectional formatting characters are
+ *  written \uNNNN (cli::isHiddenControl). Misuse (a key inside an array, an
  *  unbalanced end) is a programming error and asserts. */
 class JsonWriter
 {

@@ -9,6 +9,7 @@
 #include "testmain.h"
 
 #include <QFile>
+#include <QStringDecoder>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -33,6 +34,38 @@ Run trackProgress(const std::string &progress, std::vector<std::string> extra = 
     std::vector<std::string> args = {"--actuals", sample("spend-within.csv"), "--progress", progress};
     args.insert(args.end(), extra.begin(), extra.end());
     return runInProcess(track(args));
+}
+
+/** The text decodes as UTF-8 without a single invalid byte. */
+bool validUtf8(const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder(bytes);
+    return !decoder.hasError();
+}
+
+/** A hidden control (C1, bidirectional formatting, a lone C1 byte) reaches
+ *  the terminal raw. */
+bool rawControls(const QByteArray &bytes)
+{
+    return bytes.contains("\xc2\x9b") || bytes.contains("\xe2\x80\xae") || bytes.contains('\x9b') ||
+           bytes.contains('\x1b');
+}
+
+/** The typical year written to `dir` with `name` as its name. */
+std::string portfolioNamed(const QTemporaryDir &dir, const QByteArray &name)
+{
+    const std::string path = dir.filePath(u"named.tcoportfolio"_s).toStdString();
+    const Run r = runInProcess({"portfolio", "template", "--start", "2027-01-01", "--out", path});
+    if (r.code != 0)
+        return {};
+    QFile f(QString::fromStdString(path));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray text = f.readAll();
+    f.close();
+    text.replace("<name>typical year</name>", "<name>" + name + "</name>");
+    return write(dir, "named.tcoportfolio", text);
 }
 
 } // namespace
@@ -130,6 +163,74 @@ private slots:
         QVERIFY2(many.err.contains("line 2, interruptions = '10000': expected at most"),
                  many.err.constData());
         QVERIFY(!many.err.contains("tokens ="));
+    }
+
+    void invalidUtf8NeverReachesTheJson()
+    {
+        // A tag \xff\xfe\xc3( went raw into track's JSON; a portfolio named
+        // \xff\xfe made evaluate's and schedule's JSON undecodable.
+        QTemporaryDir dir;
+        const std::string spend = write(dir, "tag.csv",
+                                        "date,category,phase,amount,project\n"
+                                        "2027-02-02,compute,training,100,\"\xff\xfe\xc3(\"\n");
+        const Run r = runInProcess(track({"--actuals", spend, "--format", "json"}));
+        QVERIFY2(r.code == 0 || r.code == 5, r.err.constData());
+        QVERIFY(validUtf8(r.out));
+        const QJsonObject o = parseJson(r.out).object();
+        QVERIFY(!o.isEmpty());
+        QCOMPARE(o.value(u"byTag"_s).toArray().first().toObject().value(u"value"_s).toString(),
+                 QString::fromUtf8("\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd("));
+        const Run text = runInProcess(track({"--actuals", spend}));
+        QVERIFY(validUtf8(text.out));
+        QVERIFY2(text.out.contains("\\xff\\xfe\\xc3("), text.out.constData());
+
+        const std::string named = portfolioNamed(dir, "\xff\xfe");
+        QVERIFY(!named.empty());
+        for (const char *action : {"evaluate", "schedule"}) {
+            const Run p = runInProcess({"portfolio", action, "--portfolio", named, "--format", "json"});
+            QVERIFY2(validUtf8(p.out), action);
+            QVERIFY2(!parseJson(p.out).object().isEmpty(), action);
+        }
+    }
+
+    void jsonIsWrittenForEveryExitStatus_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("sensitivity") << u"sensitivity"_s;
+        QTest::newRow("risk") << u"risk"_s;
+    }
+
+    void jsonIsWrittenForEveryExitStatus()
+    {
+        // They printed nothing on exit 3, where track writes an object.
+        QFETCH(QString, command);
+        const Run r =
+            runInProcess({command.toStdString(), "--set", "cluster.gpuCount=1", "--format", "json"});
+        QCOMPARE(r.code, 3);
+        const QJsonObject o = parseJson(r.out).object();
+        QCOMPARE(o.value(u"exitCode"_s).toInt(), 3);
+        QCOMPARE(o.value(u"status"_s).toString(), u"error"_s);
+        QVERIFY2(o.value(u"error"_s).toString().contains(u"infeasible"), r.out.constData());
+    }
+
+    void echoedValuesShowEveryHiddenControl()
+    {
+        // U+009B, a lone \x9b and U+202E reached the terminal raw.
+        const Run r = runInProcess({"evaluate", "--set", "compute.mfu=a\xc2\x9b\x9b\xe2\x80\xae\x1b"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(!rawControls(r.err), r.err.constData());
+        QVERIFY2(r.err.contains("a\\u009b\\x9b\\u202e\\x1b"), r.err.constData());
+        // On stdout too: a portfolio's name in its text (a C1 control is
+        // refused in a name, a lone byte and U+202E are not).
+        QTemporaryDir dir;
+        const std::string named = portfolioNamed(dir, "x\xe2\x80\xaey\x9bz");
+        const Run p = runInProcess({"portfolio", "evaluate", "--portfolio", named});
+        QVERIFY2(!rawControls(p.out), p.out.constData());
+        QVERIFY2(p.out.contains("x\\u202ey\\x9bz"), p.out.constData());
+        // JSON keeps the value, escaped in its text.
+        const Run j = runInProcess({"portfolio", "evaluate", "--portfolio", named, "--format", "json"});
+        QVERIFY(!rawControls(j.out));
+        QCOMPARE(parseJson(j.out).object().value(u"name"_s).toString(), QString::fromUtf8("x\u202ey\ufffdz"));
     }
 };
 
