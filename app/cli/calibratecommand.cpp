@@ -43,7 +43,8 @@ Command calibrateCommand()
         {{"tokens-per-second-per-gpu", "X", "measured training throughput per accelerator"},
          {"step-seconds", "S", "measured time of one optimizer step (with --global-batch-tokens)"},
          {"global-batch-tokens", "T", "tokens per optimizer step over all cluster.gpuCount accelerators"},
-         {"out", "FILE", "also write the plan with this MFU, recorded as calibrated, to a .tcoplan file"}},
+         {"out", "FILE", "also write the plan with this MFU, recorded as calibrated, to a .tcoplan file"},
+         forceSpec()},
         planSpecs());
     c.details =
         R"(MFU = throughput x FLOP per token / peak, with FLOP per token = k x active parameters (+ the
@@ -114,6 +115,7 @@ Examples:
         }
 
         if (const auto out = o.value("out")) {
+            refuseReadOnly(o, "out", *out);
             // The file records the MFU as calibrated: its source stays
             // "calibrated" until someone enters another (model/plan/typicalmfu.h).
             tco::Scenario calibrated = s;

@@ -160,4 +160,9 @@ OptionSpec formatSpec(std::span<const std::string_view> allowed)
     return {"format", joined(allowed, "|"), "output format (default " + std::string(allowed.front()) + ")"};
 }
 
+OptionSpec forceSpec()
+{
+    return {"force", "", "replace --out even when it is read-only"};
+}
+
 } // namespace cli

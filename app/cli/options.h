@@ -63,4 +63,7 @@ std::string parseChoice(std::string_view option, std::string_view text,
 /** The option spec of --format listing `allowed`, first = default. */
 OptionSpec formatSpec(std::span<const std::string_view> allowed);
 
+/** --force: replace a read-only output file. */
+OptionSpec forceSpec();
+
 } // namespace cli

@@ -233,4 +233,17 @@ int refuseInfeasible(const Plan &plan, Io &io)
     return static_cast<int>(ExitCode::Infeasible);
 }
 
+void refuseReadOnly(const ParsedOptions &o, std::string_view option, const std::string &path)
+{
+    if (o.has("force"))
+        return;
+    std::error_code ec;
+    const std::filesystem::file_status status = std::filesystem::status(path, ec);
+    using P = std::filesystem::perms;
+    if (!ec && std::filesystem::exists(status) &&
+        (status.permissions() & (P::owner_write | P::group_write | P::others_write)) == P::none)
+        throw Error("--" + std::string(option) + " '" + path +
+                    "': the file is read-only; --force replaces it");
+}
+
 } // namespace cli

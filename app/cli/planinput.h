@@ -61,6 +61,13 @@ std::function<int(const ParsedOptions &, Io &)> withPlan(PlanRun run);
 /** Reads a whole small file; throws a BadInput Error naming `option`. */
 std::string readSmallFile(const std::string &option, const std::string &path, std::size_t maxBytes);
 
+/** Throws a BadInput Error when `path` (the value of --`option`) is a
+ *  read-only file and --force was not given: a read-only file is someone's
+ *  way of saying "keep this", and the atomic write would replace it all the
+ *  same. Every command that writes a file (a plan, a portfolio, a report, a
+ *  CSV) calls it before writing (issue 52). */
+void refuseReadOnly(const ParsedOptions &o, std::string_view option, const std::string &path);
+
 /** For commands whose figures mean nothing for a plan that cannot run
  *  (sensitivity, risk): writes why to stderr and returns 3; 0 when the
  *  plan is feasible. */

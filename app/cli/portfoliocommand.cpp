@@ -158,6 +158,7 @@ void saveIfAsked(const ParsedOptions &o, const tco::Portfolio &p, Io &io)
         return;
     if (out->empty())
         throw usageError("--out needs a file name");
+    refuseReadOnly(o, "out", *out);
     std::string detail;
     const tco::FileError error = tco::savePortfolioFile(p, *out, &detail);
     if (error != tco::FileError::None)
@@ -193,6 +194,7 @@ Command templateCommand()
               .summary = "write the built-in typical year of compute as a .tcoportfolio file to start from",
               .options = {{"out", "FILE", "the .tcoportfolio file to write (printed when not given)"},
                           {"start", "DATE", "the first day of the year (default: the first of next month)"},
+                          forceSpec(),
                           catalogSpec()}};
     c.details = R"(The typical year (docs/model.md §16.6): pilots, ablations, a scaling-law ladder, the
 main run (the built-in plan), post-training and evaluation on owned, committed, on-demand

@@ -197,6 +197,7 @@ std::vector<OptionSpec> portfolioSpecs()
         catalogSpec(),
         {"out", "FILE",
          "template: write the typical year here; other actions: save the portfolio with --set"},
+        forceSpec(),
     };
 }
 

@@ -99,6 +99,7 @@ Command reportCommand()
         {"portfolio", "FILE",
          "a .tcoportfolio file: the portfolio's report (a year of runs on a fleet) instead of a plan's"},
         {"out", "FILE", "the report to write: .pdf, .html (one self-contained file) or .csv (figures)"},
+        forceSpec(),
         {"kind", "KIND",
          "executive: 2-4 pages for the budget owner; full (default): every chapter, the inputs as an "
          "appendix"},
@@ -149,6 +150,7 @@ Examples:
         const auto out = o.value("out");
         if (!out || out->empty())
             throw usageError("--out FILE is required (.pdf, .html or .csv)");
+        refuseReadOnly(o, "out", *out);
         const QString path = QString::fromLocal8Bit(out->c_str());
         const auto format = planner::ReportExporter::formatForPath(path);
         if (!format)

@@ -9,7 +9,6 @@
 
 #include <chrono>
 #include <ctime>
-#include <filesystem>
 #include <ostream>
 
 namespace cli {
@@ -42,7 +41,7 @@ Command saveCommand()
     Command c{.name = "save",
               .summary = "write a scenario (default or --scenario, plus --set) to a .tcoplan file"};
     c.options = joinSpecs({{"out", "FILE", "the .tcoplan file to write (replaced if it exists)"},
-                           {"force", "", "replace --out even when it is read-only"},
+                           forceSpec(),
                            {"name", "TEXT", "scenario name"},
                            {"description", "TEXT", "scenario description"},
                            {"project", "TEXT", "cost attribution tag: project"},
@@ -95,14 +94,7 @@ Examples:
         // The metadata options may have made the scenario invalid (e.g. a control character).
         for (const tco::Issue &issue : tco::validate(s, plan.catalog))
             throw Error("invalid scenario: " + tco::describe(issue));
-        // A read-only file is someone's way of saying "keep this": the
-        // atomic write would replace it all the same (issue 32).
-        std::error_code ec;
-        const auto perms = std::filesystem::status(*out, ec).permissions();
-        using P = std::filesystem::perms;
-        if (!ec && std::filesystem::exists(*out, ec) &&
-            (perms & (P::owner_write | P::group_write | P::others_write)) == P::none && !o.has("force"))
-            throw Error("--out '" + *out + "': the file is read-only; --force replaces it");
+        refuseReadOnly(o, "out", *out);
         std::string detail;
         const tco::FileError error = tco::saveScenarioFile(s, *out, &detail);
         if (error != tco::FileError::None)

@@ -68,6 +68,21 @@ std::string portfolioNamed(const QTemporaryDir &dir, const QByteArray &name)
     return write(dir, "named.tcoportfolio", text);
 }
 
+/** A file of `bytes` at `name` in `dir`, made read-only. */
+std::string readOnlyFile(const QTemporaryDir &dir, const char *name)
+{
+    const std::string path = write(dir, name, "kept\n");
+    QFile(QString::fromStdString(path))
+        .setPermissions(QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther);
+    return path;
+}
+
+QByteArray contents(const std::string &path)
+{
+    QFile f(QString::fromStdString(path));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 } // namespace
 
 class TestCliInputs : public QObject
@@ -231,6 +246,45 @@ private slots:
         const Run j = runInProcess({"portfolio", "evaluate", "--portfolio", named, "--format", "json"});
         QVERIFY(!rawControls(j.out));
         QCOMPARE(parseJson(j.out).object().value(u"name"_s).toString(), QString::fromUtf8("x\u202ey\ufffdz"));
+    }
+
+    void everyWrittenFileHonoursReadOnly()
+    {
+        // save refused a read-only --out; portfolio evaluate and template,
+        // calibrate and report replaced it without --force.
+        QTemporaryDir dir;
+        const std::string year = portfolioNamed(dir, "year");
+        const std::string kept = readOnlyFile(dir, "kept.out");
+        const std::vector<std::vector<std::string>> writers = {
+            {"portfolio", "template", "--start", "2027-01-01", "--out", kept},
+            {"portfolio", "evaluate", "--portfolio", year, "--out", kept},
+            {"portfolio", "schedule", "--portfolio", year, "--out", kept},
+            {"calibrate", "--tokens-per-second-per-gpu", "1000", "--out", kept},
+            {"save", "--out", kept},
+        };
+        for (const std::vector<std::string> &args : writers) {
+            const Run r = runInProcess(args);
+            const QByteArray what = QByteArray::fromStdString(args[0] + " " + args[1]);
+            QVERIFY2(r.code == 2, what.constData());
+            QVERIFY2(r.err.contains("the file is read-only; --force replaces it"), r.err.constData());
+            QCOMPARE(contents(kept), QByteArray("kept\n"));
+        }
+        std::vector<std::string> forced = writers.front();
+        forced.push_back("--force");
+        QCOMPARE(runInProcess(forced).code, 0);
+        QVERIFY(contents(kept) != QByteArray("kept\n"));
+
+        if (!LLM_TCO_HAS_REPORT) // `llm-tco report` is built with the window only
+            return;
+        const std::string report = readOnlyFile(dir, "kept.csv");
+        for (const std::vector<std::string> &args :
+             {std::vector<std::string>{"report", "--out", report},
+              std::vector<std::string>{"report", "--portfolio", year, "--out", report}}) {
+            const Run r = runBinary(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("the file is read-only; --force replaces it"), r.err.constData());
+            QCOMPARE(contents(report), QByteArray("kept\n"));
+        }
     }
 };
 
