@@ -15,6 +15,9 @@ std::string JsonWriter::number(double v)
         return "null";
     if (v == 0)
         return "0"; // also for -0, which JSON readers would keep as a surprise
+    // A whole number as its digits: a count of 100000 is not "1e+05".
+    if (v == std::floor(v) && std::abs(v) < 1e15)
+        return std::to_string(static_cast<long long>(v));
     char buf[64];
     const auto r = std::to_chars(buf, buf + sizeof buf, v);
     return std::string(buf, r.ptr);

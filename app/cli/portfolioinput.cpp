@@ -68,7 +68,12 @@ template <typename Item> Setter<Item> realField(double Item::*field, double lo, 
 template <typename Item> Setter<Item> intField(int Item::*field, long long lo, long long hi)
 {
     return [=](Item &item, std::string_view text) -> std::string {
-        const auto v = whole(text);
+        // A whole number written as digits or as a number (1e7, 4096.0):
+        // "1e7" refused with "0 to 10000000" would contradict itself.
+        std::optional<long long> v = whole(text);
+        if (const auto real = number(text);
+            !v && real && *real == std::floor(*real) && std::abs(*real) <= 1e15)
+            v = static_cast<long long>(*real);
         if (v && *v >= lo && *v <= hi) {
             item.*field = static_cast<int>(*v);
             return {};
@@ -152,6 +157,34 @@ const std::map<std::string, Setter<tco::Pool>, std::less<>> &poolFields()
     return fields;
 }
 
+/** The kinds of pool a field of poolFields() means something for
+ *  (model/portfolio/portfolio.h, Pool): a field set on another kind would
+ *  be ignored without a word. */
+bool poolFieldApplies(std::string_view field, tco::PoolKind kind)
+{
+    using K = tco::PoolKind;
+    if (field == "count")
+        return true;
+    if (field == "goodputLoss")
+        return kind == K::Spot;
+    if (field == "usdPerHour") // the price; a commitment's is the on-demand price it discounts
+        return kind == K::OnDemand || kind == K::Spot || kind == K::Commitment;
+    if (field == "start")
+        return tco::isFixed(kind);
+    if (field == "termMonths" || field == "discount" || field == "prepaidShare")
+        return kind == K::Commitment;
+    return kind == K::Owned; // purchase, hosting, depreciation, resale
+}
+
+std::string poolFieldsOf(tco::PoolKind kind)
+{
+    std::string list;
+    for (const auto &[name, setter] : poolFields())
+        if (poolFieldApplies(name, kind))
+            list += (list.empty() ? "" : ", ") + name;
+    return list;
+}
+
 const std::map<std::string, Setter<tco::Portfolio>, std::less<>> &portfolioFields()
 {
     using P = tco::Portfolio;
@@ -179,6 +212,24 @@ template <typename Map> std::string keyList(const Map &fields)
     for (const auto &[name, setter] : fields)
         list += (list.empty() ? "" : ", ") + name;
     return list;
+}
+
+/** `key` with a run or pool named by its index ("run.7.repeat" for
+ *  "run.main.repeat"), so that one field set twice, once by index and
+ *  once by id, is seen as one; `key` itself when it names no item. */
+std::string sameFieldKey(const tco::Portfolio &p, const std::string &key)
+{
+    for (const std::string_view prefix : {std::string_view("run."), std::string_view("pool.")}) {
+        if (!key.starts_with(prefix))
+            continue;
+        const std::size_t dot = key.find('.', prefix.size());
+        if (dot == std::string::npos)
+            return key;
+        const std::string_view ref = std::string_view(key).substr(prefix.size(), dot - prefix.size());
+        const auto at = prefix == "run." ? findItem(p.runs, ref) : findItem(p.pools, ref);
+        return at ? std::string(prefix) + std::to_string(*at) + key.substr(dot) : key;
+    }
+    return key;
 }
 
 std::string withIds(std::string_view what, std::size_t count)
@@ -232,6 +283,11 @@ std::string applyPortfolioSet(tco::Portfolio &p, const std::string &assignment, 
         const auto it = poolFields().find(field);
         if (it == poolFields().end())
             return "--set " + key + ": unknown pool field '" + field + "'; allowed: " + keyList(poolFields());
+        const tco::PoolKind kind = p.pools[*at].kind;
+        if (!poolFieldApplies(field, kind))
+            return "--set " + key + ": pool '" + p.pools[*at].id + "' is " +
+                   std::string(tco::poolKindKey(kind)) + ", which has no " + field +
+                   "; allowed for it: " + poolFieldsOf(kind);
         const std::string allowed = it->second(p.pools[*at], text);
         return allowed.empty() ? std::string() : refused(allowed);
     }
@@ -288,14 +344,23 @@ PortfolioInput loadPortfolioInput(const ParsedOptions &options, const std::strin
     }
     in.portfolio = *loaded.portfolio;
     std::vector<std::string> problems;
-    std::vector<std::string> keysSet; // a key set twice would keep the last value without a word
+    // A field set twice would keep the last value without a word, whether
+    // named twice alike or once by index and once by id.
+    std::vector<std::pair<std::string, std::string>> keysSet; // the field, as given
     for (const std::string &assignment : applySets ? options.values("set") : std::vector<std::string>{}) {
         const std::string key = assignment.substr(0, assignment.find('='));
-        if (std::find(keysSet.begin(), keysSet.end(), key) != keysSet.end()) {
-            problems.push_back("--set " + key + " is given twice: give each key once");
+        const std::string field = sameFieldKey(in.portfolio, key);
+        const auto earlier =
+            std::find_if(keysSet.begin(), keysSet.end(), [&](const auto &k) { return k.first == field; });
+        if (earlier != keysSet.end()) {
+            problems.push_back("--set " + key + " is given twice" +
+                               (earlier->second == key
+                                    ? std::string()
+                                    : " (as --set " + earlier->second + ", the same field)") +
+                               ": give each key once");
             continue;
         }
-        keysSet.push_back(key);
+        keysSet.emplace_back(field, key);
         if (std::string problem = applyPortfolioSet(in.portfolio, assignment, in.catalog); !problem.empty())
             problems.push_back(std::move(problem));
     }

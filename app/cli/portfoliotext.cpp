@@ -229,7 +229,8 @@ void printEvaluationText(std::ostream &os, const PortfolioView &v)
         }
         const tco::Pool &pool = p.pools[i];
         t.addRow({pool.id, std::string(tco::poolKindKey(pool.kind)), pool.accelerator,
-                  pool.count > 0 ? std::to_string(pool.count) : std::string("as needed"),
+                  pool.count > 0 || tco::isFixed(pool.kind) ? std::to_string(pool.count)
+                                                            : std::string("as needed"),
                   capacity > 0 ? percentText(used / capacity) : std::string("-"), humanNumber(used),
                   usdText(cost), usdText(idle)});
     }

@@ -3,6 +3,7 @@
 #include "plan/enumkeys.h"
 
 #include "plan/catalog.h"
+#include "plan/validation.h"
 
 #include <algorithm>
 #include <array>
@@ -29,9 +30,9 @@ std::string_view poolKindKey(PoolKind k)
 std::string_view portfolioIssueKey(PortfolioIssue i)
 {
     static constexpr std::array<std::string_view, static_cast<std::size_t>(PortfolioIssue::Count)> keys{
-        "emptyRunId", "duplicateRunId", "missingDependency",  "selfDependency",  "badRepeat",
-        "badDates",   "noPoolForRun",   "unknownAccelerator", "duplicatePoolId", "badPool",
-        "badHorizon", "badBudget",      "dependencyCycle"};
+        "emptyRunId", "duplicateRunId", "missingDependency",  "selfDependency",     "badRepeat",
+        "badDates",   "noPoolForRun",   "unknownAccelerator", "duplicatePoolId",    "badPool",
+        "badHorizon", "badBudget",      "dependencyCycle",    "budgetLinesCrossed", "emptyPoolId"};
     return enumKey(keys, i);
 }
 
@@ -177,13 +178,21 @@ std::vector<PortfolioError> validatePortfolio(const Portfolio &p, const Catalog 
         !finiteAtLeast(b.reviewFraction, 0) || b.fiscalYearStartMonth < 1 || b.fiscalYearStartMonth > 12 ||
         !finiteAtLeast(p.rentalDeclinePerYear, 0) || p.rentalDeclinePerYear >= 1)
         errors.push_back({PortfolioIssue::BadBudget, -1, -1, {}});
+    else if (b.warningFraction > b.reviewFraction)
+        // As a plan's budget.warningFraction (model/plan/validation.cpp):
+        // a warning after the review would warn of nothing.
+        errors.push_back({PortfolioIssue::BudgetLinesCrossed, -1, -1,
+                          "warningFraction " + formatNumber(b.warningFraction) + ", reviewFraction " +
+                              formatNumber(b.reviewFraction)});
 
     std::set<std::string> poolIds;
     std::set<std::string> poolAccelerators;
     for (std::size_t i = 0; i < p.pools.size(); ++i) {
         const Pool &pool = p.pools[i];
         const int at = static_cast<int>(i);
-        if (!poolIds.insert(pool.id).second)
+        if (pool.id.empty())
+            errors.push_back({PortfolioIssue::EmptyPoolId, -1, at, {}});
+        else if (!poolIds.insert(pool.id).second)
             errors.push_back({PortfolioIssue::DuplicatePoolId, -1, at, pool.id});
         if (!catalog.find(pool.accelerator))
             errors.push_back({PortfolioIssue::UnknownAccelerator, -1, at, pool.accelerator});

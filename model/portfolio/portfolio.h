@@ -146,7 +146,9 @@ enum class PortfolioIssue : std::uint8_t {
     BadPool, ///< a negative count, price or share, or a share >= 1
     BadHorizon,
     BadBudget,
-    DependencyCycle, ///< runs that wait for each other; `text` lists them, in file order ("a, b, c")
+    DependencyCycle,    ///< runs that wait for each other; `text` lists them, in file order ("a, b, c")
+    BudgetLinesCrossed, ///< the warning line above the review line; `text` gives both fractions
+    EmptyPoolId,
     Count
 };
 std::string_view portfolioIssueKey(PortfolioIssue i);

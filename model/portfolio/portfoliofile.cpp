@@ -206,6 +206,12 @@ std::string describe(const PortfolioError &e, const Portfolio &p)
     case PortfolioIssue::BadBudget:
         return "the budget: an amount or line is negative or not a number, the fiscal year does not start in "
                "month 1 to 12, or the rental decline is not below 1";
+    case PortfolioIssue::BudgetLinesCrossed:
+        return "the budget: " + text +
+               ": the warning line must not lie above the review line (warningFraction at most "
+               "reviewFraction)";
+    case PortfolioIssue::EmptyPoolId:
+        return pool + ": the pool has no id; give each pool a unique id";
     case PortfolioIssue::Count:
         break;
     }

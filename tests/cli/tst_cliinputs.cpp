@@ -286,6 +286,77 @@ private slots:
             QCOMPARE(contents(report), QByteArray("kept\n"));
         }
     }
+
+    void aPortfolioFieldSetTwiceByIndexAndIdIsRefused()
+    {
+        // The later value won; the README says a second value is refused.
+        QTemporaryDir dir;
+        const std::string year = portfolioNamed(dir, "year");
+        const Run runs = runInProcess({"portfolio", "evaluate", "--portfolio", year, "--set",
+                                       "run.9.repeat=3", "--set", "run.main.repeat=2"});
+        QCOMPARE(runs.code, 2);
+        QVERIFY2(
+            runs.err.contains("--set run.main.repeat is given twice (as --set run.9.repeat, the same field)"),
+            runs.err.constData());
+        const Run pools = runInProcess({"portfolio", "evaluate", "--portfolio", year, "--set",
+                                        "pool.0.count=10", "--set", "pool.owned.count=20"});
+        QCOMPARE(pools.code, 2);
+        QVERIFY2(pools.err.contains("--set pool.owned.count is given twice"), pools.err.constData());
+    }
+
+    void aPortfolioWarningLineAboveItsReviewLineIsRefused()
+    {
+        QTemporaryDir dir;
+        const Run r = runInProcess({"portfolio", "evaluate", "--portfolio", portfolioNamed(dir, "year"),
+                                    "--set", "budget.warningFraction=2"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(
+            r.err.contains("warningFraction 2, reviewFraction 1: the warning line must not lie above the "
+                           "review line"),
+            r.err.constData());
+    }
+
+    void aPoolWithoutAnIdDoesNotLoad()
+    {
+        QTemporaryDir dir;
+        const std::string year = portfolioNamed(dir, "year");
+        QFile f(QString::fromStdString(year));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        f.close();
+        text.replace("<id>spot</id>", "<id></id>");
+        const Run r =
+            runInProcess({"portfolio", "evaluate", "--portfolio", write(dir, "noid.tcoportfolio", text)});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("the pool has no id"), r.err.constData());
+    }
+
+    void poolFieldsAreCheckedAgainstTheirKind()
+    {
+        // A discount on an on-demand pool, a purchase price on spot: ignored
+        // without a word.
+        QTemporaryDir dir;
+        const std::string year = portfolioNamed(dir, "year");
+        const Run r =
+            runInProcess({"portfolio", "evaluate", "--portfolio", year, "--set",
+                          "pool.on-demand.discount=0.2", "--set", "pool.spot.purchaseUsdPerAccelerator=5"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--set pool.on-demand.discount: pool 'on-demand' is onDemand, which has no "
+                                "discount; allowed for it: count, usdPerHour"),
+                 r.err.constData());
+        QVERIFY(r.err.contains("pool 'spot' is spot, which has no purchaseUsdPerAccelerator"));
+        // 1e7 is within "0 to 10000000": taken, not refused by that message.
+        const Run many = runInProcess({"portfolio", "evaluate", "--portfolio", year, "--set",
+                                       "pool.owned.count=1e7", "--format", "json"});
+        QVERIFY2(!many.err.contains("pool.owned.count"), many.err.constData());
+        // A count is printed as a whole number, not 1e+07; an owned pool of
+        // none is 0, not "as needed".
+        QVERIFY2(many.out.contains("10000000"), many.out.constData());
+        QVERIFY(!many.out.contains("1e+07"));
+        const Run none =
+            runInProcess({"portfolio", "evaluate", "--portfolio", year, "--set", "pool.owned.count=0"});
+        QVERIFY2(!none.out.contains("as needed"), none.out.constData());
+    }
 };
 
 PLANNER_TEST_GUILESS_MAIN(TestCliInputs)

@@ -3,6 +3,7 @@
 // validatePortfolio): every problem names the run or pool it is in, so a
 // file or the command line can say which.
 #include "plan/catalog.h"
+#include "portfolio/portfoliofile.h"
 #include "portfolio/schedule.h"
 #include "portfolio/typicalyear.h"
 #include "portfoliofixture.h"
@@ -109,6 +110,34 @@ private slots:
 
     /** Runs that wait for each other could never start; a run that waits
      *  for the cycle is not on it. */
+    void aWarningLineAboveTheReviewLineIsRefused()
+    {
+        // warningFraction 2 with reviewFraction 1 gave a warning line of
+        // $300M and a review line of $150M (issue 52).
+        Portfolio p = sound();
+        p.budget.warningFraction = 2;
+        p.budget.reviewFraction = 1;
+        const std::vector<PortfolioError> errors = validatePortfolio(p, Catalog::builtIn());
+        QVERIFY(
+            has(errors, PortfolioIssue::BudgetLinesCrossed, -1, -1, "warningFraction 2, reviewFraction 1"));
+        QCOMPARE(describe(errors.front(), p),
+                 std::string("the budget: warningFraction 2, reviewFraction 1: the warning line must not lie "
+                             "above the review line (warningFraction at most reviewFraction)"));
+        p.budget.warningFraction = 1; // equal lines are allowed
+        QVERIFY(validatePortfolio(p, Catalog::builtIn()).empty());
+    }
+
+    void aPoolWithoutAnIdIsRefused()
+    {
+        // docs/file-format.md says empty ids are refused; a pool's loaded.
+        Portfolio p = sound();
+        p.pools[1].id.clear();
+        const std::vector<PortfolioError> errors = validatePortfolio(p, Catalog::builtIn());
+        QVERIFY(has(errors, PortfolioIssue::EmptyPoolId, -1, 1, ""));
+        QCOMPARE(describe(errors.front(), p),
+                 std::string("pool.1 '': the pool has no id; give each pool a unique id"));
+    }
+
     void dependencyCyclesNameEveryRunOnThem()
     {
         const Catalog &catalog = Catalog::builtIn();
