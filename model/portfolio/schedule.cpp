@@ -300,6 +300,8 @@ struct Scheduler {
                               double wall) const
     {
         Candidate best;
+        int bestPool = -1, bestRest = 0, scannedLen = -1, taken = 0;
+        std::vector<Allocation> fixed;
         for (std::size_t i = 0; i < p.pools.size(); ++i) {
             const Pool &pool = p.pools[i];
             if (poolType[i] != type || isFixed(pool.kind) || (pool.kind == PoolKind::Spot && !run.allowSpot))
@@ -309,8 +311,10 @@ struct Scheduler {
             const int len = std::max(1, static_cast<int>(std::ceil(stretched / 24.0 - 1e-9)));
             if (s + len > out.days)
                 continue;
-            int taken = 0;
-            std::vector<Allocation> a = takeFixedScan(type, s, len, d.gpus, taken);
+            if (len != scannedLen) {
+                fixed = takeFixedScan(type, s, len, d.gpus, taken);
+                scannedLen = len;
+            }
             const int rest = d.gpus - taken;
             if (rest == 0) // wholly fixed: A and C place those
                 continue;
@@ -324,9 +328,55 @@ struct Scheduler {
             const int month = out.grid.monthOfDay[static_cast<std::size_t>(s)];
             const double usd = rest * stretched * rentalUsdPerHour(p, pool, month);
             if (!best.valid || usd < best.rentedUsd) {
-                a.push_back({static_cast<int>(i), rest});
-                best = {true, t, s, len, stretched, d.gpus, std::move(a), usd, goodput};
+                best = {true, t, s, len, stretched, d.gpus, fixed, usd, goodput};
+                bestPool = static_cast<int>(i);
+                bestRest = rest;
             }
+        }
+        if (best.valid)
+            best.allocations.push_back({bestPool, bestRest});
+        return best;
+    }
+
+    /** A type's length and deadline, kept for step B. */
+    struct PendingRent {
+        int t = 0, type = 0, len = 0;
+        double wall = 0;
+        int inTime = 0;
+    };
+    std::vector<PendingRent> pendingRent;
+
+    /** Step B for one type: at the earliest day, the rest rented; or, when
+     *  rent falls (Portfolio::rentalDeclinePerYear) and no run waits for
+     *  this one, the same start deferred by whole months if that saves at
+     *  least kMinDeferralSaving (docs/model.md §16.2). */
+    Candidate rentedAtOrLater(const PortfolioRun &run, int runIndex, const PendingRent &r, const RunDemand &d,
+                              int lo) const
+    {
+        int taken = 0;
+        if (lo + r.len <= out.days) {
+            std::vector<Allocation> a = takeFixedScan(r.type, lo, r.len, d.gpus, taken);
+            if (taken == d.gpus)
+                return {true, r.t, lo, r.len, r.wall, d.gpus, std::move(a), 0.0, 1.0};
+        }
+        Candidate best = rentedCandidate(run, r.t, d, r.type, lo, r.wall);
+        const double earliestUsd = best.valid ? best.rentedUsd : std::numeric_limits<double>::infinity();
+        if (!(p.rentalDeclinePerYear > 0) || run.pinnedStart || waitedFor[static_cast<std::size_t>(runIndex)])
+            return best;
+        // Deferred by whole months, on the same day of the month as its
+        // earliest day (capped at the last start in time), so instances on
+        // a cadence stay spread instead of all moving to the first of a month.
+        const int loMonth = out.grid.monthOfDay[static_cast<std::size_t>(lo)];
+        const int dayInMonth = lo - out.grid.firstDay[static_cast<std::size_t>(loMonth)];
+        for (int m = loMonth + 1; m < static_cast<int>(out.grid.months.size()) &&
+                                  out.grid.firstDay[static_cast<std::size_t>(m)] <= r.inTime;
+             ++m) {
+            Candidate c = rentedCandidate(
+                run, r.t, d, r.type,
+                std::min(r.inTime, out.grid.firstDay[static_cast<std::size_t>(m)] + dayInMonth), r.wall);
+            if (c.valid && c.rentedUsd < earliestUsd * (1.0 - kMinDeferralSaving) &&
+                (!best.valid || c.rentedUsd < best.rentedUsd - 1e-6))
+                best = std::move(c);
         }
         return best;
     }
@@ -385,43 +435,9 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
             return Candidate{true, static_cast<int>(t), s, len, wall, d.gpus, takeFixed(s, d.gpus, held), 0};
         };
         const int inTime = std::min(maxStart, deadline - len + 1);
-        // B: at the earliest day, the rest rented; or, when rent falls
-        // (Portfolio::rentalDeclinePerYear) and no run waits for this one,
-        // on the first day of a later month that still meets its deadline
-        // if that rents for less.
-        {
-            int taken = 0;
-            if (std::vector<Allocation> a = takeFixed(lo, d.gpus, taken); taken == d.gpus) {
-                if (!overflow.valid || overflow.rentedUsd > 0)
-                    overflow = {true, static_cast<int>(t), lo, len, wall, d.gpus, std::move(a), 0.0, 1.0};
-            } else {
-                // A later start must save at least kMinDeferralSaving of the
-                // rent at the earliest: days of waiting for a month's 2 %
-                // would only bunch runs at the start of each month.
-                double earliestUsd = std::numeric_limits<double>::infinity();
-                const auto consider = [&](int s) {
-                    Candidate c = rentedCandidate(run, static_cast<int>(t), d, type, s, wall);
-                    if (s == lo && c.valid)
-                        earliestUsd = c.rentedUsd;
-                    const bool worthIt = s == lo || c.rentedUsd < earliestUsd * (1.0 - kMinDeferralSaving);
-                    if (c.valid && worthIt && (!overflow.valid || c.rentedUsd < overflow.rentedUsd - 1e-6))
-                        overflow = std::move(c);
-                };
-                consider(lo);
-                const bool deferrable = p.rentalDeclinePerYear > 0 && !run.pinnedStart &&
-                                        !waitedFor[static_cast<std::size_t>(runIndex)];
-                // Deferred by whole months, on the same day of the month as
-                // its earliest day (capped at the last start in time), so
-                // instances on a cadence stay spread instead of all moving
-                // to the first of a month.
-                const int loMonth = out.grid.monthOfDay[static_cast<std::size_t>(lo)];
-                const int dayInMonth = lo - out.grid.firstDay[static_cast<std::size_t>(loMonth)];
-                for (int m = loMonth + 1; deferrable && m < static_cast<int>(out.grid.months.size()) &&
-                                          out.grid.firstDay[static_cast<std::size_t>(m)] <= inTime;
-                     ++m)
-                    consider(std::min(inTime, out.grid.firstDay[static_cast<std::size_t>(m)] + dayInMonth));
-            }
-        }
+        // B is needed only when no type fits wholly on fixed capacity in
+        // time (A): it is priced after the search, for every type.
+        pendingRent.push_back({static_cast<int>(t), type, len, wall, inTime});
         // The first day it fits wholly on fixed capacity: A if in time, C if
         // late (sought only while no type has given one yet).
         const int searchTo = !fixedCanHold ? lo - 1 : !run.pinnedStart && !late.valid ? lastStart : inTime;
@@ -444,6 +460,14 @@ void Scheduler::place(int runIndex, int instance, int depsEnd, int blocking, Run
             late = whollyFixed(firstFit);
     }
 
+    if (!fixedOnly.valid)
+        for (const PendingRent &r : pendingRent) {
+            Candidate c =
+                rentedAtOrLater(run, runIndex, r, rd.byAccelerator[static_cast<std::size_t>(r.t)], lo);
+            if (c.valid && (!overflow.valid || c.rentedUsd < overflow.rentedUsd))
+                overflow = std::move(c);
+        }
+    pendingRent.clear();
     const Candidate &chosen = fixedOnly.valid ? fixedOnly : overflow.valid ? overflow : late;
     if (!chosen.valid) {
         pl.reason = !anyFeasible               ? MissReason::Infeasible
