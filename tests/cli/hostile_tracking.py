@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""A hostile-input run of llm-tco (issue 32, "Done when"): a few hundred
-generated cases of track, progress, mapping, solve and save, each checked
-for: no crash (the exit status is not a signal), no raw control bytes on
-stdout or stderr (ESC, BEL, NUL, ...: a crafted file must not reach the
-terminal), a message with every non-zero exit, and JSON that parses
-whenever --format json is given, for every exit status.
+"""A hostile-input run of llm-tco (issue 32, "Done when"; issue 52): a few
+hundred generated cases of track, progress, mapping, solve, save, portfolio,
+sensitivity and risk, each checked for: no crash (the exit status is not a
+signal), no raw control characters on stdout or stderr (ESC, BEL, NUL, the
+C1 controls and the bidirectional overrides: a crafted file must not reach
+the terminal), valid UTF-8 on both, a message with every non-zero exit, and
+JSON that parses whenever --format json is given, for every exit status.
 
     hostile_tracking.py LLM_TCO ACTUALS_DIR
 """
@@ -22,7 +23,10 @@ HEADER = "date,category,phase,amount,currency,project,experiment,team\n"
 PROGRESS_HEADER = "date,tokens,acceleratorHours,interruptions\n"
 NASTY = ["\x1b]0;pwned\x07", "\x1b[2J", "\x00", "\x07", "\x08", "\x7f", "\x9b", "\r", "\"", "\"\"", ";", ",",
          "\xff\xfe", "nan", "inf", "-inf", "1e309", "-1", "1e13", "0x10", "1,5", "", " ", "2027-02-30",
-         "9999-12-31", "1969-12-31", "compute", "nonexistent", "GPU instances", "x" * 5000]
+         "9999-12-31", "1969-12-31", "compute", "nonexistent", "GPU instances", "x" * 5000,
+         # issue 52: C1 and bidirectional controls, bytes of invalid UTF-8
+         # (surrogate escapes write them raw), an unquoted thousands separator
+         "\u009b2J", "\u202egnp.exe", "\udcff\udcfe\udcc3(", "\udc9b", "2,000,000", "   "]
 DATES = ["2027-01-15", "2027-03-01", "2026-06-01", "2030-06-01", "2027-04-15", "2027-13-01"]
 rng = random.Random(32)
 failures = []
@@ -31,6 +35,12 @@ counts = {"cases": 0}
 
 def bad_bytes(data):
     return [b for b in data if (b < 0x20 and b not in (0x09, 0x0a)) or b == 0x7f]
+
+
+def hidden_controls(text):
+    """C1 controls and bidirectional formatting characters (app/cli/safetext.h)."""
+    return [c for c in text if 0x80 <= ord(c) <= 0x9f or c in "\u061c\u200e\u200f" or
+            0x202a <= ord(c) <= 0x202e or 0x2066 <= ord(c) <= 0x2069]
 
 
 def run(name, args):
@@ -49,6 +59,12 @@ def run(name, args):
         bad = bad_bytes(data)
         if bad:
             failures.append(f"{where}: raw control byte 0x{bad[0]:02x} on {stream}")
+        try:
+            hidden = hidden_controls(data.decode("utf-8"))
+            if hidden:
+                failures.append(f"{where}: raw U+{ord(hidden[0]):04X} on {stream}")
+        except UnicodeDecodeError as e:
+            failures.append(f"{where}: invalid UTF-8 on {stream} ({e})")
     # 4 (solve: nothing fits), 5 and 6 (past a budget line) are answers,
     # written on stdout; every other non-zero status says why on stderr.
     if p.returncode != 0 and not p.stderr.strip() and not (p.returncode in (4, 5, 6) and p.stdout.strip()):
@@ -79,7 +95,8 @@ def spend_line():
 
 
 def progress_line():
-    fields = [rng.choice(DATES), str(rng.choice([1e11, 5e12, 1e16, 0])), str(rng.choice([1000, 2e5, 0])), "1"]
+    fields = [rng.choice(DATES), str(rng.choice([1e11, 5e12, 1e16, 0, 1])), str(rng.choice([1000, 2e5, 0, 1e15])),
+              rng.choice(["1", "7", "3", "2.5", "10000"])]
     if rng.random() < 0.7:
         fields[rng.randrange(len(fields))] = rng.choice(NASTY)
     return ",".join(fields) + "\n"
@@ -132,6 +149,29 @@ with tempfile.TemporaryDirectory() as d:
         run(f"save{k}", args)
         if os.path.exists(out):
             run(f"track saved{k}", ["track", "--scenario", out] + fmt())
+
+    # Portfolios (issue 52): a name and --set values of every kind above,
+    # fields set twice by index and id, fields their pool's kind has not.
+    year = os.path.join(d, "year.tcoportfolio")
+    run("portfolio template", ["portfolio", "template", "--start", "2027-01-01", "--out", year])
+    with open(year, "rb") as f:
+        template = f.read()
+    sets = ["run.9.repeat=3", "run.main.repeat=2", "pool.0.count=10", "pool.owned.count=1e7",
+            "pool.on-demand.discount=0.2", "pool.spot.purchaseUsdPerAccelerator=5", "budget.warningFraction=2",
+            "pool.owned.count=0", "run.main.team="]
+    for k in range(40):
+        name = rng.choice(NASTY).encode("utf-8", "surrogateescape")
+        path = write(d, f"portfolio{k}.tcoportfolio", template.replace(b"<name>typical year</name>",
+                                                                      b"<name>" + name + b"</name>"))
+        args = ["portfolio", rng.choice(["evaluate", "schedule"]), "--portfolio", path]
+        for _ in range(rng.randrange(0, 3)):
+            value = rng.choice(sets)
+            if value.endswith("="):
+                value += rng.choice(NASTY)
+            args += ["--set", value]
+        run(f"portfolio{k}", args + fmt())
+    for k in range(10):  # analyses of a plan that cannot run: JSON for exit 3 too
+        run(f"analysis{k}", [rng.choice(["sensitivity", "risk"]), "--set", "cluster.gpuCount=1"] + fmt())
 
 print(f"hostile_tracking: {counts['cases']} cases, {len(failures)} failures")
 for f in failures[:50]:
