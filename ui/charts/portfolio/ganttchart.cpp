@@ -34,8 +34,42 @@ int mainPool(const tco::RunPlacement &p)
 
 } // namespace
 
+/** Every bar of the Gantt drawn in one pass, under the counts, notes and
+ *  deadline ticks (items, added later): a typical year's 700 instances as
+ *  one QCPItemRect each cost most of a replot (bench_portfoliowindow). */
+class GanttBars : public QCPLayerable
+{
+public:
+    struct Paint {
+        double left = 0, right = 0, top = 0, bottom = 0; ///< days, rows
+        QBrush brush;
+        QPen pen;
+    };
+    explicit GanttBars(QCustomPlot *plot) : QCPLayerable(plot, QStringLiteral("main")) {}
+    std::vector<Paint> bars;
+
+protected:
+    void applyDefaultAntialiasingHint(QCPPainter *painter) const override
+    {
+        applyAntialiasingHint(painter, mAntialiased, QCP::aeItems);
+    }
+    QRect clipRect() const override { return mParentPlot->axisRect()->rect(); }
+    void draw(QCPPainter *painter) override
+    {
+        const QCPAxis *x = mParentPlot->xAxis, *y = mParentPlot->yAxis;
+        for (const Paint &b : bars) {
+            painter->setBrush(b.brush);
+            painter->setPen(b.pen);
+            painter->drawRect(QRectF(QPointF(x->coordToPixel(b.left), y->coordToPixel(b.top)),
+                                     QPointF(x->coordToPixel(b.right), y->coordToPixel(b.bottom)))
+                                  .normalized());
+        }
+    }
+};
+
 GanttChart::GanttChart(QWidget *parent) : PortfolioChart(parent)
 {
+    m_barsLayer = new GanttBars(m_plot);
     setObjectName(QStringLiteral("ganttChart"));
     QCPAxis *rows = m_plot->yAxis;
     rows->setRangeReversed(true);
@@ -95,17 +129,6 @@ void GanttChart::showPortfolio(const PortfolioFigures &f)
     placeBars();
 }
 
-QCPItemRect *GanttChart::rectAt(std::size_t slot)
-{
-    while (m_rects.size() <= slot) {
-        auto *rect = new QCPItemRect(m_plot);
-        rect->setSelectable(false);
-        m_rects.push_back(rect);
-    }
-    m_rects[slot]->setVisible(true);
-    return m_rects[slot];
-}
-
 QCPItemText *GanttChart::textAt(std::size_t slot)
 {
     while (m_texts.size() <= slot) {
@@ -132,8 +155,7 @@ QCPItemLine *GanttChart::lineAt(std::size_t slot)
 
 void GanttChart::placeBars()
 {
-    for (auto *item : m_rects)
-        item->setVisible(false);
+    m_barsLayer->bars.clear();
     for (auto *item : m_texts)
         item->setVisible(false);
     for (auto *item : m_lines)
@@ -241,13 +263,11 @@ void GanttChart::placeBars()
         bar.bottom = bar.top + height * (lanes > 1 ? 0.85 : 1.0);
         bar.startDay = p.startDay;
         bar.endDay = p.endDay;
-        bar.rect = rectAt(m_bars.size());
         kindUsed[static_cast<std::size_t>(g.kind)] = true;
         const QColor colour = style::colour::pool(g.kind);
-        bar.rect->setBrush(colour);
-        bar.rect->setPen(late ? QPen(style::colour::warning(), 2.5) : QPen(colour.darker(130), 1));
-        bar.rect->topLeft->setCoords(bar.startDay, bar.top);
-        bar.rect->bottomRight->setCoords(bar.endDay, bar.bottom);
+        m_barsLayer->bars.push_back(
+            {double(bar.startDay), double(bar.endDay), bar.top, bar.bottom, colour,
+             late ? QPen(style::colour::warning(), 2.5) : QPen(colour.darker(130), 1)});
         m_bars.push_back(bar);
         if (g.count > 1 && (bar.bottom - bar.top) * pixelsPerRow >= countHeight) {
             QCPItemText *count = textAt(texts++);
@@ -357,11 +377,11 @@ QString GanttChart::describe(int placement) const
 
 void GanttChart::previewShift(int run, int days)
 {
-    for (const Bar &bar : m_bars) {
-        if (bar.run != run)
+    for (std::size_t k = 0; k < m_bars.size() && k < m_barsLayer->bars.size(); ++k) {
+        if (m_bars[k].run != run)
             continue;
-        bar.rect->topLeft->setCoords(bar.startDay + days, bar.top);
-        bar.rect->bottomRight->setCoords(bar.endDay + days, bar.bottom);
+        m_barsLayer->bars[k].left = m_bars[k].startDay + days;
+        m_barsLayer->bars[k].right = m_bars[k].endDay + days;
     }
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -59,9 +59,7 @@ private:
         int run = -1;
         double top = 0, bottom = 0; ///< in row coordinates
         int startDay = 0, endDay = 0;
-        QCPItemRect *rect = nullptr;
     };
-    QCPItemRect *rectAt(std::size_t slot);
     QCPItemText *textAt(std::size_t slot);
     QCPItemLine *lineAt(std::size_t slot);
     void placeBars();
@@ -77,7 +75,7 @@ private:
     tco::Portfolio m_portfolio;
     tco::Schedule m_schedule;
     std::vector<Bar> m_bars;
-    std::vector<QCPItemRect *> m_rects;
+    class GanttBars *m_barsLayer = nullptr; ///< draws every bar of m_bars in one pass
     std::vector<QCPItemText *> m_texts;
     std::vector<QCPItemLine *> m_lines;
     std::vector<QCPBars *> m_legend; ///< one empty series per pool kind: the legend's swatches
