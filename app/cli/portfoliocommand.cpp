@@ -55,9 +55,8 @@ int portfolioExitCode(const tco::PortfolioEvaluation &e, Io &io,
     int code = 0;
     if (!e.schedule.allDeadlinesMet()) {
         code = static_cast<int>(ExitCode::Infeasible);
-        io.err << "llm-tco portfolio: " << e.schedule.missedDeadlines
-               << (e.schedule.missedDeadlines == 1 ? " run instance misses" : " run instances miss")
-               << " its deadline (`llm-tco portfolio schedule` gives each reason)\n";
+        io.err << "llm-tco portfolio: " << missedDeadlinesText(e.schedule.missedDeadlines)
+               << " (`llm-tco portfolio schedule` gives each reason)\n";
     }
     const bool tracked = tracking && tracking->status.tracked();
     const tco::BudgetStatus status = tracked ? tracking->status.budget : e.metrics.worstStatus();

@@ -41,6 +41,8 @@ struct FleetView {
 };
 
 /** "within", "past the warning line", ...: a budget status in words. */
+/** "1 run instance misses its deadline", "6 run instances miss their deadlines". */
+std::string missedDeadlinesText(int instances);
 std::string statusWords(tco::BudgetStatus s);
 /** The reason a run instance misses its deadline, in words. */
 std::string missText(const tco::Portfolio &p, const tco::RunPlacement &placement);

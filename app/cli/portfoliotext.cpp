@@ -45,8 +45,7 @@ void printDeadlines(std::ostream &os, const PortfolioView &v)
         os << "Every run meets its deadline.\n";
         return;
     }
-    os << s.missedDeadlines << (s.missedDeadlines == 1 ? " run instance misses" : " run instances miss")
-       << " its deadline (" << s.unscheduled << " not placed):\n";
+    os << missedDeadlinesText(s.missedDeadlines) << " (" << s.unscheduled << " not placed):\n";
     for (const tco::RunPlacement &r : s.placements)
         if (!r.metDeadline)
             os << "  " << runId(v.portfolio, r.run) << " #" << r.instance + 1 << ": "
@@ -92,6 +91,12 @@ void printRunCosts(std::ostream &os, const PortfolioView &v)
 }
 
 } // namespace
+
+std::string missedDeadlinesText(int instances)
+{
+    return std::to_string(instances) +
+           (instances == 1 ? " run instance misses its deadline" : " run instances miss their deadlines");
+}
 
 std::string statusWords(tco::BudgetStatus s)
 {
