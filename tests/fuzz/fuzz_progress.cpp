@@ -7,7 +7,9 @@
 // spend. Contract: a refused file keeps no point; every record is kept or
 // has a message; the points kept have real dates within the plan's window
 // and no later than the spend, finite figures of 0 or more that never fall
-// in date order, and imply no MFU above 100 %.
+// in date order (interruptions too, whole numbers), no more accelerator-hours
+// than the cluster ran since the start, and imply no MFU above 100 % nor,
+// with hours, below compute.mfu's least (issue 52).
 #include "plan/csv.h"
 #include "plan/evaluate.h"
 #include "tracking/actualsimport.h"
@@ -79,7 +81,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     std::stable_sort(
         sorted.begin(), sorted.end(),
         [](const tco::ProgressPoint &a, const tco::ProgressPoint &b) { return a.date < b.date; });
-    double tokens = 0, hours = 0;
+    double tokens = 0, hours = 0, interruptions = 0;
+    const double gpus = plan().value(tco::InputId::ClusterGpuCount);
     for (const tco::ProgressPoint &p : sorted) {
         if (!tco::isValid(p.date) || window.outside(p.date) || (!spend.empty() && spend[0].date < p.date))
             std::abort();
@@ -87,10 +90,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             !std::isfinite(p.acceleratorHours) || p.acceleratorHours < hours ||
             (p.interruptions && !(*p.interruptions >= 0)))
             std::abort();
+        if (p.interruptions &&
+            (*p.interruptions < interruptions || *p.interruptions != std::floor(*p.interruptions)))
+            std::abort();
+        if (p.acceleratorHours >
+            gpus * 24.0 * static_cast<double>(tco::daysBetween(window.start, p.date) + 1))
+            std::abort(); // more hours than the cluster could run
         tokens = p.tokensTrained;
         hours = p.acceleratorHours;
-        if (p.tokensTrained > 0 && tco::recalibrate(plan(), r, p).impliedMfu > 1.0 + 1e-9)
+        if (p.interruptions)
+            interruptions = *p.interruptions;
+        const tco::Recalibration c = tco::recalibrate(plan(), r, p);
+        if (p.tokensTrained > 0 && c.impliedMfu > 1.0 + 1e-9)
             std::abort();
+        if (p.acceleratorHours > 0 && (!c.measured || c.impliedMfu < tco::kMinEnteredMfu * (1 - 1e-9)))
+            std::abort(); // hours with no tokens, or too few for any run
     }
     for (const tco::ImportMessage &e : in.errors)
         if (e.expected.empty() || e.text().empty())
