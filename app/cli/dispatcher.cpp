@@ -271,8 +271,14 @@ int Dispatcher::runCommand(const Command &command, std::span<const std::string> 
                                             : messages.substr(0, messages.find_last_not_of('\n') + 1));
         else if (json)
             io.out << text;
-        else
-            io.out << escapedText(text, true);
+        else {
+            std::size_t invalid = 0;
+            io.out << escapedText(text, true, &invalid);
+            if (invalid > 0)
+                printError(io.err, m_program + " " + command.name,
+                           "note: " + std::to_string(invalid) + (invalid == 1 ? " byte" : " bytes") +
+                               " of invalid UTF-8 in the output shown as \\xNN");
+        }
         io.out.flush();
         return code;
     };

@@ -198,6 +198,8 @@ private slots:
         const Run text = runInProcess(track({"--actuals", spend}));
         QVERIFY(validUtf8(text.out));
         QVERIFY2(text.out.contains("\\xff\\xfe\\xc3("), text.out.constData());
+        QVERIFY2(text.err.contains("note: 3 bytes of invalid UTF-8 in the output shown as \\xNN"),
+                 text.err.constData());
 
         const std::string named = portfolioNamed(dir, "\xff\xfe");
         QVERIFY(!named.empty());

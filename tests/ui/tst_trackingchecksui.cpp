@@ -59,7 +59,7 @@ void TestTrackingChecksUi::aStrayDateIsNamedInThePanelAndTheReport()
 {
     QFile within(sample("spend-within.csv"));
     QVERIFY(within.open(QIODevice::ReadOnly));
-    const QString path = write("stray.csv", within.readAll() + "2030-01-01,compute,training,1000,USD\n");
+    const QString path = write("stray.csv", within.readAll() + "2030-01-01,compute,training,1000,USD,,,\n");
     ColumnMappingDialog *d = openImport(true, path);
     QVERIFY(d);
     importButton(d)->click();
