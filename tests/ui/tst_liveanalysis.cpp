@@ -106,7 +106,11 @@ void TestLiveAnalysis::analysesLeaveQtsPoolToPainting()
     planner::ScenarioDocument *doc = m_window->document();
     QVERIFY(!doc->setValue(InputId::ComputeMfu, 0.43, true)); // a drag: the job starts at once
     QVERIFY(analysis->isRunning());
-    QCOMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
+    QVERIFY(planner::backgroundPool()->activeThreadCount() >= 1);
+    // Qt's pool may still be winding down a paint's parts at this instant
+    // (a pristine CI machine saw 2 active), but it never holds the Monte
+    // Carlo: it drains while the job still runs on the background pool.
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
     QVERIFY(planner::backgroundPool()->activeThreadCount() >= 1);
     doc->endInteraction();
     analysis->setSamples(0);
