@@ -13,6 +13,25 @@ namespace tco {
 
 class Catalog;
 
+/** The FinOps Foundation's effective savings rate: what commitment
+ *  discounts saved on rented usage / that usage at on-demand prices. Owned
+ *  hardware is not a rate and spot is a market price, so neither counts
+ *  (docs/model.md §16.3). Empty without rented usage. */
+inline std::optional<double> effectiveSavingsRate(double commitmentSavingsUsd,
+                                                  double rentedOnDemandEquivalentUsd)
+{
+    if (!(rentedOnDemandEquivalentUsd > 0))
+        return std::nullopt;
+    return commitmentSavingsUsd / rentedOnDemandEquivalentUsd;
+}
+
+/** 1 - accelerator cost / the same useful hours on demand: owned, spot and
+ *  commitments together, idle capacity included. */
+inline double blendedSaving(double acceleratorUsd, double onDemandEquivalentUsd)
+{
+    return onDemandEquivalentUsd > 0 ? 1.0 - acceleratorUsd / onDemandEquivalentUsd : 0.0;
+}
+
 /** One pool in one calendar month (docs/model.md §16.3). */
 struct PoolMonth {
     double capacityHours = 0; ///< fixed pools; rented pools: 0
@@ -61,22 +80,11 @@ struct PortfolioMonth {
     {
         return commitmentCapacityHours > 0 ? commitmentUsedHours / commitmentCapacityHours : 0.0;
     }
-    /** The FinOps Foundation's effective savings rate: what commitment
-     *  discounts saved on rented usage / that usage at on-demand prices.
-     *  Owned hardware is not a rate and spot is a market price, so neither
-     *  counts (docs/model.md §16.3). Empty without rented usage. */
     std::optional<double> effectiveSavingsRate() const
     {
-        if (!(rentedOnDemandEquivalentUsd > 0))
-            return std::nullopt;
-        return commitmentSavingsUsd / rentedOnDemandEquivalentUsd;
+        return tco::effectiveSavingsRate(commitmentSavingsUsd, rentedOnDemandEquivalentUsd);
     }
-    /** 1 - accelerator cost / the same useful hours on demand: owned, spot
-     *  and commitments together, idle capacity included. */
-    double blendedSavingVsOnDemand() const
-    {
-        return onDemandEquivalentUsd > 0 ? 1.0 - computeUsd / onDemandEquivalentUsd : 0.0;
-    }
+    double blendedSavingVsOnDemand() const { return tco::blendedSaving(computeUsd, onDemandEquivalentUsd); }
 };
 
 /** A fiscal year (PortfolioBudget::fiscalYearStartMonth), clipped to the horizon. */
@@ -168,17 +176,11 @@ struct PortfolioMetrics {
         return mainRunTokens > 0 ? totalUsd / mainRunTokens * 1e6 : 0.0;
     }
     double coverage() const { return usefulHours > 0 ? fixedHours / usefulHours : 0.0; }
-    /** As PortfolioMonth::effectiveSavingsRate, over the horizon. */
     std::optional<double> effectiveSavingsRate() const
     {
-        if (!(rentedOnDemandEquivalentUsd > 0))
-            return std::nullopt;
-        return commitmentSavingsUsd / rentedOnDemandEquivalentUsd;
+        return tco::effectiveSavingsRate(commitmentSavingsUsd, rentedOnDemandEquivalentUsd);
     }
-    double blendedSavingVsOnDemand() const
-    {
-        return onDemandEquivalentUsd > 0 ? 1.0 - computeUsd / onDemandEquivalentUsd : 0.0;
-    }
+    double blendedSavingVsOnDemand() const { return tco::blendedSaving(computeUsd, onDemandEquivalentUsd); }
     double ownedIdleShare() const
     {
         return ownedCapacityHours > 0 ? 1.0 - ownedUsedHours / ownedCapacityHours : 0.0;
