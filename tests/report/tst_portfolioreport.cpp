@@ -107,6 +107,7 @@ private Q_SLOTS:
     void executivePdfHasAtMostFourPages();
     void htmlHasTheAnnualTotalAndTheFleetDecision();
     void csvMatchesTheEvaluation();
+    void aRateWithoutRentedUsageIsAnEmptyCell();
     void fullReportListsEveryRun();
     void lateRunsAreListedOnceWithTheirReason();
     void withoutAnOwnedPoolThereIsNoFleetToDecide();
@@ -184,6 +185,25 @@ void TestPortfolioReport::htmlHasTheAnnualTotalAndTheFleetDecision()
     QVERIFY(html.contains(formatWhole(*data.fleet.breakEvenOwned, input.locale)));
     // The charts of the executive report: fleet decision, money by month, Gantt.
     QCOMPARE(html.count(QStringLiteral("data:image/png;base64,")), 3);
+}
+
+void TestPortfolioReport::aRateWithoutRentedUsageIsAnEmptyCell()
+{
+    // Everything on owned capacity: the FinOps savings rate has no rented
+    // usage to measure, so its cell is empty, not "nan" (issue 50).
+    PortfolioReportInput in = inputOf(ReportKind::Executive);
+    for (tco::Pool &pool : in.portfolio.pools)
+        pool.count = pool.kind == tco::PoolKind::Owned ? 20000 : 0;
+    const QString file = path(QStringLiteral("no-rent.csv"));
+    QString error;
+    QVERIFY2(exportPortfolioReport(in, file, &error), qPrintable(error));
+    bool found = false;
+    for (const QStringList &r : csvBlock(parseCsv(readAll(file)), QStringLiteral("metric")))
+        if (r.front() == QStringLiteral("effectiveSavingsRate")) {
+            QCOMPARE(r.value(2), QString());
+            found = true;
+        }
+    QVERIFY(found);
 }
 
 void TestPortfolioReport::csvMatchesTheEvaluation()

@@ -73,7 +73,9 @@ QString csvField(QString text)
 
 QString csvNumber(double v)
 {
-    return QString::fromStdString(tco::formatNumber(v));
+    // A figure the model does not have (a rate without usage) is an empty
+    // cell, as in `llm-tco --format csv`, not "nan".
+    return std::isfinite(v) ? QString::fromStdString(tco::formatNumber(v)) : QString();
 }
 
 QByteArray csvReport(const ReportData &data)
