@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the tests of `llm-tco track` share (tst_clitrack, tst_clitrackchecks):
-// the sample actuals and the plan they were made for.
+// the sample actuals, the plan they were made for, and files written for a test.
 #pragma once
+
+#include <QByteArray>
+#include <QFile>
+#include <QTemporaryDir>
 
 #include <string>
 #include <vector>
@@ -24,6 +28,16 @@ inline std::vector<std::string> track(std::vector<std::string> extra)
                                      "budget.usd=20e6"};
     args.insert(args.end(), extra.begin(), extra.end());
     return args;
+}
+
+/** Writes `bytes` to the file `name` in `dir`; returns its path. */
+inline std::string write(const QTemporaryDir &dir, const char *name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(bytes);
+    return path.toStdString();
 }
 
 } // namespace clitest

@@ -19,15 +19,6 @@ using namespace clitest;
 
 namespace {
 
-std::string write(const QTemporaryDir &dir, const char *name, const QByteArray &bytes)
-{
-    const QString path = dir.filePath(QLatin1String(name));
-    QFile f(path);
-    if (f.open(QIODevice::WriteOnly))
-        f.write(bytes);
-    return path.toStdString();
-}
-
 /** `track` of the samples' spend with `progress` as the progress file. */
 Run trackProgress(const std::string &progress, std::vector<std::string> extra = {})
 {

@@ -25,15 +25,6 @@ QByteArray readAll(const std::string &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-std::string write(const QTemporaryDir &dir, const char *name, const QByteArray &bytes)
-{
-    const QString path = dir.filePath(QLatin1String(name));
-    QFile f(path);
-    if (f.open(QIODevice::WriteOnly))
-        f.write(bytes);
-    return path.toStdString();
-}
-
 QJsonObject json(const Run &r)
 {
     return parseJson(r.out).object();
