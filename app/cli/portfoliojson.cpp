@@ -306,7 +306,21 @@ void writeFleetJson(std::ostream &os, const PortfolioView &v, const FleetView &f
         j.value("breakEvenOwned", static_cast<double>(*d.breakEvenOwned));
     else
         j.null("breakEvenOwned");
-    j.value("breakEvenUtilisation", d.breakEvenUtilisation).beginArray("curve");
+    // What owning displaces, named (docs/model.md §16.4).
+    const tco::DisplacedUse &x = d.displaced;
+    j.value("ownedUsdPerHour", d.ownedUsdPerHour)
+        .value("breakEvenUtilisation", d.breakEvenUtilisation)
+        .value("breakEvenUtilisationVsOnDemand", d.breakEvenUtilisationVsOnDemand)
+        .beginObject("breakEvenAgainst")
+        .value("measured", x.measured)
+        .value("kind", tco::poolKindKey(x.main()))
+        .value("usdPerUsefulHour", x.usdPerUsefulHour())
+        .value("usefulHours", x.measured ? x.usefulHours : 0.0)
+        .beginObject("shares");
+    for (std::size_t k = 0; k < x.hoursByKind.size(); ++k)
+        if (static_cast<tco::PoolKind>(k) != tco::PoolKind::Owned)
+            j.value(tco::poolKindKey(static_cast<tco::PoolKind>(k)), x.share(static_cast<tco::PoolKind>(k)));
+    j.endObject().endObject().beginArray("curve");
     for (const tco::FleetPoint &pt : d.curve)
         point(j, {}, pt);
     j.endArray();

@@ -322,6 +322,49 @@ void printScheduleText(std::ostream &os, const PortfolioView &v)
     printDeadlines(os, v);
 }
 
+namespace {
+
+/** The kinds of pool in running text. */
+std::string poolKindWords(tco::PoolKind k)
+{
+    switch (k) {
+    case tco::PoolKind::Owned:
+        return "owned";
+    case tco::PoolKind::Commitment:
+        return "commitment";
+    case tco::PoolKind::CapacityBlock:
+        return "capacity block";
+    case tco::PoolKind::OnDemand:
+        return "on demand";
+    default:
+        return "spot";
+    }
+}
+
+/** The break-even against what owning displaces in this schedule, named,
+ *  and against on demand for reference (docs/model.md §16.4). */
+void printBreakEvenText(std::ostream &os, const tco::FleetDecision &d)
+{
+    const tco::DisplacedUse &x = d.displaced;
+    std::string mix;
+    for (std::size_t k = 0; k < x.hoursByKind.size(); ++k) {
+        const auto kind = static_cast<tco::PoolKind>(k);
+        if (x.share(kind) >= 0.0005)
+            mix += (mix.empty() ? "" : ", ") + poolKindWords(kind) + " " + percentText(x.share(kind));
+    }
+    os << "  An owned accelerator costs " << usdText(d.ownedUsdPerHour) << " an hour, busy or idle. Against "
+       << (x.measured ? "what it displaces in this schedule, mostly " + poolKindWords(x.main()) + " (" +
+                            usdText(x.usdPerUsefulHour()) + " a useful hour: " + mix + ")"
+                      : "on demand (" + usdText(x.usdPerUsefulHour()) +
+                            " an hour; no owned accelerator holds work to measure what it displaces)")
+       << ", it pays for itself when it is busy " << percentText(d.breakEvenUtilisation) << " of its hours";
+    if (x.measured && x.main() != tco::PoolKind::OnDemand)
+        os << "; against on demand alone, " << percentText(d.breakEvenUtilisationVsOnDemand);
+    os << ".\n";
+}
+
+} // namespace
+
 void printFleetText(std::ostream &os, const PortfolioView &v, const FleetView &f)
 {
     const tco::Portfolio &p = v.portfolio;
@@ -352,8 +395,7 @@ void printFleetText(std::ostream &os, const PortfolioView &v, const FleetView &f
            << " costs more than renting everything.\n";
     else
         os << "  Break-even: owning any accelerators costs more than renting everything.\n";
-    os << "  An owned accelerator pays for itself when it is busy " << percentText(d.breakEvenUtilisation)
-       << " of its hours.\n";
+    printBreakEvenText(os, d);
 
     os << "\nAnnual cost against owned count\n";
     TextTable c({"OWNED", "COMMITTED", "ANNUAL COST", "DEADLINES MISSED"});

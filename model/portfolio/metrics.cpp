@@ -233,7 +233,8 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
                 continue;
             }
             const std::size_t month = monthOf(clampDay(dayOf(p, instanceEarliestStart(run, pl.instance))));
-            cost.computeUsd = d->acceleratorHours() * onDemandPath(d->accelerator)[month];
+            cost.unplacedHours = d->acceleratorHours();
+            cost.computeUsd = cost.unplacedHours * onDemandPath(d->accelerator)[month];
             cost.extrasUsd = d->extrasUsd;
             m.months[month].unplacedUsd += cost.totalUsd();
             m.months[month].cashUsd += cost.totalUsd();
@@ -429,6 +430,20 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
         fyStart = next;
     }
     return m;
+}
+
+double ownedUsdPerCapacityHour(const Portfolio &p, const Pool &pool)
+{
+    Pool one = pool;
+    one.count = 1;
+    const int startDay = dayOf(p, pool.start);
+    int first = std::max(0, startDay), last = horizonDays(p);
+    if (first >= last)
+        last = (first = startDay) + static_cast<int>(kDaysPerYear);
+    double usd = 0;
+    for (int d = first; d < last; ++d)
+        usd += fixedPoolDay(one, d, startDay, 1).costUsd;
+    return usd / (24.0 * (last - first));
 }
 
 PortfolioEvaluation evaluatePortfolio(const Portfolio &p, std::span<const RunDemands> demands,

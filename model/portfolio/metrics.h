@@ -104,7 +104,8 @@ struct PlacementCost {
     double computeUsd = 0; ///< accelerator charges; not placed: its hours at the on-demand price
     double extrasUsd = 0;  ///< its own storage and network (checkpoints, logs)
     bool placed = true;
-    bool priced = true; ///< false: not placed and its plan cannot run, so it has no hours to price
+    bool priced = true;       ///< false: not placed and its plan cannot run, so it has no hours to price
+    double unplacedHours = 0; ///< not placed: the accelerator-hours priced at on demand
     double totalUsd() const { return computeUsd + extrasUsd; }
 };
 
@@ -194,6 +195,12 @@ struct PortfolioMetrics {
  *  on-demand pool. */
 PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands> demands,
                                   const Schedule &schedule, const Catalog &catalog);
+
+/** What one accelerator of an owned pool costs per hour of capacity, busy
+ *  or idle, averaged over the horizon's days it is owned (a pool bought
+ *  after the horizon: its first year), as the metrics charge it
+ *  (docs/model.md §16.3): the owned side of the fleet's break-even. */
+double ownedUsdPerCapacityHour(const Portfolio &p, const Pool &pool);
 
 /** Demands, schedule and metrics in one value: what one evaluation of a
  *  portfolio gives the window and the command line. */

@@ -30,7 +30,70 @@ Portfolio withFleet(Portfolio p, const FleetDecision &decision, const FleetPoint
     return p;
 }
 
+PoolKind DisplacedUse::main() const
+{
+    std::size_t most = static_cast<std::size_t>(PoolKind::OnDemand);
+    for (std::size_t k = 0; k < hoursByKind.size(); ++k)
+        if (hoursByKind[k] > hoursByKind[most])
+            most = k;
+    return static_cast<PoolKind>(most);
+}
+
 namespace {
+
+/** What the decided pool's accelerators take over at `point`: the same
+ *  fleet without them, pool by pool and month by month, each hour that
+ *  moves priced at what the pool it moves to charges a useful hour there
+ *  (a spot hour's preemptions included; a commitment's or block's price per
+ *  hour, what committing that hour would cost), and work then not placed at
+ *  on demand (docs/model.md §16.4). A kind that gains hours when owning
+ *  (work moving the other way) displaces nothing. */
+DisplacedUse displacedUse(Portfolio &scratch, std::span<const RunDemands> demands, const Catalog &catalog,
+                          int ownedPool, int commitmentPool, const FleetPoint &point)
+{
+    const auto evaluateWith = [&](int owned) {
+        scratch.pools[static_cast<std::size_t>(ownedPool)].count = owned;
+        if (commitmentPool >= 0)
+            scratch.pools[static_cast<std::size_t>(commitmentPool)].count = point.committed;
+        return evaluatePortfolio(scratch, demands, catalog).metrics;
+    };
+    const PortfolioMetrics with = evaluateWith(point.owned);
+    const PortfolioMetrics without = evaluateWith(0);
+    constexpr auto kinds = static_cast<std::size_t>(PoolKind::Count);
+    std::array<double, kinds> hours{}, usd{};
+    for (std::size_t i = 0; i < scratch.pools.size(); ++i) {
+        if (static_cast<int>(i) == ownedPool)
+            continue;
+        const auto kind = static_cast<std::size_t>(scratch.pools[i].kind);
+        for (std::size_t m = 0; m < with.pools[i].size(); ++m) {
+            const PoolMonth &a = without.pools[i][m], &b = with.pools[i][m];
+            const double moved = a.usefulHours - b.usefulHours;
+            const PoolMonth &priced = a.usefulHours > 0 ? a : b;
+            if (moved == 0 || !(priced.usefulHours > 0))
+                continue;
+            hours[kind] += moved;
+            usd[kind] += moved * priced.chargedUsd / priced.usefulHours;
+        }
+    }
+    const auto onDemand = static_cast<std::size_t>(PoolKind::OnDemand);
+    for (const auto *m : {&without, &with}) {
+        const double sign = m == &without ? 1.0 : -1.0;
+        for (const PlacementCost &c : m->placements)
+            if (!c.placed && c.priced) {
+                hours[onDemand] += sign * c.unplacedHours;
+                usd[onDemand] += sign * c.computeUsd;
+            }
+    }
+    DisplacedUse out;
+    for (std::size_t k = 0; k < kinds; ++k)
+        if (hours[k] > 0) {
+            out.hoursByKind[k] = hours[k];
+            out.usefulHours += hours[k];
+            out.usd += usd[k];
+        }
+    out.measured = out.usefulHours > 0 && out.usd > 0;
+    return out;
+}
 
 /** Fewer missed deadlines first, then the lower cost, then the smaller fleet. */
 bool better(const FleetPoint &a, const FleetPoint &b)
@@ -148,9 +211,17 @@ FleetDecision optimiseFleet(const Portfolio &p, std::span<const RunDemands> dema
             out.breakEvenOwned = point.owned;
     }
 
+    // What owning displaces, at the answer or, when it owns none, at the
+    // smallest owned count tried: the first accelerators owned take over
+    // the base load, as the answer's would.
     const Pool &pool = p.pools[static_cast<std::size_t>(owned)];
-    const double ownedPerHour = pool.purchaseUsdPerAccelerator / (pool.depreciationYears * 365.0 * 24.0) +
-                                pool.hostingUsdPerAcceleratorHour;
+    out.ownedUsdPerHour = ownedUsdPerCapacityHour(p, pool);
+    const FleetPoint *at = out.best.owned > 0 ? &out.best : nullptr;
+    for (const FleetPoint &point : out.curve)
+        if (!at && point.owned > 0)
+            at = &point;
+    if (at)
+        out.displaced = displacedUse(scratch, demands, catalog, owned, commitment, *at);
     double onDemand = 0;
     for (const Pool &q : p.pools)
         if (q.kind == PoolKind::OnDemand && q.accelerator == accelerator && onDemand == 0)
@@ -158,7 +229,15 @@ FleetDecision optimiseFleet(const Portfolio &p, std::span<const RunDemands> dema
     if (onDemand == 0)
         if (const Accelerator *a = catalog.find(accelerator))
             onDemand = a->rentUsdPerHour;
-    out.breakEvenUtilisation = onDemand > 0 ? ownedPerHour / onDemand : 0.0;
+    if (!out.displaced.measured) {
+        out.displaced = DisplacedUse{};
+        out.displaced.usefulHours = 1;
+        out.displaced.usd = onDemand;
+        out.displaced.hoursByKind[static_cast<std::size_t>(PoolKind::OnDemand)] = 1;
+    }
+    out.breakEvenUtilisationVsOnDemand = onDemand > 0 ? out.ownedUsdPerHour / onDemand : 0.0;
+    const double alternative = out.displaced.usdPerUsefulHour();
+    out.breakEvenUtilisation = alternative > 0 ? out.ownedUsdPerHour / alternative : 0.0;
     return out;
 }
 

@@ -3,6 +3,7 @@
 
 #include "portfolio/metrics.h"
 
+#include <array>
 #include <optional>
 #include <span>
 #include <vector>
@@ -27,6 +28,28 @@ struct FleetSettings {
     int commitmentSteps = 4; ///< commitment levels from 0 to the peak
 };
 
+/** What the owned accelerators' hours replace in the schedule
+ *  (docs/model.md §16.4): the useful hours that move to other pools when
+ *  the decided pool owns none, each priced where it goes (spot per useful
+ *  hour, preemptions included; a commitment or block at its price per
+ *  hour; work then not placed at on demand). */
+struct DisplacedUse {
+    /** False: no fleet tried owns an accelerator that holds work, so the
+     *  alternative is the on-demand price (hours by kind all on demand). */
+    bool measured = false;
+    double usefulHours = 0;
+    double usd = 0;
+    std::array<double, static_cast<std::size_t>(PoolKind::Count)>
+        hoursByKind{}; ///< work not placed: OnDemand
+    double usdPerUsefulHour() const { return usefulHours > 0 ? usd / usefulHours : 0.0; }
+    double share(PoolKind k) const
+    {
+        return usefulHours > 0 ? hoursByKind[static_cast<std::size_t>(k)] / usefulHours : 0.0;
+    }
+    /** The kind that takes most of the hours: the alternative's name. */
+    PoolKind main() const;
+};
+
 /** "How many accelerators should we own, and how much should we commit?"
  *  (docs/model.md §16.4). */
 struct FleetDecision {
@@ -42,9 +65,16 @@ struct FleetDecision {
     /** The largest owned count on the curve that costs no more than renting
      *  everything: owning more than this costs more than it saves. */
     std::optional<int> breakEvenOwned;
-    /** Owned cost per accelerator-hour / the on-demand price: the share of
-     *  hours an owned accelerator must be busy to pay for itself. */
+    /** What owning displaces, measured at the answer (or, when it owns
+     *  none, at the smallest owned count tried). */
+    DisplacedUse displaced;
+    /** Owned cost per accelerator-hour / what it displaces per useful
+     *  hour: the share of hours an owned accelerator must be busy to pay
+     *  for itself (issue 51: against on demand it read 38.7 % where the
+     *  hours it takes over were spot's, about 93 %). */
     double breakEvenUtilisation = 0;
+    double breakEvenUtilisationVsOnDemand = 0; ///< the same against the on-demand price, for reference
+    double ownedUsdPerHour = 0;                ///< an owned accelerator-hour, idle or busy
 };
 
 /** Scans owned count (and commitment level) on a grid from 0 to the peak,

@@ -228,11 +228,18 @@ private slots:
         QVERIFY(near(at(root, u"best.annualUsd"_s).toDouble(), d.best.annualUsd));
         QVERIFY(near(at(root, u"rentAll.annualUsd"_s).toDouble(), d.rentAll.annualUsd));
         QCOMPARE(root.value(u"curve"_s).toArray().size(), static_cast<qsizetype>(d.curve.size()));
+        // The break-even names what owning displaces (issue 51, item 3).
+        QCOMPARE(at(root, u"breakEvenAgainst.kind"_s).toString(),
+                 QString::fromLatin1(tco::poolKindKey(d.displaced.main())));
+        QVERIFY(near(at(root, u"breakEvenUtilisation"_s).toDouble(), d.breakEvenUtilisation));
+        QVERIFY(near(at(root, u"breakEvenAgainst.usdPerUsefulHour"_s).toDouble(),
+                     d.displaced.usdPerUsefulHour()));
         QCOMPARE(at(root, u"risk.samples"_s).toInt(), 40);
         QVERIFY(at(root, u"risk.annualP10Usd"_s).toDouble() <= at(root, u"risk.annualP50Usd"_s).toDouble());
         QVERIFY(at(root, u"risk.annualP50Usd"_s).toDouble() <= at(root, u"risk.annualP90Usd"_s).toDouble());
         const Run text = runInProcess(portfolio("optimise", m_file, {"--samples", "20"}));
         QVERIFY(text.out.contains("Break-even"));
+        QVERIFY(text.out.contains("what it displaces in this schedule, mostly"));
         QVERIFY(text.out.contains("Annual cost against owned count"));
         QVERIFY(text.out.contains("P(owned accelerators sit idle)"));
     }

@@ -81,6 +81,46 @@ private slots:
             QVERIFY(std::abs(point.annualUsd - (1752000.0 - point.owned * (17520.0 - 11680.0))) < 1e-6);
     }
 
+    void breakEvenAgainstWhatOwningDisplaces()
+    {
+        // Issue 51, item 3: the break-even compares an owned accelerator-hour
+        // with what the schedule would use instead, not with on demand. Run
+        // "batch" (100 accelerators, 2,400 h, spot allowed) rents spot at $2
+        // with a fifth of its hours lost to preemptions: 3,000 h held, $6,000
+        // an accelerator for 2,400 useful hours, $2.50 each. Run "serve" (100
+        // accelerators, 1,200 h, no spot) rents on demand at $3: $3,600 an
+        // accelerator. Renting costs 100 x (6,000 + 3,600) = $960,000, owning
+        // all year 100 x 11,680 = $1,168,000, so the answer owns none; an
+        // owned accelerator would take 2,400 useful hours from spot and 1,200
+        // from on demand: $9,600 for 3,600 hours, $2.6667 an hour, two thirds
+        // spot. It costs $1.3333 an hour (handBreakEven), so it pays for
+        // itself busy 1.3333 / 2.6667 = 50 % of its hours, not the 44.4 %
+        // that on demand's $3 says.
+        Portfolio p = year2027();
+        Pool spot = onDemand(2.0);
+        spot.id = "spot";
+        spot.kind = PoolKind::Spot;
+        spot.goodputLoss = 0.2;
+        p.pools = {owned(0), onDemand(3.0), spot};
+        p.runs = {run("batch", 0, 364), run("serve", 150, 364)};
+        p.runs[0].allowSpot = true;
+        const std::vector<RunDemands> d = {demand(100, 2400), demand(100, 1200)};
+        const FleetDecision f = optimiseFleet(p, d, Catalog::builtIn());
+        QCOMPARE(f.peakGpus, 100);
+        QCOMPARE(f.rentAll.annualUsd, 960000.0);
+        QCOMPARE(f.best.owned, 0);
+        QVERIFY(f.displaced.measured);
+        QVERIFY2(std::abs(f.displaced.usdPerUsefulHour() - 8.0 / 3.0) < 1e-9,
+                 qPrintable(QString::number(f.displaced.usdPerUsefulHour(), 'g', 12)));
+        QCOMPARE(f.displaced.main(), PoolKind::Spot);
+        QVERIFY(std::abs(f.displaced.share(PoolKind::Spot) - 2.0 / 3.0) < 1e-9);
+        QVERIFY(std::abs(f.displaced.share(PoolKind::OnDemand) - 1.0 / 3.0) < 1e-9);
+        QVERIFY(std::abs(f.displaced.share(PoolKind::Commitment)) < 1e-12);
+        QVERIFY2(std::abs(f.breakEvenUtilisation - 0.5) < 1e-9,
+                 qPrintable(QString::number(f.breakEvenUtilisation, 'g', 12)));
+        QVERIFY(std::abs(f.breakEvenUtilisationVsOnDemand - 4.0 / 9.0) < 1e-9);
+    }
+
     void noOwnedPoolNoDecision()
     {
         Portfolio p = year2027();

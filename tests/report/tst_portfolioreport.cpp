@@ -183,6 +183,12 @@ void TestPortfolioReport::htmlHasTheAnnualTotalAndTheFleetDecision()
     QVERIFY(html.contains(formatUsd(data.fleet.rentAll.annualUsd, input.locale)));
     QVERIFY(data.fleet.breakEvenOwned);
     QVERIFY(html.contains(formatWhole(*data.fleet.breakEvenOwned, input.locale)));
+    // The break-even against what owning displaces, named (issue 51, item 3).
+    const QString against = data.fleet.displaced.measured
+                                ? QStringLiteral("Against what it displaces in this schedule, mostly %1")
+                                      .arg(poolKindLabel(data.fleet.displaced.main()))
+                                : QStringLiteral("Against on demand at");
+    QVERIFY2(html.contains(against), qPrintable(against));
     // The charts of the executive report: fleet decision, money by month, Gantt.
     QCOMPARE(html.count(QStringLiteral("data:image/png;base64,")), 3);
 }

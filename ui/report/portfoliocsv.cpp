@@ -144,6 +144,15 @@ QByteArray portfolioCsv(const PortfolioReportData &data)
             {"fleet.breakEvenUtilisation",
              label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Break-even utilisation")),
              d.breakEvenUtilisation, "fraction"},
+            {"fleet.breakEvenUtilisationVsOnDemand",
+             label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Break-even utilisation against on demand")),
+             d.breakEvenUtilisationVsOnDemand, "fraction"},
+            {"fleet.ownedUsdPerHour",
+             label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "Owned accelerator-hour, busy or idle")),
+             d.ownedUsdPerHour, "USD/accelerator-h"},
+            {"fleet.displacedUsdPerUsefulHour",
+             label(QT_TRANSLATE_NOOP("planner::ReportBuilder", "What owning displaces, per useful hour")),
+             d.displaced.usdPerUsefulHour(), "USD/accelerator-h"},
         };
         kpis.insert(kpis.end(), fleet.begin(), fleet.end());
         if (d.breakEvenOwned)

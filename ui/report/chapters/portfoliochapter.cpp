@@ -309,10 +309,27 @@ void PortfolioChapter::fleetDecision()
                  "everything.")
                   .arg(formatWhole(*d.breakEvenOwned, m_locale))
             : tr("Owning any accelerators costs more than renting everything.");
-    paragraph(breakEven + QLatin1Char(' ') +
-                  tr("An owned accelerator pays for itself when it is busy %1 of its hours; at the peak the "
-                     "runs hold %2 at once.")
-                      .arg(percent(d.breakEvenUtilisation, 0), formatWhole(d.peakGpus, m_locale)),
+    // Against what owning displaces in this schedule, named (docs/model.md
+    // §16.4), and against on demand alone when that is something else.
+    const tco::DisplacedUse &x = d.displaced;
+    QString against =
+        x.measured
+            ? tr("Against what it displaces in this schedule, mostly %1 (%2 of those hours, %3 a useful "
+                 "hour in all), an owned accelerator costing %4 an hour pays for itself when it is busy "
+                 "%5 of its hours.")
+                  .arg(poolKindLabel(x.main()), percent(x.share(x.main()), 0),
+                       formatPriceCents(x.usdPerUsefulHour(), m_locale),
+                       formatPriceCents(d.ownedUsdPerHour, m_locale), percent(d.breakEvenUtilisation, 0))
+            : tr("Against on demand at %1 an hour, an owned accelerator costing %2 an hour pays for "
+                 "itself when it is busy %3 of its hours.")
+                  .arg(formatPriceCents(x.usdPerUsefulHour(), m_locale),
+                       formatPriceCents(d.ownedUsdPerHour, m_locale), percent(d.breakEvenUtilisation, 0));
+    if (x.measured && x.main() != tco::PoolKind::OnDemand)
+        against +=
+            QLatin1Char(' ') +
+            tr("Against on demand alone it would be %1.").arg(percent(d.breakEvenUtilisationVsOnDemand, 0));
+    paragraph(breakEven + QLatin1Char(' ') + against + QLatin1Char(' ') +
+                  tr("At the peak the runs hold %1 at once.").arg(formatWhole(d.peakGpus, m_locale)),
               ReportTone::Neutral, tr("Break-even:"));
     portfolioFigure(
         PortfolioChartId::Fleet,
