@@ -83,6 +83,19 @@ std::string linesText(const std::vector<std::size_t> &lines, std::size_t count)
     return text;
 }
 
+/** A value of the spend by tag: "(none)" for lines without the tag, and
+ *  for the row of the values not listed how many it sums ("about" when
+ *  estimated, tco::DistinctCount). */
+std::string tagValueText(const tco::TagSpend &g)
+{
+    if (!g.isOther())
+        return g.value.empty() ? std::string("(none)") : g.value;
+    const auto n = static_cast<double>(g.otherValues);
+    return g.otherValuesEstimated
+               ? "(about " + humanNumber(n, 15) + " other values)"
+               : "(" + humanNumber(n, 15) + (g.otherValues == 1 ? " other value)" : " other values)");
+}
+
 /** Spend dated outside the plan and progress not used: what "to date"
  *  leaves out, and why (docs/model.md §15, "Dates outside the plan"). */
 void printDateWarnings(std::ostream &os, const tco::Tracking &t)
@@ -196,9 +209,19 @@ void printText(std::ostream &os, const std::string &name, const tco::Tracking &t
         os << "\nActual spend by tag\n";
         TextTable tags({"TAG", "VALUE", "ACTUAL"});
         tags.setAlign(2, TextTable::Align::Right);
-        for (const tco::TagSpend &g : t.byTag)
-            tags.addRow({g.tag, g.value.empty() ? std::string("(none)") : g.value, usdText(g.actualUsd)});
+        bool folded = false;
+        for (const tco::TagSpend &g : t.byTag) {
+            tags.addRow({g.tag, tagValueText(g), usdText(g.actualUsd)});
+            folded = folded || g.isOther();
+        }
         tags.print(os);
+        if (folded) {
+            const tco::TagLimits limits;
+            os << "Each tag lists its " << limits.listed
+               << " largest values and sums the rest in one row; a tag's first "
+               << humanNumber(static_cast<double>(limits.summed), 15)
+               << " values are told apart, and a value first seen after them is summed with the rest.\n";
+        }
     }
     if (!t.explanation.empty()) {
         os << "\nWhat the measured run changes in the plan's total\n";
@@ -310,12 +333,18 @@ void writeJson(std::ostream &os, const tco::Tracking &t, std::size_t spendLines,
     writeDeviations(j, "byCategory", t.byCategory);
     writeDeviations(j, "byPhase", t.byPhase);
     j.beginArray("byTag");
-    for (const tco::TagSpend &g : t.byTag)
-        j.beginObject()
-            .value("tag", g.tag)
-            .value("value", g.value)
-            .value("actualUsd", g.actualUsd)
-            .endObject();
+    for (const tco::TagSpend &g : t.byTag) {
+        j.beginObject().value("tag", g.tag);
+        // The row of the values not listed has no value but their count.
+        if (g.isOther())
+            j.null("value")
+                .value("other", true)
+                .value("otherValues", static_cast<double>(g.otherValues))
+                .value("otherValuesEstimated", g.otherValuesEstimated);
+        else
+            j.value("value", g.value).value("other", false);
+        j.value("actualUsd", g.actualUsd).endObject();
+    }
     j.endArray().beginArray("explanation");
     for (const tco::InputChange &ch : t.explanation)
         j.beginObject()

@@ -112,7 +112,7 @@ struct Tracking {
 
     std::vector<Deviation> byCategory;    ///< every category with planned or actual spend
     std::vector<Deviation> byPhase;       ///< the three phases
-    std::vector<TagSpend> byTag;          ///< each tag's values with spend, largest first
+    std::vector<TagSpend> byTag;          ///< each tag's largest values, then the others (SpendTally::byTag)
     std::vector<InputChange> explanation; ///< plan -> recalibrated plan (compare())
     std::vector<TrackingMonth> months;
 };

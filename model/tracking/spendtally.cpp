@@ -37,12 +37,22 @@ void SpendTally::add(const SpendLine &l)
     m_byPhase[static_cast<std::size_t>(l.phase)] += l.amountUsd;
     for (std::size_t k = 0; k < kTags.size(); ++k) {
         const std::string &value = l.tags.*kTagMembers[k];
+        TagSums &sums = m_byTag[k];
+        sums.any = sums.any || !value.empty();
         // Found before inserting: a value seen before costs no string.
-        auto it = m_byTag[k].usd.find(value);
-        if (it == m_byTag[k].usd.end())
-            it = m_byTag[k].usd.emplace(value, 0.0).first;
+        auto it = sums.usd.find(value);
+        if (it == sums.usd.end()) {
+            // Past the values told apart, a new one is summed with the
+            // others: memory stays bounded (TagLimits). A value summed
+            // apart stays so, so its sum holds all its lines.
+            if (sums.usd.size() >= m_limits.summed && !value.empty()) {
+                sums.laterUsd += l.amountUsd;
+                sums.laterValues.add(value);
+                continue;
+            }
+            it = sums.usd.emplace(value, 0.0).first;
+        }
         it->second += l.amountUsd;
-        m_byTag[k].any = m_byTag[k].any || !value.empty();
     }
     m_byMonth[CivilDate{l.date.year, l.date.month, 1}] += l.amountUsd;
 }
@@ -51,14 +61,28 @@ std::vector<TagSpend> SpendTally::byTag() const
 {
     std::vector<TagSpend> out;
     for (std::size_t k = 0; k < kTags.size(); ++k) {
-        if (!m_byTag[k].any)
+        const TagSums &sums = m_byTag[k];
+        if (!sums.any)
             continue;
-        std::vector<TagSpend> rows;
-        for (const auto &[value, usd] : m_byTag[k].usd)
-            rows.push_back({kTags[k], value, usd});
+        // Largest first; equal sums in the order of their values.
+        std::vector<std::pair<double, const std::string *>> rows;
+        rows.reserve(sums.usd.size());
+        for (const auto &[value, usd] : sums.usd)
+            rows.emplace_back(usd, &value);
         std::stable_sort(rows.begin(), rows.end(),
-                         [](const TagSpend &a, const TagSpend &b) { return a.actualUsd > b.actualUsd; });
-        out.insert(out.end(), rows.begin(), rows.end());
+                         [](const auto &a, const auto &b) { return a.first > b.first; });
+        const std::size_t listed = std::min(rows.size(), m_limits.listed);
+        for (std::size_t r = 0; r < listed; ++r)
+            out.push_back({kTags[k], *rows[r].second, rows[r].first});
+        TagSpend other{kTags[k], {}, sums.laterUsd};
+        for (std::size_t r = listed; r < rows.size(); ++r)
+            other.actualUsd += rows[r].first;
+        other.otherValues = rows.size() - listed + sums.laterValues.count();
+        other.otherValuesEstimated = sums.laterValues.estimated();
+        if (other.otherValuesEstimated)
+            other.otherValues = DistinctCount::rounded(other.otherValues);
+        if (other.otherValues > 0)
+            out.push_back(std::move(other));
     }
     return out;
 }

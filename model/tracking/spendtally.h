@@ -2,6 +2,7 @@
 #pragma once
 
 #include "actuals.h"
+#include "distinctcount.h"
 #include "plan/calendar.h"
 #include "plan/result.h"
 #include "trackingchecks.h"
@@ -25,24 +26,47 @@ struct OutsideSpend {
 };
 inline constexpr std::size_t kListedOutsideLines = 10;
 
-/** Actual spend by one tag's values. */
+/** Actual spend by one tag's value, or by the values not listed. */
 struct TagSpend {
     std::string tag;   ///< "project", "experiment", "team"
-    std::string value; ///< "" = lines without this tag
+    std::string value; ///< "" = lines without this tag (in a row of one value)
     double actualUsd = 0;
+    /** The row of a tag's values not listed (TagLimits): how many values it
+     *  sums; 0 in a row of one value. */
+    std::size_t otherValues = 0;
+    /** otherValues is about (DistinctCount), to two significant digits. */
+    bool otherValuesEstimated = false;
+    bool isOther() const { return otherValues > 0; }
+};
+
+/** How many of a tag's values the tally tells apart, so that its memory and
+ *  every list of the spend by tag stay bounded whatever an export holds (a
+ *  million lines of a million experiments, issue 52; docs/actuals.md,
+ *  "Tags"). */
+struct TagLimits {
+    /** Values summed one by one: a tag's first this many (lines without
+     *  the tag are summed apart too); a value first seen after them is
+     *  summed with the others and counted (DistinctCount). */
+    std::size_t summed = 10000;
+    /** Of the values summed, the largest listed by byTag(); the rest join
+     *  the others in one row. */
+    std::size_t listed = 20;
 };
 
 /** The spend as tracking uses it (docs/model.md §15), summed line by line
  *  as the lines are read: by category, phase, tag value and month, and
  *  what is dated outside the plan's window. It keeps no line, so its memory
- *  grows with the categories, tag values and months, not with the lines:
- *  `llm-tco track` streams an export through it (docs/actuals.md), and
- *  tco::track() sums a plan's saved lines through it too. */
+ *  grows with the categories, months and the tag values it tells apart
+ *  (TagLimits), not with the lines: `llm-tco track` streams an export
+ *  through it (docs/actuals.md), and tco::track() sums a plan's saved
+ *  lines through it too. */
 class SpendTally
 {
 public:
     /** `window`: the plan's (planWindow()); it decides what is "to date". */
-    explicit SpendTally(const PlanWindow &window) : m_window(window) {}
+    explicit SpendTally(const PlanWindow &window, TagLimits limits = {}) : m_window(window), m_limits(limits)
+    {
+    }
 
     void add(const SpendLine &line);
     void add(const std::vector<SpendLine> &lines)
@@ -65,7 +89,10 @@ public:
     const std::array<double, kCategoryCount> &byCategory() const { return m_byCategory; }
     const std::array<double, kPhaseCount> &byPhase() const { return m_byPhase; }
     /** Each tag's values with their spend to date, largest first, a tag
-     *  only when some line has it (project, experiment, team). */
+     *  only when some line has it (project, experiment, team): at most
+     *  TagLimits::listed of them, then, when it has more, one row of the
+     *  others (TagSpend::isOther), whose spend makes the tag's total the
+     *  spend to date. */
     std::vector<TagSpend> byTag() const;
     /** The spend to date dated before `d`. */
     double toDateBefore(const CivilDate &d) const;
@@ -77,10 +104,13 @@ public:
 
 private:
     struct TagSums {
-        std::map<std::string, double> usd;
+        std::map<std::string, double, std::less<>> usd; ///< at most TagLimits::summed values, and ""
+        double laterUsd = 0;                            ///< on values first seen once `usd` was full
+        DistinctCount laterValues;                      ///< those values
         bool any = false;
     };
     PlanWindow m_window;
+    TagLimits m_limits;
     std::size_t m_lines = 0, m_toDateLines = 0;
     double m_toDateUsd = 0, m_outsideUsd = 0;
     std::optional<CivilDate> m_lastToDate;

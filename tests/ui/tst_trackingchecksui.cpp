@@ -19,6 +19,7 @@
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTableWidget>
 
 #include <cmath>
 
@@ -38,6 +39,7 @@ private Q_SLOTS:
     void progressPastPeakFlopsIsABadLine();
     void aClampedMfuIsFlaggedInThePanel();
     void theMoneyOnBadLinesIsBounded();
+    void theSpendByTagListsTheLargestValues();
 
 private:
     QString write(const char *name, const QByteArray &bytes)
@@ -171,6 +173,44 @@ void TestTrackingChecksUi::aClampedMfuIsFlaggedInThePanel()
                  flags->text().contains(QLatin1String("clamped to 95.0 %")),
              qPrintable(flags->text()));
     QVERIFY(!flags->isHidden());
+}
+
+void TestTrackingChecksUi::theSpendByTagListsTheLargestValues()
+{
+    // 25 experiments: the 20 largest listed, the other 5 in one row that
+    // says how many (tco::TagLimits; issue 52, item 12), in the panel and
+    // the reports.
+    QByteArray csv = "date,category,phase,amount,experiment\n";
+    for (int k = 1; k <= 25; ++k)
+        csv +=
+            "2027-02-01,compute,training," + QByteArray::number(k) + ",run-" + QByteArray::number(k) + '\n';
+    ColumnMappingDialog *d = openImport(true, write("tags.csv", csv));
+    QVERIFY(d);
+    importButton(d)->click();
+    QVERIFY(waitForTracking());
+    auto *table =
+        m_window->mode<planner::PlanMode>()->chartArea()->trackingPanel()->findChild<QTableWidget *>(
+            QStringLiteral("trackingByTag"));
+    QVERIFY(table);
+    QTRY_COMPARE(table->rowCount(), 21);
+    QCOMPARE(table->item(0, 1)->text(), QStringLiteral("run-25"));
+    QTableWidgetItem *other = table->item(20, 1);
+    QCOMPARE(other->text(), QStringLiteral("(5 other values)"));
+    QVERIFY(other->toolTip().contains(QLatin1String("Each tag lists its 20 largest values")));
+    QCOMPARE(table->item(20, 2)->text(), QStringLiteral("$15")); // 1 + 2 + 3 + 4 + 5
+
+    const QString report = m_dir->filePath(QStringLiteral("tags.html"));
+    QVERIFY(m_window->files()->exportReportTo(report, planner::ReportKind::Full));
+    QFile html(report);
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(html.readAll());
+    QVERIFY(text.contains(QLatin1String("(5 other values)")));
+    QVERIFY(text.contains(QLatin1String("Each tag lists its 20 largest values")));
+    const QString table2 = m_dir->filePath(QStringLiteral("report-tags.csv"));
+    QVERIFY(m_window->files()->exportReportTo(table2, planner::ReportKind::Full));
+    QFile csvReport(table2);
+    QVERIFY(csvReport.open(QIODevice::ReadOnly));
+    QVERIFY(csvReport.readAll().contains("tagOther,experiment=(5 other values),,15,"));
 }
 
 PLANNER_TEST_MAIN(TestTrackingChecksUi)

@@ -308,8 +308,15 @@ QByteArray csvReport(const ReportData &data)
                 row(QStringLiteral("category"), QString::fromStdString(d.key), d.plannedUsd, d.actualUsd);
             for (const tco::Deviation &d : t.byPhase)
                 row(QStringLiteral("phase"), QString::fromStdString(d.key), d.plannedUsd, d.actualUsd);
+            // The row of a tag's values not listed (tco::TagLimits) says how
+            // many it sums, "about" when estimated.
             for (const tco::TagSpend &g : t.byTag)
-                line({name, QStringLiteral("tag"), field(QString::fromStdString(g.tag + '=' + g.value)),
+                line({name, g.isOther() ? QStringLiteral("tagOther") : QStringLiteral("tag"),
+                      field(QString::fromStdString(
+                          g.tag + '=' +
+                          (g.isOther() ? std::string(g.otherValuesEstimated ? "(about " : "(") +
+                                             std::to_string(g.otherValues) + " other values)"
+                                       : g.value))),
                       QString(), num(g.actualUsd), QString()});
         }
     }

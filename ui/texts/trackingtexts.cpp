@@ -263,9 +263,25 @@ QString TrackingTexts::tagName(const std::string &tag)
     return fromStd(tag);
 }
 
-QString TrackingTexts::tagValue(const std::string &value)
+QString TrackingTexts::tagValue(const tco::TagSpend &row, const QLocale &l)
 {
-    return value.empty() ? Terms::none() : fromStd(value);
+    if (!row.isOther())
+        return row.value.empty() ? Terms::none() : fromStd(row.value);
+    const QString count = formatWhole(static_cast<double>(row.otherValues), l);
+    if (row.otherValuesEstimated)
+        //: The row of a tag's values not listed: an estimated count (two significant digits)
+        return tr("(about %1 other values)").arg(count);
+    return row.otherValues == 1 ? tr("(1 other value)") : tr("(%1 other values)").arg(count);
+}
+
+QString TrackingTexts::tagLimitsNote(const QLocale &l)
+{
+    const tco::TagLimits limits;
+    return tr("Each tag lists its %1 largest values and sums the rest in one row; a tag's first %2 values "
+              "are "
+              "told apart, and a value first seen after them is summed with the rest.")
+        .arg(formatWhole(static_cast<double>(limits.listed), l),
+             formatWhole(static_cast<double>(limits.summed), l));
 }
 
 QString TrackingTexts::inputValue(const std::string &key, const std::string &text, const QLocale &locale)

@@ -52,9 +52,14 @@ public:
     /** A deviation row's name: a category's or phase's label. */
     static QString categoryName(const std::string &key);
     static QString phaseName(const std::string &key);
-    /** A tag's name ("project") and a value ("" reads "(none)"). */
+    /** A tag's name ("project") and a row's value ("" reads "(none)"; the
+     *  row of the values not listed, how many it sums: "(about 990,000
+     *  other values)"). */
     static QString tagName(const std::string &tag);
-    static QString tagValue(const std::string &value);
+    static QString tagValue(const tco::TagSpend &row, const QLocale &locale = QLocale());
+    /** Under a list of the spend by tag with a row of other values: how
+     *  many values a tag lists and tells apart (tco::TagLimits). */
+    static QString tagLimitsNote(const QLocale &locale = QLocale());
     /** One of its values (tco::InputChange's text) in the input's own
      *  format and unit ("39.6 %"); the accelerator's id as it is. */
     static QString inputValue(const std::string &key, const std::string &text,

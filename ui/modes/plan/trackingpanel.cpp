@@ -265,7 +265,11 @@ void TrackingPanel::fillTags(const std::vector<tco::TagSpend> &rows)
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const int r = static_cast<int>(i);
         m_byTag->setItem(r, 0, new QTableWidgetItem(TrackingTexts::tagName(rows[i].tag)));
-        m_byTag->setItem(r, 1, new QTableWidgetItem(TrackingTexts::tagValue(rows[i].value)));
+        auto *value = new QTableWidgetItem(TrackingTexts::tagValue(rows[i]));
+        // The row of the values not listed says why there is one.
+        if (rows[i].isOther())
+            value->setToolTip(TrackingTexts::tagLimitsNote());
+        m_byTag->setItem(r, 1, value);
         m_byTag->setItem(r, 2, moneyItem(rows[i].actualUsd));
     }
 }

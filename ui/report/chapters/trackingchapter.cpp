@@ -119,10 +119,15 @@ void TrackingChapter::tagTable(const std::vector<tco::TagSpend> &rows)
     table.header = {header.begin(), header.end()};
     table.widths = {0.3, 0.45, 0.25};
     table.align = {kLeft, kLeft, kRight};
-    for (const tco::TagSpend &g : rows)
-        table.rows.push_back({{cell(TrackingTexts::tagName(g.tag)), cell(TrackingTexts::tagValue(g.value)),
-                               cell(usd(g.actualUsd))},
+    bool folded = false;
+    for (const tco::TagSpend &g : rows) {
+        table.rows.push_back({{cell(TrackingTexts::tagName(g.tag)),
+                               cell(TrackingTexts::tagValue(g, m_locale)), cell(usd(g.actualUsd))},
                               ReportRowKind::Normal});
+        folded = folded || g.isOther();
+    }
+    if (folded)
+        table.note = TrackingTexts::tagLimitsNote(m_locale);
     table.caption = tr("Actual spend by tag");
     add(std::move(table));
 }
