@@ -39,6 +39,7 @@ private Q_SLOTS:
     void progressPastPeakFlopsIsABadLine();
     void aClampedMfuIsFlaggedInThePanel();
     void theMoneyOnBadLinesIsBounded();
+    void progressOfNoTokensIsNotNoProgress();
     void theSpendByTagListsTheLargestValues();
 
 private:
@@ -173,6 +174,35 @@ void TestTrackingChecksUi::aClampedMfuIsFlaggedInThePanel()
                  flags->text().contains(QLatin1String("clamped to 95.0 %")),
              qPrintable(flags->text()));
     QVERIFY(!flags->isHidden());
+}
+
+void TestTrackingChecksUi::progressOfNoTokensIsNotNoProgress()
+{
+    // A progress file of 0 tokens in 0 hours read "No progress imported" in
+    // the panel and the report, as if none was given (issue 52, item 2;
+    // llm-tco track says the run has not started).
+    ColumnMappingDialog *d = openImport(true, sample("spend-within.csv"));
+    importButton(d)->click();
+    d = openImport(false, write("zero.csv", "date,tokens,acceleratorHours\n2027-02-01,0,0\n"));
+    QVERIFY(d);
+    QCOMPARE(d->badLines(), 0);
+    importButton(d)->click();
+    QCOMPARE(m_window->document()->scenario().actuals.get().progress.size(), std::size_t(1));
+    QVERIFY(waitForTracking());
+    QLabel *calibration = panelText("trackingCalibration");
+    QVERIFY(calibration);
+    QTRY_VERIFY(calibration->text().contains(QLatin1String("1 Feb 2027")));
+    QVERIFY2(!calibration->text().contains(QLatin1String("No progress")), qPrintable(calibration->text()));
+    QVERIFY2(calibration->text().contains(QLatin1String("the main run has not started")),
+             qPrintable(calibration->text()));
+
+    const QString report = m_dir->filePath(QStringLiteral("zero.html"));
+    QVERIFY(m_window->files()->exportReportTo(report, planner::ReportKind::Full));
+    QFile html(report);
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(html.readAll());
+    QVERIFY(!text.contains(QLatin1String("No progress imported")));
+    QVERIFY(text.contains(QLatin1String("the main run has not started")));
 }
 
 void TestTrackingChecksUi::theSpendByTagListsTheLargestValues()

@@ -203,6 +203,12 @@ QString TrackingTexts::calibrationFlagSentence(const tco::Tracking &t, const QLo
 QString TrackingTexts::calibrationSentence(const tco::Tracking &t, const QLocale &l)
 {
     const tco::Recalibration &c = t.calibration;
+    // Progress of 0 tokens in 0 hours was given: a run not yet started is
+    // not a missing file (docs/actuals.md, "Progress file").
+    if (!c.measured && c.given)
+        return tr("Progress on %1: the main run has not started (0 tokens in 0 accelerator-hours), so the "
+                  "forecast keeps the plan's MFU and failure rate and adds the plan's cost still to come.")
+            .arg(formatDay(c.progressDate, l));
     if (!c.measured)
         return tr("No progress imported: the forecast keeps the plan's MFU and failure rate and adds the "
                   "plan's cost still to come.");

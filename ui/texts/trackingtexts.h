@@ -41,7 +41,8 @@ public:
      *  out of range), or empty. */
     static QString calibrationFlagSentence(const tco::Tracking &t, const QLocale &locale = QLocale());
     /** What the progress measured (MFU, failures) against the plan, or
-     *  that without progress the plan's rates stand. */
+     *  that the plan's rates stand: without progress, or with progress of
+     *  a main run not yet started (0 tokens in 0 hours, on its date). */
     static QString calibrationSentence(const tco::Tracking &t, const QLocale &locale = QLocale());
     /** The column heads of the tracking tables, the window's and the
      *  report's: deviations by category or phase, spend by tag, and the

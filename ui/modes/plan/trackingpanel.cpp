@@ -233,7 +233,7 @@ void TrackingPanel::fill()
     fillDeviations(m_byCategory, t->byCategory, true);
     fillDeviations(m_byPhase, t->byPhase, false);
     fillTags(t->byTag);
-    fillExplanation(t->explanation);
+    fillExplanation(t->explanation, t->calibration.given);
 }
 
 void TrackingPanel::fillDeviations(QTableWidget *table, const std::vector<tco::Deviation> &rows,
@@ -274,7 +274,7 @@ void TrackingPanel::fillTags(const std::vector<tco::TagSpend> &rows)
     }
 }
 
-void TrackingPanel::fillExplanation(const std::vector<tco::InputChange> &rows)
+void TrackingPanel::fillExplanation(const std::vector<tco::InputChange> &rows, bool progressGiven)
 {
     const bool dark = palette::isDark(palette().color(QPalette::Base));
     m_explanation->clear();
@@ -289,8 +289,11 @@ void TrackingPanel::fillExplanation(const std::vector<tco::InputChange> &rows)
         m_explanation->setItem(r, 2, new QTableWidgetItem(TrackingTexts::inputValue(c.key, c.toText)));
         m_explanation->setItem(r, 3, deltaItem(c.deltaUsd, dark));
     }
-    m_explanationTitle->setToolTip(
-        rows.empty() ? tr("Import progress to measure the run's MFU and failure rate") : QString());
+    m_explanationTitle->setToolTip(!rows.empty() ? QString()
+                                   : !progressGiven
+                                       ? tr("Import progress to measure the run's MFU and failure rate")
+                                       : tr("The main run has not started: there is no MFU or "
+                                            "failure rate to measure yet"));
 }
 
 } // namespace planner

@@ -46,7 +46,8 @@ private:
     void fill();
     void fillDeviations(QTableWidget *table, const std::vector<tco::Deviation> &rows, bool categories);
     void fillTags(const std::vector<tco::TagSpend> &rows);
-    void fillExplanation(const std::vector<tco::InputChange> &rows);
+    /** `progressGiven`: progress of a run not yet started explains no rows. */
+    void fillExplanation(const std::vector<tco::InputChange> &rows, bool progressGiven);
 
     QStackedWidget *m_pages;
     QLabel *m_empty;
