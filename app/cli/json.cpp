@@ -23,7 +23,7 @@ std::string JsonWriter::number(double v)
     return std::string(buf, r.ptr);
 }
 
-std::string JsonWriter::quoted(std::string_view s)
+std::string JsonWriter::quoted(std::string_view s, std::size_t *invalidBytes)
 {
     std::string out;
     out.reserve(s.size() + 2);
@@ -35,6 +35,8 @@ std::string JsonWriter::quoted(std::string_view s)
             // JSON is UTF-8: a byte that is not becomes U+FFFD, the
             // replacement character, so every reader can decode the text.
             out += "\\ufffd";
+            if (invalidBytes)
+                ++*invalidBytes;
             continue;
         }
         switch (c.code) {
@@ -103,6 +105,13 @@ void JsonWriter::open(char bracket, std::string_view key, bool hasKey)
 void JsonWriter::close(char bracket)
 {
     assert(!m_empty.empty());
+    // The top-level object says how many bytes of invalid UTF-8 became
+    // U+FFFD, as text output says it on stderr (dispatcher.cpp): a script
+    // learns that a value it reads is not the one in the input.
+    if (bracket == '}' && m_empty.size() == 1 && m_invalidBytes > 0) {
+        beginItem("invalidBytesReplaced", true);
+        m_out += number(static_cast<double>(m_invalidBytes));
+    }
     const bool wasEmpty = m_empty.back();
     m_empty.pop_back();
     if (!wasEmpty) {
@@ -155,7 +164,7 @@ JsonWriter &JsonWriter::value(std::string_view key, double v)
 JsonWriter &JsonWriter::value(std::string_view key, std::string_view v)
 {
     beginItem(key, true);
-    m_out += quoted(v);
+    m_out += quoted(v, &m_invalidBytes);
     return *this;
 }
 
@@ -183,7 +192,7 @@ JsonWriter &JsonWriter::element(double v)
 JsonWriter &JsonWriter::element(std::string_view v)
 {
     beginItem({}, false);
-    m_out += quoted(v);
+    m_out += quoted(v, &m_invalidBytes);
     return *this;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,8 +14,11 @@ namespace cli {
  *  so the output stays valid JSON (tests assert there is none). Strings
  *  are UTF-8 and escaped per RFC 8259: invalid UTF-8 becomes U+FFFD, and
  *  controls (C0, DEL, C1) and bidirectional formatting characters are
- *  written \uNNNN (cli::isHiddenControl). Misuse (a key inside an array, an
- *  unbalanced end) is a programming error and asserts. */
+ *  written \uNNNN (cli::isHiddenControl). A top-level object in which a
+ *  value had invalid UTF-8 ends with "invalidBytesReplaced": the number of
+ *  bytes that became U+FFFD (issue 52: "invalid bytes replaced and
+ *  counted"). Misuse (a key inside an array, an unbalanced end) is a
+ *  programming error and asserts. */
 class JsonWriter
 {
 public:
@@ -38,7 +42,9 @@ public:
     std::string text() const;
 
     static std::string number(double v);
-    static std::string quoted(std::string_view s);
+    /** `s` as a JSON string; `invalidBytes`, when given, is increased by
+     *  the bytes of invalid UTF-8 it replaced. */
+    static std::string quoted(std::string_view s, std::size_t *invalidBytes = nullptr);
 
 private:
     void beginItem(std::string_view key, bool hasKey);
@@ -46,7 +52,8 @@ private:
     void close(char bracket);
 
     std::string m_out;
-    std::vector<bool> m_empty; ///< per open scope: nothing written yet
+    std::vector<bool> m_empty;      ///< per open scope: nothing written yet
+    std::size_t m_invalidBytes = 0; ///< in the values written (quoted())
 };
 
 } // namespace cli

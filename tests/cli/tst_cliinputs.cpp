@@ -201,6 +201,26 @@ private slots:
         }
     }
 
+    void invalidBytesAreCountedInTheJson()
+    {
+        // Text output counted the bytes it showed as \xNN (a note on
+        // stderr); JSON replaced them with U+FFFD and did not say so.
+        QTemporaryDir dir;
+        const std::string spend = write(dir, "tag.csv",
+                                        "date,category,phase,amount,project\n"
+                                        "2027-02-02,compute,training,100,\"\xff\xfe\xc3(\"\n");
+        const Run r = runInProcess(track({"--actuals", spend, "--format", "json"}));
+        QVERIFY2(r.code == 0 || r.code == 5, r.err.constData());
+        QCOMPARE(parseJson(r.out).object().value(u"invalidBytesReplaced"_s).toInt(), 3);
+        // A clean output has no such field.
+        const Run clean = runInProcess(track({"--actuals", sample("spend-within.csv"), "--format", "json"}));
+        QVERIFY(!parseJson(clean.out).object().contains(u"invalidBytesReplaced"_s));
+        // Every command's JSON: a portfolio's name.
+        const std::string named = portfolioNamed(dir, "\xff\xfe");
+        const Run p = runInProcess({"portfolio", "evaluate", "--portfolio", named, "--format", "json"});
+        QVERIFY2(parseJson(p.out).object().value(u"invalidBytesReplaced"_s).toInt() >= 2, p.out.constData());
+    }
+
     void tagValuesAreBounded()
     {
         // A million spend lines of a million experiments wrote 3,000,040
