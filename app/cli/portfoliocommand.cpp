@@ -38,9 +38,11 @@ writes the built-in typical year (docs/model.md §16.6) to start from.
                      deadline, pinnedStart, repeat, intervalDays, priority, allowSpot, team,
                      project, corpus
   pool.N.FIELD=VALUE count, usdPerHour, discount, prepaidShare, termMonths, start,
-                     purchaseUsdPerAccelerator, hostingUsdPerAcceleratorHour,
-                     depreciationYears, resaleFraction, goodputLoss
-  budget.annualUsd, budget.warningFraction, budget.reviewFraction, rentalDeclinePerYear
+                     purchaseUsdPerAccelerator, networkCapexShare, facilityCapexShare,
+                     hostingUsdPerAcceleratorHour, depreciationYears, resaleFraction,
+                     goodputLoss
+  budget.annualUsd, budget.warningFraction, budget.reviewFraction, rentalDeclinePerYear,
+  costOfCapital
 N is the run's (pool's) 0-based index in the file or its id.
 Exit status: 3 when a run misses its deadline, 5 when a fiscal year (for `evaluate
 --actuals`, the actual spend or the P50 forecast for the horizon) is past the warning line,

@@ -64,6 +64,7 @@ void writeSide(JsonWriter &j, std::string_view key, const PortfolioView &v, cons
         .beginObject("owned")
         .value("depreciationUsd", owned.depreciationUsd)
         .value("hostingUsd", owned.hostingUsd)
+        .value("capitalChargeUsd", owned.capitalChargeUsd)
         .value("capexUsd", owned.capexUsd)
         .value("residualUsd", owned.residualUsd)
         .endObject()
@@ -111,6 +112,7 @@ void printCompareText(std::ostream &os, const CompareView &v)
     };
     row("depreciation, a year", c.ownedA.depreciationUsd, c.ownedB.depreciationUsd);
     row("power and hosting, a year", c.ownedA.hostingUsd, c.ownedB.hostingUsd);
+    row("capital charge, a year", c.ownedA.capitalChargeUsd, c.ownedB.capitalChargeUsd);
     row("capex over the horizon", c.ownedA.capexUsd, c.ownedB.capexUsd);
     row("residual value at the end", c.ownedA.residualUsd, c.ownedB.residualUsd);
     o.print(os);

@@ -149,6 +149,8 @@ const std::map<std::string, Setter<tco::Pool>, std::less<>> &poolFields()
         {"prepaidShare", realField(&P::prepaidShare, 0, 1, false)},
         {"termMonths", intField(&P::termMonths, 1, 120)},
         {"purchaseUsdPerAccelerator", realField(&P::purchaseUsdPerAccelerator, 0, 1e9, false)},
+        {"networkCapexShare", realField(&P::networkCapexShare, 0, 2, false)},
+        {"facilityCapexShare", realField(&P::facilityCapexShare, 0, 2, false)},
         {"hostingUsdPerAcceleratorHour", realField(&P::hostingUsdPerAcceleratorHour, 0, 1e4, false)},
         {"depreciationYears", realField(&P::depreciationYears, 1, 30, false)},
         {"resaleFraction", realField(&P::resaleFraction, 0, 1, false)},
@@ -173,7 +175,7 @@ bool poolFieldApplies(std::string_view field, tco::PoolKind kind)
         return tco::isFixed(kind);
     if (field == "termMonths" || field == "discount" || field == "prepaidShare")
         return kind == K::Commitment;
-    return kind == K::Owned; // purchase, hosting, depreciation, resale
+    return kind == K::Owned; // purchase, network and facility shares, hosting, depreciation, resale
 }
 
 std::string poolFieldsOf(tco::PoolKind kind)
@@ -202,6 +204,7 @@ const std::map<std::string, Setter<tco::Portfolio>, std::less<>> &portfolioField
              return realField(&tco::PortfolioBudget::reviewFraction, 0, 10, false)(p.budget, t);
          }},
         {"rentalDeclinePerYear", realField(&P::rentalDeclinePerYear, 0, 1, true)},
+        {"costOfCapital", realField(&P::costOfCapital, 0, 1, true)},
     };
     return fields;
 }

@@ -35,10 +35,11 @@ PortfolioInput loadPortfolioInput(const ParsedOptions &options, const std::strin
  *    of the run's own fields: earliestStart, deadline, pinnedStart (empty =
  *    none), repeat, priority, allowSpot, team, project;
  *  - pool.N.FIELD=VALUE: count, usdPerHour, discount, prepaidShare,
- *    termMonths, purchaseUsdPerAccelerator, hostingUsdPerAcceleratorHour,
- *    depreciationYears, resaleFraction, goodputLoss, start;
+ *    termMonths, purchaseUsdPerAccelerator, networkCapexShare,
+ *    facilityCapexShare, hostingUsdPerAcceleratorHour, depreciationYears,
+ *    resaleFraction, goodputLoss, start;
  *  - budget.annualUsd, budget.warningFraction, budget.reviewFraction,
- *    rentalDeclinePerYear.
+ *    rentalDeclinePerYear, costOfCapital.
  *  N is the 0-based index in the file or the run's (pool's) id. Returns
  *  the problem, naming the key, the value and what is allowed, or "". */
 std::string applyPortfolioSet(tco::Portfolio &p, const std::string &assignment, const tco::Catalog &catalog);

@@ -59,6 +59,7 @@ std::vector<std::pair<std::string_view, double>> monthFigures(const tco::Portfol
             {"capexUsd", m.capexUsd},
             {"opexUsd", m.opexUsd},
             {"depreciationUsd", m.depreciationUsd},
+            {"capitalChargeUsd", m.capitalChargeUsd},
             {"usefulHours", m.usefulHours},
             {"coverage", m.coverage()},
             {"commitmentUtilisation", m.commitmentUtilisation()},
@@ -158,8 +159,9 @@ void writeEvaluationJson(std::ostream &os, const PortfolioView &v)
         .value("sharedUsd", m.sharedUsd)
         .value("cashUsd", m.cashUsd)
         .value("capexUsd", m.capexUsd)
-        .value("opexUsd", m.totalUsd - m.depreciationUsd)
+        .value("opexUsd", m.totalUsd - m.depreciationUsd - m.capitalChargeUsd)
         .value("depreciationUsd", m.depreciationUsd)
+        .value("capitalChargeUsd", m.capitalChargeUsd)
         .value("residualUsd", m.residualUsd)
         .value("usefulHours", m.usefulHours)
         .value("coverage", m.coverage())
@@ -182,6 +184,7 @@ void writeEvaluationJson(std::ostream &os, const PortfolioView &v)
             .value("capexUsd", y.capexUsd)
             .value("opexUsd", y.opexUsd)
             .value("depreciationUsd", y.depreciationUsd)
+            .value("capitalChargeUsd", y.capitalChargeUsd)
             .value("idleUsd", y.idleUsd)
             .value("residualUsd", y.residualUsd)
             .value("budgetUsedFraction", y.budgetUsedFraction)

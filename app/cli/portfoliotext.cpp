@@ -192,6 +192,9 @@ void printEvaluationText(std::ostream &os, const PortfolioView &v)
     k.addRow({"cash", usdText(m.cashUsd)});
     k.addRow({"capex", usdText(m.capexUsd)});
     k.addRow({"depreciation", usdText(m.depreciationUsd)});
+    if (p.costOfCapital > 0)
+        k.addRow({"capital charge (" + percentText(p.costOfCapital) + " a year on the owned book value)",
+                  usdText(m.capitalChargeUsd)});
     k.addRow({"residual value at the end", usdText(m.residualUsd)});
     k.addRow({"coverage (owned or committed hours)", percentText(m.coverage())});
     k.addRow({"effective savings rate (FinOps: commitments on rented usage)",

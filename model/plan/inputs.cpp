@@ -213,8 +213,10 @@ constexpr InputSpec kSpecs[] = {
      "default."},
     {I::OwnershipNetworkCapexShare, "ownership.networkCapexShare", K::Real, G::Ownership, "fraction", 0.15, 0,
      2, false, none, "Interconnect fabric (InfiniBand/RoCE) capex as a share of accelerator capex."},
-    {I::OwnershipDepreciationYears, "ownership.depreciationYears", K::Real, G::Ownership, "years", 4, 1, 10,
-     false, none, "Straight-line depreciation period of owned hardware."},
+    {I::OwnershipDepreciationYears, "ownership.depreciationYears", K::Real, G::Ownership, "years",
+     kDefaultDepreciationYears, 1, 10, false, none,
+     "Straight-line depreciation period of owned hardware. 5 years: the shortest server life the "
+     "hyperscalers use (Amazon from 2025; Meta 5.5, Alphabet and Microsoft 6)."},
     {I::OwnershipFleetUtilization, "ownership.fleetUtilization", K::Real, G::Ownership, "fraction", 0.7, 0.05,
      1, false, none,
      "Share of an owned fleet's life that is used by some project; the unused rest is charged to the "

@@ -209,6 +209,13 @@ std::string_view groupKey(InputGroup group);
  *  value the user enters or calibration gives lies in [this, max]. */
 inline constexpr double kMinEnteredMfu = 0.01;
 
+/** One depreciation life for owned hardware, plans
+ *  (ownership.depreciationYears) and portfolios (Pool::depreciationYears)
+ *  alike (issue 51): 5 years, the shortest the hyperscalers now use for
+ *  servers, set by Amazon from 2025 for the pace of AI hardware (Meta 5.5,
+ *  Alphabet and Microsoft 6); docs/model.md §8 and §16.2. */
+inline constexpr double kDefaultDepreciationYears = 5;
+
 /** The text key of the accelerator input, which is not numeric. */
 inline constexpr std::string_view kGpuKey = "hardware.gpu";
 inline constexpr std::string_view kDefaultGpuId = "H100-SXM";

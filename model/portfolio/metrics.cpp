@@ -38,18 +38,24 @@ constexpr double kDaysPerYear = 365.0;
 
 /** One day of a pool: what it costs and what leaves as cash. */
 struct PoolDay {
-    double costUsd = 0, cashUsd = 0, capexUsd = 0, depreciationUsd = 0;
+    double costUsd = 0, cashUsd = 0, capexUsd = 0, depreciationUsd = 0, capitalChargeUsd = 0;
 };
 
-/** Straight-line book value of an owned pool on a day (docs/model.md §16.3). */
+/** Straight-line book value of an owned pool on a day (docs/model.md §16.3):
+ *  servers, fabric and facility alike. */
 double bookValue(const Pool &pool, long long ageDays)
 {
     const double life = pool.depreciationYears * kDaysPerYear;
-    return pool.count * pool.purchaseUsdPerAccelerator *
+    return pool.count * pool.capexUsdPerAccelerator() *
            std::max(0.0, 1.0 - static_cast<double>(ageDays) / life);
 }
 
-PoolDay fixedPoolDay(const Pool &pool, int day, int poolStartDay, int capacity)
+/** A fixed pool's day. An owned pool's cost is its straight-line
+ *  depreciation, power and hosting, and the return its capital must earn:
+ *  the cost of capital on the day's opening book value (depreciation plus a
+ *  return on the undepreciated value, whose present value at that rate is
+ *  the capex: docs/model.md §16.3). */
+PoolDay fixedPoolDay(const Pool &pool, int day, int poolStartDay, int capacity, double costOfCapital)
 {
     PoolDay out;
     const double capacityHours = 24.0 * capacity;
@@ -58,12 +64,14 @@ PoolDay fixedPoolDay(const Pool &pool, int day, int poolStartDay, int capacity)
         if (day >= poolStartDay) {
             const double life = pool.depreciationYears * kDaysPerYear;
             if (day - poolStartDay < life)
-                out.depreciationUsd = pool.count * pool.purchaseUsdPerAccelerator / life;
-            out.costUsd = out.depreciationUsd + capacityHours * pool.hostingUsdPerAcceleratorHour;
+                out.depreciationUsd = pool.count * pool.capexUsdPerAccelerator() / life;
+            out.capitalChargeUsd = costOfCapital / kDaysPerYear * bookValue(pool, day - poolStartDay);
+            out.costUsd = out.depreciationUsd + out.capitalChargeUsd +
+                          capacityHours * pool.hostingUsdPerAcceleratorHour;
             out.cashUsd = capacityHours * pool.hostingUsdPerAcceleratorHour;
         }
         if (day == poolStartDay) {
-            out.capexUsd = pool.count * pool.purchaseUsdPerAccelerator;
+            out.capexUsd = pool.count * pool.capexUsdPerAccelerator();
             out.cashUsd += out.capexUsd;
         }
         break;
@@ -163,7 +171,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
             pm.usedHours += used;
             if (isFixed(pool.kind)) {
                 const int capacity = pd.capacity[static_cast<std::size_t>(d)];
-                const PoolDay day = fixedPoolDay(pool, d, startDay, capacity);
+                const PoolDay day = fixedPoolDay(pool, d, startDay, capacity, p.costOfCapital);
                 const double capacityHours = 24.0 * capacity;
                 rate[static_cast<std::size_t>(d)] = capacityHours > 0 ? day.costUsd / capacityHours : 0.0;
                 const double charged = used * rate[static_cast<std::size_t>(d)];
@@ -175,6 +183,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
                 pm.cashUsd += day.cashUsd;
                 pm.capexUsd += day.capexUsd;
                 pm.depreciationUsd += day.depreciationUsd;
+                pm.capitalChargeUsd += day.capitalChargeUsd;
             } else if (used > 0) {
                 // A spot run holds its accelerators for its stretched
                 // wall-clock, preemptions included: every hour held is paid.
@@ -335,6 +344,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
             month.cashUsd += pm.cashUsd;
             month.capexUsd += pm.capexUsd;
             month.depreciationUsd += pm.depreciationUsd;
+            month.capitalChargeUsd += pm.capitalChargeUsd;
             const Pool &pool = p.pools[i];
             if (pool.kind != PoolKind::Owned)
                 month.rentedOnDemandEquivalentUsd += pm.usefulHours * onDemandPath(pool.accelerator)[k];
@@ -352,7 +362,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
         month.sharedUsd = shared;
         month.cashUsd += shared;
         month.costUsd = month.runsUsd + month.unplacedUsd + month.corpusUsd + month.idleUsd + month.sharedUsd;
-        month.opexUsd = month.costUsd - month.depreciationUsd;
+        month.opexUsd = month.costUsd - month.depreciationUsd - month.capitalChargeUsd;
         cumulative += month.costUsd;
         month.cumulativeCostUsd = cumulative;
         if (p.idlePolicy == IdlePolicy::ProRata && month.usefulHours > 0) {
@@ -374,6 +384,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
         m.cashUsd += month.cashUsd;
         m.capexUsd += month.capexUsd;
         m.depreciationUsd += month.depreciationUsd;
+        m.capitalChargeUsd += month.capitalChargeUsd;
         m.usefulHours += month.usefulHours;
         m.fixedHours += month.fixedHours;
         m.onDemandEquivalentUsd += month.onDemandEquivalentUsd;
@@ -421,6 +432,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
             y.capexUsd += month.capexUsd;
             y.opexUsd += month.opexUsd;
             y.depreciationUsd += month.depreciationUsd;
+            y.capitalChargeUsd += month.capitalChargeUsd;
             y.idleUsd += month.idleUsd;
         }
         y.residualUsd = residualOn(grid.firstDay[static_cast<std::size_t>(y.firstMonth + y.months)]);
@@ -442,7 +454,7 @@ double ownedUsdPerCapacityHour(const Portfolio &p, const Pool &pool)
         last = (first = startDay) + static_cast<int>(kDaysPerYear);
     double usd = 0;
     for (int d = first; d < last; ++d)
-        usd += fixedPoolDay(one, d, startDay, 1).costUsd;
+        usd += fixedPoolDay(one, d, startDay, 1, p.costOfCapital).costUsd;
     return usd / (24.0 * (last - first));
 }
 

@@ -42,8 +42,9 @@ struct PoolMonth {
     double chargedUsd = 0;    ///< to the runs that used it
     double idleUsd = 0;       ///< paid capacity nobody used
     double cashUsd = 0;
-    double capexUsd = 0;        ///< owned: purchases (cash)
-    double depreciationUsd = 0; ///< owned: straight line (cost)
+    double capexUsd = 0;         ///< owned: purchases (cash)
+    double depreciationUsd = 0;  ///< owned: straight line (cost)
+    double capitalChargeUsd = 0; ///< owned: the cost of capital on the book value (cost, not cash)
     double utilisation() const { return capacityHours > 0 ? usedHours / capacityHours : 0.0; }
 };
 
@@ -63,8 +64,9 @@ struct PortfolioMonth {
     double sharedUsd = 0; ///< people, monitoring and operations (Portfolio::sharedCosts)
     double cashUsd = 0;
     double capexUsd = 0;              ///< cash for owned accelerators
-    double opexUsd = 0;               ///< cost less depreciation
+    double opexUsd = 0;               ///< cost less depreciation and the capital charge
     double depreciationUsd = 0;       ///< cost of owned accelerators, for the books
+    double capitalChargeUsd = 0;      ///< the return owned accelerators' capital must earn (cost, not cash)
     double usefulHours = 0;           ///< accelerator-hours runs held, every pool
     double fixedHours = 0;            ///< of them on owned, committed and block capacity
     double onDemandEquivalentUsd = 0; ///< usefulHours at the on-demand price
@@ -92,6 +94,7 @@ struct FiscalYear {
     CivilDate start;                ///< first day of the fiscal year (may precede the horizon)
     int firstMonth = 0, months = 0; ///< the horizon's months it holds
     double costUsd = 0, cashUsd = 0, capexUsd = 0, opexUsd = 0, depreciationUsd = 0, idleUsd = 0;
+    double capitalChargeUsd = 0;
     double residualUsd = 0; ///< owned accelerators' resale value at the year's last day held
     BudgetStatus status = BudgetStatus::NoBudget;
     double budgetUsedFraction = 0;
@@ -160,7 +163,7 @@ struct PortfolioMetrics {
     double runsUsd = 0, runsComputeUsd = 0, runsOtherUsd = 0;
     double unplacedUsd = 0, corpusUsd = 0, idleUsd = 0, sharedUsd = 0;
     int unplacedInstances = 0, unpricedInstances = 0;
-    double cashUsd = 0, capexUsd = 0, depreciationUsd = 0;
+    double cashUsd = 0, capexUsd = 0, depreciationUsd = 0, capitalChargeUsd = 0;
     double residualUsd = 0; ///< owned accelerators' resale value at the horizon's end
     double annualUsd = 0;   ///< totalUsd x 12 / horizon months
     double usefulHours = 0, fixedHours = 0, onDemandEquivalentUsd = 0, computeUsd = 0;

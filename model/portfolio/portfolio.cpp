@@ -86,7 +86,9 @@ bool poolIsSound(const Pool &pool)
     const bool shares = finiteAtLeast(pool.discount, 0) && pool.discount < 1 &&
                         finiteAtLeast(pool.prepaidShare, 0) && pool.prepaidShare <= 1 &&
                         finiteAtLeast(pool.goodputLoss, 0) && pool.goodputLoss < 1 &&
-                        finiteAtLeast(pool.resaleFraction, 0) && pool.resaleFraction <= 1;
+                        finiteAtLeast(pool.resaleFraction, 0) && pool.resaleFraction <= 1 &&
+                        finiteAtLeast(pool.networkCapexShare, 0) && pool.networkCapexShare <= 2 &&
+                        finiteAtLeast(pool.facilityCapexShare, 0) && pool.facilityCapexShare <= 2;
     const bool money = finiteAtLeast(pool.purchaseUsdPerAccelerator, 0) &&
                        finiteAtLeast(pool.hostingUsdPerAcceleratorHour, 0) &&
                        finiteAtLeast(pool.upfrontUsd, 0) && finiteAtLeast(pool.usdPerHour, 0);
@@ -176,7 +178,8 @@ std::vector<PortfolioError> validatePortfolio(const Portfolio &p, const Catalog 
     const PortfolioBudget &b = p.budget;
     if (!finiteAtLeast(b.annualUsd, 0) || !finiteAtLeast(b.warningFraction, 0) ||
         !finiteAtLeast(b.reviewFraction, 0) || b.fiscalYearStartMonth < 1 || b.fiscalYearStartMonth > 12 ||
-        !finiteAtLeast(p.rentalDeclinePerYear, 0) || p.rentalDeclinePerYear >= 1)
+        !finiteAtLeast(p.rentalDeclinePerYear, 0) || p.rentalDeclinePerYear >= 1 ||
+        !finiteAtLeast(p.costOfCapital, 0) || p.costOfCapital >= 1)
         errors.push_back({PortfolioIssue::BadBudget, -1, -1, {}});
     else if (b.warningFraction > b.reviewFraction)
         // As a plan's budget.warningFraction (model/plan/validation.cpp):

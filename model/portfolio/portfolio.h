@@ -84,10 +84,24 @@ struct Pool {
     /** Owned: purchase day; commitment and block: first day. */
     CivilDate start;
     // owned
-    double purchaseUsdPerAccelerator = 0;
-    double depreciationYears = 5;            ///< 4-6; the hyperscalers moved to 5-6
+    double purchaseUsdPerAccelerator = 0; ///< the server's share: accelerator, host, installation
+    /** Bought with each accelerator, as shares of its purchase price: the
+     *  fabric (InfiniBand or RoCE switches, optics, cables; the plan's
+     *  ownership.networkCapexShare) and the facility built for it (power
+     *  distribution, cooling plant, racks; 0 when the space is rented, its
+     *  cost in the hosting per hour). Depreciated, valued and financed with
+     *  the servers (docs/model.md §16.3). */
+    double networkCapexShare = 0;
+    double facilityCapexShare = 0;
+    double depreciationYears =
+        kDefaultDepreciationYears;           ///< plan/inputs.h: one default for plans and portfolios
     double resaleFraction = 0.3;             ///< of book value, when sold
     double hostingUsdPerAcceleratorHour = 0; ///< power and hosting, every hour owned
+    /** What buying one accelerator costs, servers, fabric and facility. */
+    double capexUsdPerAccelerator() const
+    {
+        return purchaseUsdPerAccelerator * (1.0 + networkCapexShare + facilityCapexShare);
+    }
     // commitment
     int termMonths = 12;
     double discount = 0.3;     ///< against usdPerHour, the on-demand price
@@ -129,6 +143,11 @@ struct Portfolio {
     /** Rented prices fall by this share a year (docs/model.md §16.4: H100
      *  from $8-12 to about $2-3 an hour, 2023 -> 2026). */
     double rentalDeclinePerYear = 0;
+    /** The annual return the capital in owned hardware must earn (a
+     *  weighted average cost of capital), charged each day on its book
+     *  value (docs/model.md §16.3); 0 = capital is free, as before
+     *  portfolio record version 3. */
+    double costOfCapital = 0;
 };
 
 /** A problem, as data: what, and which run or pool (index; -1 = none).

@@ -69,10 +69,12 @@ OwnedFigures ownedFigures(const Portfolio &p, const PortfolioMetrics &m)
             continue;
         for (const PoolMonth &pm : m.pools[i]) {
             o.depreciationUsd += pm.depreciationUsd;
-            o.hostingUsd += pm.costUsd - pm.depreciationUsd;
+            o.capitalChargeUsd += pm.capitalChargeUsd;
+            o.hostingUsd += pm.costUsd - pm.depreciationUsd - pm.capitalChargeUsd;
         }
     }
     o.depreciationUsd *= annualFactor(p);
+    o.capitalChargeUsd *= annualFactor(p);
     o.hostingUsd *= annualFactor(p);
     o.capexUsd = m.capexUsd;
     o.residualUsd = m.residualUsd;

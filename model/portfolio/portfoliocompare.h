@@ -45,10 +45,11 @@ struct CostStep {
  *  included) or does not (capex is cash, the residual value is what they
  *  are worth at the horizon's end). */
 struct OwnedFigures {
-    double depreciationUsd = 0; ///< a year's worth
-    double hostingUsd = 0;      ///< a year's worth: owned cost less depreciation
-    double capexUsd = 0;        ///< purchases over the horizon
-    double residualUsd = 0;     ///< resale value at the horizon's end
+    double depreciationUsd = 0;  ///< a year's worth
+    double hostingUsd = 0;       ///< a year's worth: owned cost less depreciation and capital charge
+    double capitalChargeUsd = 0; ///< a year's worth: the cost of capital on the book value
+    double capexUsd = 0;         ///< purchases over the horizon
+    double residualUsd = 0;      ///< resale value at the horizon's end
 };
 
 /** One run on one side of a comparison. */

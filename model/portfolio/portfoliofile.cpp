@@ -200,12 +200,13 @@ std::string describe(const PortfolioError &e, const Portfolio &p)
         return pool + ": id '" + text + "' is used by an earlier pool; ids must be unique";
     case PortfolioIssue::BadPool:
         return pool +
-               ": a count, price or share is out of range (counts and prices 0 or more, shares below 1)";
+               ": a count, price or share is out of range (counts and prices 0 or more, shares below 1; "
+               "network and facility capex shares 0 to 2)";
     case PortfolioIssue::BadHorizon:
         return "the calendar: the start is not a real day or the horizon is not 1 to 120 months";
     case PortfolioIssue::BadBudget:
         return "the budget: an amount or line is negative or not a number, the fiscal year does not start in "
-               "month 1 to 12, or the rental decline is not below 1";
+               "month 1 to 12, or the rental decline or the cost of capital is not below 1";
     case PortfolioIssue::BudgetLinesCrossed:
         return "the budget: " + text +
                ": the warning line must not lie above the review line (warningFraction at most "

@@ -191,6 +191,7 @@ void PortfolioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int 
     whole("fiscalYearStartMonth", p.budget.fiscalYearStartMonth);
     put("idlePolicy", std::string(idlePolicyKey(p.idlePolicy)));
     num("rentalDeclinePerYear", p.rentalDeclinePerYear);
+    num("costOfCapital", p.costOfCapital);
     count("sharedCount", p.sharedCosts.size());
     for (const SharedCost &s : p.sharedCosts) {
         put("sharedName", s.name);
@@ -204,6 +205,8 @@ void PortfolioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int 
         whole("count", pool.count);
         put("start", formatDate(pool.start));
         num("purchaseUsdPerAccelerator", pool.purchaseUsdPerAccelerator);
+        num("networkCapexShare", pool.networkCapexShare);
+        num("facilityCapexShare", pool.facilityCapexShare);
         num("depreciationYears", pool.depreciationYears);
         num("resaleFraction", pool.resaleFraction);
         num("hostingUsdPerAcceleratorHour", pool.hostingUsdPerAcceleratorHour);
@@ -271,6 +274,8 @@ void PortfolioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int 
     else
         ctx.issues.push_back({IssueCode::UnknownChoice, "idlePolicy", clip(policy), "proRata | central"});
     in.number("rentalDeclinePerYear", 0, 1, true, p.rentalDeclinePerYear);
+    if (version >= 3)
+        in.number("costOfCapital", 0, 1, true, p.costOfCapital);
 
     const std::uint32_t shared = in.count("sharedCount", static_cast<std::uint32_t>(kMaxSharedCosts));
     for (std::uint32_t i = 0; i < shared; ++i) {
@@ -292,6 +297,10 @@ void PortfolioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int 
         in.integer("count", 0, 10'000'000, pool.count);
         in.date("start", pool.start);
         in.number("purchaseUsdPerAccelerator", 0, 1e9, false, pool.purchaseUsdPerAccelerator);
+        if (version >= 3) {
+            in.number("networkCapexShare", 0, 2, false, pool.networkCapexShare);
+            in.number("facilityCapexShare", 0, 2, false, pool.facilityCapexShare);
+        }
         in.number("depreciationYears", 1, 30, false, pool.depreciationYears);
         in.number("resaleFraction", 0, 1, false, pool.resaleFraction);
         in.number("hostingUsdPerAcceleratorHour", 0, 1e4, false, pool.hostingUsdPerAcceleratorHour);

@@ -15,8 +15,10 @@
 namespace tco::portfoliorecord {
 
 /** 1: the first; 2: a run's corpus and its instances' cadence
- *  (PortfolioRun::corpus, intervalDays). */
-inline constexpr unsigned int kRecordVersion = 2;
+ *  (PortfolioRun::corpus, intervalDays); 3: owned hardware as finance
+ *  prices it (Portfolio::costOfCapital, Pool::networkCapexShare,
+ *  facilityCapexShare; 0 in older files, as they were priced). */
+inline constexpr unsigned int kRecordVersion = 3;
 
 /** What the archive holds after the two format versions. Loading starts
  *  from an empty portfolio; a refused field keeps its default and is an

@@ -92,6 +92,7 @@ Portfolio typicalYear(const Catalog &catalog, const CivilDate &start, const Typi
     p.start = start;
     p.horizonMonths = 12;
     p.rentalDeclinePerYear = a.rentalDeclinePerYear;
+    p.costOfCapital = a.costOfCapital;
     p.budget.annualUsd = a.budgetUsd;
     p.budget.warningFraction = 0.9;
     p.budget.reviewFraction = 1.0;
@@ -194,6 +195,8 @@ Portfolio typicalYear(const Catalog &catalog, const CivilDate &start, const Typi
     };
     Pool owned = pool("owned", PoolKind::Owned, a.ownedGpus);
     owned.purchaseUsdPerAccelerator = acc ? acc->purchaseUsd : 0.0;
+    owned.networkCapexShare = d.value(I::OwnershipNetworkCapexShare);
+    owned.facilityCapexShare = a.facilityCapexShare;
     owned.depreciationYears = a.depreciationYears;
     owned.resaleFraction = a.resaleFraction;
     owned.hostingUsdPerAcceleratorHour =

@@ -61,7 +61,17 @@ struct TypicalYearAssumptions {
     int onDemandGpus = 4096, spotGpus = 2048;
     int commitmentTermMonths = 12;
     double commitmentDiscount = 0.35;
-    double depreciationYears = 5;
+    double depreciationYears = kDefaultDepreciationYears; ///< plan/inputs.h, cited there
+    /** The fabric bought with the servers, as a share of their price: the
+     *  plan's ownership.networkCapexShare (docs/model.md §8). The facility
+     *  is rented: co-location space and cooling are in the hosting per hour
+     *  (the plan's ownership.facilityUsdPerGpuMonth), so no facility capex. */
+    double facilityCapexShare = 0;
+    /** The return owned hardware's capital must earn, a year: the US
+     *  market's cost of equity at the start of 2025, the 10-year Treasury's
+     *  4.57 % plus Damodaran's implied equity risk premium of 4.33 % (beta
+     *  1), 8.9 %, rounded (docs/model.md §16.6). */
+    double costOfCapital = 0.09;
     double resaleFraction = 0.3;
     double rentalDeclinePerYear = 0.2;
     double budgetUsd = 100e6;

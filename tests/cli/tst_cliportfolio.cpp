@@ -215,6 +215,27 @@ private slots:
         QCOMPARE(saved.portfolio->pools[0].count, 512);
     }
 
+    void setPricesOwnedHardwareAsFinanceDoes()
+    {
+        // Issue 51: the fabric, the facility and the cost of capital are
+        // fields --set changes, and evaluate charges what the model does.
+        tco::Portfolio p = m_year;
+        p.pools[0].networkCapexShare = 0.3;
+        p.pools[0].facilityCapexShare = 0.1;
+        p.costOfCapital = 0.12;
+        const Run r = runInProcess(portfolio("evaluate", m_file,
+                                             {"--set", "pool.owned.networkCapexShare=0.3", "--set",
+                                              "pool.owned.facilityCapexShare=0.1", "--set",
+                                              "costOfCapital=0.12", "--format", "json"}));
+        const tco::PortfolioEvaluation e = evaluated(p);
+        const QJsonObject root = parseJson(r.out).object();
+        QVERIFY(near(at(root, u"totals.annualUsd"_s).toDouble(), e.metrics.annualUsd));
+        QVERIFY(near(at(root, u"totals.capitalChargeUsd"_s).toDouble(), e.metrics.capitalChargeUsd));
+        QVERIFY(near(at(root, u"totals.capexUsd"_s).toDouble(),
+                     p.pools[0].count * p.pools[0].purchaseUsdPerAccelerator * 1.4));
+        QVERIFY(e.metrics.capitalChargeUsd > 0);
+    }
+
     void optimiseGivesTheFleetDecision()
     {
         const Run r = runInProcess(
@@ -257,6 +278,11 @@ private slots:
         QTest::newRow("bad pool value") << QStringList{u"--set"_s, u"pool.owned.count=-1"_s}
                                         << u"pool.owned.count = '-1': allowed: a whole number from 0"_s;
         QTest::newRow("no pool") << QStringList{u"--set"_s, u"pool.9.count=1"_s} << u"no pool '9'"_s;
+        QTest::newRow("cost of capital") << QStringList{u"--set"_s, u"costOfCapital=1.5"_s}
+                                         << u"costOfCapital = '1.5': allowed: a number from 0 to below 1"_s;
+        QTest::newRow("fabric of a rented pool")
+            << QStringList{u"--set"_s, u"pool.on-demand.networkCapexShare=0.2"_s}
+            << u"which has no networkCapexShare"_s;
         QTest::newRow("unknown key") << QStringList{u"--set"_s, u"fleet=1"_s} << u"unknown key"_s;
         QTest::newRow("twice") << QStringList{u"--set"_s, u"pool.0.count=1"_s, u"--set"_s,
                                               u"pool.0.count=2"_s}

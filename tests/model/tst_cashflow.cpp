@@ -205,7 +205,8 @@ private slots:
         // 1000 accelerators (no hot spares) at $40,000 with 15 % fabric:
         // capex $40M + $6M = $46M in January. Facility $150/accelerator-month
         // = $150,000 a month. Sold when the project ends, after m months:
-        // book value $46M x (1 - m / 48), resale 70 % of it.
+        // book value $46M x (1 - m / 60) (five years, the one depreciation
+        // default), resale 70 % of it.
         Scenario s = plan(PricingMode::Buy);
         s.set(I::FailuresHotSpareFraction, 0);
         Result r;
@@ -219,11 +220,11 @@ private slots:
         // 2 + 1 months of phases and a main run of about 1.6 days.
         QVERIFY(r.projectMonths > 3.0 && r.projectMonths < 3.1);
         QCOMPARE(f.monthsOwned, r.projectMonths);
-        QVERIFY(near(f.bookValueUsd, 46e6 * (1 - r.projectMonths / 48.0)));
+        QVERIFY(near(f.bookValueUsd, 46e6 * (1 - r.projectMonths / 60.0)));
         QVERIFY(near(f.residualUsd, 0.7 * f.bookValueUsd));
-        // About $43.1M of book value, $30.2M back.
-        QVERIFY(f.bookValueUsd > 43.0e6 && f.bookValueUsd < 43.2e6);
-        QVERIFY(f.residualUsd > 30.1e6 && f.residualUsd < 30.25e6);
+        // About $43.65M of book value, $30.56M back.
+        QVERIFY(f.bookValueUsd > 43.6e6 && f.bookValueUsd < 43.7e6);
+        QVERIFY(f.residualUsd > 30.5e6 && f.residualUsd < 30.6e6);
 
         // January: the capex and 31 days of facility.
         QVERIFY(near(f.cash[0].byCategory[kHardware], 40e6 + 150e3 * 31.0 / kDaysPerMonth, 1e-9));

@@ -173,8 +173,9 @@ private slots:
         Scenario s = testing::handScenario();
         s.set(I::PricingMode, static_cast<double>(PricingMode::Buy));
         const Result r = evalHand(s);
-        // 40,000/(4 x 8760)/0.7 + 15 % fabric + 150/730/0.7
-        QCOMPARE_NEAR(r.ownedGpuHourUsd, 2.1689497716894977, 1e-12);
+        // 40,000/(5 x 8760)/0.7 + 15 % fabric + 150/730/0.7: five years, the
+        // one depreciation default (plan/inputs.h kDefaultDepreciationYears)
+        QCOMPARE_NEAR(r.ownedGpuHourUsd, 40000.0 / (5 * 8760) / 0.7 * 1.15 + 150.0 / 730 / 0.7, 1e-12);
         QCOMPARE(r.categoryUsd(Category::Compute), 0.0);
         QVERIFY(r.categoryUsd(Category::Hardware) > 0);
         QVERIFY(r.categoryUsd(Category::Opportunity) > 0);
