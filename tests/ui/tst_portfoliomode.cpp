@@ -46,6 +46,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <memory>
 
 namespace tst_portfoliomode { // one namespace a test file: tests/testmain.h, "Unity builds"
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void cleanup();
     void theTypicalYearShowsEveryView();
     void theOwnedSliderMovesEveryView();
+    void aHeldSliderNeverResizesTheChart();
     void aDraggedRunIsOneUndoStep();
     void aRunOpensAsThePlanAndFlowsBack();
     void theFleetDecisionArrives();
@@ -152,6 +154,53 @@ void TestPortfolioMode::theOwnedSliderMovesEveryView()
     QCOMPARE(idle->data()->at(11)->value, idleBefore);
     portfolio()->tabs()->setCurrentIndex(1);
     QVERIFY(idle->data()->at(11)->value > idleBefore);
+}
+
+/** Counts the resizes of one widget. */
+class ResizeCounter : public QObject
+{
+public:
+    explicit ResizeCounter(QWidget *w) { w->installEventFilter(this); }
+    int resizes = 0;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize)
+            ++resizes;
+        return false;
+    }
+};
+
+void TestPortfolioMode::aHeldSliderNeverResizesTheChart()
+{
+    // The tiles and the banner change with every move; a header that
+    // followed them would resize the tab below, and a resized chart replots
+    // whole (bench_portfoliowindow: most of a move). While held, the header
+    // may grow, never shrink; the chart draws without antialiasing.
+    portfolio()->resize(1600, 1000);
+    QCoreApplication::processEvents();
+    auto *slider = portfolio()->findChild<QSlider *>(QStringLiteral("ownedSlider"));
+    auto *gantt = portfolio()->findChild<planner::GanttChart *>();
+    QVERIFY(slider && gantt);
+    portfolio()->tabs()->setCurrentIndex(0);
+    ResizeCounter counter(gantt->plot());
+    const int from = slider->value();
+    const int span = (slider->maximum() - slider->minimum()) / 3;
+    slider->setSliderDown(true);
+    int tabsHeight = portfolio()->tabs()->height();
+    for (int i = 1; i <= 24; ++i) {
+        slider->setValue(
+            std::clamp(from + (i % 2 ? 1 : -1) * (span * i / 24), slider->minimum(), slider->maximum()));
+        QCoreApplication::processEvents();
+        QVERIFY2(portfolio()->tabs()->height() <= tabsHeight, "the header shrank during a drag");
+        tabsHeight = portfolio()->tabs()->height();
+        QCOMPARE(gantt->plot()->notAntialiasedElements(), QCP::AntialiasedElements(QCP::aeAll));
+    }
+    QVERIFY2(counter.resizes <= 2, qPrintable(QStringLiteral("%1 resizes").arg(counter.resizes)));
+    slider->setSliderDown(false);
+    QCoreApplication::processEvents();
+    QCOMPARE(gantt->plot()->notAntialiasedElements(), QCP::AntialiasedElements(QCP::aeNone));
 }
 
 void TestPortfolioMode::aDraggedRunIsOneUndoStep()

@@ -2,6 +2,8 @@
 #include "widgets/slidedeck.h"
 
 #include "texts/terms.h"
+#include "widgets/elidedlabel.h"
+#include "widgets/layoutfence.h"
 
 #include <QAction>
 #include <QGuiApplication>
@@ -57,7 +59,9 @@ SlideDeck::SlideDeck(QUndoStack *undo, QWidget *parent) : QWidget(parent, Qt::Wi
     QFont indicatorFont = m_indicator->font();
     indicatorFont.setBold(true);
     m_indicator->setFont(indicatorFont);
-    m_pageTitle = new QLabel(m_nav);
+    // Elided, not wider than the screen: a minimum above the screen's width
+    // takes a full-screen window out of full screen when it is applied.
+    m_pageTitle = new ElidedLabel(m_nav);
     m_pageTitle->setObjectName(QStringLiteral("pageTitle"));
     m_undo = new QPushButton(m_nav);
     m_undo->setObjectName(QStringLiteral("presentationUndo"));
@@ -85,7 +89,10 @@ SlideDeck::SlideDeck(QUndoStack *undo, QWidget *parent) : QWidget(parent, Qt::Wi
     m_layout = new QVBoxLayout(this);
     m_layout->setContentsMargins(16, 12, 16, 10);
     m_layout->setSpacing(8);
-    m_layout->addWidget(m_figures);
+    // The figures and the banner change with every move: fenced, so they
+    // do not relayout the slide or resize the chart below (widgets/layoutfence.h).
+    m_figuresFence = new LayoutFence(m_figures, this);
+    m_layout->addWidget(m_figuresFence);
     // The page takes the height the figures, controls and buttons leave. A
     // page whose rows need more (a breakdown in Chinese on a 768-pixel
     // laptop) scrolls within it: the controls never leave the screen.
@@ -133,7 +140,15 @@ QFont SlideDeck::scaledFont(double factor) const
 void SlideDeck::setBanner(QWidget *banner)
 {
     banner->setFont(scaledFont(kStripScale));
-    m_layout->insertWidget(1, banner);
+    m_bannerFence = new LayoutFence(banner, this);
+    m_layout->insertWidget(1, m_bannerFence);
+}
+
+void SlideDeck::holdHeaderHeight(bool interacting)
+{
+    m_figuresFence->setGrowOnly(interacting);
+    if (m_bannerFence)
+        m_bannerFence->setGrowOnly(interacting);
 }
 
 void SlideDeck::setControls(QWidget *strip)
@@ -212,6 +227,7 @@ void SlideDeck::updateIndicator()
 {
     m_indicator->setText(tr("%1 / %2").arg(currentPage() + 1).arg(pageCount()));
     m_pageTitle->setText(pageTitle(currentPage()));
+    m_pageTitle->setToolTip(m_pageTitle->text());
     m_previous->setEnabled(currentPage() > 0);
     m_next->setEnabled(currentPage() < pageCount() - 1);
 }

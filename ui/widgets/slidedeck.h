@@ -12,6 +12,8 @@ class QVBoxLayout;
 
 namespace planner {
 
+class LayoutFence;
+
 /** The frame of a presentation for a meeting, shared by the plan's and the
  *  portfolio's: a row of large figures, a banner, one page at a time, a
  *  strip of live controls and a navigation bar (◀ 3 / 8 ▶, the page's
@@ -48,6 +50,9 @@ public:
     void setBanner(QWidget *banner);
     /** Above the navigation, at the strip's size. */
     void setControls(QWidget *strip);
+    /** While a slider is held, the figures and the banner may grow but not
+     *  shrink, so the slide below neither bobs nor replots for a resize. */
+    void holdHeaderHeight(bool interacting);
     /** One of the deck's own buttons, before Undo. */
     void addButton(QPushButton *button);
 
@@ -81,6 +86,8 @@ protected:
 private:
     QVBoxLayout *m_layout;
     QWidget *m_figures;
+    LayoutFence *m_figuresFence;
+    LayoutFence *m_bannerFence = nullptr;
     QStackedWidget *m_pages;
     QWidget *m_nav;
     QPushButton *m_undo, *m_previous, *m_next, *m_leave;

@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <tuple>
 
 namespace planner {
 
@@ -54,15 +56,34 @@ protected:
         applyAntialiasingHint(painter, mAntialiased, QCP::aeItems);
     }
     QRect clipRect() const override { return mParentPlot->axisRect()->rect(); }
+    /** Bars of one look are drawn in one call: a change of pen or brush
+     *  costs the raster engine more than the rectangle (a typical year has
+     *  hundreds of bars in a handful of looks). Bars never overlap, so the
+     *  order among looks does not show. */
     void draw(QCPPainter *painter) override
     {
         const QCPAxis *x = mParentPlot->xAxis, *y = mParentPlot->yAxis;
-        for (const Paint &b : bars) {
-            painter->setBrush(b.brush);
-            painter->setPen(b.pen);
-            painter->drawRect(QRectF(QPointF(x->coordToPixel(b.left), y->coordToPixel(b.top)),
-                                     QPointF(x->coordToPixel(b.right), y->coordToPixel(b.bottom)))
-                                  .normalized());
+        std::vector<const Paint *> order;
+        order.reserve(bars.size());
+        for (const Paint &b : bars)
+            order.push_back(&b);
+        const auto look = [](const Paint *b) {
+            return std::tuple(b->brush.color().rgba(), b->pen.color().rgba(), b->pen.widthF());
+        };
+        std::stable_sort(order.begin(), order.end(),
+                         [&](const Paint *a, const Paint *b) { return look(a) < look(b); });
+        QVector<QRectF> rects;
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            const Paint &b = *order[i];
+            rects << QRectF(QPointF(x->coordToPixel(b.left), y->coordToPixel(b.top)),
+                            QPointF(x->coordToPixel(b.right), y->coordToPixel(b.bottom)))
+                         .normalized();
+            if (i + 1 == order.size() || look(order[i + 1]) != look(order[i])) {
+                painter->setBrush(b.brush);
+                painter->setPen(b.pen);
+                painter->drawRects(rects.constData(), static_cast<int>(rects.size()));
+                rects.clear();
+            }
         }
     }
 };
@@ -175,6 +196,8 @@ void GanttChart::placeBars()
         int lane = 0;
     };
     std::vector<Group> groups;
+    // run, start, end, pool kind, deadline met -> its group
+    std::map<std::tuple<int, int, int, tco::PoolKind, bool>, std::size_t> groupOf;
     for (std::size_t i = 0; i < m_schedule.placements.size(); ++i) {
         const tco::RunPlacement &p = m_schedule.placements[i];
         if (!p.scheduled)
@@ -182,15 +205,12 @@ void GanttChart::placeBars()
         const int pool = mainPool(p);
         const tco::PoolKind kind =
             pool >= 0 ? m_portfolio.pools[static_cast<std::size_t>(pool)].kind : tco::PoolKind::OnDemand;
-        const auto same = std::find_if(groups.begin(), groups.end(), [&](const Group &g) {
-            const tco::RunPlacement &q = m_schedule.placements[static_cast<std::size_t>(g.first)];
-            return q.run == p.run && q.startDay == p.startDay && q.endDay == p.endDay && g.kind == kind &&
-                   q.metDeadline == p.metDeadline;
-        });
-        if (same != groups.end())
-            ++same->count;
-        else
+        const auto [at, added] =
+            groupOf.try_emplace(std::tuple(p.run, p.startDay, p.endDay, kind, p.metDeadline), groups.size());
+        if (added)
             groups.push_back({static_cast<int>(i), 1, kind, 0});
+        else
+            ++groups[at->second].count;
     }
     // Lanes: overlapping bars of one run share its row; taken in order of
     // start, the fewest lanes hold them (interval partitioning).

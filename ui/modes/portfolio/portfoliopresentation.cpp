@@ -82,6 +82,7 @@ void PortfolioPresentation::refresh(bool interacting)
 {
     // The figures and the slide on screen follow each edit; the other
     // slides catch up when shown (tests/bench/bench_portfoliowindow.cpp).
+    holdHeaderHeight(interacting);
     std::fill(m_stale.begin(), m_stale.end(), true);
     if (currentPage() >= 0)
         drawPage(currentPage(), interacting);
@@ -93,6 +94,7 @@ void PortfolioPresentation::drawPage(int page, bool interacting)
     const PortfolioFigures f =
         figuresOf(m_doc->portfolio(), m_doc->evaluation(), m_analysis->latest(), interacting);
     PortfolioChart *chart = m_charts[static_cast<std::size_t>(page)];
+    chart->setLive(interacting);
     chart->showPortfolio(f);
     if (!interacting)
         style::liftTextToPlotFont(chart->plot());

@@ -20,6 +20,7 @@
 #include "texts/filetexts.h"
 #include "texts/numberformat.h"
 #include "texts/portfoliotexts.h"
+#include "widgets/layoutfence.h"
 
 #include <QCloseEvent>
 #include <QDir>
@@ -79,10 +80,19 @@ PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
     m_tabs->addTab(m_chargeback, QString());
     m_tabs->addTab(m_fleet, QString());
 
+    // The figures and the banner change with every move: fenced, so that
+    // they neither relayout the window nor resize the tab below (a resize
+    // replots every chart in it; widgets/layoutfence.h).
+    auto *header = new QWidget;
+    auto *headerLayout = new QVBoxLayout(header);
+    headerLayout->setContentsMargins(0, 0, 0, 0);
+    headerLayout->addWidget(m_tiles);
+    headerLayout->addWidget(m_banner);
+    headerLayout->addWidget(m_linkNote);
+    header->setObjectName(QStringLiteral("portfolioHeader"));
+    m_headerFence = new LayoutFence(header, right);
     auto *rightLayout = new QVBoxLayout(right);
-    rightLayout->addWidget(m_tiles);
-    rightLayout->addWidget(m_banner);
-    rightLayout->addWidget(m_linkNote);
+    rightLayout->addWidget(m_headerFence);
     rightLayout->addWidget(m_tabs, 1);
 
     auto *controlsScroll = new QScrollArea(this);
@@ -218,6 +228,7 @@ void PortfolioWindow::updateTitle()
 
 void PortfolioWindow::refresh(bool interacting)
 {
+    m_headerFence->setGrowOnly(interacting);
     draw(interacting);
     // The fleet decision and the Monte Carlo once the slider is let go.
     if (!interacting)
@@ -240,6 +251,7 @@ void PortfolioWindow::drawShown(bool interacting)
         figuresOf(m_doc->portfolio(), m_doc->evaluation(), m_analysis->latest(), interacting);
     for (std::size_t i = 0; i < m_charts.size(); ++i)
         if (m_stale[i] && m_tabs->currentWidget()->isAncestorOf(m_charts[i])) {
+            m_charts[i]->setLive(interacting);
             m_charts[i]->showPortfolio(f);
             m_stale[i] = false;
         }

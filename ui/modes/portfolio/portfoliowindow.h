@@ -17,6 +17,7 @@ namespace planner {
 class ChargebackTable;
 class FleetDecisionChart;
 class GanttChart;
+class LayoutFence;
 class PoolUtilisationChart;
 class PortfolioAnalysis;
 class PortfolioChart;
@@ -99,6 +100,7 @@ private:
     PortfolioTiles *m_tiles;
     QLabel *m_banner;
     QLabel *m_linkNote;
+    LayoutFence *m_headerFence;
     QTabWidget *m_tabs;
     GanttChart *m_gantt;
     PoolUtilisationChart *m_utilisation;

@@ -214,6 +214,7 @@ void PresentationWindow::onDocumentChanged(const DocumentChange &change)
             e->sync();
         break;
     }
+    holdHeaderHeight(change.interacting);
     updateKpis();
     m_banner->setConditions(m_document->scenario(), m_document->result(), m_document->catalog());
     std::fill(m_dirty.begin(), m_dirty.end(), true);
