@@ -301,8 +301,16 @@ void writeFleetJson(std::ostream &os, const PortfolioView &v, const FleetView &f
         j.value("commitmentPool", p.pools[static_cast<std::size_t>(d.commitmentPool)].id);
     else
         j.null("commitmentPool");
-    j.value("peakGpus", static_cast<double>(d.peakGpus)).value("bestMeetsDeadlines", d.best.deadlinesMet());
+    j.value("peakGpus", static_cast<double>(d.peakGpus))
+        .value("unit", static_cast<double>(d.unit))
+        .value("fleetsTried", static_cast<double>(d.fleetsTried))
+        .value("bestMeetsDeadlines", d.best.deadlinesMet());
     point(j, "best", d.best);
+    j.beginObject("nearBest")
+        .value("lowOwned", static_cast<double>(d.nearBest.lowOwned))
+        .value("highOwned", static_cast<double>(d.nearBest.highOwned))
+        .value("toleranceUsd", d.nearBest.toleranceUsd)
+        .endObject();
     point(j, "rentAll", d.rentAll);
     point(j, "ownPeak", d.ownPeak);
     if (d.breakEvenOwned)

@@ -9,6 +9,7 @@
 #include <portfolio/schedule.h>
 
 #include <ostream>
+#include <set>
 
 namespace cli {
 
@@ -387,9 +388,19 @@ void printFleetText(std::ostream &os, const PortfolioView &v, const FleetView &f
                                  : ", " + std::to_string(pt.missedDeadlines) + " deadlines missed")
            << '\n';
     };
-    if (d.best.deadlinesMet())
+    if (d.best.deadlinesMet()) {
         line("Best", d.best);
-    else
+        // How flat the curve is: a recommendation no more precise than the
+        // costs around it (docs/model.md §16.4).
+        const tco::NearBest &n = d.nearBest;
+        os << "  Near the best: "
+           << (n.lowOwned == n.highOwned
+                   ? "no other owned count tried is within " + usdText(n.toleranceUsd)
+                   : "owning anything from " + std::to_string(n.lowOwned) + " to " +
+                         std::to_string(n.highOwned) + " is within " + usdText(n.toleranceUsd))
+           << " a year of it (counts in whole units of " << d.unit << "; " << d.fleetsTried
+           << " fleets scheduled).\n";
+    } else
         os << "  No fleet tried meets every deadline.\n";
     line("Rent everything", d.rentAll);
     line("Own for the peak", d.ownPeak);
@@ -400,13 +411,20 @@ void printFleetText(std::ostream &os, const PortfolioView &v, const FleetView &f
         os << "  Break-even: owning any accelerators costs more than renting everything.\n";
     printBreakEvenText(os, d);
 
-    os << "\nAnnual cost against owned count\n";
+    // The curve holds every owned count searched (hundreds); the table
+    // shows the first grid's counts, the answer and its near-best range.
+    std::set<int> shown{d.best.owned, d.nearBest.lowOwned, d.nearBest.highOwned};
+    for (const tco::FleetPoint &pt : d.points)
+        shown.insert(pt.owned);
+    os << "\nAnnual cost against owned count (each at its best commitment; the grid's counts, the best and "
+          "the ends of its near-best range; --format json or csv: every count searched)\n";
     TextTable c({"OWNED", "COMMITTED", "ANNUAL COST", "DEADLINES MISSED"});
     for (std::size_t col = 0; col <= 3; ++col)
         c.setAlign(col, TextTable::Align::Right);
     for (const tco::FleetPoint &pt : d.curve)
-        c.addRow({std::to_string(pt.owned), std::to_string(pt.committed), usdText(pt.annualUsd),
-                  std::to_string(pt.missedDeadlines)});
+        if (shown.count(pt.owned))
+            c.addRow({std::to_string(pt.owned), std::to_string(pt.committed), usdText(pt.annualUsd),
+                      std::to_string(pt.missedDeadlines)});
     c.print(os);
 
     const tco::PortfolioRisk &r = f.risk;

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The fleet decision (docs/model.md §16.4): a grid over owned count and
-// commitment level, each point one schedule and its metrics, the curve's
-// minimum among fleets that meet every deadline.
+// commitment level in whole jobs or nodes, then a search of one count with
+// the other held, in turn, each fleet one schedule and its metrics; the
+// curve's minimum among fleets that meet every deadline, and how flat it is.
 #include "portfolio/optimiser.h"
 
 #include "plan/catalog.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
+#include <numeric>
 
 namespace tco {
 
@@ -40,6 +43,9 @@ PoolKind DisplacedUse::main() const
 }
 
 namespace {
+
+constexpr std::size_t kSearchStarts = 2; ///< the grid's best fleets the search starts from
+constexpr int kSearchRounds = 4;         ///< owned then committed, at most this many times
 
 /** What the decided pool's accelerators take over at `point`: the same
  *  fleet without them, pool by pool and month by month, each hour that
@@ -95,18 +101,6 @@ DisplacedUse displacedUse(Portfolio &scratch, std::span<const RunDemands> demand
     return out;
 }
 
-/** Fewer missed deadlines first, then the lower cost, then the smaller fleet. */
-bool better(const FleetPoint &a, const FleetPoint &b)
-{
-    if (a.missedDeadlines != b.missedDeadlines)
-        return a.missedDeadlines < b.missedDeadlines;
-    if (a.annualUsd != b.annualUsd)
-        return a.annualUsd < b.annualUsd;
-    if (a.owned != b.owned)
-        return a.owned < b.owned;
-    return a.committed < b.committed;
-}
-
 int peakHeld(const Portfolio &p, const Schedule &s, const std::string &accelerator)
 {
     int peak = 0;
@@ -120,13 +114,141 @@ int peakHeld(const Portfolio &p, const Schedule &s, const std::string &accelerat
     return peak;
 }
 
-std::vector<int> grid(int peak, int steps)
+/** The largest number of accelerators every run on `accelerator` holds a
+ *  whole multiple of, and every server it runs on holds: whole nodes (and
+ *  whole jobs when every job is one size). Fleets are bought and reserved
+ *  in it, and counted in it: a count between two leaves accelerators no
+ *  run holds whole (issue 51's sawtooth had the period of one job). */
+int wholeUnit(const Portfolio &p, std::span<const RunDemands> demands, const std::string &accelerator)
+{
+    int unit = 0;
+    for (std::size_t r = 0; r < demands.size() && r < p.runs.size(); ++r)
+        if (const RunDemand *d = demands[r].find(accelerator); d && d->feasible && d->gpus > 0) {
+            unit = std::gcd(unit, d->gpus);
+            if (const int node = static_cast<int>(p.runs[r].scenario.value(InputId::ClusterGpusPerNode));
+                node > 0)
+                unit = std::gcd(unit, node);
+        }
+    return std::max(1, unit);
+}
+
+/** Multiples of `unit` from 0 up to `peak`, and the peak itself. */
+std::vector<int> lattice(int peak, int unit)
+{
+    std::vector<int> out;
+    for (int v = 0; v <= peak; v += unit)
+        out.push_back(v);
+    if (out.back() != peak)
+        out.push_back(peak);
+    return out;
+}
+
+/** `steps` + 1 counts evenly from 0 to the peak, each the nearest count of
+ *  the lattice. */
+std::vector<int> grid(const std::vector<int> &counts, int steps)
 {
     std::vector<int> out;
     steps = std::max(1, steps);
-    for (int k = 0; k <= steps; ++k)
-        out.push_back(static_cast<int>(std::lround(static_cast<double>(peak) * k / steps)));
+    const double peak = counts.back();
+    for (int k = 0; k <= steps; ++k) {
+        const double target = peak * k / steps;
+        auto it = std::lower_bound(counts.begin(), counts.end(), target);
+        if (it == counts.end() || (it != counts.begin() && target - *(it - 1) < *it - target))
+            --it;
+        out.push_back(*it);
+    }
     out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+/** The fleets tried, each scheduled once, and the search along one count
+ *  with the other held (docs/model.md §16.4). */
+class FleetSearch
+{
+public:
+    FleetSearch(Portfolio &scratch, std::span<const RunDemands> demands, const Catalog &catalog, int owned,
+                int commitment)
+        : m_scratch(scratch), m_demands(demands), m_catalog(catalog), m_owned(owned), m_commitment(commitment)
+    {
+    }
+
+    FleetPoint at(int o, int c)
+    {
+        const auto key = std::make_pair(o, c);
+        if (auto it = m_tried.find(key); it != m_tried.end())
+            return it->second;
+        const FleetPoint point = fleetPoint(m_scratch, m_demands, m_catalog, m_owned, o, m_commitment, c);
+        m_tried.emplace(key, point);
+        return point;
+    }
+
+    /** The best fleet of `line` (fleets along one direction, in order):
+     *  every one when there are at most kScanPoints; else every stride-th,
+     *  then every one around the best few of those. */
+    std::pair<int, int> scan(const std::vector<std::pair<int, int>> &line)
+    {
+        if (line.empty())
+            return {0, 0};
+        const auto point = [&](std::size_t i) { return at(line[i].first, line[i].second); };
+        const std::size_t stride = (line.size() + kScanPoints - 1) / kScanPoints;
+        std::vector<std::size_t> sampled;
+        for (std::size_t i = 0; i < line.size(); i += stride)
+            sampled.push_back(i);
+        if (sampled.back() != line.size() - 1)
+            sampled.push_back(line.size() - 1);
+        std::sort(sampled.begin(), sampled.end(),
+                  [&](std::size_t a, std::size_t b) { return better(point(a), point(b)); });
+        std::size_t best = sampled.front();
+        if (stride > 1)
+            for (std::size_t k = 0; k < std::min(kRefined, sampled.size()); ++k)
+                for (std::size_t i = sampled[k] > stride ? sampled[k] - stride : 0;
+                     i <= std::min(line.size() - 1, sampled[k] + stride); ++i)
+                    if (better(point(i), point(best)))
+                        best = i;
+        return line[best];
+    }
+
+    const std::map<std::pair<int, int>, FleetPoint> &tried() const { return m_tried; }
+
+    /** Fewer missed deadlines first, then the lower cost, then the smaller fleet. */
+    static bool better(const FleetPoint &a, const FleetPoint &b)
+    {
+        if (a.missedDeadlines != b.missedDeadlines)
+            return a.missedDeadlines < b.missedDeadlines;
+        if (a.annualUsd != b.annualUsd)
+            return a.annualUsd < b.annualUsd;
+        if (a.owned != b.owned)
+            return a.owned < b.owned;
+        return a.committed < b.committed;
+    }
+
+private:
+    static constexpr std::size_t kScanPoints = 300; ///< counts a scan schedules before it refines
+    static constexpr std::size_t kRefined = 3;      ///< the best sampled counts it refines around
+
+    Portfolio &m_scratch;
+    std::span<const RunDemands> m_demands;
+    const Catalog &m_catalog;
+    int m_owned, m_commitment;
+    std::map<std::pair<int, int>, FleetPoint> m_tried;
+};
+
+/** The contiguous owned counts of the curve around the answer within
+ *  `toleranceUsd` of it (and missing no more deadlines). */
+NearBest nearBest(const std::vector<FleetPoint> &curve, const FleetPoint &best, double toleranceUsd)
+{
+    NearBest out{best.owned, best.owned, toleranceUsd};
+    const auto at = std::find_if(curve.begin(), curve.end(),
+                                 [&](const FleetPoint &pt) { return pt.owned == best.owned; });
+    if (at == curve.end())
+        return out;
+    const auto near = [&](const FleetPoint &pt) {
+        return pt.missedDeadlines <= best.missedDeadlines && pt.annualUsd <= best.annualUsd + toleranceUsd;
+    };
+    for (auto it = at; it != curve.begin() && near(*(it - 1)); --it)
+        out.lowOwned = (it - 1)->owned;
+    for (auto it = at + 1; it != curve.end() && near(*it); ++it)
+        out.highOwned = it->owned;
     return out;
 }
 
@@ -163,53 +285,90 @@ FleetDecision optimiseFleet(const Portfolio &p, std::span<const RunDemands> dema
         scratch.pools[static_cast<std::size_t>(commitment)].count = 0;
     const Schedule rented = schedulePortfolio(scratch, demands);
     out.peakGpus = peakHeld(scratch, rented, accelerator);
+    out.unit = wholeUnit(p, demands, accelerator);
 
-    std::map<std::pair<int, int>, FleetPoint> tried;
-    auto tryFleet = [&](int o, int c) {
-        const auto key = std::make_pair(o, c);
-        if (auto it = tried.find(key); it != tried.end())
-            return it->second;
-        const FleetPoint point = fleetPoint(scratch, demands, catalog, owned, o, commitment, c);
-        tried.emplace(key, point);
-        return point;
-    };
-    const std::vector<int> ownedGrid = grid(out.peakGpus, settings.ownedSteps);
+    // 1. A grid over both counts, in whole units; rent everything and own
+    //    for the peak are points of it.
+    FleetSearch search(scratch, demands, catalog, owned, commitment);
+    const std::vector<int> counts = lattice(out.peakGpus, out.unit);
+    const std::vector<int> ownedGrid = grid(counts, settings.ownedSteps);
     const std::vector<int> commitmentGrid =
-        commitment >= 0 ? grid(out.peakGpus, settings.commitmentSteps) : std::vector<int>{0};
+        commitment >= 0 ? grid(counts, settings.commitmentSteps) : std::vector<int>{0};
+    std::vector<FleetPoint> coarse;
     for (int o : ownedGrid)
         for (int c : commitmentGrid)
-            tryFleet(o, c);
-    out.rentAll = tryFleet(0, 0);
-    out.ownPeak = tryFleet(out.peakGpus, 0);
+            coarse.push_back(search.at(o, c));
+    out.points = coarse;
+    out.rentAll = search.at(0, 0);
+    out.ownPeak = search.at(out.peakGpus, 0);
 
-    // Refine around the best owned count at its commitment level, one by one
-    // where the grid is coarse.
-    FleetPoint coarse = out.rentAll;
-    for (const auto &[key, point] : tried)
-        if (better(point, coarse))
-            coarse = point;
-    const int step = ownedGrid.size() > 1 ? ownedGrid[1] - ownedGrid[0] : 1;
-    const int fine = std::max(1, step / 10);
-    for (int o = std::max(0, coarse.owned - step); o <= std::min(out.peakGpus, coarse.owned + step);
-         o += fine)
-        tryFleet(o, coarse.committed);
+    // 2. From the grid's best fleets (owning counts apart), search one count
+    //    with the other held, every whole unit, in turn, until neither moves:
+    //    first over all counts, then within two grid steps.
+    std::sort(coarse.begin(), coarse.end(), FleetSearch::better);
+    const int ownedStep = std::max(out.unit, ownedGrid.size() > 1 ? ownedGrid[1] - ownedGrid[0] : out.unit);
+    const int commitmentStep =
+        std::max(out.unit, commitmentGrid.size() > 1 ? commitmentGrid[1] - commitmentGrid[0] : out.unit);
+    std::vector<FleetPoint> starts;
+    for (const FleetPoint &pt : coarse)
+        if (starts.size() < kSearchStarts &&
+            std::none_of(starts.begin(), starts.end(),
+                         [&](const FleetPoint &s) { return std::abs(s.owned - pt.owned) <= ownedStep; }))
+            starts.push_back(pt);
+    // Owned and committed accelerators stand in for each other, so the
+    // search also moves along their sum: owning some of what was committed.
+    constexpr int kAll = std::numeric_limits<int>::max() / 2;
+    const auto near = [](int v, int centre, int halfWidth) {
+        return std::abs(static_cast<long long>(v) - centre) <= halfWidth;
+    };
+    for (const FleetPoint &start : starts) {
+        std::pair<int, int> at{start.owned, start.committed};
+        for (int round = 0; round < kSearchRounds; ++round) {
+            const std::pair<int, int> before = at;
+            const int ownedWidth = round == 0 ? kAll : 2 * ownedStep;
+            const int commitmentWidth = round == 0 ? kAll : 2 * commitmentStep;
+            std::vector<std::pair<int, int>> line;
+            for (int v : counts)
+                if (near(v, at.first, ownedWidth))
+                    line.emplace_back(v, at.second);
+            at = search.scan(line);
+            if (commitment >= 0) {
+                line.clear();
+                for (int v : counts)
+                    if (near(v, at.second, commitmentWidth))
+                        line.emplace_back(at.first, v);
+                at = search.scan(line);
+                line.clear();
+                const int fixed = at.first + at.second;
+                for (int v : counts)
+                    if (v <= fixed && near(v, at.first, ownedWidth) && fixed - v <= out.peakGpus)
+                        line.emplace_back(v, fixed - v);
+                at = search.scan(line);
+            }
+            if (at == before && round > 0)
+                break;
+        }
+    }
+    out.fleetsTried = static_cast<int>(search.tried().size());
 
+    // 3. The curve: each owned count at its best commitment tried; the
+    //    answer its minimum among fleets with the fewest missed deadlines.
     std::map<int, FleetPoint> curve;
-    for (const auto &[key, point] : tried) {
-        out.points.push_back(point);
+    for (const auto &[key, point] : search.tried()) {
         auto it = curve.find(point.owned);
-        if (it == curve.end() || better(point, it->second))
+        if (it == curve.end() || FleetSearch::better(point, it->second))
             curve[point.owned] = point;
     }
     for (const auto &[o, point] : curve)
         out.curve.push_back(point);
     out.best = out.curve.front();
     for (const FleetPoint &point : out.curve) {
-        if (better(point, out.best))
+        if (FleetSearch::better(point, out.best))
             out.best = point;
         if (point.annualUsd <= out.rentAll.annualUsd && point.missedDeadlines <= out.rentAll.missedDeadlines)
             out.breakEvenOwned = point.owned;
     }
+    out.nearBest = nearBest(out.curve, out.best, settings.nearBestShare * std::abs(out.best.annualUsd));
 
     // What owning displaces, at the answer or, when it owns none, at the
     // smallest owned count tried: the first accelerators owned take over

@@ -24,8 +24,20 @@ struct FleetPoint {
 struct FleetSettings {
     int ownedPool = -1;      ///< index of the pool whose count is decided; -1 = the first owned pool
     int commitmentPool = -1; ///< -1 = the first commitment of the same accelerator, if any
-    int ownedSteps = 40;     ///< the curve's points from 0 to the peak
-    int commitmentSteps = 4; ///< commitment levels from 0 to the peak
+    int ownedSteps = 40;     ///< the first grid's owned counts from 0 to the peak
+    int commitmentSteps = 8; ///< the first grid's commitment levels from 0 to the peak
+    /** Fleets whose annual cost is within this share of the best are "as
+     *  good" (FleetDecision::nearBest): half a per cent, $0.5M on a $100M
+     *  year, well inside the Monte Carlo's spread (docs/model.md §16.4). */
+    double nearBestShare = 0.005;
+};
+
+/** The owned counts around the answer that cost about as much: every owned
+ *  count on the curve from lowOwned to highOwned, each at its best
+ *  commitment, is within toleranceUsd of the answer's annual cost. */
+struct NearBest {
+    int lowOwned = 0, highOwned = 0;
+    double toleranceUsd = 0;
 };
 
 /** What the owned accelerators' hours replace in the schedule
@@ -55,13 +67,19 @@ struct DisplacedUse {
 struct FleetDecision {
     bool valid = false; ///< false: no owned pool to decide
     int ownedPool = -1, commitmentPool = -1;
-    int peakGpus = 0;               ///< the most accelerators held at once when everything is rented
-    std::vector<FleetPoint> points; ///< every fleet tried
+    int peakGpus = 0; ///< the most accelerators held at once when everything is rented
+    /** Counts are whole multiples of this (and the peak): the largest
+     *  number of accelerators every run on the accelerator and every server
+     *  it runs on is made of, whole nodes (docs/model.md §16.4). */
+    int unit = 1;
+    std::vector<FleetPoint> points; ///< the first grid: owned counts by commitment levels
+    int fleetsTried = 0;            ///< every fleet scheduled, the grid and the search after it
     /** Annual cost against owned count (ascending), each at its best commitment. */
     std::vector<FleetPoint> curve;
     FleetPoint best;    ///< the curve's minimum among fleets that meet every deadline
     FleetPoint rentAll; ///< owned 0, committed 0
     FleetPoint ownPeak; ///< owned = peak, committed 0
+    NearBest nearBest;  ///< how flat the curve is around the answer
     /** The largest owned count on the curve that costs no more than renting
      *  everything: owning more than this costs more than it saves. */
     std::optional<int> breakEvenOwned;

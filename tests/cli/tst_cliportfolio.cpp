@@ -249,6 +249,11 @@ private slots:
         QVERIFY(near(at(root, u"best.annualUsd"_s).toDouble(), d.best.annualUsd));
         QVERIFY(near(at(root, u"rentAll.annualUsd"_s).toDouble(), d.rentAll.annualUsd));
         QCOMPARE(root.value(u"curve"_s).toArray().size(), static_cast<qsizetype>(d.curve.size()));
+        // The answer in whole units, with its near-best range (issue 51, item 5).
+        QCOMPARE(at(root, u"unit"_s).toInt(), d.unit);
+        QCOMPARE(at(root, u"nearBest.lowOwned"_s).toInt(), d.nearBest.lowOwned);
+        QCOMPARE(at(root, u"nearBest.highOwned"_s).toInt(), d.nearBest.highOwned);
+        QVERIFY(near(at(root, u"nearBest.toleranceUsd"_s).toDouble(), d.nearBest.toleranceUsd));
         // The break-even names what owning displaces (issue 51, item 3).
         QCOMPARE(at(root, u"breakEvenAgainst.kind"_s).toString(),
                  QString::fromLatin1(tco::poolKindKey(d.displaced.main())));
@@ -261,6 +266,7 @@ private slots:
         const Run text = runInProcess(portfolio("optimise", m_file, {"--samples", "20"}));
         QVERIFY(text.out.contains("Break-even"));
         QVERIFY(text.out.contains("what it displaces in this schedule, mostly"));
+        QVERIFY(text.out.contains("Near the best: "));
         QVERIFY(text.out.contains("Annual cost against owned count"));
         QVERIFY(text.out.contains("P(owned accelerators sit idle)"));
     }

@@ -189,6 +189,9 @@ void TestPortfolioReport::htmlHasTheAnnualTotalAndTheFleetDecision()
                                       .arg(poolKindLabel(data.fleet.displaced.main()))
                                 : QStringLiteral("Against on demand at");
     QVERIFY2(html.contains(against), qPrintable(against));
+    // How flat the curve is around the recommendation (issue 51, item 5).
+    if (data.fleet.best.deadlinesMet())
+        QVERIFY(html.contains(QStringLiteral("Near the best:")));
     // The charts of the executive report: fleet decision, money by month, Gantt.
     QCOMPARE(html.count(QStringLiteral("data:image/png;base64,")), 3);
 }

@@ -328,6 +328,17 @@ void PortfolioChapter::fleetDecision()
         against +=
             QLatin1Char(' ') +
             tr("Against on demand alone it would be %1.").arg(percent(d.breakEvenUtilisationVsOnDemand, 0));
+    // How flat the curve is around the answer (docs/model.md §16.4).
+    const tco::NearBest &n = d.nearBest;
+    if (d.best.deadlinesMet())
+        paragraph(n.lowOwned == n.highOwned
+                      ? tr("No other owned count tried costs within %1 a year of the recommendation.")
+                            .arg(usd(n.toleranceUsd))
+                      : tr("Owning anything from %1 to %2 accelerators, each at its best commitment, costs "
+                           "within %3 a year of the recommendation: it is no more precise than that.")
+                            .arg(formatWhole(n.lowOwned, m_locale), formatWhole(n.highOwned, m_locale),
+                                 usd(n.toleranceUsd)),
+                  ReportTone::Neutral, tr("Near the best:"));
     paragraph(breakEven + QLatin1Char(' ') + against + QLatin1Char(' ') +
                   tr("At the peak the runs hold %1 at once.").arg(formatWhole(d.peakGpus, m_locale)),
               ReportTone::Neutral, tr("Break-even:"));
