@@ -151,6 +151,48 @@ std::function<int(const ParsedOptions &, Io &)> withPlan(PlanRun run)
     };
 }
 
+std::vector<std::string> applyPlanEdits(tco::Scenario &scenario, const std::vector<PlanEdit> &edits,
+                                        const tco::Catalog &catalog)
+{
+    tco::Scenario edited = scenario;
+    std::vector<std::string> problems;
+    // A key set twice would keep the last value without a word, whether by
+    // --set twice or by --set and the option short for it.
+    std::vector<std::pair<std::string_view, const PlanEdit *>> keysSet;
+    for (const PlanEdit &edit : edits) {
+        const std::string &assignment = edit.assignment;
+        const std::string option = "--" + edit.option;
+        const std::size_t eq = assignment.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            problems.push_back(option + " '" + assignment +
+                               "': expected KEY=VALUE, e.g. --set compute.mfu=0.4");
+            continue;
+        }
+        const std::string_view key = std::string_view(assignment).substr(0, eq);
+        const std::string_view text = std::string_view(assignment).substr(eq + 1);
+        const auto earlier =
+            std::find_if(keysSet.begin(), keysSet.end(), [&](const auto &k) { return k.first == key; });
+        if (earlier != keysSet.end()) {
+            const PlanEdit &first = *earlier->second;
+            problems.push_back(first.option == edit.option && edit.option == "set"
+                                   ? "--set " + std::string(key) + " is given twice: give each key once"
+                                   : option + " sets " + std::string(key) + ", which --" + first.option +
+                                         (first.option == "set" ? " " + std::string(key) : std::string()) +
+                                         " sets too: give each key once");
+            continue;
+        }
+        keysSet.emplace_back(key, &edit);
+        if (const auto issue = tco::setFromText(edited, key, text, catalog))
+            problems.push_back(option + " " + tco::describe(*issue));
+    }
+    if (problems.empty())
+        for (const tco::Issue &issue : tco::validate(edited, catalog))
+            problems.push_back("invalid scenario: " + tco::describe(issue));
+    if (problems.empty())
+        scenario = std::move(edited);
+    return problems;
+}
+
 Plan loadPlan(const ParsedOptions &options)
 {
     Plan plan{loadCatalog(options), tco::defaultScenario()};
@@ -167,33 +209,15 @@ Plan loadPlan(const ParsedOptions &options)
         plan.scenario = *loaded.scenario;
     }
 
-    std::vector<std::string> problems;
-    std::vector<std::string_view> keysSet; // a key set twice would keep the last value without a word
-    for (const std::string &assignment : options.values("set")) {
-        const std::size_t eq = assignment.find('=');
-        if (eq == std::string::npos || eq == 0) {
-            problems.push_back("--set '" + assignment + "': expected KEY=VALUE, e.g. --set compute.mfu=0.4");
-            continue;
-        }
-        const std::string_view key = std::string_view(assignment).substr(0, eq);
-        const std::string_view text = std::string_view(assignment).substr(eq + 1);
-        if (std::find(keysSet.begin(), keysSet.end(), key) != keysSet.end()) {
-            problems.push_back("--set " + std::string(key) + " is given twice: give each key once");
-            continue;
-        }
-        keysSet.push_back(key);
-        if (const auto issue = tco::setFromText(plan.scenario, key, text, plan.catalog))
-            problems.push_back("--set " + tco::describe(*issue));
-    }
+    std::vector<PlanEdit> edits;
+    for (const std::string &assignment : options.values("set"))
+        edits.push_back({"set", assignment});
     // --samples and --seed (riskSpecs) set the plan's own Monte Carlo inputs.
     for (const auto &[option, id] : {std::pair{"samples", tco::InputId::UncertaintySamples},
                                      std::pair{"seed", tco::InputId::UncertaintySeed}})
         if (const auto text = options.value(option))
-            if (const auto issue = tco::setFromText(plan.scenario, tco::spec(id).key, *text, plan.catalog))
-                problems.push_back("--" + std::string(option) + " " + tco::describe(*issue));
-    if (problems.empty())
-        for (const tco::Issue &issue : tco::validate(plan.scenario, plan.catalog))
-            problems.push_back("invalid scenario: " + tco::describe(issue));
+            edits.push_back({option, std::string(tco::spec(id).key) + "=" + *text});
+    const std::vector<std::string> problems = applyPlanEdits(plan.scenario, edits, plan.catalog);
     // The built-in plan changed by --set is no longer the default plan: it is
     // named from its inputs ("405B dense on 2048 H100"), unless --set named it.
     if (problems.empty() && !options.value("scenario") && plan.scenario.name == tco::defaultScenario().name &&

@@ -43,9 +43,28 @@ std::vector<OptionSpec> joinSpecs(std::vector<OptionSpec> a, const std::vector<O
  *  A bad file throws a BadInput Error naming each line, column and value. */
 tco::Catalog loadCatalog(const ParsedOptions &options);
 
+/** One command-line edit of a plan: `--set KEY=VALUE` (option "set"), or
+ *  an option short for one, as the assignment it stands for (option
+ *  "samples": "uncertainty.samples=N"). */
+struct PlanEdit {
+    std::string option;     ///< without the dashes: "set", "samples", "seed"
+    std::string assignment; ///< KEY=VALUE
+};
+
+/** `edits` applied to `scenario` in order, then the whole scenario
+ *  validated, as loadPlan() does: each assignment split at its first '='
+ *  (none, or an empty key, is refused), each key set once however it is
+ *  given (a second is refused, naming both), each value read by
+ *  tco::setFromText(). Returns the problems, one line each naming the
+ *  option, the key, the value and what is allowed ("invalid scenario: "
+ *  before what validation finds); `scenario` is changed only when there
+ *  are none. tests/fuzz/fuzz_setvalue.cpp fuzzes it. */
+std::vector<std::string> applyPlanEdits(tco::Scenario &scenario, const std::vector<PlanEdit> &edits,
+                                        const tco::Catalog &catalog);
+
 /** The scenario of --scenario (or tco::defaultScenario()), every --set
  *  applied in order, then --samples and --seed if the command has them, then
- *  the whole scenario validated, then --currency applied; the plan's
+ *  the whole scenario validated (applyPlanEdits()), then --currency applied; the plan's
  *  currency becomes the thread's display currency (text output shows money
  *  in it; docs/model.md, Display currency). The built-in plan with inputs changed by
  *  --set is named from them (tco::nameFromInputs). Any problem throws

@@ -250,6 +250,25 @@ private slots:
         QVERIFY(text.out.count('\n') < 120);
     }
 
+    void aKeyGivenByItsOptionAndBySetIsRefused()
+    {
+        // --samples is short for --set uncertainty.samples: given both, the
+        // option won without a word.
+        const Run r = runInProcess({"risk", "--set", "uncertainty.samples=300", "--samples", "200"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(
+            r.err.contains("--samples sets uncertainty.samples, which --set uncertainty.samples sets too: "
+                           "give each key once"),
+            r.err.constData());
+        const Run seed =
+            runInProcess({"risk", "--seed", "7", "--set", "uncertainty.seed=8", "--samples", "200"});
+        QCOMPARE(seed.code, 2);
+        QVERIFY2(seed.err.contains("--seed sets uncertainty.seed, which --set uncertainty.seed sets too"),
+                 seed.err.constData());
+        // Each once is fine.
+        QCOMPARE(runInProcess({"risk", "--set", "uncertainty.samples=300", "--seed", "7"}).code, 0);
+    }
+
     void jsonIsWrittenForEveryExitStatus_data()
     {
         QTest::addColumn<QString>("command");
