@@ -15,7 +15,7 @@ command -v clang++-14 >/dev/null || fail "clang++-14 is not installed (packaging
 cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DPLANNER_BUILD_FUZZ=ON -DPLANNER_BUILD_UI=OFF >/dev/null
 cmake --build build-fuzz -j2 --target fuzz_scenariofile fuzz_catalog fuzz_setvalue fuzz_actuals fuzz_progress fuzz_mapping \
-    fuzz_portfolio
+    fuzz_portfolio fuzz_portfolioset
 
 mkdir -p build-fuzz/artifacts
 fuzzed=()
@@ -45,6 +45,7 @@ run fuzz_actuals 50000 tests/fuzz/corpus/actuals -max_len=4096
 run fuzz_progress 20000 tests/fuzz/corpus/progress -max_len=2048
 run fuzz_mapping 50000 tests/fuzz/corpus/mapping -max_len=2048
 run fuzz_portfolio 10000 tests/fuzz/corpus/portfolio -dict=tests/fuzz/portfolio.dict -max_len=32768
+run fuzz_portfolioset 6000 tests/fuzz/corpus/portfolioset -dict=tests/fuzz/portfolioset.dict -max_len=512
 # Every target in tests/fuzz/ is fuzzed here, not only built and replayed.
 for source in tests/fuzz/fuzz_*.cpp; do
   target=$(basename "$source" .cpp)

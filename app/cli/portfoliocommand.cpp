@@ -131,9 +131,12 @@ tco::RunActuals loadRunActuals(const ParsedOptions &o, const tco::Portfolio &p, 
     if (!problems.empty())
         throw Error(problems);
     for (auto &[id, a] : actuals) {
+        // A name, not the binding: clang 14 (the fuzz build) cannot capture
+        // a structured binding in a lambda.
+        const std::string &runId = id;
         const auto run = std::find_if(p.runs.begin(), p.runs.end(),
-                                      [&](const tco::PortfolioRun &r) { return r.id == id; });
-        a.spend = loadSpendFile(o, files[id], run->scenario.currency, io, "portfolio evaluate");
+                                      [&](const tco::PortfolioRun &r) { return r.id == runId; });
+        a.spend = loadSpendFile(o, files[runId], run->scenario.currency, io, "portfolio evaluate");
     }
     return actuals;
 }

@@ -325,6 +325,44 @@ std::vector<std::string> portfolioProblems(const tco::Portfolio &p, const tco::C
     return lines;
 }
 
+std::vector<std::string> applyPortfolioSets(tco::Portfolio &p, const std::vector<std::string> &assignments,
+                                            const tco::Catalog &catalog)
+{
+    tco::Portfolio edited = p;
+    std::vector<std::string> problems;
+    // A field set twice would keep the last value without a word, whether
+    // named twice alike or once by index and once by id.
+    std::vector<std::pair<std::string, std::string>> keysSet; // the field, as given
+    for (const std::string &assignment : assignments) {
+        const std::size_t eq = assignment.find('=');
+        if (eq == std::string::npos || eq == 0) { // no KEY=VALUE: said as such, however often
+            problems.push_back(applyPortfolioSet(edited, assignment, catalog));
+            continue;
+        }
+        const std::string key = assignment.substr(0, eq);
+        const std::string field = sameFieldKey(edited, key);
+        const auto earlier =
+            std::find_if(keysSet.begin(), keysSet.end(), [&](const auto &k) { return k.first == field; });
+        if (earlier != keysSet.end()) {
+            problems.push_back("--set " + key + " is given twice" +
+                               (earlier->second == key
+                                    ? std::string()
+                                    : " (as --set " + earlier->second + ", the same field)") +
+                               ": give each key once");
+            continue;
+        }
+        keysSet.emplace_back(field, key);
+        if (std::string problem = applyPortfolioSet(edited, assignment, catalog); !problem.empty())
+            problems.push_back(std::move(problem));
+    }
+    if (problems.empty())
+        for (const std::string &line : portfolioProblems(edited, catalog))
+            problems.push_back("invalid portfolio: " + line);
+    if (problems.empty())
+        p = std::move(edited);
+    return problems;
+}
+
 PortfolioInput loadPortfolioInput(const ParsedOptions &options)
 {
     return loadPortfolioInput(options, "portfolio", true);
@@ -346,35 +384,14 @@ PortfolioInput loadPortfolioInput(const ParsedOptions &options, const std::strin
         throw Error(msg);
     }
     in.portfolio = *loaded.portfolio;
-    std::vector<std::string> problems;
-    // A field set twice would keep the last value without a word, whether
-    // named twice alike or once by index and once by id.
-    std::vector<std::pair<std::string, std::string>> keysSet; // the field, as given
-    for (const std::string &assignment : applySets ? options.values("set") : std::vector<std::string>{}) {
-        const std::string key = assignment.substr(0, assignment.find('='));
-        const std::string field = sameFieldKey(in.portfolio, key);
-        const auto earlier =
-            std::find_if(keysSet.begin(), keysSet.end(), [&](const auto &k) { return k.first == field; });
-        if (earlier != keysSet.end()) {
-            problems.push_back("--set " + key + " is given twice" +
-                               (earlier->second == key
-                                    ? std::string()
-                                    : " (as --set " + earlier->second + ", the same field)") +
-                               ": give each key once");
-            continue;
-        }
-        keysSet.emplace_back(field, key);
-        if (std::string problem = applyPortfolioSet(in.portfolio, assignment, in.catalog); !problem.empty())
-            problems.push_back(std::move(problem));
-    }
-    if (problems.empty())
-        for (const std::string &line : portfolioProblems(in.portfolio, in.catalog))
-            problems.push_back((fileOption == "portfolio" ? "" : "--" + fileOption + " '" + *path + "': ") +
-                               "invalid portfolio: " + line);
+    // Without --set (--with's file) the problems are the file's own.
+    const std::vector<std::string> problems = applyPortfolioSets(
+        in.portfolio, applySets ? options.values("set") : std::vector<std::string>{}, in.catalog);
     if (!problems.empty()) {
         std::string msg;
         for (const std::string &p : problems)
-            msg += (msg.empty() ? "" : "\n") + p;
+            msg += (msg.empty() ? "" : "\n") +
+                   (fileOption == "portfolio" ? "" : "--" + fileOption + " '" + *path + "': ") + p;
         throw Error(msg);
     }
     in.name = in.portfolio.name.empty() ? *path : in.portfolio.name;

@@ -47,4 +47,13 @@ std::string applyPortfolioSet(tco::Portfolio &p, const std::string &assignment, 
 /** validatePortfolio() and every run's plan, one English line each. */
 std::vector<std::string> portfolioProblems(const tco::Portfolio &p, const tco::Catalog &catalog);
 
+/** Every --set of `assignments` applied to `p` in order (applyPortfolioSet()),
+ *  each field once whether its run or pool is named by index or by id (a
+ *  second is refused, naming both), then the whole validated
+ *  (portfolioProblems(), "invalid portfolio: " before each line), as
+ *  loadPortfolioInput() does. Returns the problems; `p` is changed only
+ *  when there are none. tests/fuzz/fuzz_portfolioset.cpp fuzzes it. */
+std::vector<std::string> applyPortfolioSets(tco::Portfolio &p, const std::vector<std::string> &assignments,
+                                            const tco::Catalog &catalog);
+
 } // namespace cli

@@ -363,6 +363,13 @@ private slots:
                                         "pool.0.count=10", "--set", "pool.owned.count=20"});
         QCOMPARE(pools.code, 2);
         QVERIFY2(pools.err.contains("--set pool.owned.count is given twice"), pools.err.constData());
+        // No KEY=VALUE, given twice, is that (fuzz_portfolioset found it
+        // called "given twice", a key it never was).
+        const Run twice = runInProcess(
+            {"portfolio", "evaluate", "--portfolio", year, "--set", "mainrun", "--set", "mainrun"});
+        QCOMPARE(twice.code, 2);
+        QCOMPARE(twice.err.count("--set 'mainrun': expected KEY=VALUE"), 2);
+        QVERIFY2(!twice.err.contains("given twice"), twice.err.constData());
     }
 
     void aPortfolioWarningLineAboveItsReviewLineIsRefused()
