@@ -6,17 +6,26 @@
 // refusal keeps no line; every data record is kept or has a message; kept
 // lines have real dates, known keys and finite amounts of 0 or more; a
 // clean file keeps every record; a mapping that reads writes back to the
-// same text and reads back equal.
+// same text and reads back equal. The kept spend lines are then summed in
+// a SpendTally that tells only a few of a tag's values apart (issue 52:
+// bounded memory and output): each tag lists at most its limit and one row
+// of the others, and its rows add up to the spend to date.
 #include "plan/csv.h"
 #include "tracking/actualsimport.h"
 #include "tracking/columnmapping.h"
+#include "tracking/spendtally.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <map>
 #include <set>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -80,6 +89,28 @@ template <typename T> void checkLines(const tco::Imported<T> &in, std::size_t re
             std::abort();
 }
 
+/** `lines` summed with small TagLimits: every tag's rows are at most the
+ *  listed values and one row of the others, which holds at least one
+ *  value, and add up to the spend to date. */
+void checkTally(const std::vector<tco::SpendLine> &lines)
+{
+    const tco::TagLimits limits{4, 2};
+    tco::SpendTally tally(tco::PlanWindow{{2027, 1, 1}, {2027, 6, 30}, {2028, 1, 1}}, limits);
+    tally.add(lines);
+    std::map<std::string, std::pair<std::size_t, double>> byTag; // rows, dollars
+    for (const tco::TagSpend &row : tally.byTag()) {
+        auto &[rows, usd] = byTag[row.tag];
+        ++rows;
+        usd += row.actualUsd;
+        if (row.isOther() ? !row.value.empty() : row.otherValuesEstimated)
+            std::abort();
+    }
+    for (const auto &[tag, sums] : byTag)
+        if (sums.first > limits.listed + 1 ||
+            std::abs(sums.second - tally.toDateUsd()) > 1e-9 * std::max(1.0, tally.toDateUsd()))
+            std::abort(); // more rows than the limit, or money lost
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
@@ -121,5 +152,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             static_cast<std::size_t>(l.phase) >= tco::kPhaseCount ||
             (l.currency != "USD" && l.currency != "EUR"))
             std::abort();
+    checkTally(in.lines);
     return 0;
 }
