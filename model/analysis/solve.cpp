@@ -307,6 +307,16 @@ bool SolveTargets::any() const
     return has(budgetUsd) || has(deadlineDays) || has(minTokensPerParameter) || has(maxLoss);
 }
 
+std::optional<double> cheapestAcceleratorCount(const Scenario &s, const Catalog &catalog)
+{
+    const SolveTargets none;
+    const Candidate c =
+        Searcher(catalog, none, Limits{}, {axisFor(I::ClusterGpuCount, s)}, Target::Count, false).search(s);
+    if (!c.found)
+        return std::nullopt;
+    return c.plan.value(I::ClusterGpuCount);
+}
+
 double irreducibleLoss(const Scenario &s)
 {
     return scalingCoefficients(scalingLaw(s)).E;

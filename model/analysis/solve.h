@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -109,6 +110,14 @@ struct Solution {
      *  by the main run alone (DeadlineScope::MainRun); null otherwise. */
     std::shared_ptr<const Solution> mainRunAlone;
 };
+
+/** The accelerator count, in whole nodes, whose plan costs least among the
+ *  plans that can run and are offered (offerable()), every other input as
+ *  in `s`: solve()'s own search for cluster.gpuCount without targets, on the
+ *  point estimate. The accelerator-count chart marks it, so the chart, What
+ *  Fits and `llm-tco solve --for cluster.gpuCount` name one count. nullopt
+ *  when no count gives such a plan. */
+std::optional<double> cheapestAcceleratorCount(const Scenario &s, const Catalog &catalog);
 
 /** The predicted loss no plan reaches: the irreducible loss E of the
  *  plan's scaling law (analysis.h, L = E + A/N^alpha + B/D^beta > E). */

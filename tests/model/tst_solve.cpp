@@ -296,6 +296,34 @@ private slots:
         QVERIFY(sol.mainRunAlone->measure.checks[std::size_t(Target::Deadline)].met);
     }
 
+    void theCheapestCountIsTheWholeNodeMinimum()
+    {
+        // Issue 53: the accelerator-count chart marked 2,896 (its sweep's
+        // lowest point) where solve says 2,872. Every whole node from 8 to
+        // 8,192 evaluated: the cheapest offered plan is at 2,872, $18,957,963.
+        const Scenario s = defaultScenario();
+        const Catalog &c = Catalog::builtIn();
+        double bruteGpus = 0, bruteUsd = 0;
+        for (double gpus = 8; gpus <= 8192; gpus += 8) {
+            Scenario at = s;
+            at.set(I::ClusterGpuCount, gpus);
+            const Result r = evaluate(at, c);
+            if (offerable(r) && (bruteGpus == 0 || r.totalUsd < bruteUsd)) {
+                bruteGpus = gpus;
+                bruteUsd = r.totalUsd;
+            }
+        }
+        QCOMPARE(bruteGpus, 2872.0);
+        QCOMPARE(std::round(bruteUsd), 18957963.0);
+        const std::optional<double> cheapest = cheapestAcceleratorCount(s, c);
+        QVERIFY(cheapest);
+        QCOMPARE(*cheapest, bruteGpus);
+        // solve() without targets names the same count.
+        const InputId unknown[] = {I::ClusterGpuCount};
+        const Solution sol = solve(s, c, unknown, SolveTargets{});
+        QCOMPARE(sol.solved[0].value, *cheapest);
+    }
+
     void nothingFeasibleWhenNoValueCanRun()
     {
         // Failures every few minutes on a large cluster: no checkpoint

@@ -16,8 +16,10 @@
 #include "charts/plots/scalinglawchart.h"
 #include "charts/plots/sensitivitychart.h"
 #include "charts/plots/storagetierchart.h"
-#include "plan/evaluate.h"
 #include "texts/numberformat.h"
+
+#include "analysis/solve.h"
+#include "plan/evaluate.h"
 
 #include <qcustomplot.h>
 
@@ -592,6 +594,23 @@ private Q_SLOTS:
         QVERIFY(item<QCPItemText>(&chart, QStringLiteral("currentLabel"))
                     ->text()
                     .contains(QStringLiteral("4,096")));
+    }
+
+    void gpuCountMarksTheModelsCheapestCount()
+    {
+        // Issue 53: the diamond sat on the sweep's lowest point (2,896 on
+        // the default plan), not on the count solve and What Fits name.
+        GpuCountChart chart;
+        chart.refresh(inputs());
+        const std::optional<double> cheapest = tco::cheapestAcceleratorCount(m_scenario, *m_catalog);
+        QVERIFY(cheapest);
+        QVERIFY(item<QCPItemText>(&chart, QStringLiteral("cheapestLabel"))
+                    ->text()
+                    .contains(planner::formatWhole(*cheapest)));
+        tco::Scenario at = m_scenario;
+        at.set(InputId::ClusterGpuCount, *cheapest);
+        auto *diamond = static_cast<QCPGraph *>(plottable(&chart, QStringLiteral("cheapest")));
+        QCOMPARE(diamond->data()->constBegin()->value, tco::evaluate(at, *m_catalog).totalUsd);
     }
 
     void storageMarkerFollowsHotFraction()

@@ -11,6 +11,9 @@
 #include "texts/numberformat.h"
 #include "texts/terms.h"
 
+#include "analysis/solve.h"
+#include "plan/evaluate.h"
+
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -138,8 +141,6 @@ void GpuCountChart::refresh(const ChartInputs &in)
     QVector<QCPCurveData> &points = takeBuffer(m_curve, m_curveData, 0);
     m_firstBlockedGpus = 0;
     m_lastNotFittingGpus = 0;
-    m_cheapestIndex = -1;
-    double cheapest = 0;
     for (std::size_t i = 0; i < m_sweep.size(); ++i) {
         const tco::SweepPoint &p = m_sweep[i];
         if (i > 0 && p.x == m_sweep[i - 1].x)
@@ -154,10 +155,6 @@ void GpuCountChart::refresh(const ChartInputs &in)
             continue;
         }
         points.append(QCPCurveData(static_cast<double>(i), p.result.wallClockDays, p.result.totalUsd));
-        if (m_cheapestIndex < 0 || p.result.totalUsd < cheapest) {
-            cheapest = p.result.totalUsd;
-            m_cheapestIndex = static_cast<int>(i);
-        }
     }
     publishBuffer(m_curve, points);
 
@@ -168,11 +165,17 @@ void GpuCountChart::refresh(const ChartInputs &in)
     if (planValid)
         current[0] = {m_currentResult.wallClockDays, m_currentResult.totalUsd};
     publishBuffer(m_current, current);
-    QVector<QCPGraphData> &best = takeBuffer(m_cheapest, m_cheapestData, m_cheapestIndex >= 0 ? 1 : 0);
-    if (m_cheapestIndex >= 0) {
-        const tco::Result &r = m_sweep[static_cast<std::size_t>(m_cheapestIndex)].result;
-        best[0] = {r.wallClockDays, r.totalUsd};
+    // The cheapest count is the model's, as What Fits and `llm-tco solve` find it.
+    const std::optional<double> cheapestGpus = tco::cheapestAcceleratorCount(*in.scenario, *in.catalog);
+    m_cheapestGpus = cheapestGpus.value_or(0);
+    if (cheapestGpus) {
+        tco::Scenario at = *in.scenario;
+        at.set(InputId::ClusterGpuCount, *cheapestGpus);
+        m_cheapestResult = tco::evaluate(at, *in.catalog);
     }
+    QVector<QCPGraphData> &best = takeBuffer(m_cheapest, m_cheapestData, m_cheapestGpus > 0 ? 1 : 0);
+    if (m_cheapestGpus > 0)
+        best[0] = {m_cheapestResult.wallClockDays, m_cheapestResult.totalUsd};
     publishBuffer(m_cheapest, best);
 
     // Label the doublings around the current count at their nearest sweep point.
@@ -196,13 +199,11 @@ void GpuCountChart::refresh(const ChartInputs &in)
     }
     // The cheapest count carries its number; when it is the plan's own
     // count, the plan's label says so instead.
-    const bool cheapestApart =
-        m_cheapestIndex >= 0 && m_sweep[static_cast<std::size_t>(m_cheapestIndex)].x != m_currentGpus;
+    const bool cheapestApart = m_cheapestGpus > 0 && m_cheapestGpus != m_currentGpus;
     m_cheapestLabel->setVisible(cheapestApart);
     if (cheapestApart) {
-        const tco::SweepPoint &p = m_sweep[static_cast<std::size_t>(m_cheapestIndex)];
-        m_cheapestLabel->position->setCoords(p.result.wallClockDays, p.result.totalUsd);
-        m_cheapestLabel->setText(tr("Cheapest: %1 GPUs").arg(formatWhole(p.x)));
+        m_cheapestLabel->position->setCoords(m_cheapestResult.wallClockDays, m_cheapestResult.totalUsd);
+        m_cheapestLabel->setText(tr("Cheapest: %1 GPUs").arg(formatWhole(m_cheapestGpus)));
     }
     m_currentLabel->setVisible(planValid);
     // No valid count at all: no scale to read, only the label.
@@ -224,10 +225,9 @@ QString GpuCountChart::pointText(QCPAbstractPlottable *plottable, int index) con
     if (plottable == m_current && m_currentReason == tco::Condition::Count) {
         r = &m_currentResult;
         count = m_currentGpus;
-    } else if (plottable == m_cheapest && m_cheapestIndex >= 0) {
-        const tco::SweepPoint &p = m_sweep[static_cast<std::size_t>(m_cheapestIndex)];
-        r = &p.result;
-        count = p.x;
+    } else if (plottable == m_cheapest && m_cheapestGpus > 0) {
+        r = &m_cheapestResult;
+        count = m_cheapestGpus;
     } else if (plottable == m_curve && index >= 0 && index < m_curve->data()->size()) {
         const auto t = static_cast<std::size_t>(m_curve->data()->at(index)->t);
         if (t < m_sweep.size()) {

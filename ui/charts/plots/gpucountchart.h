@@ -52,7 +52,11 @@ private:
     double m_lastNotFittingGpus = 0; ///< up to here the plan does not fit; 0 = none
     tco::Condition m_currentReason = tco::Condition::Count;
     tco::Result m_currentResult;
-    int m_cheapestIndex = -1;
+    /** The model's cheapest count (tco::cheapestAcceleratorCount) and its
+     *  plan; 0 = none. Not the sweep's lowest point: the sweep's steps are
+     *  coarser than a node. */
+    double m_cheapestGpus = 0;
+    tco::Result m_cheapestResult;
 };
 
 } // namespace planner
