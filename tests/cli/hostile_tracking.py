@@ -6,7 +6,8 @@ sensitivity and risk, each checked for: no crash (the exit status is not a
 signal), no raw control characters on stdout or stderr (ESC, BEL, NUL, the
 C1 controls and the bidirectional overrides: a crafted file must not reach
 the terminal), valid UTF-8 on both, a message with every non-zero exit, and
-JSON that parses whenever --format json is given, for every exit status.
+JSON that parses whenever --format json is given, for every exit status;
+exports of a distinct tag value a line give a bounded spend by tag.
 
     hostile_tracking.py LLM_TCO ACTUALS_DIR
 """
@@ -51,7 +52,7 @@ def run(name, args):
                            env=dict(os.environ, LLM_TCO_TODAY="2027-04-15"))
     except subprocess.TimeoutExpired:
         failures.append(f"{name}: timed out")
-        return
+        return None
     where = f"{name} (exit {p.returncode})"
     if p.returncode < 0:
         failures.append(f"{where}: killed by signal {-p.returncode}")
@@ -77,6 +78,7 @@ def run(name, args):
                 failures.append(f"{where}: stdout is not JSON ({e})")
         else:
             failures.append(f"{where}: --format json wrote nothing")
+    return p
 
 
 def write(directory, name, text):
@@ -170,6 +172,34 @@ with tempfile.TemporaryDirectory() as d:
                 value += rng.choice(NASTY)
             args += ["--set", value]
         run(f"portfolio{k}", args + fmt())
+    # A tag value of its own on every line (issue 52, item 12): the output
+    # stays bounded, at most 20 values and one row of the others a tag.
+    # Hostile tags that keep the line whole (a quote or a delimiter would
+    # refuse it, and the file, before the tally).
+    tags = [t for t in NASTY if not any(c in t for c in '",\r\n\x00')]
+    bounded = 0
+    for k in range(4):
+        rows = []
+        for i in range(12000):
+            tag = rng.choice(tags) if i % 200 == 0 else f"run-{i}"
+            rows.append(f"2027-02-{1 + i % 28:02d},compute,training,{1 + i % 97},USD,p{i % 3},{tag},t-{i}\n")
+        path = write(d, f"tags{k}.csv", HEADER + "".join(rows))
+        json_out = k % 2 == 0
+        p = run(f"track tags{k}", ["track"] + PLAN + ["--actuals", path, "--accept-partial"] +
+                (["--format", "json"] if json_out else []))
+        if p is None or p.returncode not in (0, 5, 6):
+            continue
+        bounded += 1
+        if json_out:
+            by_tag = json.loads(p.stdout)["byTag"]
+            if len(by_tag) > 3 * 21:
+                failures.append(f"track tags{k}: {len(by_tag)} rows of spend by tag")
+        elif p.stdout.count(b"\n") > 200:
+            lines = p.stdout.count(b"\n")
+            failures.append(f"track tags{k}: {lines} lines of text")
+    if bounded == 0:
+        failures.append("track tags: no export of distinct tag values was tracked")
+    run("samples twice", ["risk", "--set", "uncertainty.samples=300", "--samples", "200"])
     for k in range(10):  # analyses of a plan that cannot run: JSON for exit 3 too
         run(f"analysis{k}", [rng.choice(["sensitivity", "risk"]), "--set", "cluster.gpuCount=1"] + fmt())
 
