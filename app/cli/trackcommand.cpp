@@ -20,6 +20,7 @@
 #include <tracking/forecast.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <ostream>
 #include <sstream>
 
@@ -37,6 +38,19 @@ std::string statusKey(tco::BudgetStatus s)
 std::string deviationText(double usd)
 {
     return signedUsd(tco::shownDeviationUsd(usd));
+}
+
+/** An input's value in the explanation: a measured figure to three
+ *  significant digits ("0.396", not 0.39589839990653586), as the window
+ *  writes it (TrackingTexts::inputValue); a choice as it is. JSON keeps
+ *  the full value. */
+std::string inputValueText(const std::string &text)
+{
+    char *end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v))
+        return text;
+    return humanNumber(v, 3);
 }
 
 std::string dateText(const std::optional<tco::CivilDate> &d)
@@ -228,7 +242,8 @@ void printText(std::ostream &os, const std::string &name, const tco::Tracking &t
         TextTable e({"INPUT", "PLAN", "MEASURED", "EFFECT ON TOTAL"});
         e.setAlign(3, TextTable::Align::Right);
         for (const tco::InputChange &ch : t.explanation)
-            e.addRow({ch.key, ch.fromText, ch.toText, deviationText(ch.deltaUsd)});
+            e.addRow(
+                {ch.key, inputValueText(ch.fromText), inputValueText(ch.toText), deviationText(ch.deltaUsd)});
         e.print(os);
     }
 }

@@ -13,6 +13,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,6 +74,12 @@ private slots:
         QCOMPARE(r.code, 6);
         QVERIFY(r.out.contains("past the review line"));
         QVERIFY(r.out.contains("compute.mfu"));
+        // A measured value to three significant digits, as the window
+        // writes it (issue 53): not "0.39589839990653586".
+        QVERIFY2(QRegularExpression(QStringLiteral("compute\\.mfu +0\\.4 +0\\.396 "))
+                     .match(QString::fromUtf8(r.out))
+                     .hasMatch(),
+                 r.out.constData());
     }
 
     void textNamesTheStatusAndTheDeviations()

@@ -561,6 +561,10 @@ void TestMainWindow::useOptimalSetsModelOptimum()
     QTest::mouseClick(button, Qt::LeftButton);
     QCOMPARE(doc->value(InputId::CheckpointIntervalHours), optimum);
     QCOMPARE(doc->result().intervalUsedHours, optimum);
+    // As a person enters it (issue 53): 0.142 h, not 0.141647 h in the field.
+    QCOMPARE(optimum, 0.142);
+    QCOMPARE(child<planner::ValueSpinBox>(QStringLiteral("spin.checkpoint.intervalHours"))->text(),
+             QStringLiteral("0.142"));
     QVERIFY(doc->result().totalUsd <= totalBefore);
     QVERIFY(!button->isEnabled());
     const planner::SliderScale scale(tco::spec(InputId::CheckpointIntervalHours));

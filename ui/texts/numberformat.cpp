@@ -284,6 +284,9 @@ QString formatQuantity(double value, const QLocale &locale)
 
 QString formatDays(double days, const QLocale &locale)
 {
+    // Less than a day reads in hours: "1.19 h", not "0.0495 days".
+    if (days != 0 && std::abs(days) < 1)
+        return formatHours(days * 24.0, locale);
     if (readsInYears(days))
         return formatText(QT_TRANSLATE_NOOP("planner::Format", "%1 years"))
             .arg(formatNumber(days / kDaysPerYear, locale, 3));

@@ -77,7 +77,8 @@ QString formatMonthTick(const tco::CivilDate &month, bool withYear, const QLocal
 /** The QDate format of formatDay, for date fields that show what the
  *  window writes: "d MMM yyyy" ("yyyy/M/d" in Chinese). */
 QString dayFormat();
-/** "95.3 days": three significant digits; from two years on "3.25 years". */
+/** "95.3 days": three significant digits; from two years on "3.25 years";
+ *  under a day in hours ("1.19 h", formatHours). */
 QString formatDays(double days, const QLocale &locale = QLocale());
 /** "14.5 months": a project's length. */
 QString formatMonths(double months, const QLocale &locale = QLocale());
