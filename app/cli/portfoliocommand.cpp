@@ -40,9 +40,9 @@ writes the built-in typical year (docs/model.md §16.6) to start from.
   pool.N.FIELD=VALUE count, usdPerHour, discount, prepaidShare, termMonths, start,
                      purchaseUsdPerAccelerator, networkCapexShare, facilityCapexShare,
                      hostingUsdPerAcceleratorHour, depreciationYears, resaleFraction,
-                     goodputLoss
-  budget.annualUsd, budget.warningFraction, budget.reviewFraction, rentalDeclinePerYear,
-  costOfCapital
+                     goodputLoss, priceDate (the day its price was quoted; empty = start)
+  budget.annualUsd, budget.warningFraction, budget.reviewFraction, rentalDeclinePerYear
+  (negative: prices rise), costOfCapital
 N is the run's (pool's) 0-based index in the file or its id.
 Exit status: 3 when a run misses its deadline, 5 when a fiscal year (for `evaluate
 --actuals`, the actual spend or the P50 forecast for the horizon) is past the warning line,
@@ -348,8 +348,14 @@ std::vector<Command> portfolioCommands()
             const int code = d.best.deadlinesMet() ? 0 : static_cast<int>(ExitCode::NoSolution);
             if (code != 0)
                 io.err << "llm-tco portfolio: no fleet tried meets every deadline\n";
+            // How the answer moves with the rent path: the Monte Carlo's
+            // range ends and the portfolio's own (docs/model.md §16.4).
+            const std::vector<double> declines{settings.declineLow, in.portfolio.rentalDeclinePerYear,
+                                               settings.declineHigh};
+            const std::vector<tco::PathAnswer> paths =
+                tco::fleetAlongPaths(in.portfolio, demands, in.catalog, declines);
             const PortfolioView v{in.portfolio, e, in.name, code};
-            const FleetView f{d, risk};
+            const FleetView f{d, risk, paths};
             if (format == "json")
                 writeFleetJson(io.out, v, f);
             else if (format == "csv")

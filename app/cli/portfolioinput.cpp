@@ -155,6 +155,18 @@ const std::map<std::string, Setter<tco::Pool>, std::less<>> &poolFields()
         {"depreciationYears", realField(&P::depreciationYears, 1, 30, false)},
         {"resaleFraction", realField(&P::resaleFraction, 0, 1, false)},
         {"goodputLoss", realField(&P::goodputLoss, 0, 1, true)},
+        {"priceDate",
+         [](P &pool, std::string_view text) -> std::string {
+             if (text.empty()) {
+                 pool.priceDate.reset();
+                 return {};
+             }
+             if (const auto d = tco::parseDate(text)) {
+                 pool.priceDate = *d;
+                 return {};
+             }
+             return "a real day YYYY-MM-DD, or empty for the portfolio's start";
+         }},
     };
     return fields;
 }
@@ -165,7 +177,7 @@ const std::map<std::string, Setter<tco::Pool>, std::less<>> &poolFields()
 bool poolFieldApplies(std::string_view field, tco::PoolKind kind)
 {
     using K = tco::PoolKind;
-    if (field == "count")
+    if (field == "count" || field == "priceDate")
         return true;
     if (field == "goodputLoss")
         return kind == K::Spot;
@@ -203,7 +215,7 @@ const std::map<std::string, Setter<tco::Portfolio>, std::less<>> &portfolioField
          [](P &p, std::string_view t) {
              return realField(&tco::PortfolioBudget::reviewFraction, 0, 10, false)(p.budget, t);
          }},
-        {"rentalDeclinePerYear", realField(&P::rentalDeclinePerYear, 0, 1, true)},
+        {"rentalDeclinePerYear", realField(&P::rentalDeclinePerYear, -1, 1, true)},
         {"costOfCapital", realField(&P::costOfCapital, 0, 1, true)},
     };
     return fields;

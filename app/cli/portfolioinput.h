@@ -37,9 +37,9 @@ PortfolioInput loadPortfolioInput(const ParsedOptions &options, const std::strin
  *  - pool.N.FIELD=VALUE: count, usdPerHour, discount, prepaidShare,
  *    termMonths, purchaseUsdPerAccelerator, networkCapexShare,
  *    facilityCapexShare, hostingUsdPerAcceleratorHour, depreciationYears,
- *    resaleFraction, goodputLoss, start;
+ *    resaleFraction, goodputLoss, start, priceDate;
  *  - budget.annualUsd, budget.warningFraction, budget.reviewFraction,
- *    rentalDeclinePerYear, costOfCapital.
+ *    rentalDeclinePerYear (negative: rising), costOfCapital.
  *  N is the 0-based index in the file or the run's (pool's) id. Returns
  *  the problem, naming the key, the value and what is allowed, or "". */
 std::string applyPortfolioSet(tco::Portfolio &p, const std::string &assignment, const tco::Catalog &catalog);

@@ -207,7 +207,14 @@ void writeEvaluationJson(std::ostream &os, const PortfolioView &v)
             .value("kind", tco::poolKindKey(pool.kind))
             .value("accelerator", pool.accelerator)
             .value("count", static_cast<double>(pool.count))
-            .value("capacityHours", capacity)
+            .value("priceDate", tco::formatDate(tco::priceDateOf(p, pool)))
+            .value("priceDateGiven", pool.priceDate.has_value());
+        // Where the rent path puts the price (docs/model.md §16.3).
+        if (pool.kind == tco::PoolKind::OnDemand || pool.kind == tco::PoolKind::Spot)
+            j.value("firstMonthUsdPerHour", tco::rentalUsdPerHour(p, pool, 0));
+        else if (pool.kind == tco::PoolKind::Commitment)
+            j.value("committedUsdPerHour", tco::committedUsdPerHour(p, pool));
+        j.value("capacityHours", capacity)
             .value("usedHours", used)
             .value("paidHours", paid)
             .value("utilisation", capacity > 0 ? used / capacity : 0.0)
@@ -334,6 +341,18 @@ void writeFleetJson(std::ostream &os, const PortfolioView &v, const FleetView &f
     j.endObject().endObject().beginArray("curve");
     for (const tco::FleetPoint &pt : d.curve)
         point(j, {}, pt);
+    j.endArray();
+    j.beginArray("alongPaths");
+    for (const tco::PathAnswer &a : f.paths) {
+        j.beginObject().value("rentalDeclinePerYear", a.declinePerYear);
+        point(j, "best", a.best);
+        j.beginObject("nearBest")
+            .value("lowOwned", static_cast<double>(a.nearBest.lowOwned))
+            .value("highOwned", static_cast<double>(a.nearBest.highOwned))
+            .value("toleranceUsd", a.nearBest.toleranceUsd)
+            .endObject()
+            .endObject();
+    }
     j.endArray();
     const tco::PortfolioRisk &r = f.risk;
     j.beginObject("risk")

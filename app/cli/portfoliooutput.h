@@ -37,7 +37,8 @@ class JsonWriter;
 
 struct FleetView {
     const tco::FleetDecision &decision;
-    const tco::PortfolioRisk &risk; ///< at the decision's best fleet
+    const tco::PortfolioRisk &risk;            ///< at the decision's best fleet
+    const std::vector<tco::PathAnswer> &paths; ///< the answer under the Monte Carlo's range of rent paths
 };
 
 /** "within", "past the warning line", ...: a budget status in words. */

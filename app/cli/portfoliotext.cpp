@@ -169,6 +169,49 @@ tco::CivilDate lastDay(const tco::Portfolio &p, const tco::RunPlacement &r)
     return tco::addDays(p.start, std::max(r.startDay, r.endDay - 1));
 }
 
+namespace {
+
+/** A pool's price as quoted, with its date (docs/model.md §16.3): every
+ *  price shows when it was true. */
+std::string priceText(const tco::Portfolio &p, const tco::Pool &pool)
+{
+    const std::string date = " (" + tco::formatDate(tco::priceDateOf(p, pool)) + ")";
+    switch (pool.kind) {
+    case tco::PoolKind::Owned:
+        return usdText(pool.purchaseUsdPerAccelerator) + " each" + date;
+    case tco::PoolKind::CapacityBlock:
+        return usdText(pool.upfrontUsd) + " up front" + date;
+    case tco::PoolKind::Commitment:
+        return usdText(pool.usdPerHour) + "/h less " + percentText(pool.discount, 0) + date;
+    default:
+        return usdText(pool.usdPerHour) + "/h" + date;
+    }
+}
+
+/** Where the rent path puts the rented prices in the horizon's first month,
+ *  and what each commitment pays for its term. */
+void printPricePath(std::ostream &os, const tco::Portfolio &p)
+{
+    const double d = p.rentalDeclinePerYear;
+    os << "Rented prices " << (d < 0 ? "rise " : "fall ") << percentText(std::abs(d), 0)
+       << " a year from their dates:";
+    bool any = false;
+    for (const tco::Pool &pool : p.pools) {
+        if (pool.kind == tco::PoolKind::OnDemand || pool.kind == tco::PoolKind::Spot)
+            os << (any ? "; " : " ") << pool.id << " " << usdText(tco::rentalUsdPerHour(p, pool, 0))
+               << "/h in the first month";
+        else if (pool.kind == tco::PoolKind::Commitment)
+            os << (any ? "; " : " ") << pool.id << " " << usdText(tco::committedUsdPerHour(p, pool))
+               << "/h from " << tco::formatDate(pool.start) << " for its term";
+        else
+            continue;
+        any = true;
+    }
+    os << (any ? ".\n" : " no rented pool.\n");
+}
+
+} // namespace
+
 void printEvaluationText(std::ostream &os, const PortfolioView &v)
 {
     const tco::Portfolio &p = v.portfolio;
@@ -225,8 +268,9 @@ void printEvaluationText(std::ostream &os, const PortfolioView &v)
     y.print(os);
 
     os << "\nPools over the horizon\n";
-    TextTable t({"POOL", "KIND", "ACCELERATOR", "COUNT", "UTILISATION", "USED HOURS", "COST", "IDLE COST"});
-    for (std::size_t c = 3; c <= 7; ++c)
+    TextTable t({"POOL", "KIND", "ACCELERATOR", "COUNT", "PRICE (ITS DATE)", "UTILISATION", "USED HOURS",
+                 "COST", "IDLE COST"});
+    for (std::size_t c = 3; c <= 8; ++c)
         t.setAlign(c, TextTable::Align::Right);
     for (std::size_t i = 0; i < p.pools.size(); ++i) {
         double capacity = 0, used = 0, cost = 0, idle = 0;
@@ -240,10 +284,11 @@ void printEvaluationText(std::ostream &os, const PortfolioView &v)
         t.addRow({pool.id, std::string(tco::poolKindKey(pool.kind)), pool.accelerator,
                   pool.count > 0 || tco::isFixed(pool.kind) ? std::to_string(pool.count)
                                                             : std::string("as needed"),
-                  capacity > 0 ? percentText(used / capacity) : std::string("-"), humanNumber(used),
-                  usdText(cost), usdText(idle)});
+                  priceText(p, pool), capacity > 0 ? percentText(used / capacity) : std::string("-"),
+                  humanNumber(used), usdText(cost), usdText(idle)});
     }
     t.print(os);
+    printPricePath(os, p);
     for (const tco::CommitmentEnd &e : m.commitmentEnds)
         os << "Pool '" << p.pools[static_cast<std::size_t>(e.pool)].id << "' (commitment) ends on "
            << tco::formatDate(e.end) << ".\n";
@@ -426,6 +471,19 @@ void printFleetText(std::ostream &os, const PortfolioView &v, const FleetView &f
             c.addRow({std::to_string(pt.owned), std::to_string(pt.committed), usdText(pt.annualUsd),
                       std::to_string(pt.missedDeadlines)});
     c.print(os);
+
+    // The answer under other rent paths, from a price's date (docs/model.md §16.4).
+    os << "\nThe answer as rented prices move (the Monte Carlo's range and this portfolio's path)\n";
+    TextTable pathTable({"RENTED PRICES", "OWNED", "COMMITTED", "ANNUAL COST", "NEAR THE BEST"});
+    for (std::size_t col = 1; col <= 4; ++col)
+        pathTable.setAlign(col, TextTable::Align::Right);
+    for (const tco::PathAnswer &a : f.paths)
+        pathTable.addRow(
+            {(a.declinePerYear < 0 ? "rise " : "fall ") + percentText(std::abs(a.declinePerYear), 0) +
+                 " a year" + (a.declinePerYear == p.rentalDeclinePerYear ? " (planned)" : ""),
+             std::to_string(a.best.owned), std::to_string(a.best.committed), usdText(a.best.annualUsd),
+             std::to_string(a.nearBest.lowOwned) + "-" + std::to_string(a.nearBest.highOwned)});
+    pathTable.print(os);
 
     const tco::PortfolioRisk &r = f.risk;
     os << "\nRisk at the best fleet (" << r.samples << " samples, seed " << r.seed

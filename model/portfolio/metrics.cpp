@@ -55,8 +55,9 @@ double bookValue(const Pool &pool, long long ageDays)
  *  the cost of capital on the day's opening book value (depreciation plus a
  *  return on the undepreciated value, whose present value at that rate is
  *  the capex: docs/model.md §16.3). */
-PoolDay fixedPoolDay(const Pool &pool, int day, int poolStartDay, int capacity, double costOfCapital)
+PoolDay fixedPoolDay(const Portfolio &p, const Pool &pool, int day, int poolStartDay, int capacity)
 {
+    const double costOfCapital = p.costOfCapital;
     PoolDay out;
     const double capacityHours = 24.0 * capacity;
     switch (pool.kind) {
@@ -76,7 +77,7 @@ PoolDay fixedPoolDay(const Pool &pool, int day, int poolStartDay, int capacity, 
         }
         break;
     case PoolKind::Commitment: {
-        out.costUsd = capacityHours * pool.usdPerHour * (1.0 - pool.discount);
+        out.costUsd = capacityHours * committedUsdPerHour(p, pool);
         out.cashUsd = out.costUsd * (1.0 - pool.prepaidShare);
         break;
     }
@@ -105,9 +106,12 @@ double onDemandUsdPerHour(const Portfolio &p, const Catalog &catalog, const std:
             reference = &pool;
     if (reference)
         return rentalUsdPerHour(p, *reference, month);
+    // The catalog's price, on the path from the catalog's date.
     const Accelerator *a = catalog.find(accelerator);
     Pool fromCatalog;
     fromCatalog.usdPerHour = a ? a->rentUsdPerHour : 0.0;
+    if (a)
+        fromCatalog.priceDate = catalogPriceDate(a->priceDate);
     return rentalUsdPerHour(p, fromCatalog, month);
 }
 
@@ -171,7 +175,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
             pm.usedHours += used;
             if (isFixed(pool.kind)) {
                 const int capacity = pd.capacity[static_cast<std::size_t>(d)];
-                const PoolDay day = fixedPoolDay(pool, d, startDay, capacity, p.costOfCapital);
+                const PoolDay day = fixedPoolDay(p, pool, d, startDay, capacity);
                 const double capacityHours = 24.0 * capacity;
                 rate[static_cast<std::size_t>(d)] = capacityHours > 0 ? day.costUsd / capacityHours : 0.0;
                 const double charged = used * rate[static_cast<std::size_t>(d)];
@@ -200,7 +204,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
             const double termDays =
                 static_cast<double>(daysBetween(pool.start, addCalendarMonths(pool.start, pool.termMonths)));
             m.pools[i][monthOf(startDay)].cashUsd +=
-                pool.prepaidShare * 24.0 * pool.count * termDays * pool.usdPerHour * (1.0 - pool.discount);
+                pool.prepaidShare * 24.0 * pool.count * termDays * committedUsdPerHour(p, pool);
         }
         if (pool.kind == PoolKind::Commitment || pool.kind == PoolKind::CapacityBlock)
             m.commitmentEnds.push_back(
@@ -454,7 +458,7 @@ double ownedUsdPerCapacityHour(const Portfolio &p, const Pool &pool)
         last = (first = startDay) + static_cast<int>(kDaysPerYear);
     double usd = 0;
     for (int d = first; d < last; ++d)
-        usd += fixedPoolDay(one, d, startDay, 1, p.costOfCapital).costUsd;
+        usd += fixedPoolDay(p, one, d, startDay, 1).costUsd;
     return usd / (24.0 * (last - first));
 }
 

@@ -370,17 +370,17 @@ FleetDecision optimiseFleet(const Portfolio &p, std::span<const RunDemands> dema
     }
     out.nearBest = nearBest(out.curve, out.best, settings.nearBestShare * std::abs(out.best.annualUsd));
 
-    // What owning displaces, at the answer or, when it owns none, at the
-    // smallest owned count tried: the first accelerators owned take over
-    // the base load, as the answer's would.
+    // What owning displaces, at the answer; when it owns none, at the
+    // portfolio's own owned count (at the answer's commitment), else at a
+    // quarter of the peak: enough accelerators that what they take over is
+    // the load, not a few days a schedule moves (docs/model.md §16.4).
     const Pool &pool = p.pools[static_cast<std::size_t>(owned)];
     out.ownedUsdPerHour = ownedUsdPerCapacityHour(p, pool);
-    const FleetPoint *at = out.best.owned > 0 ? &out.best : nullptr;
-    for (const FleetPoint &point : out.curve)
-        if (!at && point.owned > 0)
-            at = &point;
-    if (at)
-        out.displaced = displacedUse(scratch, demands, catalog, owned, commitment, *at);
+    FleetPoint at = out.best;
+    if (at.owned == 0)
+        at.owned = pool.count > 0 ? pool.count : (out.peakGpus / 4 + out.unit - 1) / out.unit * out.unit;
+    if (at.owned > 0)
+        out.displaced = displacedUse(scratch, demands, catalog, owned, commitment, at);
     double onDemand = 0;
     for (const Pool &q : p.pools)
         if (q.kind == PoolKind::OnDemand && q.accelerator == accelerator && onDemand == 0)
@@ -397,6 +397,21 @@ FleetDecision optimiseFleet(const Portfolio &p, std::span<const RunDemands> dema
     out.breakEvenUtilisationVsOnDemand = onDemand > 0 ? out.ownedUsdPerHour / onDemand : 0.0;
     const double alternative = out.displaced.usdPerUsefulHour();
     out.breakEvenUtilisation = alternative > 0 ? out.ownedUsdPerHour / alternative : 0.0;
+    return out;
+}
+
+std::vector<PathAnswer> fleetAlongPaths(const Portfolio &p, std::span<const RunDemands> demands,
+                                        const Catalog &catalog, std::span<const double> declines,
+                                        const FleetSettings &settings)
+{
+    std::vector<PathAnswer> out;
+    Portfolio scratch = p;
+    for (double decline : declines) {
+        scratch.rentalDeclinePerYear = decline;
+        const FleetDecision d = optimiseFleet(scratch, demands, catalog, settings);
+        if (d.valid)
+            out.push_back({decline, d.best, d.nearBest});
+    }
     return out;
 }
 

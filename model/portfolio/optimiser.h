@@ -84,7 +84,7 @@ struct FleetDecision {
      *  everything: owning more than this costs more than it saves. */
     std::optional<int> breakEvenOwned;
     /** What owning displaces, measured at the answer (or, when it owns
-     *  none, at the smallest owned count tried). */
+     *  none, at the portfolio's own owned count, else a quarter of the peak). */
     DisplacedUse displaced;
     /** Owned cost per accelerator-hour / what it displaces per useful
      *  hour: the share of hours an owned accelerator must be busy to pay
@@ -101,6 +101,21 @@ struct FleetDecision {
  *  than either when they meet their deadlines. */
 FleetDecision optimiseFleet(const Portfolio &p, std::span<const RunDemands> demands, const Catalog &catalog,
                             const FleetSettings &settings = {});
+
+/** The answer under one rent path (docs/model.md §16.4). */
+struct PathAnswer {
+    double declinePerYear = 0; ///< Portfolio::rentalDeclinePerYear; negative: rising prices
+    FleetPoint best;
+    NearBest nearBest;
+};
+
+/** How the answer moves with the rent path: the decision again with the
+ *  portfolio's rentalDeclinePerYear at each of `declines` (the window, the
+ *  report and `optimise` use the Monte Carlo's range and the portfolio's
+ *  own path). */
+std::vector<PathAnswer> fleetAlongPaths(const Portfolio &p, std::span<const RunDemands> demands,
+                                        const Catalog &catalog, std::span<const double> declines,
+                                        const FleetSettings &settings = {});
 
 /** `p` with the decided pools' counts set to `point`'s (its owned count,
  *  and its commitment when the decision has a commitment pool). */

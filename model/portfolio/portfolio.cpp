@@ -69,6 +69,21 @@ CivilDate addCalendarMonths(const CivilDate &d, int months)
     return out;
 }
 
+int calendarMonthsBetween(const CivilDate &from, const CivilDate &to)
+{
+    return (to.year - from.year) * 12 + static_cast<int>(to.month) - static_cast<int>(from.month);
+}
+
+CivilDate priceDateOf(const Portfolio &p, const Pool &pool)
+{
+    return pool.priceDate.value_or(p.start);
+}
+
+std::optional<CivilDate> catalogPriceDate(std::string_view yearMonth)
+{
+    return parseDate(std::string(yearMonth) + "-01");
+}
+
 int horizonDays(const Portfolio &p)
 {
     return static_cast<int>(daysBetween(p.start, addCalendarMonths(p.start, p.horizonMonths)));
@@ -94,7 +109,7 @@ bool poolIsSound(const Pool &pool)
                        finiteAtLeast(pool.upfrontUsd, 0) && finiteAtLeast(pool.usdPerHour, 0);
     const bool sizes = pool.count >= 0 && pool.termMonths >= 1 && pool.days >= 1 &&
                        finiteAtLeast(pool.depreciationYears, 1) && pool.depreciationYears <= 30;
-    return shares && money && sizes && isValid(pool.start);
+    return shares && money && sizes && isValid(pool.start) && (!pool.priceDate || isValid(*pool.priceDate));
 }
 
 /** Runs on a cycle of dependsOn longer than one (a run that waits for
@@ -178,7 +193,7 @@ std::vector<PortfolioError> validatePortfolio(const Portfolio &p, const Catalog 
     const PortfolioBudget &b = p.budget;
     if (!finiteAtLeast(b.annualUsd, 0) || !finiteAtLeast(b.warningFraction, 0) ||
         !finiteAtLeast(b.reviewFraction, 0) || b.fiscalYearStartMonth < 1 || b.fiscalYearStartMonth > 12 ||
-        !finiteAtLeast(p.rentalDeclinePerYear, 0) || p.rentalDeclinePerYear >= 1 ||
+        !finiteAtLeast(p.rentalDeclinePerYear, -1) || p.rentalDeclinePerYear >= 1 ||
         !finiteAtLeast(p.costOfCapital, 0) || p.costOfCapital >= 1)
         errors.push_back({PortfolioIssue::BadBudget, -1, -1, {}});
     else if (b.warningFraction > b.reviewFraction)

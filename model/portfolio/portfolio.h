@@ -111,6 +111,11 @@ struct Pool {
     double upfrontUsd = 0; ///< the whole block, paid on its first day
     // on demand and spot: the price; commitment: the on-demand price it discounts
     double usdPerHour = 0;
+    /** The day the pool's price (usdPerHour, or an owned pool's purchase
+     *  price) was quoted: rented prices follow their path from it, and a
+     *  commitment is priced on the path at its first day (docs/model.md
+     *  §16.3). Empty = the portfolio's start, as before record version 4. */
+    std::optional<CivilDate> priceDate;
     /** Spot: share of paid hours lost to preemptions (from today's failure
      *  model, docs/model.md §3); a run pays hours / (1 - loss). */
     double goodputLoss = 0;
@@ -140,8 +145,9 @@ struct Portfolio {
     PortfolioBudget budget;
     IdlePolicy idlePolicy = IdlePolicy::ProRata;
     std::vector<SharedCost> sharedCosts;
-    /** Rented prices fall by this share a year (docs/model.md §16.4: H100
-     *  from $8-12 to about $2-3 an hour, 2023 -> 2026). */
+    /** Rented prices fall by this share a year from each price's date
+     *  (docs/model.md §16.3: H100 from $8-12 to about $2-3 an hour, 2023 ->
+     *  2026); negative: they rise (-0.4: by 40 % a year). */
     double rentalDeclinePerYear = 0;
     /** The annual return the capital in owned hardware must earn (a
      *  weighted average cost of capital), charged each day on its book
@@ -193,6 +199,14 @@ std::vector<std::string> allowedAccelerators(const PortfolioRun &r);
 
 /** Day arithmetic of the calendar grid (docs/model.md §16.2). */
 CivilDate addCalendarMonths(const CivilDate &d, int months);
+/** Whole calendar months from `from`'s month to `to`'s (days ignored):
+ *  2025-06-15 to 2027-01-01 is 19. */
+int calendarMonthsBetween(const CivilDate &from, const CivilDate &to);
+/** The date a pool's price was quoted: its priceDate, else the portfolio's start. */
+CivilDate priceDateOf(const Portfolio &p, const Pool &pool);
+/** A catalog price's date, "YYYY-MM" (Accelerator::priceDate), as the
+ *  first of its month; empty when the text is not one. */
+std::optional<CivilDate> catalogPriceDate(std::string_view yearMonth);
 int horizonDays(const Portfolio &p);
 
 } // namespace tco

@@ -206,7 +206,8 @@ std::string describe(const PortfolioError &e, const Portfolio &p)
         return "the calendar: the start is not a real day or the horizon is not 1 to 120 months";
     case PortfolioIssue::BadBudget:
         return "the budget: an amount or line is negative or not a number, the fiscal year does not start in "
-               "month 1 to 12, or the rental decline or the cost of capital is not below 1";
+               "month 1 to 12, the rental decline is not from -1 (prices doubling a year) to below 1, or the "
+               "cost of capital is not from 0 to below 1";
     case PortfolioIssue::BudgetLinesCrossed:
         return "the budget: " + text +
                ": the warning line must not lie above the review line (warningFraction at most "

@@ -216,6 +216,7 @@ void PortfolioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int 
         whole("days", pool.days);
         num("upfrontUsd", pool.upfrontUsd);
         num("usdPerHour", pool.usdPerHour);
+        put("priceDate", pool.priceDate ? formatDate(*pool.priceDate) : std::string());
         num("goodputLoss", pool.goodputLoss);
     }
     count("runCount", p.runs.size());
@@ -273,7 +274,7 @@ void PortfolioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int 
         p.idlePolicy = policy == "central" ? IdlePolicy::Central : IdlePolicy::ProRata;
     else
         ctx.issues.push_back({IssueCode::UnknownChoice, "idlePolicy", clip(policy), "proRata | central"});
-    in.number("rentalDeclinePerYear", 0, 1, true, p.rentalDeclinePerYear);
+    in.number("rentalDeclinePerYear", version >= 4 ? -1 : 0, 1, true, p.rentalDeclinePerYear);
     if (version >= 3)
         in.number("costOfCapital", 0, 1, true, p.costOfCapital);
 
@@ -310,6 +311,8 @@ void PortfolioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int 
         in.integer("days", 1, 3660, pool.days);
         in.number("upfrontUsd", 0, 1e12, false, pool.upfrontUsd);
         in.number("usdPerHour", 0, 1e4, false, pool.usdPerHour);
+        if (version >= 4)
+            in.optionalDate("priceDate", pool.priceDate);
         in.number("goodputLoss", 0, 1, true, pool.goodputLoss);
         p.pools.push_back(std::move(pool));
     }

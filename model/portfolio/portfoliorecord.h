@@ -17,8 +17,11 @@ namespace tco::portfoliorecord {
 /** 1: the first; 2: a run's corpus and its instances' cadence
  *  (PortfolioRun::corpus, intervalDays); 3: owned hardware as finance
  *  prices it (Portfolio::costOfCapital, Pool::networkCapexShare,
- *  facilityCapexShare; 0 in older files, as they were priced). */
-inline constexpr unsigned int kRecordVersion = 3;
+ *  facilityCapexShare; 0 in older files, as they were priced); 4: each
+ *  pool's price date (Pool::priceDate; empty in older files: the
+ *  portfolio's start) and rental paths that rise (rentalDeclinePerYear
+ *  from -1). */
+inline constexpr unsigned int kRecordVersion = 4;
 
 /** What the archive holds after the two format versions. Loading starts
  *  from an empty portfolio; a refused field keeps its default and is an

@@ -21,7 +21,11 @@ struct PortfolioRiskSettings {
     double mfuRelStd = 0.10;         ///< log-normal spread of each run's wall-clock from MFU
     double failureRelStd = 0.10;     ///< and from failures
     double rentalPriceRelStd = 0.20; ///< log-normal spread of today's on-demand and spot prices
-    double declineLow = 0.0, declineHigh = 0.4; ///< uniform draw of the yearly price decline
+    /** The yearly decline of rented prices, drawn uniformly: from a rise of
+     *  40 % a year (H100 one-year contracts rose from $1.70 to $2.35, 38 %,
+     *  from October 2025 to March 2026) to a fall of 50 % (H100 rent fell
+     *  from $8-12 to about $2-3, 2023 to 2026); docs/model.md §16.5. */
+    double declineLow = -0.4, declineHigh = 0.5;
     double ownedIdleShare = 0.3; ///< "owned accelerators sit idle": more than this share of their hours
 };
 

@@ -44,9 +44,21 @@ MonthGrid monthGrid(const Portfolio &p)
     return g;
 }
 
+double rentPathFactor(const Portfolio &p, const CivilDate &quoted, const CivilDate &on)
+{
+    return std::pow(1.0 - p.rentalDeclinePerYear, calendarMonthsBetween(quoted, on) / 12.0);
+}
+
 double rentalUsdPerHour(const Portfolio &p, const Pool &pool, int month)
 {
-    return pool.usdPerHour * std::pow(1.0 - p.rentalDeclinePerYear, month / 12.0);
+    // Month m of the horizon is m calendar months after the start's month.
+    const int age = calendarMonthsBetween(priceDateOf(p, pool), p.start) + month;
+    return pool.usdPerHour * std::pow(1.0 - p.rentalDeclinePerYear, age / 12.0);
+}
+
+double committedUsdPerHour(const Portfolio &p, const Pool &pool)
+{
+    return pool.usdPerHour * rentPathFactor(p, priceDateOf(p, pool), pool.start) * (1.0 - pool.discount);
 }
 
 double RunPlacement::hoursOnDay(const Allocation &allocation, int day) const

@@ -108,8 +108,15 @@ Schedule schedulePortfolio(const Portfolio &p, std::span<const RunDemands> deman
 /** Day index of a date on the portfolio's calendar (may be negative). */
 int dayOf(const Portfolio &p, const CivilDate &d);
 
-/** A rented pool's price per paid hour in month m: usdPerHour falling by
- *  Portfolio::rentalDeclinePerYear (docs/model.md §16.3). */
+/** The rent path (docs/model.md §16.3): what a price quoted on `quoted`
+ *  has become on `on`, falling by Portfolio::rentalDeclinePerYear a year
+ *  (rising when it is negative), month by month. */
+double rentPathFactor(const Portfolio &p, const CivilDate &quoted, const CivilDate &on);
+/** A rented pool's price per paid hour in month m of the horizon:
+ *  usdPerHour on the path from its price's date (Pool::priceDate). */
 double rentalUsdPerHour(const Portfolio &p, const Pool &pool, int month);
+/** What a commitment pays an hour for its whole term: the on-demand price
+ *  on the path at its first day, less its discount. */
+double committedUsdPerHour(const Portfolio &p, const Pool &pool);
 
 } // namespace tco

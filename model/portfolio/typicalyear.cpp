@@ -219,6 +219,10 @@ Portfolio typicalYear(const Catalog &catalog, const CivilDate &start, const Typi
     Pool spot = pool("spot", PoolKind::Spot, a.spotGpus);
     spot.usdPerHour = onDemandUsd * (1.0 - d.value(I::PricingSpotDiscount));
     spot.goodputLoss = preempted > 0 ? std::clamp(1.0 - steady / preempted, 0.0, 0.9) : 0.0;
+    // Every price is the catalog's, of the catalog's date: rented prices
+    // follow their path from it, not from the year's start (issue 51).
+    for (Pool *q : {&owned, &commitment, &onDemand, &spot})
+        q->priceDate = acc ? catalogPriceDate(acc->priceDate) : std::nullopt;
     p.pools = {owned, commitment, onDemand, spot};
 
     // The platform the runs share: the plan's infrastructure and operations

@@ -410,7 +410,7 @@ private slots:
                           "pool.on-demand.discount=0.2", "--set", "pool.spot.purchaseUsdPerAccelerator=5"});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("--set pool.on-demand.discount: pool 'on-demand' is onDemand, which has no "
-                                "discount; allowed for it: count, usdPerHour"),
+                                "discount; allowed for it: count, priceDate, usdPerHour"),
                  r.err.constData());
         QVERIFY(r.err.contains("pool 'spot' is spot, which has no purchaseUsdPerAccelerator"));
         // 1e7 is within "0 to 10000000": taken, not refused by that message.

@@ -14,6 +14,7 @@
 #include "testmain.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -236,6 +237,31 @@ private slots:
         QVERIFY(e.metrics.capitalChargeUsd > 0);
     }
 
+    void pricesShowTheirDatesAndFollowThePath()
+    {
+        // Issue 51, item 1: every price with its date, the path from it, and
+        // paths that rise.
+        tco::Portfolio p = m_year;
+        p.pools[2].priceDate = tco::CivilDate{2026, 1, 1};
+        p.rentalDeclinePerYear = -0.3;
+        const Run r = runInProcess(portfolio("evaluate", m_file,
+                                             {"--set", "pool.2.priceDate=2026-01-01", "--set",
+                                              "rentalDeclinePerYear=-0.3", "--format", "json"}));
+        const tco::PortfolioEvaluation e = evaluated(p);
+        const QJsonObject root = parseJson(r.out).object();
+        QVERIFY(near(at(root, u"totals.annualUsd"_s).toDouble(), e.metrics.annualUsd));
+        const QJsonArray pools = root.value(u"pools"_s).toArray();
+        QCOMPARE(pools.size(), static_cast<qsizetype>(p.pools.size()));
+        QCOMPARE(pools[2].toObject().value(u"priceDate"_s).toString(), u"2026-01-01"_s);
+        QCOMPARE(pools[0].toObject().value(u"priceDate"_s).toString(), u"2025-06-01"_s);
+        QVERIFY(near(pools[2].toObject().value(u"firstMonthUsdPerHour"_s).toDouble(),
+                     tco::rentalUsdPerHour(p, p.pools[2], 0)));
+        const Run text = runInProcess(portfolio("evaluate", m_file, {}));
+        QVERIFY(text.out.contains("PRICE (ITS DATE)"));
+        QVERIFY(text.out.contains("(2025-06-01)"));
+        QVERIFY(text.out.contains("Rented prices fall 20 % a year from their dates"));
+    }
+
     void optimiseGivesTheFleetDecision()
     {
         const Run r = runInProcess(
@@ -260,6 +286,13 @@ private slots:
         QVERIFY(near(at(root, u"breakEvenUtilisation"_s).toDouble(), d.breakEvenUtilisation));
         QVERIFY(near(at(root, u"breakEvenAgainst.usdPerUsefulHour"_s).toDouble(),
                      d.displaced.usdPerUsefulHour()));
+        // The answer as the rent path moves: the Monte Carlo's range and the portfolio's own.
+        const QJsonArray paths = root.value(u"alongPaths"_s).toArray();
+        QCOMPARE(paths.size(), 3);
+        QVERIFY(paths[0].toObject().value(u"rentalDeclinePerYear"_s).toDouble() < 0);
+        QCOMPARE(paths[1].toObject().value(u"rentalDeclinePerYear"_s).toDouble(),
+                 m_year.rentalDeclinePerYear);
+        QCOMPARE(paths[1].toObject().value(u"best"_s).toObject().value(u"owned"_s).toInt(), d.best.owned);
         QCOMPARE(at(root, u"risk.samples"_s).toInt(), 40);
         QVERIFY(at(root, u"risk.annualP10Usd"_s).toDouble() <= at(root, u"risk.annualP50Usd"_s).toDouble());
         QVERIFY(at(root, u"risk.annualP50Usd"_s).toDouble() <= at(root, u"risk.annualP90Usd"_s).toDouble());

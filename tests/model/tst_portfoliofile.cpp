@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The .tcoportfolio format (model/portfolio/portfoliofile.h): the golden
-// files of versions 1 and 2, round trips, and hostile files refused with a message
+// files of versions 1 to 3, round trips, and hostile files refused with a message
 // naming the run or pool, the value and what is allowed.
 #include "files/scenariofile.h"
 #include "plan/catalog.h"
@@ -75,22 +75,28 @@ private:
         return r;
     }
 
-    /** An older record's text as version 3 saves it: the record's version,
-     *  and issue 51's fields at 0 (Portfolio::costOfCapital after the rental
-     *  decline, each pool's network and facility capex shares after its
-     *  purchase price). */
-    static QString asVersion3(QString text, int version)
+    /** An older record's text as version 4 saves it: the record's version;
+     *  before version 3, issue 51's owned fields at 0 (Portfolio::costOfCapital
+     *  after the rental decline, each pool's network and facility capex
+     *  shares after its purchase price); before version 4, each pool's price
+     *  date empty (the portfolio's start) after its price. */
+    static QString asCurrent(QString text, int version)
     {
         text.replace(
             QStringLiteral("<portfolio class_id=\"0\" tracking_level=\"0\" version=\"%1\">").arg(version),
-            QStringLiteral("<portfolio class_id=\"0\" tracking_level=\"0\" version=\"3\">"));
-        text.replace(
-            QRegularExpression(QStringLiteral("\n(\t<rentalDeclinePerYear>[^<]*</rentalDeclinePerYear>)\n")),
-            QStringLiteral("\n\\1\n\t<costOfCapital>0</costOfCapital>\n"));
-        text.replace(QRegularExpression(QStringLiteral(
-                         "\n(\t<purchaseUsdPerAccelerator>[^<]*</purchaseUsdPerAccelerator>)\n")),
-                     QStringLiteral("\n\\1\n\t<networkCapexShare>0</"
-                                    "networkCapexShare>\n\t<facilityCapexShare>0</facilityCapexShare>\n"));
+            QStringLiteral("<portfolio class_id=\"0\" tracking_level=\"0\" version=\"4\">"));
+        if (version < 3) {
+            text.replace(QRegularExpression(
+                             QStringLiteral("\n(\t<rentalDeclinePerYear>[^<]*</rentalDeclinePerYear>)\n")),
+                         QStringLiteral("\n\\1\n\t<costOfCapital>0</costOfCapital>\n"));
+            text.replace(
+                QRegularExpression(
+                    QStringLiteral("\n(\t<purchaseUsdPerAccelerator>[^<]*</purchaseUsdPerAccelerator>)\n")),
+                QStringLiteral("\n\\1\n\t<networkCapexShare>0</networkCapexShare>\n\t<facilityCapexShare>0</"
+                               "facilityCapexShare>\n"));
+        }
+        text.replace(QRegularExpression(QStringLiteral("\n(\t<usdPerHour>[^<]*</usdPerHour>)\n")),
+                     QStringLiteral("\n\\1\n\t<priceDate></priceDate>\n"));
         return text;
     }
 
@@ -136,9 +142,10 @@ private slots:
         QCOMPARE(a.schedule.placements.size(), b.schedule.placements.size());
         for (std::size_t i = 0; i < a.schedule.placements.size(); ++i)
             QCOMPARE(a.schedule.placements[i].startDay, b.schedule.placements[i].startDay);
-        // Saved again it is the current record (version 3): the same, with
+        // Saved again it is the current record (version 4): the same, with
         // each run's corpus, empty (a corpus of its own), and owned hardware
-        // priced as it was (no fabric, facility or cost of capital).
+        // priced as it was (no fabric, facility or cost of capital; prices
+        // of the portfolio's start).
         for (const PortfolioRun &run : r.portfolio->runs)
             QVERIFY(run.corpus.empty());
         QString expected = QString::fromUtf8(golden);
@@ -146,13 +153,13 @@ private slots:
                          QStringLiteral("\n\\1\n\t<corpus></corpus>\n"));
         expected.replace(QRegularExpression(QStringLiteral("\n(\t<repeat>[0-9]+</repeat>)\n")),
                          QStringLiteral("\n\\1\n\t<intervalDays>0</intervalDays>\n"));
-        QCOMPARE(QString::fromStdString(savePortfolio(*r.portfolio).value_or("")), asVersion3(expected, 1));
+        QCOMPARE(QString::fromStdString(savePortfolio(*r.portfolio).value_or("")), asCurrent(expected, 1));
     }
 
     /** tests/data/portfolio-v2.tcoportfolio: the typical year of 2027 as
      *  version 2 wrote it (issue 50's year, before issue 51 priced owned
      *  hardware's fabric and capital). It loads with neither, so it costs
-     *  what version 2 said, and saves as version 3 with them at 0. */
+     *  what version 2 said, and saves as version 4 with them at 0. */
     void goldenFileOfVersion2LoadsAsItWasPriced()
     {
         const QByteArray golden = readData("portfolio-v2.tcoportfolio");
@@ -174,7 +181,30 @@ private slots:
         QVERIFY(std::abs(e.metrics.cashUsd - 145884531.9342088) < 1e-3);
         QCOMPARE(e.metrics.capitalChargeUsd, 0.0);
         QCOMPARE(QString::fromStdString(savePortfolio(*r.portfolio).value_or("")),
-                 asVersion3(QString::fromUtf8(golden), 2));
+                 asCurrent(QString::fromUtf8(golden), 2));
+    }
+
+    /** tests/data/portfolio-v3.tcoportfolio: the typical year of 2027 as
+     *  version 3 wrote it (its owned hardware with fabric and capital,
+     *  before prices had dates). Its prices load without a date, so they
+     *  run from the portfolio's start and it costs what version 3 said. */
+    void goldenFileOfVersion3LoadsAsItWasPriced()
+    {
+        const QByteArray golden = readData("portfolio-v3.tcoportfolio");
+        QVERIFY2(!golden.isEmpty(), "tests/data/portfolio-v3.tcoportfolio is missing");
+        const PortfolioLoadResult r = loadPortfolio(golden.toStdString(), m_catalog);
+        QVERIFY2(r.portfolio, joined(r).c_str());
+        QCOMPARE(r.portfolio->costOfCapital, 0.09);
+        for (const Pool &pool : r.portfolio->pools)
+            QVERIFY(!pool.priceDate);
+        // What version 3's program said of this file (`llm-tco portfolio
+        // evaluate`, totals.totalUsd and cashUsd).
+        const auto e = evaluatePortfolio(*r.portfolio, portfolioDemands(*r.portfolio, m_catalog), m_catalog);
+        QVERIFY2(std::abs(e.metrics.totalUsd - 97369956.50407179) < 1e-3,
+                 qPrintable(QString::number(e.metrics.totalUsd, 'f', 6)));
+        QVERIFY(std::abs(e.metrics.cashUsd - 156636531.9342088) < 1e-3);
+        QCOMPARE(QString::fromStdString(savePortfolio(*r.portfolio).value_or("")),
+                 asCurrent(QString::fromUtf8(golden), 3));
     }
 
     void aPlanFileIsNotAPortfolio()

@@ -189,6 +189,9 @@ void TestPortfolioReport::htmlHasTheAnnualTotalAndTheFleetDecision()
                                       .arg(poolKindLabel(data.fleet.displaced.main()))
                                 : QStringLiteral("Against on demand at");
     QVERIFY2(html.contains(against), qPrintable(against));
+    // How the answer moves with the rent path (issue 51, item 1).
+    QCOMPARE(data.paths.size(), std::size_t(3));
+    QVERIFY(html.contains(QStringLiteral("As rented prices move:")));
     // How flat the curve is around the recommendation (issue 51, item 5).
     if (data.fleet.best.deadlinesMet())
         QVERIFY(html.contains(QStringLiteral("Near the best:")));
@@ -299,6 +302,18 @@ void TestPortfolioReport::fullReportListsEveryRun()
     // Every month of the calendar and the pools' idle dollars.
     QVERIFY(findTable(doc, QStringLiteral("Month")));
     QVERIFY(findTable(doc, QStringLiteral("Pool")));
+    // Every price with the day it was quoted (issue 51, item 1): the
+    // typical year's are the catalog's, of June 2025.
+    const ReportTable *prices = nullptr;
+    for (const ReportBlock &b : doc.blocks)
+        if (const auto *t = std::get_if<ReportTable>(&b);
+            t &&
+            std::find(t->header.begin(), t->header.end(), QStringLiteral("Quoted on")) != t->header.end())
+            prices = t;
+    QVERIFY(prices);
+    QCOMPARE(prices->rows.size(), full.input.portfolio.pools.size());
+    for (const ReportRow &row : prices->rows)
+        QCOMPARE(row.cells[2].text, formatDay(tco::CivilDate{2025, 6, 1}, full.input.locale));
 
     // The executive report has neither.
     PortfolioReportData executive = full;

@@ -43,6 +43,8 @@ PortfolioReportData computePortfolioReportData(const PortfolioReportInput &input
         tco::PortfolioRiskSettings bandSettings = settings;
         bandSettings.samples = tco::kFleetBandSamples;
         data.band = tco::fleetBand(p, data.demands, catalog, data.fleet, tco::kFleetBandPoints, bandSettings);
+        const std::vector<double> declines{settings.declineLow, settings.declineHigh, p.rentalDeclinePerYear};
+        data.paths = tco::fleetAlongPaths(p, data.demands, catalog, declines);
     }
 
     const tco::RunActuals actuals = tco::runActualsOf(p);

@@ -339,6 +339,19 @@ void PortfolioChapter::fleetDecision()
                             .arg(formatWhole(n.lowOwned, m_locale), formatWhole(n.highOwned, m_locale),
                                  usd(n.toleranceUsd)),
                   ReportTone::Neutral, tr("Near the best:"));
+    // How the answer moves with the rent path (docs/model.md §16.4).
+    if (m_p.paths.size() >= 2) {
+        const auto answer = [&](const tco::PathAnswer &a) {
+            return (a.declinePerYear < 0
+                        ? tr("with rented prices rising %1 a year, own %2 and commit %3 (%4 a year)")
+                        : tr("with rented prices falling %1 a year, own %2 and commit %3 (%4 a year)"))
+                .arg(percent(std::abs(a.declinePerYear), 0), formatWhole(a.best.owned, m_locale),
+                     formatWhole(a.best.committed, m_locale), usd(a.best.annualUsd));
+        };
+        paragraph(
+            tr("From the day each price was quoted: %1; %2.").arg(answer(m_p.paths[0]), answer(m_p.paths[1])),
+            ReportTone::Neutral, tr("As rented prices move:"));
+    }
     paragraph(breakEven + QLatin1Char(' ') + against + QLatin1Char(' ') +
                   tr("At the peak the runs hold %1 at once.").arg(formatWhole(d.peakGpus, m_locale)),
               ReportTone::Neutral, tr("Break-even:"));

@@ -140,6 +140,50 @@ void PortfolioDetailChapter::pools()
     }
     t.caption = tr("Accelerator-hours over the whole calendar; rented pools have no idle capacity.");
     add(std::move(t));
+
+    // Every price with its date, and where the rent path puts it
+    // (docs/model.md §16.3).
+    ReportTable prices;
+    prices.header = {tr("Pool"), tr("Price as quoted"), tr("Quoted on"), tr("In the horizon")};
+    prices.widths = {0.26, 0.26, 0.18, 0.30};
+    prices.align = {kLeft, kRight, kRight, kRight};
+    const tco::Portfolio &p = m_portfolio;
+    for (std::size_t i = 0; i < p.pools.size(); ++i) {
+        const tco::Pool &pool = p.pools[i];
+        QString quoted, now;
+        switch (pool.kind) {
+        case tco::PoolKind::Owned:
+            quoted = tr("%1 each").arg(usd(pool.purchaseUsdPerAccelerator));
+            now = QStringLiteral("–");
+            break;
+        case tco::PoolKind::CapacityBlock:
+            quoted = tr("%1 up front").arg(usd(pool.upfrontUsd));
+            now = QStringLiteral("–");
+            break;
+        case tco::PoolKind::Commitment:
+            quoted = tr("%1 an hour less %2")
+                         .arg(formatPriceCents(pool.usdPerHour, m_locale), percent(pool.discount, 0));
+            now = tr("%1 an hour for its term")
+                      .arg(formatPriceCents(tco::committedUsdPerHour(p, pool), m_locale));
+            break;
+        default:
+            quoted = tr("%1 an hour").arg(formatPriceCents(pool.usdPerHour, m_locale));
+            now = tr("%1 an hour in the first month")
+                      .arg(formatPriceCents(tco::rentalUsdPerHour(p, pool, 0), m_locale));
+            break;
+        }
+        prices.rows.push_back({{cell(poolName(p, static_cast<int>(i))), cell(quoted),
+                                cell(formatDay(tco::priceDateOf(p, pool), m_locale)), cell(now)}});
+    }
+    prices.caption =
+        p.rentalDeclinePerYear < 0
+            ? tr("Rented prices rise %1 a year from the day they were quoted; a commitment pays the "
+                 "on-demand price of its first day, less its discount, for its whole term.")
+                  .arg(percent(-p.rentalDeclinePerYear, 0))
+            : tr("Rented prices fall %1 a year from the day they were quoted; a commitment pays the "
+                 "on-demand price of its first day, less its discount, for its whole term.")
+                  .arg(percent(p.rentalDeclinePerYear, 0));
+    add(std::move(prices));
 }
 
 } // namespace planner
