@@ -55,6 +55,7 @@ private Q_SLOTS:
     void cleanup();
 
     void numbersEqualSeparateEvaluations();
+    void lessThanADayReadsInHours();
     void tooltipsNameOptionsNotCodes();
     void totalsFollowAHeldSliderAndP90Waits();
     void aHeldSliderDoesNotRelayoutTheWindow();
@@ -457,6 +458,16 @@ void TestWhatIfStrip::aHeldPaintWaitsForTheWorkPostedWhileQueued()
     workQueued = true;
     window.update();
     QTRY_COMPARE(window.paints, before + 2);
+}
+
+void TestWhatIfStrip::lessThanADayReadsInHours()
+{
+    // Issue 53: a lever that moves the main run by an hour read
+    // "−0.0495 days" in the strip's "Days vs plan".
+    QCOMPARE(planner::formatDays(0.0495), QStringLiteral("1.19 h"));
+    QCOMPARE(planner::formatDays(0.5), QStringLiteral("12 h"));
+    QCOMPARE(planner::formatDays(95.25), QStringLiteral("95.3 days"));
+    QCOMPARE(planner::formatDays(0), QStringLiteral("0 days"));
 }
 
 void TestWhatIfStrip::clickAppliesAndOneUndoReverts()
