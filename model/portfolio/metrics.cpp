@@ -411,11 +411,17 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
     m.byProject = sorted(projectUsd);
     m.annualUsd = p.horizonMonths > 0 ? m.totalUsd * 12.0 / p.horizonMonths : 0.0;
 
+    // What owned accelerators would sell for: their book value's resale
+    // share, which follows the rent they would earn (docs/model.md §16.3):
+    // on the rent path from their price's date, never above book value.
     auto residualOn = [&](int day) {
         double usd = 0;
         for (const Pool &pool : p.pools)
-            if (pool.kind == PoolKind::Owned && dayOf(p, pool.start) <= day)
-                usd += bookValue(pool, day - dayOf(p, pool.start)) * pool.resaleFraction;
+            if (pool.kind == PoolKind::Owned && dayOf(p, pool.start) <= day) {
+                const double book = bookValue(pool, day - dayOf(p, pool.start));
+                const double path = rentPathFactor(p, priceDateOf(p, pool), addDays(p.start, day));
+                usd += std::min(book, book * pool.resaleFraction * path);
+            }
         return usd;
     };
     m.residualUsd = residualOn(days);

@@ -97,6 +97,29 @@ private slots:
         QVERIFY(near(m.months[6].idleUsd, 10 * 744 * july * 0.65, 1e-12));
     }
 
+    void resaleFollowsTheRentPath()
+    {
+        // Issue 51, item 4: a five-year asset loses value with the rent it
+        // replaces. 100 accelerators at $36,500 bought on 1 January 2027,
+        // five years: book value $2,920,000 after a year, resold at half of
+        // it, $1,460,000, with flat rent (tst_portfoliometrics). With rent
+        // falling 20 % a year from the price's date (the year's start),
+        // twelve months on a used accelerator fetches 80 % of that:
+        // $1,168,000.
+        Portfolio p = year2027();
+        p.pools = {owned(100)};
+        QVERIFY(near(evaluatePortfolio(p, {}, Catalog::builtIn()).metrics.residualUsd, 1460000.0));
+        p.rentalDeclinePerYear = 0.2;
+        const PortfolioMetrics m = evaluatePortfolio(p, {}, Catalog::builtIn()).metrics;
+        QVERIFY2(near(m.residualUsd, 1168000.0), qPrintable(QString::number(m.residualUsd, 'f', 2)));
+        QVERIFY(near(m.years[0].residualUsd, 1168000.0));
+        // Rent rising 50 % a year would price it above its book value's
+        // resale share, never above the book value itself.
+        p.rentalDeclinePerYear = -0.5;
+        p.pools[0].resaleFraction = 0.9;
+        QVERIFY(near(evaluatePortfolio(p, {}, Catalog::builtIn()).metrics.residualUsd, 2920000.0));
+    }
+
     void theTypicalYearsPricesCarryTheCatalogsDate()
     {
         const Catalog &catalog = Catalog::builtIn();
