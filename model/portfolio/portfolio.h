@@ -95,7 +95,7 @@ struct Pool {
     double facilityCapexShare = 0;
     double depreciationYears =
         kDefaultDepreciationYears;           ///< plan/inputs.h: one default for plans and portfolios
-    double resaleFraction = 0.3;             ///< of book value, when sold
+    double resaleFraction = 0.3;             ///< of book value when sold, on the rent path
     double hostingUsdPerAcceleratorHour = 0; ///< power and hosting, every hour owned
     /** What buying one accelerator costs, servers, fabric and facility. */
     double capexUsdPerAccelerator() const
