@@ -26,7 +26,7 @@ using tco::Target;
 /** The targets of the command line; --finish-by counts from the plan's start
  *  date (for --deadline-of main-run, from the main run's start). Without
  *  any, the plan's own: budget.usd and its saved targets. */
-tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s, const tco::Catalog &catalog)
+tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s)
 {
     const bool given = o.has("budget") || o.has("deadline-days") || o.has("finish-by") ||
                        o.has("min-tokens-per-parameter") || o.has("max-loss");
@@ -67,8 +67,7 @@ tco::SolveTargets parseTargets(const ParsedOptions &o, const tco::Scenario &s, c
             throw Error("--finish-by " + *text + ": not a date; use YYYY-MM-DD, e.g. 2027-06-30");
         // The main run's days count from its own start (after preparation).
         const bool mainRun = t.deadlineScope == tco::DeadlineScope::MainRun;
-        const tco::CivilDate start = mainRun ? tco::projectDates(s, tco::evaluate(s, catalog)).mainRunStart
-                                             : tco::resolvedStart(s, tco::todayUtc());
+        const tco::CivilDate start = tco::deadlineOrigin(s, t.deadlineScope);
         const long long days = tco::daysBetween(start, *date);
         const std::string origin =
             (mainRun ? "main run's start date " : "plan's start date ") + tco::formatDate(start);
@@ -383,7 +382,7 @@ Examples:
         const std::string format = o.format();
         const std::vector<tco::InputId> unknowns = parseUnknowns(o);
         const Plan plan = loadPlan(o);
-        const tco::SolveTargets targets = parseTargets(o, plan.scenario, plan.catalog);
+        const tco::SolveTargets targets = parseTargets(o, plan.scenario);
         const tco::RiskSettings risk = tco::riskSettings(plan.scenario);
         const tco::Solution sol = tco::solve(plan.scenario, plan.catalog, unknowns, targets, risk);
         if (format == "json")

@@ -126,4 +126,12 @@ ProjectDates projectDates(const Scenario &s, const Result &r, const CivilDate &t
     return dates;
 }
 
+CivilDate deadlineOrigin(const Scenario &s, DeadlineScope scope, const CivilDate &today)
+{
+    const CivilDate start = resolvedStart(s, today);
+    if (scope == DeadlineScope::Project)
+        return start;
+    return addDays(start, s.value(InputId::ProjectPreparationMonths) * kDaysPerMonth);
+}
+
 } // namespace tco

@@ -3,6 +3,7 @@
 
 #include "result.h"
 #include "scenario.h"
+#include "targets.h"
 
 #include <compare>
 #include <optional>
@@ -82,5 +83,12 @@ struct ProjectDates {
 /** The phases laid end to end from the start date in fractional days (each
  *  date is addDays() of the running total, so roundings do not add up). */
 ProjectDates projectDates(const Scenario &s, const Result &r, const CivilDate &today = todayUtc());
+
+/** The day a deadline of `scope` counts its days from: the plan's start for
+ *  the project, the main run's start (after preparation, as projectDates()
+ *  lays it) for the main run. What Fits, `llm-tco solve --finish-by` and
+ *  the reports date a target from it, so a 90-day main-run deadline reads
+ *  the same date everywhere. */
+CivilDate deadlineOrigin(const Scenario &s, DeadlineScope scope, const CivilDate &today = todayUtc());
 
 } // namespace tco

@@ -237,6 +237,26 @@ private slots:
         QCOMPARE(text(d.projectFinish), QStringLiteral("2027-07-11"));
     }
 
+    void aDeadlineCountsFromItsScopesStart()
+    {
+        // Issue 53: a 90-day main-run deadline read "by 1 Apr 2027" in the
+        // reports (the plan's start + 90) while What Fits said 31 May (the
+        // main run's start, 2 March, + 90).
+        Scenario s = defaultScenario();
+        s.startDate = "2027-01-01";
+        s.set(InputId::ProjectPreparationMonths, 2);
+        const CivilDate today = date("2020-06-01");
+        QCOMPARE(text(deadlineOrigin(s, DeadlineScope::Project, today)), QStringLiteral("2027-01-01"));
+        QCOMPARE(text(deadlineOrigin(s, DeadlineScope::MainRun, today)), QStringLiteral("2027-03-02"));
+        Result r;
+        r.wallClockDays = 10;
+        QCOMPARE(text(deadlineOrigin(s, DeadlineScope::MainRun, today)),
+                 text(projectDates(s, r, today).mainRunStart));
+        // 60.83 + 90 = 150.83 days -> day 150: 31 May.
+        QCOMPARE(text(tco::addDays(deadlineOrigin(s, DeadlineScope::MainRun, today), 90)),
+                 QStringLiteral("2027-05-31"));
+    }
+
     void projectDatesWithoutAStartDateUseNextMonth()
     {
         Scenario s = defaultScenario();

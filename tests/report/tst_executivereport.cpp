@@ -96,6 +96,7 @@ private Q_SLOTS:
     void executivePdfHasTwoToFourPages_data();
     void executivePdfHasTwoToFourPages();
     void executiveShowsTheScreensRange();
+    void aMainRunDeadlineIsDatedFromTheMainRunsStart();
     void fullReportEndsWithTheInputsAppendix();
     void unnamedPlanTakesItsFileName();
     void chineseReportHasNoEnglishPlanNameOrFooter();
@@ -171,6 +172,22 @@ void TestExecutiveReport::executivePdfHasTwoToFourPages()
         return;
     }
     QVERIFY(text.contains(QStringLiteral("Likely range (P10–P90)")) || !plan.actuals.empty());
+}
+
+void TestExecutiveReport::aMainRunDeadlineIsDatedFromTheMainRunsStart()
+{
+    // Issue 53: What Fits says "finish by 31 May 2027" for 90 days of main
+    // run (it starts 2 March); the reports said "by 1 Apr 2027", the plan's
+    // start + 90 days.
+    tco::Scenario s = changed({{"budget.usd", "23e6"}}, "Main run in 90 days");
+    s.startDate = "2027-01-01";
+    s.targets.deadlineDays = 90;
+    s.targets.deadlineScope = tco::DeadlineScope::MainRun;
+    const ReportData data = computeReportData(executiveInput({s}));
+    const QString text = documentText(ReportBuilder(data, false).build());
+    QVERIFY2(text.contains(QStringLiteral("the main run finished within 90 days (by 31 May 2027)")),
+             qPrintable(text.mid(
+                 std::max<qsizetype>(0, text.indexOf(QStringLiteral("finished within")) - 100), 300)));
 }
 
 void TestExecutiveReport::executiveShowsTheScreensRange()

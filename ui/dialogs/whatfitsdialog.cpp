@@ -41,11 +41,6 @@ QDate toQDate(const tco::CivilDate &d)
     return QDate(d.year, d.month, d.day);
 }
 
-tco::CivilDate startOf(const tco::Scenario &s)
-{
-    return tco::resolvedStart(s, tco::todayUtc());
-}
-
 QString colored(const QString &text, Tone tone)
 {
     return QStringLiteral("<span style=\"color:%1\">%2</span>")
@@ -223,9 +218,8 @@ void WhatFitsDialog::loadTargets()
 
 QDate WhatFitsDialog::deadlineOrigin() const
 {
-    if (tco::DeadlineScope(m_scope->currentData().toInt()) == tco::DeadlineScope::MainRun)
-        return toQDate(tco::projectDates(m_document->scenario(), m_document->result()).mainRunStart);
-    return toQDate(startOf(m_document->scenario()));
+    return toQDate(
+        tco::deadlineOrigin(m_document->scenario(), tco::DeadlineScope(m_scope->currentData().toInt())));
 }
 
 void WhatFitsDialog::syncDeadlineDate()

@@ -38,8 +38,8 @@ QString WhatFitsChapter::targetsText(const tco::Scenario &s) const
     if (!std::isnan(t.budgetUsd))
         parts << tr("a budget of %1").arg(usd(t.budgetUsd));
     if (!std::isnan(t.deadlineDays)) {
-        const tco::CivilDate start = tco::resolvedStart(s, tco::todayUtc());
-        const QString by = formatDay(tco::addDays(start, t.deadlineDays), m_locale);
+        const QString by =
+            formatDay(tco::addDays(tco::deadlineOrigin(s, t.deadlineScope), t.deadlineDays), m_locale);
         parts << (t.deadlineScope == tco::DeadlineScope::MainRun
                       ? tr("the main run finished within %1 (by %2)")
                       : tr("the project finished within %1 (by %2)"))
