@@ -350,10 +350,11 @@ std::vector<Command> portfolioCommands()
                 io.err << "llm-tco portfolio: no fleet tried meets every deadline\n";
             // How the answer moves with the rent path: the Monte Carlo's
             // range ends and the portfolio's own (docs/model.md §16.4).
-            const std::vector<double> declines{settings.declineLow, in.portfolio.rentalDeclinePerYear,
-                                               settings.declineHigh};
-            const std::vector<tco::PathAnswer> paths =
-                tco::fleetAlongPaths(in.portfolio, demands, in.catalog, declines);
+            const std::vector<double> ends{settings.declineLow, settings.declineHigh};
+            std::vector<tco::PathAnswer> paths =
+                tco::fleetAlongPaths(in.portfolio, demands, in.catalog, ends);
+            paths.insert(paths.begin() + (paths.empty() ? 0 : 1),
+                         tco::PathAnswer{in.portfolio.rentalDeclinePerYear, d.best, d.nearBest});
             const PortfolioView v{in.portfolio, e, in.name, code};
             const FleetView f{d, risk, paths};
             if (format == "json")

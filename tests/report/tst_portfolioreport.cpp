@@ -190,7 +190,7 @@ void TestPortfolioReport::htmlHasTheAnnualTotalAndTheFleetDecision()
                                 : QStringLiteral("Against on demand at");
     QVERIFY2(html.contains(against), qPrintable(against));
     // How the answer moves with the rent path (issue 51, item 1).
-    QCOMPARE(data.paths.size(), std::size_t(3));
+    QCOMPARE(data.paths.size(), std::size_t(2));
     QVERIFY(html.contains(QStringLiteral("As rented prices move:")));
     // How flat the curve is around the recommendation (issue 51, item 5).
     if (data.fleet.best.deadlinesMet())
