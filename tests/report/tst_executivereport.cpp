@@ -97,6 +97,7 @@ private Q_SLOTS:
     void executivePdfHasTwoToFourPages();
     void executiveShowsTheScreensRange();
     void aMainRunDeadlineIsDatedFromTheMainRunsStart();
+    void theStatusNamesTheFigureThatCrossesTheLine();
     void fullReportEndsWithTheInputsAppendix();
     void unnamedPlanTakesItsFileName();
     void chineseReportHasNoEnglishPlanNameOrFooter();
@@ -172,6 +173,26 @@ void TestExecutiveReport::executivePdfHasTwoToFourPages()
         return;
     }
     QVERIFY(text.contains(QStringLiteral("Likely range (P10–P90)")) || !plan.actuals.empty());
+}
+
+void TestExecutiveReport::theStatusNamesTheFigureThatCrossesTheLine()
+{
+    // Issue 53: with spend to date far below the $18M warning line and only
+    // the P50 forecast past it, the status said "(actual spend and forecast
+    // at completion)".
+    tco::Scenario s = trackedPlan();
+    QFile f(QLatin1String(PLANNER_ACTUALS_DIR "/spend-warning.csv"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    tco::Actuals a = s.actuals.get();
+    a.spend = tco::importSpend(f.readAll().toStdString(), {}, s.currency).lines;
+    s.actuals.reset(std::move(a));
+    const ReportData data = computeReportData(executiveInput({s}));
+    const ScenarioFigures &figures = data.scenarios.front();
+    QCOMPARE(figures.status.forecastStatus, tco::BudgetStatus::PastWarning);
+    QCOMPARE(figures.status.actualStatus, tco::BudgetStatus::Within);
+    const QString text = documentText(ReportBuilder(data, false).build());
+    QVERIFY(text.contains(QStringLiteral("Past the warning line (forecast at completion)")));
+    QVERIFY(!text.contains(QStringLiteral("(actual spend and forecast at completion)")));
 }
 
 void TestExecutiveReport::aMainRunDeadlineIsDatedFromTheMainRunsStart()

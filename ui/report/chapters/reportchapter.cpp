@@ -86,6 +86,18 @@ QString ReportChapter::statusText(const ScenarioFigures &f) const
     const QString words = MessageTexts::budgetStatus(f.status.budget);
     if (!f.status.tracked() || f.status.budget == tco::BudgetStatus::NoBudget)
         return words;
+    // Name the figure that crosses the line, as `llm-tco track` does: a
+    // P50 forecast past the warning line says nothing of the spend to date.
+    const bool byActual = f.status.actualStatus == f.status.budget;
+    const bool byForecast = f.status.forecastStatus == f.status.budget;
+    if (byForecast && !byActual)
+        //: A tracked plan's budget status when only the forecast crosses: "Past the warning line (forecast at
+        //: completion)"
+        return tr("%1 (forecast at completion)").arg(words);
+    if (byActual && !byForecast)
+        //: A tracked plan's budget status when only the spend to date crosses: "Past the warning line (actual
+        //: spend)"
+        return tr("%1 (actual spend)").arg(words);
     //: A tracked plan's budget status: "Past the review line (actual spend and forecast at completion)"
     return tr("%1 (actual spend and forecast at completion)").arg(words);
 }
