@@ -125,7 +125,19 @@ QString poolName(const tco::Portfolio &p, int pool)
     const tco::Pool &it = p.pools[static_cast<std::size_t>(pool)];
     const QString id = QString::fromStdString(it.id);
     const QString kind = poolKindLabel(it.kind);
-    return id.compare(kind, Qt::CaseInsensitive) == 0 ? kind : Terms::withDetail().arg(id, kind);
+    // An id that only names its kind ("on-demand", "commitment") is not
+    // said twice: "On demand", not "on-demand (On demand)".
+    const auto letters = [](const QString &text) {
+        QString out;
+        for (const QChar c : text)
+            if (c.isLetterOrNumber())
+                out += c.toCaseFolded();
+        return out;
+    };
+    const QString bare = letters(id);
+    const bool namesItsKind =
+        bare == letters(kind) || bare == letters(QString::fromUtf8(tco::poolKindKey(it.kind)));
+    return namesItsKind ? kind : Terms::withDetail().arg(id, kind);
 }
 
 QString allocationText(const tco::Portfolio &p, const tco::RunPlacement &placement)

@@ -300,8 +300,14 @@ void PortfolioChapter::fleetDecision()
         d.rentAll.missedDeadlines, false, ReportRowKind::Normal);
     row(PortfolioTerms::ownForThePeak(), d.ownPeak.owned, d.ownPeak.committed, d.ownPeak.annualUsd,
         d.ownPeak.missedDeadlines, false, ReportRowKind::Normal);
-    t.caption = tr("Annual cost of each fleet at the expected rental prices (the owned pool decided: %1).")
-                    .arg(poolName(m_portfolio, d.ownedPool));
+    // Which owned pool the rows size, only where there is a choice.
+    const auto ownedPools = std::count_if(m_portfolio.pools.begin(), m_portfolio.pools.end(),
+                                          [](const tco::Pool &p) { return p.kind == tco::PoolKind::Owned; });
+    t.caption =
+        ownedPools > 1
+            ? tr("Annual cost of each fleet at the expected rental prices (the owned pool decided: %1).")
+                  .arg(poolName(m_portfolio, d.ownedPool))
+            : tr("Annual cost of each fleet at the expected rental prices.");
     add(std::move(t));
     QString breakEven =
         d.breakEvenOwned
