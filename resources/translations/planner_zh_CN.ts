@@ -4753,6 +4753,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Import progress to measure the run&apos;s MFU and failure rate</source>
         <translation>导入进度，以实测本次训练的 MFU 和故障率</translation>
     </message>
+    <message>
+        <source>The main run has not started: there is no MFU or failure rate to measure yet</source>
+        <translation>主训练尚未开始：还没有可测量的 MFU 或故障率</translation>
+    </message>
 </context>
 <context>
     <name>planner::TrackingTexts</name>
@@ -4955,6 +4959,27 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>The measured failure rate is outside the range the model takes: the MTBF is clamped to %1 hours.</source>
         <translation>实测故障率超出模型接受的范围：MTBF 已限定为 %1 小时。</translation>
+    </message>
+    <message>
+        <source>Progress on %1: the main run has not started (0 tokens in 0 accelerator-hours), so the forecast keeps the plan&apos;s MFU and failure rate and adds the plan&apos;s cost still to come.</source>
+        <translation>%1 的进度：主训练尚未开始（0 个 token、0 加速器机时），因此预测沿用方案的 MFU 和故障率，并加上方案中尚未发生的成本。</translation>
+    </message>
+    <message>
+        <source>(about %1 other values)</source>
+        <extracomment>The row of a tag&apos;s values not listed: an estimated count (two significant digits)</extracomment>
+        <translation>（约 %1 个其他值）</translation>
+    </message>
+    <message>
+        <source>(1 other value)</source>
+        <translation>（1 个其他值）</translation>
+    </message>
+    <message>
+        <source>(%1 other values)</source>
+        <translation>（%1 个其他值）</translation>
+    </message>
+    <message>
+        <source>Each tag lists its %1 largest values and sums the rest in one row; a tag&apos;s first %2 values are told apart, and a value first seen after them is summed with the rest.</source>
+        <translation>每个标签列出金额最大的 %1 个值，其余合并为一行；一个标签的前 %2 个值分别统计，在此之后首次出现的值计入合并行。</translation>
     </message>
 </context>
 <context>

@@ -1751,10 +1751,6 @@
         <translation>自有任何加速卡的成本都高于全部租用。</translation>
     </message>
     <message>
-        <source>An owned accelerator pays for itself when it is busy %1 of its hours; at the peak the runs hold %2 at once.</source>
-        <translation>一张自有加速卡在 %1 的时间内处于使用状态即可收回成本；峰值时训练任务同时占用 %2 张。</translation>
-    </message>
-    <message>
         <source>Break-even:</source>
         <translation>盈亏平衡：</translation>
     </message>
@@ -1927,6 +1923,132 @@
     <message>
         <source>Cost is the runs (work not placed at on-demand prices), idle capacity and shared costs (the corpora, bought once, people and operations); owned accelerators cost as they depreciate and are cash when bought.</source>
         <translation>成本包括训练任务（未排入的工作按按需价格计）、闲置容量和共享成本（只购买一次的语料、人力与运维）；自有加速卡按折旧计入成本，购买时计入现金。</translation>
+    </message>
+    <message>
+        <source>Annual cost of each fleet at the expected rental prices.</source>
+        <translation>按预期租用价格计算的各机队全年成本。</translation>
+    </message>
+    <message>
+        <source>Against what it displaces in this schedule, mostly %1 (%2 of those hours, %3 a useful hour in all), an owned accelerator costing %4 an hour pays for itself when it is busy %5 of its hours.</source>
+        <translation>与本排程中它所替代的容量相比（主要是%1，占这些机时的 %2，合计每有效机时 %3），每小时成本 %4 的自有加速卡在忙碌时间达到 %5 时即可回本。</translation>
+    </message>
+    <message>
+        <source>Against on demand at %1 an hour, an owned accelerator costing %2 an hour pays for itself when it is busy %3 of its hours.</source>
+        <translation>与每小时 %1 的按需价格相比，每小时成本 %2 的自有加速卡在忙碌时间达到 %3 时即可回本。</translation>
+    </message>
+    <message>
+        <source>Against on demand alone it would be %1.</source>
+        <translation>若只与按需价格相比，则为 %1。</translation>
+    </message>
+    <message>
+        <source>No other owned count tried costs within %1 a year of the recommendation.</source>
+        <translation>所试的其他自有数量中，没有一个的全年成本与推荐方案相差在 %1 以内。</translation>
+    </message>
+    <message>
+        <source>Owning anything from %1 to %2 accelerators, each at its best commitment, costs within %3 a year of the recommendation: it is no more precise than that.</source>
+        <translation>自有 %1 至 %2 张加速卡（各配以最佳承诺量）的全年成本都与推荐方案相差在 %3 以内：推荐值的精度不超过这一范围。</translation>
+    </message>
+    <message>
+        <source>Near the best:</source>
+        <translation>接近最优：</translation>
+    </message>
+    <message>
+        <source>with rented prices rising %1 a year, own %2 and commit %3 (%4 a year)</source>
+        <translation>若租用价格每年上涨 %1，自有 %2、承诺 %3（每年 %4）</translation>
+    </message>
+    <message>
+        <source>with rented prices falling %1 a year, own %2 and commit %3 (%4 a year)</source>
+        <translation>若租用价格每年下降 %1，自有 %2、承诺 %3（每年 %4）</translation>
+    </message>
+    <message>
+        <source>From the day each price was quoted: %1; %2.</source>
+        <translation>自各价格报价之日起：%1；%2。</translation>
+    </message>
+    <message>
+        <source>As rented prices move:</source>
+        <translation>随租用价格变动：</translation>
+    </message>
+    <message>
+        <source>At the peak the runs hold %1 at once.</source>
+        <translation>峰值时各训练任务同时占用 %1。</translation>
+    </message>
+    <message>
+        <source>Price as quoted</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Quoted on</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>In the horizon</source>
+        <translation>规划期内</translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <translation>每张 %1</translation>
+    </message>
+    <message>
+        <source>%1 up front</source>
+        <translation>预付 %1</translation>
+    </message>
+    <message>
+        <source>%1 an hour less %2</source>
+        <translation>每小时 %1，减 %2</translation>
+    </message>
+    <message>
+        <source>%1 an hour for its term</source>
+        <translation>整个期限内每小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 an hour</source>
+        <translation>每小时 %1</translation>
+    </message>
+    <message>
+        <source>%1 an hour in the first month</source>
+        <translation>首月每小时 %1</translation>
+    </message>
+    <message>
+        <source>Rented prices rise %1 a year from the day they were quoted; a commitment pays the on-demand price of its first day, less its discount, for its whole term.</source>
+        <translation>租用价格自报价之日起每年上涨 %1；承诺在整个期限内按其首日的按需价格减去折扣付费。</translation>
+    </message>
+    <message>
+        <source>Rented prices fall %1 a year from the day they were quoted; a commitment pays the on-demand price of its first day, less its discount, for its whole term.</source>
+        <translation>租用价格自报价之日起每年下降 %1；承诺在整个期限内按其首日的按需价格减去折扣付费。</translation>
+    </message>
+    <message>
+        <source>Fewest owned accelerators near the best</source>
+        <translation>接近最优的最少自有加速卡数</translation>
+    </message>
+    <message>
+        <source>Most owned accelerators near the best</source>
+        <translation>接近最优的最多自有加速卡数</translation>
+    </message>
+    <message>
+        <source>Near the best: within this a year</source>
+        <translation>接近最优：全年相差在此以内</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation against on demand</source>
+        <translation>相对按需的盈亏平衡利用率</translation>
+    </message>
+    <message>
+        <source>Owned accelerator-hour, busy or idle</source>
+        <translation>自有加速卡机时（忙碌或空闲）</translation>
+    </message>
+    <message>
+        <source>What owning displaces, per useful hour</source>
+        <translation>自有所替代的容量，每有效机时</translation>
+    </message>
+    <message>
+        <source>%1 (forecast at completion)</source>
+        <extracomment>A tracked plan&apos;s budget status when only the forecast crosses: &quot;Past the warning line (forecast at completion)&quot;</extracomment>
+        <translation>%1（完工预测）</translation>
+    </message>
+    <message>
+        <source>%1 (actual spend)</source>
+        <extracomment>A tracked plan&apos;s budget status when only the spend to date crosses: &quot;Past the warning line (actual spend)&quot;</extracomment>
+        <translation>%1（实际支出）</translation>
     </message>
 </context>
 <context>
