@@ -38,8 +38,8 @@ void writeHeader(JsonWriter &j, const PortfolioView &v)
         .value("budgetStatus", tco::budgetStatusKey(v.evaluation.metrics.worstStatus()))
         .beginObject("budget")
         .value("annualUsd", p.budget.annualUsd)
-        .value("warningUsd", p.budget.annualUsd * p.budget.warningFraction)
-        .value("reviewUsd", p.budget.annualUsd * p.budget.reviewFraction)
+        .value("warningUsd", p.budget.warningUsd())
+        .value("reviewUsd", p.budget.reviewUsd())
         .value("fiscalYearStartMonth", static_cast<double>(p.budget.fiscalYearStartMonth))
         .endObject();
 }

@@ -34,9 +34,8 @@ void printHeader(std::ostream &os, const PortfolioView &v)
        << p.horizonMonths << " months from " << tco::formatDate(p.start) << '\n';
     if (p.budget.annualUsd > 0)
         os << "Annual budget " << usdText(p.budget.annualUsd) << ": warning line "
-           << usdText(p.budget.annualUsd * p.budget.warningFraction) << ", review line "
-           << usdText(p.budget.annualUsd * p.budget.reviewFraction) << "; fiscal year from month "
-           << p.budget.fiscalYearStartMonth << '\n';
+           << usdText(p.budget.warningUsd()) << ", review line " << usdText(p.budget.reviewUsd())
+           << "; fiscal year from month " << p.budget.fiscalYearStartMonth << '\n';
 }
 
 void printDeadlines(std::ostream &os, const PortfolioView &v)

@@ -129,9 +129,9 @@ BudgetStatus statusOf(const PortfolioBudget &b, double usd)
 {
     if (b.annualUsd <= 0)
         return BudgetStatus::NoBudget;
-    if (usd > b.annualUsd * b.reviewFraction)
+    if (usd > b.reviewUsd())
         return BudgetStatus::PastReview;
-    if (usd > b.annualUsd * b.warningFraction)
+    if (usd > b.warningUsd())
         return BudgetStatus::PastWarning;
     return BudgetStatus::Within;
 }

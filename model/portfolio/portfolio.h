@@ -128,6 +128,12 @@ struct PortfolioBudget {
     double warningFraction = 0.9;
     double reviewFraction = 1.0;
     unsigned fiscalYearStartMonth = 1; ///< 1 = January
+
+    /** The lines a fiscal year's cost is judged against, in US dollars:
+     *  computed here only, for the metrics, the window, its charts, the
+     *  reports and the command line. */
+    double warningUsd() const { return annualUsd * warningFraction; }
+    double reviewUsd() const { return annualUsd * reviewFraction; }
 };
 
 /** A cost the portfolio carries whatever runs (platform team, tooling). */

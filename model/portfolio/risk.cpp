@@ -23,7 +23,7 @@ PortfolioRisk portfolioMonteCarlo(const Portfolio &p, std::span<const RunDemands
     ScheduleOverrides overrides;
     overrides.slipDays.resize(p.runs.size());
     overrides.hoursScale.resize(p.runs.size());
-    const double reviewUsd = p.budget.annualUsd * p.budget.reviewFraction;
+    const double reviewUsd = p.budget.reviewUsd();
     int pastReview = 0, idle = 0, missed = 0;
     out.annualSamples.reserve(static_cast<std::size_t>(out.samples));
     for (int k = 0; k < out.samples; ++k) {

@@ -3700,6 +3700,26 @@ Restore them now, discard them, or decide later (they are offered again at the n
             <numerusform>其中 %1 来自 %n 个未排入的任务实例，按按需价格计</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Finding the cheapest fleet…</source>
+        <translation>正在寻找成本最低的机队…</translation>
+    </message>
+    <message>
+        <source>No owned pool: there is no fleet to decide.</source>
+        <translation>没有自有资源池：无需决定机队规模。</translation>
+    </message>
+    <message>
+        <source>Owning anything from %1 to %2 is within %3 a year.</source>
+        <translation>自有 %1 至 %2 张的全年成本都相差在 %3 以内。</translation>
+    </message>
+    <message>
+        <source>Decision: own %1 and commit %2, %3 a year, %4 less than this fleet.</source>
+        <translation>决策：自有 %1、承诺 %2，每年 %3，比当前机队少 %4。</translation>
+    </message>
+    <message>
+        <source>Decision: this fleet is within %1 of the cheapest found (own %2, commit %3).</source>
+        <translation>决策：当前机队与找到的最低成本机队（自有 %2、承诺 %3）相差在 %1 以内。</translation>
+    </message>
 </context>
 <context>
     <name>planner::PortfolioWindow</name>

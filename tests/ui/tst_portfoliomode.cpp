@@ -63,6 +63,7 @@ private Q_SLOTS:
     void theTypicalYearShowsEveryView();
     void theOwnedSliderMovesEveryView();
     void aHeldSliderNeverResizesTheChart();
+    void aFigureJustPastTheLineReadsPastIt();
     void aDraggedRunIsOneUndoStep();
     void aRunOpensAsThePlanAndFlowsBack();
     void theFleetDecisionArrives();
@@ -203,6 +204,40 @@ void TestPortfolioMode::aHeldSliderNeverResizesTheChart()
     QCOMPARE(gantt->plot()->notAntialiasedElements(), QCP::AntialiasedElements(QCP::aeNone));
 }
 
+void TestPortfolioMode::aFigureJustPastTheLineReadsPastIt()
+{
+    // Issue 53: tiles read "$135M" and "90 %" against a "$135M" warning
+    // line (really $135.5M and 90.3 %): rounding hid why it was flagged.
+    QCOMPARE(planner::formatUsdAgainst(135.4e6, 135e6).figure, QStringLiteral("$135.4M"));
+    QCOMPARE(planner::formatUsdAgainst(135.4e6, 135e6).line, QStringLiteral("$135M"));
+    QCOMPARE(planner::formatUsdAgainst(88.5e6, 90e6).figure, planner::formatUsd(88.5e6));
+    QCOMPARE(planner::formatPercentAgainst(0.903, 0.9).figure, planner::formatPercent(0.903, QLocale(), 1));
+    QCOMPARE(planner::formatPercentAgainst(0.95, 0.9).figure, planner::formatPercent(0.95, QLocale(), 0));
+
+    // The typical year just past its warning line: the tile, the budget
+    // tile and the banner tell the year from the line.
+    const double annual = portfolio()->document()->evaluation().metrics.annualUsd;
+    // A warning line below the year that formatUsd writes as the year.
+    int steps = 0;
+    while (steps < 1000 &&
+           planner::formatUsd(annual * (1 - (steps + 1) * 1e-5)) == planner::formatUsd(annual))
+        ++steps;
+    QVERIFY(steps >= 2);
+    const double warning = annual * (1 - steps / 2 * 1e-5);
+    portfolio()->document()->edit(QStringLiteral("budget"), [warning](tco::Portfolio &p) {
+        p.budget.annualUsd = warning / p.budget.warningFraction;
+    });
+    const tco::Portfolio &p = portfolio()->document()->portfolio();
+    QCOMPARE(portfolio()->document()->evaluation().metrics.worstStatus(), tco::BudgetStatus::PastWarning);
+    QCOMPARE(planner::formatUsd(annual), planner::formatUsd(p.budget.warningUsd())); // the trap
+    const planner::FigureAgainstLine money = planner::formatUsdAgainst(annual, p.budget.warningUsd());
+    QVERIFY(money.figure != money.line);
+    QCOMPARE(tile("annualTile"), money.figure);
+    QVERIFY(tile("budgetTile") != planner::formatPercent(p.budget.warningFraction, QLocale(), 0));
+    auto *banner = portfolio()->findChild<QLabel *>(QStringLiteral("portfolioBanner"));
+    QVERIFY(banner && banner->text().contains(money.figure));
+}
+
 void TestPortfolioMode::aDraggedRunIsOneUndoStep()
 {
     planner::GanttChart *gantt = portfolio()->gantt();
@@ -295,6 +330,14 @@ void TestPortfolioMode::theFleetDecisionArrives()
                 ->findChild<planner::KpiTile *>(QStringLiteral("annualTile"))
                 ->detail()
                 .contains(planner::formatUsd(outlook->risk.annualP90)));
+    // The header leads with the decision and its flatness (issues 51, 53).
+    auto *banner = portfolio()->findChild<QLabel *>(QStringLiteral("portfolioBanner"));
+    QVERIFY(banner && banner->isVisible());
+    const QString first = banner->text().section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(first.startsWith(QStringLiteral("Decision: ")), qPrintable(first));
+    QVERIFY2(first.contains(planner::formatWhole(outlook->fleet.best.committed)), qPrintable(first));
+    if (outlook->fleet.nearBest.lowOwned != outlook->fleet.nearBest.highOwned)
+        QVERIFY2(first.contains(planner::formatWhole(outlook->fleet.nearBest.highOwned)), qPrintable(first));
 }
 
 void TestPortfolioMode::savesAndOpensThePortfolio()

@@ -40,10 +40,11 @@ bool chinese(const QLocale &locale)
 
 /** Three significant digits for figures from 1 on, two decimals below:
  *  money keeps its cents ("$0.12"). */
-QString significant(double v, const QLocale &locale)
+/** Three significant digits (`extra` decimals more), trailing zeros trimmed. */
+QString significant(double v, const QLocale &locale, int extra = 0)
 {
     const double a = std::abs(v);
-    const int decimals = a >= 100 ? 0 : a >= 10 ? 1 : 2;
+    const int decimals = (a >= 100 ? 0 : a >= 10 ? 1 : 2) + extra;
     return trimZeros(locale.toString(v, 'f', decimals), locale);
 }
 
@@ -149,27 +150,68 @@ QString formatExactCompact(double value, const QLocale &locale)
     return formatNumber(value, locale, 6);
 }
 
-QString formatCount(double value, const QLocale &locale)
+namespace {
+
+QString countWith(double value, const QLocale &locale, int extra)
 {
     if (!std::isfinite(value))
         return notANumber();
     const Scaled s = scale(value, locale);
     if (s.suffix.isEmpty())
-        return significant(s.value, locale);
+        return significant(s.value, locale, extra);
     // "$5000万", not "$5,000万": a group separator before a unit suffix
     // reads as a different number.
     QLocale plain = locale;
     plain.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
-    return significant(s.value, plain) + s.suffix;
+    return significant(s.value, plain, extra) + s.suffix;
 }
 
-QString formatUsd(double usd, const QLocale &locale, const tco::DisplayCurrency &currency)
+QString usdWith(double usd, const QLocale &locale, const tco::DisplayCurrency &currency, int extra)
 {
     const double amount = currency.fromUsd(usd);
     if (!std::isfinite(amount))
         return notANumber();
     const QString sign = amount < 0 ? QStringLiteral("−") : QString();
-    return sign + QString::fromStdString(currency.symbol) + formatCount(std::abs(amount), locale);
+    return sign + QString::fromStdString(currency.symbol) + countWith(std::abs(amount), locale, extra);
+}
+
+/** The most digits a figure judged against a line gains. */
+constexpr int kMostExtraDigits = 3;
+
+} // namespace
+
+QString formatCount(double value, const QLocale &locale)
+{
+    return countWith(value, locale, 0);
+}
+
+QString formatUsd(double usd, const QLocale &locale, const tco::DisplayCurrency &currency)
+{
+    return usdWith(usd, locale, currency, 0);
+}
+
+FigureAgainstLine formatUsdAgainst(double usd, double lineUsd, const QLocale &locale,
+                                   const tco::DisplayCurrency &currency)
+{
+    FigureAgainstLine out;
+    for (int extra = 0; extra <= kMostExtraDigits; ++extra) {
+        out = {usdWith(usd, locale, currency, extra), usdWith(lineUsd, locale, currency, extra)};
+        if (usd == lineUsd || out.figure != out.line)
+            break;
+    }
+    return out;
+}
+
+FigureAgainstLine formatPercentAgainst(double fraction, double lineFraction, const QLocale &locale,
+                                       int decimals)
+{
+    FigureAgainstLine out;
+    for (int d = decimals; d <= decimals + kMostExtraDigits; ++d) {
+        out = {formatPercent(fraction, locale, d), formatPercent(lineFraction, locale, d)};
+        if (fraction == lineFraction || out.figure != out.line)
+            break;
+    }
+    return out;
 }
 
 QString formatPriceCents(double usd, const QLocale &locale, const tco::DisplayCurrency &currency)

@@ -43,6 +43,21 @@ QString formatExactCompact(double value, const QLocale &locale = QLocale());
  *  window's plan on the GUI thread, a report's plan while it renders). */
 QString formatUsd(double usd, const QLocale &locale = QLocale(),
                   const tco::DisplayCurrency &currency = tco::activeCurrency());
+/** A figure and the line it is judged against (a budget's warning line),
+ *  written so that the comparison reads right. */
+struct FigureAgainstLine {
+    QString figure;
+    QString line;
+};
+/** `usd` and `lineUsd` as formatUsd writes them, with as many more decimals
+ *  (at most three) as it takes for two different amounts to read
+ *  differently: "$135.5M" against a line of "$135M", never "$135M" against
+ *  "$135M" for a year flagged past that line. */
+FigureAgainstLine formatUsdAgainst(double usd, double lineUsd, const QLocale &locale = QLocale(),
+                                   const tco::DisplayCurrency &currency = tco::activeCurrency());
+/** The same for shares: "90.3 %" against "90 %" (formatPercent). */
+FigureAgainstLine formatPercentAgainst(double fraction, double lineFraction,
+                                       const QLocale &locale = QLocale(), int decimals = 0);
 /** A price to the cent in the display currency: "$2.00", "¥21.45", for
  *  hourly prices where $2.00 and $2.99 must read as prices. */
 QString formatPriceCents(double usd, const QLocale &locale = QLocale(),

@@ -130,8 +130,8 @@ void PortfolioMoneyChart::showPortfolio(const PortfolioFigures &f)
         else
             g->removeFromLegend();
     };
-    across(m_warning, m_warningData, p.budget.annualUsd * p.budget.warningFraction);
-    across(m_review, m_reviewData, p.budget.annualUsd * p.budget.reviewFraction);
+    across(m_warning, m_warningData, p.budget.warningUsd());
+    across(m_review, m_reviewData, p.budget.reviewUsd());
 
     m_residualUsd = m.residualUsd;
     m_residual->position->setCoords(right, cashSoFar);

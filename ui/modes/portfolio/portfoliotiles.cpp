@@ -16,7 +16,29 @@
 #include <QHBoxLayout>
 #include <QLabel>
 
+#include <algorithm>
+
 namespace planner {
+
+namespace {
+
+/** The line a fiscal year is judged against: the review line once past it,
+ *  else the warning line. */
+double lineOf(const tco::PortfolioBudget &b, tco::BudgetStatus status)
+{
+    return status == tco::BudgetStatus::PastReview ? b.reviewUsd() : b.warningUsd();
+}
+
+/** `usd` as it reads against that line (formatUsdAgainst); as formatUsd
+ *  without a budget. */
+FigureAgainstLine againstLine(const tco::Portfolio &p, double usd, tco::BudgetStatus status)
+{
+    if (p.budget.annualUsd <= 0)
+        return {formatUsd(usd), QString()};
+    return formatUsdAgainst(usd, lineOf(p.budget, status));
+}
+
+} // namespace
 
 PortfolioTiles::PortfolioTiles(bool large, QWidget *parent) : QWidget(parent)
 {
@@ -49,8 +71,13 @@ void PortfolioTiles::retranslate()
 
 void PortfolioTiles::showYear(const PortfolioDocument &doc, const PortfolioAnalysis &analysis, QLabel *banner)
 {
-    showYear(doc.portfolio(), doc.evaluation(), analysis.isBusy() ? nullptr : analysis.latest());
-    const QStringList lines = bannerLines(doc.portfolio(), doc.evaluation());
+    const PortfolioOutlook *outlook = analysis.isBusy() ? nullptr : analysis.latest();
+    showYear(doc.portfolio(), doc.evaluation(), outlook);
+    QStringList lines = bannerLines(doc.portfolio(), doc.evaluation());
+    // The header leads with the decision (issue 53), a line that is always
+    // there, so the tabs below do not jump when the year is within budget.
+    lines.prepend(outlook ? decisionLine(doc.evaluation(), outlook->fleet)
+                          : tr("Finding the cheapest fleet…"));
     banner->setText(lines.join(QLatin1Char('\n')));
     banner->setVisible(!lines.isEmpty());
 }
@@ -85,9 +112,13 @@ void PortfolioTiles::showPlanned(const tco::Portfolio &p, const tco::PortfolioEv
                                  const PortfolioOutlook *outlook)
 {
     const tco::PortfolioMetrics &m = e.metrics;
+    // Figures judged against a budget line read with the digits that tell
+    // them from it: "$135.5M" and "90.3 %" against a "$135M" warning line.
+    const tco::BudgetStatus status = m.worstStatus();
+    const FigureAgainstLine money = againstLine(p, m.annualUsd, status);
     m_annual->setCaption(PortfolioTerms::annualCost());
     m_annual->setTone(Tone::Neutral);
-    m_annual->setValue(formatUsd(m.annualUsd));
+    m_annual->setValue(money.figure);
     m_annual->setDetail(outlook && outlook->risk.samples > 0
                             ? tr("P10–P90 %1 – %2")
                                   .arg(formatUsd(outlook->risk.annualP10), formatUsd(outlook->risk.annualP90))
@@ -101,14 +132,16 @@ void PortfolioTiles::showPlanned(const tco::Portfolio &p, const tco::PortfolioEv
     if (m.unplacedInstances > 0)
         m_annual->setTone(Tone::Warning);
 
-    const tco::BudgetStatus status = m.worstStatus();
     m_budget->setTone(budgetTone(status));
     if (p.budget.annualUsd > 0) {
-        m_budget->setValue(formatPercent(m.highestYearUsd() / p.budget.annualUsd, QLocale(), 0));
+        const double line = lineOf(p.budget, status);
+        m_budget->setValue(formatPercentAgainst(m.highestYearUsd() / p.budget.annualUsd,
+                                                line / p.budget.annualUsd, QLocale(), 0)
+                               .figure);
         m_budget->setDetail(MessageTexts::budgetStatus(status));
         m_budget->setSecondDetail(tr("Budget %1, warning at %2")
                                       .arg(formatUsd(p.budget.annualUsd),
-                                           formatUsd(p.budget.annualUsd * p.budget.warningFraction)));
+                                           formatUsdAgainst(m.highestYearUsd(), p.budget.warningUsd()).line));
     } else {
         m_budget->setValue(tr("No budget"));
         m_budget->setDetail(QString());
@@ -135,6 +168,28 @@ void PortfolioTiles::showTracked(const tco::PortfolioEvaluation &e, const Portfo
     m_budget->setFigure(h.budget);
 }
 
+QString PortfolioTiles::decisionLine(const tco::PortfolioEvaluation &e, const tco::FleetDecision &d)
+{
+    if (!d.valid)
+        return tr("No owned pool: there is no fleet to decide.");
+    const double saving = e.metrics.annualUsd - d.best.annualUsd;
+    const QString band =
+        d.nearBest.lowOwned == d.nearBest.highOwned
+            ? QString()
+            : QLatin1Char(' ') + tr("Owning anything from %1 to %2 is within %3 a year.")
+                                     .arg(formatWhole(d.nearBest.lowOwned), formatWhole(d.nearBest.highOwned),
+                                          formatUsd(d.nearBest.toleranceUsd));
+    if (saving > d.nearBest.toleranceUsd)
+        return tr("Decision: own %1 and commit %2, %3 a year, %4 less than this fleet.")
+                   .arg(formatWhole(d.best.owned), formatWhole(d.best.committed), formatUsd(d.best.annualUsd),
+                        formatUsd(saving)) +
+               band;
+    return tr("Decision: this fleet is within %1 of the cheapest found (own %2, commit %3).")
+               .arg(formatUsd(std::max(0.0, saving)), formatWhole(d.best.owned),
+                    formatWhole(d.best.committed)) +
+           band;
+}
+
 QStringList PortfolioTiles::bannerLines(const tco::Portfolio &p, const tco::PortfolioEvaluation &e)
 {
     const tco::Schedule &s = e.schedule;
@@ -150,7 +205,8 @@ QStringList PortfolioTiles::bannerLines(const tco::Portfolio &p, const tco::Port
     const tco::BudgetStatus status = e.metrics.worstStatus();
     if (status == tco::BudgetStatus::PastWarning || status == tco::BudgetStatus::PastReview)
         lines.prepend(tr("The year costs %1: %2.")
-                          .arg(formatUsd(e.metrics.highestYearUsd()), MessageTexts::budgetStatus(status)));
+                          .arg(againstLine(p, e.metrics.highestYearUsd(), status).figure,
+                               MessageTexts::budgetStatus(status)));
     return lines;
 }
 

@@ -8,6 +8,7 @@ class QLabel;
 namespace tco {
 struct Portfolio;
 struct PortfolioEvaluation;
+struct FleetDecision;
 } // namespace tco
 
 namespace planner {
@@ -43,6 +44,9 @@ private:
     /** A line each: the budget, then up to three missed deadlines with
      *  their reason. Empty when nothing needs a decision. */
     static QStringList bannerLines(const tco::Portfolio &p, const tco::PortfolioEvaluation &e);
+    /** "Decision: own 4,104 and commit 0, $126M a year, $8.6M less than this
+     *  fleet. Owning anything from 3,800 to 4,400 is within $0.5M a year." */
+    static QString decisionLine(const tco::PortfolioEvaluation &e, const tco::FleetDecision &d);
     void showPlanned(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,
                      const PortfolioOutlook *outlook);
     void showTracked(const tco::PortfolioEvaluation &e, const PortfolioOutlook *outlook);

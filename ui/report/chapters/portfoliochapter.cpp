@@ -529,8 +529,7 @@ void PortfolioChapter::risks()
         odds.items.push_back(
             tr("In %1 a fiscal year passes the budget's review line of %2: the probability of "
                "a budget overrun.")
-                .arg(percent(r.pastReviewProbability, 0),
-                     usd(m_portfolio.budget.annualUsd * m_portfolio.budget.reviewFraction)));
+                .arg(percent(r.pastReviewProbability, 0), usd(m_portfolio.budget.reviewUsd())));
     else
         odds.items.push_back(tr("The portfolio sets no annual budget, so no overrun is measured."));
     odds.items.push_back(tr("In %1 the owned accelerators sit idle more than %2 of their hours.")
