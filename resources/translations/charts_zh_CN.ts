@@ -458,6 +458,10 @@ so no cost breakdown</source>
         <source>This fleet: own %1: %2</source>
         <translation>当前机群：自有 %1：%2</translation>
     </message>
+    <message>
+        <source>Within %1 of the cheapest: own %2 to %3</source>
+        <translation>与最低成本相差在 %1 以内：自有 %2 至 %3</translation>
+    </message>
 </context>
 <context>
     <name>planner::GanttChart</name>

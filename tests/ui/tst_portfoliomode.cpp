@@ -326,6 +326,16 @@ void TestPortfolioMode::theFleetDecisionArrives()
     auto *curve = portfolio()->fleetChart()->findChild<QCPGraph *>(QStringLiteral("curve"));
     QVERIFY(curve);
     QCOMPARE(curve->dataCount(), static_cast<int>(outlook->fleet.curve.size()));
+    // The stretch within the answer's tolerance is drawn and named (issue 51).
+    auto *near = portfolio()->fleetChart()->findChild<QCPGraph *>(QStringLiteral("nearBest"));
+    QVERIFY(near);
+    const tco::NearBest &nb = outlook->fleet.nearBest;
+    if (nb.lowOwned != nb.highOwned) {
+        QVERIFY(near->dataCount() > 1);
+        QCOMPARE(near->data()->constBegin()->key, double(nb.lowOwned));
+        QCOMPARE((near->data()->constEnd() - 1)->key, double(nb.highOwned));
+        QVERIFY2(near->name().contains(planner::formatWhole(nb.highOwned)), qPrintable(near->name()));
+    }
     QVERIFY(portfolio()
                 ->findChild<planner::KpiTile *>(QStringLiteral("annualTile"))
                 ->detail()

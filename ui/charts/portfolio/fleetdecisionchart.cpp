@@ -56,6 +56,16 @@ FleetDecisionChart::FleetDecisionChart(QWidget *parent) : PortfolioChart(parent)
     m_bandHigh->setBrush(style::regionBrush(style::colour::cost(), 46));
     m_bandHigh->setChannelFillGraph(m_bandLow);
 
+    // The stretch of the curve within the answer's tolerance, under it:
+    // the recommendation is no more precise than that (issue 51).
+    m_nearBest = m_plot->addGraph();
+    m_nearBest->setObjectName(QStringLiteral("nearBest"));
+    QColor near = style::colour::optimum();
+    near.setAlpha(90);
+    m_nearBest->setPen(QPen(near, 10, Qt::SolidLine, Qt::RoundCap));
+    m_nearBest->setProperty("fit", false);
+    m_nearBest->removeFromLegend();
+
     m_curve = m_plot->addGraph();
     m_curve->setObjectName(QStringLiteral("curve"));
     m_curve->setPen(style::linePen(style::colour::cost(), 3));
@@ -89,6 +99,11 @@ QString FleetDecisionChart::title() const
 void FleetDecisionChart::nameGraphs()
 {
     m_curve->setName(tr("At the cheapest commitment"));
+    m_nearBest->setName(m_hasFleet ? tr("Within %1 of the cheapest: own %2 to %3")
+                                         .arg(formatUsd(m_fleet.nearBest.toleranceUsd),
+                                              formatWhole(m_fleet.nearBest.lowOwned),
+                                              formatWhole(m_fleet.nearBest.highOwned))
+                                   : QString());
     m_bandHigh->setName(tr("P10–P90"));
     m_misses->setName(tr("Misses a deadline"));
     m_rentAll->setName(m_hasFleet ? tr("Rent everything: %1").arg(formatUsd(m_fleet.rentAll.annualUsd))
@@ -150,6 +165,17 @@ void FleetDecisionChart::showPortfolio(const PortfolioFigures &f)
             values << pt.annualUsd;
         }
         m_curve->setData(keys, values, true);
+        QVector<double> nearKeys, nearValues;
+        for (const tco::FleetPoint &pt : m_fleet.curve)
+            if (pt.owned >= m_fleet.nearBest.lowOwned && pt.owned <= m_fleet.nearBest.highOwned) {
+                nearKeys << pt.owned;
+                nearValues << pt.annualUsd;
+            }
+        m_nearBest->setData(nearKeys, nearValues, true);
+        if (nearKeys.size() > 1)
+            m_nearBest->addToLegend();
+        else
+            m_nearBest->removeFromLegend();
         // One thin line per commitment level, when there is more than one.
         std::map<int, std::pair<QVector<double>, QVector<double>>> levels;
         QVector<double> missKeys, missValues;
@@ -202,8 +228,9 @@ void FleetDecisionChart::showPortfolio(const PortfolioFigures &f)
         if (m_fleet.breakEvenOwned)
             m_breakEven->setX(*m_fleet.breakEvenOwned);
     } else {
-        for (QCPGraph *g : {m_curve, m_best, m_rentAll, m_ownPeak, m_misses})
+        for (QCPGraph *g : {m_nearBest, m_curve, m_best, m_rentAll, m_ownPeak, m_misses})
             g->data()->clear();
+        m_nearBest->removeFromLegend();
         m_breakEven->setVisible(false);
     }
     // The P10–P90 band along the curve, once the worker has it.

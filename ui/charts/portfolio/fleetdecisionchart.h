@@ -41,6 +41,7 @@ private:
     QCPGraph *m_ownPeak = nullptr;
     QCPGraph *m_misses = nullptr;
     ValueMarker *m_breakEven = nullptr;
+    QCPGraph *m_nearBest = nullptr; ///< the curve within nearBest's tolerance of the answer
     std::vector<QCPGraph *> m_levels;
     std::vector<int> m_levelCounts;
     tco::FleetDecision m_fleet;
