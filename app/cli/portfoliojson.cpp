@@ -390,9 +390,9 @@ void writeEvaluationCsv(std::ostream &os, const PortfolioView &v, bool byRun)
     for (const auto &[key, value] : monthFigures({}))
         os << ',' << key;
     os << '\n';
-    for (const tco::PortfolioMonth &m : v.evaluation.metrics.months) {
-        os << tco::formatDate(m.month);
-        for (const auto &[key, value] : monthFigures(m))
+    for (const tco::PortfolioMonth &month : m.months) {
+        os << tco::formatDate(month.month);
+        for (const auto &[key, value] : monthFigures(month))
             os << ',' << csvNumber(value);
         os << '\n';
     }
