@@ -6,6 +6,7 @@
 #include "plan/minimize.h"
 #include "plan/random.h"
 #include "plan/typicalmfu.h"
+#include "plan/validation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -192,14 +193,6 @@ namespace {
  *  Hence a log grid fine enough to land in the right valley, golden-section
  *  refinement between the grid neighbours of its minimum, and a fine scan
  *  over the same bracket for the bottom of the saw-tooth. */
-/** `x` (> 0) to `digits` significant digits, as a person enters it. */
-double significantDigits(double x, int digits)
-{
-    const int exponent = static_cast<int>(std::floor(std::log10(x))) - (digits - 1);
-    const double scale = std::pow(10.0, std::abs(exponent));
-    return exponent < 0 ? std::round(x * scale) / scale : std::round(x / scale) * scale;
-}
-
 template <class Key> double curveMinimum(const Scenario &s, const Catalog &catalog, Key key)
 {
     const InputId id = InputId::CheckpointIntervalHours;
@@ -257,7 +250,7 @@ template <class Key> double curveMinimum(const Scenario &s, const Catalog &catal
     // above the plan's own.
     if (bestScore.first == 0)
         for (int digits = 3; digits <= 6; ++digits) {
-            const double entered = std::clamp(significantDigits(best, digits), in.minValue, in.maxValue);
+            const double entered = std::clamp(roundedToSignificant(best, digits), in.minValue, in.maxValue);
             const auto sc = score(entered);
             if (sc.first == 0 && sc.second <= bestScore.second + std::abs(bestScore.second) * 1e-6 &&
                 !(score(current) < sc)) {

@@ -9,6 +9,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <limits>
 
 namespace tco {
@@ -27,6 +28,13 @@ std::string formatNumber(double v)
     char buf[64];
     const auto r = std::to_chars(buf, buf + sizeof buf, v);
     return std::string(buf, r.ptr);
+}
+
+double roundedToSignificant(double value, int digits)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*g", digits, value);
+    return std::strtod(buf, nullptr);
 }
 
 std::string allowedText(const InputSpec &in)

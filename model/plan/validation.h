@@ -94,6 +94,9 @@ std::string valueText(const Scenario &s, std::string_view key);
 
 /** Shortest decimal text that reads back to the same double. */
 std::string formatNumber(double v);
+/** `value` as it reads with `digits` significant digits (0.141647 -> 0.142):
+ *  a value shown or entered rounded. */
+double roundedToSignificant(double value, int digits);
 
 /** A one-line English message for the command line; the UI words issues itself. */
 std::string describe(const Issue &issue);

@@ -112,11 +112,6 @@ QString formatSignificant(double value, int digits, const QLocale &locale)
     return locale.toString(value, 'g', digits);
 }
 
-double roundedToSignificant(double value, int digits)
-{
-    return QString::number(value, 'g', digits).toDouble();
-}
-
 QString formatWhole(double value, const QLocale &locale)
 {
     if (!std::isfinite(value))

@@ -28,9 +28,6 @@ QString formatFixed(double value, int decimals, const QLocale &locale = QLocale(
 /** Up to `digits` significant digits, scientific for very large or small
  *  magnitudes ("0.1235", "1.235e+04"): any value on an axis or in a hover. */
 QString formatSignificant(double value, int digits, const QLocale &locale = QLocale());
-/** `value` as it reads with `digits` significant digits (1.2346 → 1.23):
- *  a value shown rounded, then worded by its input (ProseTexts). */
-double roundedToSignificant(double value, int digits);
 /** A whole number with grouping, for counts of accelerators ("2,048"). */
 QString formatWhole(double value, const QLocale &locale = QLocale());
 /** Large figures with a suffix only when exact to six digits (70B, 15T;

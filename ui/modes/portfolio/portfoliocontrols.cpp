@@ -3,6 +3,7 @@
 
 #include "modes/portfolio/portfoliodocument.h"
 #include "plan/inputs.h"
+#include "plan/validation.h"
 #include "texts/inputformat.h"
 #include "texts/numberformat.h"
 
@@ -136,7 +137,7 @@ double PortfolioControls::mainRunParameters(int position)
 {
     const double raw =
         kMinParameters * std::pow(kMaxParameters / kMinParameters, double(position) / kMainRunSteps);
-    return roundedToSignificant(raw, 2);
+    return tco::roundedToSignificant(raw, 2);
 }
 
 void PortfolioControls::sync()

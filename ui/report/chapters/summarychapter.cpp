@@ -8,6 +8,7 @@
 #include "texts/prosetexts.h"
 
 #include "charts/core/sweepseries.h"
+#include "plan/validation.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
 #include "texts/trackingtexts.h"
@@ -313,7 +314,7 @@ QString SummaryChapter::leverChanges(const ScenarioFigures &f, const tco::Lever 
             return ProseTexts::inputValue(id, v, m_locale);
         if (spec.unit == "h")
             return formatHours(v, m_locale);
-        return ProseTexts::inputValue(id, roundedToSignificant(v, 3), m_locale);
+        return ProseTexts::inputValue(id, tco::roundedToSignificant(v, 3), m_locale);
     };
     QStringList lines;
     for (const tco::InputSetting &c : lever.changes.settings()) {
