@@ -8,6 +8,7 @@
 #include "texts/numberformat.h"
 
 #include "plan/inputs.h"
+#include "plan/validation.h"
 #include "texts/terms.h"
 #include "tracking/actuals.h"
 #include "tracking/planstatus.h"
@@ -302,10 +303,8 @@ QString TrackingTexts::inputValue(const std::string &key, const std::string &tex
     const tco::InputSpec &spec = tco::spec(*id);
     const double scale = InputFormat::displayScale(spec);
     double shown = value;
-    if (spec.kind == tco::InputKind::Real && value != 0 && std::isfinite(value) && scale > 0) {
-        const double magnitude = std::pow(10.0, std::floor(std::log10(std::abs(value * scale))) - 2);
-        shown = std::round(value * scale / magnitude) * magnitude / scale;
-    }
+    if (spec.kind == tco::InputKind::Real && value != 0 && std::isfinite(value) && scale > 0)
+        shown = tco::roundedToSignificant(value * scale, 3) / scale;
     return InputFormat::textWithUnit(spec, shown, locale);
 }
 
