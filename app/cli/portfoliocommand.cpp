@@ -348,13 +348,9 @@ std::vector<Command> portfolioCommands()
             const int code = d.best.deadlinesMet() ? 0 : static_cast<int>(ExitCode::NoSolution);
             if (code != 0)
                 io.err << "llm-tco portfolio: no fleet tried meets every deadline\n";
-            // How the answer moves with the rent path: the Monte Carlo's
-            // range ends and the portfolio's own (docs/model.md §16.4).
-            const std::vector<double> ends{settings.declineLow, settings.declineHigh};
-            std::vector<tco::PathAnswer> paths =
-                tco::fleetAlongPaths(in.portfolio, demands, in.catalog, ends);
-            paths.insert(paths.begin() + (paths.empty() ? 0 : 1),
-                         tco::PathAnswer{in.portfolio.rentalDeclinePerYear, d.best, d.nearBest});
+            // How the answer moves with the rent path (docs/model.md §16.4).
+            const std::vector<tco::PathAnswer> paths =
+                tco::answersAcrossRentPaths(in.portfolio, demands, in.catalog, d, settings);
             const PortfolioView v{in.portfolio, e, in.name, code};
             const FleetView f{d, risk, paths};
             if (format == "json")

@@ -81,4 +81,26 @@ std::vector<FleetBandPoint> fleetBand(const Portfolio &p, std::span<const RunDem
     return band;
 }
 
+std::vector<PathAnswer> answersAcrossRentPaths(const Portfolio &p, std::span<const RunDemands> demands,
+                                               const Catalog &catalog, const FleetDecision &decision,
+                                               const PortfolioRiskSettings &settings)
+{
+    if (!decision.valid)
+        return {};
+    std::vector<double> ends;
+    for (const double decline : {settings.declineLow, settings.declineHigh})
+        if (decline != p.rentalDeclinePerYear)
+            ends.push_back(decline);
+    std::vector<PathAnswer> out = fleetAlongPaths(p, demands, catalog, ends);
+    out.push_back({p.rentalDeclinePerYear, decision.best, decision.nearBest});
+    std::sort(out.begin(), out.end(),
+              [](const PathAnswer &a, const PathAnswer &b) { return a.declinePerYear < b.declinePerYear; });
+    out.erase(std::unique(out.begin(), out.end(),
+                          [](const PathAnswer &a, const PathAnswer &b) {
+                              return a.declinePerYear == b.declinePerYear;
+                          }),
+              out.end());
+    return out;
+}
+
 } // namespace tco

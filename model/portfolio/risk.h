@@ -63,4 +63,14 @@ std::vector<FleetBandPoint> fleetBand(const Portfolio &p, std::span<const RunDem
                                       const Catalog &catalog, const FleetDecision &decision, int points,
                                       const PortfolioRiskSettings &settings);
 
+/** How the answer moves with the rent path: the decision at the two ends of
+ *  the Monte Carlo's range (`settings`' declineLow and declineHigh) and at
+ *  the portfolio's own path, whose answer is `decision`; ascending by
+ *  decline (rising prices first), one answer per path. The one list the
+ *  window, the report and `llm-tco portfolio optimise` show
+ *  (docs/model.md §16.4). Empty when the decision is not valid. */
+std::vector<PathAnswer> answersAcrossRentPaths(const Portfolio &p, std::span<const RunDemands> demands,
+                                               const Catalog &catalog, const FleetDecision &decision,
+                                               const PortfolioRiskSettings &settings = {});
+
 } // namespace tco

@@ -1743,18 +1743,6 @@
         <translation>按预期租用价格计算的各机群年度成本（所决策的自有资源池：%1）。</translation>
     </message>
     <message>
-        <source>Owning pays up to %1 accelerators: beyond that the year costs more than renting everything.</source>
-        <translation>自有加速卡最多 %1 张时划算：超过此数量，全年成本将高于全部租用。</translation>
-    </message>
-    <message>
-        <source>Owning any accelerators costs more than renting everything.</source>
-        <translation>自有任何加速卡的成本都高于全部租用。</translation>
-    </message>
-    <message>
-        <source>Break-even:</source>
-        <translation>盈亏平衡：</translation>
-    </message>
-    <message>
         <source>The annual cost against the owned accelerators, at the best commitment for each count.</source>
         <translation>年度成本随自有加速卡数的变化，每个数量取最佳承诺量。</translation>
     </message>
@@ -1927,50 +1915,6 @@
     <message>
         <source>Annual cost of each fleet at the expected rental prices.</source>
         <translation>按预期租用价格计算的各机队全年成本。</translation>
-    </message>
-    <message>
-        <source>Against what it displaces in this schedule, mostly %1 (%2 of those hours, %3 a useful hour in all), an owned accelerator costing %4 an hour pays for itself when it is busy %5 of its hours.</source>
-        <translation>与本排程中它所替代的容量相比（主要是%1，占这些机时的 %2，合计每有效机时 %3），每小时成本 %4 的自有加速卡在忙碌时间达到 %5 时即可回本。</translation>
-    </message>
-    <message>
-        <source>Against on demand at %1 an hour, an owned accelerator costing %2 an hour pays for itself when it is busy %3 of its hours.</source>
-        <translation>与每小时 %1 的按需价格相比，每小时成本 %2 的自有加速卡在忙碌时间达到 %3 时即可回本。</translation>
-    </message>
-    <message>
-        <source>Against on demand alone it would be %1.</source>
-        <translation>若只与按需价格相比，则为 %1。</translation>
-    </message>
-    <message>
-        <source>No other owned count tried costs within %1 a year of the recommendation.</source>
-        <translation>所试的其他自有数量中，没有一个的全年成本与推荐方案相差在 %1 以内。</translation>
-    </message>
-    <message>
-        <source>Owning anything from %1 to %2 accelerators, each at its best commitment, costs within %3 a year of the recommendation: it is no more precise than that.</source>
-        <translation>自有 %1 至 %2 张加速卡（各配以最佳承诺量）的全年成本都与推荐方案相差在 %3 以内：推荐值的精度不超过这一范围。</translation>
-    </message>
-    <message>
-        <source>Near the best:</source>
-        <translation>接近最优：</translation>
-    </message>
-    <message>
-        <source>with rented prices rising %1 a year, own %2 and commit %3 (%4 a year)</source>
-        <translation>若租用价格每年上涨 %1，自有 %2、承诺 %3（每年 %4）</translation>
-    </message>
-    <message>
-        <source>with rented prices falling %1 a year, own %2 and commit %3 (%4 a year)</source>
-        <translation>若租用价格每年下降 %1，自有 %2、承诺 %3（每年 %4）</translation>
-    </message>
-    <message>
-        <source>From the day each price was quoted: %1; %2.</source>
-        <translation>自各价格报价之日起：%1；%2。</translation>
-    </message>
-    <message>
-        <source>As rented prices move:</source>
-        <translation>随租用价格变动：</translation>
-    </message>
-    <message>
-        <source>At the peak the runs hold %1 at once.</source>
-        <translation>峰值时各训练任务同时占用 %1。</translation>
     </message>
     <message>
         <source>Price as quoted</source>

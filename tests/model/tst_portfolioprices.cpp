@@ -178,6 +178,35 @@ private slots:
                                     .arg(answers[k].best.owned)));
         QVERIFY(answers.back().best.owned < answers[1].best.owned);
     }
+
+    void oneListOfAnswersAcrossThePaths()
+    {
+        // The window, the report and `optimise` show the same answers: the
+        // Monte Carlo's two ends and the portfolio's own path between them,
+        // whose answer is the decision's (the report showed two, the CLI
+        // three, the window none).
+        const Catalog &catalog = Catalog::builtIn();
+        const Portfolio year = typicalYear(catalog, {2027, 1, 1});
+        const std::vector<RunDemands> d = portfolioDemands(year, catalog);
+        const FleetDecision decision = optimiseFleet(year, d, catalog);
+        const PortfolioRiskSettings settings;
+        const std::vector<PathAnswer> answers = answersAcrossRentPaths(year, d, catalog, decision, settings);
+        QCOMPARE(answers.size(), std::size_t(3));
+        QCOMPARE(answers[0].declinePerYear, settings.declineLow);
+        QCOMPARE(answers[1].declinePerYear, year.rentalDeclinePerYear);
+        QCOMPARE(answers[1].best.owned, decision.best.owned);
+        QCOMPARE(answers[1].best.annualUsd, decision.best.annualUsd);
+        QCOMPARE(answers[2].declinePerYear, settings.declineHigh);
+        const std::vector<double> high{settings.declineHigh};
+        QCOMPARE(answers[2].best.annualUsd, fleetAlongPaths(year, d, catalog, high).front().best.annualUsd);
+        // A portfolio whose own path is an end of the range lists it once.
+        Portfolio atEnd = year;
+        atEnd.rentalDeclinePerYear = settings.declineHigh;
+        const FleetDecision endDecision = optimiseFleet(atEnd, d, catalog);
+        QCOMPARE(answersAcrossRentPaths(atEnd, d, catalog, endDecision, settings).size(), std::size_t(2));
+        // No owned pool to decide: no answers.
+        QVERIFY(answersAcrossRentPaths(year, d, catalog, FleetDecision{}, settings).empty());
+    }
 };
 
 PLANNER_TEST_APPLESS_MAIN(TestPortfolioPrices)

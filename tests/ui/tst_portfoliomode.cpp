@@ -42,6 +42,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <QUndoStack>
 
 #include <qcustomplot.h>
@@ -67,6 +68,7 @@ private Q_SLOTS:
     void aDraggedRunIsOneUndoStep();
     void aRunOpensAsThePlanAndFlowsBack();
     void theFleetDecisionArrives();
+    void theFleetTabSaysWhatTheDecisionMeans();
     void savesAndOpensThePortfolio();
     void theSlidesFollowTheWindow();
     void exportsTheReports();
@@ -348,6 +350,38 @@ void TestPortfolioMode::theFleetDecisionArrives()
     QVERIFY2(first.contains(planner::formatWhole(outlook->fleet.best.committed)), qPrintable(first));
     if (outlook->fleet.nearBest.lowOwned != outlook->fleet.nearBest.highOwned)
         QVERIFY2(first.contains(planner::formatWhole(outlook->fleet.nearBest.highOwned)), qPrintable(first));
+}
+
+void TestPortfolioMode::theFleetTabSaysWhatTheDecisionMeans()
+{
+    // Issue 51: the window showed neither the alternative that owning
+    // displaces beside the break-even, nor the answer along the rent paths;
+    // only the report did. The note under the fleet chart says both, in
+    // the report's words, with the same answers.
+    portfolio()->tabs()->setCurrentIndex(4);
+    portfolio()->analysis()->waitForIdle();
+    const planner::PortfolioOutlook *outlook = portfolio()->analysis()->latest();
+    QVERIFY(outlook && outlook->fleet.valid);
+    auto *note = portfolio()->findChild<QLabel *>(QStringLiteral("fleetNote"));
+    QVERIFY(note);
+    QTRY_VERIFY(note->isVisible());
+    const QString text = QTextDocumentFragment::fromHtml(note->text()).toPlainText();
+    const tco::DisplacedUse &x = outlook->fleet.displaced;
+    QVERIFY(x.measured);
+    const QString against =
+        QStringLiteral("mostly %1").arg(planner::poolKindLabel(x.main())) + QStringLiteral(" (");
+    QVERIFY2(text.contains(against), qPrintable(text));
+    QVERIFY2(text.contains(planner::formatPercent(outlook->fleet.breakEvenUtilisation, QLocale(), 0)),
+             qPrintable(text));
+    QCOMPARE(outlook->paths.size(), std::size_t(3));
+    for (const tco::PathAnswer &a : outlook->paths) {
+        const QString answer =
+            QStringLiteral("own %1 and commit %2 (%3 a year)")
+                .arg(planner::formatWhole(a.best.owned), planner::formatWhole(a.best.committed),
+                     planner::formatUsd(a.best.annualUsd));
+        QVERIFY2(text.contains(answer), qPrintable(answer + QStringLiteral(" in ") + text));
+    }
+    QVERIFY2(text.contains(QStringLiteral("on the planned path")), qPrintable(text));
 }
 
 void TestPortfolioMode::savesAndOpensThePortfolio()

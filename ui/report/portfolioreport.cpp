@@ -43,8 +43,7 @@ PortfolioReportData computePortfolioReportData(const PortfolioReportInput &input
         tco::PortfolioRiskSettings bandSettings = settings;
         bandSettings.samples = tco::kFleetBandSamples;
         data.band = tco::fleetBand(p, data.demands, catalog, data.fleet, tco::kFleetBandPoints, bandSettings);
-        const std::vector<double> declines{settings.declineLow, settings.declineHigh};
-        data.paths = tco::fleetAlongPaths(p, data.demands, catalog, declines);
+        data.paths = tco::answersAcrossRentPaths(p, data.demands, catalog, data.fleet, settings);
     }
 
     const tco::RunActuals actuals = tco::runActualsOf(p);

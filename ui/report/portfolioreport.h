@@ -57,8 +57,8 @@ struct PortfolioReportData {
     std::optional<tco::PortfolioTracking> tracking;
     /** P10–P90 along the fleet curve, at the window's points and samples. */
     std::vector<tco::FleetBandPoint> band;
-    /** The answer under the Monte Carlo's rising and falling rent paths, in
-     *  that order (tco::fleetAlongPaths; the portfolio's own is `fleet`). */
+    /** The answer at the Monte Carlo's rising and falling rent paths and
+     *  at the portfolio's own (tco::answersAcrossRentPaths). */
     std::vector<tco::PathAnswer> paths;
     /** The chapters' base (report/chapters/reportchapter.h) reads the date,
      *  locale and catalog from a plan report's data: this one has no plans. */

@@ -45,6 +45,7 @@ PortfolioOutlook PortfolioAnalysis::compute(const Job &job, const tco::Catalog &
             job.portfolio, tco::evaluatePortfolio(job.portfolio, job.demands, catalog), actuals, catalog);
     out.fleet = tco::optimiseFleet(job.portfolio, job.demands, catalog);
     tco::PortfolioRiskSettings settings;
+    out.paths = tco::answersAcrossRentPaths(job.portfolio, job.demands, catalog, out.fleet, settings);
     settings.samples = kRiskSamples;
     out.risk = tco::portfolioMonteCarlo(job.portfolio, job.demands, catalog, settings);
     settings.samples = kBandSamples;

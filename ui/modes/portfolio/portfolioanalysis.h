@@ -21,6 +21,8 @@ struct PortfolioOutlook {
     tco::FleetDecision fleet;
     tco::PortfolioRisk risk;
     std::vector<tco::FleetBandPoint> bands;
+    /** The answer along the rent paths (tco::answersAcrossRentPaths). */
+    std::vector<tco::PathAnswer> paths;
     /** Only when a run's plan holds actual spend (tco::runActualsOf). */
     std::optional<tco::PortfolioTracking> tracking;
 };

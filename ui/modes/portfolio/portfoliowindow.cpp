@@ -18,6 +18,7 @@
 #include "report/portfolioreport.h"
 #include "report/report.h"
 #include "texts/filetexts.h"
+#include "texts/fleettexts.h"
 #include "texts/numberformat.h"
 #include "texts/portfoliotexts.h"
 #include "widgets/layoutfence.h"
@@ -71,14 +72,25 @@ PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
     m_utilisation = new PoolUtilisationChart(m_tabs);
     m_money = new PortfolioMoneyChart(m_tabs);
     m_chargeback = new ChargebackTable(m_doc, m_tabs);
-    m_fleet = new FleetDecisionChart(m_tabs);
+    // The fleet decision, and under it what it means: the break-even against
+    // what owning displaces, and the answer along the rent paths (issue 51).
+    m_fleetTab = new QWidget(m_tabs);
+    auto *fleetLayout = new QVBoxLayout(m_fleetTab);
+    m_fleet = new FleetDecisionChart(m_fleetTab);
+    m_fleetNote = new QLabel(m_fleetTab);
+    m_fleetNote->setObjectName(QStringLiteral("fleetNote"));
+    m_fleetNote->setWordWrap(true);
+    m_fleetNote->setTextFormat(Qt::RichText);
+    m_fleetNote->hide();
+    fleetLayout->addWidget(m_fleet, 1);
+    fleetLayout->addWidget(m_fleetNote);
     m_charts = {m_gantt, m_utilisation, m_money, m_fleet};
     m_stale.assign(m_charts.size(), true);
     m_tabs->addTab(m_scheduleTab, QString());
     m_tabs->addTab(m_utilisation, QString());
     m_tabs->addTab(m_money, QString());
     m_tabs->addTab(m_chargeback, QString());
-    m_tabs->addTab(m_fleet, QString());
+    m_tabs->addTab(m_fleetTab, QString());
 
     // The figures and the banner change with every move: fenced, so that
     // they neither relayout the window nor resize the tab below (a resize
@@ -208,6 +220,7 @@ void PortfolioWindow::retranslate()
     m_tiles->retranslate();
     m_controls->retranslate();
     m_chargeback->retranslate();
+    updateFleetNote();
     updateTitle();
     updateFigures();
 }
@@ -260,6 +273,29 @@ void PortfolioWindow::drawShown(bool interacting)
 void PortfolioWindow::showOutlook()
 {
     draw(m_doc->isInteracting()); // not refresh(): that would ask for the outlook again
+    updateFleetNote();
+}
+
+void PortfolioWindow::updateFleetNote()
+{
+    const PortfolioOutlook *outlook = m_analysis->latest();
+    if (!outlook || !outlook->fleet.valid) {
+        m_fleetNote->hide();
+        return;
+    }
+    const QLocale locale;
+    const auto line = [](const QString &title, const QString &text) {
+        return text.isEmpty()
+                   ? QString()
+                   : QStringLiteral("<b>%1</b> %2").arg(title.toHtmlEscaped(), text.toHtmlEscaped());
+    };
+    QStringList lines{
+        line(FleetTexts::breakEvenTitle(), FleetTexts::breakEven(outlook->fleet, locale)),
+        line(FleetTexts::rentPathsTitle(),
+             FleetTexts::rentPaths(outlook->paths, m_doc->portfolio().rentalDeclinePerYear, locale))};
+    lines.removeAll(QString());
+    m_fleetNote->setText(lines.join(QStringLiteral("<br>")));
+    m_fleetNote->show();
 }
 
 void PortfolioWindow::updateFigures()

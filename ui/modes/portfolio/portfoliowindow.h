@@ -88,6 +88,7 @@ private:
     void drawShown(bool interacting);
     void showOutlook();
     void updateFigures();
+    void updateFleetNote(); ///< the break-even and rent paths under the fleet chart
     void updateTitle();
     /** Asks for a .tcoportfolio to read; empty when cancelled. */
     QString askForPortfolio(const QString &caption);
@@ -111,6 +112,8 @@ private:
     std::vector<bool> m_stale;              ///< refilled when next shown
     QWidget *m_scheduleTab;
     QLabel *m_scheduleHint;
+    QWidget *m_fleetTab;
+    QLabel *m_fleetNote; ///< under the fleet chart: break-even and rent paths
     QMenu *m_fileMenu = nullptr, *m_editMenu = nullptr, *m_viewMenu = nullptr;
     QAction *m_presentAction = nullptr;
     QAction *m_openAction = nullptr, *m_saveAction = nullptr, *m_saveAsAction = nullptr,

@@ -4,6 +4,7 @@
 #include "report/reportcells.h"
 #include "report/reportcharts.h"
 #include "texts/codelabels.h"
+#include "texts/fleettexts.h"
 #include "texts/keyfiguretexts.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
@@ -309,58 +310,15 @@ void PortfolioChapter::fleetDecision()
                   .arg(poolName(m_portfolio, d.ownedPool))
             : tr("Annual cost of each fleet at the expected rental prices.");
     add(std::move(t));
-    QString breakEven =
-        d.breakEvenOwned
-            ? tr("Owning pays up to %1 accelerators: beyond that the year costs more than renting "
-                 "everything.")
-                  .arg(formatWhole(*d.breakEvenOwned, m_locale))
-            : tr("Owning any accelerators costs more than renting everything.");
-    // Against what owning displaces in this schedule, named (docs/model.md
-    // §16.4), and against on demand alone when that is something else.
-    const tco::DisplacedUse &x = d.displaced;
-    QString against =
-        x.measured
-            ? tr("Against what it displaces in this schedule, mostly %1 (%2 of those hours, %3 a useful "
-                 "hour in all), an owned accelerator costing %4 an hour pays for itself when it is busy "
-                 "%5 of its hours.")
-                  .arg(poolKindLabel(x.main()), percent(x.share(x.main()), 0),
-                       formatPriceCents(x.usdPerUsefulHour(), m_locale),
-                       formatPriceCents(d.ownedUsdPerHour, m_locale), percent(d.breakEvenUtilisation, 0))
-            : tr("Against on demand at %1 an hour, an owned accelerator costing %2 an hour pays for "
-                 "itself when it is busy %3 of its hours.")
-                  .arg(formatPriceCents(x.usdPerUsefulHour(), m_locale),
-                       formatPriceCents(d.ownedUsdPerHour, m_locale), percent(d.breakEvenUtilisation, 0));
-    if (x.measured && x.main() != tco::PoolKind::OnDemand)
-        against +=
-            QLatin1Char(' ') +
-            tr("Against on demand alone it would be %1.").arg(percent(d.breakEvenUtilisationVsOnDemand, 0));
-    // How flat the curve is around the answer (docs/model.md §16.4).
-    const tco::NearBest &n = d.nearBest;
-    if (d.best.deadlinesMet())
-        paragraph(n.lowOwned == n.highOwned
-                      ? tr("No other owned count tried costs within %1 a year of the recommendation.")
-                            .arg(usd(n.toleranceUsd))
-                      : tr("Owning anything from %1 to %2 accelerators, each at its best commitment, costs "
-                           "within %3 a year of the recommendation: it is no more precise than that.")
-                            .arg(formatWhole(n.lowOwned, m_locale), formatWhole(n.highOwned, m_locale),
-                                 usd(n.toleranceUsd)),
-                  ReportTone::Neutral, tr("Near the best:"));
-    // How the answer moves with the rent path (docs/model.md §16.4).
-    if (m_p.paths.size() >= 2) {
-        const auto answer = [&](const tco::PathAnswer &a) {
-            return (a.declinePerYear < 0
-                        ? tr("with rented prices rising %1 a year, own %2 and commit %3 (%4 a year)")
-                        : tr("with rented prices falling %1 a year, own %2 and commit %3 (%4 a year)"))
-                .arg(percent(std::abs(a.declinePerYear), 0), formatWhole(a.best.owned, m_locale),
-                     formatWhole(a.best.committed, m_locale), usd(a.best.annualUsd));
-        };
-        paragraph(
-            tr("From the day each price was quoted: %1; %2.").arg(answer(m_p.paths[0]), answer(m_p.paths[1])),
-            ReportTone::Neutral, tr("As rented prices move:"));
-    }
-    paragraph(breakEven + QLatin1Char(' ') + against + QLatin1Char(' ') +
-                  tr("At the peak the runs hold %1 at once.").arg(formatWhole(d.peakGpus, m_locale)),
-              ReportTone::Neutral, tr("Break-even:"));
+    // What the decision means (docs/model.md §16.4), as the window's Fleet
+    // decision tab says it.
+    const QString nearBest = FleetTexts::nearBest(d, m_locale);
+    if (!nearBest.isEmpty())
+        paragraph(nearBest, ReportTone::Neutral, FleetTexts::nearBestTitle());
+    const QString paths = FleetTexts::rentPaths(m_p.paths, m_portfolio.rentalDeclinePerYear, m_locale);
+    if (!paths.isEmpty())
+        paragraph(paths, ReportTone::Neutral, FleetTexts::rentPathsTitle());
+    paragraph(FleetTexts::breakEven(d, m_locale), ReportTone::Neutral, FleetTexts::breakEvenTitle());
     portfolioFigure(
         PortfolioChartId::Fleet,
         tr("The annual cost against the owned accelerators, at the best commitment for each count."));
