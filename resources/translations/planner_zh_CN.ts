@@ -3415,10 +3415,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>主训练规模(&amp;M)</translation>
     </message>
     <message>
-        <source>&amp;Rental prices fall by, a year</source>
-        <translation>租用价格每年下降(&amp;R)</translation>
-    </message>
-    <message>
         <source>How many accelerators the first owned pool holds, bought on its purchase day</source>
         <translation>第一个自有资源池的加速卡数量，于其购买日购入</translation>
     </message>
@@ -3429,10 +3425,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Parameters of the main pre-training run; its tokens stay as planned</source>
         <translation>主预训练的参数量；其 token 数保持方案不变</translation>
-    </message>
-    <message>
-        <source>How fast on-demand and spot prices fall over the year</source>
-        <translation>按需和竞价价格在一年中下降的速度</translation>
     </message>
     <message>
         <source>no such pool</source>
@@ -3461,6 +3453,26 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Rental price path</source>
         <translation>租用价格走势</translation>
+    </message>
+    <message>
+        <source>&amp;Rental prices, a year</source>
+        <translation>租用价格年变化(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How fast on-demand and spot prices fall (right) or rise (left) a year, from the day each was quoted</source>
+        <translation>按需和竞价价格每年下降（向右）或上涨（向左）的幅度，自各价格报价之日起算</translation>
+    </message>
+    <message>
+        <source>fall %1</source>
+        <translation>下降 %1</translation>
+    </message>
+    <message>
+        <source>rise %1</source>
+        <translation>上涨 %1</translation>
+    </message>
+    <message>
+        <source>flat</source>
+        <translation>持平</translation>
     </message>
 </context>
 <context>

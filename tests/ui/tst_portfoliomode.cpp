@@ -25,6 +25,7 @@
 #include "plan/inputs.h"
 #include "plan/scenario.h"
 #include "portfolio/portfoliotracking.h"
+#include "portfolio/risk.h"
 #include "tracking/actuals.h"
 
 #include "portfoliofixture.h"
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void aRunOpensAsThePlanAndFlowsBack();
     void theFleetDecisionArrives();
     void theFleetTabSaysWhatTheDecisionMeans();
+    void rentalPricesCanRise();
     void savesAndOpensThePortfolio();
     void theSlidesFollowTheWindow();
     void exportsTheReports();
@@ -382,6 +384,25 @@ void TestPortfolioMode::theFleetTabSaysWhatTheDecisionMeans()
         QVERIFY2(text.contains(answer), qPrintable(answer + QStringLiteral(" in ") + text));
     }
     QVERIFY2(text.contains(QStringLiteral("on the planned path")), qPrintable(text));
+}
+
+void TestPortfolioMode::rentalPricesCanRise()
+{
+    // Issue 51: the Monte Carlo and the decision weigh prices that rise 40 %
+    // a year, the file format holds them, but the slider stopped at 0, and
+    // a portfolio with rising prices showed its slider at "fall by 0".
+    auto *slider = portfolio()->findChild<QSlider *>(QStringLiteral("declineSlider"));
+    QVERIFY(slider);
+    QCOMPARE(slider->minimum(), static_cast<int>(std::lround(tco::PortfolioRiskSettings{}.declineLow * 100)));
+    slider->setValue(-25);
+    QCOMPARE(portfolio()->document()->portfolio().rentalDeclinePerYear, -0.25);
+    auto *value = portfolio()->findChild<QLabel *>(QStringLiteral("declineSliderValue"));
+    QVERIFY(value);
+    QVERIFY2(value->text().contains(QStringLiteral("rise")), qPrintable(value->text()));
+    QVERIFY2(value->text().contains(planner::formatPercent(0.25, QLocale(), 0)), qPrintable(value->text()));
+    portfolio()->document()->undoStack()->undo();
+    QVERIFY(portfolio()->document()->portfolio().rentalDeclinePerYear > 0);
+    QVERIFY2(value->text().contains(QStringLiteral("fall")), qPrintable(value->text()));
 }
 
 void TestPortfolioMode::savesAndOpensThePortfolio()

@@ -4,6 +4,7 @@
 #include "modes/portfolio/portfoliodocument.h"
 #include "plan/inputs.h"
 #include "plan/validation.h"
+#include "portfolio/risk.h"
 #include "texts/inputformat.h"
 #include "texts/numberformat.h"
 
@@ -22,7 +23,10 @@ namespace {
 enum MergeKey { OwnedKey = 101, CommittedKey, MainRunKey, DeclineKey };
 constexpr double kMinParameters = 1e9, kMaxParameters = 2e12;
 constexpr int kMainRunSteps = 300;
-constexpr int kDeclineSteps = 60; // whole percent, 0–60 % a year
+// Whole percent a year: from the Monte Carlo's steepest rise (−40 %, a
+// negative decline; portfolio/risk.h) to a fall of 60 %.
+const int kDeclineLowest = static_cast<int>(std::lround(tco::PortfolioRiskSettings{}.declineLow * 100));
+constexpr int kDeclineHighest = 60;
 
 } // namespace
 
@@ -37,7 +41,7 @@ PortfolioControls::PortfolioControls(PortfolioDocument *document, QWidget *paren
     m_mainRun = addLever(QStringLiteral("mainRunSlider"), MainRunKey);
     m_decline = addLever(QStringLiteral("declineSlider"), DeclineKey);
     m_mainRun.slider->setRange(0, kMainRunSteps);
-    m_decline.slider->setRange(0, kDeclineSteps);
+    m_decline.slider->setRange(kDeclineLowest, kDeclineHighest);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setObjectName(QStringLiteral("controlsNote"));
@@ -90,12 +94,13 @@ void PortfolioControls::retranslate()
     m_owned.caption->setText(tr("Accelerators &owned"));
     m_committed.caption->setText(tr("Accelerators &committed"));
     m_mainRun.caption->setText(tr("&Main run's size"));
-    m_decline.caption->setText(tr("&Rental prices fall by, a year"));
+    m_decline.caption->setText(tr("&Rental prices, a year"));
     m_owned.slider->setToolTip(
         tr("How many accelerators the first owned pool holds, bought on its purchase day"));
     m_committed.slider->setToolTip(tr("How many accelerators the first commitment reserves at its discount"));
     m_mainRun.slider->setToolTip(tr("Parameters of the main pre-training run; its tokens stay as planned"));
-    m_decline.slider->setToolTip(tr("How fast on-demand and spot prices fall over the year"));
+    m_decline.slider->setToolTip(tr("How fast on-demand and spot prices fall (right) or rise (left) a year, "
+                                    "from the day each was quoted"));
     sync();
 }
 
@@ -177,7 +182,11 @@ void PortfolioControls::sync()
         m_mainRun.value->setText(tr("no main run"));
     }
     m_decline.slider->setValue(static_cast<int>(std::lround(p.rentalDeclinePerYear * 100)));
-    m_decline.value->setText(formatPercent(p.rentalDeclinePerYear, QLocale(), 0));
+    const double decline = p.rentalDeclinePerYear;
+    const QString rate = formatPercent(std::abs(decline), QLocale(), 0);
+    m_decline.value->setText(decline > 0   ? tr("fall %1").arg(rate)
+                             : decline < 0 ? tr("rise %1").arg(rate)
+                                           : tr("flat"));
     m_note->setText(tr("Every view follows each move. A drag is one step to undo."));
     m_syncing = false;
 }
