@@ -297,8 +297,16 @@ void writeFleetJson(std::ostream &os, const PortfolioView &v, const FleetView &f
         j.value("owned", static_cast<double>(pt.owned))
             .value("committed", static_cast<double>(pt.committed))
             .value("annualUsd", pt.annualUsd)
-            .value("missedDeadlines", static_cast<double>(pt.missedDeadlines))
-            .endObject();
+            .value("missedDeadlines", static_cast<double>(pt.missedDeadlines));
+        // The other decided pools (a ladder's rungs, another generation), by id.
+        if (!d.otherPools.empty()) {
+            j.beginObject("otherPools");
+            for (std::size_t k = 0; k < d.otherPools.size() && k < pt.others.size(); ++k)
+                j.value(p.pools[static_cast<std::size_t>(d.otherPools[k])].id,
+                        static_cast<double>(pt.others[k]));
+            j.endObject();
+        }
+        j.endObject();
     };
     JsonWriter j;
     j.beginObject();

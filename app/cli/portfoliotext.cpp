@@ -422,12 +422,16 @@ void printFleetText(std::ostream &os, const PortfolioView &v, const FleetView &f
     const std::string committedPool =
         d.commitmentPool >= 0 ? p.pools[static_cast<std::size_t>(d.commitmentPool)].id : std::string();
     os << "\nThe fleet decision: pool '" << owned.id << "' (" << owned.accelerator << ")"
-       << (committedPool.empty() ? std::string() : " and commitment '" + committedPool + "'") << "; peak "
-       << std::to_string(d.peakGpus) << " accelerators held at once when everything is rented.\n";
+       << (committedPool.empty() ? std::string() : " and commitment '" + committedPool + "'");
+    for (const int pool : d.otherPools)
+        os << ", '" << p.pools[static_cast<std::size_t>(pool)].id << "'";
+    os << "; peak " << std::to_string(d.peakGpus) << " accelerators held at once, everything rented.\n";
     const auto line = [&](const char *what, const tco::FleetPoint &pt) {
         os << "  " << what << ": own " << std::to_string(pt.owned)
-           << (committedPool.empty() ? std::string() : ", commit " + std::to_string(pt.committed)) << ", "
-           << usdText(pt.annualUsd) << " a year"
+           << (committedPool.empty() ? std::string() : ", commit " + std::to_string(pt.committed));
+        for (std::size_t k = 0; k < d.otherPools.size() && k < pt.others.size(); ++k)
+            os << ", '" << p.pools[static_cast<std::size_t>(d.otherPools[k])].id << "' " << pt.others[k];
+        os << ", " << usdText(pt.annualUsd) << " a year"
            << (pt.deadlinesMet() ? std::string()
                                  : ", " + std::to_string(pt.missedDeadlines) + " deadlines missed")
            << '\n';

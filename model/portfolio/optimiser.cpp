@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The fleet decision (docs/model.md §16.4): a grid over owned count and
 // commitment level in whole jobs or nodes, then a search of one count with
-// the other held, in turn, each fleet one schedule and its metrics; the
-// curve's minimum among fleets that meet every deadline, and how flat it is.
+// the others held, in turn (the other owned and commitment pools too: a
+// ladder's other rungs, another generation), each fleet one schedule and
+// its metrics; the curve's minimum among fleets that meet every deadline,
+// and how flat it is.
 #include "portfolio/optimiser.h"
 
 #include "plan/catalog.h"
@@ -30,6 +32,8 @@ Portfolio withFleet(Portfolio p, const FleetDecision &decision, const FleetPoint
     p.pools[static_cast<std::size_t>(decision.ownedPool)].count = point.owned;
     if (decision.commitmentPool >= 0)
         p.pools[static_cast<std::size_t>(decision.commitmentPool)].count = point.committed;
+    for (std::size_t k = 0; k < decision.otherPools.size() && k < point.others.size(); ++k)
+        p.pools[static_cast<std::size_t>(decision.otherPools[k])].count = point.others[k];
     return p;
 }
 
@@ -47,6 +51,28 @@ namespace {
 constexpr std::size_t kSearchStarts = 2; ///< the grid's best fleets the search starts from
 constexpr int kSearchRounds = 4;         ///< owned then committed, at most this many times
 
+/** A fleet as the search moves it: the owned count, the committed count (0
+ *  without a commitment pool), then each other decided pool's count. */
+using Fleet = std::vector<int>;
+
+/** The decided pools in a Fleet's order; -1: no commitment pool. */
+struct DecidedPools {
+    std::vector<int> pools;
+
+    void apply(Portfolio &scratch, const Fleet &fleet) const
+    {
+        for (std::size_t k = 0; k < pools.size(); ++k)
+            if (pools[k] >= 0)
+                scratch.pools[static_cast<std::size_t>(pools[k])].count = fleet[k];
+    }
+    Fleet fleetOf(const FleetPoint &point) const
+    {
+        Fleet out{point.owned, point.committed};
+        out.insert(out.end(), point.others.begin(), point.others.end());
+        return out;
+    }
+};
+
 /** What the decided pool's accelerators take over at `point`: the same
  *  fleet without them, pool by pool and month by month, each hour that
  *  moves priced at what the pool it moves to charges a useful hour there
@@ -55,12 +81,13 @@ constexpr int kSearchRounds = 4;         ///< owned then committed, at most this
  *  on demand (docs/model.md §16.4). A kind that gains hours when owning
  *  (work moving the other way) displaces nothing. */
 DisplacedUse displacedUse(Portfolio &scratch, std::span<const RunDemands> demands, const Catalog &catalog,
-                          int ownedPool, int commitmentPool, const FleetPoint &point)
+                          const DecidedPools &decided, const FleetPoint &point)
 {
+    const int ownedPool = decided.pools.front();
     const auto evaluateWith = [&](int owned) {
-        scratch.pools[static_cast<std::size_t>(ownedPool)].count = owned;
-        if (commitmentPool >= 0)
-            scratch.pools[static_cast<std::size_t>(commitmentPool)].count = point.committed;
+        Fleet fleet = decided.fleetOf(point);
+        fleet.front() = owned;
+        decided.apply(scratch, fleet);
         return evaluatePortfolio(scratch, demands, catalog).metrics;
     };
     const PortfolioMetrics with = evaluateWith(point.owned);
@@ -101,16 +128,27 @@ DisplacedUse displacedUse(Portfolio &scratch, std::span<const RunDemands> demand
     return out;
 }
 
-int peakHeld(const Portfolio &p, const Schedule &s, const std::string &accelerator)
+/** The most accelerators of `accelerator` the runs would hold at once on
+ *  the days `s` places them, each on that accelerator where it may run on
+ *  it: how far a decided pool of it can usefully grow. Not only what `s`
+ *  holds of it, since with everything rented a run may go to another
+ *  accelerator's cheaper rent (a second generation's pool would then look
+ *  useless). */
+int peakWanted(const Schedule &s, std::span<const RunDemands> demands, const std::string &accelerator)
 {
-    int peak = 0;
-    for (int d = 0; d < s.days; ++d) {
-        int held = 0;
-        for (std::size_t i = 0; i < p.pools.size(); ++i)
-            if (p.pools[i].accelerator == accelerator)
-                held += s.pools[i].used[static_cast<std::size_t>(d)];
-        peak = std::max(peak, held);
+    std::vector<int> change(static_cast<std::size_t>(s.days) + 1, 0);
+    for (const RunPlacement &pl : s.placements) {
+        if (!pl.scheduled || pl.run < 0 || static_cast<std::size_t>(pl.run) >= demands.size())
+            continue;
+        const RunDemand *d = demands[static_cast<std::size_t>(pl.run)].find(accelerator);
+        if (!d || !d->feasible)
+            continue;
+        change[static_cast<std::size_t>(std::clamp(pl.startDay, 0, s.days))] += d->gpus;
+        change[static_cast<std::size_t>(std::clamp(pl.endDay, 0, s.days))] -= d->gpus;
     }
+    int held = 0, peak = 0;
+    for (const int c : change)
+        peak = std::max(peak, held += c);
     return peak;
 }
 
@@ -162,34 +200,34 @@ std::vector<int> grid(const std::vector<int> &counts, int steps)
 }
 
 /** The fleets tried, each scheduled once, and the search along one count
- *  with the other held (docs/model.md §16.4). */
+ *  with the others held (docs/model.md §16.4). */
 class FleetSearch
 {
 public:
-    FleetSearch(Portfolio &scratch, std::span<const RunDemands> demands, const Catalog &catalog, int owned,
-                int commitment)
-        : m_scratch(scratch), m_demands(demands), m_catalog(catalog), m_owned(owned), m_commitment(commitment)
+    FleetSearch(Portfolio &scratch, std::span<const RunDemands> demands, const Catalog &catalog,
+                const DecidedPools &decided)
+        : m_scratch(scratch), m_demands(demands), m_catalog(catalog), m_decided(decided)
     {
     }
 
-    FleetPoint at(int o, int c)
+    FleetPoint at(const Fleet &fleet)
     {
-        const auto key = std::make_pair(o, c);
-        if (auto it = m_tried.find(key); it != m_tried.end())
+        if (auto it = m_tried.find(fleet); it != m_tried.end())
             return it->second;
-        const FleetPoint point = fleetPoint(m_scratch, m_demands, m_catalog, m_owned, o, m_commitment, c);
-        m_tried.emplace(key, point);
+        m_decided.apply(m_scratch, fleet);
+        const PortfolioEvaluation e = evaluatePortfolio(m_scratch, m_demands, m_catalog);
+        FleetPoint point{fleet[0], m_decided.pools[1] >= 0 ? fleet[1] : 0, e.metrics.annualUsd,
+                         e.schedule.missedDeadlines, Fleet(fleet.begin() + 2, fleet.end())};
+        m_tried.emplace(fleet, point);
         return point;
     }
 
     /** The best fleet of `line` (fleets along one direction, in order):
      *  every one when there are at most kScanPoints; else every stride-th,
      *  then every one around the best few of those. */
-    std::pair<int, int> scan(const std::vector<std::pair<int, int>> &line)
+    Fleet scan(const std::vector<Fleet> &line)
     {
-        if (line.empty())
-            return {0, 0};
-        const auto point = [&](std::size_t i) { return at(line[i].first, line[i].second); };
+        const auto point = [&](std::size_t i) { return at(line[i]); };
         const std::size_t stride = (line.size() + kScanPoints - 1) / kScanPoints;
         std::vector<std::size_t> sampled;
         for (std::size_t i = 0; i < line.size(); i += stride)
@@ -208,7 +246,7 @@ public:
         return line[best];
     }
 
-    const std::map<std::pair<int, int>, FleetPoint> &tried() const { return m_tried; }
+    const std::map<Fleet, FleetPoint> &tried() const { return m_tried; }
 
     /** Fewer missed deadlines first, then the lower cost, then the smaller fleet. */
     static bool better(const FleetPoint &a, const FleetPoint &b)
@@ -219,7 +257,9 @@ public:
             return a.annualUsd < b.annualUsd;
         if (a.owned != b.owned)
             return a.owned < b.owned;
-        return a.committed < b.committed;
+        if (a.committed != b.committed)
+            return a.committed < b.committed;
+        return a.others < b.others;
     }
 
 private:
@@ -229,8 +269,8 @@ private:
     Portfolio &m_scratch;
     std::span<const RunDemands> m_demands;
     const Catalog &m_catalog;
-    int m_owned, m_commitment;
-    std::map<std::pair<int, int>, FleetPoint> m_tried;
+    const DecidedPools &m_decided;
+    std::map<Fleet, FleetPoint> m_tried;
 };
 
 /** The contiguous owned counts of the curve around the answer within
@@ -278,18 +318,36 @@ FleetDecision optimiseFleet(const Portfolio &p, std::span<const RunDemands> dema
     out.valid = true;
     out.ownedPool = owned;
     out.commitmentPool = commitment;
+    if (settings.decideOtherPools)
+        for (std::size_t i = 0; i < p.pools.size(); ++i)
+            if (const int index = static_cast<int>(i);
+                index != owned && index != commitment &&
+                (p.pools[i].kind == PoolKind::Owned || p.pools[i].kind == PoolKind::Commitment))
+                out.otherPools.push_back(index);
+    DecidedPools decided{{owned, commitment}};
+    decided.pools.insert(decided.pools.end(), out.otherPools.begin(), out.otherPools.end());
 
+    // Peaks and units with every decided pool empty: everything rented.
     Portfolio scratch = p;
-    scratch.pools[static_cast<std::size_t>(owned)].count = 0;
-    if (commitment >= 0)
-        scratch.pools[static_cast<std::size_t>(commitment)].count = 0;
+    decided.apply(scratch, Fleet(decided.pools.size(), 0));
     const Schedule rented = schedulePortfolio(scratch, demands);
-    out.peakGpus = peakHeld(scratch, rented, accelerator);
+    out.peakGpus = peakWanted(rented, demands, accelerator);
     out.unit = wholeUnit(p, demands, accelerator);
+    std::vector<std::vector<int>> otherCounts;
+    for (const int pool : out.otherPools) {
+        const std::string &other = p.pools[static_cast<std::size_t>(pool)].accelerator;
+        otherCounts.push_back(lattice(peakWanted(rented, demands, other), wholeUnit(p, demands, other)));
+    }
+    const auto fleet = [&](int o, int c) {
+        Fleet f(decided.pools.size(), 0);
+        f[0] = o;
+        f[1] = c;
+        return f;
+    };
 
-    // 1. A grid over both counts, in whole units; rent everything and own
-    //    for the peak are points of it.
-    FleetSearch search(scratch, demands, catalog, owned, commitment);
+    // 1. A grid over owned count and commitment, in whole units, the other
+    //    pools empty; rent everything and own for the peak are points of it.
+    FleetSearch search(scratch, demands, catalog, decided);
     const std::vector<int> counts = lattice(out.peakGpus, out.unit);
     const std::vector<int> ownedGrid = grid(counts, settings.ownedSteps);
     const std::vector<int> commitmentGrid =
@@ -297,14 +355,15 @@ FleetDecision optimiseFleet(const Portfolio &p, std::span<const RunDemands> dema
     std::vector<FleetPoint> coarse;
     for (int o : ownedGrid)
         for (int c : commitmentGrid)
-            coarse.push_back(search.at(o, c));
+            coarse.push_back(search.at(fleet(o, c)));
     out.points = coarse;
-    out.rentAll = search.at(0, 0);
-    out.ownPeak = search.at(out.peakGpus, 0);
+    out.rentAll = search.at(fleet(0, 0));
+    out.ownPeak = search.at(fleet(out.peakGpus, 0));
 
     // 2. From the grid's best fleets (owning counts apart), search one count
-    //    with the other held, every whole unit, in turn, until neither moves:
-    //    first over all counts, then within two grid steps.
+    //    with the others held, every whole unit, in turn, until none moves:
+    //    first over all counts, then within two grid steps (the other
+    //    pools, when there are any, over all counts every round).
     std::sort(coarse.begin(), coarse.end(), FleetSearch::better);
     const int ownedStep = std::max(out.unit, ownedGrid.size() > 1 ? ownedGrid[1] - ownedGrid[0] : out.unit);
     const int commitmentStep =
@@ -321,29 +380,63 @@ FleetDecision optimiseFleet(const Portfolio &p, std::span<const RunDemands> dema
     const auto near = [](int v, int centre, int halfWidth) {
         return std::abs(static_cast<long long>(v) - centre) <= halfWidth;
     };
+    const bool narrowing = out.otherPools.empty();
     for (const FleetPoint &start : starts) {
-        std::pair<int, int> at{start.owned, start.committed};
+        Fleet at = decided.fleetOf(start);
         for (int round = 0; round < kSearchRounds; ++round) {
-            const std::pair<int, int> before = at;
-            const int ownedWidth = round == 0 ? kAll : 2 * ownedStep;
-            const int commitmentWidth = round == 0 ? kAll : 2 * commitmentStep;
-            std::vector<std::pair<int, int>> line;
-            for (int v : counts)
-                if (near(v, at.first, ownedWidth))
-                    line.emplace_back(v, at.second);
-            at = search.scan(line);
+            const Fleet before = at;
+            const int ownedWidth = round == 0 || !narrowing ? kAll : 2 * ownedStep;
+            const int commitmentWidth = round == 0 || !narrowing ? kAll : 2 * commitmentStep;
+            std::vector<Fleet> line;
+            const auto along = [&](std::size_t k, const std::vector<int> &values, int centre, int width) {
+                line.clear();
+                for (int v : values)
+                    if (near(v, centre, width)) {
+                        line.push_back(at);
+                        line.back()[k] = v;
+                    }
+                if (!line.empty())
+                    at = search.scan(line);
+            };
+            along(0, counts, at[0], ownedWidth);
             if (commitment >= 0) {
+                along(1, counts, at[1], commitmentWidth);
                 line.clear();
+                const int fixed = at[0] + at[1];
                 for (int v : counts)
-                    if (near(v, at.second, commitmentWidth))
-                        line.emplace_back(at.first, v);
-                at = search.scan(line);
-                line.clear();
-                const int fixed = at.first + at.second;
-                for (int v : counts)
-                    if (v <= fixed && near(v, at.first, ownedWidth) && fixed - v <= out.peakGpus)
-                        line.emplace_back(v, fixed - v);
-                at = search.scan(line);
+                    if (v <= fixed && near(v, at[0], ownedWidth) && fixed - v <= out.peakGpus) {
+                        line.push_back(at);
+                        line.back()[0] = v;
+                        line.back()[1] = fixed - v;
+                    }
+                if (!line.empty())
+                    at = search.scan(line);
+            }
+            // Each other pool alone, then with each pool before it, both
+            // moving by the same count the same way (two pools that pay
+            // only together: a ladder's rungs covering one run) or
+            // opposite ways (one standing in for the other).
+            for (std::size_t k = 0; k < otherCounts.size(); ++k) {
+                along(2 + k, otherCounts[k], at[2 + k], kAll);
+                for (std::size_t i = 0; i < 2 + k; ++i) {
+                    if (i == 1 && commitment < 0)
+                        continue;
+                    const std::vector<int> &first = i < 2 ? counts : otherCounts[i - 2];
+                    const std::vector<int> &second = otherCounts[k];
+                    for (const int sign : {1, -1}) {
+                        line.clear();
+                        for (const int v : first) {
+                            const int w = at[2 + k] + sign * (v - at[i]);
+                            if (std::binary_search(second.begin(), second.end(), w)) {
+                                line.push_back(at);
+                                line.back()[i] = v;
+                                line.back()[2 + k] = w;
+                            }
+                        }
+                        if (!line.empty())
+                            at = search.scan(line);
+                    }
+                }
             }
             if (at == before && round > 0)
                 break;
@@ -380,7 +473,7 @@ FleetDecision optimiseFleet(const Portfolio &p, std::span<const RunDemands> dema
     if (at.owned == 0)
         at.owned = pool.count > 0 ? pool.count : (out.peakGpus / 4 + out.unit - 1) / out.unit * out.unit;
     if (at.owned > 0)
-        out.displaced = displacedUse(scratch, demands, catalog, owned, commitment, at);
+        out.displaced = displacedUse(scratch, demands, catalog, decided, at);
     double onDemand = 0;
     for (const Pool &q : p.pools)
         if (q.kind == PoolKind::OnDemand && q.accelerator == accelerator && onDemand == 0)

@@ -18,12 +18,20 @@ struct FleetPoint {
     int committed = 0; ///< 0 when the portfolio has no commitment pool
     double annualUsd = 0;
     int missedDeadlines = 0;
+    /** The counts of FleetDecision::otherPools, in that order: a
+     *  commitment ladder's other rungs, another generation's owned pool. */
+    std::vector<int> others;
     bool deadlinesMet() const { return missedDeadlines == 0; }
 };
 
 struct FleetSettings {
     int ownedPool = -1;      ///< index of the pool whose count is decided; -1 = the first owned pool
     int commitmentPool = -1; ///< -1 = the first commitment of the same accelerator, if any
+    /** Also decide every other owned and commitment pool (otherPools): the
+     *  other rungs of a commitment ladder (another term or start date), an
+     *  owned pool of another accelerator generation. False: they keep the
+     *  counts the portfolio gives them. */
+    bool decideOtherPools = true;
     int ownedSteps = 40;     ///< the first grid's owned counts from 0 to the peak
     int commitmentSteps = 8; ///< the first grid's commitment levels from 0 to the peak
     /** Fleets whose annual cost is within this share of the best are "as
@@ -67,7 +75,13 @@ struct DisplacedUse {
 struct FleetDecision {
     bool valid = false; ///< false: no owned pool to decide
     int ownedPool = -1, commitmentPool = -1;
-    int peakGpus = 0; ///< the most accelerators held at once when everything is rented
+    /** The other owned and commitment pools decided with them
+     *  (FleetSettings::decideOtherPools), in pool order; FleetPoint::others
+     *  holds their counts. */
+    std::vector<int> otherPools;
+    /** The most accelerators of the owned pool's kind the runs would hold
+     *  at once, everything rented, each run on it where it may be. */
+    int peakGpus = 0;
     /** Counts are whole multiples of this (and the peak): the largest
      *  number of accelerators every run on the accelerator and every server
      *  it runs on is made of, whole nodes (docs/model.md §16.4). */
@@ -118,7 +132,8 @@ std::vector<PathAnswer> fleetAlongPaths(const Portfolio &p, std::span<const RunD
                                         const FleetSettings &settings = {});
 
 /** `p` with the decided pools' counts set to `point`'s (its owned count,
- *  and its commitment when the decision has a commitment pool). */
+ *  its commitment when the decision has a commitment pool, and the other
+ *  pools' counts). */
 Portfolio withFleet(Portfolio p, const FleetDecision &decision, const FleetPoint &point);
 
 /** The annual cost of one fleet: `p` with the two pools' counts set. */

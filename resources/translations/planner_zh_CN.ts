@@ -1038,6 +1038,14 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>As rented prices move:</source>
         <translation>随租用价格变动：</translation>
     </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 (and %2)</source>
+        <translation>%1（另有 %2）</translation>
+    </message>
 </context>
 <context>
     <name>planner::Format</name>

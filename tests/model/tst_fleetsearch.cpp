@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 #include <random>
 
 namespace tst_fleetsearch { // one namespace a test file: tests/testmain.h, "Unity builds"
@@ -70,6 +71,56 @@ RandomPortfolio unseen(std::uint64_t seed)
         r.allowSpot = uniform(0, 2) == 0;
         p.runs.push_back(r);
         out.demands.push_back(demand(8 * uniform(1, 8), 24.0 * uniform(10, 120)));
+    }
+    return out;
+}
+
+const std::string kB200 = "B200";
+
+/** Portfolios of this file only (seeds 5201-5204): a commitment ladder (a
+ *  year's from January, six months' from July) and two generations (owned
+ *  H100 and owned B200, which runs each job in 40 % of the time), 4-6 runs
+ *  of 8-24 accelerators in whole nodes of 8, on demand for both. */
+RandomPortfolio ladderAndGenerations(std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    const auto uniform = [&](int lo, int hi) {
+        return lo + static_cast<int>(rng() % static_cast<std::uint64_t>(hi - lo + 1));
+    };
+    RandomPortfolio out;
+    Portfolio &p = out.portfolio;
+    p = year2027();
+    Pool h100 = owned(0);
+    h100.purchaseUsdPerAccelerator = 20000.0 + 5000.0 * uniform(0, 8);
+    Pool b200 = owned(0);
+    b200.id = "owned-b200";
+    b200.accelerator = kB200;
+    b200.purchaseUsdPerAccelerator = 40000.0 + 5000.0 * uniform(0, 8);
+    Pool year = commitment(0, 2.0 + 0.1 * uniform(0, 10), 0.3);
+    Pool half = commitment(0, year.usdPerHour, 0.2 + 0.05 * uniform(0, 2));
+    half.id = "commitment-july";
+    half.start = {2027, 7, 1};
+    half.termMonths = 6;
+    Pool b200Rent = onDemand(4.0 + 0.2 * uniform(0, 10));
+    b200Rent.id = "on-demand-b200";
+    b200Rent.accelerator = kB200;
+    p.pools = {h100, year, b200, half, onDemand(year.usdPerHour), b200Rent};
+    p.costOfCapital = 0.02 * uniform(0, 4);
+    const int runs = uniform(4, 6);
+    for (int i = 0; i < runs; ++i) {
+        const int earliest = uniform(0, 180);
+        PortfolioRun r = run("g" + std::to_string(i), earliest, std::min(364, earliest + uniform(150, 250)),
+                             uniform(0, 2));
+        r.accelerators = {kH100, kB200};
+        p.runs.push_back(r);
+        const int gpus = 8 * uniform(1, 3);
+        const double hours = 24.0 * uniform(60, 150);
+        RunDemands d = demand(gpus, hours);
+        RunDemand onB200 = d.byAccelerator.front();
+        onB200.accelerator = kB200;
+        onB200.wallClockHours = 0.4 * hours;
+        d.byAccelerator.push_back(onB200);
+        out.demands.push_back(d);
     }
     return out;
 }
@@ -146,6 +197,105 @@ private slots:
                                         .arg(f.best.annualUsd, 0, 'f', 0)
                                         .arg(f.best.owned)));
         }
+    }
+
+    void aCommitmentLadderIsDecided()
+    {
+        // Issue 51, item 4: a ladder of two commitments was not optimised.
+        // A run of 80 accelerators all year and one of 48 for 150 days from
+        // 1 July; on demand $2. A year's commitment at 35 % off costs
+        // 8,760 x $1.30 = $11,388 an accelerator; six months' from July at
+        // 35 % off 4,416 x $1.30 = $5,740.80, against 3,600 x $2 = $7,200 on
+        // demand for the July run. So commit 80 for the year and 48 from
+        // July: 80 x 11,388 + 48 x 5,740.80 = $1,186,598.40. Deciding only
+        // the first commitment leaves the July run on demand
+        // (48 x 7,200 = $345,600): $1,256,640.
+        Portfolio p = year2027();
+        Pool own = owned(0);
+        own.purchaseUsdPerAccelerator = 1e6;
+        Pool july = commitment(0, 2.0, 0.35);
+        july.id = "commitment-july";
+        july.start = {2027, 7, 1};
+        july.termMonths = 6;
+        p.pools = {own, commitment(0, 2.0, 0.35), july, onDemand(2.0)};
+        p.runs = {run("base", 0, 364, 1), run("july", 181, 364)};
+        const std::vector<RunDemands> d = {demand(80, 8760), demand(48, 3600)};
+        const FleetDecision f = optimiseFleet(p, d, Catalog::builtIn());
+        QCOMPARE(f.otherPools, std::vector<int>{2});
+        QCOMPARE(f.best.owned, 0);
+        QCOMPARE(f.best.committed, 80);
+        QCOMPARE(f.best.others, std::vector<int>{48});
+        QVERIFY2(std::abs(f.best.annualUsd - 1186598.40) < 1e-6,
+                 qPrintable(QString::number(f.best.annualUsd, 'f', 2)));
+        // The recommended fleet, applied, is the fleet priced.
+        const Portfolio applied = withFleet(p, f, f.best);
+        QCOMPARE(applied.pools[2].count, 48);
+        QCOMPARE(applied.pools[1].count, 80);
+        FleetSettings firstOnly;
+        firstOnly.decideOtherPools = false;
+        const FleetDecision g = optimiseFleet(p, d, Catalog::builtIn(), firstOnly);
+        QVERIFY(g.otherPools.empty());
+        QVERIFY2(std::abs(g.best.annualUsd - 1256640.0) < 1e-6,
+                 qPrintable(QString::number(g.best.annualUsd, 'f', 2)));
+    }
+
+    void laddersAndGenerationsWithinTwoPerMilleOfBruteForce()
+    {
+        // Issue 51, item 4: every count of the two owned generations and the
+        // two commitments of the ladder, in whole servers of 8 up to each
+        // accelerator's peak, on portfolios no other test uses.
+        int ownB200 = 0, commitJuly = 0;
+        for (std::uint64_t seed = 5201; seed <= 5204; ++seed) {
+            const RandomPortfolio rp = ladderAndGenerations(seed);
+            const Catalog &catalog = Catalog::builtIn();
+            const FleetDecision f = optimiseFleet(rp.portfolio, rp.demands, catalog);
+            const QByteArray at = "seed " + QByteArray::number(static_cast<qulonglong>(seed));
+            QVERIFY2(f.valid && f.ownedPool == 0 && f.commitmentPool == 1, at);
+            QVERIFY2((f.otherPools == std::vector<int>{2, 3}), at);
+            QCOMPARE(f.best.others.size(), std::size_t(2));
+            // Each count's peak: every run on it at once at most.
+            int peakH100 = 0, peakB200 = 0;
+            for (const RunDemands &d : rp.demands) {
+                peakH100 += d.byAccelerator[0].gpus;
+                peakB200 += d.byAccelerator[1].gpus;
+            }
+            Portfolio scratch = rp.portfolio;
+            FleetPoint brute;
+            brute.missedDeadlines = std::numeric_limits<int>::max();
+            for (int o = 0; o <= peakH100; o += 8)
+                for (int c = 0; c <= peakH100; c += 8)
+                    for (int b = 0; b <= peakB200; b += 8)
+                        for (int j = 0; j <= peakH100; j += 8) {
+                            scratch.pools[2].count = b;
+                            scratch.pools[3].count = j;
+                            FleetPoint point = fleetPoint(scratch, rp.demands, catalog, 0, o, 1, c);
+                            point.others = {b, j};
+                            if (better(point, brute))
+                                brute = point;
+                        }
+            QVERIFY2(f.best.missedDeadlines == brute.missedDeadlines, at);
+            QVERIFY2(f.best.annualUsd <= brute.annualUsd * 1.002,
+                     at +
+                         qPrintable(QStringLiteral(": own %1 + %2 B200, commit %3 + %4: $%5 against %6 + %7, "
+                                                   "%8 + %9: $%10")
+                                        .arg(f.best.owned)
+                                        .arg(f.best.others[0])
+                                        .arg(f.best.committed)
+                                        .arg(f.best.others[1])
+                                        .arg(f.best.annualUsd, 0, 'f', 0)
+                                        .arg(brute.owned)
+                                        .arg(brute.others[0])
+                                        .arg(brute.committed)
+                                        .arg(brute.others[1])
+                                        .arg(brute.annualUsd, 0, 'f', 0)));
+            ownB200 += f.best.others[0] > 0;
+            commitJuly += f.best.others[1] > 0;
+        }
+        // The other pools are decided, not left empty: owning the newer
+        // generation and the July rung each win on some of these portfolios.
+        QVERIFY2(ownB200 > 0 && commitJuly > 0,
+                 qPrintable(
+                     QStringLiteral("B200 owned in %1, July committed in %2").arg(ownB200).arg(commitJuly)));
     }
 
     void commitmentsFinerThanAQuarterOfThePeak()

@@ -71,6 +71,7 @@ private Q_SLOTS:
     void theFleetDecisionArrives();
     void theFleetTabSaysWhatTheDecisionMeans();
     void rentalPricesCanRise();
+    void theDecisionNamesEveryPoolItSets();
     void savesAndOpensThePortfolio();
     void theSlidesFollowTheWindow();
     void exportsTheReports();
@@ -403,6 +404,34 @@ void TestPortfolioMode::rentalPricesCanRise()
     portfolio()->document()->undoStack()->undo();
     QVERIFY(portfolio()->document()->portfolio().rentalDeclinePerYear > 0);
     QVERIFY2(value->text().contains(QStringLiteral("fall")), qPrintable(value->text()));
+}
+
+void TestPortfolioMode::theDecisionNamesEveryPoolItSets()
+{
+    // Issue 51: the decision now also sets a ladder's other rungs and
+    // another generation's owned pool; the header's line names each.
+    tco::Portfolio p;
+    p.pools.resize(3);
+    p.pools[0].id = "owned";
+    p.pools[0].kind = tco::PoolKind::Owned;
+    p.pools[1].id = "commitment";
+    p.pools[1].kind = tco::PoolKind::Commitment;
+    p.pools[2].id = "commitment-july";
+    p.pools[2].kind = tco::PoolKind::Commitment;
+    tco::FleetDecision d;
+    d.valid = true;
+    d.ownedPool = 0;
+    d.commitmentPool = 1;
+    d.otherPools = {2};
+    d.best = {0, 80, 1186598.4, 0, {48}};
+    d.nearBest = {0, 0, 5000};
+    tco::PortfolioEvaluation e;
+    e.metrics.annualUsd = 1256640;
+    const QString line = planner::PortfolioTiles::decisionLine(p, e, d);
+    const QString expected =
+        QStringLiteral("Decision: own 0 and commit 80 (and 48 in %1), ").arg(planner::poolName(p, 2));
+    QVERIFY2(line.startsWith(expected), qPrintable(line));
+    QVERIFY(expected.contains(QStringLiteral("commitment-july")));
 }
 
 void TestPortfolioMode::savesAndOpensThePortfolio()

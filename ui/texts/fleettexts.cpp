@@ -54,6 +54,15 @@ QString FleetTexts::nearBest(const tco::FleetDecision &d, const QLocale &locale)
                           formatUsd(n.toleranceUsd, locale));
 }
 
+QString FleetTexts::otherPools(const tco::Portfolio &p, const tco::FleetDecision &d,
+                               const tco::FleetPoint &point, const QLocale &locale)
+{
+    QStringList counts;
+    for (std::size_t k = 0; k < d.otherPools.size() && k < point.others.size(); ++k)
+        counts << tr("%1 in %2").arg(formatWhole(point.others[k], locale), poolName(p, d.otherPools[k]));
+    return counts.join(PortfolioTerms::tr(", ")); // the pool lists' separator (portfoliotexts.cpp)
+}
+
 QString FleetTexts::rentPaths(const std::vector<tco::PathAnswer> &paths, double plannedDeclinePerYear,
                               const QLocale &locale)
 {

@@ -31,6 +31,17 @@ public:
     /** The owned counts within the answer's tolerance; empty when the
      *  answer misses a deadline (there is no "best" to be near). */
     static QString nearBest(const tco::FleetDecision &d, const QLocale &locale);
+    /** The counts `point` gives the decision's other pools (a ladder's
+     *  other rungs, another generation's owned pool), each by its name:
+     *  "48 in commitment-july, 16 in owned-b200"; empty when there are none. */
+    static QString otherPools(const tco::Portfolio &p, const tco::FleetDecision &d,
+                              const tco::FleetPoint &point, const QLocale &locale);
+    /** `fleet` ("commit 80") followed by otherPools' `others` when there
+     *  are any: "commit 80 (and 48 in commitment-july)". */
+    static QString withOthers(const QString &fleet, const QString &others)
+    {
+        return others.isEmpty() ? fleet : tr("%1 (and %2)").arg(fleet, others);
+    }
     /** The answer at each rent path (tco::answersAcrossRentPaths), the
      *  portfolio's own (`plannedDeclinePerYear`) named; empty with fewer
      *  than two paths. */

@@ -6,6 +6,7 @@
 #include "modes/portfolio/portfoliodocument.h"
 #include "portfolio/metrics.h"
 #include "portfolio/portfoliotracking.h"
+#include "texts/fleettexts.h"
 #include "texts/keyfiguretexts.h"
 #include "texts/messagetexts.h"
 #include "texts/numberformat.h"
@@ -76,7 +77,7 @@ void PortfolioTiles::showYear(const PortfolioDocument &doc, const PortfolioAnaly
     QStringList lines = bannerLines(doc.portfolio(), doc.evaluation());
     // The header leads with the decision (issue 53), a line that is always
     // there, so the tabs below do not jump when the year is within budget.
-    lines.prepend(outlook ? decisionLine(doc.evaluation(), outlook->fleet)
+    lines.prepend(outlook ? decisionLine(doc.portfolio(), doc.evaluation(), outlook->fleet)
                           : tr("Finding the cheapest fleet…"));
     banner->setText(lines.join(QLatin1Char('\n')));
     banner->setVisible(!lines.isEmpty());
@@ -168,11 +169,15 @@ void PortfolioTiles::showTracked(const tco::PortfolioEvaluation &e, const Portfo
     m_budget->setFigure(h.budget);
 }
 
-QString PortfolioTiles::decisionLine(const tco::PortfolioEvaluation &e, const tco::FleetDecision &d)
+QString PortfolioTiles::decisionLine(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,
+                                     const tco::FleetDecision &d)
 {
     if (!d.valid)
         return tr("No owned pool: there is no fleet to decide.");
     const double saving = e.metrics.annualUsd - d.best.annualUsd;
+    // The other pools decided with them: a ladder's rungs, another generation.
+    const QString commit = FleetTexts::withOthers(formatWhole(d.best.committed),
+                                                  FleetTexts::otherPools(p, d, d.best, QLocale()));
     const QString band =
         d.nearBest.lowOwned == d.nearBest.highOwned
             ? QString()
@@ -181,12 +186,10 @@ QString PortfolioTiles::decisionLine(const tco::PortfolioEvaluation &e, const tc
                                           formatUsd(d.nearBest.toleranceUsd));
     if (saving > d.nearBest.toleranceUsd)
         return tr("Decision: own %1 and commit %2, %3 a year, %4 less than this fleet.")
-                   .arg(formatWhole(d.best.owned), formatWhole(d.best.committed), formatUsd(d.best.annualUsd),
-                        formatUsd(saving)) +
+                   .arg(formatWhole(d.best.owned), commit, formatUsd(d.best.annualUsd), formatUsd(saving)) +
                band;
     return tr("Decision: this fleet is within %1 of the cheapest found (own %2, commit %3).")
-               .arg(formatUsd(std::max(0.0, saving)), formatWhole(d.best.owned),
-                    formatWhole(d.best.committed)) +
+               .arg(formatUsd(std::max(0.0, saving)), formatWhole(d.best.owned), commit) +
            band;
 }
 

@@ -37,6 +37,12 @@ public:
     void showYear(const PortfolioDocument &doc, const PortfolioAnalysis &analysis, QLabel *banner);
     void retranslate();
     KpiTile *tile(const QString &objectName) const;
+    /** "Decision: own 4,104 and commit 0, $126M a year, $8.6M less than this
+     *  fleet. Owning anything from 3,800 to 4,400 is within $0.5M a year."
+     *  The other pools decided follow the commitment: "commit 80 (and 48
+     *  in commitment-july)". */
+    static QString decisionLine(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,
+                                const tco::FleetDecision &d);
 
 private:
     void showYear(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,
@@ -44,9 +50,6 @@ private:
     /** A line each: the budget, then up to three missed deadlines with
      *  their reason. Empty when nothing needs a decision. */
     static QStringList bannerLines(const tco::Portfolio &p, const tco::PortfolioEvaluation &e);
-    /** "Decision: own 4,104 and commit 0, $126M a year, $8.6M less than this
-     *  fleet. Owning anything from 3,800 to 4,400 is within $0.5M a year." */
-    static QString decisionLine(const tco::PortfolioEvaluation &e, const tco::FleetDecision &d);
     void showPlanned(const tco::Portfolio &p, const tco::PortfolioEvaluation &e,
                      const PortfolioOutlook *outlook);
     void showTracked(const tco::PortfolioEvaluation &e, const PortfolioOutlook *outlook);

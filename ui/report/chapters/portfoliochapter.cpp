@@ -65,12 +65,12 @@ QString PortfolioChapter::dayText(int day) const
     return formatDay(tco::addDays(m_portfolio.start, day), m_locale);
 }
 
-QString PortfolioChapter::fleetText(int owned, int committed) const
+QString PortfolioChapter::fleetText(int owned, int committed, const QString &others) const
 {
-    const QString ownedText = tr("own %1").arg(formatWhole(owned, m_locale));
-    if (m_p.fleet.commitmentPool < 0)
-        return ownedText;
-    return tr("%1, commit %2").arg(ownedText, formatWhole(committed, m_locale));
+    QString text = tr("own %1").arg(formatWhole(owned, m_locale));
+    if (m_p.fleet.commitmentPool >= 0)
+        text = tr("%1, commit %2").arg(text, formatWhole(committed, m_locale));
+    return FleetTexts::withOthers(text, others);
 }
 
 QString PortfolioChapter::accountName(const std::string &name) const
@@ -94,6 +94,13 @@ int PortfolioChapter::currentCommitted() const
     return m_p.fleet.commitmentPool >= 0
                ? m_portfolio.pools[static_cast<std::size_t>(m_p.fleet.commitmentPool)].count
                : 0;
+}
+
+bool PortfolioChapter::isThisFleet(const tco::FleetPoint &point) const
+{
+    const tco::Portfolio applied = tco::withFleet(m_portfolio, m_p.fleet, point);
+    return std::equal(applied.pools.begin(), applied.pools.end(), m_portfolio.pools.begin(),
+                      [](const tco::Pool &a, const tco::Pool &b) { return a.count == b.count; });
 }
 
 void PortfolioChapter::writeExecutive()
@@ -174,19 +181,20 @@ void PortfolioChapter::decision()
                        MessageTexts::budgetStatus(status)),
               planner::budgetTone(status), tr("Decision asked for:"), true);
     const double saving = m.annualUsd - best.annualUsd;
+    const QString bestOthers = FleetTexts::otherPools(m_portfolio, m_p.fleet, best, m_locale);
     QString recommendation;
-    if (best.owned == currentOwned() && best.committed == currentCommitted())
+    if (isThisFleet(best))
         recommendation =
             tr("Keep this fleet: it is the cheapest fleet tried that meets every deadline it can.");
     else if (saving >= 0)
         recommendation = tr("%1 accelerators instead: %2 a year, %3 less than this fleet (P10–P90 %4 – %5).")
-                             .arg(fleetText(best.owned, best.committed), usd(best.annualUsd), usd(saving),
-                                  usd(m_p.bestRisk.annualP10), usd(m_p.bestRisk.annualP90));
+                             .arg(fleetText(best.owned, best.committed, bestOthers), usd(best.annualUsd),
+                                  usd(saving), usd(m_p.bestRisk.annualP10), usd(m_p.bestRisk.annualP90));
     else
         // This fleet costs less but misses deadlines the recommended one meets.
         recommendation =
             tr("%1 accelerators instead: %2 a year, %3 more than this fleet, to meet deadlines it misses.")
-                .arg(fleetText(best.owned, best.committed), usd(best.annualUsd), usd(-saving));
+                .arg(fleetText(best.owned, best.committed, bestOthers), usd(best.annualUsd), usd(-saving));
     paragraph(recommendation, ReportTone::Neutral, tr("Recommended fleet:"));
     if (!best.deadlinesMet())
         paragraph(

@@ -46,7 +46,9 @@ protected:
     /** Day `day` of the portfolio's calendar, as the report writes a date. */
     QString dayText(int day) const;
     /** "owned 2,048 · committed 1,024": a fleet of the decided pools. */
-    QString fleetText(int owned, int committed) const;
+    /** "own 0, commit 3,840", and the other decided pools' `others`
+     *  (FleetTexts::otherPools) when there are any. */
+    QString fleetText(int owned, int committed, const QString &others = {}) const;
     /** A team or project as charged; "" is the central account. */
     QString accountName(const std::string &name) const;
     /** The share of the horizon's total, as a percentage. */
@@ -68,6 +70,8 @@ private:
     /** This portfolio's counts of the decided owned and commitment pools. */
     int currentOwned() const;
     int currentCommitted() const;
+    /** The portfolio's fleet is `point`: every decided pool at its count. */
+    bool isThisFleet(const tco::FleetPoint &point) const;
 };
 
 } // namespace planner
