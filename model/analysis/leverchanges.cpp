@@ -15,17 +15,21 @@ ChangeSet pricingModeChange(PricingMode mode)
     return {{I::PricingMode, static_cast<double>(mode)}};
 }
 
+ChangeSet practiceChange(Practice p)
+{
+    ChangeSet c{{I::FailuresPractice, static_cast<double>(p)}};
+    // A preset sets 11 inputs: with the practice, within a ChangeSet's 16.
+    for (const PracticeSetting &x : practiceSettings(p))
+        c.set(x.id, x.value);
+    return c;
+}
+
 std::optional<ChangeSet> strongerPracticeChange(const Scenario &s)
 {
     const auto now = static_cast<int>(s.value(I::FailuresPractice));
     if (now >= static_cast<int>(Practice::FrontierScale))
         return std::nullopt;
-    const auto next = static_cast<Practice>(now + 1);
-    ChangeSet c{{I::FailuresPractice, static_cast<double>(next)}};
-    // A preset sets 11 inputs: with the practice, within a ChangeSet's 16.
-    for (const PracticeSetting &x : practiceSettings(next))
-        c.set(x.id, x.value);
-    return c;
+    return practiceChange(static_cast<Practice>(now + 1));
 }
 
 std::optional<ChangeSet> fp8Change(const Scenario &s, const Catalog &catalog)

@@ -19,8 +19,12 @@ namespace tco {
 /** Rent or buy in `mode`: pricing.mode, nothing else. */
 ChangeSet pricingModeChange(PricingMode mode);
 
-/** The next stronger operational practice: the preset and every input it
- *  stands for (practiceSettings()); none at the strongest. */
+/** Operational practice `p`: the preset and every input it stands for
+ *  (practiceSettings()), as one change (the window's preset choice). */
+ChangeSet practiceChange(Practice p);
+
+/** The next stronger operational practice (practiceChange()); none at the
+ *  strongest. */
 std::optional<ChangeSet> strongerPracticeChange(const Scenario &s);
 
 /** Training in fp8; none on an accelerator without it (one that falls
