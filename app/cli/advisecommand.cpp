@@ -24,8 +24,10 @@ Command adviseCommand()
 checkpoints, hot spares, operational practice, accelerator count, pricing mode, storage tiers,
 deduplication, precision) is applied to the plan and evaluated. A feasible plan lists the
 levers that lower its total or its wall-clock, largest saving first; an infeasible plan lists
-those that make it feasible, cheapest first (and exits with status 3). JSON gives each lever's
-input changes, so a script can apply one with --set.
+those that make it feasible, cheapest first (and exits with status 3). Each lever is measured
+against the plan as it stands: only the checkpoint-interval lever moves the interval, so a
+lever that is also a variant (llm-tco variants) has the same total and days there. JSON gives
+each lever's input changes, so a script can apply one with --set.
 
 Examples:
   llm-tco advise

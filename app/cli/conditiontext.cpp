@@ -5,7 +5,6 @@
 
 #include <plan/validation.h>
 
-#include <cmath>
 #include <cstddef>
 
 namespace cli {
@@ -113,10 +112,7 @@ std::string conditionText(tco::Condition condition, const tco::Result &r, const 
     return std::string(tco::conditionKey(condition));
 }
 
-namespace {
-
-/** What a lever does to its own input (the interval it also moves aside). */
-std::string leverAction(const tco::Lever &l, const tco::Scenario &s)
+std::string leverText(const tco::Lever &l, const tco::Scenario &s)
 {
     using I = tco::InputId;
     using K = tco::LeverKind;
@@ -167,22 +163,6 @@ std::string leverAction(const tco::Lever &l, const tco::Scenario &s)
         break;
     }
     return std::string(tco::leverKey(l.kind));
-}
-
-} // namespace
-
-std::string leverText(const tco::Lever &l, const tco::Scenario &s)
-{
-    // Levers that change the failure picture, the price or the cluster also
-    // move the checkpoint interval to the changed plan's optimum
-    // (model/analysis/advice.cpp): a lever that changes two inputs names both.
-    using I = tco::InputId;
-    std::string text = leverAction(l, s);
-    const double interval = l.valueOf(I::CheckpointIntervalHours);
-    if (l.kind != tco::LeverKind::OptimalInterval && !std::isnan(interval) &&
-        interval != s.value(I::CheckpointIntervalHours))
-        text += ", checkpointing every " + hoursText(interval) + " (that plan's optimum)";
-    return text;
 }
 
 std::string variantText(const tco::VariantRow &row, const tco::Scenario &s)

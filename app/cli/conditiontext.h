@@ -16,9 +16,9 @@ namespace cli {
  *  conditions itself). */
 std::string conditionText(tco::Condition condition, const tco::Result &result, const tco::Scenario &scenario);
 
-/** What a lever does, e.g. "Checkpoint every 8.5 min instead of 1 h", and
- *  the checkpoint interval it also moves, e.g. "Use spot capacity,
- *  checkpointing every 2.25 min (that plan's optimum)". */
+/** What a lever does, e.g. "Checkpoint every 8.5 min instead of 1 h",
+ *  "Use spot capacity" (only the interval lever moves the interval:
+ *  docs/model.md §7). */
 std::string leverText(const tco::Lever &lever, const tco::Scenario &scenario);
 
 /** What a what-if variant is, e.g. "spot capacity", "MFU -25 % (0.3)",

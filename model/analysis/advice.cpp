@@ -3,11 +3,11 @@
 #include "plan/enumkeys.h"
 
 #include "analysis.h"
+#include "leverchanges.h"
 #include "plan/evaluate.h"
-#include "practice.h"
 
 #include <algorithm>
-#include <cmath>
+#include <utility>
 
 namespace tco {
 namespace {
@@ -18,22 +18,6 @@ using I = InputId;
 constexpr double kSpareShare = 0.005;
 // The deduplication lever: one quarter step of the quality factor.
 constexpr double kDedupStep = 0.25;
-
-void push(Lever &l, InputSetting c)
-{
-    // Every lever sets fewer inputs than a ChangeSet holds (the practice
-    // preset, the largest, sets 13).
-    l.changes.set(c.id, c.value);
-}
-
-Lever lever(LeverKind kind, std::initializer_list<InputSetting> changes)
-{
-    Lever l;
-    l.kind = kind;
-    for (const InputSetting &c : changes)
-        push(l, c);
-    return l;
-}
 
 /** Evaluates plan variants against the plan and keeps those that help. */
 class Advisor
@@ -46,17 +30,15 @@ public:
 
     const Result &base() const { return m_base; }
 
-    /** `reoptimizeInterval`: the lever also moves the checkpoint interval to
-     *  the best one for the changed plan (what a practitioner would do). */
-    void offer(Lever l, bool reoptimizeInterval = false)
+    /** Evaluates the plan with the lever's changes and nothing else: no
+     *  lever but OptimalInterval moves the checkpoint interval, so a saving
+     *  is the lever's own, against the plan as it stands, and equals the
+     *  strip's figure for the same change (docs/model.md §7). */
+    void offer(Lever l)
     {
-        Scenario v = applyLever(m_s, l);
+        const Scenario v = applyLever(m_s, l);
         if (v == m_s)
             return;
-        if (reoptimizeInterval) {
-            push(l, {I::CheckpointIntervalHours, bestCheckpointIntervalHours(v, m_catalog)});
-            v = applyLever(m_s, l);
-        }
         const Result r = evaluate(v, m_catalog);
         l.totalUsd = r.totalUsd;
         l.days = r.wallClockDays;
@@ -90,11 +72,6 @@ private:
     std::vector<Lever> m_levers;
 };
 
-double roundToNodes(double gpus, double perNode)
-{
-    return std::clamp(std::round(gpus / perNode) * perNode, 1.0, spec(I::ClusterGpuCount).maxValue);
-}
-
 } // namespace
 
 std::string_view leverKey(LeverKind k)
@@ -126,32 +103,25 @@ std::vector<Lever> advise(const Scenario &s, const Catalog &catalog)
     Advisor a(s, catalog);
     const Result &r = a.base();
     const auto v = [&s](I id) { return s.value(id); };
-    const double gpus = v(I::ClusterGpuCount);
-    const double perNode = v(I::ClusterGpusPerNode);
     using K = LeverKind;
 
     a.offer(
-        lever(K::OptimalInterval, {{I::CheckpointIntervalHours, bestCheckpointIntervalHours(s, catalog)}}));
-    a.offer(lever(K::AsyncCheckpoints, {{I::CheckpointAsync, 1}}), true);
-    a.offer(lever(K::InMemoryCheckpoints, {{I::CheckpointInMemory, 1}}), true);
+        Lever{K::OptimalInterval, {{I::CheckpointIntervalHours, bestCheckpointIntervalHours(s, catalog)}}});
+    a.offer(Lever{K::AsyncCheckpoints, {{I::CheckpointAsync, 1}}});
+    a.offer(Lever{K::InMemoryCheckpoints, {{I::CheckpointInMemory, 1}}});
     if (v(I::FailuresHotSpareFraction) <= 0)
-        a.offer(lever(K::HotSpares, {{I::FailuresHotSpareFraction, kSpareShare}}), true);
-    const auto practice = static_cast<int>(v(I::FailuresPractice));
-    if (practice < static_cast<int>(Practice::FrontierScale)) {
-        const auto next = static_cast<Practice>(practice + 1);
-        Lever l = lever(K::StrongerPractice, {{I::FailuresPractice, static_cast<double>(next)}});
-        for (const PracticeSetting &x : practiceSettings(next))
-            push(l, {x.id, x.value});
-        a.offer(l, true);
-    }
-    if (gpus >= 2 * perNode)
-        a.offer(lever(K::FewerAccelerators, {{I::ClusterGpuCount, roundToNodes(gpus / 2, perNode)}}), true);
-    a.offer(lever(K::MoreAccelerators, {{I::ClusterGpuCount, roundToNodes(gpus * 2, perNode)}}), true);
+        a.offer(Lever{K::HotSpares, {{I::FailuresHotSpareFraction, kSpareShare}}});
+    // Practice, accelerator count, pricing mode and fp8: the what-if
+    // strip's changes too, made once (leverchanges.h).
+    if (auto stronger = strongerPracticeChange(s))
+        a.offer(Lever{K::StrongerPractice, std::move(*stronger)});
+    a.offer(Lever{K::FewerAccelerators, acceleratorCountChange(s, kFewerAcceleratorsFactor)});
+    a.offer(Lever{K::MoreAccelerators, acceleratorCountChange(s, kMoreAcceleratorsFactor)});
     if (r.has(Condition::PastUsefulScale) && r.fastestGpuCount > 0)
-        a.offer(lever(K::FastestAccelerators, {{I::ClusterGpuCount, r.fastestGpuCount}}), true);
+        a.offer(Lever{K::FastestAccelerators, {{I::ClusterGpuCount, r.fastestGpuCount}}});
     if (!r.memory.fits) {
         if (r.memory.minGpusToFit > 0) {
-            a.offer(lever(K::AcceleratorsToFit, {{I::ClusterGpuCount, r.memory.minGpusToFit}}), true);
+            a.offer(Lever{K::AcceleratorsToFit, {{I::ClusterGpuCount, r.memory.minGpusToFit}}});
             // The smallest count that fits may take decades: also offer the
             // first doubling of it that finishes within the horizon.
             Scenario work = s;
@@ -162,7 +132,7 @@ std::vector<Lever> advise(const Scenario &s, const Catalog &catalog)
                 if (x.has(Condition::RunCannotFinish))
                     break;
                 if (x.feasible() && x.projectMonths <= horizonMonths) {
-                    a.offer(lever(K::AcceleratorsToFit, {{I::ClusterGpuCount, g}}), true);
+                    a.offer(Lever{K::AcceleratorsToFit, {{I::ClusterGpuCount, g}}});
                     break;
                 }
             }
@@ -172,7 +142,7 @@ std::vector<Lever> advise(const Scenario &s, const Catalog &catalog)
     }
     const K modes[] = {K::OnDemand, K::Reserved, K::Spot, K::Buy};
     for (int m = 0; m < 4; ++m)
-        a.offer(lever(modes[m], {{I::PricingMode, static_cast<double>(m)}}), true);
+        a.offer(Lever{modes[m], pricingModeChange(static_cast<PricingMode>(m))});
     {
         // The tier mix with the lowest total among quarter steps.
         double bestHot = v(I::StorageHotFraction);
@@ -186,14 +156,13 @@ std::vector<Lever> advise(const Scenario &s, const Catalog &catalog)
                 bestHot = hot;
             }
         }
-        a.offer(lever(K::StorageMix, {{I::StorageHotFraction, bestHot}}));
+        a.offer(Lever{K::StorageMix, {{I::StorageHotFraction, bestHot}}});
     }
     const double quality = v(I::DataQualityFactor);
     if (quality + kDedupStep <= spec(I::DataQualityFactor).maxValue)
-        a.offer(lever(K::Deduplication, {{I::DataQualityFactor, quality + kDedupStep}}));
-    const Accelerator *acc = catalog.find(s.gpuId);
-    if (acc && precision(s) != Precision::Fp8 && acc->effectivePrecision(Precision::Fp8) == Precision::Fp8)
-        a.offer(lever(K::Fp8, {{I::ComputePrecision, static_cast<double>(Precision::Fp8)}}), true);
+        a.offer(Lever{K::Deduplication, {{I::DataQualityFactor, quality + kDedupStep}}});
+    if (auto fp8 = fp8Change(s, catalog)) // none when the plan is on fp8 already: offer() drops it
+        a.offer(Lever{K::Fp8, std::move(*fp8)});
     return a.take();
 }
 

@@ -3,10 +3,10 @@
 #include "plan/enumkeys.h"
 
 #include "analysis.h"
+#include "leverchanges.h"
 #include "plan/evaluate.h"
 #include "plan/memoryfit.h"
 #include "plan/typicalmfu.h"
-#include "practice.h"
 
 #include <algorithm>
 #include <cmath>
@@ -28,24 +28,6 @@ void applyInPlace(Scenario &s, const ChangeSet &changes)
         s.gpuId = changes.gpuId();
 }
 
-/** `gpus` × `factor` as a whole count within the input's range. Not rounded
- *  to whole nodes (the advice's accelerator levers are): the strip's "½"
- *  of 1,000 accelerators is 500, as it says. */
-double scaledGpuCount(double gpus, double factor)
-{
-    const InputSpec &in = spec(I::ClusterGpuCount);
-    return std::clamp(std::round(gpus * factor), std::max(1.0, in.minValue), in.maxValue);
-}
-
-Variant variant(VariantKind kind, std::initializer_list<InputSetting> changes)
-{
-    Variant v;
-    v.kind = kind;
-    for (const InputSetting &c : changes)
-        v.changes.set(c.id, c.value);
-    return v;
-}
-
 /** The first issue of `after` that `before` does not have (by code and
  *  key): a variant is refused for what it breaks, not for what the plan
  *  already had (ScenarioDocument refuses edits the same way). */
@@ -65,6 +47,12 @@ Issue tooManyChanges(const PinnedVariant &p)
 }
 
 } // namespace
+
+ChangeSet::ChangeSet(std::initializer_list<InputSetting> settings)
+{
+    for (const InputSetting &c : settings)
+        set(c.id, c.value);
+}
 
 bool ChangeSet::set(InputId id, double value)
 {
@@ -220,30 +208,23 @@ std::vector<Variant> standardVariants(const Scenario &s, const Catalog &catalog)
             out.push_back(std::move(v));
     };
 
-    // Another pricing mode with that plan's own best checkpoint interval,
-    // as Improve's lever of the same mode (advice.cpp): the strip and the
-    // list show one figure for one lever (docs/model.md, "Variants").
+    // The changes Improve's levers make too (leverchanges.h): one figure
+    // for one lever in the strip and the list (docs/model.md, "Variants").
     const K modes[] = {K::OnDemand, K::Reserved, K::Spot, K::Buy};
-    for (int m = 0; m < 4; ++m) {
-        Variant v = variant(modes[m], {{I::PricingMode, static_cast<double>(m)}});
-        if (static_cast<int>(s.value(I::PricingMode)) != m) {
-            Scenario other = s;
-            other.set(I::PricingMode, static_cast<double>(m));
-            v.changes.set(I::CheckpointIntervalHours, bestCheckpointIntervalHours(other, catalog));
-        }
-        offer(std::move(v));
-    }
+    for (int m = 0; m < 4; ++m)
+        offer(Variant{modes[m], pricingModeChange(static_cast<PricingMode>(m))});
 
     const InputSpec &mfu = spec(I::ComputeMfu);
     const double mfuNow = mfuInUse(s, catalog); // typical when compute.mfu is 0
-    offer(variant(K::MfuLower, {{I::ComputeMfu,
-                                 std::clamp(mfuNow * (1 - kVariantMfuStep), kMinEnteredMfu, mfu.maxValue)}}));
-    offer(variant(K::MfuHigher, {{I::ComputeMfu, std::clamp(mfuNow * (1 + kVariantMfuStep), kMinEnteredMfu,
-                                                            mfu.maxValue)}}));
+    offer(
+        Variant{K::MfuLower,
+                {{I::ComputeMfu, std::clamp(mfuNow * (1 - kVariantMfuStep), kMinEnteredMfu, mfu.maxValue)}}});
+    offer(
+        Variant{K::MfuHigher,
+                {{I::ComputeMfu, std::clamp(mfuNow * (1 + kVariantMfuStep), kMinEnteredMfu, mfu.maxValue)}}});
 
-    const double gpus = s.value(I::ClusterGpuCount);
-    offer(variant(K::HalfAccelerators, {{I::ClusterGpuCount, scaledGpuCount(gpus, 0.5)}}));
-    offer(variant(K::DoubleAccelerators, {{I::ClusterGpuCount, scaledGpuCount(gpus, 2.0)}}));
+    offer(Variant{K::HalfAccelerators, acceleratorCountChange(s, kFewerAcceleratorsFactor)});
+    offer(Variant{K::DoubleAccelerators, acceleratorCountChange(s, kMoreAcceleratorsFactor)});
 
     if (const Accelerator *own = catalog.find(s.gpuId)) {
         // Faster and slower for this plan: the time to train it on each.
@@ -269,18 +250,10 @@ std::vector<Variant> standardVariants(const Scenario &s, const Catalog &catalog)
         }
     }
 
-    const Accelerator *acc = catalog.find(s.gpuId);
-    if (acc && acc->effectivePrecision(Precision::Fp8) == Precision::Fp8)
-        offer(variant(K::Fp8, {{I::ComputePrecision, static_cast<double>(Precision::Fp8)}}));
-
-    const auto practiceNow = static_cast<int>(s.value(I::FailuresPractice));
-    if (practiceNow < static_cast<int>(Practice::FrontierScale)) {
-        const auto next = static_cast<Practice>(practiceNow + 1);
-        Variant v = variant(K::StrongerPractice, {{I::FailuresPractice, static_cast<double>(next)}});
-        for (const PracticeSetting &x : practiceSettings(next))
-            v.changes.set(x.id, x.value);
-        offer(std::move(v));
-    }
+    if (auto fp8 = fp8Change(s, catalog))
+        offer(Variant{K::Fp8, std::move(*fp8)});
+    if (auto stronger = strongerPracticeChange(s))
+        offer(Variant{K::StrongerPractice, std::move(*stronger)});
 
     for (std::size_t i = 0; i < s.pinnedVariants.size(); ++i) {
         Variant v;

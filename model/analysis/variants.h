@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <optional>
 #include <span>
@@ -27,6 +28,11 @@ class ChangeSet
 {
 public:
     static constexpr std::size_t kCapacity = 16;
+
+    ChangeSet() = default;
+    /** The settings in order, a later one for the same input replacing an
+     *  earlier one; at most kCapacity inputs (set()). */
+    ChangeSet(std::initializer_list<InputSetting> settings);
 
     /** Sets `id` to `value`, replacing an earlier value for `id`. False,
      *  and nothing changes, when `id` is new and the set is full. */

@@ -2929,10 +2929,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>使用 FP8 训练</translation>
     </message>
     <message>
-        <source>%1, checkpointing every %2</source>
-        <translation>%1，并每 %2 保存一次检查点</translation>
-    </message>
-    <message>
         <source>feasible: %1 in %2</source>
         <translation>可行：%1，用时 %2</translation>
     </message>

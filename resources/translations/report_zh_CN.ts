@@ -1433,10 +1433,6 @@
         <extracomment>A tracked plan: &quot;forecast at completion $26.9M, 117 % of $23M&quot;</extracomment>
         <translation>完工预测 %1，占 %3 的 %2</translation>
     </message>
-    <message>
-        <source>The plan against its common variants, each evaluated by the model; another pricing mode comes with its own best checkpoint interval, as in the advice.</source>
-        <translation>方案与常见变体的对比，每个变体都由模型计算；换用其他计价方式时，同时采用该方式下的最佳检查点间隔，与改进建议一致。</translation>
-    </message>
     <message numerus="yes">
         <source>%n more spent as planned; the full report lists every one.</source>
         <extracomment>The executive report&apos;s deviation table leaves out the categories spent as planned</extracomment>
@@ -1993,6 +1989,10 @@
         <source>%1 (actual spend)</source>
         <extracomment>A tracked plan&apos;s budget status when only the spend to date crosses: &quot;Past the warning line (actual spend)&quot;</extracomment>
         <translation>%1（实际支出）</translation>
+    </message>
+    <message>
+        <source>The plan against its common variants, each evaluated by the model; a variant changes only what it names, as a lever of the advice does, so a change has one figure in both.</source>
+        <translation>方案与常见变体的对比，每个变体都由模型计算；变体只改变其名称所述的内容，与改进建议中的措施相同，因此同一项改动在两处的数字一致。</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One meaning of "optimal" for the checkpoint interval (docs/model.md §3):
 // the minimum of the plan's own total-cost curve. It is found (against a
-// dense sweep), it never raises the total, and advice that moves the
-// interval together with another input never costs more than that input
-// alone.
+// dense sweep), it never raises the total, and Improve's interval lever is
+// that optimum.
 #include "analysis/advice.h"
 #include "analysis/analysis.h"
 #include "plan/evaluate.h"
@@ -190,52 +189,30 @@ private slots:
         QVERIFY(moved > 150);
     }
 
-    void adviceThatMovesTheIntervalNeverCostsMore()
+    void theIntervalLeverIsThePlansOwnOptimum()
     {
-        // A lever that changes an input and the checkpoint interval: the
-        // interval it sets is the changed plan's optimum, so both changes
-        // together never cost more than the other changes alone.
+        // Improve's interval lever sets the plan's own optimum and nothing
+        // else, and never costs more. It is the only lever that moves the
+        // interval (tst_leverfigures), so its saving is counted once.
         std::mt19937_64 rng(42);
         int plans = 0, levers = 0;
         for (int i = 0; plans < 200 && i < 5000; ++i) {
             const Scenario s = randomPlan(rng);
-            if (!eval(s).feasible())
+            const Result base = eval(s);
+            if (!base.feasible())
                 continue;
             ++plans;
             for (const Lever &l : advise(s, catalog())) {
-                if (!l.changes.has(I::CheckpointIntervalHours))
+                if (l.kind != LeverKind::OptimalInterval)
                     continue;
-                if (l.kind == LeverKind::OptimalInterval) {
-                    // the lever sets the plan's own optimum
-                    QCOMPARE(l.valueOf(I::CheckpointIntervalHours),
-                             bestCheckpointIntervalHours(s, catalog()));
-                    QVERIFY(l.totalUsd <= eval(s).totalUsd);
-                    continue;
-                }
-                ChangeSet others;
-                for (const InputSetting &c : l.changes.settings())
-                    if (c.id != I::CheckpointIntervalHours)
-                        others.set(c.id, c.value);
-                others.setGpuId(l.changes.gpuId());
-                QVERIFY(!others.empty());
-                const Result alone = eval(applyChanges(s, others));
-                const Result both = eval(applyLever(s, l));
-                QCOMPARE(both.totalUsd, l.totalUsd);
-                // A variant that cannot finish has no total to compare.
-                if (alone.has(Condition::RunCannotFinish))
-                    continue;
+                QCOMPARE(l.changes.size(), std::size_t(1));
+                QCOMPARE(l.valueOf(I::CheckpointIntervalHours), bestCheckpointIntervalHours(s, catalog()));
+                QVERIFY(l.totalUsd <= base.totalUsd);
                 ++levers;
-                QVERIFY2(both.totalUsd <= alone.totalUsd * (1 + 1e-12),
-                         qPrintable(QStringLiteral("plan %1, lever %2: $%3 with the interval, $%4 without")
-                                        .arg(i)
-                                        .arg(QString::fromUtf8(leverKey(l.kind).data(),
-                                                               qsizetype(leverKey(l.kind).size())))
-                                        .arg(both.totalUsd)
-                                        .arg(alone.totalUsd)));
             }
         }
         QCOMPARE(plans, 200);
-        QVERIFY(levers > 200);
+        QVERIFY(levers > 150); // a random interval is rarely the optimum
     }
 };
 

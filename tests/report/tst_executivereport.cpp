@@ -101,6 +101,7 @@ private Q_SLOTS:
     void fullReportEndsWithTheInputsAppendix();
     void unnamedPlanTakesItsFileName();
     void chineseReportHasNoEnglishPlanNameOrFooter();
+    void aLeverAndItsVariantHaveOneFigure();
 
 private:
     QTemporaryDir m_dir;
@@ -325,6 +326,27 @@ void TestExecutiveReport::chineseReportHasNoEnglishPlanNameOrFooter()
                          qPrintable(footer));
         }
     }
+}
+
+void TestExecutiveReport::aLeverAndItsVariantHaveOneFigure()
+{
+    // Issue 53: the executive report printed fp8 at one total in its advice
+    // and at another in its what-if variants (Improve had also moved the
+    // checkpoint interval). The default plan: fp8 is among its top levers.
+    const ReportDocument doc =
+        ReportBuilder(computeReportData(executiveInput({tco::defaultScenario()})), false).build();
+    const ReportTable *levers = findTable(doc, QStringLiteral("Lever"));
+    const ReportTable *variants = findTable(doc, QStringLiteral("Variant"));
+    QVERIFY(levers && variants);
+    const QString fp8 = QStringLiteral("Train in fp8"); // the lever's and the variant's one name
+    const ReportRow *lever = findRow(*levers, fp8);
+    const ReportRow *variant = findRow(*variants, fp8);
+    QVERIFY(lever && variant);
+    // Lever: lever, changes, total, main run, cost change; variant: name,
+    // total, P90, main run, against the plan.
+    QCOMPARE(lever->cells[2].text, variant->cells[1].text);
+    QCOMPARE(lever->cells[3].text, variant->cells[3].text);
+    QCOMPARE(lever->cells[4].text, variant->cells[4].text);
 }
 
 PLANNER_TEST_MAIN(TestExecutiveReport)

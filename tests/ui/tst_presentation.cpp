@@ -20,6 +20,8 @@
 
 #include "document/scenariodocument.h"
 
+#include "analysis/advice.h"
+#include "analysis/variants.h"
 #include "plan/catalog.h"
 #include "plan/evaluate.h"
 #include "plan/scenario.h"
@@ -78,6 +80,7 @@ private Q_SLOTS:
     void keysPageThroughEveryChart();
     void stripSliderChangesFiguresAndDocument();
     void halfTheAcceleratorsAtOnce();
+    void halfAndDoubleAreTheStripsAndImproves();
     void riskRangeArrives();
     void infeasiblePlanShowsNoTotals();
     void escapeLeaves();
@@ -269,6 +272,42 @@ void TestPresentation::halfTheAcceleratorsAtOnce()
     doc->undoStack()->undo();
     QCOMPARE(doc->value(InputId::ClusterGpuCount), before);
     QVERIFY(!doc->isModified());
+}
+
+void TestPresentation::halfAndDoubleAreTheStripsAndImproves()
+{
+    // Issue 55: the buttons, the strip and Improve rounded ½ and ×2 three
+    // ways (Improve to whole nodes: 504 of 1,004 at 8 a node). A small model
+    // on a big reserved cluster, where Improve lists both.
+    PresentationWindow *p = open();
+    QVERIFY(p);
+    planner::ScenarioDocument *doc = m_window->document();
+    QVERIFY(!doc->setValue(InputId::ModelParameters, 3e9));
+    QVERIFY(!doc->setValue(InputId::DataTokens, 1e12));
+    QVERIFY(!doc->setValue(InputId::PricingMode, static_cast<double>(tco::PricingMode::Reserved)));
+    // ½ of 1,004 and ×2 of 251: 502 each.
+    const struct {
+        double from;
+        tco::VariantKind variant;
+        tco::LeverKind lever;
+        const char *button;
+    } steps[] = {
+        {1004, tco::VariantKind::HalfAccelerators, tco::LeverKind::FewerAccelerators, "halveAccelerators"},
+        {251, tco::VariantKind::DoubleAccelerators, tco::LeverKind::MoreAccelerators, "doubleAccelerators"}};
+    for (const auto &step : steps) {
+        QVERIFY(!doc->setValue(InputId::ClusterGpuCount, step.from));
+        double inStrip = 0, inImprove = 0;
+        for (const tco::VariantRow &row : tco::whatIf(doc->scenario(), doc->catalog()))
+            if (row.variant.kind == step.variant)
+                inStrip = row.variant.changes.valueOf(InputId::ClusterGpuCount);
+        for (const tco::Lever &l : tco::advise(doc->scenario(), doc->catalog()))
+            if (l.kind == step.lever)
+                inImprove = l.valueOf(InputId::ClusterGpuCount);
+        QCOMPARE(inStrip, 502.0);
+        QCOMPARE(inImprove, inStrip);
+        QTest::mouseClick(p->findChild<QPushButton *>(QLatin1String(step.button)), Qt::LeftButton);
+        QCOMPARE(doc->value(InputId::ClusterGpuCount), inStrip);
+    }
 }
 
 void TestPresentation::riskRangeArrives()

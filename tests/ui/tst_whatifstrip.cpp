@@ -201,8 +201,8 @@ void TestWhatIfStrip::totalsFollowAHeldSliderAndP90Waits()
     const QString totalBefore = text(spot, "total");
     QVERIFY(!doc->setValue(InputId::ClusterGpuCount, 3072, true));
     const tco::Scenario held = doc->scenario();
-    // Spot with the held plan's own best interval (the rows shown are
-    // still the previous plan's until the worker's arrive).
+    // Spot on the held plan (the rows shown are still the previous plan's
+    // until the worker's arrive).
     const tco::Result r = tco::evaluate(
         tco::applyChanges(held,
                           tco::whatIf(held, doc->catalog())[static_cast<std::size_t>(spot)].variant.changes),

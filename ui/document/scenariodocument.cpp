@@ -9,7 +9,7 @@
 #include "document/commands/swapcommand.h"
 
 #include "analysis/analysis.h"
-#include "analysis/practice.h"
+#include "analysis/leverchanges.h"
 #include "plan/calendar.h"
 #include "plan/evaluate.h"
 #include "tracking/actuals.h"
@@ -280,11 +280,8 @@ void ScenarioDocument::applyPinnedVariants(const std::vector<tco::PinnedVariant>
 
 std::optional<tco::Issue> ScenarioDocument::setPractice(tco::Practice practice)
 {
-    std::vector<std::pair<tco::InputId, double>> values{
-        {tco::InputId::FailuresPractice, static_cast<double>(practice)}};
-    for (const tco::PracticeSetting &s : tco::practiceSettings(practice))
-        values.emplace_back(s.id, s.value);
-    return setValues(values, QStringLiteral("practice"));
+    // The change Improve's and the strip's stronger practice make (leverchanges.h).
+    return applyChanges(tco::practiceChange(practice), QStringLiteral("practice"));
 }
 
 void ScenarioDocument::endInteraction()

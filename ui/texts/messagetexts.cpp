@@ -300,12 +300,6 @@ QString MessageTexts::leverSentence(const tco::Lever &lever, const tco::Scenario
     case K::Count:
         break;
     }
-    // Levers that change the failure picture also move the checkpoint
-    // interval to the changed plan's best one (model/analysis/advice.cpp): say so.
-    if (lever.kind != K::OptimalInterval && changes(InputId::CheckpointIntervalHours) &&
-        lever.valueOf(InputId::CheckpointIntervalHours) != s.value(InputId::CheckpointIntervalHours))
-        text = tr("%1, checkpointing every %2")
-                   .arg(text, formatHours(lever.valueOf(InputId::CheckpointIntervalHours)));
     return text;
 }
 

@@ -25,6 +25,8 @@
 #include "charts/plots/storagetierchart.h"
 
 #include "document/scenariodocument.h"
+
+#include "analysis/leverchanges.h"
 #include "texts/terms.h"
 
 #include <qcustomplot.h>
@@ -35,7 +37,6 @@
 #include <QStackedWidget>
 
 #include <algorithm>
-#include <cmath>
 
 namespace planner {
 
@@ -182,21 +183,20 @@ QString PresentationWindow::pageTitle(int page) const
 
 void PresentationWindow::scaleAccelerators(double factor)
 {
-    const tco::InputSpec &spec = tco::spec(InputId::ClusterGpuCount);
-    const double wanted = std::clamp(std::round(m_document->value(InputId::ClusterGpuCount) * factor),
-                                     spec.minValue, spec.maxValue);
+    // The count the strip's and Improve's ½ and ×2 name (leverchanges.h).
+    const double wanted = tco::scaledAcceleratorCount(m_document->value(InputId::ClusterGpuCount), factor);
     if (wanted != m_document->value(InputId::ClusterGpuCount))
         m_document->setValue(InputId::ClusterGpuCount, wanted);
 }
 
 void PresentationWindow::halveAccelerators()
 {
-    scaleAccelerators(0.5);
+    scaleAccelerators(tco::kFewerAcceleratorsFactor);
 }
 
 void PresentationWindow::doubleAccelerators()
 {
-    scaleAccelerators(2.0);
+    scaleAccelerators(tco::kMoreAcceleratorsFactor);
 }
 
 void PresentationWindow::onDocumentChanged(const DocumentChange &change)

@@ -163,8 +163,9 @@ void WhatFitsChapter::writeVariants(const ScenarioFigures &f)
     if (f.variants.empty() || !f.feasible())
         return;
     ReportTable t;
-    t.caption = tr("The plan against its common variants, each evaluated by the model; another pricing mode "
-                   "comes with its own best checkpoint interval, as in the advice.");
+    t.caption =
+        tr("The plan against its common variants, each evaluated by the model; a variant changes only "
+           "what it names, as a lever of the advice does, so a change has one figure in both.");
     t.header = {tr("Variant"), Terms::total(), Terms::p90(), Terms::mainRun(), Terms::versusPlan()};
     t.widths = {0.40, 0.15, 0.15, 0.15, 0.15};
     t.align = {kLeft, kRight, kRight, kRight, kRight};
