@@ -102,9 +102,12 @@ std::string conditionText(tco::Condition condition, const tco::Result &r, const 
     case Condition::MemoryConfigChanged:
         return "The plan's memory settings do not fit; it fits with " + memoryConfigText(r.memory, &s) +
                ": " +
-               (r.memory.computeOverhead > 0 ? "+" + percentText(r.memory.computeOverhead, 0) +
+               (r.computeOverheadCharged > 0 ? "+" + percentText(r.computeOverheadCharged, 0) +
                                                    " compute, +" + usdText(r.conditionUsd[c])
-                                             : std::string("no extra compute")) +
+                : r.memory.computeOverhead > 0
+                    ? std::string(
+                          "no extra time: the MFU entered counts model FLOPs only, as PaLM defines MFU")
+                    : std::string("no extra compute")) +
                ".";
     case Condition::Count:
         break;

@@ -217,6 +217,8 @@ std::string resultJson(const tco::Scenario &s, const tco::Catalog &catalog, cons
         .value("source", tco::mfuSourceKey(mfu.source))
         .value("p10", mfu.p10)
         .value("p90", mfu.p90)
+        // full recomputation's extra pass, added at the typical MFU only
+        .value("recomputeOverheadCharged", r.computeOverheadCharged)
         .endObject();
 
     j.beginObject("gpuHours")

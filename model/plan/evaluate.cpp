@@ -80,10 +80,10 @@ double activeParameters(const Scenario &s)
 // --- Compute (docs/model.md, "Compute") --------------------------------------
 
 /** Training FLOPs, the precision and MFU actually used and the productive
- *  accelerator-hours, with the memory configuration's compute overhead on
- *  top of the model FLOPs (full recomputation: a third; compute.mfu is the
- *  MFU without it). Returns what the run's timing depends on; the caller
- *  adds the Monte Carlo and spot settings. */
+ *  accelerator-hours, with `overhead` on top of the model FLOPs (full
+ *  recomputation's third, at the typical MFU only; evaluateCharging).
+ *  Returns what the run's timing depends on; the caller adds the Monte
+ *  Carlo and spot settings. */
 RunBasis computeStage(Result &r, const Scenario &s, const Accelerator &acc, double overhead)
 {
     const auto v = inputsOf(s);
@@ -686,7 +686,12 @@ Result evaluateCharging(const Scenario &s, const Catalog &catalog, const Evaluat
     const double gpus = s.value(I::ClusterGpuCount);
 
     r.memory = o.memory ? *o.memory : memoryFit(s, acc.memoryGb, gpus);
-    const double overhead = chargeMemoryOverhead ? r.memory.computeOverhead : 0.0;
+    // Full recomputation's extra forward pass lengthens the run only at the
+    // typical MFU: an MFU entered or calibrated is model FLOPs / (time x
+    // peak) as PaLM defines it, which already pays for it (issue 54).
+    const double overhead =
+        chargeMemoryOverhead && mfuSource(s) == MfuSource::Typical ? r.memory.computeOverhead : 0.0;
+    r.computeOverheadCharged = overhead;
     RunBasis basis = computeStage(r, s, acc, overhead);
     basis.failureRateScale = o.failureRateScale;
     basis.spot = mode == PricingMode::Spot;

@@ -119,6 +119,12 @@ struct Result {
     double peakTflopsPerGpu = 0; ///< at the precision actually used
     double mfuInput = 0;         ///< MFU before the penalties: compute.mfu, or typical when that is 0
     MfuSource mfuSource = MfuSource::Entered;
+    /** The memory configuration's compute overhead added to the productive
+     *  hours: memory.computeOverhead with the typical MFU; 0 with an MFU
+     *  entered or calibrated, which is model FLOPs / (time x peak) as PaLM
+     *  defines it and so already pays for any recomputation (issue 54,
+     *  docs/model.md "Compute"). */
+    double computeOverheadCharged = 0;
     double mfuApplied = 0;      ///< MFU after precision and topology penalties
     double dataStallFactor = 1; ///< >= 1: slow-down from data loading
     double tokensPerSecond = 0; ///< cluster throughput while computing

@@ -3076,6 +3076,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>No plan can reach a predicted loss of %1: the plan&apos;s scaling law never goes below its irreducible loss, %2.</source>
         <translation>没有任何方案能达到 %1 的预测损失：方案的缩放定律永远不会低于其不可约损失 %2。</translation>
     </message>
+    <message>
+        <source>Its extra forward pass adds no time here: the MFU entered counts model FLOPs only, as PaLM defines MFU, so it already pays for the recomputation.</source>
+        <translation>其额外的前向计算在此不增加时间：输入的 MFU 只计模型 FLOPs（按 PaLM 对 MFU 的定义），已包含重计算的代价。</translation>
+    </message>
 </context>
 <context>
     <name>planner::MethodDialog</name>
@@ -3131,6 +3135,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>• %1 (%2, %3): %4</source>
         <translation>• %1（%2，%3）：%4</translation>
+    </message>
+    <message>
+        <source>full recomputation: %1 of model FLOPs</source>
+        <translation>完全重算：按模型 FLOPs 计为 %1</translation>
     </message>
 </context>
 <context>

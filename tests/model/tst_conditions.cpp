@@ -204,7 +204,10 @@ private slots:
         // With one sequence the plan fits as configured: the same plan
         // without the overhead. With the shape given, C counts attention:
         // (6 x 1e10 + 6 x 32 x 4096 x 4096) x 1e12 = 6.3221225472e22 FLOP.
+        // At the typical MFU (issue 54: an MFU entered already pays for the
+        // recomputation, anEnteredMfuAlreadyPaysForRecomputation).
         Scenario s = testing::handScenario();
+        s.set(I::ComputeMfu, 0);
         s.set(I::ModelLayers, 32);
         s.set(I::ModelHiddenSize, 4096);
         s.set(I::ModelAttentionHeads, 32);
@@ -223,16 +226,20 @@ private slots:
         QCOMPARE_NEAR(r.memory.activationBytes, (32.0 * 2 + 34) * 4096 * 4096 * 64 / 8, 1e-12);
         // one more forward pass: 8 N D instead of 6 N D
         QCOMPARE_NEAR(r.memory.computeOverhead, 1.0 / 3.0, 1e-15);
-        // C / (1000e12 x 0.5 x 3600) = 35,122.90 h; x 4/3 = 46,830.54 h;
-        // tokens/s = 1000 x 5e14 / 63,221,225,472 x 3/4
-        const double modelHours = 6.3221225472e22 / (1e15 * 0.5 * 3600);
+        // C / (1000e12 x MFU x 3600); x 4/3 with the extra pass;
+        // tokens/s = 1000 x 1e15 x MFU / 63,221,225,472 x 3/4
+        const double mfu = r.mfuApplied;
+        QCOMPARE(base.mfuApplied, mfu);
+        QCOMPARE(r.mfuSource, MfuSource::Typical);
+        QCOMPARE_NEAR(r.computeOverheadCharged, 1.0 / 3.0, 1e-15);
+        const double modelHours = 6.3221225472e22 / (1e15 * mfu * 3600);
         QCOMPARE_NEAR(base.gpuHoursProductive, modelHours, 1e-12);
         QCOMPARE_NEAR(r.gpuHoursProductive, modelHours * 4 / 3, 1e-12);
-        QCOMPARE_NEAR(r.tokensPerSecond, 1000 * 5e14 / 63221225472.0 * 0.75, 1e-12);
+        QCOMPARE_NEAR(r.tokensPerSecond, 1000 * 1e15 * mfu / 63221225472.0 * 0.75, 1e-12);
         QCOMPARE_NEAR(r.flops, 6.3221225472e22, 1e-12); // model FLOPs: the extra pass is not counted
         // compute.mfu is the MFU without full recomputation: the goodput's
         // MFU counts the model FLOPs only
-        QCOMPARE_NEAR(r.effectiveMfu, 0.5 * modelHours / r.gpuHoursMainRun, 1e-12);
+        QCOMPARE_NEAR(r.effectiveMfu, mfu * modelHours / r.gpuHoursMainRun, 1e-12);
         // compute alone: a third more hours at $2
         QCOMPARE_NEAR(r.categoryUsd(Category::Compute) - base.categoryUsd(Category::Compute),
                       modelHours / 3 * 2, 1e-9);
@@ -252,6 +259,27 @@ private slots:
         QVERIFY(!o.memory.changed);
         QCOMPARE_NEAR(o.gpuHoursProductive, modelHours * 4 / 3, 1e-12);
         QCOMPARE_NEAR(o.totalUsd, r.totalUsd, 1e-12);
+    }
+
+    void anEnteredMfuAlreadyPaysForRecomputation()
+    {
+        // Issue 54: an MFU entered is model FLOPs / (time x peak), as PaLM
+        // defines it, so full recomputation adds no time to it. The plan of
+        // fullRecomputationCostsAThirdAndIsNoted at MFU 0.5:
+        // C / (1000e12 x 0.5 x 3600) = 35,122.90 h, with or without the pass.
+        Scenario s = testing::handScenario();
+        s.set(I::ModelLayers, 32);
+        s.set(I::ModelHiddenSize, 4096);
+        s.set(I::ModelAttentionHeads, 32);
+        s.set(I::MemoryMicroBatchSequences, 64);
+        QCOMPARE(s.value(I::ComputeMfu), 0.5);
+        const Result r = evaluate(s, testing::handCatalog());
+        QCOMPARE(r.memory.recompute, Recompute::Full);
+        QCOMPARE_NEAR(r.memory.computeOverhead, 1.0 / 3.0, 1e-15);
+        QCOMPARE(r.computeOverheadCharged, 0.0);
+        QCOMPARE_NEAR(r.gpuHoursProductive, 6.3221225472e22 / (1e15 * 0.5 * 3600), 1e-12);
+        QVERIFY(r.has(Condition::MemoryConfigChanged));
+        QCOMPARE(r.conditionUsd[std::size_t(Condition::MemoryConfigChanged)], 0.0);
     }
 
     void theCheapestChangeThatFitsIsChosen()

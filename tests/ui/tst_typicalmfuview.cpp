@@ -8,11 +8,13 @@
 #include "editor/inputeditor.h"
 #include "services/languagemanager.h"
 #include "shell/mainwindow.h"
+#include "texts/numberformat.h"
 #include "widgets/valuespinbox.h"
 
 #include "document/scenariodocument.h"
 
 #include "plan/evaluate.h"
+#include "plan/memoryfit.h"
 #include "plan/typicalmfu.h"
 
 #include <qcustomplot.h>
@@ -96,6 +98,25 @@ private slots:
         QCOMPARE(doc->value(InputId::ComputeMfu), 0.0);
         QCOMPARE(doc->result().mfuSource, tco::MfuSource::Typical);
         QVERIFY(line->text().startsWith(QStringLiteral("Typical for a")));
+    }
+
+    void fullRecomputationIsSaidBesideTheTypicalValue()
+    {
+        // Issue 54: the typical MFU is the MFU without full recomputation;
+        // a plan that must recompute everything runs at a third less, and
+        // the line under the slider says so where the figure is shown.
+        planner::ScenarioDocument *doc = m_window->document();
+        auto *line = m_window->findChild<QLabel *>(QStringLiteral("mfuSource"));
+        QVERIFY(line);
+        QVERIFY(!line->text().contains(QStringLiteral("full recomputation")));
+        QVERIFY(!doc->setValue(InputId::MemoryRecompute, double(tco::Recompute::Full)));
+        QCOMPARE(doc->result().memory.recompute, tco::Recompute::Full);
+        QCOMPARE(doc->result().computeOverheadCharged, doc->result().memory.computeOverhead);
+        const QString lowered = planner::formatPercent(doc->result().mfuInput * 0.75, QLocale(), 0);
+        QVERIFY2(line->text().contains(QStringLiteral("full recomputation: %1 of model FLOPs").arg(lowered)),
+                 qPrintable(line->text()));
+        doc->undoStack()->undo();
+        QVERIFY(!line->text().contains(QStringLiteral("full recomputation")));
     }
 
     void theChartDrawsEveryRunThePlanAndItsBand()

@@ -180,9 +180,12 @@ QString MessageTexts::conditionSentence(tco::Condition condition, const tco::Res
                "“%1” and activation recomputation “%2”.")
                 .arg(InputTexts::choice(InputId::MemorySharding, static_cast<int>(m.sharding)),
                      InputTexts::choice(InputId::MemoryRecompute, static_cast<int>(m.recompute)))};
-        if (m.computeOverhead > 0)
+        if (m.computeOverhead > 0 && r.computeOverheadCharged > 0)
             parts << tr("Full recomputation adds %1 to the compute: %2.")
                          .arg(formatPercent(m.computeOverhead, QLocale(), 0), formatUsd(usd));
+        else if (m.computeOverhead > 0)
+            parts << tr("Its extra forward pass adds no time here: the MFU entered counts model FLOPs only, "
+                        "as PaLM defines MFU, so it already pays for the recomputation.");
         else
             parts << tr("It costs no extra compute.");
         return joinSentences(parts);

@@ -4,6 +4,7 @@
 #include "texts/inputformat.h"
 #include "texts/numberformat.h"
 
+#include "plan/memoryfit.h"
 #include "plan/typicalmfu.h"
 
 #include <algorithm>
@@ -46,8 +47,15 @@ QString MfuTexts::sourceLine(const tco::Scenario &s, const tco::Catalog &catalog
     const tco::MfuClass c = tco::mfuClass(s, acc);
     const QString size =
         InputFormat::text(tco::spec(tco::InputId::ModelActiveParameters), c.activeParameters);
-    const QString model = tr("Typical for a %1 %2 model on %3")
-                              .arg(size, architecture(c.mixtureOfExperts), QString::fromStdString(acc.id));
+    QString model = tr("Typical for a %1 %2 model on %3")
+                        .arg(size, architecture(c.mixtureOfExperts), QString::fromStdString(acc.id));
+    // The typical MFU is the MFU without full recomputation; a plan that
+    // must recompute everything runs at it ÷ (1 + overhead) (docs/model.md §4).
+    const tco::MemoryFit fit = tco::memoryFit(s, acc.memoryGb, s.value(tco::InputId::ClusterGpuCount));
+    if (fit.fits && fit.computeOverhead > 0)
+        model += QStringLiteral(" · ") +
+                 tr("full recomputation: %1 of model FLOPs")
+                     .arg(formatPercent(mfu.value / (1.0 + fit.computeOverhead), QLocale(), 0));
     const auto like = tco::runsLike(c);
     if (like.empty())
         return model;
