@@ -16,22 +16,26 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <utility>
 
 namespace planner {
 namespace {
 
-// The variants stand in two groups of columns side by side.
+// The variants stand in two groups of columns side by side where they fit.
 constexpr int kGroups = 2;
 // Per group: name, total, P90, main run, Δ total, Δ days, remove; a gap.
 constexpr int kColumns = 8;
-// The twelve standard variants at most (tco::standardVariants), in two groups.
-constexpr int kStandardRows = 6;
+// The twelve standard variants at most (tco::standardVariants).
+constexpr int kStandardVariants = 12;
+// The gap between two groups.
+constexpr int kGroupGap = 16;
 
 void setTone(QLabel *label, Tone tone)
 {
@@ -81,7 +85,7 @@ WhatIfStrip::WhatIfStrip(ScenarioDocument *document, QWidget *parent)
     for (int g = 0; g < kGroups; ++g) {
         m_layout->setColumnStretch(g * kColumns, 1);
         if (g > 0)
-            m_layout->setColumnMinimumWidth(g * kColumns - 1, 16);
+            m_layout->setColumnMinimumWidth(g * kColumns - 1, kGroupGap);
         for (int c = 1; c < 6; ++c) {
             auto *h = new QLabel(m_grid);
             h->setAlignment(Qt::AlignRight | Qt::AlignBottom);
@@ -135,6 +139,9 @@ WhatIfStrip::RowWidgets &WhatIfStrip::rowWidgets(int index)
         w.remove->setObjectName(QStringLiteral("whatIf.%1.remove").arg(n));
         w.remove->setText(QStringLiteral("×"));
         w.remove->setAutoRaise(true);
+        // Hidden until its variant is pinned: explicitly, or showing the
+        // strip would show it (and its column) on a row made before.
+        w.remove->hide();
         connect(w.remove, &QToolButton::clicked, this, [this, n] {
             if (n < static_cast<int>(m_rows.size()))
                 m_document->unpinVariant(m_rows[static_cast<std::size_t>(n)].variant.pinnedIndex);
@@ -161,15 +168,72 @@ QString WhatIfStrip::variantName(const tco::VariantRow &row) const
     return MessageTexts::variantName(row.variant, m_document->scenario());
 }
 
+int WhatIfStrip::widthFor(int groups) const
+{
+    // A group's columns as wide as their widest text, in any row: the rows
+    // of each group change as variants come and go.
+    int group = 0;
+    int remove = 0;
+    for (std::size_t i = 0; i < m_rows.size() && i < m_widgets.size(); ++i)
+        group = std::max(group, m_widgets[i].name->sizeHint().width());
+    for (int c = 0; c < 5; ++c) {
+        int column = m_headers[static_cast<std::size_t>(c)]->sizeHint().width();
+        for (std::size_t i = 0; i < m_rows.size() && i < m_widgets.size(); ++i) {
+            const RowWidgets &w = m_widgets[i];
+            const QLabel *cell =
+                std::array{w.total, w.p90, w.days, w.delta, w.deltaDays}[static_cast<std::size_t>(c)];
+            column = std::max(column, cell->sizeHint().width());
+        }
+        group += column;
+    }
+    for (std::size_t i = 0; i < m_rows.size() && i < m_widgets.size(); ++i)
+        if (m_rows[i].variant.kind == tco::VariantKind::Pinned)
+            remove = std::max(remove, m_widgets[i].remove->sizeHint().width());
+    const int spacing = m_layout->horizontalSpacing();
+    group += 5 * spacing + (remove > 0 ? remove + spacing : 0);
+    const int grid = groups * group + (groups - 1) * (kGroupGap + 2 * spacing);
+    const int top = m_heading->sizeHint().width() + 12 + m_pin->sizeHint().width();
+    const QMargins m = layout()->contentsMargins();
+    return std::max(grid, top) + m.left() + m.right() + 2 * frameWidth();
+}
+
+bool WhatIfStrip::fitGroups()
+{
+    const int wanted = width() >= widthFor(kGroups) ? kGroups : 1;
+    if (wanted == m_groups)
+        return false;
+    m_groups = wanted;
+    return true;
+}
+
+QSize WhatIfStrip::minimumSizeHint() const
+{
+    return {widthFor(1), QFrame::minimumSizeHint().height()};
+}
+
+void WhatIfStrip::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    if (fitGroups())
+        updateTexts();
+}
+
 void WhatIfStrip::updateTexts()
 {
     const int count = static_cast<int>(m_rows.size());
-    const int perGroup = (count + kGroups - 1) / kGroups;
+    const int perGroup = (count + m_groups - 1) / m_groups;
+    // One group: its gap and the second group's columns take no room.
+    for (int g = 1; g < kGroups; ++g) {
+        m_layout->setColumnStretch(g * kColumns, g < m_groups ? 1 : 0);
+        m_layout->setColumnMinimumWidth(g * kColumns - 1, g < m_groups ? kGroupGap : 0);
+    }
+    for (std::size_t i = 0; i < m_headers.size(); ++i)
+        setShown(m_headers[i], static_cast<int>(i) / 5 < m_groups);
     // Rows of one height, and room for every standard variant whether the
     // plan has them all or not: a variant that comes or goes (or a plan
     // that cannot run) moves nothing below the strip.
     const int rowHeight = std::max(rowWidgets(0).name->sizeHint().height(), fontMetrics().height() + 4);
-    const int shownRows = std::max(perGroup, kStandardRows);
+    const int shownRows = std::max(perGroup, (kStandardVariants + m_groups - 1) / m_groups);
     for (int r = 1; r <= std::max(shownRows, m_layout->rowCount() - 1); ++r)
         m_layout->setRowMinimumHeight(r, r <= shownRows ? rowHeight : 0);
     // A fixed height, worked out rather than measured: what the rows show
@@ -267,6 +331,19 @@ void WhatIfStrip::updateTexts()
               static_cast<QWidget *>(w.deltaDays), static_cast<QWidget *>(w.remove)})
             setShown(widget, false);
     }
+    // The texts decide whether two groups fit; placed again when not.
+    if (fitGroups()) {
+        updateTexts();
+        return;
+    }
+    // Every name whole: the name columns share the spare width by their
+    // stretch, which alone would give a group's long name what the other
+    // group's short ones leave.
+    int name = 0;
+    for (int i = 0; i < count; ++i)
+        name = std::max(name, m_widgets[static_cast<std::size_t>(i)].name->sizeHint().width());
+    for (int g = 0; g < kGroups; ++g)
+        m_layout->setColumnMinimumWidth(g * kColumns, g < m_groups ? name : 0);
 }
 
 void WhatIfStrip::apply(int index)
