@@ -5297,6 +5297,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Days vs plan</source>
         <translation>天数变化</translation>
     </message>
+    <message>
+        <source>Being computed: the simulated runs of this variant follow</source>
+        <translation>计算中：此变体的模拟运行随后给出</translation>
+    </message>
 </context>
 <context>
     <name>planner::WindowActions</name>

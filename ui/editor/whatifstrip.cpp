@@ -311,7 +311,9 @@ void WhatIfStrip::updateTexts()
         }
         w.total->setText(formatUsd(row.totalUsd));
         w.p90->setText(std::isnan(row.costP90Usd) ? QStringLiteral("…") : formatUsd(row.costP90Usd));
-        w.p90->setToolTip(tr("9 in 10 simulated runs of this variant cost at most this much"));
+        w.p90->setToolTip(std::isnan(row.costP90Usd)
+                              ? tr("Being computed: the simulated runs of this variant follow")
+                              : tr("9 in 10 simulated runs of this variant cost at most this much"));
         w.days->setText(formatDays(row.mainRunDays));
         if (std::isnan(row.deltaUsd)) {
             w.delta->clear();
