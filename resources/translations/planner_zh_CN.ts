@@ -4646,6 +4646,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Change</source>
         <translation>变化</translation>
     </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
 </context>
 <context>
     <name>planner::TrackingAlert</name>
