@@ -7,7 +7,9 @@
 // every control on screen and every slide, before and after the What-if
 // slide, within it with no text cut, and the what-if strip shows every
 // option's name and column head whole (issue 53).
+#include "charts/plots/waterfallchart.h"
 #include "editor/whatifstrip.h"
+#include "modes/compare/comparewindow.h"
 #include "modes/plan/chartarea.h"
 #include "modes/plan/planmode.h"
 #include "modes/plan/resultssplitter.h"
@@ -22,6 +24,7 @@
 #include "plan/catalog.h"
 #include "plan/scenario.h"
 
+#include "comparefixture.h"
 #include "testmain.h"
 
 #include <QAbstractButton>
@@ -35,6 +38,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -61,6 +65,8 @@ private Q_SLOTS:
     void presentationFitsTheScreen();
     void whatIfStripReadsWhole_data() { screens(); }
     void whatIfStripReadsWhole();
+    void compareWaterfallReadable_data();
+    void compareWaterfallReadable();
 
 private:
     static void screens();
@@ -314,6 +320,43 @@ void TestLaptopLayout::whatIfStripReadsWhole()
         QVERIFY2(name->fontMetrics().horizontalAdvance(name->text()) + 8 <= name->width(),
                  qPrintable(name->text()));
     }
+}
+
+void TestLaptopLayout::compareWaterfallReadable_data()
+{
+    screens();
+    QTest::addRow("en 1600x1000") << QStringLiteral("en") << QSize(1600, 1000);
+    QTest::addRow("zh_CN 1600x1000") << QStringLiteral("zh_CN") << QSize(1600, 1000);
+}
+
+void TestLaptopLayout::compareWaterfallReadable()
+{
+    // Issue 53: at 1600 wide the waterfall had about 50 px ("Total cos…").
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_languages->setLanguage(language);
+    tco::Scenario other = tco::defaultScenario();
+    other.set(tco::InputId::ClusterGpuCount, 4096); // a waterfall of several steps
+    planner::ScenarioDocument current(tco::Catalog::builtIn(), tco::defaultScenario());
+    planner::CompareWindow window(&current);
+    QTemporaryDir dir;
+    const QString path = comparefixture::writePlan(dir, QStringLiteral("twice the accelerators"), other);
+    QVERIFY(!path.isEmpty());
+    QVERIFY(window.addFiles({path}));
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.tabs()->setCurrentIndex(1);
+    QApplication::processEvents();
+    planner::WaterfallChart *chart = window.waterfallChart();
+    QVERIFY(chart->isVisible());
+    chart->plot()->replot();
+    QVERIFY2(chart->width() >= 480 && chart->height() >= 300,
+             qPrintable(QStringLiteral("%1×%2 px").arg(chart->width()).arg(chart->height())));
+    const QCPAxisRect *axes = chart->plot()->axisRect();
+    QVERIFY2(axes->width() >= 240, qPrintable(QStringLiteral("axes %1 px wide").arg(axes->width())));
+    for (const QCPAxis *axis : axes->axes())
+        QVERIFY2(!axis->label().contains(QStringLiteral("…")), qPrintable(axis->label()));
 }
 
 PLANNER_TEST_MAIN(TestLaptopLayout)
