@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <tuple>
 #include <utility>
 
 namespace planner {
@@ -36,6 +37,13 @@ constexpr int kColumns = 8;
 constexpr int kStandardVariants = 12;
 // The gap between two groups.
 constexpr int kGroupGap = 16;
+
+/** Whether a row shows figures: a variant that cannot run or does not
+ *  apply shows a word instead. */
+bool hasFigures(const tco::VariantRow &row)
+{
+    return !row.refused && row.feasible;
+}
 
 void setTone(QLabel *label, Tone tone)
 {
@@ -176,16 +184,22 @@ int WhatIfStrip::widthFor(int groups) const
     int remove = 0;
     for (std::size_t i = 0; i < m_rows.size() && i < m_widgets.size(); ++i)
         group = std::max(group, m_widgets[i].name->sizeHint().width());
-    for (int c = 0; c < 5; ++c) {
-        int column = m_headers[static_cast<std::size_t>(c)]->sizeHint().width();
+    std::array<int, 5> columns{};
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        columns[c] = m_headers[c]->sizeHint().width();
         for (std::size_t i = 0; i < m_rows.size() && i < m_widgets.size(); ++i) {
+            if (!hasFigures(m_rows[i]))
+                continue; // its word spans the columns
             const RowWidgets &w = m_widgets[i];
-            const QLabel *cell =
-                std::array{w.total, w.p90, w.days, w.delta, w.deltaDays}[static_cast<std::size_t>(c)];
-            column = std::max(column, cell->sizeHint().width());
+            const QLabel *cell = std::array{w.total, w.p90, w.days, w.delta, w.deltaDays}[c];
+            columns[c] = std::max(columns[c], cell->sizeHint().width());
         }
-        group += column;
     }
+    // A P90 as wide as a total: the strip keeps its columns while the P90s
+    // read "…" during a drag and when they come.
+    columns[1] = std::max(columns[1], columns[0]);
+    for (const int column : columns)
+        group += column;
     for (std::size_t i = 0; i < m_rows.size() && i < m_widgets.size(); ++i)
         if (m_rows[i].variant.kind == tco::VariantKind::Pinned)
             remove = std::max(remove, m_widgets[i].remove->sizeHint().width());
@@ -199,6 +213,10 @@ int WhatIfStrip::widthFor(int groups) const
 
 bool WhatIfStrip::fitGroups()
 {
+    // Hidden, its width is not yet the one it will be shown at: a strip
+    // placed in one column and then in two would move what lies below it.
+    if (!isVisible())
+        return false;
     const int wanted = width() >= widthFor(kGroups) ? kGroups : 1;
     if (wanted == m_groups)
         return false;
@@ -214,6 +232,13 @@ QSize WhatIfStrip::minimumSizeHint() const
 void WhatIfStrip::resizeEvent(QResizeEvent *event)
 {
     QFrame::resizeEvent(event);
+    if (fitGroups())
+        updateTexts();
+}
+
+void WhatIfStrip::showEvent(QShowEvent *event)
+{
+    QFrame::showEvent(event);
     if (fitGroups())
         updateTexts();
 }
@@ -250,17 +275,25 @@ void WhatIfStrip::updateTexts()
         const int g = perGroup > 0 ? i / perGroup : 0;
         const int r = 1 + (perGroup > 0 ? i % perGroup : 0);
         const int base = g * kColumns;
-        const std::pair<QWidget *, int> cells[] = {{w.name, 0},  {w.total, 1},     {w.p90, 2},   {w.days, 3},
-                                                   {w.delta, 4}, {w.deltaDays, 5}, {w.remove, 6}};
-        for (const auto &[widget, column] : cells) {
+        // A variant that cannot run or does not apply has no figures: its
+        // word ("Cannot run") spans their columns rather than widen the
+        // total's, so such a plan moves nothing (hasFigures()).
+        const bool figures = hasFigures(row);
+        const std::tuple<QWidget *, int, int> cells[] = {
+            {w.name, 0, 1},  {w.total, 1, figures ? 1 : 5}, {w.p90, 2, 1},   {w.days, 3, 1},
+            {w.delta, 4, 1}, {w.deltaDays, 5, 1},           {w.remove, 6, 1}};
+        for (const auto &[widget, column, span] : cells) {
             int at = m_layout->indexOf(widget), row0 = -1, col0 = -1, rs = 0, cs = 0;
             if (at >= 0)
                 m_layout->getItemPosition(at, &row0, &col0, &rs, &cs);
-            if (row0 != r || col0 != base + column)
-                m_layout->addWidget(widget, r, base + column);
+            if (row0 != r || col0 != base + column || cs != span)
+                m_layout->addWidget(widget, r, base + column, 1, span);
             if (column != 6) // the remove button shows for pinned variants only
-                setShown(widget, true);
+                setShown(widget, column < 2 || figures);
         }
+        const Qt::Alignment totalAlignment = (figures ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter;
+        if (w.total->alignment() != totalAlignment)
+            w.total->setAlignment(totalAlignment);
 
         QString name = variantName(row);
         const bool pinned = row.variant.kind == tco::VariantKind::Pinned;
