@@ -247,7 +247,11 @@ void WhatIfStrip::updateTexts()
 {
     const int count = static_cast<int>(m_rows.size());
     const int perGroup = (count + m_groups - 1) / m_groups;
-    // One group: its gap and the second group's columns take no room.
+    // One group: its gap and the second group's columns take no room, and
+    // the spare width lies after the figures rather than between a name
+    // and its figures, which a wide strip would set far apart.
+    m_layout->setColumnStretch(0, m_groups > 1 ? 1 : 0);
+    m_layout->setColumnStretch(kColumns - 1, m_groups > 1 ? 0 : 1);
     for (int g = 1; g < kGroups; ++g) {
         m_layout->setColumnStretch(g * kColumns, g < m_groups ? 1 : 0);
         m_layout->setColumnMinimumWidth(g * kColumns - 1, g < m_groups ? kGroupGap : 0);
