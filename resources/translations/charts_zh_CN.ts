@@ -324,10 +324,6 @@ so no cost breakdown</source>
         <translation>项目天数</translation>
     </message>
     <message>
-        <source>Deadline</source>
-        <translation>截止期限</translation>
-    </message>
-    <message>
         <source>Cheapest plan meeting both</source>
         <translation>同时满足两者的最低成本方案</translation>
     </message>
@@ -490,6 +486,11 @@ so no cost breakdown</source>
         <translation>
             <numerusform>%n 个相同实例：日期相同，资源池类型相同</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>each %1</source>
+        <extracomment>One count (&quot;× 2&quot;) standing for each of several bars side by side</extracomment>
+        <translation>每条 %1</translation>
     </message>
 </context>
 <context>

@@ -4745,6 +4745,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Change</source>
         <translation>变化</translation>
     </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
 </context>
 <context>
     <name>planner::TrackingAlert</name>
@@ -5395,6 +5399,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Days vs plan</source>
         <translation>天数变化</translation>
+    </message>
+    <message>
+        <source>Being computed: the simulated runs of this variant follow</source>
+        <translation>计算中：此变体的模拟运行随后给出</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,13 @@
 // screens"): at 1280×800 and 1366×768, in English and Chinese, the charts
 // get at least half the window's height on first start, the six trade-off
 // charts stand without a sideways scroll bar, the figures above the charts
-// can be resized and the split is remembered, and presentation mode keeps
-// every control on screen.
+// can be resized and the split is remembered, presentation mode keeps
+// every control on screen and every slide, before and after the What-if
+// slide, within it with no text cut, and the what-if strip shows every
+// option's name and column head whole (issue 53).
+#include "charts/plots/waterfallchart.h"
+#include "editor/whatifstrip.h"
+#include "modes/compare/comparewindow.h"
 #include "modes/plan/chartarea.h"
 #include "modes/plan/planmode.h"
 #include "modes/plan/resultssplitter.h"
@@ -19,17 +24,21 @@
 #include "plan/catalog.h"
 #include "plan/scenario.h"
 
+#include "comparefixture.h"
 #include "testmain.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
+#include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -54,6 +63,10 @@ private Q_SLOTS:
     void improveTakesTheBandWithoutWarnings();
     void presentationFitsTheScreen_data() { screens(); }
     void presentationFitsTheScreen();
+    void whatIfStripReadsWhole_data() { screens(); }
+    void whatIfStripReadsWhole();
+    void compareWaterfallReadable_data();
+    void compareWaterfallReadable();
 
 private:
     static void screens();
@@ -62,6 +75,50 @@ private:
     std::unique_ptr<planner::LanguageManager> m_languages;
     std::unique_ptr<MainWindow> m_window;
 };
+
+/** What `root` shows of its texts that is cut: a label or button off
+ *  `screen` (its window's rectangle on the screen) or off the visible part
+ *  of a scroll area, or narrower than its one line of text. Word-wrapped
+ *  labels wrap, so only where they lie is checked; an ElidedLabel
+ *  (widgets/elidedlabel.h) shortens itself. */
+QStringList cutTexts(QWidget *root, const QRect &screen)
+{
+    QWidget *window = root->window();
+    QStringList cut;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        auto *label = qobject_cast<QLabel *>(w);
+        auto *button = qobject_cast<QPushButton *>(w);
+        if (!w->isVisible() || !(label || button))
+            continue;
+        const QString text = label ? label->text() : button->text();
+        if (text.isEmpty() || (label && !label->pixmap().isNull()))
+            continue;
+        QRect shown = screen;
+        for (QWidget *p = w->parentWidget(); p && p != window; p = p->parentWidget())
+            if (auto *scroll = qobject_cast<QAbstractScrollArea *>(p))
+                shown &= QRect(scroll->viewport()->mapTo(window, QPoint(0, 0)), scroll->viewport()->size());
+        const QRect r(w->mapTo(window, QPoint(0, 0)), w->size());
+        const auto name = [&] { return QStringLiteral("\"%1\" (%2)").arg(text, w->objectName()); };
+        if (r.left() < shown.left() || r.right() > shown.right()) {
+            cut << name() + QStringLiteral(" at x %1 to %2, shown %3 to %4")
+                                .arg(r.left())
+                                .arg(r.right())
+                                .arg(shown.left())
+                                .arg(shown.right());
+            continue;
+        }
+        if (label && (label->wordWrap() || label->inherits("planner::ElidedLabel")))
+            continue;
+        // As drawn: a mnemonic's "&" is not.
+        QString drawn = text;
+        drawn.replace(QStringLiteral("&&"), QStringLiteral("\x01")).remove(u'&').replace(u'\x01', u'&');
+        const int needs = (label ? label->fontMetrics() : button->fontMetrics()).horizontalAdvance(drawn);
+        const int has = label ? label->contentsRect().width() : button->width() - 8;
+        if (!(label && label->textFormat() == Qt::RichText) && needs > has)
+            cut << name() + QStringLiteral(" needs %1 px, has %2").arg(needs).arg(has);
+    }
+    return cut;
+}
 
 void TestLaptopLayout::screens()
 {
@@ -206,6 +263,100 @@ void TestLaptopLayout::presentationFitsTheScreen()
         ++controls;
     }
     QVERIFY(controls > 8);
+
+    // Issue 53: once the What-if slide had been shown, the slides grew past
+    // the screen and each lost its right edge ("$10.9M · f", "Pin…"). Every
+    // slide, with the P90s (the What-if slide's widest column), then every
+    // slide again after the What-if slide.
+    analysis.setCoalesceMs(0);
+    analysis.request(document.scenario(), true);
+    QTRY_VERIFY_WITH_TIMEOUT(analysis.latest() && !analysis.isStale(), 20000);
+    const int pages = window.pageCount();
+    QVERIFY(pages > 8);
+    QList<int> walk;
+    for (int round = 0; round < 2; ++round)
+        for (int page = 0; page < pages; ++page)
+            walk << page;
+    for (const int page : walk) {
+        window.setPage(page);
+        QApplication::processEvents();
+        QCOMPARE(window.size(), size);
+        // A window manager grows a window to its minimum, past the screen.
+        QVERIFY2(
+            window.minimumSizeHint().width() <= size.width(),
+            qPrintable(
+                QStringLiteral("slide %1 needs %2 px").arg(page + 1).arg(window.minimumSizeHint().width())));
+        // No slide wider than the space it is shown in: the charts' labels
+        // on its right were cut ("$10.9M · f").
+        auto *slide = window.findChild<QScrollArea *>(QStringLiteral("presentationSlide"));
+        QVERIFY(slide);
+        QVERIFY2(slide->widget()->width() <= slide->viewport()->width(),
+                 qPrintable(QStringLiteral("slide %1 is %2 px wide in %3")
+                                .arg(page + 1)
+                                .arg(slide->widget()->width())
+                                .arg(slide->viewport()->width())));
+        const QStringList cut = cutTexts(&window, screen);
+        QVERIFY2(
+            cut.isEmpty(),
+            qPrintable(QStringLiteral("slide %1: %2").arg(page + 1).arg(cut.join(QStringLiteral("; ")))));
+    }
+}
+
+void TestLaptopLayout::whatIfStripReadsWhole()
+{
+    // Issue 53: "Rent on d", "Reserve tl", "ays vs plan" at 1280×800.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    open(language, size);
+    planner::WhatIfStrip *strip = plan()->whatIfStrip();
+    QVERIFY(strip->isVisible());
+    QVERIFY(strip->rows().size() >= 6);
+    const QStringList cut = cutTexts(strip, QRect(QPoint(0, 0), size));
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+    // Every option's name, whole.
+    for (std::size_t i = 0; i < strip->rows().size(); ++i) {
+        auto *name = strip->findChild<QPushButton *>(QStringLiteral("whatIf.%1.name").arg(i));
+        QVERIFY(name && name->isVisible());
+        QVERIFY2(name->fontMetrics().horizontalAdvance(name->text()) + 8 <= name->width(),
+                 qPrintable(name->text()));
+    }
+}
+
+void TestLaptopLayout::compareWaterfallReadable_data()
+{
+    screens();
+    QTest::addRow("en 1600x1000") << QStringLiteral("en") << QSize(1600, 1000);
+    QTest::addRow("zh_CN 1600x1000") << QStringLiteral("zh_CN") << QSize(1600, 1000);
+}
+
+void TestLaptopLayout::compareWaterfallReadable()
+{
+    // Issue 53: at 1600 wide the waterfall had about 50 px ("Total cos…").
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_languages->setLanguage(language);
+    tco::Scenario other = tco::defaultScenario();
+    other.set(tco::InputId::ClusterGpuCount, 4096); // a waterfall of several steps
+    planner::ScenarioDocument current(tco::Catalog::builtIn(), tco::defaultScenario());
+    planner::CompareWindow window(&current);
+    QTemporaryDir dir;
+    const QString path = comparefixture::writePlan(dir, QStringLiteral("twice the accelerators"), other);
+    QVERIFY(!path.isEmpty());
+    QVERIFY(window.addFiles({path}));
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.tabs()->setCurrentIndex(1);
+    QApplication::processEvents();
+    planner::WaterfallChart *chart = window.waterfallChart();
+    QVERIFY(chart->isVisible());
+    chart->plot()->replot();
+    QVERIFY2(chart->width() >= 480 && chart->height() >= 300,
+             qPrintable(QStringLiteral("%1×%2 px").arg(chart->width()).arg(chart->height())));
+    const QCPAxisRect *axes = chart->plot()->axisRect();
+    QVERIFY2(axes->width() >= 240, qPrintable(QStringLiteral("axes %1 px wide").arg(axes->width())));
+    for (const QCPAxis *axis : axes->axes())
+        QVERIFY2(!axis->label().contains(QStringLiteral("…")), qPrintable(axis->label()));
 }
 
 PLANNER_TEST_MAIN(TestLaptopLayout)

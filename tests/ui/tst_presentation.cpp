@@ -43,6 +43,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <cmath>
 #include <memory>
 
 namespace tst_presentation { // one namespace a test file: tests/testmain.h, "Unity builds"
@@ -82,6 +83,7 @@ private Q_SLOTS:
     void halfTheAcceleratorsAtOnce();
     void halfAndDoubleAreTheStripsAndImproves();
     void riskRangeArrives();
+    void whatIfSlideShowsTheP90s();
     void infeasiblePlanShowsNoTotals();
     void escapeLeaves();
     void chineseTexts();
@@ -322,6 +324,32 @@ void TestPresentation::riskRangeArrives()
         p->tile(QStringLiteral("presentation.total"))->detail().contains(planner::formatUsd(risk.costP90)));
     p->setPage(7); // the risk histogram
     QVERIFY(dataPoints(p->chart(7)) > 0);
+}
+
+void TestPresentation::whatIfSlideShowsTheP90s()
+{
+    // Issue 53: on a fresh start the What-if slide's P90 column read "…"
+    // until a lever moved, though the worker had them.
+    m_window->analysis()->setCoalesceMs(0);
+    PresentationWindow *p = open();
+    QVERIFY(p);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis()->latest() && !m_window->analysis()->isStale(), 20000);
+    QVERIFY(m_window->analysis()->latest()->hasVariants);
+    p->setPage(p->pageCount() - 1);
+    QVERIFY(p->whatIf()->isVisible());
+    const auto &rows = p->whatIf()->rows();
+    QVERIFY(!rows.empty());
+    int shown = 0;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (!rows[i].feasible || rows[i].refused)
+            continue;
+        const auto *p90 = p->whatIf()->findChild<QLabel *>(QStringLiteral("whatIf.%1.p90").arg(i));
+        QVERIFY(p90);
+        QVERIFY(!std::isnan(rows[i].costP90Usd));
+        QCOMPARE(p90->text(), planner::formatUsd(rows[i].costP90Usd));
+        ++shown;
+    }
+    QVERIFY(shown > 3);
 }
 
 void TestPresentation::infeasiblePlanShowsNoTotals()

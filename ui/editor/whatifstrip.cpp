@@ -16,22 +16,34 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <tuple>
 #include <utility>
 
 namespace planner {
 namespace {
 
-// The variants stand in two groups of columns side by side.
+// The variants stand in two groups of columns side by side where they fit.
 constexpr int kGroups = 2;
 // Per group: name, total, P90, main run, Δ total, Δ days, remove; a gap.
 constexpr int kColumns = 8;
-// The twelve standard variants at most (tco::standardVariants), in two groups.
-constexpr int kStandardRows = 6;
+// The twelve standard variants at most (tco::standardVariants).
+constexpr int kStandardVariants = 12;
+// The gap between two groups.
+constexpr int kGroupGap = 16;
+
+/** Whether a row shows figures: a variant that cannot run or does not
+ *  apply shows a word instead. */
+bool hasFigures(const tco::VariantRow &row)
+{
+    return !row.refused && row.feasible;
+}
 
 void setTone(QLabel *label, Tone tone)
 {
@@ -81,7 +93,7 @@ WhatIfStrip::WhatIfStrip(ScenarioDocument *document, QWidget *parent)
     for (int g = 0; g < kGroups; ++g) {
         m_layout->setColumnStretch(g * kColumns, 1);
         if (g > 0)
-            m_layout->setColumnMinimumWidth(g * kColumns - 1, 16);
+            m_layout->setColumnMinimumWidth(g * kColumns - 1, kGroupGap);
         for (int c = 1; c < 6; ++c) {
             auto *h = new QLabel(m_grid);
             h->setAlignment(Qt::AlignRight | Qt::AlignBottom);
@@ -135,6 +147,9 @@ WhatIfStrip::RowWidgets &WhatIfStrip::rowWidgets(int index)
         w.remove->setObjectName(QStringLiteral("whatIf.%1.remove").arg(n));
         w.remove->setText(QStringLiteral("×"));
         w.remove->setAutoRaise(true);
+        // Hidden until its variant is pinned: explicitly, or showing the
+        // strip would show it (and its column) on a row made before.
+        w.remove->hide();
         connect(w.remove, &QToolButton::clicked, this, [this, n] {
             if (n < static_cast<int>(m_rows.size()))
                 m_document->unpinVariant(m_rows[static_cast<std::size_t>(n)].variant.pinnedIndex);
@@ -161,15 +176,93 @@ QString WhatIfStrip::variantName(const tco::VariantRow &row) const
     return MessageTexts::variantName(row.variant, m_document->scenario());
 }
 
+int WhatIfStrip::widthFor(int groups) const
+{
+    // A group's columns as wide as their widest text, in any row: the rows
+    // of each group change as variants come and go.
+    int group = 0;
+    int remove = 0;
+    for (std::size_t i = 0; i < m_rows.size() && i < m_widgets.size(); ++i)
+        group = std::max(group, m_widgets[i].name->sizeHint().width());
+    std::array<int, 5> columns{};
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        columns[c] = m_headers[c]->sizeHint().width();
+        for (std::size_t i = 0; i < m_rows.size() && i < m_widgets.size(); ++i) {
+            if (!hasFigures(m_rows[i]))
+                continue; // its word spans the columns
+            const RowWidgets &w = m_widgets[i];
+            const QLabel *cell = std::array{w.total, w.p90, w.days, w.delta, w.deltaDays}[c];
+            columns[c] = std::max(columns[c], cell->sizeHint().width());
+        }
+    }
+    // A P90 as wide as a total: the strip keeps its columns while the P90s
+    // read "…" during a drag and when they come.
+    columns[1] = std::max(columns[1], columns[0]);
+    for (const int column : columns)
+        group += column;
+    for (std::size_t i = 0; i < m_rows.size() && i < m_widgets.size(); ++i)
+        if (m_rows[i].variant.kind == tco::VariantKind::Pinned)
+            remove = std::max(remove, m_widgets[i].remove->sizeHint().width());
+    const int spacing = m_layout->horizontalSpacing();
+    group += 5 * spacing + (remove > 0 ? remove + spacing : 0);
+    const int grid = groups * group + (groups - 1) * (kGroupGap + 2 * spacing);
+    const int top = m_heading->sizeHint().width() + 12 + m_pin->sizeHint().width();
+    const QMargins m = layout()->contentsMargins();
+    return std::max(grid, top) + m.left() + m.right() + 2 * frameWidth();
+}
+
+bool WhatIfStrip::fitGroups()
+{
+    // Hidden, its width is not yet the one it will be shown at: a strip
+    // placed in one column and then in two would move what lies below it.
+    if (!isVisible())
+        return false;
+    const int wanted = width() >= widthFor(kGroups) ? kGroups : 1;
+    if (wanted == m_groups)
+        return false;
+    m_groups = wanted;
+    return true;
+}
+
+QSize WhatIfStrip::minimumSizeHint() const
+{
+    return {widthFor(1), QFrame::minimumSizeHint().height()};
+}
+
+void WhatIfStrip::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    if (fitGroups())
+        updateTexts();
+}
+
+void WhatIfStrip::showEvent(QShowEvent *event)
+{
+    QFrame::showEvent(event);
+    if (fitGroups())
+        updateTexts();
+}
+
 void WhatIfStrip::updateTexts()
 {
     const int count = static_cast<int>(m_rows.size());
-    const int perGroup = (count + kGroups - 1) / kGroups;
+    const int perGroup = (count + m_groups - 1) / m_groups;
+    // One group: its gap and the second group's columns take no room, and
+    // the spare width lies after the figures rather than between a name
+    // and its figures, which a wide strip would set far apart.
+    m_layout->setColumnStretch(0, m_groups > 1 ? 1 : 0);
+    m_layout->setColumnStretch(kColumns - 1, m_groups > 1 ? 0 : 1);
+    for (int g = 1; g < kGroups; ++g) {
+        m_layout->setColumnStretch(g * kColumns, g < m_groups ? 1 : 0);
+        m_layout->setColumnMinimumWidth(g * kColumns - 1, g < m_groups ? kGroupGap : 0);
+    }
+    for (std::size_t i = 0; i < m_headers.size(); ++i)
+        setShown(m_headers[i], static_cast<int>(i) / 5 < m_groups);
     // Rows of one height, and room for every standard variant whether the
     // plan has them all or not: a variant that comes or goes (or a plan
     // that cannot run) moves nothing below the strip.
     const int rowHeight = std::max(rowWidgets(0).name->sizeHint().height(), fontMetrics().height() + 4);
-    const int shownRows = std::max(perGroup, kStandardRows);
+    const int shownRows = std::max(perGroup, (kStandardVariants + m_groups - 1) / m_groups);
     for (int r = 1; r <= std::max(shownRows, m_layout->rowCount() - 1); ++r)
         m_layout->setRowMinimumHeight(r, r <= shownRows ? rowHeight : 0);
     // A fixed height, worked out rather than measured: what the rows show
@@ -186,17 +279,25 @@ void WhatIfStrip::updateTexts()
         const int g = perGroup > 0 ? i / perGroup : 0;
         const int r = 1 + (perGroup > 0 ? i % perGroup : 0);
         const int base = g * kColumns;
-        const std::pair<QWidget *, int> cells[] = {{w.name, 0},  {w.total, 1},     {w.p90, 2},   {w.days, 3},
-                                                   {w.delta, 4}, {w.deltaDays, 5}, {w.remove, 6}};
-        for (const auto &[widget, column] : cells) {
+        // A variant that cannot run or does not apply has no figures: its
+        // word ("Cannot run") spans their columns rather than widen the
+        // total's, so such a plan moves nothing (hasFigures()).
+        const bool figures = hasFigures(row);
+        const std::tuple<QWidget *, int, int> cells[] = {
+            {w.name, 0, 1},  {w.total, 1, figures ? 1 : 5}, {w.p90, 2, 1},   {w.days, 3, 1},
+            {w.delta, 4, 1}, {w.deltaDays, 5, 1},           {w.remove, 6, 1}};
+        for (const auto &[widget, column, span] : cells) {
             int at = m_layout->indexOf(widget), row0 = -1, col0 = -1, rs = 0, cs = 0;
             if (at >= 0)
                 m_layout->getItemPosition(at, &row0, &col0, &rs, &cs);
-            if (row0 != r || col0 != base + column)
-                m_layout->addWidget(widget, r, base + column);
+            if (row0 != r || col0 != base + column || cs != span)
+                m_layout->addWidget(widget, r, base + column, 1, span);
             if (column != 6) // the remove button shows for pinned variants only
-                setShown(widget, true);
+                setShown(widget, column < 2 || figures);
         }
+        const Qt::Alignment totalAlignment = (figures ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter;
+        if (w.total->alignment() != totalAlignment)
+            w.total->setAlignment(totalAlignment);
 
         QString name = variantName(row);
         const bool pinned = row.variant.kind == tco::VariantKind::Pinned;
@@ -247,7 +348,9 @@ void WhatIfStrip::updateTexts()
         }
         w.total->setText(formatUsd(row.totalUsd));
         w.p90->setText(std::isnan(row.costP90Usd) ? QStringLiteral("…") : formatUsd(row.costP90Usd));
-        w.p90->setToolTip(tr("9 in 10 simulated runs of this variant cost at most this much"));
+        w.p90->setToolTip(std::isnan(row.costP90Usd)
+                              ? tr("Being computed: the simulated runs of this variant follow")
+                              : tr("9 in 10 simulated runs of this variant cost at most this much"));
         w.days->setText(formatDays(row.mainRunDays));
         if (std::isnan(row.deltaUsd)) {
             w.delta->clear();
@@ -267,6 +370,19 @@ void WhatIfStrip::updateTexts()
               static_cast<QWidget *>(w.deltaDays), static_cast<QWidget *>(w.remove)})
             setShown(widget, false);
     }
+    // The texts decide whether two groups fit; placed again when not.
+    if (fitGroups()) {
+        updateTexts();
+        return;
+    }
+    // Every name whole: the name columns share the spare width by their
+    // stretch, which alone would give a group's long name what the other
+    // group's short ones leave.
+    int name = 0;
+    for (int i = 0; i < count; ++i)
+        name = std::max(name, m_widgets[static_cast<std::size_t>(i)].name->sizeHint().width());
+    for (int g = 0; g < kGroups; ++g)
+        m_layout->setColumnMinimumWidth(g * kColumns, g < m_groups ? name : 0);
 }
 
 void WhatIfStrip::apply(int index)

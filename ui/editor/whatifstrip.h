@@ -22,7 +22,10 @@ class ScenarioDocument;
  *  the difference to the plan, in two columns of rows. Totals and days
  *  follow every change: at once for a change made at rest (refresh), from
  *  the analysis worker during a drag (setRows); the P90 comes from the
- *  worker once the change settles and reads "…" until then. Clicking a
+ *  worker once the change settles and reads "…" until then. Where two
+ *  columns of rows would not fit the strip's width (a laptop, Chinese, the
+ *  presentation's large type), the rows stand in one column, so no name or
+ *  figure is ever cut (issue 53). Clicking a
  *  variant's name applies it (one undo step); "Pin…" opens a form for a
  *  variant of the user's own; a pinned variant has a remove button.
  *
@@ -47,6 +50,14 @@ public:
     void retranslate();
     /** The name of a variant as the strip shows it. */
     QString variantName(const tco::VariantRow &row) const;
+    /** The columns of rows shown side by side: 2, or 1 where 2 do not fit. */
+    int groups() const { return m_groups; }
+    /** As narrow as one column of rows, whole: wider, it shows two. */
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     struct RowWidgets {
@@ -60,6 +71,10 @@ private:
     };
     RowWidgets &rowWidgets(int index);
     void updateTexts();
+    /** The width `groups` columns of the current rows need, whole. */
+    int widthFor(int groups) const;
+    /** Two columns of rows where they fit, else one; true when that changed. */
+    bool fitGroups();
     void apply(int index);
     void openPinDialog();
 
@@ -73,6 +88,7 @@ private:
     std::vector<RowWidgets> m_widgets;
     std::vector<tco::VariantRow> m_rows;
     PinVariantDialog *m_dialog = nullptr;
+    int m_groups = 2;
 };
 
 } // namespace planner

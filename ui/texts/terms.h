@@ -24,6 +24,8 @@ public:
     /** "This plan: %1", a marker with the plan's value. */
     static QString thisPlanAt() { return tr("This plan: %1"); }
     static QString mainRun() { return tr("Main run"); }
+    /** The date a run must be done by: a chart's line or tick. */
+    static QString deadline() { return tr("Deadline"); }
     /** The whole project, from preparation to post-training; also a plan's
      *  project tag. */
     static QString project() { return tr("Project"); }

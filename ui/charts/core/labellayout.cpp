@@ -118,7 +118,13 @@ QString LabelLayout::fitText(const QString &text, const QFont &font, double widt
 
 bool LabelLayout::fitFrame()
 {
-    bool any = false;
+    // The room for tick labels past the right edge is worked out at the
+    // size and range drawn: kept, it only grew, and a chart once laid out
+    // narrow (before its window was shown) kept a margin of hundreds of
+    // pixels at any width (issue 53: the compare window's waterfall).
+    bool any = releaseTickOverhang();
+    if (any)
+        relayout();
     // A few rounds: a wrapped title takes room from the axis across it,
     // fewer ticks change the margins.
     for (int round = 0; round < 4; ++round) {
@@ -128,14 +134,34 @@ bool LabelLayout::fitFrame()
         if (!titles && !margins && !ticks)
             break;
         any = true;
-        // What QCustomPlot's own layout step does; the new titles, margins
-        // and ticks take their room before anything is drawn.
-        QCPLayoutGrid *layout = m_plot->plotLayout();
-        layout->update(QCPLayoutElement::upPreparation);
-        layout->update(QCPLayoutElement::upMargins);
-        layout->update(QCPLayoutElement::upLayout);
+        // The new titles, margins and ticks take their room before anything is drawn.
+        relayout();
     }
     return any;
+}
+
+void LabelLayout::relayout()
+{
+    QCPLayoutGrid *layout = m_plot->plotLayout();
+    layout->update(QCPLayoutElement::upPreparation);
+    layout->update(QCPLayoutElement::upMargins);
+    layout->update(QCPLayoutElement::upLayout);
+}
+
+bool LabelLayout::releaseTickOverhang()
+{
+    if (m_ownRight.isEmpty())
+        return false;
+    const QList<QCPAxisRect *> rects = m_plot->axisRects();
+    for (auto it = m_ownRight.constBegin(); it != m_ownRight.constEnd(); ++it) {
+        if (!rects.contains(it.key()))
+            continue;
+        QMargins minimum = it.key()->minimumMargins();
+        minimum.setRight(it.value());
+        it.key()->setMinimumMargins(minimum);
+    }
+    m_ownRight.clear();
+    return true;
 }
 
 bool LabelLayout::thinCrowdedTicks()
@@ -206,6 +232,8 @@ bool LabelLayout::fitTickOverhang()
         if (overhang <= 0)
             continue;
         QMargins minimum = rect->minimumMargins();
+        if (!m_ownRight.contains(rect))
+            m_ownRight.insert(rect, minimum.right());
         minimum.setRight(
             std::max(minimum.right(), rect->margins().right() + static_cast<int>(std::ceil(overhang))));
         rect->setMinimumMargins(minimum);

@@ -52,7 +52,12 @@ private:
     void restoreItems();
     bool fitTitles();
     bool fitTickOverhang();
+    /** Gives back the right margins fitTickOverhang() made: they are worked
+     *  out anew each time. Returns whether it did. */
+    bool releaseTickOverhang();
     bool thinCrowdedTicks();
+    /** What QCustomPlot's own layout step does. */
+    void relayout();
 
     QCustomPlot *m_plot;
     QCPLayer *m_hidden = nullptr;
@@ -67,6 +72,8 @@ private:
     };
     QHash<QCPItemText *, Moved> m_moved;
     QHash<QCPItemText *, QCPLayer *> m_left; ///< left out, with the layer they came from
+    /** An axis rect's right minimum margin before fitTickOverhang() raised it. */
+    QHash<QCPAxisRect *, int> m_ownRight;
 };
 
 } // namespace planner

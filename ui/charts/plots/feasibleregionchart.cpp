@@ -382,7 +382,7 @@ void FeasibleRegionChart::retranslate()
                                 ? tr("Days of the main run")
                                 : tr("Days of the project"));
     m_budgetLine->setName(InputTexts::label(tco::InputId::BudgetUsd));
-    m_deadlineLine->setName(tr("Deadline"));
+    m_deadlineLine->setName(Terms::deadline());
     m_current->setName(Terms::thisPlan());
     m_cheapest->setName(tr("Cheapest plan meeting both"));
     updateCaption();

@@ -5,15 +5,16 @@
 #include "charts/core/textitem.h"
 #include "texts/numberformat.h"
 #include "texts/portfoliotexts.h"
+#include "texts/terms.h"
 
 #include <qcustomplot.h>
 
-#include <QResizeEvent>
 #include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <tuple>
 
 namespace planner {
@@ -36,9 +37,11 @@ int mainPool(const tco::RunPlacement &p)
 
 } // namespace
 
-/** Every bar of the Gantt drawn in one pass, under the counts, notes and
- *  deadline ticks (items, added later): a typical year's 700 instances as
- *  one QCPItemRect each cost most of a replot (bench_portfoliowindow). */
+/** Every bar of the Gantt drawn in one pass, under the notes and deadline
+ *  ticks (items, added later), with the count of each bar that stands for
+ *  several instances: a typical year's 700 instances as one QCPItemRect
+ *  each cost most of a replot (bench_portfoliowindow). The counts are
+ *  placed as the bars are drawn, at the size they are drawn at. */
 class GanttBars : public QCPLayerable
 {
 public:
@@ -46,9 +49,18 @@ public:
         double left = 0, right = 0, top = 0, bottom = 0; ///< days, rows
         QBrush brush;
         QPen pen;
+        int placement = -1;
+        int count = 1; ///< instances it stands for: "× 36" when more than one
+        QString text;  ///< its count as shown
+        QColor ink;    ///< the count's colour inside the bar
     };
     explicit GanttBars(QCustomPlot *plot) : QCPLayerable(plot, QStringLiteral("main")) {}
     std::vector<Paint> bars;
+    QColor ink;       ///< a count's colour beside its bar
+    QColor paper;     ///< behind a count that lies over other bars
+    QString eachText; ///< "each %1": one count for bars side by side
+    /** Where each count was drawn at the last replot. */
+    std::vector<GanttChart::CountMark> marks;
 
 protected:
     void applyDefaultAntialiasingHint(QCPPainter *painter) const override
@@ -56,13 +68,19 @@ protected:
         applyAntialiasingHint(painter, mAntialiased, QCP::aeItems);
     }
     QRect clipRect() const override { return mParentPlot->axisRect()->rect(); }
+    QRectF pixels(const Paint &b) const
+    {
+        const QCPAxis *x = mParentPlot->xAxis, *y = mParentPlot->yAxis;
+        return QRectF(QPointF(x->coordToPixel(b.left), y->coordToPixel(b.top)),
+                      QPointF(x->coordToPixel(b.right), y->coordToPixel(b.bottom)))
+            .normalized();
+    }
     /** Bars of one look are drawn in one call: a change of pen or brush
      *  costs the raster engine more than the rectangle (a typical year has
      *  hundreds of bars in a handful of looks). Bars never overlap, so the
      *  order among looks does not show. */
     void draw(QCPPainter *painter) override
     {
-        const QCPAxis *x = mParentPlot->xAxis, *y = mParentPlot->yAxis;
         std::vector<const Paint *> order;
         order.reserve(bars.size());
         for (const Paint &b : bars)
@@ -75,15 +93,135 @@ protected:
         QVector<QRectF> rects;
         for (std::size_t i = 0; i < order.size(); ++i) {
             const Paint &b = *order[i];
-            rects << QRectF(QPointF(x->coordToPixel(b.left), y->coordToPixel(b.top)),
-                            QPointF(x->coordToPixel(b.right), y->coordToPixel(b.bottom)))
-                         .normalized();
+            rects << pixels(b);
             if (i + 1 == order.size() || look(order[i + 1]) != look(order[i])) {
                 painter->setBrush(b.brush);
                 painter->setPen(b.pen);
                 painter->drawRects(rects.constData(), static_cast<int>(rects.size()));
                 rects.clear();
             }
+        }
+        drawCounts(painter);
+    }
+
+    /** Each count inside its bar where it fits. Else bars of one lane side
+     *  by side with the same count share one label, "each × 2", inside
+     *  them where it fits; else the count stands beside its bars, clear of
+     *  the other bars where there is room, else over them on paper; never
+     *  over another count. A tooltip alone is not enough (issue 53). */
+    void drawCounts(QCPPainter *painter)
+    {
+        marks.clear();
+        const QFont font = mParentPlot->font();
+        const QFontMetricsF metrics(font);
+        const QRectF area = mParentPlot->axisRect()->rect();
+        std::vector<QRectF> px;
+        px.reserve(bars.size());
+        for (const Paint &b : bars)
+            px.push_back(pixels(b));
+        std::vector<QRectF> taken;
+        const auto free = [&taken, &area](const QRectF &r) {
+            return area.contains(r) && std::none_of(taken.begin(), taken.end(),
+                                                    [&r](const QRectF &t) { return t.intersects(r); });
+        };
+        const auto clearOfBars = [&px](const QRectF &r) {
+            return std::none_of(px.begin(), px.end(), [&r](const QRectF &b) { return b.intersects(r); });
+        };
+        const auto labelSize = [&metrics](const QString &text) {
+            return QSizeF(metrics.horizontalAdvance(text) + 6, metrics.height());
+        };
+        /** A label in `span`'s middle, if `span` holds it. */
+        const auto inside = [&](const QRectF &span, const QString &text) -> std::optional<QRectF> {
+            const QSizeF size = labelSize(text);
+            if (span.width() < size.width() || span.height() < 0.8 * size.height())
+                return std::nullopt;
+            QRectF r(QPointF(0, 0), size);
+            r.moveCenter(span.center());
+            return free(r) ? std::optional(r) : std::nullopt;
+        };
+        struct Label {
+            std::vector<std::size_t> bars;
+            QString text;
+            QRectF rect;
+            bool inside = true;
+            bool onPaper = false;
+        };
+        std::vector<Label> labels;
+        const auto add = [&](Label label) {
+            taken.push_back(label.rect);
+            labels.push_back(std::move(label));
+        };
+        std::vector<bool> done(bars.size(), false);
+        for (std::size_t k = 0; k < bars.size(); ++k)
+            if (bars[k].count > 1)
+                if (const auto r = inside(px[k], bars[k].text)) {
+                    add({{k}, bars[k].text, *r});
+                    done[k] = true;
+                }
+        // The rest in runs: a lane's bars side by side with the same count.
+        std::vector<std::size_t> order;
+        for (std::size_t k = 0; k < bars.size(); ++k)
+            order.push_back(k);
+        std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+            return std::tuple(bars[a].top, bars[a].bottom, bars[a].left) <
+                   std::tuple(bars[b].top, bars[b].bottom, bars[b].left);
+        });
+        std::vector<std::vector<std::size_t>> groups;
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            const std::size_t k = order[i];
+            if (bars[k].count < 2 || done[k])
+                continue;
+            const bool joins = i > 0 && !groups.empty() && groups.back().back() == order[i - 1] &&
+                               bars[order[i - 1]].count == bars[k].count &&
+                               bars[order[i - 1]].top == bars[k].top &&
+                               bars[order[i - 1]].bottom == bars[k].bottom &&
+                               px[k].left() - px[order[i - 1]].right() <= metrics.height();
+            if (joins)
+                groups.back().push_back(k);
+            else
+                groups.push_back({k});
+        }
+        for (const std::vector<std::size_t> &group : groups) {
+            QRectF span;
+            for (const std::size_t k : group)
+                span |= px[k];
+            const QString &count = bars[group.front()].text;
+            const QString text = group.size() > 1 ? eachText.arg(count) : count;
+            if (const auto r = inside(span, text)) {
+                // Over several bars and the gaps between: on paper, to be read.
+                add({group, text, *r, group.size() == 1, group.size() > 1});
+                continue;
+            }
+            // Beside the bars, after them, then before them; then a line up or down.
+            const QSizeF size = labelSize(text);
+            std::vector<QRectF> candidates;
+            for (const double dy : {0.0, -1.0, 1.0, -2.0, 2.0}) {
+                const double top = span.center().y() - size.height() / 2 + dy * size.height();
+                candidates.emplace_back(QPointF(span.right() + 2, top), size);
+                candidates.emplace_back(QPointF(span.left() - 2 - size.width(), top), size);
+            }
+            auto at = std::find_if(candidates.begin(), candidates.end(),
+                                   [&](const QRectF &r) { return free(r) && clearOfBars(r); });
+            const bool onPaper = at == candidates.end();
+            if (onPaper)
+                at = std::find_if(candidates.begin(), candidates.end(), free);
+            if (at != candidates.end())
+                add({group, text, *at, false, onPaper});
+        }
+        painter->setFont(font);
+        for (const Label &l : labels) {
+            const Paint &first = bars[l.bars.front()];
+            if (l.onPaper) {
+                painter->setPen(QPen(first.brush.color(), 1));
+                painter->setBrush(paper);
+                painter->drawRect(l.rect);
+            }
+            painter->setPen(l.inside ? first.ink : ink);
+            painter->drawText(l.rect, Qt::AlignCenter, l.text);
+            GanttChart::CountMark mark{{}, first.count, l.rect};
+            for (const std::size_t k : l.bars)
+                mark.placements.push_back(bars[k].placement);
+            marks.push_back(std::move(mark));
         }
     }
 };
@@ -110,22 +248,18 @@ GanttChart::GanttChart(QWidget *parent) : PortfolioChart(parent)
         swatch->setProperty("hover", false);
         m_legend.push_back(swatch);
     }
-    // What the title, axis and legend take of the plot's height, as last laid out.
-    connect(m_plot, &QCustomPlot::afterReplot, this,
-            [this] { m_decorPixels = m_plot->height() - m_plot->axisRect()->height(); });
+    // The dashed deadline ticks, named in the legend by an empty series of their look.
+    m_deadlineKey = new QCPGraph(m_plot->xAxis, rows);
+    m_deadlineKey->setObjectName(QStringLiteral("legend.deadline"));
+    m_deadlineKey->setLineStyle(QCPGraph::lsLine);
+    m_deadlineKey->setProperty("fit", false);
+    m_deadlineKey->setProperty("hover", false);
     connect(m_plot, &QCustomPlot::mousePress, this, &GanttChart::onPress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &GanttChart::onMove);
     connect(m_plot, &QCustomPlot::mouseRelease, this, &GanttChart::onRelease);
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &GanttChart::onDoubleClick);
     setMouseTracking(true);
     finishConstruction();
-}
-
-void GanttChart::resizeEvent(QResizeEvent *event)
-{
-    PortfolioChart::resizeEvent(event);
-    if (!m_portfolio.runs.empty() && event->size().height() != event->oldSize().height())
-        placeBars(); // which counts fit inside their bars
 }
 
 QString GanttChart::title() const
@@ -138,6 +272,9 @@ void GanttChart::retranslate()
     applyTitles(QString(), QString());
     for (std::size_t k = 0; k < m_legend.size(); ++k)
         m_legend[k]->setName(poolKindLabel(static_cast<tco::PoolKind>(k)));
+    m_deadlineKey->setName(Terms::deadline());
+    //: One count ("× 2") standing for each of several bars side by side
+    m_barsLayer->eachText = tr("each %1");
     if (!m_portfolio.runs.empty())
         placeBars();
 }
@@ -246,15 +383,12 @@ void GanttChart::placeBars()
     }
     fitMinimumHeightToRows(m_plot->yAxis, names, m_rowTop.back(), 4);
 
-    // "× 36" only where it fits inside its bar (the tooltip says it anyway).
-    const double axisPixels =
-        std::max(m_plot->height(), minimumHeight()) - (m_decorPixels > 0 ? m_decorPixels : 150);
-    const double pixelsPerRow = axisPixels / (m_rowTop.back() + 0.2);
-    const double countHeight = QFontMetricsF(m_plot->font()).height() * 0.9;
     std::vector<bool> kindUsed(static_cast<std::size_t>(tco::PoolKind::Count), false);
     std::size_t texts = 0;
     std::vector<bool> runLabelled(static_cast<std::size_t>(runs), false);
     const QColor ink = palette().color(QPalette::Text);
+    m_barsLayer->ink = ink;
+    m_barsLayer->paper = palette().color(QPalette::Base);
     for (const tco::RunPlacement &p : m_schedule.placements) {
         if (!p.metDeadline)
             ++m_late;
@@ -285,16 +419,11 @@ void GanttChart::placeBars()
         bar.endDay = p.endDay;
         kindUsed[static_cast<std::size_t>(g.kind)] = true;
         const QColor colour = style::colour::pool(g.kind);
-        m_barsLayer->bars.push_back(
-            {double(bar.startDay), double(bar.endDay), bar.top, bar.bottom, colour,
-             late ? QPen(style::colour::warning(), 2.5) : QPen(colour.darker(130), 1)});
+        m_barsLayer->bars.push_back({double(bar.startDay), double(bar.endDay), bar.top, bar.bottom, colour,
+                                     late ? QPen(style::colour::warning(), 2.5) : QPen(colour.darker(130), 1),
+                                     g.first, g.count, QStringLiteral("× ") + formatWhole(g.count),
+                                     style::readableInk(Qt::white, colour, 4.5)});
         m_bars.push_back(bar);
-        if (g.count > 1 && (bar.bottom - bar.top) * pixelsPerRow >= countHeight) {
-            QCPItemText *count = textAt(texts++);
-            count->position->setCoords(bar.startDay, (bar.top + bar.bottom) / 2);
-            count->setText(QStringLiteral("× ") + formatWhole(g.count));
-            count->setColor(style::readableInk(Qt::white, colour, 4.5));
-        }
         if (late && !runLabelled[run]) {
             runLabelled[run] = true;
             QCPItemText *text = textAt(texts++);
@@ -323,10 +452,26 @@ void GanttChart::placeBars()
         else
             m_legend[k]->removeFromLegend();
     }
+    // The legend's deadline key: a short dashed line, as the ticks are drawn.
+    m_deadlineKey->setPen(QPen(ink, 1.5, Qt::DashLine));
+    m_deadlineKey->removeFromLegend();
+    if (lines > 0)
+        m_deadlineKey->addToLegend();
     setMonthTicks(m_plot->xAxis, m_schedule.grid, true);
     m_plot->xAxis->setRange(0, days);
     m_plot->yAxis->setRange(-0.1, m_rowTop.back() + 0.1);
     queueReplot();
+}
+
+const std::vector<GanttChart::CountMark> &GanttChart::countMarks() const
+{
+    return m_barsLayer->marks;
+}
+
+int GanttChart::bundledBars() const
+{
+    return static_cast<int>(
+        std::count_if(m_bars.begin(), m_bars.end(), [](const Bar &b) { return b.count > 1; }));
 }
 
 int GanttChart::placementAt(const QPointF &pixel) const

@@ -5,6 +5,7 @@
 #include "charts/portfolio/portfoliochart.h"
 
 #include <QPointF>
+#include <QRectF>
 #include <QVector>
 
 #include <vector>
@@ -15,7 +16,9 @@ namespace planner {
  *  §16.2): one row per run, one bar per instance from its first to its last
  *  day, coloured by the kind of pool that holds most of it. Instances of a
  *  repeated run that overlap share the row in thin lanes. A late or unplaced
- *  run is outlined and says why; each run's deadline is a dashed tick.
+ *  run is outlined and says why; each run's deadline is a dashed tick
+ *  (named in the legend). A bar that stands for several instances carries
+ *  its count, inside it where it fits, else beside it.
  *
  *  Drag a bar sideways to move its run (runMoved, day of the new start);
  *  double-click to open it as a plan (runActivated). */
@@ -40,6 +43,18 @@ public:
     int lateCount() const { return m_late; }
     /** The row label of run `run` (tests). */
     QString rowLabel(int run) const;
+    /** A count ("× 36", or "each × 2" for bars side by side) and where it
+     *  was drawn at the last replot, in the plot's pixels. */
+    struct CountMark {
+        std::vector<int> placements; ///< of the bars it counts: each one's first instance
+        int count = 0;
+        QRectF rect;
+    };
+    /** The counts drawn at the last replot (tests): inside their bars where
+     *  they fit, else beside them (issue 53). */
+    const std::vector<CountMark> &countMarks() const;
+    /** How many bars stand for several instances. */
+    int bundledBars() const;
 
 Q_SIGNALS:
     /** The user dropped run `run` so that it starts `startDay` days after the portfolio's start. */
@@ -47,11 +62,7 @@ Q_SIGNALS:
     /** The user double-clicked run `run`. */
     void runActivated(int run);
 
-protected:
-    void resizeEvent(QResizeEvent *event) override;
-
 private:
-    int m_decorPixels = 0;        ///< plot height less its axis rect's, at the last replot
     std::vector<double> m_rowTop; ///< run r's row spans [m_rowTop[r], m_rowTop[r + 1])
     struct Bar {
         int placement = -1; ///< the first of the instances it stands for
@@ -78,7 +89,8 @@ private:
     class GanttBars *m_barsLayer = nullptr; ///< draws every bar of m_bars in one pass
     std::vector<QCPItemText *> m_texts;
     std::vector<QCPItemLine *> m_lines;
-    std::vector<QCPBars *> m_legend; ///< one empty series per pool kind: the legend's swatches
+    std::vector<QCPBars *> m_legend;   ///< one empty series per pool kind: the legend's swatches
+    QCPGraph *m_deadlineKey = nullptr; ///< an empty series: the deadline ticks in the legend
     QSharedPointer<class QCPAxisTickerText> m_rowTicker;
     int m_late = 0;
 

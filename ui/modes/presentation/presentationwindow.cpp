@@ -228,7 +228,14 @@ void PresentationWindow::refreshPage(int page, bool interacting)
     if (page < 0 || page >= pageCount())
         return;
     if (page >= static_cast<int>(m_charts.size())) {
-        m_whatIf->refresh(); // a dozen evaluations; the P90s come with the Monte Carlo
+        // The worker's rows of this plan carry their P90s (issue 53: the
+        // column read "…" until a lever moved); else a dozen evaluations
+        // now, and the P90s when the Monte Carlo has run (onAnalysisFinished).
+        const AnalysisWorker::Output *out = m_analysis ? m_analysis->latest() : nullptr;
+        if (out && out->hasVariants && !m_analysis->isStale())
+            m_whatIf->setRows(out->variants);
+        else
+            m_whatIf->refresh();
         m_dirty[static_cast<std::size_t>(page)] = false;
         return;
     }
