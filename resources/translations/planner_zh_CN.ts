@@ -3114,10 +3114,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Typical for a %1 %2 model on %3</source>
         <translation>%3 上 %1 %2模型的典型值</translation>
     </message>
-    <message>
-        <source>%1 · published runs like it: %2</source>
-        <translation>%1 · 同类已发表训练：%2</translation>
-    </message>
     <message numerus="yes">
         <source>Until you enter an MFU, the plan uses the MFU that published runs like it reached: a fit on %n published runs (resources/runs/published_runs.csv) of the accelerator, the active parameters, dense or mixture-of-experts, fp8 and the accelerator count.</source>
         <translation>
@@ -3139,6 +3135,12 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>full recomputation: %1 of model FLOPs</source>
         <translation>完全重算：按模型 FLOPs 计为 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · P10–P90 %2 · %n published runs like it</source>
+        <translation>
+            <numerusform>%1 · P10–P90 %2 · 同类已发表训练 %n 次</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -56,12 +56,12 @@ QString MfuTexts::sourceLine(const tco::Scenario &s, const tco::Catalog &catalog
         model += QStringLiteral(" · ") +
                  tr("full recomputation: %1 of model FLOPs")
                      .arg(formatPercent(mfu.value / (1.0 + fit.computeOverhead), QLocale(), 0));
+    // One range for the MFU everywhere (issue 54): the P10–P90 the tooltip,
+    // the chart, `evaluate` and the Monte Carlo use; the runs like it are
+    // counted here and listed, each with its MFU, in the tooltip.
     const auto like = tco::runsLike(c);
-    if (like.empty())
-        return model;
-    const auto [low, high] = std::minmax_element(like.begin(), like.end(),
-                                                 [](const auto &a, const auto &b) { return a.mfu < b.mfu; });
-    return tr("%1 · published runs like it: %2").arg(model, percentRange(low->mfu, high->mfu));
+    return tr("%1 · P10–P90 %2 · %n published runs like it", "", static_cast<int>(like.size()))
+        .arg(model, percentRange(mfu.p10, mfu.p90));
 }
 
 QString MfuTexts::runsToolTip(const tco::Scenario &s, const tco::Catalog &catalog)
