@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace tco {
 namespace {
@@ -77,6 +78,14 @@ std::array<double, kTerms> solve(std::array<std::array<double, kTerms>, kTerms> 
     return x;
 }
 
+/** The same accelerator generation (dense peak within a factor 1.5) and
+ *  architecture (dense or mixture-of-experts): a class, sizes aside. */
+bool sameGeneration(const MfuClass &a, const MfuClass &b)
+{
+    const double peakRatio = a.peakTflops / std::max(b.peakTflops, 1e-9);
+    return peakRatio < 1.5 && peakRatio > 1 / 1.5 && a.mixtureOfExperts == b.mixtureOfExperts;
+}
+
 } // namespace
 
 const MfuFit &storedMfuFit()
@@ -97,7 +106,7 @@ MfuClass mfuClass(const Scenario &s, const Accelerator &acc)
     return c;
 }
 
-TypicalMfu typicalMfu(const MfuClass &c, const MfuFit &fit)
+TypicalMfu fittedMfu(const MfuClass &c, const MfuFit &fit)
 {
     const auto x = features(c);
     double logMfu = 0;
@@ -106,6 +115,71 @@ TypicalMfu typicalMfu(const MfuClass &c, const MfuFit &fit)
     const double spread = std::exp(kZ90 * fit.residualLogStd);
     TypicalMfu t;
     t.value = std::clamp(std::exp(logMfu), kTypicalMfuMin, kTypicalMfuMax);
+    t.p10 = t.value / spread;
+    t.p90 = std::min(t.value * spread, spec(I::ComputeMfu).maxValue);
+    t.fitted = t.value;
+    return t;
+}
+
+bool TypicalMfu::outsideData() const
+{
+    return classRuns < kMinClassRuns;
+}
+
+TypicalMfu typicalMfu(const MfuClass &c)
+{
+    const MfuFit &fit = storedMfuFit();
+    TypicalMfu t = fittedMfu(c, fit);
+    // The runs of the same generation and architecture, at any size: the
+    // value stays within what they reached; those within kClassSizeGap
+    // make the class (no allocation: this runs on every evaluation).
+    const double logActive = std::log10(std::max(c.activeParameters, 1.0));
+    double low = std::numeric_limits<double>::infinity(), high = 0;
+    double nearestGap = std::numeric_limits<double>::infinity();
+    for (const RunMfu &r : builtinRunMfus()) {
+        const double gap = std::abs(r.logActive - logActive);
+        // Context rows' hours are too uncertain to fit (T5 11B's imply 61 %):
+        // nor do they bound the typical value.
+        if (r.run->role != RunRole::Context && sameGeneration(r.mfuClass, c)) {
+            low = std::min(low, r.mfu);
+            high = std::max(high, r.mfu);
+            t.classRuns += gap <= kClassSizeGap;
+            if (gap < nearestGap) {
+                nearestGap = gap;
+                t.nearest = &r;
+            }
+        }
+    }
+    if (high > 0)
+        t.value = std::clamp(t.value, low, high);
+    if (!t.outsideData()) {
+        t.nearest = nullptr;
+    } else {
+        if (!t.nearest) {
+            // No run of this generation and architecture: the nearest
+            // generation, then size.
+            double best = std::numeric_limits<double>::infinity();
+            for (const RunMfu &r : builtinRunMfus()) {
+                if (r.run->role == RunRole::Context)
+                    continue;
+                const double d = std::abs(std::log10(r.mfuClass.peakTflops / std::max(c.peakTflops, 1e-9))) +
+                                 std::abs(r.logActive - logActive);
+                if (d < best) {
+                    best = d;
+                    t.nearest = &r;
+                }
+            }
+        }
+        // The band: the fit's spread and a factor kOutsideDataFactor either
+        // way besides, as independent log-normal terms.
+        const double extra = std::log(kOutsideDataFactor) / kZ90;
+        const double sigma = std::sqrt(fit.residualLogStd * fit.residualLogStd + extra * extra);
+        const double spread = std::exp(kZ90 * sigma);
+        t.p10 = t.value / spread;
+        t.p90 = std::min(t.value * spread, spec(I::ComputeMfu).maxValue);
+        return t;
+    }
+    const double spread = std::exp(kZ90 * fit.residualLogStd);
     t.p10 = t.value / spread;
     t.p90 = std::min(t.value * spread, spec(I::ComputeMfu).maxValue);
     return t;
@@ -237,7 +311,8 @@ const std::vector<RunMfu> &builtinRunMfus()
         const Catalog &catalog = Catalog::builtIn();
         for (const PublishedRun &run : builtinPublishedRuns())
             if (catalog.find(run.acceleratorId))
-                out.push_back({&run, plannerMfu(run, catalog), runClass(run, catalog)});
+                out.push_back({&run, plannerMfu(run, catalog), runClass(run, catalog),
+                               std::log10(std::max(run.activeParameters, 1.0))});
         return out;
     }();
     return all;
@@ -249,9 +324,7 @@ std::vector<RunMfu> runsLike(const MfuClass &c)
         return std::abs(std::log10(r.run->activeParameters / std::max(c.activeParameters, 1.0)));
     };
     const auto sameClass = [&](const RunMfu &r, double maxSizeGap) {
-        const double peakRatio = r.mfuClass.peakTflops / std::max(c.peakTflops, 1e-9);
-        return peakRatio < 1.5 && peakRatio > 1 / 1.5 && r.mfuClass.mixtureOfExperts == c.mixtureOfExperts &&
-               sizeGap(r) <= maxSizeGap;
+        return sameGeneration(r.mfuClass, c) && sizeGap(r) <= maxSizeGap;
     };
     std::vector<RunMfu> out;
     for (const double gap : {0.5, 1.0, 99.0}) {

@@ -43,18 +43,47 @@ struct MfuFit {
 inline constexpr double kTypicalMfuMin = 0.05;
 inline constexpr double kTypicalMfuMax = 0.60;
 
+struct RunMfu;
+
 /** The typical MFU of a class and the P10-P90 band of the fit's spread
  *  (log-normal, sigma = residualLogStd). */
 struct TypicalMfu {
     double value = 0, p10 = 0, p90 = 0;
+    /** typicalMfu(): the fit's own value, before it is kept within what
+     *  the class's published runs reached (value). */
+    double fitted = 0;
+    /** typicalMfu(): published runs of the plan's class (kClassSizeGap). */
+    int classRuns = 0;
+    /** typicalMfu(): fewer than kMinClassRuns in the class, the run the
+     *  planner knows nearest to it (same generation and architecture, the
+     *  nearest in size; else the nearest generation); nullptr: none. */
+    const RunMfu *nearest = nullptr;
+    bool outsideData() const;
 };
+
+/** A class is the accelerator generation (peak within a factor 1.5), dense
+ *  or mixture-of-experts, and active parameters within this many decades
+ *  (a factor 10) either way; fewer than kMinClassRuns published runs in it
+ *  and the typical value is outside the data (docs/model.md, "Typical
+ *  MFU"): its band widens by kOutsideDataFactor either way. */
+inline constexpr double kClassSizeGap = 1.0;
+inline constexpr int kMinClassRuns = 2;
+inline constexpr double kOutsideDataFactor = 2.0;
 
 /** The coefficients fitted on the built-in runs' "fit" rows; a test refits
  *  them from resources/runs/published_runs.csv (tst_typicalmfu). */
 const MfuFit &storedMfuFit();
 
 MfuClass mfuClass(const Scenario &s, const Accelerator &acc);
-TypicalMfu typicalMfu(const MfuClass &c, const MfuFit &fit = storedMfuFit());
+/** The fit's value for the class and its band, as the formula gives it. */
+TypicalMfu fittedMfu(const MfuClass &c, const MfuFit &fit);
+/** The typical MFU a plan uses (issue 54, "never outside the data"): the
+ *  stored fit's value kept within the range the published runs of the same
+ *  generation and architecture reached (any size; fitted and held-out
+ *  rows, not context rows), and, when the class has
+ *  fewer than kMinClassRuns runs, its band widened by kOutsideDataFactor
+ *  either way and the nearest run named. */
+TypicalMfu typicalMfu(const MfuClass &c);
 
 /** Where the plan's compute.mfu comes from: 0 is "typical for the plan";
  *  the value calibration produced (Scenario::calibratedMfu) is calibrated;
@@ -93,7 +122,8 @@ MfuFit fitTypicalMfu(std::span<const PublishedRun> runs, const Catalog &catalog)
 struct RunMfu {
     const PublishedRun *run = nullptr;
     double mfu = 0;
-    MfuClass mfuClass; ///< of the run's plan (publishedRunPlan)
+    MfuClass mfuClass;    ///< of the run's plan (publishedRunPlan)
+    double logActive = 0; ///< log10 of its active parameters: classes compare sizes on every evaluation
 };
 /** Every built-in run with plannerMfu (computed once, on first use). */
 const std::vector<RunMfu> &builtinRunMfus();

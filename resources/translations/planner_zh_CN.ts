@@ -3142,6 +3142,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
             <numerusform>%1 · P10–P90 %2 · 同类已发表训练 %n 次</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · P10–P90 %2 · no published runs of this class; nearest: %3 (%4, %5)</source>
+        <translation>%1 · P10–P90 %2 · 此类无已发表训练；最接近：%3（%4，%5）</translation>
+    </message>
 </context>
 <context>
     <name>planner::PinVariantDialog</name>

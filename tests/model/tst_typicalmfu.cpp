@@ -147,7 +147,7 @@ private slots:
         c.acceleratorCount = 512; // log10(0.512) = -0.2907
         const double ln = -1.5 - 0.8 * std::log10(0.9894) + 0.1 * std::log10(0.3) - 0.3 -
                           0.05 * std::log10(0.512) + 0.4 * std::log10(0.9894) * std::log10(0.3);
-        const TypicalMfu t = typicalMfu(c, fit);
+        const TypicalMfu t = fittedMfu(c, fit);
         QCOMPARE_LE(std::abs(t.value - std::exp(ln)), 1e-12);
         // -1.834049 + 0.4 x (-0.004628) x (-0.522879) = -1.833081
         QCOMPARE_LE(std::abs(t.value - 0.15992), 2e-5);
@@ -157,11 +157,11 @@ private slots:
         // Beyond the data a feature counts as at the data's edge (540B
         // active), and the value stays within its bounds.
         c.activeParameters = 1e12;
-        const double at1T = typicalMfu(c, fit).value;
+        const double at1T = fittedMfu(c, fit).value;
         c.activeParameters = 1e13;
-        QCOMPARE(typicalMfu(c, fit).value, at1T);
+        QCOMPARE(fittedMfu(c, fit).value, at1T);
         fit.coefficients[0] = 3.0;
-        QCOMPARE(typicalMfu(c, fit).value, kTypicalMfuMax);
+        QCOMPARE(fittedMfu(c, fit).value, kTypicalMfuMax);
     }
 
     void theSourceOfAPlansMfu()
@@ -208,6 +208,51 @@ private slots:
         const double expected = 2 * 1.2815516 * storedMfuFit().residualLogStd;
         QVERIFY2(std::abs(spread / expected - 1) < 0.15,
                  qPrintable(QStringLiteral("%1 vs %2").arg(spread).arg(expected)));
+    }
+
+    void neverOutsideTheData()
+    {
+        // Issue 54: a 1.1B model on 64 V100 got a typical MFU of 60 %
+        // (P10-P90 44-81 %), above every run in the data and anything
+        // published for V100 (runs of that kind imply 9-25 %). The class
+        // (V100 or TPU v3, dense, 110M to 11B) holds no fitted or held-out
+        // run (T5 11B is a context row): the value stays within what its
+        // generation's runs reached (Gopher 280B, 31.8 %), the band widens
+        // by a factor of two either way, and the nearest run is named.
+        Scenario s = defaultScenario();
+        s.gpuId = "V100-SXM2-32GB";
+        s.set(I::ModelParameters, 1.1e9);
+        s.set(I::ClusterGpuCount, 64);
+        const Accelerator &v100 = *Catalog::builtIn().find("V100-SXM2-32GB");
+        const MfuClass c = mfuClass(s, v100);
+        const TypicalMfu t = typicalMfu(c);
+        double high = 0;
+        for (const RunMfu &r : builtinRunMfus()) {
+            const double ratio = r.mfuClass.peakTflops / c.peakTflops;
+            if (ratio < 1.5 && ratio > 1 / 1.5 && !r.mfuClass.mixtureOfExperts &&
+                r.run->role != RunRole::Context)
+                high = std::max(high, r.mfu);
+        }
+        QVERIFY(high > 0);
+        QVERIFY2(t.fitted > high,
+                 qPrintable(QStringLiteral("fit %1, runs up to %2").arg(t.fitted).arg(high)));
+        QCOMPARE(t.value, high);
+        QVERIFY(t.outsideData());
+        QCOMPARE(t.classRuns, 0);
+        QVERIFY(t.nearest);
+        QCOMPARE(QString::fromStdString(t.nearest->run->id), QStringLiteral("gopher-280b"));
+        QVERIFY(t.value < 0.33);
+        const double fitSpread = std::exp(2 * 1.2815516 * storedMfuFit().residualLogStd);
+        QVERIFY(t.p90 / t.p10 > fitSpread * 1.5);
+        QVERIFY(t.p90 / t.p10 < fitSpread * 4 * 1.01);
+        // The default plan (70B dense on 2,048 H100) is inside its data: the
+        // fit's value and band as they are.
+        const TypicalMfu d = typicalMfu(mfuClass(defaultScenario(), *Catalog::builtIn().find("H100-SXM")));
+        QVERIFY(!d.outsideData());
+        QVERIFY(d.classRuns >= 2);
+        QVERIFY(!d.nearest);
+        QCOMPARE(d.value, d.fitted);
+        QCOMPARE_LE(std::abs(d.p90 / d.p10 / fitSpread - 1), 1e-6);
     }
 
     void runsLikeThePlanShareItsClass()

@@ -109,6 +109,25 @@ private slots:
         QVERIFY(line->text().startsWith(QStringLiteral("Typical for a")));
     }
 
+    void aClassWithoutDataSaysSo()
+    {
+        // Issue 54: a 1.1B model on V100 got 60 % with nothing said; no
+        // published run of that class is in the data.
+        planner::ScenarioDocument *doc = m_window->document();
+        auto *line = m_window->findChild<QLabel *>(QStringLiteral("mfuSource"));
+        QVERIFY(!line->text().contains(QStringLiteral("no published runs")));
+        QVERIFY(!doc->setValue(InputId::ModelParameters, 1.1e9));
+        QVERIFY(!doc->setValue(InputId::ClusterGpuCount, 64));
+        QVERIFY(!doc->setGpu(QStringLiteral("V100-SXM2-32GB")));
+        QVERIFY2(
+            line->text().contains(QStringLiteral("no published runs of this class; nearest: Gopher 280B")),
+            qPrintable(line->text()));
+        QVERIFY(doc->result().mfuInput < 0.33);
+        while (doc->undoStack()->canUndo())
+            doc->undoStack()->undo();
+        QVERIFY(!line->text().contains(QStringLiteral("no published runs")));
+    }
+
     void fullRecomputationIsSaidBesideTheTypicalValue()
     {
         // Issue 54: the typical MFU is the MFU without full recomputation;

@@ -57,10 +57,15 @@ QString MfuTexts::sourceLine(const tco::Scenario &s, const tco::Catalog &catalog
                  tr("full recomputation: %1 of model FLOPs")
                      .arg(formatPercent(mfu.value / (1.0 + fit.computeOverhead), QLocale(), 0));
     // One range for the MFU everywhere (issue 54): the P10–P90 the tooltip,
-    // the chart, `evaluate` and the Monte Carlo use; the runs like it are
-    // counted here and listed, each with its MFU, in the tooltip.
-    const auto like = tco::runsLike(c);
-    return tr("%1 · P10–P90 %2 · %n published runs like it", "", static_cast<int>(like.size()))
+    // the chart, `evaluate` and the Monte Carlo use; the runs of its class
+    // are counted here and listed, each with its MFU, in the tooltip.
+    const tco::TypicalMfu t = tco::typicalMfu(c);
+    if (t.outsideData() && t.nearest)
+        return tr("%1 · P10–P90 %2 · no published runs of this class; nearest: %3 (%4, %5)")
+            .arg(model, percentRange(mfu.p10, mfu.p90), QString::fromStdString(t.nearest->run->model),
+                 QString::fromStdString(t.nearest->run->acceleratorId))
+            .arg(t.nearest->run->year);
+    return tr("%1 · P10–P90 %2 · %n published runs like it", "", t.classRuns)
         .arg(model, percentRange(mfu.p10, mfu.p90));
 }
 
