@@ -1015,10 +1015,6 @@ so no spend timeline</source>
         <translation>每万亿 token 的加速器机时（对数刻度）</translation>
     </message>
     <message>
-        <source>Typical for this plan&apos;s class: P10–P90</source>
-        <translation>本方案同类的典型范围：P10–P90</translation>
-    </message>
-    <message>
         <source>Typical MFU</source>
         <translation>典型 MFU</translation>
     </message>
@@ -1059,6 +1055,16 @@ MFU %1（%2）</translation>
     <message>
         <source>&lt;b&gt;This plan&lt;/b&gt;&lt;br&gt;%1 accelerator-hours per trillion tokens at MFU %2</source>
         <translation>&lt;b&gt;本方案&lt;/b&gt;&lt;br&gt;MFU %2 时每万亿 token %1 加速器机时</translation>
+    </message>
+    <message>
+        <source>Typical for this plan&apos;s class: P10–P90, widened: no published runs of the class (nearest %1)</source>
+        <translation>本计划同类的典型值：P10–P90，已放宽：此类无已发表训练（最接近 %1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Typical for this plan&apos;s class: P10–P90 (%n published runs in the class)</source>
+        <translation>
+            <numerusform>本计划同类的典型值：P10–P90（同类已发表训练 %n 次）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -188,6 +188,12 @@ private slots:
             }
         }
         QVERIFY(bracketed);
+        // How far to trust it (issue 54): the runs its class holds.
+        const tco::TypicalMfu t = tco::typicalMfu(
+            tco::mfuClass(m_window->document()->scenario(),
+                          *m_window->document()->catalog().find(m_window->document()->scenario().gpuId)));
+        QVERIFY2(band->name().contains(QStringLiteral("(%1 published runs in the class)").arg(t.classRuns)),
+                 qPrintable(band->name()));
     }
 };
 

@@ -106,6 +106,19 @@ TypicalRunsChart::TypicalRunsChart(QWidget *parent) : ChartView(parent)
     finishConstruction();
 }
 
+void TypicalRunsChart::nameBand()
+{
+    // How far to trust the band (issue 54): the runs its class holds, or
+    // that it holds none and which run is nearest.
+    const tco::TypicalMfu &t = m_class;
+    m_bandHigh->setName(
+        t.outsideData() && t.nearest
+            ? tr("Typical for this plan's class: P10–P90, widened: no published runs of the class (nearest "
+                 "%1)")
+                  .arg(QString::fromStdString(t.nearest->run->model))
+            : tr("Typical for this plan's class: P10–P90 (%n published runs in the class)", "", t.classRuns));
+}
+
 QString TypicalRunsChart::title() const
 {
     return tr("How typical is this plan");
@@ -114,7 +127,7 @@ QString TypicalRunsChart::title() const
 void TypicalRunsChart::retranslate()
 {
     applyTitles(tr("Active parameters (log scale)"), tr("Accelerator-hours per trillion tokens (log scale)"));
-    m_bandHigh->setName(tr("Typical for this plan's class: P10–P90"));
+    nameBand();
     m_typical->setName(tr("Typical MFU"));
     const QString generations[] = {tr("V100, TPU v3"), tr("A100, TPU v4"), tr("H100 class")};
     for (int g = 0; g < kGenerations; ++g)
@@ -171,6 +184,8 @@ void TypicalRunsChart::refresh(const ChartInputs &in)
         s.value(InputId::ModelActiveParameters) > 0 ? s.value(InputId::ModelActiveParameters) : total;
     const double totalPerActive = total / active;
     const tco::Accelerator *acc = in.catalog->find(s.gpuId);
+    m_class = acc ? tco::typicalMfu(tco::mfuClass(s, *acc)) : tco::TypicalMfu{};
+    nameBand();
     QVector<QCPGraphData> &low = takeBuffer(m_bandLow, m_lowData, acc ? kBandPoints : 0);
     QVector<QCPGraphData> &high = takeBuffer(m_bandHigh, m_highData, acc ? kBandPoints : 0);
     QVector<QCPGraphData> &typical = takeBuffer(m_typical, m_typicalData, acc ? kBandPoints : 0);

@@ -49,6 +49,8 @@ private:
     QVector<QCPGraphData> m_lowData, m_highData, m_typicalData, m_planData;
     tco::Scenario m_work;
     double m_planMfu = 0;
+    tco::TypicalMfu m_class; ///< the plan's class: its runs, or the nearest when it has too few
+    void nameBand();
 };
 
 } // namespace planner
