@@ -26,6 +26,7 @@ private Q_SLOTS:
     void saveAndOpenRoundTrip();
     void aReadOnlyPlanIsReplacedOnlyWhenTheUserSays();
     void newStartsFromDefaults();
+    void saveDiscardOrCancelIsOneQuestion();
     void propertiesDialogIsUndoableAndSaved();
     void headerNameEditIsUndoable();
     void datesAreStampedOnSave();
@@ -114,6 +115,31 @@ void TestFiles::aReadOnlyPlanIsReplacedOnlyWhenTheUserSays()
     QCOMPARE(asked.size(), 2);
     QCOMPARE(m_window->document()->fileName(), path);
     QVERIFY(!m_window->document()->isModified());
+}
+
+void TestFiles::saveDiscardOrCancelIsOneQuestion()
+{
+    // Issue 55: the plan, the portfolio (twice) and the compare window each
+    // wrote "save, discard or cancel" themselves; Prompts::mayDiscard is the
+    // one answer: go on after a discard or a save that worked, stop after
+    // a cancel or a save that failed.
+    using C = planner::Prompts::UnsavedChoice;
+    QString asked;
+    for (const C choice : {C::Save, C::Discard, C::Cancel})
+        for (const bool saveWorks : {true, false}) {
+            planner::Prompts::setUnsavedHook([&](QWidget *, const QString &text) {
+                asked = text;
+                return choice;
+            });
+            int saves = 0;
+            const bool goOn = planner::Prompts::mayDiscard(nullptr, QStringLiteral("Changes?"), [&] {
+                ++saves;
+                return saveWorks;
+            });
+            QCOMPARE(asked, QStringLiteral("Changes?"));
+            QCOMPARE(saves, choice == C::Save ? 1 : 0);
+            QCOMPARE(goOn, choice == C::Discard || (choice == C::Save && saveWorks));
+        }
 }
 
 void TestFiles::newStartsFromDefaults()

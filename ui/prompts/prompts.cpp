@@ -114,6 +114,19 @@ Prompts::UnsavedChoice Prompts::askUnsaved(QWidget *parent, const QString &text)
     return answer == QMessageBox::Discard ? UnsavedChoice::Discard : UnsavedChoice::Cancel;
 }
 
+bool Prompts::mayDiscard(QWidget *parent, const QString &text, const std::function<bool()> &save)
+{
+    switch (askUnsaved(parent, text)) {
+    case UnsavedChoice::Save:
+        return save();
+    case UnsavedChoice::Discard:
+        return true;
+    case UnsavedChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
 bool Prompts::confirm(QWidget *parent, const QString &title, const QString &text, const QString &accept)
 {
     if (hooks().confirm)

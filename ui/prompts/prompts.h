@@ -77,6 +77,10 @@ public:
     static void resetHooks();
 
     static UnsavedChoice askUnsaved(QWidget *parent, const QString &text);
+    /** "Save, discard or cancel" before unsaved work is replaced or closed,
+     *  for every window (issue 55: written four times): asks with `text`;
+     *  true when the caller may go on: discarded, or `save` succeeded. */
+    static bool mayDiscard(QWidget *parent, const QString &text, const std::function<bool()> &save);
     static RecoveryChoice askRecovery(QWidget *parent, const QString &text);
     /** Asks before an act that cannot be undone (replacing a read-only
      *  file); `accept` is the button that goes ahead, Cancel the default. */

@@ -34,17 +34,9 @@ namespace planner {
 
 bool FileActions::maybeSave()
 {
-    if (!m_document->isModified())
-        return true;
-    switch (Prompts::askUnsaved(m_window, tr("“%1” has unsaved changes. Save them first?").arg(planName()))) {
-    case Prompts::UnsavedChoice::Save:
-        return save();
-    case Prompts::UnsavedChoice::Discard:
-        return true;
-    case Prompts::UnsavedChoice::Cancel:
-        break;
-    }
-    return false;
+    return !m_document->isModified() ||
+           Prompts::mayDiscard(m_window, tr("“%1” has unsaved changes. Save them first?").arg(planName()),
+                               [this] { return save(); });
 }
 
 void FileActions::open()

@@ -230,18 +230,12 @@ void CompareWindow::closeEvent(QCloseEvent *event)
             names << columnTitle(i);
         const QString text = tr("These compared plans have unsaved changes: %1. Save them?")
                                  .arg(names.join(QStringLiteral(", ")));
-        const auto answer = Prompts::askUnsaved(this, text);
-        if (answer == Prompts::UnsavedChoice::Cancel) {
+        const bool saved = Prompts::mayDiscard(this, text, [this, &unsaved] {
+            return std::all_of(unsaved.begin(), unsaved.end(), [this](int i) { return saveScenario(i); });
+        });
+        if (!saved) {
             event->ignore();
             return;
-        }
-        if (answer == Prompts::UnsavedChoice::Save) {
-            for (int i : unsaved) {
-                if (!saveScenario(i)) {
-                    event->ignore();
-                    return;
-                }
-            }
         }
     }
     for (Column &c : m_columns)

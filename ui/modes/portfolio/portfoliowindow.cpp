@@ -387,11 +387,8 @@ void PortfolioWindow::open()
 
 bool PortfolioWindow::openFile(const QString &path)
 {
-    if (m_doc->isModified()) {
-        const auto choice = Prompts::askUnsaved(this, tr("The portfolio has changes that are not saved."));
-        if (choice == Prompts::UnsavedChoice::Cancel || (choice == Prompts::UnsavedChoice::Save && !save()))
-            return false;
-    }
+    if (!mayReplace())
+        return false;
     std::optional<tco::Portfolio> loaded = loadPortfolio(path, tr("Open Portfolio"));
     if (!loaded)
         return false;
@@ -439,14 +436,14 @@ PortfolioCompareDialog *PortfolioWindow::compareWithRentingEverything()
 
 void PortfolioWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_doc->isModified()) {
-        const auto choice = Prompts::askUnsaved(this, tr("The portfolio has changes that are not saved."));
-        if (choice == Prompts::UnsavedChoice::Cancel || (choice == Prompts::UnsavedChoice::Save && !save())) {
-            event->ignore();
-            return;
-        }
-    }
-    event->accept();
+    event->setAccepted(mayReplace());
+}
+
+bool PortfolioWindow::mayReplace()
+{
+    return !m_doc->isModified() ||
+           Prompts::mayDiscard(this, tr("The portfolio has changes that are not saved."),
+                               [this] { return save(); });
 }
 
 } // namespace planner

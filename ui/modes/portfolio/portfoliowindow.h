@@ -89,6 +89,9 @@ private:
     void showOutlook();
     void updateFigures();
     void updateFleetNote(); ///< the break-even and rent paths under the fleet chart
+    /** Unsaved changes saved or discarded, or none: the portfolio may be
+     *  replaced or closed. */
+    bool mayReplace();
     void updateTitle();
     /** Asks for a .tcoportfolio to read; empty when cancelled. */
     QString askForPortfolio(const QString &caption);
