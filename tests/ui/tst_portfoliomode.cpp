@@ -13,7 +13,10 @@
 #include "modes/portfolio/portfoliotiles.h"
 #include "modes/portfolio/portfoliowindow.h"
 #include "prompts/prompts.h"
+#include "report/htmlreport.h"
 #include "report/portfolioreport.h"
+#include "report/reportbuilder.h"
+#include "report/reportdata.h"
 #include "services/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "texts/numberformat.h"
@@ -364,6 +367,15 @@ void TestPortfolioMode::aRunOpensWhereThePortfolioPlacesIt()
     // The portfolio's charge and the plan's own total differ: the note is
     // what explains it.
     QVERIFY(planner::formatUsd(placed().chargeUsd) != planner::formatUsd(plan->result().totalUsd));
+    // The plan's reports say it too: the summary and the executive report.
+    planner::ReportInput input = m_year.window->reportInput();
+    QCOMPARE(input.portfolioRunNote, note->text());
+    for (const planner::ReportKind kind : {planner::ReportKind::Full, planner::ReportKind::Executive}) {
+        input.kind = kind;
+        const QString html = QString::fromUtf8(
+            planner::htmlReport(planner::ReportBuilder(planner::computeReportData(input), false).build()));
+        QVERIFY2(html.contains(note->text().toHtmlEscaped()), qPrintable(QString::number(int(kind))));
+    }
     // An edit in the plan flows back; the note follows both figures, and
     // the run keeps its own start date in the portfolio.
     const std::string runStart = p.runs[std::size_t(main)].scenario.startDate;

@@ -7,6 +7,7 @@
 #include "portfolio/placedrun.h"
 #include "portfolio/typicalyear.h"
 #include "prompts/prompts.h"
+#include "report/reportinput.h"
 #include "texts/palette.h"
 #include "texts/portfoliotexts.h"
 
@@ -158,21 +159,30 @@ void PortfolioMode::unlink()
     updateRunNote();
 }
 
+QString PortfolioMode::runNoteText() const
+{
+    if (m_linkedRun < 0 || !m_window)
+        return {};
+    const PortfolioDocument *doc = m_window->document();
+    const tco::Portfolio &p = doc->portfolio();
+    return portfolioRunNote(p, portfolioDisplayName(p, doc->fileName()), m_linkedRun,
+                            tco::placedRun(p, doc->evaluation(), m_linkedRun), document()->scenario(),
+                            document()->result().totalUsd);
+}
+
 void PortfolioMode::updateRunNote()
 {
     if (!m_runNote)
         return;
-    if (m_linkedRun < 0 || !m_window) {
-        m_runNote->hide();
-        return;
-    }
-    const PortfolioDocument *doc = m_window->document();
-    const tco::Portfolio &p = doc->portfolio();
-    m_runNote->setText(portfolioRunNote(p, portfolioDisplayName(p, doc->fileName()), m_linkedRun,
-                                        tco::placedRun(p, doc->evaluation(), m_linkedRun),
-                                        document()->scenario(), document()->result().totalUsd));
-    m_runNote->setAccessibleName(m_runNote->text());
-    m_runNote->show();
+    const QString text = runNoteText();
+    m_runNote->setText(text);
+    m_runNote->setAccessibleName(text);
+    m_runNote->setVisible(!text.isEmpty());
+}
+
+void PortfolioMode::addToReport(ReportInput &input) const
+{
+    input.portfolioRunNote = runNoteText();
 }
 
 void PortfolioMode::planChanged()

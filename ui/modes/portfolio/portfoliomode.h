@@ -25,6 +25,7 @@ public:
     QString key() const override { return QStringLiteral("portfolio"); }
     void addActions(const ModeMenus &menus) override;
     void addStatus(QStatusBar *bar) override;
+    void addToReport(ReportInput &input) const override;
     void retranslate() override;
     void themeChanged() override;
     bool mayClose() override;
@@ -48,6 +49,7 @@ private:
     void unlink();
     void planChanged();
     void updateRunNote();
+    QString runNoteText() const; ///< empty when no run is linked
 
     QAction *m_typicalAction = nullptr;
     QAction *m_openAction = nullptr;
