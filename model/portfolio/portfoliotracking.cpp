@@ -9,6 +9,7 @@
 #include "portfolio/portfoliotracking.h"
 
 #include "plan/calendar.h"
+#include "portfolio/placedrun.h"
 
 #include <algorithm>
 
@@ -41,23 +42,6 @@ std::vector<RunActualsError> validateRunActuals(const Portfolio &p, const RunAct
     }
     return errors;
 }
-
-namespace {
-
-/** The run's plan as the portfolio placed it: starting on the first day
- *  of its first instance, so "planned to date" follows the schedule. */
-Scenario placedPlan(const Portfolio &p, const PortfolioEvaluation &e, int run)
-{
-    Scenario s = p.runs[static_cast<std::size_t>(run)].scenario;
-    for (const RunPlacement &pl : e.schedule.placements)
-        if (pl.run == run && pl.scheduled) {
-            s.startDate = formatDate(addDays(p.start, pl.startDay));
-            break;
-        }
-    return s;
-}
-
-} // namespace
 
 namespace {
 bool tracksItsPlan(const PortfolioRun &run)

@@ -3744,6 +3744,18 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Blended saving against on demand</source>
         <translation>相对按需的综合节省</translation>
     </message>
+    <message>
+        <source>This plan prices it alone (pricing: %1): %2.</source>
+        <translation>本方案单独为其定价（定价方式：%1）：%2。</translation>
+    </message>
+    <message>
+        <source>“%1” is a run of the portfolio “%2”, which does not place it and charges it %3 at on-demand prices. %4</source>
+        <translation>“%1”是项目组合“%2”中的训练任务；组合未排入它，按按需价格向其计费 %3。%4</translation>
+    </message>
+    <message>
+        <source>“%1” is a run of the portfolio “%2”, which schedules it %3 – %4 on %5 and charges it %6: %7 for its own use and %8 as its share of idle capacity, data and shared costs (%9). %10</source>
+        <translation>“%1”是项目组合“%2”中的训练任务；组合将其排在 %3 – %4，使用 %5，向其计费 %6：自身使用 %7，另有 %8 为其分摊的闲置容量、数据和共享成本（%9）。%10</translation>
+    </message>
 </context>
 <context>
     <name>planner::PortfolioTiles</name>

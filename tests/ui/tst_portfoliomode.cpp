@@ -2,7 +2,8 @@
 // The Portfolio window (issue 35, docs/model.md §16) through its real
 // widgets: the typical year opens with every view, the owned-count slider
 // moves every view, a run dragged on the Gantt is one undo step, a run
-// opened as the plan flows its changes back.
+// opened as the plan flows its changes back and starts where the portfolio
+// places it, with a note of what the portfolio charges it (issue 53).
 #include "charts/portfolio/fleetdecisionchart.h"
 #include "charts/portfolio/ganttchart.h"
 #include "modes/portfolio/portfolioanalysis.h"
@@ -12,7 +13,10 @@
 #include "modes/portfolio/portfoliotiles.h"
 #include "modes/portfolio/portfoliowindow.h"
 #include "prompts/prompts.h"
+#include "report/htmlreport.h"
 #include "report/portfolioreport.h"
+#include "report/reportbuilder.h"
+#include "report/reportdata.h"
 #include "services/languagemanager.h"
 #include "shell/mainwindow.h"
 #include "texts/numberformat.h"
@@ -24,6 +28,7 @@
 #include "plan/catalog.h"
 #include "plan/inputs.h"
 #include "plan/scenario.h"
+#include "portfolio/placedrun.h"
 #include "portfolio/portfoliotracking.h"
 #include "portfolio/risk.h"
 #include "tracking/actuals.h"
@@ -33,6 +38,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDateEdit>
 #include <QFile>
 #include <QLabel>
 #include <QMouseEvent>
@@ -68,6 +74,7 @@ private Q_SLOTS:
     void aFigureJustPastTheLineReadsPastIt();
     void aDraggedRunIsOneUndoStep();
     void aRunOpensAsThePlanAndFlowsBack();
+    void aRunOpensWhereThePortfolioPlacesIt();
     void theFleetDecisionArrives();
     void theFleetTabSaysWhatTheDecisionMeans();
     void rentalPricesCanRise();
@@ -292,7 +299,7 @@ void TestPortfolioMode::aRunOpensAsThePlanAndFlowsBack()
     // The plan open is unchanged: nothing to ask.
     QVERIFY(mode()->openRunAsPlan(main));
     planner::ScenarioDocument *plan = m_year.window->document();
-    QCOMPARE(plan->scenario(), p.runs[std::size_t(main)].scenario);
+    QCOMPARE(plan->scenario(), tco::placedPlan(p, portfolio()->document()->evaluation(), main));
     const double before = portfolio()->document()->evaluation().metrics.annualUsd;
     const auto mainHours = [&] {
         double hours = 0;
@@ -315,6 +322,76 @@ void TestPortfolioMode::aRunOpensAsThePlanAndFlowsBack()
     portfolio()->document()->undoStack()->undo();
     QCOMPARE(portfolio()->document()->evaluation().metrics.annualUsd, before);
     QCOMPARE(mainHours(), hoursBefore);
+}
+
+/** Issue 53: the main run opened from the portfolio starts on the day the
+ *  portfolio schedules it, and the main window says what the portfolio
+ *  charges it beside the plan's own total, as the model computes both. */
+void TestPortfolioMode::aRunOpensWhereThePortfolioPlacesIt()
+{
+    const tco::Portfolio &p = portfolio()->document()->portfolio();
+    const auto mainRun = std::find_if(p.runs.begin(), p.runs.end(), [](const tco::PortfolioRun &r) {
+        return r.kind == tco::RunKind::MainRun;
+    });
+    QVERIFY(mainRun != p.runs.end());
+    const int main = static_cast<int>(mainRun - p.runs.begin());
+    QVERIFY(mode()->openRunAsPlan(main));
+    planner::ScenarioDocument *plan = m_year.window->document();
+    const auto placed = [&] { return tco::placedRun(p, portfolio()->document()->evaluation(), main); };
+    QVERIFY(placed().firstDay);
+    // The typical year places the main run after its pilots and ablations,
+    // not on the portfolio's first day.
+    QVERIFY(*placed().firstDay != p.start);
+    QCOMPARE(plan->scenario().startDate, tco::formatDate(*placed().firstDay));
+    const tco::CivilDate first = *placed().firstDay;
+    auto *date = m_year.window->findChild<QDateEdit *>(QStringLiteral("scenarioStartDate"));
+    QVERIFY(date);
+    QCOMPARE(date->date(), QDate(first.year, int(first.month), int(first.day)));
+    auto *note = m_year.window->findChild<QLabel *>(QStringLiteral("portfolioRunNote"));
+    QVERIFY(note);
+    QVERIFY(note->isVisible());
+    const auto says = [&](const QString &part) {
+        return note->text().contains(part) ? QByteArray()
+                                           : (part + QStringLiteral(" not in: ") + note->text()).toUtf8();
+    };
+    const auto check = [&] {
+        const tco::PlacedRun now = placed();
+        for (const QString &part :
+             {planner::formatUsd(now.chargeUsd), planner::formatUsd(plan->result().totalUsd),
+              planner::formatDay(*now.firstDay), planner::formatDay(*now.lastDay), planner::runName(p, main)})
+            if (const QByteArray missing = says(part); !missing.isEmpty())
+                return missing;
+        return QByteArray();
+    };
+    QVERIFY2(check().isEmpty(), check().constData());
+    // The portfolio's charge and the plan's own total differ: the note is
+    // what explains it.
+    QVERIFY(planner::formatUsd(placed().chargeUsd) != planner::formatUsd(plan->result().totalUsd));
+    // The plan's reports say it too: the summary and the executive report.
+    planner::ReportInput input = m_year.window->reportInput();
+    QCOMPARE(input.portfolioRunNote, note->text());
+    for (const planner::ReportKind kind : {planner::ReportKind::Full, planner::ReportKind::Executive}) {
+        input.kind = kind;
+        const QString html = QString::fromUtf8(
+            planner::htmlReport(planner::ReportBuilder(planner::computeReportData(input), false).build()));
+        QVERIFY2(html.contains(note->text().toHtmlEscaped()), qPrintable(QString::number(int(kind))));
+    }
+    // An edit in the plan flows back; the note follows both figures, and
+    // the run keeps its own start date in the portfolio.
+    const std::string runStart = p.runs[std::size_t(main)].scenario.startDate;
+    const double chargeBefore = placed().chargeUsd;
+    QVERIFY(!plan->setValue(tco::InputId::ComputeMfu, 0.2));
+    QVERIFY(placed().chargeUsd != chargeBefore);
+    QVERIFY2(check().isEmpty(), check().constData());
+    QCOMPARE(portfolio()->document()->portfolio().runs[std::size_t(main)].scenario.startDate, runStart);
+    // Another run opened (the edit is in the portfolio: nothing to ask):
+    // the note is that run's.
+    plan->undoStack()->setClean();
+    const int other = main == 0 ? 1 : 0;
+    QVERIFY(mode()->openRunAsPlan(other));
+    QVERIFY(note->isVisible());
+    QVERIFY2(!says(planner::runName(p, other)).size(), qPrintable(note->text()));
+    QVERIFY(!note->text().contains(planner::runName(p, main)));
 }
 
 void TestPortfolioMode::theFleetDecisionArrives()

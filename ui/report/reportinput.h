@@ -53,6 +53,11 @@ struct ReportInput {
 
     /** Cost points the user added to the history chart (kind "user"). */
     std::vector<tco::HistoryPoint> userHistory;
+    /** When the plan is a run opened from a portfolio: the main window's
+     *  note of where the portfolio places it and what it charges it beside
+     *  the plan's own total (texts/portfoliotexts.h, portfolioRunNote);
+     *  empty otherwise. The executive report and summary say it. */
+    QString portfolioRunNote;
 };
 
 } // namespace planner

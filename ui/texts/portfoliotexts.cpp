@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "texts/portfoliotexts.h"
 
+#include "texts/inputtexts.h"
 #include "texts/numberformat.h"
 #include "texts/terms.h"
 
@@ -142,8 +143,13 @@ QString poolName(const tco::Portfolio &p, int pool)
 
 QString allocationText(const tco::Portfolio &p, const tco::RunPlacement &placement)
 {
+    return allocationText(p, placement.allocations);
+}
+
+QString allocationText(const tco::Portfolio &p, const std::vector<tco::Allocation> &allocations)
+{
     QStringList parts;
-    for (const tco::Allocation &a : placement.allocations)
+    for (const tco::Allocation &a : allocations)
         parts << Terms::times().arg(poolName(p, a.pool), formatWhole(a.gpus));
     return parts.join(PortfolioTerms::tr(", "));
 }
@@ -181,6 +187,27 @@ QString costCauseLabel(tco::CostCause cause)
 QString portfolioDisplayName(const tco::Portfolio &p, const QString &fileName)
 {
     return fileName.isEmpty() ? QString::fromStdString(p.name) : QFileInfo(fileName).completeBaseName();
+}
+
+QString portfolioRunNote(const tco::Portfolio &p, const QString &portfolioName, int run,
+                         const tco::PlacedRun &placed, const tco::Scenario &plan, double planTotalUsd)
+{
+    const QString pricing =
+        InputTexts::choice(tco::InputId::PricingMode, static_cast<int>(tco::pricingMode(plan)));
+    const QString alone = PortfolioTerms::tr("This plan prices it alone (pricing: %1): %2.")
+                              .arg(pricing, formatUsd(planTotalUsd));
+    if (!placed.firstDay || !placed.lastDay)
+        return PortfolioTerms::tr(
+                   "“%1” is a run of the portfolio “%2”, which does not place it and charges it %3 "
+                   "at on-demand prices. %4")
+            .arg(runName(p, run), portfolioName, formatUsd(placed.chargeUsd), alone);
+    return PortfolioTerms::tr(
+               "“%1” is a run of the portfolio “%2”, which schedules it %3 – %4 on %5 and charges "
+               "it %6: %7 for its own use and %8 as its share of idle capacity, data and shared costs "
+               "(%9). %10")
+        .arg(runName(p, run), portfolioName, formatDay(*placed.firstDay), formatDay(*placed.lastDay),
+             allocationText(p, placed.pools), formatUsd(placed.chargeUsd), formatUsd(placed.ownUsd),
+             formatUsd(placed.sharesUsd), idlePolicyLabel(p.idlePolicy), alone);
 }
 
 } // namespace planner

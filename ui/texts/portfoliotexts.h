@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "portfolio/placedrun.h"
 #include "portfolio/portfoliocompare.h"
 #include "portfolio/schedule.h"
 
@@ -55,6 +56,7 @@ QString instanceName(const tco::Portfolio &p, const tco::RunPlacement &placement
 QString placementStatusText(const tco::Portfolio &p, const tco::RunPlacement &placement);
 /** "owned × 256, on demand × 128": the pools a placement holds. */
 QString allocationText(const tco::Portfolio &p, const tco::RunPlacement &placement);
+QString allocationText(const tco::Portfolio &p, const std::vector<tco::Allocation> &allocations);
 /** The pool's name as the user gave it, with its kind when they differ. */
 QString poolName(const tco::Portfolio &p, int pool);
 /** A step of the waterfall between two portfolios (docs/model.md §16.7):
@@ -62,5 +64,12 @@ QString poolName(const tco::Portfolio &p, int pool);
 QString costCauseLabel(tco::CostCause cause);
 /** The file's base name, or the portfolio's own name when it has no file. */
 QString portfolioDisplayName(const tco::Portfolio &p, const QString &fileName);
+/** What a plan opened from a portfolio says beside its own total (issue 53,
+ *  docs/model.md §16.3): the run, where and when the portfolio places it,
+ *  what the portfolio charges it and why, and the plan's own figure for
+ *  the run alone at its own pricing. One wording for the main window and
+ *  the plan's report. `portfolioName`: portfolioDisplayName(). */
+QString portfolioRunNote(const tco::Portfolio &p, const QString &portfolioName, int run,
+                         const tco::PlacedRun &placed, const tco::Scenario &plan, double planTotalUsd);
 
 } // namespace planner

@@ -4,14 +4,19 @@
 #include "document/scenariodocument.h"
 #include "modes/portfolio/portfoliodocument.h"
 #include "modes/portfolio/portfoliowindow.h"
+#include "portfolio/placedrun.h"
 #include "portfolio/typicalyear.h"
 #include "prompts/prompts.h"
+#include "report/reportinput.h"
+#include "texts/palette.h"
 #include "texts/portfoliotexts.h"
 
 #include <QAction>
 #include <QDate>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QStatusBar>
 
 namespace planner {
 
@@ -45,8 +50,32 @@ void PortfolioMode::addActions(const ModeMenus &menus)
     menus.file->addAction(m_openAction);
 }
 
+void PortfolioMode::addStatus(QStatusBar *bar)
+{
+    m_runNote = new QLabel(bar);
+    m_runNote->setObjectName(QStringLiteral("portfolioRunNote"));
+    m_runNote->setWordWrap(true);
+    m_runNote->setAutoFillBackground(true);
+    m_runNote->setMargin(2);
+    m_runNote->hide();
+    bar->insertWidget(0, m_runNote, 3);
+    themeChanged();
+}
+
+void PortfolioMode::themeChanged()
+{
+    if (!m_runNote)
+        return;
+    QPalette pal = m_runNote->palette();
+    const palette::Tint tint = palette::infoBanner(palette::darkTheme());
+    pal.setColor(QPalette::Window, tint.background);
+    pal.setColor(QPalette::WindowText, tint.text);
+    m_runNote->setPalette(pal);
+}
+
 void PortfolioMode::retranslate()
 {
+    updateRunNote();
     m_typicalAction->setText(tr("Portfolio: a T&ypical Year"));
     m_typicalAction->setToolTip(
         tr("A year of compute on a fleet of owned, committed and rented accelerators, "
@@ -72,6 +101,8 @@ PortfolioWindow *PortfolioMode::showPortfolio(const tco::Portfolio &portfolio, c
     m_window->setAttribute(Qt::WA_DeleteOnClose);
     m_window->setWindowFlag(Qt::Window);
     connect(m_window, &PortfolioWindow::openRunRequested, this, &PortfolioMode::openRunAsPlan);
+    // Its schedule or charges moved: the plan's note follows.
+    connect(doc, &PortfolioDocument::changed, this, &PortfolioMode::updateRunNote);
     connect(doc, &PortfolioDocument::fileNameChanged, this, [this] {
         if (m_linkedRun >= 0 && m_window && m_linkedRun >= int(m_window->document()->portfolio().runs.size()))
             unlink();
@@ -108,8 +139,9 @@ bool PortfolioMode::openRunAsPlan(int run)
     if (run < 0 || run >= static_cast<int>(p.runs.size()) || !host()->mayReplacePlan())
         return false;
     unlink();
-    document()->setScenario(p.runs[static_cast<std::size_t>(run)].scenario);
+    document()->setScenario(tco::placedPlan(p, m_window->document()->evaluation(), run));
     m_linkedRun = run;
+    updateRunNote();
     m_window->setLinkNote(
         tr("%1 is open as the plan in the main window: its changes there flow back into this "
            "portfolio.")
@@ -124,6 +156,33 @@ void PortfolioMode::unlink()
     m_linkedRun = -1;
     if (m_window)
         m_window->setLinkNote(QString());
+    updateRunNote();
+}
+
+QString PortfolioMode::runNoteText() const
+{
+    if (m_linkedRun < 0 || !m_window)
+        return {};
+    const PortfolioDocument *doc = m_window->document();
+    const tco::Portfolio &p = doc->portfolio();
+    return portfolioRunNote(p, portfolioDisplayName(p, doc->fileName()), m_linkedRun,
+                            tco::placedRun(p, doc->evaluation(), m_linkedRun), document()->scenario(),
+                            document()->result().totalUsd);
+}
+
+void PortfolioMode::updateRunNote()
+{
+    if (!m_runNote)
+        return;
+    const QString text = runNoteText();
+    m_runNote->setText(text);
+    m_runNote->setAccessibleName(text);
+    m_runNote->setVisible(!text.isEmpty());
+}
+
+void PortfolioMode::addToReport(ReportInput &input) const
+{
+    input.portfolioRunNote = runNoteText();
 }
 
 void PortfolioMode::planChanged()
@@ -132,9 +191,14 @@ void PortfolioMode::planChanged()
         return;
     PortfolioDocument *doc = m_window->document();
     const int run = m_linkedRun;
-    const tco::Scenario plan = document()->scenario();
-    if (doc->portfolio().runs[static_cast<std::size_t>(run)].scenario == plan)
+    // The start date is the schedule's (placedPlan), not the run's to keep:
+    // the portfolio places the run, from its earliest start on.
+    tco::Scenario plan = document()->scenario();
+    plan.startDate = doc->portfolio().runs[static_cast<std::size_t>(run)].scenario.startDate;
+    if (doc->portfolio().runs[static_cast<std::size_t>(run)].scenario == plan) {
+        updateRunNote();
         return;
+    }
     doc->edit(
         tr("Change %1's plan").arg(runName(doc->portfolio(), run)),
         [run, plan](tco::Portfolio &p) { p.runs[static_cast<std::size_t>(run)].scenario = plan; },

@@ -132,6 +132,9 @@ void ExecutiveChapter::decision(const ScenarioFigures &f)
     }
     if (const QString targets = WhatFitsChapter(m_ctx).targetsText(f.scenario); !targets.isEmpty())
         paragraph(targets);
+    // A run opened from a portfolio: the portfolio's charge beside the plan's own (issue 53).
+    if (!many() && !m_data.input.portfolioRunNote.isEmpty())
+        paragraph(m_data.input.portfolioRunNote);
 }
 
 void ExecutiveChapter::spend(const ScenarioFigures &f)

@@ -72,6 +72,9 @@ void SummaryChapter::writeOne(const ScenarioFigures &f)
            "months.")
             .arg(planLine(f), totalText(r, m_locale), usd(f.risk.costP10), usd(f.risk.costP90),
                  formatDays(r.wallClockDays, m_locale), formatNumber(r.projectMonths, m_locale, 3)));
+    // A run opened from a portfolio: the portfolio's charge beside the plan's own (issue 53).
+    if (!m_data.input.portfolioRunNote.isEmpty())
+        paragraph(m_data.input.portfolioRunNote);
 
     ReportKpiGrid kpis;
     // A warning stands next to the figure it concerns.
