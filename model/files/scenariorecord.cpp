@@ -312,21 +312,23 @@ void loadTargets(boost::archive::xml_iarchive &ar, LoadContext &ctx, PlanTargets
 
 /** Reads one actuals field as a number of 0 or more; a refused one is an
  *  issue under `key` and reads as 0. Empty text is nullopt when `optional`. */
+/** `credit`: a spend amount, which may be below 0 (a FOCUS export's
+ *  credit, docs/actuals.md "FOCUS exports"). */
 std::optional<double> readAmount(boost::archive::xml_iarchive &ar, LoadContext &ctx, const char *field,
-                                 const std::string &key, bool optional = false)
+                                 const std::string &key, bool optional = false, bool credit = false)
 {
     std::string text;
     ctx.where = key;
     ar >> make_nvp(field, text);
     if (optional && trimmed(text).empty())
         return std::nullopt;
-    const std::string allowed = "a number of 0 or more";
+    const std::string allowed = credit ? "a number (below 0: a credit)" : "a number of 0 or more";
     const auto v = parseNumber(text);
     if (!v)
         ctx.issues.push_back({IssueCode::NotANumber, key, clip(text), allowed});
     else if (!std::isfinite(*v))
         ctx.issues.push_back({IssueCode::NotFinite, key, clip(text), allowed});
-    else if (*v < 0)
+    else if (*v < 0 && !credit)
         ctx.issues.push_back({IssueCode::OutOfRange, key, clip(text), allowed});
     else
         return *v;
@@ -416,8 +418,8 @@ void loadActuals(boost::archive::xml_iarchive &ar, LoadContext &ctx, Scenario &s
             readKey(ar, ctx, "category", item + " category", categoryFromKey, categories, Category::Compute);
         l.phase = readKey(ar, ctx, "phase", item + " phase", phaseFromKey, phases, Phase::Training);
         const std::size_t issuesBefore = ctx.issues.size();
-        l.amountUsd = *readAmount(ar, ctx, "amountUsd", item + " amountUsd");
-        l.amountBilled = *readAmount(ar, ctx, "amountBilled", item + " amountBilled");
+        l.amountUsd = *readAmount(ar, ctx, "amountUsd", item + " amountUsd", false, true);
+        l.amountBilled = *readAmount(ar, ctx, "amountBilled", item + " amountBilled", false, true);
         readText(ar, ctx, "currency", item + " currency", item + " currency", false, l.currency);
         if (ctx.issues.size() == issuesBefore)
             if (auto issue = checkSpendConversion(l, s.currency, item))

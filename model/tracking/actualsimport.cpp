@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actualsimport.h"
 
+#include "focusimport.h"
+#include "importrows.h"
+
 #include "plan/csv.h"
 #include "plan/validation.h"
 
@@ -15,7 +18,7 @@
 
 namespace tco {
 
-namespace {
+namespace importrows {
 
 std::string_view trimmed(std::string_view t)
 {
@@ -42,13 +45,6 @@ int number(std::string_view t)
     std::from_chars(t.data(), t.data() + t.size(), n);
     return n;
 }
-
-/** One field of the file: where it is found, or not at all. */
-struct Field {
-    std::string name;       ///< the planner's field: "date", "amount"
-    std::size_t column = 0; ///< 1-based; 0 = not in this file
-    std::string label() const { return name + " (column " + std::to_string(column) + ")"; }
-};
 
 /** Resolves a mapped column against the header. Required fields that
  *  cannot be found are a file error. */
@@ -105,34 +101,6 @@ std::optional<std::string_view> cell(const CsvRow &row, const Field &f)
         return std::nullopt;
     return trimmed(row.fields[f.column - 1]);
 }
-
-/** Collects a line's messages, capped per file. */
-class Messages
-{
-public:
-    explicit Messages(std::vector<ImportMessage> &out) : m_out(out) {}
-    void add(ImportMessage m)
-    {
-        ++m_total;
-        if (m_out.size() < kMaxImportMessages)
-            m_out.push_back(std::move(m));
-        else
-            ++m_more;
-    }
-    /** Every message so far, listed or not: a line is good when it adds none. */
-    std::size_t count() const { return m_total; }
-    void finish()
-    {
-        if (m_more > 0)
-            m_out.push_back(
-                {0, "", "", "no more bad lines; " + std::to_string(m_more) + " more are not listed"});
-    }
-
-private:
-    std::vector<ImportMessage> &m_out;
-    std::size_t m_more = 0;
-    std::size_t m_total = 0;
-};
 
 /** Reads a required field; a message and nullopt when the row lacks it or it is empty. */
 std::optional<std::string_view> required(const CsvRow &row, const Field &f, std::string_view expected,
@@ -219,7 +187,9 @@ template <typename T> void refuseUnclosedQuote(const CsvReader &reader, Imported
     out.badLines = 0;
     out.handedOver = 0;
     out.usedUsd = 0;
+    out.billedUsd = 0;
     out.leftOutUsd = 0;
+    out.spreadLines = 0;
 }
 
 /** Reads the rest of a file refused for its header, to find an unclosed
@@ -258,7 +228,7 @@ std::optional<CivilDate> requiredDate(const CsvRow &row, const Field &f, const C
     return d;
 }
 
-} // namespace
+} // namespace importrows
 
 std::string ImportMessage::text() const
 {
@@ -272,6 +242,7 @@ std::string ImportMessage::text() const
 
 std::optional<CivilDate> parseDateAs(std::string_view text, DateFormat format)
 {
+    using namespace importrows;
     text = trimmed(text);
     if (format == DateFormat::Iso)
         return parseDate(text);
@@ -291,6 +262,7 @@ std::optional<CivilDate> parseDateAs(std::string_view text, DateFormat format)
 
 std::optional<double> parseAmount(std::string_view text, char decimalSeparator)
 {
+    using namespace importrows;
     text = trimmed(text);
     std::string plain;
     bool digits = false, separator = false, exponent = false;
@@ -324,11 +296,9 @@ std::optional<double> parseAmount(std::string_view text, char decimalSeparator)
     return v;
 }
 
-namespace {
+namespace importrows {
 
-/** Progress figures past this are no run's (1e16 tokens is a thousand
- *  times the largest published run; hours alike). */
-constexpr double kMaxProgressFigure = 1e16;
+namespace {
 
 std::string boundedAmount()
 {
@@ -345,12 +315,68 @@ bool notFinite(std::string_view text)
     return end && *end == '\0' && !t.empty() && !std::isfinite(v);
 }
 
+} // namespace
+
+std::optional<double> amountIn(const CsvRow &row, const Field &f, char decimalSeparator, Messages &messages)
+{
+    const std::string expected = "an amount with '" + std::string(1, decimalSeparator) +
+                                 "' as decimal separator and no thousands separators";
+    const auto t = required(row, f, expected, messages);
+    if (!t)
+        return std::nullopt;
+    const auto v = parseAmount(*t, decimalSeparator);
+    if (!v)
+        messages.add({row.line, f.label(), std::string(*t), notFinite(*t) ? boundedAmount() : expected});
+    else if (std::abs(*v) > kMaxLineAmount)
+        messages.add({row.line, f.label(), std::string(*t), boundedAmount()});
+    else
+        return v;
+    return std::nullopt;
+}
+
+std::optional<double> usdOf(double amount, const std::string &currency, const DisplayCurrency &plan)
+{
+    if (currency == "USD")
+        return amount;
+    if (currency == plan.code)
+        return plan.toUsd(amount);
+    return std::nullopt;
+}
+
+std::string currencyExpected(const DisplayCurrency &plan)
+{
+    return "a currency the plan has a rate for: " +
+           (plan.isUsd() ? std::string("USD (the plan has no other rate)")
+                         : "USD or " + plan.code + " (the plan's currency, at its rate)");
+}
+
+std::string checkedTag(std::size_t line, const std::string &label, std::string text, Messages &messages)
+{
+    if (checkText(label, text, false)) {
+        messages.add(
+            {line, label, text.substr(0, 60),
+             "a text of at most " + std::to_string(kMaxTextLength) + " bytes without control characters"});
+        text.clear();
+    }
+    return text;
+}
+
+} // namespace importrows
+
+namespace {
+
+/** Progress figures past this are no run's (1e16 tokens is a thousand
+ *  times the largest published run; hours alike). */
+constexpr double kMaxProgressFigure = 1e16;
+
 /** Cumulative figures never fall: a point whose tokens or hours are below
  *  an earlier date's is refused with its line (docs/actuals.md, "Progress
  *  file"); the rest stay in date order of the file. */
-void refuseFallingProgress(ProgressImport &out, const Field &tokens, const Field &hours,
-                           const Field &interruptions, Messages &messages)
+void refuseFallingProgress(ProgressImport &out, const importrows::Field &tokens,
+                           const importrows::Field &hours, const importrows::Field &interruptions,
+                           importrows::Messages &messages)
 {
+    using namespace importrows;
     std::vector<ProgressPoint> sorted = out.lines;
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const ProgressPoint &a, const ProgressPoint &b) { return a.date < b.date; });
@@ -403,10 +429,17 @@ void refuseFallingProgress(ProgressImport &out, const Field &tokens, const Field
 SpendImport readSpend(CsvReader &reader, const ColumnMapping &m, const DisplayCurrency &planCurrency,
                       const std::function<void(const SpendLine &)> &use)
 {
+    using namespace importrows;
     SpendImport out;
     std::optional<std::vector<std::string>> headerRow;
     Field date, category, phase, amount, currency, project, experiment, team;
     bool ok = readHeader(reader, m, headerRow, out.errors);
+    // A FOCUS export is read as it comes, without a mapping (docs/actuals.md, "FOCUS exports").
+    if (ok && headerRow && isFocusHeader(*headerRow, m)) {
+        out = readFocusSpend(reader, *headerRow, m, planCurrency, use);
+        refuseUnclosedQuote(reader, out);
+        return out;
+    }
     if (ok) {
         const std::vector<std::string> *header = headerRow ? &*headerRow : nullptr;
         ok = resolve(m.spendDate, "date", true, header, date, out.errors, "spend.date") && ok;
@@ -424,9 +457,6 @@ SpendImport readSpend(CsvReader &reader, const ColumnMapping &m, const DisplayCu
         refuseUnclosedQuote(reader, out);
         return out;
     }
-    const std::string allowedCurrencies =
-        planCurrency.isUsd() ? std::string("USD (the plan has no other rate)")
-                             : "USD or " + planCurrency.code + " (the plan's currency, at its rate)";
     Messages messages(out.errors);
     CsvRow row;
     SpendLine line;
@@ -458,46 +488,31 @@ SpendImport readSpend(CsvReader &reader, const ColumnMapping &m, const DisplayCu
                               "a phase: " + keyList<Phase>(kPhaseCount, phaseKey) +
                                   (m.phaseNames.empty() ? "" : ", or a billing name the mapping lists")});
         }
-        if (const auto t = required(row, amount, numberExpected(m, "an amount"), messages)) {
-            const auto v = parseAmount(*t, m.decimalSeparator);
-            if (!v)
-                messages.add({row.line, amount.label(), std::string(*t),
-                              notFinite(*t) ? boundedAmount() : numberExpected(m, "an amount")});
-            else if (*v > kMaxLineAmount)
-                messages.add({row.line, amount.label(), std::string(*t), boundedAmount()});
-            else if (*v < 0)
-                messages.add({row.line, amount.label(), std::string(*t),
+        if (const auto v = amountIn(row, amount, m.decimalSeparator, messages)) {
+            if (*v < 0)
+                messages.add({row.line, amount.label(), std::string(*cell(row, amount)),
                               "an amount of 0 or more (a credit is entered against the line it refunds)"});
             else
                 line.amountBilled = *v;
         }
         const auto code = cell(row, currency);
         line.currency = code && !code->empty() ? std::string(*code) : m.defaultCurrency;
-        if (line.currency == "USD")
-            line.amountUsd = line.amountBilled;
-        else if (line.currency == planCurrency.code)
-            line.amountUsd = planCurrency.toUsd(line.amountBilled);
+        if (const auto usd = usdOf(line.amountBilled, line.currency, planCurrency))
+            line.amountUsd = *usd;
         else
             messages.add(
                 {row.line,
                  currency.column ? currency.label() : std::string("currency (the mapping's default)"),
-                 line.currency, "a currency the plan has a rate for: " + allowedCurrencies});
-        // A tag is saved with the plan: it must be a text a plan file holds.
+                 line.currency, currencyExpected(planCurrency)});
         const auto tag = [&](const Field &f) {
-            std::string text(cell(row, f).value_or(""));
-            if (checkText(f.label(), text, false)) {
-                messages.add({row.line, f.label(), text.substr(0, 60),
-                              "a text of at most " + std::to_string(kMaxTextLength) +
-                                  " bytes without control characters"});
-                text.clear();
-            }
-            return text;
+            return checkedTag(row.line, f.label(), std::string(cell(row, f).value_or("")), messages);
         };
         line.tags = {tag(project), tag(experiment), tag(team)};
         if (messages.count() == before) {
             use(line);
             ++out.handedOver;
             out.usedUsd += line.amountUsd;
+            out.billedUsd += line.amountUsd;
         } else {
             ++out.badLines;
             // Money read on a line left out (amountUsd stays 0 when the
@@ -524,6 +539,7 @@ SpendImport importSpend(std::string_view csv, const ColumnMapping &m, const Disp
 
 ProgressImport importProgress(std::string_view csv, const ColumnMapping &m)
 {
+    using namespace importrows;
     ProgressImport out;
     CsvReader reader(csv, m.delimiter);
     std::optional<std::vector<std::string>> headerRow;

@@ -38,13 +38,20 @@ template <typename Line> struct Imported {
      *  (readSpend()) instead of kept in `lines`. */
     std::size_t handedOver = 0;
     bool clean() const { return errors.empty(); }
-    /** The lines read well: kept or handed over. */
-    std::size_t usedLines() const { return lines.size() + handedOver; }
+    /** Lines made by spreading one record over the days it covers (a FOCUS
+     *  charge of several days, docs/actuals.md): not records of the file. */
+    std::size_t spreadLines = 0;
+    /** The records read well: kept or handed over. */
+    std::size_t usedLines() const { return lines.size() + handedOver - spreadLines; }
     /** Dollars on the lines used, and on the lines left out whose amount
      *  could be read (a bad category, a date outside the range): a few bad
      *  lines can hold most of the money (spend files only; 0 for progress). */
     double usedUsd = 0;
     double leftOutUsd = 0;
+    /** Dollars billed (cash) on the lines used: a FOCUS export's BilledCost,
+     *  where `usedUsd` is its EffectiveCost (commitments amortised); the
+     *  amounts themselves for the planner's own layout. */
+    double billedUsd = 0;
     /** The share of the data lines read that is left out; 0 for none. */
     double leftOutShare() const
     {

@@ -69,7 +69,12 @@ struct Member {
 class Reader
 {
 public:
-    explicit Reader(std::string_view text) : m_text(text) {}
+    /** `what`, `object`: the text's and its object's names in messages. */
+    explicit Reader(std::string_view text, std::string_view what = "a mapping file",
+                    std::string_view object = "the mapping object")
+        : m_text(text), m_what(what), m_object(object)
+    {
+    }
 
     /** The whole text as one object; nullopt and `error` set when it is not. */
     std::optional<Value> document(std::string &error)
@@ -81,14 +86,14 @@ public:
         }
         Value v;
         if (!peek('{')) {
-            error = "a mapping file is one JSON object, starting with '{'" + where();
+            error = std::string(m_what) + " is one JSON object, starting with '{'" + where();
             return std::nullopt;
         }
         if (!object(v, 0, error))
             return std::nullopt;
         skipSpace();
         if (m_pos != m_text.size()) {
-            error = "text after the mapping object" + where();
+            error = "text after " + std::string(m_object) + where();
             return std::nullopt;
         }
         return v;
@@ -302,6 +307,7 @@ private:
     }
 
     std::string_view m_text;
+    std::string_view m_what, m_object;
     std::size_t m_pos = 0;
 };
 
@@ -484,6 +490,23 @@ std::string writeColumnMapping(const ColumnMapping &m)
     out += ",\n";
     writeNames(out, "phases", m.phaseNames);
     out += "\n}\n";
+    return out;
+}
+
+std::optional<std::vector<std::pair<std::string, std::string>>>
+readFlatJsonObject(std::string_view json, std::string_view what, std::string &error)
+{
+    const std::optional<Value> doc = Reader(json, what, "the object").document(error);
+    if (!doc)
+        return std::nullopt;
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto &[key, v] : doc->members) {
+        if (v.kind == Value::Kind::Object) {
+            error = "key \"" + key + "\": a string, a number, true or false, not an object";
+            return std::nullopt;
+        }
+        out.emplace_back(key, v.kind == Value::Kind::Bool ? std::string(v.flag ? "true" : "false") : v.text);
+    }
     return out;
 }
 

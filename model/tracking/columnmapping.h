@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -67,5 +68,13 @@ struct MappingReadResult {
  *  key, a value of the wrong kind or outside what is allowed, or text that
  *  is not such an object is an error naming the key and the value. */
 MappingReadResult readColumnMapping(std::string_view json);
+
+/** A JSON object whose members are strings, numbers or booleans (a FOCUS
+ *  export's Tags, docs/actuals.md): its members in file order, each value as
+ *  text (a number as written, "true", "false"). nullopt and `error` set when
+ *  `json` is not such an object; `what` names the text in it ("a mapping
+ *  file", "a Tags value"). The reader is the mapping file's. */
+std::optional<std::vector<std::pair<std::string, std::string>>>
+readFlatJsonObject(std::string_view json, std::string_view what, std::string &error);
 
 } // namespace tco

@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 namespace tst_clitrack { // one namespace a test file: tests/testmain.h, "Unity builds"
 
 using namespace clitest;
@@ -65,6 +67,28 @@ private slots:
         }();
         collectNulls(withoutMonths, u""_s, nulls);
         QVERIFY2(nulls.isEmpty(), qPrintable(nulls.join(u", ")));
+    }
+
+    void focusExportsNeedNoMapping_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<double>("actualUsd");
+        QTest::addColumn<double>("spendLines");
+        // The sums of tests/model/tst_focusimport.cpp: EffectiveCost, one line a day charged.
+        QTest::newRow("aws") << "focus-aws.csv" << 389728.5 << 76.0;
+        QTest::newRow("azure") << "focus-azure.csv" << 20275.0 << 7.0;
+    }
+
+    void focusExportsNeedNoMapping()
+    {
+        QFETCH(QString, file);
+        QFETCH(double, actualUsd);
+        QFETCH(double, spendLines);
+        const Run r = runBinary(track({"--actuals", sample(file.toUtf8().constData()), "--format", "json"}));
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject root = parseJson(r.out).object();
+        QVERIFY(std::abs(at(root, u"actualUsd"_s).toDouble() - actualUsd) < 1e-6);
+        QCOMPARE(at(root, u"spendLines"_s).toDouble(), spendLines);
     }
 
     void theRealBinaryExitsSix()

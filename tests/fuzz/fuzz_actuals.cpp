@@ -4,7 +4,8 @@
 // picks what the rest is: a mapping file (high bit set), else a spend or
 // progress CSV read through one of four mappings. Contract: a file-level
 // refusal keeps no line; every data record is kept or has a message; kept
-// lines have real dates, known keys and finite amounts of 0 or more; a
+// lines have real dates, known keys and finite amounts of 0 or more (a
+// FOCUS export's credits below 0); a
 // clean file keeps every record; a mapping that reads writes back to the
 // same text and reads back equal. The kept spend lines are then summed in
 // a SpendTally that tells only a few of a tag's values apart (issue 52:
@@ -13,6 +14,7 @@
 #include "plan/csv.h"
 #include "tracking/actualsimport.h"
 #include "tracking/columnmapping.h"
+#include "tracking/focusimport.h"
 #include "tracking/spendtally.h"
 
 #include <algorithm>
@@ -75,14 +77,18 @@ template <typename T> void checkLines(const tco::Imported<T> &in, std::size_t re
         std::abort();
     if (in.fileError && in.errors.empty())
         std::abort();
-    if (in.lines.size() > records)
+    if (in.usedLines() > records)
         std::abort();
-    if (!in.fileError && in.errors.empty() && in.lines.size() != records)
+    if (!in.fileError && in.errors.empty() && in.usedLines() != records)
         std::abort(); // a record dropped without a message
+    // A record's lines follow one another: one, or one a day of a FOCUS
+    // charge's period (docs/actuals.md, "FOCUS exports").
     std::set<std::size_t> seen;
+    std::size_t previous = 0;
     for (const T &l : in.lines) {
-        if (!tco::isValid(l.date) || !seen.insert(l.sourceLine).second)
+        if (!tco::isValid(l.date) || (l.sourceLine != previous && !seen.insert(l.sourceLine).second))
             std::abort();
+        previous = l.sourceLine;
     }
     for (const tco::ImportMessage &e : in.errors)
         if (e.expected.empty() || e.text().empty())
@@ -146,9 +152,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     const tco::SpendImport in = tco::importSpend(text, m, *tco::findBuiltInCurrency("EUR"));
     checkLines(in, records);
+    // A FOCUS export's credits are lines below 0; the planner's layout has none.
+    const std::vector<tco::CsvRow> rows = tco::parseCsv(text, nullptr, m.delimiter);
+    const double least = m.header && !rows.empty() && tco::isFocusHeader(rows[0].fields, m) ? -1e12 : 0.0;
     for (const tco::SpendLine &l : in.lines)
-        if (!std::isfinite(l.amountUsd) || l.amountUsd < 0 || !std::isfinite(l.amountBilled) ||
-            l.amountBilled < 0 || static_cast<std::size_t>(l.category) >= tco::kCategoryCount ||
+        if (!std::isfinite(l.amountUsd) || l.amountUsd < least || !std::isfinite(l.amountBilled) ||
+            l.amountBilled < least || static_cast<std::size_t>(l.category) >= tco::kCategoryCount ||
             static_cast<std::size_t>(l.phase) >= tco::kPhaseCount ||
             (l.currency != "USD" && l.currency != "EUR"))
             std::abort();

@@ -173,13 +173,13 @@ private slots:
         QTest::newRow("unknown phase")
             << QByteArray("<phase>preparation<") << QByteArray("<phase>later<") << "actuals.spend #3 phase"
             << "training";
-        QTest::newRow("negative amount") << QByteArray("<amountUsd>8000<") << QByteArray("<amountUsd>-8000<")
-                                         << "actuals.spend #2 amountUsd"
-                                         << "0 or more";
+        QTest::newRow("amount not finite") << QByteArray("<amountUsd>8000<") << QByteArray("<amountUsd>-inf<")
+                                           << "actuals.spend #2 amountUsd"
+                                           << "a number (below 0: a credit)";
         QTest::newRow("amount in words")
             << QByteArray("<amountBilled>58000<") << QByteArray("<amountBilled>lots<")
             << "actuals.spend #2 amountBilled"
-            << "0 or more";
+            << "a number (below 0: a credit)";
         // A line's dollars are its billed amount at its currency's rate:
         // USD as billed, the plan's currency at the plan's (7.25 per dollar).
         QTest::newRow("dollars not at the plan's rate")
@@ -233,6 +233,27 @@ private slots:
         const LoadResult more = loadMutated("<progressCount>2<", "<progressCount>3<");
         QVERIFY(!more.scenario);
         QVERIFY(more.error == FileError::Damaged || more.error == FileError::NotScenarioFile);
+    }
+
+    void aCreditLineLoadsBack()
+    {
+        // A FOCUS export's credit is a spend line below 0 (docs/actuals.md,
+        // "FOCUS exports"): a plan saved with it must load again.
+        Scenario s = defaultScenario();
+        Actuals a;
+        SpendLine credit;
+        credit.date = {2027, 3, 4};
+        credit.amountUsd = credit.amountBilled = -5000;
+        credit.sourceLine = 7;
+        a.spend.push_back(credit);
+        s.actuals.reset(a);
+        FileError error = FileError::None;
+        std::string detail;
+        const auto text = saveScenario(s, &error, &detail);
+        QVERIFY2(text, detail.c_str());
+        const LoadResult r = loadScenario(*text, Catalog::builtIn());
+        QVERIFY2(r.scenario, r.detail.c_str());
+        QCOMPARE(r.scenario->actuals.get().spend.back().amountUsd, -5000.0);
     }
 
     void theDocumentedLimitOfLinesLoads()

@@ -27,6 +27,8 @@
 
 #include <qcustomplot.h>
 
+#include <cmath>
+
 namespace tst_tracking { // one namespace a test file: tests/testmain.h, "Unity builds"
 
 using planner::ColumnMappingDialog;
@@ -40,6 +42,7 @@ private Q_SLOTS:
     void cleanup() { tearDown(); }
 
     void importThroughTheMappingDialog();
+    void aFocusExportImportsWithoutMapping();
     void billingExportIsMappedOnceAndRemembered();
     void badLinesImportOnlyOnConsent();
     void badRowsAreTintedInThePreview();
@@ -103,6 +106,21 @@ void TestTracking::importThroughTheMappingDialog()
     QVERIFY(!action(QStringLiteral("actionClearActuals"))->isEnabled());
     doc->undoStack()->undo();
     QCOMPARE(doc->scenario().actuals.get().progress.size(), points);
+}
+
+void TestTracking::aFocusExportImportsWithoutMapping()
+{
+    // docs/actuals.md, "FOCUS exports": read as it comes, one line a day charged.
+    planner::ScenarioDocument *doc = m_window->document();
+    ColumnMappingDialog *d = openImport(true, sample("focus-aws.csv"));
+    QVERIFY(d);
+    QCOMPARE(d->badLines(), 0);
+    QCOMPARE(d->goodLines(), 8); // the file's records
+    QVERIFY(importButton(d)->isEnabled());
+    importButton(d)->click();
+    QCOMPARE(doc->scenario().actuals.get().spend.size(), std::size_t(76));
+    // EffectiveCost, the credit and the correction netted (tests/model/tst_focusimport.cpp).
+    QVERIFY(std::abs(doc->scenario().actuals.get().spendUsd() - 389728.5) < 1e-6);
 }
 
 void TestTracking::billingExportIsMappedOnceAndRemembered()

@@ -427,7 +427,9 @@ void ColumnMappingDialog::setProgressCheck(std::function<void(tco::ProgressImpor
 
 int ColumnMappingDialog::goodLines() const
 {
-    return static_cast<int>(m_kind == Kind::Spend ? m_spend.lines.size() : m_progress.lines.size());
+    // Records of the file: a FOCUS charge of several days is one, however
+    // many lines a day it makes (docs/actuals.md, "FOCUS exports").
+    return static_cast<int>(m_kind == Kind::Spend ? m_spend.usedLines() : m_progress.usedLines());
 }
 
 int ColumnMappingDialog::badLines() const

@@ -62,7 +62,8 @@ public:
     /** The file read through mapping(): the lines and the messages. */
     const tco::SpendImport &spend() const { return m_spend; }
     const tco::ProgressImport &progress() const { return m_progress; }
-    /** Lines read well, and lines with errors (0 for a file error). */
+    /** Records read well (a FOCUS charge spread over days counts once), and
+     *  lines with errors (0 for a file error). */
     int goodLines() const;
     int badLines() const;
     /** The share of the lines read that has errors (tco::Imported). */
