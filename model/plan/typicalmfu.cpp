@@ -320,19 +320,17 @@ const std::vector<RunMfu> &builtinRunMfus()
 
 std::vector<RunMfu> runsLike(const MfuClass &c)
 {
-    const auto sizeGap = [&](const RunMfu &r) {
-        return std::abs(std::log10(r.run->activeParameters / std::max(c.activeParameters, 1.0)));
-    };
-    const auto sameClass = [&](const RunMfu &r, double maxSizeGap) {
-        return sameGeneration(r.mfuClass, c) && sizeGap(r) <= maxSizeGap;
-    };
+    // The class as typicalMfu() counts it (kClassSizeGap); with fewer than
+    // kMinClassRuns, the generation's runs at any size.
+    const double logActive = std::log10(std::max(c.activeParameters, 1.0));
+    const auto sizeGap = [&](const RunMfu &r) { return std::abs(r.logActive - logActive); };
     std::vector<RunMfu> out;
-    for (const double gap : {0.5, 1.0, 99.0}) {
+    for (const double maxGap : {kClassSizeGap, std::numeric_limits<double>::infinity()}) {
         out.clear();
         for (const RunMfu &r : builtinRunMfus())
-            if (sameClass(r, gap))
+            if (r.run->role != RunRole::Context && sameGeneration(r.mfuClass, c) && sizeGap(r) <= maxGap)
                 out.push_back(r);
-        if (out.size() >= 2)
+        if (out.size() >= static_cast<std::size_t>(kMinClassRuns))
             break;
     }
     std::stable_sort(out.begin(), out.end(),

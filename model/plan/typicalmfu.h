@@ -127,10 +127,11 @@ struct RunMfu {
 };
 /** Every built-in run with plannerMfu (computed once, on first use). */
 const std::vector<RunMfu> &builtinRunMfus();
-/** The built-in runs of the plan's class: the same accelerator generation
- *  (peak within a factor 1.5), dense or mixture-of-experts alike, active
- *  parameters within a factor 3 (widened to 10, then to any size, while
- *  fewer than two runs match), most similar in size first. */
+/** The built-in runs of the plan's class, as typicalMfu() counts them: the
+ *  same accelerator generation (peak within a factor 1.5), dense or
+ *  mixture-of-experts alike, active parameters within kClassSizeGap, fitted
+ *  or held-out rows (widened to any size while fewer than kMinClassRuns
+ *  match), most similar in size first. */
 std::vector<RunMfu> runsLike(const MfuClass &c);
 
 } // namespace tco

@@ -251,6 +251,9 @@ private slots:
         QVERIFY(!d.outsideData());
         QVERIFY(d.classRuns >= 2);
         QVERIFY(!d.nearest);
+        // The runs the window lists are the runs it counts.
+        QCOMPARE(runsLike(mfuClass(defaultScenario(), *Catalog::builtIn().find("H100-SXM"))).size(),
+                 static_cast<std::size_t>(d.classRuns));
         QCOMPARE(d.value, d.fitted);
         QCOMPARE_LE(std::abs(d.p90 / d.p10 / fitSpread - 1), 1e-6);
     }
