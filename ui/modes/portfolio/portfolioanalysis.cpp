@@ -45,7 +45,8 @@ PortfolioOutlook PortfolioAnalysis::compute(const Job &job, const tco::Catalog &
             job.portfolio, tco::evaluatePortfolio(job.portfolio, job.demands, catalog), actuals, catalog);
     out.fleet = tco::optimiseFleet(job.portfolio, job.demands, catalog);
     tco::PortfolioRiskSettings settings;
-    out.paths = tco::answersAcrossRentPaths(job.portfolio, job.demands, catalog, out.fleet, settings);
+    if (job.withPaths)
+        out.paths = tco::answersAcrossRentPaths(job.portfolio, job.demands, catalog, out.fleet, settings);
     settings.samples = kRiskSamples;
     out.risk = tco::portfolioMonteCarlo(job.portfolio, job.demands, catalog, settings);
     settings.samples = kBandSamples;
@@ -53,9 +54,10 @@ PortfolioOutlook PortfolioAnalysis::compute(const Job &job, const tco::Catalog &
     return out;
 }
 
-void PortfolioAnalysis::request(const tco::Portfolio &portfolio, const std::vector<tco::RunDemands> &demands)
+void PortfolioAnalysis::request(const tco::Portfolio &portfolio, const std::vector<tco::RunDemands> &demands,
+                                bool withPaths)
 {
-    Job job{portfolio, demands};
+    Job job{portfolio, demands, withPaths};
     if (m_watcher.isRunning()) {
         m_waiting = std::move(job);
         return;

@@ -21,7 +21,8 @@ struct PortfolioOutlook {
     tco::FleetDecision fleet;
     tco::PortfolioRisk risk;
     std::vector<tco::FleetBandPoint> bands;
-    /** The answer along the rent paths (tco::answersAcrossRentPaths). */
+    /** The answer along the rent paths (tco::answersAcrossRentPaths);
+     *  empty unless requested (PortfolioAnalysis::request). */
     std::vector<tco::PathAnswer> paths;
     /** Only when a run's plan holds actual spend (tco::runActualsOf). */
     std::optional<tco::PortfolioTracking> tracking;
@@ -43,7 +44,10 @@ public:
     explicit PortfolioAnalysis(const tco::Catalog &catalog, QObject *parent = nullptr);
     ~PortfolioAnalysis() override;
 
-    void request(const tco::Portfolio &portfolio, const std::vector<tco::RunDemands> &demands);
+    /** `withPaths`: also the answer along the rent paths (two decisions
+     *  more; only the Fleet decision tab shows it). */
+    void request(const tco::Portfolio &portfolio, const std::vector<tco::RunDemands> &demands,
+                 bool withPaths = false);
     bool isBusy() const;
     /** The outlook of the last finished request; nullptr before the first. */
     const PortfolioOutlook *latest() const { return m_latest ? &*m_latest : nullptr; }
@@ -62,6 +66,7 @@ private:
     struct Job {
         tco::Portfolio portfolio;
         std::vector<tco::RunDemands> demands;
+        bool withPaths = false;
     };
     static PortfolioOutlook compute(const Job &job, const tco::Catalog &catalog);
     void start(Job job);

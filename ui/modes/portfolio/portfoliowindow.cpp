@@ -124,7 +124,10 @@ PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
     connect(m_doc, &PortfolioDocument::modifiedChanged, this, &PortfolioWindow::updateTitle);
     connect(m_doc, &PortfolioDocument::fileNameChanged, this, &PortfolioWindow::updateTitle);
     connect(m_analysis, &PortfolioAnalysis::ready, this, &PortfolioWindow::showOutlook);
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { drawShown(m_doc->isInteracting()); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        drawShown(m_doc->isInteracting());
+        requestPathsIfShown();
+    });
     connect(m_gantt, &GanttChart::runMoved, m_doc, &PortfolioDocument::moveRun);
     connect(m_gantt, &GanttChart::runActivated, this, &PortfolioWindow::openRunRequested);
     retranslate();
@@ -245,7 +248,7 @@ void PortfolioWindow::refresh(bool interacting)
     draw(interacting);
     // The fleet decision and the Monte Carlo once the slider is let go.
     if (!interacting)
-        m_analysis->request(m_doc->portfolio(), m_doc->demands());
+        m_analysis->request(m_doc->portfolio(), m_doc->demands(), m_tabs->currentWidget() == m_fleetTab);
 }
 
 void PortfolioWindow::draw(bool interacting)
@@ -274,6 +277,17 @@ void PortfolioWindow::showOutlook()
 {
     draw(m_doc->isInteracting()); // not refresh(): that would ask for the outlook again
     updateFleetNote();
+    requestPathsIfShown();
+}
+
+void PortfolioWindow::requestPathsIfShown()
+{
+    // The answer along the rent paths costs two decisions more: computed
+    // only while the Fleet decision tab is shown.
+    const PortfolioOutlook *outlook = m_analysis->latest();
+    if (m_tabs->currentWidget() == m_fleetTab && outlook && outlook->fleet.valid && outlook->paths.empty() &&
+        !m_analysis->isBusy() && !m_doc->isInteracting())
+        m_analysis->request(m_doc->portfolio(), m_doc->demands(), true);
 }
 
 void PortfolioWindow::updateFleetNote()

@@ -89,6 +89,7 @@ private:
     void showOutlook();
     void updateFigures();
     void updateFleetNote(); ///< the break-even and rent paths under the fleet chart
+    void requestPathsIfShown();
     /** Unsaved changes saved or discarded, or none: the portfolio may be
      *  replaced or closed. */
     bool mayReplace();
