@@ -47,5 +47,9 @@ echo "sanitize: ${#programs[@]} test programs with ASan and UBSan; the loader's 
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1:intercept_tls_get_addr=0"
 export LSAN_OPTIONS="suppressions=$PWD/packaging/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+# Qt Test stops a test function after 5 minutes; under the sanitizers the
+# Portfolio window's suites wait minutes for the year's fleet decisions.
+# CTest's per-suite TIMEOUTs still bound each run.
+export QTEST_FUNCTION_TIMEOUT=900000
 ctest --test-dir build-asan --output-on-failure --no-tests=error -j2
 packaging/check-skips.sh build-asan
