@@ -8,7 +8,9 @@
 
 namespace tco {
 
+namespace {
 using I = InputId;
+} // namespace
 
 ChangeSet pricingModeChange(PricingMode mode)
 {

@@ -6,9 +6,12 @@
 
 namespace tco {
 
+namespace {
+using I = InputId;
+} // namespace
+
 RunTiming runTiming(const Scenario &s, const RunBasis &b, double gpus, double tau)
 {
-    using I = InputId;
     const auto v = [&s](I id) { return s.value(id); };
     RunTiming t;
     t.nodes = std::ceil(gpus / v(I::ClusterGpusPerNode));

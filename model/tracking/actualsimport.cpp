@@ -152,6 +152,25 @@ template <typename Enum> std::string keyList(std::size_t count, std::string_view
     return list;
 }
 
+/** A category or phase field: the billing name the mapping translates, or
+ *  the planner's own key; a message listing both otherwise. */
+template <typename Enum>
+std::optional<Enum> keyedField(const CsvRow &row, const Field &f, std::string_view what,
+                               const std::vector<std::pair<std::string, std::string>> &names, std::size_t count,
+                               std::string_view (*key)(Enum), std::optional<Enum> (*fromKey)(std::string_view),
+                               Messages &messages)
+{
+    const auto t = required(row, f, what, messages);
+    if (!t)
+        return std::nullopt;
+    if (const auto e = fromKey(translated(*t, names)))
+        return e;
+    messages.add({row.line, f.label(), std::string(*t),
+                  std::string(what) + ": " + keyList<Enum>(count, key) +
+                      (names.empty() ? "" : ", or a billing name the mapping lists")});
+    return std::nullopt;
+}
+
 /** The header record when the mapping says there is one. A file without
  *  any record has no header: a file error. */
 bool readHeader(CsvReader &reader, const ColumnMapping &m, std::optional<std::vector<std::string>> &header,
@@ -470,24 +489,12 @@ SpendImport readSpend(CsvReader &reader, const ColumnMapping &m, const DisplayCu
         }
         if (const auto d = requiredDate(row, date, m, messages))
             line.date = *d;
-        if (const auto t = required(row, category, "a category", messages)) {
-            const std::string key = translated(*t, m.categoryNames);
-            if (const auto c = categoryFromKey(key))
-                line.category = *c;
-            else
-                messages.add({row.line, category.label(), std::string(*t),
-                              "a category: " + keyList<Category>(kCategoryCount, categoryKey) +
-                                  (m.categoryNames.empty() ? "" : ", or a billing name the mapping lists")});
-        }
-        if (const auto t = required(row, phase, "a phase", messages)) {
-            const std::string key = translated(*t, m.phaseNames);
-            if (const auto ph = phaseFromKey(key))
-                line.phase = *ph;
-            else
-                messages.add({row.line, phase.label(), std::string(*t),
-                              "a phase: " + keyList<Phase>(kPhaseCount, phaseKey) +
-                                  (m.phaseNames.empty() ? "" : ", or a billing name the mapping lists")});
-        }
+        if (const auto c = keyedField(row, category, "a category", m.categoryNames, kCategoryCount, categoryKey,
+                                      categoryFromKey, messages))
+            line.category = *c;
+        if (const auto ph =
+                keyedField(row, phase, "a phase", m.phaseNames, kPhaseCount, phaseKey, phaseFromKey, messages))
+            line.phase = *ph;
         if (const auto v = amountIn(row, amount, m.decimalSeparator, messages)) {
             if (*v < 0)
                 messages.add({row.line, amount.label(), std::string(*cell(row, amount)),

@@ -294,13 +294,7 @@ SpendImport readFocusSpend(CsvReader &reader, const std::vector<std::string> &he
                     else if (key == teamKey)
                         line.tags.team = checkedTag(row.line, tags.label(), value, messages);
                     else if (key == "phase") {
-                        const std::string phaseKeyText = [&] {
-                            for (const auto &[billingName, planKey] : m.phaseNames)
-                                if (billingName == value)
-                                    return planKey;
-                            return value;
-                        }();
-                        if (const auto ph = phaseFromKey(phaseKeyText))
+                        if (const auto ph = phaseFromKey(translated(value, m.phaseNames)))
                             line.phase = *ph;
                         else
                             messages.add({row.line, tags.label(), std::string(t->substr(0, 60)),

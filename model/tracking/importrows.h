@@ -56,6 +56,10 @@ private:
 
 std::string_view trimmed(std::string_view t);
 
+/** The planner's key a billing name maps to (the mapping's "categories" or
+ *  "phases"), or the text itself. */
+std::string translated(std::string_view text, const std::vector<std::pair<std::string, std::string>> &names);
+
 /** Resolves a mapped column against the header (`key`: the mapping's key
  *  that names it). A required field that cannot be found, or a name the
  *  header has twice, is a file error in `errors`; false then. */
