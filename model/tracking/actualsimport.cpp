@@ -156,9 +156,9 @@ template <typename Enum> std::string keyList(std::size_t count, std::string_view
  *  the planner's own key; a message listing both otherwise. */
 template <typename Enum>
 std::optional<Enum> keyedField(const CsvRow &row, const Field &f, std::string_view what,
-                               const std::vector<std::pair<std::string, std::string>> &names, std::size_t count,
-                               std::string_view (*key)(Enum), std::optional<Enum> (*fromKey)(std::string_view),
-                               Messages &messages)
+                               const std::vector<std::pair<std::string, std::string>> &names,
+                               std::size_t count, std::string_view (*key)(Enum),
+                               std::optional<Enum> (*fromKey)(std::string_view), Messages &messages)
 {
     const auto t = required(row, f, what, messages);
     if (!t)
@@ -489,11 +489,11 @@ SpendImport readSpend(CsvReader &reader, const ColumnMapping &m, const DisplayCu
         }
         if (const auto d = requiredDate(row, date, m, messages))
             line.date = *d;
-        if (const auto c = keyedField(row, category, "a category", m.categoryNames, kCategoryCount, categoryKey,
-                                      categoryFromKey, messages))
+        if (const auto c = keyedField(row, category, "a category", m.categoryNames, kCategoryCount,
+                                      categoryKey, categoryFromKey, messages))
             line.category = *c;
-        if (const auto ph =
-                keyedField(row, phase, "a phase", m.phaseNames, kPhaseCount, phaseKey, phaseFromKey, messages))
+        if (const auto ph = keyedField(row, phase, "a phase", m.phaseNames, kPhaseCount, phaseKey,
+                                       phaseFromKey, messages))
             line.phase = *ph;
         if (const auto v = amountIn(row, amount, m.decimalSeparator, messages)) {
             if (*v < 0)
