@@ -28,8 +28,10 @@ constexpr double kChartFontPt = 9.5;
 void useReportFaces(QCustomPlot *plot)
 {
     const QStringList families = plot->font().families();
-    const auto faces = [&families](QFont f) {
+    const QFont::StyleStrategy strategy = plot->font().styleStrategy();
+    const auto faces = [&families, strategy](QFont f) {
         f.setFamilies(families);
+        f.setStyleStrategy(strategy);
         return f;
     };
     style::mapTextFonts(plot, faces);
@@ -80,6 +82,11 @@ QFont withFamilies(const QStringList &families, double pointSize)
     QFont font;
     font.setFamilies(families);
     font.setStyleHint(QFont::SansSerif);
+    // Without shaping where a script needs none: Noto Sans CJK turns digits
+    // after Latin text into contextual forms, and Qt 6.4's PDF writer maps
+    // only the glyphs of the font's character map back to text, so a
+    // chart's "$12.5M" would be extracted as "$ . M" (tests/report/tst_report.cpp).
+    font.setStyleStrategy(QFont::PreferNoShaping);
     font.setPointSizeF(pointSize);
     return font;
 }
