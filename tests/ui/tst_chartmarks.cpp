@@ -114,6 +114,43 @@ private Q_SLOTS:
                     ->text()
                     .contains(QStringLiteral("cannot finish")));
 
+        // Wherever the markers stand and however narrow the chart, no
+        // marker's line runs through the label: it stays clear of them, or,
+        // where no room is left, lies over the line on its paper.
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        for (const int width : {420, 520, 680, 900}) {
+            for (const double interval : {0.25, 0.5, 1.0, 2.0, 6.0}) {
+                chart.resize(width, 320);
+                set(InputId::CheckpointIntervalHours, interval);
+                chart.refresh(inputs());
+                chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+                auto *label = item<QCPItemText>(&chart, QStringLiteral("infeasibleLabel"));
+                if (!label->visible())
+                    continue;
+                const QRectF box = labelRect(label);
+                for (int i = 0; i < chart.plot()->itemCount(); ++i) {
+                    auto *line = qobject_cast<QCPItemStraightLine *>(chart.plot()->item(i));
+                    if (!line || !line->visible())
+                        continue;
+                    const double x = line->point1->pixelPosition().x();
+                    const auto drawnAbove = [&] {
+                        const QCPLayer *a = label->layer(), *b = line->layer();
+                        return a->index() > b->index() ||
+                               (a == b && a->children().indexOf(label) > a->children().indexOf(line));
+                    };
+                    QVERIFY2(x < box.left() || x > box.right() ||
+                                 (label->brush().color().alpha() > 200 && drawnAbove()),
+                             qPrintable(QStringLiteral("%1 px wide, %2 h: %3 at x %4 crosses the label %5–%6")
+                                            .arg(width)
+                                            .arg(interval)
+                                            .arg(line->objectName())
+                                            .arg(x)
+                                            .arg(box.left())
+                                            .arg(box.right())));
+                }
+            }
+        }
         set(InputId::FailuresGpuMtbfHours, 5e6); // hardly any failures: no region
         chart.refresh(inputs());
         QVERIFY(!item<QCPItemRect>(&chart, QStringLiteral("infeasibleRegion"))->visible());

@@ -148,6 +148,7 @@ QCPItemText *InfeasibleRegions::addNoPlanLabel(QCustomPlot *plot, QPointF centre
     label->setTextAlignment(Qt::AlignCenter);
     label->setColor(style::colour::infeasible().darker(150));
     label->setPadding(QMargins(10, 6, 10, 6));
+    style::backWithPaper(label); // a marker's line may have to pass behind it
     label->setVisible(false);
     return label;
 }
@@ -157,7 +158,7 @@ QString InfeasibleRegions::pointText(const QString &head, const tco::Result &r)
     return tr("%1<br>No valid plan: %2.").arg(head, reasonText(infeasibleReason(r)).simplified());
 }
 
-QString InfeasibleRegions::text(bool outside, bool regionOnRight) const
+QString InfeasibleRegions::text(bool outside, bool regionOnRight, bool withReasons) const
 {
     // Every distinct reason, in the order of the regions.
     QStringList reasons;
@@ -182,10 +183,12 @@ QString InfeasibleRegions::text(bool outside, bool regionOnRight) const
         }
         head = regionOnRight ? head + QStringLiteral(" →") : QStringLiteral("← ") + head;
     }
-    return reasons.isEmpty() ? head : head + QLatin1Char('\n') + reasons.join(QLatin1Char('\n'));
+    return reasons.isEmpty() || !withReasons ? head
+                                             : head + QLatin1Char('\n') + reasons.join(QLatin1Char('\n'));
 }
 
-bool InfeasibleRegions::isFree(QCustomPlot *plot, const QRectF &r, const QCPAbstractItem *self)
+bool InfeasibleRegions::isFree(QCustomPlot *plot, const QRectF &r, const QCPAbstractItem *self,
+                               bool markerLinesToo)
 {
     // Other labels (markers' and the like) are data too.
     for (int i = 0; i < plot->itemCount(); ++i) {
@@ -193,6 +196,20 @@ bool InfeasibleRegions::isFree(QCustomPlot *plot, const QRectF &r, const QCPAbst
         if (!text || text == self || !text->visible() || text->text().isEmpty())
             continue;
         if (r.intersects(textmeasure::itemRect(text)))
+            return false;
+    }
+    // So are the markers' lines (the plan's value, the optimum).
+    for (int i = 0; markerLinesToo && i < plot->itemCount(); ++i) {
+        auto *line = qobject_cast<QCPItemStraightLine *>(plot->item(i));
+        if (!line || !line->visible())
+            continue;
+        const QPointF a = line->point1->pixelPosition(), b = line->point2->pixelPosition();
+        const auto side = [&](QPointF p) {
+            return (b.x() - a.x()) * (p.y() - a.y()) - (b.y() - a.y()) * (p.x() - a.x());
+        };
+        const double s1 = side(r.topLeft()), s2 = side(r.topRight()), s3 = side(r.bottomLeft()),
+                     s4 = side(r.bottomRight());
+        if (std::min({s1, s2, s3, s4}) <= 0 && std::max({s1, s2, s3, s4}) >= 0)
             return false;
     }
     for (int i = 0; i < plot->plottableCount(); ++i) {
@@ -317,33 +334,47 @@ void InfeasibleRegions::fitLabel()
         QSizeF size;
     };
     std::vector<Spot> spots;
-    const QString inside = text(false, false);
-    const QSizeF insideSize = sizeOf(inside);
-    if (insideSize.width() + 2 * kGap <= right - left)
-        spots.push_back({(left + right - insideSize.width()) / 2.0, inside, insideSize});
     const bool regionOnRight = left - area.left() > area.right() - right;
     m_widestAtEnd = regionOnRight ? right >= area.right() - 1.0 : left <= area.left() + 1.0;
-    const QString outside = text(true, regionOnRight);
-    const QSizeF outsideSize = sizeOf(outside);
     const double room = regionOnRight ? left - area.left() : area.right() - right;
-    for (const double away : {0.0, 0.25, 0.5, 1.0}) {
-        const double x =
-            regionOnRight ? left - kGap - outsideSize.width() - away * room : right + kGap + away * room;
-        spots.push_back({clampX(x, outsideSize.width()), outside, outsideSize});
+    // The whole note first; where no spot is free of data and markers'
+    // lines, the headline alone (the reasons are in the plan's conditions).
+    for (const bool withReasons : {true, false}) {
+        const QString inside = text(false, false, withReasons);
+        const QSizeF insideSize = sizeOf(inside);
+        if (insideSize.width() + 2 * kGap <= right - left)
+            spots.push_back({(left + right - insideSize.width()) / 2.0, inside, insideSize});
+        const QString outside = text(true, regionOnRight, withReasons);
+        const QSizeF outsideSize = sizeOf(outside);
+        // Further away in sixteenths: a narrow chart may have a free gap
+        // only between two markers' lines.
+        for (int sixteenths = 0; sixteenths <= 16; ++sixteenths) {
+            const double away = sixteenths / 16.0;
+            const double x =
+                regionOnRight ? left - kGap - outsideSize.width() - away * room : right + kGap + away * room;
+            spots.push_back({clampX(x, outsideSize.width()), outside, outsideSize});
+        }
     }
     // Heights from the bottom up; the top rows belong to the markers' labels.
     const double candidates[] = {1.0, 0.5, 0.75, 0.25, 0.875, 0.625, 0.375, 0.125, 0.0};
     const Spot *chosen = nullptr;
     double y = 0;
-    for (const Spot &spot : spots) {
-        const double top = area.top() + 2, bottom = area.bottom() - spot.size.height() - 2;
-        for (double c : candidates) {
-            const double at = top + c * std::max(0.0, bottom - top);
-            if (isFree(m_keyAxis->parentPlot(), QRectF(QPointF(spot.x, at), spot.size), m_label)) {
-                chosen = &spot;
-                y = at;
-                break;
+    // Free of everything; else across a marker's line (the label's paper
+    // hides it), but never over data or another label.
+    for (const bool markerLinesToo : {true, false}) {
+        for (const Spot &spot : spots) {
+            const double top = area.top() + 2, bottom = area.bottom() - spot.size.height() - 2;
+            for (double c : candidates) {
+                const double at = top + c * std::max(0.0, bottom - top);
+                if (isFree(m_keyAxis->parentPlot(), QRectF(QPointF(spot.x, at), spot.size), m_label,
+                           markerLinesToo)) {
+                    chosen = &spot;
+                    y = at;
+                    break;
+                }
             }
+            if (chosen)
+                break;
         }
         if (chosen)
             break;

@@ -50,8 +50,10 @@ public:
 
     /** Pixel rect `r` of `plot` crosses no visible line, curve, bar, dot
      *  or text item other than `self` (plottables whose "fit" property is
-     *  false are ignored). For placing labels where they hide no data. */
-    static bool isFree(QCustomPlot *plot, const QRectF &r, const QCPAbstractItem *self = nullptr);
+     *  false are ignored) and, with `markerLinesToo`, no marker's straight
+     *  line. For placing labels where they hide no data. */
+    static bool isFree(QCustomPlot *plot, const QRectF &r, const QCPAbstractItem *self = nullptr,
+                       bool markerLinesToo = true);
     /** Puts `label` (absolute position, top-left aligned) at the first of
      *  `spots` where it hides no data; a spot is the label's top-left as a
      *  share of the room left in `rect` (0,0 top left; 1,1 bottom right),
@@ -60,7 +62,9 @@ public:
 
 private:
     void fitLabel();
-    QString text(bool outside, bool regionOnRight) const;
+    /** The label's text; without the reasons when `withReasons` is false
+     *  (a chart too crowded for the whole note). */
+    QString text(bool outside, bool regionOnRight, bool withReasons = true) const;
 
     QCPAxis *m_keyAxis;
     std::array<QCPItemRect *, InfeasibleSpans::kMax> m_rects{};
