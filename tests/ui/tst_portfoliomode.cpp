@@ -384,6 +384,22 @@ void TestPortfolioMode::aRunOpensWhereThePortfolioPlacesIt()
     QVERIFY(placed().chargeUsd != chargeBefore);
     QVERIFY2(check().isEmpty(), check().constData());
     QCOMPARE(portfolio()->document()->portfolio().runs[std::size_t(main)].scenario.startDate, runStart);
+    // The schedule moves the run later (its earliest start dragged on the
+    // Gantt): the plan's start date follows, with no step of its own to undo.
+    const int undoSteps = plan->undoStack()->count();
+    const tco::CivilDate placedBefore = *placed().firstDay;
+    portfolio()->document()->moveRun(main, static_cast<int>(tco::daysBetween(p.start, placedBefore)) + 7);
+    portfolio()->document()->endInteraction();
+    QVERIFY(placed().firstDay);
+    QVERIFY(*placed().firstDay != placedBefore);
+    QCOMPARE(QString::fromStdString(plan->scenario().startDate),
+             QString::fromStdString(tco::formatDate(*placed().firstDay)));
+    QCOMPARE(plan->undoStack()->count(), undoSteps);
+    QVERIFY2(check().isEmpty(), check().constData());
+    portfolio()->document()->undoStack()->undo();
+    QCOMPARE(*placed().firstDay, placedBefore);
+    QCOMPARE(QString::fromStdString(plan->scenario().startDate),
+             QString::fromStdString(tco::formatDate(placedBefore)));
     // Another run opened (the edit is in the portfolio: nothing to ask):
     // the note is that run's.
     plan->undoStack()->setClean();
@@ -392,6 +408,11 @@ void TestPortfolioMode::aRunOpensWhereThePortfolioPlacesIt()
     QVERIFY(note->isVisible());
     QVERIFY2(!says(planner::runName(p, other)).size(), qPrintable(note->text()));
     QVERIFY(!note->text().contains(planner::runName(p, main)));
+    // File ▸ New: the new plan is no run of the portfolio.
+    plan->newScenario();
+    QCOMPARE(mode()->linkedRun(), -1);
+    QVERIFY(note->isHidden());
+    QVERIFY(m_year.window->reportInput().portfolioRunNote.isEmpty());
 }
 
 void TestPortfolioMode::theFleetDecisionArrives()

@@ -309,6 +309,7 @@ void ScenarioDocument::setScenario(tco::Scenario scenario)
     Q_EMIT metadataChanged();
     if (actualsMoved)
         Q_EMIT actualsChanged();
+    Q_EMIT replaced();
 }
 
 ScenarioMetadata ScenarioDocument::normalized(ScenarioMetadata metadata)
@@ -354,6 +355,12 @@ std::optional<tco::Issue> ScenarioDocument::setStartDate(const std::string &isoD
     m_undoStack->push(new SwapCommand<std::string, &ScenarioDocument::applyStartDate>(
         this, m_scenario.startDate, isoDate, QStringLiteral("startDate")));
     return std::nullopt;
+}
+
+void ScenarioDocument::followStartDate(const std::string &isoDate)
+{
+    if (!tco::checkStartDate(isoDate) && isoDate != m_scenario.startDate)
+        applyStartDate(isoDate);
 }
 
 void ScenarioDocument::applyStartDate(const std::string &isoDate)

@@ -130,6 +130,10 @@ public:
      *  an impossible date (tco::IssueCode::InvalidDate). Emits
      *  metadataChanged() and, as the plan's dates move, changed(). */
     std::optional<tco::Issue> setStartDate(const std::string &isoDate);
+    /** Moves the start date as a schedule elsewhere moves it (a portfolio
+     *  places the run this plan is): not an undo step here, since the move
+     *  is undone where it was made. Ignores an impossible date. */
+    void followStartDate(const std::string &isoDate);
 
     /** Sets the display currency (code, symbol, rate, rate date;
      *  docs/model.md, Display currency) as one undoable step, "currency"
@@ -194,6 +198,9 @@ Q_SIGNALS:
      *  with other actuals opened); emitted before changed(), which follows
      *  so the views that draw the actuals redraw (the result stays). */
     void actualsChanged();
+    /** The whole plan was replaced (File ▸ New, Open, a recovered file, a
+     *  portfolio's run opened): emitted after changed(). */
+    void replaced();
 
 private:
     friend class ChangeValueCommand;

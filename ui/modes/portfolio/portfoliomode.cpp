@@ -29,6 +29,9 @@ PortfolioMode::PortfolioMode(const ModeContext &context, QObject *parent) : Wind
     connect(document(), &ScenarioDocument::changed, this, &PortfolioMode::planChanged);
     // Another plan opened or saved elsewhere: it is no longer the run's.
     connect(document(), &ScenarioDocument::fileNameChanged, this, &PortfolioMode::unlink);
+    // File ▸ New or another plan opened: neither is the run (openRunAsPlan
+    // links after replacing).
+    connect(document(), &ScenarioDocument::replaced, this, &PortfolioMode::unlink);
 }
 
 void PortfolioMode::addActions(const ModeMenus &menus)
@@ -101,8 +104,8 @@ PortfolioWindow *PortfolioMode::showPortfolio(const tco::Portfolio &portfolio, c
     m_window->setAttribute(Qt::WA_DeleteOnClose);
     m_window->setWindowFlag(Qt::Window);
     connect(m_window, &PortfolioWindow::openRunRequested, this, &PortfolioMode::openRunAsPlan);
-    // Its schedule or charges moved: the plan's note follows.
-    connect(doc, &PortfolioDocument::changed, this, &PortfolioMode::updateRunNote);
+    // Its schedule or charges moved: the plan's start date and note follow.
+    connect(doc, &PortfolioDocument::changed, this, &PortfolioMode::followSchedule);
     connect(doc, &PortfolioDocument::fileNameChanged, this, [this] {
         if (m_linkedRun >= 0 && m_window && m_linkedRun >= int(m_window->document()->portfolio().runs.size()))
             unlink();
@@ -168,6 +171,17 @@ QString PortfolioMode::runNoteText() const
     return portfolioRunNote(p, portfolioDisplayName(p, doc->fileName()), m_linkedRun,
                             tco::placedRun(p, doc->evaluation(), m_linkedRun), document()->scenario(),
                             document()->result().totalUsd);
+}
+
+void PortfolioMode::followSchedule()
+{
+    if (m_linkedRun >= 0 && m_window) {
+        const PortfolioDocument *doc = m_window->document();
+        // The day the schedule now places the run (placedPlan's rule).
+        document()->followStartDate(
+            tco::placedPlan(doc->portfolio(), doc->evaluation(), m_linkedRun).startDate);
+    }
+    updateRunNote();
 }
 
 void PortfolioMode::updateRunNote()

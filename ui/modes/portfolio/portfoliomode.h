@@ -48,6 +48,9 @@ private:
     PortfolioWindow *showPortfolio(const tco::Portfolio &portfolio, const QString &fileName);
     void unlink();
     void planChanged();
+    /** The portfolio changed: the linked plan starts where the schedule
+     *  now places its run, and the note follows. */
+    void followSchedule();
     void updateRunNote();
     QString runNoteText() const; ///< empty when no run is linked
 
