@@ -126,10 +126,12 @@ RiskSummary monteCarlo(const Scenario &s, const Catalog &catalog, int samples, s
     Scenario work = s;
     const double mfu = mfuInUse(s, catalog);
     // A typical MFU is as uncertain as the published runs it comes from:
-    // log-normal with the fit's own spread. An entered or calibrated one
+    // log-normal with the band's sigma (the fit's out-of-sample spread,
+    // wider outside the data). An entered or calibrated one
     // is the user's, with the spread they give (uncertainty.mfuRelStd).
-    const bool typical = mfuSource(s) == MfuSource::Typical;
-    const double mfuLogStd = storedMfuFit().residualLogStd;
+    const PlanMfu planned = planMfu(s, catalog);
+    const bool typical = planned.source == MfuSource::Typical;
+    const double mfuLogStd = planned.logStd; // the band the plan shows (typicalmfu.h)
     const double mfuStd = s.value(InputId::UncertaintyMfuRelStd);
     const double priceStd = s.value(InputId::UncertaintyPriceRelStd);
     const double mtbfStd = s.value(InputId::UncertaintyMtbfRelStd);

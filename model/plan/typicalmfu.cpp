@@ -26,8 +26,10 @@ constexpr double kZ90 = 1.2815515655446004;
 // fitTypicalMfu (tests/model/tst_typicalmfu.cpp refits them and fails when
 // the data or the planner's run model changed them; docs/model.md lists
 // the residuals).
-constexpr MfuFit kStoredFit{
-    {-1.49224, -1.13393, 0.363705, -0.0371675, -0.157603, 0.119217, 0.902339}, 0.234627, 28};
+constexpr std::array<double, kTerms> kStoredCoefficients{-1.49224,  -1.13393, 0.363705, -0.0371675,
+                                                         -0.157603, 0.119217, 0.902339};
+constexpr double kStoredResidualLogStd = 0.234627, kStoredOutOfSampleLogStd = 0.270038;
+constexpr int kStoredRuns = 28;
 
 std::array<double, kTerms> features(const MfuClass &c)
 {
@@ -78,6 +80,24 @@ std::array<double, kTerms> solve(std::array<std::array<double, kTerms>, kTerms> 
     return x;
 }
 
+/** A tiny ridge keeps the system solvable when a feature does not vary
+ *  (e.g. no fp8 run among the data); it moves no fitted figure visibly. */
+std::array<double, kTerms> solveWithRidge(std::array<std::array<double, kTerms>, kTerms> xtx,
+                                          std::array<double, kTerms> xty)
+{
+    for (std::size_t i = 1; i < kTerms; ++i)
+        xtx[i][i] += 1e-6;
+    return solve(xtx, xty);
+}
+
+double predict(const std::array<double, kTerms> &coefficients, const std::array<double, kTerms> &x)
+{
+    double sum = 0;
+    for (std::size_t i = 0; i < kTerms; ++i)
+        sum += coefficients[i] * x[i];
+    return sum;
+}
+
 /** The same accelerator generation (dense peak within a factor 1.5) and
  *  architecture (dense or mixture-of-experts): a class, sizes aside. */
 bool sameGeneration(const MfuClass &a, const MfuClass &b)
@@ -90,7 +110,9 @@ bool sameGeneration(const MfuClass &a, const MfuClass &b)
 
 const MfuFit &storedMfuFit()
 {
-    return kStoredFit;
+    static const MfuFit fit{
+        kStoredCoefficients, kStoredResidualLogStd, kStoredRuns, kStoredOutOfSampleLogStd, {}};
+    return fit;
 }
 
 MfuClass mfuClass(const Scenario &s, const Accelerator &acc)
@@ -108,12 +130,10 @@ MfuClass mfuClass(const Scenario &s, const Accelerator &acc)
 
 TypicalMfu fittedMfu(const MfuClass &c, const MfuFit &fit)
 {
-    const auto x = features(c);
-    double logMfu = 0;
-    for (std::size_t i = 0; i < kTerms; ++i)
-        logMfu += fit.coefficients[i] * x[i];
-    const double spread = std::exp(kZ90 * fit.residualLogStd);
+    const double logMfu = predict(fit.coefficients, features(c));
+    const double spread = std::exp(kZ90 * fit.outOfSampleLogStd);
     TypicalMfu t;
+    t.logStd = fit.outOfSampleLogStd;
     t.value = std::clamp(std::exp(logMfu), kTypicalMfuMin, kTypicalMfuMax);
     t.p10 = t.value / spread;
     t.p90 = std::min(t.value * spread, spec(I::ComputeMfu).maxValue);
@@ -173,13 +193,9 @@ TypicalMfu typicalMfu(const MfuClass &c)
         // The band: the fit's spread and a factor kOutsideDataFactor either
         // way besides, as independent log-normal terms.
         const double extra = std::log(kOutsideDataFactor) / kZ90;
-        const double sigma = std::sqrt(fit.residualLogStd * fit.residualLogStd + extra * extra);
-        const double spread = std::exp(kZ90 * sigma);
-        t.p10 = t.value / spread;
-        t.p90 = std::min(t.value * spread, spec(I::ComputeMfu).maxValue);
-        return t;
+        t.logStd = std::sqrt(fit.outOfSampleLogStd * fit.outOfSampleLogStd + extra * extra);
     }
-    const double spread = std::exp(kZ90 * fit.residualLogStd);
+    const double spread = std::exp(kZ90 * t.logStd);
     t.p10 = t.value / spread;
     t.p90 = std::min(t.value * spread, spec(I::ComputeMfu).maxValue);
     return t;
@@ -219,6 +235,7 @@ PlanMfu planMfu(const Scenario &s, const Catalog &catalog)
         m.value = t.value;
         m.p10 = t.p10;
         m.p90 = t.p90;
+        m.logStd = t.logStd;
         return m;
     }
     const double spread = kZ90 * s.value(I::UncertaintyMfuRelStd);
@@ -284,23 +301,29 @@ MfuFit fitTypicalMfu(std::span<const PublishedRun> runs, const Catalog &catalog)
             xty[i] += x[i] * y;
         }
     }
-    // A tiny ridge keeps the system solvable when a feature does not vary
-    // (e.g. no fp8 run among the data); it moves no fitted figure visibly.
-    for (std::size_t i = 1; i < kTerms; ++i)
-        xtx[i][i] += 1e-6;
     MfuFit fit;
     fit.runs = static_cast<int>(points.size());
-    if (points.size() <= kTerms)
+    if (points.size() <= kTerms + 1)
         return fit;
-    fit.coefficients = solve(xtx, xty);
-    double squares = 0;
+    fit.coefficients = solveWithRidge(xtx, xty);
+    double squares = 0, outSquares = 0;
     for (const auto &[x, y] : points) {
-        double predicted = 0;
-        for (std::size_t i = 0; i < kTerms; ++i)
-            predicted += fit.coefficients[i] * x[i];
-        squares += (y - predicted) * (y - predicted);
+        const double residual = y - predict(fit.coefficients, x);
+        squares += residual * residual;
+        // The same fit without this run: its sums less the run's own terms.
+        auto xtxOut = xtx;
+        auto xtyOut = xty;
+        for (std::size_t i = 0; i < kTerms; ++i) {
+            for (std::size_t k = 0; k < kTerms; ++k)
+                xtxOut[i][k] -= x[i] * x[k];
+            xtyOut[i] -= x[i] * y;
+        }
+        const double outOfSample = y - predict(solveWithRidge(xtxOut, xtyOut), x);
+        fit.outOfSampleErrors.push_back(outOfSample);
+        outSquares += outOfSample * outOfSample;
     }
     fit.residualLogStd = std::sqrt(squares / static_cast<double>(points.size() - kTerms));
+    fit.outOfSampleLogStd = std::sqrt(outSquares / static_cast<double>(points.size()));
     return fit;
 }
 

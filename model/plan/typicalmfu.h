@@ -34,8 +34,15 @@ struct MfuClass {
  *  (plannerMfu). */
 struct MfuFit {
     std::array<double, 7> coefficients{};
-    double residualLogStd = 0; ///< spread of ln(run's MFU / fitted) over the fitted runs
+    double residualLogStd = 0; ///< in-sample spread of ln(run's MFU / fitted) over the fitted runs
     int runs = 0;              ///< runs the fit used
+    /** The out-of-sample spread: the root mean square of ln(run's MFU /
+     *  the fit made without that run) over the fitted runs (leave one
+     *  out). The band's sigma: a plan is a run the fit never saw. */
+    double outOfSampleLogStd = 0;
+    /** fitTypicalMfu(): each fitted run's ln(MFU / fit without it); not
+     *  stored (docs/model.md reports their coverage). */
+    std::vector<double> outOfSampleErrors;
 };
 
 /** A typical value stays within these bounds: published whole runs lie
@@ -45,10 +52,13 @@ inline constexpr double kTypicalMfuMax = 0.60;
 
 struct RunMfu;
 
-/** The typical MFU of a class and the P10-P90 band of the fit's spread
- *  (log-normal, sigma = residualLogStd). */
+/** The typical MFU of a class and the P10-P90 band of the fit's
+ *  out-of-sample spread (log-normal, sigma = logStd). */
 struct TypicalMfu {
     double value = 0, p10 = 0, p90 = 0;
+    /** The band's sigma of ln MFU: outOfSampleLogStd, widened outside the
+     *  data; the Monte Carlo draws a typical MFU with it. */
+    double logStd = 0;
     /** typicalMfu(): the fit's own value, before it is kept within what
      *  the class's published runs reached (value). */
     double fitted = 0;
@@ -103,6 +113,7 @@ struct PlanMfu {
     double value = 0;
     MfuSource source = MfuSource::Typical;
     double p10 = 0, p90 = 0;
+    double logStd = 0; ///< a typical MFU's TypicalMfu::logStd; 0 for an entered or calibrated one
 };
 PlanMfu planMfu(const Scenario &s, const Catalog &catalog);
 
