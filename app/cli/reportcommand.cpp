@@ -2,10 +2,16 @@
 #include "reportcommand.h"
 
 #include <algorithm>
+#include <analysis/cashflow.h>
+#include <files/atomicfile.h>
 #include <plan/evaluate.h>
+#include <portfolio/demand.h>
+#include <portfolio/portfoliofocus.h>
+#include <tracking/focusexport.h>
 
 #include "actualsinput.h"
 #include "error.h"
+#include "json.h"
 #include "planinput.h"
 #include "portfolioinput.h"
 
@@ -83,6 +89,82 @@ int portfolioReport(const ParsedOptions &o, Io &io, const std::string &out, cons
     return 0;
 }
 
+/** One --scenario's options as `evaluate` would load it: same messages,
+ *  same --set rules. */
+ParsedOptions planOptions(const ParsedOptions &o, const std::string *file)
+{
+    ParsedOptions one;
+    if (file)
+        one.add("scenario", *file);
+    for (const std::string &s : o.values("set"))
+        one.add("set", s);
+    if (const auto cat = o.value("catalog"))
+        one.add("catalog", *cat);
+    for (const char *risk : {"samples", "seed", "currency"})
+        if (const auto value = o.value(risk))
+            one.add(risk, *value);
+    return one;
+}
+
+/** The Tags column: a JSON object of strings, each quoted by the command
+ *  line's JSON writer. */
+std::string tagsJson(const std::vector<std::pair<std::string, std::string>> &tags)
+{
+    std::string out = "{";
+    for (const auto &[key, value] : tags)
+        out += (out.size() > 1 ? "," : "") + JsonWriter::quoted(key) + ":" + JsonWriter::quoted(value);
+    return out + "}";
+}
+
+/** `--format focus`: the plan's or the portfolio's planned cost as FOCUS 1.2
+ *  rows (docs/focus-export.md), on stdout or to --out. */
+int focusExport(const ParsedOptions &o, Io &io)
+{
+    for (const char *other : {"kind", "language", "actuals", "progress"})
+        if (o.has(other))
+            throw Error("--" + std::string(other) +
+                        " cannot be used with --format focus: the export is the plan's forecast");
+    tco::FocusTable table;
+    int status = 0;
+    if (o.has("portfolio")) {
+        for (const char *plan : {"scenario", "currency", "samples", "seed"})
+            if (o.has(plan))
+                throw Error("--" + std::string(plan) + " is a plan's and cannot be used with --portfolio");
+        const PortfolioInput in = loadPortfolioInput(o);
+        const tco::PortfolioEvaluation e =
+            tco::evaluatePortfolio(in.portfolio, tco::portfolioDemands(in.portfolio, in.catalog), in.catalog);
+        table = tco::portfolioFocus(in.portfolio, e);
+        table.scenario = in.name;
+    } else {
+        const std::vector<std::string> &files = o.values("scenario");
+        if (files.size() > 1)
+            throw Error("--format focus exports one plan: give one --scenario (got " +
+                        std::to_string(files.size()) + ")");
+        const Plan plan = loadPlan(planOptions(o, files.empty() ? nullptr : &files.front()));
+        const tco::Result r = tco::evaluate(plan.scenario, plan.catalog);
+        table = tco::planFocus(plan.scenario, tco::cashflow(plan.scenario, r, plan.catalog));
+        table.scenario = plan.name;
+        if (!r.feasible()) {
+            io.err << "The plan cannot run as entered: no rows (llm-tco evaluate names the condition).\n";
+            status = static_cast<int>(ExitCode::Infeasible);
+        }
+    }
+    const std::string csv = tco::focusCsv(table, tagsJson);
+    const auto out = o.value("out");
+    if (!out) {
+        io.out << csv;
+        return status;
+    }
+    if (out->empty())
+        throw usageError("--out needs a file name");
+    refuseReadOnly(o, "out", *out);
+    std::string error;
+    if (!tco::writeFileAtomically(*out, csv, error))
+        throw Error("--out '" + *out + "': " + error, ExitCode::Failure);
+    io.out << "wrote " << *out << '\n';
+    return status;
+}
+
 } // namespace
 
 Command reportCommand()
@@ -90,7 +172,7 @@ Command reportCommand()
     Command c{.name = "report",
               .summary =
                   "the budget owner's report (executive or full) as PDF, HTML or CSV, for up to 4 scenarios "
-                  "or a portfolio"};
+                  "or a portfolio; or the planned cost as FOCUS 1.2 rows"};
     c.options = {
         {"scenario", "FILE",
          "a .tcoplan scenario; repeat to compare up to 4 (the first is the baseline); default: the built-in "
@@ -98,7 +180,12 @@ Command reportCommand()
          true},
         {"portfolio", "FILE",
          "a .tcoportfolio file: the portfolio's report (a year of runs on a fleet) instead of a plan's"},
-        {"out", "FILE", "the report to write: .pdf, .html (one self-contained file) or .csv (figures)"},
+        {"out", "FILE",
+         "the report to write: .pdf, .html (one self-contained file) or .csv (figures); with --format "
+         "focus the CSV (default: standard output)"},
+        {"format", "FORMAT",
+         "focus: the planned cost by month (a portfolio's by month, run and pool) as FOCUS 1.2 CSV rows "
+         "(docs/focus-export.md) instead of a report"},
         forceSpec(),
         {"kind", "KIND",
          "executive: 2-4 pages for the budget owner; full (default): every chapter, the inputs as an "
@@ -133,6 +220,14 @@ runs and teams, and the risks (deadline misses with their reasons, the odds of a
 and idle dollars. The CSV has the key figures, a line per run, per month, per pool and per team.
 Exit status with --portfolio: 0 written, 1 the file could not be written, 2 bad input.
 
+--format focus writes the plan's forecast (one --scenario) or the portfolio's instead of a report:
+one row per month and cost category (a portfolio's per month, run and pool) in the columns of
+FOCUS 1.2, the FinOps Foundation's cost and usage specification, with the planner's own
+columns prefixed x_, so a FinOps tool loads plan and bill side by side and `llm-tco track
+--actuals` reads it back to the same totals. EffectiveCost is the cost, BilledCost the cash;
+ListCost, ContractedCost, ChargeClass and the sub-account columns are left empty
+(docs/focus-export.md). CSV on standard output, or to --out FILE.
+
 --actuals and --progress (one plan only) report the plan as tracked: its actual spend, the
 forecast at completion as the headline and tracking's budget status, as `track` gives them.
 
@@ -145,8 +240,14 @@ Examples:
   llm-tco report --scenario a.tcoplan --scenario b.tcoplan --out compare.html --language zh_CN
   llm-tco report --scenario a.tcoplan --set cluster.gpuCount=4096 --out figures.csv
   llm-tco report --scenario plan.tcoplan --actuals spend.csv --kind executive --out status.pdf
-  llm-tco report --portfolio year.tcoportfolio --kind executive --out budget-meeting.pdf)";
+  llm-tco report --portfolio year.tcoportfolio --kind executive --out budget-meeting.pdf
+  llm-tco report --scenario plan.tcoplan --format focus --out plan-focus.csv
+  llm-tco report --portfolio year.tcoportfolio --format focus > year-focus.csv)";
     c.run = [](const ParsedOptions &o, Io &io) {
+        if (const auto format = o.value("format")) {
+            parseChoice("format", *format, {"focus"});
+            return focusExport(o, io);
+        }
         const auto out = o.value("out");
         if (!out || out->empty())
             throw usageError("--out FILE is required (.pdf, .html or .csv)");
@@ -167,23 +268,10 @@ Examples:
         // Each scenario as `evaluate` would load it: same messages, same --set rules.
         const tco::Catalog catalog = loadCatalog(o);
         std::vector<tco::Scenario> scenarios;
-        const auto planOptions = [&](const std::string *file) {
-            ParsedOptions one;
-            if (file)
-                one.add("scenario", *file);
-            for (const std::string &s : o.values("set"))
-                one.add("set", s);
-            if (const auto cat = o.value("catalog"))
-                one.add("catalog", *cat);
-            for (const char *risk : {"samples", "seed", "currency"})
-                if (const auto value = o.value(risk))
-                    one.add(risk, *value);
-            return one;
-        };
         if (files.empty())
-            scenarios.push_back(loadPlan(planOptions(nullptr)).scenario);
+            scenarios.push_back(loadPlan(planOptions(o, nullptr)).scenario);
         for (const std::string &file : files)
-            scenarios.push_back(loadPlan(planOptions(&file)).scenario);
+            scenarios.push_back(loadPlan(planOptions(o, &file)).scenario);
         if (o.has("actuals") || o.has("progress")) {
             if (scenarios.size() > 1)
                 throw Error("--actuals and --progress are one plan's: give one --scenario (got " +

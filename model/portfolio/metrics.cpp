@@ -13,6 +13,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <tuple>
 
 namespace tco {
 
@@ -229,6 +230,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
     std::vector<std::vector<double>> runHours(runCount, std::vector<double>(months, 0.0));
     std::vector<int> firstStart(runCount, std::numeric_limits<int>::max());
     m.placements.resize(schedule.placements.size());
+    std::map<std::tuple<int, int, int>, double> charges; // (run, pool, month) -> USD
     for (std::size_t k = 0; k < schedule.placements.size(); ++k) {
         const RunPlacement &pl = schedule.placements[k];
         const auto r = static_cast<std::size_t>(pl.run);
@@ -246,6 +248,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
                 continue;
             }
             const std::size_t month = monthOf(clampDay(dayOf(p, instanceEarliestStart(run, pl.instance))));
+            cost.month = static_cast<int>(month);
             cost.unplacedHours = d->acceleratorHours();
             cost.computeUsd = cost.unplacedHours * onDemandPath(d->accelerator)[month];
             cost.extrasUsd = d->extrasUsd;
@@ -256,6 +259,7 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
         }
         ++rc.placed;
         firstStart[r] = std::min(firstStart[r], pl.startDay);
+        cost.month = static_cast<int>(monthOf(pl.startDay));
         const RunDemand &demand = demands[r].byAccelerator[static_cast<std::size_t>(pl.accelerator)];
         const std::vector<double> &onDemand = onDemandPath(demand.accelerator);
         for (const Allocation &a : pl.allocations) {
@@ -265,6 +269,8 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
                 const double h = pl.hoursOnDay(a, d);
                 const double useful = h * pl.goodput; // a spot run's preemptions are not useful
                 cost.computeUsd += h * rate[static_cast<std::size_t>(d)];
+                charges[{pl.run, a.pool, static_cast<int>(monthOf(d))}] +=
+                    h * rate[static_cast<std::size_t>(d)];
                 PortfolioMonth &month = m.months[monthOf(d)];
                 month.usefulHours += useful;
                 month.fixedHours += fixed ? useful : 0.0;
@@ -285,6 +291,9 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
     for (std::size_t r = 0; r < runCount; ++r)
         for (double h : runHours[r])
             m.runs[r].hours += h;
+    for (const auto &[key, usd] : charges)
+        if (usd != 0)
+            m.charges.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), usd});
 
     // Corpora: each bought once, when its first reader starts, priced by
     // the plan of the run that reads the most of it; pro rata, its readers
@@ -329,8 +338,10 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
             centralUsd += corpus.usd;
             continue;
         }
-        for (const auto &[r, tokens] : readers[c])
+        for (const auto &[r, tokens] : readers[c]) {
             m.runs[r].corpusShareUsd += corpus.usd * tokens / read;
+            corpus.shares.emplace_back(static_cast<int>(r), corpus.usd * tokens / read);
+        }
     }
 
     // Months: pools, shared costs, and who pays idle and shared.
@@ -396,6 +407,8 @@ PortfolioMetrics portfolioMetrics(const Portfolio &p, std::span<const RunDemands
         m.commitmentSavingsUsd += month.commitmentSavingsUsd;
         m.computeUsd += month.computeUsd;
     }
+
+    m.runHours = std::move(runHours);
 
     // Teams and projects: their runs' costs; what no run is charged stays central.
     std::map<std::string, double> teamUsd, projectUsd;

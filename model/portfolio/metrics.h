@@ -109,6 +109,9 @@ struct PlacementCost {
     bool placed = true;
     bool priced = true;       ///< false: not placed and its plan cannot run, so it has no hours to price
     double unplacedHours = 0; ///< not placed: the accelerator-hours priced at on demand
+    /** The month its extras (placed: its start's) or its on-demand price
+     *  (not placed: its earliest start's) are charged in. */
+    int month = 0;
     double totalUsd() const { return computeUsd + extrasUsd; }
 };
 
@@ -120,6 +123,16 @@ struct CorpusCost {
     double tokens = 0;    ///< data.tokens of the run that prices it
     int pricedByRun = -1; ///< index of that run
     int month = 0;        ///< charged when its first reader starts
+    /** Pro rata: each reader's share, by tokens read (run index, USD);
+     *  empty when the corpus is central. */
+    std::vector<std::pair<int, double>> shares;
+};
+
+/** A run's accelerator charges on one pool in one month: the schedule's
+ *  cost by month, run and pool (the FOCUS export, docs/focus-export.md). */
+struct RunPoolMonth {
+    int run = 0, pool = 0, month = 0;
+    double usd = 0;
 };
 
 /** One run, all its instances: its own cost, its share of what is shared
@@ -155,6 +168,10 @@ struct PortfolioMetrics {
     std::vector<PlacementCost> placements; ///< as Schedule::placements
     std::vector<RunCost> runs;             ///< as Portfolio::runs
     std::vector<CorpusCost> corpora;       ///< in the order their first reader appears
+    std::vector<RunPoolMonth> charges;     ///< by run, then pool, then month; none of 0
+    /** Useful accelerator-hours of each run by month ([run][month]): its
+     *  share of the month's idle and shared costs (pro rata). */
+    std::vector<std::vector<double>> runHours;
     std::vector<NamedCost> byTeam, byProject;
     std::vector<CommitmentEnd> commitmentEnds;
 

@@ -884,6 +884,14 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>&amp;Replace</source>
         <translation>替换(&amp;R)</translation>
     </message>
+    <message>
+        <source>The planned cost by month and category in the FinOps Foundation&apos;s FOCUS columns, to load beside the bill in a FinOps tool</source>
+        <translation>按月和类别的计划成本，采用 FinOps 基金会的 FOCUS 列，可在 FinOps 工具中与账单并列载入</translation>
+    </message>
+    <message>
+        <source>tco-forecast</source>
+        <translation>TCO预测</translation>
+    </message>
 </context>
 <context>
     <name>planner::FileTexts</name>
@@ -3944,6 +3952,14 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <source>Compare With Portfolio</source>
         <translation>与项目组合对比</translation>
     </message>
+    <message>
+        <source>The planned cost by month, run and pool in the FinOps Foundation&apos;s FOCUS columns, to load beside the bills in a FinOps tool</source>
+        <translation>按月、运行和资源池的计划成本，采用 FinOps 基金会的 FOCUS 列，可在 FinOps 工具中与账单并列载入</translation>
+    </message>
+    <message>
+        <source>portfolio</source>
+        <translation>项目组合</translation>
+    </message>
 </context>
 <context>
     <name>planner::PresentationMode</name>
@@ -4766,6 +4782,31 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Deadline</source>
         <translation>截止期限</translation>
+    </message>
+    <message>
+        <source>Export FOCUS CSV</source>
+        <translation>导出 FOCUS CSV</translation>
+    </message>
+    <message>
+        <source>The FOCUS export could not be written to %1.</source>
+        <translation>无法将 FOCUS 导出写入 %1。</translation>
+    </message>
+    <message>
+        <source>FOCUS forecast written to %1</source>
+        <translation>FOCUS 预测已写入 %1</translation>
+    </message>
+    <message>
+        <source>%1-focus</source>
+        <extracomment>The suggested file name of a FOCUS export: the plan&apos;s or portfolio&apos;s file name and a suffix.</extracomment>
+        <translation>%1-FOCUS</translation>
+    </message>
+    <message>
+        <source>Cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Export FOC&amp;US 1.2 CSV…</source>
+        <translation>导出 FOCUS 1.2 CSV(&amp;U)…</translation>
     </message>
 </context>
 <context>

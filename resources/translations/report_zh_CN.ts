@@ -109,6 +109,13 @@
     </message>
 </context>
 <context>
+    <name>planner::FocusFile</name>
+    <message>
+        <source>FOCUS 1.2 CSV (*.csv)</source>
+        <translation>FOCUS 1.2 CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>planner::ReportBuilder</name>
     <message>
         <source>%1 parameters, %2 training tokens, %3 (%4)</source>
@@ -2016,10 +2023,6 @@
     <message>
         <source>Unknown report format &apos;%1&apos;: use .pdf, .html or .csv.</source>
         <translation>未知的报告格式“%1”：请使用 .pdf、.html 或 .csv。</translation>
-    </message>
-    <message>
-        <source>Cannot write &apos;%1&apos;: %2</source>
-        <translation>无法写入“%1”：%2</translation>
     </message>
 </context>
 </TS>

@@ -96,6 +96,25 @@ inline tco::Portfolio year2027()
     return p;
 }
 
+/** The hand year (tst_portfoliometrics works it out): A [0,10) and D
+ *  [10,11) of team "pre" on `ownedCount` owned, B [11,16) of "post" on
+ *  owned after A, C [0,2) of "post" on demand at $2; $1,000 a month
+ *  shared. Its demands are handYearDemands(). */
+inline tco::Portfolio handYear(int ownedCount = 100)
+{
+    tco::Portfolio p = year2027();
+    p.pools = {owned(ownedCount), onDemand()};
+    p.runs = {run("A", 0, 364, 1), run("B", 0, 19, 0, {}, "post"), run("C", 0, 2, 0, {}, "post"),
+              run("D", 0, 10, 0, {"A"})};
+    p.sharedCosts = {{"platform", 1000}};
+    return p;
+}
+/** A brings $500 of storage and data. */
+inline std::vector<tco::RunDemands> handYearDemands()
+{
+    return {demand(100, 240, 500, 1e9), demand(60, 120), demand(50, 48), demand(100, 24)};
+}
+
 /** A random portfolio of `runs` runs on one owned pool, a commitment, on
  *  demand and spot, with demands by hand; same seed, same portfolio. */
 struct RandomPortfolio {

@@ -33,15 +33,9 @@ bool near(double a, double b, double absolute = 1e-6)
  *  storage and data; $1,000 a month shared. */
 Portfolio handPortfolio(int ownedCount)
 {
-    Portfolio p = year2027();
-    p.pools = {owned(ownedCount), onDemand()};
-    p.runs = {run("A", 0, 364, 1), run("B", 0, 19, 0, {}, "post"), run("C", 0, 2, 0, {}, "post"),
-              run("D", 0, 10, 0, {"A"})};
-    p.sharedCosts = {{"platform", 1000}};
-    return p;
+    return handYear(ownedCount);
 }
-const std::vector<RunDemands> kHandDemands = {demand(100, 240, 500, 1e9), demand(60, 120), demand(50, 48),
-                                              demand(100, 24)};
+const std::vector<RunDemands> kHandDemands = handYearDemands();
 
 double step(const PortfolioComparison &c, CostCause cause)
 {

@@ -38,18 +38,13 @@ double costOf(const std::vector<NamedCost> &costs, const std::string &name)
  *  demand at $2; A brings $500 of storage and data; $1,000 a month shared. */
 Portfolio handPortfolio()
 {
-    Portfolio p = year2027();
-    p.pools = {owned(), onDemand()};
-    p.runs = {run("A", 0, 364, 1), run("B", 0, 19, 0, {}, "post"), run("C", 0, 2, 0, {}, "post"),
-              run("D", 0, 10, 0, {"A"})};
-    p.sharedCosts = {{"platform", 1000}};
+    Portfolio p = handYear();
     p.budget.annualUsd = 1e6;
     p.budget.warningFraction = 0.9;
     p.budget.reviewFraction = 1.0;
     return p;
 }
-const std::vector<RunDemands> kHandDemands = {demand(100, 240, 500, 1e9), demand(60, 120), demand(50, 48),
-                                              demand(100, 24)};
+const std::vector<RunDemands> kHandDemands = handYearDemands();
 
 } // namespace
 

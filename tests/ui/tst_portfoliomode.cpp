@@ -32,6 +32,7 @@
 #include "portfolio/portfoliotracking.h"
 #include "portfolio/risk.h"
 #include "tracking/actuals.h"
+#include "tracking/actualsimport.h"
 
 #include "portfoliofixture.h"
 #include "testmain.h"
@@ -55,6 +56,8 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 #include <memory>
 
 namespace tst_portfoliomode { // one namespace a test file: tests/testmain.h, "Unity builds"
@@ -82,6 +85,7 @@ private Q_SLOTS:
     void savesAndOpensThePortfolio();
     void theSlidesFollowTheWindow();
     void exportsTheReports();
+    void exportsTheForecastAsFocus();
     void actualSpendOnARunRollsUp();
     void chineseWordsEverywhere();
     void aMissedDeadlineIsMarkedAndExplained();
@@ -658,6 +662,36 @@ void TestPortfolioMode::exportsTheReports()
     path = dir.filePath(QStringLiteral("no-such-folder/year.pdf"));
     QVERIFY(!portfolio()->exportReportTo(path, true));
     QVERIFY(!warned.isEmpty());
+}
+
+void TestPortfolioMode::exportsTheForecastAsFocus()
+{
+    // File ▸ Export FOCUS 1.2 CSV: the year by month, run and pool, read
+    // back by the FOCUS reader to the window's total and each run's cost.
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("year-focus.csv"));
+    planner::Prompts::setFileDialogHook([&](QWidget *, planner::Prompts::FileDialog, const QString &,
+                                            const QString &, const QString &) { return path; });
+    portfolio()->findChild<QAction *>(QStringLiteral("actionExportPortfolioFocus"))->trigger();
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const tco::SpendImport in = tco::importSpend(file.readAll().toStdString(), tco::ColumnMapping{}, {});
+    QVERIFY(in.clean() && in.usedLines() > 0);
+    const tco::Portfolio &p = portfolio()->document()->portfolio();
+    const tco::PortfolioMetrics &m = portfolio()->document()->evaluation().metrics;
+    QVERIFY(std::abs(in.usedUsd - m.totalUsd) < 0.01);
+    std::map<std::string, double> byRun;
+    for (const tco::SpendLine &l : in.lines)
+        byRun[l.tags.experiment] += l.amountUsd;
+    for (std::size_t r = 0; r < p.runs.size(); ++r)
+        QVERIFY2(std::abs(byRun[p.runs[r].id] - m.runs[r].totalUsd()) < 0.01, p.runs[r].id.c_str());
+    // A file that cannot be written: the reason, worded as the reports'.
+    QString warned;
+    planner::Prompts::setMessageHook(
+        [&](QWidget *, const QString &, const QString &message) { warned = message; });
+    path = dir.filePath(QStringLiteral("no-such-folder/year.csv"));
+    QVERIFY(!portfolio()->exportFocusTo(path));
+    QVERIFY2(warned.contains(QLatin1String("could not be written")), qPrintable(warned));
 }
 
 void TestPortfolioMode::actualSpendOnARunRollsUp()

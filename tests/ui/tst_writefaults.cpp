@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every way the window writes a file (Save, Save As, autosave, the report in
-// each format, a chart as PNG or PDF) against every fault a disk can give:
+// each format, the FOCUS export, a chart as PNG or PDF) against every fault a disk can give:
 // full, read-only, a symbolic link, a FIFO. The old file survives byte for
 // byte, the user is told why in the system's words, and a plan that was not
 // saved stays marked modified. The writer they all share is tested on its
@@ -17,6 +17,7 @@
 
 #include "files/atomicfile.h"
 #include "plan/catalog.h"
+#include "tracking/actualsimport.h"
 
 #include "testmain.h"
 
@@ -32,6 +33,7 @@
 #include <QTest>
 
 #include <cerrno>
+#include <cmath>
 #include <memory>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -75,6 +77,7 @@ private Q_SLOTS:
     void everyWritePathSurvivesEveryFault_data();
     void everyWritePathSurvivesEveryFault();
     void autosaveFailureIsShownAndKeepsTheLastCopy();
+    void theFocusExportReadsBackToThePlan();
 
 private:
     /** Writes through `path` the way `how` says; the outcome is read from
@@ -141,6 +144,9 @@ void TestWriteFaults::write(const QString &how, const QString &path)
     } else if (how.startsWith(QLatin1String("report"))) {
         Prompts::setFileDialogHook(answer);
         m_window->findChild<QAction *>(QStringLiteral("actionExportReport"))->trigger();
+    } else if (how == QLatin1String("focus csv")) {
+        Prompts::setFileDialogHook(answer);
+        m_window->findChild<QAction *>(QStringLiteral("actionExportFocus"))->trigger();
     } else if (how == QLatin1String("chart png")) {
         Prompts::setFileDialogHook(answer);
         firstChart()->exportPngInteractively();
@@ -163,6 +169,7 @@ void TestWriteFaults::everyWritePathSurvivesEveryFault_data()
         {QStringLiteral("report pdf"), QStringLiteral("pdf")},
         {QStringLiteral("report html"), QStringLiteral("html")},
         {QStringLiteral("report csv"), QStringLiteral("csv")},
+        {QStringLiteral("focus csv"), QStringLiteral("csv")},
         {QStringLiteral("chart png"), QStringLiteral("png")},
         {QStringLiteral("chart pdf"), QStringLiteral("pdf")},
     };
@@ -256,6 +263,28 @@ void TestWriteFaults::everyWritePathSurvivesEveryFault()
     const QStringList left = QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden | QDir::System);
     for (const QString &name : left)
         QVERIFY2(!name.contains(QLatin1String("tmp")), qPrintable(name));
+}
+
+void TestWriteFaults::theFocusExportReadsBackToThePlan()
+{
+    // File ▸ Export FOCUS 1.2 CSV: the plan's forecast, read back by the
+    // FOCUS reader, is the plan's total (docs/focus-export.md).
+    const QString path = m_dir->filePath(QStringLiteral("forecast.csv"));
+    QString filter;
+    Prompts::setFileDialogHook(
+        [&](QWidget *, Prompts::FileDialog, const QString &, const QString &, const QString &f) {
+            filter = f;
+            return path;
+        });
+    m_window->findChild<QAction *>(QStringLiteral("actionExportFocus"))->trigger();
+    QVERIFY2(m_messages.isEmpty(), qPrintable(m_messages.join(QLatin1Char('\n'))));
+    QVERIFY(filter.contains(QLatin1String("FOCUS 1.2")));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QDir::toNativeSeparators(path)));
+    const planner::ScenarioDocument *doc = m_window->document();
+    const tco::SpendImport in =
+        tco::importSpend(readAll(path).toStdString(), tco::ColumnMapping{}, doc->scenario().currency);
+    QVERIFY(in.clean() && in.usedLines() > 0);
+    QVERIFY(std::abs(in.usedUsd - doc->result().totalUsd) < 0.01);
 }
 
 void TestWriteFaults::autosaveFailureIsShownAndKeepsTheLastCopy()

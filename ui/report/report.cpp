@@ -5,6 +5,7 @@
 #include "report/htmlreport.h"
 #include "report/pdfreport.h"
 #include "report/reportbuilder.h"
+#include "texts/terms.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -97,7 +98,7 @@ bool ReportExporter::exportWith(const QString &path, const Renderer &render, QSt
                                   std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
                                   why)) {
         if (error)
-            *error = tr("Cannot write '%1': %2").arg(path, QString::fromStdString(why));
+            *error = Terms::cannotWrite().arg(path, QString::fromStdString(why));
         return false;
     }
     return true;

@@ -12,11 +12,14 @@
 #include "texts/filetexts.h"
 #include "texts/plannames.h"
 
+#include "report/focusfile.h"
 #include "report/pdfreport.h"
 #include "report/report.h"
 
 #include "document/scenariodocument.h"
 #include "texts/terms.h"
+
+#include "analysis/cashflow.h"
 
 #include <QAction>
 #include <QDir>
@@ -152,6 +155,10 @@ FileActions::FileActions(ScenarioDocument *document, QMainWindow *window, ModeHo
     connect(m_exportExecutiveAction, &QAction::triggered, this,
             [this] { exportReport(ReportKind::Executive); });
 
+    m_exportFocusAction = new QAction(this);
+    m_exportFocusAction->setObjectName(QStringLiteral("actionExportFocus"));
+    connect(m_exportFocusAction, &QAction::triggered, this, &FileActions::exportFocus);
+
     m_printAction = new QAction(this);
     m_printAction->setObjectName(QStringLiteral("actionPrint"));
     m_printAction->setShortcut(QKeySequence::Print);
@@ -196,6 +203,7 @@ void FileActions::addTo(QMenu *file)
     file->addSeparator();
     file->addAction(m_exportExecutiveAction);
     file->addAction(m_exportReportAction);
+    file->addAction(m_exportFocusAction);
     file->addAction(m_printAction);
     file->addSeparator();
 }
@@ -249,6 +257,10 @@ void FileActions::retranslate()
     m_exportExecutiveAction->setToolTip(
         tr("2–4 pages for the budget owner: the decision, total and range, spend, drivers, changed "
            "assumptions, conditions and variants"));
+    m_exportFocusAction->setText(Terms::exportFocusMenu());
+    m_exportFocusAction->setToolTip(
+        tr("The planned cost by month and category in the FinOps Foundation's FOCUS columns, to load "
+           "beside the bill in a FinOps tool"));
     m_printAction->setText(tr("&Print Report…"));
     rebuildRecentMenu();
     updateRestoredNote();
@@ -403,6 +415,36 @@ void FileActions::exportReport(ReportKind kind)
         dir + QLatin1Char('/') + base + QStringLiteral(".pdf"), ReportExporter::fileFilter());
     if (!path.isEmpty())
         exportReportTo(path, kind);
+}
+
+bool FileActions::exportFocusTo(const QString &path)
+{
+    const tco::Scenario &s = m_document->scenario();
+    tco::FocusTable table = tco::planFocus(s, tco::cashflow(s, m_document->result(), m_document->catalog()));
+    table.scenario = PlanNames::of(s, m_document->fileName()).toStdString();
+    QString error;
+    if (!FocusFile::write(table, path, &error)) {
+        warn(Terms::exportFocus(),
+             Terms::focusNotWritten().arg(QDir::toNativeSeparators(path)) + QLatin1Char('\n') + error);
+        return false;
+    }
+    m_window->statusBar()->showMessage(Terms::focusWrittenTo().arg(QDir::toNativeSeparators(path)), 6000);
+    return true;
+}
+
+void FileActions::exportFocus()
+{
+    const QFileInfo plan(m_document->fileName());
+    const QString dir = m_document->fileName().isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                            : plan.absolutePath();
+    const QString base = m_document->fileName().isEmpty() ? tr("tco-forecast") : plan.completeBaseName();
+    const QString path =
+        Prompts::fileName(m_window, Prompts::FileDialog::ExportReport, Terms::exportFocus(),
+                          dir + QLatin1Char('/') + Terms::focusFileName().arg(base) + QStringLiteral(".csv"),
+                          FocusFile::fileFilter());
+    if (!path.isEmpty())
+        exportFocusTo(path);
 }
 
 void FileActions::printReport()

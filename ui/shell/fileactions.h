@@ -45,6 +45,9 @@ public:
     /** Writes the open plan's report of `kind` to `path` (.pdf, .html or
      *  .csv); on failure says why. */
     bool exportReportTo(const QString &path, ReportKind kind = ReportKind::Full);
+    /** The plan's forecast as FOCUS 1.2 rows (docs/focus-export.md); a
+     *  warning and false when it cannot be written. */
+    bool exportFocusTo(const QString &path);
     /** The plan's name in the title bar: its file's, else PlanNames'. */
     QString planName() const;
     /** Shows, words and tints the autosave note (after a theme change too). */
@@ -66,6 +69,7 @@ private:
     void fileOpened(const QString &path);
     void showProperties();
     void exportReport(ReportKind kind);
+    void exportFocus();
     void printReport();
     void warn(const QString &title, const QString &text);
 
@@ -86,6 +90,7 @@ private:
     QAction *m_exportReportAction = nullptr;
     QAction *m_exportExecutiveAction = nullptr;
     QAction *m_printAction = nullptr;
+    QAction *m_exportFocusAction = nullptr;
 };
 
 } // namespace planner

@@ -129,6 +129,15 @@ public:
     static QString exportExecutiveReport() { return tr("Export Executive Report"); }
     static QString exportFullReport() { return tr("Export Full Report"); }
     static QString reportWrittenTo() { return tr("Report written to %1"); }
+    /** A file the reports or an export could not write, with the system's reason. */
+    static QString cannotWrite() { return tr("Cannot write '%1': %2"); }
+    /** File ▸ Export of the planned cost as FOCUS rows (docs/focus-export.md). */
+    static QString exportFocus() { return tr("Export FOCUS CSV"); }
+    static QString exportFocusMenu() { return tr("Export FOC&US 1.2 CSV…"); }
+    static QString focusNotWritten() { return tr("The FOCUS export could not be written to %1."); }
+    static QString focusWrittenTo() { return tr("FOCUS forecast written to %1"); }
+    //: The suggested file name of a FOCUS export: the plan's or portfolio's file name and a suffix.
+    static QString focusFileName() { return tr("%1-focus"); }
     //: The suggested file name of an executive report: the plan's or portfolio's file name and a suffix.
     static QString executiveFileName() { return tr("%1-executive"); }
     /** "%1 · %2": two short facts side by side. */

@@ -14,7 +14,9 @@
 #include "modes/portfolio/portfoliopresentation.h"
 #include "modes/portfolio/portfoliotiles.h"
 #include "portfolio/portfoliofile.h"
+#include "portfolio/portfoliofocus.h"
 #include "prompts/prompts.h"
+#include "report/focusfile.h"
 #include "report/portfolioreport.h"
 #include "report/report.h"
 #include "texts/filetexts.h"
@@ -162,6 +164,8 @@ void PortfolioWindow::createMenus()
     m_exportExecutiveAction->setObjectName(QStringLiteral("actionExportPortfolioExecutive"));
     m_exportFullAction = m_fileMenu->addAction(QString(), this, [this] { exportReport(false); });
     m_exportFullAction->setObjectName(QStringLiteral("actionExportPortfolioFull"));
+    m_exportFocusAction = m_fileMenu->addAction(QString(), this, &PortfolioWindow::exportFocus);
+    m_exportFocusAction->setObjectName(QStringLiteral("actionExportPortfolioFocus"));
     m_fileMenu->addSeparator();
     m_closeAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_closeAction->setShortcut(QKeySequence::Close);
@@ -207,6 +211,10 @@ void PortfolioWindow::retranslate()
         tr("At most 4 pages for the annual budget meeting: PDF, HTML or CSV"));
     m_exportFullAction->setText(tr("Export &Full Report…"));
     m_exportFullAction->setToolTip(tr("Every run, month and pool: PDF, HTML or CSV"));
+    m_exportFocusAction->setText(Terms::exportFocusMenu());
+    m_exportFocusAction->setToolTip(
+        tr("The planned cost by month, run and pool in the FinOps Foundation's FOCUS columns, to load "
+           "beside the bills in a FinOps tool"));
     m_closeAction->setText(tr("&Close"));
     m_editMenu->setTitle(Terms::editMenu());
     m_viewMenu->setTitle(Terms::viewMenu());
@@ -384,6 +392,35 @@ bool PortfolioWindow::exportReportTo(const QString &path, bool executive)
         return false;
     }
     statusBar()->showMessage(Terms::reportWrittenTo().arg(QDir::toNativeSeparators(path)), 6000);
+    return true;
+}
+
+bool PortfolioWindow::exportFocus()
+{
+    const QFileInfo file(m_doc->fileName());
+    const QString dir = m_doc->fileName().isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                            : file.absolutePath();
+    const QString base = m_doc->fileName().isEmpty() ? tr("portfolio") : file.completeBaseName();
+    const QString path =
+        Prompts::fileName(this, Prompts::FileDialog::ExportReport, Terms::exportFocus(),
+                          dir + QLatin1Char('/') + Terms::focusFileName().arg(base) + QStringLiteral(".csv"),
+                          FocusFile::fileFilter());
+    return !path.isEmpty() && exportFocusTo(path);
+}
+
+bool PortfolioWindow::exportFocusTo(const QString &path)
+{
+    tco::FocusTable table = tco::portfolioFocus(m_doc->portfolio(), m_doc->evaluation());
+    table.scenario = portfolioDisplayName(m_doc->portfolio(), m_doc->fileName()).toStdString();
+    QString error;
+    if (!FocusFile::write(table, path, &error)) {
+        Prompts::warn(this, Terms::exportFocus(),
+                      Terms::focusNotWritten().arg(QDir::toNativeSeparators(path)) + QLatin1Char('\n') +
+                          error);
+        return false;
+    }
+    statusBar()->showMessage(Terms::focusWrittenTo().arg(QDir::toNativeSeparators(path)), 6000);
     return true;
 }
 

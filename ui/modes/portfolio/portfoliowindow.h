@@ -55,6 +55,10 @@ public:
     bool exportReport(bool executive);
     /** Writes the report to `path`; false, with a message, when it cannot. */
     bool exportReportTo(const QString &path, bool executive);
+    /** The year's planned cost by month, run and pool as FOCUS 1.2 rows
+     *  (docs/focus-export.md); a warning and false when it cannot be written. */
+    bool exportFocus();
+    bool exportFocusTo(const QString &path);
     /** Opens `path`; false, with a message naming the file, when it cannot. */
     bool openFile(const QString &path);
     /** File ▸ Compare With Portfolio…: asks for a .tcoportfolio, compares with it. */
@@ -124,6 +128,7 @@ private:
             *m_closeAction = nullptr;
     QAction *m_compareFileAction = nullptr, *m_compareRentAllAction = nullptr;
     QAction *m_exportExecutiveAction = nullptr, *m_exportFullAction = nullptr;
+    QAction *m_exportFocusAction = nullptr;
     QAction *m_undoAction = nullptr, *m_redoAction = nullptr;
 };
 
