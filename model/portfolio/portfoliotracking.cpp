@@ -68,8 +68,9 @@ PortfolioTracking trackPortfolio(const Portfolio &p, const PortfolioEvaluation &
 {
     PortfolioTracking out;
     out.plannedUsd = e.metrics.totalUsd;
-    const double budget = p.budget.annualUsd * p.horizonMonths / 12.0;
-    out.lines = {budget, budget * p.budget.warningFraction, budget * p.budget.reviewFraction};
+    // The year's lines (PortfolioBudget::warningUsd, reviewUsd) over the horizon.
+    const double years = p.horizonMonths / 12.0;
+    out.lines = {p.budget.annualUsd * years, p.budget.warningUsd() * years, p.budget.reviewUsd() * years};
 
     out.runs.resize(p.runs.size());
     for (std::size_t i = 0; i < p.runs.size(); ++i) {

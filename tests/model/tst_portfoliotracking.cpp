@@ -72,6 +72,25 @@ class TestPortfolioTracking : public QObject
     Q_OBJECT
 
 private slots:
+    void theBudgetLinesAreTheYearsOverTheHorizon()
+    {
+        // The warning and review lines are computed once
+        // (PortfolioBudget::warningUsd, reviewUsd); tracking scales the
+        // year's lines to the horizon. By hand: $1,200,000 a year at 85 %
+        // warns at $1,020,000 and reviews at 110 %, $1,320,000; over 18
+        // months (1.5 years) the lines are $1,800,000, $1,530,000 and
+        // $1,980,000.
+        Year y = typical();
+        y.portfolio.budget = {1'200'000, 0.85, 1.1, 1};
+        QCOMPARE(y.portfolio.budget.warningUsd(), 1'020'000.0);
+        QCOMPARE(y.portfolio.budget.reviewUsd(), 1'320'000.0);
+        y.portfolio.horizonMonths = 18;
+        const PortfolioTracking t = trackPortfolio(y.portfolio, y.evaluation, {}, Catalog::builtIn(), kToday);
+        QCOMPARE(t.lines.budgetUsd, 1'800'000.0);
+        QCOMPARE(t.lines.warningUsd, 1'530'000.0);
+        QCOMPARE(t.lines.reviewUsd, 1'980'000.0);
+    }
+
     void withoutActualsTheForecastIsThePlan()
     {
         const Year y = typical();

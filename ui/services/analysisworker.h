@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "background/latestrequestworker.h"
+
 #include "analysis/analysis.h"
 #include "analysis/variants.h"
 #include "plan/catalog.h"
 #include "plan/scenario.h"
 #include "tracking/forecast.h"
 
-#include <QFutureWatcher>
 #include <QObject>
-#include <QTimer>
 
+#include <atomic>
 #include <memory>
 #include <vector>
 
@@ -19,9 +20,9 @@ namespace planner {
 /** Runs the heavy analyses — Monte Carlo (tco::monteCarlo) and sensitivity
  *  (tco::sensitivity) — off the GUI thread so sliders never stutter.
  *
- *  Requests are coalesced: request() marks the analysis dirty and (re)arms
- *  a short timer; when it fires, one job runs on a copy of the scenario in
- *  the global thread pool. At most one job runs at a time; a result whose
+ *  Requests are coalesced (background/latestrequestworker.h): a request
+ *  waits a short delay, then one job runs on a copy of the scenario on
+ *  backgroundPool(). At most one job runs at a time; a result whose
  *  scenario is no longer current is discarded and a fresh job started. The
  *  run count and seed are the plan's (uncertainty.samples, uncertainty.seed),
  *  so the same scenario always gives the same figures (no jitter while
@@ -71,7 +72,7 @@ public:
     int samples() const;
     std::uint64_t seed() const { return tco::riskSettings(m_scenario).seed; }
     /** Milliseconds a burst of requests is coalesced over. */
-    void setCoalesceMs(int ms) { m_timer.setInterval(ms); }
+    void setCoalesceMs(int ms) { m_worker.setDelayMs(ms); }
 
     /** The scenario changed: analyse it soon; `withVariants`: also the
      *  what-if variants, with each one's P90 once the change has settled;
@@ -79,14 +80,14 @@ public:
      *  variants' totals and days alone) now. */
     void request(const tco::Scenario &scenario, bool withVariants = false, bool interacting = false);
     /** True while a job runs on the thread pool. */
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_worker.isRunning(); }
     /** True while the latest request has no result yet. */
-    bool isStale() const { return !m_latest || m_latest->generation != m_generation; }
+    bool isStale() const { return !m_latest || m_latest->generation != m_worker.generation(); }
     /** Latest result that matches the latest request (after finished()). */
     const Output *latest() const { return m_latest.get(); }
     /** True while the running job's Monte Carlo is computed but not yet
      *  taken up by the GUI thread (finished() not yet emitted for it). */
-    bool resultWaiting() const;
+    bool resultWaiting() const { return m_worker.firstResultWaiting(); }
 
 Q_SIGNALS:
     /** Fresh results for the current scenario are in latest(). */
@@ -98,24 +99,25 @@ Q_SIGNALS:
     void staleChanged(bool stale);
 
 private:
-    void start();
-    void onResultReady(int index);
-    void onJobFinished();
+    struct Request {
+        tco::Scenario scenario;
+        bool withVariants = false;
+        /** False during a drag: the Monte Carlo (and variants) alone. */
+        bool withSensitivity = true;
+    };
+    /** On a pool thread: m_catalog is never changed, m_samplesOverride is
+     *  read as the job starts. */
+    void compute(const Request &request, QPromise<Output> &promise) const;
+    void onResult(Output &&out, int index);
     void setStale(bool stale);
 
     const tco::Catalog &m_catalog;
-    QTimer m_timer;
-    QFutureWatcher<Output> m_watcher;
-    tco::Scenario m_scenario;
-    quint64 m_generation = 0;
-    int m_samplesOverride = 0;
-    bool m_withVariants = true;
-    bool m_interacting = false;
-    bool m_pending = false;
-    bool m_running = false;
+    tco::Scenario m_scenario; ///< of the latest request
+    std::atomic<int> m_samplesOverride{0};
     bool m_staleSignalled = false;
-    int m_resultsTaken = 0; ///< of the running job's results
     std::unique_ptr<Output> m_latest;
+    /** Last: destroyed first, it waits for a job that reads the members above. */
+    LatestRequestWorker<Request, Output> m_worker;
 };
 
 } // namespace planner

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "background/latestrequestworker.h"
+
 #include "analysis/region.h"
 #include "analysis/solve.h"
 #include "plan/catalog.h"
 #include "plan/scenario.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 
 #include <memory>
@@ -15,10 +16,11 @@ namespace planner {
 
 /** Computes the feasible region at the targets' confidence (P50 or P90,
  *  tco::evaluateRegionAtRisk) on another core, for the region chart once
- *  the hand rests. The pattern of services/AnalysisWorker: at most one job
- *  at a time on copies of the plan and catalog; a request made while one
- *  runs waits for it and then starts, and a result whose request is no
- *  longer the latest is dropped. */
+ *  the hand rests. A LatestRequestWorker (background/latestrequestworker.h):
+ *  at most one job at a time on copies of the plan and catalog; a request
+ *  made while one runs waits for it and then starts, and a result whose
+ *  request is no longer the latest is dropped. No delay: requests come on
+ *  release, not on every move. */
 class RegionWorker : public QObject
 {
     Q_OBJECT
@@ -35,13 +37,13 @@ public:
     void request(const tco::Scenario &scenario, const tco::Catalog &catalog, const tco::SolveTargets &targets,
                  const tco::RegionAxis &x, const tco::RegionAxis &y);
     /** Drop the pending request and any result still to come (a slider is held). */
-    void cancel();
+    void cancel() { m_worker.cancel(); }
     /** A request has no result yet. */
-    bool isBusy() const { return m_pending || m_running; }
+    bool isBusy() const { return m_worker.isBusy(); }
     /** The result of the latest request (after finished()); null before. */
     const tco::RegionGrid *latest() const { return m_latest.get(); }
     /** Blocks until the running job is done (tests, shutdown). */
-    void waitForFinished();
+    void waitForFinished() { m_worker.waitForIdle(); }
 
 Q_SIGNALS:
     /** latest() holds the region of the latest request. */
@@ -49,26 +51,18 @@ Q_SIGNALS:
 
 private:
     struct Job {
-        quint64 generation = 0;
         tco::Scenario scenario;
         std::shared_ptr<const tco::Catalog> catalog;
         tco::SolveTargets targets;
         tco::RegionAxis x, y;
+        int samples = 0;
     };
-    struct Output {
-        quint64 generation = 0;
-        std::shared_ptr<tco::RegionGrid> grid;
-    };
-    void start();
-    void onJobFinished();
+    using Grid = std::shared_ptr<const tco::RegionGrid>;
 
-    QFutureWatcher<Output> m_watcher;
-    Job m_next;
-    quint64 m_generation = 0;
     int m_samples = 48;
-    bool m_pending = false;
-    bool m_running = false;
-    std::shared_ptr<tco::RegionGrid> m_latest;
+    Grid m_latest;
+    /** Last: destroyed first, it waits for the running job. */
+    LatestRequestWorker<Job, Grid> m_worker;
 };
 
 } // namespace planner

@@ -12,6 +12,8 @@
 #include "texts/terms.h"
 #include "texts/tone.h"
 
+#include "tracking/forecast.h"
+
 #include <qcustomplot.h>
 
 #include <QDate>
@@ -502,21 +504,22 @@ void SpendTimelineChart::updateTexts()
                   .arg(formatWhole(m_flow.ownedGpus))
             : m_summary->text());
 
-    const double budget = m_scenario.value(tco::InputId::BudgetUsd);
+    const tco::BudgetLines lines = tco::budgetLines(m_scenario);
+    const double budget = lines.budgetUsd;
     const double warning = m_scenario.value(tco::InputId::BudgetWarningFraction);
     const double review = m_scenario.value(tco::InputId::BudgetReviewFraction);
     const bool haveBudget = valid && budget > 0;
     m_budgetLines[Budget].usd = budget;
-    m_budgetLines[Warning].usd = budget * warning;
-    m_budgetLines[Review].usd = budget * review;
+    m_budgetLines[Warning].usd = lines.warningUsd;
+    m_budgetLines[Review].usd = lines.reviewUsd;
     //: The budget line across the cumulative curve: the whole budget, not a month's
     m_budgetLines[Budget].label->setText(tr("Budget %1, cumulative →").arg(formatUsd(budget)));
     m_budgetLines[Warning].label->setText(
         tr("Warning line %1 (%2), cumulative →")
-            .arg(formatUsd(budget * warning), formatPercent(warning, QLocale(), 0)));
+            .arg(formatUsd(lines.warningUsd), formatPercent(warning, QLocale(), 0)));
     m_budgetLines[Review].label->setText(
         tr("Review line %1 (%2), cumulative →")
-            .arg(formatUsd(budget * review), formatPercent(review, QLocale(), 0)));
+            .arg(formatUsd(lines.reviewUsd), formatPercent(review, QLocale(), 0)));
     constexpr double labelX[] = {0.995, 0.995, 0.7}; // budget, warning, review (see the constructor)
     for (std::size_t i = 0; i < m_budgetLines.size(); ++i) {
         Line &l = m_budgetLines[i];

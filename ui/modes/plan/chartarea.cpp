@@ -66,12 +66,15 @@ void placeInGrid(QWidget *page, int columns, const std::vector<ChartView *> &cha
 
 } // namespace
 
-ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(this))
+ChartArea::ChartArea(QWidget *parent)
+    : QWidget(parent), m_tabs(new QTabWidget(this)),
+      m_redraw([this](int index, bool interacting) { refreshPage(index, interacting); })
 {
     setObjectName(QStringLiteral("chartArea"));
     m_tabs->setObjectName(QStringLiteral("chartTabs"));
     m_tabs->setDocumentMode(true);
     m_pages.resize(6);
+    m_redraw.setPageCount(static_cast<int>(m_pages.size()));
 
     // Overview: what a budget owner needs first.
     {
@@ -144,7 +147,7 @@ ChartArea::ChartArea(QWidget *parent) : QWidget(parent), m_tabs(new QTabWidget(t
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &ChartArea::onTabChanged);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) { m_redraw.shown(index, false); });
     retranslate();
 }
 
@@ -194,32 +197,18 @@ void ChartArea::refresh(const ChartInputs &inputs)
     m_result = *inputs.result;
     m_catalog = inputs.catalog;
     m_bestIntervalHours = inputs.bestIntervalHours;
-    const int current = m_tabs->currentIndex();
     for (ChartView *chart : charts())
         chart->setLive(inputs.interacting);
-    for (std::size_t i = 0; i < m_pages.size(); ++i) {
-        Page &page = m_pages[i];
-        if (static_cast<int>(i) != current) {
-            page.dirty = true;
-            continue;
-        }
-        for (ChartView *chart : page.charts)
-            chart->refresh(inputs);
-        page.dirty = false;
-    }
+    m_redraw.changed(m_tabs->currentIndex(), inputs.interacting);
 }
 
-void ChartArea::onTabChanged(int index)
+void ChartArea::refreshPage(int index, bool interacting)
 {
-    if (index < 0 || static_cast<std::size_t>(index) >= m_pages.size() || !m_catalog)
-        return;
-    Page &page = m_pages[static_cast<std::size_t>(index)];
-    if (!page.dirty)
-        return;
-    const ChartInputs inputs{&m_scenario, &m_result, m_catalog, false, m_bestIntervalHours};
-    for (ChartView *chart : page.charts)
+    if (!m_catalog)
+        return; // nothing to show before the first refresh
+    const ChartInputs inputs{&m_scenario, &m_result, m_catalog, interacting, m_bestIntervalHours};
+    for (ChartView *chart : m_pages[static_cast<std::size_t>(index)].charts)
         chart->refresh(inputs);
-    page.dirty = false;
 }
 
 void ChartArea::setAnalysis(const AnalysisWorker::Output &output)

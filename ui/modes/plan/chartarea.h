@@ -4,6 +4,7 @@
 #include "charts/chartcatalog.h"
 #include "charts/core/chartview.h"
 #include "services/analysisworker.h"
+#include "widgets/pageredraw.h"
 
 #include <QWidget>
 
@@ -71,7 +72,6 @@ private:
     struct Page {
         QWidget *widget = nullptr;
         std::vector<ChartView *> charts;
-        bool dirty = false;
     };
     /** Page `index` with its widget, to add charts to. */
     Page &newPage(std::size_t index);
@@ -79,7 +79,8 @@ private:
     /** Adds `page` as a scrolling tab: its charts in a grid, in the order
      *  they were added, `columns` to a row. */
     void addGridTab(const Page &page, int columns);
-    void onTabChanged(int index);
+    /** Refreshes page `index`'s charts from the last refresh's plan. */
+    void refreshPage(int index, bool interacting);
     /** Room for the tracking panel under the spend timeline: its empty
      *  note, or its tables when the plan has actuals. */
     void fitTrackingPanel(bool hasActuals);
@@ -87,6 +88,7 @@ private:
 
     QTabWidget *m_tabs;
     std::vector<Page> m_pages;
+    PageRedraw m_redraw; ///< the shown tab now, the others when shown
     std::vector<ChartView *> m_all;
     QPushButton *m_addHistoryPoint = nullptr;
     TrackingPanel *m_tracking = nullptr;

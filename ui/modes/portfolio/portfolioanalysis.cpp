@@ -1,12 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/portfolio/portfolioanalysis.h"
 
-#include "background/backgroundpool.h"
-
 #include <QCoreApplication>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <algorithm>
 
 namespace planner {
 
@@ -24,16 +19,17 @@ PortfolioFigures figuresOf(const tco::Portfolio &portfolio, const tco::Portfolio
 }
 
 PortfolioAnalysis::PortfolioAnalysis(const tco::Catalog &catalog, QObject *parent)
-    : QObject(parent), m_catalog(catalog)
+    : QObject(parent),
+      m_worker([&catalog](const Job &job,
+                          QPromise<PortfolioOutlook> &promise) { promise.addResult(compute(job, catalog)); },
+               [this](PortfolioOutlook &&outlook, int) {
+                   m_latest = std::move(outlook);
+                   Q_EMIT ready();
+               })
 {
-    connect(&m_watcher, &QFutureWatcher<PortfolioOutlook>::finished, this, &PortfolioAnalysis::finished);
 }
 
-PortfolioAnalysis::~PortfolioAnalysis()
-{
-    m_waiting.reset();
-    m_watcher.waitForFinished();
-}
+PortfolioAnalysis::~PortfolioAnalysis() = default;
 
 PortfolioOutlook PortfolioAnalysis::compute(const Job &job, const tco::Catalog &catalog)
 {
@@ -57,46 +53,15 @@ PortfolioOutlook PortfolioAnalysis::compute(const Job &job, const tco::Catalog &
 void PortfolioAnalysis::request(const tco::Portfolio &portfolio, const std::vector<tco::RunDemands> &demands,
                                 bool withPaths)
 {
-    Job job{portfolio, demands, withPaths};
-    if (m_watcher.isRunning()) {
-        m_waiting = std::move(job);
-        return;
-    }
-    start(std::move(job));
-}
-
-void PortfolioAnalysis::start(Job job)
-{
-    const tco::Catalog *catalog = &m_catalog;
-    m_watcher.setFuture(QtConcurrent::run(
-        backgroundPool(), [job = std::move(job), catalog] { return compute(job, *catalog); }));
-}
-
-void PortfolioAnalysis::finished()
-{
-    if (m_waiting) {
-        // A newer portfolio waits: this answer is already stale.
-        Job next = std::move(*m_waiting);
-        m_waiting.reset();
-        start(std::move(next));
-        return;
-    }
-    m_latest = m_watcher.result();
-    Q_EMIT ready();
-}
-
-bool PortfolioAnalysis::isBusy() const
-{
-    return m_watcher.isRunning() || m_waiting.has_value();
+    m_worker.submit(Job{portfolio, demands, withPaths});
 }
 
 void PortfolioAnalysis::waitForIdle()
 {
-    // At least once: a run that has finished may still have its answer
-    // waiting in the event queue (isBusy() is false, latest() not set yet).
+    // At least once, and again while what the answer set off (a request
+    // the window queues on ready(), e.g. a tab's rent paths) keeps it busy.
     do {
-        m_watcher.waitForFinished();
-        QCoreApplication::sendPostedEvents(&m_watcher);
+        m_worker.waitForIdle();
         QCoreApplication::processEvents();
     } while (isBusy());
 }

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "background/latestrequestworker.h"
 #include "charts/portfolio/fleetdecisionchart.h"
 #include "portfolio/optimiser.h"
 #include "portfolio/portfoliotracking.h"
 #include "portfolio/risk.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 
 #include <memory>
@@ -36,7 +36,8 @@ PortfolioFigures figuresOf(const tco::Portfolio &portfolio, const tco::Portfolio
 /** Computes the outlook of the latest portfolio on a worker thread: a
  *  request while one runs replaces any waiting request, so a burst of
  *  edits costs at most two runs and the answer is always the newest
- *  portfolio's. Seeded, so the same portfolio gives the same outlook. */
+ *  portfolio's (background/latestrequestworker.h). Seeded, so the same
+ *  portfolio gives the same outlook. */
 class PortfolioAnalysis : public QObject
 {
     Q_OBJECT
@@ -48,7 +49,7 @@ public:
      *  more; only the Fleet decision tab shows it). */
     void request(const tco::Portfolio &portfolio, const std::vector<tco::RunDemands> &demands,
                  bool withPaths = false);
-    bool isBusy() const;
+    bool isBusy() const { return m_worker.isBusy(); }
     /** The outlook of the last finished request; nullptr before the first. */
     const PortfolioOutlook *latest() const { return m_latest ? &*m_latest : nullptr; }
     /** Blocks until no request runs or waits (tests, reports). */
@@ -69,13 +70,10 @@ private:
         bool withPaths = false;
     };
     static PortfolioOutlook compute(const Job &job, const tco::Catalog &catalog);
-    void start(Job job);
-    void finished();
 
-    const tco::Catalog &m_catalog;
-    QFutureWatcher<PortfolioOutlook> m_watcher;
-    std::optional<Job> m_waiting;
     std::optional<PortfolioOutlook> m_latest;
+    /** Last: destroyed first, it waits for the running job. */
+    LatestRequestWorker<Job, PortfolioOutlook> m_worker;
 };
 
 } // namespace planner

@@ -21,7 +21,8 @@ namespace planner {
 
 PortfolioPresentation::PortfolioPresentation(PortfolioDocument *document, PortfolioAnalysis *analysis,
                                              QWidget *parent)
-    : SlideDeck(document->undoStack(), parent), m_doc(document), m_analysis(analysis)
+    : SlideDeck(document->undoStack(), parent), m_doc(document), m_analysis(analysis),
+      m_redraw([this](int page, bool interacting) { drawPage(page, interacting); })
 {
     setObjectName(QStringLiteral("portfolioPresentation"));
     auto *figureLayout = new QHBoxLayout(figures());
@@ -43,7 +44,7 @@ PortfolioPresentation::PortfolioPresentation(PortfolioDocument *document, Portfo
         stack->addWidget(chart);
         m_charts.push_back(chart);
     }
-    m_stale.assign(m_charts.size(), true);
+    m_redraw.setPageCount(static_cast<int>(m_charts.size()));
 
     m_controls = new PortfolioControls(m_doc, this, PortfolioControls::Arrangement::Strip);
     setControls(m_controls);
@@ -74,8 +75,7 @@ QString PortfolioPresentation::pageTitle(int page) const
 
 void PortfolioPresentation::pageShown(int page)
 {
-    if (m_stale[static_cast<std::size_t>(page)])
-        drawPage(page, m_doc->isInteracting());
+    m_redraw.shown(page, m_doc->isInteracting());
 }
 
 void PortfolioPresentation::refresh(bool interacting)
@@ -83,9 +83,7 @@ void PortfolioPresentation::refresh(bool interacting)
     // The figures and the slide on screen follow each edit; the other
     // slides catch up when shown (tests/bench/bench_portfoliowindow.cpp).
     holdHeaderHeight(interacting);
-    std::fill(m_stale.begin(), m_stale.end(), true);
-    if (currentPage() >= 0)
-        drawPage(currentPage(), interacting);
+    m_redraw.changed(currentPage(), interacting);
     m_tiles->showYear(*m_doc, *m_analysis, m_banner);
 }
 
@@ -98,7 +96,6 @@ void PortfolioPresentation::drawPage(int page, bool interacting)
     chart->showPortfolio(f);
     if (!interacting)
         style::liftTextToPlotFont(chart->plot());
-    m_stale[static_cast<std::size_t>(page)] = false;
 }
 
 void PortfolioPresentation::changeEvent(QEvent *event)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "widgets/pageredraw.h"
 #include "widgets/slidedeck.h"
 
 class QLabel;
@@ -52,7 +53,7 @@ private:
     FleetDecisionChart *m_fleet;
     PortfolioControls *m_controls;
     std::vector<PortfolioChart *> m_charts;
-    std::vector<bool> m_stale; ///< refilled when next shown
+    PageRedraw m_redraw; ///< the slide on screen now, the others when shown
 };
 
 } // namespace planner

@@ -45,7 +45,8 @@
 namespace planner {
 
 PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
-    : QMainWindow(parent), m_doc(document)
+    : QMainWindow(parent), m_doc(document),
+      m_redraw([this](int tab, bool interacting) { drawTab(tab, interacting); })
 {
     setObjectName(QStringLiteral("portfolioWindow"));
     m_doc->setParent(this);
@@ -87,12 +88,12 @@ PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
     fleetLayout->addWidget(m_fleet, 1);
     fleetLayout->addWidget(m_fleetNote);
     m_charts = {m_gantt, m_utilisation, m_money, m_fleet};
-    m_stale.assign(m_charts.size(), true);
     m_tabs->addTab(m_scheduleTab, QString());
     m_tabs->addTab(m_utilisation, QString());
     m_tabs->addTab(m_money, QString());
     m_tabs->addTab(m_chargeback, QString());
     m_tabs->addTab(m_fleetTab, QString());
+    m_redraw.setPageCount(m_tabs->count());
 
     // The figures and the banner change with every move: fenced, so that
     // they neither relayout the window nor resize the tab below (a resize
@@ -127,7 +128,7 @@ PortfolioWindow::PortfolioWindow(PortfolioDocument *document, QWidget *parent)
     connect(m_doc, &PortfolioDocument::fileNameChanged, this, &PortfolioWindow::updateTitle);
     connect(m_analysis, &PortfolioAnalysis::ready, this, &PortfolioWindow::showOutlook);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        drawShown(m_doc->isInteracting());
+        m_redraw.shown(m_tabs->currentIndex(), m_doc->isInteracting());
         requestPathsIfShown();
     });
     connect(m_gantt, &GanttChart::runMoved, m_doc, &PortfolioDocument::moveRun);
@@ -264,20 +265,18 @@ void PortfolioWindow::draw(bool interacting)
     // Only the chart on screen is refilled: a move stays within a frame
     // (tests/bench/bench_portfoliowindow.cpp). The others catch up when
     // their tab is shown.
-    std::fill(m_stale.begin(), m_stale.end(), true);
-    drawShown(interacting);
+    m_redraw.changed(m_tabs->currentIndex(), interacting);
     updateFigures();
 }
 
-void PortfolioWindow::drawShown(bool interacting)
+void PortfolioWindow::drawTab(int tab, bool interacting)
 {
     const PortfolioFigures f =
         figuresOf(m_doc->portfolio(), m_doc->evaluation(), m_analysis->latest(), interacting);
-    for (std::size_t i = 0; i < m_charts.size(); ++i)
-        if (m_stale[i] && m_tabs->currentWidget()->isAncestorOf(m_charts[i])) {
-            m_charts[i]->setLive(interacting);
-            m_charts[i]->showPortfolio(f);
-            m_stale[i] = false;
+    for (PortfolioChart *chart : m_charts)
+        if (m_tabs->widget(tab)->isAncestorOf(chart)) {
+            chart->setLive(interacting);
+            chart->showPortfolio(f);
         }
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "portfolio/portfolio.h"
+#include "widgets/pageredraw.h"
 
 #include <QMainWindow>
 
@@ -89,7 +90,8 @@ private:
     /** Draws every view from the document and the latest outlook: the tiles,
      *  the banner and the chart on screen; the others when shown. */
     void draw(bool interacting);
-    void drawShown(bool interacting);
+    /** Refills the charts on tab `tab`. */
+    void drawTab(int tab, bool interacting);
     void showOutlook();
     void updateFigures();
     void updateFleetNote(); ///< the break-even and rent paths under the fleet chart
@@ -117,7 +119,7 @@ private:
     ChargebackTable *m_chargeback;
     FleetDecisionChart *m_fleet;
     std::vector<PortfolioChart *> m_charts; ///< in tab order
-    std::vector<bool> m_stale;              ///< refilled when next shown
+    PageRedraw m_redraw;                    ///< the tab on screen now, the others when shown
     QWidget *m_scheduleTab;
     QLabel *m_scheduleHint;
     QWidget *m_fleetTab;

@@ -53,7 +53,8 @@ constexpr InputId kStripInputs[] = {
 } // namespace
 
 PresentationWindow::PresentationWindow(ScenarioDocument *document, AnalysisWorker *analysis, QWidget *parent)
-    : SlideDeck(document->undoStack(), parent), m_document(document), m_analysis(analysis)
+    : SlideDeck(document->undoStack(), parent), m_document(document), m_analysis(analysis),
+      m_redraw([this](int page, bool interacting) { refreshPage(page, interacting); })
 {
     setObjectName(QStringLiteral("presentationWindow"));
 
@@ -97,7 +98,7 @@ PresentationWindow::PresentationWindow(ScenarioDocument *document, AnalysisWorke
     m_whatIf = new WhatIfStrip(m_document, stack);
     m_whatIf->setObjectName(QStringLiteral("presentationWhatIf"));
     stack->addWidget(m_whatIf);
-    m_dirty.assign(static_cast<std::size_t>(stack->count()), true);
+    m_redraw.setPageCount(stack->count());
     for (ChartView *chart : m_charts)
         style::liftTextToPlotFont(chart->plot());
 
@@ -170,8 +171,7 @@ void PresentationWindow::setHistoryUserPoints(const QVector<HistoryUserPoint> &p
 
 void PresentationWindow::pageShown(int page)
 {
-    if (m_dirty[static_cast<std::size_t>(page)])
-        refreshPage(page, false);
+    m_redraw.shown(page, false);
 }
 
 QString PresentationWindow::pageTitle(int page) const
@@ -217,8 +217,7 @@ void PresentationWindow::onDocumentChanged(const DocumentChange &change)
     holdHeaderHeight(change.interacting);
     updateKpis();
     m_banner->setConditions(m_document->scenario(), m_document->result(), m_document->catalog());
-    std::fill(m_dirty.begin(), m_dirty.end(), true);
-    refreshPage(currentPage(), change.interacting);
+    m_redraw.changed(currentPage(), change.interacting);
     if (change.kind != ChangeKind::Interaction)
         updateRisk(); // the shown range is from the previous plan until the worker catches up
 }
@@ -236,7 +235,6 @@ void PresentationWindow::refreshPage(int page, bool interacting)
             m_whatIf->setRows(out->variants);
         else
             m_whatIf->refresh();
-        m_dirty[static_cast<std::size_t>(page)] = false;
         return;
     }
     const ChartInputs inputs{&m_document->scenario(), &m_document->result(), &m_document->catalog(),
@@ -245,7 +243,6 @@ void PresentationWindow::refreshPage(int page, bool interacting)
     chart->refresh(inputs);
     if (!interacting)
         style::liftTextToPlotFont(chart->plot()); // items a refresh may have added
-    m_dirty[static_cast<std::size_t>(page)] = false;
 }
 
 void PresentationWindow::onAnalysisFinished()
@@ -362,8 +359,7 @@ void PresentationWindow::retranslate()
     updateKpis();
     updateRisk();
     m_banner->setConditions(m_document->scenario(), m_document->result(), m_document->catalog());
-    std::fill(m_dirty.begin(), m_dirty.end(), true);
-    refreshPage(currentPage(), false);
+    m_redraw.changed(currentPage(), false);
     retranslateDeck();
 }
 

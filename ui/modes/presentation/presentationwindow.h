@@ -4,6 +4,7 @@
 #include "document/documentchange.h"
 #include "plan/inputs.h"
 
+#include "widgets/pageredraw.h"
 #include "widgets/slidedeck.h"
 
 #include <QVector>
@@ -87,7 +88,7 @@ private:
     KpiTile *m_unitCost = nullptr;
     ConditionBanner *m_banner = nullptr;
     std::vector<ChartView *> m_charts;
-    std::vector<bool> m_dirty;
+    PageRedraw m_redraw; ///< the shown page now, the others when shown
     RiskHistogramChart *m_risk = nullptr;
     CostHistoryChart *m_history = nullptr;
     WhatIfStrip *m_whatIf = nullptr; ///< the last page: the plan against its variants

@@ -7,6 +7,8 @@
 #include "texts/numberformat.h"
 #include "texts/terms.h"
 
+#include "tracking/forecast.h"
+
 #include <QDate>
 
 #include <algorithm>
@@ -114,10 +116,11 @@ QString SpendChapter::capitalSentence(const ScenarioFigures &f) const
 
 QString SpendChapter::budgetSentence(const ScenarioFigures &f) const
 {
-    const double budget = f.scenario.value(tco::InputId::BudgetUsd);
+    const tco::BudgetLines lines = tco::budgetLines(f.scenario);
+    const double budget = lines.budgetUsd;
     if (!(budget > 0))
         return {};
-    const double warning = budget * f.scenario.value(tco::InputId::BudgetWarningFraction);
+    const double warning = lines.warningUsd;
     const std::vector<tco::SpendMonth> &cost = f.cashflow.cost;
     const double end = cost.back().cumulative;
     if (const tco::SpendMonth *over = firstReaching(cost, budget))
