@@ -254,6 +254,14 @@ std::string withIds(std::string_view what, std::size_t count)
 
 } // namespace
 
+std::size_t runIndex(const tco::Portfolio &p, const std::string &ref, std::string_view option)
+{
+    if (const auto at = findItem(p.runs, ref))
+        return *at;
+    throw Error(std::string(option) + " " + ref + ": no run '" + ref +
+                "'; allowed: " + withIds("run", p.runs.size()));
+}
+
 std::vector<OptionSpec> portfolioSpecs()
 {
     return {

@@ -6,7 +6,9 @@
 #include <plan/catalog.h>
 #include <portfolio/portfolio.h>
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cli {
@@ -25,6 +27,10 @@ std::vector<OptionSpec> portfolioSpecs();
  *  whole validated: every run's plan and validatePortfolio(). Any problem
  *  throws a BadInput Error, one line each, naming the option, run or pool. */
 PortfolioInput loadPortfolioInput(const ParsedOptions &options);
+
+/** The run `ref` (an id or an index) names in `p`; a BadInput Error naming
+ *  `option`, the value and what is allowed otherwise. */
+std::size_t runIndex(const tco::Portfolio &p, const std::string &ref, std::string_view option);
 /** The same from the file of --`fileOption` (`portfolio compare`'s --with),
  *  with the --set edits only when `applySets`. */
 PortfolioInput loadPortfolioInput(const ParsedOptions &options, const std::string &fileOption,

@@ -6,8 +6,10 @@
 #include <files/atomicfile.h>
 #include <plan/evaluate.h>
 #include <portfolio/demand.h>
+#include <portfolio/placedrun.h>
 #include <portfolio/portfoliofocus.h>
 #include <tracking/focusexport.h>
+#include <tracking/planstatus.h>
 
 #include "actualsinput.h"
 #include "error.h"
@@ -18,6 +20,7 @@
 #include "report/portfolioreport.h"
 #include "report/report.h"
 #include "report/reportlanguage.h"
+#include "texts/portfoliotexts.h"
 
 #include <QApplication>
 #include <QDateTime>
@@ -57,6 +60,34 @@ private:
     std::unique_ptr<QApplication> m_app;
 };
 
+/** `--portfolio FILE --run ID`: the plan's report of one run as the
+ *  portfolio places it (tco::placedPlan), with the note of what the
+ *  portfolio charges it (portfolioRunNote): the report the window writes
+ *  for a run opened from the portfolio. */
+int placedRunReport(const ParsedOptions &o, Io &io, const PortfolioInput &in, std::size_t run,
+                    const std::string &out, const QLocale &locale, const std::string &kind)
+{
+    const tco::PortfolioEvaluation e =
+        tco::evaluatePortfolio(in.portfolio, tco::portfolioDemands(in.portfolio, in.catalog), in.catalog);
+    const int index = static_cast<int>(run);
+    const tco::Scenario plan = tco::placedPlan(in.portfolio, e, index);
+    planner::ReportInput input;
+    input.scenarios = {plan};
+    input.kind = kind == "executive" ? planner::ReportKind::Executive : planner::ReportKind::Full;
+    input.catalog = &in.catalog;
+    input.locale = locale;
+    input.generatedAt = QDateTime::currentDateTime();
+    const QString portfolioFile = QString::fromLocal8Bit(o.valueOr("portfolio", "").c_str());
+    input.portfolioRunNote = planner::portfolioRunNote(
+        in.portfolio, planner::portfolioDisplayName(in.portfolio, portfolioFile), index,
+        tco::placedRun(in.portfolio, e, index), plan, tco::evaluate(plan, in.catalog).totalUsd);
+    QString error;
+    if (!planner::ReportExporter::exportFile(input, QString::fromLocal8Bit(out.c_str()), &error))
+        throw Error("--out '" + out + "': " + error.toStdString(), ExitCode::Failure);
+    io.out << "wrote " << out << '\n';
+    return verdictExitStatus(tco::planStatus(plan, in.catalog));
+}
+
 /** `--portfolio FILE`: the portfolio's report (report/portfolioreport.h),
  *  the portfolio loaded and --set applied as `llm-tco portfolio` does. */
 int portfolioReport(const ParsedOptions &o, Io &io, const std::string &out, const std::string &language,
@@ -74,6 +105,8 @@ int portfolioReport(const ParsedOptions &o, Io &io, const std::string &out, cons
     if (!lang.ok())
         throw Error("--language " + language + ": the translation is missing from this build",
                     ExitCode::Failure);
+    if (const auto ref = o.value("run"))
+        return placedRunReport(o, io, in, runIndex(in.portfolio, *ref, "--run"), out, lang.locale(), kind);
 
     planner::PortfolioReportInput input;
     input.portfolio = in.portfolio;
@@ -180,6 +213,9 @@ Command reportCommand()
          true},
         {"portfolio", "FILE",
          "a .tcoportfolio file: the portfolio's report (a year of runs on a fleet) instead of a plan's"},
+        {"run", "ID",
+         "with --portfolio: the plan's report of this run (an id or an index) as the portfolio places it, "
+         "with what the portfolio charges it"},
         {"out", "FILE",
          "the report to write: .pdf, .html (one self-contained file) or .csv (figures); with --format "
          "focus the CSV (default: standard output)"},
@@ -219,6 +255,10 @@ runs and teams, and the risks (deadline misses with their reasons, the odds of a
 --kind full adds every run instance, every month, the fiscal years and each pool's utilisation
 and idle dollars. The CSV has the key figures, a line per run, per month, per pool and per team.
 Exit status with --portfolio: 0 written, 1 the file could not be written, 2 bad input.
+--portfolio FILE --run ID reports one run as a plan, as the window does for a run opened from the
+portfolio: it starts where the schedule places it, and the summary says what the portfolio
+charges it (its pools, its share of idle capacity, corpora and shared costs) beside the plan's
+own total; exit status as for a plan.
 
 --format focus writes the plan's forecast (one --scenario) or the portfolio's instead of a report:
 one row per month and cost category (a portfolio's per month, run and pool) in the columns of
@@ -241,6 +281,7 @@ Examples:
   llm-tco report --scenario a.tcoplan --set cluster.gpuCount=4096 --out figures.csv
   llm-tco report --scenario plan.tcoplan --actuals spend.csv --kind executive --out status.pdf
   llm-tco report --portfolio year.tcoportfolio --kind executive --out budget-meeting.pdf
+  llm-tco report --portfolio year.tcoportfolio --run main --out main-run.pdf
   llm-tco report --scenario plan.tcoplan --format focus --out plan-focus.csv
   llm-tco report --portfolio year.tcoportfolio --format focus > year-focus.csv)";
     c.run = [](const ParsedOptions &o, Io &io) {
@@ -260,6 +301,8 @@ Examples:
         const std::string kind = parseChoice("kind", o.valueOr("kind", "full"), {"executive", "full"});
         if (o.has("portfolio"))
             return portfolioReport(o, io, *out, language, kind);
+        if (o.has("run"))
+            throw usageError("--run names a run of a portfolio: give --portfolio FILE too");
         const std::vector<std::string> &files = o.values("scenario");
         if (files.size() > static_cast<std::size_t>(planner::kMaxReportScenarios))
             throw Error("at most " + std::to_string(planner::kMaxReportScenarios) +

@@ -11,7 +11,9 @@
 #include "report/report.h"
 #include "report/reportlanguage.h"
 
+#include "plan/evaluate.h"
 #include "portfolio/demand.h"
+#include "portfolio/placedrun.h"
 #include "portfolio/portfoliofile.h"
 #include "portfolio/typicalyear.h"
 #include "texts/numberformat.h"
@@ -117,6 +119,7 @@ private Q_SLOTS:
     void cliWritesEachFormat_data();
     void cliWritesEachFormat();
     void cliRefusesABadKind();
+    void cliReportsARunAsThePortfolioPlacesIt();
 
 private:
     QTemporaryDir m_dir;
@@ -528,6 +531,51 @@ void TestPortfolioReport::cliRefusesABadKind()
                 QStringLiteral("--scenario"), QStringLiteral("plan.tcoplan"), QStringLiteral("--out"), out});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QStringLiteral("--scenario")) && r.err.contains(QStringLiteral("--portfolio")),
+             qPrintable(r.err));
+}
+
+/** Issue 53: `llm-tco report --portfolio FILE --run ID` is the plan's
+ *  report of one run as the window gives it for a run opened from the
+ *  portfolio: starting where the schedule places it, with the note of what
+ *  the portfolio charges it beside the plan's own total. */
+void TestPortfolioReport::cliReportsARunAsThePortfolioPlacesIt()
+{
+    const QString portfolio = path(QStringLiteral("year.tcoportfolio"));
+    if (!QFile::exists(portfolio))
+        QCOMPARE(tco::savePortfolioFile(year(), QFile::encodeName(portfolio).toStdString()),
+                 tco::FileError::None);
+    const tco::Portfolio p = year();
+    const auto mainRun = std::find_if(p.runs.begin(), p.runs.end(), [](const tco::PortfolioRun &r) {
+        return r.kind == tco::RunKind::MainRun;
+    });
+    QVERIFY(mainRun != p.runs.end());
+    const int run = static_cast<int>(mainRun - p.runs.begin());
+    const tco::PortfolioEvaluation e =
+        tco::evaluatePortfolio(p, tco::portfolioDemands(p, tco::Catalog::builtIn()), tco::Catalog::builtIn());
+    const tco::Scenario plan = tco::placedPlan(p, e, run);
+    const QString note =
+        portfolioRunNote(p, portfolioDisplayName(p, portfolio), run, tco::placedRun(p, e, run), plan,
+                         tco::evaluate(plan, tco::Catalog::builtIn()).totalUsd);
+    QVERIFY(!note.isEmpty());
+    const QString out = path(QStringLiteral("main-run.html"));
+    Run r = runCli({QStringLiteral("report"), QStringLiteral("--portfolio"), portfolio,
+                    QStringLiteral("--run"), QString::fromStdString(mainRun->id), QStringLiteral("--kind"),
+                    QStringLiteral("executive"), QStringLiteral("--out"), out});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QString html = readAll(out);
+    QVERIFY2(html.contains(note.toHtmlEscaped()), qPrintable(note));
+    // An unknown run is refused by name, with what is allowed.
+    r = runCli({QStringLiteral("report"), QStringLiteral("--portfolio"), portfolio, QStringLiteral("--run"),
+                QStringLiteral("no-such-run"), QStringLiteral("--out"), path(QStringLiteral("never.pdf"))});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("--run")) && r.err.contains(QStringLiteral("no-such-run")) &&
+                 r.err.contains(QStringLiteral("or an id")),
+             qPrintable(r.err));
+    // --run is a portfolio's: alone it is refused.
+    r = runCli({QStringLiteral("report"), QStringLiteral("--run"), QStringLiteral("0"),
+                QStringLiteral("--out"), path(QStringLiteral("never.pdf"))});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("--run")) && r.err.contains(QStringLiteral("--portfolio")),
              qPrintable(r.err));
 }
 
