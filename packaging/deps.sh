@@ -18,7 +18,7 @@ set -euo pipefail
 build=(
   cmake ninja-build g++ pkgconf
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libqcustomplot-dev libboost-serialization-dev
+  libqcustomplot-dev libboost-serialization-dev zlib1g-dev
   fonts-noto-cjk
 )
 tests=(python3 poppler-utils chromium)

@@ -6,6 +6,7 @@
 #include "format.h"
 
 #include <plan/evaluate.h>
+#include <plan/gzip.h>
 #include <tracking/actualsimport.h>
 #include <tracking/columnmapping.h>
 #include <tracking/trackingchecks.h>
@@ -93,6 +94,20 @@ std::vector<T> accepted(const tco::Imported<T> &in, const std::string &option, c
     return in.lines;
 }
 
+/** A spend or progress file read whole (at most `maxBytes`), inflated
+ *  first when it is gzip-compressed. */
+std::string readActualsFile(const std::string &option, const std::string &path, std::size_t maxBytes)
+{
+    std::string bytes = readSmallFile(option, path, maxBytes);
+    if (!tco::isGzip(bytes))
+        return bytes;
+    std::string error;
+    auto inflated = tco::gunzip(bytes, maxBytes, error);
+    if (!inflated)
+        throw Error("--" + option + " '" + path + "': " + error);
+    return std::move(*inflated);
+}
+
 /** The progress of --progress, checked against the plan and the last day
  *  of the spend to date (docs/model.md §15, "Progress checked against the
  *  plan"): points they make impossible are bad lines too. */
@@ -101,13 +116,15 @@ std::vector<tco::ProgressPoint> loadProgress(const std::string &path, const tco:
                                              bool partial, double maxLeftOut, Io &io, const char *command)
 {
     tco::ProgressImport progress =
-        tco::importProgress(readSmallFile("progress", path, kMaxActualsBytes), mapping);
+        tco::importProgress(readActualsFile("progress", path, kMaxActualsBytes), mapping);
     if (!progress.fileError)
         tco::refuseImplausibleProgress(progress, plan.scenario, plan.catalog, lastSpend);
     return accepted(progress, "progress", path, partial, maxLeftOut, io, command);
 }
 
-/** Reads `path` in chunks for a CsvReader: the file is never held whole. */
+/** Reads `path` in chunks for a CsvReader: the file is never held whole.
+ *  A gzip-compressed file (as clouds deliver billing exports) is inflated
+ *  as it is read, to at most kMaxStreamedActualsBytes. */
 tco::CsvReader::Source fileSource(const std::string &option, const std::string &path, std::ifstream &in)
 {
     const std::string where = "--" + option + " '" + path + "'";
@@ -117,7 +134,13 @@ tco::CsvReader::Source fileSource(const std::string &option, const std::string &
     in.open(path, std::ios::binary);
     if (!in)
         throw Error(where + ": cannot open the file");
-    return [where, &in, total = std::size_t(0)](char *buffer, std::size_t size) mutable {
+    char magic[2] = {};
+    in.read(magic, 2);
+    const bool gzip = tco::isGzip(std::string_view(magic, static_cast<std::size_t>(in.gcount())));
+    in.clear();
+    in.seekg(0);
+    tco::CsvReader::Source raw = [where, &in, total = std::size_t(0)](char *buffer,
+                                                                      std::size_t size) mutable {
         in.read(buffer, static_cast<std::streamsize>(size));
         const auto n = static_cast<std::size_t>(in.gcount());
         if (in.bad())
@@ -127,6 +150,16 @@ tco::CsvReader::Source fileSource(const std::string &option, const std::string &
             throw Error(where + ": the file is too large (over " + std::to_string(kMaxStreamedActualsBytes) +
                         " bytes, about 30 million lines)");
         return n;
+    };
+    if (!gzip)
+        return raw;
+    return [where, inflated = tco::gunzipSource(std::move(raw), kMaxStreamedActualsBytes)](char *buffer,
+                                                                                           std::size_t size) {
+        try {
+            return inflated(buffer, size);
+        } catch (const tco::GzipError &e) {
+            throw Error(where + ": " + e.what());
+        }
     };
 }
 
@@ -165,8 +198,8 @@ tco::Actuals loadActuals(const ParsedOptions &o, const Plan &plan, Io &io, const
     const bool partial = o.has("accept-partial");
     const double maxLeftOut = maxLeftOutOf(o);
     if (const auto path = o.value("actuals"))
-        actuals.spend = accepted(tco::importSpend(readSmallFile("actuals", *path, kMaxActualsBytes), mapping,
-                                                  plan.scenario.currency),
+        actuals.spend = accepted(tco::importSpend(readActualsFile("actuals", *path, kMaxActualsBytes),
+                                                  mapping, plan.scenario.currency),
                                  "actuals", *path, partial, maxLeftOut, io, command);
     if (const auto path = o.value("progress")) {
         const tco::Result evaluated = tco::evaluate(plan.scenario, plan.catalog);
@@ -181,7 +214,7 @@ std::vector<tco::SpendLine> loadSpendFile(const ParsedOptions &o, const std::str
                                           const tco::DisplayCurrency &currency, Io &io, const char *command)
 {
     return accepted(
-        tco::importSpend(readSmallFile("actuals", path, kMaxActualsBytes), loadMapping(o), currency),
+        tco::importSpend(readActualsFile("actuals", path, kMaxActualsBytes), loadMapping(o), currency),
         "actuals", path, o.has("accept-partial"), maxLeftOutOf(o), io, command);
 }
 

@@ -4851,10 +4851,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>从本方案中移除导入的支出和进度（可撤销）</translation>
     </message>
     <message>
-        <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>%1 could not be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -4903,6 +4899,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>
             <numerusform>已略去 %n 行有错误的数据。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz *.txt);;All files (*)</source>
+        <translation>CSV 文件 (*.csv *.csv.gz *.txt);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,23 @@ private slots:
         // The sums of tests/model/tst_focusimport.cpp: EffectiveCost, one line a day charged.
         QTest::newRow("aws") << "focus-aws.csv" << 389728.5 << 76.0;
         QTest::newRow("azure") << "focus-azure.csv" << 20275.0 << 7.0;
+        // As the cloud delivers it: gzip-compressed, inflated as it streams.
+        QTest::newRow("azure, gzip") << "focus-azure.csv.gz" << 20275.0 << 7.0;
+    }
+
+    void aCutGzipIsRefusedByName()
+    {
+        QTemporaryDir dir;
+        QFile whole(QString::fromStdString(sample("focus-azure.csv.gz")));
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        const QString cut = dir.filePath(QStringLiteral("cut.csv.gz"));
+        QFile out(cut);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(whole.readAll().left(300));
+        out.close();
+        const Run r = runBinary(track({"--actuals", cut.toStdString()}));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--actuals") && r.err.contains("ends early"), r.err.constData());
     }
 
     void focusExportsNeedNoMapping()

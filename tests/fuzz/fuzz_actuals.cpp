@@ -2,7 +2,8 @@
 // libFuzzer target for actuals (billing exports and progress logs from
 // anyone, docs/actuals.md) and their column-mapping files. The first byte
 // picks what the rest is: a mapping file (high bit set), else a spend or
-// progress CSV read through one of four mappings. Contract: a file-level
+// progress CSV (inflated first when gzip-compressed) read through one of
+// four mappings. Contract: a file-level
 // refusal keeps no line; every data record is kept or has a message; kept
 // lines have real dates, known keys and finite amounts of 0 or more (a
 // FOCUS export's credits below 0); a
@@ -12,6 +13,7 @@
 // bounded memory and output): each tag lists at most its limit and one row
 // of the others, and its rows add up to the spend to date.
 #include "plan/csv.h"
+#include "plan/gzip.h"
 #include "tracking/actualsimport.h"
 #include "tracking/columnmapping.h"
 #include "tracking/focusimport.h"
@@ -124,7 +126,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (size == 0)
         return 0;
     const std::uint8_t selector = data[0];
-    const std::string_view text(reinterpret_cast<const char *>(data) + 1, size - 1);
+    std::string_view text(reinterpret_cast<const char *>(data) + 1, size - 1);
     if (selector & 0x80) {
         const tco::MappingReadResult r = tco::readColumnMapping(text);
         if (!r.ok) {
@@ -137,6 +139,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         if (!back.ok || !(back.mapping == r.mapping) || tco::writeColumnMapping(back.mapping) != written)
             std::abort();
         return 0;
+    }
+    // A gzip-compressed export (plan/gzip.h) is read as its inflated text;
+    // a damaged one is refused with a reason.
+    std::string inflated;
+    if (tco::isGzip(text)) {
+        std::string error;
+        auto out = tco::gunzip(text, std::size_t(1) << 20, error);
+        if (!out) {
+            if (error.empty())
+                std::abort();
+            return 0;
+        }
+        inflated = std::move(*out);
+        text = inflated;
     }
     const tco::ColumnMapping m = mappingFor(selector);
     const std::size_t records = dataRecords(text, m);

@@ -3,6 +3,7 @@
 // "FOCUS exports"): the samples in resources/actuals/ and tests/data/ sum to
 // what their rows say, hand-added below.
 #include "plan/csv.h"
+#include "plan/gzip.h"
 #include "tracking/actualsimport.h"
 #include "tracking/focusimport.h"
 
@@ -11,6 +12,7 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
@@ -74,6 +76,61 @@ class TestFocusImport : public QObject
     Q_OBJECT
 
 private slots:
+    /** Issue 56: an export as the cloud delivers it, gzip-compressed, reads
+     *  to what the plain file reads to, streamed in any chunk size. */
+    void gzipExportReadsAsThePlainFile()
+    {
+        const std::string plain = actualsSample("focus-azure.csv");
+        const std::string packed = actualsSample("focus-azure.csv.gz");
+        QVERIFY(!plain.empty() && isGzip(packed) && !isGzip(plain));
+        std::string error;
+        const auto inflated = gunzip(packed, 1 << 20, error);
+        QVERIFY2(inflated, error.c_str());
+        QCOMPARE(*inflated, plain);
+        for (const std::size_t chunk : {std::size_t(1), std::size_t(7), std::size_t(4096)}) {
+            CsvReader::Source raw = [&packed, chunk, at = std::size_t(0)](char *buffer,
+                                                                          std::size_t size) mutable {
+                const std::size_t n = std::min({size, chunk, packed.size() - at});
+                std::copy_n(packed.data() + at, n, buffer);
+                at += n;
+                return n;
+            };
+            CsvReader reader(gunzipSource(raw, 1 << 20), ',');
+            CsvReader plainReader(plain, ',');
+            CsvRow a, b;
+            std::size_t rows = 0;
+            while (plainReader.next(a)) {
+                QVERIFY(reader.next(b));
+                QCOMPARE(b.fields, a.fields);
+                ++rows;
+            }
+            QVERIFY(!reader.next(b));
+            QVERIFY(rows > 5);
+        }
+        // Two members one after the other (cat a.gz b.gz) read as one file.
+        const auto twice = gunzip(packed + packed, 1 << 20, error);
+        QVERIFY2(twice, error.c_str());
+        QCOMPARE(*twice, plain + plain);
+    }
+
+    void damagedGzipIsRefusedWithTheReason()
+    {
+        const std::string packed = actualsSample("focus-azure.csv.gz");
+        std::string error;
+        // Cut short, as by a broken download.
+        QVERIFY(!gunzip(packed.substr(0, packed.size() / 2), 1 << 20, error));
+        QVERIFY2(error.find("ends early") != std::string::npos, error.c_str());
+        // A damaged byte in the compressed data or the checksum.
+        std::string damaged = packed;
+        damaged[damaged.size() - 6] = static_cast<char>(damaged[damaged.size() - 6] ^ 0x55);
+        QVERIFY(!gunzip(damaged, 1 << 20, error));
+        QVERIFY2(error.find("damaged") != std::string::npos, error.c_str());
+        // More than the limit: a small file that inflates without end is
+        // refused, not held.
+        QVERIFY(!gunzip(packed, 100, error));
+        QVERIFY2(error.find("more than 100 bytes") != std::string::npos, error.c_str());
+    }
+
     void awsSampleSumsToItsRows()
     {
         const SpendImport in =

@@ -43,6 +43,7 @@ private Q_SLOTS:
 
     void importThroughTheMappingDialog();
     void aFocusExportImportsWithoutMapping();
+    void aCompressedExportImportsAsThePlainOne();
     void billingExportIsMappedOnceAndRemembered();
     void badLinesImportOnlyOnConsent();
     void badRowsAreTintedInThePreview();
@@ -121,6 +122,18 @@ void TestTracking::aFocusExportImportsWithoutMapping()
     QCOMPARE(doc->scenario().actuals.get().spend.size(), std::size_t(76));
     // EffectiveCost, the credit and the correction netted (tests/model/tst_focusimport.cpp).
     QVERIFY(std::abs(doc->scenario().actuals.get().spendUsd() - 389728.5) < 1e-6);
+}
+
+void TestTracking::aCompressedExportImportsAsThePlainOne()
+{
+    // Issue 56: a FOCUS export as the cloud delivers it, gzip-compressed.
+    planner::ScenarioDocument *doc = m_window->document();
+    ColumnMappingDialog *d = openImport(true, sample("focus-azure.csv.gz"));
+    QVERIFY(d);
+    QCOMPARE(d->badLines(), 0);
+    QVERIFY(importButton(d)->isEnabled());
+    importButton(d)->click();
+    QVERIFY(std::abs(doc->scenario().actuals.get().spendUsd() - 20275.0) < 1e-6);
 }
 
 void TestTracking::billingExportIsMappedOnceAndRemembered()

@@ -7,6 +7,7 @@
 
 #include "document/scenariodocument.h"
 
+#include "plan/gzip.h"
 #include "texts/terms.h"
 #include "tracking/actuals.h"
 #include "tracking/columnmapping.h"
@@ -77,7 +78,7 @@ bool TrackingMode::importActuals(bool spend, const QString &given)
         const QString dir =
             document()->fileName().isEmpty() ? QString() : QFileInfo(document()->fileName()).absolutePath();
         path = Prompts::fileName(context().window, Prompts::FileDialog::OpenActuals, title, dir,
-                                 tr("CSV files (*.csv *.txt);;All files (*)"));
+                                 tr("CSV files (*.csv *.csv.gz *.txt);;All files (*)"));
         if (path.isEmpty())
             return false;
     }
@@ -95,6 +96,16 @@ bool TrackingMode::importActuals(bool spend, const QString &given)
         return false;
     }
     std::string bytes = file.readAll().toStdString();
+    if (tco::isGzip(bytes)) { // as clouds deliver their exports
+        std::string error;
+        auto inflated = tco::gunzip(bytes, kMaxActualsFileBytes, error);
+        if (!inflated) {
+            Prompts::warn(context().window, title,
+                          tr("%1 could not be read: %2").arg(path, QString::fromStdString(error)));
+            return false;
+        }
+        bytes = std::move(*inflated);
+    }
 
     // The mapping this layout was imported with last time, or the documented one.
     const QString layout = ColumnMappingDialog::layoutOf(bytes);
