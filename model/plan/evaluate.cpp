@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "evaluate.h"
 
+#include "budgetlines.h"
 #include "memoryfit.h"
 #include "minimize.h"
 #include "runtiming.h"
@@ -614,18 +615,13 @@ double marginalUsdPerWallHour(const Result &r, const RunTiming &run, double gpus
 
 /** Budget status against the warning and review lines (docs/model.md,
  *  "Other costs"). */
-void budgetLines(Result &r, const Scenario &s)
+void budgetStatus(Result &r, const Scenario &s)
 {
-    const double budget = s.value(I::BudgetUsd);
-    if (budget <= 0)
+    const BudgetLines lines = budgetLines(s);
+    if (lines.budgetUsd <= 0)
         return;
-    r.budgetUsedFraction = r.totalUsd / budget;
-    if (r.budgetUsedFraction <= s.value(I::BudgetWarningFraction))
-        r.budgetStatus = BudgetStatus::Within;
-    else if (r.budgetUsedFraction <= s.value(I::BudgetReviewFraction))
-        r.budgetStatus = BudgetStatus::PastWarning;
-    else
-        r.budgetStatus = BudgetStatus::PastReview;
+    r.budgetUsedFraction = r.totalUsd / lines.budgetUsd;
+    r.budgetStatus = lines.statusOf(r.totalUsd);
 }
 
 /** The warnings about the totals and the schedule: past the review line, an
@@ -637,8 +633,7 @@ void totalsConditions(Result &r, const Scenario &s, double unusedTermHours)
         return;
     const auto v = inputsOf(s);
     if (r.budgetStatus == BudgetStatus::PastReview)
-        flag(r, Condition::PastReviewLine, r.totalUsd - v(I::BudgetUsd) * v(I::BudgetReviewFraction),
-             std::nan(""));
+        flag(r, Condition::PastReviewLine, r.totalUsd - budgetLines(s).reviewUsd, std::nan(""));
     if (r.reservedIdleShare > v(I::PricingReservedIdleWarnShare))
         flag(r, Condition::ReservedTermIdle, unusedTermHours * r.gpuHourUsd, std::nan(""));
     const double horizonMonths = v(I::ProjectHorizonYears) * 12.0;
@@ -719,7 +714,7 @@ Result evaluateCharging(const Scenario &s, const Catalog &catalog, const Evaluat
 
     totals(r, mode);
     r.elasticUsdPerWallHour = marginalUsdPerWallHour(r, run, gpus, p, a, monthly);
-    budgetLines(r, s);
+    budgetStatus(r, s);
     totalsConditions(r, s, a.unusedTermHours);
     demand(r, run, gpus, a, m);
     if (o.scalingLawFigures)

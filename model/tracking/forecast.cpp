@@ -58,28 +58,6 @@ double ratio(double quantile, double deterministic)
 
 } // namespace
 
-BudgetStatus BudgetLines::statusOf(double usd) const
-{
-    if (!(budgetUsd > 0))
-        return BudgetStatus::NoBudget;
-    if (usd <= warningUsd)
-        return BudgetStatus::Within;
-    if (usd <= reviewUsd)
-        return BudgetStatus::PastWarning;
-    return BudgetStatus::PastReview;
-}
-
-BudgetLines budgetLines(const Scenario &s)
-{
-    BudgetLines l;
-    l.budgetUsd = s.value(I::BudgetUsd);
-    if (l.budgetUsd > 0) {
-        l.warningUsd = l.budgetUsd * s.value(I::BudgetWarningFraction);
-        l.reviewUsd = l.budgetUsd * s.value(I::BudgetReviewFraction);
-    }
-    return l;
-}
-
 PlannedToDate plannedToDate(const Scenario &s, const Result &r, const Catalog &catalog, const CivilDate &asOf,
                             const CivilDate &today)
 {

@@ -4,6 +4,7 @@
 #include "actuals.h"
 #include "actualsimport.h"
 #include "analysis/compare.h"
+#include "plan/budgetlines.h"
 #include "plan/calendar.h"
 #include "plan/catalog.h"
 #include "plan/result.h"
@@ -17,18 +18,6 @@
 #include <vector>
 
 namespace tco {
-
-/** The plan's budget lines in US dollars (docs/model.md, "Tracking actual
- *  spend"): the budget, and the warning and review lines as its shares. */
-struct BudgetLines {
-    double budgetUsd = 0; ///< 0 = no budget
-    double warningUsd = 0;
-    double reviewUsd = 0;
-    /** Where `usd` stands: within up to the warning line, past warning up
-     *  to the review line, past review beyond it; NoBudget without one. */
-    BudgetStatus statusOf(double usd) const;
-};
-BudgetLines budgetLines(const Scenario &s);
 
 /** MFU and the failure rate measured from the run's progress. */
 struct Recalibration {
