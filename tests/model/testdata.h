@@ -30,4 +30,17 @@ inline QByteArray testData(const QString &name)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+/** `bytes` with its first `from` replaced by `to`: a mutation of a golden
+ *  file. A `from` not in the file is a mistake in the test (fatal); empty
+ *  bytes stay empty (the test's initTestCase reports the file). */
+inline QByteArray replacedOnce(QByteArray bytes, const QByteArray &from, const QByteArray &to)
+{
+    const qsizetype at = bytes.indexOf(from);
+    if (at < 0 && !bytes.isEmpty())
+        qFatal("mutation target not in the golden file: %s", from.constData());
+    if (at >= 0)
+        bytes.replace(at, from.size(), to);
+    return bytes;
+}
+
 } // namespace testing

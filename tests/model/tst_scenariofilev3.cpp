@@ -2,14 +2,15 @@
 // Format version 3 of the .tcoplan file: the start date and the pinned
 // variants, its golden file byte for byte, what files of versions 1 and 2
 // get, and the refusal of bad dates and variants (docs/file-format.md).
-// The rest of the format is tested in tst_scenariofile.cpp.
+// The golden-file test is goldenformattest.h's; the rest of the format is
+// tested in tst_scenariofile.cpp.
 #include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/inputs.h"
 #include "plan/scenario.h"
 #include "plan/validation.h"
 
-#include "testdata.h"
+#include "goldenformattest.h"
 
 #include "testmain.h"
 
@@ -53,64 +54,26 @@ std::vector<PinnedVariant> goldenVariants()
     };
 }
 
-/** A file of today's version as version 3 wrote it: the display currency
- *  version 5 added and the three inputs version 4 added taken out. */
-QByteArray asVersion3(QByteArray v4)
-{
-    v4.replace("<formatVersion>" + QByteArray::number(kScenarioFormatVersion) + "<", "<formatVersion>3<");
-    const qsizetype currency = v4.indexOf("\t<currencyCode>");
-    if (currency >= 0)
-        v4.remove(currency, v4.indexOf("</scenario>") - currency);
-    v4.replace("<inputCount>111<", "<inputCount>108<");
-    for (const char *key : {"uncertainty.samples", "uncertainty.seed", "ownership.resaleDiscount"}) {
-        const QByteArray open = QByteArray("\t<key>") + key + "</key>\n";
-        const qsizetype at = v4.indexOf(open);
-        const qsizetype end = v4.indexOf("</value>\n", at) + 9;
-        if (at >= 0)
-            v4.remove(at, end - at);
-    }
-    return v4;
-}
-
 } // namespace
 
-class TestScenarioFileV3 : public QObject
+class TestScenarioFileV3 : public testing::GoldenFormatTest
 {
     Q_OBJECT
 
-private:
-    /** tests/data/scenario-v3.tcoplan, never rewritten by tests. */
-    QByteArray m_golden = testData(QStringLiteral("scenario-v3.tcoplan"));
+public:
+    TestScenarioFileV3() : GoldenFormatTest(3) {}
 
-    /** The refusals are those of the current version (in an older file an
-     *  unknown key is an input removed since, and ignored): they mutate the
-     *  current golden file, which holds the same dates, variants and targets. */
-    QByteArray m_current = testData(QStringLiteral("scenario-v7.tcoplan"));
-
-    QByteArray mutated(const QByteArray &from, const QByteArray &to) const
+protected:
+    void addTheChange(Scenario &s) const override
     {
-        const qsizetype at = m_current.indexOf(from);
-        if (at < 0 && !m_current.isEmpty())
-            qFatal("mutation target not in the golden file: %s", from.constData());
-        QByteArray out = m_current;
-        if (at >= 0)
-            out.replace(at, from.size(), to);
-        return out;
+        s.modifiedUtc = "2026-12-01T09:00:00Z";
+        s.startDate = "2027-03-01";
+        s.pinnedVariants = goldenVariants();
+        s.targets = goldenTargets();
     }
 
-private slots:
-    void initTestCase()
+    void checkTheChange(const Scenario &s) const override
     {
-        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v3.tcoplan in PLANNER_TEST_DATA");
-        QVERIFY(kScenarioFormatVersion >= 3u);
-    }
-
-    void goldenV3Loads()
-    {
-        const LoadResult r = loadScenario(toStd(m_golden), Catalog::builtIn());
-        QVERIFY2(r.scenario, describe(r).c_str());
-        QVERIFY(r.issues.empty());
-        const Scenario &s = *r.scenario;
         QCOMPARE(toQString(s.name), QStringLiteral("Golden v3: 中文 计划 <MoE> & \"spot\""));
         QCOMPARE(toQString(s.modifiedUtc), QStringLiteral("2026-12-01T09:00:00Z"));
         QCOMPARE(toQString(s.gpuId), QStringLiteral("MI300X"));
@@ -123,36 +86,40 @@ private slots:
         QVERIFY(s.targets == goldenTargets());
     }
 
-    void goldenV3WasTheV2FileWithTheV3Fields()
+    void checkOlderFile(const Scenario &older) const override
     {
-        // The v2 golden file plus the v3 fields, saved by this program and
-        // written back as version 3 with the inputs version 4 added left out,
-        // is the v3 golden file byte for byte: the writer has not changed.
-        const LoadResult v2 =
-            loadScenario(toStd(testData(QStringLiteral("scenario-v2.tcoplan"))), Catalog::builtIn());
-        QVERIFY2(v2.scenario, describe(v2).c_str());
-        Scenario s = *v2.scenario;
-        s.name = "Golden v3: 中文 计划 <MoE> & \"spot\"";
-        s.description = "Format version 3 golden file.\nSecond line: 中文 团队 — kept forever.";
-        s.modifiedUtc = "2026-12-01T09:00:00Z";
-        s.startDate = "2027-03-01";
-        s.pinnedVariants = goldenVariants();
-        s.targets = goldenTargets();
-        std::string detail;
-        const auto text = saveScenario(s, nullptr, &detail);
-        QVERIFY2(text, detail.c_str());
-        QCOMPARE(asVersion3(QByteArray::fromStdString(*text)), m_golden);
+        QVERIFY(older.startDate.empty());
+        QVERIFY(older.pinnedVariants.empty());
     }
 
-    void goldenV3LoadsWithTheVersion4Defaults()
+    /** In a file of version 3 itself; refusesBadDatesAndVariants has more. */
+    std::vector<testing::Refusal> refusals() const override
     {
-        const LoadResult r = loadScenario(toStd(m_golden), Catalog::builtIn());
-        QVERIFY2(r.scenario, describe(r).c_str());
-        for (InputId id :
-             {InputId::UncertaintySamples, InputId::UncertaintySeed, InputId::OwnershipResaleDiscount})
-            QCOMPARE(r.scenario->value(id), spec(id).defaultValue);
+        return {
+            {"impossible date", "<startDate>2027-03-01<", "<startDate>2027-02-30<",
+             QStringLiteral("project.startDate"), QStringLiteral("YYYY-MM-DD")},
+            {"variant value out of range", "<key>compute.mfu</key>\n\t<value>0.41</value>",
+             "<key>compute.mfu</key>\n\t<value>7</value>", QStringLiteral("pinnedVariants[1].compute.mfu"),
+             QString()},
+            {"negative deadline", "<deadlineDays>180<", "<deadlineDays>-5<",
+             QStringLiteral("targets.deadlineDays"), QStringLiteral("0 (none)")},
+            {"unknown confidence", "<confidence>p90<", "<confidence>p75<",
+             QStringLiteral("targets.confidence"), QStringLiteral("p50 or p90")},
+        };
     }
 
+private:
+    /** The refusals are those of the current version (in an older file an
+     *  unknown key is an input removed since, and ignored): they mutate the
+     *  current golden file, which holds the same dates, variants and targets. */
+    QByteArray m_current = testData(QStringLiteral("scenario-v7.tcoplan"));
+
+    QByteArray mutated(const QByteArray &from, const QByteArray &to) const
+    {
+        return testing::replacedOnce(m_current, from, to);
+    }
+
+private slots:
     void roundTripsDateAndVariants_data()
     {
         QTest::addColumn<QString>("startDate");
@@ -178,21 +145,6 @@ private slots:
         QVERIFY(*r.scenario == s);
     }
 
-    void olderVersionsLoadWithoutDateOrVariants_data()
-    {
-        QTest::addColumn<QString>("file");
-        QTest::newRow("version 1") << QStringLiteral("scenario-v1.tcoplan");
-        QTest::newRow("version 2") << QStringLiteral("scenario-v2.tcoplan");
-    }
-    void olderVersionsLoadWithoutDateOrVariants()
-    {
-        QFETCH(QString, file);
-        const LoadResult r = loadScenario(toStd(testData(file)), Catalog::builtIn());
-        QVERIFY2(r.scenario, describe(r).c_str());
-        QVERIFY(r.scenario->startDate.empty());
-        QVERIFY(r.scenario->pinnedVariants.empty());
-    }
-
     void olderVersionIgnoresARemovedKey()
     {
         // An unknown key in a version 2 file is an input removed since: ignored.
@@ -207,7 +159,7 @@ private slots:
     {
         // A version 2 file is read without the new elements, so a start date
         // in one is unexpected content, not silently dropped.
-        QByteArray bytes = QByteArray(m_golden).replace("<formatVersion>3<", "<formatVersion>2<");
+        QByteArray bytes = QByteArray(golden()).replace("<formatVersion>3<", "<formatVersion>2<");
         const LoadResult r = loadScenario(toStd(bytes), Catalog::builtIn());
         QVERIFY(!r.scenario);
         QCOMPARE(keyOf(r.error), keyOf(FileError::Damaged));

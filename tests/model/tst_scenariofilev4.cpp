@@ -1,60 +1,73 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Format version 4 of the .tcoplan file: the inputs it adds (the Monte
 // Carlo's run count and seed, the resale discount of owned hardware), its
-// golden file byte for byte, and their refusal when out of range
-// (docs/file-format.md). The rest of the format is tested in
+// golden file byte for byte, older files with their defaults, and their
+// refusal when out of range (docs/file-format.md). The golden-file test is
+// goldenformattest.h's; the rest of the format is tested in
 // tst_scenariofile.cpp, tst_scenariofilev3.cpp and tst_scenariofilev5.cpp.
 #include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/inputs.h"
 #include "plan/scenario.h"
-#include "plan/validation.h"
 
-#include "testdata.h"
+#include "goldenformattest.h"
 
 #include "testmain.h"
 
-#include <QByteArray>
 #include <QTest>
-
-#include <string>
 
 namespace tst_scenariofilev4 { // one namespace a test file: tests/testmain.h, "Unity builds"
 
 using namespace tco;
-using testing::testData;
-using testing::toStd;
 
-namespace {
-
-/** A file of today's version as version 4 wrote it: without the display
- *  currency version 5 added. */
-QByteArray asVersion4(QByteArray text)
-{
-    text.replace("<formatVersion>" + QByteArray::number(kScenarioFormatVersion) + "<", "<formatVersion>4<");
-    const qsizetype currency = text.indexOf("\t<currencyCode>");
-    if (currency >= 0)
-        text.remove(currency, text.indexOf("</scenario>") - currency);
-    return text;
-}
-
-} // namespace
-
-class TestScenarioFileV4 : public QObject
+class TestScenarioFileV4 : public testing::GoldenFormatTest
 {
     Q_OBJECT
 
-private:
-    /** tests/data/scenario-v4.tcoplan, never rewritten by tests. */
-    QByteArray m_golden = testData(QStringLiteral("scenario-v4.tcoplan"));
+public:
+    TestScenarioFileV4() : GoldenFormatTest(4) {}
 
-private slots:
-    void initTestCase()
+protected:
+    void addTheChange(Scenario &s) const override
     {
-        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v4.tcoplan in PLANNER_TEST_DATA");
-        QVERIFY(kScenarioFormatVersion >= 4u);
+        s.set(InputId::UncertaintySamples, 10000);
+        s.set(InputId::UncertaintySeed, 7);
+        s.set(InputId::OwnershipResaleDiscount, 0.25);
     }
 
+    void checkTheChange(const Scenario &loaded) const override
+    {
+        QCOMPARE(loaded.value(InputId::UncertaintySamples), 10000.0);
+        QCOMPARE(loaded.value(InputId::UncertaintySeed), 7.0);
+        QCOMPARE(loaded.value(InputId::OwnershipResaleDiscount), 0.25);
+        // In US dollars: the display currency came with version 5.
+        QVERIFY(loaded.currency == DisplayCurrency{});
+        QCOMPARE(QString::fromStdString(loaded.currency.code), QStringLiteral("USD"));
+    }
+
+    void checkOlderFile(const Scenario &older) const override
+    {
+        for (InputId id :
+             {InputId::UncertaintySamples, InputId::UncertaintySeed, InputId::OwnershipResaleDiscount})
+            QCOMPARE(older.value(id), spec(id).defaultValue);
+    }
+
+    std::vector<testing::Refusal> refusals() const override
+    {
+        return {
+            {"too few runs", "<value>10000<", "<value>10<", QStringLiteral("uncertainty.samples"),
+             QStringLiteral("100 .. 1e+05 runs")},
+            {"fractional runs", "<value>10000<", "<value>1000.5<", QStringLiteral("uncertainty.samples"),
+             QStringLiteral("(whole number)")},
+            {"negative seed", "<key>uncertainty.seed</key>\n\t<value>7<",
+             "<key>uncertainty.seed</key>\n\t<value>-1<", QStringLiteral("uncertainty.seed"),
+             QStringLiteral("0 .. 2147483647")},
+            {"discount above 1", "<value>0.25<", "<value>1.5<", QStringLiteral("ownership.resaleDiscount"),
+             QStringLiteral("0 .. 1 fraction")},
+        };
+    }
+
+private slots:
     void defaultsOfTheNewInputs()
     {
         // The window's Monte Carlo until now: 4,000 runs, seed 20250601.
@@ -62,70 +75,6 @@ private slots:
         QCOMPARE(s.value(InputId::UncertaintySamples), 4000.0);
         QCOMPARE(s.value(InputId::UncertaintySeed), 20250601.0);
         QCOMPARE(s.value(InputId::OwnershipResaleDiscount), 0.3);
-    }
-
-    void goldenV4IsTheV3FileWithTheNewInputs()
-    {
-        // The v3 golden file with the three new inputs set, saved today and
-        // written back as version 4 (without the display currency version 5
-        // added), is the v4 golden file byte for byte.
-        const LoadResult v3 =
-            loadScenario(toStd(testData(QStringLiteral("scenario-v3.tcoplan"))), Catalog::builtIn());
-        QVERIFY2(v3.scenario, describe(v3).c_str());
-        Scenario s = *v3.scenario;
-        s.name = "Golden v4: 中文 计划 <MoE> & \"spot\"";
-        s.description = "Format version 4 golden file.\nSecond line: 中文 团队 — kept forever.";
-        s.set(InputId::UncertaintySamples, 10000);
-        s.set(InputId::UncertaintySeed, 7);
-        s.set(InputId::OwnershipResaleDiscount, 0.25);
-        std::string detail;
-        const auto text = saveScenario(s, nullptr, &detail);
-        QVERIFY2(text, detail.c_str());
-        QCOMPARE(asVersion4(QByteArray::fromStdString(*text)), m_golden);
-
-        // And the golden file loads to that plan, in US dollars.
-        const LoadResult r = loadScenario(toStd(m_golden), Catalog::builtIn());
-        QVERIFY2(r.scenario, describe(r).c_str());
-        QVERIFY(r.issues.empty());
-        QVERIFY(*r.scenario == s);
-        QVERIFY(r.scenario->currency == DisplayCurrency{});
-        QCOMPARE(QString::fromStdString(r.scenario->currency.code), QStringLiteral("USD"));
-    }
-
-    void refusesOutOfRangeValues_data()
-    {
-        QTest::addColumn<QByteArray>("from");
-        QTest::addColumn<QByteArray>("to");
-        QTest::addColumn<QString>("key");
-        QTest::newRow("too few runs") << QByteArray("<value>10000</value>") << QByteArray("<value>10</value>")
-                                      << QStringLiteral("uncertainty.samples");
-        QTest::newRow("fractional runs")
-            << QByteArray("<value>10000</value>") << QByteArray("<value>1000.5</value>")
-            << QStringLiteral("uncertainty.samples");
-        QTest::newRow("negative seed") << QByteArray("<key>uncertainty.seed</key>\n\t<value>7</value>")
-                                       << QByteArray("<key>uncertainty.seed</key>\n\t<value>-1</value>")
-                                       << QStringLiteral("uncertainty.seed");
-        QTest::newRow("discount above 1")
-            << QByteArray("<value>0.25</value>") << QByteArray("<value>1.5</value>")
-            << QStringLiteral("ownership.resaleDiscount");
-    }
-    void refusesOutOfRangeValues()
-    {
-        QFETCH(QByteArray, from);
-        QFETCH(QByteArray, to);
-        QFETCH(QString, key);
-        QByteArray bytes = m_golden;
-        QVERIFY(bytes.contains(from));
-        bytes.replace(from, to);
-        const LoadResult r = loadScenario(toStd(bytes), Catalog::builtIn());
-        QVERIFY(!r.scenario);
-        QCOMPARE(r.error, FileError::InvalidValues);
-        QCOMPARE(r.issues.size(), std::size_t(1));
-        QCOMPARE(QString::fromStdString(r.issues[0].key), key);
-        // The message names the field, the value and what is allowed.
-        const std::string message = describe(r.issues[0]);
-        QVERIFY2(message.find(key.toStdString()) != std::string::npos, message.c_str());
-        QVERIFY2(!r.issues[0].allowed.empty(), message.c_str());
     }
 };
 

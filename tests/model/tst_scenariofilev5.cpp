@@ -3,14 +3,15 @@
 // symbol, rate per US dollar, rate date), its golden file byte for byte,
 // older files in US dollars, and the refusal of a bad code, symbol, rate or
 // date with the field, the value and what is allowed (docs/file-format.md,
-// docs/model.md "Display currency").
+// docs/model.md "Display currency"). The golden-file test is
+// goldenformattest.h's.
 #include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/currency.h"
 #include "plan/scenario.h"
 #include "plan/validation.h"
 
-#include "testdata.h"
+#include "goldenformattest.h"
 
 #include "testmain.h"
 
@@ -23,39 +24,50 @@
 namespace tst_scenariofilev5 { // one namespace a test file: tests/testmain.h, "Unity builds"
 
 using namespace tco;
-using testing::testData;
-using testing::toStd;
 
-namespace {
-
-/** A file of today's version as version 5 wrote it: without the actuals
- *  version 6 added. */
-QByteArray asVersion5(QByteArray text)
-{
-    text.replace("<formatVersion>" + QByteArray::number(kScenarioFormatVersion) + "<", "<formatVersion>5<");
-    const qsizetype actuals = text.indexOf("\t<spendCount>");
-    if (actuals >= 0)
-        text.remove(actuals, text.indexOf("</scenario>") - actuals);
-    return text;
-}
-
-} // namespace
-
-class TestScenarioFileV5 : public QObject
+class TestScenarioFileV5 : public testing::GoldenFormatTest
 {
     Q_OBJECT
 
-private:
-    /** tests/data/scenario-v5.tcoplan, never rewritten by tests. */
-    QByteArray m_golden = testData(QStringLiteral("scenario-v5.tcoplan"));
+public:
+    TestScenarioFileV5() : GoldenFormatTest(5) {}
 
-private slots:
-    void initTestCase()
+protected:
+    void addTheChange(Scenario &s) const override { s.currency = {"CNY", "¥", 7.25, "2026-11-30"}; }
+
+    void checkTheChange(const Scenario &loaded) const override
     {
-        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v5.tcoplan in PLANNER_TEST_DATA");
-        QVERIFY(kScenarioFormatVersion >= 5u);
+        QCOMPARE(loaded.currency, (DisplayCurrency{"CNY", "¥", 7.25, "2026-11-30"}));
+        QVERIFY(loaded.actuals.empty());
     }
 
+    void checkOlderFile(const Scenario &older) const override { QCOMPARE(older.currency, DisplayCurrency{}); }
+
+    std::vector<testing::Refusal> refusals() const override
+    {
+        return {
+            {"lower-case code", "<currencyCode>CNY<", "<currencyCode>cny<", QStringLiteral("currency.code"),
+             QStringLiteral("three capital letters")},
+            {"long code", "<currencyCode>CNY<", "<currencyCode>RMB1<", QStringLiteral("currency.code"),
+             QStringLiteral("ISO 4217")},
+            {"empty symbol", "<currencySymbol>¥<", "<currencySymbol><", QStringLiteral("currency.symbol"),
+             QStringLiteral("without digits")},
+            {"digit in symbol", "<currencySymbol>¥<", "<currencySymbol>¥1<",
+             QStringLiteral("currency.symbol"), QStringLiteral("1 to")},
+            {"zero rate", "<currencyRate>7.25<", "<currencyRate>0<", QStringLiteral("currency.rate"),
+             QStringLiteral("CNY per US dollar")},
+            {"negative rate", "<currencyRate>7.25<", "<currencyRate>-7<", QStringLiteral("currency.rate"),
+             QStringLiteral("1e-06 .. 1e+06")},
+            {"rate in words", "<currencyRate>7.25<", "<currencyRate>seven<", QStringLiteral("currency.rate"),
+             QStringLiteral("per US dollar")},
+            {"impossible date", "<currencyRateDate>2026-11-30<", "<currencyRateDate>2026-02-30<",
+             QStringLiteral("currency.rateDate"), QStringLiteral("YYYY-MM-DD")},
+            {"empty date", "<currencyRateDate>2026-11-30<", "<currencyRateDate><",
+             QStringLiteral("currency.rateDate"), QStringLiteral("the day of the rate")},
+        };
+    }
+
+private slots:
     void builtInCurrencies()
     {
         // US dollar, yuan and euro at the CFETS central parity of
@@ -76,30 +88,6 @@ private slots:
         QCOMPARE(cny->toUsd(7.1726e6), 1e6);
     }
 
-    void goldenV5IsTheV4FileWithACurrency()
-    {
-        // The v4 golden file with a user's own currency, saved today, is the
-        // v5 golden file byte for byte (less what later versions added).
-        // When the layout changes this fails: decide on a format version then.
-        const LoadResult v4 =
-            loadScenario(toStd(testData(QStringLiteral("scenario-v4.tcoplan"))), Catalog::builtIn());
-        QVERIFY2(v4.scenario, describe(v4).c_str());
-        Scenario s = *v4.scenario;
-        s.name = "Golden v5: 中文 计划 <MoE> & \"spot\"";
-        s.description = "Format version 5 golden file.\nSecond line: 中文 团队 — kept forever.";
-        s.currency = {"CNY", "¥", 7.25, "2026-11-30"};
-        std::string detail;
-        const auto text = saveScenario(s, nullptr, &detail);
-        QVERIFY2(text, detail.c_str());
-        QCOMPARE(asVersion5(QByteArray::fromStdString(*text)), m_golden);
-
-        const LoadResult r = loadScenario(toStd(m_golden), Catalog::builtIn());
-        QVERIFY2(r.scenario, describe(r).c_str());
-        QVERIFY(*r.scenario == s);
-        QVERIFY(r.scenario->actuals.empty());
-        QCOMPARE(asVersion5(QByteArray::fromStdString(saveScenario(*r.scenario).value_or(""))), m_golden);
-    }
-
     void aCurrencyTheUserAddedRoundTrips()
     {
         Scenario s = defaultScenario();
@@ -109,71 +97,6 @@ private slots:
         const LoadResult r = loadScenario(*text, Catalog::builtIn());
         QVERIFY2(r.scenario, describe(r).c_str());
         QCOMPARE(r.scenario->currency, s.currency);
-    }
-
-    void olderFilesShowUsDollars()
-    {
-        for (const char *name : {"scenario-v1.tcoplan", "scenario-v3.tcoplan", "scenario-v4.tcoplan"}) {
-            const LoadResult r = loadScenario(toStd(testData(QString::fromLatin1(name))), Catalog::builtIn());
-            QVERIFY2(r.scenario, describe(r).c_str());
-            QCOMPARE(r.scenario->currency, DisplayCurrency{});
-        }
-    }
-
-    void refusesABadCurrency_data()
-    {
-        QTest::addColumn<QByteArray>("from");
-        QTest::addColumn<QByteArray>("to");
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QString>("allowedHas");
-        QTest::newRow("lower-case code")
-            << QByteArray("<currencyCode>CNY<") << QByteArray("<currencyCode>cny<") << "currency.code"
-            << "three capital letters";
-        QTest::newRow("long code") << QByteArray("<currencyCode>CNY<") << QByteArray("<currencyCode>RMB1<")
-                                   << "currency.code"
-                                   << "ISO 4217";
-        QTest::newRow("empty symbol")
-            << QByteArray("<currencySymbol>¥<") << QByteArray("<currencySymbol><") << "currency.symbol"
-            << "without digits";
-        QTest::newRow("digit in symbol")
-            << QByteArray("<currencySymbol>¥<") << QByteArray("<currencySymbol>¥1<") << "currency.symbol"
-            << "1 to";
-        QTest::newRow("zero rate") << QByteArray("<currencyRate>7.25<") << QByteArray("<currencyRate>0<")
-                                   << "currency.rate"
-                                   << "CNY per US dollar";
-        QTest::newRow("negative rate")
-            << QByteArray("<currencyRate>7.25<") << QByteArray("<currencyRate>-7<") << "currency.rate"
-            << "1e-06 .. 1e+06";
-        QTest::newRow("rate in words")
-            << QByteArray("<currencyRate>7.25<") << QByteArray("<currencyRate>seven<") << "currency.rate"
-            << "per US dollar";
-        QTest::newRow("impossible date") << QByteArray("<currencyRateDate>2026-11-30<")
-                                         << QByteArray("<currencyRateDate>2026-02-30<") << "currency.rateDate"
-                                         << "YYYY-MM-DD";
-        QTest::newRow("empty date") << QByteArray("<currencyRateDate>2026-11-30<")
-                                    << QByteArray("<currencyRateDate><") << "currency.rateDate"
-                                    << "the day of the rate";
-    }
-    void refusesABadCurrency()
-    {
-        QFETCH(QByteArray, from);
-        QFETCH(QByteArray, to);
-        QFETCH(QString, key);
-        QFETCH(QString, allowedHas);
-        QByteArray bytes = m_golden;
-        QVERIFY(bytes.contains(from));
-        bytes.replace(from, to);
-        const LoadResult r = loadScenario(toStd(bytes), Catalog::builtIn());
-        QVERIFY(!r.scenario);
-        QCOMPARE(r.error, FileError::InvalidValues);
-        QCOMPARE(r.issues.size(), std::size_t(1));
-        QCOMPARE(QString::fromStdString(r.issues[0].key), key);
-        // The message names the field, the value and what is allowed.
-        const QString message = QString::fromStdString(describe(r.issues[0]));
-        QVERIFY2(message.contains(key), qPrintable(message));
-        const QString value = QString::fromUtf8(to).section(QLatin1Char('>'), 1).chopped(1);
-        QVERIFY2(message.contains(QLatin1Char('\'') + value + QLatin1Char('\'')), qPrintable(message));
-        QVERIFY2(QString::fromStdString(r.issues[0].allowed).contains(allowedHas), qPrintable(message));
     }
 
     void usDollarsHaveTheRateOne()

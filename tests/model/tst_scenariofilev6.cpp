@@ -3,20 +3,18 @@
 // progress saved with the plan (docs/file-format.md, docs/actuals.md), its
 // golden file byte for byte, older files without actuals, the refusal of a
 // bad line with the field, the value and what is allowed, and a plan whose
-// actuals would not fit a file.
+// actuals would not fit a file. The golden-file test is goldenformattest.h's.
 #include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/scenario.h"
 #include "plan/validation.h"
 #include "tracking/actuals.h"
 
-#include "testdata.h"
+#include "goldenformattest.h"
 
 #include "testmain.h"
 
 #include <QByteArray>
-#include <QDir>
-#include <QFile>
 #include <QTest>
 
 #include <limits>
@@ -26,8 +24,6 @@ namespace tst_scenariofilev6 { // one namespace a test file: tests/testmain.h, "
 
 using namespace tco;
 using namespace Qt::StringLiterals;
-using testing::testData;
-using testing::toStd;
 
 namespace {
 
@@ -59,84 +55,55 @@ Actuals goldenActuals()
     return a;
 }
 
-/** A file of today's version as version 6 wrote it: without the
- *  calibrated MFU version 7 added. */
-QByteArray asVersion6(QByteArray text)
-{
-    text.replace("<formatVersion>" + QByteArray::number(kScenarioFormatVersion) + "<", "<formatVersion>6<");
-    const qsizetype calibrated = text.indexOf("\t<calibratedMfu>");
-    if (calibrated >= 0)
-        text.remove(calibrated, text.indexOf("</scenario>") - calibrated);
-    return text;
-}
-
 } // namespace
 
-class TestScenarioFileV6 : public QObject
+class TestScenarioFileV6 : public testing::GoldenFormatTest
 {
     Q_OBJECT
 
-private:
-    /** tests/data/scenario-v6.tcoplan, never rewritten by tests. */
-    QByteArray m_golden = testData(QStringLiteral("scenario-v6.tcoplan"));
+public:
+    TestScenarioFileV6() : GoldenFormatTest(6) {}
 
-    /** The golden file with `from` replaced by `to` (once), loaded. */
-    LoadResult loadMutated(const QByteArray &from, const QByteArray &to) const
+protected:
+    void addTheChange(Scenario &s) const override { s.actuals.reset(goldenActuals()); }
+
+    void checkTheChange(const Scenario &loaded) const override
     {
-        QByteArray bytes = m_golden;
-        const qsizetype at = bytes.indexOf(from);
-        if (at < 0)
-            qFatal("mutation target not in the golden file: %s", from.constData());
-        bytes.replace(at, from.size(), to);
-        return loadScenario(toStd(bytes), Catalog::builtIn());
+        QCOMPARE(loaded.actuals.get(), goldenActuals());
+    }
+
+    void checkOlderFile(const Scenario &older) const override { QVERIFY(older.actuals.empty()); }
+
+    std::vector<testing::Refusal> refusals() const override
+    {
+        return {
+            {"impossible date", "<date>2027-02-28<", "<date>2027-02-30<", u"actuals.spend #3 date"_s,
+             u"YYYY-MM-DD"_s},
+            {"unknown category", "<category>storage<", "<category>gpus<", u"actuals.spend #2 category"_s,
+             u"compute"_s},
+            {"unknown phase", "<phase>preparation<", "<phase>later<", u"actuals.spend #3 phase"_s,
+             u"training"_s},
+            {"amount not finite", "<amountUsd>8000<", "<amountUsd>-inf<", u"actuals.spend #2 amountUsd"_s,
+             u"a number (below 0: a credit)"_s},
+            {"amount in words", "<amountBilled>58000<", "<amountBilled>lots<",
+             u"actuals.spend #2 amountBilled"_s, u"a number (below 0: a credit)"_s},
+            // A line's dollars are its billed amount at its currency's rate:
+            // USD as billed, the plan's currency at the plan's (7.25 per dollar).
+            {"dollars not at the plan's rate", "<amountUsd>8000<", "<amountUsd>1<",
+             u"actuals.spend #2 amountUsd"_s, u"8000 (58000 CNY at the plan's 7.25 CNY per US dollar)"_s},
+            {"dollars not as billed", "<amountUsd>1250000<", "<amountUsd>1<", u"actuals.spend #1 amountUsd"_s,
+             u"1250000 (as billed in USD)"_s},
+            {"unknown currency", "<currency>CNY<", "<currency>GBP<", u"actuals.spend #2 currency"_s,
+             u"USD or CNY (the plan's currency)"_s},
+            {"escape in a tag", "<team>数据", "<team>\x1b[2J数据", u"actuals.spend #2 team"_s, QString()},
+            {"tokens not a number", "<tokens>6e+11<", "<tokens>nan<", u"actuals.progress #2 tokens"_s,
+             u"0 or more"_s},
+            {"negative interruptions", "<interruptions>14<", "<interruptions>-1<",
+             u"actuals.progress #2 interruptions"_s, u"0 or more"_s},
+        };
     }
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY2(!m_golden.isEmpty(), "cannot read scenario-v6.tcoplan in PLANNER_TEST_DATA");
-        QVERIFY(kScenarioFormatVersion >= 6u);
-    }
-
-    void goldenV6IsTheV5FileWithActuals()
-    {
-        // The v5 golden file with actuals, saved today, is the v6 golden
-        // file byte for byte. When the layout changes this fails: decide on
-        // a format version then. On a difference the text this program
-        // writes is left in the temporary folder to compare.
-        const LoadResult v5 =
-            loadScenario(toStd(testData(QStringLiteral("scenario-v5.tcoplan"))), Catalog::builtIn());
-        QVERIFY2(v5.scenario, describe(v5).c_str());
-        Scenario s = *v5.scenario;
-        s.name = "Golden v6: 中文 计划 <MoE> & \"spot\"";
-        s.description = "Format version 6 golden file.\nSecond line: 中文 团队 — kept forever.";
-        s.actuals.reset(goldenActuals());
-        std::string detail;
-        const auto text = saveScenario(s, nullptr, &detail);
-        QVERIFY2(text, detail.c_str());
-        const QByteArray saved = asVersion6(QByteArray::fromStdString(*text));
-        if (saved != m_golden) {
-            QFile out(QDir::temp().filePath(QStringLiteral("scenario-v6.saved.tcoplan")));
-            if (out.open(QIODevice::WriteOnly))
-                out.write(saved);
-        }
-        QCOMPARE(saved, m_golden);
-
-        const LoadResult r = loadScenario(toStd(m_golden), Catalog::builtIn());
-        QVERIFY2(r.scenario, describe(r).c_str());
-        QVERIFY(*r.scenario == s);
-        QCOMPARE(r.scenario->actuals.get(), goldenActuals());
-    }
-
-    void olderFilesLoadWithoutActuals()
-    {
-        for (const char *name : {"scenario-v1.tcoplan", "scenario-v3.tcoplan", "scenario-v5.tcoplan"}) {
-            const LoadResult r = loadScenario(toStd(testData(QString::fromLatin1(name))), Catalog::builtIn());
-            QVERIFY2(r.scenario, describe(r).c_str());
-            QVERIFY(r.scenario->actuals.empty());
-        }
-    }
-
     void copiesShareTheLinesAndCompareByValue()
     {
         // A slider move copies the plan: the billing lines are not copied.
@@ -156,70 +123,6 @@ private slots:
         c.actuals.reset(Actuals{});
         QVERIFY(c.actuals.empty());
         QVERIFY(c == defaultScenario());
-    }
-
-    void refusesABadLine_data()
-    {
-        QTest::addColumn<QByteArray>("from");
-        QTest::addColumn<QByteArray>("to");
-        QTest::addColumn<QString>("key");
-        QTest::addColumn<QString>("allowedHas");
-        QTest::newRow("impossible date")
-            << QByteArray("<date>2027-02-28<") << QByteArray("<date>2027-02-30<") << "actuals.spend #3 date"
-            << "YYYY-MM-DD";
-        QTest::newRow("unknown category") << QByteArray("<category>storage<") << QByteArray("<category>gpus<")
-                                          << "actuals.spend #2 category"
-                                          << "compute";
-        QTest::newRow("unknown phase")
-            << QByteArray("<phase>preparation<") << QByteArray("<phase>later<") << "actuals.spend #3 phase"
-            << "training";
-        QTest::newRow("amount not finite") << QByteArray("<amountUsd>8000<") << QByteArray("<amountUsd>-inf<")
-                                           << "actuals.spend #2 amountUsd"
-                                           << "a number (below 0: a credit)";
-        QTest::newRow("amount in words")
-            << QByteArray("<amountBilled>58000<") << QByteArray("<amountBilled>lots<")
-            << "actuals.spend #2 amountBilled"
-            << "a number (below 0: a credit)";
-        // A line's dollars are its billed amount at its currency's rate:
-        // USD as billed, the plan's currency at the plan's (7.25 per dollar).
-        QTest::newRow("dollars not at the plan's rate")
-            << QByteArray("<amountUsd>8000<") << QByteArray("<amountUsd>1<") << "actuals.spend #2 amountUsd"
-            << "8000 (58000 CNY at the plan's 7.25 CNY per US dollar)";
-        QTest::newRow("dollars not as billed") << QByteArray("<amountUsd>1250000<")
-                                               << QByteArray("<amountUsd>1<") << "actuals.spend #1 amountUsd"
-                                               << "1250000 (as billed in USD)";
-        QTest::newRow("unknown currency")
-            << QByteArray("<currency>CNY<") << QByteArray("<currency>GBP<") << "actuals.spend #2 currency"
-            << "USD or CNY (the plan's currency)";
-        QTest::newRow("escape in a tag")
-            << QByteArray("<team>数据") << QByteArray("<team>\x1b[2J数据") << "actuals.spend #2 team"
-            << "";
-        QTest::newRow("tokens not a number")
-            << QByteArray("<tokens>6e+11<") << QByteArray("<tokens>nan<") << "actuals.progress #2 tokens"
-            << "0 or more";
-        QTest::newRow("negative interruptions")
-            << QByteArray("<interruptions>14<") << QByteArray("<interruptions>-1<")
-            << "actuals.progress #2 interruptions"
-            << "0 or more";
-    }
-    void refusesABadLine()
-    {
-        QFETCH(QByteArray, from);
-        QFETCH(QByteArray, to);
-        QFETCH(QString, key);
-        QFETCH(QString, allowedHas);
-        const LoadResult r = loadMutated(from, to);
-        QVERIFY(!r.scenario);
-        QCOMPARE(r.error, FileError::InvalidValues);
-        QCOMPARE(r.issues.size(), std::size_t(1));
-        QCOMPARE(QString::fromStdString(r.issues[0].key), key);
-        const QString message = QString::fromStdString(describe(r.issues[0]));
-        QVERIFY2(message.contains(key), qPrintable(message));
-        QVERIFY2(QString::fromStdString(r.issues[0].allowed).contains(allowedHas), qPrintable(message));
-        if (to.endsWith('<')) // the value as the file has it
-            QVERIFY2(
-                message.contains(u"'"_s + QString::fromUtf8(to.mid(to.indexOf('>') + 1).chopped(1)) + u"'"_s),
-                qPrintable(message));
     }
 
     void refusesImplausibleCounts()

@@ -24,6 +24,7 @@
 #include "files/scenariofile.h"
 #include "plan/catalog.h"
 #include "plan/scenario.h"
+#include "settingsfixture.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -103,10 +104,7 @@ protected:
 
 inline void FilesFixture::setUpCase(const QString &application)
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(application);
-    QSettings().clear();
+    planner::tests::useOwnSettings(application);
     QVERIFY(planner::AutoSave::directory().contains(QLatin1String("qttest")));
     QDir(planner::AutoSave::directory()).removeRecursively();
 }

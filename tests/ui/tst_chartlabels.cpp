@@ -16,6 +16,7 @@
 
 #include <qcustomplot.h>
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QSettings>
@@ -162,13 +163,7 @@ class TestChartLabels : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_chartlabels"));
-        QSettings().clear();
-    }
+    void initTestCase() { planner::tests::useOwnSettings("tst_chartlabels"); }
     void cleanupTestCase() { QSettings().clear(); }
 
     void labelsNeitherOverlapNorClip_data()

@@ -26,6 +26,7 @@
 
 #include <qcustomplot.h>
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QAction>
@@ -88,10 +89,7 @@ private:
 
 void TestCompareWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_comparewindow"));
-    QSettings().clear();
+    planner::tests::useOwnSettings("tst_comparewindow");
 }
 
 void TestCompareWindow::init()

@@ -21,6 +21,7 @@
 #include "plan/currency.h"
 #include "plan/scenario.h"
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QComboBox>
@@ -69,13 +70,7 @@ class TestCurrency : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_currency"));
-        QSettings().clear();
-    }
+    void initTestCase() { planner::tests::useOwnSettings("tst_currency"); }
     void cleanup() { tco::setThreadCurrency({}); }
 
     void moneyInTheDisplayCurrency()

@@ -15,6 +15,7 @@
 
 #include <qcustomplot.h>
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QApplication>
@@ -44,10 +45,7 @@ private:
 
 void TestHighDpi::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_highdpi"));
-    QSettings().clear();
+    planner::tests::useOwnSettings("tst_highdpi");
     m_languages = std::make_unique<planner::LanguageManager>();
     m_languages->setLanguage(QStringLiteral("en"));
     m_window = std::make_unique<planner::MainWindow>(tco::Catalog::builtIn(), tco::defaultScenario(),

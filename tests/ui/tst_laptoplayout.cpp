@@ -25,6 +25,7 @@
 #include "plan/scenario.h"
 
 #include "comparefixture.h"
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QAbstractButton>
@@ -132,7 +133,7 @@ void TestLaptopLayout::screens()
 
 void TestLaptopLayout::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    planner::tests::useTestPaths();
 }
 
 void TestLaptopLayout::init()

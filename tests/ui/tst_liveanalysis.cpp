@@ -51,7 +51,7 @@ private Q_SLOTS:
 
 void TestLiveAnalysis::initTestCase()
 {
-    useOwnSettings("tst_liveanalysis");
+    planner::tests::useOwnSettings("tst_liveanalysis");
 }
 
 void TestLiveAnalysis::init()

@@ -167,7 +167,7 @@ private:
 
 void TestMainWindow::initTestCase()
 {
-    useOwnSettings("tst_mainwindow");
+    planner::tests::useOwnSettings("tst_mainwindow");
     QVERIFY(planner::InputTexts::coversAllInputs());
 }
 

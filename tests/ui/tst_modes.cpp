@@ -19,6 +19,7 @@
 #include "plan/inputs.h"
 #include "plan/scenario.h"
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QAction>
@@ -57,7 +58,7 @@ private:
 
 void TestModes::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    planner::tests::useTestPaths();
 }
 
 void TestModes::init()

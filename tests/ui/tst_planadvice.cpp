@@ -111,7 +111,7 @@ private:
 
 void TestPlanAdvice::initTestCase()
 {
-    useOwnSettings("tst_planadvice");
+    planner::tests::useOwnSettings("tst_planadvice");
 }
 
 void TestPlanAdvice::init()

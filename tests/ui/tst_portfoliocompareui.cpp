@@ -11,6 +11,7 @@
 
 #include "portfoliofixture.h"
 #include "prompts/prompts.h"
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QAction>
@@ -60,7 +61,7 @@ private:
 
 void TestPortfolioCompareUi::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    planner::tests::useTestPaths();
 }
 
 void TestPortfolioCompareUi::init()

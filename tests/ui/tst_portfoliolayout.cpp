@@ -9,6 +9,7 @@
 #include "modes/portfolio/portfoliopresentation.h"
 
 #include "portfoliofixture.h"
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <qcustomplot.h>
@@ -24,7 +25,7 @@ class TestPortfolioLayout : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { planner::tests::useTestPaths(); }
     void init() { m_year.open(); }
     void cleanup() { m_year.close(); }
     void everyCountShows_data();

@@ -35,6 +35,7 @@
 #include "tracking/actualsimport.h"
 
 #include "portfoliofixture.h"
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QAction>
@@ -102,7 +103,7 @@ private:
 
 void TestPortfolioMode::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
+    planner::tests::useTestPaths();
 }
 
 void TestPortfolioMode::init()

@@ -94,7 +94,7 @@ private:
 
 void TestPresentation::initTestCase()
 {
-    useOwnSettings("tst_presentation");
+    planner::tests::useOwnSettings("tst_presentation");
 }
 
 void TestPresentation::init()

@@ -24,6 +24,7 @@
 #include "plan/evaluate.h"
 #include "plan/scenario.h"
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QLabel>
@@ -43,13 +44,7 @@ class TestSameFigures : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_samefigures"));
-        QSettings().clear();
-    }
+    void initTestCase() { planner::tests::useOwnSettings("tst_samefigures"); }
 
     void windowAndReportShareThePlansMonteCarlo_data()
     {

@@ -40,7 +40,7 @@ class TestSliders : public planner::tests::WindowFixture
     Q_OBJECT
 
 private slots:
-    void initTestCase() { useOwnSettings("tst_sliders"); }
+    void initTestCase() { planner::tests::useOwnSettings("tst_sliders"); }
 
     void init()
     {

@@ -25,6 +25,7 @@
 
 #include <qcustomplot.h>
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QAction>
@@ -83,10 +84,7 @@ private:
 
 void TestTheme::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_theme"));
-    QSettings().clear();
+    planner::tests::useOwnSettings("tst_theme");
     m_startup = QApplication::palette();
     m_startupStyle = QApplication::style()->name();
 }

@@ -42,7 +42,7 @@ class TestTypicalMfuView : public planner::tests::WindowFixture
 private slots:
     void initTestCase()
     {
-        useOwnSettings("tst_typicalmfuview");
+        planner::tests::useOwnSettings("tst_typicalmfuview");
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QVERIFY(openWindow());
     }

@@ -21,6 +21,7 @@
 
 #include <qcustomplot.h>
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QAbstractButton>
@@ -162,10 +163,7 @@ private:
 
 void TestUntranslated::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_untranslated"));
-    QSettings().clear();
+    planner::tests::useOwnSettings("tst_untranslated");
     m_languages = std::make_unique<planner::LanguageManager>();
     m_languages->setLanguage(QStringLiteral("en"));
     QCoreApplication::installTranslator(&m_marker);

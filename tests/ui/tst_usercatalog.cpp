@@ -2,6 +2,7 @@
 // The window's accelerator catalog: built-in plus the user's CSV files.
 #include "services/usercatalog.h"
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QDir>
@@ -32,7 +33,7 @@ class TestUserCatalog : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { planner::tests::useTestPaths(); }
     void cleanup() { QFile::remove(UserCatalog::defaultPath()); }
 
     void builtInWithoutUserFiles()

@@ -19,6 +19,7 @@
 #include "plan/inputs.h"
 #include "plan/scenario.h"
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QAbstractButton>
@@ -90,13 +91,7 @@ class TestVisibleWords : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_visiblewords"));
-        QSettings().clear();
-    }
+    void initTestCase() { planner::tests::useOwnSettings("tst_visiblewords"); }
 
     void theCheckFindsCodes()
     {

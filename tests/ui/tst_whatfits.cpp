@@ -18,6 +18,7 @@
 #include "plan/calendar.h"
 #include "plan/catalog.h"
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QAction>
@@ -47,13 +48,7 @@ class TestWhatFits : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_whatfits"));
-        QSettings().clear();
-    }
+    void initTestCase() { planner::tests::useOwnSettings("tst_whatfits"); }
 
     void init()
     {

@@ -116,7 +116,7 @@ private:
 
 void TestWhatIfStrip::initTestCase()
 {
-    useOwnSettings("tst_whatifstrip");
+    planner::tests::useOwnSettings("tst_whatifstrip");
 }
 
 void TestWhatIfStrip::init()

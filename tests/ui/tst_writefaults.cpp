@@ -19,6 +19,7 @@
 #include "plan/catalog.h"
 #include "tracking/actualsimport.h"
 
+#include "settingsfixture.h"
 #include "testmain.h"
 
 #include <QAction>
@@ -93,10 +94,7 @@ private:
 
 void TestWriteFaults::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_writefaults"));
-    QSettings().clear();
+    planner::tests::useOwnSettings("tst_writefaults");
 }
 
 void TestWriteFaults::init()

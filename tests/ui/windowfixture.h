@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the suites that drive one plan window share: their own settings,
+// What the suites that drive one plan window share: their own settings
+// (planner::tests::useOwnSettings, settingsfixture.h),
 // and the window a new user sees first (the built-in default plan, in
 // English, 1600×1000, shown offscreen).
 #pragma once
@@ -9,6 +10,8 @@
 
 #include "plan/catalog.h"
 #include "plan/scenario.h"
+
+#include "settingsfixture.h"
 
 #include <QCoreApplication>
 #include <QObject>
@@ -23,15 +26,6 @@ namespace planner::tests {
 class WindowFixture : public QObject
 {
 protected:
-    /** From initTestCase: this suite's settings alone, empty. */
-    static void useOwnSettings(const char *suite)
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("llm-tco-planner-tests"));
-        QCoreApplication::setApplicationName(QString::fromLatin1(suite));
-        QSettings().clear();
-    }
-
     /** Opens the window; false when it was never exposed (QVERIFY it). */
     [[nodiscard]] bool openWindow()
     {
