@@ -2,7 +2,6 @@
 #include "archivefile.h"
 
 #include "atomicfile.h"
-#include "scenariorecord.h"
 
 #include <boost/archive/archive_exception.hpp>
 
@@ -11,6 +10,28 @@
 #include <system_error>
 
 namespace tco::filerecord {
+namespace {
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+} // namespace
+
+std::string_view trimmed(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+std::string clip(std::string_view s, std::size_t n)
+{
+    return s.size() <= n ? std::string(s) : std::string(s.substr(0, n)) + "...";
+}
 
 FileBytes readFileCapped(const std::string &path, std::size_t maxBytes, const std::string &limitText)
 {

@@ -4,17 +4,22 @@
 // Internal to model/: what every file loaded through a Boost XML archive
 // shares (a plan, model/files/scenariofile.cpp; a portfolio,
 // model/portfolio/portfoliofile.cpp): reading the file with a size cap, the
-// checks before Boost sees the text, and Boost's errors as FileError codes
-// (docs/file-format.md, "Why the loader is built this way").
+// checks before Boost sees the text, the loader's state and refusals
+// (LoadContext, FormatError), and Boost's errors as FileError codes
+// (docs/file-format.md, "Why the loader is built this way"). The guarded
+// load and save made of these pieces are model/files/guardedarchive.h.
 
 #include "scenariofile.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <exception>
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace boost::archive {
 class archive_exception;
@@ -23,6 +28,42 @@ class archive_exception;
 namespace tco::filerecord {
 
 inline constexpr std::string_view kClosingTag = "</boost_serialization>";
+
+/** Thrown inside the archive's scope for every refusal we detect ourselves.
+ *  Throwing while the archive is alive matters: its destructor then skips
+ *  the final parse that would call std::terminate on bad input
+ *  (docs/file-format.md). */
+class FormatError : public std::exception
+{
+public:
+    FormatError(FileError code, std::string detail) : m_code(code), m_detail(std::move(detail)) {}
+    const char *what() const noexcept override { return m_detail.c_str(); }
+    FileError code() const { return m_code; }
+    const std::string &detail() const { return m_detail; }
+
+private:
+    FileError m_code;
+    std::string m_detail;
+};
+
+/** `s` without leading and trailing blanks (space, tab, line breaks). */
+std::string_view trimmed(std::string_view s);
+/** For messages: a key or text cut to a readable length. */
+std::string clip(std::string_view s, std::size_t n = 60);
+
+/** The loader's state: where it is (for messages) and what it refused. */
+struct LoadContext {
+    std::uint32_t formatVersion = 0;
+    std::string where = "the archive header";
+    /** The part of the file a nested record is read in ("run.3 'main'
+     *  plan"), when a record of one file kind holds another's. */
+    std::string within;
+    std::vector<Issue> issues; ///< value problems, reported together as InvalidValues
+
+    /** `where`, inside `within` when set: for the messages of errors
+     *  Boost throws. */
+    std::string place() const { return within.empty() ? where : within + ": " + where; }
+};
 
 struct FileBytes {
     std::string bytes;

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The scenario record of a .tcoplan file, element by element and version by
-// version: what saveScenario() writes and what parse() reads back, with each
-// value checked on its own (scenariofile.cpp drives the archive).
+// version: what saveScenario() writes and what loadScenario() reads back,
+// with each value checked on its own (the archive around it:
+// model/files/guardedarchive.cpp).
 #include "scenariorecord.h"
+
+#include "guardedarchive.h"
 
 #include "plan/calendar.h"
 #include "tracking/actuals.h"
@@ -101,11 +104,6 @@ constexpr std::uint32_t kActualsVersion = 6;
  *  calibrated MFU beside it. */
 constexpr std::uint32_t kMfuSourceVersion = 7;
 constexpr std::size_t kMaxKeyLength = 128;
-
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
 
 using boost::serialization::make_nvp;
 
@@ -495,20 +493,6 @@ void storeInput(LoadContext &ctx, Scenario &s, std::array<bool, kInputCount> &se
 
 } // namespace
 
-std::string_view trimmed(std::string_view s)
-{
-    while (!s.empty() && isSpace(s.front()))
-        s.remove_prefix(1);
-    while (!s.empty() && isSpace(s.back()))
-        s.remove_suffix(1);
-    return s;
-}
-
-std::string clip(std::string_view s, std::size_t n)
-{
-    return s.size() <= n ? std::string(s) : std::string(s.substr(0, n)) + "...";
-}
-
 void ScenarioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int /*version*/) const
 {
     const Scenario &s = scenario;
@@ -558,13 +542,7 @@ void ScenarioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int /
 void ScenarioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int version)
 {
     LoadContext &ctx = *context;
-    // Boost does not check class versions itself: it would call us with 7.
-    if (version > kRecordVersion)
-        throw FormatError(FileError::NewerVersion, "scenario record version " + std::to_string(version) +
-                                                       " is newer than this program's " +
-                                                       std::to_string(kRecordVersion));
-    if (version == 0)
-        throw FormatError(FileError::Damaged, "scenario record version 0 does not exist");
+    guardVersion(version, kRecordVersion, "scenario record"); // Boost would call us with 7
 
     scenario = defaultScenario();
     Scenario &s = scenario;

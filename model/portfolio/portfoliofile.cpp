@@ -1,35 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Loading and saving a .tcoportfolio file: the checks before and after the
-// archive, as for a plan (model/files/scenariofile.cpp, docs/file-format.md),
-// the file itself and the messages. The elements are in portfoliorecord.cpp.
+// Loading and saving a .tcoportfolio file: what a portfolio file is (its
+// kind, versions and limits) for the guarded load and save shared with a
+// plan (model/files/guardedarchive.h, docs/file-format.md), the checks before
+// saving, the file itself and the messages. The elements are in
+// portfoliorecord.cpp.
 #include "portfolio/portfoliofile.h"
 
-#include "files/archivefile.h"
+#include "files/guardedarchive.h"
 #include "plan/calendar.h"
 #include "plan/catalog.h"
 #include "portfolio/portfoliorecord.h"
 
-#include <boost/archive/archive_exception.hpp>
-#include <boost/archive/xml_iarchive.hpp>
-#include <boost/archive/xml_oarchive.hpp>
-#include <boost/serialization/nvp.hpp>
-
-#include <locale>
-#include <new>
-#include <sstream>
+#include <utility>
 
 namespace tco {
 namespace {
 
 using filerecord::clip;
-using filerecord::FormatError;
-using filerecord::kClosingTag;
-using filerecord::LoadContext;
-using filerecord::trimmed;
 using portfoliorecord::PortfolioRecord;
-
-constexpr std::string_view kFirstElement = "<portfolioFormatVersion>";
-constexpr std::string_view kPlanFirstElement = "<formatVersion>";
 
 PortfolioLoadResult failure(FileError code, std::string detail)
 {
@@ -41,120 +29,41 @@ std::string limitText()
     return "the limit is " + std::to_string(kMaxPortfolioFileBytes) + " bytes";
 }
 
-/** The file looks like our archive before Boost sees it (model/files/archivefile.h). */
-std::optional<PortfolioLoadResult> precheck(std::string_view text)
+/** Is the archive a portfolio's (model/files/archivefile.h), from its first element on? */
+filerecord::Refusal portfolioKind(std::string_view first)
 {
-    const auto kind = [](std::string_view first) -> filerecord::Refusal {
-        if (first.starts_with(kPlanFirstElement))
-            return std::pair{FileError::NotScenarioFile,
-                             std::string("a plan (.tcoplan), not a portfolio: a plan becomes a run of a "
-                                         "portfolio by import")};
-        if (!first.starts_with(kFirstElement))
-            return std::pair{
-                FileError::NotScenarioFile,
-                std::string("a Boost XML archive, but not of a portfolio (no portfolioFormatVersion)")};
-        return std::nullopt;
-    };
-    if (auto refused = filerecord::precheckArchive(text, kind))
-        return failure(refused->first, std::move(refused->second));
+    if (first.starts_with("<formatVersion>"))
+        return std::pair{FileError::NotScenarioFile,
+                         std::string("a plan (.tcoplan), not a portfolio: a plan becomes a run of a "
+                                     "portfolio by import")};
+    if (!first.starts_with("<portfolioFormatVersion>"))
+        return std::pair{
+            FileError::NotScenarioFile,
+            std::string("a Boost XML archive, but not of a portfolio (no portfolioFormatVersion)")};
     return std::nullopt;
 }
 
-/** Reads a signed version: "-1" must not wrap and pass for a newer one. */
-std::uint32_t readVersion(boost::archive::xml_iarchive &ar, const char *field, std::uint32_t newest,
-                          std::string_view what)
+/** A portfolio file's kind, versions and limits, for the guarded load and
+ *  save (model/files/guardedarchive.h). The saver leaves the values' checks
+ *  to the read back. */
+const filerecord::ArchiveFormat &portfolioArchive()
 {
-    long long version = 0;
-    ar >> boost::serialization::make_nvp(field, version);
-    if (version > static_cast<long long>(newest))
-        throw FormatError(FileError::NewerVersion, std::string(what) + " version " + std::to_string(version) +
-                                                       " is newer than this program's " +
-                                                       std::to_string(newest));
-    if (version <= 0)
-        throw FormatError(FileError::Damaged,
-                          std::string(what) + " version " + std::to_string(version) + " does not exist");
-    return static_cast<std::uint32_t>(version);
-}
-
-struct Parsed {
-    PortfolioLoadResult failure; ///< error and issues; never a portfolio
-    Portfolio portfolio;         ///< the refused fields at their defaults
-};
-
-/** Structure and each value on its own; loadPortfolio() adds the catalog
- *  and the checks across fields and runs. */
-Parsed parse(std::string_view bytes)
-{
-    if (bytes.size() > kMaxPortfolioFileBytes)
-        return {failure(FileError::TooLarge, std::to_string(bytes.size()) + " bytes; " + limitText()), {}};
-    bytes = filerecord::withoutBom(bytes);
-    if (auto refused = precheck(bytes))
-        return {std::move(*refused), {}};
-
-    LoadContext ctx;
-    PortfolioRecord record;
-    record.context = &ctx;
-    const auto where = [&] {
-        return record.currentRun.empty() ? ctx.where : record.currentRun + " plan: " + ctx.where;
+    static const filerecord::ArchiveFormat format{
+        .element = "portfolio",
+        .versions = {{"portfolioFormatVersion", "portfolio format", kPortfolioFormatVersion},
+                     {"planFormatVersion", "plan format", kScenarioFormatVersion}},
+        .maxBytes = kMaxPortfolioFileBytes,
+        .limitText = limitText,
+        .kind = portfolioKind,
+        .tooLargeToSave =
+            [](std::size_t bytes) {
+                return "the portfolio takes " + std::to_string(bytes) +
+                       " bytes; a portfolio file may take at most " + std::to_string(kMaxPortfolioFileBytes);
+            },
+        .issuesDetail = [](const std::vector<Issue> &issues) { return tco::describe(issues.front()); },
+        .readBackRefusesValues = true,
     };
-    try {
-        std::istringstream is{std::string(bytes)};
-        is.imbue(std::locale::classic());
-        {
-            boost::archive::xml_iarchive ar(is,
-                                            boost::archive::no_xml_tag_checking | boost::archive::no_codecvt);
-            ctx.where = "portfolioFormatVersion";
-            readVersion(ar, "portfolioFormatVersion", kPortfolioFormatVersion, "portfolio format");
-            ctx.where = "planFormatVersion";
-            ctx.formatVersion = readVersion(ar, "planFormatVersion", kScenarioFormatVersion, "plan format");
-            ctx.where = "the portfolio element";
-            ar >> boost::serialization::make_nvp("portfolio", record);
-            // Still inside the archive's scope: throwing here makes its
-            // destructor skip the final parse that would abort.
-            const std::streamoff pos = is.tellg();
-            if (pos < 0 || static_cast<std::size_t>(pos) > bytes.size())
-                throw FormatError(FileError::Damaged, "the archive ended early");
-            const std::string_view rest = trimmed(bytes.substr(static_cast<std::size_t>(pos)));
-            if (rest != kClosingTag)
-                throw FormatError(FileError::Damaged,
-                                  "unexpected content after the portfolio: '" + clip(rest, 40) + "'");
-        }
-    } catch (const FormatError &e) {
-        return {failure(e.code(), e.detail()), {}};
-    } catch (const boost::archive::archive_exception &e) {
-        const bool stream = e.code == boost::archive::archive_exception::input_stream_error;
-        return {failure(filerecord::archiveErrorCode(e),
-                        std::string(filerecord::archiveErrorHeadline(e)) + " at " + where() +
-                            (stream ? std::string() : " (" + std::string(e.what()) + ")")),
-                {}};
-    } catch (const std::bad_alloc &) {
-        return {failure(FileError::Damaged, "out of memory at " + where()), {}};
-    } catch (const std::exception &e) {
-        return {failure(FileError::Damaged, "at " + where() + ": " + e.what()), {}};
-    }
-    Parsed parsed{{}, std::move(record.portfolio)};
-    if (!ctx.issues.empty()) {
-        parsed.failure.error = FileError::InvalidValues;
-        parsed.failure.issues = std::move(ctx.issues);
-    }
-    return parsed;
-}
-
-std::string serialize(const Portfolio &p)
-{
-    std::ostringstream os;
-    os.imbue(std::locale::classic());
-    {
-        boost::archive::xml_oarchive ar(os, boost::archive::no_codecvt);
-        const std::uint32_t version = kPortfolioFormatVersion, planVersion = kScenarioFormatVersion;
-        ar << boost::serialization::make_nvp("portfolioFormatVersion", version);
-        ar << boost::serialization::make_nvp("planFormatVersion", planVersion);
-        PortfolioRecord record;
-        record.portfolio = p;
-        const PortfolioRecord &constRecord = record;
-        ar << boost::serialization::make_nvp("portfolio", constRecord);
-    }
-    return std::move(os).str();
+    return format;
 }
 
 std::string runName(const Portfolio &p, int run)
@@ -222,13 +131,16 @@ std::string describe(const PortfolioError &e, const Portfolio &p)
 
 PortfolioLoadResult loadPortfolio(std::string_view bytes, const Catalog &catalog)
 {
-    Parsed parsed = parse(bytes);
-    if (parsed.failure.error != FileError::None && parsed.failure.error != FileError::InvalidValues)
-        return std::move(parsed.failure);
+    // Structure and each value on its own (portfoliorecord.cpp); then the
+    // catalog and the checks across fields and runs.
+    PortfolioRecord record;
+    FileOutcome parsed = filerecord::readRecord(bytes, portfolioArchive(), record);
+    if (parsed.error != FileError::None && parsed.error != FileError::InvalidValues)
+        return {std::move(parsed)};
     // Refused fields were left at their defaults, so nothing is said twice.
     PortfolioLoadResult r;
-    r.issues = std::move(parsed.failure.issues);
-    const Portfolio &p = parsed.portfolio;
+    r.issues = std::move(parsed.issues);
+    const Portfolio &p = record.portfolio;
     for (std::size_t i = 0; i < p.runs.size(); ++i)
         for (Issue &issue : validate(p.runs[i].scenario, catalog)) {
             issue.key = runName(p, static_cast<int>(i)) + " " + issue.key;
@@ -245,7 +157,7 @@ PortfolioLoadResult loadPortfolio(std::string_view bytes, const Catalog &catalog
                    (r.lines.size() > 1 ? " (and " + std::to_string(r.lines.size() - 1) + " more)" : "");
         return r;
     }
-    r.portfolio.emplace(std::move(parsed.portfolio));
+    r.portfolio.emplace(std::move(record.portfolio));
     return r;
 }
 
@@ -259,12 +171,8 @@ PortfolioLoadResult loadPortfolioFile(const std::string &path, const Catalog &ca
 
 std::optional<std::string> savePortfolio(const Portfolio &p, FileError *error, std::string *detail)
 {
-    const auto refuse = [&](FileError code, std::string why) -> std::optional<std::string> {
-        if (error)
-            *error = code;
-        if (detail)
-            *detail = std::move(why);
-        return std::nullopt;
+    const auto refuse = [&](FileError code, std::string why) {
+        return filerecord::refuseSave(code, std::move(why), error, detail);
     };
     if (p.runs.size() > kMaxPortfolioRuns || p.pools.size() > kMaxPortfolioPools ||
         p.sharedCosts.size() > kMaxSharedCosts)
@@ -278,30 +186,15 @@ std::optional<std::string> savePortfolio(const Portfolio &p, FileError *error, s
         if (!saveScenario(p.runs[i].scenario, &planError, &why))
             return refuse(planError, runName(p, static_cast<int>(i)) + " plan: " + why);
     }
-    std::string text;
-    try {
-        text = serialize(p);
-    } catch (const std::exception &e) {
-        return refuse(FileError::WriteFailed, std::string("serialization failed: ") + e.what());
-    }
-    if (text.size() > kMaxPortfolioFileBytes)
-        return refuse(FileError::TooLarge, "the portfolio takes " + std::to_string(text.size()) +
-                                               " bytes; a portfolio file may take at most " +
-                                               std::to_string(kMaxPortfolioFileBytes));
-    // Round trip: the text must load back, every field in range, to the
-    // same text, or the user would save a file they cannot open.
-    Parsed back = parse(text);
-    if (back.failure.error == FileError::InvalidValues)
-        return refuse(FileError::InvalidValues, tco::describe(back.failure.issues.front()));
-    if (back.failure.error != FileError::None)
-        return refuse(FileError::WriteFailed, "the saved text does not load back (" +
-                                                  std::string(fileErrorKey(back.failure.error)) + ": " +
-                                                  back.failure.detail + ")");
-    if (serialize(back.portfolio) != text)
-        return refuse(FileError::WriteFailed, "the saved text loads back to different values");
-    if (error)
-        *error = FileError::None;
-    return text;
+    // The text must load back, every field in range, to the same text.
+    PortfolioRecord record;
+    record.portfolio = p;
+    return filerecord::saveRecord(
+        record, portfolioArchive(),
+        [](const PortfolioRecord & /*saved*/, const PortfolioRecord &back, const std::string &text) {
+            return filerecord::writeRecord(back, portfolioArchive()) == text;
+        },
+        error, detail);
 }
 
 FileError savePortfolioFile(const Portfolio &p, const std::string &path, std::string *detail)

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The portfolio record of a .tcoportfolio file, element by element: what
 // savePortfolio() writes and what loadPortfolio() reads back, each value
-// checked on its own (portfoliofile.cpp drives the archive). Numbers,
+// checked on its own (the archive around it: model/files/guardedarchive.cpp). Numbers,
 // dates and choices are text, as in a plan file (model/files/scenariorecord.cpp),
 // so "nan" or "-3" is an issue naming its run or pool, not a stream error.
 #include "portfolio/portfoliorecord.h"
 
 #include "portfolio/portfoliofile.h"
 
+#include "files/guardedarchive.h"
 #include "plan/calendar.h"
 #include "plan/validation.h"
 
@@ -250,13 +251,7 @@ void PortfolioRecord::save(boost::archive::xml_oarchive &ar, const unsigned int 
 void PortfolioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int version)
 {
     LoadContext &ctx = *context;
-    // Boost does not check class versions itself (docs/file-format.md).
-    if (version > kRecordVersion)
-        throw FormatError(FileError::NewerVersion, "portfolio record version " + std::to_string(version) +
-                                                       " is newer than this program's " +
-                                                       std::to_string(kRecordVersion));
-    if (version == 0)
-        throw FormatError(FileError::Damaged, "portfolio record version 0 does not exist");
+    filerecord::guardVersion(version, kRecordVersion, "portfolio record");
     portfolio = Portfolio{};
     Portfolio &p = portfolio;
     Reader in(ar, ctx);
@@ -354,9 +349,9 @@ void PortfolioRecord::load(boost::archive::xml_iarchive &ar, const unsigned int 
         filerecord::ScenarioRecord plan;
         plan.context = &ctx;
         ctx.where = in.key("scenario");
-        currentRun = in.item;
+        ctx.within = in.item + " plan";
         ar >> make_nvp("scenario", plan);
-        currentRun.clear();
+        ctx.within.clear();
         for (std::size_t k = before; k < ctx.issues.size(); ++k)
             ctx.issues[k].key = in.key(ctx.issues[k].key);
         r.scenario = std::move(plan.scenario);

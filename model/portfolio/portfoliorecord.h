@@ -2,8 +2,9 @@
 #pragma once
 
 // Internal to model/portfolio: the archive record of a .tcoportfolio file,
-// shared by portfoliofile.cpp (which drives the archive) and
-// portfoliorecord.cpp (which reads and writes its elements).
+// shared by portfoliofile.cpp (which hands it to the guarded load and save,
+// model/files/guardedarchive.h) and portfoliorecord.cpp (which reads and
+// writes its elements).
 
 #include "files/scenariorecord.h"
 #include "portfolio/portfolio.h"
@@ -28,10 +29,10 @@ inline constexpr unsigned int kRecordVersion = 4;
  *  issue in `context` (keys "run.N 'id' field", "pool.N 'id' field"). */
 struct PortfolioRecord {
     Portfolio portfolio;
-    filerecord::LoadContext *context = nullptr; ///< set when loading; formatVersion = the plans'
-    /** The run whose plan is being read ("run.3 'main'"), for messages: the
-     *  plan's record names only its own element in `context->where`. */
-    std::string currentRun;
+    /** Set when loading; formatVersion = the plans'. While a run's plan is
+     *  read, `within` names the run ("run.3 'main' plan"): the plan's record
+     *  names only its own element in `where`. */
+    filerecord::LoadContext *context = nullptr;
 
     void save(boost::archive::xml_oarchive &ar, unsigned int version) const;
     void load(boost::archive::xml_iarchive &ar, unsigned int version);

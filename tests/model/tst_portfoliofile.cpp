@@ -229,6 +229,9 @@ private slots:
         // Cut in the middle with the closing tag put back: Boost's stream error, caught.
         expectRefused(m_text.substr(0, m_text.size() / 2) + "</boost_serialization>", FileError::Damaged,
                       "run.");
+        // The portfolio's end tag missing: the closing tag is read as its end.
+        expectRefused(mutated("</portfolio>", ""), FileError::Damaged,
+                      "the closing tag is missing after the portfolio");
         expectRefused(std::string(kMaxPortfolioFileBytes + 1, ' '), FileError::TooLarge, "limit");
     }
 
