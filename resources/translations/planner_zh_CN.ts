@@ -861,10 +861,6 @@ Restore them now, discard them, or decide later (they are offered again at the n
         <translation>导出报告</translation>
     </message>
     <message>
-        <source>The report could not be written to %1.</source>
-        <translation>无法将报告写入 %1。</translation>
-    </message>
-    <message>
         <source>tco-report</source>
         <translation>TCO报告</translation>
     </message>
@@ -4807,6 +4803,10 @@ Restore them now, discard them, or decide later (they are offered again at the n
     <message>
         <source>Export FOC&amp;US 1.2 CSV…</source>
         <translation>导出 FOCUS 1.2 CSV(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1.</source>
+        <translation>无法将报告写入 %1。</translation>
     </message>
 </context>
 <context>

@@ -36,11 +36,14 @@
 
 #include "portfoliofixture.h"
 #include "settingsfixture.h"
+#include "texts/terms.h"
+
 #include "testmain.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDateEdit>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QMouseEvent>
@@ -662,7 +665,10 @@ void TestPortfolioMode::exportsTheReports()
         [&](QWidget *, const QString &, const QString &message) { warned = message; });
     path = dir.filePath(QStringLiteral("no-such-folder/year.pdf"));
     QVERIFY(!portfolio()->exportReportTo(path, true));
-    QVERIFY(!warned.isEmpty());
+    // Worded as the plan's report export words it (one export flow,
+    // Prompts::exportFinished): the file, then the system's reason.
+    QVERIFY2(warned.startsWith(planner::Terms::reportNotWritten().arg(QDir::toNativeSeparators(path))),
+             qPrintable(warned));
 }
 
 void TestPortfolioMode::exportsTheForecastAsFocus()

@@ -2,6 +2,7 @@
 #include "prompts/prompts.h"
 #include "texts/numberformat.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFileSystemModel>
@@ -12,6 +13,8 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QStandardPaths>
+#include <QStatusBar>
 
 #include <memory>
 
@@ -159,6 +162,32 @@ Prompts::RecoveryChoice Prompts::askRecovery(QWidget *parent, const QString &tex
     if (box.clickedButton() == discard)
         return RecoveryChoice::Discard;
     return RecoveryChoice::Later;
+}
+
+QString Prompts::exportPath(QWidget *parent, const QString &caption, const QString &documentFile,
+                            const QString &untitled, const QString &namePattern, const QString &suffix,
+                            const QString &filter)
+{
+    const QFileInfo file(documentFile);
+    const QString dir = documentFile.isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                            : file.absolutePath();
+    const QString base = namePattern.arg(documentFile.isEmpty() ? untitled : file.completeBaseName());
+    return fileName(parent, FileDialog::ExportReport, caption, dir + QLatin1Char('/') + base + suffix,
+                    filter);
+}
+
+bool Prompts::exportFinished(QWidget *parent, QStatusBar *bar, const QString &caption, const QString &path,
+                             bool written, const QString &error, const QString &notWritten,
+                             const QString &writtenTo)
+{
+    const QString shown = QDir::toNativeSeparators(path);
+    if (!written) {
+        warn(parent, caption, notWritten.arg(shown) + QLatin1Char('\n') + error);
+        return false;
+    }
+    bar->showMessage(writtenTo.arg(shown), 6000);
+    return true;
 }
 
 QString Prompts::fileName(QWidget *parent, FileDialog kind, const QString &caption, const QString &suggested,

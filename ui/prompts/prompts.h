@@ -8,6 +8,7 @@
 #include <functional>
 
 class QPrinter;
+class QStatusBar;
 class QFileDialog;
 class QWidget;
 
@@ -89,6 +90,19 @@ public:
      *  without a suffix gets the first suffix of the chosen filter. */
     static QString fileName(QWidget *parent, FileDialog kind, const QString &caption,
                             const QString &suggested, const QString &filter);
+    /** Where an export goes (issue 55: one flow for every export): the save
+     *  dialog in the folder of `documentFile` (Documents while it has
+     *  none), suggesting `namePattern` (%1: the file's base name, else
+     *  `untitled`) with `suffix`; empty when cancelled. */
+    static QString exportPath(QWidget *parent, const QString &caption, const QString &documentFile,
+                              const QString &untitled, const QString &namePattern, const QString &suffix,
+                              const QString &filter);
+    /** Ends an export: when `written` is false, a warning titled `caption`
+     *  with `notWritten` (%1: the path) and the system's `error`, and false;
+     *  else `writtenTo` (%1: the path) on `bar` for 6 seconds, and true. */
+    static bool exportFinished(QWidget *parent, QStatusBar *bar, const QString &caption, const QString &path,
+                               bool written, const QString &error, const QString &notWritten,
+                               const QString &writtenTo);
     /** The dialog fileName() and fileNames() run, not yet shown: in the
      *  window's language, with dates in its locale (Qt's file model uses
      *  the system's), and Qt's own dialog where that language is not the

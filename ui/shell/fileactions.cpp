@@ -390,29 +390,18 @@ bool FileActions::exportReportTo(const QString &path, ReportKind kind)
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     const bool ok = ReportExporter::exportFile(input, path, &error);
     QGuiApplication::restoreOverrideCursor();
-    if (!ok) {
-        warn(tr("Export Report"),
-             tr("The report could not be written to %1.").arg(QDir::toNativeSeparators(path)) +
-                 QLatin1Char('\n') + error);
-        return false;
-    }
-    m_window->statusBar()->showMessage(Terms::reportWrittenTo().arg(QDir::toNativeSeparators(path)), 6000);
-    return true;
+    return Prompts::exportFinished(m_window, m_window->statusBar(), tr("Export Report"), path, ok, error,
+                                   Terms::reportNotWritten(), Terms::reportWrittenTo());
 }
 
 void FileActions::exportReport(ReportKind kind)
 {
-    const QFileInfo plan(m_document->fileName());
-    const QString dir = m_document->fileName().isEmpty()
-                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                            : plan.absolutePath();
-    QString base = m_document->fileName().isEmpty() ? tr("tco-report") : plan.completeBaseName();
-    if (kind == ReportKind::Executive)
-        base = Terms::executiveFileName().arg(base);
-    const QString path = Prompts::fileName(
-        m_window, Prompts::FileDialog::ExportReport,
-        kind == ReportKind::Executive ? Terms::exportExecutiveReport() : Terms::exportFullReport(),
-        dir + QLatin1Char('/') + base + QStringLiteral(".pdf"), ReportExporter::fileFilter());
+    const bool executive = kind == ReportKind::Executive;
+    const QString path =
+        Prompts::exportPath(m_window, executive ? Terms::exportExecutiveReport() : Terms::exportFullReport(),
+                            m_document->fileName(), tr("tco-report"),
+                            executive ? Terms::executiveFileName() : QStringLiteral("%1"),
+                            QStringLiteral(".pdf"), ReportExporter::fileFilter());
     if (!path.isEmpty())
         exportReportTo(path, kind);
 }
@@ -423,26 +412,16 @@ bool FileActions::exportFocusTo(const QString &path)
     tco::FocusTable table = tco::planFocus(s, tco::cashflow(s, m_document->result(), m_document->catalog()));
     table.scenario = PlanNames::of(s, m_document->fileName()).toStdString();
     QString error;
-    if (!FocusFile::write(table, path, &error)) {
-        warn(Terms::exportFocus(),
-             Terms::focusNotWritten().arg(QDir::toNativeSeparators(path)) + QLatin1Char('\n') + error);
-        return false;
-    }
-    m_window->statusBar()->showMessage(Terms::focusWrittenTo().arg(QDir::toNativeSeparators(path)), 6000);
-    return true;
+    const bool ok = FocusFile::write(table, path, &error);
+    return Prompts::exportFinished(m_window, m_window->statusBar(), Terms::exportFocus(), path, ok, error,
+                                   Terms::focusNotWritten(), Terms::focusWrittenTo());
 }
 
 void FileActions::exportFocus()
 {
-    const QFileInfo plan(m_document->fileName());
-    const QString dir = m_document->fileName().isEmpty()
-                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                            : plan.absolutePath();
-    const QString base = m_document->fileName().isEmpty() ? tr("tco-forecast") : plan.completeBaseName();
     const QString path =
-        Prompts::fileName(m_window, Prompts::FileDialog::ExportReport, Terms::exportFocus(),
-                          dir + QLatin1Char('/') + Terms::focusFileName().arg(base) + QStringLiteral(".csv"),
-                          FocusFile::fileFilter());
+        Prompts::exportPath(m_window, Terms::exportFocus(), m_document->fileName(), tr("tco-forecast"),
+                            Terms::focusFileName(), QStringLiteral(".csv"), FocusFile::fileFilter());
     if (!path.isEmpty())
         exportFocusTo(path);
 }

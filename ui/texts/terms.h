@@ -129,6 +129,7 @@ public:
     static QString exportExecutiveReport() { return tr("Export Executive Report"); }
     static QString exportFullReport() { return tr("Export Full Report"); }
     static QString reportWrittenTo() { return tr("Report written to %1"); }
+    static QString reportNotWritten() { return tr("The report could not be written to %1."); }
     /** A file the reports or an export could not write, with the system's reason. */
     static QString cannotWrite() { return tr("Cannot write '%1': %2"); }
     /** File ▸ Export of the planned cost as FOCUS rows (docs/focus-export.md). */

@@ -361,17 +361,10 @@ bool PortfolioWindow::save()
 
 bool PortfolioWindow::exportReport(bool executive)
 {
-    const QFileInfo file(m_doc->fileName());
-    const QString dir = m_doc->fileName().isEmpty()
-                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                            : file.absolutePath();
-    QString base = m_doc->fileName().isEmpty() ? tr("portfolio-report") : file.completeBaseName();
-    if (executive)
-        base = Terms::executiveFileName().arg(base);
-    const QString path = Prompts::fileName(
-        this, Prompts::FileDialog::ExportReport,
-        executive ? Terms::exportExecutiveReport() : Terms::exportFullReport(),
-        dir + QLatin1Char('/') + base + QStringLiteral(".pdf"), ReportExporter::fileFilter());
+    const QString path = Prompts::exportPath(
+        this, executive ? Terms::exportExecutiveReport() : Terms::exportFullReport(), m_doc->fileName(),
+        tr("portfolio-report"), executive ? Terms::executiveFileName() : QStringLiteral("%1"),
+        QStringLiteral(".pdf"), ReportExporter::fileFilter());
     return !path.isEmpty() && exportReportTo(path, executive);
 }
 
@@ -386,25 +379,16 @@ bool PortfolioWindow::exportReportTo(const QString &path, bool executive)
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     const bool written = exportPortfolioReport(input, path, &error);
     QGuiApplication::restoreOverrideCursor();
-    if (!written) {
-        Prompts::warn(this, executive ? Terms::exportExecutiveReport() : Terms::exportFullReport(), error);
-        return false;
-    }
-    statusBar()->showMessage(Terms::reportWrittenTo().arg(QDir::toNativeSeparators(path)), 6000);
-    return true;
+    return Prompts::exportFinished(this, statusBar(),
+                                   executive ? Terms::exportExecutiveReport() : Terms::exportFullReport(),
+                                   path, written, error, Terms::reportNotWritten(), Terms::reportWrittenTo());
 }
 
 bool PortfolioWindow::exportFocus()
 {
-    const QFileInfo file(m_doc->fileName());
-    const QString dir = m_doc->fileName().isEmpty()
-                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                            : file.absolutePath();
-    const QString base = m_doc->fileName().isEmpty() ? tr("portfolio") : file.completeBaseName();
     const QString path =
-        Prompts::fileName(this, Prompts::FileDialog::ExportReport, Terms::exportFocus(),
-                          dir + QLatin1Char('/') + Terms::focusFileName().arg(base) + QStringLiteral(".csv"),
-                          FocusFile::fileFilter());
+        Prompts::exportPath(this, Terms::exportFocus(), m_doc->fileName(), tr("portfolio"),
+                            Terms::focusFileName(), QStringLiteral(".csv"), FocusFile::fileFilter());
     return !path.isEmpty() && exportFocusTo(path);
 }
 
@@ -413,14 +397,9 @@ bool PortfolioWindow::exportFocusTo(const QString &path)
     tco::FocusTable table = tco::portfolioFocus(m_doc->portfolio(), m_doc->evaluation());
     table.scenario = portfolioDisplayName(m_doc->portfolio(), m_doc->fileName()).toStdString();
     QString error;
-    if (!FocusFile::write(table, path, &error)) {
-        Prompts::warn(this, Terms::exportFocus(),
-                      Terms::focusNotWritten().arg(QDir::toNativeSeparators(path)) + QLatin1Char('\n') +
-                          error);
-        return false;
-    }
-    statusBar()->showMessage(Terms::focusWrittenTo().arg(QDir::toNativeSeparators(path)), 6000);
-    return true;
+    const bool written = FocusFile::write(table, path, &error);
+    return Prompts::exportFinished(this, statusBar(), Terms::exportFocus(), path, written, error,
+                                   Terms::focusNotWritten(), Terms::focusWrittenTo());
 }
 
 QString PortfolioWindow::askForPortfolio(const QString &caption)
