@@ -211,6 +211,16 @@ template <typename T> void refuseUnclosedQuote(const CsvReader &reader, Imported
     out.spreadLines = 0;
 }
 
+/** A file refused for its header: read to its end (an unclosed quote is
+ *  named too) and nothing kept. */
+template <typename T> Imported<T> refusedFile(CsvReader &reader, Imported<T> out)
+{
+    out.fileError = true;
+    skipRest(reader);
+    refuseUnclosedQuote(reader, out);
+    return out;
+}
+
 /** Reads the rest of a file refused for its header, to find an unclosed
  *  quote too. */
 void skipRest(CsvReader &reader)
@@ -470,12 +480,8 @@ SpendImport readSpend(CsvReader &reader, const ColumnMapping &m, const DisplayCu
         resolve(m.spendExperiment, "experiment", false, header, experiment, out.errors, "spend.experiment");
         resolve(m.spendTeam, "team", false, header, team, out.errors, "spend.team");
     }
-    if (!ok) {
-        out.fileError = true;
-        skipRest(reader);
-        refuseUnclosedQuote(reader, out);
-        return out;
-    }
+    if (!ok)
+        return refusedFile(reader, std::move(out));
     Messages messages(out.errors);
     CsvRow row;
     SpendLine line;
@@ -562,12 +568,8 @@ ProgressImport importProgress(std::string_view csv, const ColumnMapping &m)
         resolve(m.progressInterruptions, "interruptions", false, header, interruptions, out.errors,
                 "progress.interruptions");
     }
-    if (!ok) {
-        out.fileError = true;
-        skipRest(reader);
-        refuseUnclosedQuote(reader, out);
-        return out;
-    }
+    if (!ok)
+        return refusedFile(reader, std::move(out));
     Messages messages(out.errors);
     const auto nonNegative = [&](const CsvRow &row, const Field &f, std::string_view what, double &value) {
         const std::string expected = numberExpected(m, what);
